@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// `npm test`: every suite, then one plain closing line 'N passed, N failed' summed over all of them.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = mkdtempSync(path.join(tmpdir(), 'resumey-test-'));
+const only = process.argv.slice(2); // optional: unit, postgres, e2e
+const want = (name) => only.length === 0 || only.includes(name);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(label, cmd, args, env, report, count) {
+  console.log(`\n=== ${label} ===`);
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  let counted = null;
+  if (existsSync(report)) {
+    try {
+      counted = count(JSON.parse(readFileSync(report, 'utf8')));
+    } catch {
+      counted = null;
+    }
+  }
+  if (!counted) counted = { passed: 0, failed: res.status === 0 ? 0 : 1, skipped: 0 };
+  if (res.status !== 0 && counted.failed === 0) counted.failed = 1; // the runner itself failed
+  for (const k of Object.keys(totals)) totals[k] += counted[k];
+  if (res.status !== 0) failures.push(label);
+  console.log(`--- ${label}: ${counted.passed} passed, ${counted.failed} failed, ${counted.skipped} skipped`);
+}
+
+const vitestCount = (j) => ({
+  passed: j.numPassedTests,
+  failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0),
+  skipped: (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0),
+});
+const playwrightCount = (j) => ({
+  passed: j.stats.expected + j.stats.flaky,
+  failed: j.stats.unexpected + (j.errors?.length ?? 0),
+  skipped: j.stats.skipped,
+});
+
+if (want('unit')) {
+  const report = path.join(out, 'vitest.json');
+  run(
+    'unit, component and server tests (PGlite)',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { SERVER_TEST_DB: 'pglite' },
+    report,
+    vitestCount,
+  );
+}
+if (want('postgres')) {
+  if (process.env.TEST_DATABASE_URL) {
+    const report = path.join(out, 'vitest-pg.json');
+    run(
+      'server tests (PostgreSQL)',
+      'npx',
+      ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+      { SERVER_TEST_DB: 'postgres' },
+      report,
+      vitestCount,
+    );
+  } else {
+    console.log('\n(TEST_DATABASE_URL is not set: server tests on PostgreSQL skipped)');
+  }
+}
+if (want('e2e')) {
+  ensureChromium();
+  const webDist = path.join(out, 'web');
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: path.join(root, 'apps/web'),
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) {
+    totals.failed += 1;
+    failures.push('web build');
+  } else {
+    const report = path.join(out, 'playwright.json');
+    run(
+      'end-to-end tests (Chromium)',
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+      { E2E_JSON_REPORT: report, E2E_WEB_DIST: webDist },
+      report,
+      playwrightCount,
+    );
+  }
+}
+
+rmSync(out, { recursive: true, force: true });
+if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length || totals.failed ? 1 : 0);
