@@ -1,0 +1,131 @@
+/** Business constants of SPEC.md section 9 and section 3, in one place so web, server and tests agree. */
+
+export const APP_NAME = 'Resumey';
+export const APP_VERSION = '1.0.0';
+/** When it differs from the stored one, caches are cleared (never unsynced resumes, DESIGN.md decision 7). */
+export const BUILD_ID = '2025-08-25-002';
+
+export const LIMITS = {
+  maxResumes: 4,
+  maxSharedResumes: 4,
+  maxResumeBytes: 5 * 1024 * 1024,
+  maxImageBytes: 2 * 1024 * 1024,
+  maxUploadBytes: 5 * 1024 * 1024,
+  maxRequestBytes: 6 * 1024 * 1024,
+  photoMaxSide: 300,
+  photoJpegQuality: 0.8,
+  summaryMin: 50,
+  summaryMax: 500,
+  slugMax: 50,
+  usernameMin: 3,
+  /** Usernames must be shorter than this ('less than 30 characters'). */
+  usernameMax: 30,
+  lineSpacingMin: 1.2,
+  lineSpacingMax: 1.6,
+  marginMin: 0,
+  marginMax: 40,
+} as const;
+
+/** Timings in milliseconds. */
+export const TIMINGS = {
+  editDebounce: 2000,
+  autoSave: 2000,
+  savingIndicator: 500,
+  localPersist: 1000,
+  sessionRefresh: 5 * 60 * 1000,
+  loadAfterUserChange: 100,
+  storeInitDelay: 200,
+  retryUnit: 1000,
+  maxRetries: 3,
+  requestTimeout: 10000,
+  slugCheck: 300,
+  authTimeout: 30000,
+  headlineCycle: 2000,
+} as const;
+
+export const STORAGE_KEYS = {
+  resumes: 'resumey-data',
+  resumesFor: (userId: string) => `resumey-data-${userId}`,
+  buildVersion: 'resumey-build-id',
+} as const;
+
+export const A4 = { widthMm: 210, heightMm: 297, widthPx: 794, heightPx: 1123 } as const;
+
+export const DEFAULT_TITLE = 'My New Resume';
+export const CARD_PREVIEW_SCALE = 0.3;
+
+export const COLORS = [
+  { value: '#4338ca', name: 'Professional Blue' },
+  { value: '#7c3aed', name: 'Purple' },
+  { value: '#059669', name: 'Emerald' },
+  { value: '#dc2626', name: 'Red' },
+  { value: '#ea580c', name: 'Orange' },
+  { value: '#0891b2', name: 'Cyan' },
+  { value: '#4f46e5', name: 'Indigo' },
+  { value: '#374151', name: 'Gray' },
+] as const;
+
+export const FONT_IDS = ['inter', 'roboto', 'source-sans', 'georgia', 'system'] as const;
+export type FontId = (typeof FONT_IDS)[number];
+
+export const FONTS: ReadonlyArray<{ id: FontId; label: string; stack: string }> = [
+  { id: 'inter', label: 'Inter', stack: "'Inter Variable', Inter, system-ui, sans-serif" },
+  { id: 'roboto', label: 'Roboto', stack: 'Roboto, system-ui, sans-serif' },
+  {
+    id: 'source-sans',
+    label: 'Source Sans 3',
+    stack: "'Source Sans 3 Variable', 'Source Sans 3', system-ui, sans-serif",
+  },
+  { id: 'georgia', label: 'Georgia', stack: "Georgia, 'Times New Roman', serif" },
+  {
+    id: 'system',
+    label: 'System',
+    stack: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  },
+];
+
+export const TEMPLATE_CATEGORIES = ['classic', 'modern', 'creative', 'technical', 'executive'] as const;
+export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
+
+export interface TemplateInfo {
+  id: string;
+  name: string;
+  category: TemplateCategory;
+  /** Size of the preview image, SPEC.md section 9 (800x1000 unless listed). */
+  previewSize: { width: number; height: number };
+}
+
+const size = (width = 800, height = 1000) => ({ width, height });
+
+export const TEMPLATES: readonly TemplateInfo[] = [
+  { id: 't01-classic', name: 'Classic', category: 'classic', previewSize: size(800, 1100) },
+  { id: 't02-modern-box', name: 'Modern Box', category: 'classic', previewSize: size(800, 1000) },
+  { id: 't03-elegant-sidebar', name: 'Elegant Sidebar', category: 'classic', previewSize: size(900, 1000) },
+  { id: 't04-typographic', name: 'Typographic', category: 'classic', previewSize: size() },
+  { id: 't05-compact-one', name: 'Compact One', category: 'classic', previewSize: size(800, 900) },
+  { id: 't06-two-column', name: 'Two Column', category: 'modern', previewSize: size(900, 1000) },
+  { id: 't07-tech-minimal', name: 'Tech Minimal', category: 'technical', previewSize: size() },
+  { id: 't08-executive', name: 'Executive', category: 'executive', previewSize: size() },
+  { id: 't09-creative', name: 'Creative', category: 'creative', previewSize: size() },
+  { id: 't10-academic', name: 'Academic', category: 'creative', previewSize: size(800, 1100) },
+  { id: 't11-simple-line', name: 'Simple Line', category: 'creative', previewSize: size() },
+  { id: 't12-bold-header', name: 'Bold Header', category: 'modern', previewSize: size() },
+  { id: 't13-left-rule', name: 'Left Rule', category: 'modern', previewSize: size() },
+  { id: 't14-grid-focus', name: 'Grid Focus', category: 'modern', previewSize: size() },
+  { id: 't15-side-accent', name: 'Side Accent', category: 'modern', previewSize: size() },
+  { id: 't16-corporate', name: 'Corporate', category: 'executive', previewSize: size() },
+  { id: 't17-product-mgr', name: 'Product Manager', category: 'technical', previewSize: size() },
+  { id: 't18-data-scientist', name: 'Data Scientist', category: 'technical', previewSize: size() },
+  { id: 't19-designer', name: 'Designer', category: 'creative', previewSize: size() },
+  { id: 't20-sales-ops', name: 'Sales Operations', category: 'modern', previewSize: size() },
+  { id: 't21-sample1', name: 'Sample 1', category: 'classic', previewSize: size() },
+  { id: 't22-sample2', name: 'Sample 2', category: 'classic', previewSize: size() },
+];
+
+export const DEFAULT_TEMPLATE_ID = 't01-classic';
+
+export const templateInfo = (id: string): TemplateInfo | undefined => TEMPLATES.find((t) => t.id === id);
+
+/** Preview image file name: the id without its numeric prefix, plus '-preview' and the extension. */
+export const previewFileName = (templateId: string, ext = 'jpeg'): string =>
+  `${templateId.replace(/^t\d+-/, '')}-preview.${ext}`;

@@ -1,0 +1,70 @@
+import { format, isValid, parse } from 'date-fns';
+
+/**
+ * Dates of experience and education are stored as 'YYYY-MM' (SPEC.md section 5) and shown as 'MMM yyyy'.
+ * A range is joined with an en dash surrounded by spaces: 'Mar 2021 – Present'.
+ */
+export const DATE_RANGE_SEPARATOR = ' – ';
+export const PRESENT_LABEL = 'Present';
+
+const MONTH_VALUE = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** A Date for the first day of a 'YYYY-MM' value, or undefined. setFullYear keeps years below 100 intact. */
+export function monthToDate(value: string): Date | undefined {
+  const m = MONTH_VALUE.exec(value.trim());
+  if (!m) return undefined;
+  const d = new Date(2000, 0, 1);
+  d.setFullYear(Number(m[1]), Number(m[2]) - 1, 1);
+  return d;
+}
+
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * 'YYYY-MM' -> 'Mar 2021' (date-fns 'MMM yyyy'). Anything else is returned as typed (never throws); empty stays
+ * empty. Written out rather than with date-fns' format, which would bring its whole English locale into every page
+ * that draws a template (the public resume page has a 100 KB budget).
+ */
+export function formatMonth(value: string | null | undefined): string {
+  if (value == null) return '';
+  const m = MONTH_VALUE.exec(value.trim());
+  return m ? `${MONTH_NAMES[Number(m[2]) - 1]} ${m[1]}` : value;
+}
+
+/**
+ * 'Mar 2021 – Jun 2023'; an empty end means 'Present'. With only an end date, just that date;
+ * with neither, ''. Invalid values are shown as typed.
+ */
+export function formatDateRange(start: string | null | undefined, end: string | null | undefined): string {
+  const from = (start ?? '').trim() ? formatMonth(start) : '';
+  const to = (end ?? '').trim() ? formatMonth(end) : '';
+  if (!from) return to;
+  return `${from}${DATE_RANGE_SEPARATOR}${to || PRESENT_LABEL}`;
+}
+
+/** A Date as a 'YYYY-MM' value, for month pickers. */
+export const toMonthValue = (date: Date): string => format(date, 'yyyy-MM');
+
+const TEXT_FORMATS = ['MMM yyyy', 'MMMM yyyy', 'MMM. yyyy', 'MM/yyyy', 'M/yyyy', 'yyyy/MM', 'yyyy/M', 'yyyy.MM'];
+
+/**
+ * Best-effort conversion of dates found in imported files to 'YYYY-MM': '2020-01-15', '2020-01-15T10:00:00Z',
+ * '2020-1', '2020/01', 'Jan 2020', 'January 2020', '01/2020'. A bare year becomes January of that year.
+ * Anything unrecognised gives ''.
+ */
+export function normalizeMonth(input: unknown): string {
+  if (typeof input !== 'string' && typeof input !== 'number') return '';
+  const s = String(input).trim().slice(0, 40);
+  if (!s) return '';
+  const iso = /^(\d{4})-(\d{1,2})(?:-\d{1,2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?)?$/.exec(s);
+  if (iso) {
+    const month = Number(iso[2]);
+    return month >= 1 && month <= 12 ? `${iso[1]}-${String(month).padStart(2, '0')}` : '';
+  }
+  if (/^\d{4}$/.test(s)) return `${s}-01`;
+  for (const f of TEXT_FORMATS) {
+    const d = parse(s, f, new Date(2000, 0, 1));
+    if (isValid(d) && d.getFullYear() >= 1000) return toMonthValue(d);
+  }
+  return '';
+}

@@ -1,0 +1,4 @@
+export * from './lists';
+export * from './skills';
+export * from './custom';
+export * from './resume-ops';

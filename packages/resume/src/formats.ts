@@ -1,0 +1,20 @@
+/**
+ * The string formats the resume schemas check, in a zod-free module: the public resume page checks a decoded
+ * link with these (apps/web/src/public-view/shared-resume-check.ts) without downloading zod.
+ */
+
+/** 'YYYY-MM' or empty. */
+export const MONTH_RE = /^(\d{4}-(0[1-9]|1[0-2]))?$/;
+export const HEX_COLOR_RE = /^#[0-9a-fA-F]{6}$/;
+/** A JPEG, PNG or WebP image as a base64 data URL. */
+export const IMAGE_DATA_URL_RE = /^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+$/;
+
+/** The shared-link schema's URL check: parses, and has a host (or is mailto:). */
+export const isValidUrl = (v: string): boolean => {
+  try {
+    const u = new URL(v);
+    return (u.protocol.length > 1 && u.host !== '') || u.protocol === 'mailto:';
+  } catch {
+    return false;
+  }
+};

@@ -1,0 +1,16 @@
+export * from './constants';
+export * from './schema';
+export * from './email';
+export * from './formats';
+export * from './defaults';
+export * from './samples';
+export * from './markup';
+export * from './dates';
+export * from './safe-url';
+export * from './messages';
+export * from './errors';
+export * from './rules';
+export * from './editing';
+export { withDefaults } from './restore';
+export * from './json-resume';
+export * from './codec';
