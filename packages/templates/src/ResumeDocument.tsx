@@ -1,0 +1,38 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { Resume } from '@resumey/resume';
+import { TEMPLATE_CATALOGUE } from './catalogue';
+
+// One lazy component per template, made once; nothing is fetched until a template is first rendered.
+const LAZY_TEMPLATES = new Map(
+  TEMPLATE_CATALOGUE.map((entry) => [entry.id, lazy(() => entry.load().then((component) => ({ default: component })))]),
+);
+
+export interface ResumeDocumentProps {
+  resume: Resume;
+  /** Defaults to the resume's own template. */
+  templateId?: string;
+  /** Shown while the template's code loads. */
+  loading?: ReactNode;
+  /** Shown for an id that is not in the catalogue. */
+  notFound?: ReactNode;
+}
+
+/**
+ * The resume drawn with its template, loading only that template's code. For server rendering (where
+ * Suspense would render the loading state) use TEMPLATE_COMPONENTS from '@resumey/templates/all'.
+ */
+export function ResumeDocument({
+  resume,
+  templateId = resume.meta.templateId,
+  loading = null,
+  notFound,
+}: ResumeDocumentProps) {
+  const Template = LAZY_TEMPLATES.get(templateId);
+  if (!Template) return <>{notFound ?? <p role="alert">Template not found: {templateId}</p>}</>;
+  return (
+    <Suspense fallback={loading}>
+      {/* eslint-disable-next-line react-hooks/static-components -- made once per id at module load, not per render */}
+      <Template resume={resume} />
+    </Suspense>
+  );
+}

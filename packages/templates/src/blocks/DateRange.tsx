@@ -1,0 +1,28 @@
+import { DATE_RANGE_SEPARATOR, formatDateRange } from '@resumey/resume';
+import { hasText } from './content';
+
+const NBSP = '\u00a0';
+
+/** 'Jan 2021 – Present'; nothing when the entry has no dates at all. */
+export function DateRange({
+  start,
+  end,
+  className = '',
+  wrap = false,
+}: {
+  start: string;
+  end: string;
+  className?: string;
+  /** Let a long range wrap, only after the dash (narrow date columns): 'Jan 2019 –' over 'Dec 2021'. */
+  wrap?: boolean;
+}) {
+  if (!hasText(start) && !hasText(end)) return null;
+  const text = formatDateRange(start, end);
+  const shown = wrap
+    ? text
+        .split(DATE_RANGE_SEPARATOR)
+        .map((part) => part.replaceAll(' ', NBSP))
+        .join(NBSP + DATE_RANGE_SEPARATOR.trimStart())
+    : text;
+  return <span className={`${wrap ? '' : 'whitespace-nowrap'} tabular-nums ${className}`}>{shown}</span>;
+}

@@ -1,0 +1,227 @@
+import { displayUrl, type Education, type Experience, type Project } from '@resumey/resume';
+import { Bullets } from './Bullets';
+import { degreeLine, hasText, visibleLines } from './content';
+import { DateRange } from './DateRange';
+import { LinkOrText } from './LinkOrText';
+import { Tags, type TagStyle } from './Tags';
+
+/** A job, project or school in one shape, so one component lays out all three. */
+export interface EntryData {
+  key: string;
+  title: string;
+  subtitle: string;
+  place: string;
+  /** Project URL: the title links to it (when safe) and its short form is printed for paper readers. */
+  url: string;
+  start: string;
+  end: string;
+  lines: string[];
+  tags: string[];
+}
+
+export const experienceEntry = (e: Experience): EntryData => ({
+  key: e.id,
+  title: e.title.trim() || e.company.trim(),
+  subtitle: e.title.trim() ? e.company.trim() : '',
+  place: e.location.trim(),
+  url: '',
+  start: e.startDate,
+  end: e.endDate,
+  lines: visibleLines(e.bullets),
+  tags: visibleLines(e.technologies),
+});
+
+export const projectEntry = (p: Project): EntryData => ({
+  key: p.id,
+  title: p.name.trim() || p.role.trim(),
+  subtitle: p.name.trim() ? p.role.trim() : '',
+  place: '',
+  url: p.url.trim(),
+  start: '',
+  end: '',
+  lines: visibleLines(p.bullets),
+  tags: visibleLines(p.technologies),
+});
+
+export const educationEntry = (e: Education): EntryData => {
+  const degree = degreeLine(e.degree, e.field);
+  return {
+    key: e.id,
+    title: degree || e.school.trim(),
+    subtitle: degree ? e.school.trim() : '',
+    place: '',
+    url: '',
+    start: e.startDate,
+    end: e.endDate,
+    lines: visibleLines(e.details),
+    tags: [],
+  };
+};
+
+export interface EntryStyle {
+  /**
+   * split: title and subtitle left, dates right. stacked: title, then subtitle · place · dates.
+   * inline: everything on one dense line. dated-right: title, then 'subtitle · place' with the dates in a right-hand
+   * column. timeline: a rule with a dot, title, then 'subtitle · place' with the dates.
+   * narrow: title, subtitle, then dates on a line of their own, for sidebars.
+   */
+  layout: 'split' | 'stacked' | 'inline' | 'dated-right' | 'timeline' | 'narrow';
+  bullet?: string;
+  title?: string;
+  subtitle?: string;
+  date?: string;
+  tags?: TagStyle;
+  /** Between title and subtitle in 'split' (', ' by default, ' @ ' in a terminal style). */
+  joiner?: string;
+  /** Bullets without gaps between them. */
+  dense?: boolean;
+  /** Least width of the right-hand date column of 'dated-right'. */
+  dateColumn?: string;
+}
+
+const DEFAULTS = {
+  title: 'font-semibold text-gray-900',
+  subtitle: 'text-(--accent-ink) font-medium',
+  date: 'text-gray-500 text-[0.9em]',
+};
+
+function Title({ entry, className }: { entry: EntryData; className: string }) {
+  if (!hasText(entry.title)) return null;
+  return (
+    <span className={className}>
+      {entry.url ? <LinkOrText url={entry.url}>{entry.title}</LinkOrText> : entry.title}
+    </span>
+  );
+}
+
+const join = (parts: string[]) => parts.filter(hasText).join(' · ');
+
+/** A job, project or school; kept on one page when it fits (break-inside: avoid). */
+export function Entry({ entry, style }: { entry: EntryData; style: EntryStyle }) {
+  const t = { ...DEFAULTS, ...style };
+  const hasDates = hasText(entry.start) || hasText(entry.end);
+  const dates = <DateRange start={entry.start} end={entry.end} className={t.date} />;
+  const url = entry.url ? <span className="text-[0.9em] text-gray-500">{displayUrl(entry.url)}</span> : null;
+  const body = (
+    <>
+      <Bullets lines={entry.lines} bullet={t.bullet} dense={t.dense} className={t.dense ? '' : 'mt-1'} />
+      <Tags
+        items={entry.tags}
+        style={t.tags ?? 'badges'}
+        label="Tech:"
+        className={`${t.dense ? 'mt-px' : 'mt-1.5'} text-[0.85em]`}
+      />
+    </>
+  );
+
+  switch (t.layout) {
+    case 'split':
+      return (
+        <div className="break-inside-avoid">
+          <div className="flex items-baseline justify-between gap-4">
+            <div className="min-w-0">
+              <Title entry={entry} className={t.title} />
+              {hasText(entry.subtitle) && (
+                <span className={t.subtitle}>
+                  {entry.title ? (t.joiner ?? ', ') : ''}
+                  {entry.subtitle}
+                </span>
+              )}
+            </div>
+            {dates}
+          </div>
+          {(hasText(entry.place) || url) && (
+            <div className="text-[0.9em] text-gray-500 italic">
+              {entry.place}
+              {url}
+            </div>
+          )}
+          {body}
+        </div>
+      );
+    case 'stacked':
+      return (
+        <div className="break-inside-avoid">
+          <Title entry={entry} className={`block ${t.title}`} />
+          <div className="flex flex-wrap items-baseline gap-x-2">
+            {hasText(entry.subtitle) && <span className={t.subtitle}>{entry.subtitle}</span>}
+            {hasText(entry.place) && <span className="text-gray-500">{entry.place}</span>}
+            {url}
+            {hasDates && <span className="ml-auto">{dates}</span>}
+          </div>
+          {body}
+        </div>
+      );
+    case 'inline':
+      return (
+        <div className="break-inside-avoid">
+          <div className="flex items-baseline justify-between gap-3">
+            <p className="m-0 min-w-0">
+              <Title entry={entry} className={t.title} />
+              {hasText(entry.subtitle) && <span className={t.subtitle}> — {entry.subtitle}</span>}
+              {hasText(entry.place) && <span className="text-gray-500">, {entry.place}</span>}
+              {url && <> {url}</>}
+            </p>
+            {dates}
+          </div>
+          {body}
+        </div>
+      );
+    case 'dated-right':
+      // The date column sits at the right end of the 'subtitle · place' line, so a reader (and an ATS) meets the
+      // title and organisation before the dates, while the dates still line up down the page like a year column.
+      return (
+        <div className="break-inside-avoid">
+          <Title entry={entry} className={`block ${t.title}`} />
+          {(hasText(entry.subtitle) || hasText(entry.place) || hasDates) && (
+            <div className="flex items-baseline gap-x-4">
+              <div className={`min-w-0 flex-1 ${t.subtitle}`}>{join([entry.subtitle, entry.place])}</div>
+              {hasDates && (
+                <div className="shrink-0 text-right whitespace-nowrap" style={{ minWidth: t.dateColumn ?? '26mm' }}>
+                  {dates}
+                </div>
+              )}
+            </div>
+          )}
+          {url}
+          {body}
+        </div>
+      );
+    case 'narrow':
+      return (
+        <div className="break-inside-avoid">
+          <Title entry={entry} className={`block ${t.title}`} />
+          {hasText(entry.subtitle) && <div className={t.subtitle}>{entry.subtitle}</div>}
+          {hasText(entry.place) && <div className="text-gray-500">{entry.place}</div>}
+          {url}
+          {hasDates && <div>{dates}</div>}
+          {body}
+        </div>
+      );
+    case 'timeline':
+      return (
+        <div className="relative break-inside-avoid border-l-2 border-(--accent)/25 pb-4 pl-4 last:pb-1">
+          <span
+            aria-hidden="true"
+            className="absolute top-[0.3em] -left-[7px] size-3 rounded-full border-2 border-white bg-(--accent)"
+          />
+          <Title entry={entry} className={`block ${t.title}`} />
+          {/* Dates after the title and organisation (the order a reader and an ATS expect), on the same line. */}
+          {(hasText(entry.subtitle) || hasText(entry.place) || hasDates) && (
+            <div className="flex flex-wrap items-baseline gap-x-3">
+              {(hasText(entry.subtitle) || hasText(entry.place)) && (
+                <span className={t.subtitle}>{join([entry.subtitle, entry.place])}</span>
+              )}
+              {hasDates && (
+                <span className="ml-auto text-[0.85em] font-semibold tracking-wide text-(--accent) uppercase">
+                  {dates}
+                </span>
+              )}
+            </div>
+          )}
+          {url}
+          {body}
+        </div>
+      );
+  }
+}

@@ -1,0 +1,93 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { DEFAULT_META, FONTS, LIMITS, type Resume } from '@resumey/resume';
+
+/**
+ * The A4 sheet every template draws on. The resume's meta becomes CSS variables here, once:
+ * --accent (colour) with --accent-ink (darker, for text on white) and --accent-soft (a tint for panels),
+ * --font and --lh (font stack and line spacing), and --mt/--mr/--mb/--ml (page margins in millimetres,
+ * applied as the sheet's padding). Templates style with Tailwind classes such as `text-(--accent)`.
+ */
+
+const clamp = (value: number, min: number, max: number, fallback: number) =>
+  Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+export function pageVariables(meta: Resume['meta']): CSSProperties {
+  const color = HEX.test(meta.color) ? meta.color : DEFAULT_META.color;
+  const font = FONTS.find((f) => f.id === meta.fontFamily) ?? FONTS[0]!;
+  const margin = (side: keyof Resume['meta']['pageMargins']) =>
+    `${clamp(meta.pageMargins?.[side], LIMITS.marginMin, LIMITS.marginMax, DEFAULT_META.pageMargins[side])}mm`;
+  return {
+    '--accent': color,
+    '--accent-ink': `color-mix(in oklab, ${color} 78%, black)`,
+    '--accent-soft': `color-mix(in srgb, ${color} 9%, white)`,
+    '--font': font.stack,
+    '--lh': String(clamp(meta.lineSpacing, LIMITS.lineSpacingMin, LIMITS.lineSpacingMax, DEFAULT_META.lineSpacing)),
+    '--mt': margin('top'),
+    '--mr': margin('right'),
+    '--mb': margin('bottom'),
+    '--ml': margin('left'),
+  } as CSSProperties;
+}
+
+export interface PageProps {
+  resume: Resume;
+  /** Body text size, colour and anything else the template sets on the sheet. */
+  className?: string;
+  children: ReactNode;
+}
+
+export function Page({ resume, className = '', children }: PageProps) {
+  const style: CSSProperties = {
+    ...pageVariables(resume.meta),
+    fontFamily: 'var(--font)',
+    lineHeight: 'var(--lh)',
+    padding: 'var(--mt) var(--mr) var(--mb) var(--ml)',
+  };
+  return (
+    <article
+      data-resume-page=""
+      data-template={resume.meta.templateId}
+      style={style}
+      // Page padding repeats on every printed page (box-decoration-break), and backgrounds print as shown.
+      className={`relative isolate box-border flex bg-white min-h-[297mm] w-[210mm] flex-col box-decoration-clone text-left antialiased [print-color-adjust:exact] [-webkit-print-color-adjust:exact] ${className}`}
+    >
+      {children}
+    </article>
+  );
+}
+
+type Side = 't' | 'r' | 'b' | 'l';
+const SIDE_VAR: Record<Side, string> = { t: '--mt', r: '--mr', b: '--mb', l: '--ml' };
+const SIDE_NAME: Record<Side, 'Top' | 'Right' | 'Bottom' | 'Left'> = { t: 'Top', r: 'Right', b: 'Bottom', l: 'Left' };
+
+/**
+ * Lets a decorative band reach the paper's edge through the page margin on the given sides ('tlr' for a
+ * header band), keeping its content where the margin puts it, plus `inset` of extra padding there.
+ */
+export function bleed(sides: string, inset = '0mm'): CSSProperties {
+  const style: Record<string, string> = {};
+  for (const side of sides.split('') as Side[]) {
+    if (!SIDE_VAR[side]) continue;
+    style[`margin${SIDE_NAME[side]}`] = `calc(var(${SIDE_VAR[side]}) * -1)`;
+    style[`padding${SIDE_NAME[side]}`] = `calc(var(${SIDE_VAR[side]}) + ${inset})`;
+  }
+  return style as CSSProperties;
+}
+
+/**
+ * A full-height coloured band down one side of the sheet (a sidebar's background). On screen it spans the
+ * whole sheet; in print it is fixed, which Chromium repeats on every page, so the band reaches the foot of
+ * each printed page rather than stopping where the content does. It sits behind the content (z -1 inside
+ * the sheet's own stacking context).
+ */
+export function SideBand({ side, width, className }: { side: 'left' | 'right'; width: string; className: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      style={{ width }}
+      className={`pointer-events-none absolute inset-y-0 -z-10 print:fixed ${side === 'left' ? 'left-0' : 'right-0'} ${className}`}
+    />
+  );
+}

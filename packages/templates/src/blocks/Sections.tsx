@@ -1,0 +1,154 @@
+import type { ReactNode } from 'react';
+import type { Resume } from '@resumey/resume';
+import { Bullets } from './Bullets';
+import {
+  hasText,
+  skillGroups,
+  visibleCustom,
+  visibleEducation,
+  visibleExperience,
+  visibleLines,
+  visibleProjects,
+  type SkillCategoryKey,
+} from './content';
+import { educationEntry, Entry, experienceEntry, projectEntry, type EntryData, type EntryStyle } from './Entry';
+import { Markup } from './Markup';
+import { Section, type Heading } from './Section';
+import { Skills, type SkillsStyle } from './Skills';
+import { Tags, type TagStyle } from './Tags';
+
+export type SectionKey = 'summary' | 'experience' | 'projects' | 'education' | 'skills' | 'certifications' | 'custom';
+
+export const DEFAULT_TITLES: Record<Exclude<SectionKey, 'custom'>, string> = {
+  summary: 'Summary',
+  experience: 'Experience',
+  projects: 'Projects',
+  education: 'Education',
+  skills: 'Skills',
+  certifications: 'Certifications',
+};
+
+/** How a template draws its sections: everything that differs between templates below the header. */
+export interface Theme {
+  heading: Heading;
+  titles?: Partial<Record<Exclude<SectionKey, 'custom'>, string>>;
+  /** Classes of every section (spacing between sections). */
+  section?: string;
+  layout?: 'stacked' | 'side-label';
+  labelWidth?: string;
+  entry: EntryStyle;
+  /** Classes of the list of entries (spacing between them). */
+  entries?: string;
+  skills: SkillsStyle;
+  skillLabels?: Partial<Record<SkillCategoryKey, string>>;
+  certifications?: 'bullets' | TagStyle;
+  summary?: string;
+  bullet?: string;
+}
+
+function EntryList({ items, theme }: { items: EntryData[]; theme: Theme }) {
+  return (
+    <div className={theme.entries ?? 'space-y-3'}>
+      {items.map((item) => (
+        <Entry key={item.key} entry={item} style={{ bullet: theme.bullet, ...theme.entry }} />
+      ))}
+    </div>
+  );
+}
+
+/** Each visible section as [key, title, body]; custom sections come one per label. */
+function sectionBodies(resume: Resume, key: SectionKey, theme: Theme): Array<[string, string, ReactNode]> {
+  const title = (k: Exclude<SectionKey, 'custom'>) => theme.titles?.[k] ?? DEFAULT_TITLES[k];
+  switch (key) {
+    case 'summary':
+      return hasText(resume.summary)
+        ? [
+            [
+              key,
+              title(key),
+              <p className={`m-0 whitespace-pre-line ${theme.summary ?? ''}`}>
+                <Markup text={resume.summary.trim()} />
+              </p>,
+            ],
+          ]
+        : [];
+    case 'experience': {
+      const items = visibleExperience(resume).map(experienceEntry);
+      return items.length ? [[key, title(key), <EntryList items={items} theme={theme} />]] : [];
+    }
+    case 'projects': {
+      const items = visibleProjects(resume).map(projectEntry);
+      return items.length ? [[key, title(key), <EntryList items={items} theme={theme} />]] : [];
+    }
+    case 'education': {
+      const items = visibleEducation(resume).map(educationEntry);
+      return items.length ? [[key, title(key), <EntryList items={items} theme={theme} />]] : [];
+    }
+    case 'skills': {
+      const groups = skillGroups(resume, theme.skillLabels);
+      return groups.length ? [[key, title(key), <Skills groups={groups} style={theme.skills} />]] : [];
+    }
+    case 'certifications': {
+      const certs = visibleLines(resume.certifications);
+      if (!certs.length) return [];
+      const style = theme.certifications ?? 'bullets';
+      const body =
+        style === 'bullets' ? (
+          <Bullets lines={certs} bullet={theme.bullet ?? theme.entry.bullet} />
+        ) : (
+          <Tags items={certs} style={style} />
+        );
+      return [[key, title(key), body]];
+    }
+    case 'custom':
+      return visibleCustom(resume).map((c) => [
+        `custom-${c.id}`,
+        c.label.trim(),
+        <Bullets lines={c.bullets} bullet={theme.bullet ?? theme.entry.bullet} />,
+      ]);
+  }
+}
+
+export const visibleSectionCount = (resume: Resume, order: SectionKey[], theme: Theme): number =>
+  order.flatMap((key) => sectionBodies(resume, key, theme)).length;
+
+export interface SectionsProps {
+  resume: Resume;
+  theme: Theme;
+  order: SectionKey[];
+  /** Number of the first section, for numbered headings continued across columns. */
+  start?: number;
+}
+
+/** The resume's sections in the given order, each only when it has content (SPEC.md section 2). */
+export function Sections({ resume, theme, order, start = 0 }: SectionsProps) {
+  const bodies = order.flatMap((key) => sectionBodies(resume, key, theme));
+  return (
+    <>
+      {bodies.map(([key, title, body], i) => (
+        <Section
+          key={key}
+          sectionKey={key.startsWith('custom-') ? 'custom' : key}
+          title={title}
+          heading={theme.heading}
+          index={start + i}
+          className={theme.section ?? 'mt-5'}
+          layout={theme.layout}
+          labelWidth={theme.labelWidth}
+        >
+          {body}
+        </Section>
+      ))}
+    </>
+  );
+}
+
+export const ALL_SECTIONS: SectionKey[] = [
+  'summary',
+  'experience',
+  'projects',
+  'education',
+  'skills',
+  'certifications',
+  'custom',
+];

@@ -1,0 +1,83 @@
+import type { SkillGroup } from './content';
+import { Tags, type TagStyle } from './Tags';
+
+export interface SkillsStyle {
+  /**
+   * inline: 'Core: a, b, c' a line. tags: label over pills. list: label over one item a line (sidebars).
+   * columns: the groups side by side. flat: every skill in one row of pills, no labels.
+   */
+  layout: 'inline' | 'tags' | 'list' | 'columns' | 'flat';
+  tagStyle?: TagStyle;
+  /** Classes of the group labels. */
+  label?: string;
+  bullet?: string;
+  separator?: string;
+}
+
+const LABEL = 'text-[0.85em] font-semibold uppercase tracking-wider text-gray-500';
+
+function ItemList({ items, bullet }: { items: string[]; bullet: string }) {
+  return (
+    <ul className="m-0 list-none space-y-0.5 p-0">
+      {items.map((item, i) => (
+        <li key={i} className="flex gap-2">
+          <span aria-hidden="true" className="text-(--accent)">
+            {bullet}
+          </span>
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Skills({ groups, style }: { groups: SkillGroup[]; style: SkillsStyle }) {
+  const label = style.label ?? LABEL;
+  const tagStyle = style.tagStyle ?? 'badges';
+  const bullet = style.bullet ?? '•';
+  switch (style.layout) {
+    case 'inline':
+      return (
+        <div className="space-y-0.5">
+          {groups.map((g) => (
+            <p key={g.key} className="m-0">
+              <span className={label}>{g.label}: </span>
+              {g.items.join(style.separator ?? ', ')}
+            </p>
+          ))}
+        </div>
+      );
+    case 'flat':
+      return <Tags items={groups.flatMap((g) => g.items)} style={tagStyle} />;
+    case 'columns':
+      return (
+        <div
+          className="grid gap-x-6 gap-y-3"
+          style={{ gridTemplateColumns: `repeat(${groups.length}, minmax(0, 1fr))` }}
+        >
+          {groups.map((g) => (
+            <div key={g.key} className="break-inside-avoid">
+              <div className={`mb-1 ${label}`}>{g.label}</div>
+              <ItemList items={g.items} bullet={bullet} />
+            </div>
+          ))}
+        </div>
+      );
+    case 'list':
+    case 'tags':
+      return (
+        <div className="space-y-2.5">
+          {groups.map((g) => (
+            <div key={g.key} className="break-inside-avoid">
+              <div className={`mb-1 ${label}`}>{g.label}</div>
+              {style.layout === 'list' ? (
+                <ItemList items={g.items} bullet={bullet} />
+              ) : (
+                <Tags items={g.items} style={tagStyle} />
+              )}
+            </div>
+          ))}
+        </div>
+      );
+  }
+}

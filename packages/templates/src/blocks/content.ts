@@ -1,0 +1,69 @@
+import type { CustomSection, Education, Experience, Project, Resume, Skills } from '@resumey/resume';
+
+/**
+ * What counts as content. A section renders only when it has some (SPEC.md section 2), so a half-filled
+ * editor item (every field blank, one empty bullet) is not shown, and blank bullets are skipped everywhere.
+ */
+
+export const hasText = (value: string | undefined | null): value is string => !!value && value.trim() !== '';
+
+export const visibleLines = (lines: readonly string[] | undefined): string[] => (lines ?? []).filter(hasText);
+
+export const visibleExperience = (resume: Resume): Experience[] =>
+  resume.experience.filter((e) => hasText(e.title) || hasText(e.company) || visibleLines(e.bullets).length > 0);
+
+export const visibleProjects = (resume: Resume): Project[] =>
+  resume.projects.filter((p) => hasText(p.name) || hasText(p.role) || visibleLines(p.bullets).length > 0);
+
+export const visibleEducation = (resume: Resume): Education[] =>
+  resume.education.filter(
+    (e) => hasText(e.school) || hasText(e.degree) || hasText(e.field) || visibleLines(e.details).length > 0,
+  );
+
+export const visibleCustom = (resume: Resume): CustomSection[] =>
+  resume.custom.filter((c) => hasText(c.label) && visibleLines(c.bullets).length > 0);
+
+export const SKILL_CATEGORIES = ['core', 'tools', 'languages'] as const satisfies ReadonlyArray<keyof Skills>;
+export type SkillCategoryKey = (typeof SKILL_CATEGORIES)[number];
+
+export interface SkillGroup {
+  key: SkillCategoryKey;
+  label: string;
+  items: string[];
+}
+
+export const DEFAULT_SKILL_LABELS: Record<SkillCategoryKey, string> = {
+  core: 'Core',
+  tools: 'Tools',
+  languages: 'Languages',
+};
+
+export const skillGroups = (resume: Resume, labels: Partial<Record<SkillCategoryKey, string>> = {}): SkillGroup[] =>
+  SKILL_CATEGORIES.map((key) => ({
+    key,
+    label: labels[key] ?? DEFAULT_SKILL_LABELS[key],
+    items: visibleLines(resume.skills[key]),
+  })).filter((g) => g.items.length > 0);
+
+/** 'BSc in Computer Science'; either part alone when the other is blank. */
+export const degreeLine = (degree: string, field: string): string =>
+  [degree, field]
+    .filter(hasText)
+    .map((s) => s.trim())
+    .join(' in ');
+
+/** 'Jane Doe' -> 'JD'; one letter for a single name; '' when there is no name. */
+export const initials = (fullName: string): string => {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '';
+  const first = words[0]!.charAt(0);
+  const last = words.length > 1 ? words[words.length - 1]!.charAt(0) : '';
+  return (first + last).toUpperCase();
+};
+
+/** Counts for Grid Focus's 'Quick Stats'. */
+export const resumeStats = (resume: Resume) => ({
+  roles: visibleExperience(resume).length,
+  projects: visibleProjects(resume).length,
+  degrees: visibleEducation(resume).length,
+});
