@@ -1,0 +1,118 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { AppContext, AppEnv, SessionUser } from '../context';
+import { ApiError, errorBody } from '../http/errors';
+import { rateLimit } from '../http/rate-limit';
+import { DatabaseUnavailableError } from '../db/unavailable';
+import { twoFactorRoutes } from './two-factor-routes';
+
+/** Resolves the session cookie to a user for every API request (sessions live in the database). */
+export function sessionMiddleware({ auth, config, database }: AppContext): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('user', null);
+    c.set('sessionId', null);
+    const method = c.req.method;
+    // The provider's return (/api/auth/callback/...) is the one cross-site request we expect.
+    if (
+      method !== 'GET' &&
+      method !== 'HEAD' &&
+      method !== 'OPTIONS' &&
+      !c.req.path.startsWith('/api/auth/callback/')
+    ) {
+      // Cookies ride along on cross-site requests; a state change must come from our own pages. The auth library
+      // checks Origin only when cookies are sent, so sign-in starts are covered here too.
+      const origin = c.req.header('origin');
+      if (origin && origin !== config.publicUrl) {
+        throw new ApiError(403, 'forbidden_origin', 'Requests from other sites are not allowed');
+      }
+    }
+    // The auth library resolves its own sessions.
+    if (c.req.path.startsWith('/api/auth/')) return next();
+    if (c.req.header('cookie')) {
+      // A database that does not answer is a 503 (the client keeps its edits and retries), never 'signed out'.
+      // The auth library reports every failure as a bare 500, so the database is asked directly.
+      const result = await auth.api.getSession({ headers: c.req.raw.headers }).catch(async () => {
+        if (!(await database.ping())) throw new DatabaseUnavailableError();
+        return null;
+      });
+      if (result) {
+        const { user, session } = result;
+        c.set('user', {
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          image: user.image ?? null,
+          twoFactorEnabled: Boolean(user.twoFactorEnabled),
+        });
+        c.set('sessionId', session.id);
+      }
+    }
+    return next();
+  };
+}
+
+/** The signed-in user, or a 401 that every protected route gives alike. */
+export function requireUser(c: { get(key: 'user'): SessionUser | null }): SessionUser {
+  const user = c.get('user');
+  if (!user) throw new ApiError(401, 'unauthorized', 'Sign in required');
+  return user;
+}
+
+/**
+ * Endpoints of the auth library that we do not offer: with passwordless two-factor they would let anyone holding a
+ * session cookie turn the factor off, read its secret or mint new backup codes without a code. Removal goes through
+ * /api/account/two-factor/remove instead; e-mail/SMS one-time codes are not configured.
+ */
+const HIDDEN_AUTH_ENDPOINTS = [
+  // The name and picture come from the identity provider; the app offers no way to edit them (and the library
+  // answers a null name with a 500).
+  '/api/auth/update-user',
+  '/api/auth/two-factor/disable',
+  '/api/auth/two-factor/get-totp-uri',
+  '/api/auth/two-factor/generate-backup-codes',
+  '/api/auth/two-factor/send-otp',
+  '/api/auth/two-factor/verify-otp',
+];
+
+export function authRoutes(ctx: AppContext) {
+  const app = new Hono<AppEnv>();
+  // Sign-in starts and second-factor attempts are counted per client address, each in its own budget.
+  const store = ctx.rateLimits;
+  const signInLimit = rateLimit({
+    store,
+    name: 'sign-in',
+    windowMs: 60_000,
+    max: ctx.config.SIGN_IN_RATE_LIMIT,
+    message: 'Too many sign-in attempts. Please wait a minute and try again.',
+  });
+  const twoFactorLimit = rateLimit({
+    store,
+    name: 'two-factor',
+    windowMs: 60_000,
+    max: ctx.config.TWO_FACTOR_RATE_LIMIT,
+    message: 'Too many verification attempts. Please wait a minute and try again.',
+  });
+  app.post('/api/auth/sign-in/*', signInLimit);
+  app.post('/api/auth/two-factor/*', twoFactorLimit);
+  app.post('/api/account/two-factor/*', twoFactorLimit);
+  for (const path of HIDDEN_AUTH_ENDPOINTS) {
+    app.all(path, (c) => c.json(errorBody('not_found', 'No such API endpoint'), 404));
+  }
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    const res = await ctx.auth.handler(c.req.raw);
+    // The library answers a lost database with a bare 500; say what it is, as every other route does (503).
+    if (res.status >= 500 && !(await ctx.database.ping())) throw new DatabaseUnavailableError();
+    return res;
+  });
+  app.route('/', twoFactorRoutes(ctx));
+  /** Tells the sign-in screen which provider to start (the button always reads 'Continue with Google'). */
+  app.get('/api/session/config', (c) =>
+    c.json({ providerId: ctx.config.identityProvider, localSignIn: ctx.config.identityProvider === 'local' }),
+  );
+  /** The session check: 200 with the user or null, so a signed-out visit logs no failed request. */
+  app.get('/api/session', (c) => c.json({ user: c.get('user') }));
+  app.get('/api/me', (c) => {
+    const user = requireUser(c);
+    return c.json({ user });
+  });
+  return app;
+}

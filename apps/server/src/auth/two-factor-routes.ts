@@ -1,0 +1,68 @@
+import { Hono } from 'hono';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext, AppEnv } from '../context';
+import { ApiError } from '../http/errors';
+import { readJson } from '../http/validate';
+import { twoFactor, user as userTable } from '../db/schema';
+import { requireUser } from './routes';
+
+/** The twoFactor plugin's account lockout (verify-two-factor.mjs defaults), applied to removal attempts too. */
+const MAX_FAILED = 10;
+const LOCK_MS = 15 * 60 * 1000;
+
+const removeBody = z.object({ code: z.string().trim().min(1, 'Enter a code').max(64, 'That code is too long') });
+
+/**
+ * Removing the second factor asks for a current code from the authenticator app (or an unused backup code), so a
+ * borrowed or stolen session cookie cannot switch it off. Wrong codes count towards the same lockout as sign-in.
+ */
+export function twoFactorRoutes(ctx: AppContext) {
+  const { db } = ctx.database;
+  const app = new Hono<AppEnv>();
+
+  app.post('/api/account/two-factor/remove', async (c) => {
+    const user = requireUser(c);
+    const { code } = await readJson(c, removeBody);
+    const [factor] = await db.select().from(twoFactor).where(eq(twoFactor.userId, user.id));
+    if (!factor?.verified) throw new ApiError(400, 'two_factor_not_enabled', 'Two-factor authentication is not on');
+    if (factor.lockedUntil && factor.lockedUntil.getTime() > Date.now()) {
+      throw new ApiError(429, 'two_factor_locked', 'Too many wrong codes. Try again in 15 minutes.');
+    }
+    const headers = c.req.raw.headers;
+    // The library checks the code against the stored (encrypted) secret or backup codes for this session's user.
+    const valid = /^\d{6}$/.test(code.replace(/\s/g, ''))
+      ? await ctx.auth.api.verifyTOTP({ headers, body: { code: code.replace(/\s/g, '') } }).then(
+          () => true,
+          () => false,
+        )
+      : await ctx.auth.api.verifyBackupCode({ headers, body: { code, disableSession: true } }).then(
+          () => true,
+          () => false,
+        );
+    if (!valid) {
+      const [row] = await db
+        .update(twoFactor)
+        .set({ failedVerificationCount: sql`coalesce(${twoFactor.failedVerificationCount}, 0) + 1` })
+        .where(eq(twoFactor.id, factor.id))
+        .returning({ failed: twoFactor.failedVerificationCount });
+      if ((row?.failed ?? 0) >= MAX_FAILED) {
+        await db
+          .update(twoFactor)
+          .set({ lockedUntil: new Date(Date.now() + LOCK_MS) })
+          .where(eq(twoFactor.id, factor.id));
+      }
+      throw new ApiError(400, 'invalid_code', 'That code is not correct. Check your authenticator app and try again.');
+    }
+    await db.transaction(async (tx) => {
+      await tx.delete(twoFactor).where(and(eq(twoFactor.userId, user.id), eq(twoFactor.id, factor.id)));
+      await tx
+        .update(userTable)
+        .set({ twoFactorEnabled: false, updatedAt: new Date() })
+        .where(eq(userTable.id, user.id));
+    });
+    return c.json({ twoFactorEnabled: false });
+  });
+
+  return app;
+}

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+
+/**
+ * Configuration comes from environment variables (DESIGN.md section 3), validated once at start.
+ * Every bad value is reported by name so an operator can fix them all in one go.
+ */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const httpUrl = (name: string) =>
+  optionalString.refine((v) => v === undefined || /^https?:\/\/[^\s/]+/.test(v), `${name} must be an http(s) URL`);
+
+/** A requests-per-window limit: a whole number of at least 1. */
+const rateLimitVar = (name: string, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} must be at least 1`)
+    .default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'PORT must be a number' })
+    .int('PORT must be a whole number')
+    .min(0)
+    .max(65535, 'PORT must be 0-65535')
+    .default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: httpUrl('PUBLIC_URL'),
+  DATABASE_URL: optionalString.refine(
+    (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
+    'DATABASE_URL must start with postgres:// or postgresql://',
+  ),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SESSION_SECRET: optionalString.refine(
+    (v) => v === undefined || v.length >= 32,
+    'SESSION_SECRET must be at least 32 characters',
+  ),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  OIDC_ISSUER: httpUrl('OIDC_ISSUER'),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  LOCAL_SIGN_IN: z.enum(['0', '1', '']).optional(),
+  SMTP_URL: optionalString.refine(
+    (v) => v === undefined || /^smtps?:\/\//.test(v),
+    'SMTP_URL must start with smtp:// or smtps://',
+  ),
+  CONTACT_TO: optionalString.refine(
+    (v) => v === undefined || /^[^\s@]+@[^\s@]+$/.test(v),
+    'CONTACT_TO must be an e-mail address',
+  ),
+  REDIS_URL: optionalString.refine(
+    (v) => v === undefined || /^rediss?:\/\//.test(v),
+    'REDIS_URL must start with redis://',
+  ),
+  /** Sign-in starts allowed per client IP per minute (generous: a whole e2e run signs in from one address). */
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1, 'SIGN_IN_RATE_LIMIT must be at least 1').default(120),
+  /** Second-factor attempts (enrol, verify, remove) allowed per client IP per minute. */
+  TWO_FACTOR_RATE_LIMIT: z.coerce.number().int().min(1, 'TWO_FACTOR_RATE_LIMIT must be at least 1').default(30),
+  /** Key prefix in Redis, so several deployments (or test runs) can share one Redis without counting together. */
+  REDIS_KEY_PREFIX: z.string().max(100).default('resumey:'),
+  /** Contact-form posts allowed per client IP per 10 minutes. */
+  CONTACT_RATE_LIMIT: rateLimitVar('CONTACT_RATE_LIMIT', 5),
+  /** Slug and username availability checks allowed per user per minute (the dialogs check as the user types). */
+  AVAILABILITY_RATE_LIMIT: rateLimitVar('AVAILABILITY_RATE_LIMIT', 120),
+  /** Public share reads allowed per client IP per minute. */
+  PUBLIC_RATE_LIMIT: rateLimitVar('PUBLIC_RATE_LIMIT', 600),
+  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  WEB_DIST: optionalString,
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Checks between variables, run on the raw values so they are reported alongside per-variable problems. */
+function crossChecks(src: Record<string, string | undefined>): string[] {
+  const has = (k: string) => Boolean(src[k]?.trim());
+  const problems: string[] = [];
+  const pair = (a: string, b: string) => {
+    if (has(a) !== has(b)) problems.push(`${has(a) ? b : a}: ${a} and ${b} must be set together`);
+  };
+  pair('GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET');
+  pair('OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET');
+  if (has('OIDC_ISSUER') && !has('OIDC_CLIENT_ID'))
+    problems.push('OIDC_CLIENT_ID: OIDC_CLIENT_ID is required with OIDC_ISSUER');
+  if (has('SMTP_URL') && !has('CONTACT_TO')) problems.push('CONTACT_TO: CONTACT_TO is required with SMTP_URL');
+  if (src.NODE_ENV === 'production' && !has('SESSION_SECRET'))
+    problems.push('SESSION_SECRET: SESSION_SECRET is required in production');
+  return problems;
+}
+
+export interface Config extends Env {
+  publicUrl: string;
+  /** Which identity provider signs users in; the local one stands in for Google on a fresh install. */
+  identityProvider: 'google' | 'oidc' | 'local';
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`)),
+    ...crossChecks(source),
+  ];
+  if (!parsed.success || problems.length) throw new ConfigError(problems);
+  const env = parsed.data;
+  const identityProvider = env.GOOGLE_CLIENT_ID ? 'google' : env.OIDC_ISSUER ? 'oidc' : 'local';
+  if (identityProvider === 'local' && env.NODE_ENV === 'production' && env.LOCAL_SIGN_IN !== '1') {
+    throw new ConfigError([
+      'GOOGLE_CLIENT_ID: no identity provider is configured; set GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET or OIDC_ISSUER/OIDC_CLIENT_ID/OIDC_CLIENT_SECRET (or LOCAL_SIGN_IN=1 to allow the local sign-in in production)',
+    ]);
+  }
+  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  const publicUrl = (env.PUBLIC_URL ?? `http://${host === '127.0.0.1' ? 'localhost' : host}:${env.PORT}`).replace(
+    /\/+$/,
+    '',
+  );
+  return { ...env, publicUrl, identityProvider };
+}

@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+import { isFreshDataDir, pgliteTemplate } from './pglite-template';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs a trivial query; false when the database does not answer. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** PGlite data directory; 'memory://' for a throwaway database. */
+  dataDir: string;
+  /** A migrated PGlite dump to start from (tests use it to skip the slow first start). */
+  loadDataDir?: Blob;
+}
+
+/** Opens PostgreSQL when a URL is given, else the embedded PGlite, and runs the migrations (the same for both). */
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    // An idle client losing its connection (database restarted) must not crash the process.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema });
+    // Several servers may start at once against one database: migrate under an advisory lock.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock(727274)');
+      await migratePg(db, { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock(727274)').catch(() => {});
+      client.release();
+    }
+    return {
+      db,
+      kind: 'postgres',
+      ping: () =>
+        pool.query('select 1').then(
+          () => true,
+          () => false,
+        ),
+      close: () => pool.end(),
+    };
+  }
+  const inMemory = opts.dataDir.startsWith('memory://');
+  // A fresh database starts from the migrated template when there is one (pglite-template.ts): seconds saved.
+  const template = !opts.loadDataDir && isFreshDataDir(opts.dataDir) ? pgliteTemplate(migrationsFolder) : undefined;
+  let loadDataDir = opts.loadDataDir ?? template?.load();
+  if (!inMemory) mkdirSync(opts.dataDir, { recursive: true });
+  let client: PGlite;
+  try {
+    client = await PGlite.create(opts.dataDir, loadDataDir ? { loadDataDir } : {});
+  } catch (err) {
+    if (!template || !loadDataDir) throw err;
+    // A template that does not load (damaged cache): forget it and start from scratch.
+    template.discard();
+    loadDataDir = undefined;
+    if (!inMemory) for (const f of readdirSync(opts.dataDir)) rmSync(path.join(opts.dataDir, f), { recursive: true });
+    client = await PGlite.create(opts.dataDir);
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  if (template && !loadDataDir) await template.save(await client.dumpDataDir('none'));
+  return {
+    db,
+    kind: 'pglite',
+    ping: () =>
+      client.query('select 1').then(
+        () => true,
+        () => false,
+      ),
+    close: () => client.close(),
+  };
+}

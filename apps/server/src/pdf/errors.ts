@@ -1,0 +1,23 @@
+/** Why a PDF could not be made; the routes turn each into an HTTP answer (see routes/pdf.ts). */
+export class PdfError extends Error {
+  constructor(
+    public readonly reason: 'unavailable' | 'busy' | 'timeout' | 'failed',
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'PdfError';
+  }
+}
+
+export const PDF_MESSAGES = {
+  noChromium:
+    'PDF download is not available on this server (no Chromium is installed). Use your browser’s print dialog to save a PDF instead.',
+  noPrintView:
+    'PDF download is not available on this server (the web app is not built). Use your browser’s print dialog to save a PDF instead.',
+  launchFailed:
+    'PDF download is not available right now (the PDF renderer could not start). Use your browser’s print dialog to save a PDF instead.',
+  busy: 'The PDF service is busy. Please try again in a few seconds.',
+  timeout: 'Making the PDF took too long. Please try again.',
+  failed: 'The PDF could not be made. Please try again.',
+} as const;

@@ -1,0 +1,85 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import type { HttpBindings } from '@hono/node-server';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { createLogger, type Logger } from './log';
+import { createApp } from './app';
+import { closePdfService } from './pdf/service';
+import { createAuth, identityProviderSettings, type Auth } from './auth/auth';
+import { createLocalProvider } from './auth/local-provider';
+import { resolveSecret } from './secret';
+import { createRateLimitStore } from './http/rate-limit';
+import { viewCounter } from './routes/share-views';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  database: Database;
+  auth: Auth;
+  log: Logger;
+  close(): Promise<void>;
+}
+
+/** Opens the database, mounts everything and listens; resolves once the server answers and sign-in is ready. */
+export async function startServer(
+  config: Config,
+  opts: { database?: Database; log?: Logger } = {},
+): Promise<RunningServer> {
+  const log = opts.log ?? createLogger(config.LOG_LEVEL);
+  const database =
+    opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  const secret = resolveSecret(config, log);
+
+  const local =
+    config.identityProvider === 'local' ? createLocalProvider({ publicUrl: config.publicUrl, secret, log }) : undefined;
+  if (local) log.warn('Local sign-in is on: anyone can sign in with any e-mail. Configure Google for real accounts.');
+  const auth = createAuth({ config, db: database.db, secret, provider: identityProviderSettings(config, local) });
+
+  const root = new Hono<{ Bindings: HttpBindings }>();
+  if (local) root.route('/', local.routes);
+  const rateLimits = createRateLimitStore(config, log);
+  root.route('/', createApp({ config, database, log, auth, rateLimits }) as never);
+
+  const server = await new Promise<Server>((resolve) => {
+    const s = serve({ fetch: root.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s as Server));
+  });
+  const port = (server.address() as AddressInfo).port;
+  // The auth library fetches the provider's discovery document at start; the local one is now listening.
+  await auth.$context;
+  log.info('server listening', {
+    url: config.publicUrl,
+    port,
+    database: database.kind,
+    identityProvider: config.identityProvider,
+  });
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        // Requests still running after 10 s are cut so shutdown always finishes.
+        setTimeout(() => server.closeAllConnections(), 10_000).unref();
+      });
+      await closePdfService(config);
+      await rateLimits.close?.();
+      // Views counted in memory (routes/share-views.ts) are written before the database closes.
+      await viewCounter(database.db)
+        .flush()
+        .catch(() => undefined);
+      if (!opts.database) await database.close();
+    })());
+
+  return {
+    url: `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`,
+    port,
+    database,
+    auth,
+    log,
+    close,
+  };
+}

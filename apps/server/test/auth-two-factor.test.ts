@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { generate } from 'otplib';
+import { startTestServer, testDbKind, type TestServer } from './helpers/server';
+import { signIn, type SignedInClient } from './helpers/sign-in';
+import { session as sessionTable, user as userTable } from '../src/db/schema';
+import { recordSetCookies } from './auth-helpers';
+
+/** The base32 secret an authenticator app reads from the QR code's otpauth:// URI. */
+const secretOf = (totpURI: string) => new URL(totpURI).searchParams.get('secret')!;
+const codeFor = (secret: string) => generate({ secret });
+/** A valid-looking code that is not the current one (nor one step either side). */
+const wrongCode = async (secret: string) => {
+  const right = await codeFor(secret);
+  return right === '000000' ? '111111' : '000000';
+};
+
+/** Like a browser: keeps the cookies the server sets (verifying a code replaces the session cookie). */
+const post = async (client: SignedInClient, path: string, json: unknown = {}) => {
+  const res = await client.api(path, { method: 'POST', json });
+  client.jar.store(res);
+  return res;
+};
+
+async function enrol(client: SignedInClient) {
+  const res = await post(client, '/api/auth/two-factor/enable');
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { totpURI: string; backupCodes: string[] };
+  const secret = secretOf(body.totpURI);
+  const verified = await post(client, '/api/auth/two-factor/verify-totp', { code: await codeFor(secret) });
+  expect(verified.status).toBe(200);
+  return { secret, backupCodes: body.backupCodes, totpURI: body.totpURI };
+}
+
+async function sessionUser(client: SignedInClient) {
+  return ((await (await client.api('/api/session')).json()) as { user: { twoFactorEnabled?: boolean } | null }).user;
+}
+
+async function status(client: SignedInClient) {
+  return (await (await client.api('/api/auth/second-factor/status')).json()) as {
+    pending: boolean;
+    attemptsLeft?: number;
+  };
+}
+
+describe(`second factor (${testDbKind})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // Many verifications from one address in a few seconds: the per-address limit has its own test.
+    server = await startTestServer({ TWO_FACTOR_RATE_LIMIT: '1000' });
+  });
+  afterAll(() => server?.stop());
+
+  const sessionsOf = async (email: string) => {
+    const [u] = await server.database.db.select().from(userTable).where(eq(userTable.email, email));
+    return server.database.db.select().from(sessionTable).where(eq(sessionTable.userId, u!.id));
+  };
+
+  it('enrols with a QR-code URI, asks for a code before it counts, and reports the factor on the session', async () => {
+    const client = await signIn(server.url, 'enrol@example.com', 'Enrol Person');
+    const res = await post(client, '/api/auth/two-factor/enable');
+    const { totpURI, backupCodes } = (await res.json()) as { totpURI: string; backupCodes: string[] };
+    expect(totpURI).toMatch(/^otpauth:\/\/totp\/Resumey:enrol%40example\.com\?/);
+    expect(new URL(totpURI).searchParams.get('issuer')).toBe('Resumey');
+    expect(backupCodes.length).toBeGreaterThanOrEqual(8);
+    // Not confirmed yet: not on, and signing in again is not gated.
+    expect((await sessionUser(client))?.twoFactorEnabled).toBe(false);
+    const again = await signIn(server.url, 'enrol@example.com', 'Enrol Person');
+    expect(await sessionUser(again)).not.toBeNull();
+
+    const secret = secretOf(totpURI);
+    const wrong = await post(client, '/api/auth/two-factor/verify-totp', { code: await wrongCode(secret) });
+    expect(wrong.status).toBe(401);
+    expect((await wrong.json()).code).toBe('INVALID_CODE');
+    const ok = await post(client, '/api/auth/two-factor/verify-totp', { code: await codeFor(secret) });
+    expect(ok.status).toBe(200);
+    expect((await sessionUser(client))?.twoFactorEnabled).toBe(true);
+  });
+
+  it('holds an OpenID sign-in back until the code is given: no session until then', async () => {
+    const email = 'gated@example.com';
+    const { secret } = await enrol(await signIn(server.url, email, 'Gated Person'));
+    const before = (await sessionsOf(email)).length;
+
+    const { result: pending, cookies } = await recordSetCookies(() => signIn(server.url, email, 'Gated Person'));
+    // No response of the sign-in ever hands out a session token, not even one expired right after.
+    expect(cookies.filter((c) => c.name === 'resumey.session_token' && c.value)).toEqual([]);
+    const challenge = cookies.find((c) => c.name === 'resumey.two_factor' && c.value);
+    expect(challenge?.flags.has('httponly')).toBe(true);
+    expect(Number(challenge?.flags.get('max-age'))).toBe(600);
+    expect(pending.jar.get('resumey.session_token')).toBeUndefined();
+    expect(await sessionUser(pending)).toBeNull();
+    expect((await pending.api('/api/me')).status).toBe(401);
+    expect((await pending.api('/api/resumes')).status).toBe(401);
+    expect((await sessionsOf(email)).length).toBe(before);
+    expect(await status(pending)).toEqual({ pending: true, attemptsLeft: 5 });
+
+    const wrong = await post(pending, '/api/auth/two-factor/verify-totp', { code: await wrongCode(secret) });
+    expect(wrong.status).toBe(401);
+    expect(await status(pending)).toEqual({ pending: true, attemptsLeft: 4 });
+
+    const ok = await post(pending, '/api/auth/two-factor/verify-totp', { code: await codeFor(secret) });
+    expect(ok.status).toBe(200);
+    const me = await pending.api('/api/me');
+    expect(me.status).toBe(200);
+    expect((await me.json()).user).toMatchObject({ email, twoFactorEnabled: true });
+    expect((await sessionsOf(email)).length).toBe(before + 1);
+    expect(await status(pending)).toEqual({ pending: false });
+  });
+
+  it('cancels the pending sign-in after 5 wrong codes; the right code then no longer works', async () => {
+    const email = 'wrong@example.com';
+    const { secret } = await enrol(await signIn(server.url, email, 'Wrong Codes'));
+    const pending = await signIn(server.url, email, 'Wrong Codes');
+    const bad = await wrongCode(secret);
+    for (let i = 1; i <= 4; i++) {
+      const res = await post(pending, '/api/auth/two-factor/verify-totp', { code: bad });
+      expect((await res.json()).code).toBe('INVALID_CODE');
+    }
+    const fifth = await post(pending, '/api/auth/two-factor/verify-totp', { code: bad });
+    expect(fifth.status).toBe(401);
+    expect((await fifth.json()).code).toBe('TWO_FACTOR_ATTEMPTS_EXCEEDED');
+    expect(await status(pending)).toEqual({ pending: false });
+    const late = await post(pending, '/api/auth/two-factor/verify-totp', { code: await codeFor(secret) });
+    expect(late.status).toBe(401);
+    expect(await sessionUser(pending)).toBeNull();
+  });
+
+  it('accepts a backup code once instead of the app code', async () => {
+    const email = 'backup@example.com';
+    const { backupCodes } = await enrol(await signIn(server.url, email, 'Backup Person'));
+    const first = await signIn(server.url, email, 'Backup Person');
+    const ok = await post(first, '/api/auth/two-factor/verify-backup-code', { code: backupCodes[0] });
+    expect(ok.status).toBe(200);
+    expect((await first.api('/api/me')).status).toBe(200);
+
+    const second = await signIn(server.url, email, 'Backup Person');
+    const reused = await post(second, '/api/auth/two-factor/verify-backup-code', { code: backupCodes[0] });
+    expect(reused.status).toBe(401);
+    expect((await reused.json()).code).toBe('INVALID_BACKUP_CODE');
+    expect(await sessionUser(second)).toBeNull();
+  });
+
+  it('lets the person cancel a pending sign-in', async () => {
+    const email = 'cancel@example.com';
+    await enrol(await signIn(server.url, email, 'Cancel Person'));
+    const pending = await signIn(server.url, email, 'Cancel Person');
+    expect((await status(pending)).pending).toBe(true);
+    const res = await post(pending, '/api/auth/second-factor/cancel');
+    expect(res.status).toBe(200);
+    expect(await status(pending)).toEqual({ pending: false });
+  });
+
+  it('offers no way to turn the factor off, read its secret or mint backup codes without a code', async () => {
+    const client = await signIn(server.url, 'hidden@example.com', 'Hidden');
+    await enrol(client);
+    for (const path of ['disable', 'get-totp-uri', 'generate-backup-codes']) {
+      const res = await post(client, `/api/auth/two-factor/${path}`);
+      expect(res.status, path).toBe(404);
+    }
+    expect((await sessionUser(client))?.twoFactorEnabled).toBe(true);
+    // Enrolling again while a factor is on is refused (it would replace the secret).
+    const again = await post(client, '/api/auth/two-factor/enable');
+    expect(again.status).toBe(400);
+  });
+
+  it('removes the factor only with a current code; afterwards sign-in is not gated', async () => {
+    const email = 'remove@example.com';
+    const client = await signIn(server.url, email, 'Remove Person');
+    const { secret } = await enrol(client);
+    const wrong = await post(client, '/api/account/two-factor/remove', { code: await wrongCode(secret) });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).error.code).toBe('invalid_code');
+    const empty = await post(client, '/api/account/two-factor/remove', { code: '' });
+    expect(empty.status).toBe(400);
+    expect((await sessionUser(client))?.twoFactorEnabled).toBe(true);
+
+    const ok = await post(client, '/api/account/two-factor/remove', { code: await codeFor(secret) });
+    expect(ok.status).toBe(200);
+    expect((await sessionUser(client))?.twoFactorEnabled).toBe(false);
+    const next = await signIn(server.url, email, 'Remove Person');
+    expect((await next.api('/api/me')).status).toBe(200);
+  });
+
+  it('removes the factor with a backup code too, and refuses removal without a session', async () => {
+    const client = await signIn(server.url, 'remove-backup@example.com', 'Remove Backup');
+    const { backupCodes } = await enrol(client);
+    const res = await post(client, '/api/account/two-factor/remove', { code: backupCodes[1] });
+    expect(res.status).toBe(200);
+    expect((await sessionUser(client))?.twoFactorEnabled).toBe(false);
+    const anonymous = await fetch(`${server.url}/api/account/two-factor/remove`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ code: '123456' }),
+    });
+    expect(anonymous.status).toBe(401);
+  });
+});

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import * as schema from '../src/db/schema';
+import { MemoryRateLimitStore } from '../src/http/rate-limit';
+import { startTestServer, testDbKind, type TestServer } from './helpers/server';
+import { signIn, type SignedInClient } from './helpers/sign-in';
+import { createResume, saveShare, setUsername } from './shares-helpers';
+import { AUTH_LIBRARY_MATRIX, APP_MATRIX, type Call, type Ids, type Who } from './authz-matrix';
+
+/**
+ * The authorisation matrix (issue 9 item 6): every route of the app, and every endpoint of the auth library behind
+ * /api/auth/*, has an entry in authz-matrix.ts. A route without one fails the first test, so a new route cannot be
+ * missed. Each entry is called signed out and signed in as someone else, with Alice's resume ids, share id, slug,
+ * username, session token and account id: refused every time, and none of Alice's rows change.
+ */
+describe(`authorisation matrix (${testDbKind})`, () => {
+  let server: TestServer;
+  let appRoutes: string[];
+  let libraryPaths: string[];
+  let alice: SignedInClient;
+  const clients = {} as Record<Exclude<Who, 'nobody'>, SignedInClient>;
+  const ids = {} as Ids;
+
+  beforeAll(async () => {
+    server = await startTestServer({ SIGN_IN_RATE_LIMIT: '1000', TWO_FACTOR_RATE_LIMIT: '1000' });
+    const config = loadConfig({ PUBLIC_URL: server.url, LOG_LEVEL: 'silent' });
+    const app = createApp({
+      config,
+      database: server.database,
+      log: server.log,
+      auth: server.auth,
+      rateLimits: new MemoryRateLimitStore(),
+    });
+    appRoutes = [...new Set(app.routes.map((r) => `${r.method} ${r.path}`))];
+    libraryPaths = Object.values(server.auth.api as Record<string, { path?: string }>)
+      .map((endpoint) => endpoint.path)
+      .filter((p): p is string => typeof p === 'string');
+
+    alice = await signIn(server.url, 'alice-authz@example.com', 'Alice Authz');
+    clients.mallory = await signIn(server.url, 'mallory-authz@example.com', 'Mallory Authz');
+    clients.eve = await signIn(server.url, 'eve-authz@example.com', 'Eve Authz');
+    expect((await setUsername(alice, 'alice-authz')).status).toBe(200);
+    expect((await setUsername(clients.mallory, 'mallory-authz')).status).toBe(200);
+    const shared = await createResume(alice, 'Shared');
+    const unshared = await createResume(alice, 'Private');
+    await createResume(clients.mallory, 'Mallory');
+    const share = await saveShare(alice, { username: 'alice-authz', slug: 'alice-cv', resumeId: shared.id });
+    expect(share.status).toBe(201);
+    const [aliceRow] = await server.database.db
+      .select()
+      .from(schema.user)
+      .where(eq(schema.user.email, 'alice-authz@example.com'));
+    const [session] = await server.database.db
+      .select()
+      .from(schema.session)
+      .where(eq(schema.session.userId, aliceRow!.id));
+    const [account] = await server.database.db
+      .select()
+      .from(schema.account)
+      .where(eq(schema.account.userId, aliceRow!.id));
+    Object.assign(ids, {
+      userId: aliceRow!.id,
+      email: aliceRow!.email,
+      resumeId: unshared.id,
+      sharedResumeId: shared.id,
+      shareId: ((await share.json()) as { share: { id: string } }).share.id,
+      slug: 'alice-cv',
+      username: 'alice-authz',
+      sessionToken: session!.token,
+      accountId: account!.accountId,
+      accountRowId: account!.id,
+    } satisfies Ids);
+  }, 120_000);
+  afterAll(() => server?.stop());
+
+  /** Everything of Alice's, as stored: the account, sessions, provider links, factor, profile, resumes, shares. */
+  async function aliceState(): Promise<string> {
+    const { db } = server.database;
+    const by = <T extends { userId: unknown }>(t: T) => eq(t.userId as never, ids.userId);
+    const rows = await Promise.all([
+      db.select().from(schema.user).where(eq(schema.user.id, ids.userId)),
+      db.select().from(schema.session).where(by(schema.session)).orderBy(schema.session.id),
+      db.select().from(schema.account).where(by(schema.account)).orderBy(schema.account.id),
+      db.select().from(schema.twoFactor).where(by(schema.twoFactor)),
+      db.select().from(schema.profiles).where(by(schema.profiles)),
+      db.select().from(schema.resumes).where(by(schema.resumes)).orderBy(schema.resumes.id),
+      // A view counted by a public read is the one change anyone may make to a share.
+      db
+        .select({ id: schema.sharedResumes.id, slug: schema.sharedResumes.slug, data: schema.sharedResumes.data })
+        .from(schema.sharedResumes)
+        .where(by(schema.sharedResumes)),
+    ]);
+    return JSON.stringify(rows);
+  }
+
+  async function send(call: Call): Promise<{ status: number; text: string }> {
+    const path = typeof call.path === 'function' ? call.path(ids) : call.path;
+    const json = typeof call.json === 'function' ? call.json(ids) : call.json;
+    const init: RequestInit & { json?: unknown } = { method: call.method, redirect: 'manual' };
+    if (json !== undefined) init.json = json;
+    const res =
+      call.as === 'nobody'
+        ? await fetch(new URL(path, server.url), {
+            method: call.method,
+            redirect: 'manual',
+            headers: { origin: server.url, ...(json !== undefined ? { 'content-type': 'application/json' } : {}) },
+            body: json !== undefined ? JSON.stringify(json) : undefined,
+          })
+        : await clients[call.as].api(path, init);
+    return { status: res.status, text: await res.text() };
+  }
+
+  it('has an entry for every route of the app and every endpoint of the auth library, and no stale ones', () => {
+    expect(
+      appRoutes.filter((r) => !(r in APP_MATRIX)),
+      'routes missing from APP_MATRIX',
+    ).toEqual([]);
+    expect(
+      // The web app's routes are mounted only when a web build exists (a fresh checkout has none yet).
+      Object.keys(APP_MATRIX).filter(
+        (r) => !appRoutes.includes(r) && !APP_MATRIX[r]!.public?.startsWith('the built web app'),
+      ),
+      'stale APP_MATRIX entries',
+    ).toEqual([]);
+    expect(
+      libraryPaths.filter((p) => !(p in AUTH_LIBRARY_MATRIX)),
+      'missing from AUTH_LIBRARY_MATRIX',
+    ).toEqual([]);
+    expect(
+      Object.keys(AUTH_LIBRARY_MATRIX).filter((p) => !libraryPaths.includes(p)),
+      'stale AUTH_LIBRARY_MATRIX entries',
+    ).toEqual([]);
+    // The features exist (an empty app would pass the lines above).
+    expect(appRoutes).toEqual(expect.arrayContaining(['PUT /api/resumes/:id', 'DELETE /api/shares/:id']));
+  });
+
+  it("refuses Alice's data to a signed-out visitor and to other users, and changes nothing of hers", async () => {
+    const entries = [
+      ...Object.entries(APP_MATRIX).map(([route, e]) => [route, e] as const),
+      ...Object.entries(AUTH_LIBRARY_MATRIX).map(([p, e]) => [`/api/auth${p}`, e] as const),
+    ];
+    let calls = 0;
+    for (const [route, entry] of entries) {
+      for (const call of entry.calls ?? []) {
+        const before = await aliceState();
+        const { status, text } = await send(call);
+        if (process.env.AUTHZ_DEBUG)
+          console.log(
+            'AUTHZ',
+            status,
+            call.as,
+            call.method,
+            typeof call.path === 'function' ? call.path(ids) : call.path,
+            text.slice(0, 100),
+          );
+        const label = `${route}: ${call.method} ${typeof call.path === 'function' ? call.path(ids) : call.path} as ${call.as}`;
+        expect(call.expect, `${label} answered ${status} ${text.slice(0, 200)}`).toContain(status);
+        expect(status, label).toBeLessThan(500);
+        // Nothing secret of Alice's in the answer: her e-mail, private resume, session or provider account.
+        for (const secret of [ids.email, ids.resumeId, ids.sessionToken, ids.accountId, ids.accountRowId]) {
+          expect(text.includes(secret), `${label} leaked ${secret}`).toBe(false);
+        }
+        expect(await aliceState(), `${label} changed Alice's data`).toBe(before);
+        calls++;
+      }
+    }
+    expect(calls).toBeGreaterThan(60);
+    // Alice herself is still signed in and sees all of it.
+    const mine = (await (await alice.api('/api/resumes')).json()) as { resumes: unknown[] };
+    expect(mine.resumes).toHaveLength(2);
+  }, 120_000);
+});

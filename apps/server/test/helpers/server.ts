@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig } from '../../src/config';
+import { openDatabase, type Database } from '../../src/db/client';
+import { createLogger } from '../../src/log';
+import { startServer, type RunningServer } from '../../src/server';
+
+/** Which database the server tests run against: PGlite by default, PostgreSQL with SERVER_TEST_DB=postgres. */
+export const testDbKind = process.env.SERVER_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `resumey_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestServer extends RunningServer {
+  /** Database URL when on PostgreSQL (for tests that start a second server on the same database). */
+  databaseUrl?: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the real server on a free port with a fresh database; `env` overrides configuration. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const pgDb = testDbKind === 'postgres' && !env.DATABASE_URL ? await freshPostgres() : undefined;
+  // PUBLIC_URL must be known before listening (the local provider's issuer), so pick a free port first.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-42',
+    WEB_DIST: '/nonexistent',
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...env,
+  });
+  let database: Database | undefined;
+  if (!config.DATABASE_URL) database = await openDatabase({ dataDir: 'memory://' });
+  const server = await startServer(config, { database, log: createLogger(config.LOG_LEVEL) });
+  return {
+    ...server,
+    databaseUrl: config.DATABASE_URL,
+    stop: async () => {
+      await server.close();
+      if (database) await database.close();
+      if (pgDb) await pgDb.drop();
+    },
+  };
+}
+
+export async function freePort(): Promise<number> {
+  const net = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.unref();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,305 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { MESSAGES, type Resume } from '@resumey/resume';
+import { startTestServer, testDbKind, type TestServer } from './helpers/server';
+import { signIn, type SignedInClient } from './helpers/sign-in';
+import { profiles, sharedResumes } from '../src/db/schema';
+import { create, createOk, json, list, titled, uniqueEmail, type ResumeRecord } from './resumes-helpers';
+
+describe(`resume API (${testDbKind})`, () => {
+  let server: TestServer;
+  let alice: SignedInClient;
+  // A fresh database and a real sign-in take seconds, more on a busy machine.
+  beforeAll(async () => {
+    server = await startTestServer();
+    alice = await signIn(server.url, uniqueEmail('alice'), 'Alice');
+  }, 180_000);
+  afterAll(() => server?.stop());
+
+  const fresh = (name: string) => signIn(server.url, uniqueEmail(name), name);
+
+  it('needs a session on every endpoint', async () => {
+    const calls: [string, string][] = [
+      ['GET', '/api/resumes'],
+      ['POST', '/api/resumes'],
+      ['GET', '/api/resumes/x'],
+      ['PUT', '/api/resumes/x'],
+      ['PATCH', '/api/resumes/x'],
+      ['POST', '/api/resumes/x/duplicate'],
+      ['DELETE', '/api/resumes/x'],
+    ];
+    for (const [method, path] of calls) {
+      const res = await fetch(`${server.url}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: method === 'GET' || method === 'DELETE' ? undefined : '{}',
+      });
+      expect(res.status, `${method} ${path}`).toBe(401);
+      expect((await json<{ error: { code: string } }>(res)).error.code).toBe('unauthorized');
+    }
+  });
+
+  it('creates a resume from a template with the default title, server id, version 1 and no shares', async () => {
+    const before = Date.now();
+    const { status, body } = await create(alice, { templateId: 't06-two-column' });
+    expect(status).toBe(201);
+    expect(body.version).toBe(1);
+    expect(body.shares).toEqual([]);
+    expect(body.resume.meta).toMatchObject({ title: 'My New Resume', templateId: 't06-two-column', color: '#4338ca' });
+    expect(body.resume.id).toMatch(/\S{8,}/);
+    expect(Date.parse(body.resume.createdAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(body.resume.updatedAt).toBe(body.resume.createdAt);
+    const got = await alice.api(`/api/resumes/${body.resume.id}`);
+    expect(got.status).toBe(200);
+    expect(await json(got)).toEqual(body);
+  });
+
+  it('creates from a whole resume, replacing its id and timestamps with the server ones', async () => {
+    const sent = titled('Imported', { id: 'client-id', createdAt: '2001-01-01T00:00:00.000Z', summary: 'Hello' });
+    const record = await createOk(alice, { resume: sent });
+    expect(record.resume.id).not.toBe('client-id');
+    expect(record.resume.createdAt).not.toBe('2001-01-01T00:00:00.000Z');
+    expect(record.resume).toMatchObject({ summary: 'Hello', meta: { title: 'Imported' } });
+  });
+
+  it('refuses an unknown template id and a body that is neither form', async () => {
+    const count = (await list(alice)).length;
+    for (const body of [{ templateId: 'nope' }, {}, { templateId: 5 }, { resume: { id: 'x' } }, []]) {
+      const { status, body: res } = await create(alice, body);
+      expect(status, JSON.stringify(body)).toBe(400);
+      expect(res.error?.code).toBe('invalid_input');
+    }
+    expect((await list(alice)).length).toBe(count);
+  });
+
+  it('answers 404 for an id that does not exist', async () => {
+    const res = await alice.api('/api/resumes/does-not-exist');
+    expect(res.status).toBe(404);
+    expect(await json(res)).toEqual({ error: { code: 'not_found', message: 'Resume not found' } });
+  });
+
+  it('lists most recently updated first', async () => {
+    const bob = await fresh('bob');
+    const a = await createOk(bob, { resume: titled('A') });
+    const b = await createOk(bob, { resume: titled('B') });
+    const c = await createOk(bob, { resume: titled('C') });
+    expect((await list(bob)).map((r) => r.resume.meta.title)).toEqual(['C', 'B', 'A']);
+    const put = await bob.api(`/api/resumes/${a.resume.id}`, {
+      method: 'PUT',
+      json: { resume: { ...a.resume, summary: 'touched' }, version: 1 },
+    });
+    expect(put.status).toBe(200);
+    expect((await list(bob)).map((r) => r.resume.meta.title)).toEqual(['A', 'C', 'B']);
+    await bob.api(`/api/resumes/${b.resume.id}`, { method: 'PATCH', json: { title: 'B2' } });
+    expect((await list(bob)).map((r) => r.resume.meta.title)).toEqual(['B2', 'A', 'C']);
+    expect(c.version).toBe(1);
+  });
+
+  it('updates with the current version: version + 1, new updatedAt, same id and createdAt', async () => {
+    const upd = await fresh('upd');
+    const record = await createOk(upd);
+    const edited: Resume = {
+      ...record.resume,
+      id: 'ignored',
+      createdAt: '1999-01-01T00:00:00.000Z',
+      meta: { ...record.resume.meta, title: 'Edited', templateId: 't08-executive' },
+      summary: 'New summary',
+    };
+    const res = await upd.api(`/api/resumes/${record.resume.id}`, {
+      method: 'PUT',
+      json: { resume: edited, version: 1 },
+    });
+    expect(res.status).toBe(200);
+    const saved = await json<ResumeRecord>(res);
+    expect(saved.version).toBe(2);
+    expect(saved.resume).toMatchObject({
+      id: record.resume.id,
+      createdAt: record.resume.createdAt,
+      summary: 'New summary',
+      meta: { title: 'Edited', templateId: 't08-executive' },
+    });
+    expect(Date.parse(saved.resume.updatedAt)).toBeGreaterThanOrEqual(Date.parse(record.resume.updatedAt));
+    expect(await json(await upd.api(`/api/resumes/${record.resume.id}`))).toEqual(saved);
+  });
+
+  it('refuses a stale version with 409 and the server copy, changing nothing', async () => {
+    const sam = await fresh('sam');
+    const record = await createOk(sam);
+    const id = record.resume.id;
+    const first = await sam.api(`/api/resumes/${id}`, {
+      method: 'PUT',
+      json: { resume: { ...record.resume, summary: 'first' }, version: 1 },
+    });
+    const saved = await json<ResumeRecord>(first);
+    const stale = await sam.api(`/api/resumes/${id}`, {
+      method: 'PUT',
+      json: { resume: { ...record.resume, summary: 'second' }, version: 1 },
+    });
+    expect(stale.status).toBe(409);
+    const body = await json<{ error: { code: string; message: string }; current: ResumeRecord }>(stale);
+    expect(body.error.code).toBe('version_conflict');
+    expect(body.error.message).toMatch(/changed/);
+    expect(body.current).toEqual(saved);
+    expect(await json(await sam.api(`/api/resumes/${id}`))).toEqual(saved);
+    const future = await sam.api(`/api/resumes/${id}`, {
+      method: 'PUT',
+      json: { resume: record.resume, version: 99 },
+    });
+    expect(future.status).toBe(409);
+  });
+
+  it('renames to the trimmed name and refuses a blank one', async () => {
+    const ren = await fresh('ren');
+    const record = await createOk(ren);
+    const id = record.resume.id;
+    const res = await ren.api(`/api/resumes/${id}`, { method: 'PATCH', json: { title: '  Senior Engineer CV  ' } });
+    expect(res.status).toBe(200);
+    const renamed = await json<ResumeRecord>(res);
+    expect(renamed.resume.meta.title).toBe('Senior Engineer CV');
+    expect(renamed.version).toBe(2);
+    for (const title of ['', '   ', 42, null, 'x'.repeat(201)]) {
+      const bad = await ren.api(`/api/resumes/${id}`, { method: 'PATCH', json: { title } });
+      expect(bad.status, JSON.stringify(title)).toBe(400);
+    }
+    expect(await json(await ren.api(`/api/resumes/${id}`))).toEqual(renamed);
+  });
+
+  it("duplicates as '{title} (Copy)' with new ids, counting against the limit", async () => {
+    const carol = await fresh('carol');
+    const source = titled('Designer CV', {
+      experience: [
+        {
+          id: 'e1',
+          title: 'Lead',
+          company: 'Acme',
+          location: '',
+          startDate: '',
+          endDate: '',
+          bullets: ['Did'],
+          technologies: [],
+        },
+      ],
+    });
+    const original = await createOk(carol, { resume: source });
+    const res = await carol.api(`/api/resumes/${original.resume.id}/duplicate`, { method: 'POST' });
+    expect(res.status).toBe(201);
+    const copy = await json<ResumeRecord>(res);
+    expect(copy.resume.meta.title).toBe('Designer CV (Copy)');
+    expect(copy.resume.id).not.toBe(original.resume.id);
+    expect(copy.resume.experience[0]).toMatchObject({ title: 'Lead', company: 'Acme' });
+    expect(copy.resume.experience[0]!.id).not.toBe('e1');
+    expect(copy.version).toBe(1);
+    await createOk(carol);
+    await createOk(carol);
+    const fifth = await carol.api(`/api/resumes/${original.resume.id}/duplicate`, { method: 'POST' });
+    expect(fifth.status).toBe(409);
+    expect((await json<{ error: { code: string } }>(fifth)).error.code).toBe('resume_limit');
+    expect((await list(carol)).length).toBe(4);
+  });
+
+  it('refuses the fifth resume with the SPEC message, and allows one again after a delete', async () => {
+    const dave = await fresh('dave');
+    const made = [];
+    for (let i = 0; i < 4; i++) made.push(await createOk(dave));
+    const fifth = await create(dave);
+    expect(fifth.status).toBe(409);
+    expect(fifth.body.error).toEqual({
+      code: 'resume_limit',
+      message: 'You can only have up to 4 resumes. Please delete one to create a new one.',
+    });
+    expect(MESSAGES.resumeLimit).toBe(fifth.body.error!.message);
+    const del = await dave.api(`/api/resumes/${made[0]!.resume.id}`, { method: 'DELETE' });
+    expect(del.status).toBe(204);
+    expect((await create(dave)).status).toBe(201);
+    expect((await list(dave)).length).toBe(4);
+  });
+
+  it('lets 20 parallel creates leave exactly 4 resumes', async () => {
+    const erin = await fresh('erin');
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        create(erin, i % 2 ? { templateId: 't02-modern-box' } : { resume: titled(`P${i}`) }),
+      ),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(4);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(16);
+    expect((await list(erin)).length).toBe(4);
+  });
+
+  it('lets parallel duplicates and creates together never pass the limit', async () => {
+    const fay = await fresh('fay');
+    const first = await createOk(fay);
+    const results = await Promise.all([
+      ...Array.from({ length: 6 }, () => fay.api(`/api/resumes/${first.resume.id}/duplicate`, { method: 'POST' })),
+      ...Array.from({ length: 6 }, () => create(fay).then((r) => ({ status: r.status }))),
+    ]);
+    expect(results.filter((r) => r.status === 201)).toHaveLength(3);
+    expect((await list(fay)).length).toBe(4);
+  });
+
+  it('deletes a resume: 204, then 404, and gone from the list', async () => {
+    const del = await fresh('del');
+    const record = await createOk(del);
+    const id = record.resume.id;
+    expect((await del.api(`/api/resumes/${id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await del.api(`/api/resumes/${id}`)).status).toBe(404);
+    expect((await del.api(`/api/resumes/${id}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await list(del)).some((r) => r.resume.id === id)).toBe(false);
+  });
+
+  it("treats another user's ids as unknown on every endpoint and changes nothing", async () => {
+    const owner = await fresh('owner');
+    const intruder = await fresh('intruder');
+    const record = await createOk(owner, { resume: titled('Private') });
+    const id = record.resume.id;
+    const attempts: [string, string, unknown?][] = [
+      ['GET', `/api/resumes/${id}`],
+      ['PUT', `/api/resumes/${id}`, { resume: { ...record.resume, summary: 'hacked' }, version: 1 }],
+      ['PATCH', `/api/resumes/${id}`, { title: 'hacked' }],
+      ['POST', `/api/resumes/${id}/duplicate`],
+      ['DELETE', `/api/resumes/${id}`],
+    ];
+    for (const [method, path, body] of attempts) {
+      const res = await intruder.api(path, { method, json: body });
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect((await json<{ error: { code: string } }>(res)).error.code).toBe('not_found');
+    }
+    expect(await list(intruder)).toEqual([]);
+    expect(await json(await owner.api(`/api/resumes/${id}`))).toEqual(record);
+  });
+
+  it('lists shares with the username and view count, refreshes them on save and deletes them with the resume', async () => {
+    const gus = await fresh('gus');
+    const me = await json<{ user: { id: string } }>(await gus.api('/api/me'));
+    const record = await createOk(gus, { resume: titled('Shared one') });
+    const id = record.resume.id;
+    const { db } = server.database;
+    await db.insert(profiles).values({ userId: me.user.id, username: `gus-${Date.now()}` });
+    await db.insert(sharedResumes).values({
+      id: `share-${id}`,
+      userId: me.user.id,
+      resumeId: id,
+      slug: 'my-cv',
+      data: record.resume,
+      views: 7,
+    });
+    const listed = (await list(gus)).find((r) => r.resume.id === id)!;
+    expect(listed.shares).toEqual([{ slug: 'my-cv', username: expect.stringMatching(/^gus-/), views: 7 }]);
+
+    const put = await gus.api(`/api/resumes/${id}`, {
+      method: 'PUT',
+      json: { resume: { ...record.resume, summary: 'Now shared' }, version: 1 },
+    });
+    expect((await json<ResumeRecord>(put)).shares).toHaveLength(1);
+    const [share] = await db.select().from(sharedResumes).where(eq(sharedResumes.resumeId, id));
+    expect((share!.data as Resume).summary).toBe('Now shared');
+
+    await gus.api(`/api/resumes/${id}`, { method: 'PATCH', json: { title: 'Renamed share' } });
+    const [renamed] = await db.select().from(sharedResumes).where(eq(sharedResumes.resumeId, id));
+    expect((renamed!.data as Resume).meta.title).toBe('Renamed share');
+
+    expect((await gus.api(`/api/resumes/${id}`, { method: 'DELETE' })).status).toBe(204);
+    expect(await db.select().from(sharedResumes).where(eq(sharedResumes.resumeId, id))).toEqual([]);
+  });
+});

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, type Resume } from '@resumey/resume';
+import { startTestServer, testDbKind, type TestServer } from './helpers/server';
+import { signIn, type SignedInClient } from './helpers/sign-in';
+import { createResume, errorOf, saveShare, setUsername } from './shares-helpers';
+
+describe(`public shared resumes (${testDbKind})`, () => {
+  let server: TestServer;
+  let ann: SignedInClient;
+  let bob: SignedInClient;
+  let annId: string;
+  let annResume: Resume;
+  const get = (path: string) => fetch(`${server.url}${path}`);
+  const views = async (client: SignedInClient, slug: string) =>
+    ((await (await client.api('/api/shares')).json()).shares as { slug: string; views: number }[]).find(
+      (s) => s.slug === slug,
+    )?.views;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    ann = await signIn(server.url, 'ann.account@example.com', 'Ann Account');
+    bob = await signIn(server.url, 'bob.account@example.com', 'Bob Account');
+    annId = (await (await ann.api('/api/me')).json()).user.id;
+    await setUsername(ann, 'ann');
+    await setUsername(bob, 'bob');
+    annResume = await createResume(ann, 'Ann CV');
+    // Ann shares first, so hers is the oldest 'cv' share; Bob's comes later.
+    expect((await saveShare(ann, { username: 'ann', slug: 'cv', resumeId: annResume.id })).status).toBe(201);
+    const bobResume = await createResume(bob, 'Bob CV');
+    expect((await saveShare(bob, { username: 'bob', slug: 'cv', resumeId: bobResume.id })).status).toBe(201);
+  });
+  afterAll(() => server?.stop());
+
+  it('reads /u/{username}/{slug} without sign-in, returning the resume and template id only', async () => {
+    const res = await get('/api/public/u/ann/cv');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const text = await res.text();
+    const body = JSON.parse(text);
+    expect(Object.keys(body).sort()).toEqual(['resume', 'templateId']);
+    expect(body.resume.meta.title).toBe('Ann CV');
+    expect(body.templateId).toBe(annResume.meta.templateId);
+    expect(text).not.toContain(annId);
+    expect(text).not.toContain('ann.account@example.com');
+    expect(text).not.toMatch(/user_?id/i);
+  });
+
+  it('reads /v/{slug} as the oldest share with that slug, without leaking its owner', async () => {
+    const res = await get('/api/public/v/cv');
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(JSON.parse(text).resume.meta.title).toBe('Ann CV');
+    expect(text).not.toContain(annId);
+    expect(text).not.toContain('ann.account@example.com');
+    expect(JSON.parse(await (await get('/api/public/u/bob/cv')).text()).resume.meta.title).toBe('Bob CV');
+  });
+
+  it('matches username and slug case-insensitively', async () => {
+    expect((await get('/api/public/u/ANN/CV')).status).toBe(200);
+    expect((await get('/api/public/v/Cv')).status).toBe(200);
+  });
+
+  it('answers unknown and malformed addresses with 404 and SPEC.md message', async () => {
+    for (const path of [
+      '/api/public/u/ann/nope',
+      '/api/public/u/nobody/cv',
+      '/api/public/v/nope',
+      "/api/public/v/cv'%20or%201=1--",
+      '/api/public/u/%3Cscript%3E/cv',
+      `/api/public/v/${'a'.repeat(200)}`,
+    ]) {
+      expect(await errorOf(await get(path))).toEqual({
+        status: 404,
+        code: 'not_found',
+        message: MESSAGES.noResumeData,
+      });
+    }
+  });
+
+  it('counts each view by others and signed-out visitors, but not the owner', async () => {
+    const before = (await views(ann, 'cv'))!;
+    await get('/api/public/u/ann/cv');
+    await get('/api/public/v/cv');
+    await bob.api('/api/public/u/ann/cv');
+    expect(await views(ann, 'cv')).toBe(before + 3);
+    const own = await ann.api('/api/public/u/ann/cv');
+    expect(own.status).toBe(200);
+    await ann.api('/api/public/v/cv');
+    expect(await views(ann, 'cv')).toBe(before + 3);
+    // The dashboard's resume record shows the same count.
+    const record = await (await ann.api(`/api/resumes/${annResume.id}`)).json();
+    expect(record.shares[0].views).toBe(before + 3);
+  });
+
+  it('counts parallel views without losing any', async () => {
+    const before = (await views(bob, 'cv'))!;
+    await Promise.all(Array.from({ length: 20 }, () => get('/api/public/u/bob/cv')));
+    expect(await views(bob, 'cv')).toBe(before + 20);
+  });
+
+  it('follows its resume: saving the resume updates the share, deleting it removes the share', async () => {
+    const record = await (await ann.api(`/api/resumes/${annResume.id}`)).json();
+    const edited = { ...record.resume, summary: 'Updated summary that the recruiter must see.' };
+    const put = await ann.api(`/api/resumes/${annResume.id}`, {
+      method: 'PUT',
+      json: { resume: edited, version: record.version },
+    });
+    expect(put.status).toBe(200);
+    expect((await (await get('/api/public/u/ann/cv')).json()).resume.summary).toBe(edited.summary);
+
+    expect((await ann.api(`/api/resumes/${annResume.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await get('/api/public/u/ann/cv')).status).toBe(404);
+    expect((await (await ann.api('/api/shares')).json()).shares).toEqual([]);
+    // With Ann's share gone, /v/cv now resolves to the next oldest: Bob's.
+    expect((await (await get('/api/public/v/cv')).json()).resume.meta.title).toBe('Bob CV');
+  });
+
+  it('follows a username change: the share moves to the new address', async () => {
+    const resume = await createResume(ann, 'Moved');
+    await saveShare(ann, { username: 'ann', slug: 'moved', resumeId: resume.id });
+    expect((await setUsername(ann, 'ann-new')).status).toBe(200);
+    expect((await get('/api/public/u/ann-new/moved')).status).toBe(200);
+    expect((await get('/api/public/u/ann/moved')).status).toBe(404);
+  });
+});
