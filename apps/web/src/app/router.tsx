@@ -1,0 +1,37 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { NotFound } from '../errors/NotFound';
+import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
+import { RequireAuthOutlet } from '../auth/RequireAuth';
+
+/**
+ * Every route of SPEC.md section 2. Screens are loaded on demand so that, for example, the public view
+ * never downloads the editor.
+ */
+const lazy = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+export const routes: RouteObject[] = [
+  { path: '/', ...lazy(() => import('../landing/LandingPage')) },
+  { path: '/auth', ...lazy(() => import('../auth/AuthPage')) },
+  { path: '/auth/callback', ...lazy(() => import('../auth/AuthPage')) },
+  // Signed-in only (DESIGN.md decision 4): a signed-out visitor goes to /auth and comes back after signing in.
+  {
+    Component: RequireAuthOutlet,
+    children: [
+      { path: '/dashboard', ...lazy(() => import('../dashboard/DashboardPage')) },
+      { path: '/edit', ...lazy(() => import('../editor/EditorPage')) },
+      { path: '/edit/:id', ...lazy(() => import('../editor/EditorPage')) },
+    ],
+  },
+  { path: '/u/:username/:slug', ...lazy(() => import('../public-view/PublicViewPage')) },
+  { path: '/v/:slug', ...lazy(() => import('../public-view/PublicViewPage')) },
+  { path: '/v', ...lazy(() => import('../public-view/PublicViewPage')) },
+  { path: '/view', ...lazy(() => import('../public-view/PublicViewPage')) },
+  { path: '/screenshot-generator', ...lazy(() => import('../screenshot-generator/ScreenshotGeneratorPage')) },
+  { path: '/screenshot-generator/snapshot', ...lazy(() => import('../screenshot-generator/TemplateSnapshotPage')) },
+  { path: '*', Component: NotFound },
+];
+
+// Every route shares one error screen (apps/web/src/errors), through a pathless parent route.
+export const router = createBrowserRouter([{ ErrorBoundary: RouteErrorBoundary, children: routes }]);

@@ -1,0 +1,37 @@
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog';
+import { useAuth } from './AuthProvider';
+import { TwoFactorSettings } from './TwoFactorSettings';
+import { UserAvatar, displayName } from './UserAvatar';
+
+export interface AccountDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The account dialog from the header menu: who is signed in, and the second factor (DESIGN.md decision 12). */
+export function AccountDialog({ open, onOpenChange }: AccountDialogProps) {
+  const { user } = useAuth();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Account &amp; security</DialogTitle>
+          <DialogDescription>Your profile comes from your Google account.</DialogDescription>
+        </DialogHeader>
+        {user ? (
+          <>
+            <div className="flex items-center gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
+              <UserAvatar user={user} size={48} />
+              <div className="min-w-0">
+                <p className="truncate font-semibold text-slate-900">{displayName(user)}</p>
+                <p className="truncate text-sm text-slate-600">{user.email}</p>
+              </div>
+            </div>
+            {/* Remounted on every opening, so a half-finished enrolment or shown backup codes never linger. */}
+            {open ? <TwoFactorSettings enabled={Boolean(user.twoFactorEnabled)} /> : null}
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,151 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AlertTriangle, Clock } from 'lucide-react';
+import { APP_NAME, MESSAGES, TIMINGS } from '@resumey/resume';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { AuthShell, ProblemPanel, StatusPanel } from './AuthLayout';
+import { useAuth } from './AuthProvider';
+import { safeNext, signInPath } from './safe-next';
+import { TwoFactorChallenge } from './TwoFactorChallenge';
+import { getSecondFactorStatus } from './two-factor-api';
+
+/** While the callback waits for a session, it looks again this often (the 30 s timeout ends the wait). */
+const RECHECK_MS = 3000;
+
+/** Words for the provider's error codes (OAuth 2.0 and the auth library's); anything else is shown as given. */
+const PROVIDER_ERRORS: Record<string, string> = {
+  access_denied: 'Sign-in was cancelled or access was denied.',
+  consent_required: 'Sign-in needs your consent to share your name and e-mail address.',
+  login_required: 'Please sign in with your account to continue.',
+  server_error: 'The sign-in service had a problem. Please try again.',
+  temporarily_unavailable: 'The sign-in service is temporarily unavailable. Please try again in a moment.',
+  state_mismatch: 'This sign-in link was already used or has expired.',
+  state_not_found: 'This sign-in link was already used or has expired.',
+  invalid_code: 'The sign-in could not be completed. Please try again.',
+  email_not_found: 'Your account did not share an e-mail address, which Resumey needs.',
+  unable_to_get_user_info: 'Your account details could not be read.',
+};
+
+function describeProviderError(code: string, description: string | null) {
+  const known = PROVIDER_ERRORS[code.toLowerCase()];
+  const detail = description?.trim();
+  if (known && detail && detail.toLowerCase() !== known.toLowerCase()) return `${known} (${detail})`;
+  return known ?? detail ?? code.replace(/_/g, ' ');
+}
+
+type Phase = 'waiting' | 'two-factor' | 'timeout' | 'error';
+
+/**
+ * /auth/callback: where the browser lands after the provider (SPEC.md section 2, DESIGN.md decision 3). Reads the
+ * result once, cleans the address, then: a session -> on to `next`; a pending second factor -> the code step;
+ * a provider error -> 'Authentication Error'; nothing within 30 s -> 'Authentication Timeout'.
+ */
+export function AuthCallback() {
+  useDocumentTitle(`Signing in - ${APP_NAME}`);
+  const { user, loading, refresh } = useAuth();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // The provider's answer is read once: the address is cleaned right after.
+  const [landing] = useState(() => ({
+    next: safeNext(params.get('next')),
+    error: params.get('error'),
+    description: params.get('error_description'),
+  }));
+  const [phase, setPhase] = useState<Phase>(landing.error ? 'error' : 'waiting');
+
+  // Keep only our own `next` in the address bar (no code, state or provider error to bookmark or share).
+  useEffect(() => {
+    const clean =
+      landing.next === '/dashboard' ? '/auth/callback' : `/auth/callback?next=${encodeURIComponent(landing.next)}`;
+    navigate(clean, { replace: true });
+  }, [landing, navigate]);
+
+  // Signed in: on to where the user was going, replacing the callback in history.
+  useEffect(() => {
+    if (user && (phase === 'waiting' || phase === 'two-factor')) navigate(landing.next, { replace: true });
+  }, [user, phase, landing, navigate]);
+
+  // No session yet: is the sign-in waiting for its second factor? Otherwise look again shortly.
+  useEffect(() => {
+    if (phase !== 'waiting' || loading || user) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = async () => {
+      const status = await getSecondFactorStatus().catch(() => null);
+      if (stopped) return;
+      if (status?.pending) {
+        setPhase('two-factor');
+        return;
+      }
+      timer = setTimeout(async () => {
+        await refresh().catch(() => null);
+        if (!stopped) void check();
+      }, RECHECK_MS);
+    };
+    void check();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [phase, loading, user, refresh]);
+
+  // 30 s without a result: time out (SPEC.md section 9, auth timeout). Typing a code is not counted.
+  useEffect(() => {
+    if (phase !== 'waiting') return;
+    const timer = setTimeout(() => setPhase('timeout'), TIMINGS.authTimeout);
+    return () => clearTimeout(timer);
+  }, [phase]);
+
+  const goHome = () => navigate('/', { replace: true });
+  // A failed sign-in starts over from the sign-in screen, as a fresh page load.
+  const startOver = () => window.location.assign(signInPath(landing.next));
+
+  if (phase === 'error') {
+    return (
+      <AuthShell>
+        <ProblemPanel
+          icon={AlertTriangle}
+          title={MESSAGES.authErrorTitle}
+          description={<p>{describeProviderError(landing.error ?? 'error', landing.description)}</p>}
+          onRetry={startOver}
+          onHome={goHome}
+        />
+      </AuthShell>
+    );
+  }
+  if (phase === 'timeout') {
+    return (
+      <AuthShell>
+        <ProblemPanel
+          icon={Clock}
+          tone="warning"
+          title={MESSAGES.authTimeoutTitle}
+          description={<p>{MESSAGES.authTimeoutDescription}</p>}
+          onRetry={() => window.location.reload()}
+          onHome={goHome}
+        />
+      </AuthShell>
+    );
+  }
+  if (phase === 'two-factor') {
+    return (
+      <AuthShell>
+        <TwoFactorChallenge
+          onVerified={async () => {
+            await refresh();
+          }}
+          onStartOver={startOver}
+        />
+      </AuthShell>
+    );
+  }
+  return (
+    <AuthShell>
+      <StatusPanel
+        title="Completing sign in..."
+        description="Please wait while we complete your authentication"
+        note="This usually takes a few seconds"
+      />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,133 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES, TIMINGS } from '@resumey/resume';
+import { api, ApiRequestError } from '../lib/api';
+import { DEFAULT_AFTER_SIGN_IN } from './safe-next';
+
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+  image?: string | null;
+  /** True once a second factor (authenticator app) is confirmed. */
+  twoFactorEnabled?: boolean;
+}
+
+export interface AuthState {
+  user: AuthUser | null;
+  /** True until the first session check finishes. */
+  loading: boolean;
+  /** SPEC.md section 8: 'Failed to sign in with Google', 'Failed to sign out' or 'Failed to get session'. */
+  error: string | null;
+  /** Starts sign-in with the configured provider; after it, the browser returns to `returnTo`. */
+  signIn(returnTo?: string): Promise<void>;
+  /**
+   * Ends the session on the server, then clears the user here. `beforeClear` runs in between (awaited): navigate
+   * away from a guarded page there, or the guard would send the user to /auth first.
+   */
+  signOut(beforeClear?: () => unknown): Promise<void>;
+  /** Re-checks the session with the server. */
+  refresh(): Promise<AuthUser | null>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+async function fetchSession(): Promise<AuthUser | null> {
+  return (await api<{ user: AuthUser | null }>('/api/session')).user;
+}
+
+const isUnauthorized = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [actionError, setActionError] = useState<string | null>(null);
+  // The session is re-checked every 5 minutes and when the window regains focus (DESIGN.md decision 2). A session
+  // the server no longer knows (expired, signed out elsewhere, deleted) comes back as null: the user is signed out
+  // and the route guard applies. A network failure keeps the last answer, so offline editing goes on.
+  const session = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: fetchSession,
+    refetchInterval: TIMINGS.sessionRefresh,
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+    retry: 1,
+  });
+  const { refetch } = session;
+
+  // Any API call refused with 401 means the session is gone: check now rather than at the next 5-minute tick.
+  useEffect(() => {
+    const recheck = () => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && event.query.queryKey[0] !== 'session') {
+        if (isUnauthorized(event.action.error)) recheck();
+      }
+    });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && isUnauthorized(event.action.error)) recheck();
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [queryClient]);
+
+  const refresh = useCallback(async () => (await refetch()).data ?? null, [refetch]);
+
+  const signIn = useCallback(async (returnTo = DEFAULT_AFTER_SIGN_IN) => {
+    setActionError(null);
+    try {
+      const { providerId } = await api<{ providerId: string }>('/api/session/config');
+      const next = `?next=${encodeURIComponent(returnTo)}`;
+      const { url } = await api<{ url: string }>('/api/auth/sign-in/social', {
+        method: 'POST',
+        // A refusal at the provider comes back to the same screen with ?error=..., keeping where to go next.
+        json: { provider: providerId, callbackURL: `/auth/callback${next}`, errorCallbackURL: `/auth/callback${next}` },
+      });
+      window.location.assign(url);
+    } catch (err) {
+      setActionError(MESSAGES.signInWithGoogleFailed);
+      throw err;
+    }
+  }, []);
+
+  const signOut = useCallback(
+    async (beforeClear?: () => unknown) => {
+      try {
+        await api('/api/auth/sign-out', { method: 'POST', json: {} });
+      } catch (err) {
+        setActionError(MESSAGES.signOutFailed);
+        throw err;
+      }
+      setActionError(null);
+      try {
+        await beforeClear?.();
+      } finally {
+        queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      }
+    },
+    [queryClient],
+  );
+
+  const user = session.data ?? null;
+  // Signing in or out resets the error (SPEC.md section 4, SIGNED_IN / SIGNED_OUT).
+  const userId = user?.id ?? null;
+  const [lastUserId, setLastUserId] = useState(userId);
+  if (userId !== lastUserId) {
+    setLastUserId(userId);
+    setActionError(null);
+  }
+  const error = actionError ?? (session.isError ? MESSAGES.getSessionFailed : null);
+  const loading = session.isPending;
+  const value = useMemo(
+    () => ({ user, loading, error, signIn, signOut, refresh }),
+    [user, loading, error, signIn, signOut, refresh],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth must be used inside AuthProvider');
+  return ctx;
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAuth } from './AuthProvider';
+import { Spinner } from '../components/ui/spinner';
+
+/**
+ * Route guard (DESIGN.md decision 4): a signed-out visitor goes to /auth and comes back here after signing in.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  if (loading) {
+    return (
+      <div className="flex min-h-screen items-center justify-center">
+        <Spinner label="Loading..." />
+      </div>
+    );
+  }
+  if (!user) {
+    const next = location.pathname + location.search + location.hash;
+    return <Navigate to={`/auth?next=${encodeURIComponent(next)}`} replace />;
+  }
+  return <>{children}</>;
+}
+
+/** RequireAuth as a pathless layout route: every child route is for signed-in users only. */
+export function RequireAuthOutlet() {
+  return (
+    <RequireAuth>
+      <Outlet />
+    </RequireAuth>
+  );
+}

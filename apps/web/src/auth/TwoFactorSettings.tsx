@@ -1,0 +1,226 @@
+import { useId, useState, type FormEvent } from 'react';
+import { QRCodeSVG } from 'qrcode.react';
+import { toast } from 'sonner';
+import { AlertCircle, Loader2, ShieldCheck, ShieldOff } from 'lucide-react';
+import { Badge } from '../components/ui/badge';
+import { Button } from '../components/ui/button';
+import { Input } from '../components/ui/input';
+import { Label } from '../components/ui/label';
+import { useAuth } from './AuthProvider';
+import { BackupCodes } from './BackupCodes';
+import {
+  codeProblem,
+  confirmEnrolment,
+  normaliseCode,
+  removeSecondFactor,
+  secretFromUri,
+  startEnrolment,
+  type Enrolment,
+} from './two-factor-api';
+
+type Step =
+  | { name: 'idle' }
+  | { name: 'enrolling'; enrolment: Enrolment }
+  | { name: 'codes'; codes: string[] }
+  | {
+      name: 'removing';
+    };
+
+/** Groups of four, as authenticator apps show keys typed by hand. */
+const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
+
+/**
+ * Turning the second factor on (QR code + key, confirmed with a code; backup codes shown once) and off (with a
+ * current code or a backup code).
+ */
+export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
+  const { refresh } = useAuth();
+  const [step, setStep] = useState<Step>({ name: 'idle' });
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const codeId = useId();
+  const errorId = useId();
+  const headingId = useId();
+
+  const reset = (next: Step) => {
+    setStep(next);
+    setCode('');
+    setError(null);
+  };
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (err) {
+      setError(codeProblem(err).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const begin = () =>
+    run(async () => {
+      reset({ name: 'enrolling', enrolment: await startEnrolment() });
+    });
+
+  const confirm = (e: FormEvent, enrolment: Enrolment) => {
+    e.preventDefault();
+    if (code.length !== 6) return;
+    void run(async () => {
+      await confirmEnrolment(code);
+      await refresh();
+      reset({ name: 'codes', codes: enrolment.backupCodes });
+      toast.success('Two-factor authentication is on');
+    });
+  };
+
+  const remove = (e: FormEvent) => {
+    e.preventDefault();
+    if (!code.trim()) return;
+    void run(async () => {
+      await removeSecondFactor(code.trim());
+      await refresh();
+      reset({ name: 'idle' });
+      toast.success('Two-factor authentication is off');
+    });
+  };
+
+  const errorLine = error ? (
+    <p id={errorId} role="alert" className="flex items-start gap-2 text-sm text-red-700">
+      <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      {error}
+    </p>
+  ) : null;
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-4 sm:p-5">
+      <div className="flex items-center justify-between gap-3">
+        <h3 id={headingId} className="font-semibold text-slate-900">
+          Two-factor authentication
+        </h3>
+        {enabled ? <Badge variant="success">On</Badge> : <Badge variant="secondary">Off</Badge>}
+      </div>
+
+      {step.name === 'idle' && !enabled ? (
+        <div className="mt-2 space-y-4">
+          <p className="text-sm text-slate-600">
+            Protect your resumes with a second step at sign-in: a 6-digit code from an authenticator app such as Google
+            Authenticator, Microsoft Authenticator or 1Password.
+          </p>
+          {errorLine}
+          <Button onClick={begin} disabled={busy} aria-busy={busy}>
+            {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
+            Set up two-factor authentication
+          </Button>
+        </div>
+      ) : null}
+
+      {step.name === 'idle' && enabled ? (
+        <div className="mt-2 space-y-4">
+          <p className="text-sm text-slate-600">
+            Signing in asks for a code from your authenticator app (or one of your backup codes).
+          </p>
+          <Button variant="outline" onClick={() => reset({ name: 'removing' })}>
+            <ShieldOff aria-hidden="true" />
+            Turn off
+          </Button>
+        </div>
+      ) : null}
+
+      {step.name === 'enrolling' ? (
+        <form className="mt-3 space-y-4" onSubmit={(e) => confirm(e, step.enrolment)} noValidate>
+          <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-600">
+            <li>Scan this QR code with your authenticator app.</li>
+            <li>Enter the 6-digit code the app shows.</li>
+          </ol>
+          <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
+            <div className="rounded-lg border border-slate-200 bg-white p-3">
+              <QRCodeSVG
+                value={step.enrolment.totpURI}
+                size={160}
+                marginSize={0}
+                title="QR code for your authenticator app"
+                role="img"
+                aria-label="QR code for your authenticator app"
+              />
+            </div>
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="text-slate-600">Can&apos;t scan it? Enter this key in the app instead:</p>
+              <p
+                data-testid="totp-secret"
+                className="mt-2 break-words rounded-md bg-slate-100 px-3 py-2 font-mono text-sm text-slate-900"
+              >
+                {grouped(secretFromUri(step.enrolment.totpURI))}
+              </p>
+            </div>
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor={codeId} className="block">
+              6-digit code
+            </Label>
+            <Input
+              id={codeId}
+              value={code}
+              onChange={(e) => setCode(normaliseCode(e.target.value))}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              placeholder="123456"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              className="max-w-48 font-mono tracking-[0.3em]"
+              autoFocus
+            />
+            {errorLine}
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row">
+            <Button type="button" variant="outline" onClick={() => reset({ name: 'idle' })} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={code.length !== 6 || busy} aria-busy={busy}>
+              {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+              Verify and turn on
+            </Button>
+          </div>
+        </form>
+      ) : null}
+
+      {step.name === 'codes' ? <BackupCodes codes={step.codes} onDone={() => reset({ name: 'idle' })} /> : null}
+
+      {step.name === 'removing' ? (
+        <form className="mt-3 space-y-4" onSubmit={remove} noValidate>
+          <p className="text-sm text-slate-600">
+            To turn off two-factor authentication, enter a code from your authenticator app or one of your backup codes.
+          </p>
+          <div className="space-y-2">
+            <Label htmlFor={codeId} className="block">
+              Code or backup code
+            </Label>
+            <Input
+              id={codeId}
+              value={code}
+              onChange={(e) => setCode(e.target.value.slice(0, 32))}
+              autoComplete="one-time-code"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              className="max-w-64 font-mono"
+              autoFocus
+            />
+            {errorLine}
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row">
+            <Button type="button" variant="outline" onClick={() => reset({ name: 'idle' })} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" disabled={!code.trim() || busy} aria-busy={busy}>
+              {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+              Turn off two-factor authentication
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </section>
+  );
+}

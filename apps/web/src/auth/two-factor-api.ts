@@ -1,0 +1,81 @@
+import { api, ApiRequestError } from '../lib/api';
+
+/**
+ * The second factor's calls. Enrolment and sign-in verification are the auth library's endpoints (they answer
+ * errors as `{ code, message }`); status/cancel of a pending sign-in and removal are ours.
+ */
+
+export interface PendingSecondFactor {
+  pending: boolean;
+  attemptsLeft?: number;
+}
+
+export const getSecondFactorStatus = () => api<PendingSecondFactor>('/api/auth/second-factor/status');
+
+export const cancelSecondFactor = () => api('/api/auth/second-factor/cancel', { method: 'POST', json: {} });
+
+/** Finishes a pending sign-in with the app's 6-digit code or a backup code; the server then sets the session. */
+export function verifySignInCode(code: string, kind: 'totp' | 'backup') {
+  const path = kind === 'totp' ? '/api/auth/two-factor/verify-totp' : '/api/auth/two-factor/verify-backup-code';
+  return api(path, { method: 'POST', json: { code } });
+}
+
+export interface Enrolment {
+  totpURI: string;
+  backupCodes: string[];
+}
+
+/** Starts enrolment: a new secret (shown as a QR code) and backup codes; nothing is on until a code confirms it. */
+export const startEnrolment = () => api<Enrolment>('/api/auth/two-factor/enable', { method: 'POST', json: {} });
+
+/** Confirms enrolment with a code from the app; the server turns the factor on and renews the session cookie. */
+export const confirmEnrolment = (code: string) =>
+  api('/api/auth/two-factor/verify-totp', { method: 'POST', json: { code } });
+
+export const removeSecondFactor = (code: string) =>
+  api<{ twoFactorEnabled: false }>('/api/account/two-factor/remove', { method: 'POST', json: { code } });
+
+/** The base32 key an authenticator app can take by hand when the QR code cannot be scanned. */
+export function secretFromUri(totpURI: string): string {
+  try {
+    return new URL(totpURI).searchParams.get('secret') ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** Only digits, at most 6: what people paste from apps often has a space in the middle. */
+export const normaliseCode = (raw: string) => raw.replace(/\D/g, '').slice(0, 6);
+
+export type CodeProblem = 'wrong' | 'attempts-exceeded' | 'expired' | 'locked' | 'rate-limited' | 'other';
+
+/** What went wrong with a code, from either error shape (the auth library's or ours). */
+export function codeProblem(err: unknown): { kind: CodeProblem; message: string } {
+  if (!(err instanceof ApiRequestError)) return { kind: 'other', message: 'Something went wrong. Please try again.' };
+  const body = err.body as { code?: string; message?: string } | undefined;
+  const code = body?.code ?? err.code;
+  switch (code) {
+    case 'INVALID_CODE':
+    case 'INVALID_BACKUP_CODE':
+    case 'invalid_code':
+      return { kind: 'wrong', message: 'That code is not correct. Check your authenticator app and try again.' };
+    case 'TWO_FACTOR_ATTEMPTS_EXCEEDED':
+    case 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE':
+      return {
+        kind: 'attempts-exceeded',
+        message: 'Too many wrong codes. This sign-in was cancelled; sign in again to get a new try.',
+      };
+    case 'INVALID_TWO_FACTOR_COOKIE':
+      return { kind: 'expired', message: 'This sign-in has expired. Please sign in again.' };
+    case 'ACCOUNT_TEMPORARILY_LOCKED':
+    case 'two_factor_locked':
+      return {
+        kind: 'locked',
+        message: 'Too many wrong codes for this account. Please wait 15 minutes and try again.',
+      };
+    case 'rate_limited':
+      return { kind: 'rate-limited', message: err.message };
+  }
+  if (err.isNetworkError) return { kind: 'other', message: 'Could not reach the server. Check your connection.' };
+  return { kind: 'other', message: body?.message ?? err.message };
+}

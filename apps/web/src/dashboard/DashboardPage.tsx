@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { APP_NAME } from '@resumey/resume';
+import { useAuth } from '../auth/AuthProvider';
+import { displayName } from '../auth/UserAvatar';
+import { ConfirmDialog } from '../components/ui/alert-dialog';
+import { Spinner } from '../components/ui/spinner';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { SyncNotice, resumeStore, useDashboardInit, useResumeList, type ResumeRecord } from '../resumes';
+import { DashboardHeader } from './DashboardHeader';
+import { ConflictDialog } from './ConflictDialog';
+import { EmptyState } from './EmptyState';
+import { LimitDialog } from './LimitDialog';
+import { RenameDialog } from './RenameDialog';
+import { ResumeGrid } from './ResumeGrid';
+import { TemplateChooser } from './TemplateChooser';
+import { useDashboardActions } from './useDashboardActions';
+
+/** SPEC.md section 2 'Dashboard': the list of the user's resumes, or the template chooser. */
+export default function DashboardPage() {
+  useDocumentTitle(`Dashboard - ${APP_NAME}`);
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const { resumes, loading, error } = useResumeList();
+  useDashboardInit();
+  const [view, setView] = useState<'list' | 'chooser'>('list');
+  const [renaming, setRenaming] = useState<ResumeRecord | null>(null);
+  const [deleting, setDeleting] = useState<ResumeRecord | null>(null);
+  const [resolving, setResolving] = useState<ResumeRecord | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const actions = useDashboardActions(resumes.length);
+
+  // Coming back to the dashboard shows changes made in other tabs or devices.
+  useEffect(() => {
+    if (resumeStore.getState().loadedOnce) void resumeStore.refresh();
+  }, []);
+
+  // The chooser is a view of this page: scroll to its top when switching.
+  useEffect(() => {
+    // Braces matter: newer browsers return a promise from scrollTo, and an effect may only return a cleanup.
+    window.scrollTo({ top: 0 });
+  }, [view]);
+
+  const openChooser = () => {
+    if (actions.canCreate()) setView('chooser');
+  };
+  const busyCreating = actions.busy === 'create' || actions.busy === 'sample' || actions.busy === 'import';
+
+  let body: React.ReactNode;
+  if (view === 'chooser') {
+    body = (
+      <TemplateChooser
+        busy={busyCreating}
+        onUse={(id) => void actions.createFromTemplate(id)}
+        onSample={() => void actions.createSample()}
+        onClose={() => setView('list')}
+      />
+    );
+  } else if (loading) {
+    body = (
+      <div className="flex min-h-[50vh] items-center justify-center text-slate-600">
+        <Spinner label="Loading your resumes..." />
+      </div>
+    );
+  } else if (error) {
+    body = (
+      <div
+        role="alert"
+        className="mx-auto max-w-lg rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800"
+      >
+        <p className="font-semibold">Your resumes could not be loaded.</p>
+        <p className="mt-1 text-sm">{error.message}</p>
+      </div>
+    );
+  } else if (resumes.length === 0) {
+    body = (
+      <EmptyState
+        name={user ? displayName(user) : 'there'}
+        busy={busyCreating}
+        onCreate={openChooser}
+        onSample={() => void actions.createSample()}
+        onImport={() => fileInput.current?.click()}
+      />
+    );
+  } else {
+    body = (
+      <ResumeGrid
+        resumes={resumes}
+        importing={actions.busy === 'import'}
+        onImport={() => fileInput.current?.click()}
+        cardActions={(record) => ({
+          onEdit: () => navigate(`/edit/${record.resume.id}`),
+          onRename: () => setRenaming(record),
+          onDuplicate: () => void actions.duplicate(record.resume.id),
+          onDelete: () => setDeleting(record),
+          onExport: (kind) => actions.exportAs(record, kind),
+          onResolve: () => setResolving(record),
+        })}
+      />
+    );
+  }
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <DashboardHeader onNewResume={openChooser} creating={busyCreating} />
+      <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <SyncNotice className="mb-6" />
+        {body}
+      </main>
+      <input
+        ref={fileInput}
+        type="file"
+        accept=".json,application/json"
+        className="hidden"
+        data-testid="import-file"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) void actions.importFile(file);
+        }}
+      />
+      <RenameDialog
+        title={renaming ? renaming.resume.meta.title : null}
+        busy={actions.busy === 'rename'}
+        onSave={(title) => actions.rename(renaming!.resume.id, title)}
+        onClose={() => setRenaming(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete Resume"
+        description="Are you sure you want to delete this resume? This action cannot be undone."
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() => {
+          if (deleting) void actions.remove(deleting.resume.id);
+        }}
+      />
+      <ConflictDialog
+        record={resolving ? (resumes.find((r) => r.resume.id === resolving.resume.id) ?? null) : null}
+        onClose={() => setResolving(null)}
+      />
+      <LimitDialog open={actions.limitOpen} onOpenChange={actions.setLimitOpen} onManage={() => setView('list')} />
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { LIMITS, MESSAGES, errorMessage, isLimitError, parseResumeFile } from '@resumey/resume';
+import { ApiRequestError } from '../lib/api';
+import { resumeStore, type ResumeRecord } from '../resumes';
+import { downloadText, exportFiles } from './export-files';
+
+/** The server's limit refusal (its SPEC message does not contain the word), or any error mentioning a limit. */
+const isLimitRefusal = (error: unknown) =>
+  (error instanceof ApiRequestError && error.code === 'resume_limit') || isLimitError(error);
+
+export type Busy = 'create' | 'sample' | 'duplicate' | 'import' | 'rename' | 'delete' | null;
+
+/**
+ * What the dashboard does (SPEC.md section 4 'Dashboard flow'): every action goes through the resume store;
+ * create, sample, duplicate and import errors mentioning a limit open the limit dialog, others show a toast.
+ */
+export function useDashboardActions(count: number) {
+  const navigate = useNavigate();
+  const [limitOpen, setLimitOpen] = useState(false);
+  const [busy, setBusy] = useState<Busy>(null);
+
+  const run = useCallback(
+    async (kind: Exclude<Busy, null>, failTitle: string, action: () => Promise<ResumeRecord>) => {
+      setBusy(kind);
+      try {
+        const record = await action();
+        navigate(`/edit/${record.resume.id}`);
+      } catch (error) {
+        if (isLimitRefusal(error)) setLimitOpen(true);
+        else toast.error(failTitle, { description: errorMessage(error) || 'Please try again.' });
+      } finally {
+        setBusy(null);
+      }
+    },
+    [navigate],
+  );
+
+  /** New Resume: the chooser if under the limit, else the limit dialog. Returns whether the chooser may open. */
+  const canCreate = useCallback(() => {
+    if (count >= LIMITS.maxResumes) {
+      setLimitOpen(true);
+      return false;
+    }
+    return true;
+  }, [count]);
+
+  const createFromTemplate = (templateId: string) =>
+    run('create', MESSAGES.cannotCreateResume, () => resumeStore.create(templateId));
+
+  const createSample = () => run('sample', MESSAGES.cannotCreateResume, () => resumeStore.createSample());
+
+  const duplicate = (id: string) => run('duplicate', MESSAGES.cannotDuplicateResume, () => resumeStore.duplicate(id));
+
+  /** Import: either kind of file; an unreadable one changes nothing and says why. */
+  const importFile = async (file: File) => {
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      toast.error('Cannot import resume', { description: 'The file could not be read.' });
+      return;
+    }
+    const parsed = parseResumeFile(text);
+    if (!parsed.ok) {
+      toast.error('Cannot import resume', { description: parsed.error });
+      return;
+    }
+    await run('import', 'Cannot import resume', () => resumeStore.importResume(parsed.resume));
+  };
+
+  const rename = async (id: string, title: string): Promise<boolean> => {
+    setBusy('rename');
+    try {
+      const result = await resumeStore.rename(id, title);
+      if (result === 'conflict') {
+        toast.warning('This resume was changed somewhere else', {
+          description: "Both versions are kept: choose one with 'Changed elsewhere' on its card.",
+        });
+      }
+      return true;
+    } catch (error) {
+      toast.error(MESSAGES.saveResumeFailed(errorMessage(error)));
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = async (id: string) => {
+    setBusy('delete');
+    try {
+      await resumeStore.remove(id);
+      toast.success('Resume deleted');
+    } catch (error) {
+      toast.error(MESSAGES.deleteResumeFailed(errorMessage(error)));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const exportAs = (record: ResumeRecord, kind: 'resumey' | 'jsonResume') => {
+    const file = exportFiles(record.resume)[kind];
+    downloadText(file.name, file.text);
+  };
+
+  return {
+    busy,
+    limitOpen,
+    setLimitOpen,
+    canCreate,
+    createFromTemplate,
+    createSample,
+    duplicate,
+    importFile,
+    rename,
+    remove,
+    exportAs,
+  };
+}
+
+export type DashboardActions = ReturnType<typeof useDashboardActions>;

@@ -1,0 +1,107 @@
+import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Eye, PencilLine } from 'lucide-react';
+import { cn } from '../lib/cn';
+import { SyncNotice } from '../resumes';
+import { EditorTabs } from './EditorTabs';
+import { EditorHeader } from './header/EditorHeader';
+import { ShareDialog } from './header/share';
+import { PreviewPane } from './preview/PreviewPane';
+import { ConflictDialog } from './save/ConflictDialog';
+import { LeaveGuard } from './save/LeaveGuard';
+import { useSaveController } from './save/useSaveController';
+import { EditorDocProvider } from './state/context';
+import { EditorDoc } from './state/doc';
+import { storeSource, useSaveStatus } from './state/store-bridge';
+import { useEditorShortcuts } from './useEditorShortcuts';
+
+type MobileView = 'edit' | 'preview';
+
+/** The editor for one loaded resume: header, editing panel and live preview. */
+export function EditorScreen({ id }: { id: string }) {
+  const doc = useMemo(() => new EditorDoc(storeSource(id)), [id]);
+  const saving = useSaveController(id, doc);
+  const { conflict } = useSaveStatus(id);
+  const [shareOpen, setShareOpen] = useState(false);
+  const [view, setView] = useState<MobileView>('edit');
+  const { state: saveState, save } = saving;
+  // Shares follow the saved resume, so unsaved edits are saved as the dialog opens.
+  const openShare = useCallback(() => {
+    if (!ShareDialog) return;
+    if (saveState === 'unsaved') void save('manual');
+    setShareOpen(true);
+  }, [saveState, save]);
+
+  useEditorShortcuts(
+    { save: () => void saving.save('manual'), share: openShare, undo: doc.undo, redo: doc.redo },
+    !shareOpen && saving.state !== 'conflict',
+  );
+
+  return (
+    <EditorDocProvider doc={doc}>
+      <div className="min-h-screen bg-slate-50">
+        <EditorHeader saving={saving} canShare={Boolean(ShareDialog)} onShare={openShare} />
+        <ViewSwitch view={view} onChange={setView} />
+        {/* While edits wait on this device for the server (DESIGN.md decision 7), the editor says so too. */}
+        <div className="mx-auto max-w-[1600px] px-3 sm:px-4">
+          <SyncNotice className="mt-3" />
+        </div>
+        <main className="mx-auto grid max-w-[1600px] gap-6 px-3 py-4 sm:px-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:py-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+          <div className={cn('min-w-0', view === 'preview' && 'max-lg:hidden')}>
+            <EditorTabs />
+          </div>
+          <PreviewPane
+            className={cn(
+              'min-w-0 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto lg:pb-4',
+              view === 'edit' && 'max-lg:hidden',
+            )}
+          />
+        </main>
+        <LeaveGuard dirty={saving.dirty} save={saving.save} />
+        {saving.state === 'conflict' && (
+          <ConflictDialog id={id} server={conflict?.server} onTheirs={doc.resetHistory} />
+        )}
+        {ShareDialog && shareOpen && (
+          <Suspense fallback={null}>
+            <SharedResumeDialog doc={doc} open={shareOpen} onOpenChange={setShareOpen} />
+          </Suspense>
+        )}
+      </div>
+    </EditorDocProvider>
+  );
+}
+
+/** The share dialog gets the resume as it is when opened (it is not re-rendered per keystroke behind the dialog). */
+function SharedResumeDialog({
+  doc,
+  open,
+  onOpenChange,
+}: {
+  doc: EditorDoc;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
+  const [resume] = useState(() => doc.resume);
+  if (!ShareDialog) return null;
+  return <ShareDialog resume={resume} open={open} onOpenChange={onOpenChange} />;
+}
+
+/** On phone widths the panel and the preview stack; this switch shows one or the other. */
+function ViewSwitch({ view, onChange }: { view: MobileView; onChange: (v: MobileView) => void }) {
+  const item = (value: MobileView, label: string, Icon: typeof Eye) => (
+    <button
+      type="button"
+      aria-pressed={view === value}
+      onClick={() => onChange(value)}
+      className="inline-flex flex-1 items-center justify-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 aria-pressed:bg-white aria-pressed:text-slate-900 aria-pressed:shadow-sm"
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {label}
+    </button>
+  );
+  return (
+    <div role="group" aria-label="Show" className="mx-3 mt-3 flex gap-1 rounded-lg bg-slate-200/70 p-1 lg:hidden">
+      {item('edit', 'Edit', PencilLine)}
+      {item('preview', 'Preview', Eye)}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { ArrowLeft, Home, Redo2, Save, Share2, Undo2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { DownloadPdfButton } from '../../pdf/DownloadPdfButton';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { SaveIndicator } from '../save/SaveIndicator';
+import type { SaveController } from '../save/useSaveController';
+import { useDocSelector, useEditorDoc, useHistoryState } from '../state/context';
+import { selectTemplateId, selectTitle } from '../state/selectors';
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+const mod = isMac ? '⌘' : 'Ctrl+';
+
+/**
+ * Back to the dashboard, Home, the template id, the save indicator, undo/redo, 'Save Now' (only while there are
+ * unsaved changes) and Share. Leaving with unsaved changes is confirmed by LeaveGuard.
+ */
+export function EditorHeader({
+  saving,
+  canShare,
+  onShare,
+}: {
+  saving: SaveController;
+  canShare: boolean;
+  onShare: () => void;
+}) {
+  const doc = useEditorDoc();
+  const templateId = useDocSelector(selectTemplateId);
+  const title = useDocSelector(selectTitle);
+  useDocumentTitle(`${title || 'Resume'} - Edit - Resumey`);
+  const { canUndo, canRedo } = useHistoryState();
+  return (
+    <header className="sticky top-0 z-20 border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-14 max-w-[1600px] items-center gap-1 px-2 sm:gap-2 sm:px-4">
+        <Button asChild variant="ghost" size="sm" className="px-2">
+          <Link to="/dashboard" aria-label="Back to Dashboard">
+            <ArrowLeft aria-hidden="true" />
+            <span className="max-md:hidden">Dashboard</span>
+          </Link>
+        </Button>
+        <Button asChild variant="ghost" size="icon">
+          <Link to="/" aria-label="Home">
+            <Home aria-hidden="true" />
+          </Link>
+        </Button>
+        <div className="mx-1 flex min-w-0 flex-1 items-center gap-2">
+          <h1 className="truncate text-sm font-semibold text-slate-900 max-lg:sr-only">{title}</h1>
+          <Badge variant="secondary" className="min-w-0 font-mono" title="Template">
+            <span className="truncate">{templateId}</span>
+          </Badge>
+        </div>
+        <SaveIndicator state={saving.state} savedAt={saving.savedAt} />
+        <div className="flex items-center max-sm:hidden">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Undo"
+            title={`Undo (${mod}Z)`}
+            disabled={!canUndo}
+            onClick={doc.undo}
+          >
+            <Undo2 aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Redo"
+            title={`Redo (${isMac ? '⇧⌘Z' : 'Ctrl+Shift+Z'})`}
+            disabled={!canRedo}
+            onClick={doc.redo}
+          >
+            <Redo2 aria-hidden="true" />
+          </Button>
+        </div>
+        {(saving.state === 'unsaved' || saving.state === 'offline') && (
+          <Button variant="outline" size="sm" title={`Save (${mod}S)`} onClick={() => void saving.save('manual')}>
+            <Save aria-hidden="true" />
+            Save Now
+          </Button>
+        )}
+        <DownloadPdfButton
+          compact
+          getResume={() => doc.resume}
+          // Saved: the server's copy is what the preview shows. Unsaved: the live resume is posted (stored nowhere).
+          getSource={() => (saving.state === 'saved' ? { kind: 'owner', id: doc.resume.id } : { kind: 'inline' })}
+          onError={(message) => toast.error('PDF download failed', { description: message })}
+        />
+        <Button
+          size="sm"
+          onClick={onShare}
+          disabled={!canShare}
+          title={canShare ? `Share (${mod}Enter)` : 'Sharing is not available yet'}
+        >
+          <Share2 aria-hidden="true" />
+          <span className="max-sm:sr-only">Share</span>
+        </Button>
+      </div>
+    </header>
+  );
+}

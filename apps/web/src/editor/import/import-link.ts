@@ -1,0 +1,25 @@
+import { decodeShareLink } from '@resumey/resume';
+import { resumeStore } from '../state/store-bridge';
+
+// One import per link even if the effect runs twice (React StrictMode) or the page re-renders meanwhile.
+const pending = new Map<string, Promise<string | undefined>>();
+
+/**
+ * Decodes the resume carried in a link's fragment (the share-link format of /v/#{data}, DESIGN.md decision 9) and
+ * imports it as a new resume; resolves to its id, or undefined when the data is not a valid link.
+ */
+export function importFromLink(data: string): Promise<string | undefined> {
+  let job = pending.get(data);
+  if (!job) {
+    job = (async () => {
+      const resume = decodeShareLink(data);
+      if (!resume) return undefined;
+      const record = await resumeStore.importResume(resume);
+      return record.resume.id;
+    })();
+    pending.set(data, job);
+    // A failed import may be retried with the same link.
+    job.catch(() => pending.delete(data));
+  }
+  return job;
+}

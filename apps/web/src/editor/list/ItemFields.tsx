@@ -1,0 +1,132 @@
+import { memo, useCallback, useState } from 'react';
+import { formatMonth, parseTechnologies, technologiesToText, type Resume } from '@resumey/resume';
+import { Badge } from '../../components/ui/badge';
+import { TextField, type TextFieldProps } from '../fields/TextField';
+import { shallowEqualArrays, useDocSelector, useEditorDoc } from '../state/context';
+import { findItem, setItemField, setLines, type ItemSection } from '../state/ops';
+
+type Section = Exclude<ItemSection, 'links'>;
+
+/** The text fields of list items, by section. */
+type TextFieldOf<S extends Section> = {
+  [K in keyof Resume[S][number]]: Resume[S][number][K] extends string ? K : never;
+}[keyof Resume[S][number]];
+
+interface ItemFieldProps<S extends Section> extends Pick<
+  TextFieldProps,
+  'type' | 'placeholder' | 'required' | 'hint' | 'className' | 'multiline'
+> {
+  section: S;
+  id: string;
+  field: Exclude<TextFieldOf<S>, 'id'>;
+  label: string;
+}
+
+function useItemText(section: Section, id: string, field: string): string {
+  return useDocSelector(
+    useCallback(
+      (r: Resume) => ((findItem(r, section, id) as Record<string, unknown> | undefined)?.[field] as string) ?? '',
+      [section, id, field],
+    ),
+  );
+}
+
+function ItemFieldImpl<S extends Section>({ section, id, field, label, ...rest }: ItemFieldProps<S>) {
+  const doc = useEditorDoc();
+  const value = useItemText(section, id, field as string);
+  const onChange = useCallback(
+    (next: string) =>
+      doc.edit((r) => setItemField(r, section, id, field as never, next as never), `${section}.${id}.${String(field)}`),
+    [doc, section, id, field],
+  );
+  return <TextField label={label} value={value} onChange={onChange} {...rest} />;
+}
+
+/** A text field of one list item, bound to the resume. */
+export const ItemField = memo(ItemFieldImpl) as typeof ItemFieldImpl;
+
+/**
+ * A month picker (type=month, YYYY-MM). An empty end date means Present: the hint says so, and a filled end date
+ * has a button to clear it back to Present.
+ */
+export function MonthField(props: {
+  section: 'experience' | 'education';
+  id: string;
+  field: 'startDate' | 'endDate';
+  label: string;
+}) {
+  const { section, id, field } = props;
+  const doc = useEditorDoc();
+  const value = useItemText(section, id, field);
+  const isEnd = field === 'endDate';
+  const hint = value ? formatMonth(value) : isEnd ? 'Empty means Present' : undefined;
+  return (
+    <div className="relative">
+      <ItemField {...props} field={field as never} type="month" placeholder="YYYY-MM" hint={hint} />
+      {isEnd && value && (
+        <button
+          type="button"
+          className="absolute right-0 top-0 text-xs font-medium text-brand hover:underline"
+          onClick={() => doc.edit((r) => setItemField(r, section, id, 'endDate', ''))}
+        >
+          Set to Present
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Technologies as comma-separated text, shown as badges (trimmed, empties dropped). The text box keeps what is
+ * typed (a trailing comma and space included) while the resume stores the parsed list.
+ */
+export const TechnologiesField = memo(function TechnologiesField({
+  section,
+  id,
+}: {
+  section: 'experience' | 'projects';
+  id: string;
+}) {
+  const doc = useEditorDoc();
+  const list = useDocSelector(
+    useCallback((r: Resume) => findItem(r, section, id)?.technologies ?? [], [section, id]),
+    shallowEqualArrays,
+  );
+  const [text, setText] = useState(() => technologiesToText(list));
+  // Follow the list when it changes from elsewhere (undo, another tab), without rewriting what is being typed.
+  const [seen, setSeen] = useState(list);
+  if (seen !== list) {
+    setSeen(list);
+    if (!shallowEqualArrays(parseTechnologies(text), list)) setText(technologiesToText(list));
+  }
+  const onChange = useCallback(
+    (next: string) => {
+      setText(next);
+      doc.edit(
+        (r) => setLines(r, section, id, 'technologies', parseTechnologies(next)),
+        `${section}.${id}.technologies`,
+      );
+    },
+    [doc, section, id],
+  );
+  return (
+    <div>
+      <TextField
+        label="Technologies"
+        value={text}
+        onChange={onChange}
+        placeholder="React, TypeScript, Node.js"
+        hint="Separate with commas"
+      />
+      {list.length > 0 && (
+        <ul aria-label="Technology badges" className="mt-2 flex flex-wrap gap-1.5">
+          {list.map((tech, i) => (
+            <li key={`${i}-${tech}`}>
+              <Badge variant="secondary">{tech}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+});

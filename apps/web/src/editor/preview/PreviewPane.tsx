@@ -1,0 +1,110 @@
+import { Component, memo, useDeferredValue, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { A4, MESSAGES } from '@resumey/resume';
+import { getTemplateEntry, ResumeDocument } from '@resumey/templates';
+import '@resumey/templates/fonts.css';
+import { Spinner } from '../../components/ui/spinner';
+import { PageBreakOverlay, PageCount } from '../../pdf/PageBreakOverlay';
+import { useDocSelector } from '../state/context';
+import { selectResume } from '../state/selectors';
+
+/** The template re-renders only when the (deferred) resume it is given changes. */
+const MemoDocument = memo(ResumeDocument);
+
+/**
+ * The live preview. A keystroke updates the field typed into at once; the preview takes the resume through
+ * useDeferredValue, so React renders it at lower priority: typing never waits for a template to re-render, and
+ * the preview follows within the same frame or the next.
+ */
+export const PreviewPane = memo(function PreviewPane({ className }: { className?: string }) {
+  const resume = useDocSelector(selectResume);
+  const deferred = useDeferredValue(resume);
+  const templateId = deferred.meta.templateId;
+  const known = Boolean(getTemplateEntry(templateId));
+  const [pages, setPages] = useState(1);
+  return (
+    <section aria-labelledby="preview-title" className={className}>
+      <div className="mb-3 flex items-baseline justify-between gap-2">
+        <h2 id="preview-title" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
+          {known ? 'Live Preview' : 'Preview'}
+        </h2>
+        {known && <PageCount pages={pages} />}
+      </div>
+      {known ? (
+        <ScaledPage>
+          {/* Marks where each printed A4 page ends (apps/web/src/pdf). */}
+          <PageBreakOverlay onPagesChange={setPages}>
+            <PreviewBoundary resetKey={templateId}>
+              <MemoDocument
+                resume={deferred}
+                loading={
+                  <div className="flex h-[297mm] items-center justify-center">
+                    <Spinner label="Loading template..." />
+                  </div>
+                }
+              />
+            </PreviewBoundary>
+          </PageBreakOverlay>
+        </ScaledPage>
+      ) : (
+        <div role="alert" className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
+          <p className="font-semibold text-slate-900">Template not found</p>
+          <p className="mt-1 font-mono text-sm text-slate-500">{templateId}</p>
+        </div>
+      )}
+    </section>
+  );
+});
+
+/**
+ * The A4 page shrunk to the pane's width with CSS zoom (which, unlike a transform, also shrinks the page's
+ * layout box, so the pane scrolls to the right height). Links in the preview do not navigate away.
+ */
+function ScaledPage({ children }: { children: ReactNode }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const [zoom, setZoom] = useState(0.75);
+  useLayoutEffect(() => {
+    const el = frame.current;
+    if (!el) return;
+    const measure = () => setZoom(Math.min(1, el.clientWidth / A4.widthPx));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div ref={frame} className="w-full">
+      <div
+        data-preview=""
+        className="overflow-hidden rounded-sm bg-white shadow-md ring-1 ring-slate-200 [contain:content]"
+        style={{ zoom, width: A4.widthPx }}
+        onClickCapture={(e) => {
+          if ((e.target as Element).closest('a')) e.preventDefault();
+        }}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** A template that throws shows SPEC.md's message instead of taking the editor down. */
+class PreviewBoundary extends Component<{ resetKey: string; children: ReactNode }, { failedFor?: string }> {
+  state: { failedFor?: string } = {};
+  static getDerivedStateFromError() {
+    return { failedFor: '' };
+  }
+  componentDidCatch() {
+    this.setState({ failedFor: this.props.resetKey });
+  }
+  render() {
+    const { failedFor } = this.state;
+    if (failedFor !== undefined && (failedFor === '' || failedFor === this.props.resetKey)) {
+      return (
+        <p role="alert" className="p-8 text-center text-sm text-slate-600">
+          {MESSAGES.previewFailed}
+        </p>
+      );
+    }
+    return this.props.children;
+  }
+}

@@ -1,0 +1,65 @@
+import { memo, useCallback } from 'react';
+import { Plus, Trash2 } from 'lucide-react';
+import { newLink, type Resume } from '@resumey/resume';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../fields/TextField';
+import { shallowEqualArrays, useDocSelector, useEditorDoc } from '../state/context';
+import { addSectionItem, findItem, removeSectionItem, setItemField } from '../state/ops';
+import { selectIds } from '../state/selectors';
+
+const selectLinkIds = selectIds('links');
+
+/** Further links of the profile (the resume's links[]): a label and a URL each. */
+export function LinksFields() {
+  const doc = useEditorDoc();
+  const ids = useDocSelector(selectLinkIds, shallowEqualArrays);
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-1.5 text-sm font-medium text-slate-800">Other Links</legend>
+      {ids.length === 0 && <p className="text-sm text-slate-500">Add a portfolio, blog or any other page.</p>}
+      {ids.map((id, index) => (
+        <LinkRow key={id} id={id} index={index} />
+      ))}
+      <div>
+        <Button variant="outline" size="sm" onClick={() => doc.edit((r) => addSectionItem(r, 'links', newLink()))}>
+          <Plus aria-hidden="true" />
+          Add Link
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
+
+const LinkRow = memo(function LinkRow({ id, index }: { id: string; index: number }) {
+  const doc = useEditorDoc();
+  const label = useDocSelector(useCallback((r: Resume) => findItem(r, 'links', id)?.label ?? '', [id]));
+  const url = useDocSelector(useCallback((r: Resume) => findItem(r, 'links', id)?.url ?? '', [id]));
+  const setLabel = useCallback(
+    (v: string) => doc.edit((r) => setItemField(r, 'links', id, 'label', v), `link.${id}.label`),
+    [doc, id],
+  );
+  const setUrl = useCallback(
+    (v: string) => doc.edit((r) => setItemField(r, 'links', id, 'url', v), `link.${id}.url`),
+    [doc, id],
+  );
+  return (
+    <div className="grid items-end gap-2 sm:grid-cols-[1fr_2fr_auto]">
+      <TextField label={`Link ${index + 1} label`} value={label} onChange={setLabel} placeholder="Portfolio" />
+      <TextField
+        label={`Link ${index + 1} URL`}
+        type="url"
+        value={url}
+        onChange={setUrl}
+        placeholder="https://example.com"
+      />
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Remove link ${index + 1}`}
+        onClick={() => doc.edit((r) => removeSectionItem(r, 'links', id))}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </div>
+  );
+});

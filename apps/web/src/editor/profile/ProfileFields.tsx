@@ -1,0 +1,72 @@
+import { memo, useCallback, useState } from 'react';
+import { validateEmail, validateFullName, type Profile } from '@resumey/resume';
+import { TextField, type TextFieldProps } from '../fields/TextField';
+import { useDocSelector, useEditorDoc } from '../state/context';
+import { selectProfileField } from '../state/selectors';
+
+type TextProfileField = Exclude<keyof Profile, 'profileImage'>;
+
+interface ProfileFieldProps extends Pick<
+  TextFieldProps,
+  'type' | 'placeholder' | 'autoComplete' | 'required' | 'hint'
+> {
+  field: TextProfileField;
+  label: string;
+  validate?: (value: string) => string | undefined;
+}
+
+/** One profile field bound to the resume: typing re-renders this field (and the preview), nothing else. */
+export const ProfileField = memo(function ProfileField({ field, label, validate, ...rest }: ProfileFieldProps) {
+  const doc = useEditorDoc();
+  const value = useDocSelector(selectProfileField(field));
+  // Errors show once the field has been edited or left, not on a freshly opened resume.
+  const [touched, setTouched] = useState(false);
+  const onChange = useCallback(
+    (next: string) => {
+      setTouched(true);
+      doc.edit((r) => ({ ...r, profile: { ...r.profile, [field]: next } }), `profile.${field}`);
+    },
+    [doc, field],
+  );
+  const onBlur = useCallback(() => setTouched(true), []);
+  return (
+    <TextField
+      label={label}
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      error={touched ? validate?.(value) : undefined}
+      {...rest}
+    />
+  );
+});
+
+/** Identity and contact fields of the Profile tab. */
+export function ProfileFields() {
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <ProfileField
+        field="fullName"
+        label="Full Name"
+        required
+        autoComplete="name"
+        placeholder="Jane Doe"
+        validate={validateFullName}
+      />
+      <ProfileField field="headline" label="Headline" placeholder="Senior Software Engineer" />
+      <ProfileField
+        field="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="jane@example.com"
+        validate={validateEmail}
+      />
+      <ProfileField field="phone" label="Phone" type="tel" autoComplete="tel" placeholder="(555) 123-4567" />
+      <ProfileField field="location" label="Location" autoComplete="address-level2" placeholder="City, Country" />
+      <ProfileField field="website" label="Website" type="url" autoComplete="url" placeholder="https://example.com" />
+      <ProfileField field="linkedin" label="LinkedIn" placeholder="linkedin.com/in/username" />
+      <ProfileField field="github" label="GitHub" placeholder="github.com/username" />
+    </div>
+  );
+}

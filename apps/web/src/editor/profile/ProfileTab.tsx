@@ -1,0 +1,22 @@
+import { SectionCard } from '../fields/SectionCard';
+import { AppearanceFields } from './AppearanceFields';
+import { LinksFields } from './LinksFields';
+import { PhotoField } from './PhotoField';
+import { ProfileFields } from './ProfileFields';
+
+export default function ProfileTab() {
+  return (
+    <div className="grid gap-4">
+      <SectionCard title="Personal Information" description="How recruiters see and reach you.">
+        <div className="grid gap-5">
+          <PhotoField />
+          <ProfileFields />
+          <LinksFields />
+        </div>
+      </SectionCard>
+      <SectionCard title="Design" description="Template, font, colour and spacing of your resume.">
+        <AppearanceFields />
+      </SectionCard>
+    </div>
+  );
+}

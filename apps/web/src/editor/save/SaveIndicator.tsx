@@ -1,0 +1,37 @@
+import { AlertTriangle, Check, CloudOff, Loader2 } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import type { SaveState } from '../state/store-bridge';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+
+export function savedLabel(savedAt?: string): string {
+  const date = savedAt ? new Date(savedAt) : undefined;
+  return date && !Number.isNaN(date.getTime()) ? `Saved at ${timeFormat.format(date)}` : 'Saved';
+}
+
+/** The header's save state: unsaved / saving / saved with the time (offline and conflict too). A polite live region. */
+export function SaveIndicator({ state, savedAt }: { state: SaveState; savedAt?: string }) {
+  const view = {
+    unsaved: {
+      icon: <span className="size-2 rounded-full bg-amber-500" />,
+      text: 'Unsaved changes',
+      tone: 'text-amber-700',
+    },
+    saving: { icon: <Loader2 className="size-3.5 animate-spin" />, text: 'Saving...', tone: 'text-slate-600' },
+    saved: { icon: <Check className="size-3.5" />, text: savedLabel(savedAt), tone: 'text-emerald-700' },
+    offline: { icon: <CloudOff className="size-3.5" />, text: 'Offline, saved on this device', tone: 'text-slate-600' },
+    conflict: { icon: <AlertTriangle className="size-3.5" />, text: 'Changed elsewhere', tone: 'text-red-700' },
+  }[state];
+  return (
+    <span
+      role="status"
+      data-save-state={state}
+      className={cn('inline-flex items-center gap-1.5 text-xs font-medium whitespace-nowrap', view.tone)}
+    >
+      <span aria-hidden="true" className="inline-flex items-center">
+        {view.icon}
+      </span>
+      <span className="max-sm:sr-only">{view.text}</span>
+    </span>
+  );
+}

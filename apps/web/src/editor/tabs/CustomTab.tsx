@@ -1,0 +1,87 @@
+import { Plus, Sparkles } from 'lucide-react';
+import {
+  availablePresets,
+  EMPTY_STATE_PRESETS,
+  newCustomSection,
+  showPresetQuickAdd,
+  type CustomSection,
+  type Resume,
+} from '@resumey/resume';
+import { Button } from '../../components/ui/button';
+import { ItemField } from '../list/ItemFields';
+import { LinesField } from '../list/LinesField';
+import { ListSection } from '../list/ListSection';
+import { shallowEqualArrays, useDocSelector } from '../state/context';
+import { findItem } from '../state/ops';
+
+const selectCustomLabels = (r: Resume) => r.custom.map((c) => c.label);
+
+const heading = (r: Resume, id: string) => findItem(r, 'custom', id)?.label.trim() || 'Untitled section';
+
+const fields = (id: string) => (
+  <>
+    <ItemField section="custom" id={id} field="label" label="Section Title" required placeholder="Awards & Honors" />
+    <LinesField section="custom" id={id} field="bullets" label="Entries" noun="Bullet" />
+  </>
+);
+
+type Add = (item: CustomSection) => void;
+
+function PresetButtons({ presets, add }: { presets: readonly string[]; add: Add }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {presets.map((label) => (
+        <Button key={label} variant="outline" size="sm" onClick={() => add(newCustomSection(label))}>
+          <Plus aria-hidden="true" />
+          {label}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/** The empty state: the first four presets and a blank section. */
+function EmptyState({ add }: { add: Add }) {
+  return (
+    <div className="rounded-lg border border-dashed border-slate-300 p-6 text-center">
+      <Sparkles aria-hidden="true" className="mx-auto mb-2 size-6 text-brand" />
+      <p className="font-medium text-slate-900">No custom sections yet</p>
+      <p className="mb-4 text-sm text-slate-500">Start from a common section or add your own.</p>
+      <div className="flex justify-center">
+        <PresetButtons presets={EMPTY_STATE_PRESETS} add={add} />
+      </div>
+    </div>
+  );
+}
+
+/** The quick-add card: while there are 1 to 5 sections, the presets not used yet (labels compared ignoring case). */
+function QuickAdd({ add }: { add: Add }) {
+  // Labels only, so typing a bullet does not re-render the card.
+  const labels = useDocSelector(selectCustomLabels, shallowEqualArrays);
+  const presets = availablePresets(labels.map((label) => ({ label })));
+  if (!showPresetQuickAdd(labels.length) || presets.length === 0) return null;
+  return (
+    <div className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
+      <p className="mb-2 text-sm font-medium text-slate-800">Quick add</p>
+      <PresetButtons presets={presets} add={add} />
+    </div>
+  );
+}
+
+export default function CustomTab() {
+  return (
+    <ListSection
+      section="custom"
+      title="Custom Sections"
+      description="Awards, publications, volunteering and anything else."
+      noun="custom section"
+      addLabel="Add Section"
+      emptyText=""
+      create={newCustomSection}
+      heading={heading}
+      fields={fields}
+      empty={(add) => <EmptyState add={add} />}
+      extra={(add) => <QuickAdd add={add} />}
+    />
+  );
+}

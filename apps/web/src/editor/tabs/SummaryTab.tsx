@@ -1,0 +1,45 @@
+import { useCallback, useId } from 'react';
+import { LIMITS, summaryWarning } from '@resumey/resume';
+import { Label } from '../../components/ui/label';
+import { Textarea } from '../../components/ui/input';
+import { cn } from '../../lib/cn';
+import { FieldMessage } from '../fields/TextField';
+import { SectionCard } from '../fields/SectionCard';
+import { useDocSelector, useEditorDoc } from '../state/context';
+import { selectSummary } from '../state/selectors';
+
+/** The summary with SPEC.md's 500-character counter, length warnings (text is saved regardless) and tip. */
+export default function SummaryTab() {
+  const id = useId();
+  const doc = useEditorDoc();
+  const summary = useDocSelector(selectSummary);
+  const onChange = useCallback((value: string) => doc.edit((r) => ({ ...r, summary: value }), 'summary'), [doc]);
+  const warning = summaryWarning(summary);
+  const over = summary.length > LIMITS.summaryMax;
+  return (
+    <SectionCard title="Professional Summary" description="A short pitch at the top of your resume.">
+      <div className="mb-1.5 flex items-center justify-between gap-2">
+        <Label htmlFor={id}>Summary</Label>
+        <span
+          id={`${id}-count`}
+          className={cn('text-xs tabular-nums', over ? 'font-semibold text-amber-700' : 'text-slate-500')}
+        >
+          {summary.length}/{LIMITS.summaryMax}
+        </span>
+      </div>
+      <Textarea
+        id={id}
+        value={summary}
+        rows={8}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby={`${id}-count ${id}-tip${warning ? ` ${id}-msg` : ''}`}
+        placeholder="Experienced engineer who..."
+        className="resize-y"
+      />
+      <FieldMessage id={`${id}-msg`} warning={warning} />
+      <p id={`${id}-tip`} className="mt-2 text-xs text-slate-500">
+        Tip: Use **bold** and *italic* formatting
+      </p>
+    </SectionCard>
+  );
+}

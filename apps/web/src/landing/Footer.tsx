@@ -1,0 +1,89 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { APP_VERSION } from '@resumey/resume';
+import { Logo } from '../components/Logo';
+import type { FooterDialogKind } from './FooterDialogs';
+
+const loadDialogs = () => import('./FooterDialogs');
+const FooterDialogs = lazy(loadDialogs);
+
+const footerLink = 'rounded text-sm text-slate-300 transition-colors hover:text-white focus-visible:outline-white';
+
+const DIALOGS: { kind: FooterDialogKind; label: string }[] = [
+  { kind: 'privacy', label: 'Privacy Policy' },
+  { kind: 'terms', label: 'Terms of Service' },
+  { kind: 'contact', label: 'Contact Us' },
+];
+
+export function Footer() {
+  const [open, setOpen] = useState<FooterDialogKind | null>(null);
+  // Mounted from the first use on, so closing animates and reopening is instant.
+  const [used, setUsed] = useState(false);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const show = (kind: FooterDialogKind, button: HTMLButtonElement) => {
+    opener.current = button;
+    setUsed(true);
+    setOpen(kind);
+  };
+  return (
+    <footer className="bg-slate-900">
+      <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-[1.4fr_1fr_1fr]">
+        <div>
+          <Logo size={30} tone="light" />
+          <p className="mt-4 max-w-xs text-sm leading-relaxed text-slate-400">
+            The open-source resume builder for job seekers, with links recruiters open without signing in.
+          </p>
+        </div>
+        <nav aria-label="Product">
+          <h2 className="text-sm font-semibold text-white">Product</h2>
+          <ul className="mt-4 space-y-3">
+            <li>
+              <a className={footerLink} href="#how-it-works">
+                How it works
+              </a>
+            </li>
+            <li>
+              <a className={footerLink} href="#templates">
+                Templates
+              </a>
+            </li>
+            <li>
+              <a className={footerLink} href="#features">
+                Features
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold text-white">Legal and support</h2>
+          <ul className="mt-4 space-y-3">
+            {DIALOGS.map(({ kind, label }) => (
+              <li key={kind}>
+                <button
+                  type="button"
+                  aria-haspopup="dialog"
+                  aria-expanded={open === kind}
+                  className={footerLink}
+                  onClick={(event) => show(kind, event.currentTarget)}
+                  onPointerEnter={() => void loadDialogs()}
+                  onFocus={() => void loadDialogs()}
+                >
+                  {label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-6xl px-5 py-6 text-xs text-slate-400 sm:px-8">
+          © {new Date().getFullYear()} Resumey · Version {APP_VERSION}
+        </p>
+      </div>
+      {used ? (
+        <Suspense fallback={null}>
+          <FooterDialogs open={open} onClose={() => setOpen(null)} returnFocus={() => opener.current?.focus()} />
+        </Suspense>
+      ) : null}
+    </footer>
+  );
+}

@@ -1,0 +1,66 @@
+import { Quote } from 'lucide-react';
+import { SectionHeading } from './SectionHeading';
+
+const TESTIMONIALS = [
+  {
+    quote:
+      'I rebuilt my resume in an evening and sent one link with every application. Two recruiters told me it was the easiest resume they had opened all week.',
+    name: 'Priya Raman',
+    role: 'Frontend Engineer',
+    avatar: 'from-indigo-500 to-violet-500',
+  },
+  {
+    quote:
+      'No attachments to download, no portal to log into. I click the link and I am reading the resume. It saves my team hours every hiring round.',
+    name: 'Marcus Feld',
+    role: 'Talent Acquisition Lead',
+    avatar: 'from-emerald-500 to-teal-500',
+  },
+  {
+    quote:
+      'Candidates send us links that always show their latest version, and the layouts stay clean in our ATS. It is now what we recommend to applicants.',
+    name: 'Sofia Alvarez',
+    role: 'HR Manager',
+    avatar: 'from-amber-500 to-orange-500',
+  },
+];
+
+const initials = (name: string) =>
+  name
+    .split(' ')
+    .map((p) => p[0])
+    .join('');
+
+export function Testimonials() {
+  return (
+    <section id="testimonials" aria-labelledby="testimonials-title" className="scroll-mt-16 bg-slate-50 py-20 sm:py-24">
+      <div className="mx-auto max-w-6xl px-5 sm:px-8">
+        <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="Loved by job seekers and recruiters" />
+        <ul className="mt-14 grid gap-6 md:grid-cols-3">
+          {TESTIMONIALS.map((t) => (
+            <li key={t.name}>
+              <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                <Quote className="size-7 text-indigo-200" aria-hidden="true" />
+                <blockquote className="mt-3 flex-1 leading-relaxed text-slate-700">
+                  <p>{t.quote}</p>
+                </blockquote>
+                <figcaption className="mt-6 flex items-center gap-3">
+                  <span
+                    aria-hidden="true"
+                    className={`flex size-10 items-center justify-center rounded-full bg-gradient-to-br text-sm font-semibold text-white ${t.avatar}`}
+                  >
+                    {initials(t.name)}
+                  </span>
+                  <span>
+                    <span className="block font-semibold text-slate-900">{t.name}</span>
+                    <span className="block text-sm text-slate-600">{t.role}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Download, Loader2 } from 'lucide-react';
+import type { Resume } from '@resumey/resume';
+// clsx, not lib/cn: tailwind-merge would add about 10 KB gz to the public view (callers pass no conflicting classes).
+import { clsx as cn } from 'clsx';
+import { downloadPdf, type PdfOutcome, type PdfSource } from './download';
+
+const STYLES = {
+  outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
+  ghost: 'text-slate-700 hover:bg-slate-100',
+} as const;
+
+export interface DownloadPdfButtonProps {
+  /** Read when clicked, so a parent can pass the live resume without re-rendering on every keystroke. */
+  getResume: () => Resume;
+  /** Which server address makes the PDF; also read when clicked. */
+  getSource: () => PdfSource;
+  /** Where errors go (e.g. a toast); by default they show as a line under the button. */
+  onError?: (message: string) => void;
+  onDone?: (outcome: PdfOutcome) => void;
+  variant?: keyof typeof STYLES;
+  /** 'compact' hides the label on narrow screens. */
+  compact?: boolean;
+  className?: string;
+}
+
+/**
+ * 'Download PDF' for the editor header and the public view. Self-contained (a plain button, no dialog or toast
+ * library), so the public view's small bundle stays small.
+ */
+export function DownloadPdfButton({
+  getResume,
+  getSource,
+  onError,
+  onDone,
+  variant = 'outline',
+  compact = false,
+  className,
+}: DownloadPdfButtonProps) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const run = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      // Not inside `onDone?.(...)`: an optional call skips evaluating its arguments when there is no callback.
+      const outcome = await downloadPdf(getSource(), getResume());
+      onDone?.(outcome);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : 'The PDF could not be made. Please try again.';
+      if (onError) onError(message);
+      else setError(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <span className="relative inline-flex">
+      <button
+        type="button"
+        onClick={() => void run()}
+        disabled={busy}
+        aria-busy={busy}
+        title="Download PDF"
+        className={cn(
+          'inline-flex h-8 items-center justify-center gap-2 rounded-md px-3 text-xs font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+          STYLES[variant],
+          className,
+        )}
+      >
+        {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Download aria-hidden="true" />}
+        <span className={cn(compact && 'max-sm:sr-only')}>{busy ? 'Preparing PDF...' : 'Download PDF'}</span>
+      </button>
+      {error && (
+        <span
+          role="alert"
+          className="absolute top-full right-0 z-10 mt-1 w-64 rounded-md border border-red-200 bg-red-50 px-2 py-1 text-xs text-red-800 shadow-sm"
+        >
+          {error}
+        </span>
+      )}
+    </span>
+  );
+}

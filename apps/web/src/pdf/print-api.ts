@@ -1,0 +1,33 @@
+import type { Resume } from '@resumey/resume';
+
+/** What the print view reports once the resume is laid out, fonts loaded and images decoded. */
+export interface PrintResult {
+  /** The template actually drawn (an unknown id falls back to Classic, as in the public view). */
+  templateId: string;
+  /** Sheets the resume fills on screen at 297 mm each (the PDF itself is paginated by Chromium). */
+  pages: number;
+}
+
+/**
+ * The print view's one entry point, on `window.resumeyPrint` of /print.html. Callers: the server's Chromium
+ * (page.evaluate after loading the page, so no sign-in or database read happens inside the browser) and the
+ * browser fallback (a hidden same-origin iframe whose print dialog is then opened).
+ */
+export interface PrintApi {
+  render(resume: Resume): Promise<PrintResult>;
+}
+
+declare global {
+  interface Window {
+    resumeyPrint?: PrintApi;
+  }
+}
+
+/** The print view's address in the web app (a Vite page of its own, so it never loads the app shell). */
+export const PRINT_PAGE_PATH = '/print.html';
+
+/** '{Full name} Resume', the name browsers offer when saving the print dialog's output as a PDF. */
+export const printTitle = (resume: Resume): string => {
+  const name = (resume.profile.fullName ?? '').trim();
+  return name ? `${name} Resume` : 'Resume';
+};

@@ -1,0 +1,68 @@
+import { useLayoutEffect, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { A4, DEFAULT_TEMPLATE_ID, type Resume } from '@resumey/resume';
+import { getTemplateEntry } from '@resumey/templates';
+import { rasteriseDecorations, unkernTrackedText } from './ats-adjustments';
+import { printTitle, type PrintApi, type PrintResult } from './print-api';
+
+/** Calls back once React has committed the tree to the DOM. */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useLayoutEffect(onCommit);
+  return <>{children}</>;
+}
+
+/** Waits until everything the PDF shows is ready: web fonts of the text laid out, and the photo decoded. */
+async function settle(container: HTMLElement) {
+  // Layout first: font faces (and their unicode-range subsets) start loading only once text needs them.
+  container.getBoundingClientRect();
+  await document.fonts.ready;
+  await Promise.all(
+    Array.from(container.querySelectorAll('img'), (img) =>
+      img.decode().catch(() => {
+        // A broken image prints as the browser draws it; it must not hold the PDF back.
+      }),
+    ),
+  );
+  // Fonts requested by the layout after the photo decoded (rare) are awaited too.
+  await document.fonts.ready;
+}
+
+const mmToPx = (mm: number) => (mm * A4.heightPx) / A4.heightMm;
+
+/** Renders resumes into `container` one at a time; each call replaces the previous resume. */
+export function createPrintRenderer(container: HTMLElement): PrintApi {
+  let root: Root | undefined;
+  return {
+    async render(resume: Resume): Promise<PrintResult> {
+      const entry = getTemplateEntry(resume.meta.templateId) ?? getTemplateEntry(DEFAULT_TEMPLATE_ID)!;
+      const Template = await entry.load();
+      const drawn =
+        entry.id === resume.meta.templateId ? resume : { ...resume, meta: { ...resume.meta, templateId: entry.id } };
+      // A fresh root per resume: nothing of the previous one survives, and the DOM edits of
+      // ats-adjustments.ts are never reconciled by React.
+      root?.unmount();
+      const r = (root = createRoot(container));
+      await new Promise<void>((resolve) =>
+        r.render(
+          <Committed onCommit={resolve}>
+            <Template resume={drawn} />
+          </Committed>,
+        ),
+      );
+      document.title = printTitle(resume);
+      await settle(container);
+      unkernTrackedText(container);
+      rasteriseDecorations(container);
+      await settle(container);
+
+      const sheet = container.querySelector<HTMLElement>('[data-resume-page]');
+      const style = sheet ? getComputedStyle(sheet) : undefined;
+      const background = style
+        ? `${style.backgroundImage === 'none' ? '' : style.backgroundImage} ${style.backgroundColor}`
+        : '';
+      document.documentElement.style.setProperty('--print-page-background', background.trim() || '#fff');
+      const height = sheet?.getBoundingClientRect().height ?? 0;
+      return { templateId: entry.id, pages: Math.max(1, Math.ceil((height - 1) / mmToPx(A4.heightMm))) };
+    },
+  };
+}

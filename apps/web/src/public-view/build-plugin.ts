@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { build, type LogLevel, type Plugin, type PluginOption } from 'vite';
+
+/**
+ * Builds public.html (the public resume view) as a separate Vite build into the same output folder, after the
+ * main build. Built together with the app, it would share chunks with the editor and dashboard, and a shared
+ * chunk carries everything any page needs from its modules (all of zod, fflate's compressor, the samples...).
+ * Built alone, it is tree-shaken for itself only: react-dom, the view, one template and the link decoder.
+ */
+export function publicPageBuild(plugins: () => PluginOption[]): Plugin {
+  let root = '';
+  let outDir = '';
+  let logLevel: LogLevel | undefined;
+  return {
+    name: 'resumey:public-page-build',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+      logLevel = config.logLevel;
+    },
+    async closeBundle() {
+      await build({
+        configFile: false,
+        root,
+        logLevel,
+        publicDir: false,
+        plugins: plugins(),
+        build: {
+          outDir,
+          emptyOutDir: false,
+          sourcemap: false,
+          rolldownOptions: { input: { public: path.join(root, 'public.html') } },
+        },
+      });
+    },
+  };
+}

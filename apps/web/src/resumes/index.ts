@@ -1,0 +1,13 @@
+/** The resume store shared by the dashboard and the editor (TEAM.md: editor-facing API). */
+export { resumeStore } from './instance';
+export {
+  useResumeList,
+  useResumeRecord,
+  useSaveStatus,
+  useSyncPending,
+  useCurrentResumeId,
+  useDashboardInit,
+} from './hooks';
+export type { ResumeRecord, ResumeShare, SaveState, SaveStatus } from './types';
+export type { ResumeStore } from './store';
+export { SyncNotice } from './SyncNotice';

@@ -1,0 +1,18 @@
+import { applyBuildVersion, clearBrowserCaches } from './build-version';
+import { ResumeStore } from './store';
+
+/** The one store of the app. */
+export const resumeStore = new ResumeStore();
+
+if (typeof window !== 'undefined') {
+  // SPEC.md section 9: a new build clears caches and local storage, never an unsynced resume (decision 7).
+  // It runs before the store first reads local storage.
+  try {
+    if (applyBuildVersion(window.localStorage)) void clearBrowserCaches();
+  } catch {
+    // Storage disabled: nothing stored to clear.
+  }
+  // What was typed in the last second reaches local storage even when the tab closes.
+  window.addEventListener('pagehide', () => resumeStore.persistNow());
+  window.addEventListener('online', () => void resumeStore.syncNow());
+}

@@ -1,0 +1,22 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { ResumeDocument } from '@resumey/templates';
+import '@resumey/templates/fonts.css';
+import { snapshotResume } from './snapshot-resume';
+
+/**
+ * One template drawn full-page with a sample resume, for preview images and visual checks:
+ * /screenshot-generator/snapshot?template=t01-classic&sample=designer (see snapshotResume for more).
+ */
+export default function TemplateSnapshotPage() {
+  const [params] = useSearchParams();
+  const resume = useMemo(() => snapshotResume(params), [params]);
+  return (
+    <div className="min-h-screen bg-white">
+      <ResumeDocument
+        resume={resume}
+        notFound={<p className="p-8 text-gray-700">Template not found: {resume.meta.templateId}</p>}
+      />
+    </div>
+  );
+}

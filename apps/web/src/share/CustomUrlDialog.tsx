@@ -1,0 +1,245 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { AtSign, ExternalLink, TriangleAlert } from 'lucide-react';
+import { filterSlugInput, LIMITS, MESSAGES, normalizeSlug, slugFromTitle, type Resume } from '@resumey/resume';
+import { Button } from '../components/ui/button';
+import { Checkbox } from '../components/ui/checkbox';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../components/ui/dialog';
+import { Input } from '../components/ui/input';
+import { Label } from '../components/ui/label';
+import { Spinner } from '../components/ui/spinner';
+import { ApiRequestError } from '../lib/api';
+import { PROFILE_KEY, SHARES_KEY, shareApi, shareUrl, useProfile, useShares, type OwnShare } from './share-api';
+import { useAvailability } from './useAvailability';
+import { UsernameDialog } from './UsernameDialog';
+
+interface Props {
+  resume: Resume;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** Tells the share dialog a custom URL now exists (to show its QR code). */
+  onSaved?(share: OwnShare): void;
+}
+
+/** 'Create Custom URL' (SPEC.md sections 2, 4, 5 and 8): /u/{username}/{slug} for this resume. */
+export function CustomUrlDialog({ resume, open, onOpenChange, onSaved }: Props) {
+  const profile = useProfile(open);
+  const [usernameOpen, setUsernameOpen] = useState(false);
+  const username = profile.data?.username ?? null;
+  const needsUsername = profile.isSuccess && !username;
+
+  // Without a username the namespace must be set first: the username dialog opens by itself, once per opening.
+  const autoOpened = useRef(false);
+  useEffect(() => {
+    if (!open) autoOpened.current = false;
+    else if (needsUsername && !autoOpened.current) {
+      autoOpened.current = true;
+      setUsernameOpen(true);
+    }
+  }, [open, needsUsername]);
+
+  return (
+    <>
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent aria-describedby="custom-url-description" className="max-w-lg">
+          <DialogHeader>
+            <DialogTitle>Create Custom URL</DialogTitle>
+            <DialogDescription id="custom-url-description">
+              A short, memorable address for this resume that anyone can open without signing in.
+            </DialogDescription>
+          </DialogHeader>
+          {profile.isPending ? (
+            <Spinner label="Loading..." />
+          ) : username ? (
+            open && (
+              <SlugForm resume={resume} username={username} onSaved={onSaved} onClose={() => onOpenChange(false)} />
+            )
+          ) : (
+            <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-slate-300 p-6 text-center">
+              <AtSign className="size-8 text-brand" aria-hidden />
+              <p className="font-medium text-slate-900">Set up your Personal namespace</p>
+              <p className="text-sm text-slate-600">
+                Custom URLs live under your username, like /u/your-name/{slugFromTitle(resume.meta.title)}.
+              </p>
+              <Button onClick={() => setUsernameOpen(true)}>Set Username First</Button>
+            </div>
+          )}
+        </DialogContent>
+      </Dialog>
+      <UsernameDialog open={usernameOpen} onOpenChange={setUsernameOpen} current={username} />
+    </>
+  );
+}
+
+function SlugForm({
+  resume,
+  username,
+  onSaved,
+  onClose,
+}: {
+  resume: Resume;
+  username: string;
+  onSaved?(share: OwnShare): void;
+  onClose(): void;
+}) {
+  const queryClient = useQueryClient();
+  const shares = useShares(true);
+  const [raw, setRaw] = useState(() => slugFromTitle(resume.meta.title));
+  const [terms, setTerms] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [takenOnSave, setTakenOnSave] = useState<string>();
+  const [saved, setSaved] = useState<OwnShare>();
+
+  const slug = normalizeSlug(raw);
+  const check = useCallback((s: string) => shareApi.slugAvailable(s, resume.id).then((r) => r.available), [resume.id]);
+  const availability = useAvailability(slug, check, !saved);
+  const taken = availability === 'taken' || takenOnSave === slug;
+  const list = shares.data?.shares ?? [];
+  const resaving = list.some((s) => s.slug === slug && s.resumeId === resume.id);
+  // A failed list counts as the limit reached (SPEC.md section 8); re-saving an existing URL is always fine.
+  const atLimit = !resaving && (shares.isError || list.length >= (shares.data?.limit ?? LIMITS.maxSharedResumes));
+  const canSave = Boolean(slug) && !taken && !saving && !atLimit && terms && shares.isSuccess;
+
+  async function save() {
+    if (!canSave) return;
+    setSaving(true);
+    try {
+      const { share } = await shareApi.save({ username, slug, resumeId: resume.id });
+      await queryClient.invalidateQueries({ queryKey: SHARES_KEY });
+      toast.success(MESSAGES.resumeSharedTitle, { description: MESSAGES.resumeSharedDescription(username, slug) });
+      setSaved(share);
+      onSaved?.(share);
+    } catch (err) {
+      const code = err instanceof ApiRequestError ? err.code : '';
+      if (code === 'shared_limit') {
+        toast.error(MESSAGES.sharedLimitTitle, { description: MESSAGES.sharedLimit(LIMITS.maxSharedResumes) });
+        await queryClient.invalidateQueries({ queryKey: SHARES_KEY });
+      } else if (code === 'slug_taken') {
+        setTakenOnSave(slug);
+      } else {
+        toast.error(MESSAGES.saveFailedTitle, { description: MESSAGES.saveFailedDescription });
+        // The username changed elsewhere (another tab): show the current one, so trying again works.
+        if (code === 'username_mismatch' || code === 'profile_not_found') {
+          await queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
+        }
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (saved) {
+    const url = shareUrl(username, saved.slug);
+    return (
+      <div className="grid gap-4">
+        <div className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900" role="status">
+          <p className="font-medium">{MESSAGES.resumeSharedTitle}</p>
+          <p className="mt-1 break-all">{MESSAGES.resumeSharedDescription(username, saved.slug)}</p>
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Done
+          </Button>
+          <Button asChild>
+            <a href={url} target="_blank" rel="noopener noreferrer">
+              <ExternalLink aria-hidden />
+              Open Link
+            </a>
+          </Button>
+        </DialogFooter>
+      </div>
+    );
+  }
+
+  const hint = !slug
+    ? 'Use letters, numbers, spaces or hyphens.'
+    : taken
+      ? MESSAGES.slugTaken
+      : availability === 'checking'
+        ? 'Checking...'
+        : availability === 'available'
+          ? resaving
+            ? 'This resume already uses this URL: saving refreshes it.'
+            : 'Available'
+          : '';
+
+  return (
+    <form
+      className="grid gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      {atLimit && shares.isFetched && (
+        <div
+          role="alert"
+          className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <div>
+            <p className="font-medium">{MESSAGES.sharedResumeLimitTitle}</p>
+            <p>{MESSAGES.sharedLimit(LIMITS.maxSharedResumes)}</p>
+          </div>
+        </div>
+      )}
+      <div className="grid gap-1.5">
+        <div className="flex items-baseline justify-between">
+          <Label htmlFor="share-slug">Custom URL</Label>
+          <span className="text-xs tabular-nums text-slate-500">
+            {raw.length}/{LIMITS.slugMax}
+          </span>
+        </div>
+        <div className="flex items-center rounded-md border border-slate-300 focus-within:border-brand">
+          <span className="max-w-[55%] shrink-0 truncate pl-3 text-sm text-slate-500" title={`/u/${username}/`}>
+            /u/{username}/
+          </span>
+          <Input
+            id="share-slug"
+            value={raw}
+            maxLength={LIMITS.slugMax}
+            autoComplete="off"
+            spellCheck={false}
+            className="h-10 border-0 pl-0.5 focus-visible:outline-0"
+            aria-invalid={taken || !slug}
+            aria-describedby="share-slug-help"
+            onChange={(e) => setRaw(filterSlugInput(e.target.value))}
+            autoFocus
+          />
+        </div>
+        <p
+          id="share-slug-help"
+          className={taken || !slug ? 'text-sm text-red-600' : 'text-sm text-slate-500'}
+          role={taken ? 'alert' : undefined}
+        >
+          {hint}
+        </p>
+        {slug && <p className="break-all text-xs text-slate-500">{shareUrl(username, slug)}</p>}
+      </div>
+      <div className="flex items-start gap-2">
+        <Checkbox id="share-terms" checked={terms} onCheckedChange={(v) => setTerms(v === true)} className="mt-0.5" />
+        <Label htmlFor="share-terms" className="font-normal leading-snug text-slate-700">
+          I agree to share this resume's data publicly: anyone with the URL can view it, and it stays online until I
+          delete the URL.
+        </Label>
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!canSave}>
+          {saving && <Spinner className="size-4 text-current" />}
+          Save
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Link2 } from 'lucide-react';
+import { QRCodeSVG } from 'qrcode.react';
+import { LIMITS, type Resume } from '@resumey/resume';
+import { Button } from '../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog';
+import { Spinner } from '../components/ui/spinner';
+import { CustomUrlDialog } from './CustomUrlDialog';
+import { LinkShare } from './LinkShare';
+import { ShareList } from './ShareList';
+import { shareUrl, useShares } from './share-api';
+
+export interface ShareDialogProps {
+  resume: Resume;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/**
+ * Sharing a resume (SPEC.md section 1): a link carrying the resume itself, and custom URLs under the user's
+ * username with a QR code, view counts, copy and delete. Opened by the editor's Share button and Ctrl/Cmd+Enter.
+ */
+export function ShareDialog({ resume, open, onOpenChange }: ShareDialogProps) {
+  const [customOpen, setCustomOpen] = useState(false);
+  const shares = useShares(open);
+  const list = shares.data?.shares ?? [];
+  const own = list.find((s) => s.resumeId === resume.id && s.username);
+  const limit = shares.data?.limit ?? LIMITS.maxSharedResumes;
+
+  return (
+    <>
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent className="max-w-xl" aria-describedby="share-dialog-description">
+          <DialogHeader>
+            <DialogTitle>Share Resume</DialogTitle>
+            <DialogDescription id="share-dialog-description">
+              Anyone with a link can view your resume, no sign-in needed.
+            </DialogDescription>
+          </DialogHeader>
+
+          {open && <LinkShare resume={resume} />}
+
+          <section aria-labelledby="custom-urls-title" className="grid gap-3 border-t border-slate-200 pt-4">
+            <div className="flex items-center justify-between gap-2">
+              <h3 id="custom-urls-title" className="font-medium text-slate-900">
+                Custom URLs{' '}
+                <span className="text-sm font-normal text-slate-500">
+                  ({list.length}/{limit})
+                </span>
+              </h3>
+              <Button variant="outline" size="sm" onClick={() => setCustomOpen(true)}>
+                <Link2 aria-hidden />
+                Create Custom URL
+              </Button>
+            </div>
+            {own?.username && (
+              <div className="flex items-center gap-4 rounded-lg bg-slate-50 p-3">
+                <QRCodeSVG
+                  value={shareUrl(own.username, own.slug)}
+                  size={112}
+                  marginSize={2}
+                  title={`QR code for /u/${own.username}/${own.slug}`}
+                  className="shrink-0 rounded bg-white"
+                />
+                <div className="min-w-0 text-sm">
+                  <p className="font-medium text-slate-900">Short link</p>
+                  <p className="break-all text-slate-600">{shareUrl(own.username, own.slug)}</p>
+                  <p className="mt-1 text-xs text-slate-500">Scan to open this resume on a phone.</p>
+                </div>
+              </div>
+            )}
+            {shares.isPending ? (
+              <Spinner label="Loading custom URLs..." />
+            ) : shares.isError ? (
+              <p className="text-sm text-slate-500">Your custom URLs could not be loaded right now.</p>
+            ) : (
+              <ShareList shares={list} currentResumeId={resume.id} />
+            )}
+          </section>
+        </DialogContent>
+      </Dialog>
+      <CustomUrlDialog resume={resume} open={customOpen} onOpenChange={setCustomOpen} />
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Copy, ExternalLink, Eye, Trash2 } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Button } from '../components/ui/button';
+import { ConfirmDialog } from '../components/ui/alert-dialog';
+import { copyText } from './clipboard';
+import { SHARES_KEY, shareApi, shareUrl, type OwnShare } from './share-api';
+
+const views = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'view' : 'views'}`;
+
+/** The user's custom URLs with their view counts: copy, open, delete. */
+export function ShareList({ shares, currentResumeId }: { shares: OwnShare[]; currentResumeId: string }) {
+  const queryClient = useQueryClient();
+  const [deleting, setDeleting] = useState<OwnShare>();
+
+  async function remove(share: OwnShare) {
+    try {
+      await shareApi.remove(share.id);
+      toast.success('Custom URL deleted');
+    } catch {
+      toast.error('Failed to delete', { description: 'Please try again.' });
+    }
+    await queryClient.invalidateQueries({ queryKey: SHARES_KEY });
+  }
+
+  if (!shares.length) return <p className="text-sm text-slate-500">No custom URLs yet.</p>;
+  return (
+    <>
+      <ul className="grid gap-2" aria-label="Your custom URLs">
+        {shares.map((s) => {
+          const path = `/u/${s.username ?? '?'}/${s.slug}`;
+          const url = s.username ? shareUrl(s.username, s.slug) : '';
+          return (
+            <li
+              key={s.id}
+              className="flex items-center gap-2 rounded-lg border border-slate-200 p-2 pl-3"
+              data-testid="share-row"
+            >
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium text-slate-900" title={path}>
+                  {path}
+                </p>
+                <p className="flex items-center gap-1 truncate text-xs text-slate-500">
+                  <Eye className="size-3.5 shrink-0" aria-hidden />
+                  <span data-testid="share-views">{views(s.views)}</span>
+                  <span aria-hidden>·</span>
+                  <span className="truncate">
+                    {s.resumeId === currentResumeId ? 'This resume' : s.title || 'Untitled'}
+                  </span>
+                </p>
+              </div>
+              <Button
+                variant="ghost"
+                size="icon"
+                disabled={!url}
+                onClick={() => void copyText(url)}
+                aria-label={`Copy ${path}`}
+              >
+                <Copy aria-hidden />
+              </Button>
+              <Button variant="ghost" size="icon" asChild>
+                <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`Open ${path}`}>
+                  <ExternalLink aria-hidden />
+                </a>
+              </Button>
+              <Button variant="ghost" size="icon" onClick={() => setDeleting(s)} aria-label={`Delete ${path}`}>
+                <Trash2 aria-hidden className="text-red-600" />
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        onOpenChange={(open) => !open && setDeleting(undefined)}
+        title="Delete Custom URL"
+        description={`Delete /u/${deleting?.username ?? ''}/${deleting?.slug ?? ''}? Anyone opening it will no longer see your resume.`}
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() => deleting && void remove(deleting)}
+      />
+    </>
+  );
+}

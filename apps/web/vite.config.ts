@@ -1,0 +1,28 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
+import { publicPageBuild } from './src/public-view/build-plugin';
+
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  // public.html (the public resume view for /u/*, /v and /view) is built on its own after the app: see the plugin.
+  plugins: [react(), tailwindcss(), publicPageBuild(() => [react(), tailwindcss()])],
+  server: {
+    port: 5173,
+    proxy: { '/api': apiTarget, '/oidc': apiTarget },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    // print.html is the print view (apps/web/src/pdf) that PDFs are made from: a page of its own, no app shell.
+    rolldownOptions: {
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        print: fileURLToPath(new URL('print.html', import.meta.url)),
+      },
+    },
+  },
+});
