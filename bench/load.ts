@@ -1,0 +1,210 @@
+// Load benchmark (issue 9): public share reads and authenticated saves at 64 connections for 10 s each, on
+// PGlite and PostgreSQL, next to a bare node:http server answering fixed JSON in the same run.
+// Fairness: the bare server runs in its own process like ours (not inside the benchmark's own event loop), and it
+// is measured for 5 s just before and 5 s just after each read run, so a machine whose load drifts (others'
+// builds and tests) affects both sides of the ratio alike.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { sampleResume } from '@resumey/resume';
+import { signIn, type SignedInClient } from '../apps/server/test/helpers/sign-in';
+import { freePort } from '../e2e/harness';
+import { startBenchServer } from './server';
+import type { Row } from './types';
+
+const CONNECTIONS = 64;
+const DURATION = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+
+interface Result {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** Answers by status code, to say what the errors were. */
+  statuses: Record<string, number>;
+}
+
+async function cannon(opts: autocannon.Options): Promise<Result> {
+  const r = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts });
+  if (r.requests.total === 0) throw new Error(`no answer from ${String(opts.url)}`);
+  const errors = r.errors + r.timeouts + r.non2xx;
+  const statuses = Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, v]) => [code, v.count ?? 0]));
+  if (r.timeouts) statuses.timeouts = r.timeouts;
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors, statuses };
+}
+
+/** A bare node:http server in its own process, answering a fixed JSON of the size of a public read. */
+async function startBareServer(): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const body = JSON.stringify({ resume: sampleResume(), templateId: 't01-classic' });
+  const code = `require('http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'application/json' });
+    s.end(process.env.BODY); }).listen(${port}, '127.0.0.1');`;
+  const proc = spawn(process.execPath, ['-e', code], { env: { ...process.env, BODY: body }, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}/`;
+  for (
+    let i = 0;
+    !(await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  ) {
+    if (i > 200) throw new Error('the bare server did not start');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url,
+    stop: async () => {
+      proc.kill();
+      await new Promise((r) => proc.once('exit', r));
+    },
+  };
+}
+
+/** Two half runs of the bare server, as one result (requests/s averaged, the worse latencies). */
+const combine = (a: Result, b: Result): Result => ({
+  rps: (a.rps + b.rps) / 2,
+  p50: Math.max(a.p50, b.p50),
+  p99: Math.max(a.p99, b.p99),
+  errors: a.errors + b.errors,
+  statuses: {},
+});
+
+async function freshPostgres() {
+  const admin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `resumey_bench_${randomBytes(4).toString('hex')}`;
+  const c = new pg.Client({ connectionString: admin });
+  await c.connect();
+  await c.query(`create database ${name}`);
+  await c.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const d = new pg.Client({ connectionString: admin });
+      await d.connect();
+      await d.query(`drop database if exists ${name} with (force)`);
+      await d.end();
+    },
+  };
+}
+
+async function createResume(client: SignedInClient) {
+  const res = await client.api('/api/resumes', { method: 'POST', json: { resume: sampleResume() } });
+  if (!res.ok) throw new Error(`create failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { resume: { id: string }; version: number };
+}
+
+interface Target {
+  cookie: string;
+  id: string;
+  version: number;
+  data: ReturnType<typeof sampleResume>;
+}
+
+async function measure(kind: 'pglite' | 'postgres'): Promise<{ bare: Result; reads: Result; saves: Result }> {
+  const db = kind === 'postgres' ? await freshPostgres() : undefined;
+  const server = await startBenchServer({
+    ...(db ? { DATABASE_URL: db.url } : {}),
+    // The benchmark measures throughput, not the abuse limits.
+    PUBLIC_RATE_LIMIT: '100000000',
+  });
+  try {
+    // One public share to read.
+    const owner = await signIn(server.url, 'bench-owner@example.com', 'Bench Owner');
+    const { resume } = await createResume(owner);
+    await owner.api('/api/profile/username', { method: 'PUT', json: { username: 'bench-owner' } });
+    const share = await owner.api('/api/shares', {
+      method: 'POST',
+      json: { username: 'bench-owner', slug: 'load-test', resumeId: resume.id },
+    });
+    if (!share.ok) throw new Error(`share failed: ${share.status} ${await share.text()}`);
+    const bareServer = await startBareServer();
+    let bare: Result;
+    let reads: Result;
+    try {
+      const before = await cannon({ url: bareServer.url, duration: DURATION / 2 });
+      reads = await cannon({ url: `${server.url}/api/public/u/bench-owner/load-test` });
+      bare = combine(before, await cannon({ url: bareServer.url, duration: DURATION / 2 }));
+    } finally {
+      await bareServer.stop();
+    }
+
+    // Saves: each request takes a resume no other request is saving (one per connection: 16 users with 4 each),
+    // sends it with the version the server last gave for it, and frees it when the answer comes. (autocannon hands setupRequest a
+    // fresh context for every request of a one-request list, so a resume cannot be pinned to a connection.)
+    const targets: Target[] = [];
+    for (let u = 0; u < CONNECTIONS / 4; u++) {
+      const client = await signIn(server.url, `bench-${u}@example.com`, `Bench ${u}`);
+      for (let i = 0; i < 4; i++) {
+        const rec = await createResume(client);
+        targets.push({ cookie: client.cookie, id: rec.resume.id, version: rec.version, data: rec.resume as never });
+      }
+    }
+    const free = [...targets];
+    const saves = await cannon({
+      url: server.url,
+      requests: [
+        {
+          setupRequest: (req, context: { t?: Target }) => {
+            const t = free.shift() ?? targets[Math.floor(Math.random() * targets.length)]!;
+            context.t = t;
+            t.data.summary = `Saved at ${Date.now()}`;
+            return {
+              ...req,
+              method: 'PUT',
+              path: `/api/resumes/${t.id}`,
+              headers: { 'content-type': 'application/json', cookie: t.cookie, origin: server.url },
+              body: JSON.stringify({ resume: t.data, version: t.version }),
+            };
+          },
+          onResponse: (status, body, context: { t?: Target }) => {
+            const t = context.t;
+            if (!t) return;
+            if (status === 200) t.version = (JSON.parse(body) as { version: number }).version;
+            if (!free.includes(t)) free.push(t);
+          },
+        },
+      ],
+    });
+    return { bare, reads, saves };
+  } finally {
+    await server.stop();
+    await db?.drop();
+  }
+}
+
+const fmt = (r: Result) =>
+  `${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors} errors` +
+  (r.errors
+    ? ` (${Object.entries(r.statuses)
+        .map(([k, n]) => `${k}: ${n}`)
+        .join(', ')})`
+    : '');
+
+export async function run(): Promise<Row[]> {
+  const rows: Row[] = [];
+  const kinds = (['pglite', 'postgres'] as const).filter(
+    (k) => !process.env.BENCH_LOAD_DB || process.env.BENCH_LOAD_DB === k,
+  );
+  for (const kind of kinds) {
+    const { bare, reads, saves } = await measure(kind);
+    const ratio = reads.rps / bare.rps;
+    rows.push(
+      { figure: `bare node:http, fixed JSON (beside ${kind})`, value: fmt(bare), budget: 'reference', ok: null },
+      { figure: `public share reads (${kind})`, value: fmt(reads), budget: 'no errors', ok: reads.errors === 0 },
+      { figure: `public reads / bare server (${kind})`, value: ratio.toFixed(2), budget: '>= 0.40', ok: ratio >= 0.4 },
+      {
+        figure: `resume saves (${kind})`,
+        value: fmt(saves),
+        budget: kind === 'postgres' ? 'p99 < 100 ms, no errors' : 'no errors',
+        ok: saves.errors === 0 && (kind !== 'postgres' || saves.p99 < 100),
+      },
+    );
+  }
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.table(await run());

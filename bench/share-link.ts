@@ -1,0 +1,157 @@
+// Sharing budgets (DESIGN.md section 5), runnable alone: `npx tsx bench/share-link.ts`.
+// 1. Link-embedded share: the typical sample's link at most half as long as lz-string's
+//    compressToEncodedURIComponent of the same JSON.
+// 2. Public resume page, cold: the JavaScript a signed-out browser downloads for each public route, gzipped,
+//    under 100 KB. Measured in Chromium against the real server and a fresh production build: every script
+//    response the page receives until the resume is drawn and the network is idle, each gzipped (level 6, what
+//    a server sends), summed.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lz from 'lz-string';
+import pg from 'pg';
+import { chromium, type Browser } from 'playwright-core';
+import { encodeShareLink, sampleResume } from '@resumey/resume';
+import { signIn } from '../apps/server/test/helpers/sign-in';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/harness';
+import { root, startBenchServer } from './server';
+import type { Row } from './types';
+
+const LINK_RATIO_BUDGET = 0.5;
+const JS_BUDGET_KB = 100;
+
+export function linkLengthRows(): Row[] {
+  const sample = sampleResume();
+  const ours = encodeShareLink(sample).length;
+  const theirs = lz.compressToEncodedURIComponent(JSON.stringify(sample)).length;
+  const ratio = ours / theirs;
+  return [
+    {
+      figure: 'share link: typical sample, ours vs lz-string',
+      value: `${ours} vs ${theirs} chars (${ratio.toFixed(3)})`,
+      budget: `<= ${LINK_RATIO_BUDGET}`,
+      ok: ratio <= LINK_RATIO_BUDGET,
+    },
+  ];
+}
+
+function buildWeb(): { dir: string; owned: boolean } {
+  if (process.env.BENCH_WEB_DIST) return { dir: process.env.BENCH_WEB_DIST, owned: false };
+  const dir = mkdtempSync(path.join(tmpdir(), 'resumey-bench-web-'));
+  execFileSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: path.join(root, 'apps/web'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return { dir, owned: true };
+}
+
+export interface RouteScripts {
+  files: { url: string; gzip: number }[];
+  totalKb: number;
+  /** Scripts of screens the public view must never load. */
+  appShell: string[];
+}
+
+/** Loads `url` signed out and sums the gzipped size of every script it fetched. */
+export async function measureRoute(browser: Browser, url: string): Promise<RouteScripts> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const pending: Promise<{ url: string; gzip: number }>[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    pending.push(res.body().then((body) => ({ url: res.url(), gzip: gzipSync(body).length })));
+  });
+  try {
+    await page.goto(url);
+    await page.locator('[data-resume-page]').first().waitFor({ state: 'visible', timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const files = await Promise.all(pending);
+    const totalKb = files.reduce((sum, f) => sum + f.gzip, 0) / 1024;
+    const appShell = files.map((f) => f.url).filter((u) => /(Editor|Dashboard|Landing|Auth)Page|\/main-/.test(u));
+    return { files, totalKb, appShell };
+  } finally {
+    await context.close();
+  }
+}
+
+/** A fresh PostgreSQL database when the machine has one (starts in a second), else none (PGlite). */
+async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const admin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `resumey_bench_share_${randomBytes(4).toString('hex')}`;
+  const run = async (sql: string) => {
+    const c = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 2000 });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  try {
+    await run(`create database ${name}`);
+  } catch {
+    return undefined;
+  }
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+export async function publicJsRows(): Promise<Row[]> {
+  const web = buildWeb();
+  const db = await freshPostgres();
+  const server = await startBenchServer({ WEB_DIST: web.dir, ...(db ? { DATABASE_URL: db.url } : {}) }).catch(
+    async (err) => {
+      await db?.drop();
+      throw err;
+    },
+  );
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const owner = await signIn(server.url, 'bench-share@example.com', 'Bench Share');
+    const created = await owner.api('/api/resumes', { method: 'POST', json: { resume: sampleResume() } });
+    const { resume } = (await created.json()) as { resume: { id: string } };
+    await owner.api('/api/profile/username', { method: 'PUT', json: { username: 'bench' } });
+    const share = await owner.api('/api/shares', {
+      method: 'POST',
+      json: { username: 'bench', slug: 'typical', resumeId: resume.id },
+    });
+    if (share.status !== 201) throw new Error(`could not create the share: ${share.status}`);
+
+    const routes: [string, string][] = [
+      ['/u/{username}/{slug}', '/u/bench/typical'],
+      ['/v/{slug}', '/v/typical'],
+      ['/v/#{data} (link-embedded)', `/v/#${encodeShareLink(sampleResume())}`],
+    ];
+    const rows: Row[] = [];
+    for (const [label, route] of routes) {
+      const m = await measureRoute(browser, `${server.url}${route}`);
+      rows.push({
+        figure: `public view JS gzipped: ${label}`,
+        value: `${m.totalKb.toFixed(1)} KB in ${m.files.length} files${m.appShell.length ? ' (loads app shell!)' : ''}`,
+        budget: `< ${JS_BUDGET_KB} KB`,
+        ok: m.totalKb < JS_BUDGET_KB && m.appShell.length === 0,
+      });
+      if (process.env.BENCH_VERBOSE) {
+        for (const f of m.files.sort((a, b) => b.gzip - a.gzip)) {
+          console.error(`  ${(f.gzip / 1024).toFixed(1).padStart(6)} KB  ${new URL(f.url).pathname}`);
+        }
+      }
+    }
+    return rows;
+  } finally {
+    await browser.close();
+    await server.stop();
+    await db?.drop();
+    if (web.owned) rmSync(web.dir, { recursive: true, force: true });
+  }
+}
+
+export async function run(): Promise<Row[]> {
+  return [...linkLengthRows(), ...(await publicJsRows())];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.table(await run());

@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, baseURL, prepareRun } from './harness';
+
+await prepareRun();
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: process.env.E2E_OUTPUT_DIR,
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.E2E_JSON_REPORT
+    ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]]
+    : [['list']],
+  globalTeardown: './global-teardown.ts',
+  use: {
+    baseURL: baseURL(),
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `node --import tsx apps/server/src/main.ts`,
+    cwd: root,
+    url: `${baseURL()}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: process.env.E2E_PORT!,
+      PUBLIC_URL: baseURL(),
+      LOG_LEVEL: 'warn',
+      WEB_DIST: process.env.E2E_WEB_DIST!,
+      SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
+      ...(process.env.E2E_DATABASE_URL
+        ? { DATABASE_URL: process.env.E2E_DATABASE_URL }
+        : { DATA_DIR: process.env.E2E_DATA_DIR! }),
+      ...(process.env.E2E_SERVER_ENV ? JSON.parse(process.env.E2E_SERVER_ENV) : {}),
+    },
+  },
+});

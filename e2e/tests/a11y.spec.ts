@@ -1,0 +1,135 @@
+import AxeBuilder from '@axe-core/playwright';
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+/**
+ * DESIGN.md section 5: axe finds no serious or critical violation on any screen. Each test opens one screen in
+ * the state a user sees it, waits for it to settle, and lists every serious or critical finding by rule and
+ * element, so a failure says exactly what to fix.
+ */
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      rule: v.id,
+      impact: v.impact,
+      help: v.help,
+      elements: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} :: ${n.failureSummary?.split('\n')[1]?.trim()}`),
+    }));
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+}
+
+/** Let a screen finish loading: no requests in flight and no loading spinner left. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(/^Loading/)).toHaveCount(0);
+}
+
+const origin = (page: Page) => new URL(page.url()).origin;
+
+async function createResume(page: Page): Promise<string> {
+  const res = await page.request.post('/api/resumes', {
+    data: { templateId: 't01-classic' },
+    headers: { origin: origin(page) },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { resume: { id: string } }).resume.id;
+}
+
+/** A resume shared at /u/{username}/{slug}, through the same API the share dialog uses. */
+async function shareResume(page: Page, resumeId: string) {
+  const username = `a11y-${randomBytes(3).toString('hex')}`;
+  const slug = 'my-resume';
+  const headers = { origin: origin(page) };
+  const profile = await page.request.put('/api/profile/username', { data: { username }, headers });
+  expect(profile.ok(), await profile.text()).toBeTruthy();
+  const share = await page.request.post('/api/shares', { data: { username, slug, resumeId }, headers });
+  expect(share.ok(), await share.text()).toBeTruthy();
+  return { username, slug };
+}
+
+test.describe('accessibility (axe: no serious or critical violations)', () => {
+  test('landing page', async ({ page }) => {
+    await page.goto('/');
+    for (const name of ['Classic', 'Modern Box', 'Elegant Sidebar']) {
+      await page
+        .locator('#templates')
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) })
+        .scrollIntoViewIfNeeded();
+      await expect(page.getByRole('img', { name: `${name} template preview` })).toBeVisible();
+    }
+    await settle(page);
+    await expectNoSeriousViolations(page);
+  });
+
+  test('landing page dialogs: Privacy Policy, Terms of Service, Contact Us', async ({ page }) => {
+    await page.goto('/');
+    for (const name of ['Privacy Policy', 'Terms of Service', 'Contact Us']) {
+      await page.getByRole('contentinfo').getByRole('button', { name }).click();
+      await expect(page.getByRole('dialog', { name })).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+  });
+
+  test('sign-in screen', async ({ page }) => {
+    await page.goto('/auth');
+    await settle(page);
+    await expectNoSeriousViolations(page);
+  });
+
+  test('404 page', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('error screens', async ({ page }) => {
+    await page.route(/\/assets\/LandingPage-[\w-]+\.js$/, (route) => route.abort('failed'));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page.unroute(/\/assets\/LandingPage-[\w-]+\.js$/);
+    await page.route(/\/assets\/main-[\w-]+\.js$/, (route) => route.abort('failed'));
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('dashboard, with no resumes and with one', async ({ signedIn: page }) => {
+    await settle(page);
+    await expectNoSeriousViolations(page);
+    await createResume(page);
+    await page.reload();
+    await settle(page);
+    await expectNoSeriousViolations(page);
+  });
+
+  test('resume editor', async ({ signedIn: page }) => {
+    const id = await createResume(page);
+    await page.goto(`/edit/${id}`);
+    await settle(page);
+    await expectNoSeriousViolations(page);
+  });
+
+  test('public resume view: by username and slug, by slug, and a broken link', async ({ signedIn: page }) => {
+    const id = await createResume(page);
+    const { username, slug } = await shareResume(page, id);
+    await page.goto(`/u/${username}/${slug}`);
+    await settle(page);
+    await expectNoSeriousViolations(page);
+
+    await page.goto(`/v/${slug}`);
+    await settle(page);
+    await expectNoSeriousViolations(page);
+
+    await page.goto('/v#this-is-not-a-resume');
+    await settle(page);
+    await expectNoSeriousViolations(page);
+  });
+});

@@ -1,0 +1,157 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { MESSAGES } from '@resumey/resume';
+import { expect, signInViaProvider, test, uniqueUser } from '../fixtures';
+import { spawnServer, type ServerProcess } from '../../apps/server/test/faults-process';
+import {
+  canMakePrivatePostgres,
+  createPrivatePostgres,
+  type PrivatePostgres,
+} from '../../apps/server/test/faults-postgres';
+import { createResumeVia, expectSaved, openEditor, saveState } from './editor-helpers';
+
+/**
+ * Faults (issue 9 item 4) as a user lives them: the server or its database goes away while the editor is open.
+ * These tests stop servers, so each starts its OWN server process (the same command as playwright.config.ts) on its
+ * own port and database, never the shared one of this run; the browser context is pointed at it.
+ */
+
+const headline = (page: Page) => page.getByLabel('Headline');
+const syncNotice = (page: Page) => page.getByRole('status').filter({ hasText: MESSAGES.highLoadSync });
+
+/** The server's copy of a resume's headline, read with the page's session (undefined while it cannot answer). */
+async function serverHeadline(page: Page, server: ServerProcess, id: string): Promise<string | undefined> {
+  const res = await page.request.get(`${server.url}/api/resumes/${id}`).catch(() => undefined);
+  if (!res?.ok()) return undefined;
+  return ((await res.json()) as { resume: { profile: { headline: string } } }).resume.profile.headline;
+}
+
+/** What the page keeps in local storage for its user's resumes. */
+const localCopy = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((k) => k.startsWith('resumey-data'))
+      .map((k) => localStorage.getItem(k))
+      .join('\n'),
+  );
+
+function serverEnv(extra: Record<string, string>): Record<string, string> {
+  return {
+    WEB_DIST: process.env.E2E_WEB_DIST!,
+    LOG_LEVEL: 'error',
+    SESSION_SECRET: 'e2e-faults-secret-e2e-faults-secret-0',
+    DATABASE_URL: '',
+    ...extra,
+  };
+}
+
+/** A signed-in page on `server`, in the editor of a new resume saved once. */
+async function editorOn(browser: Browser, server: ServerProcess) {
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  await signInViaProvider(page, uniqueUser('faults'));
+  const id = await createResumeVia(page);
+  await openEditor(page, id);
+  await headline(page).fill('Saved before the fault');
+  await page.keyboard.press('ControlOrMeta+s');
+  await expectSaved(page);
+  return { context, page, id };
+}
+
+test.describe('faults', () => {
+  // Each test starts a server process (and maybe a PostgreSQL cluster) of its own: slower than the rest.
+  test.describe.configure({ timeout: 240_000 });
+
+  test('a server killed with SIGKILL: edits made while it is down stay on the device and reach it when it is back', async ({
+    browser,
+  }) => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'resumey-e2e-faults-'));
+    const env = serverEnv({ DATA_DIR: dataDir });
+    let server = await spawnServer(env);
+    try {
+      const { context, page, id } = await editorOn(browser, server);
+
+      await server.kill('SIGKILL');
+      await headline(page).fill('Written while the server was down');
+      await page.keyboard.press('ControlOrMeta+s');
+      await expect(saveState(page)).toHaveAttribute('data-save-state', 'offline');
+      await expect(syncNotice(page)).toBeVisible();
+      // More typing while it is away: all of it is kept on this device.
+      await headline(page).fill('Written while the server was down, then more');
+      await expect.poll(() => localCopy(page)).toContain('Written while the server was down, then more');
+
+      server = await spawnServer(env, server.port);
+      // Nobody clicks anything: the background sync sends what waited.
+      await expect
+        .poll(() => serverHeadline(page, server, id), { timeout: 60_000 })
+        .toBe('Written while the server was down, then more');
+      await expect(syncNotice(page)).toBeHidden();
+      await expect(saveState(page)).toHaveAttribute('data-save-state', 'saved');
+      await context.close();
+    } finally {
+      await server.kill();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test('the database stopped during editing: edits stay local, sync is said to be retried, and happens once it is back', async ({
+    browser,
+  }) => {
+    test.skip(!canMakePrivatePostgres(), 'needs root and PostgreSQL 15 binaries to run a private cluster');
+    let cluster: PrivatePostgres | undefined;
+    let server: ServerProcess | undefined;
+    try {
+      cluster = await createPrivatePostgres();
+      server = await spawnServer(serverEnv({ DATABASE_URL: cluster.url }));
+      const { context, page, id } = await editorOn(browser, server);
+
+      await cluster.stop('immediate');
+      await headline(page).fill('Typed while the database was stopped');
+      // Autosave (2 s after the last change) meets a 503 and keeps the edit here.
+      await expect(syncNotice(page)).toBeVisible({ timeout: 20_000 });
+      await expect(saveState(page)).toHaveAttribute('data-save-state', 'offline');
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      await expect(headline(page)).toHaveValue('Typed while the database was stopped');
+      await expect.poll(() => localCopy(page)).toContain('Typed while the database was stopped');
+      expect(await serverHeadline(page, server, id)).toBeUndefined();
+
+      await cluster.start();
+      await expect
+        .poll(() => serverHeadline(page, server!, id), { timeout: 60_000 })
+        .toBe('Typed while the database was stopped');
+      await expect(syncNotice(page)).toBeHidden();
+      await expect(saveState(page)).toHaveAttribute('data-save-state', 'saved');
+      await page.reload();
+      await expect(headline(page)).toHaveValue('Typed while the database was stopped');
+      await context.close();
+    } finally {
+      await server?.kill();
+      await cluster?.destroy();
+    }
+  });
+});
+
+test('a save whose answer is lost is sent again and recognised, without a conflict', async ({ signedIn: page }) => {
+  const id = await createResumeVia(page);
+  await openEditor(page, id);
+  // The first save reaches the server and is stored, but its answer never arrives (the connection drops).
+  let dropped = 0;
+  await page.route(`**/api/resumes/${id}`, async (route) => {
+    if (route.request().method() !== 'PUT' || dropped > 0) return route.fallback();
+    dropped++;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await headline(page).fill('Stored, but the answer was lost');
+  await page.keyboard.press('ControlOrMeta+s');
+  await expect(saveState(page)).toHaveAttribute('data-save-state', 'offline');
+  // The background sync sends it again from the version it knew: the server already has exactly this content.
+  await expect(saveState(page)).toHaveAttribute('data-save-state', 'saved', { timeout: 30_000 });
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  const res = await page.request.get(`/api/resumes/${id}`);
+  expect(((await res.json()) as { resume: { profile: { headline: string } } }).resume.profile.headline).toBe(
+    'Stored, but the answer was lost',
+  );
+});
