@@ -69,6 +69,8 @@ const envSchema = z.object({
   AVAILABILITY_RATE_LIMIT: rateLimitVar('AVAILABILITY_RATE_LIMIT', 120),
   /** Public share reads allowed per client IP per minute. */
   PUBLIC_RATE_LIMIT: rateLimitVar('PUBLIC_RATE_LIMIT', 600),
+  /** PDF downloads allowed per user (or client IP when signed out) per minute: each one drives Chromium. */
+  PDF_RATE_LIMIT: rateLimitVar('PDF_RATE_LIMIT', 20),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   WEB_DIST: optionalString,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

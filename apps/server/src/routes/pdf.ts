@@ -15,7 +15,6 @@ import { checkResumeSize } from './resumes-input';
 import { getResumeData } from './resumes-db';
 
 /** PDFs made per minute by one user (signed in) or one address (signed out): generous for people, not for loops. */
-export const PDF_RATE = { windowMs: 60_000, max: 20 } as const;
 
 /**
  * POST /api/pdf: a link-embedded share's resume (decoded in the browser) printed without storing anything. The
@@ -45,7 +44,8 @@ export function pdfRoutes({ config, database, log, rateLimits }: AppContext) {
   const limit = rateLimit({
     store: rateLimits,
     name: 'pdf',
-    ...PDF_RATE,
+    windowMs: 60_000,
+    max: config.PDF_RATE_LIMIT,
     key: (c) => c.get('user')?.id ?? `ip:${clientIp(c)}`,
     message: 'Too many PDF downloads. Please wait a minute and try again.',
   });
