@@ -82,7 +82,7 @@ export function ResumeCard({ record, actions }: { record: ResumeRecord; actions:
       </div>
       <div className="flex flex-1 flex-col gap-2 border-t border-slate-100 p-4">
         <div className="flex items-start gap-2">
-          <h3 className="min-w-0 flex-1 text-base font-semibold leading-snug text-slate-900">
+          <h2 className="min-w-0 flex-1 text-base font-semibold leading-snug text-slate-900">
             <Link
               to={`/edit/${resume.id}`}
               className="line-clamp-2 break-words outline-none after:absolute after:inset-0 after:content-['']"
@@ -90,7 +90,7 @@ export function ResumeCard({ record, actions }: { record: ResumeRecord; actions:
             >
               {title}
             </Link>
-          </h3>
+          </h2>
           <DropdownMenu modal={false}>
             <DropdownMenuTrigger asChild>
               <Button
