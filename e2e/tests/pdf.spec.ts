@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Download, Page } from '@playwright/test';
-import { encodeShareLink, newId, sampleResume, type Resume } from '@resumey/resume';
+import { encodeShareLink, longResume, newId, sampleResume } from '@resumey/resume';
 import { expect, test } from '../fixtures';
 import { freePort } from '../harness';
 import { createResumeVia, expectSaved, openEditor, preview } from './editor-helpers';
@@ -22,29 +22,6 @@ async function savedPdf(download: Download) {
 }
 
 const downloadButton = (page: Page) => page.getByRole('button', { name: 'Download PDF' });
-
-/** Seven jobs of four bullets: three A4 pages in the Classic template. */
-function longResume(): Resume {
-  const r = sampleResume();
-  r.projects = [];
-  r.custom = [];
-  r.education = r.education.slice(0, 1);
-  r.experience = Array.from({ length: 7 }, (_, i) => ({
-    id: newId(),
-    title: `Role ${i + 1} Engineer`,
-    company: `Company ${i + 1}`,
-    location: 'Berlin',
-    startDate: '2015-01',
-    endDate: '2016-01',
-    bullets: Array.from(
-      { length: 4 },
-      (_, j) =>
-        `Job ${i + 1} result ${j + 1}: delivered a measurable improvement to the platform that customers rely on every day, with numbers to prove it.`,
-    ),
-    technologies: ['TypeScript'],
-  }));
-  return r;
-}
 
 test.describe('PDF download', () => {
   test('from the editor: the preview marks the page ends and the PDF has as many A4 pages', async ({

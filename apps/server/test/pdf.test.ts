@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { FONT_IDS, newId, samplePhotoDataUrl, sampleResume, type FontId, type Resume } from '@resumey/resume';
+import {
+  FONT_IDS,
+  newId,
+  longResume,
+  samplePhotoDataUrl,
+  sampleResume,
+  type FontId,
+  type Resume,
+} from '@resumey/resume';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
 import { signIn, type SignedInClient } from './helpers/sign-in';
 import { resumes, sharedResumes } from '../src/db/schema';
-import { PDF_RATE } from '../src/routes/pdf';
 import {
   buildPrintView,
   pdfFonts,
@@ -26,29 +33,6 @@ function developer(overrides: Partial<Resume> = {}): Resume {
   const r = sampleResume();
   r.links = [...r.links, { id: newId(), label: 'Sneaky', url: 'javascript:alert(1)' }];
   return { ...r, ...overrides };
-}
-
-/** Seven jobs of four bullets after the sample's summary and skills: three A4 pages in the Classic template. */
-function longResume(): Resume {
-  const r = sampleResume();
-  r.projects = [];
-  r.custom = [];
-  r.education = r.education.slice(0, 1);
-  r.experience = Array.from({ length: 7 }, (_, i) => ({
-    id: newId(),
-    title: `Role ${i + 1} Engineer`,
-    company: `Company ${i + 1}`,
-    location: 'Berlin',
-    startDate: '2015-01',
-    endDate: '2016-01',
-    bullets: Array.from(
-      { length: 4 },
-      (_, j) =>
-        `Job ${i + 1} result ${j + 1}: delivered a measurable improvement to the platform that customers rely on every day, with numbers to prove it.`,
-    ),
-    technologies: ['TypeScript'],
-  }));
-  return r;
 }
 
 const asPdf = async (res: Response) => new Uint8Array(await res.arrayBuffer());
@@ -313,14 +297,15 @@ describe(`PDF download (${testDbKind})`, () => {
     expect((await big.json()).error.code).toBe('resume_too_large');
   });
 
-  it(`limits PDF requests to ${PDF_RATE.max} a minute per user`, async () => {
+  const PDF_DEFAULT_LIMIT = 20;
+  it('limits PDF requests to PDF_RATE_LIMIT (20 by default) a minute per user', async () => {
     const client = await signIn(server.url, uniqueEmail('rate'), 'Rate');
     const statuses: number[] = [];
     // Malformed bodies: counted by the limit, answered without rendering anything.
-    for (let i = 0; i <= PDF_RATE.max; i++) {
+    for (let i = 0; i <= PDF_DEFAULT_LIMIT; i++) {
       statuses.push((await client.api('/api/pdf', { method: 'POST', json: {} })).status);
     }
-    expect(statuses.slice(0, PDF_RATE.max).every((s) => s === 400)).toBe(true);
+    expect(statuses.slice(0, PDF_DEFAULT_LIMIT).every((s) => s === 400)).toBe(true);
     const last = await client.api('/api/pdf', { method: 'POST', json: {} });
     expect(last.status).toBe(429);
     expect(last.headers.get('retry-after')).toMatch(/^\d+$/);

@@ -6,6 +6,7 @@ import { corporateSample, executiveSample } from './roles-leadership';
 export { sampleResume } from './developer';
 export { blankResume } from './blank';
 export { samplePhotoDataUrl } from './photo';
+export { longResume } from './long';
 
 export const SAMPLE_ROLES = ['designer', 'manager', 'academic', 'sales', 'executive', 'corporate'] as const;
 export type SampleRole = (typeof SAMPLE_ROLES)[number];
