@@ -21,6 +21,9 @@ function newestMtime(dir) {
 const sources = [
   'apps/web/src',
   'apps/web/index.html',
+  'apps/web/public.html',
+  'apps/web/print.html',
+  'apps/web/vite.config.ts',
   'apps/web/public',
   'packages/resume/src',
   'packages/templates/src',
