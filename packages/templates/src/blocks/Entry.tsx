@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { displayUrl, type Education, type Experience, type Project } from '@resumey/resume';
 import { Bullets } from './Bullets';
 import { degreeLine, hasText, visibleLines } from './content';
@@ -97,7 +98,7 @@ function Title({ entry, className }: { entry: EntryData; className: string }) {
 const join = (parts: string[]) => parts.filter(hasText).join(' · ');
 
 /** A job, project or school; kept on one page when it fits (break-inside: avoid). */
-export function Entry({ entry, style }: { entry: EntryData; style: EntryStyle }) {
+function EntryView({ entry, style }: { entry: EntryData; style: EntryStyle }) {
   const t = { ...DEFAULTS, ...style };
   const hasDates = hasText(entry.start) || hasText(entry.end);
   const dates = <DateRange start={entry.start} end={entry.end} className={t.date} />;
@@ -225,3 +226,24 @@ export function Entry({ entry, style }: { entry: EntryData; style: EntryStyle })
       );
   }
 }
+
+const sameLines = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((line, i) => line === b[i]);
+
+const sameEntry = (a: EntryData, b: EntryData) =>
+  (Object.keys(a) as (keyof EntryData)[]).every((k) =>
+    Array.isArray(a[k]) ? sameLines(a[k] as string[], b[k] as string[]) : a[k] === b[k],
+  );
+
+const sameStyle = (a: EntryStyle, b: EntryStyle) =>
+  Object.keys(a).length === Object.keys(b).length &&
+  (Object.keys(a) as (keyof EntryStyle)[]).every((k) => a[k] === b[k]);
+
+/**
+ * Compared by value: templates derive entries and styles afresh on every render, and in the live preview a
+ * keystroke in one bullet should redraw that one entry, not every entry on the page.
+ */
+export const Entry = memo(
+  EntryView,
+  (prev, next) => sameEntry(prev.entry, next.entry) && sameStyle(prev.style, next.style),
+);

@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { safeHref } from '@resumey/resume';
 
 /**
  * A link only for http, https and mailto (DESIGN.md decision 10); any other URL (javascript:, data:, ...)
- * is shown as the plain text the user typed.
+ * is shown as the plain text the user typed. Memoised: the URL check parses the address, and with plain-text
+ * children (the usual case) nothing changes between most renders.
  */
-export function LinkOrText({
+export const LinkOrText = memo(function LinkOrText({
   url,
   children,
   className = '',
@@ -25,4 +26,4 @@ export function LinkOrText({
       {children}
     </a>
   );
-}
+});

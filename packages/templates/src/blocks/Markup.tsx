@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { parseMarkup, type MarkupNode } from '@resumey/resume';
 
 const TAGS = { bold: 'strong', italic: 'em', underline: 'u' } as const;
@@ -19,6 +20,6 @@ function Nodes({ nodes }: { nodes: MarkupNode[] }) {
 }
 
 /** Bullet markup (**bold**, *italic*, __underline__) as React elements, never as an HTML string (DESIGN.md decision 10). */
-export function Markup({ text }: { text: string }) {
+export const Markup = memo(function Markup({ text }: { text: string }) {
   return <Nodes nodes={parseMarkup(text)} />;
-}
+});
