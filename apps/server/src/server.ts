@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
+import { createServer, type Server } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import type { Config } from './config';
@@ -12,6 +12,7 @@ import { createAuth, identityProviderSettings, type Auth } from './auth/auth';
 import { createLocalProvider } from './auth/local-provider';
 import { resolveSecret } from './secret';
 import { createRateLimitStore } from './http/rate-limit';
+import { withPublicFastPath } from './http/public-fast-path';
 import { viewCounter } from './routes/share-views';
 
 export interface RunningServer {
@@ -43,9 +44,9 @@ export async function startServer(
   const rateLimits = createRateLimitStore(config, log);
   root.route('/', createApp({ config, database, log, auth, rateLimits }) as never);
 
-  const server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch: root.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s as Server));
-  });
+  const app = getRequestListener(root.fetch, { hostname: config.HOST });
+  const server: Server = createServer(withPublicFastPath({ config, database, rateLimits }, app));
+  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const port = (server.address() as AddressInfo).port;
   // The auth library fetches the provider's discovery document at start; the local one is now listening.
   await auth.$context;

@@ -77,6 +77,34 @@ describe(`public shared resumes (${testDbKind})`, () => {
     }
   });
 
+  // Anonymous reads are answered by http/public-fast-path.ts, reads with a cookie by the framework's routes: the
+  // two must be indistinguishable to a reader, for every kind of address.
+  it('answers signed-out and signed-in readers alike, with the same headers as every other response', async () => {
+    const framework = await fetch(`${server.url}/api/health`);
+    for (const path of [
+      '/api/public/u/ann/cv',
+      '/api/public/v/cv',
+      '/api/public/u/%61nn/CV',
+      '/api/public/v/cv?utm_source=mail',
+      '/api/public/v/cv/',
+      '/api/public/u/ann',
+      '/api/public/u/ann/cv/extra',
+      '/api/public/v/%E0%A4%A',
+      '/api/public/v/nope',
+    ]) {
+      const [anonymous, signedIn] = [await get(path), await bob.api(path)];
+      expect(anonymous.status, path).toBe(signedIn.status);
+      expect(await anonymous.text(), path).toBe(await signedIn.text());
+      for (const name of ['content-type', 'cache-control']) {
+        expect(anonymous.headers.get(name), `${path} ${name}`).toBe(signedIn.headers.get(name));
+      }
+      for (const [name, value] of framework.headers) {
+        if (['content-type', 'content-length', 'date', 'connection', 'keep-alive'].includes(name)) continue;
+        expect(anonymous.headers.get(name), `${path} ${name}`).toBe(value);
+      }
+    }
+  });
+
   it('counts each view by others and signed-out visitors, but not the owner', async () => {
     const before = (await views(ann, 'cv'))!;
     await get('/api/public/u/ann/cv');

@@ -177,8 +177,13 @@ export function clientIp(c: Context): string {
   } catch {
     // Not running on the Node adapter (e.g. app.request in a unit test).
   }
+  return clientIpFrom(peer, c.req.header('x-forwarded-for'));
+}
+
+/** clientIp from the socket's peer address and the X-Forwarded-For header, for code that runs without Hono. */
+export function clientIpFrom(peer: string, forwardedFor: string | undefined): string {
   if (!peer || isPrivate(peer)) {
-    const hops = (c.req.header('x-forwarded-for') ?? '')
+    const hops = (forwardedFor ?? '')
       .split(',')
       .map((h) => h.trim())
       .filter(Boolean);
