@@ -45,7 +45,14 @@ export async function startServer(
   root.route('/', createApp({ config, database, log, auth, rateLimits }) as never);
 
   const app = getRequestListener(root.fetch, { hostname: config.HOST });
-  const server: Server = createServer(withPublicFastPath({ config, database, rateLimits }, app));
+  const handle = withPublicFastPath({ config, database, rateLimits }, app);
+  // Requests still being handled, so shutdown closes the database only after the last one is done (a client that
+  // hung up does not end its request's work).
+  const inFlight = new Set<Promise<unknown>>();
+  const server: Server = createServer((req, res) => {
+    const work = Promise.resolve(handle(req, res)).finally(() => inFlight.delete(work));
+    inFlight.add(work);
+  });
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const port = (server.address() as AddressInfo).port;
   // The auth library fetches the provider's discovery document at start; the local one is now listening.
@@ -66,6 +73,7 @@ export async function startServer(
         // Requests still running after 10 s are cut so shutdown always finishes.
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
+      await Promise.race([Promise.allSettled(inFlight), new Promise((r) => setTimeout(r, 10_000).unref())]);
       await closePdfService(config);
       await rateLimits.close?.();
       // Views counted in memory (routes/share-views.ts) are written before the database closes.

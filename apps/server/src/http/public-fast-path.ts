@@ -30,7 +30,8 @@ export function publicAddressOf(url: string): PublicAddress | undefined {
   return undefined;
 }
 
-type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+/** A node:http request handler; the promise, when there is one, settles once the request's work is done. */
+type Listener = (req: IncomingMessage, res: ServerResponse) => unknown;
 
 /**
  * Public share reads by anonymous readers (recruiters opening a link: the one route that must take a crowd) are
@@ -57,7 +58,7 @@ export function withPublicFastPath(
   return (req, res) => {
     const address = req.method === 'GET' && !req.headers.cookie && req.url ? publicAddressOf(req.url) : undefined;
     if (!address) return next(req, res);
-    void (async () => {
+    return (async () => {
       const ip = clientIpFrom(req.socket.remoteAddress ?? '', req.headers['x-forwarded-for'] as string | undefined);
       const limit = await rateLimits.hit(`${PUBLIC_RATE.name}:${ip}`, PUBLIC_RATE.windowMs, config.PUBLIC_RATE_LIMIT);
       if (!limit.allowed) {
@@ -71,7 +72,7 @@ export function withPublicFastPath(
       send(res, 200, publicShareBody(share));
     })().catch(() => {
       // The database is away, or anything unexpected: the framework's error handling answers (503, logged).
-      if (!res.headersSent) next(req, res);
+      if (!res.headersSent) return next(req, res);
     });
   };
 }
