@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { toast } from 'sonner';
 import { AlertCircle, Loader2, ShieldCheck, ShieldOff } from 'lucide-react';
@@ -39,7 +39,6 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const codeId = useId();
   const errorId = useId();
   const headingId = useId();
 
@@ -157,33 +156,19 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
               </p>
             </div>
           </div>
-          <div className="space-y-2">
-            <Label htmlFor={codeId} className="block">
-              6-digit code
-            </Label>
-            <Input
-              id={codeId}
-              value={code}
-              onChange={(e) => setCode(normaliseCode(e.target.value))}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              placeholder="123456"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              className="max-w-48 font-mono tracking-[0.3em]"
-              autoFocus
-            />
-            {errorLine}
-          </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row">
-            <Button type="button" variant="outline" onClick={() => reset({ name: 'idle' })} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={code.length !== 6 || busy} aria-busy={busy}>
-              {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              Verify and turn on
-            </Button>
-          </div>
+          <CodeEntry
+            label="6-digit code"
+            value={code}
+            onChange={(v) => setCode(normaliseCode(v))}
+            numeric
+            inputClassName="max-w-48 font-mono tracking-[0.3em]"
+            errorLine={errorLine}
+            errorId={errorId}
+            busy={busy}
+            canSubmit={code.length === 6}
+            submitLabel="Verify and turn on"
+            onCancel={() => reset({ name: 'idle' })}
+          />
         </form>
       ) : null}
 
@@ -194,33 +179,76 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
           <p className="text-sm text-slate-600">
             To turn off two-factor authentication, enter a code from your authenticator app or one of your backup codes.
           </p>
-          <div className="space-y-2">
-            <Label htmlFor={codeId} className="block">
-              Code or backup code
-            </Label>
-            <Input
-              id={codeId}
-              value={code}
-              onChange={(e) => setCode(e.target.value.slice(0, 32))}
-              autoComplete="one-time-code"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              className="max-w-64 font-mono"
-              autoFocus
-            />
-            {errorLine}
-          </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row">
-            <Button type="button" variant="outline" onClick={() => reset({ name: 'idle' })} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={!code.trim() || busy} aria-busy={busy}>
-              {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              Turn off two-factor authentication
-            </Button>
-          </div>
+          <CodeEntry
+            label="Code or backup code"
+            value={code}
+            onChange={(v) => setCode(v.slice(0, 32))}
+            inputClassName="max-w-64 font-mono"
+            errorLine={errorLine}
+            errorId={errorId}
+            busy={busy}
+            canSubmit={code.trim() !== ''}
+            submitLabel="Turn off two-factor authentication"
+            destructive
+            onCancel={() => reset({ name: 'idle' })}
+          />
         </form>
       ) : null}
     </section>
+  );
+}
+
+/** A code field with its error, and Cancel / submit: the step that turns the factor on, and the one that turns it off. */
+function CodeEntry(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  numeric?: boolean;
+  inputClassName: string;
+  errorLine: ReactNode;
+  errorId: string;
+  busy: boolean;
+  canSubmit: boolean;
+  submitLabel: string;
+  destructive?: boolean;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const { errorLine, busy } = props;
+  return (
+    <>
+      <div className="space-y-2">
+        <Label htmlFor={id} className="block">
+          {props.label}
+        </Label>
+        <Input
+          id={id}
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value)}
+          inputMode={props.numeric ? 'numeric' : undefined}
+          autoComplete="one-time-code"
+          placeholder={props.numeric ? '123456' : undefined}
+          aria-invalid={errorLine ? true : undefined}
+          aria-describedby={errorLine ? props.errorId : undefined}
+          className={props.inputClassName}
+          autoFocus
+        />
+        {errorLine}
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row">
+        <Button type="button" variant="outline" onClick={props.onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          variant={props.destructive ? 'destructive' : undefined}
+          disabled={!props.canSubmit || busy}
+          aria-busy={busy}
+        >
+          {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          {props.submitLabel}
+        </Button>
+      </div>
+    </>
   );
 }
