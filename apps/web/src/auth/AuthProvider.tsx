@@ -23,14 +23,21 @@ export interface AuthState {
   signIn(returnTo?: string): Promise<void>;
   /**
    * Ends the session on the server, then clears the user here. `beforeClear` runs in between (awaited): navigate
-   * away from a guarded page there, or the guard would send the user to /auth first.
+   * away from a guarded page there. (The router's navigation is a transition that clearing the user can overtake;
+   * the guard then sends the user home too, see signedOutHere.)
    */
   signOut(beforeClear?: () => unknown): Promise<void>;
+  /**
+   * The user signed out in this tab (until the next sign-in). The session check can notice the ended session
+   * before the sign-out's own answer arrives; the route guard then sends the user home, not to sign in again.
+   */
+  signedOutHere: boolean;
   /** Re-checks the session with the server. */
   refresh(): Promise<AuthUser | null>;
 }
 
-const AuthContext = createContext<AuthState | null>(null);
+/** Exported for tests of components that read the auth state (the route guard). */
+export const AuthContext = createContext<AuthState | null>(null);
 export const SESSION_QUERY_KEY = ['session'] as const;
 
 async function fetchSession(): Promise<AuthUser | null> {
@@ -42,6 +49,7 @@ const isUnauthorized = (error: unknown) => error instanceof ApiRequestError && e
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [actionError, setActionError] = useState<string | null>(null);
+  const [signedOutHere, setSignedOutHere] = useState(false);
   // The session is re-checked every 5 minutes and when the window regains focus (DESIGN.md decision 2). A session
   // the server no longer knows (expired, signed out elsewhere, deleted) comes back as null: the user is signed out
   // and the route guard applies. A network failure keeps the last answer, so offline editing goes on.
@@ -93,9 +101,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(
     async (beforeClear?: () => unknown) => {
+      setSignedOutHere(true);
       try {
         await api('/api/auth/sign-out', { method: 'POST', json: {} });
       } catch (err) {
+        setSignedOutHere(false);
         setActionError(MESSAGES.signOutFailed);
         throw err;
       }
@@ -116,12 +126,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   if (userId !== lastUserId) {
     setLastUserId(userId);
     setActionError(null);
+    if (userId) setSignedOutHere(false);
   }
   const error = actionError ?? (session.isError ? MESSAGES.getSessionFailed : null);
   const loading = session.isPending;
   const value = useMemo(
-    () => ({ user, loading, error, signIn, signOut, refresh }),
-    [user, loading, error, signIn, signOut, refresh],
+    () => ({ user, loading, error, signIn, signOut, signedOutHere, refresh }),
+    [user, loading, error, signIn, signOut, signedOutHere, refresh],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -5,9 +5,10 @@ import { Spinner } from '../components/ui/spinner';
 
 /**
  * Route guard (DESIGN.md decision 4): a signed-out visitor goes to /auth and comes back here after signing in.
+ * A user who has just signed out here goes home instead.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { user, loading } = useAuth();
+  const { user, loading, signedOutHere } = useAuth();
   const location = useLocation();
   if (loading) {
     return (
@@ -17,6 +18,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     );
   }
   if (!user) {
+    // Signing out goes home, whichever comes first: the sign-out's answer or the session check noticing it.
+    if (signedOutHere) return <Navigate to="/" replace />;
     const next = location.pathname + location.search + location.hash;
     return <Navigate to={`/auth?next=${encodeURIComponent(next)}`} replace />;
   }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AuthContext, type AuthState } from './AuthProvider';
+import { RequireAuthOutlet } from './RequireAuth';
+
+const signedOut: AuthState = {
+  user: null,
+  loading: false,
+  error: null,
+  signIn: async () => undefined,
+  signOut: async () => undefined,
+  signedOutHere: false,
+  refresh: async () => null,
+};
+
+/** The app's shape: a guarded /dashboard, the landing page and the sign-in screen; returns where the user ends up. */
+function openDashboard(auth: AuthState) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>Landing</p> },
+      { path: '/auth', element: <p>Sign in</p> },
+      { element: <RequireAuthOutlet />, children: [{ path: '/dashboard', element: <p>Dashboard</p> }] },
+    ],
+    { initialEntries: ['/dashboard?tab=all'] },
+  );
+  render(
+    <AuthContext.Provider value={auth}>
+      <RouterProvider router={router} />
+    </AuthContext.Provider>,
+  );
+  return router;
+}
+
+describe('the route guard', () => {
+  it('sends a signed-out visitor to sign in, with where they were going', async () => {
+    const router = openDashboard(signedOut);
+    expect(await screen.findByText('Sign in')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/dashboard?tab=all');
+  });
+
+  // Signing out clears the session while the app is still on a guarded page; whichever of the guard and the
+  // sign-out's own navigation runs last, the user must land on the home page, not on the sign-in screen.
+  it('sends a user who has just signed out in this tab home', async () => {
+    const router = openDashboard({ ...signedOut, signedOutHere: true });
+    expect(await screen.findByText('Landing')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('lets a signed-in user through', async () => {
+    const user = { id: 'u1', name: 'Ada', email: 'ada@example.com', image: null, twoFactorEnabled: false };
+    openDashboard({ ...signedOut, user: user as AuthState['user'] });
+    expect(await screen.findByText('Dashboard')).toBeTruthy();
+  });
+});
