@@ -24,14 +24,15 @@ export interface AuthState {
   /**
    * Ends the session on the server, then clears the user here. `beforeClear` runs in between (awaited): navigate
    * away from a guarded page there. (The router's navigation is a transition that clearing the user can overtake;
-   * the guard then sends the user home too, see signedOutHere.)
+   * the guard then sends the user home too, see signedOutFrom.)
    */
-  signOut(beforeClear?: () => unknown): Promise<void>;
+  signOut(beforeClear?: () => unknown, from?: string): Promise<void>;
   /**
-   * The user signed out in this tab (until the next sign-in). The session check can notice the ended session
-   * before the sign-out's own answer arrives; the route guard then sends the user home, not to sign in again.
+   * The router location key of the page this tab signed out from (until the next sign-in). Clearing the user can
+   * overtake the sign-out's navigation home (a router transition); the guard of that page then sends the user
+   * home too, not to sign in again. Any other guarded page a signed-out user opens still asks them to sign in.
    */
-  signedOutHere: boolean;
+  signedOutFrom: string | null;
   /** Re-checks the session with the server. */
   refresh(): Promise<AuthUser | null>;
 }
@@ -49,7 +50,7 @@ const isUnauthorized = (error: unknown) => error instanceof ApiRequestError && e
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [actionError, setActionError] = useState<string | null>(null);
-  const [signedOutHere, setSignedOutHere] = useState(false);
+  const [signedOutFrom, setSignedOutFrom] = useState<string | null>(null);
   // The session is re-checked every 5 minutes and when the window regains focus (DESIGN.md decision 2). A session
   // the server no longer knows (expired, signed out elsewhere, deleted) comes back as null: the user is signed out
   // and the route guard applies. A network failure keeps the last answer, so offline editing goes on.
@@ -100,12 +101,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(
-    async (beforeClear?: () => unknown) => {
-      setSignedOutHere(true);
+    async (beforeClear?: () => unknown, from?: string) => {
+      setSignedOutFrom(from ?? null);
       try {
         await api('/api/auth/sign-out', { method: 'POST', json: {} });
       } catch (err) {
-        setSignedOutHere(false);
+        setSignedOutFrom(null);
         setActionError(MESSAGES.signOutFailed);
         throw err;
       }
@@ -126,13 +127,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   if (userId !== lastUserId) {
     setLastUserId(userId);
     setActionError(null);
-    if (userId) setSignedOutHere(false);
+    if (userId) setSignedOutFrom(null);
   }
   const error = actionError ?? (session.isError ? MESSAGES.getSessionFailed : null);
   const loading = session.isPending;
   const value = useMemo(
-    () => ({ user, loading, error, signIn, signOut, signedOutHere, refresh }),
-    [user, loading, error, signIn, signOut, signedOutHere, refresh],
+    () => ({ user, loading, error, signIn, signOut, signedOutFrom, refresh }),
+    [user, loading, error, signIn, signOut, signedOutFrom, refresh],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AuthContext, type AuthState } from './AuthProvider';
 import { RequireAuthOutlet } from './RequireAuth';
+
+afterEach(cleanup);
 
 const signedOut: AuthState = {
   user: null,
@@ -10,7 +12,7 @@ const signedOut: AuthState = {
   error: null,
   signIn: async () => undefined,
   signOut: async () => undefined,
-  signedOutHere: false,
+  signedOutFrom: null,
   refresh: async () => null,
 };
 
@@ -42,10 +44,17 @@ describe('the route guard', () => {
 
   // Signing out clears the session while the app is still on a guarded page; whichever of the guard and the
   // sign-out's own navigation runs last, the user must land on the home page, not on the sign-in screen.
-  it('sends a user who has just signed out in this tab home', async () => {
-    const router = openDashboard({ ...signedOut, signedOutHere: true });
+  it('sends a user who has just signed out on this page home', async () => {
+    // A memory router's first location has the key 'default'.
+    const router = openDashboard({ ...signedOut, signedOutFrom: 'default' });
     expect(await screen.findByText('Landing')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('still asks a user who signed out elsewhere in this tab to sign in when they open a guarded page', async () => {
+    const router = openDashboard({ ...signedOut, signedOutFrom: 'another-page' });
+    expect(await screen.findByText('Sign in')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth');
   });
 
   it('lets a signed-in user through', async () => {

@@ -5,10 +5,10 @@ import { Spinner } from '../components/ui/spinner';
 
 /**
  * Route guard (DESIGN.md decision 4): a signed-out visitor goes to /auth and comes back here after signing in.
- * A user who has just signed out here goes home instead.
+ * The page a user signs out from sends them home instead.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { user, loading, signedOutHere } = useAuth();
+  const { user, loading, signedOutFrom } = useAuth();
   const location = useLocation();
   if (loading) {
     return (
@@ -18,8 +18,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     );
   }
   if (!user) {
-    // Signing out goes home, whichever comes first: the sign-out's answer or the session check noticing it.
-    if (signedOutHere) return <Navigate to="/" replace />;
+    // Signing out here goes home, whichever navigation runs last: the sign-out's or this one.
+    if (signedOutFrom === location.key) return <Navigate to="/" replace />;
     const next = location.pathname + location.search + location.hash;
     return <Navigate to={`/auth?next=${encodeURIComponent(next)}`} replace />;
   }

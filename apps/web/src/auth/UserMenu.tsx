@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ChevronDown, Loader2, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { MESSAGES } from '@resumey/resume';
@@ -23,18 +23,19 @@ import { UserAvatar, displayName } from './UserAvatar';
 export function useSignOut(onSignedOut?: () => unknown) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
   const [signingOut, setSigningOut] = useState(false);
   const run = useCallback(async () => {
     setSigningOut(true);
     try {
       // Leave the (guarded) page while still signed in here; the user is cleared once the landing page is shown.
-      await signOut(onSignedOut ?? (() => navigate('/', { replace: true })));
+      await signOut(onSignedOut ?? (() => navigate('/', { replace: true })), location.key);
     } catch {
       toast.error(MESSAGES.signOutFailed, { description: 'Please check your connection and try again.' });
     } finally {
       setSigningOut(false);
     }
-  }, [signOut, onSignedOut, navigate]);
+  }, [signOut, onSignedOut, navigate, location.key]);
   return { signOut: run, signingOut };
 }
 
