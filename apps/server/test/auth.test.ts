@@ -140,6 +140,35 @@ describe(`auth: sessions, cookies and refusals (${testDbKind})`, () => {
     expect((await expired.api('/api/me')).status).toBe(401);
   });
 
+  it('refuses a session cookie whose signature does not match, and one without a signature', async () => {
+    const email = 'forged@example.com';
+    const client = await signIn(server.url, email, 'Forged');
+    const [row] = await sessionsOf(email);
+    const name = 'resumey.session_token';
+    const good = decodeURIComponent(/resumey\.session_token=([^;]+)/.exec(client.jar.header())![1]!);
+    expect(good.startsWith(`${row!.token}.`)).toBe(true);
+    const signature = good.slice(row!.token.length + 1);
+    const flipped = (signature[0] === 'A' ? 'B' : 'A') + signature.slice(1);
+    for (const value of [`${row!.token}.${flipped}`, row!.token, `${row!.token}.`, `${row!.token}.${signature}x`]) {
+      const res = await fetch(`${server.url}/api/me`, { headers: { cookie: `${name}=${encodeURIComponent(value)}` } });
+      expect(res.status, value).toBe(401);
+    }
+    // The genuine cookie still works.
+    expect((await fetch(`${server.url}/api/me`, { headers: { cookie: client.jar.header() } })).status).toBe(200);
+  });
+
+  it('extends a session once a day of use, as the auth library does', async () => {
+    const email = 'extended@example.com';
+    const client = await signIn(server.url, email, 'Extended');
+    const [row] = await sessionsOf(email);
+    // Last extended two days ago: 28 days left of 30.
+    const stale = new Date(Date.now() + 28 * 24 * 3600 * 1000);
+    await server.database.db.update(sessionTable).set({ expiresAt: stale }).where(eq(sessionTable.id, row!.id));
+    expect((await client.api('/api/me')).status).toBe(200);
+    const [after] = await sessionsOf(email);
+    expect(after!.expiresAt.getTime()).toBeGreaterThan(stale.getTime() + 24 * 3600 * 1000);
+  });
+
   it('keeps one account per e-mail and returns name and e-mail on the session', async () => {
     const a = await signIn(server.url, 'same@example.com', 'Same Person');
     const b = await signIn(server.url, 'same@example.com', 'Same Person');

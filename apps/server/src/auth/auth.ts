@@ -38,6 +38,10 @@ export function identityProviderSettings(
   return { providerId: 'local', discoveryUrl: `${local.issuer}/.well-known/openid-configuration`, ...local };
 }
 
+/** Sessions last 30 days and are extended once a day of use (the library's expiresIn and updateAge). */
+export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 30;
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
+
 export function createAuth(opts: { config: Config; db: Db; secret: string; provider: IdentityProviderSettings }) {
   const { config, provider } = opts;
   return betterAuth({
@@ -56,7 +60,7 @@ export function createAuth(opts: { config: Config; db: Db; secret: string; provi
       },
     }),
     trustedOrigins: [config.publicUrl],
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
     account: { accountLinking: { enabled: true, trustedProviders: [provider.providerId] } },
     advanced: {
       cookiePrefix: 'resumey',

@@ -4,9 +4,11 @@ import { ApiError, errorBody } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
 import { DatabaseUnavailableError } from '../db/unavailable';
 import { twoFactorRoutes } from './two-factor-routes';
+import { sessionLookup } from './session-lookup';
 
 /** Resolves the session cookie to a user for every API request (sessions live in the database). */
 export function sessionMiddleware({ auth, config, database }: AppContext): MiddlewareHandler<AppEnv> {
+  const lookup = sessionLookup(auth, database.db);
   return async (c, next) => {
     c.set('user', null);
     c.set('sessionId', null);
@@ -30,20 +32,27 @@ export function sessionMiddleware({ auth, config, database }: AppContext): Middl
     if (c.req.header('cookie')) {
       // A database that does not answer is a 503 (the client keeps its edits and retries), never 'signed out'.
       // The auth library reports every failure as a bare 500, so the database is asked directly.
-      const result = await auth.api.getSession({ headers: c.req.raw.headers }).catch(async () => {
+      const unavailable = async () => {
         if (!(await database.ping())) throw new DatabaseUnavailableError();
         return null;
-      });
-      if (result) {
-        const { user, session } = result;
-        c.set('user', {
-          id: user.id,
-          name: user.name,
-          email: user.email,
-          image: user.image ?? null,
-          twoFactorEnabled: Boolean(user.twoFactorEnabled),
-        });
-        c.set('sessionId', session.id);
+      };
+      let found = await lookup(c).catch(unavailable);
+      if (found === 'library') {
+        const result = await auth.api.getSession({ headers: c.req.raw.headers }).catch(unavailable);
+        found = result && {
+          user: {
+            id: result.user.id,
+            name: result.user.name,
+            email: result.user.email,
+            image: result.user.image ?? null,
+            twoFactorEnabled: Boolean(result.user.twoFactorEnabled),
+          },
+          sessionId: result.session.id,
+        };
+      }
+      if (found) {
+        c.set('user', found.user);
+        c.set('sessionId', found.sessionId);
       }
     }
     return next();

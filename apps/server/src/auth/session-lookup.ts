@@ -1,0 +1,70 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { Auth } from './auth';
+import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './auth';
+import type { Db } from '../db/client';
+import { session as sessionTable, user as userTable } from '../db/schema';
+import type { SessionUser } from '../context';
+
+export interface ResolvedSession {
+  user: SessionUser;
+  sessionId: string;
+}
+
+/**
+ * The signed-in user of an API request, read the way the auth library reads it (its signed session cookie, then
+ * the session row and its user), in one query. The library's own getSession costs about as much as the save it
+ * guards (measured: resume saves went from ~470 to ~940 a second without it), so the hot path reads the row
+ * directly; the database stays the only truth, so a sign-out anywhere ends the session everywhere at once.
+ * 'library' means: let the library answer (a session due for its daily extension, which the library writes).
+ */
+export function sessionLookup(auth: Auth, db: Db) {
+  const settings = auth.$context.then((ctx) => ({ cookie: ctx.authCookies.sessionToken.name, secret: ctx.secret }));
+
+  return async (c: Context): Promise<ResolvedSession | null | 'library'> => {
+    const { cookie, secret } = await settings;
+    const token = verifiedToken(getCookie(c, cookie), secret);
+    if (!token) return null;
+    const [row] = await db
+      .select({
+        sessionId: sessionTable.id,
+        expiresAt: sessionTable.expiresAt,
+        id: userTable.id,
+        name: userTable.name,
+        email: userTable.email,
+        image: userTable.image,
+        twoFactorEnabled: userTable.twoFactorEnabled,
+      })
+      .from(sessionTable)
+      .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
+      .where(eq(sessionTable.token, token));
+    if (!row) return null;
+    const expiresAt = row.expiresAt.getTime();
+    const now = Date.now();
+    // Expired: the library deletes the row and answers 'signed out'.
+    if (expiresAt <= now) return 'library';
+    // The library's refresh rule (session.mjs): extend once updateAge has passed since the last extension.
+    if (expiresAt - SESSION_EXPIRES_IN_SECONDS * 1000 + SESSION_UPDATE_AGE_SECONDS * 1000 <= now) return 'library';
+    const { sessionId, id, name, email, image, twoFactorEnabled } = row;
+    return {
+      user: { id, name, email, image: image ?? null, twoFactorEnabled: Boolean(twoFactorEnabled) },
+      sessionId,
+    };
+  };
+}
+
+/**
+ * The session token of a cookie signed as the library signs it (better-call signCookieValue: `token.` + base64
+ * HMAC-SHA256 of the token with the auth secret), or undefined when the signature does not match.
+ */
+export function verifiedToken(value: string | undefined, secret: string): string | undefined {
+  if (!value) return undefined;
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return undefined;
+  const token = value.slice(0, dot);
+  const signature = Buffer.from(value.slice(dot + 1));
+  const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'));
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : undefined;
+}
