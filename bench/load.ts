@@ -4,10 +4,9 @@
 // is measured for 5 s just before and 5 s just after each read run, so a machine whose load drifts (others'
 // builds and tests) affects both sides of the ratio alike.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { sampleResume } from '@resumey/resume';
+import { scratchDatabase } from '../apps/server/test/helpers/scratch-database';
 import { signIn, type SignedInClient } from '../apps/server/test/helpers/sign-in';
 import { freePort } from '../e2e/harness';
 import { startBenchServer } from './server';
@@ -71,26 +70,6 @@ const combine = (a: Result, b: Result): Result => ({
   statuses: {},
 });
 
-async function freshPostgres() {
-  const admin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `resumey_bench_${randomBytes(4).toString('hex')}`;
-  const c = new pg.Client({ connectionString: admin });
-  await c.connect();
-  await c.query(`create database ${name}`);
-  await c.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const d = new pg.Client({ connectionString: admin });
-      await d.connect();
-      await d.query(`drop database if exists ${name} with (force)`);
-      await d.end();
-    },
-  };
-}
-
 async function createResume(client: SignedInClient) {
   const res = await client.api('/api/resumes', { method: 'POST', json: { resume: sampleResume() } });
   if (!res.ok) throw new Error(`create failed: ${res.status} ${await res.text()}`);
@@ -105,7 +84,7 @@ interface Target {
 }
 
 async function measure(kind: 'pglite' | 'postgres'): Promise<{ bare: Result; reads: Result; saves: Result }> {
-  const db = kind === 'postgres' ? await freshPostgres() : undefined;
+  const db = kind === 'postgres' ? await scratchDatabase('resumey_bench') : undefined;
   const server = await startBenchServer({
     ...(db ? { DATABASE_URL: db.url } : {}),
     // The benchmark measures throughput, not the abuse limits.

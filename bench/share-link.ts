@@ -6,14 +6,13 @@
 //    response the page receives until the resume is drawn and the network is idle, each gzipped (level 6, what
 //    a server sends), summed.
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lz from 'lz-string';
-import pg from 'pg';
 import { chromium, type Browser } from 'playwright-core';
+import { scratchDatabase } from '../apps/server/test/helpers/scratch-database';
 import { encodeShareLink, sampleResume } from '@resumey/resume';
 import { signIn } from '../apps/server/test/helpers/sign-in';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/harness';
@@ -78,27 +77,7 @@ export async function measureRoute(browser: Browser, url: string): Promise<Route
 }
 
 /** A fresh PostgreSQL database when the machine has one (starts in a second), else none (PGlite). */
-async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
-  const admin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `resumey_bench_share_${randomBytes(4).toString('hex')}`;
-  const run = async (sql: string) => {
-    const c = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 2000 });
-    await c.connect();
-    try {
-      await c.query(sql);
-    } finally {
-      await c.end();
-    }
-  };
-  try {
-    await run(`create database ${name}`);
-  } catch {
-    return undefined;
-  }
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
-}
+const freshPostgres = () => scratchDatabase('resumey_bench_share').catch(() => undefined);
 
 export async function publicJsRows(): Promise<Row[]> {
   const web = buildWeb();

@@ -1,12 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, resumeSchema, sampleResume, type Resume } from '@resumey/resume';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
 import { signIn, type SignedInClient } from './helpers/sign-in';
+import { scratchDatabase } from './helpers/scratch-database';
 import { canMakePrivatePostgres, createPrivatePostgres, type PrivatePostgres } from './faults-postgres';
 import { spawnServer, until, type ServerProcess } from './faults-process';
 import type { ResumeRecord } from './resumes-helpers';
@@ -106,23 +105,8 @@ describe.runIf(testDbKind === 'postgres' && canMakePrivatePostgres())('the datab
 /** A database for a server process: a fresh PostgreSQL database, or a PGlite directory. */
 async function processDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
   if (testDbKind === 'postgres') {
-    const admin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-    const name = `resumey_t_${randomBytes(6).toString('hex')}`;
-    const c = new pg.Client({ connectionString: admin });
-    await c.connect();
-    await c.query(`create database ${name}`);
-    await c.end();
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    return {
-      env: { DATABASE_URL: url.toString() },
-      drop: async () => {
-        const d = new pg.Client({ connectionString: admin });
-        await d.connect();
-        await d.query(`drop database if exists ${name} with (force)`);
-        await d.end();
-      },
-    };
+    const db = await scratchDatabase('resumey_t');
+    return { env: { DATABASE_URL: db.url }, drop: db.drop };
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'resumey-faults-'));
   return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };

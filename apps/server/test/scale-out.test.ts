@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleResume } from '@resumey/resume';
 import { testDbKind } from './helpers/server';
 import { signIn, type SignedInClient } from './helpers/sign-in';
+import { scratchDatabase, type ScratchDatabase } from './helpers/scratch-database';
 import { spawnServer, until, type ServerProcess } from './faults-process';
 import { REDIS_URL, redisAnswers } from './scale-out-redis';
 import type { ResumeRecord } from './resumes-helpers';
@@ -33,21 +33,15 @@ function through(client: SignedInClient, server: ServerProcess): SignedInClient 
 // Several servers share one PostgreSQL (DESIGN.md section 3). PGlite is one process's private file, so this runs in
 // the PostgreSQL pass only (SERVER_TEST_DB=postgres); the rate-limit part needs Redis (REDIS_URL or 127.0.0.1:6379).
 describe.runIf(testDbKind === 'postgres')('two servers on one PostgreSQL', () => {
-  const admin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const dbName = `resumey_t_${randomBytes(6).toString('hex')}`;
+  let db: ScratchDatabase | undefined;
   const prefix = `resumey-scale-${randomBytes(6).toString('hex')}:`;
   let a: ServerProcess;
   let b: ServerProcess;
 
   beforeAll(async () => {
-    const c = new pg.Client({ connectionString: admin });
-    await c.connect();
-    await c.query(`create database ${dbName}`);
-    await c.end();
-    const url = new URL(admin);
-    url.pathname = `/${dbName}`;
+    db = await scratchDatabase('resumey_t');
     const env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: db.url,
       // One secret for all instances; the cookie names no host, so a session from one is good on the other.
       SESSION_SECRET: 'scale-out-secret-scale-out-secret-0123',
       PUBLIC_RATE_LIMIT: '4',
@@ -59,10 +53,7 @@ describe.runIf(testDbKind === 'postgres')('two servers on one PostgreSQL', () =>
 
   afterAll(async () => {
     await Promise.all([a?.kill(), b?.kill()]);
-    const c = new pg.Client({ connectionString: admin });
-    await c.connect();
-    await c.query(`drop database if exists ${dbName} with (force)`);
-    await c.end();
+    await db?.drop();
     if (hasRedis) {
       const redis = new Redis(REDIS_URL);
       const keys = await redis.keys(`${prefix}*`);

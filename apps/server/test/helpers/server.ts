@@ -1,32 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { loadConfig } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/client';
 import { createLogger } from '../../src/log';
 import { startServer, type RunningServer } from '../../src/server';
+import { scratchDatabase } from './scratch-database';
 
 /** Which database the server tests run against: PGlite by default, PostgreSQL with SERVER_TEST_DB=postgres. */
 export const testDbKind = process.env.SERVER_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `resumey_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 export interface TestServer extends RunningServer {
   /** Database URL when on PostgreSQL (for tests that start a second server on the same database). */
@@ -36,7 +15,7 @@ export interface TestServer extends RunningServer {
 
 /** Starts the real server on a free port with a fresh database; `env` overrides configuration. */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const pgDb = testDbKind === 'postgres' && !env.DATABASE_URL ? await freshPostgres() : undefined;
+  const pgDb = testDbKind === 'postgres' && !env.DATABASE_URL ? await scratchDatabase('resumey_t') : undefined;
   // PUBLIC_URL must be known before listening (the local provider's issuer), so pick a free port first.
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const config = loadConfig({
