@@ -146,8 +146,12 @@ async function photoSize(page: Page) {
   const img = editorPhoto(page);
   await expect(img).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
   return img.evaluate(async (el: HTMLImageElement) => {
-    await el.decode();
-    return { width: el.naturalWidth, height: el.naturalHeight };
+    // A newer photo replacing this one mid-decode aborts the decode: report nothing yet, and the poll asks again.
+    const decoded = await el.decode().then(
+      () => true,
+      () => false,
+    );
+    return decoded ? { width: el.naturalWidth, height: el.naturalHeight } : null;
   });
 }
 
