@@ -23,9 +23,19 @@ export interface SessionUser {
   twoFactorEnabled?: boolean;
 }
 
+/**
+ * The session of an API request, read from the database only when a route asks for it: a save checks it inside
+ * its own statement (one round trip instead of two), everything else through user().
+ */
+export interface RequestSession {
+  /** The session token of a correctly signed cookie (no database read); null without one. */
+  token(): Promise<string | null>;
+  /** The signed-in user, read on the first ask and remembered for the request; null when signed out. */
+  user(): Promise<SessionUser | null>;
+}
+
 export type AppEnv = {
   Variables: {
-    user: SessionUser | null;
-    sessionId: string | null;
+    session: RequestSession;
   };
 };

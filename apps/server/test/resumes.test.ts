@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES, type Resume } from '@resumey/resume';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
 import { signIn, type SignedInClient } from './helpers/sign-in';
-import { profiles, sharedResumes } from '../src/db/schema';
+import { profiles, resumes, session as sessionTable, sharedResumes } from '../src/db/schema';
 import { create, createOk, json, list, titled, uniqueEmail, type ResumeRecord } from './resumes-helpers';
 
 describe(`resume API (${testDbKind})`, () => {
@@ -120,6 +120,63 @@ describe(`resume API (${testDbKind})`, () => {
     });
     expect(Date.parse(saved.resume.updatedAt)).toBeGreaterThanOrEqual(Date.parse(record.resume.updatedAt));
     expect(await json(await upd.api(`/api/resumes/${record.resume.id}`))).toEqual(saved);
+  });
+
+  it('checks the session of a save like any call: signed out, expired or forged is 401 and saves nothing', async () => {
+    // A save reads its session inside its own statement; these are the cases that statement must refuse.
+    const owner = await fresh('saver');
+    const me = await json<{ user: { id: string; email: string } }>(await owner.api('/api/me'));
+    const [row] = await server.database.db.select().from(sessionTable).where(eq(sessionTable.userId, me.user.id));
+    const record = await createOk(owner);
+    const path = `/api/resumes/${record.resume.id}`;
+    let version = record.version;
+    const save = (client: { api: SignedInClient['api'] }, summary: string, body?: unknown) =>
+      client.api(path, { method: 'PUT', json: body ?? { resume: { ...record.resume, summary }, version } });
+    const stored = async () =>
+      (await server.database.db.select().from(resumes).where(eq(resumes.id, record.resume.id)))[0]!.data as Resume;
+    const setExpiry = (at: Date) =>
+      server.database.db.update(sessionTable).set({ expiresAt: at }).where(eq(sessionTable.id, row!.id));
+
+    // Due for the daily extension (28 of 30 days left): saved, and the session is extended.
+    const stale = new Date(Date.now() + 28 * 24 * 3600 * 1000);
+    await setExpiry(stale);
+    const extended = await save(owner, 'while due for extension');
+    expect(extended.status).toBe(200);
+    version = (await json<ResumeRecord>(extended)).version;
+    expect(version).toBe(record.version + 1);
+    const [after] = await server.database.db.select().from(sessionTable).where(eq(sessionTable.id, row!.id));
+    expect(after!.expiresAt.getTime()).toBeGreaterThan(stale.getTime() + 24 * 3600 * 1000);
+
+    // A forged signature, with a valid body and with a malformed one.
+    const token = decodeURIComponent(/resumey\.session_token=([^;]+)/.exec(owner.jar.header())![1]!);
+    const forged = {
+      api: (p: string, init: RequestInit & { json?: unknown } = {}) =>
+        fetch(`${server.url}${p}`, {
+          method: init.method,
+          headers: {
+            cookie: `resumey.session_token=${encodeURIComponent(token.replace(/\.(.)/, (_, c: string) => `.${c === 'A' ? 'B' : 'A'}`))}`,
+            origin: server.url,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify(init.json),
+        }),
+    } as { api: SignedInClient['api'] };
+    expect((await save(forged, 'forged')).status).toBe(401);
+    expect((await save(forged, 'forged', { resume: 'not a resume' })).status).toBe(401);
+
+    // Expired in the database: 401 for a valid body and a malformed one, and nothing changed.
+    await setExpiry(new Date(Date.now() - 1000));
+    const expired = await save(owner, 'after expiry');
+    expect(expired.status).toBe(401);
+    expect((await json<{ error: { code: string } }>(expired)).error.code).toBe('unauthorized');
+    expect((await save(owner, 'after expiry', { version: 'x' })).status).toBe(401);
+    expect((await stored()).summary).toBe('while due for extension');
+
+    // Signed out (the library deleted the expired row; a new sign-in, then its row deleted): the same.
+    const again = await signIn(server.url, me.user.email, 'saver');
+    await server.database.db.delete(sessionTable).where(eq(sessionTable.userId, me.user.id));
+    expect((await save(again, 'after sign-out')).status).toBe(401);
+    expect((await stored()).summary).toBe('while due for extension');
   });
 
   it('refuses a stale version with 409 and the server copy, changing nothing', async () => {
@@ -271,7 +328,7 @@ describe(`resume API (${testDbKind})`, () => {
 
   it('lists shares with the username and view count, refreshes them on save and deletes them with the resume', async () => {
     const gus = await fresh('gus');
-    const me = await json<{ user: { id: string } }>(await gus.api('/api/me'));
+    const me = await json<{ user: { id: string; email: string } }>(await gus.api('/api/me'));
     const record = await createOk(gus, { resume: titled('Shared one') });
     const id = record.resume.id;
     const { db } = server.database;

@@ -1,17 +1,33 @@
-import { Hono, type MiddlewareHandler } from 'hono';
-import type { AppContext, AppEnv, SessionUser } from '../context';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { AppContext, AppEnv, RequestSession, SessionUser } from '../context';
 import { ApiError, errorBody } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
 import { DatabaseUnavailableError } from '../db/unavailable';
 import { twoFactorRoutes } from './two-factor-routes';
 import { sessionLookup } from './session-lookup';
+import { currentUser, requireUser } from './current-user';
 
-/** Resolves the session cookie to a user for every API request (sessions live in the database). */
+/** Gives every API request its session (context.ts): the cookie's token at once, the user when a route asks. */
 export function sessionMiddleware({ auth, config, database }: AppContext): MiddlewareHandler<AppEnv> {
   const lookup = sessionLookup(auth, database.db);
+  // A database that does not answer is a 503 (the client keeps its edits and retries), never 'signed out'.
+  // The auth library reports every failure as a bare 500, so the database is asked directly.
+  const unavailable = async () => {
+    if (!(await database.ping())) throw new DatabaseUnavailableError();
+    return null;
+  };
+  const userOf = async (c: Context, token: string): Promise<SessionUser | null> => {
+    const found = await lookup.user(token).catch(unavailable);
+    if (found !== 'library') return found;
+    const result = await auth.api.getSession({ headers: c.req.raw.headers }).catch(unavailable);
+    if (!result) return null;
+    const { id, name, email, image, twoFactorEnabled } = result.user;
+    return { id, name, email, image: image ?? null, twoFactorEnabled: Boolean(twoFactorEnabled) };
+  };
+  const signedOut: RequestSession = { token: async () => null, user: async () => null };
+
   return async (c, next) => {
-    c.set('user', null);
-    c.set('sessionId', null);
+    c.set('session', signedOut);
     const method = c.req.method;
     // The provider's return (/api/auth/callback/...) is the one cross-site request we expect.
     if (
@@ -28,42 +44,16 @@ export function sessionMiddleware({ auth, config, database }: AppContext): Middl
       }
     }
     // The auth library resolves its own sessions.
-    if (c.req.path.startsWith('/api/auth/')) return next();
-    if (c.req.header('cookie')) {
-      // A database that does not answer is a 503 (the client keeps its edits and retries), never 'signed out'.
-      // The auth library reports every failure as a bare 500, so the database is asked directly.
-      const unavailable = async () => {
-        if (!(await database.ping())) throw new DatabaseUnavailableError();
-        return null;
-      };
-      let found = await lookup(c).catch(unavailable);
-      if (found === 'library') {
-        const result = await auth.api.getSession({ headers: c.req.raw.headers }).catch(unavailable);
-        found = result && {
-          user: {
-            id: result.user.id,
-            name: result.user.name,
-            email: result.user.email,
-            image: result.user.image ?? null,
-            twoFactorEnabled: Boolean(result.user.twoFactorEnabled),
-          },
-          sessionId: result.session.id,
-        };
-      }
-      if (found) {
-        c.set('user', found.user);
-        c.set('sessionId', found.sessionId);
-      }
-    }
+    if (c.req.path.startsWith('/api/auth/') || !c.req.header('cookie')) return next();
+    let token: Promise<string | null> | undefined;
+    let user: Promise<SessionUser | null> | undefined;
+    const session: RequestSession = {
+      token: () => (token ??= lookup.token(c)),
+      user: () => (user ??= session.token().then((t) => (t ? userOf(c, t) : null))),
+    };
+    c.set('session', session);
     return next();
   };
-}
-
-/** The signed-in user, or a 401 that every protected route gives alike. */
-export function requireUser(c: { get(key: 'user'): SessionUser | null }): SessionUser {
-  const user = c.get('user');
-  if (!user) throw new ApiError(401, 'unauthorized', 'Sign in required');
-  return user;
 }
 
 /**
@@ -118,9 +108,9 @@ export function authRoutes(ctx: AppContext) {
     c.json({ providerId: ctx.config.identityProvider, localSignIn: ctx.config.identityProvider === 'local' }),
   );
   /** The session check: 200 with the user or null, so a signed-out visit logs no failed request. */
-  app.get('/api/session', (c) => c.json({ user: c.get('user') }));
-  app.get('/api/me', (c) => {
-    const user = requireUser(c);
+  app.get('/api/session', async (c) => c.json({ user: await currentUser(c) }));
+  app.get('/api/me', async (c) => {
+    const user = await requireUser(c);
     return c.json({ user });
   });
   return app;

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Auth } from './auth';
@@ -7,11 +7,6 @@ import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './auth';
 import type { Db } from '../db/client';
 import { session as sessionTable, user as userTable } from '../db/schema';
 import type { SessionUser } from '../context';
-
-export interface ResolvedSession {
-  user: SessionUser;
-  sessionId: string;
-}
 
 /**
  * The signed-in user of an API request, read the way the auth library reads it (its signed session cookie, then
@@ -22,38 +17,45 @@ export interface ResolvedSession {
  */
 export function sessionLookup(auth: Auth, db: Db) {
   const settings = auth.$context.then((ctx) => ({ cookie: ctx.authCookies.sessionToken.name, secret: ctx.secret }));
+  // Prepared once: PostgreSQL plans it once per connection, and the query is not rebuilt for every request.
+  const byToken = db
+    .select({
+      expiresAt: sessionTable.expiresAt,
+      id: userTable.id,
+      name: userTable.name,
+      email: userTable.email,
+      image: userTable.image,
+      twoFactorEnabled: userTable.twoFactorEnabled,
+    })
+    .from(sessionTable)
+    .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
+    .where(eq(sessionTable.token, sql.placeholder('token')))
+    .prepare('session_by_token');
 
-  return async (c: Context): Promise<ResolvedSession | null | 'library'> => {
-    const { cookie, secret } = await settings;
-    const token = verifiedToken(getCookie(c, cookie), secret);
-    if (!token) return null;
-    const [row] = await db
-      .select({
-        sessionId: sessionTable.id,
-        expiresAt: sessionTable.expiresAt,
-        id: userTable.id,
-        name: userTable.name,
-        email: userTable.email,
-        image: userTable.image,
-        twoFactorEnabled: userTable.twoFactorEnabled,
-      })
-      .from(sessionTable)
-      .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
-      .where(eq(sessionTable.token, token));
-    if (!row) return null;
-    const expiresAt = row.expiresAt.getTime();
-    const now = Date.now();
-    // Expired: the library deletes the row and answers 'signed out'.
-    if (expiresAt <= now) return 'library';
-    // The library's refresh rule (session.mjs): extend once updateAge has passed since the last extension.
-    if (expiresAt - SESSION_EXPIRES_IN_SECONDS * 1000 + SESSION_UPDATE_AGE_SECONDS * 1000 <= now) return 'library';
-    const { sessionId, id, name, email, image, twoFactorEnabled } = row;
-    return {
-      user: { id, name, email, image: image ?? null, twoFactorEnabled: Boolean(twoFactorEnabled) },
-      sessionId,
-    };
+  return {
+    /** The verified session token of the request's cookie, or null. */
+    token: async (c: Context): Promise<string | null> => {
+      const { cookie, secret } = await settings;
+      return verifiedToken(getCookie(c, cookie), secret) ?? null;
+    },
+    /** The user of a session token; 'library' means: let the library answer (expired, or due for extension). */
+    user: async (token: string): Promise<SessionUser | null | 'library'> => {
+      const [row] = await byToken.execute({ token });
+      if (!row) return null;
+      const expiresAt = row.expiresAt.getTime();
+      // Expired (the library deletes the row and answers 'signed out'), or due for the daily extension.
+      if (expiresAt <= Date.now() + SESSION_FRESH_FOR_MS) return 'library';
+      const { id, name, email, image, twoFactorEnabled } = row;
+      return { id, name, email, image: image ?? null, twoFactorEnabled: Boolean(twoFactorEnabled) };
+    },
   };
 }
+
+/**
+ * The library's refresh rule (session.mjs) extends a session once updateAge has passed since its last extension,
+ * that is once it expires within (expiresIn - updateAge): until then the session row can be trusted as it is.
+ */
+export const SESSION_FRESH_FOR_MS = (SESSION_EXPIRES_IN_SECONDS - SESSION_UPDATE_AGE_SECONDS) * 1000;
 
 /**
  * The session token of a cookie signed as the library signs it (better-call signCookieValue: `token.` + base64

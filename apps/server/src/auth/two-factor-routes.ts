@@ -5,7 +5,7 @@ import type { AppContext, AppEnv } from '../context';
 import { ApiError } from '../http/errors';
 import { readJson } from '../http/validate';
 import { twoFactor, user as userTable } from '../db/schema';
-import { requireUser } from './routes';
+import { requireUser } from './current-user';
 
 /** The twoFactor plugin's account lockout (verify-two-factor.mjs defaults), applied to removal attempts too. */
 const MAX_FAILED = 10;
@@ -22,7 +22,7 @@ export function twoFactorRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
 
   app.post('/api/account/two-factor/remove', async (c) => {
-    const user = requireUser(c);
+    const user = await requireUser(c);
     const { code } = await readJson(c, removeBody);
     const [factor] = await db.select().from(twoFactor).where(eq(twoFactor.userId, user.id));
     if (!factor?.verified) throw new ApiError(400, 'two_factor_not_enabled', 'Two-factor authentication is not on');

@@ -2,6 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Redis } from 'ioredis';
 import type { Logger } from '../log';
+import type { AppEnv } from '../context';
+import { currentUser } from '../auth/current-user';
 import { errorBody } from './errors';
 
 /** The answer of a store for one request: whether it may pass, and when the window frees up again. */
@@ -200,7 +202,7 @@ export interface RateLimitOptions {
   windowMs: number;
   max: number;
   /** What a request is counted by; the client's IP by default. */
-  key?: (c: Context) => string;
+  key?: (c: Context) => string | Promise<string>;
   message?: string;
 }
 
@@ -208,7 +210,7 @@ export interface RateLimitOptions {
 export function rateLimit(opts: RateLimitOptions): MiddlewareHandler {
   const keyOf = opts.key ?? clientIp;
   return async (c, next) => {
-    const result = await opts.store.hit(`${opts.name}:${keyOf(c)}`, opts.windowMs, opts.max);
+    const result = await opts.store.hit(`${opts.name}:${await keyOf(c)}`, opts.windowMs, opts.max);
     if (!result.allowed) {
       c.header('Retry-After', String(result.retryAfterSec));
       const message =
@@ -226,13 +228,13 @@ export function rateLimit(opts: RateLimitOptions): MiddlewareHandler {
 export function availabilityLimit(ctx: {
   config: { AVAILABILITY_RATE_LIMIT: number };
   rateLimits: RateLimitStore;
-}): MiddlewareHandler<{ Variables: { user: { id: string } | null } }> {
+}): MiddlewareHandler<AppEnv> {
   return rateLimit({
     store: ctx.rateLimits,
     name: 'availability',
     windowMs: 60_000,
     max: ctx.config.AVAILABILITY_RATE_LIMIT,
-    key: (c) => (c.get('user') as { id: string } | null)?.id ?? `ip:${clientIp(c)}`,
+    key: async (c) => (await currentUser(c))?.id ?? `ip:${clientIp(c)}`,
     message: 'Too many checks. Please wait a minute and try again.',
   });
 }

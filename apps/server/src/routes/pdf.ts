@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { EMPTY_PROFILE, MESSAGES, profileSchema, resumeSchema, type Resume } from '@resumey/resume';
 import type { AppContext, AppEnv } from '../context';
-import { requireUser } from '../auth/routes';
+import { currentUser, requireUser } from '../auth/current-user';
 import { ApiError } from '../http/errors';
 import { clientIp, rateLimit } from '../http/rate-limit';
 import { defaultWebDist } from '../http/static';
@@ -46,7 +46,7 @@ export function pdfRoutes({ config, database, log, rateLimits }: AppContext) {
     name: 'pdf',
     windowMs: 60_000,
     max: config.PDF_RATE_LIMIT,
-    key: (c) => c.get('user')?.id ?? `ip:${clientIp(c)}`,
+    key: async (c) => (await currentUser(c))?.id ?? `ip:${clientIp(c)}`,
     message: 'Too many PDF downloads. Please wait a minute and try again.',
   });
 
@@ -73,7 +73,7 @@ export function pdfRoutes({ config, database, log, rateLimits }: AppContext) {
 
   return new Hono<AppEnv>()
     .get('/api/resumes/:id/pdf', limit, async (c) => {
-      const user = requireUser(c);
+      const user = await requireUser(c);
       return send(c, await getResumeData(db, user.id, c.req.param('id')));
     })
     .get('/api/public/u/:username/:slug/pdf', limit, async (c) => {

@@ -6,12 +6,13 @@ import type { AppContext, AppEnv, SessionUser } from '../context';
 import { profiles } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { readJson } from '../http/validate';
+import { currentUser } from '../auth/current-user';
 import { availabilityLimit } from '../http/rate-limit';
 import { isUniqueViolation, usernameOf } from './shares-db';
 
 /** Profile routes answer an anonymous caller with SPEC.md's 'User not authenticated'. */
-function signedInUser(c: Context<AppEnv>): SessionUser {
-  const user = c.get('user');
+async function signedInUser(c: Context<AppEnv>): Promise<SessionUser> {
+  const user = await currentUser(c);
   if (!user) throw new ApiError(401, 'unauthorized', MESSAGES.userNotAuthenticated);
   return user;
 }
@@ -35,11 +36,11 @@ export function profileRoutes(ctx: AppContext) {
   const { db } = ctx.database;
   return new Hono<AppEnv>()
     .get('/', async (c) => {
-      const user = signedInUser(c);
+      const user = await signedInUser(c);
       return c.json({ username: await usernameOf(db, user.id) });
     })
     .get('/username-available', availabilityLimit(ctx), async (c) => {
-      const user = signedInUser(c);
+      const user = await signedInUser(c);
       const username = checkedUsername(c.req.query('username') ?? '');
       const [taken] = await db
         .select({ userId: profiles.userId })
@@ -48,7 +49,7 @@ export function profileRoutes(ctx: AppContext) {
       return c.json({ username, available: !taken });
     })
     .put('/username', async (c) => {
-      const user = signedInUser(c);
+      const user = await signedInUser(c);
       const { username: raw } = await readJson(c, usernameBody);
       const username = checkedUsername(raw);
       try {

@@ -4,6 +4,7 @@ import type { AppContext, AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
+import { currentUser } from '../auth/current-user';
 import { readBySlug, readByUsernameSlug, type PublicShare } from './shares-db';
 
 const SEGMENT = /^[a-z0-9-]{1,60}$/;
@@ -66,9 +67,12 @@ export function publicRoutes({ database, config, rateLimits }: AppContext) {
     })
     .use(rateLimit({ store: rateLimits, ...PUBLIC_RATE, max: config.PUBLIC_RATE_LIMIT, message: PUBLIC_RATE_MESSAGE }))
     .get('/u/:username/:slug', async (c) =>
-      answer(c, await readPublicShare(db, { username: c.req.param('username'), slug: c.req.param('slug') }, viewer(c))),
+      answer(
+        c,
+        await readPublicShare(db, { username: c.req.param('username'), slug: c.req.param('slug') }, await viewer(c)),
+      ),
     )
-    .get('/v/:slug', async (c) => answer(c, await readPublicShare(db, { slug: c.req.param('slug') }, viewer(c))));
+    .get('/v/:slug', async (c) => answer(c, await readPublicShare(db, { slug: c.req.param('slug') }, await viewer(c))));
 }
 
-const viewer = (c: Context<AppEnv>) => c.get('user')?.id ?? null;
+const viewer = async (c: Context<AppEnv>) => (await currentUser(c))?.id ?? null;

@@ -4,7 +4,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { LIMITS, MESSAGES, normalizeSlug, normalizeUsername } from '@resumey/resume';
 import type { AppContext, AppEnv } from '../context';
-import { requireUser } from '../auth/routes';
+import { currentUser, requireUser } from '../auth/current-user';
 import { resumes, sharedResumes } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { readJson } from '../http/validate';
@@ -42,19 +42,19 @@ export function shareRoutes(ctx: AppContext) {
   const { db } = ctx.database;
   return new Hono<AppEnv>()
     .get('/', async (c) => {
-      const user = requireUser(c);
+      const user = await requireUser(c);
       const [shares, username] = await Promise.all([listOwnShares(db, user.id), usernameOf(db, user.id)]);
       return c.json({ shares, username, limit: LIMITS.maxSharedResumes });
     })
     .get('/slug-available', availabilityLimit(ctx), async (c) => {
-      const user = requireUser(c);
+      const user = await requireUser(c);
       const slug = checkedSlug(c.req.query('slug') ?? '');
       const existing = await shareBySlug(db, user.id, slug);
       const resumeId = c.req.query('resumeId');
       return c.json({ slug, available: !existing || (!!resumeId && existing.resumeId === resumeId) });
     })
     .post('/', async (c) => {
-      const user = c.get('user');
+      const user = await currentUser(c);
       if (!user) throw new ApiError(401, 'unauthorized', MESSAGES.mustBeAuthenticatedToSave);
       const body = await readJson(c, saveBody);
       const username = await usernameOf(db, user.id);
@@ -107,7 +107,7 @@ export function shareRoutes(ctx: AppContext) {
       }
     })
     .delete('/:id', async (c) => {
-      const user = requireUser(c);
+      const user = await requireUser(c);
       const deleted = await db
         .delete(sharedResumes)
         .where(and(eq(sharedResumes.id, c.req.param('id')), eq(sharedResumes.userId, user.id)))

@@ -1,0 +1,13 @@
+import type { Context } from 'hono';
+import type { AppEnv, SessionUser } from '../context';
+import { ApiError } from '../http/errors';
+
+/** The signed-in user of a request, or null (read from the database on the first ask: context.ts). */
+export const currentUser = (c: Context<AppEnv>): Promise<SessionUser | null> => c.get('session').user();
+
+/** The signed-in user, or a 401 that every protected route gives alike. */
+export async function requireUser(c: Context<AppEnv>): Promise<SessionUser> {
+  const user = await currentUser(c);
+  if (!user) throw new ApiError(401, 'unauthorized', 'Sign in required');
+  return user;
+}
