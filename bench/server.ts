@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../e2e/harness';
+import { serverNodeArgs } from '../scripts/server-command.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -27,7 +28,7 @@ export async function startBenchServer(
   const started = performance.now();
   // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server (open it in Chrome DevTools) when it stops.
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
-  const proc = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  const proc = spawn(process.execPath, [...profile, ...serverNodeArgs], {
     cwd: root,
     env: {
       ...process.env,
