@@ -8,6 +8,8 @@ test.describe.configure({ timeout: 120_000 });
 
 /** A code as an authenticator app would show it for the key displayed at enrolment. */
 const codeFor = (secret: string) => generate({ secret });
+/** The app's next code (30 s on): a code works once, so the one spent at enrolment cannot sign in again. */
+const nextCodeFor = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
 const wrongCodeFor = async (secret: string) => ((await codeFor(secret)) === '000000' ? '111111' : '000000');
 
 async function openAccountDialog(page: Page, user: TestUser) {
@@ -92,7 +94,7 @@ test('enrol with the authenticator app, then signing in asks for the code; a wro
   await expectNoSeriousA11yIssues(page);
   expect(((await (await page.request.get('/api/session')).json()) as { user: unknown }).user).toBeNull();
 
-  await input.fill(await codeFor(secret));
+  await input.fill(await nextCodeFor(secret));
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL((u) => u.pathname === '/dashboard');
   await expect(page.getByRole('button', { name: `Account menu for ${user.name}` }).first()).toBeVisible();
@@ -117,7 +119,7 @@ test('a backup code signs in once; the factor is removed with a code, after whic
   await dialog.getByRole('button', { name: 'Turn off two-factor authentication' }).click();
   await expect(dialog.getByRole('alert')).toContainText('That code is not correct');
   await expect(dialog.getByText('On', { exact: true })).toBeVisible();
-  await dialog.getByLabel('Code or backup code').fill(await codeFor(secret));
+  await dialog.getByLabel('Code or backup code').fill(await nextCodeFor(secret));
   await dialog.getByRole('button', { name: 'Turn off two-factor authentication' }).click();
   await expect(dialog.getByText('Off', { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');

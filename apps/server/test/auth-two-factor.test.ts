@@ -9,6 +9,8 @@ import { recordSetCookies } from './auth-helpers';
 /** The base32 secret an authenticator app reads from the QR code's otpauth:// URI. */
 const secretOf = (totpURI: string) => new URL(totpURI).searchParams.get('secret')!;
 const codeFor = (secret: string) => generate({ secret });
+/** The app's next code (30 s on), accepted as the library allows one step of clock drift: a code works once. */
+const nextCodeFor = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
 /** A valid-looking code that is not the current one (nor one step either side). */
 const wrongCode = async (secret: string) => {
   const right = await codeFor(secret);
@@ -99,13 +101,41 @@ describe(`second factor (${testDbKind})`, () => {
     expect(wrong.status).toBe(401);
     expect(await status(pending)).toEqual({ pending: true, attemptsLeft: 4 });
 
-    const ok = await post(pending, '/api/auth/two-factor/verify-totp', { code: await codeFor(secret) });
+    const ok = await post(pending, '/api/auth/two-factor/verify-totp', { code: await nextCodeFor(secret) });
     expect(ok.status).toBe(200);
     const me = await pending.api('/api/me');
     expect(me.status).toBe(200);
     expect((await me.json()).user).toMatchObject({ email, twoFactorEnabled: true });
     expect((await sessionsOf(email)).length).toBe(before + 1);
     expect(await status(pending)).toEqual({ pending: false });
+  });
+
+  it('takes a code once: replayed at sign-in, in parallel or to turn the factor off, it is refused', async () => {
+    const email = 'replay@example.com';
+    const client = await signIn(server.url, email, 'Replay Person');
+    const { secret } = await enrol(client);
+    const spent = await codeFor(secret);
+
+    // The enrolment's code, sent again to finish a sign-in (within its 30 s): refused like a wrong code.
+    const pending = await signIn(server.url, email, 'Replay Person');
+    const replay = await post(pending, '/api/auth/two-factor/verify-totp', { code: spent });
+    expect(replay.status).toBe(401);
+    expect((await replay.json()).code).toBe('INVALID_CODE');
+    expect(await sessionUser(pending)).toBeNull();
+
+    // The next code, sent twice at once (two tabs, or an attacker racing the user): exactly one sign-in.
+    const other = await signIn(server.url, email, 'Replay Person');
+    const next = await nextCodeFor(secret);
+    const both = await Promise.all([
+      post(pending, '/api/auth/two-factor/verify-totp', { code: next }),
+      post(other, '/api/auth/two-factor/verify-totp', { code: next }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 401]);
+
+    // Turning the factor off with a spent code does nothing.
+    const off = await post(client, '/api/account/two-factor/remove', { code: next });
+    expect(off.status).toBe(400);
+    expect((await sessionUser(client))?.twoFactorEnabled).toBe(true);
   });
 
   it('cancels the pending sign-in after 5 wrong codes; the right code then no longer works', async () => {
@@ -121,7 +151,7 @@ describe(`second factor (${testDbKind})`, () => {
     expect(fifth.status).toBe(401);
     expect((await fifth.json()).code).toBe('TWO_FACTOR_ATTEMPTS_EXCEEDED');
     expect(await status(pending)).toEqual({ pending: false });
-    const late = await post(pending, '/api/auth/two-factor/verify-totp', { code: await codeFor(secret) });
+    const late = await post(pending, '/api/auth/two-factor/verify-totp', { code: await nextCodeFor(secret) });
     expect(late.status).toBe(401);
     expect(await sessionUser(pending)).toBeNull();
   });
@@ -175,7 +205,7 @@ describe(`second factor (${testDbKind})`, () => {
     expect(empty.status).toBe(400);
     expect((await sessionUser(client))?.twoFactorEnabled).toBe(true);
 
-    const ok = await post(client, '/api/account/two-factor/remove', { code: await codeFor(secret) });
+    const ok = await post(client, '/api/account/two-factor/remove', { code: await nextCodeFor(secret) });
     expect(ok.status).toBe(200);
     expect((await sessionUser(client))?.twoFactorEnabled).toBe(false);
     const next = await signIn(server.url, email, 'Remove Person');

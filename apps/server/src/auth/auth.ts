@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { secondFactorGate } from './second-factor-gate';
+import { totpReplayGuard } from './totp-replay-guard';
 
 export interface IdentityProviderSettings {
   providerId: 'google' | 'oidc' | 'local';
@@ -96,6 +97,8 @@ export function createAuth(opts: { config: Config; db: Db; secret: string; provi
       twoFactor({ issuer: 'Resumey', allowPasswordless: true }),
       // The twoFactor plugin does not gate OAuth sign-ins; this does (see second-factor-gate.ts).
       secondFactorGate(),
+      // The twoFactor plugin accepts a code as often as it is sent within its window; this makes it work once.
+      totpReplayGuard(opts.db),
     ],
   });
 }

@@ -29,7 +29,7 @@ export const SECOND_FACTOR_ERRORS = {
   },
 } as const;
 
-type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+export type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 interface Challenge {
   identifier: string;
@@ -42,7 +42,7 @@ function challengeCookie(ctx: HookContext) {
 }
 
 /** The pending sign-in named by this browser's signed challenge cookie, if it is still open. */
-async function readChallenge(ctx: HookContext): Promise<Challenge | null> {
+export async function readChallenge(ctx: HookContext): Promise<Challenge | null> {
   const identifier = await ctx.getSignedCookie(challengeCookie(ctx).name, ctx.context.secret);
   if (!identifier) return null;
   const row = await ctx.context.internalAdapter.findVerificationValue(identifier);

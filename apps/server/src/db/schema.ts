@@ -81,6 +81,8 @@ export const twoFactor = pgTable(
     verified: boolean('verified').default(false),
     failedVerificationCount: integer('failed_verification_count').default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The 30-second step of the last code accepted: a code works once (auth/totp-replay-guard.ts). */
+    lastUsedStep: integer('last_used_step'),
   },
   (t) => [index('two_factor_user_idx').on(t.userId)],
 );
