@@ -1,14 +1,6 @@
-import { useState } from 'react';
-import { toast } from 'sonner';
-import { errorMessage } from '@resumey/resume';
-import {
-  AlertDialog,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-} from '../components/ui/alert-dialog';
+import { AlertDialog, AlertDialogContent, AlertDialogDescription } from '../components/ui/alert-dialog';
 import { Button } from '../components/ui/button';
-import { resumeStore, useSaveStatus, type ResumeRecord } from '../resumes';
+import { ConflictChoiceButtons, ConflictTitle, useConflictChoice, useSaveStatus, type ResumeRecord } from '../resumes';
 import { relativeTime } from './relative-time';
 
 /**
@@ -17,26 +9,12 @@ import { relativeTime } from './relative-time';
  */
 export function ConflictDialog({ record, onClose }: { record: ResumeRecord | null; onClose: () => void }) {
   const status = useSaveStatus(record?.resume.id ?? '');
-  const [busy, setBusy] = useState(false);
+  const choice = useConflictChoice(record?.resume.id ?? '', (_, outcome) => outcome !== 'conflict' && onClose());
   const server = status.conflict?.server;
-  const choose = async (choice: 'mine' | 'theirs') => {
-    if (!record) return;
-    setBusy(true);
-    try {
-      const result = await resumeStore.resolveConflict(record.resume.id, choice);
-      if (result !== 'conflict') onClose();
-    } catch (error) {
-      toast.error('Failed to save', { description: errorMessage(error) || 'Please try again.' });
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <AlertDialog open={record !== null && server !== undefined} onOpenChange={(open) => !open && onClose()}>
       <AlertDialogContent className="max-w-lg">
-        <AlertDialogTitle className="text-lg font-semibold text-slate-900">
-          This resume was changed somewhere else
-        </AlertDialogTitle>
+        <ConflictTitle />
         <AlertDialogDescription className="text-sm text-slate-600">
           Another tab or device saved a newer version while this one had changes that were not saved yet. Choose the
           version to keep; the other one is replaced.
@@ -53,17 +31,14 @@ export function ConflictDialog({ record, onClose }: { record: ResumeRecord | nul
             </div>
           </dl>
         )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="ghost" disabled={busy} onClick={onClose}>
-            Decide later
-          </Button>
-          <Button variant="outline" disabled={busy} onClick={() => void choose('theirs')}>
-            Load the other version
-          </Button>
-          <Button disabled={busy} onClick={() => void choose('mine')}>
-            Keep my version
-          </Button>
-        </div>
+        <ConflictChoiceButtons
+          {...choice}
+          before={
+            <Button variant="ghost" disabled={choice.busy} onClick={onClose}>
+              Decide later
+            </Button>
+          }
+        />
       </AlertDialogContent>
     </AlertDialog>
   );

@@ -11,3 +11,4 @@ export {
 export type { ResumeRecord, ResumeShare, SaveState, SaveStatus } from './types';
 export type { ResumeStore } from './store';
 export { SyncNotice } from './SyncNotice';
+export { ConflictChoiceButtons, ConflictTitle, useConflictChoice } from './ConflictChoice';
