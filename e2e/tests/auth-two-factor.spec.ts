@@ -129,6 +129,26 @@ test('a backup code signs in once; the factor is removed with a code, after whic
   await page.waitForURL((u) => u.pathname === '/dashboard');
 });
 
+test('new backup codes, with a code from the app, replace the old ones', async ({ signedIn: page, user }) => {
+  const { secret, backupCodes: old } = await enrol(page, user);
+  const dialog = await openAccountDialog(page, user);
+  await dialog.getByRole('button', { name: 'New backup codes' }).click();
+  await dialog.getByLabel('Code or backup code').fill(await wrongCodeFor(secret));
+  await dialog.getByRole('button', { name: 'Get new backup codes' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('That code is not correct');
+  await dialog.getByLabel('Code or backup code').fill(await nextCodeFor(secret));
+  await dialog.getByRole('button', { name: 'Get new backup codes' }).click();
+
+  await expect(dialog.getByText('New backup codes are ready. The old ones no longer work.')).toBeVisible();
+  const list = dialog.getByRole('list', { name: 'Backup codes' });
+  const fresh = await list.getByRole('listitem').allInnerTexts();
+  expect(fresh).toHaveLength(10);
+  expect(fresh.filter((c) => old.includes(c))).toEqual([]);
+  await expectNoSeriousA11yIssues(page);
+  await dialog.getByRole('button', { name: 'I saved my codes' }).click();
+  await expect(dialog.getByRole('button', { name: 'New backup codes' })).toBeVisible();
+});
+
 test('five wrong codes cancel the pending sign-in', async ({ signedIn: page, user }) => {
   const { secret } = await enrol(page, user);
   await signOutFromHeader(page);

@@ -212,6 +212,29 @@ describe(`second factor (${testDbKind})`, () => {
     expect((await next.api('/api/me')).status).toBe(200);
   });
 
+  it('replaces the backup codes only with a current code: ten new ones, and the old ones stop working', async () => {
+    const email = 'new-codes@example.com';
+    const client = await signIn(server.url, email, 'New Codes');
+    const { secret, backupCodes: old } = await enrol(client);
+    const wrong = await post(client, '/api/account/two-factor/backup-codes', { code: await wrongCode(secret) });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).error.code).toBe('invalid_code');
+
+    const res = await post(client, '/api/account/two-factor/backup-codes', { code: await nextCodeFor(secret) });
+    expect(res.status).toBe(200);
+    const { backupCodes } = (await res.json()) as { backupCodes: string[] };
+    expect(backupCodes).toHaveLength(10);
+    expect(backupCodes.filter((c) => old.includes(c))).toEqual([]);
+
+    // At the next sign-in an old code is refused and a new one accepted.
+    const pending = await signIn(server.url, email, 'New Codes');
+    const stale = await post(pending, '/api/auth/two-factor/verify-backup-code', { code: old[0] });
+    expect(stale.status).toBe(401);
+    const fresh = await post(pending, '/api/auth/two-factor/verify-backup-code', { code: backupCodes[0] });
+    expect(fresh.status).toBe(200);
+    expect((await pending.api('/api/me')).status).toBe(200);
+  });
+
   it('removes the factor with a backup code too, and refuses removal without a session', async () => {
     const client = await signIn(server.url, 'remove-backup@example.com', 'Remove Backup');
     const { backupCodes } = await enrol(client);

@@ -100,6 +100,10 @@ export const APP_MATRIX: Record<string, Entry> = {
     own: "the caller's factor, with a code",
     calls: both('POST', '/api/account/two-factor/remove', { code: '123456' }, [400, 401, 403, 404]),
   },
+  'POST /api/account/two-factor/backup-codes': {
+    own: "the caller's factor, with a code",
+    calls: both('POST', '/api/account/two-factor/backup-codes', { code: '123456' }, [400, 401, 403, 404]),
+  },
   'ALL /api/auth/update-user': {
     calls: both('POST', '/api/auth/update-user', { name: 'Hijacked' }).map((c) => ({ ...c, expect: NOT_FOUND })),
   },

@@ -44,6 +44,7 @@ const TARGETS: Record<string, Target> = {
   'GET /api/session': {},
   'GET /api/me': {},
   'POST /api/account/two-factor/remove': { base: () => ({ code: '123456' }) },
+  'POST /api/account/two-factor/backup-codes': { base: () => ({ code: '123456' }) },
   'GET /api/shares': {},
   'GET /api/shares/slug-available': { query: ['slug', 'resumeId'] },
   'POST /api/shares': { base: (i) => ({ username: i.username, slug: 'fuzzed', resumeId: i.resumeId }) },

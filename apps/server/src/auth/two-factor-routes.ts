@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext, AppEnv } from '../context';
@@ -11,19 +11,21 @@ import { requireUser } from './current-user';
 const MAX_FAILED = 10;
 const LOCK_MS = 15 * 60 * 1000;
 
-const removeBody = z.object({ code: z.string().trim().min(1, 'Enter a code').max(64, 'That code is too long') });
+const codeBody = z.object({ code: z.string().trim().min(1, 'Enter a code').max(64, 'That code is too long') });
 
 /**
- * Removing the second factor asks for a current code from the authenticator app (or an unused backup code), so a
- * borrowed or stolen session cookie cannot switch it off. Wrong codes count towards the same lockout as sign-in.
+ * Removing the second factor, or replacing the backup codes, asks for a current code from the authenticator app
+ * (or an unused backup code), so a borrowed or stolen session cookie cannot switch it off or mint codes of its
+ * own. Wrong codes count towards the same lockout as sign-in.
  */
 export function twoFactorRoutes(ctx: AppContext) {
   const { db } = ctx.database;
   const app = new Hono<AppEnv>();
 
-  app.post('/api/account/two-factor/remove', async (c) => {
+  /** The signed-in user's verified factor, once the code in the body checks out (400/429 otherwise). */
+  async function checkedCode(c: Context<AppEnv>) {
     const user = await requireUser(c);
-    const { code } = await readJson(c, removeBody);
+    const { code } = await readJson(c, codeBody);
     const [factor] = await db.select().from(twoFactor).where(eq(twoFactor.userId, user.id));
     if (!factor?.verified) throw new ApiError(400, 'two_factor_not_enabled', 'Two-factor authentication is not on');
     if (factor.lockedUntil && factor.lockedUntil.getTime() > Date.now()) {
@@ -54,6 +56,11 @@ export function twoFactorRoutes(ctx: AppContext) {
       }
       throw new ApiError(400, 'invalid_code', 'That code is not correct. Check your authenticator app and try again.');
     }
+    return { user, factor };
+  }
+
+  app.post('/api/account/two-factor/remove', async (c) => {
+    const { user, factor } = await checkedCode(c);
     await db.transaction(async (tx) => {
       await tx.delete(twoFactor).where(and(eq(twoFactor.userId, user.id), eq(twoFactor.id, factor.id)));
       await tx
@@ -62,6 +69,13 @@ export function twoFactorRoutes(ctx: AppContext) {
         .where(eq(userTable.id, user.id));
     });
     return c.json({ twoFactorEnabled: false });
+  });
+
+  /** Ten new backup codes, shown once; the old ones stop working. */
+  app.post('/api/account/two-factor/backup-codes', async (c) => {
+    await checkedCode(c);
+    const { backupCodes } = await ctx.auth.api.generateBackupCodes({ headers: c.req.raw.headers, body: {} });
+    return c.json({ backupCodes });
   });
 
   return app;

@@ -2,8 +2,19 @@ import { toast } from 'sonner';
 import { CheckCircle2, Copy, Download } from 'lucide-react';
 import { Button } from '../components/ui/button';
 
-/** The backup codes, shown once right after enrolment: copy or download them, then they are gone from the screen. */
-export function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+/**
+ * The backup codes, shown once (after enrolment, or after new ones replaced them): copy or download them, then they
+ * are gone from the screen.
+ */
+export function BackupCodes({
+  codes,
+  onDone,
+  headline = 'Two-factor authentication is on.',
+}: {
+  codes: string[];
+  onDone: () => void;
+  headline?: string;
+}) {
   const text = `Resumey backup codes (each works once)\n\n${codes.join('\n')}\n`;
   const copy = async () => {
     try {
@@ -23,7 +34,7 @@ export function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => 
     <div className="mt-3 space-y-4">
       <p className="flex items-start gap-2 text-sm font-medium text-emerald-700">
         <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        Two-factor authentication is on.
+        {headline}
       </p>
       <div className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
         Save these backup codes somewhere safe. If you lose your phone, each one lets you sign in once. They will not be

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { toast } from 'sonner';
-import { AlertCircle, Loader2, ShieldCheck, ShieldOff } from 'lucide-react';
+import { AlertCircle, KeyRound, Loader2, ShieldCheck, ShieldOff } from 'lucide-react';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Input } from '../components/ui/input';
@@ -11,6 +11,7 @@ import { BackupCodes } from './BackupCodes';
 import {
   codeProblem,
   confirmEnrolment,
+  newBackupCodes,
   normaliseCode,
   removeSecondFactor,
   secretFromUri,
@@ -21,17 +22,30 @@ import {
 type Step =
   | { name: 'idle' }
   | { name: 'enrolling'; enrolment: Enrolment }
-  | { name: 'codes'; codes: string[] }
-  | {
-      name: 'removing';
-    };
+  | { name: 'codes'; codes: string[]; headline?: string }
+  | { name: 'removing' }
+  | { name: 'renewing' };
+
+/** The two steps that ask for a code from the app or a backup code. */
+const WITH_A_CODE = {
+  removing: {
+    intro:
+      'To turn off two-factor authentication, enter a code from your authenticator app or one of your backup codes.',
+    submitLabel: 'Turn off two-factor authentication',
+  },
+  renewing: {
+    intro:
+      'To get ten new backup codes, enter a code from your authenticator app or one of your backup codes. Your old backup codes will stop working.',
+    submitLabel: 'Get new backup codes',
+  },
+};
 
 /** Groups of four, as authenticator apps show keys typed by hand. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 /**
- * Turning the second factor on (QR code + key, confirmed with a code; backup codes shown once) and off (with a
- * current code or a backup code).
+ * Turning the second factor on (QR code + key, confirmed with a code; backup codes shown once), off, and getting
+ * new backup codes (both with a current code or a backup code).
  */
 export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
   const { refresh } = useAuth();
@@ -87,6 +101,19 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
     });
   };
 
+  const renew = (e: FormEvent) => {
+    e.preventDefault();
+    if (!code.trim()) return;
+    void run(async () => {
+      const { backupCodes } = await newBackupCodes(code.trim());
+      reset({
+        name: 'codes',
+        codes: backupCodes,
+        headline: 'New backup codes are ready. The old ones no longer work.',
+      });
+    });
+  };
+
   const errorLine = error ? (
     <p id={errorId} role="alert" className="flex items-start gap-2 text-sm text-red-700">
       <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -122,10 +149,16 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
           <p className="text-sm text-slate-600">
             Signing in asks for a code from your authenticator app (or one of your backup codes).
           </p>
-          <Button variant="outline" onClick={() => reset({ name: 'removing' })}>
-            <ShieldOff aria-hidden="true" />
-            Turn off
-          </Button>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button variant="outline" onClick={() => reset({ name: 'renewing' })}>
+              <KeyRound aria-hidden="true" />
+              New backup codes
+            </Button>
+            <Button variant="outline" onClick={() => reset({ name: 'removing' })}>
+              <ShieldOff aria-hidden="true" />
+              Turn off
+            </Button>
+          </div>
         </div>
       ) : null}
 
@@ -172,13 +205,13 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
         </form>
       ) : null}
 
-      {step.name === 'codes' ? <BackupCodes codes={step.codes} onDone={() => reset({ name: 'idle' })} /> : null}
+      {step.name === 'codes' ? (
+        <BackupCodes codes={step.codes} headline={step.headline} onDone={() => reset({ name: 'idle' })} />
+      ) : null}
 
-      {step.name === 'removing' ? (
-        <form className="mt-3 space-y-4" onSubmit={remove} noValidate>
-          <p className="text-sm text-slate-600">
-            To turn off two-factor authentication, enter a code from your authenticator app or one of your backup codes.
-          </p>
+      {step.name === 'removing' || step.name === 'renewing' ? (
+        <form className="mt-3 space-y-4" onSubmit={step.name === 'removing' ? remove : renew} noValidate>
+          <p className="text-sm text-slate-600">{WITH_A_CODE[step.name].intro}</p>
           <CodeEntry
             label="Code or backup code"
             value={code}
@@ -188,8 +221,8 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
             errorId={errorId}
             busy={busy}
             canSubmit={code.trim() !== ''}
-            submitLabel="Turn off two-factor authentication"
-            destructive
+            submitLabel={WITH_A_CODE[step.name].submitLabel}
+            destructive={step.name === 'removing'}
             onCancel={() => reset({ name: 'idle' })}
           />
         </form>

@@ -35,6 +35,10 @@ export const confirmEnrolment = (code: string) =>
 export const removeSecondFactor = (code: string) =>
   api<{ twoFactorEnabled: false }>('/api/account/two-factor/remove', { method: 'POST', json: { code } });
 
+/** Ten new backup codes for a current code (or an unused backup code); the old ones stop working. */
+export const newBackupCodes = (code: string) =>
+  api<{ backupCodes: string[] }>('/api/account/two-factor/backup-codes', { method: 'POST', json: { code } });
+
 /** The base32 key an authenticator app can take by hand when the QR code cannot be scanned. */
 export function secretFromUri(totpURI: string): string {
   try {
