@@ -121,8 +121,8 @@ async function measureReads(url: string): Promise<{ bare: Result; reads: Result 
  * setupRequest a fresh context for every request of a one-request list, so a resume cannot be pinned to a
  * connection.) The load generator shares the machine's two cores with the server and PostgreSQL, so it does as
  * little as it can per request: each body is the resume's JSON serialised once with the changing summary and
- * version spliced in, and the new version is read off the answer's start (the server writes it before the resume,
- * checked once below) rather than by parsing the whole answer.
+ * version spliced in, and the new version is read off the answer's end (after the resume) rather than by parsing
+ * the whole answer.
  */
 async function measureSaves(url: string): Promise<Result> {
   const targets: Target[] = [];

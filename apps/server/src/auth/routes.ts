@@ -4,7 +4,7 @@ import { ApiError, errorBody } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
 import { DatabaseUnavailableError } from '../db/unavailable';
 import { twoFactorRoutes } from './two-factor-routes';
-import { sessionLookup } from './session-lookup';
+import { sessionLookup, toSessionUser } from './session-lookup';
 import { currentUser, requireUser } from './current-user';
 
 /** Gives every API request its session (context.ts): the cookie's token at once, the user when a route asks. */
@@ -20,9 +20,7 @@ export function sessionMiddleware({ auth, config, database }: AppContext): Middl
     const found = await lookup.user(token).catch(unavailable);
     if (found !== 'library') return found;
     const result = await auth.api.getSession({ headers: c.req.raw.headers }).catch(unavailable);
-    if (!result) return null;
-    const { id, name, email, image, twoFactorEnabled } = result.user;
-    return { id, name, email, image: image ?? null, twoFactorEnabled: Boolean(twoFactorEnabled) };
+    return result ? toSessionUser(result.user) : null;
   };
   const signedOut: RequestSession = { token: async () => null, user: async () => null };
 

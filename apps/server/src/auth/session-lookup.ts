@@ -45,11 +45,25 @@ export function sessionLookup(auth: Auth, db: Db) {
       const expiresAt = row.expiresAt.getTime();
       // Expired (the library deletes the row and answers 'signed out'), or due for the daily extension.
       if (expiresAt <= Date.now() + SESSION_FRESH_FOR_MS) return 'library';
-      const { id, name, email, image, twoFactorEnabled } = row;
-      return { id, name, email, image: image ?? null, twoFactorEnabled: Boolean(twoFactorEnabled) };
+      return toSessionUser(row);
     },
   };
 }
+
+/** The user as the API shows it, from the auth library's user or our session query's row. */
+export const toSessionUser = (u: {
+  id: string;
+  name: string;
+  email: string;
+  image?: string | null;
+  twoFactorEnabled?: boolean | null;
+}): SessionUser => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  image: u.image ?? null,
+  twoFactorEnabled: Boolean(u.twoFactorEnabled),
+});
 
 /**
  * The library's refresh rule (session.mjs) extends a session once updateAge has passed since its last extension,

@@ -173,9 +173,10 @@ export async function writeResume(
 /**
  * The editor's save (PUT): writeResume's semantics in ONE prepared statement, so a save costs one round trip to
  * the database instead of six (the load budget: saves p99 under 100 ms at 64 connections). The owner is a user id,
- * or the session token of the request, checked in the same statement (see saveBySession). The UPDATE only matches
+ * or the session token of the request, checked in the same statement (see bySession). The UPDATE only matches
  * the expected version; PostgreSQL re-checks that condition after waiting for a concurrent save of the same row, so
- * of two saves from one version exactly one wins. Its shares get the same data in the same statement (atomic).
+ * of two saves from one version exactly one wins. Its shares get the same data in the same statement (atomic; a
+ * data-modifying WITH always runs to completion, read or not).
  * The stored resume comes back as the database's own JSON text and goes out as is (not parsed and re-serialised).
  * $1 resume JSON, $2 time (ISO), $3 title, $4 template, $5 resume id, $6 expected version, then the owner's.
  */
@@ -189,13 +190,11 @@ const saveSql = (owner: string) => `
   ), shared as (
     update shared_resumes s set data = saved.data, updated_at = $2::text::timestamptz
     from saved where s.resume_id = saved.id
-    returning s.id
   )
   select saved.version, saved.data::text as data,
     (select coalesce(json_agg(json_build_object('slug', s.slug, 'username', p.username, 'views', s.views)
                               order by s.created_at, s.slug), '[]'::json)
-       from shared_resumes s left join profiles p on p.user_id = s.user_id where s.resume_id = saved.id)::text as shares,
-    (select count(*) from shared) as shared_count
+       from shared_resumes s left join profiles p on p.user_id = s.user_id where s.resume_id = saved.id)::text as shares
   from saved`;
 
 type SavedRow = { version: number; data: string; shares: string };
