@@ -12,6 +12,9 @@ export const LIMITS = {
   maxImageBytes: 2 * 1024 * 1024,
   maxUploadBytes: 5 * 1024 * 1024,
   maxRequestBytes: 6 * 1024 * 1024,
+  /** The longest text field (summary, a bullet) and the longest list of a resume. */
+  maxTextChars: 5000,
+  maxListItems: 100,
   photoMaxSide: 300,
   photoJpegQuality: 0.8,
   summaryMin: 50,
@@ -76,7 +79,9 @@ export const FONTS: ReadonlyArray<{ id: FontId; label: string; stack: string }> 
     label: 'Source Sans 3',
     stack: "'Source Sans 3 Variable', 'Source Sans 3', system-ui, sans-serif",
   },
-  { id: 'georgia', label: 'Georgia', stack: "Georgia, 'Times New Roman', serif" },
+  // Gelasio (bundled with the templates) has Georgia's metrics: where Georgia is missing, as on a PDF server,
+  // the text still breaks into the same lines and pages.
+  { id: 'georgia', label: 'Georgia', stack: "Georgia, Gelasio, 'Times New Roman', serif" },
   {
     id: 'system',
     label: 'System',

@@ -20,15 +20,19 @@ export function monthToDate(value: string): Date | undefined {
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
+/** An imported date with more or less precision than a month: 'YYYY' or 'YYYY-MM-DD'. */
+const OTHER_PRECISION = /^(\d{4})(?:-(0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01]))?$/;
+
 /**
- * 'YYYY-MM' -> 'Mar 2021' (date-fns 'MMM yyyy'). Anything else is returned as typed (never throws); empty stays
- * empty. Written out rather than with date-fns' format, which would bring its whole English locale into every page
+ * 'YYYY-MM' -> 'Mar 2021' (date-fns 'MMM yyyy'); an imported 'YYYY-MM-DD' shows its month the same way and a bare
+ * 'YYYY' as the year. Anything else is returned as typed (never throws); empty stays empty. Written out rather than with date-fns' format, which would bring its whole English locale into every page
  * that draws a template (the public resume page has a 100 KB budget).
  */
 export function formatMonth(value: string | null | undefined): string {
   if (value == null) return '';
-  const m = MONTH_VALUE.exec(value.trim());
-  return m ? `${MONTH_NAMES[Number(m[2]) - 1]} ${m[1]}` : value;
+  const m = MONTH_VALUE.exec(value.trim()) ?? OTHER_PRECISION.exec(value.trim());
+  if (!m) return value;
+  return m[2] ? `${MONTH_NAMES[Number(m[2]) - 1]} ${m[1]}` : m[1];
 }
 
 /**
@@ -46,6 +50,26 @@ export function formatDateRange(start: string | null | undefined, end: string | 
 export const toMonthValue = (date: Date): string => format(date, 'yyyy-MM');
 
 const TEXT_FORMATS = ['MMM yyyy', 'MMMM yyyy', 'MMM. yyyy', 'MM/yyyy', 'M/yyyy', 'yyyy/MM', 'yyyy/M', 'yyyy.MM'];
+
+const ISO_DATE = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/;
+
+/**
+ * A date from an imported file kept at its precision: a valid 'YYYY', 'YYYY-MM' or 'YYYY-MM-DD' as it is (JSON
+ * Resume's own forms); anything else through normalizeMonth ('Jan 2020' -> '2020-01', '' when unrecognised).
+ */
+export function normalizeDate(input: unknown): string {
+  if (typeof input === 'string') {
+    // A timestamp keeps its date: '2014-05-20T00:00:00Z' -> '2014-05-20'.
+    const m = ISO_DATE.exec(input.trim().replace(/^(\d{4}-\d{2}-\d{2})[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?$/, '$1'));
+    if (m) {
+      const month = m[2] === undefined ? 1 : Number(m[2]);
+      const day = m[3] === undefined ? 1 : Number(m[3]);
+      const last = new Date(Date.UTC(Number(m[1]), month, 0)).getUTCDate();
+      if (month >= 1 && month <= 12 && day >= 1 && day <= last) return m[0];
+    }
+  }
+  return normalizeMonth(input);
+}
 
 /**
  * Best-effort conversion of dates found in imported files to 'YYYY-MM': '2020-01-15', '2020-01-15T10:00:00Z',

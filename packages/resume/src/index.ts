@@ -1,5 +1,7 @@
 export * from './constants';
+export * from './page-setup';
 export * from './schema';
+export * from './sections';
 export * from './email';
 export * from './formats';
 export * from './defaults';
@@ -13,4 +15,12 @@ export * from './rules';
 export * from './editing';
 export { withDefaults } from './restore';
 export * from './json-resume';
+export * from './import-report';
 export * from './codec';
+export * from './ats';
+export * from './image-header';
+export * from './api';
+export * from './merge';
+// The Word export is not here: it brings the docx library, imported lazily from '@resumey/resume/export/docx'.
+export { resumeOutline, type Outline, type OutlineSection, type OutlineEntry } from './export/outline';
+export { resumeToText } from './export/text';

@@ -1,4 +1,4 @@
-import { DEFAULT_META, EMPTY_PROFILE, newId } from './defaults';
+import { BLANK_ITEMS, DEFAULT_META, EMPTY_PROFILE, newId } from './defaults';
 
 /**
  * Fills in what a stored, imported or link-decoded resume leaves out, so a document with only some fields still
@@ -20,24 +20,7 @@ function withoutNulls(o: Json): Json {
 
 const idOf = (v: unknown): string => (typeof v === 'string' && v.length > 0 && v.length <= 100 ? v : newId());
 
-/** Factories, so that no two restored items share an array. */
-const EMPTY_ITEMS = {
-  experience: () => ({
-    title: '',
-    company: '',
-    location: '',
-    startDate: '',
-    endDate: '',
-    bullets: [],
-    technologies: [],
-  }),
-  projects: () => ({ name: '', url: '', role: '', bullets: [], technologies: [] }),
-  education: () => ({ school: '', degree: '', field: '', startDate: '', endDate: '', details: [] }),
-  links: () => ({ label: '', url: '' }),
-  custom: () => ({ label: '', bullets: [] }),
-};
-
-const items = (v: unknown, empty: () => Json): Json[] =>
+const items = (v: unknown, empty: () => object): Json[] =>
   listOf(v).map((x) => {
     const item = objectOf(x);
     return { ...empty(), ...item, id: idOf(item.id) };
@@ -52,19 +35,28 @@ export function withDefaults(input: unknown): Json {
     id: idOf(d.id),
     meta: {
       ...DEFAULT_META,
+      sectionOrder: [],
+      hiddenSections: [],
       ...meta,
       pageMargins: { ...DEFAULT_META.pageMargins, ...objectOf(meta.pageMargins) },
     },
     profile: { ...EMPTY_PROFILE, ...objectOf(d.profile) },
     summary: d.summary ?? '',
-    experience: items(d.experience, EMPTY_ITEMS.experience),
-    projects: items(d.projects, EMPTY_ITEMS.projects),
-    education: items(d.education, EMPTY_ITEMS.education),
+    experience: items(d.experience, BLANK_ITEMS.experience),
+    projects: items(d.projects, BLANK_ITEMS.projects),
+    education: items(d.education, BLANK_ITEMS.education),
     skills: { core: [], tools: [], languages: [], ...objectOf(d.skills) },
     certifications: d.certifications ?? [],
-    links: items(d.links, EMPTY_ITEMS.links),
-    custom: items(d.custom, EMPTY_ITEMS.custom),
+    links: items(d.links, BLANK_ITEMS.links),
+    custom: items(d.custom, BLANK_ITEMS.custom),
     createdAt: typeof d.createdAt === 'string' ? d.createdAt : stamp,
     updatedAt: typeof d.updatedAt === 'string' ? d.updatedAt : stamp,
+    skillGroups: items(d.skillGroups, BLANK_ITEMS.skillGroups),
+    volunteer: items(d.volunteer, BLANK_ITEMS.volunteer),
+    awards: items(d.awards, BLANK_ITEMS.awards),
+    publications: items(d.publications, BLANK_ITEMS.publications),
+    interests: items(d.interests, BLANK_ITEMS.interests),
+    references: items(d.references, BLANK_ITEMS.references),
+    ...(d.kept === undefined ? {} : { kept: d.kept }),
   };
 }

@@ -1,58 +1,83 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // zod would probe `new Function` to compile parsers; the app's Content-Security-Policy forbids eval.
 z.config({ jitless: true });
 import { FONT_IDS, LIMITS } from './constants';
-import { MESSAGES } from './messages';
+import { DEFAULT_FONT_SIZE, DEFAULT_PAGE_SIZE, FONT_SIZE_IDS, PAGE_SIZE_IDS } from './page-setup';
+import { SHARED_LINK_MESSAGES } from './messages';
 import { EMAIL_RE } from './email';
-import { HEX_COLOR_RE, IMAGE_DATA_URL_RE, isValidUrl, MONTH_RE } from './formats';
+import { DATE_RE, HEX_COLOR_RE, IMAGE_DATA_URL_RE, isValidUrl } from './formats';
 
 /**
- * Two schemas over one shape:
+ * Written with zod/mini (the same zod, without its chainable methods): the public resume page decodes links with
+ * these schemas, and zod/mini keeps that page within its JavaScript budget (DESIGN.md section 5). Two schemas over
+ * one shape:
  * - `resumeSchema` is what we store. It is lenient about content (an editor holds half-written resumes and
  *   SPEC.md says required labels are not enforced) but strict about shape and size.
  * - `sharedResumeSchema` is SPEC.md section 5's shared-link schema, used when decoding links, with its messages.
+ *
+ * Fields beyond SPEC.md section 3 (issue #19: what a JSON Resume, LinkedIn or Word import brings) all have
+ * defaults, so resumes stored, linked or sent before they existed still validate and come out complete. New keys
+ * go at the end of each object: the share-link dictionary expects the original keys in their original order.
  */
 
-const MAX_TEXT = 5000;
+const MAX_TEXT = LIMITS.maxTextChars;
 const MAX_LINE = 500;
-const MAX_ITEMS = 100;
+const MAX_ITEMS = LIMITS.maxListItems;
 
-const text = (max = MAX_LINE) => z.string().max(max, `Must be at most ${max} characters`);
-const list = <T extends z.ZodType>(item: T) => z.array(item).max(MAX_ITEMS, `At most ${MAX_ITEMS} items`);
-const id = z.string().min(1).max(100);
+const text = (max = MAX_LINE) => z.string().check(z.maxLength(max, `Must be at most ${max} characters`));
+const list = <T extends z.ZodMiniType>(item: T) =>
+  z.array(item).check(z.maxLength(MAX_ITEMS, `At most ${MAX_ITEMS} items`));
+const id = z.string().check(z.minLength(1), z.maxLength(100));
+/** A string of `min` to `max` characters; the message is for a string shorter than `min`. */
+const required = (message: string, max: number) => z.string().check(z.minLength(1, message), z.maxLength(max));
 
-const month = z.string().regex(MONTH_RE, 'Use the YYYY-MM format');
-const hexColor = z.string().regex(HEX_COLOR_RE, 'Colour must be a hex value like #4338ca');
-const isoDate = z.string().max(40);
+/** 'YYYY-MM' as month pickers write it; 'YYYY' and 'YYYY-MM-DD' as imported documents may carry them. */
+const date = z.string().check(z.regex(DATE_RE, 'Use the YYYY-MM format'));
+/** A field added after SPEC.md's model: absent in older resumes, so it defaults. */
+const extra = (max = MAX_LINE) => z._default(text(max), '');
+const extraList = <T extends z.ZodMiniType>(item: T) => z._default(list(item), []);
+const hexColor = z.string().check(z.regex(HEX_COLOR_RE, 'Colour must be a hex value like #4338ca'));
+const isoDate = z.string().check(z.maxLength(40));
 /** A data URL of a JPEG, PNG or WebP image; the byte limit is checked on the decoded size. */
-const imageDataUrl = z
-  .string()
-  .max(Math.ceil((LIMITS.maxImageBytes * 4) / 3) + 64, 'Image size should be less than 2MB')
-  .refine((v) => v === '' || IMAGE_DATA_URL_RE.test(v), 'Photo must be a JPEG, PNG or WebP data URL');
+const imageDataUrl = z.string().check(
+  z.maxLength(Math.ceil((LIMITS.maxImageBytes * 4) / 3) + 64, 'Image size should be less than 2MB'),
+  z.refine((v) => v === '' || IMAGE_DATA_URL_RE.test(v), 'Photo must be a JPEG, PNG or WebP data URL'),
+);
 
 export const fontFamilySchema = z.enum(FONT_IDS);
 
-export const pageMarginsSchema = z.object({
-  top: z.number().min(LIMITS.marginMin).max(LIMITS.marginMax),
-  right: z.number().min(LIMITS.marginMin).max(LIMITS.marginMax),
-  bottom: z.number().min(LIMITS.marginMin).max(LIMITS.marginMax),
-  left: z.number().min(LIMITS.marginMin).max(LIMITS.marginMax),
-});
+const margin = () => z.number().check(z.gte(LIMITS.marginMin), z.lte(LIMITS.marginMax));
+
+export const pageMarginsSchema = z.object({ top: margin(), right: margin(), bottom: margin(), left: margin() });
 
 export const lineSpacingSchema = z
   .number()
-  .min(LIMITS.lineSpacingMin, 'Line spacing must be between 1.2 and 1.6')
-  .max(LIMITS.lineSpacingMax, 'Line spacing must be between 1.2 and 1.6');
+  .check(
+    z.gte(LIMITS.lineSpacingMin, 'Line spacing must be between 1.2 and 1.6'),
+    z.lte(LIMITS.lineSpacingMax, 'Line spacing must be between 1.2 and 1.6'),
+  );
+
+/** Plain strings, not an enum: a key from a later version must not make an old reader reject the resume. */
+const sectionKeyList = z.array(text(40)).check(z.maxLength(20, 'At most 20 sections'));
+export const pageSizeSchema = z.enum(PAGE_SIZE_IDS);
+export const fontSizeSchema = z.enum(FONT_SIZE_IDS);
 
 export const metaSchema = z.object({
   title: text(200),
-  templateId: z.string().min(1).max(100),
+  templateId: z.string().check(z.minLength(1), z.maxLength(100)),
   color: hexColor,
   fontFamily: fontFamilySchema,
   lineSpacing: lineSpacingSchema,
-  /** Millimetres on each side of the A4 page. */
+  /** Millimetres on each side of the page. */
   pageMargins: pageMarginsSchema,
+  /** Section keys in the user's order (issue #20); [] = the template's own order. See sections.ts. */
+  sectionOrder: z._default(sectionKeyList, []),
+  /** Section keys not drawn on the page; their content stays in the resume. */
+  hiddenSections: z._default(sectionKeyList, []),
+  /** Issue #20. Defaults keep resumes, local copies and links from before them A4 at the templates' own sizes. */
+  pageSize: z._default(pageSizeSchema, DEFAULT_PAGE_SIZE),
+  fontSize: z._default(fontSizeSchema, DEFAULT_FONT_SIZE),
 });
 
 export const profileSchema = z.object({
@@ -65,6 +90,9 @@ export const profileSchema = z.object({
   linkedin: text(2000),
   github: text(2000),
   profileImage: imageDataUrl,
+  /** Street address and postal code (JSON Resume basics.location); templates show `location`. */
+  address: extra(300),
+  postalCode: extra(50),
 });
 
 export const experienceSchema = z.object({
@@ -72,10 +100,16 @@ export const experienceSchema = z.object({
   title: text(),
   company: text(),
   location: text(),
-  startDate: month,
-  endDate: month,
+  startDate: date,
+  endDate: date,
   bullets: list(text(MAX_TEXT)),
   technologies: list(text(100)),
+  /** The company's web site. */
+  url: extra(2000),
+  /** What the company does, in a line. */
+  description: extra(),
+  /** A paragraph about the role, shown above the bullets. */
+  summary: extra(MAX_TEXT),
 });
 
 export const projectSchema = z.object({
@@ -85,6 +119,14 @@ export const projectSchema = z.object({
   role: text(),
   bullets: list(text(MAX_TEXT)),
   technologies: list(text(100)),
+  /** A paragraph about the project, shown above the bullets. */
+  description: extra(MAX_TEXT),
+  startDate: z._default(date, ''),
+  endDate: z._default(date, ''),
+  /** Who the project was for or with (a company, a client, a school). */
+  entity: extra(),
+  /** What kind of project: application, talk, presentation, volunteering... */
+  type: extra(100),
 });
 
 export const educationSchema = z.object({
@@ -92,12 +134,16 @@ export const educationSchema = z.object({
   school: text(),
   degree: text(),
   field: text(),
-  startDate: month,
-  endDate: month,
+  startDate: date,
+  endDate: date,
   details: list(text(MAX_TEXT)),
+  url: extra(2000),
+  /** Grade or GPA as written: '3.8/4.0', 'First-class honours'. */
+  score: extra(100),
 });
 
-export const linkSchema = z.object({ id, label: text(100), url: text(2000) });
+/** A web profile or any other link; `label` is the network's name for profiles. */
+export const linkSchema = z.object({ id, label: text(100), url: text(2000), username: extra(100) });
 
 export const customSectionSchema = z.object({ id, label: text(200), bullets: list(text(MAX_TEXT)) });
 
@@ -105,6 +151,75 @@ export const skillsSchema = z.object({
   core: list(text(100)),
   tools: list(text(100)),
   languages: list(text(100)),
+});
+
+/** A named group of skills with a level, beside the three fixed categories: 'Web Development (Master): HTML, CSS'. */
+export const skillGroupSchema = z.object({ id, name: text(100), level: text(100), keywords: list(text(100)) });
+
+export const volunteerSchema = z.object({
+  id,
+  organization: text(),
+  position: text(),
+  url: text(2000),
+  startDate: date,
+  endDate: date,
+  summary: text(MAX_TEXT),
+  highlights: list(text(MAX_TEXT)),
+});
+
+export const awardSchema = z.object({ id, title: text(), awarder: text(), date, summary: text(MAX_TEXT) });
+
+export const publicationSchema = z.object({
+  id,
+  name: text(),
+  publisher: text(),
+  releaseDate: date,
+  url: text(2000),
+  summary: text(MAX_TEXT),
+});
+
+export const interestSchema = z.object({ id, name: text(), keywords: list(text(100)) });
+
+export const referenceSchema = z.object({ id, name: text(), reference: text(MAX_TEXT) });
+
+const keptCertificate = z.object({
+  shown: text(),
+  name: text(),
+  issuer: text(),
+  date: text(40),
+  url: text(2000),
+});
+/** A LinkedIn or GitHub entry of basics.profiles, while the profile's field still reads `shown`. */
+const keptProfile = z.object({ shown: text(2000), network: text(100), username: text(100), url: text(2000) });
+
+/**
+ * Values of an imported document that Resumey shows in another form. Export gives back the exact original while the
+ * shown form is unchanged (`shown`); once the user edits it, the edit wins. See json-resume/README.md.
+ */
+export const keptSchema = z.object({
+  /** basics.image when it is a web address: photos are stored as data URLs only. */
+  imageUrl: z.optional(text(2000)),
+  /** basics.location's parts, while profile.location still reads `shown`. */
+  location: z.optional(z.object({ shown: text(200), city: text(200), region: text(200), countryCode: text(100) })),
+  /** Certificates shown as one line each in `certifications`. */
+  certificates: z.optional(list(keptCertificate)),
+  /** Languages shown as 'Language (fluency)' that would not split back into the same two parts. */
+  languages: z.optional(list(z.object({ shown: text(100), language: text(100), fluency: text(100) }))),
+  /** Project roles shown joined with ', ' that would not split back on ', '. */
+  roles: z.optional(list(z.object({ shown: text(), roles: list(text()) }))),
+  /** basics.profiles in their order: 'linkedin', 'github' or 'link' for each; and the LinkedIn/GitHub entries. */
+  profiles: z.optional(
+    z.object({
+      order: list(z.enum(['linkedin', 'github', 'link'])),
+      linkedin: z.optional(keptProfile),
+      github: z.optional(keptProfile),
+    }),
+  ),
+  /** meta.canonical and meta.version of the imported document. */
+  canonical: z.optional(text(2000)),
+  version: z.optional(text(100)),
+  /** Text imported verbatim that contains markup characters: exported as it is, not with markup removed. */
+  verbatim: z.optional(list(text(MAX_TEXT))),
 });
 
 export const resumeSchema = z.object({
@@ -121,6 +236,13 @@ export const resumeSchema = z.object({
   custom: list(customSectionSchema),
   createdAt: isoDate,
   updatedAt: isoDate,
+  skillGroups: extraList(skillGroupSchema),
+  volunteer: extraList(volunteerSchema),
+  awards: extraList(awardSchema),
+  publications: extraList(publicationSchema),
+  interests: extraList(interestSchema),
+  references: extraList(referenceSchema),
+  kept: z.optional(keptSchema),
 });
 
 export type Resume = z.infer<typeof resumeSchema>;
@@ -133,42 +255,48 @@ export type ResumeLink = z.infer<typeof linkSchema>;
 export type CustomSection = z.infer<typeof customSectionSchema>;
 export type Skills = z.infer<typeof skillsSchema>;
 export type SkillCategory = keyof Skills;
+export type SkillGroup = z.infer<typeof skillGroupSchema>;
+export type Volunteer = z.infer<typeof volunteerSchema>;
+export type Award = z.infer<typeof awardSchema>;
+export type Publication = z.infer<typeof publicationSchema>;
+export type Interest = z.infer<typeof interestSchema>;
+export type Reference = z.infer<typeof referenceSchema>;
+export type Kept = z.infer<typeof keptSchema>;
 export type PageMargins = z.infer<typeof pageMarginsSchema>;
 
 // ---- Shared-link schema (SPEC.md section 5), with its exact messages ----
 
 const isUrl = isValidUrl;
 
-const optionalEmail = z.string().refine((v) => v === '' || EMAIL_RE.test(v), MESSAGES.sharedInvalidEmail);
-const optionalUrl = z.string().refine((v) => v === '' || isUrl(v), MESSAGES.invalidUrl);
+const optionalEmail = z
+  .string()
+  .check(z.refine((v) => v === '' || EMAIL_RE.test(v), SHARED_LINK_MESSAGES.sharedInvalidEmail));
+const optionalUrl = z.string().check(z.refine((v) => v === '' || isUrl(v), SHARED_LINK_MESSAGES.invalidUrl));
 
-export const sharedResumeSchema = resumeSchema.extend({
-  meta: metaSchema.extend({ title: z.string().min(1, MESSAGES.titleRequired).max(200) }),
-  profile: profileSchema.partial().extend({
-    fullName: z.string().min(1, MESSAGES.fullNameRequired).max(200),
-    email: optionalEmail.optional(),
-    website: optionalUrl.optional(),
+export const sharedResumeSchema = z.extend(resumeSchema, {
+  meta: z.extend(metaSchema, { title: required(SHARED_LINK_MESSAGES.titleRequired, 200) }),
+  profile: z.extend(z.partial(profileSchema), {
+    fullName: required(SHARED_LINK_MESSAGES.fullNameRequired, 200),
+    email: z.optional(optionalEmail),
+    website: z.optional(optionalUrl),
   }),
   experience: list(
-    experienceSchema.extend({
-      title: z.string().min(1, MESSAGES.jobTitleRequired).max(MAX_LINE),
-      company: z.string().min(1, MESSAGES.companyRequired).max(MAX_LINE),
+    z.extend(experienceSchema, {
+      title: required(SHARED_LINK_MESSAGES.jobTitleRequired, MAX_LINE),
+      company: required(SHARED_LINK_MESSAGES.companyRequired, MAX_LINE),
     }),
   ),
   projects: list(
-    projectSchema.extend({
-      name: z.string().min(1, MESSAGES.projectNameRequired).max(MAX_LINE),
-      url: optionalUrl,
-    }),
+    z.extend(projectSchema, { name: required(SHARED_LINK_MESSAGES.projectNameRequired, MAX_LINE), url: optionalUrl }),
   ),
-  education: list(educationSchema.extend({ school: z.string().min(1, MESSAGES.schoolRequired).max(MAX_LINE) })),
+  education: list(z.extend(educationSchema, { school: required(SHARED_LINK_MESSAGES.schoolRequired, MAX_LINE) })),
   links: list(
-    linkSchema.extend({
-      label: z.string().min(1, MESSAGES.labelRequired).max(100),
-      url: z.string().refine(isUrl, MESSAGES.invalidUrl),
+    z.extend(linkSchema, {
+      label: required(SHARED_LINK_MESSAGES.labelRequired, 100),
+      url: z.string().check(z.refine(isUrl, SHARED_LINK_MESSAGES.invalidUrl)),
     }),
   ),
-  custom: list(customSectionSchema.extend({ label: z.string().min(1, MESSAGES.sectionLabelRequired).max(200) })),
+  custom: list(z.extend(customSectionSchema, { label: required(SHARED_LINK_MESSAGES.sectionLabelRequired, 200) })),
 });
 
 export type SharedResume = z.infer<typeof sharedResumeSchema>;

@@ -2,6 +2,7 @@ import { deflateSync, inflateSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import {
   blankResume,
+  completeResume,
   decodeShareLink,
   encodeShareLink,
   fromBase64,
@@ -16,9 +17,11 @@ import {
 } from '../src';
 import { DICTIONARY_V1 } from '../src/codec-dictionary-v1';
 import { content } from './helpers';
+import { IMAGES } from './fixtures/images';
 
 const all: Array<[string, () => Resume]> = [
   ['sample', sampleResume],
+  ['complete', completeResume],
   ['blank', blankResume],
   ...SAMPLE_ROLES.map((r) => [r, roleSamples[r]] as [string, () => Resume]),
 ];
@@ -50,6 +53,22 @@ describe('share link round trip', () => {
     expect(back!.id).not.toBe(r.id);
     expect(back!.experience[0]?.id).not.toBe(r.experience[0]?.id);
     expect(sharedResumeSchema.safeParse(back).success).toBe(true);
+  });
+
+  it('decodes a link made before the fields of issue #19 existed, with those fields empty', () => {
+    // The JSON of an old link: only the original keys, as compactResume wrote them then.
+    const back = decodeShareLink(
+      linkFromJson(
+        minimal({
+          experience: [{ title: 'Engineer', company: 'Acme', startDate: '2020-01' }],
+          links: [{ label: 'Site', url: 'https://ada.example.com' }],
+        }),
+      ),
+    );
+    expect(back?.experience[0]).toMatchObject({ title: 'Engineer', url: '', summary: '', description: '' });
+    expect(back?.links[0]?.username).toBe('');
+    expect(back?.volunteer).toEqual([]);
+    expect(back?.kept).toBeUndefined();
   });
 
   it('is deterministic and accepts the fragment with its #', () => {
@@ -101,17 +120,24 @@ describe('photos in share links', () => {
     expect(link.length - encodeShareLink(r).length).toBeLessThan(Math.ceil((photoBytes * 4) / 3) + 4);
   });
   it('uses the re-encoded JPEG the caller passes', () => {
-    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, 2, 3, 0xff, 0xd9]);
-    const dataUrl = 'data:image/jpeg;base64,' + Buffer.from(jpeg).toString('base64');
+    const dataUrl = 'data:image/jpeg;base64,' + IMAGES.jpeg.base64;
     const back = decodeShareLink(encodeShareLink(sampleResume(), { includePhoto: true, photo: dataUrl }));
     expect(back?.profile.profileImage).toBe(dataUrl);
     expect(SHARE_PHOTO).toEqual({ maxSide: 160, quality: 0.75, type: 'image/jpeg' });
   });
-  it('refuses trailing bytes that are not an image', () => {
+  it('takes the type from the bytes, whatever the data URL said', () => {
+    for (const image of [IMAGES.png, IMAGES.webpLossy, IMAGES.jpeg]) {
+      const photo = new Uint8Array(Buffer.from(image.base64, 'base64'));
+      expect(decodeShareLink(linkFromJson(minimal(), photo))?.profile.profileImage).toBe(
+        `data:${image.type};base64,${image.base64}`,
+      );
+    }
+  });
+  it('refuses trailing bytes that are not an image, or an image header cut short', () => {
     expect(
       decodeShareLink(linkFromJson(minimal(), new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]))),
     ).toBeNull();
-    expect(decodeShareLink(linkFromJson(minimal(), new Uint8Array([0xff, 0xd8, 0xff, 0xe0])))).not.toBeNull();
+    expect(decodeShareLink(linkFromJson(minimal(), new Uint8Array([0xff, 0xd8, 0xff, 0xe0])))).toBeNull();
   });
 });
 

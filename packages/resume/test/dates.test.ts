@@ -4,6 +4,7 @@ import {
   formatDateRange,
   formatMonth,
   monthToDate,
+  normalizeDate,
   normalizeMonth,
   PRESENT_LABEL,
   toMonthValue,
@@ -16,9 +17,12 @@ describe('formatMonth', () => {
     ['2024-12', 'Dec 2024'],
     [' 2020-06 ', 'Jun 2020'],
     ['0099-05', 'May 0099'],
+    // Imported precision: a full date shows its month, a year alone shows the year.
+    ['2021-03-15', 'Mar 2021'],
+    ['2016', '2016'],
   ])('shows %j as %j', (input, out) => expect(formatMonth(input)).toBe(out));
 
-  it.each(['2021-13', '2021-00', '2021-3', '21-03', 'March 2021', 'soon', '2021-03-15', '<b>2020</b>'])(
+  it.each(['2021-13', '2021-00', '2021-3', '21-03', 'March 2021', 'soon', '2021-03-32', '<b>2020</b>'])(
     'shows invalid %j as typed',
     (input) => expect(formatMonth(input)).toBe(input),
   );
@@ -82,4 +86,17 @@ describe('normalizeMonth (imported dates)', () => {
     'gives an empty string for %j',
     (input) => expect(normalizeMonth(input)).toBe(''),
   );
+});
+
+describe('normalizeDate', () => {
+  it.each([
+    ['2016', '2016'],
+    ['2016-02', '2016-02'],
+    ['2016-02-29', '2016-02-29'],
+    [' 2014-05-20T00:00:00Z', '2014-05-20'],
+    ['Sep 2010', '2010-09'],
+    ['2015-02-29', '2015-02'],
+    ['2021-13', ''],
+    ['Present', ''],
+  ])('keeps %j as %j', (input, out) => expect(normalizeDate(input)).toBe(out));
 });

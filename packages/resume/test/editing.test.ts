@@ -183,7 +183,7 @@ describe('resume operations', () => {
       experience: 3,
       projects: 2,
       education: 2,
-      certifications: 4,
+      certifications: 3,
       custom: 2,
       skills: r.skills.core.length + r.skills.tools.length + r.skills.languages.length,
     });

@@ -14,6 +14,13 @@ export function content(r: Resume, { dropBlankBullets = false } = {}) {
     certifications: r.certifications,
     links: r.links.map(({ id: _id, ...x }) => x),
     custom: r.custom.map(({ id: _id, ...x }) => ({ ...x, bullets: bullets(x.bullets) })),
+    skillGroups: r.skillGroups.map(({ id: _id, ...x }) => x),
+    volunteer: r.volunteer.map(({ id: _id, ...x }) => ({ ...x, highlights: bullets(x.highlights) })),
+    awards: r.awards.map(({ id: _id, ...x }) => x),
+    publications: r.publications.map(({ id: _id, ...x }) => x),
+    interests: r.interests.map(({ id: _id, ...x }) => x),
+    references: r.references.map(({ id: _id, ...x }) => x),
+    kept: r.kept,
   };
 }
 

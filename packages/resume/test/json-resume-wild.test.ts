@@ -118,7 +118,8 @@ const richard = {
 };
 
 describe('JSON Resume documents from the wild', () => {
-  it('imports a full document with ISO dates, extra fields and sections Resumey lacks', () => {
+  it('imports a full document with ISO dates, extra fields and every section', () => {
+    const result = fromJsonResume(richard);
     const r = imported(richard);
     expect(r.meta.title).toBe('Richard Hendriks Resume');
     expect(r.meta.templateId).toBe('t01-classic');
@@ -127,56 +128,66 @@ describe('JSON Resume documents from the wild', () => {
       headline: 'Programmer',
       website: 'http://richardhendricks.example.com',
       location: 'San Francisco, California, US',
-      linkedin: 'linkedin.com/in/richardhendriks',
+      address: '2712 Broadway St',
+      postalCode: 'CA 94115',
+      linkedin: 'https://www.linkedin.com/in/richardhendriks',
       profileImage: '',
     });
+    expect(r.kept?.imageUrl).toBe('https://example.com/richard.jpg');
     expect(r.links).toEqual([
-      { id: expect.any(String), label: 'SoundCloud', url: 'https://soundcloud.example.com/dandymusicnl' },
+      { id: expect.any(String), label: 'Twitter', url: '', username: 'neutralthoughts' },
+      {
+        id: expect.any(String),
+        label: 'SoundCloud',
+        url: 'https://soundcloud.example.com/dandymusicnl',
+        username: 'dandymusicnl',
+      },
     ]);
     expect(r.experience[0]).toMatchObject({
       title: 'CEO/President',
       company: 'Pied Piper',
       location: 'Palo Alto, CA',
-      startDate: '2013-12',
-      endDate: '2014-12',
+      startDate: '2013-12-01',
+      endDate: '2014-12-01',
+      description: 'Awesome compression company',
+      url: 'http://piedpiper.example.com',
     });
-    expect(r.experience[0].bullets).toHaveLength(3);
-    expect(r.experience[0].bullets[0]).toMatch(/^Pied Piper is a multi-platform/);
+    expect(r.experience[0].summary).toMatch(/^Pied Piper is a multi-platform/);
+    expect(r.experience[0].bullets).toHaveLength(2);
     expect(r.education[0]).toMatchObject({
       school: 'University of Oklahoma',
       degree: 'Bachelor',
       field: 'Information Technology',
-      startDate: '2011-06',
-      endDate: '2014-01',
+      startDate: '2011-06-01',
+      endDate: '2014-01-01',
+      score: '4.0',
+      details: ['DB1101 - Basic SQL', 'CS2011 - Java Introduction'],
     });
-    expect(r.education[0].details).toEqual(['GPA: 4.0', 'DB1101 - Basic SQL', 'CS2011 - Java Introduction']);
-    expect(r.skills.core).toEqual(['HTML', 'CSS', 'Javascript', 'Mpeg', 'MP4', 'GIF']);
-    expect(r.skills.tools).toEqual(['Docker']);
+    expect(r.skills.core).toEqual([]);
+    expect(r.skillGroups.map((g) => [g.name, g.level, g.keywords])).toEqual([
+      ['Web Development', 'Master', ['HTML', 'CSS', 'Javascript']],
+      ['Compression', 'Master', ['Mpeg', 'MP4', 'GIF']],
+      ['DevOps tools', '', ['Docker']],
+    ]);
     expect(r.skills.languages).toEqual(['English (Native speaker)']);
     expect(r.certifications).toEqual(['Certified Kubernetes Administrator – CNCF']);
+    expect(r.kept?.certificates?.[0]).toMatchObject({ date: '2021-11-07', url: 'https://example.com' });
     expect(r.projects[0]).toMatchObject({
       name: 'Miss Direction',
       url: 'missdirection.example.com',
       role: 'Team lead, Designer',
       technologies: ['GoogleMaps', 'Chrome Extension'],
+      description: 'A mapping engine that misguides you',
+      bullets: ['Won award at AIHacks 2016'],
     });
-    expect(r.projects[0].bullets).toEqual(['A mapping engine that misguides you', 'Won award at AIHacks 2016']);
-    expect(r.custom.map((c) => [c.label, c.bullets])).toEqual([
-      ['Awards & Honors', ['Digital Compression Pioneer Award, Techcrunch (Nov 2014): There is no spoon.']],
-      [
-        'Volunteer Experience',
-        [
-          'Teacher, CoderDojo: Global movement of free coding clubs for young people.',
-          "Awarded 'Teacher of the Month'",
-        ],
-      ],
-      [
-        'Publications',
-        ['Video compression for 3d media, Hooli (Oct 2014): Innovative middle-out compression algorithm.'],
-      ],
-      ['Interests', ['Wildlife: Ferrets, Unicorns']],
-      ['References', ['It is my pleasure to recommend Richard. — Erlich Bachman']],
-    ]);
+    expect(r.custom).toEqual([]);
+    expect(r.volunteer.map((v) => v.organization)).toEqual(['CoderDojo']);
+    expect(r.awards.map((a) => a.awarder)).toEqual(['Techcrunch']);
+    expect(r.publications.map((p) => p.releaseDate)).toEqual(['2014-10-01']);
+    expect(r.interests.map((i) => i.keywords)).toEqual([['Ferrets', 'Unicorns']]);
+    expect(r.references.map((x) => x.name)).toEqual(['Erlich Bachman']);
+    // The one property the standard does not define is named in the summary.
+    expect(result.ok && result.report?.dropped).toEqual(['extraTopLevel: not part of JSON Resume']);
   });
 
   it('imports a minimal document', () => {
@@ -201,9 +212,12 @@ describe('JSON Resume documents from the wild', () => {
       profileImage: photo,
       website: 'https://old.example.com',
     });
-    expect(r.experience[0]).toMatchObject({ company: 'Initech', startDate: '2015-01', endDate: '' });
-    expect(r.education[0]).toMatchObject({ startDate: '2010-09', endDate: '2014-05', details: ['GPA: 3.9/4.0'] });
-    expect(r.skills.core).toEqual(['Rust', 'Go']);
+    expect(r.experience[0]).toMatchObject({ company: 'Initech', startDate: '2015', endDate: '' });
+    expect(r.education[0]).toMatchObject({ startDate: '2010-09', endDate: '2014-05-20', score: '3.9/4.0' });
+    expect(r.skillGroups.map((g) => [g.name, g.level])).toEqual([
+      ['Rust', ''],
+      ['Go', 'Expert'],
+    ]);
     expect(r.skills.languages).toEqual(['German (C1)', 'French']);
   });
 
@@ -230,7 +244,7 @@ describe('JSON Resume documents from the wild', () => {
     expect(r.experience).toHaveLength(5);
     expect(r.experience[3]).toMatchObject({ title: '', bullets: [], startDate: '' });
     expect(r.education).toEqual([]);
-    expect(r.skills.core).toEqual(['1', 'TS']);
+    expect(r.skillGroups[0].keywords).toEqual(['1', 'TS']);
     expect(r.projects).toEqual([]);
     expect(r.meta).toMatchObject({
       fontFamily: 'inter',
@@ -254,7 +268,7 @@ describe('JSON Resume documents from the wild', () => {
     expect(r.experience).toHaveLength(100);
     expect(r.experience[0].bullets).toHaveLength(100);
     expect(r.experience[0].bullets[0]).toHaveLength(5000);
-    expect(r.skills.core).toHaveLength(100);
+    expect(r.skillGroups[0].keywords).toHaveLength(100);
   });
 
   it.each([null, undefined, 42, 'resume', [], [{ basics: {} }], {}, { name: 'no known section' }, true])(

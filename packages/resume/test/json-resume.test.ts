@@ -7,6 +7,7 @@ import {
   SAMPLE_ROLES,
   samplePhotoDataUrl,
   sampleResume,
+  stripMarkup,
   toJsonResume,
   type Resume,
 } from '../src';
@@ -60,8 +61,9 @@ describe('JSON Resume round trip', () => {
       username: 'alexmorgan',
       url: 'https://www.linkedin.com/in/alexmorgan',
     });
-    expect(json.awards).toEqual([{ title: 'Honor' }]);
-    expect(json.publications).toEqual([{ name: '*Paper*, Journal (2020)' }]);
+    // Both award-like sections are written as awards, so other tools show them; markup is removed.
+    expect(json.awards).toEqual([{ title: 'Honor' }, { title: 'Second awards-like section stays separate' }]);
+    expect(json.publications).toEqual([{ name: 'Paper, Journal (2020)' }]);
     expect(json.volunteer).toEqual([{ summary: 'Mentor' }]);
     expect(content(roundTrip(r))).toEqual(content(r));
   });
@@ -92,8 +94,9 @@ describe('JSON Resume round trip', () => {
       keywords: ['TypeScript', 'React', 'IndexedDB', 'Vite'],
     });
     expect(json.certificates?.map((c) => c.name)).toEqual(r.certifications);
-    expect(json.awards).toHaveLength(3);
-    expect(json.volunteer).toHaveLength(2);
+    // The sample's custom 'Awards' and 'Volunteering' sections (issue #20 trimmed one item from each).
+    expect(json.awards).toHaveLength(2);
+    expect(json.volunteer).toHaveLength(1);
     expect(json.meta?.resumey?.templateId).toBe('t01-classic');
   });
 
@@ -107,15 +110,22 @@ describe('JSON Resume round trip', () => {
     const back = result.resume;
     expect(back.meta.title).toBe('Alex Morgan Resume');
     expect(back.meta.templateId).toBe('t01-classic');
-    expect(content(back).experience).toEqual(content(r).experience);
+    // Markup is not part of the standard: without Resumey's block the text comes back plain.
+    const plain = content(r).experience.map((e) => ({ ...e, bullets: e.bullets.map(stripMarkup) }));
+    expect(content(back).experience).toEqual(plain);
     expect(content(back).education).toEqual(content(r).education);
     expect(back.profile).toEqual({
       ...r.profile,
       linkedin: 'https://linkedin.com/in/alexmorgan',
       github: 'https://github.com/alexmorgan',
     });
-    expect(back.custom.map((c) => c.label)).toEqual(['Awards & Honors', 'Volunteer Experience']);
-    expect(back.custom[0].bullets).toEqual(r.custom[0].bullets);
+    // Without Resumey's block, the custom sections' entries are what the standard says they are.
+    expect(back.custom).toEqual([]);
+    expect(back.awards.map((a) => a.title)).toEqual(r.custom[0].bullets.map(stripMarkup));
+    expect(back.skillGroups.map((g) => [g.name, g.keywords])).toEqual([
+      ['Core', r.skills.core],
+      ['Tools', r.skills.tools],
+    ]);
   });
 
   it('honours edits made in another tool over the extension', () => {
@@ -123,10 +133,11 @@ describe('JSON Resume round trip', () => {
     json.awards = [{ title: 'New award', awarder: 'IEEE', date: '2024-05-02' }];
     json.basics!.url = 'https://new.example.com';
     const result = fromJsonResume(json);
-    expect(result.ok && result.resume.custom[0]).toMatchObject({
-      label: 'Awards & Honors',
-      bullets: ['New award, IEEE (May 2024)'],
-    });
+    expect(result.ok && result.resume.awards).toEqual([
+      { id: expect.any(String), title: 'New award', awarder: 'IEEE', date: '2024-05-02', summary: '' },
+    ]);
+    // The custom section whose entries were replaced is not brought back half-filled.
+    expect(result.ok && result.resume.custom.map((c) => c.label)).toEqual(['Volunteer Experience']);
     expect(result.ok && result.resume.profile.website).toBe('https://new.example.com');
   });
 });

@@ -6,7 +6,25 @@ describe('parseResumeFile', () => {
   it('reads a Resumey file as exported', () => {
     const r = sampleResume();
     const result = parseResumeFile(JSON.stringify(r, null, 2));
-    expect(result).toEqual({ ok: true, resume: r });
+    expect(result).toMatchObject({ ok: true, resume: r, report: { format: 'Resumey', kept: [], dropped: [] } });
+  });
+
+  it('reads a Resumey file saved before the fields of issue #19 existed', () => {
+    const {
+      skillGroups: _g,
+      volunteer: _v,
+      awards: _a,
+      publications: _p,
+      interests: _i,
+      references: _r,
+      ...old
+    } = sampleResume();
+    const legacy = JSON.parse(
+      JSON.stringify(old, (k, v) => (['url', 'score'].includes(k) && v === '' ? undefined : v)),
+    );
+    const result = parseResumeFile(JSON.stringify(legacy));
+    expect(result.ok && result.resume.awards).toEqual([]);
+    expect(result.ok && result.resume.education[0].score).toBe('');
   });
 
   it('fills missing optional fields of a Resumey file from defaults', () => {

@@ -24,6 +24,8 @@ const items = <T extends object>(list: T[]) => {
 export function compactResume(resume: Resume): Json {
   const meta: Json = {};
   for (const [k, v] of Object.entries(resume.meta)) {
+    // An empty section order or hidden list is the default (withDefaults restores it): a link leaves it out.
+    if (Array.isArray(v) && v.length === 0) continue;
     if (k !== 'pageMargins' && v !== DEFAULT_META[k as keyof typeof DEFAULT_META]) meta[k] = v;
   }
   const margins: Json = {};
@@ -43,6 +45,14 @@ export function compactResume(resume: Resume): Json {
     certifications: resume.certifications,
     links: items(resume.links),
     custom: items(resume.custom),
+    // Issue #19's lists, after the original keys (the frozen dictionary expects those first).
+    skillGroups: items(resume.skillGroups),
+    volunteer: items(resume.volunteer),
+    awards: items(resume.awards),
+    publications: items(resume.publications),
+    interests: items(resume.interests),
+    references: items(resume.references),
+    kept: resume.kept,
   };
   return strip(out) ?? {};
 }

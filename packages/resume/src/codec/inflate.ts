@@ -1,18 +1,31 @@
 import { Inflate } from 'fflate';
 
+/** Why inflating stopped early: the data is not deflate data, or the sink refused what came out. */
+export type InflateFailure = 'corrupt' | 'refused';
+
 /**
- * Raw inflate with a cap on the output size, so a small crafted link cannot expand into gigabytes (deflate can
- * reach about 1000:1). Input is fed in small chunks and decoding stops as soon as the output passes the cap.
- * Returns null for corrupt or truncated data, or output over the cap; never throws.
+ * Raw inflate that hands each piece of output to `accept` as it is produced and stops at the first piece it
+ * refuses, so a small crafted link never expands further than the limits `accept` checks (deflate reaches about
+ * 1000:1). Input is fed 1 KB at a time, which bounds each piece to about a megabyte.
+ * Returns the whole output, or why there is none. Never throws.
  */
-export function inflateCapped(data: Uint8Array, dictionary: Uint8Array, maxBytes: number): Uint8Array | null {
+export function inflateChecked(
+  data: Uint8Array,
+  dictionary: Uint8Array,
+  accept: (chunk: Uint8Array) => boolean,
+): Uint8Array | InflateFailure {
+  if (data.length === 0) return 'corrupt';
   const parts: Uint8Array[] = [];
   let total = 0;
   let done = false;
+  let refused = false;
   try {
     const stream = new Inflate({ dictionary }, (chunk, final) => {
+      if (!accept(chunk)) {
+        refused = true;
+        throw new RangeError('refused');
+      }
       total += chunk.length;
-      if (total > maxBytes) throw new RangeError('inflated data over the cap');
       parts.push(chunk);
       if (final) done = true;
     });
@@ -21,11 +34,10 @@ export function inflateCapped(data: Uint8Array, dictionary: Uint8Array, maxBytes
       const end = Math.min(data.length, i + STEP);
       stream.push(data.subarray(i, end), end === data.length);
     }
-    if (data.length === 0) return null;
   } catch {
-    return null;
+    return refused ? 'refused' : 'corrupt';
   }
-  if (!done) return null;
+  if (!done) return 'corrupt';
   const out = new Uint8Array(total);
   let offset = 0;
   for (const p of parts) {

@@ -6,10 +6,12 @@ import { reassignIds } from '../editing/resume-ops';
 import { isObject, withDefaults, type Json } from '../restore';
 import { safeHref } from '../safe-url';
 import { isValidUrl } from '../formats';
-import { sharedResumeSchema, type Resume, type SharedResume } from '../schema';
+import { sharedResumeSchema, type Resume } from '../schema';
 import { fromBase64, toBase64, toBase64Url } from './base64';
 import { compactResume } from './compact';
-import { inflateCapped } from './inflate';
+import { inflateChecked } from './inflate';
+import { JsonBudget, type JsonLimit, type JsonLimits } from './json-budget';
+import { imageHeader, photoSizeAllowed } from '../image-header';
 import { readVarint, writeVarint } from './varint';
 
 /**
@@ -30,8 +32,46 @@ export interface ShareLinkOptions {
   photo?: string;
 }
 
-const MAX_INFLATED = LIMITS.maxResumeBytes;
-const MAX_FRAGMENT = Math.ceil(((LIMITS.maxResumeBytes + LIMITS.maxImageBytes) * 4) / 3) + 16;
+/**
+ * What a link may cost to open, each checked before the work it bounds: the fragment's length, the photo's bytes
+ * and declared size (what a browser allocates to draw it), then the JSON as it inflates.
+ */
+export interface LinkLimits {
+  fragmentChars: number;
+  photoBytes: number;
+  json: JsonLimits;
+}
+
+/**
+ * The JSON of a stored resume: its size cap, and no list or string beyond what the schema allows anywhere. The
+ * deepest value of the schema is 5 levels down (kept.roles[].roles[]); one more leaves room for an unknown key.
+ */
+export const RESUME_JSON_LIMITS: JsonLimits = {
+  maxBytes: LIMITS.maxResumeBytes,
+  maxDepth: 6,
+  maxItems: LIMITS.maxListItems,
+  maxKeys: 64,
+  maxString: LIMITS.maxTextChars,
+};
+
+/**
+ * A link's budget. A typical link is 2.3 KB (its JSON 8 KB, a 160 px photo adds about 4 KB); the limits allow
+ * 30 to 50 times that. The JSON cap is tighter than a stored resume's 5 MB, which makes room for a 2 MB photo:
+ * a link holding 5 MB of text took 13 s and 110 MB of heap just to lay out in Chromium (measured), so a link
+ * carries at most 256 KB of resume, a few hundred pages. Bigger resumes are shared by custom URL.
+ */
+export const LINK_LIMITS: LinkLimits = {
+  fragmentChars: 128 * 1024,
+  photoBytes: 64 * 1024,
+  json: { ...RESUME_JSON_LIMITS, maxBytes: 256 * 1024 },
+};
+
+export type LinkLimit =
+  'fragment' | 'photo-bytes' | 'photo-format' | 'photo-size' | 'inflated' | Exclude<JsonLimit, 'bytes'>;
+type LinkDecodeFailure = { ok: false; limit?: LinkLimit };
+/** A resume, or no resume; `limit` says which size limit stopped the decoding (none: the link is simply invalid). */
+export type LinkDecodeResult = { ok: true; resume: Resume } | LinkDecodeFailure;
+
 const DATA_URL = /^data:image\/(jpeg|png|webp);base64,([A-Za-z0-9+/=]+)$/;
 
 const isBlankItem = (item: object) =>
@@ -48,6 +88,12 @@ export function prepareForShare(resume: Resume): Resume {
     education: resume.education.filter((x) => !isBlankItem(x)),
     links: resume.links.filter((x) => !isBlankItem(x)).map((l) => ({ ...l, url: fixUrl(l.url) })),
     custom: resume.custom.filter((x) => !isBlankItem(x)),
+    skillGroups: resume.skillGroups.filter((x) => !isBlankItem(x)),
+    volunteer: resume.volunteer.filter((x) => !isBlankItem(x)),
+    awards: resume.awards.filter((x) => !isBlankItem(x)),
+    publications: resume.publications.filter((x) => !isBlankItem(x)),
+    interests: resume.interests.filter((x) => !isBlankItem(x)),
+    references: resume.references.filter((x) => !isBlankItem(x)),
   };
 }
 
@@ -70,14 +116,6 @@ export function encodeShareLink(resume: Resume, options: ShareLinkOptions = {}):
   return SHARE_LINK_PREFIX + toBase64Url(bytes);
 }
 
-function imageType(bytes: Uint8Array): string | undefined {
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (ascii(1, 4) === 'PNG' && bytes[0] === 0x89) return 'image/png';
-  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
-  return undefined;
-}
-
 /** The fixes of SPEC.md section 5: an unknown font becomes inter, a template id not starting with 't' t01-classic. */
 function applyFixes(data: Json): Json {
   const meta = data.meta as Json;
@@ -86,51 +124,64 @@ function applyFixes(data: Json): Json {
   return data;
 }
 
-/** The shared-link schema check (SPEC.md section 5): the checked resume, or null. */
-export type SharedResumeCheck = (data: unknown) => SharedResume | null;
-
-const zodCheck: SharedResumeCheck = (data) => {
-  const parsed = sharedResumeSchema.safeParse(data);
-  return parsed.success ? parsed.data : null;
-};
-
 /**
  * A link fragment (with or without its '#') back to a resume with fresh ids, or null for anything that is not a
- * valid format-1 link: truncated, tampered, random, empty, another version, too big. Never throws.
+ * valid format-1 link: truncated, tampered, random, empty, another version, too big, or failing the shared-link
+ * schema of SPEC.md section 5. Never throws.
  */
 export function decodeShareLink(fragment: string): Resume | null {
-  return decodeShareLinkWith(fragment, zodCheck);
+  const result = decodeShareLinkWith(fragment);
+  return result.ok ? result.resume : null;
 }
 
 /**
- * decodeShareLink with another implementation of the shared-link schema check: the public resume page uses a
- * zod-free one (held equal to sharedResumeSchema by its tests) to stay within its JavaScript budget.
+ * decodeShareLink with the reason when there is no resume: `limit` names the size limit the link passed
+ * (LINK_LIMITS), before the work it would have caused. `limits` may be tighter than LINK_LIMITS, e.g. to decode
+ * small links right away and hand bigger ones to a worker.
  */
-export function decodeShareLinkWith(fragment: string, check: SharedResumeCheck): Resume | null {
+export function decodeShareLinkWith(fragment: string, limits: LinkLimits = LINK_LIMITS): LinkDecodeResult {
   try {
-    if (typeof fragment !== 'string') return null;
+    if (typeof fragment !== 'string') return INVALID;
     const text = fragment.trim().replace(/^#/, '');
-    if (!text.startsWith(SHARE_LINK_PREFIX) || text.length > MAX_FRAGMENT) return null;
+    if (text.length > limits.fragmentChars) return { ok: false, limit: 'fragment' };
+    if (!text.startsWith(SHARE_LINK_PREFIX)) return INVALID;
     const bytes = fromBase64(text.slice(SHARE_LINK_PREFIX.length));
     const head = bytes && readVarint(bytes);
-    if (!bytes || !head || head.value === 0 || head.size + head.value > bytes.length) return null;
-    const deflated = bytes.subarray(head.size, head.size + head.value);
+    if (!bytes || !head || head.value === 0 || head.size + head.value > bytes.length) return INVALID;
     const photo = bytes.subarray(head.size + head.value);
-    const inflated = inflateCapped(deflated, DICTIONARY_V1, MAX_INFLATED);
-    if (!inflated) return null;
-    const json: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(inflated));
-    if (!isObject(json)) return null;
-    const data = applyFixes(withDefaults(json));
+    const photoLimit = photo.length > 0 ? photoOverLimit(photo, limits) : undefined;
+    if (photoLimit) return { ok: false, limit: photoLimit };
+    const json = readJson(bytes.subarray(head.size, head.size + head.value), limits);
+    if (!json.ok) return json;
+    const data = applyFixes(withDefaults(json.value));
     if (photo.length > 0) {
-      const type = imageType(photo);
-      if (!type || photo.length > LIMITS.maxImageBytes) return null;
-      (data.profile as Json).profileImage = `data:${type};base64,${toBase64(photo)}`;
+      (data.profile as Json).profileImage = `data:${imageHeader(photo)!.type};base64,${toBase64(photo)}`;
     }
-    const checked = check(data);
-    if (!checked) return null;
-    const resume: Resume = { ...checked, profile: { ...EMPTY_PROFILE, ...checked.profile } };
-    return reassignIds(resume);
+    const checked = sharedResumeSchema.safeParse(data);
+    if (!checked.success) return INVALID;
+    const resume: Resume = { ...checked.data, profile: { ...EMPTY_PROFILE, ...checked.data.profile } };
+    return { ok: true, resume: reassignIds(resume) };
   } catch {
-    return null;
+    return INVALID;
   }
+}
+
+const INVALID: LinkDecodeFailure = { ok: false };
+
+/** The photo's size in bytes, then the size its header declares (what decoding it would allocate). */
+function photoOverLimit(photo: Uint8Array, limits: LinkLimits): LinkLimit | undefined {
+  if (photo.length > limits.photoBytes) return 'photo-bytes';
+  const header = imageHeader(photo);
+  if (!header) return 'photo-format';
+  return photoSizeAllowed(header) ? undefined : 'photo-size';
+}
+
+/** Inflates with the JSON limits checked on every piece as it comes out: inflating stops at the first one passed. */
+function readJson(deflated: Uint8Array, limits: LinkLimits): { ok: true; value: Json } | LinkDecodeFailure {
+  const budget = new JsonBudget(limits.json);
+  const inflated = inflateChecked(deflated, DICTIONARY_V1, (chunk) => budget.push(chunk));
+  if (inflated === 'refused') return { ok: false, limit: budget.exceeded === 'bytes' ? 'inflated' : budget.exceeded! };
+  if (inflated === 'corrupt') return INVALID;
+  const value: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(inflated));
+  return isObject(value) ? { ok: true, value } : INVALID;
 }

@@ -1,17 +1,13 @@
-import { newId } from '../defaults';
+import { LIST_KEYS, newId } from '../defaults';
 import type { Resume } from '../schema';
 
 /** The same resume with a new id for itself and every list item (import, duplicate, link decoding). */
 export function reassignIds(resume: Resume): Resume {
-  return {
-    ...resume,
-    id: newId(),
-    experience: resume.experience.map((x) => ({ ...x, id: newId() })),
-    projects: resume.projects.map((x) => ({ ...x, id: newId() })),
-    education: resume.education.map((x) => ({ ...x, id: newId() })),
-    links: resume.links.map((x) => ({ ...x, id: newId() })),
-    custom: resume.custom.map((x) => ({ ...x, id: newId() })),
-  };
+  const out: Resume = { ...resume, id: newId() };
+  for (const key of LIST_KEYS) {
+    (out[key] as Array<{ id: string }>) = resume[key].map((x) => ({ ...x, id: newId() }));
+  }
+  return out;
 }
 
 /** A deep copy: no array or object is shared with the original. */

@@ -1,6 +1,7 @@
 import { LIMITS } from '../constants';
 import { resumeSchema, type Resume } from '../schema';
 import { isObject, withDefaults } from '../restore';
+import { describeResume } from '../import-report';
 import { fromJsonResume, looksLikeJsonResume, type ImportResult } from './import';
 
 export const FILE_MESSAGES = {
@@ -20,7 +21,10 @@ const looksLikeResumey = (v: unknown): boolean =>
 /** A Resumey document with missing optional fields filled from defaults, validated with resumeSchema. */
 export function importResumey(data: unknown): ImportResult {
   const parsed = resumeSchema.safeParse(withDefaults(data));
-  if (parsed.success) return { ok: true, resume: parsed.data as Resume };
+  if (parsed.success) {
+    const resume = parsed.data as Resume;
+    return { ok: true, resume, report: { format: 'Resumey', placed: describeResume(resume), kept: [], dropped: [] } };
+  }
   const issue = parsed.error.issues[0];
   return { ok: false, error: `${FILE_MESSAGES.invalidResumey}${issue.path.join('.')}: ${issue.message}` };
 }

@@ -1,4 +1,5 @@
 import type { FontId } from '../constants';
+import type { FontSizeId, PageSizeId } from '../page-setup';
 
 /**
  * The parts of JSON Resume (https://jsonresume.org/schema, v1.0.0) that Resumey reads and writes. Every field is
@@ -36,6 +37,7 @@ export interface JsonResumeWork {
   name?: string;
   position?: string;
   location?: string;
+  description?: string;
   url?: string;
   startDate?: string;
   endDate?: string;
@@ -94,7 +96,7 @@ export interface JsonResumePublication {
   summary?: string;
 }
 
-/** What `meta.resumey` holds: what JSON Resume has no place for, so a round trip loses nothing. */
+/** What `meta.resumey` holds: what JSON Resume has no place for, so a Resumey round trip loses nothing. */
 export interface ResumeyExtension {
   version: 1;
   title: string;
@@ -103,11 +105,24 @@ export interface ResumeyExtension {
   fontFamily: FontId;
   lineSpacing: number;
   pageMargins: { top: number; right: number; bottom: number; left: number };
+  /** Issue #20; files exported before it have neither, and import as A4 at normal size. */
+  pageSize?: PageSizeId;
+  fontSize?: FontSizeId;
   createdAt: string;
-  /** Custom sections in order: mapped kinds keep their bullets in awards/volunteer/publications. */
-  custom?: Array<{ label: string; kind?: CustomKind; bullets?: string[] }>;
+  /** The resume's section order and hidden sections (meta.sectionOrder, meta.hiddenSections); absent = none. */
+  sectionOrder?: string[];
+  hiddenSections?: string[];
+  /**
+   * Custom sections in order. A section of a mapped kind wrote its bullets as the last `count` entries of awards,
+   * volunteer or publications (after the structured ones); the others carry their bullets here.
+   */
+  custom?: Array<{ label: string; kind?: CustomKind; count?: number; bullets?: string[] }>;
+  /** What each entry of `skills` was: the Core or Tools category, or a named group. */
+  skills?: Array<'core' | 'tools' | 'group'>;
   /** [exported url, url as typed] pairs, for urls that export normalised ('example.com' -> 'https://example.com/'). */
   urls?: Array<[string, string]>;
+  /** [exported plain text, text with markup] pairs: markup is removed on export and restored on import. */
+  markup?: Array<[string, string]>;
 }
 
 export type CustomKind = 'awards' | 'volunteer' | 'publications';

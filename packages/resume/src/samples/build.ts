@@ -1,4 +1,4 @@
-import { createResume, newId } from '../defaults';
+import { BLANK_ITEMS, createResume, newId } from '../defaults';
 import type {
   CustomSection,
   Education,
@@ -23,7 +23,7 @@ export interface SampleDraft {
   education?: Draft<Education>[];
   skills?: Partial<Skills>;
   certifications?: string[];
-  links?: Omit<ResumeLink, 'id'>[];
+  links?: Draft<ResumeLink>[];
   custom?: Omit<CustomSection, 'id'>[];
 }
 
@@ -31,39 +31,12 @@ export function buildSample(d: SampleDraft): Resume {
   const resume = createResume({ meta: d.meta });
   resume.profile = { ...resume.profile, ...d.profile };
   resume.summary = d.summary ?? '';
-  resume.experience = (d.experience ?? []).map((e) => ({
-    id: newId(),
-    title: '',
-    company: '',
-    location: '',
-    startDate: '',
-    endDate: '',
-    bullets: [],
-    technologies: [],
-    ...e,
-  }));
-  resume.projects = (d.projects ?? []).map((p) => ({
-    id: newId(),
-    name: '',
-    url: '',
-    role: '',
-    bullets: [],
-    technologies: [],
-    ...p,
-  }));
-  resume.education = (d.education ?? []).map((e) => ({
-    id: newId(),
-    school: '',
-    degree: '',
-    field: '',
-    startDate: '',
-    endDate: '',
-    details: [],
-    ...e,
-  }));
+  resume.experience = (d.experience ?? []).map((e) => ({ id: newId(), ...BLANK_ITEMS.experience(), ...e }));
+  resume.projects = (d.projects ?? []).map((p) => ({ id: newId(), ...BLANK_ITEMS.projects(), ...p }));
+  resume.education = (d.education ?? []).map((e) => ({ id: newId(), ...BLANK_ITEMS.education(), ...e }));
   resume.skills = { core: [], tools: [], languages: [], ...d.skills };
   resume.certifications = [...(d.certifications ?? [])];
-  resume.links = (d.links ?? []).map((l) => ({ id: newId(), ...l }));
+  resume.links = (d.links ?? []).map((l) => ({ id: newId(), ...BLANK_ITEMS.links(), ...l }));
   resume.custom = (d.custom ?? []).map((c) => ({ id: newId(), label: c.label, bullets: [...c.bullets] }));
   return resume;
 }

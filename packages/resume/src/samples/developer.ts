@@ -4,7 +4,7 @@ import { buildSample } from './build';
 /** The populated sample of SPEC.md section 3: a senior full-stack developer ('Try Sample Resume'). */
 export function sampleResume(): Resume {
   return buildSample({
-    meta: { title: 'Sample Resume' },
+    meta: { title: 'Sample Resume', lineSpacing: 1.3, pageMargins: { top: 16, right: 16, bottom: 16, left: 16 } },
     profile: {
       fullName: 'Alex Morgan',
       headline: 'Senior Full-Stack Engineer',
@@ -70,7 +70,6 @@ export function sampleResume(): Resume {
         bullets: [
           'Open-source personal finance app with bank sync and envelope budgeting, with **2,400 GitHub stars**.',
           'Implemented offline-first sync with IndexedDB and CRDTs so edits never conflict across devices.',
-          'Grew a community of 40 contributors and shipped 18 releases in two years.',
         ],
         technologies: ['TypeScript', 'React', 'IndexedDB', 'Vite'],
       },
@@ -92,7 +91,7 @@ export function sampleResume(): Resume {
         field: 'Computer Science',
         startDate: '2019-01',
         endDate: '2021-12',
-        details: ['Specialisation in Machine Learning, completed part-time online', 'GPA: 3.9/4.0'],
+        details: ['Specialisation in Machine Learning, completed part-time online'],
       },
       {
         school: 'University of Texas at Austin',
@@ -100,11 +99,7 @@ export function sampleResume(): Resume {
         field: 'Computer Science',
         startDate: '2012-08',
         endDate: '2016-05',
-        details: [
-          'GPA: 3.8/4.0, graduated with honors',
-          'Senior thesis on distributed consensus algorithms',
-          'Teaching assistant for Data Structures (3 semesters)',
-        ],
+        details: ['GPA: 3.8/4.0, graduated with honors', 'Senior thesis on distributed consensus algorithms'],
       },
     ],
     skills: {
@@ -115,7 +110,6 @@ export function sampleResume(): Resume {
     certifications: [
       'AWS Certified Solutions Architect – Associate (2023)',
       'Certified Kubernetes Application Developer (CKAD)',
-      'Google Cloud Professional Cloud Developer',
       'Scrum Master Certified (SMC)',
     ],
     links: [
@@ -128,15 +122,11 @@ export function sampleResume(): Resume {
         bullets: [
           '**Engineering Excellence Award**, Brightwave Payments (2023)',
           'First place, HackTX 2015, for the best use of open city data',
-          "Dean's List, University of Texas at Austin (2013–2016)",
         ],
       },
       {
         label: 'Volunteer Experience',
-        bullets: [
-          'Mentor, Austin Coding Mentors: coached 6 career changers into their first developer jobs (2020–present)',
-          'Workshop instructor, Code Club Bay Area: taught weekly JavaScript classes to 30 high-school students',
-        ],
+        bullets: ['Mentor, Austin Coding Mentors: coached 6 career changers into developer jobs (2020–present)'],
       },
     ],
   });

@@ -7,6 +7,7 @@ export { sampleResume } from './developer';
 export { blankResume } from './blank';
 export { samplePhotoDataUrl } from './photo';
 export { longResume } from './long';
+export { completeResume } from './complete';
 
 export const SAMPLE_ROLES = ['designer', 'manager', 'academic', 'sales', 'executive', 'corporate'] as const;
 export type SampleRole = (typeof SAMPLE_ROLES)[number];

@@ -1,5 +1,5 @@
 import type { Resume } from '../schema';
-import { newId } from '../defaults';
+import { BLANK_ITEMS, DEFAULT_META, newId } from '../defaults';
 import { sampleResume } from './developer';
 
 /**
@@ -8,11 +8,14 @@ import { sampleResume } from './developer';
  */
 export function longResume(): Resume {
   const r = sampleResume();
+  // The default layout, not the sample's tighter one (which keeps the sample itself within two pages).
+  r.meta = { ...r.meta, lineSpacing: DEFAULT_META.lineSpacing, pageMargins: { ...DEFAULT_META.pageMargins } };
   r.projects = [];
   r.custom = [];
   r.education = r.education.slice(0, 1);
   r.experience = Array.from({ length: 7 }, (_, i) => ({
     id: newId(),
+    ...BLANK_ITEMS.experience(),
     title: `Role ${i + 1} Engineer`,
     company: `Company ${i + 1}`,
     location: 'Berlin',

@@ -1,0 +1,132 @@
+import type { PdfLink, PdfTextItem, PdfTextPage } from './types';
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+type Loaded = { lib: PdfJs; worker: InstanceType<PdfJs['PDFWorker']> };
+
+let loading: Promise<Loaded> | undefined;
+
+/**
+ * pdf.js with its worker code run in this thread ("fake worker"): the same in Node and inside a browser Web
+ * Worker, where starting a nested worker would need a worker URL. The legacy build is the one pdf.js supports
+ * in Node; it runs in browsers too.
+ */
+function pdfjs(): Promise<Loaded> {
+  loading ??= (async () => {
+    const workerCode = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = workerCode;
+    const lib = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    // One worker for every document, kept for the next one rather than started anew each time.
+    return { lib, worker: new lib.PDFWorker() };
+  })();
+  return loading;
+}
+
+export interface ReadPdfOptions {
+  /** Read at most this many pages (a resume has a few; a 500-page upload is not read whole). */
+  maxPages?: number;
+}
+
+/** Thrown for bytes that are not a PDF pdf.js can open (damaged, encrypted with a password, not a PDF). */
+export class PdfReadError extends Error {}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * The text items of a PDF, page by page, in the order the PDF draws them (the order pdf.js getTextContent
+ * gives, which is what resume parsers read), with positions in PDF points from the page's top-left corner and
+ * the embedded font's real name ('Inter-Bold'), from which boldness is read.
+ */
+export function readPdfText(data: Uint8Array, options: ReadPdfOptions = {}): Promise<PdfTextPage[]> {
+  // One document at a time: pdf.js's in-thread worker mixes up documents read at once ('Invalid page
+  // request'), and in one thread nothing is lost by reading them in turn.
+  const result = queue.then(() => readOne(data, options));
+  queue = result.catch(() => undefined);
+  return result;
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+async function readOne(data: Uint8Array, options: ReadPdfOptions): Promise<PdfTextPage[]> {
+  const { lib, worker } = await pdfjs();
+  // A copy as a plain Uint8Array: pdf.js refuses Buffers and takes ownership of (detaches) what it is given.
+  const task = lib.getDocument({
+    data: new Uint8Array(data),
+    worker,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+  });
+  let doc;
+  try {
+    doc = await task.promise;
+  } catch (err) {
+    await task.destroy();
+    throw new PdfReadError(`Not a readable PDF: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+  }
+  try {
+    const pages: PdfTextPage[] = [];
+    const count = Math.min(doc.numPages, options.maxPages ?? Infinity);
+    for (let n = 1; n <= count; n++) {
+      const page = await doc.getPage(n);
+      const viewport = page.getViewport({ scale: 1 });
+      const content = await page.getTextContent();
+      // Font objects (and so their real names) are there once the page's operators have been read.
+      await page.getOperatorList();
+      const fontNames = new Map<string, string>();
+      const realName = (loaded: string) => {
+        let name = fontNames.get(loaded);
+        if (name === undefined) {
+          try {
+            const font = page.commonObjs.get(loaded) as { name?: string } | undefined;
+            name = (font?.name ?? loaded).replace(/^[A-Z]{6}\+/, '');
+          } catch {
+            name = loaded;
+          }
+          fontNames.set(loaded, name);
+        }
+        return name;
+      };
+      const items: PdfTextItem[] = [];
+      for (const raw of content.items) {
+        if (!('str' in raw)) continue;
+        const [, , , d = 0, e = 0, f = 0] = raw.transform as number[];
+        const fontSize = Math.abs(d) || raw.height;
+        const font = realName(raw.fontName);
+        items.push({
+          text: raw.str,
+          x: round(e),
+          // Baseline from the top of the page (PDF's own origin is the bottom-left corner).
+          y: round(viewport.height - f),
+          width: round(raw.width),
+          height: round(raw.height || fontSize),
+          fontSize: round(fontSize),
+          font,
+          bold: /bold|black|heavy|semibold|demi/i.test(font),
+          hasEOL: raw.hasEOL,
+        });
+      }
+      const links: PdfLink[] = [];
+      for (const a of (await page.getAnnotations({ intent: 'display' })) as Array<{
+        subtype?: string;
+        url?: string;
+        rect?: number[];
+      }>) {
+        if (a.subtype !== 'Link' || !a.url || !a.rect) continue;
+        const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] = a.rect;
+        links.push({
+          url: a.url,
+          x: round(Math.min(x1, x2)),
+          y: round(viewport.height - Math.max(y1, y2)),
+          width: round(Math.abs(x2 - x1)),
+          height: round(Math.abs(y2 - y1)),
+        });
+      }
+      pages.push({ number: n, width: round(viewport.width), height: round(viewport.height), items, links });
+      page.cleanup();
+    }
+    return pages;
+  } finally {
+    await doc.destroy();
+  }
+}

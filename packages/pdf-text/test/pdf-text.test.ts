@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { groupLines, PdfReadError, readPdfLines, readPdfText, type PdfTextPage } from '../src';
+
+/**
+ * A one-page PDF drawing each run with Helvetica (or Helvetica-Bold) at (x, y from the top) in points: the
+ * smallest real input for pdf.js, written out byte by byte so the offsets in its cross-reference table are exact.
+ */
+function pdfOf(runs: Array<{ text: string; x: number; y: number; size?: number; bold?: boolean }>): Uint8Array {
+  const stream = runs
+    .map((r) => `BT /${r.bold ? 'F2' : 'F1'} ${r.size ?? 10} Tf ${r.x} ${842 - r.y} Td (${r.text}) Tj ET`)
+    .join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R /F2 6 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(out);
+}
+
+describe('readPdfText', () => {
+  it('gives each run with its position from the top-left, size, font name and boldness, in drawing order', async () => {
+    const pages = await readPdfText(
+      pdfOf([
+        { text: 'Alex Morgan', x: 50, y: 60, size: 24, bold: true },
+        { text: 'Engineer', x: 50, y: 90 },
+      ]),
+    );
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toMatchObject({ number: 1, width: 595, height: 842 });
+    const items = pages[0]!.items.filter((i) => i.text.trim());
+    expect(items.map(({ text, x, y, fontSize, bold }) => ({ text, x, y, fontSize, bold }))).toEqual([
+      { text: 'Alex Morgan', x: 50, y: 60, fontSize: 24, bold: true },
+      { text: 'Engineer', x: 50, y: 90, fontSize: 10, bold: false },
+    ]);
+    expect(items[0]!.font).toMatch(/Helvetica-Bold|Bold/);
+  });
+
+  it('refuses bytes that are not a PDF with a PdfReadError', async () => {
+    await expect(readPdfText(new TextEncoder().encode('not a pdf at all'))).rejects.toBeInstanceOf(PdfReadError);
+  });
+
+  it('reads at most maxPages pages', async () => {
+    const pages = await readPdfText(pdfOf([{ text: 'x', x: 10, y: 10 }]), { maxPages: 0 });
+    expect(pages).toEqual([]);
+  });
+});
+
+describe('groupLines', () => {
+  it('joins runs on one baseline into a line, sets wide gaps apart as parts, and keeps the drawing order', async () => {
+    const lines = await readPdfLines(
+      pdfOf([
+        { text: 'Senior Engineer', x: 50, y: 100, bold: true },
+        { text: '| Acme', x: 130, y: 100 },
+        { text: 'Mar 2021 - Present', x: 450, y: 100 },
+        // Drawn next but placed above: an extractor reads it next, so the lines keep that order.
+        { text: 'EXPERIENCE', x: 50, y: 80, bold: true },
+      ]),
+    );
+    expect(lines.map((l) => ({ text: l.text, parts: l.parts, bold: l.bold }))).toEqual([
+      {
+        text: 'Senior Engineer | Acme Mar 2021 - Present',
+        parts: ['Senior Engineer | Acme', 'Mar 2021 - Present'],
+        bold: false,
+      },
+      { text: 'EXPERIENCE', parts: ['EXPERIENCE'], bold: true },
+    ]);
+  });
+
+  it('reads letter-spaced capitals as pdf.js gives them (one item per letter becomes spaced letters)', () => {
+    const page: PdfTextPage = {
+      number: 1,
+      width: 595,
+      height: 842,
+      links: [],
+      items: [...'SKILLS'].map((c, i) => ({
+        text: c,
+        x: 50 + i * 10,
+        y: 100,
+        width: 6,
+        height: 10,
+        fontSize: 10,
+        font: 'Inter-Bold',
+        bold: true,
+        hasEOL: false,
+      })),
+    };
+    expect(groupLines([page]).map((l) => l.text)).toEqual(['S K I L L S']);
+  });
+});

@@ -1,0 +1,4 @@
+/** The web-server contract: request schemas (validated by the server, typed for the client) and response types. */
+export * from './resumes';
+export * from './shares';
+export * from './account';

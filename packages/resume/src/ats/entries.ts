@@ -1,0 +1,128 @@
+import type { AtsEntry, AtsLine } from './types';
+import { BULLET } from './text';
+
+const TECH_LINE = /^(tech|technologies|tools|stack|built with)\s*:/i;
+
+/** A bullet line's text without its mark; undefined for a line that is not a bullet. */
+function bulletText(line: AtsLine): string | undefined {
+  const first = line.parts[0] ?? '';
+  if (BULLET.test(first)) return line.text.replace(BULLET, '').trim();
+  return undefined;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : 0;
+};
+
+/**
+ * The lines with each bullet's wrapped lines joined onto it (indented past the mark, in the bullet's size, at
+ * the usual spacing): for lists outside entries, such as skills one a line.
+ */
+export function joinWrappedBullets(lines: readonly AtsLine[]): AtsLine[] {
+  const out: AtsLine[] = [];
+  let bullet: AtsLine | undefined;
+  for (const line of lines) {
+    if (bulletText(line) !== undefined) {
+      bullet = { ...line, parts: [line.text] };
+      out.push(bullet);
+    } else if (
+      bullet &&
+      line.page === bullet.page &&
+      line.x > bullet.x + 1 &&
+      Math.abs(line.fontSize - bullet.fontSize) < 0.3 &&
+      line.y - bullet.y > 0 &&
+      line.y - bullet.y < bullet.fontSize * 2.4
+    ) {
+      bullet.text = `${bullet.text} ${line.text}`;
+      bullet.parts = [bullet.text];
+      bullet.y = line.y;
+    } else {
+      bullet = undefined;
+      out.push(line);
+    }
+  }
+  return out;
+}
+
+/**
+ * A header line that is the wrapped rest of the one above it (a school's name in a narrow side column): one part
+ * each, set in the same size and weight from the same left edge, one line's spacing below.
+ */
+const wrapsOnto = (above: AtsLine, line: AtsLine, gap: number, usual: number) =>
+  above.parts.length === 1 &&
+  line.parts.length === 1 &&
+  line.page === above.page &&
+  Math.abs(line.x - above.x) < 1 &&
+  line.bold === above.bold &&
+  Math.abs(line.fontSize - above.fontSize) < 0.3 &&
+  gap > 0 &&
+  gap <= Math.max(usual, line.fontSize * 1.6) * 1.05;
+
+/**
+ * Splits a section's lines into entries (jobs, schools, projects): the lines above an entry's bullets are its
+ * header, a bullet's wrapped lines (indented past the mark, set in the bullet's size) join it, and the next
+ * header line after bullets, or after a gap wider than the section's usual line spacing, starts a new entry.
+ * Technology lines ('Tech: ...') and tags (smaller, not bold, right under the bullets) end an entry's bullets
+ * and belong to no field.
+ */
+export function splitEntries(lines: readonly AtsLine[]): AtsEntry[] {
+  const gaps: number[] = [];
+  for (let i = 1; i < lines.length; i++) {
+    const d = lines[i]!.y - lines[i - 1]!.y;
+    if (lines[i]!.page === lines[i - 1]!.page && d > 0) gaps.push(d);
+  }
+  const usual = median(gaps) || 14;
+
+  const entries: AtsEntry[] = [];
+  let entry: AtsEntry | undefined;
+  let bullet: { line: AtsLine; index: number } | undefined;
+  let closed = false; // the entry's bullets or tags have ended
+  let prev: AtsLine | undefined;
+  let header: AtsLine | undefined; // the entry's last header line
+
+  for (const line of lines) {
+    const text = bulletText(line);
+    const gap = prev && prev.page === line.page ? line.y - prev.y : Infinity;
+    if (text !== undefined) {
+      entry ??= { header: [], bullets: [] };
+      if (!entries.includes(entry)) entries.push(entry);
+      entry.bullets.push(text);
+      bullet = { line, index: entry.bullets.length - 1 };
+      closed = false;
+    } else if (
+      bullet &&
+      entry &&
+      !closed &&
+      line.x > bullet.line.x + 1 &&
+      Math.abs(line.fontSize - bullet.line.fontSize) < 0.3 &&
+      gap > 0 &&
+      gap < usual * 1.6
+    ) {
+      entry.bullets[bullet.index] = `${entry.bullets[bullet.index]} ${line.text}`;
+    } else if (
+      TECH_LINE.test(line.text) ||
+      (entry && bullet && !line.bold && line.fontSize < bullet.line.fontSize * 0.92)
+    ) {
+      closed = true; // technologies or tags under the bullets
+      bullet = undefined;
+    } else {
+      const startsNew = !entry || entry.bullets.length > 0 || closed || (entry.header.length > 0 && gap > usual * 1.35);
+      if (startsNew) {
+        entry = { header: [], bullets: [] };
+        entries.push(entry);
+        closed = false;
+        header = undefined;
+      }
+      if (header && wrapsOnto(header, line, gap, usual)) {
+        entry!.header[entry!.header.length - 1] += ` ${line.text}`;
+      } else {
+        entry!.header.push(...line.parts);
+      }
+      header = line;
+      bullet = undefined;
+    }
+    prev = line;
+  }
+  return entries;
+}

@@ -1,0 +1,163 @@
+import type { AtsEntry, AtsJob, AtsLine, AtsProject, AtsSchool } from './types';
+import { joinWrappedBullets } from './entries';
+import { BULLET, DATE_RANGE, EMAIL, FIELD_DELIMITER, hasLetters, isUpper, PHONE, URL_LIKE } from './text';
+
+/** A header part cut at the delimiters parsers split on, with dates taken out as fields of their own. */
+function fieldsOf(parts: readonly string[]): { fields: string[]; dates: string } {
+  const fields: string[] = [];
+  let dates = '';
+  for (const part of parts) {
+    let rest = part;
+    const date = rest.match(DATE_RANGE);
+    if (date && !dates) {
+      dates = date[0].trim();
+      rest = `${rest.slice(0, date.index)} | ${rest.slice(date.index! + date[0].length)}`;
+    }
+    for (const piece of rest.split(FIELD_DELIMITER)) {
+      const field = piece.replace(/^[\s|·•,/@]+|[\s|·•,/@]+$/gu, '').trim();
+      if (field && hasLetters(field)) fields.push(field);
+    }
+  }
+  return { fields, dates };
+}
+
+/** Title, company and location in the order a template shows them; dates wherever they are. */
+export function jobOf(entry: AtsEntry): AtsJob {
+  const { fields, dates } = fieldsOf(entry.header);
+  return {
+    title: fields[0] ?? '',
+    company: fields[1] ?? '',
+    location: fields[2] ?? '',
+    dates,
+    bullets: entry.bullets,
+  };
+}
+
+const SCHOOL_WORD = /\b(universit\w*|college|institut\w*|school|academy|polytechnic|conservatoire|hochschule)\b/i;
+const DEGREE_WORD =
+  /\b(bachelor|master|doctor|ph\.?\s?d|mba|b\.?\s?sc?|m\.?\s?sc?|b\.?a|m\.?a|associate|diploma|certificate|degree|licen[cs]e)\b/i;
+
+/** School by its words (University, College, ...), else the part after the degree; 'Degree in Field' split. */
+export function schoolOf(entry: AtsEntry): AtsSchool {
+  const { fields, dates } = fieldsOf(entry.header);
+  let schoolAt = fields.findIndex((f) => SCHOOL_WORD.test(f) && !DEGREE_WORD.test(f));
+  if (schoolAt < 0) schoolAt = fields.length > 1 && DEGREE_WORD.test(fields[0]!) ? 1 : 0;
+  const school = fields[schoolAt] ?? '';
+  const degreeLine = fields.find((_, i) => i !== schoolAt) ?? '';
+  const cut = degreeLine.match(/^(.*?)\s+in\s+(.+)$/i);
+  return {
+    school,
+    degree: (cut ? cut[1]! : degreeLine).trim(),
+    field: cut ? cut[2]!.trim() : '',
+    dates,
+    details: entry.bullets,
+  };
+}
+
+export function projectOf(entry: AtsEntry): AtsProject {
+  const { fields } = fieldsOf(entry.header);
+  const named = fields.filter((f) => !URL_LIKE.test(f));
+  return { name: named[0] ?? '', role: named[1] ?? '', bullets: entry.bullets };
+}
+
+/** Every skill of the section: 'Label: a, b, c' lines, one-a-line lists and rows of tags alike. */
+const LABELLED = /^([^:,]{1,30}):\s*(.*)$/;
+
+/** A group's label in capitals on a line of its own ('TOOLS'), as list and tag layouts print it. */
+const isGroupLabel = (line: AtsLine) =>
+  line.parts.length === 1 && isUpper(line.text) && line.text.length > 2 && !/[,·|:]/.test(line.text);
+
+/** 'Core: a, b, System' over 'Design, c': a labelled list wrapped onto lines of its own, joined back. */
+function joinWrappedLists(lines: readonly AtsLine[]): AtsLine[] {
+  const out: AtsLine[] = [];
+  for (const line of lines) {
+    const prev = out.at(-1);
+    if (
+      prev &&
+      LABELLED.test(prev.text) &&
+      !LABELLED.test(line.text) &&
+      !BULLET.test(line.text) &&
+      !isGroupLabel(line) &&
+      line.parts.length === 1 &&
+      Math.abs(line.x - prev.x) < 1 &&
+      Math.abs(line.fontSize - prev.fontSize) < 0.3 &&
+      line.y > prev.y &&
+      line.y - prev.y < prev.fontSize * 2
+    ) {
+      const text = `${prev.text} ${line.text}`;
+      out[out.length - 1] = { ...prev, text, parts: [text], y: line.y };
+    } else {
+      out.push(line);
+    }
+  }
+  return out;
+}
+
+export function skillsOf(lines: readonly AtsLine[]): string[] {
+  const skills: string[] = [];
+  for (const line of joinWrappedLists(joinWrappedBullets(lines))) {
+    const listed = BULLET.test(line.text);
+    const parts = line.parts.length > 1 || !listed ? line.parts : [line.text];
+    for (let part of parts) {
+      part = part.replace(BULLET, '').trim();
+      const labelled = part.match(LABELLED);
+      if (labelled) part = labelled[2]!;
+      // A group label in capitals on a line of its own ('TOOLS'); a listed item in capitals ('• SQL') is a skill.
+      else if (!listed && isGroupLabel(line)) continue;
+      for (const item of part.split(/\s*[,;·•|]\s*|\s+[/–—]\s+/u)) {
+        // A separator left at an item's end or start when the items are separate runs ('TypeScript /').
+        const skill = item.trim().replace(/^[/–—]\s+|\s+[/–—]$/u, '');
+        if (skill && !BULLET.test(skill)) skills.push(skill);
+      }
+    }
+  }
+  return skills;
+}
+
+export interface HeaderFields {
+  name: string;
+  headline: string;
+  email: string;
+  phone: string;
+  location: string;
+  links: string[];
+}
+
+const LOCATION = /^[\p{L}][\p{L}\p{M} .'-]*,\s*[\p{L}][\p{L}\p{M} .'-]*$/u;
+const LABEL = /^(location|phone|tel|mobile|email|e-mail|mail|website|web|linkedin|github|url):\s*/i;
+
+/** Name (the first line), headline (the next line that is not a contact detail) and contact details. */
+export function headerOf(lines: readonly AtsLine[]): HeaderFields {
+  const out: HeaderFields = { name: '', headline: '', email: '', phone: '', location: '', links: [] };
+  const first = lines.find((l) => hasLetters(l.text));
+  out.name = (first?.parts[0] ?? '').replace(/[^\p{L}\p{M})]+$/u, '').trim();
+  for (const line of lines) {
+    if (line === first) continue;
+    let contact = false;
+    for (const part of line.parts) {
+      for (let piece of part.split(FIELD_DELIMITER)) {
+        piece = piece
+          .replace(LABEL, '')
+          .replace(/^[|·•/]\s*|\s*[|·•/]$/gu, '')
+          .trim();
+        if (!piece) continue;
+        const email = piece.match(EMAIL);
+        if (email && !out.email) {
+          out.email = email[0];
+          contact = true;
+        } else if (!hasLetters(piece) && PHONE.test(piece) && !out.phone) {
+          out.phone = piece.match(PHONE)![0].trim();
+          contact = true;
+        } else if (URL_LIKE.test(piece)) {
+          out.links.push(piece);
+          contact = true;
+        } else if (LOCATION.test(piece) && !out.location) {
+          out.location = piece;
+          contact = true;
+        }
+      }
+    }
+    if (!contact && !out.headline && !out.email && !out.phone && !out.location) out.headline = line.text;
+  }
+  return out;
+}

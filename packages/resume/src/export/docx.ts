@@ -1,0 +1,89 @@
+import {
+  AlignmentType,
+  Document,
+  ExternalHyperlink,
+  HeadingLevel,
+  Packer,
+  Paragraph,
+  TextRun,
+  type ParagraphChild,
+} from 'docx';
+import { parseMarkup, type MarkupNode } from '../markup';
+import type { Resume } from '../schema';
+import { resumeOutline, type OutlineEntry, type OutlineLink } from './outline';
+
+/**
+ * The resume as a Word document with real structure, so it stays editable and parseable in Word, LibreOffice and
+ * applicant tracking systems: the name in the Title style, sections as Heading 1, entries as Heading 2, bullets as
+ * Word's own bulleted list, links as hyperlinks (http, https and mailto only). Bullet markup becomes bold, italic
+ * and underlined runs. This module brings the `docx` library (about 1 MB): the web app imports it lazily.
+ */
+
+type Style = { bold?: boolean; italics?: boolean; underline?: object };
+
+function runs(nodes: MarkupNode[], style: Style = {}): TextRun[] {
+  return nodes.flatMap((n) => {
+    if (n.type === 'text') return [new TextRun({ text: n.text, ...style })];
+    const next: Style =
+      n.type === 'bold'
+        ? { ...style, bold: true }
+        : n.type === 'italic'
+          ? { ...style, italics: true }
+          : { ...style, underline: {} };
+    return runs(n.children, next);
+  });
+}
+
+const markup = (s: string) => runs(parseMarkup(s.trim()));
+
+function link(l: OutlineLink): ParagraphChild {
+  if (!l.href) return new TextRun(l.text);
+  return new ExternalHyperlink({ link: l.href, children: [new TextRun({ text: l.text, style: 'Hyperlink' })] });
+}
+
+/** Links separated by ' | ' in one paragraph. */
+function linkLine(links: OutlineLink[]): ParagraphChild[] {
+  return links.flatMap((l, i) => (i === 0 ? [link(l)] : [new TextRun(' | '), link(l)]));
+}
+
+const bullet = (text: string) => new Paragraph({ children: markup(text), bullet: { level: 0 } });
+
+function entryParagraphs(e: OutlineEntry): Paragraph[] {
+  const meta = [e.subtitle, e.dates].filter(Boolean).join(' | ');
+  return [
+    ...(e.title ? [new Paragraph({ heading: HeadingLevel.HEADING_2, children: markup(e.title) })] : []),
+    ...(meta ? [new Paragraph({ children: [new TextRun({ text: meta, italics: true })] })] : []),
+    ...(e.links.length ? [new Paragraph({ children: linkLine(e.links) })] : []),
+    ...e.paragraphs.map((p) => new Paragraph({ children: markup(p) })),
+    ...e.bullets.map(bullet),
+  ];
+}
+
+/** The Word document's parts, for a caller that packs it itself. */
+export function resumeDocument(resume: Resume): Document {
+  const o = resumeOutline(resume);
+  const children: Paragraph[] = [
+    new Paragraph({
+      heading: HeadingLevel.TITLE,
+      children: [new TextRun(o.name || resume.meta.title.trim() || 'Resume')],
+    }),
+    ...(o.headline ? [new Paragraph({ children: runs(parseMarkup(o.headline), { italics: true }) })] : []),
+    ...(o.contact.length ? [new Paragraph({ alignment: AlignmentType.LEFT, children: linkLine(o.contact) })] : []),
+  ];
+  for (const s of o.sections) {
+    children.push(new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(s.title)] }));
+    children.push(...s.paragraphs.map((p) => new Paragraph({ children: markup(p) })));
+    children.push(...s.entries.flatMap(entryParagraphs));
+    children.push(...s.bullets.map(bullet));
+  }
+  return new Document({
+    creator: 'Resumey',
+    title: resume.meta.title.trim() || o.name || 'Resume',
+    sections: [{ children }],
+  });
+}
+
+/** The .docx file's bytes (a ZIP): works in the browser and in Node. */
+export async function resumeToDocx(resume: Resume): Promise<Uint8Array<ArrayBuffer>> {
+  return new Uint8Array(await Packer.toArrayBuffer(resumeDocument(resume)));
+}

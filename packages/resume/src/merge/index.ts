@@ -1,0 +1,2 @@
+export { mergeResumes, jsonEqual, type FieldConflict, type MergeSide, type ResumeMerge } from './merge';
+export { conflictLabel, describeValue, itemLabel } from './labels';

@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import { strToU8, zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { resumeSchema } from '../src';
+import { DOCX_MESSAGES, fromDocx } from '../src/docx-import';
+import { parseDates } from '../src/docx-import/entries';
+
+const fixture = (name: string) => new Uint8Array(readFileSync(`${__dirname}/fixtures/docx/${name}.docx`));
+
+async function imported(name: string) {
+  const result = await fromDocx(fixture(name));
+  if (!result.ok) throw new Error(result.error);
+  expect(resumeSchema.safeParse(result.resume).success).toBe(true);
+  return result;
+}
+
+// Word files Resumey did not write: HTML resumes converted by LibreOffice Writer (see fixtures/docx/README.md).
+describe('Word import of documents written elsewhere', () => {
+  it('reads a resume styled by hand: bold capital headings, bullet-separated contact line, italic dates', async () => {
+    const { resume: r, report } = await imported('hand-styled');
+    expect(r.profile).toMatchObject({
+      fullName: 'Jordan Lee',
+      headline: 'Product Designer',
+      email: 'jordan.lee@mail.com',
+      phone: '+44 20 7946 0958',
+      location: 'London, UK',
+      linkedin: 'https://linkedin.com/in/jordanlee',
+    });
+    expect(r.summary).toMatch(/^Designer with seven years/);
+    expect(r.experience.map((e) => [e.title, e.company, e.startDate, e.endDate, e.bullets.length])).toEqual([
+      ['Senior Product Designer', 'Acme Ltd', '2019-01', '', 2],
+      ['Product Designer', 'Globex Travel', '2016-09', '2018-12', 1],
+    ]);
+    expect(r.education[0]).toMatchObject({
+      school: 'University of the Arts London',
+      degree: 'BA',
+      field: 'Graphic Design',
+      startDate: '2013',
+      endDate: '2016',
+    });
+    expect(r.skills.core).toEqual(['Figma', 'Sketch', 'Prototyping', 'User Research']);
+    // A heading the model has no place for stays a section of its own, with its words.
+    expect(r.custom).toEqual([
+      expect.objectContaining({ label: 'HOBBIES', bullets: ['Bouldering and film photography.'] }),
+    ]);
+    expect(r.meta.title).toBe('Jordan Lee (Word)');
+    expect(report?.dropped).toEqual([]);
+  });
+
+  it('reads a resume with heading styles and each job and its dates in a table row', async () => {
+    const { resume: r } = await imported('table-layout');
+    expect(r.profile).toMatchObject({
+      fullName: 'Priya Raman',
+      headline: 'Data Analyst',
+      location: 'Bengaluru, India',
+      email: 'priya.raman@example.org',
+      phone: '+91 98765 43210',
+      github: 'https://github.com/priyar',
+    });
+    expect(r.experience.map((e) => [e.title, e.company, e.startDate, e.endDate, e.bullets])).toEqual([
+      [
+        'Data Analyst',
+        'Northwind Traders',
+        '2020-03',
+        '2022-06',
+        [
+          'Automated the monthly close report in SQL and Python, saving two days a month.',
+          'Trained 12 colleagues in Power BI.',
+        ],
+      ],
+      ['Junior Analyst', 'Contoso Bank', '2018', '2020', ['Cleaned five years of loan data for the risk team.']],
+    ]);
+    expect(r.education[0]).toMatchObject({
+      school: 'Indian Institute of Science',
+      degree: 'Master of Science',
+      field: 'Statistics',
+    });
+    expect(r.skills.tools).toEqual(['SQL', 'Python', 'Power BI']);
+    expect(r.skills.languages).toEqual(['English', 'Tamil', 'Hindi']);
+    expect(r.certifications).toEqual(['Microsoft Certified: Power BI Data Analyst Associate']);
+  });
+});
+
+describe('Word import refuses what is not a readable Word document, with a message', () => {
+  it.each([
+    ['an empty file', new Uint8Array(), DOCX_MESSAGES.notDocx],
+    ['a PDF', strToU8('%PDF-1.7\n...'), DOCX_MESSAGES.notDocx],
+    ['a ZIP that is not a Word document', zipSync({ 'cat.txt': strToU8('meow') }), DOCX_MESSAGES.notDocx],
+    [
+      'a password-protected document (an OLE file)',
+      new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1]),
+      DOCX_MESSAGES.unreadable,
+    ],
+    ['a damaged ZIP', new Uint8Array([0x50, 0x4b, 3, 4, 1, 2, 3]), DOCX_MESSAGES.unreadable],
+    ['a file over 20 MB', new Uint8Array(20 * 1024 * 1024 + 1).fill(0x50), DOCX_MESSAGES.tooLarge],
+    [
+      'a document part that claims to be huge',
+      zipSync({ 'word/document.xml': new Uint8Array(21 * 1024 * 1024) }, { level: 9 }),
+      DOCX_MESSAGES.tooLarge,
+    ],
+    [
+      'a document with broken XML',
+      zipSync({ 'word/document.xml': strToU8('<w:document><w:body><w:p>'), '[Content_Types].xml': strToU8('<x/>') }),
+      DOCX_MESSAGES.unreadable,
+    ],
+  ])('%s', async (_, bytes, error) => {
+    await expect(fromDocx(bytes)).resolves.toEqual({ ok: false, error });
+  });
+});
+
+describe('dates as resumes print them', () => {
+  it.each([
+    ['Mar 2021 – Present', { start: '2021-03', end: '' }],
+    ['Jun 2018 - Feb 2021', { start: '2018-06', end: '2021-02' }],
+    ['03/2020 to 06/2022', { start: '2020-03', end: '2022-06' }],
+    ['2013 – 2016', { start: '2013', end: '2016' }],
+    ['December 2019', { start: '', end: '2019-12' }],
+  ])('%s', (text, range) => expect(parseDates(text)).toEqual(range));
+});
