@@ -1,11 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { Resume } from '@resumey/resume';
-import { TEMPLATE_CATALOGUE } from './catalogue';
+import { TEMPLATE_LOADERS } from './loaders';
 
 // One lazy component per template, made once; nothing is fetched until a template is first rendered.
-const LAZY_TEMPLATES = new Map(
-  TEMPLATE_CATALOGUE.map((entry) => [entry.id, lazy(() => entry.load().then((component) => ({ default: component })))]),
-);
+const LAZY_TEMPLATES = new Map(Object.entries(TEMPLATE_LOADERS).map(([id, load]) => [id, lazy(load)]));
 
 export interface ResumeDocumentProps {
   resume: Resume;

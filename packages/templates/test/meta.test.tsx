@@ -34,7 +34,20 @@ describe.each(TEMPLATE_IDS)('%s honours the resume meta', (id) => {
       '18mm',
     ]);
     expect(page.style.padding).toBe('var(--mt) var(--mr) var(--mb) var(--ml)');
-    expect(page.className).toContain('w-[210mm]');
+    expect(page.className).toContain('w-(--page-w)');
+    expect(page.style.getPropertyValue('--page-w')).toBe('210mm');
+  });
+
+  it('page size and font size (issue #20): the sheet is US Letter and the text scale large', () => {
+    const r = styled();
+    r.meta = { ...r.meta, pageSize: 'letter', fontSize: 'large' };
+    const page = renderTemplate(id, r).container.querySelector('[data-resume-page]') as HTMLElement;
+    expect(page.dataset.pageSize).toBe('letter');
+    expect([page.style.getPropertyValue('--page-w'), page.style.getPropertyValue('--page-h')]).toEqual([
+      '215.9mm',
+      '279.4mm',
+    ]);
+    expect(page.style.getPropertyValue('--font-scale')).toBe('1.08');
   });
 });
 

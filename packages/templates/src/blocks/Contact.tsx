@@ -63,6 +63,11 @@ export interface ContactProps {
   iconClassName?: string;
   /** Drawn before each item's text, e.g. 'email: ' in a terminal style. */
   prefix?: (item: ContactItem) => string;
+  /**
+   * 'grid' only: the narrowest column, when the items are wider than the default 46 mm (a prefix, a monospaced font).
+   * A column too narrow breaks a detail over lines ('San Francisco,' / 'CA'), and parsers no longer read it whole.
+   */
+  gridColumnMin?: string;
 }
 
 const isOnline = (item: ContactItem) => !['location', 'phone', 'email'].includes(item.kind);
@@ -82,6 +87,7 @@ export function Contact({
   className = '',
   iconClassName = '',
   prefix,
+  gridColumnMin,
 }: ContactProps) {
   const items = contactItems(resume);
   if (items.length === 0) return null;
@@ -91,14 +97,25 @@ export function Contact({
   const startsRow = (i: number) => i === 0 || (separated && isOnline(items[i]!) && !isOnline(items[i - 1]!));
   return (
     <ul
-      className={`m-0 list-none p-0 ${LAYOUTS[layout]} ${layout === 'inline' ? (separated ? 'gap-x-1.5' : 'gap-x-4') : ''} ${className}`}
+      // Separators stand 2.5 apart from the details on both sides: parsers that merge nearby text runs (OpenResume)
+      // would otherwise read '555-0142/alex@example.com' as one detail.
+      // max-w-full: in a centred header (items-center) the list is as wide as its content, and a long address
+      // would run out of the page on both sides.
+      className={`m-0 max-w-full list-none p-0 ${LAYOUTS[layout]} ${layout === 'inline' ? (separated ? 'gap-x-2.5' : 'gap-x-4') : ''} ${className}`}
+      style={
+        layout === 'grid' && gridColumnMin
+          ? { gridTemplateColumns: `repeat(auto-fill, minmax(min(${gridColumnMin}, 100%), 1fr))` }
+          : undefined
+      }
     >
       {items.map((item, i) => (
         <Fragment key={item.key}>
           {i > 0 && startsRow(i) && <li aria-hidden="true" className="h-0 basis-full" />}
-          <li className="flex min-w-0 items-center gap-1.5">
+          <li className={`flex min-w-0 items-center ${separated ? 'gap-2.5' : 'gap-1.5'}`}>
             {separated && !startsRow(i) && (
-              <span aria-hidden="true" className="opacity-50">
+              // A dimmed colour, not opacity: an opacity layer is painted after the text around it, and the
+              // separator would then reach PDF text extractors out of place.
+              <span aria-hidden="true" className="text-current/50">
                 {separator}
               </span>
             )}

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { Fragment, memo, type ReactNode } from 'react';
 import { displayUrl, type Education, type Experience, type Project } from '@resumey/resume';
 import { Bullets } from './Bullets';
 import { degreeLine, hasText, visibleLines } from './content';
@@ -67,12 +67,11 @@ export interface EntryStyle {
    * narrow: title, subtitle, then dates on a line of their own, for sidebars.
    */
   layout: 'split' | 'stacked' | 'inline' | 'dated-right' | 'timeline' | 'narrow';
-  bullet?: string;
   title?: string;
   subtitle?: string;
   date?: string;
   tags?: TagStyle;
-  /** Between title and subtitle in 'split' (', ' by default, ' @ ' in a terminal style). */
+  /** The mark between title and subtitle in 'split' ('|' by default, '@' in a terminal style). */
   joiner?: string;
   /** Bullets without gaps between them. */
   dense?: boolean;
@@ -95,7 +94,34 @@ function Title({ entry, className }: { entry: EntryData; className: string }) {
   );
 }
 
-const join = (parts: string[]) => parts.filter(hasText).join(' · ');
+/**
+ * Fields that share a line (title and company, company and location), each whole, with a '|' between them: a
+ * delimiter resume parsers split on, set apart by gaps wide enough that parsers which merge nearby text runs
+ * into one (as OpenResume does) still read the fields apart. A comma is no such delimiter ('Acme, Inc.',
+ * 'Austin, TX'). When the fields do not fit on one line, the next one moves down whole.
+ */
+function Fields({ items, joiner = '|', className = '' }: { items: ReactNode[]; joiner?: string; className?: string }) {
+  const shown = items.filter((n) => n !== null && n !== undefined && n !== false && n !== '');
+  if (!shown.length) return null;
+  return (
+    <span className={`inline-flex max-w-full min-w-0 flex-wrap items-baseline gap-x-2.5 print:gap-x-0 ${className}`}>
+      {shown.map((node, i) => (
+        <Fragment key={i}>
+          {i > 0 && (
+            // In print the mark sits a space's width after the field before it, which parsers of the OpenResume kind
+            // then read as one run with it ('Senior Engineer |'): a mark on its own became a field ('|' as company).
+            <span aria-hidden="true" className="text-current/40 print:mr-2.5 print:ml-[0.3em]">
+              {joiner}
+            </span>
+          )}
+          {node}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
+const text = (value: string, className = '') => (hasText(value) ? <span className={className}>{value}</span> : null);
 
 /** A job, project or school; kept on one page when it fits (break-inside: avoid). */
 function EntryView({ entry, style }: { entry: EntryData; style: EntryStyle }) {
@@ -105,7 +131,7 @@ function EntryView({ entry, style }: { entry: EntryData; style: EntryStyle }) {
   const url = entry.url ? <span className="text-[0.9em] text-gray-500">{displayUrl(entry.url)}</span> : null;
   const body = (
     <>
-      <Bullets lines={entry.lines} bullet={t.bullet} dense={t.dense} className={t.dense ? '' : 'mt-1'} />
+      <Bullets lines={entry.lines} dense={t.dense} className={t.dense ? '' : 'mt-1'} />
       <Tags
         items={entry.tags}
         style={t.tags ?? 'badges'}
@@ -120,23 +146,13 @@ function EntryView({ entry, style }: { entry: EntryData; style: EntryStyle }) {
       return (
         <div className="break-inside-avoid">
           <div className="flex items-baseline justify-between gap-4">
-            <div className="min-w-0">
-              <Title entry={entry} className={t.title} />
-              {hasText(entry.subtitle) && (
-                <span className={t.subtitle}>
-                  {entry.title ? (t.joiner ?? ', ') : ''}
-                  {entry.subtitle}
-                </span>
-              )}
-            </div>
+            <Fields
+              joiner={t.joiner}
+              items={[<Title key="t" entry={entry} className={t.title} />, text(entry.subtitle, t.subtitle)]}
+            />
             {dates}
           </div>
-          {(hasText(entry.place) || url) && (
-            <div className="text-[0.9em] text-gray-500 italic">
-              {entry.place}
-              {url}
-            </div>
-          )}
+          <Fields className="text-[0.9em] text-gray-500 italic" items={[text(entry.place), url]} />
           {body}
         </div>
       );
@@ -145,9 +161,7 @@ function EntryView({ entry, style }: { entry: EntryData; style: EntryStyle }) {
         <div className="break-inside-avoid">
           <Title entry={entry} className={`block ${t.title}`} />
           <div className="flex flex-wrap items-baseline gap-x-2">
-            {hasText(entry.subtitle) && <span className={t.subtitle}>{entry.subtitle}</span>}
-            {hasText(entry.place) && <span className="text-gray-500">{entry.place}</span>}
-            {url}
+            <Fields items={[text(entry.subtitle, t.subtitle), text(entry.place, 'text-gray-500'), url]} />
             {hasDates && <span className="ml-auto">{dates}</span>}
           </div>
           {body}
@@ -157,12 +171,14 @@ function EntryView({ entry, style }: { entry: EntryData; style: EntryStyle }) {
       return (
         <div className="break-inside-avoid">
           <div className="flex items-baseline justify-between gap-3">
-            <p className="m-0 min-w-0">
-              <Title entry={entry} className={t.title} />
-              {hasText(entry.subtitle) && <span className={t.subtitle}> — {entry.subtitle}</span>}
-              {hasText(entry.place) && <span className="text-gray-500">, {entry.place}</span>}
-              {url && <> {url}</>}
-            </p>
+            <Fields
+              items={[
+                <Title key="t" entry={entry} className={t.title} />,
+                text(entry.subtitle, t.subtitle),
+                text(entry.place, 'text-gray-500'),
+                url,
+              ]}
+            />
             {dates}
           </div>
           {body}
@@ -176,7 +192,9 @@ function EntryView({ entry, style }: { entry: EntryData; style: EntryStyle }) {
           <Title entry={entry} className={`block ${t.title}`} />
           {(hasText(entry.subtitle) || hasText(entry.place) || hasDates) && (
             <div className="flex items-baseline gap-x-4">
-              <div className={`min-w-0 flex-1 ${t.subtitle}`}>{join([entry.subtitle, entry.place])}</div>
+              <div className={`min-w-0 flex-1 ${t.subtitle}`}>
+                <Fields items={[text(entry.subtitle), text(entry.place)]} />
+              </div>
               {hasDates && (
                 <div className="shrink-0 text-right whitespace-nowrap" style={{ minWidth: t.dateColumn ?? '26mm' }}>
                   {dates}
@@ -201,7 +219,7 @@ function EntryView({ entry, style }: { entry: EntryData; style: EntryStyle }) {
       );
     case 'timeline':
       return (
-        <div className="relative break-inside-avoid border-l-2 border-(--accent)/25 pb-4 pl-4 last:pb-1">
+        <div className="relative break-inside-avoid border-l-2 border-(--accent)/25 pb-4 pl-4 [&:last-child:not([data-section-lead]>*)]:pb-1">
           <span
             aria-hidden="true"
             className="absolute top-[0.3em] -left-[7px] size-3 rounded-full border-2 border-white bg-(--accent)"
@@ -210,9 +228,7 @@ function EntryView({ entry, style }: { entry: EntryData; style: EntryStyle }) {
           {/* Dates after the title and organisation (the order a reader and an ATS expect), on the same line. */}
           {(hasText(entry.subtitle) || hasText(entry.place) || hasDates) && (
             <div className="flex flex-wrap items-baseline gap-x-3">
-              {(hasText(entry.subtitle) || hasText(entry.place)) && (
-                <span className={t.subtitle}>{join([entry.subtitle, entry.place])}</span>
-              )}
+              <Fields className={t.subtitle} items={[text(entry.subtitle), text(entry.place)]} />
               {hasDates && (
                 <span className="ml-auto text-[0.85em] font-semibold tracking-wide text-(--accent) uppercase">
                   {dates}

@@ -1,11 +1,13 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { DEFAULT_META, FONTS, LIMITS, type Resume } from '@resumey/resume';
+import { DEFAULT_META, FONTS, LIMITS, fontScaleOf, pageSizeOf, type Resume } from '@resumey/resume';
 
 /**
- * The A4 sheet every template draws on. The resume's meta becomes CSS variables here, once:
+ * The sheet (A4 or US Letter, meta.pageSize) every template draws on. The resume's meta becomes CSS variables here, once:
  * --accent (colour) with --accent-ink (darker, for text on white) and --accent-soft (a tint for panels),
  * --font and --lh (font stack and line spacing), and --mt/--mr/--mb/--ml (page margins in millimetres,
- * applied as the sheet's padding). Templates style with Tailwind classes such as `text-(--accent)`.
+ * applied as the sheet's padding), --page-w/--page-h (the paper) and --font-scale (meta.fontSize). Templates style
+ * with Tailwind classes such as `text-(--accent)`. Every absolute font size in the app's stylesheets is multiplied
+ * by --font-scale (apps/web/src/public-view/reflow-font-sizes.ts), so a template's headings keep their proportions.
  */
 
 const clamp = (value: number, min: number, max: number, fallback: number) =>
@@ -23,11 +25,17 @@ export function pageVariables(meta: Resume['meta']): CSSProperties {
     '--accent-ink': `color-mix(in oklab, ${color} 78%, black)`,
     '--accent-soft': `color-mix(in srgb, ${color} 9%, white)`,
     '--font': font.stack,
+    // Tailwind's font-mono reads this variable: inside a resume it is the bundled JetBrains Mono, so the PDF
+    // server needs no monospaced font of its own.
+    '--font-mono': "'JetBrains Mono', ui-monospace, monospace",
     '--lh': String(clamp(meta.lineSpacing, LIMITS.lineSpacingMin, LIMITS.lineSpacingMax, DEFAULT_META.lineSpacing)),
     '--mt': margin('top'),
     '--mr': margin('right'),
     '--mb': margin('bottom'),
     '--ml': margin('left'),
+    '--page-w': `${pageSizeOf(meta).widthMm}mm`,
+    '--page-h': `${pageSizeOf(meta).heightMm}mm`,
+    '--font-scale': String(fontScaleOf(meta)),
   } as CSSProperties;
 }
 
@@ -49,9 +57,12 @@ export function Page({ resume, className = '', children }: PageProps) {
     <article
       data-resume-page=""
       data-template={resume.meta.templateId}
+      data-page-size={pageSizeOf(resume.meta).id}
       style={style}
       // Page padding repeats on every printed page (box-decoration-break), and backgrounds print as shown.
-      className={`relative isolate box-border flex bg-white min-h-[297mm] w-[210mm] flex-col box-decoration-clone text-left antialiased [print-color-adjust:exact] [-webkit-print-color-adjust:exact] ${className}`}
+      // A long URL or word breaks where it must (anywhere, as a last resort) rather than run out of its column:
+      // 'anywhere' also lets flex and grid items shrink below such a word, which 'break-word' does not.
+      className={`relative isolate box-border flex bg-white min-h-(--page-h) w-(--page-w) flex-col box-decoration-clone text-left antialiased [overflow-wrap:anywhere] [print-color-adjust:exact] [-webkit-print-color-adjust:exact] ${className}`}
     >
       {children}
     </article>

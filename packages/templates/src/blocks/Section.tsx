@@ -18,7 +18,19 @@ export interface SectionProps {
   /** 'side-label': the title in a column left of the content. */
   layout?: 'stacked' | 'side-label';
   labelWidth?: string;
-  children: ReactNode;
+  /**
+   * A list of entries, drawn by the section so that its heading stays on one page with the first entry
+   * (break-inside: avoid on the pair): 'break-after: avoid' on a heading alone is lost in grid and flex layouts,
+   * where a heading was left at a page's foot. Otherwise `children` is the body.
+   */
+  list?: SectionList;
+  children?: ReactNode;
+}
+
+export interface SectionList {
+  /** Classes of the list (spacing between entries). */
+  className: string;
+  items: ReactNode[];
 }
 
 export function Section({
@@ -29,28 +41,55 @@ export function Section({
   className = '',
   layout = 'stacked',
   labelWidth = '30mm',
+  list,
   children,
 }: SectionProps) {
+  const heading = (
+    <div className="break-after-avoid">
+      <H index={index} sectionKey={sectionKey}>
+        {title}
+      </H>
+    </div>
+  );
   if (layout === 'side-label') {
     return (
-      <section className={`grid gap-x-5 ${className}`} style={{ gridTemplateColumns: `${labelWidth} minmax(0, 1fr)` }}>
-        <div className="break-after-avoid">
+      <section
+        data-section={sectionKey}
+        className={`grid gap-x-5 ${className}`}
+        style={{ gridTemplateColumns: `${labelWidth} minmax(0, 1fr)` }}
+      >
+        {/*
+          In print the content starts below the label's line: side by side on one baseline, text extractors
+          read the label and the first entry's title as one line ('EXPERIENCE Senior Engineer | Acme').
+        */}
+        <div className="break-after-avoid print:row-start-1">
           <H index={index} sectionKey={sectionKey}>
             {title}
           </H>
         </div>
-        <div className="min-w-0">{children}</div>
+        <div className="min-w-0 print:col-start-2 print:row-start-2">
+          {list ? <div className={list.className}>{list.items}</div> : children}
+        </div>
       </section>
     );
   }
   return (
-    <section className={className}>
-      <div className="break-after-avoid">
-        <H index={index} sectionKey={sectionKey}>
-          {title}
-        </H>
-      </div>
-      {children}
+    // data-section names the section for tests and tools that check the order on the page (issue #20).
+    <section data-section={sectionKey} className={className}>
+      {list ? (
+        <div className={list.className}>
+          <div data-section-lead="" className="break-inside-avoid">
+            {heading}
+            {list.items[0]}
+          </div>
+          {list.items.slice(1)}
+        </div>
+      ) : (
+        <>
+          {heading}
+          {children}
+        </>
+      )}
     </section>
   );
 }

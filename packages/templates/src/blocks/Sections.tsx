@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Resume } from '@resumey/resume';
+import { columnSections, SECTION_KEYS, type Resume, type SectionKey } from '@resumey/resume';
 import { Bullets } from './Bullets';
 import {
   hasText,
@@ -13,11 +13,11 @@ import {
 } from './content';
 import { educationEntry, Entry, experienceEntry, projectEntry, type EntryData, type EntryStyle } from './Entry';
 import { Markup } from './Markup';
-import { Section, type Heading } from './Section';
+import { Section, type Heading, type SectionList } from './Section';
 import { Skills, type SkillsStyle } from './Skills';
 import { Tags, type TagStyle } from './Tags';
 
-export type SectionKey = 'summary' | 'experience' | 'projects' | 'education' | 'skills' | 'certifications' | 'custom';
+export type { SectionKey };
 
 export const DEFAULT_TITLES: Record<Exclude<SectionKey, 'custom'>, string> = {
   summary: 'Summary',
@@ -43,21 +43,20 @@ export interface Theme {
   skillLabels?: Partial<Record<SkillCategoryKey, string>>;
   certifications?: 'bullets' | TagStyle;
   summary?: string;
-  bullet?: string;
 }
 
-function EntryList({ items, theme }: { items: EntryData[]; theme: Theme }) {
-  return (
-    <div className={theme.entries ?? 'space-y-3'}>
-      {items.map((item) => (
-        <Entry key={item.key} entry={item} style={{ bullet: theme.bullet, ...theme.entry }} />
-      ))}
-    </div>
-  );
-}
+/** Entries as a list the section draws, its heading kept on one page with the first (see Section's `list`). */
+const entryList = (items: EntryData[], theme: Theme): SectionList => ({
+  className: theme.entries ?? 'space-y-3',
+  items: items.map((item) => <Entry key={item.key} entry={item} style={theme.entry} />),
+});
 
 /** Each visible section as [key, title, body]; custom sections come one per label. */
-function sectionBodies(resume: Resume, key: SectionKey, theme: Theme): Array<[string, string, ReactNode]> {
+function sectionBodies(
+  resume: Resume,
+  key: SectionKey,
+  theme: Theme,
+): Array<[string, string, ReactNode | SectionList]> {
   const title = (k: Exclude<SectionKey, 'custom'>) => theme.titles?.[k] ?? DEFAULT_TITLES[k];
   switch (key) {
     case 'summary':
@@ -74,15 +73,15 @@ function sectionBodies(resume: Resume, key: SectionKey, theme: Theme): Array<[st
         : [];
     case 'experience': {
       const items = visibleExperience(resume).map(experienceEntry);
-      return items.length ? [[key, title(key), <EntryList items={items} theme={theme} />]] : [];
+      return items.length ? [[key, title(key), entryList(items, theme)]] : [];
     }
     case 'projects': {
       const items = visibleProjects(resume).map(projectEntry);
-      return items.length ? [[key, title(key), <EntryList items={items} theme={theme} />]] : [];
+      return items.length ? [[key, title(key), entryList(items, theme)]] : [];
     }
     case 'education': {
       const items = visibleEducation(resume).map(educationEntry);
-      return items.length ? [[key, title(key), <EntryList items={items} theme={theme} />]] : [];
+      return items.length ? [[key, title(key), entryList(items, theme)]] : [];
     }
     case 'skills': {
       const groups = skillGroups(resume, theme.skillLabels);
@@ -92,37 +91,38 @@ function sectionBodies(resume: Resume, key: SectionKey, theme: Theme): Array<[st
       const certs = visibleLines(resume.certifications);
       if (!certs.length) return [];
       const style = theme.certifications ?? 'bullets';
-      const body =
-        style === 'bullets' ? (
-          <Bullets lines={certs} bullet={theme.bullet ?? theme.entry.bullet} />
-        ) : (
-          <Tags items={certs} style={style} />
-        );
+      const body = style === 'bullets' ? <Bullets lines={certs} /> : <Tags items={certs} style={style} />;
       return [[key, title(key), body]];
     }
     case 'custom':
-      return visibleCustom(resume).map((c) => [
-        `custom-${c.id}`,
-        c.label.trim(),
-        <Bullets lines={c.bullets} bullet={theme.bullet ?? theme.entry.bullet} />,
-      ]);
+      return visibleCustom(resume).map((c) => [`custom-${c.id}`, c.label.trim(), <Bullets lines={c.bullets} />]);
   }
 }
 
+const isList = (body: ReactNode | SectionList): body is SectionList =>
+  typeof body === 'object' && body !== null && 'items' in body && Array.isArray((body as SectionList).items);
+
 export const visibleSectionCount = (resume: Resume, order: SectionKey[], theme: Theme): number =>
-  order.flatMap((key) => sectionBodies(resume, key, theme)).length;
+  columnSections(resume.meta, order).flatMap((key) => sectionBodies(resume, key, theme)).length;
 
 export interface SectionsProps {
   resume: Resume;
   theme: Theme;
+  /**
+   * The sections of this column in the template's own order. Every template draws its columns through here, so
+   * the user's order (sorting within the column) and hidden sections apply to all 22 in one place; see
+   * section-columns.ts for what each template's columns hold.
+   */
   order: SectionKey[];
   /** Number of the first section, for numbered headings continued across columns. */
   start?: number;
 }
 
-/** The resume's sections in the given order, each only when it has content (SPEC.md section 2). */
+/**
+ * The column's sections in the user's order, each only when it is not hidden and has content (SPEC.md section 2).
+ */
 export function Sections({ resume, theme, order, start = 0 }: SectionsProps) {
-  const bodies = order.flatMap((key) => sectionBodies(resume, key, theme));
+  const bodies = columnSections(resume.meta, order).flatMap((key) => sectionBodies(resume, key, theme));
   return (
     <>
       {bodies.map(([key, title, body], i) => (
@@ -135,20 +135,13 @@ export function Sections({ resume, theme, order, start = 0 }: SectionsProps) {
           className={theme.section ?? 'mt-5'}
           layout={theme.layout}
           labelWidth={theme.labelWidth}
+          list={isList(body) ? body : undefined}
         >
-          {body}
+          {isList(body) ? null : body}
         </Section>
       ))}
     </>
   );
 }
 
-export const ALL_SECTIONS: SectionKey[] = [
-  'summary',
-  'experience',
-  'projects',
-  'education',
-  'skills',
-  'certifications',
-  'custom',
-];
+export const ALL_SECTIONS: SectionKey[] = [...SECTION_KEYS];

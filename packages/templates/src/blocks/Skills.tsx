@@ -1,5 +1,6 @@
 import type { SkillGroup } from './content';
-import { Tags, type TagStyle } from './Tags';
+import { BULLET } from './Bullets';
+import { Joined, Tags, type TagStyle } from './Tags';
 
 export interface SkillsStyle {
   /**
@@ -10,19 +11,18 @@ export interface SkillsStyle {
   tagStyle?: TagStyle;
   /** Classes of the group labels. */
   label?: string;
-  bullet?: string;
   separator?: string;
 }
 
 const LABEL = 'text-[0.85em] font-semibold uppercase tracking-wider text-gray-500';
 
-function ItemList({ items, bullet }: { items: string[]; bullet: string }) {
+function ItemList({ items }: { items: string[] }) {
   return (
     <ul className="m-0 list-none space-y-0.5 p-0">
       {items.map((item, i) => (
         <li key={i} className="flex gap-2">
           <span aria-hidden="true" className="text-(--accent)">
-            {bullet}
+            {BULLET}
           </span>
           <span>{item}</span>
         </li>
@@ -31,10 +31,17 @@ function ItemList({ items, bullet }: { items: string[]; bullet: string }) {
   );
 }
 
+/**
+ * A skill group's label ('Core', 'Tools'). Not in capitals in print: a bold capitalised line of its own is what
+ * resume parsers (OpenResume among them) take for a section heading, which would end the skills section there.
+ */
+function GroupLabel({ className, children }: { className: string; children: string }) {
+  return <div className={`mb-1 ${className} print:normal-case`}>{children}</div>;
+}
+
 export function Skills({ groups, style }: { groups: SkillGroup[]; style: SkillsStyle }) {
   const label = style.label ?? LABEL;
   const tagStyle = style.tagStyle ?? 'badges';
-  const bullet = style.bullet ?? '•';
   switch (style.layout) {
     case 'inline':
       return (
@@ -42,7 +49,7 @@ export function Skills({ groups, style }: { groups: SkillGroup[]; style: SkillsS
           {groups.map((g) => (
             <p key={g.key} className="m-0">
               <span className={label}>{g.label}: </span>
-              {g.items.join(style.separator ?? ', ')}
+              <Joined items={g.items} separator={style.separator ?? ', '} />
             </p>
           ))}
         </div>
@@ -57,8 +64,8 @@ export function Skills({ groups, style }: { groups: SkillGroup[]; style: SkillsS
         >
           {groups.map((g) => (
             <div key={g.key} className="break-inside-avoid">
-              <div className={`mb-1 ${label}`}>{g.label}</div>
-              <ItemList items={g.items} bullet={bullet} />
+              <GroupLabel className={label}>{g.label}</GroupLabel>
+              <ItemList items={g.items} />
             </div>
           ))}
         </div>
@@ -69,12 +76,8 @@ export function Skills({ groups, style }: { groups: SkillGroup[]; style: SkillsS
         <div className="space-y-2.5">
           {groups.map((g) => (
             <div key={g.key} className="break-inside-avoid">
-              <div className={`mb-1 ${label}`}>{g.label}</div>
-              {style.layout === 'list' ? (
-                <ItemList items={g.items} bullet={bullet} />
-              ) : (
-                <Tags items={g.items} style={tagStyle} />
-              )}
+              <GroupLabel className={label}>{g.label}</GroupLabel>
+              {style.layout === 'list' ? <ItemList items={g.items} /> : <Tags items={g.items} style={tagStyle} />}
             </div>
           ))}
         </div>

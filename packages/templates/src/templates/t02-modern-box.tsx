@@ -3,7 +3,7 @@ import { ALL_SECTIONS, Avatar, Contact, Line, Name, Page, Sections, type Heading
 
 // Modern Box: a tinted header card, then every section in its own outlined box.
 const BoxHeading: Heading = ({ children }) => (
-  <h2 className="mb-2.5 flex items-center gap-2 text-[9.5pt] font-bold tracking-[0.12em] text-(--accent-ink) uppercase">
+  <h2 className="mb-2 flex items-center gap-2 text-[9.5pt] font-bold tracking-[0.12em] text-(--accent-ink) uppercase">
     <span aria-hidden="true" className="size-2 rounded-[2px] bg-(--accent)" />
     {children}
   </h2>
@@ -11,9 +11,9 @@ const BoxHeading: Heading = ({ children }) => (
 
 const theme: Theme = {
   heading: BoxHeading,
-  section: 'mt-3.5 rounded-xl border border-gray-200 px-5 py-3.5',
+  section: 'mt-3 rounded-xl border border-gray-200 px-5 py-3',
   entry: { layout: 'stacked', tags: 'badges', title: 'font-semibold text-gray-900 text-[10.5pt]' },
-  entries: 'space-y-3.5',
+  entries: 'space-y-3',
   skills: { layout: 'tags', tagStyle: 'badges' },
   certifications: 'outline',
 };

@@ -28,7 +28,7 @@ const SideHeading: Heading = ({ children }) => (
 
 const main: Theme = {
   heading: MainHeading,
-  titles: { summary: 'Profile' },
+  titles: { summary: 'Summary' },
   section: 'mt-6 first:mt-0',
   entry: {
     layout: 'stacked',
@@ -50,7 +50,6 @@ const side: Theme = {
     label: 'text-[8pt] font-semibold uppercase tracking-wider text-gray-500',
   },
   certifications: 'bullets',
-  bullet: '·',
 };
 
 // The band widens with a wide page margin so its column never gets narrower than about 38 mm.
@@ -60,44 +59,34 @@ export default function ElegantSidebar({ resume }: { resume: Resume }) {
   const { profile } = resume;
   return (
     <Page resume={resume} className="text-[9.5pt] text-gray-700">
-      <SideBand side="left" width={BAND} className="bg-(--accent-soft) print:hidden" />
+      <SideBand side="left" width={BAND} className="bg-(--accent-soft)" />
       {/*
-        In print the sidebar becomes a tinted panel under the main column, its contact details joining the header:
-        text extractors (applicant tracking systems) read side-by-side columns block by block in turns, putting
-        contact details after the profile and skills inside a job.
+        The side column comes before the main one in the document, so text extractors (applicant tracking systems)
+        read it as one block after the header, never wedged between a job on one page and its rest on the next:
+        paint order (and so the PDF's text order) is the document order.
       */}
       <div
-        className="grid flex-1 gap-x-[15mm] print:flex-none print:grid-cols-1! print:[grid-template-areas:'head'_'main'_'side']! print:[grid-template-rows:auto]!"
+        className="grid flex-1 gap-x-[15mm]"
         style={{
           gridTemplateColumns: `calc(${BAND} - 7mm - var(--ml)) minmax(0, 1fr)`,
           gridTemplateRows: 'auto 1fr',
           gridTemplateAreas: '"side head" "side main"',
         }}
       >
-        <header style={{ gridArea: 'head' }} className="relative pb-6 print:pr-[34mm]">
-          <div className="absolute top-0 right-0 hidden print:block">
-            <Avatar
-              profile={profile}
-              size={104}
-              className="ring-4 ring-(--accent-soft)"
-              fallbackClassName="bg-(--accent-soft) text-(--accent-ink)"
-            />
-          </div>
+        <header style={{ gridArea: 'head' }} className="pb-6">
           <Name text={profile.fullName} className="text-[28pt] font-light tracking-tight text-gray-900" />
           <Line
             text={profile.headline}
             className="mt-2 text-[9pt] font-medium tracking-[0.25em] text-(--accent-ink) uppercase"
           />
           <div aria-hidden="true" className="mt-4 h-[2px] w-12 bg-(--accent)" />
-          <div className="hidden print:block">
-            <Contact resume={resume} icons className="mt-4 text-[8.5pt]" iconClassName="text-(--accent)" />
-          </div>
         </header>
         <div
           style={{ gridArea: 'side' }}
-          className="min-w-0 print:mt-6 print:grid print:break-inside-avoid print:grid-cols-3 print:items-start print:gap-x-7 print:rounded-lg print:bg-(--accent-soft) print:px-6 print:pt-1 print:pb-6 print:*:mt-5!"
+          className="min-w-0"
+          data-print-side="mt-6 rounded-lg bg-(--accent-soft) px-6 pt-1 pb-6 *:mt-5!"
         >
-          <div className="flex justify-center print:hidden">
+          <div className="flex justify-center">
             <Avatar
               profile={profile}
               size={128}
@@ -106,10 +95,17 @@ export default function ElegantSidebar({ resume }: { resume: Resume }) {
             />
           </div>
           {contactItems(resume).length > 0 && (
-            <section className="mt-6 print:hidden">
-              <SideHeading index={0} sectionKey="contact">
+            <section className="mt-6">
+              {/*
+                Painted as an image in print: resume parsers look for the contact details before the first heading,
+                and a 'Contact' heading would start a section of its own for them.
+              */}
+              <h2
+                data-print-image=""
+                className="mb-2 border-b border-(--accent)/30 pb-1 text-[8.5pt] font-semibold tracking-[0.22em] text-(--accent-ink) uppercase"
+              >
                 Contact
-              </SideHeading>
+              </h2>
               <Contact
                 resume={resume}
                 layout="stack"
@@ -121,7 +117,7 @@ export default function ElegantSidebar({ resume }: { resume: Resume }) {
           )}
           <Sections resume={resume} theme={side} order={['skills', 'education', 'certifications']} />
         </div>
-        <div style={{ gridArea: 'main' }} className="min-w-0">
+        <div style={{ gridArea: 'main' }} className="min-w-0" data-print-main="">
           <Sections resume={resume} theme={main} order={['summary', 'experience', 'projects', 'custom']} />
         </div>
       </div>

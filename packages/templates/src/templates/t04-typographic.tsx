@@ -12,7 +12,7 @@ const theme: Theme = {
   heading: LabelHeading,
   layout: 'side-label',
   labelWidth: '31mm',
-  titles: { summary: 'Profile' },
+  titles: { summary: 'Summary' },
   section: 'mt-6 border-t border-gray-200 pt-3',
   entry: {
     layout: 'split',
@@ -23,7 +23,6 @@ const theme: Theme = {
   },
   entries: 'space-y-3.5',
   skills: { layout: 'inline', label: 'font-semibold text-gray-950' },
-  bullet: '–',
 };
 
 export default function Typographic({ resume }: { resume: Resume }) {

@@ -1,5 +1,5 @@
 import type { Resume } from '@resumey/resume';
-import { Avatar, Contact, hasText, Line, Markup, Name, Page, Sections, type Heading, type Theme } from '../blocks';
+import { Avatar, Contact, Line, Name, Page, Sections, type Heading, type Theme } from '../blocks';
 
 // Compact One: built to fit a full career on one page; tinted heading bands, one-line entry headers, a two-column foot.
 const BandHeading: Heading = ({ children }) => (
@@ -20,7 +20,7 @@ const theme: Theme = {
   },
   entries: 'space-y-1.5',
   skills: { layout: 'inline', label: 'font-semibold text-gray-900', separator: ' · ' },
-  bullet: '▪',
+  summary: 'text-gray-700',
 };
 
 // In the half-width foot a school and its dates share a line under the degree.
@@ -40,18 +40,17 @@ export default function CompactOne({ resume }: { resume: Resume }) {
           <Contact resume={resume} separator="·" className="mt-1 text-[8.5pt] text-gray-600" />
         </div>
       </header>
-      {/* The summary leads in as an unheaded paragraph: a heading would cost a line this layout cannot spare. */}
-      {hasText(resume.summary) && (
-        <p className="m-0 mt-1.5 whitespace-pre-line text-gray-700">
-          <Markup text={resume.summary.trim()} />
-        </p>
-      )}
-      <Sections resume={resume} theme={theme} order={['experience', 'projects']} />
+      {/* The summary has its heading band too: an unheaded paragraph reaches a resume parser as header text. */}
+      <Sections resume={resume} theme={theme} order={['summary', 'experience', 'projects']} />
+      {/*
+        Each column of the foot stays on one page (when it fits): split by a page break, the columns' halves would
+        reach a parser page by page in turns, a column's end read under the other column's last heading.
+      */}
       <div className="grid grid-cols-2 gap-x-6">
-        <div className="min-w-0">
+        <div className="min-w-0 break-inside-avoid">
           <Sections resume={resume} theme={foot} order={['education', 'skills']} />
         </div>
-        <div className="min-w-0">
+        <div className="min-w-0 break-inside-avoid">
           <Sections resume={resume} theme={foot} order={['certifications', 'custom']} />
         </div>
       </div>

@@ -38,15 +38,19 @@ export default function TwoColumn({ resume }: { resume: Resume }) {
         <Avatar profile={profile} size={88} shape="rounded" />
       </header>
       {/*
-        In print the facts column moves under the story as a three-column band: text extractors (applicant
-        tracking systems) read side-by-side columns block by block in turns, wedging skills into a job.
+        The side column comes first in the document (placed right by the grid), so text extractors (applicant
+        tracking systems) read it as one block after the header, never wedged between a job on one page and its
+        rest on the next: paint order (and so the PDF's text order) is the document order.
       */}
-      <div className="mt-5 grid flex-1 grid-cols-[minmax(0,1fr)_58mm] gap-x-7 print:flex-none print:grid-cols-1">
-        <div className="min-w-0">
-          <Sections resume={resume} theme={main} order={['summary', 'experience', 'projects', 'custom']} />
-        </div>
-        <div className="min-w-0 border-l border-gray-200 pl-6 print:mt-6 print:grid print:grid-cols-3 print:items-start print:gap-x-7 print:border-t print:border-l-0 print:pt-5 print:pl-0 print:*:mt-0!">
+      <div className="mt-5 grid flex-1 grid-cols-[minmax(0,1fr)_58mm] gap-x-7">
+        <div
+          className="col-start-2 row-start-1 min-w-0 border-l border-gray-200 pl-6"
+          data-print-side="mt-6 border-t border-gray-200 pt-5"
+        >
           <Sections resume={resume} theme={side} order={['skills', 'education', 'certifications']} />
+        </div>
+        <div className="col-start-1 row-start-1 min-w-0" data-print-main="">
+          <Sections resume={resume} theme={main} order={['summary', 'experience', 'projects', 'custom']} />
         </div>
       </div>
     </Page>

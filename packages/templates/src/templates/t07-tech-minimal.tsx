@@ -13,9 +13,13 @@ import {
 } from '../blocks';
 
 // Tech Minimal: a terminal session. Monospaced prompts ('$ experience'), comments for the headline, plain body text.
+// In print the heading's text is the section word alone, capitalised ('Experience'): the prompt is painted as an
+// image and the capital is what parsers of the OpenResume kind look for in a heading that is not in capitals.
 const PromptHeading: Heading = ({ children }) => (
-  <h2 className="mb-2 font-mono text-[10.5pt] font-bold text-(--accent-ink) lowercase">
-    <span className="text-gray-400">$ </span>
+  <h2 className="mb-2 font-mono text-[10.5pt] font-bold text-(--accent-ink) lowercase print:capitalize">
+    <span data-print-image="" className="inline-block whitespace-pre text-gray-400 print:align-bottom">
+      {'$ '}
+    </span>
     {children}
   </h2>
 );
@@ -24,7 +28,7 @@ const theme: Theme = {
   heading: PromptHeading,
   // Lower-case in the text itself, so the prompt reads '$ experience' wherever the text is copied.
   titles: {
-    summary: 'about',
+    summary: 'summary',
     experience: 'experience',
     projects: 'projects',
     education: 'education',
@@ -34,7 +38,7 @@ const theme: Theme = {
   section: 'mt-5 border-t border-dashed border-gray-300 pt-3',
   entry: {
     layout: 'split',
-    joiner: ' @ ',
+    joiner: '@',
     tags: 'mono',
     title: 'font-semibold text-gray-900',
     subtitle: 'text-(--accent-ink)',
@@ -44,7 +48,6 @@ const theme: Theme = {
   skills: { layout: 'tags', tagStyle: 'mono', label: 'font-mono text-[8.5pt] text-gray-500' },
   skillLabels: { core: '# core', tools: '# tools', languages: '# languages' },
   certifications: 'bullets',
-  bullet: '›',
 };
 
 export default function TechMinimal({ resume }: { resume: Resume }) {
@@ -70,6 +73,7 @@ export default function TechMinimal({ resume }: { resume: Resume }) {
             layout="grid"
             className="mt-3 font-mono text-[8.5pt] text-gray-700"
             prefix={(item) => `${item.kind === 'link' ? 'link' : item.kind}: `}
+            gridColumnMin="68mm"
           />
         </div>
         <Avatar

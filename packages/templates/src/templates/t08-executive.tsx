@@ -13,10 +13,10 @@ const RuledHeading: Heading = ({ children }) => (
 const theme: Theme = {
   heading: RuledHeading,
   titles: {
-    summary: 'Executive Profile',
+    summary: 'Executive Summary',
     experience: 'Professional Experience',
-    projects: 'Strategic Initiatives',
-    skills: 'Core Competencies',
+    projects: 'Strategic Projects',
+    skills: 'Skills & Competencies',
   },
   section: 'mt-6',
   summary: 'text-center text-[10.5pt] text-gray-700 px-4',
@@ -27,8 +27,7 @@ const theme: Theme = {
     tags: 'inline',
   },
   entries: 'space-y-4',
-  skills: { layout: 'columns', bullet: '▪' },
-  bullet: '▪',
+  skills: { layout: 'columns' },
 };
 
 export default function Executive({ resume }: { resume: Resume }) {

@@ -4,14 +4,17 @@ import { ALL_SECTIONS, Avatar, Contact, Line, Name, Page, Sections, type Heading
 // Creative: playful but readable. Accent shapes in the corner, a greeting, numbered headings and a timeline.
 const NumberedHeading: Heading = ({ children, index }) => (
   <h2 className="mb-3 flex items-baseline gap-3 text-[13pt] font-extrabold tracking-tight text-gray-900">
-    <span className="text-[10pt] font-bold text-(--accent)">{String(index + 1).padStart(2, '0')}</span>
+    {/* The number prints as an image: beside the title it would make the heading a two-part line to a parser. */}
+    <span data-print-image="" className="text-[10pt] font-bold text-(--accent)">
+      {String(index + 1).padStart(2, '0')}
+    </span>
     {children}
   </h2>
 );
 
 const theme: Theme = {
   heading: NumberedHeading,
-  titles: { summary: 'About Me', projects: 'Selected Work', skills: 'What I Bring' },
+  titles: { summary: 'Summary', projects: 'Selected Projects', skills: 'Skills I Bring' },
   section: 'mt-6',
   entry: {
     layout: 'timeline',
@@ -23,7 +26,6 @@ const theme: Theme = {
   entries: 'space-y-0',
   skills: { layout: 'tags', tagStyle: 'solid' },
   certifications: 'outline',
-  bullet: '◆',
 };
 
 export default function Creative({ resume }: { resume: Resume }) {

@@ -23,8 +23,8 @@ const CvHeading: Heading = ({ children }) => (
 const theme: Theme = {
   heading: CvHeading,
   titles: {
-    summary: 'Research Profile',
-    experience: 'Academic & Professional Appointments',
+    summary: 'Research Summary',
+    experience: 'Academic & Professional Experience',
     projects: 'Research Projects',
     skills: 'Skills & Methods',
   },
@@ -39,7 +39,6 @@ const theme: Theme = {
   },
   entries: 'space-y-3',
   skills: { layout: 'inline', label: 'font-semibold text-gray-900 [font-variant-caps:small-caps] text-[10.5pt]' },
-  bullet: '–',
 };
 
 /** Custom sections that belong in the fixed 'Publications & Awards' block rather than beside it. */
@@ -48,7 +47,9 @@ const BELONGS_IN_BLOCK = /publication|award|honou?r|grant|prize|fellowship/i;
 export default function Academic({ resume }: { resume: Resume }) {
   const { profile } = resume;
   const order = ['summary', 'education', 'experience', 'projects', 'skills', 'certifications', 'custom'] as const;
-  const inBlock = visibleCustom(resume).filter((c) => BELONGS_IN_BLOCK.test(c.label));
+  // Hiding custom sections hides those gathered in the fixed block too; the block keeps its placeholder.
+  const customHidden = resume.meta.hiddenSections.includes('custom');
+  const inBlock = customHidden ? [] : visibleCustom(resume).filter((c) => BELONGS_IN_BLOCK.test(c.label));
   const rest: Resume = { ...resume, custom: resume.custom.filter((c) => !inBlock.includes(c)) };
   return (
     <Page resume={resume} className="text-[10pt] text-gray-800">
@@ -82,7 +83,7 @@ export default function Academic({ resume }: { resume: Resume }) {
             {inBlock.map((c) => (
               <div key={c.id} className="break-inside-avoid">
                 <h3 className="m-0 text-[10pt] font-semibold text-gray-900 italic">{c.label.trim()}</h3>
-                <Bullets lines={c.bullets} bullet="–" className="mt-0.5" />
+                <Bullets lines={c.bullets} className="mt-0.5" />
               </div>
             ))}
           </div>

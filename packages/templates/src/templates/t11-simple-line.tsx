@@ -11,12 +11,11 @@ const LineHeading: Heading = ({ children }) => (
 
 const theme: Theme = {
   heading: LineHeading,
-  titles: { summary: 'About' },
+  titles: { summary: 'Summary' },
   section: 'mt-6',
   entry: { layout: 'split', title: 'font-semibold text-gray-900', subtitle: 'text-gray-600', tags: 'inline' },
   entries: 'space-y-3.5',
   skills: { layout: 'inline', label: 'font-medium text-gray-900', separator: ' / ' },
-  bullet: '—',
 };
 
 export default function SimpleLine({ resume }: { resume: Resume }) {

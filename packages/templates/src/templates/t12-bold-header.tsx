@@ -22,7 +22,6 @@ const theme: Theme = {
   entries: 'space-y-4',
   skills: { layout: 'tags', tagStyle: 'outline' },
   certifications: 'bullets',
-  bullet: '▸',
 };
 
 export default function BoldHeader({ resume }: { resume: Resume }) {

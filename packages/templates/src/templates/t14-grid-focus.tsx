@@ -34,7 +34,15 @@ function QuickStats({ resume }: { resume: Resume }) {
   ];
   return (
     <section aria-labelledby="quick-stats" className="mt-5">
-      <h2 id="quick-stats" className="mb-2 text-[8.5pt] font-bold tracking-[0.14em] text-gray-500 uppercase">
+      {/*
+        Printed as images (data-print-image): counts derived from the resume, which a resume parser would only
+        misread ('PROJECTS' taken for a section heading).
+      */}
+      <h2
+        id="quick-stats"
+        data-print-image=""
+        className="mb-2 text-[8.5pt] font-bold tracking-[0.14em] text-gray-500 uppercase"
+      >
         Quick Stats
       </h2>
       <dl className="m-0 grid grid-cols-3 gap-3">
@@ -44,8 +52,12 @@ function QuickStats({ resume }: { resume: Resume }) {
             data-stat={s.key}
             className="flex flex-col-reverse rounded-lg bg-(--accent-soft) px-4 py-2.5"
           >
-            <dt className="mt-1 text-[8pt] font-semibold tracking-[0.12em] text-gray-600 uppercase">{s.label}</dt>
-            <dd className="m-0 text-[20pt] leading-none font-bold text-(--accent-ink)">{s.value}</dd>
+            <dt data-print-image="" className="mt-1 text-[8pt] font-semibold tracking-[0.12em] text-gray-600 uppercase">
+              {s.label}
+            </dt>
+            <dd data-print-image="" className="m-0 text-[20pt] leading-none font-bold text-(--accent-ink)">
+              {s.value}
+            </dd>
           </div>
         ))}
       </dl>

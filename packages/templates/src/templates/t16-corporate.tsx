@@ -13,7 +13,7 @@ const theme: Theme = {
   titles: {
     summary: 'Professional Summary',
     experience: 'Professional Experience',
-    skills: 'Areas of Expertise',
+    skills: 'Skills & Expertise',
     certifications: 'Licenses & Certifications',
   },
   section: 'mt-5',
@@ -21,18 +21,18 @@ const theme: Theme = {
   entries: 'space-y-3.5',
   skills: {
     layout: 'columns',
-    bullet: '▪',
     label: 'text-[8.5pt] font-bold uppercase tracking-wider text-(--accent-ink)',
   },
-  bullet: '▪',
 };
 
 export default function Corporate({ resume }: { resume: Resume }) {
   const { profile } = resume;
   return (
     <Page resume={resume} className="text-[9.5pt] text-gray-800">
-      <header className="flex items-end justify-between gap-6 border-b-2 border-gray-800 pb-3">
-        <div className="flex min-w-0 items-center gap-4">
+      {/* Contact details start below the name's line, never above it: a layout extractor reads top to bottom. */}
+      <header className="flex items-start justify-between gap-6 border-b-2 border-gray-800 pb-3">
+        {/* The name keeps its line (a name wrapped onto two lines reaches parsers as a first name alone). */}
+        <div className="flex max-w-[62%] shrink-0 items-start gap-4">
           <Avatar profile={profile} size={72} shape="square" fallbackClassName="bg-gray-800 text-white" />
           <div className="min-w-0">
             <Name text={profile.fullName} className="text-[21pt] font-bold tracking-[0.04em] text-gray-900 uppercase" />
@@ -43,7 +43,7 @@ export default function Corporate({ resume }: { resume: Resume }) {
           resume={resume}
           layout="grid"
           icons
-          className="shrink-0 grid-cols-2! gap-x-5! text-[8pt] text-gray-600"
+          className="mt-[10mm] min-w-0 flex-1 gap-x-5! text-[8pt] text-gray-600"
           iconClassName="text-(--accent)"
         />
       </header>

@@ -38,7 +38,7 @@ const IconHeading: Heading = ({ children, sectionKey }) => {
 
 const theme: Theme = {
   heading: IconHeading,
-  titles: { experience: 'Product Experience', projects: 'Launches & Initiatives', skills: 'Skills & Tools' },
+  titles: { experience: 'Product Experience', projects: 'Launches & Projects', skills: 'Skills & Tools' },
   section: 'mt-5',
   summary: 'rounded-r-lg border-l-4 border-(--accent) bg-(--accent-soft) px-4 py-3 text-gray-800',
   entry: {
@@ -51,7 +51,6 @@ const theme: Theme = {
   entries: 'space-y-4',
   skills: { layout: 'tags', tagStyle: 'badges' },
   certifications: 'bullets',
-  bullet: '→',
 };
 
 export default function ProductManager({ resume }: { resume: Resume }) {

@@ -29,7 +29,7 @@ const main: Theme = {
 const side: Theme = {
   ...main,
   section: 'mt-5 first:mt-0',
-  titles: { skills: 'Toolkit' },
+  titles: { skills: 'Skills & Toolkit' },
   entry: { layout: 'narrow', title: 'font-semibold text-gray-900', subtitle: 'text-gray-600' },
   entries: 'space-y-2.5',
   skills: { layout: 'tags', tagStyle: 'outline' },
@@ -50,15 +50,19 @@ export default function DataScientist({ resume }: { resume: Resume }) {
         </div>
       </header>
       {/*
-        In print the side panel moves under the main column as a three-column panel: text extractors (applicant
-        tracking systems) read side-by-side columns block by block in turns, wedging the toolkit into a job.
+        The side column comes first in the document (placed right by the grid), so text extractors (applicant
+        tracking systems) read it as one block after the header, never wedged between a job on one page and its
+        rest on the next: paint order (and so the PDF's text order) is the document order.
       */}
-      <div className="mt-5 grid flex-1 grid-cols-[minmax(0,1fr)_60mm] items-start gap-x-6 print:flex-none print:grid-cols-1">
-        <div className="min-w-0">
-          <Sections resume={resume} theme={main} order={['summary', 'experience', 'projects', 'custom']} />
-        </div>
-        <div className="min-w-0 rounded-lg bg-gray-50 p-4 print:mt-5 print:grid print:grid-cols-3 print:items-start print:gap-x-6 print:*:mt-0!">
+      <div className="mt-5 grid flex-1 grid-cols-[minmax(0,1fr)_60mm] items-start gap-x-6">
+        <div
+          className="col-start-2 row-start-1 min-w-0 rounded-lg bg-gray-50 p-4"
+          data-print-side="mt-5 rounded-lg bg-gray-50 p-4"
+        >
           <Sections resume={resume} theme={side} order={['skills', 'education', 'certifications']} />
+        </div>
+        <div className="col-start-1 row-start-1 min-w-0" data-print-main="">
+          <Sections resume={resume} theme={main} order={['summary', 'experience', 'projects', 'custom']} />
         </div>
       </div>
     </Page>

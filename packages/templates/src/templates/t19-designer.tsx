@@ -7,9 +7,13 @@ import { Avatar, Contact, hasText, Page, Sections, SideBand, type Heading, type 
 const BAND = 'max(68mm, calc(var(--mr) + 45mm))';
 
 const MainHeading: Heading = ({ children }) => (
-  <h2 className="mb-3 text-[16pt] leading-none font-light tracking-tight text-gray-900 lowercase">
+  // In print: capitalised, with the full stop painted as an image, so parsers that want a heading to start with a
+  // capital and hold letters only (OpenResume) still find 'Experience'.
+  <h2 className="mb-3 text-[16pt] leading-none font-light tracking-tight text-gray-900 lowercase print:capitalize">
     {children}
-    <span className="text-(--accent)">.</span>
+    <span data-print-image="" className="inline-block text-(--accent)">
+      .
+    </span>
   </h2>
 );
 
@@ -30,7 +34,6 @@ const main: Theme = {
   },
   entries: 'space-y-4',
   skills: { layout: 'tags' },
-  bullet: '—',
 };
 
 const side: Theme = {
@@ -48,7 +51,6 @@ const side: Theme = {
     label: 'text-[8pt] font-semibold uppercase tracking-wider text-white/70',
   },
   certifications: 'bullets',
-  bullet: '—',
 };
 
 // Inside the colour column the accent becomes white, so every accent-coloured block stays visible on it.
@@ -63,34 +65,39 @@ export default function Designer({ resume }: { resume: Resume }) {
   const [first, ...rest] = profile.fullName.trim().split(/\s+/);
   return (
     <Page resume={resume} className="text-[9.5pt] text-gray-700">
-      <SideBand side="right" width={BAND} className="bg-(--accent) print:hidden" />
+      <SideBand side="right" width={BAND} className="bg-(--accent)" />
       {/*
-        In print the colour column becomes a colour panel under the main column: text extractors (applicant
-        tracking systems) read side-by-side columns block by block in turns, wedging skills into a job.
+        The colour column comes before the main one in the document, so text extractors (applicant tracking
+        systems) read it as one block after the header, never wedged between a job on one page and its rest on
+        the next: paint order (and so the PDF's text order) is the document order.
       */}
       <div
-        className="grid flex-1 gap-x-[15mm] print:flex-none print:grid-cols-1! print:[grid-template-areas:'head'_'main'_'side']! print:[grid-template-rows:auto]!"
+        className="grid flex-1 gap-x-[15mm]"
         style={{
-          // The page's accent, for the print panel inside the column (which turns --accent white).
+          // The page's accent, for a side panel under the main column (the column turns --accent white).
           ['--panel' as string]: 'var(--accent)',
           gridTemplateColumns: `minmax(0, 1fr) calc(${BAND} - 7mm - var(--mr))`,
           gridTemplateRows: 'auto 1fr',
           gridTemplateAreas: '"head side" "main side"',
         }}
       >
-        <header style={{ gridArea: 'head' }} className="relative pb-7 print:pr-[36mm]">
-          <div className="absolute top-0 right-0 hidden print:block">
-            <Avatar profile={profile} size={112} fallbackClassName="bg-(--accent) text-white" />
-          </div>
+        <header style={{ gridArea: 'head' }} className="pb-7">
           {hasText(profile.fullName) && (
             <h1 className="m-0 text-[32pt] leading-[1.02] tracking-tight text-gray-950">
-              <span className="block font-light">{first}</span>
-              {rest.length > 0 && (
-                <>
-                  {' '}
-                  <span className="block font-extrabold">{rest.join(' ')}</span>
-                </>
-              )}
+              <span className="print:hidden">
+                <span className="block font-light">{first}</span>
+                {rest.length > 0 && (
+                  <>
+                    {' '}
+                    <span className="block font-extrabold">{rest.join(' ')}</span>
+                  </>
+                )}
+              </span>
+              {/*
+                In print: one line in one style. A name on two lines, or in two weights or colours (which the PDF holds
+                as separate text items), reaches resume parsers as one of its words.
+              */}
+              <span className="hidden font-extrabold print:inline">{profile.fullName.trim()}</span>
             </h1>
           )}
           {hasText(profile.headline) && (
@@ -106,14 +113,12 @@ export default function Designer({ resume }: { resume: Resume }) {
             iconClassName="text-(--accent)"
           />
         </header>
-        <div style={{ gridArea: 'main' }} className="min-w-0">
-          <Sections resume={resume} theme={main} order={['summary', 'experience', 'projects', 'custom']} />
-        </div>
         <div
           style={{ gridArea: 'side', ...ON_ACCENT }}
-          className="min-w-0 text-white/90 print:mt-7 print:grid print:grid-cols-3 print:items-start print:gap-x-7 print:break-inside-avoid print:rounded-lg print:bg-(--panel) print:px-6 print:pt-1 print:pb-6 print:*:mt-5!"
+          className="min-w-0 text-white/90"
+          data-print-side="mt-7 rounded-lg bg-(--panel) px-6 pt-1 pb-6 text-white/90 *:mt-5!"
         >
-          <div className="flex justify-center print:hidden">
+          <div className="flex justify-center">
             <Avatar
               profile={profile}
               size={132}
@@ -122,6 +127,9 @@ export default function Designer({ resume }: { resume: Resume }) {
             />
           </div>
           <Sections resume={resume} theme={side} order={['skills', 'education', 'certifications']} />
+        </div>
+        <div style={{ gridArea: 'main' }} className="min-w-0" data-print-main="">
+          <Sections resume={resume} theme={main} order={['summary', 'experience', 'projects', 'custom']} />
         </div>
       </div>
     </Page>

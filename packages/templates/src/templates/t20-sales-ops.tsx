@@ -13,10 +13,10 @@ const ArrowHeading: Heading = ({ children }) => (
 const theme: Theme = {
   heading: ArrowHeading,
   titles: {
-    summary: 'Professional Profile',
-    experience: 'Career History',
-    projects: 'Key Initiatives',
-    skills: 'Core Strengths',
+    summary: 'Professional Summary',
+    experience: 'Career Experience',
+    projects: 'Key Projects',
+    skills: 'Core Skills',
   },
   section: 'mt-5',
   entry: {
@@ -26,8 +26,7 @@ const theme: Theme = {
     tags: 'inline',
   },
   entries: 'space-y-3.5',
-  skills: { layout: 'columns', bullet: '✓', label: 'text-[8.5pt] font-bold uppercase tracking-wider text-gray-900' },
-  bullet: '►',
+  skills: { layout: 'columns', label: 'text-[8.5pt] font-bold uppercase tracking-wider text-gray-900' },
 };
 
 export default function SalesOps({ resume }: { resume: Resume }) {
