@@ -2,22 +2,17 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
-import { LIMITS, MESSAGES } from '@resumey/resume';
+import { LIMITS } from '@resumey/resume';
 import type { AppContext, AppEnv } from './context';
-import { ApiError, errorBody } from './http/errors';
-import { isDatabaseUnavailable } from './db/unavailable';
-import { isDataException } from './db/data-exception';
-import { publicCache } from './routes/public-cache';
+import { errorAnswer, errorBody } from './http/errors';
+import { publicCache } from './public/cache';
 import { defaultWebDist, mountWebApp } from './http/static';
-import { healthRoutes } from './routes/health';
-import { shareRoutes } from './routes/shares';
-import { profileRoutes } from './routes/profile';
-import { publicRoutes } from './routes/public';
 import { securityHeaders } from './http/security-headers';
-import { authRoutes, sessionMiddleware } from './auth/routes';
-import { resumeRoutes } from './routes/resumes';
-import { contactRoutes } from './routes/contact';
-import { pdfRoutes } from './routes/pdf';
+import { sessionMiddleware } from './auth/routes';
+import { apiRoutes } from './api';
+import { seoRoutes } from './seo/routes';
+import { sharePreviews } from './previews/routes';
+import { productHead } from './previews/head';
 
 export function createApp(ctx: AppContext) {
   const app = new Hono<AppEnv>();
@@ -46,37 +41,27 @@ export function createApp(ctx: AppContext) {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) shareCache.invalidate();
   });
 
-  app.route('/api/health', healthRoutes(ctx));
-  app.route('/', authRoutes(ctx));
-  // Feature routes are mounted here, one line each.
-  app.route('/api/shares', shareRoutes(ctx));
-  app.route('/api/profile', profileRoutes(ctx));
-  app.route('/api/public', publicRoutes(ctx));
-  app.route('/api/resumes', resumeRoutes(ctx));
-  app.route('/api/contact', contactRoutes(ctx));
-  app.route('/', pdfRoutes(ctx));
+  app.route('/', apiRoutes(ctx));
 
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint'), 404));
 
-  mountWebApp(app, ctx.config.WEB_DIST ?? defaultWebDist);
+  // Before the web app, whose catch-all would answer these with the app's HTML.
+  app.route('/', seoRoutes(ctx));
+  const previews = sharePreviews(ctx);
+  app.route('/', previews.routes);
+  mountWebApp(app, ctx.config.WEB_DIST ?? defaultWebDist, {
+    publicUrl: ctx.config.publicUrl,
+    sharePage: previews.page,
+    fragmentHead: productHead(ctx.config.publicUrl.replace(/\/+$/, '')),
+  });
 
   app.onError((err, c) => {
-    if (err instanceof ApiError) return c.json(errorBody(err.code, err.message, err.extra), err.status);
     if (err instanceof HTTPException) {
       const status = err.status;
       return c.json(errorBody(status === 400 ? 'invalid_input' : 'http_error', err.message || 'Bad request'), status);
     }
-    if (isDatabaseUnavailable(err)) {
-      // Expected while the database restarts: one line, no stack; the client keeps its edits and retries.
-      ctx.log.warn('database unavailable', { path: c.req.path, method: c.req.method, error: String(err) });
-      c.header('Retry-After', '5');
-      return c.json(errorBody('unavailable', MESSAGES.highLoad), 503);
-    }
-    if (isDataException(err)) {
-      return c.json(errorBody('invalid_input', 'The request contains a value that cannot be stored'), 400);
-    }
-    ctx.log.error('unhandled error', { path: c.req.path, method: c.req.method, error: String(err?.stack ?? err) });
-    return c.json(errorBody('internal', 'Something went wrong'), 500);
+    const { status, body, headers } = errorAnswer(err, ctx.log, { method: c.req.method, path: c.req.path });
+    return c.json(body, status, headers);
   });
 
   return app;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustProxy, type ProxyTrust } from './http/client';
 
 /**
  * Configuration comes from environment variables (DESIGN.md section 3), validated once at start.
@@ -53,6 +54,12 @@ const envSchema = z.object({
     (v) => v === undefined || /^[^\s@]+@[^\s@]+$/.test(v),
     'CONTACT_TO must be an e-mail address',
   ),
+  /** Wait before the first retry of a contact e-mail the mail server did not take; doubles each time, up to 1 h. */
+  CONTACT_RETRY_SECONDS: z.coerce
+    .number()
+    .min(0.1, 'CONTACT_RETRY_SECONDS must be at least 0.1')
+    .max(3600, 'CONTACT_RETRY_SECONDS must be at most 3600')
+    .default(30),
   REDIS_URL: optionalString.refine(
     (v) => v === undefined || /^rediss?:\/\//.test(v),
     'REDIS_URL must start with redis://',
@@ -71,6 +78,23 @@ const envSchema = z.object({
   PUBLIC_RATE_LIMIT: rateLimitVar('PUBLIC_RATE_LIMIT', 600),
   /** PDF downloads allowed per user (or client IP when signed out) per minute: each one drives Chromium. */
   PDF_RATE_LIMIT: rateLimitVar('PDF_RATE_LIMIT', 20),
+  /** Whose X-Forwarded-For/-Proto/-Host are believed (http/client.ts): none, addresses/CIDRs, or a hop count. */
+  TRUST_PROXY: optionalString.superRefine((v, ctx) => {
+    try {
+      parseTrustProxy(v);
+    } catch (err) {
+      ctx.addIssue({ code: 'custom', message: (err as Error).message });
+    }
+  }),
+  /** Time a client has to send a request's headers, and its whole request (slow clients, issue #22). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000, 'HEADERS_TIMEOUT_MS must be at least 1000').default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000, 'REQUEST_TIMEOUT_MS must be at least 1000').default(30_000),
+  /** Open connections allowed per client address (0: no cap); connections from a trusted proxy are not capped. */
+  MAX_CONNECTIONS_PER_CLIENT: z.coerce
+    .number()
+    .int()
+    .min(0, 'MAX_CONNECTIONS_PER_CLIENT must be 0 or more')
+    .default(256),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   WEB_DIST: optionalString,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -99,6 +123,8 @@ export interface Config extends Env {
   publicUrl: string;
   /** Which identity provider signs users in; the local one stands in for Google on a fresh install. */
   identityProvider: 'google' | 'oidc' | 'local';
+  /** TRUST_PROXY, compiled. */
+  trustProxy: ProxyTrust;
 }
 
 export class ConfigError extends Error {
@@ -127,5 +153,5 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     /\/+$/,
     '',
   );
-  return { ...env, publicUrl, identityProvider };
+  return { ...env, publicUrl, identityProvider, trustProxy: parseTrustProxy(env.TRUST_PROXY) };
 }

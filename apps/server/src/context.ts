@@ -1,8 +1,9 @@
+import type { SessionUser } from '@resumey/resume';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Logger } from './log';
 import type { Auth } from './auth/auth';
-import type { RateLimitStore } from './http/rate-limit';
+import type { RateLimits } from './http/rate-limit';
 
 /** What every route module is given: configuration, the database, the logger and the auth instance. */
 export interface AppContext {
@@ -10,18 +11,11 @@ export interface AppContext {
   database: Database;
   log: Logger;
   auth: Auth;
-  /** The one rate-limit store of this server (memory, or Redis shared with other servers when REDIS_URL is set). */
-  rateLimits: RateLimitStore;
+  /** The rate limits of this server (memory, or Redis shared with other servers when REDIS_URL is set). */
+  rateLimits: RateLimits;
 }
 
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  image?: string | null;
-  /** True once the user has a verified second factor (TOTP). */
-  twoFactorEnabled?: boolean;
-}
+export type { SessionUser };
 
 /**
  * The session of an API request, read from the database only when a route asks for it: a save checks it inside

@@ -8,12 +8,17 @@ import { openDatabase, type Database } from './db/client';
 import { createLogger, type Logger } from './log';
 import { createApp } from './app';
 import { closePdfService } from './pdf/service';
+import { rendererSandbox } from './pdf/browser';
 import { createAuth, identityProviderSettings, type Auth } from './auth/auth';
-import { createLocalProvider } from './auth/local-provider';
-import { resolveSecret } from './secret';
-import { createRateLimitStore } from './http/rate-limit';
-import { withPublicFastPath } from './http/public-fast-path';
-import { viewCounter } from './routes/share-views';
+import { createLocalProvider, localSigningKey } from './auth/local-provider';
+import { checkAuthContract } from './auth/auth-contract';
+import { resolveSecret } from './auth/secret';
+import { createRateLimits } from './http/rate-limit';
+import { applyConnectionLimits } from './http/connection-limits';
+import { trustProxiesOn } from './http/client';
+import { withPublicFastPath } from './public/fast-path';
+import { viewCounter } from './public/view-counter';
+import { stopContactOutbox } from './contact/outbox';
 
 export interface RunningServer {
   url: string;
@@ -30,33 +35,49 @@ export async function startServer(
   opts: { database?: Database; log?: Logger } = {},
 ): Promise<RunningServer> {
   const log = opts.log ?? createLogger(config.LOG_LEVEL);
+  const signingKey = config.identityProvider === 'local' ? localSigningKey() : undefined;
   const database =
     opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   const secret = resolveSecret(config, log);
+  // Before the auth library: it fetches the provider's discovery document as soon as it is made, and the local
+  // provider answers only once the server listens, right after.
+  const rateLimits = await createRateLimits(config, log);
 
-  const local =
-    config.identityProvider === 'local' ? createLocalProvider({ publicUrl: config.publicUrl, secret, log }) : undefined;
+  const local = signingKey
+    ? createLocalProvider({ publicUrl: config.publicUrl, secret, log, signingKey: await signingKey })
+    : undefined;
+  log.warn("PDF renderer runs without Chromium's sandbox", { reason: rendererSandbox().reason });
   if (local) log.warn('Local sign-in is on: anyone can sign in with any e-mail. Configure Google for real accounts.');
   const auth = createAuth({ config, db: database.db, secret, provider: identityProviderSettings(config, local) });
 
   const root = new Hono<{ Bindings: HttpBindings }>();
   if (local) root.route('/', local.routes);
-  const rateLimits = createRateLimitStore(config, log);
   root.route('/', createApp({ config, database, log, auth, rateLimits }) as never);
 
   const app = getRequestListener(root.fetch, { hostname: config.HOST });
-  const handle = withPublicFastPath({ config, database, rateLimits }, app);
+  const handle = withPublicFastPath({ config, database, rateLimits, log }, app);
   // Requests still being handled, so shutdown closes the database only after the last one is done (a client that
   // hung up does not end its request's work).
   const inFlight = new Set<Promise<unknown>>();
-  const server: Server = createServer((req, res) => {
+  // Timeouts are checked every second (Node's default is 30 s, which would stretch a 10 s header timeout to 40).
+  const server: Server = createServer({ connectionsCheckingInterval: 1000 }, (req, res) => {
     const work = Promise.resolve(handle(req, res)).finally(() => inFlight.delete(work));
     inFlight.add(work);
+  });
+  // Which proxies this server believes (TRUST_PROXY), for the client's address, scheme and host (http/client.ts).
+  server.on('connection', (socket) => trustProxiesOn(socket, config.trustProxy));
+  applyConnectionLimits(server, {
+    maxPerClient: config.MAX_CONNECTIONS_PER_CLIENT,
+    headersTimeoutMs: Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS),
+    requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
+    trust: config.trustProxy,
   });
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const port = (server.address() as AddressInfo).port;
   // The auth library fetches the provider's discovery document at start; the local one is now listening.
   await auth.$context;
+  // Our lean session paths rely on a few of the library's ways: stop here, loudly, if an upgrade changed them.
+  await checkAuthContract(auth);
   log.info('server listening', {
     url: config.publicUrl,
     port,
@@ -75,8 +96,9 @@ export async function startServer(
       });
       await Promise.race([Promise.allSettled(inFlight), new Promise((r) => setTimeout(r, 10_000).unref())]);
       await closePdfService(config);
-      await rateLimits.close?.();
-      // Views counted in memory (routes/share-views.ts) are written before the database closes.
+      await rateLimits.close();
+      await stopContactOutbox(database);
+      // Views counted in memory (public/view-counter.ts) are written before the database closes.
       await viewCounter(database.db)
         .flush()
         .catch(() => undefined);

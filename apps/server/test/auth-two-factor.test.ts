@@ -58,6 +58,23 @@ describe(`second factor (${testDbKind})`, () => {
     return server.database.db.select().from(sessionTable).where(eq(sessionTable.userId, u!.id));
   };
 
+  it('keeps a signed-in session with a verified factor through its daily extension (not asked again)', async () => {
+    const email = 'refresh-2fa@example.com';
+    const client = await signIn(server.url, email, 'Refresh Person');
+    await enrol(client);
+    const [row] = await sessionsOf(email);
+    // Last extended two days ago: the next request extends it (the library sets the same session's cookie again).
+    const stale = new Date(Date.now() + 28 * 24 * 3600 * 1000);
+    await server.database.db.update(sessionTable).set({ expiresAt: stale }).where(eq(sessionTable.id, row!.id));
+    const res = await client.api('/api/session');
+    client.jar.store(res);
+    expect(((await res.json()) as { user: unknown }).user).not.toBeNull();
+    const [after] = await sessionsOf(email);
+    expect(after!.token).toBe(row!.token);
+    expect(after!.expiresAt.getTime()).toBeGreaterThan(stale.getTime() + 24 * 3600 * 1000);
+    expect(await sessionUser(client)).not.toBeNull();
+  });
+
   it('enrols with a QR-code URI, asks for a code before it counts, and reports the factor on the session', async () => {
     const client = await signIn(server.url, 'enrol@example.com', 'Enrol Person');
     const res = await post(client, '/api/auth/two-factor/enable');

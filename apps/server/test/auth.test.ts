@@ -4,7 +4,7 @@ import { startTestServer, testDbKind, type TestServer } from './helpers/server';
 import { signIn } from './helpers/sign-in';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { MemoryRateLimitStore } from '../src/http/rate-limit';
+import { memoryRateLimits } from '../src/http/rate-limit';
 import { session as sessionTable, user as userTable } from '../src/db/schema';
 import { parseSetCookie, recordSetCookies } from './auth-helpers';
 
@@ -87,7 +87,7 @@ describe(`auth: sessions, cookies and refusals (${testDbKind})`, () => {
 
   it('answers 401 on every /api route that needs a session', async () => {
     const config = loadConfig({ PUBLIC_URL: server.url, LOG_LEVEL: 'silent' });
-    const rateLimits = new MemoryRateLimitStore();
+    const rateLimits = memoryRateLimits();
     const app = createApp({ config, database: server.database, log: server.log, auth: server.auth, rateLimits });
     const seen = new Set<string>();
     const protectedRoutes = app.routes.filter((r) => {

@@ -79,6 +79,12 @@ export const APP_MATRIX: Record<string, Entry> = {
   'ALL /assets/*': { public: 'the built web app' },
   'ALL /*': { public: 'the built web app' },
   'GET /*': { public: 'the built web app (index.html for client routes)' },
+  'GET /robots.txt': { public: 'crawl rules for search engines' },
+  'GET /sitemap.xml': { public: 'the pages search engines may list' },
+  'GET /og/u/:username/:file': {
+    public: 'a link preview card of a shared resume: what its public page already shows (name, headline)',
+  },
+  'GET /og/v/:file': { public: 'a link preview card of a short-slug share: what its public page already shows' },
 
   'GET /api/health': {
     public: 'load balancer health check',

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import * as schema from '../src/db/schema';
-import { MemoryRateLimitStore } from '../src/http/rate-limit';
+import { memoryRateLimits } from '../src/http/rate-limit';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
 import { signIn, type SignedInClient } from './helpers/sign-in';
 import { createResume, saveShare, setUsername } from './shares-helpers';
@@ -31,7 +31,7 @@ describe(`authorisation matrix (${testDbKind})`, () => {
       database: server.database,
       log: server.log,
       auth: server.auth,
-      rateLimits: new MemoryRateLimitStore(),
+      rateLimits: memoryRateLimits(),
     });
     appRoutes = [...new Set(app.routes.map((r) => `${r.method} ${r.path}`))];
     libraryPaths = Object.values(server.auth.api as Record<string, { path?: string }>)

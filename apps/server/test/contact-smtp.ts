@@ -16,9 +16,9 @@ export interface LocalSmtp {
 
 /**
  * A real SMTP server on a free local port that keeps every message it is given, for tests of the contact form.
- * Plain SMTP without STARTTLS or login, as a local relay would be.
+ * Plain SMTP without STARTTLS or login, as a local relay would be. `port` brings one back where a stopped one was.
  */
-export async function startLocalSmtp(): Promise<LocalSmtp> {
+export async function startLocalSmtp(opts: { port?: number } = {}): Promise<LocalSmtp> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -36,7 +36,7 @@ export async function startLocalSmtp(): Promise<LocalSmtp> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', () => resolve()));
   const { port } = server.server.address() as AddressInfo;
   let closing: Promise<void> | undefined;
   return {

@@ -4,7 +4,7 @@ import { contactMessages } from '../src/db/schema';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
 import { decodeQuotedPrintable, mailSubject, startLocalSmtp, type LocalSmtp } from './contact-smtp';
 
-/** Each test posts as its own client (the server trusts X-Forwarded-For only from a local proxy, as here). */
+/** Each test posts as its own client: the servers here trust loopback as their proxy (TRUST_PROXY), so X-Forwarded-For names it. */
 let clientSeq = 0;
 const newClient = () => `203.0.113.${++clientSeq}`;
 
@@ -31,7 +31,7 @@ const rowsNamed = (server: TestServer, name: string) =>
 describe(`POST /api/contact (${testDbKind})`, () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ TRUST_PROXY: '127.0.0.1' });
   });
   afterAll(() => server?.stop());
 
@@ -125,7 +125,12 @@ describe(`POST /api/contact (${testDbKind})`, () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(600);
     const body = await refused.json();
-    expect(body.error).toEqual({ code: 'rate_limited', message: 'Too many messages. Please try again later.' });
+    // The visitor is told when to try again (the form shows this message as it is).
+    const minutes = Math.ceil(retryAfter / 60);
+    expect(body.error).toEqual({
+      code: 'rate_limited',
+      message: `Too many messages. Please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
+    });
     expect(body.retryAfterSec).toBe(retryAfter);
     expect(await rowsNamed(server, 'Rate Limited')).toHaveLength(5);
 
@@ -157,7 +162,11 @@ describe(`contact messages by e-mail (${testDbKind})`, () => {
   let server: TestServer;
   beforeAll(async () => {
     smtp = await startLocalSmtp();
-    server = await startTestServer({ SMTP_URL: smtp.url, CONTACT_TO: 'team@resumey.example' });
+    server = await startTestServer({
+      SMTP_URL: smtp.url,
+      CONTACT_TO: 'team@resumey.example',
+      TRUST_PROXY: '127.0.0.1',
+    });
   });
   afterAll(async () => {
     await server?.stop();

@@ -50,13 +50,24 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the real server the way `npm start` and the e2e run do (`node --import tsx apps/server/src/main.ts`) in its
- * own process on a free port, and waits until /api/health answers 200.
+ * Starts the real server in its own process on a free port, and waits until /api/health answers 200: from its
+ * sources (`node --import tsx apps/server/src/main.ts`), or with `built` the built server as `npm start` runs it
+ * (scripts/server-command.mjs; built first when it is missing or older than its sources).
  */
-export async function spawnServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+export async function spawnServer(
+  env: Record<string, string>,
+  port?: number,
+  opts: { built?: boolean } = {},
+): Promise<ServerProcess> {
   port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  let args = ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')];
+  if (opts.built) {
+    const { ensureServerBuilt, serverNodeArgs } = await import('../../../scripts/server-command.mjs');
+    await ensureServerBuilt();
+    args = serverNodeArgs;
+  }
+  const proc = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,

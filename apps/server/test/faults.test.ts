@@ -56,7 +56,10 @@ describe.runIf(testDbKind === 'postgres' && canMakePrivatePostgres())('the datab
       const h = await health(server.url);
       return h.body.database === 'down' ? h : undefined;
     });
-    expect(down).toEqual({ status: 503, body: { status: 'degraded', database: 'down', version: '1.0.0' } });
+    expect(down).toEqual({
+      status: 503,
+      body: expect.objectContaining({ status: 'degraded', database: 'down', version: '1.0.0' }),
+    });
 
     // Every kind of request that needs the database says so with 503 (never a 500, never 'signed out').
     await unavailable(await alice.api('/api/resumes'));

@@ -6,7 +6,7 @@ import { sampleResume } from '@resumey/resume';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import * as schema from '../src/db/schema';
-import { MemoryRateLimitStore } from '../src/http/rate-limit';
+import { memoryRateLimits } from '../src/http/rate-limit';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
 import { signIn, type SignedInClient } from './helpers/sign-in';
 import { createResume, saveShare, setUsername } from './shares-helpers';
@@ -96,7 +96,7 @@ describe(`fuzzing every API endpoint (${testDbKind})`, () => {
       database: server.database,
       log: server.log,
       auth: server.auth,
-      rateLimits: new MemoryRateLimitStore(),
+      rateLimits: memoryRateLimits(),
     });
     apiRoutes = [
       ...new Set(

@@ -4,7 +4,7 @@ import { createLogger } from '../src/log';
 import { WarmBrowser } from '../src/pdf/browser';
 import { PdfError } from '../src/pdf/errors';
 import { contentDisposition, pdfFileName } from '../src/pdf/filename';
-import { JobQueue } from '../src/pdf/queue';
+import { FairQueue } from '../src/pdf/queue';
 import { createPdfService } from '../src/pdf/service';
 import { testDbKind } from './helpers/server';
 import { buildPrintView, pdfText } from './pdf-support';
@@ -34,28 +34,108 @@ describe.skipIf(skipOnPostgres)('PDF file names', () => {
   });
 });
 
-describe.skipIf(skipOnPostgres)('PDF job queue', () => {
-  it('runs at most `concurrency` jobs at once, in order, and refuses jobs beyond the waiting room', async () => {
-    const queue = new JobQueue(1, 1);
-    const order: string[] = [];
+describe.skipIf(skipOnPostgres)('PDF job queue, shared fairly', () => {
+  /** A job that runs until released, recording when it started. */
+  function gate(order: string[], name: string) {
     let release!: () => void;
-    const first = queue.run(async () => {
-      order.push('first');
-      await new Promise<void>((r) => (release = r));
+    const done = new Promise<void>((r) => (release = r));
+    return {
+      release,
+      job: async () => {
+        order.push(name);
+        await done;
+      },
+    };
+  }
+  const ticket = (client: string, cost = 1, clientClass: 'user' | 'anon' = 'anon') => ({ client, cost, clientClass });
+  const queue = (over: Partial<ConstructorParameters<typeof FairQueue>[0]> = {}) =>
+    new FairQueue({
+      concurrency: 1,
+      maxClientCost: 100,
+      maxWaitingCost: 100,
+      maxWaitMs: 60_000,
+      ...over,
+      msPerCost: 1000,
     });
-    const second = queue.run(async () => void order.push('second'));
-    await expect(queue.run(async () => undefined)).rejects.toMatchObject({ reason: 'busy' });
-    expect(queue.size).toEqual({ running: 1, waiting: 1 });
-    release();
-    await Promise.all([first, second]);
-    expect(order).toEqual(['first', 'second']);
-    expect(queue.size).toEqual({ running: 0, waiting: 0 });
+
+  it('runs one job per client at a time and takes clients in turn (round robin)', async () => {
+    const q = queue({ concurrency: 2 });
+    const order: string[] = [];
+    const gates = ['a1', 'a2', 'a3', 'b1', 'c1'].map((n) => ({ n, ...gate(order, n) }));
+    const runs = gates.map((g) => q.run(ticket(g.n[0]!), g.job));
+    await Promise.resolve();
+    // a1 runs; a2 and a3 wait for a1 although a slot is free; b1 takes the free slot.
+    expect(order).toEqual(['a1', 'b1']);
+    expect(q.size).toMatchObject({ running: 2, waiting: 3 });
+    for (const n of ['a1', 'b1', 'c1', 'a2', 'a3']) {
+      gates.find((g) => g.n === n)!.release();
+      await runs[gates.findIndex((g) => g.n === n)];
+    }
+    expect(order).toEqual(['a1', 'b1', 'c1', 'a2', 'a3']);
+    expect(q.size).toEqual({ running: 0, waiting: 0, waitingCost: 0 });
   });
 
-  it('frees the slot of a job that fails', async () => {
-    const queue = new JobQueue(1, 0);
-    await expect(queue.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    await expect(queue.run(async () => 'next')).resolves.toBe('next');
+  it('alternates between signed-in users and signed-out clients, however many of the latter wait', async () => {
+    const q = queue();
+    const order: string[] = [];
+    const first = gate(order, 'anon0');
+    const running = q.run(ticket('ip:0'), first.job);
+    const waiting = [
+      ...Array.from({ length: 4 }, (_, i) => q.run(ticket(`ip:${i + 1}`), async () => void order.push(`anon${i + 1}`))),
+      q.run(ticket('user:u', 1, 'user'), async () => void order.push('user')),
+    ];
+    first.release();
+    await Promise.all([running, ...waiting]);
+    expect(order.indexOf('user')).toBe(1);
+  });
+
+  it("refuses work over a client's budget and over the shared budget, saying when to retry", async () => {
+    const q = queue({ maxClientCost: 12, maxWaitingCost: 15 });
+    const order: string[] = [];
+    const heavy = gate(order, 'heavy');
+    const running = q.run(ticket('a', 10), heavy.job);
+    // The same client's second near-5 MB resume: over its budget of 12.
+    const refused = await q.run(ticket('a', 10), async () => undefined).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ reason: 'busy' });
+    expect((refused as PdfError).retryAfterSec).toBe(10);
+    // A typical resume from the same client still fits and waits its turn.
+    const light = q.run(ticket('a', 1), async () => void order.push('light'));
+    const b = q.run(ticket('b', 10), async () => void order.push('b'));
+    const overall = await q.run(ticket('c', 5), async () => undefined).catch((e: unknown) => e);
+    expect(overall).toMatchObject({ reason: 'busy' });
+    expect((overall as PdfError).retryAfterSec).toBeGreaterThanOrEqual(11);
+    heavy.release();
+    await Promise.all([running, light, b]);
+    // b has not been served yet: it goes before a's second job.
+    expect(order).toEqual(['heavy', 'b', 'light']);
+    expect(q.size).toEqual({ running: 0, waiting: 0, waitingCost: 0 });
+  });
+
+  it('frees the slot of a job that fails, and forgets a caller who hung up while waiting', async () => {
+    const q = queue();
+    await expect(q.run(ticket('a'), () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    const order: string[] = [];
+    const first = gate(order, 'first');
+    const running = q.run(ticket('a'), first.job);
+    const abort = new AbortController();
+    const gone = q.run({ ...ticket('b'), signal: abort.signal }, async () => void order.push('gone'));
+    abort.abort();
+    await expect(gone).rejects.toBeInstanceOf(PdfError);
+    expect(q.size).toMatchObject({ waiting: 0, waitingCost: 0 });
+    first.release();
+    await running;
+    await expect(q.run(ticket('b'), async () => 'next')).resolves.toBe('next');
+    expect(order).toEqual(['first']);
+  });
+
+  it('refuses a job that waited longer than maxWaitMs', async () => {
+    const q = queue({ maxWaitMs: 50 });
+    const order: string[] = [];
+    const first = gate(order, 'first');
+    const running = q.run(ticket('a'), first.job);
+    await expect(q.run(ticket('b'), async () => undefined)).rejects.toMatchObject({ reason: 'busy' });
+    first.release();
+    await running;
   });
 });
 

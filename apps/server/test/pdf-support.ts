@@ -82,7 +82,13 @@ export const pdfInfo = (pdf: Uint8Array) =>
   withFile(pdf, async (file) => {
     const out = (await run('pdfinfo', [file])).stdout;
     const field = (name: string) => out.match(new RegExp(`^${name}:\\s*(.*)$`, 'm'))?.[1]?.trim() ?? '';
-    return { pages: Number(field('Pages')), pageSize: field('Page size'), title: field('Title') };
+    return {
+      pages: Number(field('Pages')),
+      pageSize: field('Page size'),
+      title: field('Title'),
+      producer: field('Producer'),
+      creator: field('Creator'),
+    };
   });
 
 /** URLs of the link annotations (clickable links), page by page. */

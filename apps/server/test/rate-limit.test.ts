@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
-import { RedisRateLimitStore, createRateLimitStore, MemoryRateLimitStore } from '../src/http/rate-limit';
+import { createRateLimits, redisRateLimits, type RateLimits } from '../src/http/rate-limit';
 import type { Logger } from '../src/log';
 import { freePort, startTestServer, testDbKind, type TestServer } from './helpers/server';
 import { signIn } from './helpers/sign-in';
@@ -19,67 +19,61 @@ function capturingLogger() {
 }
 
 // The shared store needs a Redis; without one (REDIS_URL unset and nothing on 127.0.0.1:6379) this part is skipped.
-describe.runIf(hasRedis)('the Redis rate-limit store', () => {
+describe.runIf(hasRedis)('rate limits in Redis', () => {
   const prefix = `resumey-test-${randomBytes(6).toString('hex')}:`;
-  const stores: RedisRateLimitStore[] = [];
-  const store = () => {
-    const s = new RedisRateLimitStore(REDIS_URL, prefix, capturingLogger().log);
-    stores.push(s);
-    return s;
+  const opened: RateLimits[] = [];
+  const server = async () => {
+    const limits = await redisRateLimits(REDIS_URL, prefix, capturingLogger().log);
+    opened.push(limits);
+    return limits;
   };
   afterAll(async () => {
     const redis = new Redis(REDIS_URL);
     const keys = await redis.keys(`${prefix}*`);
     if (keys.length) await redis.del(...keys);
     redis.disconnect();
-    await Promise.all(stores.map((s) => s.close()));
+    await Promise.all(opened.map((l) => l.close()));
   });
 
   it('counts the hits of two servers together in one window, with the time left', async () => {
-    const a = store();
-    const b = store();
-    await until('both stores to connect', async () => (a.ready && b.ready ? true : undefined));
-    expect(await a.hit('k', 60_000, 3)).toMatchObject({ allowed: true, remaining: 2 });
-    expect(await b.hit('k', 60_000, 3)).toMatchObject({ allowed: true, remaining: 1 });
-    expect(await a.hit('k', 60_000, 3)).toMatchObject({ allowed: true, remaining: 0 });
-    const refused = await b.hit('k', 60_000, 3);
+    const rule = { name: 'shared', windowMs: 60_000, max: 3 };
+    const a = (await server()).limiter(rule);
+    const b = (await server()).limiter(rule);
+    expect(await a.hit('k')).toMatchObject({ allowed: true, remaining: 2 });
+    expect(await b.hit('k')).toMatchObject({ allowed: true, remaining: 1 });
+    expect(await a.hit('k')).toMatchObject({ allowed: true, remaining: 0 });
+    const refused = await b.hit('k');
     expect(refused.allowed).toBe(false);
     expect(refused.retryAfterSec).toBeGreaterThan(0);
     expect(refused.retryAfterSec).toBeLessThanOrEqual(60);
-    // Another key (another client or another limit) has its own count.
-    expect(await b.hit('other', 60_000, 3)).toMatchObject({ allowed: true, remaining: 2 });
+    // Another key (another client) has its own count, and so has another limit.
+    expect(await b.hit('other')).toMatchObject({ allowed: true, remaining: 2 });
+    expect(await (await server()).limiter({ ...rule, name: 'another' }).hit('k')).toMatchObject({ remaining: 2 });
   });
 
   it('opens a new window once the old one expires', async () => {
-    const a = store();
-    await until('the store to connect', async () => (a.ready ? true : undefined));
-    expect((await a.hit('short', 400, 1)).allowed).toBe(true);
-    expect((await a.hit('short', 400, 1)).allowed).toBe(false);
+    const a = (await server()).limiter({ name: 'short', windowMs: 1000, max: 1 });
+    expect((await a.hit('k')).allowed).toBe(true);
+    expect((await a.hit('k')).allowed).toBe(false);
     // The key expires in Redis: polled, not slept.
-    await until('the window to expire', async () => ((await a.hit('short', 400, 1)).allowed ? true : undefined));
+    await until('the window to expire', async () => ((await a.hit('k')).allowed ? true : undefined));
   });
 });
 
-describe('the Redis rate-limit store when Redis does not answer', () => {
+describe('rate limits when Redis does not answer', () => {
   it('lets requests through, counts them in memory instead and logs a warning', async () => {
     const { log, warnings } = capturingLogger();
     const deadPort = await freePort();
-    const s = createRateLimitStore({ REDIS_URL: `redis://127.0.0.1:${deadPort}`, REDIS_KEY_PREFIX: 'x:' }, log);
-    expect(s).toBeInstanceOf(RedisRateLimitStore);
+    const limits = await createRateLimits({ REDIS_URL: `redis://127.0.0.1:${deadPort}`, REDIS_KEY_PREFIX: 'x:' }, log);
     try {
+      const limiter = limits.limiter({ name: 'k', windowMs: 60_000, max: 2 });
       const results = [];
-      for (let i = 0; i < 3; i++) results.push(await s.hit('k', 60_000, 2));
+      for (let i = 0; i < 3; i++) results.push(await limiter.hit('k'));
       expect(results.map((r) => r.allowed)).toEqual([true, true, false]);
       expect(warnings.some((w) => /Redis rate-limit store unavailable/.test(w))).toBe(true);
     } finally {
-      await s.close?.();
+      await limits.close();
     }
-  });
-
-  it('uses memory when REDIS_URL is not set', () => {
-    expect(createRateLimitStore({ REDIS_KEY_PREFIX: 'x:' }, capturingLogger().log)).toBeInstanceOf(
-      MemoryRateLimitStore,
-    );
   });
 });
 
@@ -96,11 +90,11 @@ describe('rate-limit settings', () => {
 describe(`rate limits on public reads and availability checks (${testDbKind})`, () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ PUBLIC_RATE_LIMIT: '3', AVAILABILITY_RATE_LIMIT: '2' });
+    server = await startTestServer({ PUBLIC_RATE_LIMIT: '3', AVAILABILITY_RATE_LIMIT: '2', TRUST_PROXY: '127.0.0.1' });
   });
   afterAll(() => server?.stop());
 
-  // The test client reaches the server from loopback, which counts as our own proxy: X-Forwarded-For names the client.
+  // The test client reaches the server from loopback, trusted here as our own proxy: X-Forwarded-For names the client.
   const read = (client: string) =>
     fetch(`${server.url}/api/public/v/no-such-share`, { headers: { 'x-forwarded-for': client } });
 
@@ -129,5 +123,27 @@ describe(`rate limits on public reads and availability checks (${testDbKind})`, 
     expect((await refused.json()).error.message).toBe('Too many checks. Please wait a minute and try again.');
     expect((await a.api('/api/profile/username-available?username=checker2')).status).toBe(429);
     expect((await b.api('/api/profile/username-available?username=checker')).status).toBe(200);
+  });
+});
+
+describe(`a public read that meets a database error (${testDbKind})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ PUBLIC_RATE_LIMIT: '2', TRUST_PROXY: '127.0.0.1' });
+  });
+  afterAll(() => server?.stop().catch(() => undefined));
+
+  it('is answered 503 by both paths and counted once against the limit', async () => {
+    await server.database.close();
+    const read = (headers: Record<string, string> = {}) =>
+      fetch(`${server.url}/api/public/v/some-share`, { headers: { 'x-forwarded-for': '198.51.100.7', ...headers } });
+    // Signed out: the node:http fast path; with a cookie (not a valid session): the framework's route.
+    for (const res of [await read(), await read({ cookie: 'other=1' })]) {
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('5');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect((await res.json()).error.code).toBe('unavailable');
+    }
+    expect((await read()).status).toBe(429);
   });
 });

@@ -36,6 +36,25 @@ export const titled = (title: string, extra: Partial<Resume> = {}): Resume =>
   createResume({ meta: { title }, ...extra });
 
 /** A base64 data URL whose decoded payload is exactly `bytes` long. */
+/** A real 8 x 8 JPEG (the server decodes every photo). */
+const TINY_JPEG = Buffer.from(
+  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCYAIon/9k=',
+  'base64',
+);
+
+/** A valid JPEG photo of exactly `bytes` bytes: the tiny JPEG, padded with comment (COM) segments. */
 export function jpegDataUrl(bytes: number): string {
-  return `data:image/jpeg;base64,${Buffer.alloc(bytes, 7).toString('base64')}`;
+  const segments: Buffer[] = [];
+  let pad = bytes - TINY_JPEG.length;
+  while (pad > 0) {
+    // A segment is 4 bytes of marker and length plus up to 65533 of data; never leave a remainder under 4.
+    let size = Math.min(pad, 65537);
+    if (pad - size > 0 && pad - size < 4) size -= 4;
+    segments.push(
+      Buffer.concat([Buffer.from([0xff, 0xfe, (size - 2) >> 8, (size - 2) & 0xff]), Buffer.alloc(size - 4, 32)]),
+    );
+    pad -= size;
+  }
+  const jpeg = Buffer.concat([TINY_JPEG.subarray(0, 2), ...segments, TINY_JPEG.subarray(2)]);
+  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 }

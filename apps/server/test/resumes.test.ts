@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MESSAGES, type Resume } from '@resumey/resume';
+import { MESSAGES, completeResume, type Resume } from '@resumey/resume';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
 import { signIn, type SignedInClient } from './helpers/sign-in';
 import { profiles, resumes, session as sessionTable, sharedResumes } from '../src/db/schema';
@@ -52,6 +52,38 @@ describe(`resume API (${testDbKind})`, () => {
     const got = await alice.api(`/api/resumes/${body.resume.id}`);
     expect(got.status).toBe(200);
     expect(await json(got)).toEqual(body);
+  });
+
+  it('stores every field an import brings (issue #19), and fills them in for clients that do not send them', async () => {
+    const full = completeResume();
+    const record = await createOk(alice, { resume: full });
+    const { id: _a, createdAt: _b, updatedAt: _c, ...sent } = full;
+    expect(record.resume).toMatchObject(JSON.parse(JSON.stringify(sent, (k, v) => (k === 'id' ? undefined : v))));
+    expect(record.resume.kept).toEqual(full.kept);
+    const saved = await alice.api(`/api/resumes/${record.resume.id}`, {
+      method: 'PUT',
+      json: { resume: { ...record.resume, awards: [] }, version: record.version },
+    });
+    expect(saved.status).toBe(200);
+    const got = await json<ResumeRecord>(await alice.api(`/api/resumes/${record.resume.id}`));
+    expect(got.resume.awards).toEqual([]);
+    expect(got.resume.volunteer).toEqual(record.resume.volunteer);
+    // A client from before these fields existed sends a resume without them.
+    const {
+      skillGroups: _g,
+      volunteer: _v,
+      awards: _w,
+      publications: _p,
+      interests: _i,
+      references: _r,
+      kept: _k,
+      ...old
+    } = titled('Old client');
+    const legacy = await createOk(alice, {
+      resume: { ...old, links: [{ id: 'l1', label: 'Site', url: 'https://a.example.com' }] },
+    });
+    expect(legacy.resume.links[0]!.username).toBe('');
+    expect(legacy.resume.publications).toEqual([]);
   });
 
   it('creates from a whole resume, replacing its id and timestamps with the server ones', async () => {
@@ -234,6 +266,9 @@ describe(`resume API (${testDbKind})`, () => {
           endDate: '',
           bullets: ['Did'],
           technologies: [],
+          url: '',
+          description: '',
+          summary: '',
         },
       ],
     });

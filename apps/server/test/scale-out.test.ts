@@ -45,6 +45,8 @@ describe.runIf(testDbKind === 'postgres')('two servers on one PostgreSQL', () =>
       // One secret for all instances; the cookie names no host, so a session from one is good on the other.
       SESSION_SECRET: 'scale-out-secret-scale-out-secret-0123',
       PUBLIC_RATE_LIMIT: '4',
+      // Each read names its visitor in X-Forwarded-For, believed from loopback here.
+      TRUST_PROXY: '127.0.0.1',
       ...(hasRedis ? { REDIS_URL, REDIS_KEY_PREFIX: prefix } : {}),
     };
     // Both start at once: the migrations run under an advisory lock, once.

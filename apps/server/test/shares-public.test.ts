@@ -24,10 +24,9 @@ describe(`public shared resumes (${testDbKind})`, () => {
     await setUsername(ann, 'ann');
     await setUsername(bob, 'bob');
     annResume = await createResume(ann, 'Ann CV');
-    // Ann shares first, so hers is the oldest 'cv' share; Bob's comes later.
     expect((await saveShare(ann, { username: 'ann', slug: 'cv', resumeId: annResume.id })).status).toBe(201);
     const bobResume = await createResume(bob, 'Bob CV');
-    expect((await saveShare(bob, { username: 'bob', slug: 'cv', resumeId: bobResume.id })).status).toBe(201);
+    expect((await saveShare(bob, { username: 'bob', slug: 'bob-cv', resumeId: bobResume.id })).status).toBe(201);
   });
   afterAll(() => server?.stop());
 
@@ -45,14 +44,15 @@ describe(`public shared resumes (${testDbKind})`, () => {
     expect(text).not.toMatch(/user_?id/i);
   });
 
-  it('reads /v/{slug} as the oldest share with that slug, without leaking its owner', async () => {
+  it('reads /v/{slug} as the share of the account holding the slug, without leaking its owner', async () => {
     const res = await get('/api/public/v/cv');
     expect(res.status).toBe(200);
     const text = await res.text();
     expect(JSON.parse(text).resume.meta.title).toBe('Ann CV');
     expect(text).not.toContain(annId);
     expect(text).not.toContain('ann.account@example.com');
-    expect(JSON.parse(await (await get('/api/public/u/bob/cv')).text()).resume.meta.title).toBe('Bob CV');
+    expect(JSON.parse(await (await get('/api/public/u/bob/bob-cv')).text()).resume.meta.title).toBe('Bob CV');
+    expect(JSON.parse(await (await get('/api/public/v/bob-cv')).text()).resume.meta.title).toBe('Bob CV');
   });
 
   it('matches username and slug case-insensitively', async () => {
@@ -77,7 +77,7 @@ describe(`public shared resumes (${testDbKind})`, () => {
     }
   });
 
-  // Anonymous reads are answered by http/public-fast-path.ts, reads with a cookie by the framework's routes: the
+  // Anonymous reads are answered by src/public/fast-path.ts, reads with a cookie by the framework's routes: the
   // two must be indistinguishable to a reader, for every kind of address.
   it('answers signed-out and signed-in readers alike, with the same headers as every other response', async () => {
     const framework = await fetch(`${server.url}/api/health`);
@@ -121,9 +121,9 @@ describe(`public shared resumes (${testDbKind})`, () => {
   });
 
   it('counts parallel views without losing any', async () => {
-    const before = (await views(bob, 'cv'))!;
-    await Promise.all(Array.from({ length: 20 }, () => get('/api/public/u/bob/cv')));
-    expect(await views(bob, 'cv')).toBe(before + 20);
+    const before = (await views(bob, 'bob-cv'))!;
+    await Promise.all(Array.from({ length: 20 }, () => get('/api/public/u/bob/bob-cv')));
+    expect(await views(bob, 'bob-cv')).toBe(before + 20);
   });
 
   it('follows its resume: saving the resume updates the share, deleting it removes the share', async () => {
@@ -137,10 +137,11 @@ describe(`public shared resumes (${testDbKind})`, () => {
     expect((await (await get('/api/public/u/ann/cv')).json()).resume.summary).toBe(edited.summary);
 
     expect((await ann.api(`/api/resumes/${annResume.id}`, { method: 'DELETE' })).status).toBe(204);
-    expect((await get('/api/public/u/ann/cv')).status).toBe(404);
     expect((await (await ann.api('/api/shares')).json()).shares).toEqual([]);
-    // With Ann's share gone, /v/cv now resolves to the next oldest: Bob's.
-    expect((await (await get('/api/public/v/cv')).json()).resume.meta.title).toBe('Bob CV');
+    // Both of its addresses stay Ann's and say so, never showing anyone else's resume (issue #18).
+    for (const path of ['/api/public/u/ann/cv', '/api/public/v/cv']) {
+      expect(await errorOf(await get(path))).toEqual({ status: 410, code: 'gone', message: MESSAGES.shareGone });
+    }
   });
 
   it('follows a username change: the share moves to the new address', async () => {
@@ -148,6 +149,7 @@ describe(`public shared resumes (${testDbKind})`, () => {
     await saveShare(ann, { username: 'ann', slug: 'moved', resumeId: resume.id });
     expect((await setUsername(ann, 'ann-new')).status).toBe(200);
     expect((await get('/api/public/u/ann-new/moved')).status).toBe(200);
-    expect((await get('/api/public/u/ann/moved')).status).toBe(404);
+    // Links handed out under the old username keep showing the same resume: the name stays Ann's.
+    expect((await (await get('/api/public/u/ann/moved')).json()).resume.meta.title).toBe('Moved');
   });
 });

@@ -139,16 +139,17 @@ describe(`usernames and custom URLs (${testDbKind})`, () => {
       expect(record.shares).toEqual([{ slug: 'senior-engineer-2025', username: 'ann-smith', views: 0 }]);
     });
 
-    it('tells whether a slug is free in the own namespace, normalising it', async () => {
+    it('tells whether a slug is free, normalising it', async () => {
       const resume = (await (await ann.api('/api/shares')).json()).shares[0];
       const taken = await (await ann.api('/api/shares/slug-available?slug=Senior%20Engineer%202025')).json();
       expect(taken).toEqual({ slug: 'senior-engineer-2025', available: false });
       // The same resume re-saving its own slug is fine.
       const own = await ann.api(`/api/shares/slug-available?slug=senior-engineer-2025&resumeId=${resume.resumeId}`);
       expect((await own.json()).available).toBe(true);
-      // Another user's namespace is separate.
+      // It is also Ann's /v/senior-engineer-2025: taken for everyone else (issue #18).
       const bobs = await (await bob.api('/api/shares/slug-available?slug=senior-engineer-2025')).json();
-      expect(bobs).toEqual({ slug: 'senior-engineer-2025', available: true });
+      expect(bobs).toEqual({ slug: 'senior-engineer-2025', available: false });
+      expect((await (await bob.api('/api/shares/slug-available?slug=bob-only')).json()).available).toBe(true);
       const long = await (await bob.api(`/api/shares/slug-available?slug=${'x'.repeat(80)}`)).json();
       expect(long.slug).toHaveLength(50);
       expect((await errorOf(await ann.api('/api/shares/slug-available?slug=%21%21%21'))).code).toBe('invalid_slug');
@@ -172,10 +173,14 @@ describe(`usernames and custom URLs (${testDbKind})`, () => {
       expect((await (await ann.api('/api/shares')).json()).shares).toHaveLength(1);
     });
 
-    it('lets another user take the same slug in their own namespace', async () => {
+    it('refuses a slug another user has (it is also their /v/ address): URL already taken', async () => {
       const resume = await createResume(bob);
+      const available = await bob.api(`/api/shares/slug-available?slug=senior-engineer-2025&resumeId=${resume.id}`);
+      expect(await available.json()).toEqual({ slug: 'senior-engineer-2025', available: false });
       const res = await saveShare(bob, { username: 'bob', slug: 'senior-engineer-2025', resumeId: resume.id });
-      expect(res.status).toBe(201);
+      expect(await errorOf(res)).toEqual({ status: 409, code: 'slug_taken', message: MESSAGES.slugTaken });
+      const own = await saveShare(bob, { username: 'bob', slug: 'bob-engineer-2025', resumeId: resume.id });
+      expect(own.status).toBe(201);
     });
 
     it('refuses to save without a session, a profile, or under another username', async () => {
@@ -245,7 +250,8 @@ describe(`usernames and custom URLs (${testDbKind})`, () => {
       const { share } = await (await saveShare(bob, { username: 'bob', slug: 'temp', resumeId: resume.id })).json();
       expect((await bob.api(`/api/shares/${share.id}`, { method: 'DELETE' })).status).toBe(204);
       expect((await bob.api(`/api/shares/${share.id}`, { method: 'DELETE' })).status).toBe(404);
-      expect((await fetch(`${server.url}/api/public/u/bob/temp`)).status).toBe(404);
+      // Its address says the resume is no longer shared (stable links, addresses.test.ts).
+      expect((await fetch(`${server.url}/api/public/u/bob/temp`)).status).toBe(410);
     });
   });
 

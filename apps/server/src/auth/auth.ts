@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth, twoFactor } from 'better-auth/plugins';
 import type { Config } from '../config';
+import { CLIENT_ADDRESS_HEADER } from '../http/client';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { secondFactorGate } from './second-factor-gate';
@@ -71,6 +72,8 @@ export function createAuth(opts: { config: Config; db: Db; secret: string; provi
       // The library skips its Origin and callbackURL checks when NODE_ENV=test; keep them on so tests see
       // exactly what production does (state-changing calls from other sites are refused, no open redirects).
       disableOriginCheck: false,
+      // Set by our handler (auth/routes.ts) from the address TRUST_PROXY allows (http/client.ts).
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     // Sign-in and second-factor endpoints are rate-limited by our own middleware (auth/routes.ts), per
     // connection address and with our JSON error shape; the library's limiter would count every request twice.

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv, SessionUser } from '../context';
 import { ApiError } from '../http/errors';
+import { clientIp } from '../http/rate-limit';
 
 /** The signed-in user of a request, or null (read from the database on the first ask: context.ts). */
 export const currentUser = (c: Context<AppEnv>): Promise<SessionUser | null> => c.get('session').user();
@@ -11,3 +12,7 @@ export async function requireUser(c: Context<AppEnv>): Promise<SessionUser> {
   if (!user) throw new ApiError(401, 'unauthorized', 'Sign in required');
   return user;
 }
+
+/** Counts a request by its user when signed in, else by its client address (per-user rate limits). */
+export const userOrClientKey = async (c: Context<AppEnv>): Promise<string> =>
+  (await currentUser(c))?.id ?? `ip:${clientIp(c)}`;

@@ -1,10 +1,13 @@
-import { createHash, generateKeyPairSync, createHmac } from 'node:crypto';
+import { createHash, createHmac, generateKeyPair, type KeyObject } from 'node:crypto';
+import { promisify } from 'node:util';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Hono } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import Provider, { type Configuration } from 'oidc-provider';
 import type { Logger } from '../log';
+import { clientOf } from '../http/client';
+import { securityHeaderRecord } from '../http/security-headers';
 import { renderLocalSignIn } from './local-sign-in-page';
 
 export const LOCAL_CLIENT_ID = 'resumey-local';
@@ -21,15 +24,27 @@ export interface LocalProvider {
 }
 
 /**
+ * The provider's signing key, made on the thread pool: RSA key generation takes 0.1-1.3 s here, so the server
+ * starts it before opening the database and the two run side by side.
+ */
+export async function localSigningKey(): Promise<KeyObject> {
+  return (await promisify(generateKeyPair)('rsa', { modulusLength: 2048 })).privateKey;
+}
+
+/**
  * The built-in identity provider: a real OpenID Connect provider (oidc-provider) mounted at /oidc, standing in
  * for Google on an installation without one. It asks only for an e-mail and a name, with no password.
  */
-export function createLocalProvider(opts: { publicUrl: string; secret: string; log: Logger }): LocalProvider {
+export function createLocalProvider(opts: {
+  publicUrl: string;
+  secret: string;
+  log: Logger;
+  signingKey: KeyObject;
+}): LocalProvider {
   const issuer = `${opts.publicUrl}/oidc`;
   const clientSecret = createHmac('sha256', opts.secret).update('local-oidc-client').digest('hex');
   const accounts = new Map<string, { email: string; name: string }>();
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const jwk = { ...privateKey.export({ format: 'jwk' }), kid: 'local-1', use: 'sig', alg: 'RS256' };
+  const jwk = { ...opts.signingKey.export({ format: 'jwk' }), kid: 'local-1', use: 'sig', alg: 'RS256' };
 
   const configuration: Configuration = {
     clients: [
@@ -76,11 +91,29 @@ export function createLocalProvider(opts: { publicUrl: string; secret: string; l
     },
   };
   const provider = new Provider(issuer, configuration);
+  // The provider builds its endpoints' URLs from the request's X-Forwarded-Host/-Proto once told it is behind a
+  // proxy; the headers are ours (below), so they always name PUBLIC_URL, the issuer's own origin.
   provider.proxy = true;
+  const origin = new URL(opts.publicUrl);
   provider.on('server_error', (_ctx, err) => opts.log.error('local identity provider error', { error: String(err) }));
   const callback = provider.callback();
 
   const routes = new Hono<{ Bindings: HttpBindings }>();
+  // What a client sends in X-Forwarded-* never reaches the provider: its discovery document and redirects name
+  // the configured address (a client's own header would otherwise rewrite them), and its idea of the client's
+  // address is ours (http/client.ts, per TRUST_PROXY).
+  // The provider writes most answers straight to node's response, past the app's middleware: the same security
+  // headers as every other route are set on that response first (node merges them into whatever it sends).
+  const security = Object.entries(securityHeaderRecord({ https: opts.publicUrl.startsWith('https://') }));
+  routes.use('/oidc/*', async (c, next) => {
+    for (const [name, value] of security) c.env.outgoing.setHeader(name, value);
+    const req = c.env.incoming;
+    const { address } = clientOf(req);
+    req.headers['x-forwarded-host'] = origin.host;
+    req.headers['x-forwarded-proto'] = origin.protocol.slice(0, -1);
+    req.headers['x-forwarded-for'] = address;
+    await next();
+  });
   routes.get('/oidc/interaction/:uid', async (c) => {
     const details = await provider.interactionDetails(c.env.incoming, c.env.outgoing).catch(() => null);
     if (!details)

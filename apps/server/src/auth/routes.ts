@@ -1,8 +1,9 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { AppContext, AppEnv, RequestSession, SessionUser } from '../context';
-import { ApiError, errorBody } from '../http/errors';
-import { rateLimit } from '../http/rate-limit';
-import { DatabaseUnavailableError } from '../db/unavailable';
+import { ApiError, UNSTORABLE_VALUE, errorBody } from '../http/errors';
+import { clientIp, rateLimit } from '../http/rate-limit';
+import { CLIENT_ADDRESS_HEADER } from '../http/client';
+import { DatabaseUnavailableError } from '../db/errors';
 import { twoFactorRoutes } from './two-factor-routes';
 import { sessionLookup, toSessionUser } from './session-lookup';
 import { currentUser, requireUser } from './current-user';
@@ -70,19 +71,30 @@ const HIDDEN_AUTH_ENDPOINTS = [
   '/api/auth/two-factor/verify-otp',
 ];
 
+/** Whether a request body carries a NUL character, raw or as a JSON escape inside a string. */
+function holdsNul(body: string): boolean {
+  if (body.includes('\u0000')) return true;
+  if (!/\\u0000/i.test(body)) return false;
+  try {
+    return JSON.stringify(JSON.parse(body)).includes('\\u0000');
+  } catch {
+    return false; // Not JSON: the library refuses it itself.
+  }
+}
+
 export function authRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
   // Sign-in starts and second-factor attempts are counted per client address, each in its own budget.
-  const store = ctx.rateLimits;
+  const limits = ctx.rateLimits;
   const signInLimit = rateLimit({
-    store,
+    limits,
     name: 'sign-in',
     windowMs: 60_000,
     max: ctx.config.SIGN_IN_RATE_LIMIT,
     message: 'Too many sign-in attempts. Please wait a minute and try again.',
   });
   const twoFactorLimit = rateLimit({
-    store,
+    limits,
     name: 'two-factor',
     windowMs: 60_000,
     max: ctx.config.TWO_FACTOR_RATE_LIMIT,
@@ -95,21 +107,28 @@ export function authRoutes(ctx: AppContext) {
     app.all(path, (c) => c.json(errorBody('not_found', 'No such API endpoint'), 404));
   }
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    // The library sends what it is given to the database and answers PostgreSQL's refusal of a NUL character
+    // (text cannot hold one) with a bare 500: such a body is refused here, as every other route refuses it.
+    if (c.req.method === 'POST' && holdsNul(await c.req.raw.clone().text())) {
+      return c.json(errorBody('invalid_input', UNSTORABLE_VALUE), 400);
+    }
+    // The library records the client's address with each new session, read from this header: ours, set from
+    // http/client.ts (its default, X-Forwarded-For, is whatever the client sent).
+    c.req.raw.headers.set(CLIENT_ADDRESS_HEADER, clientIp(c));
     const res = await ctx.auth.handler(c.req.raw);
     // The library answers a lost database with a bare 500; say what it is, as every other route does (503).
     if (res.status >= 500 && !(await ctx.database.ping())) throw new DatabaseUnavailableError();
     return res;
   });
-  app.route('/', twoFactorRoutes(ctx));
-  /** Tells the sign-in screen which provider to start (the button always reads 'Continue with Google'). */
-  app.get('/api/session/config', (c) =>
-    c.json({ providerId: ctx.config.identityProvider, localSignIn: ctx.config.identityProvider === 'local' }),
+  return (
+    app
+      .route('/', twoFactorRoutes(ctx))
+      /** Tells the sign-in screen which provider to start (the button always reads 'Continue with Google'). */
+      .get('/api/session/config', (c) =>
+        c.json({ providerId: ctx.config.identityProvider, localSignIn: ctx.config.identityProvider === 'local' }),
+      )
+      /** The session check: 200 with the user or null, so a signed-out visit logs no failed request. */
+      .get('/api/session', async (c) => c.json({ user: await currentUser(c) }))
+      .get('/api/me', async (c) => c.json({ user: await requireUser(c) }))
   );
-  /** The session check: 200 with the user or null, so a signed-out visit logs no failed request. */
-  app.get('/api/session', async (c) => c.json({ user: await currentUser(c) }));
-  app.get('/api/me', async (c) => {
-    const user = await requireUser(c);
-    return c.json({ user });
-  });
-  return app;
 }

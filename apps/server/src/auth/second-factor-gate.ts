@@ -8,8 +8,10 @@ import { deleteSessionCookie, expireCookie } from 'better-auth/cookies';
  *
  * better-auth 1.7.7's twoFactor plugin only gates the password sign-ins (/sign-in/email, /sign-in/username,
  * /sign-in/phone-number); an OAuth/OpenID callback gets a full session straight away. This plugin closes that gap
- * by doing on /callback/:id exactly what the twoFactor plugin does after a password sign-in: the new session is
- * deleted before the browser ever holds it, and a short-lived signed "two_factor" challenge cookie is set instead.
+ * by doing what the twoFactor plugin does after a password sign-in, after ANY endpoint that hands the browser a
+ * session it did not already hold (not only the callback, so a route renamed by an upgrade cannot skip it): the
+ * new session is deleted before the browser ever holds it, and a short-lived signed "two_factor" challenge
+ * cookie is set instead. Only the second factor's own endpoints (/two-factor/*) may issue a session.
  * The plugin's own /two-factor/verify-totp and /two-factor/verify-backup-code then turn the challenge into a real
  * session (with their per-challenge attempt budget and per-account lockout), so no verification code is ours.
  */
@@ -67,17 +69,27 @@ async function hasVerifiedFactor(ctx: HookContext, userId: string) {
   return factor?.verified === true;
 }
 
+/** Endpoints after which a new session must pass the second factor: all but the factor's own. */
+export const gatedPath = (path: string) => !path.startsWith('/two-factor/');
+
+/** A session this request created, not the one its cookie already held (a daily refresh re-sends the same one). */
+async function newlyIssued(ctx: HookContext, token: string) {
+  const held = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
+  return held !== token;
+}
+
 export const secondFactorGate = () =>
   ({
     id: 'resumey-second-factor-gate',
     hooks: {
       after: [
         {
-          matcher: (ctx) => ctx.path === '/callback/:id',
+          matcher: (ctx) => gatedPath(ctx.path ?? ''),
           handler: createAuthMiddleware(async (ctx) => {
             const signedIn = ctx.context.newSession;
-            if (!signedIn || !(await hasVerifiedFactor(ctx, signedIn.user.id))) return;
-            // The callback answered with a redirect to the app; keep its destination, drop its session.
+            if (!signedIn || !(await newlyIssued(ctx, signedIn.session.token))) return;
+            if (!(await hasVerifiedFactor(ctx, signedIn.user.id))) return;
+            // A callback answers with a redirect to the app: keep its destination, drop its session.
             const location = ctx.context.responseHeaders?.get('location') ?? '/auth/callback';
             deleteSessionCookie(ctx, true);
             await ctx.context.internalAdapter.deleteSession(signedIn.session.token);

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
+import { serializeSignedCookie } from 'better-call';
 import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -36,7 +37,7 @@ export function sessionLookup(auth: Auth, db: Db) {
     /** The verified session token of the request's cookie, or null. */
     token: async (c: Context): Promise<string | null> => {
       const { cookie, secret } = await settings;
-      return verifiedToken(getCookie(c, cookie), secret) ?? null;
+      return (await verifiedToken(getCookie(c, cookie), secret)) ?? null;
     },
     /** The user of a session token; 'library' means: let the library answer (expired, or due for extension). */
     user: async (token: string): Promise<SessionUser | null | 'library'> => {
@@ -71,16 +72,30 @@ export const toSessionUser = (u: {
  */
 export const SESSION_FRESH_FOR_MS = (SESSION_EXPIRES_IN_SECONDS - SESSION_UPDATE_AGE_SECONDS) * 1000;
 
+/** Verified cookie values and their tokens, per secret: a signature stays valid with its secret, so each is checked once. */
+const verifiedBySecret = new Map<string, Map<string, string>>();
+const VERIFIED_MAX = 10_000;
+
 /**
- * The session token of a cookie signed as the library signs it (better-call signCookieValue: `token.` + base64
- * HMAC-SHA256 of the token with the auth secret), or undefined when the signature does not match.
+ * The session token of a cookie signed as the auth library signs it, or undefined when the signature does not
+ * match. The expected value is made by the library's own signing helper (better-call's serializeSignedCookie,
+ * which better-auth's setSignedCookie uses), so a change of algorithm or encoding follows the library; a change
+ * of the cookie's shape fails the start-up check (auth-contract.ts) instead of signing everyone out.
  */
-export function verifiedToken(value: string | undefined, secret: string): string | undefined {
+export async function verifiedToken(value: string | undefined, secret: string): Promise<string | undefined> {
   if (!value) return undefined;
+  let verified = verifiedBySecret.get(secret);
+  if (!verified) verifiedBySecret.set(secret, (verified = new Map()));
+  const known = verified.get(value);
+  if (known !== undefined) return known;
   const dot = value.lastIndexOf('.');
   if (dot < 1) return undefined;
   const token = value.slice(0, dot);
-  const signature = Buffer.from(value.slice(dot + 1));
-  const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'));
-  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : undefined;
+  const signed = await serializeSignedCookie('c', token, secret);
+  const expected = Buffer.from(decodeURIComponent(signed.slice('c='.length).split(';', 1)[0]!));
+  const actual = Buffer.from(value);
+  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return undefined;
+  if (verified.size >= VERIFIED_MAX) verified.clear();
+  verified.set(value, token);
+  return token;
 }

@@ -1,17 +1,15 @@
 import { Hono, type Context } from 'hono';
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext, AppEnv } from '../context';
 import { ApiError } from '../http/errors';
-import { readJson } from '../http/validate';
+import { jsonBody } from '../http/validate';
+import { twoFactorCodeBody } from '@resumey/resume';
 import { twoFactor, user as userTable } from '../db/schema';
 import { requireUser } from './current-user';
 
 /** The twoFactor plugin's account lockout (verify-two-factor.mjs defaults), applied to removal attempts too. */
 const MAX_FAILED = 10;
 const LOCK_MS = 15 * 60 * 1000;
-
-const codeBody = z.object({ code: z.string().trim().min(1, 'Enter a code').max(64, 'That code is too long') });
 
 /**
  * Removing the second factor, or replacing the backup codes, asks for a current code from the authenticator app
@@ -20,12 +18,12 @@ const codeBody = z.object({ code: z.string().trim().min(1, 'Enter a code').max(6
  */
 export function twoFactorRoutes(ctx: AppContext) {
   const { db } = ctx.database;
-  const app = new Hono<AppEnv>();
 
-  /** The signed-in user's verified factor, once the code in the body checks out (400/429 otherwise). */
-  async function checkedCode(c: Context<AppEnv>) {
+  const codeInput = jsonBody(twoFactorCodeBody, { first: requireUser });
+
+  /** The signed-in user's verified factor, once the code checks out (400/429 otherwise). */
+  async function checkedCode(c: Context<AppEnv>, code: string) {
     const user = await requireUser(c);
-    const { code } = await readJson(c, codeBody);
     const [factor] = await db.select().from(twoFactor).where(eq(twoFactor.userId, user.id));
     if (!factor?.verified) throw new ApiError(400, 'two_factor_not_enabled', 'Two-factor authentication is not on');
     if (factor.lockedUntil && factor.lockedUntil.getTime() > Date.now()) {
@@ -59,24 +57,25 @@ export function twoFactorRoutes(ctx: AppContext) {
     return { user, factor };
   }
 
-  app.post('/api/account/two-factor/remove', async (c) => {
-    const { user, factor } = await checkedCode(c);
-    await db.transaction(async (tx) => {
-      await tx.delete(twoFactor).where(and(eq(twoFactor.userId, user.id), eq(twoFactor.id, factor.id)));
-      await tx
-        .update(userTable)
-        .set({ twoFactorEnabled: false, updatedAt: new Date() })
-        .where(eq(userTable.id, user.id));
-    });
-    return c.json({ twoFactorEnabled: false });
-  });
+  return (
+    new Hono<AppEnv>()
+      .post('/api/account/two-factor/remove', codeInput, async (c) => {
+        const { user, factor } = await checkedCode(c, c.req.valid('json').code);
+        await db.transaction(async (tx) => {
+          await tx.delete(twoFactor).where(and(eq(twoFactor.userId, user.id), eq(twoFactor.id, factor.id)));
+          await tx
+            .update(userTable)
+            .set({ twoFactorEnabled: false, updatedAt: new Date() })
+            .where(eq(userTable.id, user.id));
+        });
+        return c.json({ twoFactorEnabled: false as const });
+      })
 
-  /** Ten new backup codes, shown once; the old ones stop working. */
-  app.post('/api/account/two-factor/backup-codes', async (c) => {
-    await checkedCode(c);
-    const { backupCodes } = await ctx.auth.api.generateBackupCodes({ headers: c.req.raw.headers, body: {} });
-    return c.json({ backupCodes });
-  });
-
-  return app;
+      /** Ten new backup codes, shown once; the old ones stop working. */
+      .post('/api/account/two-factor/backup-codes', codeInput, async (c) => {
+        await checkedCode(c, c.req.valid('json').code);
+        const { backupCodes } = await ctx.auth.api.generateBackupCodes({ headers: c.req.raw.headers, body: {} });
+        return c.json({ backupCodes });
+      })
+  );
 }

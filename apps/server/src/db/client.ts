@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -7,8 +6,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths';
 import * as schema from './schema';
 import { isFreshDataDir, pgliteTemplate } from './pglite-template';
+import { startCheckpoints } from './pglite-checkpoints';
+import { LOCK_FILE, lockDataDir } from './data-dir-lock';
 
 export type Db = NodePgDatabase<typeof schema>;
 
@@ -25,7 +27,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const migrationsFolder = MIGRATIONS_DIR;
 
 export interface OpenOptions {
   databaseUrl?: string;
@@ -77,24 +79,41 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     };
   }
   const inMemory = opts.dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(opts.dataDir, { recursive: true });
+  // One server per directory (data-dir-lock.ts): taken before PGlite touches a file, so a second server refuses
+  // to start without disturbing the first.
+  const unlock = inMemory ? () => {} : lockDataDir(opts.dataDir);
+  try {
+    return await openPglite(opts, inMemory, unlock);
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+}
+
+async function openPglite(opts: OpenOptions, inMemory: boolean, unlock: () => void): Promise<Database> {
   // A fresh database starts from the migrated template when there is one (pglite-template.ts): seconds saved.
   const template = !opts.loadDataDir && isFreshDataDir(opts.dataDir) ? pgliteTemplate(migrationsFolder) : undefined;
   let loadDataDir = opts.loadDataDir ?? template?.load();
-  if (!inMemory) mkdirSync(opts.dataDir, { recursive: true });
   let client: PGlite;
   try {
     client = await PGlite.create(opts.dataDir, loadDataDir ? { loadDataDir } : {});
   } catch (err) {
     if (!template || !loadDataDir) throw err;
-    // A template that does not load (damaged cache): forget it and start from scratch.
+    // A template that does not load (damaged cache): forget it and start from scratch (keeping our lock).
     template.discard();
     loadDataDir = undefined;
-    if (!inMemory) for (const f of readdirSync(opts.dataDir)) rmSync(path.join(opts.dataDir, f), { recursive: true });
+    if (!inMemory) {
+      for (const f of readdirSync(opts.dataDir)) {
+        if (!f.startsWith(LOCK_FILE)) rmSync(path.join(opts.dataDir, f), { recursive: true });
+      }
+    }
     client = await PGlite.create(opts.dataDir);
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   if (template && !loadDataDir) await template.save(await client.dumpDataDir('none'));
+  const stopCheckpoints = startCheckpoints(client);
   return {
     db,
     kind: 'pglite',
@@ -107,6 +126,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         () => true,
         () => false,
       ),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await stopCheckpoints();
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { LOCK_FILE } from './data-dir-lock';
 
 /**
  * A migrated, empty PGlite database kept as a tarball, so a fresh PGlite starts in about a second instead of the
@@ -58,7 +59,12 @@ export function pgliteTemplate(migrationsFolder: string): PgliteTemplate {
       try {
         mkdirSync(dir, { recursive: true });
         const tmp = `${file}.${process.pid}.tmp`;
-        writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+        // The dump is of the whole directory, our lock included: a database made from it must not start with
+        // the lock of the process that made the template (data-dir-lock.ts).
+        writeFileSync(
+          tmp,
+          tarWithout(Buffer.from(await dump.arrayBuffer()), (name) => name.endsWith(`/${LOCK_FILE}`)),
+        );
         renameSync(tmp, file);
       } catch {
         // A cache: failing to write it only means the next fresh start is slow too.
@@ -68,11 +74,32 @@ export function pgliteTemplate(migrationsFolder: string): PgliteTemplate {
   };
 }
 
-/** A data directory with nothing in it yet (a PGlite directory holds PG_VERSION once created). */
+/**
+ * A tar archive (PGlite's dump: ustar, uncompressed) without the entries `drop` names. Each entry is a 512-byte
+ * header (name at 0, size in octal at 124, ustar prefix at 345) and its data in 512-byte blocks.
+ */
+export function tarWithout(tar: Buffer, drop: (name: string) => boolean): Buffer {
+  const kept: Buffer[] = [];
+  let at = 0;
+  while (at + 512 <= tar.length) {
+    const header = tar.subarray(at, at + 512);
+    const field = (from: number, length: number) =>
+      header.toString('latin1', from, from + length).replace(/\0.*$/s, '');
+    const name = [field(345, 155), field(0, 100)].filter(Boolean).join('/');
+    const size = parseInt(field(124, 12).trim() || '0', 8);
+    const end = at + 512 + Math.ceil(size / 512) * 512;
+    if (!name || !drop(`/${name.replace(/^\/+/, '')}`)) kept.push(tar.subarray(at, end));
+    at = end;
+  }
+  kept.push(tar.subarray(at));
+  return Buffer.concat(kept);
+}
+
+/** A data directory with nothing in it yet but our lock (a PGlite directory holds PG_VERSION once created). */
 export function isFreshDataDir(dataDir: string): boolean {
   if (dataDir.startsWith('memory://')) return true;
   try {
-    return readdirSync(dataDir).length === 0;
+    return readdirSync(dataDir).every((f) => f.startsWith(LOCK_FILE));
   } catch {
     return true;
   }

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -132,6 +143,10 @@ export const sharedResumes = pgTable(
     slug: text('slug').notNull(),
     data: jsonb('data').notNull(),
     views: integer('views').notNull().default(0),
+    /** When a reader other than the owner last opened it (issue #18 item 6); null: never. */
+    lastViewedAt: timestamp('last_viewed_at', { withTimezone: true }),
+    /** PDFs downloaded from its public page by readers other than the owner. */
+    pdfDownloads: integer('pdf_downloads').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -142,11 +157,66 @@ export const sharedResumes = pgTable(
   ],
 );
 
-export const contactMessages = pgTable('contact_messages', {
-  id: text('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()::text`),
-  name: text('name').notNull(),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Views of a share per day (UTC), for the owner's 30-day chart (issue #18 item 6). Written with the view counter's
+ * batch (public/view-counter.ts), one row per share and day; rows go with their share.
+ */
+export const shareViewDays = pgTable(
+  'share_view_days',
+  {
+    shareId: text('share_id')
+      .notNull()
+      .references(() => sharedResumes.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.shareId, t.day] })],
+);
+
+/**
+ * Every username and custom-URL slug ever used, with the account that used it first (issue #18, stable links): a
+ * link handed out must never show someone else's resume. kind 'username' holds /u/{username}/... (current and
+ * former usernames), kind 'slug' holds a slug and with it /v/{slug}. A name stays with its account for good, even
+ * after the share is deleted or the username changed (that address then answers 410, or follows the account).
+ * Rows are written by database triggers on profiles and shared_resumes (migration 0003), so no code path can hand
+ * out a name without reserving it; claiming a name another account holds fails as a unique violation.
+ * No foreign key: a deleted account's names stay reserved too.
+ */
+export const addressReservations = pgTable(
+  'address_reservations',
+  {
+    kind: text('kind').$type<'username' | 'slug'>().notNull(),
+    name: text('name').notNull(),
+    userId: text('user_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'address_reservations_pk', columns: [t.kind, t.name] })],
+);
+
+/**
+ * Contact form messages, and the outbox of their e-mails (contact/outbox.ts): `mailStatus` is null for a message
+ * not to be mailed (no SMTP_URL when it came), 'pending' until the mail server takes it, then 'sent', or 'failed'
+ * after the last attempt. A server claims a pending one by setting `lockedUntil`, so two never send the same.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: text('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    name: text('name').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    mailStatus: text('mail_status').$type<'pending' | 'sent' | 'failed'>(),
+    mailAttempts: integer('mail_attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('contact_messages_outbox_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`mail_status = 'pending'`),
+  ],
+);

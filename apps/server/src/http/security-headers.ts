@@ -20,7 +20,7 @@ const CONTENT_SECURITY_POLICY = [
 
 /**
  * The headers, computed once: one record serves the framework's responses and the public-read fast path
- * (public-fast-path.ts) alike, so the two can never differ.
+ * (public/fast-path.ts) alike, so the two can never differ.
  */
 export function securityHeaderRecord(opts: { https: boolean }): Readonly<Record<string, string>> {
   return Object.freeze({

@@ -1,27 +1,88 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Hono } from 'hono';
+import type { Env, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { AppEnv } from '../context';
 
-export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+export { DEFAULT_WEB_DIST as defaultWebDist } from '../paths';
 
 /** Routes of the public resume view (SPEC.md section 2): /u/{username}/{slug}, /v/{slug}, /v and /view. */
 const PUBLIC_VIEW_PATH = /^\/(?:u\/[^/]+\/[^/]+|v(?:\/[^/]+)?|view)\/?$/;
+const SHELL_FILE = /^\/(?:index|public)\.html$/;
+/** The web app's other screens (apps/web/src/app/router.tsx); any other path is its 404 screen. */
+const APP_PATH =
+  /^\/(?:|auth|auth\/callback|dashboard|edit|edit\/[^/]+|screenshot-generator|screenshot-generator\/snapshot)\/?$/;
+
+/** A public view's address as path segments (the same shape as public/repository.ts's PublicAddress). */
+type PublicAddress = { username: string; slug: string } | { slug: string };
+
+/**
+ * What a public address shows (public/repository.ts), with the link-preview tags of a share (previews/): the
+ * status its page answers with follows.
+ */
+export type SharePage = (
+  address: PublicAddress,
+) => Promise<{ found: 'share'; head: string } | { found: 'gone' | 'none' }>;
+
+/** The share a public view's path names, or undefined for /v and /view (the resume travels in the fragment). */
+function publicAddressOfPage(pathname: string): PublicAddress | undefined {
+  const parts = pathname.split('/').filter(Boolean);
+  try {
+    if (parts[0] === 'u' && parts.length === 3) {
+      return { username: decodeURIComponent(parts[1]!), slug: decodeURIComponent(parts[2]!) };
+    }
+    if (parts[0] === 'v' && parts.length === 2) return { slug: decodeURIComponent(parts[1]!) };
+  } catch {
+    return { slug: '' }; // A malformed %-escape names nothing.
+  }
+  return undefined;
+}
+
+/**
+ * Social previews need absolute addresses (crawlers do not resolve relative ones): every og:/twitter: tag whose
+ * content is a root-relative path gets PUBLIC_URL in front, once, when the shell is read.
+ */
+export function absoluteSocialUrls(html: string, publicUrl: string): string {
+  const origin = publicUrl.replace(/\/+$/, '');
+  return html.replace(
+    /(<meta\s+(?:property|name)="(?:og|twitter):[^"]*"\s+content=")(\/(?!\/)[^"]*)"/g,
+    (_m, head: string, url: string) => `${head}${origin}${url}"`,
+  );
+}
+
+/**
+ * The page with `head` in place of its <title> (the page's other tags, e.g. its robots noindex, stay). A page
+ * without a title gets the tags before </head>, or at its start.
+ */
+export function withHead(html: string, head: string): string {
+  if (/<title>[\s\S]*?<\/title>/.test(html)) return html.replace(/<title>[\s\S]*?<\/title>/, () => head);
+  if (html.includes('</head>')) return html.replace('</head>', () => `${head}\n  </head>`);
+  return `${head}\n${html}`;
+}
 
 /**
  * Serves the built web app: hashed assets are cached for a year; any other non-API path gets index.html
  * (never cached) so the client router can show the right screen, including the 404 screen.
  */
-export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
+export function mountWebApp<E extends Env>(
+  app: Hono<E>,
+  distDir: string,
+  opts: {
+    publicUrl: string;
+    sharePage: SharePage;
+    /** Tags for /v and /view, whose resume travels in the fragment: the product's own preview (previews/head.ts). */
+    fragmentHead: string;
+  },
+) {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  const indexHtml = absoluteSocialUrls(readFileSync(indexFile, 'utf8'), opts.publicUrl);
   // The public resume view has its own lean page (apps/web/public.html): recruiters never load the app shell.
   const publicFile = path.join(distDir, 'public.html');
-  const publicHtml = existsSync(publicFile) ? readFileSync(publicFile, 'utf8') : indexHtml;
+  const publicHtml = existsSync(publicFile)
+    ? absoluteSocialUrls(readFileSync(publicFile, 'utf8'), opts.publicUrl)
+    : indexHtml;
   const root = path.relative(process.cwd(), distDir) || '.';
+  const fragmentHtml = withHead(publicHtml, opts.fragmentHead);
 
   app.use(
     '/assets/*',
@@ -32,8 +93,12 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
       },
     }),
   );
+  // Browsers ask for /favicon.ico on pages without an icon link (the local sign-in provider's): the icon is SVG.
+  app.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/oidc')) return next();
+    // The shells go out from memory below (absolute social URLs, a status per screen), never as plain files.
+    if (c.req.path === '/' || SHELL_FILE.test(c.req.path)) return next();
     return serveStatic({
       root,
       onFound: (_path, ctx) => {
@@ -41,10 +106,23 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
       },
     })(c, next);
   });
-  app.get('*', (c) => {
+  // The screens stay the client's; the status tells crawlers and link checkers the same thing (issue #16 item 2):
+  // 404 for a path or share that shows nothing, 410 for a share that was withdrawn (stable links, issue #18).
+  app.get('*', async (c) => {
     if (c.req.path.startsWith('/api/')) return c.notFound();
     c.header('Cache-Control', 'no-cache');
-    return c.html(PUBLIC_VIEW_PATH.test(c.req.path) ? publicHtml : indexHtml);
+    if (!PUBLIC_VIEW_PATH.test(c.req.path)) return c.html(indexHtml, APP_PATH.test(c.req.path) ? 200 : 404);
+    // Shared resumes stay out of search engines (issue #18): the header as well as public.html's meta robots,
+    // for crawlers that read headers only.
+    c.header('X-Robots-Tag', 'noindex');
+    const address = publicAddressOfPage(c.req.path);
+    if (!address) return c.html(fragmentHtml, 200);
+    const shown = await opts.sharePage(address).catch(() => ({ found: 'unknown' as const }));
+    // The database away: the page still loads and says so itself (it retries); the status says try later.
+    const status = { share: 200, gone: 410, none: 404, unknown: 503 } as const;
+    // A share's page carries its link preview (title, description, Open Graph and Twitter tags): chat apps and
+    // social networks read them without running the page's JavaScript (issue #18, item 3).
+    return c.html(shown.found === 'share' ? withHead(publicHtml, shown.head) : publicHtml, status[shown.found]);
   });
   return true;
 }

@@ -14,6 +14,21 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+/**
+ * Whether the PDF renderer runs inside Chromium's sandbox (issue #22), for the start-up log and /api/health.
+ * Not yet: the server passes --no-sandbox. As root Chromium refuses its sandbox outright; as another user it
+ * needs unprivileged user namespaces or a setuid helper, which this server does not set up or check.
+ */
+export function rendererSandbox(): { sandbox: false; reason: string } {
+  const root = process.getuid?.() === 0;
+  return {
+    sandbox: false,
+    reason: root
+      ? 'the server runs as root, where Chromium cannot start its sandbox; run it as an unprivileged user'
+      : 'Chromium is started with --no-sandbox (the sandbox needs unprivileged user namespaces, not set up here)',
+  };
+}
+
 export interface WarmBrowserOptions {
   executablePath: string;
   log: Logger;

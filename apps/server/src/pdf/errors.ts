@@ -1,12 +1,16 @@
-/** Why a PDF could not be made; the routes turn each into an HTTP answer (see routes/pdf.ts). */
+/** Why a PDF could not be made; the routes turn each into an HTTP answer (see pdf/routes.ts). */
 export class PdfError extends Error {
+  /** For 'busy': seconds until the caller's turn would likely come (the Retry-After header). */
+  readonly retryAfterSec: number | undefined;
+
   constructor(
     public readonly reason: 'unavailable' | 'busy' | 'timeout' | 'failed',
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfterSec?: number },
   ) {
     super(message, options);
     this.name = 'PdfError';
+    this.retryAfterSec = options?.retryAfterSec;
   }
 }
 

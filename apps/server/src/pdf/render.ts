@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import type { Resume } from '@resumey/resume';
+import { pageSizeOf, sampleResume, type Resume } from '@resumey/resume';
 import type { AssetReader } from './assets';
 import { PDF_MESSAGES, PdfError } from './errors';
+import { withResumeyMetadata } from './metadata';
 
 /**
  * The print view is loaded from this made-up origin: every request to it is answered from the web build on
@@ -10,8 +11,27 @@ import { PDF_MESSAGES, PdfError } from './errors';
 export const PRINT_ORIGIN = 'http://print.resumey.invalid';
 /** Path of the print view in the web build (apps/web/print.html). */
 export const PRINT_PAGE = '/print.html';
-/** A print page is replaced after this many jobs, so nothing builds up in a long-lived page. */
-const JOBS_PER_PAGE = 50;
+/** Fresh print pages kept loaded ahead of jobs (one per render slot), so a fresh page costs a job no time. */
+const SPARE_PAGES = 2;
+
+/**
+ * The print page's own Content-Security-Policy (issue #23): its scripts and styles come only from its own bundle,
+ * it reaches nothing on the network (not even its own origin, after loading), and images can only be data: URLs,
+ * which the server has re-encoded (images/clean-photo.ts). Style attributes are allowed: templates set colours.
+ */
+export const PRINT_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "font-src 'self'",
+  'img-src data:',
+  "connect-src 'none'",
+  "worker-src 'none'",
+  "frame-src 'none'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
 
 export interface RenderedPdf {
   pdf: Buffer;
@@ -28,7 +48,6 @@ interface PrintPage {
   browser: Browser;
   context: BrowserContext;
   page: Page;
-  jobs: number;
 }
 
 async function serveAsset(assets: AssetReader, route: Route) {
@@ -36,46 +55,97 @@ async function serveAsset(assets: AssetReader, route: Route) {
   if (url.origin !== PRINT_ORIGIN) return route.abort('blockedbyclient');
   const asset = await assets.get(url.pathname);
   if (!asset) return route.fulfill({ status: 404, body: 'Not found' });
-  return route.fulfill({ status: 200, body: asset.body, contentType: asset.contentType });
+  const headers: Record<string, string> = { 'X-Content-Type-Options': 'nosniff' };
+  if (asset.contentType.startsWith('text/html')) headers['Content-Security-Policy'] = PRINT_CSP;
+  return route.fulfill({ status: 200, body: asset.body, contentType: asset.contentType, headers });
+}
+
+/** Lays a resume out in a loaded print view. */
+const printInto = async (page: Page, resume: Resume) =>
+  (await page.evaluate(async (r) => {
+    const api = (window as unknown as { resumeyPrint?: { render(x: unknown): Promise<unknown> } }).resumeyPrint;
+    if (!api) throw new Error('The print view did not start');
+    return api.render(r);
+  }, resume as unknown)) as PrintResult;
+
+/** A new context with the print view loaded, served from the web build under its CSP; nothing else reachable. */
+export async function loadPrintView(
+  browser: Browser,
+  assets: AssetReader,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: 794, height: 1123 },
+    serviceWorkers: 'block',
+    acceptDownloads: false,
+  });
+  try {
+    await context.route('**/*', (route) => serveAsset(assets, route));
+    const page = await context.newPage();
+    // Laid out with the print rules from the start, so what the print view measures and rewrites for the PDF
+    // (print-only elements, decorations painted as images) is the layout that is printed.
+    await page.emulateMedia({ media: 'print' });
+    const response = await page.goto(`${PRINT_ORIGIN}${PRINT_PAGE}`, { waitUntil: 'load' });
+    if (!response?.ok()) throw new PdfError('unavailable', PDF_MESSAGES.noPrintView);
+    return { context, page };
+  } catch (err) {
+    await context.close().catch(() => undefined);
+    throw err;
+  }
 }
 
 /**
- * Print pages kept loaded between jobs: a job only hands the resume to an open print view and prints it,
- * which is most of the speed of a warm server. Each page has a context of its own; a page that failed,
- * timed out or belongs to a browser that has gone is closed, never reused.
+ * Print pages loaded ahead of jobs: a job only hands the resume to an open print view and prints it, which is
+ * most of the speed of a warm server. Every job gets a fresh page in a context of its own, never one another
+ * resume was printed in; it is closed after the job, and a new spare is loaded in the background.
  */
 export class PrintPages {
-  private idle: PrintPage[] = [];
+  /** Fresh pages loading or loaded, each handed to exactly one job (undefined: it failed to load). */
+  private spares: Promise<PrintPage | undefined>[] = [];
+  /** Spares loaded and waiting for a job (for /api/health: a warm renderer answers at once). */
+  private loaded = new Set<Promise<PrintPage | undefined>>();
 
   constructor(private readonly assets: AssetReader) {}
 
   private async open(browser: Browser): Promise<PrintPage> {
-    const context = await browser.newContext({
-      viewport: { width: 794, height: 1123 },
-      serviceWorkers: 'block',
-      acceptDownloads: false,
-    });
-    try {
-      await context.route('**/*', (route) => serveAsset(this.assets, route));
-      const page = await context.newPage();
-      const response = await page.goto(`${PRINT_ORIGIN}${PRINT_PAGE}`, { waitUntil: 'load' });
-      if (!response?.ok()) throw new PdfError('unavailable', PDF_MESSAGES.noPrintView);
-      return { browser, context, page, jobs: 0 };
-    } catch (err) {
-      await context.close().catch(() => undefined);
-      throw err;
-    }
+    return { browser, ...(await loadPrintView(browser, this.assets)) };
   }
 
+  /** A fresh page: a spare (waiting for one still loading rather than loading a third), else a new one. */
   private async acquire(browser: Browser): Promise<PrintPage> {
-    for (let p = this.idle.pop(); p; p = this.idle.pop()) {
-      if (p.browser === browser && browser.isConnected() && !p.page.isClosed()) return p;
-      void p.context.close().catch(() => undefined);
+    for (let next = this.spares.shift(); next; next = this.spares.shift()) {
+      this.loaded.delete(next);
+      const p = await next;
+      if (p && p.browser === browser && browser.isConnected() && !p.page.isClosed()) return p;
+      if (p) void p.context.close().catch(() => undefined);
     }
     return this.open(browser);
   }
 
-  /** Lays the resume out in a print view and prints it to an A4 PDF, within `timeoutMs` from start to end. */
+  /**
+   * Loads spare pages in the background, up to SPARE_PAGES; a failure only means a job opens its own. Each spare
+   * lays out the sample resume once, so its fonts and template code are loaded before a job arrives (no user's
+   * data: the page is still fresh for the job).
+   */
+  private prepare(browser: Browser) {
+    while (browser.isConnected() && this.spares.length < SPARE_PAGES) {
+      const spare = this.open(browser).then(async (p) => {
+        await printInto(p.page, sampleResume()).catch(() => undefined);
+        return p;
+      });
+      const entry = spare.catch(() => undefined);
+      this.spares.push(entry);
+      void entry.then((p) => {
+        if (p && this.spares.includes(entry)) this.loaded.add(entry);
+      });
+    }
+  }
+
+  /** Fresh print pages loaded and waiting, ready to take a job without any loading. */
+  get ready(): number {
+    return this.loaded.size;
+  }
+
+  /** Lays the resume out in a print view and prints it on its paper (A4 or Letter), within `timeoutMs` in all. */
   async render(browser: Browser, resume: Resume, timeoutMs: number): Promise<RenderedPdf> {
     let current: PrintPage | undefined;
     let timedOut = false;
@@ -87,16 +157,17 @@ export class PrintPages {
         throw new PdfError('timeout', PDF_MESSAGES.timeout);
       }
       current = p;
-      p.jobs += 1;
-      const result = (await p.page.evaluate(async (r) => {
-        const api = (window as unknown as { resumeyPrint?: { render(x: unknown): Promise<unknown> } }).resumeyPrint;
-        if (!api) throw new Error('The print view did not start');
-        return api.render(r);
-      }, resume as unknown)) as PrintResult;
-      const pdf = await p.page.pdf({ preferCSSPageSize: true, printBackground: true, tagged: true, outline: false });
-      return { pdf, templateId: result.templateId };
+      const result = await printInto(p.page, resume);
+      // The print view sets the same size in @page (preferCSSPageSize); the format is the fallback if it did not.
+      const pdf = await p.page.pdf({
+        format: pageSizeOf(resume.meta).pdfFormat,
+        preferCSSPageSize: true,
+        printBackground: true,
+        tagged: true,
+        outline: false,
+      });
+      return { pdf: await withResumeyMetadata(pdf), templateId: result.templateId };
     };
-    let ok = false;
     try {
       const rendered = await Promise.race([
         work(),
@@ -107,7 +178,6 @@ export class PrintPages {
           }, timeoutMs);
         }),
       ]);
-      ok = true;
       return rendered;
     } catch (err) {
       if (err instanceof PdfError) throw err;
@@ -115,18 +185,17 @@ export class PrintPages {
     } finally {
       clearTimeout(timer);
       const p = current as PrintPage | undefined;
-      if (p) {
-        // Closing the context also ends a job cut off by the timeout (its pending calls reject, ignored).
-        if (ok && p.jobs < JOBS_PER_PAGE) this.idle.push(p);
-        else void p.context.close().catch(() => undefined);
-      }
+      // Closing the context also ends a job cut off by the timeout (its pending calls reject, ignored).
+      if (p) void p.context.close().catch(() => undefined);
+      this.prepare(browser);
     }
   }
 
-  /** Closes every idle page (the browser is closing or being replaced). */
+  /** Closes every spare page (the browser is closing or being replaced). */
   async clear(): Promise<void> {
-    const pages = this.idle;
-    this.idle = [];
-    await Promise.all(pages.map((p) => p.context.close().catch(() => undefined)));
+    const spares = this.spares;
+    this.spares = [];
+    this.loaded.clear();
+    await Promise.all(spares.map(async (p) => (await p)?.context.close().catch(() => undefined)));
   }
 }

@@ -6,7 +6,8 @@ import type { Logger } from '../log';
 import { createAssetReader } from './assets';
 import { WarmBrowser } from './browser';
 import { PDF_MESSAGES, PdfError } from './errors';
-import { JobQueue } from './queue';
+import { pdfJobCost } from './cost';
+import { FairQueue, type JobTicket } from './queue';
 import { PRINT_PAGE, PrintPages, type RenderedPdf } from './render';
 
 export interface PdfServiceOptions {
@@ -14,34 +15,53 @@ export interface PdfServiceOptions {
   /** The built web app holding the print view (print.html and its assets). */
   webDist: string;
   log: Logger;
-  /** Jobs rendered at once (the machine has 2 cores). */
+  /** Jobs rendered at once for all clients together (the machine has 2 cores); each client has one at a time. */
   concurrency?: number;
-  /** Jobs allowed to wait for a free slot before new ones are refused as busy. */
-  maxWaiting?: number;
+  /** Work (pdf/cost.ts) one client may have waiting and running before its next request is refused as busy. */
+  maxClientCost?: number;
+  /** Work allowed to wait for a free slot, all clients together, before new requests are refused as busy. */
+  maxWaitingCost?: number;
+  /** A job that has not started within this long is refused as busy. */
+  maxWaitMs?: number;
   /** Per job, from its start to the finished PDF. */
   timeoutMs?: number;
   idleMs?: number;
 }
 
 export interface PdfService {
-  render(resume: Resume): Promise<RenderedPdf>;
+  /** Renders in the fair queue as `ticket`'s client (without one: a client of its own, costed by the resume's size). */
+  render(resume: Resume, ticket?: JobTicket): Promise<RenderedPdf>;
+  /** Fresh print pages loaded ahead of jobs and waiting (0 before the first PDF and after an idle close). */
+  readonly warmPages: number;
   close(): Promise<void>;
 }
 
 export function createPdfService(opts: PdfServiceOptions): PdfService {
   const browser = new WarmBrowser({ executablePath: opts.chromiumPath, log: opts.log, idleMs: opts.idleMs });
   const assets = createAssetReader(opts.webDist);
-  const queue = new JobQueue(opts.concurrency ?? 2, opts.maxWaiting ?? 8);
+  const queue = new FairQueue({
+    concurrency: opts.concurrency ?? 2,
+    maxClientCost: opts.maxClientCost ?? 12,
+    maxWaitingCost: opts.maxWaitingCost ?? 40,
+    maxWaitMs: opts.maxWaitMs ?? 30_000,
+  });
   const timeoutMs = opts.timeoutMs ?? 15_000;
   const printView = path.join(assets.root, PRINT_PAGE);
   const pages = new PrintPages(assets);
+  let untracked = 0;
 
   return {
-    async render(resume) {
+    async render(resume, ticket) {
       // Refused before queueing, so the caller learns at once and falls back to the browser's print dialog.
       if (!browser.installed) throw new PdfError('unavailable', PDF_MESSAGES.noChromium);
       if (!existsSync(printView)) throw new PdfError('unavailable', PDF_MESSAGES.noPrintView);
-      return queue.run(async () => {
+      // Internal callers (tests, benchmarks) give no ticket: each call is a client of its own.
+      const job = ticket ?? {
+        client: `local:${++untracked}`,
+        clientClass: 'user' as const,
+        cost: pdfJobCost(Buffer.byteLength(JSON.stringify(resume))),
+      };
+      return queue.run(job, async () => {
         const started = performance.now();
         try {
           return await renderOnce(resume);
@@ -49,6 +69,9 @@ export function createPdfService(opts: PdfServiceOptions): PdfService {
           opts.log.debug('pdf: rendered', { ms: Math.round(performance.now() - started) });
         }
       });
+    },
+    get warmPages() {
+      return pages.ready;
     },
     close: async () => {
       await pages.clear();
@@ -92,6 +115,9 @@ export function pdfServiceFor(config: Config, log: Logger, webDist: string): Pdf
   }
   return service;
 }
+
+/** Warm print pages of a running server's PDF service (0 if it has made no PDF yet), for /api/health. */
+export const pdfWarmPages = (config: Config): number => services.get(config)?.warmPages ?? 0;
 
 /** Closes the server's warm browser, if it ever started one (called on server shutdown). */
 export async function closePdfService(config: Config): Promise<void> {

@@ -1,6 +1,6 @@
 import { loadConfig } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/client';
-import { createLogger } from '../../src/log';
+import { createLogger, type Logger } from '../../src/log';
 import { startServer, type RunningServer } from '../../src/server';
 import { scratchDatabase } from './scratch-database';
 
@@ -13,9 +13,16 @@ export interface TestServer extends RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server on a free port with a fresh database; `env` overrides configuration. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const pgDb = testDbKind === 'postgres' && !env.DATABASE_URL ? await scratchDatabase('resumey_t') : undefined;
+/**
+ * Starts the real server on a free port with a fresh database; `env` overrides configuration. `opts.database` shares
+ * an open PGlite database between servers (a restart, or several servers); `opts.log` collects the server's log.
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  opts: { database?: Database; log?: Logger } = {},
+): Promise<TestServer> {
+  const pgDb =
+    testDbKind === 'postgres' && !env.DATABASE_URL && !opts.database ? await scratchDatabase('resumey_t') : undefined;
   // PUBLIC_URL must be known before listening (the local provider's issuer), so pick a free port first.
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const config = loadConfig({
@@ -30,16 +37,19 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
   });
-  let database: Database | undefined;
-  if (!config.DATABASE_URL) database = await openDatabase({ dataDir: 'memory://' });
-  const server = await startServer(config, { database, log: createLogger(config.LOG_LEVEL) });
+  const owned = !opts.database && !config.DATABASE_URL ? await openDatabase({ dataDir: 'memory://' }) : undefined;
+  const database = opts.database ?? owned;
+  const server = await startServer(config, { database, log: opts.log ?? createLogger(config.LOG_LEVEL) });
   return {
     ...server,
     databaseUrl: config.DATABASE_URL,
     stop: async () => {
-      await server.close();
-      if (database) await database.close();
-      if (pgDb) await pgDb.drop();
+      try {
+        await server.close();
+        if (owned) await owned.close();
+      } finally {
+        if (pgDb) await pgDb.drop();
+      }
     },
   };
 }

@@ -11,13 +11,19 @@ export interface SignedInClient {
  * Signs in through the real OpenID Connect flow: the auth library redirects to the local provider, the test fills
  * in its form, and the provider redirects back with a code that the library exchanges for a session.
  */
-export async function signIn(baseUrl: string, email: string, name = 'Test User'): Promise<SignedInClient> {
+export async function signIn(
+  baseUrl: string,
+  email: string,
+  name = 'Test User',
+  /** Sent with every request of the sign-in (e.g. X-Forwarded-For, as a proxy would add it). */
+  extraHeaders: Record<string, string> = {},
+): Promise<SignedInClient> {
   const jar = new CookieJar();
   const go = async (url: string, init: RequestInit = {}) => {
     const res = await fetch(new URL(url, baseUrl), {
       ...init,
       redirect: 'manual',
-      headers: { ...(init.headers as Record<string, string>), cookie: jar.header(), origin: baseUrl },
+      headers: { ...extraHeaders, ...(init.headers as Record<string, string>), cookie: jar.header(), origin: baseUrl },
     });
     jar.store(res);
     return res;

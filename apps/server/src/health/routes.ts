@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import { APP_VERSION } from '@resumey/resume';
+import type { AppContext, AppEnv } from '../context';
+import { contactOutbox } from '../contact/outbox';
+import { rendererSandbox } from '../pdf/browser';
+import { pdfWarmPages } from '../pdf/service';
+
+/**
+ * GET /api/health: 200 while the database answers, else 503 (load balancers use it). With a mail server configured
+ * it also tells the owner about contact e-mails not delivered yet (`mail`), which never changes the status: the
+ * site works while the mail server is away, and the outbox delivers them when it is back.
+ */
+export function healthRoutes(ctx: AppContext) {
+  const { database } = ctx;
+  return new Hono<AppEnv>().get('/', async (c) => {
+    const up = await database.ping();
+    const outbox = contactOutbox(ctx);
+    const mail = up && outbox ? await outbox.status().catch(() => undefined) : undefined;
+    return c.json(
+      {
+        status: up ? 'ok' : 'degraded',
+        database: up ? 'up' : 'down',
+        version: APP_VERSION,
+        // Said openly rather than dropped silently: the PDF renderer's isolation (pdf/browser.ts).
+        // warmPages: print pages loaded ahead of jobs; 0 means the next PDF loads its own page (slower).
+        pdfRenderer: { ...rendererSandbox(), warmPages: pdfWarmPages(ctx.config) },
+        ...(mail ? { mail } : {}),
+      },
+      up ? 200 : 503,
+    );
+  });
+}

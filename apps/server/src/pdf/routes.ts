@@ -1,0 +1,113 @@
+import { Hono, type Context } from 'hono';
+import { EMPTY_PROFILE, MESSAGES, pdfBody, type Resume } from '@resumey/resume';
+import type { AppContext, AppEnv } from '../context';
+import { currentUser, requireUser, userOrClientKey } from '../auth/current-user';
+import { clientIp } from '../http/rate-limit';
+import { ApiError } from '../http/errors';
+import { rateLimit } from '../http/rate-limit';
+import { defaultWebDist } from '../http/static';
+import { jsonBody } from '../http/validate';
+import { withCleanPhoto } from '../images/clean-photo';
+import { pdfJobCost } from './cost';
+import { PdfError } from './errors';
+import type { JobTicket } from './queue';
+import { contentDisposition } from './filename';
+import { pdfServiceFor } from './service';
+import { countPdfDownload, sharedResume, type PublicAddress } from '../public/repository';
+import { checkResumeSize } from '../resumes/input';
+import { getResumeData } from '../resumes/repository';
+
+/** PDFs made per minute by one user (signed in) or one address (signed out): generous for people, not for loops. */
+
+const STATUS: Record<PdfError['reason'], { status: 500 | 503 | 504; code: string }> = {
+  unavailable: { status: 503, code: 'pdf_unavailable' },
+  busy: { status: 503, code: 'pdf_busy' },
+  timeout: { status: 504, code: 'pdf_timeout' },
+  failed: { status: 500, code: 'pdf_failed' },
+};
+
+/**
+ * The PDF of a resume (DESIGN.md section 5, issue #10):
+ *   GET  /api/resumes/:id/pdf              the owner's resume (another user's id: 404, signed out: 401)
+ *   GET  /api/public/u/:username/:slug/pdf a custom-URL share, for anyone
+ *   GET  /api/public/v/:slug/pdf           a slug share (the oldest with that slug), for anyone
+ *   POST /api/pdf {resume}                 a link-embedded share; stores nothing
+ * Each answers application/pdf named '{Full name} Resume.pdf', or 503 with a clear message when this server
+ * cannot make PDFs (no Chromium), after which the page falls back to the browser's print dialog.
+ */
+export function pdfRoutes({ config, database, log, rateLimits }: AppContext) {
+  const { db } = database;
+  const pdf = () => pdfServiceFor(config, log, config.WEB_DIST ?? defaultWebDist);
+  const limit = rateLimit({
+    limits: rateLimits,
+    name: 'pdf',
+    windowMs: 60_000,
+    max: config.PDF_RATE_LIMIT,
+    key: userOrClientKey,
+    message: 'Too many PDF downloads. Please wait a minute and try again.',
+  });
+
+  async function send(c: Context<AppEnv>, given: Resume, json?: string) {
+    // Stored photos are cleaned when saved; this also covers posted ones and any stored before that rule.
+    const resume = await withCleanPhoto(given);
+    // The queue's client: the signed-in user, else the client address (per-client turns, pdf/queue.ts).
+    const user = await currentUser(c);
+    const ticket: JobTicket = {
+      client: user ? `user:${user.id}` : `ip:${clientIp(c)}`,
+      clientClass: user ? 'user' : 'anon',
+      cost: pdfJobCost(Buffer.byteLength(json ?? JSON.stringify(resume))),
+      signal: c.req.raw.signal,
+    };
+    try {
+      const { pdf: bytes } = await pdf().render(resume, ticket);
+      return new Response(new Uint8Array(bytes), {
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': contentDisposition(resume.profile.fullName),
+          'Content-Length': String(bytes.length),
+          'Cache-Control': 'no-store',
+        },
+      });
+    } catch (err) {
+      if (!(err instanceof PdfError)) throw err;
+      const { status, code } = STATUS[err.reason];
+      if (err.reason === 'busy') c.header('Retry-After', String(err.retryAfterSec ?? 5));
+      throw new ApiError(status, code, err.message);
+    }
+  }
+
+  /**
+   * The PDF of the resume at a public address, or the same refusal its page gets (404 never shared, 410 no
+   * longer). A PDF sent to anyone but the owner counts as a download on the owner's dashboard.
+   */
+  const sendShared = async (c: Context<AppEnv>, address: PublicAddress) => {
+    const lookup = await sharedResume(db, address);
+    if (lookup.found === 'none') throw new ApiError(404, 'not_found', MESSAGES.noResumeData);
+    if (lookup.found === 'gone') throw new ApiError(410, 'gone', MESSAGES.shareGone);
+    const res = await send(c, lookup.resume);
+    if ((await currentUser(c))?.id !== lookup.ownerId) {
+      // The reader has the PDF either way: a count that fails to be written is logged, not made their error.
+      await countPdfDownload(db, lookup.shareId).catch((err: unknown) =>
+        log.warn('pdf: download not counted', { error: String(err) }),
+      );
+    }
+    return res;
+  };
+
+  return new Hono<AppEnv>()
+    .get('/api/resumes/:id/pdf', limit, async (c) => {
+      const user = await requireUser(c);
+      return send(c, await getResumeData(db, user.id, c.req.param('id')));
+    })
+    .get('/api/public/u/:username/:slug/pdf', limit, async (c) => {
+      return sendShared(c, { username: c.req.param('username'), slug: c.req.param('slug') });
+    })
+    .get('/api/public/v/:slug/pdf', limit, async (c) => {
+      return sendShared(c, { slug: c.req.param('slug') });
+    })
+    .post('/api/pdf', limit, jsonBody(pdfBody), async (c) => {
+      const body = c.req.valid('json');
+      const resume: Resume = { ...body.resume, profile: { ...EMPTY_PROFILE, ...body.resume.profile } };
+      return send(c, resume, checkResumeSize(resume));
+    });
+}

@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import type { Resume } from '@resumey/resume';
+import type { Db } from '../db/client';
+import { publicCache } from './cache';
+import { viewCounter } from './view-counter';
+
+/** The share a public address names: /u/{username}/{slug} or /v/{slug}, as raw path segments. */
+export type PublicAddress = { username: string; slug: string } | { slug: string };
+
+const SEGMENT = /^[a-z0-9-]{1,60}$/;
+
+/** Usernames and slugs are stored lower-case; any other path segment matches nothing. */
+const segment = (raw: string) => {
+  const v = raw.toLowerCase();
+  return SEGMENT.test(v) ? v : undefined;
+};
+
+/**
+ * What a public read gives: the resume (as the JSON text the database holds, sent on without being parsed and
+ * serialised again) and its template, nothing about the account behind it.
+ */
+export interface PublicShare {
+  id: string;
+  resumeJson: string;
+  templateId: string;
+  /** When the shared copy last changed: a new value is a new version of the page (and of its preview image). */
+  updatedAt: string;
+  /** The share's address today: differs from the one asked for when its owner has changed username since. */
+  canonical: PublicAddress;
+}
+
+/**
+ * What a public address leads to (issue #18, stable links): a share; an address that was used once and shows
+ * nothing now ('gone': the share was deleted; the address stays with its owner's account for good, see
+ * db/schema.ts addressReservations); or nothing at all ('none').
+ */
+export type PublicLookup = { found: 'share'; share: PublicShare } | { found: 'gone' } | { found: 'none' };
+
+type Row = {
+  id: string | null;
+  user_id: string;
+  data: string | null;
+  template_id: string | null;
+  updated_at: string | null;
+  username: string | null;
+  slug: string;
+};
+
+const rowsOf = (result: unknown): Row[] =>
+  Array.isArray(result) ? (result as Row[]) : ((result as { rows?: Row[] }).rows ?? []);
+
+/** The address with its segments as stored (lower-case); undefined when a segment can match nothing. */
+function normalised(address: PublicAddress): PublicAddress | undefined {
+  const slug = segment(address.slug);
+  if (!slug) return undefined;
+  if (!('username' in address)) return { slug };
+  const username = segment(address.username);
+  return username ? { username, slug } : undefined;
+}
+
+/**
+ * The row of a normalised address: the account holding the address (its current or a former username, or the
+ * slug itself for /v/{slug}) with its share of that slug, if it still has one. No row: the address was never used.
+ * A /u/ address whose share is gone counts only if that account once shared the slug (it holds its reservation).
+ */
+async function addressRow(db: Db, address: PublicAddress): Promise<Row | undefined> {
+  const shareColumns = sql`s.id, s.data::text as data, s.data->'meta'->>'templateId' as template_id,
+    s.updated_at::text as updated_at, p.username`;
+  const query =
+    'username' in address
+      ? sql`
+        select ${shareColumns}, holder.user_id, ${address.slug}::text as slug
+        from address_reservations holder
+        left join shared_resumes s on s.user_id = holder.user_id and s.slug = ${address.slug}
+        left join profiles p on p.user_id = holder.user_id
+        where holder.kind = 'username' and holder.name = ${address.username}
+          and (s.id is not null or exists (
+            select 1 from address_reservations r
+            where r.kind = 'slug' and r.name = ${address.slug} and r.user_id = holder.user_id))`
+      : sql`
+        select ${shareColumns}, holder.user_id, holder.name as slug
+        from address_reservations holder
+        left join shared_resumes s on s.user_id = holder.user_id and s.slug = holder.name
+        left join profiles p on p.user_id = holder.user_id
+        where holder.kind = 'slug' and holder.name = ${address.slug}`;
+  return rowsOf(await db.execute(query))[0];
+}
+
+const cacheKey = (address: PublicAddress) =>
+  'username' in address ? `u/${address.username}/${address.slug}` : `v/${address.slug}`;
+
+function lookupOf(address: PublicAddress, row: Row | undefined): PublicLookup {
+  if (!row) return { found: 'none' };
+  if (!row.id || row.data === null) return { found: 'gone' };
+  const canonical: PublicAddress =
+    'username' in address && row.username ? { username: row.username, slug: row.slug } : { ...address };
+  return {
+    found: 'share',
+    share: {
+      id: row.id,
+      resumeJson: row.data,
+      templateId: row.template_id ?? '',
+      updatedAt: row.updated_at ?? '',
+      canonical,
+    },
+  };
+}
+
+/**
+ * What a public address shows a reader, counting the view unless the owner reads it. One query per address and
+ * second at most, however many read it (cache.ts); views are counted in memory and written every second
+ * (view-counter.ts), so a public read is one SELECT with no lock and no write.
+ */
+export async function readPublicShare(db: Db, address: PublicAddress, viewerId: string | null): Promise<PublicLookup> {
+  const at = normalised(address);
+  if (!at) return { found: 'none' };
+  const row = await publicCache<Row | undefined>(db).get(cacheKey(at), () => addressRow(db, at));
+  const lookup = lookupOf(at, row);
+  if (lookup.found === 'share' && row!.user_id !== viewerId) viewCounter(db).count(lookup.share.id);
+  return lookup;
+}
+
+/**
+ * What a public address leads to, without counting a view: its page's status and link preview (http/static.ts,
+ * previews/), which crawlers and chat apps fetch as much as people do.
+ */
+export async function publicShareLookup(db: Db, address: PublicAddress): Promise<PublicLookup> {
+  const at = normalised(address);
+  if (!at) return { found: 'none' };
+  const row = await publicCache<Row | undefined>(db).get(cacheKey(at), () => addressRow(db, at));
+  return lookupOf(at, row);
+}
+
+/**
+ * What a public address leads to, read fresh and without counting a view: downloading the PDF of a page someone
+ * is looking at is not a second visit. The share's id and owner come along for counting the download.
+ */
+export async function sharedResume(
+  db: Db,
+  address: PublicAddress,
+): Promise<
+  { found: 'share'; resume: Resume; shareId: string; ownerId: string } | { found: 'gone' } | { found: 'none' }
+> {
+  const at = normalised(address);
+  const row = at ? await addressRow(db, at) : undefined;
+  const lookup = at ? lookupOf(at, row) : ({ found: 'none' } as const);
+  if (lookup.found !== 'share') return lookup;
+  const resume = JSON.parse(lookup.share.resumeJson) as Resume;
+  return { found: 'share', resume, shareId: lookup.share.id, ownerId: row!.user_id };
+}
+
+/** One more PDF downloaded from a share's public page (issue #18 item 6: the owner's dashboard shows it). */
+export async function countPdfDownload(db: Db, shareId: string): Promise<void> {
+  await db.execute(sql`update shared_resumes set pdf_downloads = pdf_downloads + 1 where id = ${shareId}`);
+}

@@ -1,0 +1,95 @@
+import { Hono, type Context } from 'hono';
+import {
+  createResume,
+  createResumeBody,
+  duplicateResume,
+  renameResumeBody,
+  updateResumeBody,
+  type Resume,
+  type ResumeRecord,
+} from '@resumey/resume';
+import type { AppContext, AppEnv } from '../context';
+import { requireUser } from '../auth/current-user';
+import { jsonText } from '../http/json-text';
+import { jsonBody } from '../http/validate';
+import { storableResume } from './input';
+import {
+  deleteResume,
+  getRecord,
+  getResumeData,
+  insertResume,
+  listRecords,
+  resumeSaver,
+  writeResume,
+} from './repository';
+
+/** A session token without a lookup when the cookie carries one (the save checks it itself), else a 401. */
+const tokenOrSignIn = async (c: Context<AppEnv>) => (await c.get('session').token()) ?? requireUser(c);
+
+/**
+ * The resume API (bodies and answers: packages/resume/src/api/resumes.ts). Every call needs a session and only
+ * ever sees the caller's own resumes: another user's id is answered exactly like an id that does not exist (404).
+ */
+export function resumeRoutes({ database }: AppContext) {
+  const { db } = database;
+  const saveResume = resumeSaver(database);
+  return (
+    new Hono<AppEnv>()
+      .get('/', async (c) => {
+        const user = await requireUser(c);
+        return c.json({ resumes: await listRecords(db, user.id) });
+      })
+      .post('/', jsonBody(createResumeBody, { first: requireUser }), async (c) => {
+        const user = await requireUser(c);
+        const body = c.req.valid('json');
+        let resume: Resume;
+        if ('templateId' in body) {
+          const { templateId, pageSize } = body;
+          resume = createResume({ meta: pageSize ? { templateId, pageSize } : { templateId } });
+        } else {
+          resume = (await storableResume(body.resume)).resume;
+        }
+        return c.json(await insertResume(db, user.id, resume), 201);
+      })
+      .get('/:id', async (c) => {
+        const user = await requireUser(c);
+        return c.json(await getRecord(db, user.id, c.req.param('id')));
+      })
+      // The editor's autosave, the busiest authenticated call: the session is checked inside the save's own
+      // statement. Whatever that does not settle (signed out, session due for extension, not found, conflict) takes
+      // the usual path with the usual answers, a 401 before a 400.
+      .put('/:id', jsonBody(updateResumeBody, { first: tokenOrSignIn, beforeRefusing: requireUser }), async (c) => {
+        const token = await c.get('session').token();
+        const { version } = c.req.valid('json');
+        // A refused photo is a 400 only for a signed-in caller, like every other refusal of this route.
+        const { resume, json } = await storableResume(c.req.valid('json').resume).catch(async (err: unknown) => {
+          await requireUser(c);
+          throw err;
+        });
+        const id = c.req.param('id');
+        const saved =
+          (token && (await saveResume.bySession(token, id, resume, json, version))) ||
+          (await saveResume.byUser((await requireUser(c)).id, id, resume, json, version));
+        return jsonText<ResumeRecord>(c, saved);
+      })
+      .patch('/:id', jsonBody(renameResumeBody, { first: requireUser }), async (c) => {
+        const user = await requireUser(c);
+        const { title } = c.req.valid('json');
+        const record = await writeResume(db, user.id, c.req.param('id'), (row) => {
+          const current = row.data as Resume;
+          return { ...current, meta: { ...current.meta, title } };
+        });
+        return c.json(record);
+      })
+      .post('/:id/duplicate', async (c) => {
+        const user = await requireUser(c);
+        const source = await getResumeData(db, user.id, c.req.param('id'));
+        return c.json(await insertResume(db, user.id, duplicateResume(source)), 201);
+      })
+      .delete('/:id', async (c) => {
+        const user = await requireUser(c);
+        await deleteResume(db, user.id, c.req.param('id'));
+        return c.body(null, 204);
+      })
+  );
+}

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { and, count, eq, sql } from 'drizzle-orm';
+import {
+  LIMITS,
+  MESSAGES,
+  normalizeSlug,
+  normalizeUsername,
+  saveShareBody,
+  slugAvailableQuery,
+  type SharesList,
+} from '@resumey/resume';
+import type { AppContext, AppEnv } from '../context';
+import { currentUser, requireUser } from '../auth/current-user';
+import { resumes, sharedResumes } from '../db/schema';
+import { ApiError, notFound } from '../http/errors';
+import { jsonBody, queryInput } from '../http/validate';
+import { isUniqueViolation } from '../db/errors';
+import { isFreeFor } from '../addresses/reservations';
+import { availabilityLimit } from '../profile/availability';
+import { usernameOf } from '../profile/repository';
+import { listOwnShares, shareBySlug } from './repository';
+
+/** SPEC.md section 5 normalisation; an empty result (nothing usable typed) is refused. */
+function checkedSlug(raw: string): string {
+  const slug = normalizeSlug(raw);
+  if (!slug) throw new ApiError(400, 'invalid_slug', 'Enter a custom URL using letters, numbers, spaces or hyphens');
+  return slug;
+}
+
+const sharedLimit = () =>
+  new ApiError(409, 'shared_limit', MESSAGES.sharedLimit(LIMITS.maxSharedResumes), {
+    title: MESSAGES.sharedLimitTitle,
+    limit: LIMITS.maxSharedResumes,
+  });
+
+/** Saving a share answers an anonymous caller with SPEC.md's 'User must be authenticated to save resume'. */
+async function sharingUser(c: Context<AppEnv>) {
+  const user = await currentUser(c);
+  if (!user) throw new ApiError(401, 'unauthorized', MESSAGES.mustBeAuthenticatedToSave);
+  return user;
+}
+
+/**
+ * Custom URLs of the signed-in user (DESIGN.md decision 8: /u/{username}/{slug}, slugs unique per user; issue #18:
+ * a slug is also its /v/{slug} address, so one used by another account, even for a deleted share, is taken):
+ *   GET    /api/shares                           -> { shares: OwnShare[], username, limit }
+ *   GET    /api/shares/slug-available?slug=&resumeId= -> { slug, available }  (slug normalised; the share of
+ *                                                   this same resume counts as available: saving refreshes it)
+ *   POST   /api/shares {username, slug, resumeId} -> 201 { share } (new) | 200 { share } (this resume's own slug)
+ *   DELETE /api/shares/:id                       -> 204
+ */
+export function shareRoutes(ctx: AppContext) {
+  const { db } = ctx.database;
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const user = await requireUser(c);
+      const [shares, username] = await Promise.all([listOwnShares(db, user.id), usernameOf(db, user.id)]);
+      return c.json({ shares, username, limit: LIMITS.maxSharedResumes } satisfies SharesList);
+    })
+    .get('/slug-available', availabilityLimit(ctx), queryInput(slugAvailableQuery), async (c) => {
+      const user = await requireUser(c);
+      const query = c.req.valid('query');
+      const slug = checkedSlug(query.slug);
+      const [existing, free] = await Promise.all([
+        shareBySlug(db, user.id, slug),
+        // A slug once used by another account is never handed out again (addresses/reservations.ts).
+        isFreeFor(db, 'slug', slug, user.id),
+      ]);
+      const resumeId = query.resumeId;
+      return c.json({ slug, available: free && (!existing || (!!resumeId && existing.resumeId === resumeId)) });
+    })
+    .post('/', jsonBody(saveShareBody, { first: sharingUser }), async (c) => {
+      const user = await sharingUser(c);
+      const body = c.req.valid('json');
+      const username = await usernameOf(db, user.id);
+      if (!username) throw new ApiError(400, 'profile_not_found', MESSAGES.profileNotFound);
+      if (normalizeUsername(body.username) !== username) {
+        throw new ApiError(403, 'username_mismatch', MESSAGES.usernameMismatch);
+      }
+      const slug = checkedSlug(body.slug);
+      const [resume] = await db
+        .select({ data: resumes.data })
+        .from(resumes)
+        .where(and(eq(resumes.id, body.resumeId), eq(resumes.userId, user.id)));
+      if (!resume) throw notFound('Resume not found');
+
+      try {
+        const { created, id } = await db.transaction(async (tx) => {
+          // Locking the user's profile row serialises this user's share writes, so the count below cannot be
+          // raced past the limit by parallel requests (DESIGN.md decision 5).
+          await tx.execute(sql`select user_id from profiles where user_id = ${user.id} for update`);
+          const existing = await shareBySlug(tx, user.id, slug);
+          if (existing) {
+            if (existing.resumeId !== body.resumeId) throw new ApiError(409, 'slug_taken', MESSAGES.slugTaken);
+            await tx
+              .update(sharedResumes)
+              .set({ data: resume.data, updatedAt: sql`now()` })
+              .where(eq(sharedResumes.id, existing.id));
+            return { created: false, id: existing.id };
+          }
+          const [{ n } = { n: 0 }] = await tx
+            .select({ n: count() })
+            .from(sharedResumes)
+            .where(eq(sharedResumes.userId, user.id));
+          if (n >= LIMITS.maxSharedResumes) throw sharedLimit();
+          const newId = randomUUID();
+          await tx.insert(sharedResumes).values({
+            id: newId,
+            userId: user.id,
+            resumeId: body.resumeId,
+            slug,
+            data: resume.data,
+          });
+          return { created: true, id: newId };
+        });
+        // Just written in this user's list, so always found.
+        const share = (await listOwnShares(db, user.id)).find((s) => s.id === id)!;
+        return c.json({ share }, created ? 201 : 200);
+      } catch (err) {
+        // The unique index (user, slug) is the last word should two claims ever meet outside the lock, and the
+        // reservation trigger (migration 0003) refuses a slug another account ever used.
+        if (isUniqueViolation(err)) throw new ApiError(409, 'slug_taken', MESSAGES.slugTaken);
+        throw err;
+      }
+    })
+    .delete('/:id', async (c) => {
+      const user = await requireUser(c);
+      const deleted = await db
+        .delete(sharedResumes)
+        .where(and(eq(sharedResumes.id, c.req.param('id')), eq(sharedResumes.userId, user.id)))
+        .returning({ id: sharedResumes.id });
+      if (!deleted.length) throw notFound('Shared resume not found');
+      return c.body(null, 204);
+    });
+}

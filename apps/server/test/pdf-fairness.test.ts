@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId, sampleResume, type Resume } from '@resumey/resume';
+import { startTestServer, testDbKind, type TestServer } from './helpers/server';
+import { signIn, type SignedInClient } from './helpers/sign-in';
+import { buildPrintView } from './pdf-support';
+
+// Issue #22 item 3: one client's flood of heavy PDFs leaves another client's PDF at its normal time.
+
+/** A resume of about 4.5 MB (under the 5 MB limit): the heaviest one a client may send. */
+function heavyResume(): Resume {
+  const r = sampleResume();
+  r.experience = Array.from({ length: 10 }, () => ({
+    ...r.experience[0]!,
+    id: newId(),
+    bullets: Array.from({ length: 90 }, () => 'word '.repeat(1000)),
+  }));
+  return r;
+}
+
+describe.skipIf(testDbKind === 'postgres')('PDF renderer shared fairly between clients', () => {
+  let server: TestServer;
+  let user: SignedInClient;
+
+  beforeAll(async () => {
+    server = await startTestServer({ WEB_DIST: await buildPrintView() });
+    user = await signIn(server.url, `fair-${newId().slice(0, 8)}@example.com`, 'Fair User');
+  }, 180_000);
+  afterAll(() => server?.stop());
+
+  const anonymous = (resume: Resume) =>
+    fetch(`${server.url}/api/pdf`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ resume }),
+    });
+  const timedUserPdf = async () => {
+    const started = performance.now();
+    const res = await user.api('/api/pdf', { method: 'POST', json: { resume: sampleResume() } });
+    expect(res.status).toBe(200);
+    await res.arrayBuffer();
+    return performance.now() - started;
+  };
+
+  it("runs one client's requests one after another, all answered", async () => {
+    const statuses = await Promise.all([1, 2, 3].map(async () => (await anonymous(sampleResume())).status));
+    expect(statuses).toEqual([200, 200, 200]);
+  }, 60_000);
+
+  it("keeps another client's PDF at its normal time while one client floods 10 heavy resumes", async () => {
+    await timedUserPdf(); // warm
+    const normal: number[] = [];
+    for (let i = 0; i < 3; i++) normal.push(await timedUserPdf());
+    const baseline = Math.max(...normal);
+
+    const heavy = heavyResume();
+    const flood = Array.from({ length: 10 }, () =>
+      anonymous(heavy).then(async (res) => ({
+        status: res.status,
+        retryAfter: res.headers.get('retry-after'),
+        code: res.status === 200 ? 'pdf' : ((await res.json()) as { error: { code: string } }).error.code,
+      })),
+    );
+    // The heavy requests over the client's budget are refused at once, each saying when to try again.
+    const settled: { status: number; retryAfter: string | null; code: string }[] = [];
+    for (const f of flood) void f.then((r) => settled.push(r));
+    const deadline = Date.now() + 30_000;
+    while (settled.length < 9 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    const refused = settled.filter((r) => r.status === 503);
+    expect(refused.length).toBeGreaterThanOrEqual(9);
+    for (const r of refused) {
+      expect(r.code).toBe('pdf_busy');
+      expect(Number(r.retryAfter)).toBeGreaterThanOrEqual(1);
+    }
+
+    const during: number[] = [];
+    for (let i = 0; i < 3; i++) during.push(await timedUserPdf());
+    const all = await Promise.all(flood);
+    console.log(
+      `PDF of a signed-in user: normal ${normal.map(Math.round).join('/')} ms; during a flood of 10 heavy resumes ` +
+        `from another client ${during.map(Math.round).join('/')} ms; flood answers ${all.map((r) => r.status).join(',')}`,
+    );
+    // The flood's one admitted heavy job shares the machine's 2 cores, but never holds the user's turn.
+    expect(Math.max(...during)).toBeLessThan(Math.max(3 * baseline, baseline + 3000));
+  }, 120_000);
+});
