@@ -33,12 +33,16 @@ function describeProviderError(code: string, description: string | null) {
   return known ?? detail ?? code.replace(/_/g, ' ');
 }
 
-type Phase = 'waiting' | 'two-factor' | 'timeout' | 'error';
+type Phase = 'waiting' | 'two-factor' | 'timeout' | 'error' | 'no-sign-in';
+
+/** The callback opened with no sign-in in progress (a bookmark, the back button, a second tab). */
+const NO_SIGN_IN = 'No sign-in is in progress. Please sign in again.';
 
 /**
  * /auth/callback: where the browser lands after the provider (SPEC.md section 2, DESIGN.md decision 3). Reads the
  * result once, cleans the address, then: a session -> on to `next`; a pending second factor -> the code step;
- * a provider error -> 'Authentication Error'; nothing within 30 s -> 'Authentication Timeout'.
+ * a provider error, or the server saying no sign-in is under way -> 'Authentication Error'; no answer within
+ * 30 s -> 'Authentication Timeout'.
  */
 export function AuthCallback() {
   useDocumentTitle(`Signing in - ${APP_NAME}`);
@@ -77,6 +81,13 @@ export function AuthCallback() {
         setPhase('two-factor');
         return;
       }
+      if (status) {
+        // The server answered: no second factor waits and (this runs only once the session check found none) no
+        // session either. The library sets the session before sending the browser here, so nothing is in
+        // progress: said at once rather than after the 30 s timeout.
+        setPhase('no-sign-in');
+        return;
+      }
       timer = setTimeout(async () => {
         await refresh().catch(() => null);
         if (!stopped) void check();
@@ -100,13 +111,19 @@ export function AuthCallback() {
   // A failed sign-in starts over from the sign-in screen, as a fresh page load.
   const startOver = () => window.location.assign(signInPath(landing.next));
 
-  if (phase === 'error') {
+  if (phase === 'error' || phase === 'no-sign-in') {
     return (
       <AuthShell>
         <ProblemPanel
           icon={AlertTriangle}
           title={MESSAGES.authErrorTitle}
-          description={<p>{describeProviderError(landing.error ?? 'error', landing.description)}</p>}
+          description={
+            <p>
+              {phase === 'no-sign-in'
+                ? NO_SIGN_IN
+                : describeProviderError(landing.error ?? 'error', landing.description)}
+            </p>
+          }
           onRetry={startOver}
           onHome={goHome}
         />

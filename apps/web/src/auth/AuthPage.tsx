@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AlertCircle, ArrowLeft, Loader2, ShieldCheck } from 'lucide-react';
 import { APP_NAME } from '@resumey/resume';
 import { Button } from '../components/ui/button';
-import { api } from '../lib/api';
+import { call, client } from '../lib/api';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { AuthCallback } from './AuthCallback';
 import { AuthShell, StatusPanel } from './AuthLayout';
@@ -26,7 +26,7 @@ function SignInScreen() {
   const [starting, setStarting] = useState(false);
   const config = useQuery({
     queryKey: ['session-config'],
-    queryFn: () => api<{ localSignIn: boolean }>('/api/session/config'),
+    queryFn: () => call(client.api.session.config.$get()),
     staleTime: Infinity,
   });
 

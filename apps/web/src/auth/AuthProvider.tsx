@@ -1,8 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, TIMINGS } from '@resumey/resume';
-import { api, ApiRequestError } from '../lib/api';
+import { ApiRequestError, call, client } from '../lib/api';
+import { authCall, authClient } from './auth-client';
 import { DEFAULT_AFTER_SIGN_IN } from './safe-next';
+import { resumeStore } from '../resumes/instance';
+import { readDeviceUser, rememberDeviceUser } from './device-user';
 
 export interface AuthUser {
   id: string;
@@ -35,17 +38,35 @@ export interface AuthState {
   signedOutFrom: string | null;
   /** Re-checks the session with the server. */
   refresh(): Promise<AuthUser | null>;
+  /**
+   * The last session check did not reach the server (network error, 5xx, timeout): whether the user is signed in
+   * is unknown. `user` is then the last user the server confirmed on this device (or the last answer of this tab),
+   * and their work opens from this device's copy (issue 15).
+   */
+  offline: boolean;
 }
 
 /** Exported for tests of components that read the auth state (the route guard). */
 export const AuthContext = createContext<AuthState | null>(null);
 export const SESSION_QUERY_KEY = ['session'] as const;
 
+const isUnauthorized = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
+
+/** The server's answer is definite (a user, or none: 200 with null, or 401); anything else throws (unknown). */
 async function fetchSession(): Promise<AuthUser | null> {
-  return (await api<{ user: AuthUser | null }>('/api/session')).user;
+  let user: AuthUser | null;
+  try {
+    user = (await call(client.api.session.$get())).user;
+  } catch (error) {
+    if (!isUnauthorized(error)) throw error;
+    user = null;
+  }
+  rememberDeviceUser(user);
+  return user;
 }
 
-const isUnauthorized = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
+/** While the session is unknown it is checked every few seconds, so work syncs soon after the server is back. */
+const UNKNOWN_RECHECK_MS = 5000;
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -57,7 +78,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const session = useQuery({
     queryKey: SESSION_QUERY_KEY,
     queryFn: fetchSession,
-    refetchInterval: TIMINGS.sessionRefresh,
+    refetchInterval: (query) => (query.state.status === 'error' ? UNKNOWN_RECHECK_MS : TIMINGS.sessionRefresh),
     refetchOnWindowFocus: true,
     staleTime: 0,
     retry: 1,
@@ -75,9 +96,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error' && isUnauthorized(event.action.error)) recheck();
     });
+    // The resume store saves outside react-query (background sync): it reports its 401s itself.
+    const unsubscribeStore = resumeStore.onUnauthorized(recheck);
     return () => {
       unsubscribeQueries();
       unsubscribeMutations();
+      unsubscribeStore();
     };
   }, [queryClient]);
 
@@ -86,13 +110,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(async (returnTo = DEFAULT_AFTER_SIGN_IN) => {
     setActionError(null);
     try {
-      const { providerId } = await api<{ providerId: string }>('/api/session/config');
+      const { providerId } = await call(client.api.session.config.$get());
       const next = `?next=${encodeURIComponent(returnTo)}`;
-      const { url } = await api<{ url: string }>('/api/auth/sign-in/social', {
-        method: 'POST',
-        // A refusal at the provider comes back to the same screen with ?error=..., keeping where to go next.
-        json: { provider: providerId, callbackURL: `/auth/callback${next}`, errorCallbackURL: `/auth/callback${next}` },
-      });
+      const { url } = await authCall(
+        authClient.signIn.social({
+          provider: providerId,
+          // A refusal at the provider comes back to the same screen with ?error=..., keeping where to go next.
+          callbackURL: `/auth/callback${next}`,
+          errorCallbackURL: `/auth/callback${next}`,
+        }),
+      );
+      if (!url) throw new Error('The sign-in start gave no address to go to');
       window.location.assign(url);
     } catch (err) {
       setActionError(MESSAGES.signInWithGoogleFailed);
@@ -104,13 +132,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (beforeClear?: () => unknown, from?: string) => {
       setSignedOutFrom(from ?? null);
       try {
-        await api('/api/auth/sign-out', { method: 'POST', json: {} });
+        await authCall(authClient.signOut());
       } catch (err) {
         setSignedOutFrom(null);
         setActionError(MESSAGES.signOutFailed);
         throw err;
       }
       setActionError(null);
+      rememberDeviceUser(null);
       try {
         await beforeClear?.();
       } finally {
@@ -120,7 +149,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const user = session.data ?? null;
+  // A check that never reached the server: unknown, never "signed out". The device's last confirmed user stands in.
+  const [deviceUser] = useState(readDeviceUser);
+  const offline = session.isError;
+  const user = session.data !== undefined ? session.data : offline ? deviceUser : null;
   // Signing in or out resets the error (SPEC.md section 4, SIGNED_IN / SIGNED_OUT).
   const userId = user?.id ?? null;
   const [lastUserId, setLastUserId] = useState(userId);
@@ -129,11 +161,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setActionError(null);
     if (userId) setSignedOutFrom(null);
   }
-  const error = actionError ?? (session.isError ? MESSAGES.getSessionFailed : null);
+  const error = actionError ?? (offline && !user ? MESSAGES.getSessionFailed : null);
   const loading = session.isPending;
   const value = useMemo(
-    () => ({ user, loading, error, signIn, signOut, signedOutFrom, refresh }),
-    [user, loading, error, signIn, signOut, signedOutFrom, refresh],
+    () => ({ user, loading, error, signIn, signOut, signedOutFrom, refresh, offline }),
+    [user, loading, error, signIn, signOut, signedOutFrom, refresh, offline],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

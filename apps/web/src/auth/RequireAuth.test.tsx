@@ -14,6 +14,7 @@ const signedOut: AuthState = {
   signOut: async () => undefined,
   signedOutFrom: null,
   refresh: async () => null,
+  offline: false,
 };
 
 /** The app's shape: a guarded /dashboard, the landing page and the sign-in screen; returns where the user ends up. */
@@ -35,6 +36,18 @@ function openDashboard(auth: AuthState) {
 }
 
 describe('the route guard', () => {
+  it('waits, never signs out, while the session check cannot reach the server and the device knows no user', async () => {
+    const router = openDashboard({ ...signedOut, offline: true });
+    expect(await screen.findByText("Can't reach Resumey right now")).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('opens the page for the last user of this device while the session is unknown', async () => {
+    const user = { id: 'u1', name: 'Ada', email: 'ada@example.com' };
+    openDashboard({ ...signedOut, offline: true, user });
+    expect(await screen.findByText('Dashboard')).toBeTruthy();
+  });
+
   it('sends a signed-out visitor to sign in, with where they were going', async () => {
     const router = openDashboard(signedOut);
     expect(await screen.findByText('Sign in')).toBeTruthy();

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from './AuthProvider';
+import { CloudOff } from 'lucide-react';
 import { Spinner } from '../components/ui/spinner';
 
 /**
@@ -8,7 +9,7 @@ import { Spinner } from '../components/ui/spinner';
  * The page a user signs out from sends them home instead.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { user, loading, signedOutFrom } = useAuth();
+  const { user, loading, signedOutFrom, offline } = useAuth();
   const location = useLocation();
   if (loading) {
     return (
@@ -17,6 +18,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       </div>
     );
   }
+  // The session check did not reach the server and this device knows no user: unknown, not signed out. The check
+  // is repeated every few seconds; the page opens as soon as the server answers.
+  if (!user && offline) return <ServerUnreachable />;
   if (!user) {
     // Signing out here goes home, whichever navigation runs last: the sign-out's or this one.
     if (signedOutFrom === location.key) return <Navigate to="/" replace />;
@@ -24,6 +28,20 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     return <Navigate to={`/auth?next=${encodeURIComponent(next)}`} replace />;
   }
   return <>{children}</>;
+}
+
+function ServerUnreachable() {
+  return (
+    <div className="flex min-h-screen flex-col items-center justify-center gap-3 px-6 text-center">
+      <CloudOff aria-hidden="true" className="size-8 text-slate-500" />
+      <h1 className="text-lg font-semibold text-slate-900">Can't reach Resumey right now</h1>
+      <p role="status" className="max-w-md text-sm text-slate-600">
+        You may be offline, or the server is busy. Nothing is lost: this page opens by itself as soon as the server
+        answers.
+      </p>
+      <Spinner label="Trying again..." />
+    </div>
+  );
 }
 
 /** RequireAuth as a pathless layout route: every child route is for signed-in users only. */

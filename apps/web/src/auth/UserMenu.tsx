@@ -81,16 +81,20 @@ export function UserMenu({ className, alwaysShowName, onSignedOut }: UserMenuPro
         <DropdownMenuTrigger asChild>
           <button
             type="button"
-            aria-label={`Account menu for ${name}`}
             className={cn(
               'inline-flex max-w-full items-center gap-2 rounded-full py-1 pl-1 pr-2 text-sm font-medium text-slate-800 transition-colors hover:bg-slate-100 data-[state=open]:bg-slate-100',
               className,
             )}
           >
+            {/*
+              Named by its content, not aria-label, so the name holds the visible text (WCAG 2.5.3): 'Account menu
+              for' is read but not shown; on small screens the name is read but not shown either.
+            */}
             <UserAvatar user={user} size={32} />
+            <span className="sr-only">Account menu for </span>
             <span
               data-testid="user-display-name"
-              className={cn('max-w-[14rem] truncate', alwaysShowName ? 'inline' : 'hidden sm:inline')}
+              className={cn('max-w-[14rem] truncate', alwaysShowName ? 'inline' : 'sr-only sm:not-sr-only sm:inline')}
             >
               {name}
             </span>

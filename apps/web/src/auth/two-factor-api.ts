@@ -1,4 +1,5 @@
-import { api, ApiRequestError } from '../lib/api';
+import { ApiRequestError, call, client } from '../lib/api';
+import { authCall, authClient } from './auth-client';
 
 /**
  * The second factor's calls. Enrolment and sign-in verification are the auth library's endpoints (they answer
@@ -10,14 +11,18 @@ export interface PendingSecondFactor {
   attemptsLeft?: number;
 }
 
-export const getSecondFactorStatus = () => api<PendingSecondFactor>('/api/auth/second-factor/status');
+// Our plugin's endpoints (apps/server/src/auth/second-factor-gate.ts), called through the library's client.
+export const getSecondFactorStatus = () =>
+  authCall(authClient.$fetch<PendingSecondFactor>('/second-factor/status', { method: 'GET' }));
 
-export const cancelSecondFactor = () => api('/api/auth/second-factor/cancel', { method: 'POST', json: {} });
+export const cancelSecondFactor = () =>
+  authCall(authClient.$fetch('/second-factor/cancel', { method: 'POST', body: {} }));
 
 /** Finishes a pending sign-in with the app's 6-digit code or a backup code; the server then sets the session. */
 export function verifySignInCode(code: string, kind: 'totp' | 'backup') {
-  const path = kind === 'totp' ? '/api/auth/two-factor/verify-totp' : '/api/auth/two-factor/verify-backup-code';
-  return api(path, { method: 'POST', json: { code } });
+  return authCall(
+    kind === 'totp' ? authClient.twoFactor.verifyTotp({ code }) : authClient.twoFactor.verifyBackupCode({ code }),
+  );
 }
 
 export interface Enrolment {
@@ -26,18 +31,21 @@ export interface Enrolment {
 }
 
 /** Starts enrolment: a new secret (shown as a QR code) and backup codes; nothing is on until a code confirms it. */
-export const startEnrolment = () => api<Enrolment>('/api/auth/two-factor/enable', { method: 'POST', json: {} });
+export async function startEnrolment(): Promise<Enrolment> {
+  const enrolment = await authCall(authClient.twoFactor.enable({}));
+  if (!('totpURI' in enrolment)) throw new Error('The server did not start an authenticator-app enrolment');
+  return enrolment;
+}
 
 /** Confirms enrolment with a code from the app; the server turns the factor on and renews the session cookie. */
-export const confirmEnrolment = (code: string) =>
-  api('/api/auth/two-factor/verify-totp', { method: 'POST', json: { code } });
+export const confirmEnrolment = (code: string) => authCall(authClient.twoFactor.verifyTotp({ code }));
 
 export const removeSecondFactor = (code: string) =>
-  api<{ twoFactorEnabled: false }>('/api/account/two-factor/remove', { method: 'POST', json: { code } });
+  call(client.api.account['two-factor'].remove.$post({ json: { code } }));
 
 /** Ten new backup codes for a current code (or an unused backup code); the old ones stop working. */
 export const newBackupCodes = (code: string) =>
-  api<{ backupCodes: string[] }>('/api/account/two-factor/backup-codes', { method: 'POST', json: { code } });
+  call(client.api.account['two-factor']['backup-codes'].$post({ json: { code } }));
 
 /** The base32 key an authenticator app can take by hand when the QR code cannot be scanned. */
 export function secretFromUri(totpURI: string): string {

@@ -4,6 +4,7 @@ import { APP_NAME } from '@resumey/resume';
 import { useAuth } from '../auth/AuthProvider';
 import { displayName } from '../auth/UserAvatar';
 import { ConfirmDialog } from '../components/ui/alert-dialog';
+import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { SyncNotice, resumeStore, useDashboardInit, useResumeList, type ResumeRecord } from '../resumes';
@@ -13,8 +14,10 @@ import { EmptyState } from './EmptyState';
 import { LimitDialog } from './LimitDialog';
 import { RenameDialog } from './RenameDialog';
 import { ResumeGrid } from './ResumeGrid';
+import { ShareStatsPanel } from '../share/ShareStats';
 import { TemplateChooser } from './TemplateChooser';
 import { useDashboardActions } from './useDashboardActions';
+import { IMPORT_ACCEPT } from './import-file';
 
 /** SPEC.md section 2 'Dashboard': the list of the user's resumes, or the template chooser. */
 export default function DashboardPage() {
@@ -70,6 +73,9 @@ export default function DashboardPage() {
       >
         <p className="font-semibold">Your resumes could not be loaded.</p>
         <p className="mt-1 text-sm">{error.message}</p>
+        <Button className="mt-4" onClick={() => void resumeStore.refresh()}>
+          Try Again
+        </Button>
       </div>
     );
   } else if (resumes.length === 0) {
@@ -83,20 +89,24 @@ export default function DashboardPage() {
       />
     );
   } else {
+    // Below the resumes, each custom URL's views per day, last view and PDF downloads (issue #18 item 6).
     body = (
-      <ResumeGrid
-        resumes={resumes}
-        importing={actions.busy === 'import'}
-        onImport={() => fileInput.current?.click()}
-        cardActions={(record) => ({
-          onEdit: () => navigate(`/edit/${record.resume.id}`),
-          onRename: () => setRenaming(record),
-          onDuplicate: () => void actions.duplicate(record.resume.id),
-          onDelete: () => setDeleting(record),
-          onExport: (kind) => actions.exportAs(record, kind),
-          onResolve: () => setResolving(record),
-        })}
-      />
+      <>
+        <ResumeGrid
+          resumes={resumes}
+          importing={actions.busy === 'import'}
+          onImport={() => fileInput.current?.click()}
+          cardActions={(record) => ({
+            onEdit: () => navigate(`/edit/${record.resume.id}`),
+            onRename: () => setRenaming(record),
+            onDuplicate: () => void actions.duplicate(record.resume.id),
+            onDelete: () => setDeleting(record),
+            onExport: (kind) => actions.exportAs(record, kind),
+            onResolve: () => setResolving(record),
+          })}
+        />
+        <ShareStatsPanel />
+      </>
     );
   }
 
@@ -110,7 +120,7 @@ export default function DashboardPage() {
       <input
         ref={fileInput}
         type="file"
-        accept=".json,application/json"
+        accept={IMPORT_ACCEPT}
         className="hidden"
         data-testid="import-file"
         onChange={(e) => {

@@ -6,6 +6,8 @@ import {
   Download,
   Eye,
   FileJson,
+  FileText,
+  FileType,
   MoreVertical,
   Pencil,
   Share2,
@@ -24,6 +26,7 @@ import {
 } from '../components/ui/dropdown-menu';
 import { useSaveStatus, type ResumeRecord } from '../resumes';
 import { CardPreview } from './CardPreview';
+import type { ExportKind } from './export-files';
 import { relativeTime } from './relative-time';
 
 export interface CardActions {
@@ -31,7 +34,7 @@ export interface CardActions {
   onRename: () => void;
   onDuplicate: () => void;
   onDelete: () => void;
-  onExport: (kind: 'resumey' | 'jsonResume') => void;
+  onExport: (kind: ExportKind) => void;
   /** Opens the choice between this device's copy and a newer one saved elsewhere. */
   onResolve: () => void;
 }
@@ -55,7 +58,7 @@ function SyncMarker({ id, onResolve }: { id: string; onResolve: () => void }) {
   if (state === 'offline' || state === 'unsaved') {
     return (
       <Badge className="bg-amber-50 text-amber-800">
-        <CloudOff aria-hidden className="size-3" /> Not synced yet
+        <CloudOff aria-hidden className="size-3" /> Saved on this device, will sync
       </Badge>
     );
   }
@@ -102,7 +105,8 @@ export function ResumeCard({ record, actions }: { record: ResumeRecord; actions:
                 <MoreVertical />
               </Button>
             </DropdownMenuTrigger>
-            <DropdownMenuContent align="end" className="w-52">
+            {/* Inside the page's main landmark, so no content lies outside landmarks (axe 'region'). */}
+            <DropdownMenuContent align="end" className="w-52" container={cardMenuContainer()}>
               <DropdownMenuItem onSelect={actions.onEdit}>
                 <SquarePen /> Edit
               </DropdownMenuItem>
@@ -118,6 +122,12 @@ export function ResumeCard({ record, actions }: { record: ResumeRecord; actions:
               </DropdownMenuItem>
               <DropdownMenuItem onSelect={() => actions.onExport('jsonResume')}>
                 <FileJson /> Export JSON Resume
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => actions.onExport('docx')}>
+                <FileType /> Export Word (.docx)
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => actions.onExport('text')}>
+                <FileText /> Export plain text (.txt)
               </DropdownMenuItem>
               <DropdownMenuSeparator />
               <DropdownMenuItem
@@ -158,3 +168,6 @@ export function ResumeCard({ record, actions }: { record: ResumeRecord; actions:
     </article>
   );
 }
+
+/** The dashboard's main landmark (the card menu's layer is placed in it), or the body where there is none. */
+const cardMenuContainer = () => document.querySelector('main');

@@ -4,6 +4,7 @@ import { LIMITS } from '@resumey/resume';
 import { Button } from '../components/ui/button';
 import type { ResumeRecord } from '../resumes';
 import { ResumeCard, type CardActions } from './ResumeCard';
+import { IMPORT_HINT } from './import-file';
 
 /** 'Your Resumes' with the 'N/4 resumes' counter, an Import button and the card grid (SPEC.md section 2). */
 export function ResumeGrid({
@@ -41,7 +42,7 @@ export function ResumeGrid({
             {full ? 'You have reached the limit.' : 'Click a resume to edit it.'}
           </p>
         </div>
-        <Button variant="outline" onClick={onImport} disabled={importing}>
+        <Button variant="outline" onClick={onImport} disabled={importing} title={IMPORT_HINT}>
           {importing ? <Loader2 aria-hidden className="animate-spin" /> : <Upload aria-hidden />} Import
         </Button>
       </div>

@@ -43,9 +43,12 @@ function TemplateCard({
         type="button"
         onClick={onEnlarge}
         className="relative block border-b border-slate-100 bg-slate-50 text-left outline-offset-[-2px]"
-        aria-label={`Enlarge the ${template.name} preview`}
       >
-        <TemplateThumb template={template} eager={eager} />
+        {/* Named by its text, not aria-label: the sample text drawn in the preview is not part of its name. */}
+        <span className="sr-only">Enlarge the {template.name} preview</span>
+        <span aria-hidden="true" className="block">
+          <TemplateThumb template={template} eager={eager} />
+        </span>
         <span className="absolute right-2 top-2 rounded-md bg-white/90 p-1.5 text-slate-600 opacity-0 shadow-sm transition group-hover:opacity-100">
           <Maximize2 aria-hidden className="size-4" />
         </span>

@@ -1,4 +1,4 @@
-import { toJsonResume, type Resume } from '@resumey/resume';
+import { resumeToText, toJsonResume, type Resume } from '@resumey/resume';
 
 /** A safe file name from the resume's title: lower-case words joined by hyphens, 'resume' when nothing is left. */
 export function fileBaseName(title: string): string {
@@ -25,7 +25,33 @@ export const exportFiles = (resume: Resume) => ({
 });
 
 export function downloadText(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  downloadBlob(name, new Blob([text], { type: 'application/json' }));
+}
+
+/** Every export a resume offers: JSON (Resumey's, JSON Resume), Word and plain text (issue #19). */
+export type ExportKind = 'resumey' | 'jsonResume' | 'docx' | 'text';
+
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/**
+ * Downloads one export of the resume. The Word builder brings the docx library (about 1 MB), so it is imported
+ * only when asked for: it never enters the editor's, the dashboard's or the public page's first bundle.
+ */
+export async function downloadExport(resume: Resume, kind: ExportKind): Promise<void> {
+  const base = fileBaseName(resume.meta.title);
+  if (kind === 'docx') {
+    const { resumeToDocx } = await import('@resumey/resume/export/docx');
+    downloadBlob(`${base}.docx`, new Blob([await resumeToDocx(resume)], { type: DOCX_TYPE }));
+  } else if (kind === 'text') {
+    downloadBlob(`${base}.txt`, new Blob([resumeToText(resume)], { type: 'text/plain;charset=utf-8' }));
+  } else {
+    const file = exportFiles(resume)[kind];
+    downloadText(file.name, file.text);
+  }
+}
+
+function downloadBlob(name: string, blob: Blob) {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = name;

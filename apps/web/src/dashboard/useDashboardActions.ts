@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { LIMITS, MESSAGES, errorMessage, isLimitError, parseResumeFile } from '@resumey/resume';
+import { LIMITS, MESSAGES, errorMessage, isLimitError, type ImportReport, type ImportResult } from '@resumey/resume';
 import { ApiRequestError } from '../lib/api';
 import { resumeStore, type ResumeRecord } from '../resumes';
-import { downloadText, exportFiles } from './export-files';
+import { downloadExport, type ExportKind } from './export-files';
+import { readImportFile } from './import-file';
 
 /** The server's limit refusal (its SPEC message does not contain the word), or any error mentioning a limit. */
 const isLimitRefusal = (error: unknown) =>
@@ -22,11 +23,17 @@ export function useDashboardActions(count: number) {
   const [busy, setBusy] = useState<Busy>(null);
 
   const run = useCallback(
-    async (kind: Exclude<Busy, null>, failTitle: string, action: () => Promise<ResumeRecord>) => {
+    async (
+      kind: Exclude<Busy, null>,
+      failTitle: string,
+      action: () => Promise<ResumeRecord>,
+      importReport?: ImportReport,
+    ) => {
       setBusy(kind);
       try {
         const record = await action();
-        navigate(`/edit/${record.resume.id}`);
+        // The editor shows the import's summary over the new resume (ImportSummary reads it from the history).
+        navigate(`/edit/${record.resume.id}`, importReport ? { state: { importReport } } : undefined);
       } catch (error) {
         if (isLimitRefusal(error)) setLimitOpen(true);
         else toast.error(failTitle, { description: errorMessage(error) || 'Please try again.' });
@@ -53,21 +60,27 @@ export function useDashboardActions(count: number) {
 
   const duplicate = (id: string) => run('duplicate', MESSAGES.cannotDuplicateResume, () => resumeStore.duplicate(id));
 
-  /** Import: either kind of file; an unreadable one changes nothing and says why. */
+  /**
+   * Import: a Resumey or JSON Resume file, a Word document or LinkedIn's data export ZIP (see import-file.ts);
+   * an unreadable one changes nothing and says why. The editor opens on the new resume with the import's summary.
+   */
   const importFile = async (file: File) => {
-    let text: string;
+    let parsed: ImportResult;
+    setBusy('import');
     try {
-      text = await file.text();
+      parsed = await readImportFile(file);
     } catch {
+      setBusy(null);
       toast.error('Cannot import resume', { description: 'The file could not be read.' });
       return;
     }
-    const parsed = parseResumeFile(text);
     if (!parsed.ok) {
+      setBusy(null);
       toast.error('Cannot import resume', { description: parsed.error });
       return;
     }
-    await run('import', 'Cannot import resume', () => resumeStore.importResume(parsed.resume));
+    const { resume, report } = parsed;
+    await run('import', 'Cannot import resume', () => resumeStore.importResume(resume), report);
   };
 
   const rename = async (id: string, title: string): Promise<boolean> => {
@@ -100,9 +113,10 @@ export function useDashboardActions(count: number) {
     }
   };
 
-  const exportAs = (record: ResumeRecord, kind: 'resumey' | 'jsonResume') => {
-    const file = exportFiles(record.resume)[kind];
-    downloadText(file.name, file.text);
+  const exportAs = (record: ResumeRecord, kind: ExportKind) => {
+    downloadExport(record.resume, kind).catch((error: unknown) =>
+      toast.error('Export failed', { description: errorMessage(error) || 'Please try again.' }),
+    );
   };
 
   return {

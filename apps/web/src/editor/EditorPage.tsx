@@ -3,6 +3,7 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { EditorScreen } from './EditorScreen';
 import { Loading, ResumeNotFound } from './EditorStates';
 import { ImportFromLink, linkData } from './import/ImportFromLink';
+import { ImportSummary } from './import/ImportSummary';
 import { useCurrentResumeId, useResumeList, useResumeRecord } from './state/store-bridge';
 
 /**
@@ -20,7 +21,14 @@ export default function EditorPage() {
 
 function EditorLoader({ id }: { id: string }) {
   const { record, loading, notFound } = useResumeRecord(id);
-  if (record) return <MemoScreen key={id} id={id} />;
+  if (record) {
+    return (
+      <>
+        <MemoScreen key={id} id={id} />
+        <ImportSummary />
+      </>
+    );
+  }
   if (loading && !notFound) return <Loading />;
   return <ResumeNotFound />;
 }

@@ -8,6 +8,7 @@ import { ShareDialog } from './header/share';
 import { PreviewPane } from './preview/PreviewPane';
 import { ConflictDialog } from './save/ConflictDialog';
 import { LeaveGuard } from './save/LeaveGuard';
+import { useChangesFromElsewhere } from './save/useChangesFromElsewhere';
 import { useSaveController } from './save/useSaveController';
 import { EditorDocProvider } from './state/context';
 import { EditorDoc } from './state/doc';
@@ -20,6 +21,7 @@ type MobileView = 'edit' | 'preview';
 export function EditorScreen({ id }: { id: string }) {
   const doc = useMemo(() => new EditorDoc(storeSource(id)), [id]);
   const saving = useSaveController(id, doc);
+  useChangesFromElsewhere(id, doc);
   const { conflict } = useSaveStatus(id);
   const [shareOpen, setShareOpen] = useState(false);
   const [view, setView] = useState<MobileView>('edit');
@@ -57,9 +59,7 @@ export function EditorScreen({ id }: { id: string }) {
           />
         </main>
         <LeaveGuard dirty={saving.dirty} save={saving.save} />
-        {saving.state === 'conflict' && (
-          <ConflictDialog id={id} server={conflict?.server} onTheirs={doc.resetHistory} />
-        )}
+        {saving.state === 'conflict' && <ConflictDialog id={id} conflict={conflict} onTheirs={doc.resetHistory} />}
         {ShareDialog && shareOpen && (
           <Suspense fallback={null}>
             <SharedResumeDialog doc={doc} open={shareOpen} onOpenChange={setShareOpen} />

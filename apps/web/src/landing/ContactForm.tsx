@@ -1,15 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Loader2, Send } from 'lucide-react';
 import { toast } from 'sonner';
-import { MESSAGES, validateContact } from '@resumey/resume';
-import { api } from '../lib/api';
+import { CONTACT_LIMITS, MESSAGES, validateContact } from '@resumey/resume';
+import { ApiRequestError, call, client } from '../lib/api';
 import { Button } from '../components/ui/button';
 import { Input, Textarea } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 
-/** The same caps as the server (apps/server/src/routes/contact.ts CONTACT_LIMITS). */
-const NAME_MAX = 100;
-const MESSAGE_MAX = 5000;
+/** The same caps as the server's (the shared contact schema's). */
+const { nameMax: NAME_MAX, messageMax: MESSAGE_MAX } = CONTACT_LIMITS;
 
 /**
  * Contact Us (SPEC.md sections 2 and 5, DESIGN.md decision 11): name and message, sent to POST /api/contact.
@@ -40,17 +39,23 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
     }
     setSending(true);
     try {
-      await api('/api/contact', {
-        method: 'POST',
-        json: { name: name.trim(), message: message.trim(), homepage: honeypotRef.current?.value ?? '' },
-      });
+      await call(
+        client.api.contact.$post({
+          json: { name: name.trim(), message: message.trim(), homepage: honeypotRef.current?.value ?? '' },
+        }),
+      );
       toast.success(MESSAGES.messageSentTitle, { description: MESSAGES.messageSentDescription });
       setName('');
       setMessage('');
       setShowErrors(false);
       onSent();
-    } catch {
-      toast.error(MESSAGES.sendFailedTitle, { description: MESSAGES.sendFailedDescription });
+    } catch (err) {
+      if (err instanceof ApiRequestError && err.status === 429) {
+        // The server says when the visitor may write again ('Too many messages. Please try again in 9 minutes.').
+        toast.error(err.message);
+      } else {
+        toast.error(MESSAGES.sendFailedTitle, { description: MESSAGES.sendFailedDescription });
+      }
     } finally {
       setSending(false);
     }

@@ -1,4 +1,9 @@
-/** The one way the web app calls the server: JSON in, JSON out, errors as ApiRequestError with the server's message. */
+import { hc, type ClientResponse } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
+import type { Api } from '@resumey/server/api';
+import type { ApiErrorBody } from '@resumey/resume';
+
+/** The one way the web app calls the server: errors as ApiRequestError with the server's message. */
 export class ApiRequestError extends Error {
   constructor(
     public readonly status: number,
@@ -16,37 +21,49 @@ export class ApiRequestError extends Error {
   }
 }
 
-export interface ApiOptions extends Omit<RequestInit, 'body'> {
-  json?: unknown;
-  /** Abort after this many ms (SPEC.md section 9 timeout: 10000). */
-  timeoutMs?: number;
-}
+/** Abort after this many ms (SPEC.md section 9 timeout: 10000). */
+const TIMEOUT_MS = 10_000;
 
-export async function api<T = unknown>(
-  path: string,
-  { json, timeoutMs = 10_000, headers, ...init }: ApiOptions = {},
-): Promise<T> {
+/** fetch with the session cookie, JSON accepted, the timeout, and an unreachable server as ApiRequestError(0). */
+const apiFetch: typeof fetch = async (input, init = {}) => {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  let res: Response;
+  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
+  const headers = new Headers(init.headers);
+  headers.set('accept', 'application/json');
   try {
-    res = await fetch(path, {
+    return await fetch(input, {
       credentials: 'same-origin',
       ...init,
+      headers,
       signal: init.signal ?? controller.signal,
-      headers: {
-        ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
-        accept: 'application/json',
-        ...headers,
-      },
-      body: json !== undefined ? JSON.stringify(json) : undefined,
     });
   } catch (err) {
     throw new ApiRequestError(0, 'network', 'Could not reach the server', err);
   } finally {
     clearTimeout(timer);
   }
-  if (res.status === 204) return undefined as T;
+};
+
+/**
+ * The typed client of the server's API, derived from its routes (apps/server/src/api.ts, a type-only import):
+ * paths, bodies, query strings and answers are checked against the server at compile time.
+ */
+export const client = hc<Api>(globalThis.location?.origin ?? 'http://localhost', { fetch: apiFetch });
+
+/** What a successful answer of a typed call holds: its JSON, or nothing (204). */
+export type Answer<R> =
+  R extends ClientResponse<infer T, infer S, infer F>
+    ? S extends SuccessStatusCode
+      ? F extends 'json'
+        ? T
+        : undefined
+      : never
+    : never;
+
+/** The answer's JSON (undefined for 204), or an ApiRequestError carrying the server's error code and message. */
+export async function call<R extends ClientResponse<unknown, number, string>>(request: Promise<R>): Promise<Answer<R>> {
+  const res = await request;
+  if (res.status === 204) return undefined as Answer<R>;
   const text = await res.text();
   let body: unknown;
   try {
@@ -55,7 +72,7 @@ export async function api<T = unknown>(
     body = text;
   }
   if (!res.ok) {
-    const err = (body as { error?: { code?: string; message?: string } } | undefined)?.error;
+    const err = (body as Partial<ApiErrorBody> | undefined)?.error;
     throw new ApiRequestError(
       res.status,
       err?.code ?? 'http_error',
@@ -63,5 +80,5 @@ export async function api<T = unknown>(
       body,
     );
   }
-  return body as T;
+  return body as Answer<R>;
 }

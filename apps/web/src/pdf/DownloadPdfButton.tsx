@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Download, Loader2 } from 'lucide-react';
 import type { Resume } from '@resumey/resume';
 // clsx, not lib/cn: tailwind-merge would add about 10 KB gz to the public view (callers pass no conflicting classes).
 import { clsx as cn } from 'clsx';
-import { downloadPdf, type PdfOutcome, type PdfSource } from './download';
+import type { PdfOutcome, PdfSource } from './download';
 
 const STYLES = {
   outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
@@ -21,6 +21,11 @@ export interface DownloadPdfButtonProps {
   variant?: keyof typeof STYLES;
   /** 'compact' hides the label on narrow screens. */
   compact?: boolean;
+  /**
+   * Ctrl+P (Cmd+P) makes the PDF as this button does, instead of the browser's print of the page, whose PDF is
+   * worse for applicant tracking systems (Type 3 fonts, untagged, one text item per word). Issue #14.
+   */
+  printShortcut?: boolean;
   className?: string;
 }
 
@@ -35,17 +40,26 @@ export function DownloadPdfButton({
   onDone,
   variant = 'outline',
   compact = false,
+  printShortcut = false,
   className,
 }: DownloadPdfButtonProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const [note, setNote] = useState<string>();
 
   const run = async () => {
     setBusy(true);
     setError(undefined);
+    setNote(undefined);
     try {
+      // Loaded on the first click: the public view draws the button with its resume but rarely makes a PDF.
+      const { downloadPdf, PDF_FALLBACK_NOTE } = await import('./download');
       // Not inside `onDone?.(...)`: an optional call skips evaluating its arguments when there is no callback.
-      const outcome = await downloadPdf(getSource(), getResume());
+      const outcome = await downloadPdf(getSource(), getResume(), async () => {
+        setNote(PDF_FALLBACK_NOTE);
+        // Painted before the print dialog, which blocks the page while it is open.
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+      });
       onDone?.(outcome);
     } catch (err) {
       const message = err instanceof Error ? err.message : 'The PDF could not be made. Please try again.';
@@ -56,9 +70,23 @@ export function DownloadPdfButton({
     }
   };
 
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!printShortcut) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.altKey || e.shiftKey || e.key.toLowerCase() !== 'p') return;
+      e.preventDefault();
+      // A click does nothing while the button is disabled (a PDF being made).
+      button.current?.click();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [printShortcut]);
+
   return (
     <span className="relative inline-flex">
       <button
+        ref={button}
         type="button"
         onClick={() => void run()}
         disabled={busy}
@@ -73,6 +101,14 @@ export function DownloadPdfButton({
         {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Download aria-hidden="true" />}
         <span className={cn(compact && 'max-sm:sr-only')}>{busy ? 'Preparing PDF...' : 'Download PDF'}</span>
       </button>
+      {note && !error && (
+        <span
+          role="status"
+          className="absolute top-full right-0 z-10 mt-1 w-72 rounded-md border border-amber-300 bg-amber-50 px-2 py-1 text-xs text-amber-900 shadow-sm"
+        >
+          {note}
+        </span>
+      )}
       {error && (
         <span
           role="alert"

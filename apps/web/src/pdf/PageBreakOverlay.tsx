@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { pageEnds, type BreakSegment } from './page-breaks';
+import { PAGE_SIZES, pageSizeOf, type PageSizeId } from '@resumey/resume';
+import { mmToPx, pageEnds, type BreakSegment } from './page-breaks';
 
 /** Entries the templates keep on one page (Tailwind's break-inside-avoid), read from the rendered sheet. */
 const UNBREAKABLE = '.break-inside-avoid, [style*="break-inside: avoid"]';
@@ -40,6 +41,8 @@ function measure(wrap: HTMLElement): Measured {
     marginBottom: parseFloat(style.paddingBottom) || 0,
     blocks,
     headings,
+    // The sheet says which paper it is drawn for (templates' Page: data-page-size).
+    pageHeight: mmToPx(pageSizeOf({ pageSize: sheet.dataset.pageSize }).heightMm),
   });
 }
 
@@ -50,12 +53,12 @@ const key = (m: Measured) =>
 
 export interface PageBreakOverlayProps {
   children: ReactNode;
-  /** Told the number of A4 pages whenever it changes. */
+  /** Told the number of printed pages whenever it changes. */
   onPagesChange?: (pages: number) => void;
 }
 
 /**
- * Wraps a rendered resume (at its real size, 210 mm wide) and marks where each printed A4 page will end, so
+ * Wraps a rendered resume (at its real size, the paper's width) and marks where each printed page will end, so
  * the user sees what lands on page 2 before downloading. Each mark carries 'Page n of N'. Re-measures when the
  * sheet changes size or its content changes, once things settle.
  */
@@ -125,11 +128,19 @@ export function PageBreakOverlay({ children, onPagesChange }: PageBreakOverlayPr
   );
 }
 
-/** 'N pages' for next to the preview's title. */
-export function PageCount({ pages, className = '' }: { pages: number; className?: string }) {
+/** 'N pages · A4' (or '· US Letter') for next to the preview's title. */
+export function PageCount({
+  pages,
+  pageSize = 'a4',
+  className = '',
+}: {
+  pages: number;
+  pageSize?: PageSizeId;
+  className?: string;
+}) {
   return (
     <span className={`text-xs font-medium text-slate-500 ${className}`} data-page-count={pages}>
-      {pages === 1 ? '1 page' : `${pages} pages`} · A4
+      {pages === 1 ? '1 page' : `${pages} pages`} · {PAGE_SIZES[pageSize].label}
     </span>
   );
 }

@@ -1,13 +1,10 @@
 import type { Resume } from '@resumey/resume';
 import { printInBrowser } from './print-fallback';
 import { printTitle } from './print-api';
+import type { PdfSource } from './pdf-source';
 
-/** Where a PDF comes from: the owner's saved resume, a share, or the resume itself (stores nothing). */
-export type PdfSource =
-  | { kind: 'owner'; id: string }
-  | { kind: 'user-slug'; username: string; slug: string }
-  | { kind: 'slug'; slug: string }
-  | { kind: 'inline' };
+export type { PdfSource } from './pdf-source';
+export { publicPdfSource } from './pdf-source';
 
 const enc = encodeURIComponent;
 
@@ -63,10 +60,21 @@ export class PdfDownloadError extends Error {}
 
 /**
  * Downloads the resume's PDF made by the server. When the server cannot make one (no Chromium: 503, too slow:
- * 504, or unreachable), the browser's print dialog opens on the same print view instead. Other refusals
+ * 504, or unreachable), the browser's print dialog opens on the same print view instead, after
+ * `beforeFallback` (which tells the user that PDF is lower quality: PDF_FALLBACK_NOTE). Other refusals
  * (not found, too many requests, invalid resume) throw PdfDownloadError with the server's message.
  */
-export async function downloadPdf(source: PdfSource, resume: Resume): Promise<PdfOutcome> {
+/** Said before the browser's print dialog stands in for the server's PDF: its PDF is not as good. */
+export const PDF_FALLBACK_NOTE =
+  "The server could not make the PDF, so your browser's print dialog opens instead. Its PDF is lower quality: " +
+  'applicant tracking systems may not read it as well. Try Download PDF again later for the best file.';
+
+export async function downloadPdf(
+  source: PdfSource,
+  resume: Resume,
+  /** Called (and awaited) before the print dialog opens in place of the server's PDF. */
+  beforeFallback?: () => Promise<void> | void,
+): Promise<PdfOutcome> {
   const { url, init } = pdfRequest(source, resume);
   let res: Response | undefined;
   try {
@@ -79,6 +87,7 @@ export async function downloadPdf(source: PdfSource, resume: Resume): Promise<Pd
     return 'downloaded';
   }
   if (!res || res.status === 503 || res.status === 504) {
+    await beforeFallback?.();
     await printInBrowser(resume);
     return 'printed';
   }
@@ -90,15 +99,4 @@ export async function downloadPdf(source: PdfSource, resume: Resume): Promise<Pd
     // keep the generic message
   }
   throw new PdfDownloadError(message);
-}
-
-/** The PDF address of a public view's resume: its share's, or the resume itself for a link-embedded share. */
-export function publicPdfSource(
-  source: { kind: 'user-slug'; username: string; slug: string } | { kind: 'slug'; slug: string } | { kind: string },
-): PdfSource {
-  if (source.kind === 'user-slug' && 'username' in source) {
-    return { kind: 'user-slug', username: source.username, slug: source.slug };
-  }
-  if (source.kind === 'slug' && 'slug' in source) return { kind: 'slug', slug: source.slug };
-  return { kind: 'inline' };
 }

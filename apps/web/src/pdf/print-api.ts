@@ -4,7 +4,7 @@ import type { Resume } from '@resumey/resume';
 export interface PrintResult {
   /** The template actually drawn (an unknown id falls back to Classic, as in the public view). */
   templateId: string;
-  /** Sheets the resume fills on screen at 297 mm each (the PDF itself is paginated by Chromium). */
+  /** Sheets the resume fills on screen at its paper's height each (the PDF itself is paginated by Chromium). */
   pages: number;
 }
 

@@ -1,9 +1,18 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { A4, DEFAULT_TEMPLATE_ID, type Resume } from '@resumey/resume';
+import { DEFAULT_TEMPLATE_ID, pageSizeOf, type Resume } from '@resumey/resume';
 import { getTemplateEntry } from '@resumey/templates';
-import { rasteriseDecorations, unkernTrackedText } from './ats-adjustments';
+import {
+  capTracking,
+  fitTagsOnOneLine,
+  keepSideColumnOnFirstPage,
+  paintInDocumentOrder,
+  plainCapitals,
+  rasteriseDecorations,
+  spaceOutEmphasis,
+} from './ats-adjustments';
 import { printTitle, type PrintApi, type PrintResult } from './print-api';
+import { setPrintPageSize } from './page-rule';
 
 /** Calls back once React has committed the tree to the DOM. */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
@@ -27,7 +36,7 @@ async function settle(container: HTMLElement) {
   await document.fonts.ready;
 }
 
-const mmToPx = (mm: number) => (mm * A4.heightPx) / A4.heightMm;
+const mmToPx = (mm: number) => (mm * 96) / 25.4;
 
 /** Renders resumes into `container` one at a time; each call replaces the previous resume. */
 export function createPrintRenderer(container: HTMLElement): PrintApi {
@@ -50,8 +59,15 @@ export function createPrintRenderer(container: HTMLElement): PrintApi {
         ),
       );
       document.title = printTitle(resume);
+      setPrintPageSize(resume.meta);
+      const pageHeight = mmToPx(pageSizeOf(resume.meta).heightMm);
       await settle(container);
-      unkernTrackedText(container);
+      capTracking(container);
+      plainCapitals(container);
+      spaceOutEmphasis(container);
+      fitTagsOnOneLine(container);
+      keepSideColumnOnFirstPage(container, pageHeight);
+      paintInDocumentOrder(container);
       rasteriseDecorations(container);
       await settle(container);
 
@@ -62,7 +78,7 @@ export function createPrintRenderer(container: HTMLElement): PrintApi {
         : '';
       document.documentElement.style.setProperty('--print-page-background', background.trim() || '#fff');
       const height = sheet?.getBoundingClientRect().height ?? 0;
-      return { templateId: entry.id, pages: Math.max(1, Math.ceil((height - 1) / mmToPx(A4.heightMm))) };
+      return { templateId: entry.id, pages: Math.max(1, Math.ceil((height - 1) / pageHeight)) };
     },
   };
 }

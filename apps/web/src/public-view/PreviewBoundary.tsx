@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { MESSAGES } from '@resumey/resume';
+import { PUBLIC_VIEW_MESSAGES } from '@resumey/resume';
 
 /** A template that throws (or whose code fails to download) shows SPEC.md's message instead of a blank page. */
 export class PreviewBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -13,7 +13,7 @@ export class PreviewBoundary extends Component<{ children: ReactNode }, { failed
     if (this.state.failed) {
       return (
         <div role="alert" className="w-[210mm] max-w-full p-10 text-center text-slate-600">
-          {MESSAGES.previewFailed}
+          {PUBLIC_VIEW_MESSAGES.previewFailed}
         </div>
       );
     }

@@ -1,24 +1,30 @@
 import { useEffect, useState } from 'react';
-import { Printer } from 'lucide-react';
-import { DEFAULT_TEMPLATE_ID, MESSAGES, type Resume } from '@resumey/resume';
-import { getTemplateEntry, ResumeDocument } from '@resumey/templates';
+import { DEFAULT_TEMPLATE_ID, PUBLIC_VIEW_MESSAGES, pageSizeOf, type Resume } from '@resumey/resume';
+import { hasTemplate, ResumeDocument } from '@resumey/templates';
 import { loadPublicResume, type LoadResult } from './load-resume';
 import { sourceFromLocation } from './route';
 import { ScaledPage } from './ScaledPage';
+import { PageLayout } from './PageLayout';
 import { DownloadPdfButton } from '../pdf/DownloadPdfButton';
-import { publicPdfSource } from '../pdf/download';
+import { publicPdfSource } from '../pdf/pdf-source';
+import { setPrintPageSize } from '../pdf/page-rule';
 import { PreviewBoundary } from './PreviewBoundary';
 import { LoadError, LoadingState, TemplateMissing } from './PublicStates';
 
 type State = { status: 'loading' } | ({ status: 'done' } & LoadResult);
 
-/** Reads the address, loads the resume it names and reloads when a link's fragment changes. */
-function usePublicResume(): State {
+export const LOAD_MARK = 'resumey:resume-load';
+
+/** Reads the address, loads the resume it names and reloads when a link's fragment changes or on Try Again. */
+function usePublicResume(): [State, () => void] {
   const [state, setState] = useState<State>({ status: 'loading' });
+  const [tries, setTries] = useState(0);
   useEffect(() => {
     let current = 0;
     const load = () => {
       const run = ++current;
+      // Where the page's own work on a resume starts: the time to its screen is measured from here (e2e tests).
+      performance.mark(LOAD_MARK);
       setState({ status: 'loading' });
       loadPublicResume(sourceFromLocation(window.location)).then((result) => {
         if (run === current) setState({ status: 'done', ...result });
@@ -30,52 +36,56 @@ function usePublicResume(): State {
       current = -1;
       window.removeEventListener('hashchange', load);
     };
-  }, []);
-  return state;
+  }, [tries]);
+  return [state, () => setTries((n) => n + 1)];
 }
 
 /** The public resume view for recruiters (SPEC.md section 2): no sign-in, readable on a phone, printable. */
 export function PublicResumeView() {
-  const state = usePublicResume();
+  const [state, retry] = usePublicResume();
   const resume = state.status === 'done' && state.ok ? state.resume : undefined;
   const name = resume?.profile.fullName?.trim();
 
   useEffect(() => {
     if (resume) document.title = `${name || 'Untitled'} - Resume`;
   }, [resume, name]);
+  // The browser's own print of this page uses the resume's paper, as Download PDF does.
+  useEffect(() => {
+    if (resume) setPrintPageSize(resume.meta);
+  }, [resume]);
+  // Header and page are as wide as the resume's paper (Letter is 6 mm wider than A4).
+  const width = { maxWidth: `calc(${pageSizeOf(resume?.meta ?? {}).widthMm}mm + 2rem)` };
 
   return (
     <div className="min-h-screen bg-slate-100 print:bg-white">
       <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
-        <div className="mx-auto flex h-14 max-w-[calc(210mm+2rem)] items-center justify-between gap-3 px-4">
+        <div className="mx-auto flex h-14 items-center justify-between gap-3 px-4" style={width}>
           <a href="/" className="font-semibold text-indigo-700">
             Resumey
           </a>
           {resume && (
             <div className="flex items-center gap-2">
+              {/*
+                No Print button: the browser's print of this page makes a worse PDF than Download PDF (Type 3
+                fonts, untagged, text out of order), and Download PDF falls back to printing when it must.
+                Ctrl+P makes the Download PDF as well (printShortcut).
+              */}
               <DownloadPdfButton
+                printShortcut
                 getResume={() => resume}
                 getSource={() => publicPdfSource(sourceFromLocation(window.location))}
               />
-              <button
-                type="button"
-                onClick={() => window.print()}
-                className="inline-flex h-8 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-xs font-medium text-slate-900 hover:bg-slate-50"
-              >
-                <Printer className="size-4" aria-hidden />
-                Print
-              </button>
             </div>
           )}
         </div>
       </header>
-      <main className="mx-auto max-w-[calc(210mm+2rem)] px-2 py-4 sm:px-4 sm:py-8 print:m-0 print:max-w-none print:p-0">
+      <main className="mx-auto px-2 py-4 sm:px-4 sm:py-8 print:m-0 print:max-w-none! print:p-0" style={width}>
         {state.status === 'loading' ? (
           <LoadingState />
         ) : state.ok ? (
           <ResumeOnPage resume={state.resume} />
         ) : (
-          <LoadError message={state.message} />
+          <LoadError message={state.message} title={state.title} onRetry={state.retryable ? retry : undefined} />
         )}
       </main>
     </div>
@@ -84,8 +94,8 @@ export function PublicResumeView() {
 
 function ResumeOnPage({ resume }: { resume: Resume }) {
   const wanted = resume.meta.templateId;
-  const templateId = getTemplateEntry(wanted) ? wanted : DEFAULT_TEMPLATE_ID;
-  if (!getTemplateEntry(templateId)) return <TemplateMissing templateId={wanted} />;
+  const templateId = hasTemplate(wanted) ? wanted : DEFAULT_TEMPLATE_ID;
+  if (!hasTemplate(templateId)) return <TemplateMissing templateId={wanted} />;
   return (
     <>
       {templateId !== wanted && (
@@ -93,19 +103,21 @@ function ResumeOnPage({ resume }: { resume: Resume }) {
           role="note"
           className="mb-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 print:hidden"
         >
-          {MESSAGES.templateFallbackNote}
+          {PUBLIC_VIEW_MESSAGES.templateFallbackNote}
         </p>
       )}
-      <ScaledPage>
-        <PreviewBoundary>
-          <ResumeDocument
-            resume={resume}
-            templateId={templateId}
-            loading={<LoadingState />}
-            notFound={<TemplateMissing templateId={wanted} />}
-          />
-        </PreviewBoundary>
-      </ScaledPage>
+      <PageLayout>
+        <ScaledPage>
+          <PreviewBoundary>
+            <ResumeDocument
+              resume={resume}
+              templateId={templateId}
+              loading={<LoadingState />}
+              notFound={<TemplateMissing templateId={wanted} />}
+            />
+          </PreviewBoundary>
+        </ScaledPage>
+      </PageLayout>
     </>
   );
 }

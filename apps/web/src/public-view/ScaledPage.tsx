@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
- * Shows an A4 page (210 mm, about 794 px wide) at full size where it fits and scaled down to the available
+ * Shows the page (A4 or US Letter, 794 or 816 px wide) at full size where it fits and scaled down to the available
  * width where it does not (a phone), keeping the layout's height in step so nothing overlaps or gets cut.
  * Printing undoes the scaling (see public.css).
  */

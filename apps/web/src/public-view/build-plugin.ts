@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { build, type LogLevel, type Plugin, type PluginOption } from 'vite';
+import { reflowFontSizes } from './reflow-font-sizes';
 
 /**
  * Builds public.html (the public resume view) as a separate Vite build into the same output folder, after the
@@ -26,10 +27,16 @@ export function publicPageBuild(plugins: () => PluginOption[]): Plugin {
         logLevel,
         publicDir: false,
         plugins: plugins(),
+        // Font sizes that a phone's reflowed resume can enlarge (see reflow-font-sizes.ts and public.css).
+        css: { postcss: { plugins: [reflowFontSizes()] } },
         build: {
           outDir,
           emptyOutDir: false,
           sourcemap: false,
+          // No preload helper (about 0.7 KB gzipped with its list of every template's files), for the 100 KB
+          // budget: a lazily loaded chunk then fetches its own imports once it arrives, one round trip later.
+          // main.tsx starts the link decoder's download itself, before the first render.
+          modulePreload: false,
           rolldownOptions: { input: { public: path.join(root, 'public.html') } },
         },
       });

@@ -1,43 +1,40 @@
 import type { Resume } from '@resumey/resume';
-import { MESSAGES } from '@resumey/resume';
-import { api, ApiRequestError } from '../lib/api';
+import { PUBLIC_VIEW_MESSAGES } from '@resumey/resume';
 import type { PublicSource } from './route';
 
-export type LoadResult = { ok: true; resume: Resume } | { ok: false; message: string };
-
-const enc = encodeURIComponent;
-
-/** Fetches a shared resume by username and slug, or by slug alone (the server counts the view). */
-async function fetchShared(path: string): Promise<LoadResult> {
-  try {
-    const { resume } = await api<{ resume: Resume; templateId: string }>(path);
-    return { ok: true, resume };
-  } catch (err) {
-    if (err instanceof ApiRequestError && err.status === 404) return { ok: false, message: MESSAGES.noResumeData };
-    return { ok: false, message: MESSAGES.resumeLinkCorrupted };
-  }
-}
+/**
+ * A load that failed says why: the link (nothing there, or data that does not decode) or the service (an outage,
+ * a rate limit). Only the latter may succeed on a second try, so only it offers Try Again.
+ */
+export type LoadResult =
+  { ok: true; resume: Resume } | { ok: false; message: string; title?: string; retryable?: boolean };
 
 /**
  * Loads the resume the address points at: by username and slug, else by slug alone, else from the data in
- * the link. The link decoder (and its schema validation) is only downloaded when a link carries data.
+ * the link. Each way has its own chunk (main.tsx starts downloading it early): the API client only for a share,
+ * the link decoder (and its schema validation) only when a link carries data.
  */
 export async function loadPublicResume(source: PublicSource): Promise<LoadResult> {
   switch (source.kind) {
     case 'user-slug':
-      return fetchShared(`/api/public/u/${enc(source.username)}/${enc(source.slug)}`);
     case 'slug':
-      return fetchShared(`/api/public/v/${enc(source.slug)}`);
+      try {
+        const { fetchSharedFor } = await import('./fetch-shared');
+        return await fetchSharedFor(source);
+      } catch {
+        // The chunk itself did not load: the service, not the link, is at fault.
+        return { ok: false, message: PUBLIC_VIEW_MESSAGES.highLoad, retryable: true };
+      }
     case 'link': {
       try {
         const { decodeLink } = await import('./decode-link');
-        const resume = decodeLink(source.data);
-        return resume ? { ok: true, resume } : { ok: false, message: MESSAGES.resumeLinkCorrupted };
+        const result = await decodeLink(source.data);
+        return result.ok ? result : { ok: false, message: PUBLIC_VIEW_MESSAGES.resumeLinkCorrupted };
       } catch {
-        return { ok: false, message: MESSAGES.resumeLinkCorrupted };
+        return { ok: false, message: PUBLIC_VIEW_MESSAGES.resumeLinkCorrupted };
       }
     }
     default:
-      return { ok: false, message: MESSAGES.noResumeData };
+      return { ok: false, message: PUBLIC_VIEW_MESSAGES.noResumeData };
   }
 }

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { errorMessage } from '@resumey/resume';
+import { describeValue, errorMessage, type FieldConflict } from '@resumey/resume';
 import { AlertDialogTitle } from '../components/ui/alert-dialog';
 import { Button } from '../components/ui/button';
 import { resumeStore } from './instance';
@@ -51,5 +51,30 @@ export function ConflictChoiceButtons({
         Keep my version
       </Button>
     </div>
+  );
+}
+
+/**
+ * The fields both copies changed since their common version (issue #21), with both values: the only ones the choice
+ * is about. Everything else changed on one side is already merged.
+ */
+export function ConflictFields({ fields }: { fields: FieldConflict[] }) {
+  return (
+    <ul
+      aria-label="Changed in both versions"
+      className="grid max-h-72 gap-2 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm"
+    >
+      {fields.map((field) => (
+        <li key={field.path.join('/')} className="grid gap-1">
+          <p className="font-medium text-slate-900">{field.label}</p>
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5">
+            <dt className="text-slate-500">Yours</dt>
+            <dd className="whitespace-pre-wrap break-words text-slate-900">{describeValue(field.mine)}</dd>
+            <dt className="text-slate-500">Other version</dt>
+            <dd className="whitespace-pre-wrap break-words text-slate-900">{describeValue(field.theirs)}</dd>
+          </dl>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -8,7 +8,7 @@ export {
   useCurrentResumeId,
   useDashboardInit,
 } from './hooks';
-export type { ResumeRecord, ResumeShare, SaveState, SaveStatus } from './types';
+export type { Conflict, ResumeRecord, ResumeShare, SaveState, SaveStatus } from './types';
 export type { ResumeStore } from './store';
 export { SyncNotice } from './SyncNotice';
-export { ConflictChoiceButtons, ConflictTitle, useConflictChoice } from './ConflictChoice';
+export { ConflictChoiceButtons, ConflictFields, ConflictTitle, useConflictChoice } from './ConflictChoice';

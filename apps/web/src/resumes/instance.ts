@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '@resumey/resume';
 import { applyBuildVersion, clearBrowserCaches } from './build-version';
 import { ResumeStore } from './store';
 
@@ -15,4 +16,10 @@ if (typeof window !== 'undefined') {
   // What was typed in the last second reaches local storage even when the tab closes.
   window.addEventListener('pagehide', () => resumeStore.persistNow());
   window.addEventListener('online', () => void resumeStore.syncNow());
+  // Another tab of this browser wrote the local copy: both tabs' edits stay on the device (peer-copy.ts).
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea === window.localStorage && event.key?.startsWith(STORAGE_KEYS.resumes)) {
+      resumeStore.otherTabWrote();
+    }
+  });
 }

@@ -19,8 +19,31 @@ describe('local copy of resumes', () => {
     expect(copy.currentId).toBe(a.record.resume.id);
     expect(copy.entries).toEqual([
       { record: a.record, dirty: true },
-      { record: b.record, dirty: false },
+      // A copy in step with the server is its own merge base.
+      { record: b.record, dirty: false, base: b.record.resume },
     ]);
+  });
+
+  it('keeps the merge base of unsaved changes, validated, with a shared photo stored once', () => {
+    const photo = `data:image/jpeg;base64,${'A'.repeat(4000)}`;
+    const base = {
+      ...entry('Base').record.resume,
+      profile: { ...entry('x').record.resume.profile, profileImage: photo },
+    };
+    const edited = { ...base, summary: 'edited offline', profile: { ...base.profile } };
+    const a: Entry = { record: { resume: edited, version: 2, shares: [] }, dirty: true, base };
+    const text = serializeLocalCopy({ migrated: true, currentId: null, entries: [a] });
+    expect(text.split(photo).length - 1).toBe(1);
+    expect(parseLocalCopy(text).entries).toEqual([a]);
+    // A base that is not a valid resume, or another resume's, is dropped: the merge falls back to the choice.
+    const stored = JSON.parse(text) as { entries: Record<string, unknown>[] };
+    for (const bad of [
+      { id: base.id, meta: 1 },
+      { ...base, id: 'other' },
+    ]) {
+      stored.entries[0]!.base = bad;
+      expect(parseLocalCopy(JSON.stringify(stored)).entries[0]!.base).toBeUndefined();
+    }
   });
 
   it('ignores data that is not valid, without throwing', () => {
@@ -72,10 +95,12 @@ describe('local copy of resumes', () => {
     synced.record.resume.summary = 'x'.repeat(5000);
     const unsynced = entry('Unsynced', { dirty: true });
     storage.quota = serializeLocalCopy({ migrated: true, currentId: null, entries: [unsynced] }).length + 10;
-    expect(writeLocalCopy(storage, 'u2', { migrated: true, currentId: null, entries: [synced, unsynced] })).toBe(true);
+    expect(writeLocalCopy(storage, 'u2', { migrated: true, currentId: null, entries: [synced, unsynced] })).toBeTypeOf(
+      'string',
+    );
     expect(readLocalCopy(storage, 'u2').entries.map((e) => e.record.resume.meta.title)).toEqual(['Unsynced']);
     storage.quota = 10;
-    expect(writeLocalCopy(storage, 'u2', { migrated: true, currentId: null, entries: [unsynced] })).toBe(false);
+    expect(writeLocalCopy(storage, 'u2', { migrated: true, currentId: null, entries: [unsynced] })).toBeUndefined();
   });
 
   it('calls a resume unsynced when it has unsaved changes or never reached the server', () => {

@@ -21,6 +21,8 @@ interface StoredEntry {
   shares: ResumeShare[];
   dirty: boolean;
   localOnly?: boolean;
+  /** The common base of a later merge (Entry.base); only stored while there are unsaved changes. */
+  base?: Resume;
 }
 
 const isShare = (s: unknown): s is ResumeShare => {
@@ -46,7 +48,27 @@ function parseStoredEntry(raw: unknown): StoredEntry | undefined {
     shares: Array.isArray(o.shares) ? o.shares.filter(isShare) : [],
     dirty: o.dirty === true,
     localOnly: o.localOnly === true || version === 0 ? true : undefined,
+    base: parseBase(o.base, resume.data, o.basePhoto === SAME_PHOTO),
   };
+}
+
+/** The base's photo is left out when it is the resume's (a photo can be 2.7 MB: local storage holds about 5). */
+const SAME_PHOTO = 'same';
+
+function parseBase(raw: unknown, resume: Resume, samePhoto: boolean): Resume | undefined {
+  if (raw === undefined) return undefined;
+  const base = resumeSchema.safeParse(raw);
+  if (!base.success || base.data.id !== resume.id) return undefined;
+  if (!samePhoto) return base.data;
+  return { ...base.data, profile: { ...base.data.profile, profileImage: resume.profile.profileImage } };
+}
+
+function storedBase(e: Entry) {
+  const base = e.base;
+  if (!base || !e.dirty || e.localOnly) return {};
+  const photo = base.profile.profileImage;
+  if (!photo || photo !== e.record.resume.profile.profileImage) return { base };
+  return { base: { ...base, profile: { ...base.profile, profileImage: '' } }, basePhoto: SAME_PHOTO };
 }
 
 const EMPTY: LocalCopy = { migrated: false, currentId: null, entries: [] };
@@ -81,11 +103,17 @@ function legacyResumes(value: unknown): Resume[] {
   return out;
 }
 
-const toEntry = (s: StoredEntry): Entry => ({
-  record: { resume: s.resume, version: s.version, shares: s.shares },
-  dirty: s.dirty || Boolean(s.localOnly),
-  ...(s.localOnly ? { localOnly: true } : {}),
-});
+const toEntry = (s: StoredEntry): Entry => {
+  const dirty = s.dirty || Boolean(s.localOnly);
+  // Without unsaved changes the copy is the server's at its version: its own base.
+  const base = s.localOnly ? undefined : dirty ? s.base : s.resume;
+  return {
+    record: { resume: s.resume, version: s.version, shares: s.shares },
+    dirty,
+    ...(s.localOnly ? { localOnly: true } : {}),
+    ...(base ? { base } : {}),
+  };
+};
 
 /** Parses what is stored under a key: our own format, or a list of resumes that never reached the server. */
 export function parseLocalCopy(text: string | null): LocalCopy {
@@ -125,6 +153,7 @@ export function serializeLocalCopy(copy: LocalCopy, only?: (e: Entry) => boolean
       shares: e.record.shares,
       dirty: e.dirty,
       ...(e.localOnly ? { localOnly: true } : {}),
+      ...storedBase(e),
     })),
   });
 }
@@ -151,21 +180,20 @@ export function readLocalCopy(storage: Storage, userId: string): LocalCopy & { f
 
 /**
  * Writes the copy. If local storage is full, the resumes the server already has are left out: those are safe,
- * the unsynced ones must survive. Returns false when even that did not fit.
+ * the unsynced ones must survive. Returns the text written, undefined when even that did not fit.
  */
-export function writeLocalCopy(storage: Storage, userId: string, copy: LocalCopy): boolean {
+export function writeLocalCopy(storage: Storage, userId: string, copy: LocalCopy): string | undefined {
   const key = STORAGE_KEYS.resumesFor(userId);
-  try {
-    storage.setItem(key, serializeLocalCopy(copy));
-    return true;
-  } catch {
+  for (const only of [undefined, isUnsynced]) {
+    const text = serializeLocalCopy(copy, only);
     try {
-      storage.setItem(key, serializeLocalCopy(copy, isUnsynced));
-      return true;
+      storage.setItem(key, text);
+      return text;
     } catch {
-      return false;
+      // Full: try again with only what the server lacks.
     }
   }
+  return undefined;
 }
 
 export function safeGet(storage: Storage, key: string): string | null {

@@ -1,18 +1,23 @@
-import type { Resume } from '@resumey/resume';
-import { api } from '../lib/api';
-import type { ResumeRecord } from './types';
+import { pageSizeForLocales, type PageSizeId, type Resume } from '@resumey/resume';
+import { call, client } from '../lib/api';
 
-/** The resume API of apps/server/src/routes/resumes.ts, one function per endpoint. */
+const resumes = client.api.resumes;
+
+/** A new resume's paper: US Letter for a browser set to the US or Canada, else A4 (issue #20). */
+const browserPageSize = (): PageSizeId =>
+  pageSizeForLocales(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
+
+/** The resume API (apps/server/src/resumes/routes.ts) through the typed client, one function per endpoint. */
 export const resumeApi = {
-  list: () => api<{ resumes: ResumeRecord[] }>('/api/resumes').then((r) => r.resumes),
-  get: (id: string) => api<ResumeRecord>(`/api/resumes/${encodeURIComponent(id)}`),
-  createFromTemplate: (templateId: string) =>
-    api<ResumeRecord>('/api/resumes', { method: 'POST', json: { templateId } }),
-  createFrom: (resume: Resume) => api<ResumeRecord>('/api/resumes', { method: 'POST', json: { resume } }),
+  list: () => call(resumes.$get()).then((r) => r.resumes),
+  get: (id: string) => call(resumes[':id'].$get({ param: { id } })),
+  createFromTemplate: (templateId: string, pageSize: PageSizeId = browserPageSize()) =>
+    call(resumes.$post({ json: { templateId, pageSize } })),
+  createFrom: (resume: Resume) => call(resumes.$post({ json: { resume } })),
   update: (id: string, resume: Resume, version: number) =>
-    api<ResumeRecord>(`/api/resumes/${encodeURIComponent(id)}`, { method: 'PUT', json: { resume, version } }),
-  duplicate: (id: string) => api<ResumeRecord>(`/api/resumes/${encodeURIComponent(id)}/duplicate`, { method: 'POST' }),
-  remove: (id: string) => api<void>(`/api/resumes/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    call(resumes[':id'].$put({ param: { id }, json: { resume, version } })),
+  duplicate: (id: string) => call(resumes[':id'].duplicate.$post({ param: { id } })),
+  remove: (id: string) => call(resumes[':id'].$delete({ param: { id } })),
 };
 
 export type ResumeApi = typeof resumeApi;

@@ -1,7 +1,8 @@
-import { MESSAGES, TIMINGS, touch, type Resume } from '@resumey/resume';
+import { MESSAGES, STORAGE_KEYS, TIMINGS, touch, type Resume } from '@resumey/resume';
 import { ApiRequestError } from '../lib/api';
-import { writeLocalCopy } from './local-copy';
-import { sameContent, sortByUpdated } from './merge';
+import { parseLocalCopy, safeGet, writeLocalCopy } from './local-copy';
+import { mergePeerCopy } from './peer-copy';
+import { rebaseOnServer, resolveWith, sameContent, sortByUpdated } from './merge';
 import { resumeApi, type ResumeApi } from './resume-api';
 import { isTransient, sleep, type Sleep } from './retry';
 import { initialState, type StoreState } from './store-state';
@@ -26,6 +27,16 @@ const whenIdle = (run: () => void) => {
   else run();
 };
 
+/**
+ * The server re-encodes photos: the photo it stored replaces the one sent (unless changed since), so the local copy
+ * matches its base (the server's copy) and a later merge does not take the sent photo for a local change.
+ */
+function withServerPhoto(local: Resume, sent: Resume, saved: Resume): Resume {
+  const photo = saved.profile.profileImage;
+  if (local.profile.profileImage !== sent.profile.profileImage || local.profile.profileImage === photo) return local;
+  return { ...local, profile: { ...local.profile, profileImage: photo } };
+}
+
 export const defaultDeps: StoreDeps = { api: resumeApi, storage: browserStorage, sleep };
 
 /**
@@ -35,7 +46,12 @@ export const defaultDeps: StoreDeps = { api: resumeApi, storage: browserStorage,
 export abstract class StoreCore {
   protected state: StoreState = initialState;
   private listeners = new Set<() => void>();
+  private unauthorizedListeners = new Set<() => void>();
   private persistTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The text this tab last wrote or read back: anything else under the key was written by another tab. */
+  private lastStored: string | undefined;
+  /** Resumes this tab deleted: another tab's older copy must not bring them back. */
+  protected deleted = new Set<string>();
   private saves = new Map<string, Promise<'saved' | 'offline' | 'conflict'>>();
 
   constructor(protected deps: StoreDeps = defaultDeps) {}
@@ -46,6 +62,17 @@ export abstract class StoreCore {
   protected abstract pushDirty(): Promise<unknown>[];
 
   getState = (): StoreState => this.state;
+
+  /** Called when a save or the list load is refused with 401 (the session is gone); returns the unsubscribe. */
+  onUnauthorized = (listener: () => void): (() => void) => {
+    this.unauthorizedListeners.add(listener);
+    return () => this.unauthorizedListeners.delete(listener);
+  };
+
+  /** A 401 means the server no longer knows this session: the auth layer re-checks it now, not at its next tick. */
+  protected reportUnauthorized(error: unknown) {
+    if (error instanceof ApiRequestError && error.status === 401) this.unauthorizedListeners.forEach((l) => l());
+  }
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -95,10 +122,34 @@ export abstract class StoreCore {
   persistNow() {
     clearTimeout(this.persistTimer);
     this.persistTimer = undefined;
-    const { userId, entries, currentId, migrated, status } = this.state;
+    const { userId, status } = this.state;
     const storage = this.deps.storage();
     if (!userId || !storage || status === 'loading' || status === 'failed') return;
-    writeLocalCopy(storage, userId, { migrated, currentId, entries: sortByUpdated(Object.values(entries)) });
+    this.absorbOtherTabs(storage, userId);
+    const { entries, currentId, migrated } = this.state;
+    const entryList = sortByUpdated(Object.values(entries));
+    this.lastStored = writeLocalCopy(storage, userId, { migrated, currentId, entries: entryList });
+  }
+
+  /** Another tab wrote the local copy (the browser's storage event): its edits join this tab's, and are kept. */
+  otherTabWrote() {
+    const { userId, status } = this.state;
+    const storage = this.deps.storage();
+    if (!userId || !storage || status === 'loading' || status === 'failed') return;
+    if (this.absorbOtherTabs(storage, userId)) this.schedulePersist();
+  }
+
+  /** Folds another tab's stored edits into this tab's copy (peer-copy.ts); true when this tab holds more. */
+  private absorbOtherTabs(storage: Storage, userId: string): boolean {
+    const text = safeGet(storage, STORAGE_KEYS.resumesFor(userId));
+    if (text === null || text === this.lastStored) return false;
+    this.lastStored = text;
+    const merge = mergePeerCopy(this.state.entries, parseLocalCopy(text).entries, this.deleted);
+    if (merge.changed.length > 0) {
+      this.set({ entries: merge.entries });
+      this.settleNotice();
+    }
+    return merge.aheadOfStored;
   }
 
   // ---- the editor-facing API ----
@@ -127,7 +178,7 @@ export abstract class StoreCore {
     return run;
   }
 
-  private async saveOnce(id: string): Promise<'saved' | 'offline' | 'conflict'> {
+  private async saveOnce(id: string, rebased = 0): Promise<'saved' | 'offline' | 'conflict'> {
     const entry = this.entry(id);
     if (entry.conflict) return 'conflict';
     if (!entry.dirty) return 'saved';
@@ -141,16 +192,17 @@ export abstract class StoreCore {
       return this.acceptSaved(id, await this.deps.api.update(id, sent, entry.record.version), sent);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 409 && error.code === 'version_conflict') {
-        const server = (error.body as { current?: ResumeRecord }).current;
+        const server =
+          (error.body as { current?: ResumeRecord } | undefined)?.current ??
+          (await this.deps.api.get(id).catch(() => undefined));
         // An earlier send of this very content was stored but its answer was lost (connection cut, server
         // killed): the server's newer version is this one, so it is saved, not a conflict.
         if (server && sameContent(server.resume, sent)) return this.acceptSaved(id, server, sent);
-        if (server) {
-          this.patchEntry(id, { saving: false, offline: false, conflict: { server } });
-          this.settleNotice();
-          return 'conflict';
-        }
+        if (server) return this.rebase(id, server, rebased);
       }
+      // The server no longer knows this session (signed out elsewhere, deleted): the edit stays on this device
+      // and the auth layer re-checks the session now rather than at its next tick (issue 15).
+      this.reportUnauthorized(error);
       if (isTransient(error)) {
         this.patchEntry(id, { saving: false, offline: true });
         this.set({ syncPending: true });
@@ -169,26 +221,51 @@ export abstract class StoreCore {
     const changed = now.record.resume !== sent;
     this.setEntry(id, {
       // The local object stays when nothing changed, so the editor's copy keeps its identity.
-      record: { ...saved, resume: changed ? now.record.resume : sent },
+      record: { ...saved, resume: withServerPhoto(changed ? now.record.resume : sent, sent, saved.resume) },
       dirty: changed,
       savedAt: saved.resume.updatedAt,
+      base: saved.resume,
+      ...(now.merges ? { merges: now.merges } : {}),
     });
     if (this.state.syncPending) this.pushDirty();
     this.settleNotice();
     return 'saved';
   }
 
-  /** 'mine' writes the local copy over the server's newer one; 'theirs' replaces the local copy with it. */
+  /**
+   * A save met a newer server copy (issue #21): both sides' changes since the common base are merged. Without a
+   * field changed on both, the merged copy (shown at once) is sent on the server's version, silently; else the
+   * conflict waits for the user.
+   */
+  private rebase(
+    id: string,
+    server: ResumeRecord,
+    rebased: number,
+  ): Promise<'saved' | 'offline' | 'conflict'> | 'saved' | 'offline' | 'conflict' {
+    const now = this.state.entries[id];
+    if (!now) return 'saved';
+    const next = rebaseOnServer(now, server);
+    this.setEntry(id, next);
+    this.settleNotice();
+    if (next.conflict) return 'conflict';
+    if (!next.dirty) return 'saved';
+    if (rebased < 2) return this.saveOnce(id, rebased + 1);
+    // Other saves keep winning the race: the merged copy waits here and is retried in the background.
+    this.scheduleSync();
+    return 'offline';
+  }
+
+  /**
+   * The user's choice in a conflict. With a common base only the fields both sides changed take the chosen side's
+   * value, every other change of both is kept; without one, 'mine' writes the local copy over the server's newer one
+   * and 'theirs' replaces the local copy with it.
+   */
   async resolveConflict(id: string, choice: 'mine' | 'theirs'): Promise<'saved' | 'offline' | 'conflict'> {
     const entry = this.entry(id);
-    const server = entry.conflict?.server;
-    if (!server) return this.save(id);
-    if (choice === 'theirs') {
-      this.setEntry(id, { record: server, dirty: false, savedAt: server.resume.updatedAt });
-      return 'saved';
-    }
-    const record = { ...entry.record, version: server.version, shares: server.shares };
-    this.setEntry(id, { ...entry, conflict: undefined, dirty: true, record });
-    return this.save(id);
+    if (!entry.conflict) return this.save(id);
+    const next = resolveWith(entry, choice);
+    this.setEntry(id, next);
+    this.settleNotice();
+    return next.dirty ? this.save(id) : 'saved';
   }
 }

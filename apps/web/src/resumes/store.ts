@@ -10,7 +10,8 @@ import {
 } from '@resumey/resume';
 import { ApiRequestError } from '../lib/api';
 import { readLocalCopy, safeRemove } from './local-copy';
-import { mergeWithServer } from './merge';
+import { mergeWithServer, rebaseOnServer } from './merge';
+import { mergePeerCopy } from './peer-copy';
 import { isTransient, withRetry } from './retry';
 import { StoreCore } from './store-core';
 import { initialState } from './store-state';
@@ -44,6 +45,7 @@ export class ResumeStore extends StoreCore {
     clearTimeout(this.loadTimer);
     clearTimeout(this.syncTimer);
     this.loadToken++;
+    this.deleted.clear();
     this.set({ ...initialState, userId, status: userId ? 'loading' : 'idle' });
     if (userId) this.loadTimer = setTimeout(() => void this.load(), TIMINGS.loadAfterUserChange);
   }
@@ -74,6 +76,7 @@ export class ResumeStore extends StoreCore {
     try {
       server = await withRetry(() => this.deps.api.list(), this.deps.sleep);
     } catch (error) {
+      this.reportUnauthorized(error);
       if (token !== this.loadToken) return;
       this.loadFailed(error, local.fromGenericKey ? [] : local.entries, local.currentId);
       return;
@@ -104,10 +107,13 @@ export class ResumeStore extends StoreCore {
     this.pushDirty();
   }
 
-  /** The local copy, overridden by what this tab holds in memory (never older than what it wrote to storage). */
+  /** The local copy with what this tab holds in memory, other tabs' stored edits merged in (peer-copy.ts). */
   private withMemory(local: Entry[]): Entry[] {
-    const byId = new Map(local.map((e) => [e.record.resume.id, e]));
-    for (const e of Object.values(this.state.entries)) byId.set(e.record.resume.id, e);
+    const byId = new Map(
+      local.filter((e) => !this.deleted.has(e.record.resume.id)).map((e) => [e.record.resume.id, e]),
+    );
+    const merged = mergePeerCopy(this.state.entries, local, this.deleted).entries;
+    for (const e of Object.values(merged)) byId.set(e.record.resume.id, e);
     return [...byId.values()];
   }
 
@@ -140,6 +146,24 @@ export class ResumeStore extends StoreCore {
     return this.load();
   }
 
+  /**
+   * Brings in what was saved elsewhere (another tab or device) for a resume shown here: a copy without unsaved
+   * changes takes the server's newer one; one with changes is merged with it field by field when nothing conflicts
+   * (a conflict is left for the next save, which asks).
+   */
+  async pull(id: string): Promise<void> {
+    const ready = () => {
+      const e = this.state.entries[id];
+      return this.state.status === 'ready' && e && !e.localOnly && !e.saving && !e.conflict ? e : undefined;
+    };
+    if (!ready()) return;
+    const server = await this.deps.api.get(id).catch(() => undefined);
+    const now = ready();
+    if (!server || !now || server.version <= now.record.version) return;
+    const next = rebaseOnServer(now, server);
+    if (!next.conflict) this.setEntry(id, next);
+  }
+
   /** After the error screen, the next render starts a fresh load. */
   retryAfterFailure() {
     if (this.state.status !== 'failed') return;
@@ -152,7 +176,7 @@ export class ResumeStore extends StoreCore {
     const oldId = pending.record.resume.id;
     try {
       const record = await this.deps.api.createFrom(pending.record.resume);
-      const entries = { ...this.state.entries, [record.resume.id]: { record, dirty: false } };
+      const entries = { ...this.state.entries, [record.resume.id]: { record, dirty: false, base: record.resume } };
       delete entries[oldId];
       this.set({ entries, currentId: this.state.currentId === oldId ? record.resume.id : this.state.currentId });
       return true;
@@ -200,7 +224,7 @@ export class ResumeStore extends StoreCore {
   // ---- dashboard actions (need the server: limits are enforced there) ----
 
   private added(record: ResumeRecord): ResumeRecord {
-    this.setEntry(record.resume.id, { record, dirty: false }, { currentId: record.resume.id });
+    this.setEntry(record.resume.id, { record, dirty: false, base: record.resume }, { currentId: record.resume.id });
     return record;
   }
 
@@ -247,6 +271,7 @@ export class ResumeStore extends StoreCore {
         if (!(error instanceof ApiRequestError && error.status === 404)) throw error;
       }
     }
+    this.deleted.add(id);
     this.setEntry(id, undefined, { currentId: this.state.currentId === id ? null : this.state.currentId });
   }
 

@@ -1,17 +1,15 @@
-import type { Resume } from '@resumey/resume';
+/** One resume as the API answers it (packages/resume/src/api/resumes.ts). */
+export type { ResumeRecord, ResumeShare } from '@resumey/resume';
+import type { FieldConflict, Resume, ResumeRecord } from '@resumey/resume';
 
-/** One resume as the API answers it (TEAM.md contract). */
-export interface ResumeShare {
-  slug: string;
-  username: string | null;
-  views: number;
-}
-
-export interface ResumeRecord {
-  resume: Resume;
-  /** The server version this copy is based on; a save names it (DESIGN.md decision 6). */
-  version: number;
-  shares: ResumeShare[];
+/**
+ * A newer server copy met by a save or a load. `fields`: the fields both copies changed since their common version
+ * (issue #21), each with both values; absent when there is no common version to merge against, and the choice is
+ * then between whole copies.
+ */
+export interface Conflict {
+  server: ResumeRecord;
+  fields?: FieldConflict[];
 }
 
 export type SaveState = 'saved' | 'unsaved' | 'saving' | 'offline' | 'conflict';
@@ -19,7 +17,7 @@ export type SaveState = 'saved' | 'unsaved' | 'saving' | 'offline' | 'conflict';
 export interface SaveStatus {
   state: SaveState;
   savedAt?: string;
-  conflict?: { server: ResumeRecord };
+  conflict?: Conflict;
 }
 
 /**
@@ -35,6 +33,13 @@ export interface Entry {
   /** The last attempt to reach the server failed; the change waits in local storage. */
   offline?: boolean;
   saving?: boolean;
-  conflict?: { server: ResumeRecord };
+  conflict?: Conflict;
   savedAt?: string;
+  /**
+   * The server's copy at `record.version`: the last version both this copy and the server agreed on, the common
+   * base of a three-way merge when a save meets a newer version. Absent when unknown (an older local copy).
+   */
+  base?: Resume;
+  /** Counts the times content saved elsewhere was merged into this copy (the editor then drops its undo history). */
+  merges?: number;
 }

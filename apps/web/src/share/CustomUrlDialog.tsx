@@ -60,7 +60,16 @@ export function CustomUrlDialog({ resume, open, onOpenChange, onSaved }: Props) 
             <Spinner label="Loading..." />
           ) : username ? (
             open && (
-              <SlugForm resume={resume} username={username} onSaved={onSaved} onClose={() => onOpenChange(false)} />
+              <>
+                {/* A username may change: links under the old one keep working (addresses module, issue #18). */}
+                <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
+                  Your username: <span className="font-medium text-slate-900">{username}</span>
+                  <Button variant="outline" size="sm" onClick={() => setUsernameOpen(true)}>
+                    Change username
+                  </Button>
+                </p>
+                <SlugForm resume={resume} username={username} onSaved={onSaved} onClose={() => onOpenChange(false)} />
+              </>
             )
           ) : (
             <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-slate-300 p-6 text-center">

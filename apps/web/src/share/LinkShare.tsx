@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Copy, ExternalLink } from 'lucide-react';
-import { encodeShareLink, SHARE_PHOTO, shareLinkIssues, type Resume } from '@resumey/resume';
+import { encodeShareLink, LINK_LIMITS, SHARE_PHOTO, shareLinkIssues, type Resume } from '@resumey/resume';
 import { Button } from '../components/ui/button';
 import { Checkbox } from '../components/ui/checkbox';
 import { Input } from '../components/ui/input';
@@ -10,6 +10,8 @@ import { shrinkPhotoForLink } from './photo';
 
 const linkFor = (data: string) => `${window.location.origin}/v/#${data}`;
 const fmt = (n: number) => n.toLocaleString('en-US');
+/** Links the public page refuses to open (LINK_LIMITS): more than the link can carry. */
+const tooLong = (link: string) => link.length - linkFor('').length > LINK_LIMITS.fragmentChars;
 
 /** The small photo the link would carry, made once per photo (canvas work is not free). */
 function useLinkPhoto(dataUrl: string | undefined) {
@@ -25,6 +27,8 @@ function useLinkPhoto(dataUrl: string | undefined) {
   return state.src === dataUrl ? state.small || undefined : undefined;
 }
 
+const TOO_LONG = `The resume is too long for a link (at most ${fmt(LINK_LIMITS.fragmentChars)} characters): share it with a custom URL below.`;
+
 /** The link that carries the resume itself (DESIGN.md decision 9): works with no account and no server copy. */
 export function LinkShare({ resume }: { resume: Resume }) {
   const [withPhoto, setWithPhoto] = useState(false);
@@ -37,8 +41,14 @@ export function LinkShare({ resume }: { resume: Resume }) {
     [resume, photo],
   );
   const link = withPhoto && withImage ? withImage : plain;
-  // A resume that fails the shared-link schema (SPEC.md section 5) would give a link that opens nothing.
-  const issues = useMemo(() => [...new Set(shareLinkIssues(resume).map((i) => i.message))], [resume]);
+  // A resume that fails the shared-link schema (SPEC.md section 5) or the link's size limits would give a link
+  // that opens nothing: then there is no link to see, copy or open, only what to change.
+  const issues = useMemo(() => {
+    const messages = new Set(shareLinkIssues(resume).map((i) => i.message));
+    if (tooLong(link)) messages.add(TOO_LONG);
+    return [...messages];
+  }, [resume, link]);
+  const blocked = issues.length > 0;
 
   return (
     <section aria-labelledby="link-share-title" className="grid gap-2">
@@ -48,7 +58,7 @@ export function LinkShare({ resume }: { resume: Resume }) {
       <p className="text-sm text-slate-600">
         The whole resume travels in the link: it opens without an account, and later edits do not change it.
       </p>
-      {issues.length > 0 && (
+      {blocked && (
         <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           <p className="font-medium">Fix these first, or the link will not open:</p>
           <ul className="mt-1 list-disc pl-5">
@@ -59,25 +69,40 @@ export function LinkShare({ resume }: { resume: Resume }) {
         </div>
       )}
       <div className="flex gap-2">
-        <Input readOnly value={link} aria-label="Link with your resume inside" onFocus={(e) => e.target.select()} />
+        <Input
+          readOnly
+          disabled={blocked}
+          value={blocked ? '' : link}
+          placeholder={blocked ? 'No link until the resume can open' : undefined}
+          aria-label="Link with your resume inside"
+          onFocus={(e) => e.target.select()}
+        />
         <Button
           variant="outline"
-          disabled={issues.length > 0}
+          disabled={blocked}
           onClick={() => void copyText(link)}
           aria-label="Copy link with resume inside"
         >
           <Copy aria-hidden />
           <span className="hidden sm:inline">Copy</span>
         </Button>
-        <Button variant="ghost" size="icon" asChild>
-          <a href={link} target="_blank" rel="noopener noreferrer" aria-label="Open link with resume inside">
+        {blocked ? (
+          <Button variant="ghost" size="icon" disabled aria-label="Open link with resume inside">
             <ExternalLink aria-hidden />
-          </a>
-        </Button>
+          </Button>
+        ) : (
+          <Button variant="ghost" size="icon" asChild>
+            <a href={link} target="_blank" rel="noopener noreferrer" aria-label="Open link with resume inside">
+              <ExternalLink aria-hidden />
+            </a>
+          </Button>
+        )}
       </div>
-      <p className="text-xs text-slate-500" data-testid="link-length">
-        Link length: {fmt(link.length)} characters
-      </p>
+      {!blocked && (
+        <p className="text-xs text-slate-500" data-testid="link-length">
+          Link length: {fmt(link.length)} characters
+        </p>
+      )}
       {photoUrl && (
         <div className="flex items-start gap-2">
           <Checkbox

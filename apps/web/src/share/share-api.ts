@@ -1,42 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { TIMINGS } from '@resumey/resume';
-import { api, ApiRequestError } from '../lib/api';
+import { ApiRequestError, call, client } from '../lib/api';
 
-/** One of the user's custom URLs, as GET /api/shares lists it (apps/server/src/routes/shares.ts). */
-export interface OwnShare {
-  id: string;
-  resumeId: string;
-  slug: string;
-  username: string | null;
-  title: string;
-  views: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface SharesList {
-  shares: OwnShare[];
-  username: string | null;
-  limit: number;
-}
+export type { OwnShare, SharesList } from '@resumey/resume';
 
 export const PROFILE_KEY = ['profile'] as const;
 export const SHARES_KEY = ['shares'] as const;
 
-const enc = encodeURIComponent;
+const { profile, shares } = client.api;
 
+/** Custom URLs and the username (apps/server/src/shares and profile) through the typed client. */
 export const shareApi = {
-  profile: () => api<{ username: string | null }>('/api/profile'),
-  usernameAvailable: (username: string) =>
-    api<{ username: string; available: boolean }>(`/api/profile/username-available?username=${enc(username)}`),
-  setUsername: (username: string) =>
-    api<{ username: string }>('/api/profile/username', { method: 'PUT', json: { username } }),
-  list: () => api<SharesList>('/api/shares'),
-  slugAvailable: (slug: string, resumeId: string) =>
-    api<{ slug: string; available: boolean }>(`/api/shares/slug-available?slug=${enc(slug)}&resumeId=${enc(resumeId)}`),
-  save: (body: { username: string; slug: string; resumeId: string }) =>
-    api<{ share: OwnShare }>('/api/shares', { method: 'POST', json: body }),
-  remove: (id: string) => api<void>(`/api/shares/${enc(id)}`, { method: 'DELETE' }),
+  profile: () => call(profile.$get()),
+  usernameAvailable: (username: string) => call(profile['username-available'].$get({ query: { username } })),
+  setUsername: (username: string) => call(profile.username.$put({ json: { username } })),
+  list: () => call(shares.$get()),
+  slugAvailable: (slug: string, resumeId: string) => call(shares['slug-available'].$get({ query: { slug, resumeId } })),
+  save: (body: { username: string; slug: string; resumeId: string }) => call(shares.$post({ json: body })),
+  remove: (id: string) => call(shares[':id'].$delete({ param: { id } })),
 };
 
 /** The address of a custom URL, absolute (for copying, opening and the QR code). */

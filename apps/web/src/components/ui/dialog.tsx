@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { Dialog as D } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
@@ -11,8 +11,21 @@ export function DialogContent({
   className,
   children,
   hideClose,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof D.Content> & { hideClose?: boolean }) {
+  // Where focus was when the dialog opened (read while rendering, before the dialog takes focus). The library
+  // returns focus to a DialogTrigger only; a dialog opened otherwise (a shortcut such as Ctrl/Cmd+Enter, a menu
+  // item) would leave it on <body>.
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
+  const returnFocus = (event: Event) => {
+    onCloseAutoFocus?.(event);
+    if (event.defaultPrevented) return;
+    if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) {
+      event.preventDefault();
+      opener.focus();
+    }
+  };
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[1px]" />
@@ -21,6 +34,7 @@ export function DialogContent({
           'fixed left-1/2 top-1/2 z-50 grid max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 shadow-xl',
           className,
         )}
+        onCloseAutoFocus={returnFocus}
         {...props}
       >
         {children}

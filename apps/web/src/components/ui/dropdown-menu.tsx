@@ -5,9 +5,15 @@ import { cn } from '../../lib/cn';
 export const DropdownMenu = M.Root;
 export const DropdownMenuTrigger = M.Trigger;
 
-export function DropdownMenuContent({ className, sideOffset = 4, ...props }: ComponentProps<typeof M.Content>) {
+/** `container`: where the menu's layer is placed in the tree (it is positioned against the viewport anyway). */
+export function DropdownMenuContent({
+  className,
+  sideOffset = 4,
+  container,
+  ...props
+}: ComponentProps<typeof M.Content> & { container?: HTMLElement | null }) {
   return (
-    <M.Portal>
+    <M.Portal container={container}>
       <M.Content
         sideOffset={sideOffset}
         className={cn('z-50 min-w-40 rounded-md border border-slate-200 bg-white p-1 shadow-lg', className)}

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { DownloadPdfButton } from '../../pdf/DownloadPdfButton';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { SaveIndicator } from '../save/SaveIndicator';
+import { ExportMenu } from './ExportMenu';
 import type { SaveController } from '../save/useSaveController';
 import { useDocSelector, useEditorDoc, useHistoryState } from '../state/context';
 import { selectTemplateId, selectTitle } from '../state/selectors';
@@ -15,7 +16,7 @@ const mod = isMac ? '⌘' : 'Ctrl+';
 
 /**
  * Back to the dashboard, Home, the template id, the save indicator, undo/redo, 'Save Now' (only while there are
- * unsaved changes) and Share. Leaving with unsaved changes is confirmed by LeaveGuard.
+ * unsaved changes), PDF, Export (Word, plain text) and Share. Leaving with unsaved changes is confirmed by LeaveGuard.
  */
 export function EditorHeader({
   saving,
@@ -82,11 +83,13 @@ export function EditorHeader({
         )}
         <DownloadPdfButton
           compact
+          printShortcut
           getResume={() => doc.resume}
           // Saved: the server's copy is what the preview shows. Unsaved: the live resume is posted (stored nowhere).
           getSource={() => (saving.state === 'saved' ? { kind: 'owner', id: doc.resume.id } : { kind: 'inline' })}
           onError={(message) => toast.error('PDF download failed', { description: message })}
         />
+        <ExportMenu getResume={() => doc.resume} />
         <Button
           size="sm"
           onClick={onShare}

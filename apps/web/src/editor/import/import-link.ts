@@ -1,4 +1,4 @@
-import { decodeShareLink } from '@resumey/resume';
+import { decodeLink } from '../../public-view/decode-link';
 import { resumeStore } from '../state/store-bridge';
 
 // One import per link even if the effect runs twice (React StrictMode) or the page re-renders meanwhile.
@@ -12,9 +12,10 @@ export function importFromLink(data: string): Promise<string | undefined> {
   let job = pending.get(data);
   if (!job) {
     job = (async () => {
-      const resume = decodeShareLink(data);
-      if (!resume) return undefined;
-      const record = await resumeStore.importResume(resume);
+      // The public page's decoder: within the link limits, and off the main thread for big links.
+      const decoded = await decodeLink(data);
+      if (!decoded.ok) return undefined;
+      const record = await resumeStore.importResume(decoded.resume);
       return record.resume.id;
     })();
     pending.set(data, job);

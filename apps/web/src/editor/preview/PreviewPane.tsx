@@ -1,5 +1,5 @@
 import { Component, memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { A4, MESSAGES, type Resume } from '@resumey/resume';
+import { MESSAGES, pageSizeOf, type Resume } from '@resumey/resume';
 import { getTemplateEntry, ResumeDocument } from '@resumey/templates';
 import '@resumey/templates/fonts.css';
 import { Spinner } from '../../components/ui/spinner';
@@ -22,8 +22,8 @@ const PreviewDocument = memo(function PreviewDocument({
   onPagesChange: (pages: number) => void;
 }) {
   return (
-    <ScaledPage>
-      {/* Marks where each printed A4 page ends (apps/web/src/pdf). */}
+    <ScaledPage width={pageSizeOf(resume.meta).widthPx}>
+      {/* Marks where each printed page ends (apps/web/src/pdf). */}
       <PageBreakOverlay onPagesChange={onPagesChange}>
         <PreviewBoundary resetKey={resume.meta.templateId}>
           <ResumeDocument resume={resume} loading={templateLoading} />
@@ -51,7 +51,7 @@ export const PreviewPane = memo(function PreviewPane({ className }: { className?
         <h2 id="preview-title" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
           {known ? 'Live Preview' : 'Preview'}
         </h2>
-        {known && <PageCount pages={pages} />}
+        {known && <PageCount pages={pages} pageSize={pageSizeOf(resume.meta).id} />}
       </div>
       {known ? (
         <PreviewDocument resume={resume} onPagesChange={setPages} />
@@ -66,27 +66,27 @@ export const PreviewPane = memo(function PreviewPane({ className }: { className?
 });
 
 /**
- * The A4 page shrunk to the pane's width with CSS zoom (which, unlike a transform, also shrinks the page's
+ * The page (`width` px: A4 or US Letter) shrunk to the pane's width with CSS zoom (which, unlike a transform, also shrinks the page's
  * layout box, so the pane scrolls to the right height). Links in the preview do not navigate away.
  */
-function ScaledPage({ children }: { children: ReactNode }) {
+function ScaledPage({ width, children }: { width: number; children: ReactNode }) {
   const frame = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState(0.75);
   useLayoutEffect(() => {
     const el = frame.current;
     if (!el) return;
-    const measure = () => setZoom(Math.min(1, el.clientWidth / A4.widthPx));
+    const measure = () => setZoom(Math.min(1, el.clientWidth / width));
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
-  }, []);
+  }, [width]);
   return (
     <div ref={frame} className="w-full">
       <div
         data-preview=""
         className="overflow-hidden rounded-sm bg-white shadow-md ring-1 ring-slate-200 [contain:content]"
-        style={{ zoom, width: A4.widthPx }}
+        style={{ zoom, width }}
         onClickCapture={(e) => {
           if ((e.target as Element).closest('a')) e.preventDefault();
         }}

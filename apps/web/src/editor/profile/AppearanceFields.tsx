@@ -12,6 +12,7 @@ import {
   type ResumeMeta,
 } from '@resumey/resume';
 import { Label } from '../../components/ui/label';
+import { PageSetupFields } from './PageSetupFields';
 import { cn } from '../../lib/cn';
 import { useDocSelector, useEditorDoc } from '../state/context';
 import { selectColor, selectFont, selectLineSpacing, selectMargins, selectTemplateId } from '../state/selectors';
@@ -33,7 +34,7 @@ function useSetMeta() {
   );
 }
 
-/** Template, font, colour, line spacing and page margins. */
+/** Template, font, colour, line spacing, page margins, page size and font size. */
 export function AppearanceFields() {
   return (
     <div className="grid gap-5">
@@ -46,6 +47,7 @@ export function AppearanceFields() {
         <LineSpacing />
         <Margins />
       </div>
+      <PageSetupFields />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { SectionCard } from '../fields/SectionCard';
+import { SectionsControl } from '../sections/SectionsControl';
 import { AppearanceFields } from './AppearanceFields';
 import { LinksFields } from './LinksFields';
 import { PhotoField } from './PhotoField';
@@ -17,6 +18,7 @@ export default function ProfileTab() {
       <SectionCard title="Design" description="Template, font, colour and spacing of your resume.">
         <AppearanceFields />
       </SectionCard>
+      <SectionsControl />
     </div>
   );
 }

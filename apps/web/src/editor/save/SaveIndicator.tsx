@@ -6,7 +6,7 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute:
 
 export function savedLabel(savedAt?: string): string {
   const date = savedAt ? new Date(savedAt) : undefined;
-  return date && !Number.isNaN(date.getTime()) ? `Saved at ${timeFormat.format(date)}` : 'Saved';
+  return date && !Number.isNaN(date.getTime()) ? `Synced at ${timeFormat.format(date)}` : 'Synced';
 }
 
 /** The header's save state: unsaved / saving / saved with the time (offline and conflict too). A polite live region. */
@@ -17,9 +17,13 @@ export function SaveIndicator({ state, savedAt }: { state: SaveState; savedAt?: 
       text: 'Unsaved changes',
       tone: 'text-amber-700',
     },
-    saving: { icon: <Loader2 className="size-3.5 animate-spin" />, text: 'Saving...', tone: 'text-slate-600' },
+    saving: { icon: <Loader2 className="size-3.5 animate-spin" />, text: 'Syncing...', tone: 'text-slate-600' },
     saved: { icon: <Check className="size-3.5" />, text: savedLabel(savedAt), tone: 'text-emerald-700' },
-    offline: { icon: <CloudOff className="size-3.5" />, text: 'Offline, saved on this device', tone: 'text-slate-600' },
+    offline: {
+      icon: <CloudOff className="size-3.5" />,
+      text: 'Saved on this device, will sync',
+      tone: 'text-slate-600',
+    },
     conflict: { icon: <AlertTriangle className="size-3.5" />, text: 'Changed elsewhere', tone: 'text-red-700' },
   }[state];
   return (

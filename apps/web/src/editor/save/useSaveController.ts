@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { MESSAGES, TIMINGS } from '@resumey/resume';
 import { resumeStore, useSaveStatus, type SaveState } from '../state/store-bridge';
+import { saveStatusOf } from '../../resumes/store-state';
 import type { EditorDoc } from '../state/doc';
 
 export type SaveKind = 'auto' | 'manual';
@@ -23,15 +24,12 @@ const where = { position: 'bottom-right' } as const;
 /** Saves one resume: one request at a time, 'saving' held for about 500 ms, then SPEC.md's toast. */
 function createSaver(id: string, setSaving: (on: boolean) => void) {
   let inFlight: Promise<void> | null = null;
-  let current: SaveState = 'saved';
-  /** The store's state for this resume, kept up to date by the hook. */
-  const track = (state: SaveState) => {
-    current = state;
-  };
   const save = async (kind: SaveKind): Promise<void> => {
-    // A request during a save waits for it, then saves whatever is still unsaved.
+    // A request during a save waits for it, then saves whatever is still unsaved. The store is read here, not
+    // React's copy of it: after a save that copy is a render behind, and edits typed during the save would wait
+    // for the next keystroke.
     while (inFlight) await inFlight;
-    if (kind === 'auto' && current !== 'unsaved') return;
+    if (kind === 'auto' && saveStatusOf(resumeStore.getState().entries[id]).state !== 'unsaved') return;
     const run = (async () => {
       setSaving(true);
       const started = performance.now();
@@ -61,7 +59,7 @@ function createSaver(id: string, setSaving: (on: boolean) => void) {
       inFlight = null;
     }
   };
-  return { save, track };
+  return { save };
 }
 
 /**
@@ -73,7 +71,6 @@ export function useSaveController(id: string, doc: EditorDoc): SaveController {
   const status = useSaveStatus(id);
   const [holdSaving, setHoldSaving] = useState(false);
   const saver = useMemo(() => createSaver(id, setHoldSaving), [id]);
-  useEffect(() => saver.track(status.state), [saver, status.state]);
   const { save } = saver;
 
   // Autosave: 2 s after the last change. Listening to the document (not React state) keeps keystrokes cheap.

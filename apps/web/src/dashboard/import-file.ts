@@ -1,0 +1,70 @@
+import { parseResumeFile, resumeSchema, type ImportResult, type Resume } from '@resumey/resume';
+
+/**
+ * Reads a file chosen for import: a LinkedIn data export ZIP, a Word document, or a Resumey / JSON Resume file.
+ * Each reader is loaded only when a file of its kind is chosen (mammoth and fflate stay out of the main bundle);
+ * a Word document is read in a worker, as it can take a second. Never throws: every refusal has a message.
+ */
+
+/** Limits stated next to the Import button. */
+export const IMPORT_HINT = 'Resumey or JSON Resume (.json, 5 MB), Word (.docx, 20 MB) or LinkedIn export (.zip, 50 MB)';
+export const IMPORT_ACCEPT =
+  '.json,application/json,.zip,application/zip,.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** A ZIP by its type or name: browsers give '.zip' files several types, or none. */
+const isZip = (file: File) => /zip/i.test(file.type) || /\.zip$/i.test(file.name);
+const isDocx = (file: File) => /wordprocessingml/i.test(file.type) || /\.docx$/i.test(file.name);
+const isLegacyDoc = (file: File) => /msword/i.test(file.type) || /\.doc$/i.test(file.name);
+
+/** A worker that has not answered by then is stuck on a hostile file; the user gets a message, not a hang. */
+const WORKER_TIMEOUT_MS = 30_000;
+const TIMED_OUT = 'This Word document took too long to read. Save it again as .docx and try again.';
+
+async function docxHere(bytes: ArrayBuffer): Promise<ImportResult> {
+  const { fromDocx } = await import('@resumey/resume/import/docx');
+  return fromDocx(new Uint8Array(bytes));
+}
+
+function docxInWorker(bytes: ArrayBuffer): Promise<ImportResult> {
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL('./import-worker.ts', import.meta.url), { type: 'module' });
+  } catch {
+    return docxHere(bytes); // No workers here: the reader's limits still bound the work.
+  }
+  return new Promise<ImportResult>((resolve) => {
+    const finish = (result: ImportResult) => {
+      clearTimeout(timer);
+      worker.terminate();
+      resolve(result);
+    };
+    const timer = setTimeout(() => finish({ ok: false, error: TIMED_OUT }), WORKER_TIMEOUT_MS);
+    worker.onmessage = (event: MessageEvent<ImportResult>) => finish(event.data);
+    worker.onerror = (event) => {
+      event.preventDefault();
+      void docxHere(bytes).then(finish);
+    };
+    worker.postMessage(bytes, [bytes]);
+  });
+}
+
+/** The worker's answer crossed a boundary: its resume is checked against the schema again. */
+function checked(result: ImportResult): ImportResult {
+  if (!result.ok) return result;
+  const parsed = resumeSchema.safeParse(result.resume);
+  return parsed.success
+    ? { ...result, resume: parsed.data as Resume }
+    : { ok: false, error: 'The file could not be read.' };
+}
+
+export async function readImportFile(file: File): Promise<ImportResult> {
+  if (isLegacyDoc(file)) {
+    return { ok: false, error: 'Word 97-2003 files (.doc) cannot be imported. Save the file as .docx and try again.' };
+  }
+  if (isZip(file)) {
+    const { fromLinkedInExport } = await import('@resumey/resume/import/linkedin');
+    return fromLinkedInExport(new Uint8Array(await file.arrayBuffer()));
+  }
+  if (isDocx(file)) return checked(await docxInWorker(await file.arrayBuffer()));
+  return parseResumeFile(await file.text());
+}
