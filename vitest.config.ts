@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'resume', root: 'packages/resume', include: ['test/**/*.test.ts'] } },
+      { test: { name: 'pdf-text', root: 'packages/pdf-text', include: ['test/**/*.test.ts'] } },
       {
         test: {
           name: 'templates',

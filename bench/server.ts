@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../e2e/harness';
-import { serverNodeArgs } from '../scripts/server-command.mjs';
+import { ensureServerBuilt, serverNodeArgs } from '../scripts/server-command.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -22,6 +22,7 @@ export async function startBenchServer(
   /** A PGlite directory to use (kept by stop({ keepData: true })); a fresh temporary one by default. */
   opts: { dataDir?: string } = {},
 ): Promise<BenchServer> {
+  await ensureServerBuilt();
   const port = await freePort();
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'resumey-bench-'));
   const url = `http://127.0.0.1:${port}`;

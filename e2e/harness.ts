@@ -5,6 +5,7 @@ import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import pg from 'pg';
+import { ensureServerBuilt } from '../scripts/server-command.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -37,6 +38,8 @@ export async function freePort(): Promise<number> {
 export async function prepareRun() {
   if (process.env.E2E_PORT) return;
   process.env.E2E_PORT = String(await freePort());
+  // The server runs as `npm start` runs it: the built bundle, with plain node.
+  await ensureServerBuilt();
   // Each run serves its own build, so a build started elsewhere never swaps assets under a running test.
   if (!process.env.E2E_WEB_DIST) {
     const outDir = mkdtempSync(path.join(tmpdir(), 'resumey-web-'));

@@ -13,6 +13,8 @@ const only = process.argv.slice(2); // optional: unit, postgres, e2e
 const want = (name) => only.length === 0 || only.includes(name);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Test names to repeat on the last lines, so a CI log's tail says which test failed or wavered. */
+const named = { failed: [], flaky: [] };
 
 function run(label, cmd, args, env, report, count) {
   console.log(`\n=== ${label} ===`);
@@ -32,39 +34,72 @@ function run(label, cmd, args, env, report, count) {
   console.log(`--- ${label}: ${counted.passed} passed, ${counted.failed} failed, ${counted.skipped} skipped`);
 }
 
+/** Vitest with the outcome reporter, which writes the failed and flaky test names to `outcome`. */
+function vitestArgs(report, outcome, ...more) {
+  const reporters = ['--reporter=default', '--reporter=json', '--reporter=./scripts/vitest-outcome-reporter.mjs'];
+  return {
+    args: ['vitest', 'run', ...more, ...reporters, `--outputFile.json=${report}`],
+    env: { VITEST_OUTCOME_FILE: outcome },
+  };
+}
+function readOutcome(outcome) {
+  if (!existsSync(outcome)) return;
+  const { failed, flaky } = JSON.parse(readFileSync(outcome, 'utf8'));
+  named.failed.push(...failed);
+  named.flaky.push(...flaky);
+}
 const vitestCount = (j) => ({
   passed: j.numPassedTests,
   failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0),
   skipped: (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0),
 });
-const playwrightCount = (j) => ({
-  passed: j.stats.expected + j.stats.flaky,
-  failed: j.stats.unexpected + (j.errors?.length ?? 0),
-  skipped: j.stats.skipped,
-});
+/** Titles of the tests that failed first and passed on their retry (CI only): named so they get fixed. */
+function flakyTitles(suite, out = []) {
+  for (const spec of suite.specs ?? []) {
+    if (spec.tests?.some((t) => t.status === 'flaky')) out.push(`${spec.file}:${spec.line} ${spec.title}`);
+  }
+  for (const child of suite.suites ?? []) flakyTitles(child, out);
+  return out;
+}
+function failedTitles(suite, out = []) {
+  for (const spec of suite.specs ?? []) {
+    if (spec.tests?.some((t) => t.status === 'unexpected')) out.push(`${spec.file}:${spec.line} ${spec.title}`);
+  }
+  for (const child of suite.suites ?? []) failedTitles(child, out);
+  return out;
+}
+const playwrightCount = (j) => {
+  const flaky = (j.suites ?? []).flatMap((s) => flakyTitles(s));
+  named.flaky.push(...flaky);
+  named.failed.push(...(j.suites ?? []).flatMap((s) => failedTitles(s)));
+  return {
+    passed: j.stats.expected + j.stats.flaky,
+    failed: j.stats.unexpected + (j.errors?.length ?? 0),
+    skipped: j.stats.skipped,
+  };
+};
 
 if (want('unit')) {
   const report = path.join(out, 'vitest.json');
+  const outcome = path.join(out, 'vitest-outcome.json');
+  const { args, env } = vitestArgs(report, outcome);
   run(
     'unit, component and server tests (PGlite)',
     'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    { SERVER_TEST_DB: 'pglite' },
+    args,
+    { ...env, SERVER_TEST_DB: 'pglite' },
     report,
     vitestCount,
   );
+  readOutcome(outcome);
 }
 if (want('postgres')) {
   if (process.env.TEST_DATABASE_URL) {
     const report = path.join(out, 'vitest-pg.json');
-    run(
-      'server tests (PostgreSQL)',
-      'npx',
-      ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-      { SERVER_TEST_DB: 'postgres' },
-      report,
-      vitestCount,
-    );
+    const outcome = path.join(out, 'vitest-pg-outcome.json');
+    const { args, env } = vitestArgs(report, outcome, '--project', 'server');
+    run('server tests (PostgreSQL)', 'npx', args, { ...env, SERVER_TEST_DB: 'postgres' }, report, vitestCount);
+    readOutcome(outcome);
   } else {
     console.log('\n(TEST_DATABASE_URL is not set: server tests on PostgreSQL skipped)');
   }
@@ -93,6 +128,8 @@ if (want('e2e')) {
 }
 
 rmSync(out, { recursive: true, force: true });
+if (named.flaky.length) console.log(`\nFlaky (failed, then passed on retry):\n  ${named.flaky.join('\n  ')}`);
+if (named.failed.length) console.log(`\nFailed tests:\n  ${named.failed.join('\n  ')}`);
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length || totals.failed ? 1 : 0);

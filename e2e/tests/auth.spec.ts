@@ -165,7 +165,19 @@ test.describe('/auth/callback', () => {
     await page.waitForURL((u) => u.pathname === '/');
   });
 
+  test('with no sign-in in progress says so at once, not after the 30 s timeout', async ({ page }) => {
+    await page.goto('/auth/callback');
+    // Well within the 30 s the timeout takes.
+    await expect(page.getByRole('heading', { name: 'Authentication Error' })).toBeVisible({ timeout: 5000 });
+    await expect(page.getByText('No sign-in is in progress. Please sign in again.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Completing sign in...' })).toHaveCount(0);
+    await expectNoSeriousA11yIssues(page);
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.waitForURL((u) => u.pathname === '/auth');
+  });
+
   test('the waiting screen passes axe', async ({ page }) => {
+    await holdSignInStatus(page);
     await page.goto('/auth/callback');
     await expect(page.getByRole('heading', { name: 'Completing sign in...' })).toBeVisible();
     await expectNoSeriousA11yIssues(page);
@@ -176,6 +188,7 @@ test.describe('/auth/callback', () => {
     const start = new Date('2026-03-02T09:00:00Z');
     await page.clock.install({ time: start });
     await page.clock.pauseAt(new Date(start.getTime() + 1000));
+    await holdSignInStatus(page);
     await page.goto('/auth/callback');
     await expect(page.getByRole('heading', { name: 'Completing sign in...' })).toBeVisible();
     await expect(page.getByText('Please wait while we complete your authentication')).toBeVisible();
@@ -194,3 +207,8 @@ test.describe('/auth/callback', () => {
     await page.waitForURL((u) => u.pathname === '/');
   });
 });
+
+/** The server never answers whether a sign-in is pending (a hung connection): only the timeout can end the wait. */
+async function holdSignInStatus(page: Page) {
+  await page.route('**/api/auth/second-factor/status', () => new Promise<void>(() => {}));
+}

@@ -31,7 +31,7 @@ test.describe('dashboard sync', () => {
     await page.route(API, (route) => route.abort('connectionrefused'));
     await rename(page, 'Sample Resume', 'Written Offline');
     await expect(card(page, 'Written Offline')).toBeVisible();
-    await expect(card(page, 'Written Offline').getByText('Not synced yet')).toBeVisible();
+    await expect(card(page, 'Written Offline').getByText('Saved on this device, will sync')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: MESSAGES.highLoadSync })).toBeVisible();
     // Local storage has it within a second of the change.
     await expect.poll(() => localCopy(page), { timeout: 3000 }).toContain('Written Offline');
@@ -41,7 +41,7 @@ test.describe('dashboard sync', () => {
     // Reload while the API is still away: after three failed loads the local copy is shown, still unsynced.
     await page.reload();
     await expect(card(page, 'Written Offline')).toBeVisible({ timeout: 20_000 });
-    await expect(card(page, 'Written Offline').getByText('Not synced yet')).toBeVisible();
+    await expect(card(page, 'Written Offline').getByText('Saved on this device, will sync')).toBeVisible();
     await expect(page.getByText(MESSAGES.highLoadSync)).toBeVisible();
     expect(await serverTitles(page)).toEqual(['Sample Resume']);
 
@@ -49,7 +49,7 @@ test.describe('dashboard sync', () => {
     await page.unroute(API);
     await expect.poll(() => serverTitles(page), { timeout: 30_000 }).toEqual(['Written Offline']);
     await expect(page.getByText(MESSAGES.highLoadSync)).toBeHidden();
-    await expect(card(page, 'Written Offline').getByText('Not synced yet')).toHaveCount(0);
+    await expect(card(page, 'Written Offline').getByText('Saved on this device, will sync')).toHaveCount(0);
     await page.reload();
     await expect(card(page, 'Written Offline')).toBeVisible();
   });
@@ -130,7 +130,7 @@ test.describe('dashboard sync', () => {
       await expect(card(pageB, 'Sample Resume')).toBeVisible();
       await pageB.route(API, (route) => route.abort('connectionrefused'));
       await rename(pageB, 'Sample Resume', 'Offline in B');
-      await expect(card(pageB, 'Offline in B').getByText('Not synced yet')).toBeVisible();
+      await expect(card(pageB, 'Offline in B').getByText('Saved on this device, will sync')).toBeVisible();
 
       await rename(pageA, 'Sample Resume', 'Online in A');
       await expect.poll(() => serverTitles(pageA)).toEqual(['Online in A']);

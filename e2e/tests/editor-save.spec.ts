@@ -30,10 +30,10 @@ test('autosave: 2 s after the last change, then a reload shows the edit', async 
   expect((await serverResume(page, id)).resume.profile.headline).toBe('');
   await page.clock.runFor(200);
   await expect.poll(async () => (await serverResume(page, id)).resume.profile.headline).toBe('Autosaved headline');
-  await expect(saveState(page)).toHaveText('Saving...');
+  await expect(saveState(page)).toHaveText('Syncing...');
   await page.clock.runFor(600);
   await expect(toast(page, 'Auto-saved')).toBeVisible();
-  await expect(saveState(page)).toHaveText(/^Saved at /);
+  await expect(saveState(page)).toHaveText(/^Synced at /);
   await page.clock.resume();
   await page.reload();
   await expect(headline(page)).toHaveValue('Autosaved headline');

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import pg from 'pg';
 import { MESSAGES } from '@resumey/resume';
 import { expect, signInViaProvider, test, uniqueUser } from '../fixtures';
 import { spawnServer, type ServerProcess } from '../../apps/server/test/faults-process';
@@ -125,6 +126,137 @@ test.describe('faults', () => {
       await expect(saveState(page)).toHaveAttribute('data-save-state', 'saved');
       await page.reload();
       await expect(headline(page)).toHaveValue('Typed while the database was stopped');
+      await context.close();
+    } finally {
+      await server?.kill();
+      await cluster?.destroy();
+    }
+  });
+});
+
+test.describe('faults: reload and a new window during a database outage (issue 15)', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('the editor reopens from this device after a reload during the outage, and every edit reaches the database', async ({
+    browser,
+  }) => {
+    test.skip(!canMakePrivatePostgres(), 'needs root and PostgreSQL 15 binaries to run a private cluster');
+    let cluster: PrivatePostgres | undefined;
+    let server: ServerProcess | undefined;
+    try {
+      cluster = await createPrivatePostgres();
+      server = await spawnServer(serverEnv({ DATABASE_URL: cluster.url }));
+      const { context, page, id } = await editorOn(browser, server);
+      const stored = async () => {
+        const db = new pg.Client({ connectionString: cluster!.url });
+        await db.connect();
+        try {
+          const { rows } = await db.query(
+            `select data->'profile'->>'headline' as headline from resumes where id = $1`,
+            [id],
+          );
+          return rows[0]?.headline as string | undefined;
+        } finally {
+          await db.end();
+        }
+      };
+
+      await cluster.stop('immediate');
+      await headline(page).fill('Typed before the reload');
+      await expect.poll(() => localCopy(page)).toContain('Typed before the reload');
+      // A reload while the database is away: the session check gets 503, which is "unknown", not "signed out".
+      await page.reload();
+      await expect(page).toHaveURL(new RegExp(`/edit/${id}$`));
+      await expect(page.getByRole('status').filter({ hasText: MESSAGES.offlineCopy })).toBeVisible();
+      await expect(headline(page)).toHaveValue('Typed before the reload');
+      await headline(page).fill('Typed after the reload, still offline');
+      await expect.poll(() => localCopy(page)).toContain('Typed after the reload, still offline');
+
+      // A new window of the same browser (its cookie, none of its local storage) during the outage: it waits for
+      // the server rather than asking to sign in again.
+      const fresh = await browser.newContext({
+        baseURL: server.url,
+        storageState: { cookies: await context.cookies(), origins: [] },
+      });
+      const other = await fresh.newPage();
+      await other.goto('/dashboard');
+      await expect(other.getByRole('heading', { name: "Can't reach Resumey right now" })).toBeVisible();
+      await expect(other).toHaveURL(/\/dashboard$/);
+
+      await cluster.start();
+      // Nobody clicks: the database gets the last edit.
+      await expect.poll(stored, { timeout: 60_000 }).toBe('Typed after the reload, still offline');
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      // The new window opens by itself and shows the synced resume.
+      await expect(other.getByRole('heading', { name: 'Your Resumes' })).toBeVisible({ timeout: 30_000 });
+      await fresh.close();
+      await context.close();
+    } finally {
+      await server?.kill();
+      await cluster?.destroy();
+    }
+  });
+});
+
+test.describe('faults: a new tab opened during a database outage (issue 15)', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('a new tab opens the dashboard and editor from this device, and its edits reach the database when it is back', async ({
+    browser,
+  }) => {
+    test.skip(!canMakePrivatePostgres(), 'needs root and PostgreSQL 15 binaries to run a private cluster');
+    let cluster: PrivatePostgres | undefined;
+    let server: ServerProcess | undefined;
+    try {
+      cluster = await createPrivatePostgres();
+      server = await spawnServer(serverEnv({ DATABASE_URL: cluster.url }));
+      const { context, page, id } = await editorOn(browser, server);
+      const stored = async () => {
+        const db = new pg.Client({ connectionString: cluster!.url });
+        await db.connect();
+        try {
+          const { rows } = await db.query(
+            `select data->'profile'->>'headline' as headline, data->'profile'->>'location' as location
+             from resumes where id = $1`,
+            [id],
+          );
+          return rows[0] as { headline: string; location: string } | undefined;
+        } finally {
+          await db.end();
+        }
+      };
+
+      await cluster.stop('immediate');
+      await headline(page).fill('Typed in the first tab');
+      await expect.poll(() => localCopy(page)).toContain('Typed in the first tab');
+
+      // A new tab of the same window (its cookie and local storage) while the database is away.
+      const tab = await context.newPage();
+      await tab.goto('/dashboard');
+      await expect(tab.getByRole('status').filter({ hasText: MESSAGES.offlineCopy })).toBeVisible({ timeout: 30_000 });
+      await expect(tab.getByRole('heading', { name: 'Your Resumes' })).toBeVisible();
+      await tab.goto(`/edit/${id}`);
+      await expect(tab.getByRole('status').filter({ hasText: MESSAGES.offlineCopy })).toBeVisible({ timeout: 30_000 });
+      await expect(headline(tab)).toHaveValue('Typed in the first tab');
+      await tab.getByLabel('Location').fill('Typed in the new tab');
+      // Both tabs write the device's copy; whichever writes last, it holds both tabs' edits, and the first tab
+      // shows the new tab's edit.
+      await expect(page.getByLabel('Location')).toHaveValue('Typed in the new tab');
+      await expect.poll(() => localCopy(tab)).toContain('Typed in the new tab');
+      await expect.poll(() => localCopy(page)).toContain('Typed in the first tab');
+      await headline(page).fill('Typed in the first tab, again');
+      await expect.poll(() => localCopy(tab)).toContain('Typed in the first tab, again');
+      await expect.poll(() => localCopy(tab)).toContain('Typed in the new tab');
+      await expect(headline(tab)).toHaveValue('Typed in the first tab, again');
+
+      await cluster.start();
+      // Nobody clicks: both tabs' edits (different fields) reach the database, merged without a dialog.
+      await expect
+        .poll(stored, { timeout: 60_000 })
+        .toEqual({ headline: 'Typed in the first tab, again', location: 'Typed in the new tab' });
+      await expect(tab.getByRole('alertdialog')).toHaveCount(0);
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      await expect(saveState(tab)).toHaveAttribute('data-save-state', 'saved', { timeout: 30_000 });
       await context.close();
     } finally {
       await server?.kill();

@@ -11,7 +11,11 @@ test.describe('landing page', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /share it by link/);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Resumey/);
     await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /20\+ ATS-compatible/);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', '/og-image.png');
+    // Absolute, as chat apps and social networks need (issue #16 item 6).
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      new URL('/og-image.png', page.url()).href,
+    );
     expect((await page.request.get('/og-image.png')).headers()['content-type']).toBe('image/png');
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
 

@@ -7,6 +7,7 @@ import { encodeShareLink, longResume, newId, sampleResume } from '@resumey/resum
 import { expect, test } from '../fixtures';
 import { freePort } from '../harness';
 import { createResumeVia, expectSaved, openEditor, preview } from './editor-helpers';
+import { serverEntry } from '../../scripts/server-command.mjs';
 
 /** What pdftotext and pdfinfo (poppler-utils) read from a downloaded PDF. */
 function readPdf(file: string) {
@@ -81,6 +82,24 @@ test.describe('PDF download', () => {
     expect((await savedPdf(fromLink)).text).toContain('LINKED PERSON');
     await visitor.context().close();
   });
+
+  test('Ctrl+P on the public view makes the same PDF as Download PDF (not the browser print of the page)', async ({
+    browser,
+  }) => {
+    const visitor = await (await browser.newContext()).newPage();
+    const resume = sampleResume();
+    resume.profile = { ...resume.profile, fullName: 'Printed Person' };
+    await visitor.goto(`/v#${encodeShareLink(resume)}`);
+    await expect(visitor.locator('[data-resume-page]')).toContainText(/Printed Person/i);
+    const [byButton] = await Promise.all([visitor.waitForEvent('download'), downloadButton(visitor).click()]);
+    const [byKeys] = await Promise.all([visitor.waitForEvent('download'), visitor.keyboard.press('ControlOrMeta+p')]);
+    expect(byKeys.suggestedFilename()).toBe('Printed Person Resume.pdf');
+    const [a, b] = [await savedPdf(byButton), await savedPdf(byKeys)];
+    expect(b.head).toBe('%PDF-');
+    expect(b.pages).toBe(a.pages);
+    expect(b.text).toBe(a.text);
+    await visitor.context().close();
+  });
 });
 
 test.describe('PDF download on a server without Chromium', () => {
@@ -94,7 +113,7 @@ test.describe('PDF download on a server without Chromium', () => {
     const port = await freePort();
     baseURL = `http://127.0.0.1:${port}`;
     dataDir = mkdtempSync(path.join(tmpdir(), 'resumey-e2e-nochrome-'));
-    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    server = spawn(process.execPath, [serverEntry], {
       cwd: path.resolve(import.meta.dirname, '../..'),
       stdio: ['ignore', 'ignore', 'pipe'],
       // A clean environment: not the test worker's (its NODE_OPTIONS hooks are not for the server).
@@ -167,5 +186,7 @@ test.describe('PDF download on a server without Chromium', () => {
       .poll(() => page.evaluate(() => (window as Window & { printed?: unknown[] }).printed ?? []))
       .toEqual([{ title: 'Fallback Person Resume', name: 'Fallback Person', pages: 1 }]);
     await expect(downloadButton(page)).toBeEnabled();
+    // Said plainly: this PDF is not the server's.
+    await expect(page.getByRole('status')).toContainText('Its PDF is lower quality');
   });
 });

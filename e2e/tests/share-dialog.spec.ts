@@ -55,6 +55,43 @@ test.describe('share dialog', () => {
     await visitor.close();
   });
 
+  test('a link that would not open is neither shown, copied nor opened until it is fixed', async ({
+    signedIn: page,
+  }) => {
+    const resume = await apiCreateResume(page, resumeTitled('Blocked Link', 'Bea Blocked'));
+    await page.goto(`/edit/${resume.id}`);
+    await page.getByRole('tab', { name: /^Experience/ }).click();
+    await page.getByRole('button', { name: 'Add Experience' }).click();
+    await page.getByLabel('Job Title').last().fill('Founder');
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share Resume' });
+
+    const field = dialog.getByRole('textbox', { name: 'Link with your resume inside' });
+    const copy = dialog.getByRole('button', { name: 'Copy link with resume inside' });
+    const open = dialog.getByRole('button', { name: 'Open link with resume inside' });
+    await expect(dialog.getByRole('alert')).toContainText('Company name is required');
+    // One state: nothing to copy, nothing to open, no link to select by hand.
+    await expect(field).toBeDisabled();
+    await expect(field).toHaveValue('');
+    await expect(copy).toBeDisabled();
+    await expect(open).toBeDisabled();
+    await expect(dialog.getByRole('link', { name: 'Open link with resume inside' })).toHaveCount(0);
+    await expect(dialog.getByTestId('link-length')).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/dialog-share-blocked-1440.png` });
+
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Company').last().fill('Own Company');
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await expect(field).toBeEnabled();
+    await expect(field).toHaveValue(/\/v\/#_1/);
+    await expect(copy).toBeEnabled();
+    await expect(dialog.getByRole('link', { name: 'Open link with resume inside' })).toHaveAttribute(
+      'href',
+      await field.inputValue(),
+    );
+  });
+
   test('offers the photo with a note on the length it adds', async ({ signedIn: page, browser }) => {
     const r = resumeTitled('Photo Resume', 'Paula Photo');
     const { samplePhotoDataUrl } = await import('@resumey/resume');
@@ -182,7 +219,9 @@ test.describe('share dialog', () => {
     const username = freshUsername('limit');
     await apiSetUsername(page, username);
     const resume = await apiCreateResume(page, resumeTitled('Limit Resume'));
-    for (const slug of ['one', 'two', 'three', 'four']) await apiShare(page, username, slug, resume.id);
+    // Slugs are unique across accounts (issue #18): each test makes its own.
+    const [one, two, three, four] = ['one', 'two', 'three', 'four'].map((s) => `${s}-${username.slice(-8)}`);
+    for (const slug of [one, two, three, four]) await apiShare(page, username, slug, resume.id);
 
     const dialog = await openShareDialog(page, resume);
     await expect(dialog.getByTestId('share-row')).toHaveCount(4);
@@ -198,10 +237,10 @@ test.describe('share dialog', () => {
     await page.screenshot({ path: `${SHOTS}/dialog-limit-1440.png` });
     await custom.getByRole('button', { name: 'Cancel' }).click();
 
-    await dialog.getByRole('button', { name: `Delete /u/${username}/two` }).click();
+    await dialog.getByRole('button', { name: `Delete /u/${username}/${two}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(dialog.getByTestId('share-row')).toHaveCount(3);
-    expect((await apiShares(page)).map((s) => s.slug).sort()).toEqual(['four', 'one', 'three']);
+    expect((await apiShares(page)).map((s) => s.slug).sort()).toEqual([four, one, three].sort());
   });
 
   test('fits a phone screen', async ({ signedIn: page }) => {
@@ -265,7 +304,8 @@ test.describe('share dialog', () => {
     await apiSetUsername(page, username);
     const resume = await apiCreateResume(page, resumeTitled('Refused Resume'));
     const other = await apiCreateResume(page, resumeTitled('Other Resume'));
-    for (const slug of ['one', 'two', 'three']) await apiShare(page, username, slug, other.id);
+    const [one, two, three, four] = ['one', 'two', 'three', 'four'].map((s) => `${s}-${username.slice(-8)}`);
+    for (const slug of [one, two, three]) await apiShare(page, username, slug, other.id);
 
     const dialog = await openShareDialog(page, resume);
     await expect(dialog.getByTestId('share-row')).toHaveCount(3);
@@ -275,7 +315,7 @@ test.describe('share dialog', () => {
     await custom.getByRole('checkbox').click();
 
     // Meanwhile the fourth share is made elsewhere (another tab): the server refuses this one.
-    await apiShare(page, username, 'four', other.id);
+    await apiShare(page, username, four, other.id);
     await custom.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Shared resume limit reached', { exact: true })).toBeVisible();
     await expect(
@@ -286,7 +326,7 @@ test.describe('share dialog', () => {
     await expect(custom.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
 
     // With room again, but the username changed in another tab: the server refuses, the dialog catches up.
-    await page.request.delete(`/api/shares/${await shareId(page, 'four')}`, {
+    await page.request.delete(`/api/shares/${await shareId(page, four)}`, {
       headers: { origin: new URL(page.url()).origin },
     });
     await custom.getByRole('button', { name: 'Cancel' }).click();

@@ -27,7 +27,9 @@ test.describe('public resume view, signed out', () => {
     await expect(resumePage(page)).toBeVisible();
     await expect(resumePage(page)).toContainText('Linda Link');
     await expect(page).toHaveTitle('Linda Link - Resume');
-    await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+    // Download PDF only: the browser's own print of the page made a worse PDF (issue #14).
+    await expect(page.getByRole('button', { name: 'Download PDF' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print' })).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/public-link-1440.png`, fullPage: true });
 
     await page.goto(`/view#${data}`);
@@ -59,7 +61,7 @@ test.describe('public resume view, signed out', () => {
     expect((await apiShares(signedIn)).find((s) => s.slug === slug)?.views).toBe(2);
   });
 
-  test('is readable on a phone: the A4 page is scaled to the screen width', async ({ browser }) => {
+  test('is readable on a phone: the resume is reflowed to the screen width', async ({ browser }) => {
     const { page, close } = await signedOutPage(browser, { width: 375, height: 740 });
     await page.goto(`/v/#${encodeShareLink(withName('Phoebe Phone'))}`);
     await expect(resumePage(page)).toContainText('Phoebe Phone');
@@ -77,7 +79,7 @@ test.describe('public resume view, signed out', () => {
     await page.goto(`/v/#${encodeShareLink(withName('Petra Print'))}`);
     await expect(resumePage(page)).toBeVisible();
     await page.emulateMedia({ media: 'print' });
-    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Download PDF' })).toBeHidden();
     const width = await resumePage(page).evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBeGreaterThan(780); // 210 mm
     await close();

@@ -34,6 +34,8 @@ export function xssResume(templateId: string, shift: number, linkSafe: boolean):
       linkedin: url(),
       github: url(),
       profileImage: '',
+      address: next(),
+      postalCode: next().slice(0, 50),
     },
     summary: corpus.join(' ').slice(0, 5000),
     experience: [0, half].map((from) => ({
@@ -45,9 +47,24 @@ export function xssResume(templateId: string, shift: number, linkSafe: boolean):
       endDate: '',
       bullets: bullets(from, half),
       technologies: words(5),
+      url: url(),
+      description: next(),
+      summary: next(),
     })),
     projects: [
-      { id: newId(), name: next(), url: url(), role: next(), bullets: bullets(shift, 40), technologies: words(5) },
+      {
+        id: newId(),
+        name: next(),
+        url: url(),
+        role: next(),
+        bullets: bullets(shift, 40),
+        technologies: words(5),
+        description: next(),
+        startDate: '2019',
+        endDate: '2019-05-02',
+        entity: next(),
+        type: next().slice(0, 100),
+      },
     ],
     education: [
       {
@@ -58,17 +75,36 @@ export function xssResume(templateId: string, shift: number, linkSafe: boolean):
         startDate: '2012-09',
         endDate: '2016-06',
         details: bullets(shift + 40, 40),
+        url: url(),
+        score: next().slice(0, 100),
       },
     ],
     skills: { core: words(8), tools: words(8), languages: words(4) },
     certifications: words(10),
     links: [
-      { id: newId(), label: next(), url: url() },
-      { id: newId(), label: next(), url: url() },
+      { id: newId(), label: next(), url: url(), username: next().slice(0, 100) },
+      { id: newId(), label: next(), url: url(), username: '' },
     ],
     custom: [
       { id: newId(), label: next(), bullets: bullets(shift + 80, 40) },
       { id: newId(), label: 'Awards & Honors', bullets: bullets(shift + 120, 48) },
     ],
+    skillGroups: [{ id: newId(), name: next().slice(0, 100), level: next().slice(0, 100), keywords: words(6) }],
+    volunteer: [
+      {
+        id: newId(),
+        organization: next(),
+        position: next(),
+        url: url(),
+        startDate: '2018-03',
+        endDate: '',
+        summary: next(),
+        highlights: bullets(shift + 7, 20),
+      },
+    ],
+    awards: [{ id: newId(), title: next(), awarder: next(), date: '2021-06-01', summary: next() }],
+    publications: [{ id: newId(), name: next(), publisher: next(), releaseDate: '2020', url: url(), summary: next() }],
+    interests: [{ id: newId(), name: next(), keywords: words(4) }],
+    references: [{ id: newId(), name: next(), reference: next() }],
   };
 }
