@@ -8,7 +8,7 @@ export default class OutcomeReporter {
     const flaky = [];
     for (const mod of testModules) {
       for (const test of mod.children.allTests()) {
-        const where = `${mod.project.name} ${mod.relativeModuleId}:${test.location?.line ?? '?'} ${test.fullName}`;
+        const where = `${mod.project.name} ${mod.relativeModuleId} › ${test.fullName}`;
         if (test.result().state === 'failed') failed.push(where);
         else if (test.diagnostic()?.flaky) flaky.push(where);
       }
