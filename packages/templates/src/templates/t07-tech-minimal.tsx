@@ -38,7 +38,6 @@ const theme: Theme = {
   section: 'mt-5 border-t border-dashed border-gray-300 pt-3',
   entry: {
     layout: 'split',
-    joiner: '@',
     tags: 'mono',
     title: 'font-semibold text-gray-900',
     subtitle: 'text-(--accent-ink)',
