@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './page-setup';
+export * from './fit-pages';
 export * from './schema';
 export * from './sections';
 export * from './email';
