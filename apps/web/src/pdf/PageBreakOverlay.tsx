@@ -1,50 +1,12 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { PAGE_SIZES, pageSizeOf, type PageSizeId } from '@resumey/resume';
-import { mmToPx, pageEnds, type BreakSegment } from './page-breaks';
+import { PAGE_SIZES, type PageSizeId } from '@resumey/resume';
+import { measureSheet, NOT_MEASURED, type Measured } from './measure-pages';
 
-/** Entries the templates keep on one page (Tailwind's break-inside-avoid), read from the rendered sheet. */
-const UNBREAKABLE = '.break-inside-avoid, [style*="break-inside: avoid"]';
-/** Section headings the templates keep with what follows (break-after-avoid). */
-const KEEP_WITH_NEXT = '.break-after-avoid';
 /** Quiet time after a change before the marks are measured again, ms. */
 const SETTLE_MS = 150;
 
-interface Measured {
-  pages: number;
-  ends: BreakSegment[][];
-}
-
-const NONE: Measured = { pages: 1, ends: [] };
-
-function measure(wrap: HTMLElement): Measured {
-  const sheet = wrap.querySelector<HTMLElement>('[data-resume-page]');
-  if (!sheet || sheet.offsetHeight === 0) return NONE;
-  const box = sheet.getBoundingClientRect();
-  // The preview may be zoomed; rects are in zoomed pixels, offsets and styles in the page's own.
-  const ratio = box.height / sheet.offsetHeight || 1;
-  const style = getComputedStyle(sheet);
-  const boxOf = (el: HTMLElement) => {
-    const r = el.getBoundingClientRect();
-    return {
-      top: (r.top - box.top) / ratio,
-      bottom: (r.bottom - box.top) / ratio,
-      left: (r.left - box.left) / ratio,
-      right: (r.right - box.left) / ratio,
-    };
-  };
-  const blocks = Array.from(sheet.querySelectorAll<HTMLElement>(UNBREAKABLE), boxOf);
-  const headings = Array.from(sheet.querySelectorAll<HTMLElement>(KEEP_WITH_NEXT), boxOf);
-  return pageEnds({
-    width: sheet.offsetWidth,
-    height: sheet.offsetHeight,
-    marginTop: parseFloat(style.paddingTop) || 0,
-    marginBottom: parseFloat(style.paddingBottom) || 0,
-    blocks,
-    headings,
-    // The sheet says which paper it is drawn for (templates' Page: data-page-size).
-    pageHeight: mmToPx(pageSizeOf({ pageSize: sheet.dataset.pageSize }).heightMm),
-  });
-}
+/** The last page's fill to the nearest percent: finer changes redraw nothing. */
+const fillKey = (m: Measured) => Math.round(m.lastPageFill * 100);
 
 const key = (m: Measured) =>
   m.ends
@@ -55,6 +17,8 @@ export interface PageBreakOverlayProps {
   children: ReactNode;
   /** Told the number of printed pages whenever it changes. */
   onPagesChange?: (pages: number) => void;
+  /** Told how full the last page is (0 to 1) whenever that changes. */
+  onLastPageFillChange?: (fill: number) => void;
 }
 
 /**
@@ -62,9 +26,9 @@ export interface PageBreakOverlayProps {
  * the user sees what lands on page 2 before downloading. Each mark carries 'Page n of N'. Re-measures when the
  * sheet changes size or its content changes, once things settle.
  */
-export function PageBreakOverlay({ children, onPagesChange }: PageBreakOverlayProps) {
+export function PageBreakOverlay({ children, onPagesChange, onLastPageFillChange }: PageBreakOverlayProps) {
   const wrap = useRef<HTMLDivElement>(null);
-  const [measured, setMeasured] = useState<Measured>(NONE);
+  const [measured, setMeasured] = useState<Measured>(NOT_MEASURED);
   const reported = useRef<number>(0);
 
   useLayoutEffect(() => {
@@ -75,8 +39,11 @@ export function PageBreakOverlay({ children, onPagesChange }: PageBreakOverlayPr
     const update = (delay = 0) => {
       clearTimeout(timer);
       timer = setTimeout(() => {
-        const next = measure(el);
-        setMeasured((prev) => (prev.pages === next.pages && key(prev) === key(next) ? prev : next));
+        const sheet = el.querySelector<HTMLElement>('[data-resume-page]');
+        const next = sheet ? measureSheet(sheet) : NOT_MEASURED;
+        setMeasured((prev) =>
+          prev.pages === next.pages && key(prev) === key(next) && fillKey(prev) === fillKey(next) ? prev : next,
+        );
       }, delay);
     };
     update();
@@ -84,7 +51,9 @@ export function PageBreakOverlay({ children, onPagesChange }: PageBreakOverlayPr
     resize.observe(el);
     // Text edits that keep the height can still move an entry across a break.
     const mutations = new MutationObserver(() => update(SETTLE_MS));
-    mutations.observe(el, { subtree: true, childList: true, characterData: true });
+    // The sheet's style carries the layout settings (line spacing, margins, font size): a change there can move a
+    // break without changing the height.
+    mutations.observe(el, { subtree: true, childList: true, characterData: true, attributeFilter: ['style'] });
     return () => {
       clearTimeout(timer);
       resize.disconnect();
@@ -92,16 +61,19 @@ export function PageBreakOverlay({ children, onPagesChange }: PageBreakOverlayPr
     };
   }, []);
 
-  const { pages, ends } = measured;
+  const { pages, ends, lastPageFill } = measured;
   useLayoutEffect(() => {
     if (reported.current !== pages) {
       reported.current = pages;
       onPagesChange?.(pages);
     }
   }, [pages, onPagesChange]);
+  useLayoutEffect(() => {
+    onLastPageFillChange?.(lastPageFill);
+  }, [lastPageFill, onLastPageFillChange]);
 
   return (
-    <div ref={wrap} className="relative" data-pages={pages}>
+    <div ref={wrap} className="relative" data-pages={pages} data-last-page-fill={lastPageFill.toFixed(3)}>
       {children}
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 print:hidden">
         {ends.map((segments, i) => (

@@ -86,6 +86,7 @@ describe('pageEnds', () => {
     expect(pageEnds({ width, height: A4_HEIGHT_PX, marginTop: margin, marginBottom: margin, blocks: [] })).toEqual({
       pages: 1,
       ends: [],
+      lastPageFill: 1,
     });
     const { ends } = pageEnds({
       width,
@@ -96,5 +97,40 @@ describe('pageEnds', () => {
     });
     expect(ends).toHaveLength(1);
     expect(ends[0]).toEqual([{ top: expect.closeTo(margin + usable), left: 0, right: width }]);
+  });
+
+  it('says how full the last page is: how far the content reaches below the last page end', () => {
+    const at = (fraction: number) =>
+      pageEnds({
+        width,
+        height: margin + usable * fraction + margin,
+        marginTop: margin,
+        marginBottom: margin,
+        blocks: [],
+      });
+    expect(at(1.15).lastPageFill).toBeCloseTo(0.15);
+    expect(at(1.9).lastPageFill).toBeCloseTo(0.9);
+    expect(at(2.1)).toMatchObject({ pages: 3, lastPageFill: expect.closeTo(0.1) });
+  });
+
+  it('measures the last page in the column that reaches furthest, from where that column breaks', () => {
+    const end = margin + usable;
+    // The main column moves an entry to page 2 early (its break is higher), the sidebar ends near the top.
+    const mainMoved = box(260, 760, end - 200, end + 40);
+    const { pages, lastPageFill } = pageEnds({
+      width,
+      height: end + 40 + margin,
+      marginTop: margin,
+      marginBottom: margin,
+      blocks: [
+        box(20, 200, margin, end - 10),
+        box(20, 200, end - 5, end + 10),
+        box(260, 760, margin, end - 210),
+        mainMoved,
+      ],
+    });
+    expect(pages).toBe(2);
+    // Main: 240 px of content on page 2 (its whole moved entry); the sidebar only 15 px.
+    expect(lastPageFill).toBeCloseTo(240 / usable);
   });
 });

@@ -89,7 +89,7 @@ export interface BreakSegment {
  * Page ends of a sheet whose columns (a sidebar beside the main column) print side by side: each column
  * moves its own entries to the next page, so each gets its own break, drawn across its width. The columns'
  * segments together span the sheet: the outer ones reach its edges, neighbours meet halfway across the gutter.
- * Returns one list of segments per page end, and the number of pages.
+ * Returns one list of segments per page end, the number of pages, and how full the last page is.
  */
 export function pageEnds(
   layout: Omit<PageLayout, 'blocks' | 'headings'> & {
@@ -100,6 +100,7 @@ export function pageEnds(
 ): {
   pages: number;
   ends: BreakSegment[][];
+  lastPageFill: number;
 } {
   const columns = columnsOf(layout.blocks);
   const bounds = columns.map((c) => ({
@@ -125,5 +126,32 @@ export function pageEnds(
     });
     ends.push(segments);
   }
-  return { pages, ends };
+  return { pages, ends, lastPageFill: lastPageFill(layout, columns, perColumn, pages) };
+}
+
+/**
+ * How much of the last printed page's content area (0 to 1) the resume fills: how far down its content reaches
+ * below the last page end, in the column that reaches furthest. A column's content ends at its last entry, except
+ * the tallest column, whose end is the sheet's (anything after the entries, such as a closing paragraph, counts).
+ * One page is 1: a short one-page resume is not 'almost empty' in the sense the preview warns about.
+ */
+function lastPageFill(
+  layout: { height: number; marginTop: number; marginBottom: number; pageHeight?: number },
+  columns: Box[][],
+  perColumn: number[][],
+  pages: number,
+): number {
+  if (pages <= 1) return 1;
+  const usable = (layout.pageHeight ?? A4_HEIGHT_PX) - layout.marginTop - layout.marginBottom;
+  if (usable <= 0) return 1;
+  const contentEnd = layout.height - layout.marginBottom;
+  const columnEnds = columns.length ? columns.map((c) => Math.max(...c.map((b) => b.bottom))) : [contentEnd];
+  const tallest = columnEnds.indexOf(Math.max(...columnEnds));
+  let reach = 0;
+  perColumn.forEach((breaks, c) => {
+    if (breaks.length !== pages - 1) return;
+    const end = c === tallest ? Math.max(contentEnd, columnEnds[c]!) : columnEnds[c]!;
+    reach = Math.max(reach, end - breaks[pages - 2]!);
+  });
+  return Math.min(1, Math.max(0, reach / usable));
 }

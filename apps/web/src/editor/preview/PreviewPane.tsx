@@ -4,6 +4,7 @@ import { getTemplateEntry, ResumeDocument } from '@resumey/templates';
 import '@resumey/templates/fonts.css';
 import { Spinner } from '../../components/ui/spinner';
 import { PageBreakOverlay, PageCount } from '../../pdf/PageBreakOverlay';
+import { FIT_PAGE_CHOICES } from '../profile/fit-choices';
 import { useDocSelector } from '../state/context';
 import { selectResume } from '../state/selectors';
 
@@ -17,14 +18,16 @@ const templateLoading = (
 const PreviewDocument = memo(function PreviewDocument({
   resume,
   onPagesChange,
+  onLastPageFillChange,
 }: {
   resume: Resume;
   onPagesChange: (pages: number) => void;
+  onLastPageFillChange: (fill: number) => void;
 }) {
   return (
     <ScaledPage width={pageSizeOf(resume.meta).widthPx}>
       {/* Marks where each printed page ends (apps/web/src/pdf). */}
-      <PageBreakOverlay onPagesChange={onPagesChange}>
+      <PageBreakOverlay onPagesChange={onPagesChange} onLastPageFillChange={onLastPageFillChange}>
         <PreviewBoundary resetKey={resume.meta.templateId}>
           <ResumeDocument resume={resume} loading={templateLoading} />
         </PreviewBoundary>
@@ -45,6 +48,7 @@ export const PreviewPane = memo(function PreviewPane({ className }: { className?
   const templateId = resume.meta.templateId;
   const known = Boolean(getTemplateEntry(templateId));
   const [pages, setPages] = useState(1);
+  const [lastPageFill, setLastPageFill] = useState(1);
   return (
     <section aria-labelledby="preview-title" className={className}>
       <div className="mb-3 flex items-baseline justify-between gap-2">
@@ -53,8 +57,9 @@ export const PreviewPane = memo(function PreviewPane({ className }: { className?
         </h2>
         {known && <PageCount pages={pages} pageSize={pageSizeOf(resume.meta).id} />}
       </div>
+      {known && pages > 1 && lastPageFill < ALMOST_EMPTY && <AlmostEmptyWarning pages={pages} />}
       {known ? (
-        <PreviewDocument resume={resume} onPagesChange={setPages} />
+        <PreviewDocument resume={resume} onPagesChange={setPages} onLastPageFillChange={setLastPageFill} />
       ) : (
         <div role="alert" className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
           <p className="font-semibold text-slate-900">Template not found</p>
@@ -64,6 +69,28 @@ export const PreviewPane = memo(function PreviewPane({ className }: { className?
     </section>
   );
 });
+
+/** Below this share of its content area filled, the last page counts as almost empty (issue #20). */
+const ALMOST_EMPTY = 1 / 5;
+
+/**
+ * Says when the last printed page holds little (a few lines on a page of their own), and what to do about it:
+ * Fit to pages (the Design card) can usually pull those lines back onto the page before.
+ */
+function AlmostEmptyWarning({ pages }: { pages: number }) {
+  const fewer = pages - 1;
+  return (
+    <p
+      role="status"
+      data-last-page-warning=""
+      className="mb-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+    >
+      {fewer <= FIT_PAGE_CHOICES.at(-1)!
+        ? `The last page is almost empty: try Fit to ${fewer} ${fewer === 1 ? 'page' : 'pages'}.`
+        : 'The last page is almost empty: shorten the resume or tighten its line spacing and margins.'}
+    </p>
+  );
+}
 
 /**
  * The page (`width` px: A4 or US Letter) shrunk to the pane's width with CSS zoom (which, unlike a transform, also shrinks the page's

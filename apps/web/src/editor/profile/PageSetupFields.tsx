@@ -9,13 +9,14 @@ import {
   type Resume,
 } from '@resumey/resume';
 import { cn } from '../../lib/cn';
+import { FitToPages } from './FitToPages';
 import { useDocSelector, useEditorDoc } from '../state/context';
 
 // Module-level selectors: useDocSelector memoises on the selector's identity.
 const selectPageSize = (r: Resume): PageSizeId => pageSizeOf(r.meta).id;
 const selectFontSize = (r: Resume): FontSizeId => r.meta.fontSize ?? 'normal';
 
-/** Page size (A4 or US Letter) and font size (Small, Normal, Large) of the resume, issue #20. */
+/** Page size (A4 or US Letter), font size (Small, Normal, Large) and Fit to pages, issue #20. */
 export function PageSetupFields() {
   const doc = useEditorDoc();
   const pageSize = useDocSelector(selectPageSize);
@@ -36,6 +37,9 @@ export function PageSetupFields() {
         options={FONT_SIZES.map((f) => ({ value: f.id, label: f.label }))}
         onChange={(v) => set('fontSize', v)}
       />
+      <div className="sm:col-span-2">
+        <FitToPages />
+      </div>
     </div>
   );
 }
