@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { longResume, type Resume } from '@resumey/resume';
 import { expect, test } from '../fixtures';
-import { createResumeVia, expectSaved, openEditor, preview, serverResume } from './editor-helpers';
+import { expectSaved, openEditor, preview } from './editor-helpers';
 
 /** Issue #20 item 3: Fit to 1 page / 2 pages, and the preview's warning about an almost empty last page. */
 
@@ -32,6 +32,31 @@ const sheetText = (page: Page) =>
 const warning = (page: Page) => page.locator('[data-last-page-warning]');
 const outcome = (page: Page) => page.locator('[data-fit-outcome]');
 const fitButton = (page: Page, label: 'Fit to 1 page' | 'Fit to 2 pages') => page.getByRole('button', { name: label });
+
+/**
+ * The resumes API through the page's own fetch, not Playwright's request context: that context keeps a socket from
+ * signing in, and reusing it after the server's 5 s keep-alive has closed it failed a run with ECONNRESET (a POST
+ * it cannot safely retry). Chromium retries a request whose reused socket turns out closed.
+ */
+async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const { status, text } = await page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(path, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, text: await res.text() };
+    },
+    { method, path, body },
+  );
+  expect(status, text).toBe(method === 'POST' ? 201 : 200);
+  return JSON.parse(text) as T;
+}
+
+const createResumeVia = async (page: Page, resume: Resume) =>
+  (await api<{ resume: Resume }>(page, 'POST', '/api/resumes', { resume })).resume.id;
+const serverResume = (page: Page, id: string) => api<{ resume: Resume }>(page, 'GET', `/api/resumes/${id}`);
 
 /** Opens a resume in the editor (desktop) and waits for its fonts; the page count is then polled for. */
 async function openMeasured(page: Page, id: string) {
