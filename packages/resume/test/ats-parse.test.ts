@@ -86,7 +86,7 @@ describe('parseResumeLines', () => {
     expect(read.summary).toBe('Full-stack engineer with 8+ years of experience.');
   });
 
-  it('splits jobs at their bullets and fields at delimiters, joins wrapped bullets, leaves tech lines out', () => {
+  it('splits jobs at their bullets and fields at delimiters, joins wrapped bullets, keeps tech lines apart', () => {
     expect(read.experience).toEqual([
       {
         title: 'Senior Software Engineer',
@@ -97,6 +97,7 @@ describe('parseResumeLines', () => {
           'Led the redesign of the merchant dashboard in React and TypeScript, cutting median page load from 4.2 s to 1.3 s for 120,000+ merchants.',
           'Mentored 5 engineers.',
         ],
+        technologies: ['TypeScript', 'React'],
       },
       {
         title: 'Software Engineer',
@@ -104,6 +105,7 @@ describe('parseResumeLines', () => {
         location: 'Austin, TX',
         dates: 'Jun 2018 – Feb 2021',
         bullets: ['Developed dashboards.'],
+        technologies: [],
       },
     ]);
   });

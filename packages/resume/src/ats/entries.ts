@@ -1,5 +1,5 @@
 import type { AtsEntry, AtsLine } from './types';
-import { BULLET } from './text';
+import { BULLET, DATE_RANGE } from './text';
 
 const TECH_LINE = /^(tech|technologies|tools|stack|built with)\s*:/i;
 
@@ -105,9 +105,17 @@ export function splitEntries(lines: readonly AtsLine[]): AtsEntry[] {
       (entry && bullet && !line.bold && line.fontSize < bullet.line.fontSize * 0.92)
     ) {
       closed = true; // technologies or tags under the bullets
+      // Kept apart from the fields an ATS reads, for the PDF import's technologies.
+      if (entry) {
+        const items = line.parts.flatMap((p) => p.replace(TECH_LINE, '').split(/\s*[,;·•|]\s*/u));
+        (entry.technologies ??= []).push(...items.map((t) => t.trim()).filter(Boolean));
+      }
       bullet = undefined;
     } else {
-      const startsNew = !entry || entry.bullets.length > 0 || closed || (entry.header.length > 0 && gap > usual * 1.35);
+      // A second date range in one header is the next entry's (schools one a line, without details or gaps).
+      const datedAgain = !!entry && DATE_RANGE.test(line.text) && entry.header.some((h) => DATE_RANGE.test(h));
+      const startsNew =
+        !entry || entry.bullets.length > 0 || closed || datedAgain || (entry.header.length > 0 && gap > usual * 1.35);
       if (startsNew) {
         entry = { header: [], bullets: [] };
         entries.push(entry);

@@ -30,6 +30,7 @@ export function jobOf(entry: AtsEntry): AtsJob {
     location: fields[2] ?? '',
     dates,
     bullets: entry.bullets,
+    technologies: entry.technologies ?? [],
   };
 }
 
@@ -57,7 +58,13 @@ export function schoolOf(entry: AtsEntry): AtsSchool {
 export function projectOf(entry: AtsEntry): AtsProject {
   const { fields } = fieldsOf(entry.header);
   const named = fields.filter((f) => !URL_LIKE.test(f));
-  return { name: named[0] ?? '', role: named[1] ?? '', bullets: entry.bullets };
+  return {
+    name: named[0] ?? '',
+    role: named[1] ?? '',
+    bullets: entry.bullets,
+    urls: fields.filter((f) => URL_LIKE.test(f)),
+    technologies: entry.technologies ?? [],
+  };
 }
 
 /** Every skill of the section: 'Label: a, b, c' lines, one-a-line lists and rows of tags alike. */

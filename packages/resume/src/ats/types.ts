@@ -32,6 +32,8 @@ export interface AtsEntry {
   /** The lines above the bullets, split into their parts. */
   header: string[];
   bullets: string[];
+  /** 'Tech: a · b' lines and tags under the bullets: no field an ATS reads, kept for the PDF import. */
+  technologies?: string[];
 }
 
 export interface AtsJob {
@@ -40,6 +42,7 @@ export interface AtsJob {
   location: string;
   dates: string;
   bullets: string[];
+  technologies?: string[];
 }
 
 export interface AtsSchool {
@@ -54,6 +57,9 @@ export interface AtsProject {
   name: string;
   role: string;
   bullets: string[];
+  /** Web addresses in the project's header, as printed. */
+  urls?: string[];
+  technologies?: string[];
 }
 
 /** What the parser reads from a resume's text. */

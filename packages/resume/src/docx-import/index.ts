@@ -1,11 +1,11 @@
 import { unzipSync } from 'fflate';
-import { LIMITS } from '../constants';
 import { describeResume } from '../import-report';
 import type { ImportResult } from '../json-resume/import';
 import { resumeSchema, type Resume } from '../schema';
 import { buildResume, REVIEW_SECTION } from './build';
 import { readDocxBlocks } from './read-docx';
 import { docSections } from './sections';
+import { fit } from './fit';
 
 /**
  * Word (.docx) import (issue #19 item 3): the document's paragraphs, read with mammoth, go through the same kind
@@ -45,31 +45,6 @@ function checkPackage(bytes: Uint8Array): string | undefined {
   if (!main) return DOCX_MESSAGES.notDocx;
   if (main.originalSize > MAX_DOCUMENT_XML) return DOCX_MESSAGES.tooLarge;
   return undefined;
-}
-
-const LONG = new Set(['bullets', 'details', 'highlights', 'summary', 'description', 'reference']);
-const SHORT = new Set(['technologies', 'keywords', 'core', 'tools', 'languages', 'level', 'type', 'username', 'score']);
-const URLS = new Set(['url', 'website', 'linkedin', 'github']);
-
-/** Every value cut to the schema's limits (a 600-character line is still imported, shortened) and lists capped. */
-function fit(value: unknown, key = ''): unknown {
-  if (typeof value === 'string') {
-    const max = LONG.has(key)
-      ? LIMITS.maxTextChars
-      : SHORT.has(key)
-        ? 100
-        : URLS.has(key)
-          ? 2000
-          : key === 'fullName' || key === 'location' || key === 'label'
-            ? 100
-            : 300;
-    return value.slice(0, max);
-  }
-  if (Array.isArray(value)) return value.slice(0, LIMITS.maxListItems).map((v) => fit(v, key));
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'meta' || k === 'id' ? v : fit(v, k)]));
-  }
-  return value;
 }
 
 export async function fromDocx(bytes: Uint8Array): Promise<ImportResult> {

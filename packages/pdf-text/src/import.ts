@@ -1,0 +1,29 @@
+import type { ImportResult } from '@resumey/resume';
+import { checkPdfBytes, fromPdfLines, PDF_MAX_PAGES, PDF_MESSAGES } from '@resumey/resume/import/pdf';
+import { groupLines } from './lines';
+import { PdfReadError, readPdfText } from './read';
+
+/**
+ * A PDF resume's bytes -> a resume to review (issue #19 item 2): pdf.js reads the text with its positions
+ * (readPdfText, at most PDF_MAX_PAGES pages), groupLines makes the lines, and fromPdfLines in @resumey/resume
+ * applies the ATS check's rules to them. Never throws: a file too large, not a PDF, damaged, locked with a
+ * password or with no text (a scan) gets a message that says which. Run it in a Web Worker in a browser.
+ */
+export async function fromPdf(bytes: Uint8Array): Promise<ImportResult> {
+  const refused = checkPdfBytes(bytes);
+  if (refused) return { ok: false, error: refused };
+  let pages: Awaited<ReturnType<typeof readPdfText>>;
+  try {
+    pages = await readPdfText(bytes, { maxPages: PDF_MAX_PAGES });
+  } catch (err) {
+    const cause = err instanceof PdfReadError ? err.cause : err;
+    const locked = cause instanceof Error && (cause.name === 'PasswordException' || /password/i.test(cause.message));
+    return { ok: false, error: locked ? PDF_MESSAGES.encrypted : PDF_MESSAGES.unreadable };
+  }
+  try {
+    const links = pages.flatMap((p) => p.links.map((l) => ({ page: p.number, url: l.url, y: l.y })));
+    return fromPdfLines(groupLines(pages), links);
+  } catch {
+    return { ok: false, error: PDF_MESSAGES.unreadable };
+  }
+}

@@ -1,0 +1,343 @@
+import { joinWrappedBullets } from '../ats/entries';
+import { parseResumeLines } from '../ats/parse';
+import { splitSections } from '../ats/sections';
+import { BULLET, DATE_RANGE, EMAIL, FIELD_DELIMITER, normalise, PHONE, URL_LIKE } from '../ats/text';
+import type { AtsLine, AtsResume } from '../ats/types';
+import { createResume, newId } from '../defaults';
+import { REVIEW_SECTION } from '../docx-import/build';
+import { parseDates } from '../docx-import/entries';
+import { fit } from '../docx-import/fit';
+import { describeResume } from '../import-report';
+import type { ImportResult } from '../json-resume/import';
+import { resumeSchema, type Resume } from '../schema';
+
+/**
+ * PDF import (issue #19 item 2), without AI: the PDF's text lines (read with pdf.js by @resumey/pdf-text) go
+ * through the ATS check's own rules (parseResumeLines: header -> name, headline and contact details; sections by
+ * their heading words; entries and fields by delimiters and the shape of dates), and what they read is put in
+ * the resume's fields. Every line of the PDF is then looked for in the result: a line no field holds goes into
+ * the custom section 'Imported - please review', and the report says so. Pure (no I/O): see fromPdf in
+ * @resumey/pdf-text for bytes in.
+ */
+
+export { REVIEW_SECTION };
+
+export const PDF_MAX_BYTES = 20 * 1024 * 1024;
+/** A resume has a few pages; the rest of a longer upload is not read. */
+export const PDF_MAX_PAGES = 10;
+
+export const PDF_MESSAGES = {
+  tooLarge: 'This file is too large to import. PDF files can be at most 20 MB.',
+  notPdf: 'This file is not a PDF. Choose a .pdf file, or export your resume as PDF and try again.',
+  unreadable: 'This PDF could not be read: it may be damaged. Export it again as PDF and try again.',
+  encrypted: 'This PDF is password-protected. Remove the password (print it again as PDF) and try again.',
+  noText:
+    'This PDF has no text to import: it may be a scan or a picture of a resume. Export it from the program you wrote it in and try again.',
+  invalid: 'This PDF could not be imported: ',
+} as const;
+
+/** A refusal before pdf.js is asked: too large, or not a PDF at all (pdf.js itself reads a header up to 1 KB in). */
+export function checkPdfBytes(bytes: Uint8Array): string | undefined {
+  if (bytes.length > PDF_MAX_BYTES) return PDF_MESSAGES.tooLarge;
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
+  if (!head.includes('%PDF-')) return PDF_MESSAGES.notPdf;
+  return undefined;
+}
+
+/** A link annotation of the PDF (see PdfLink in @resumey/pdf-text), with the page it is on. */
+export interface PdfImportLink {
+  page: number;
+  url: string;
+  /** Top edge, from the page's top. */
+  y: number;
+}
+
+const bare = (url: string) =>
+  url
+    .trim()
+    .replace(/^https?:\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/\/$/, '')
+    .toLowerCase();
+
+/** Printed web addresses of the header to the profile's fields; returns the link targets printed nowhere. */
+function readLinks(resume: Resume, printed: readonly string[], annotated: readonly string[]): string[] {
+  const p = resume.profile;
+  const seen = new Set<string>();
+  const place = (url: string) => {
+    seen.add(bare(url));
+    if (/linkedin\.com/i.test(url) && !p.linkedin) p.linkedin = url;
+    else if (/github\.com/i.test(url) && !p.github) p.github = url;
+    else if (!p.website) p.website = url;
+    else resume.links.push({ id: newId(), label: 'Website', url, username: '' });
+  };
+  printed.forEach(place);
+  return [...new Set(annotated.filter((u) => /^https?:\/\//i.test(u) && !seen.has(bare(u))))];
+}
+
+const unmarked = (l: AtsLine) => l.text.replace(BULLET, '').trim();
+
+const ENTRY_SECTIONS = new Set(['experience', 'education', 'projects', 'certifications']);
+
+/**
+ * List items whose marks are drawn, not typed (a browser's or a word processor's list bullets are shapes, so the
+ * text has none): in a section of entries with no typed mark at all, a line indented past the section's left
+ * edge and not bold is a bullet, and gets a typed mark for the rules; a line at the same indent that starts in
+ * lower case after a line without a full stop is that bullet's wrapped rest, and is nudged right so the rules
+ * join it on.
+ */
+export function markDrawnBullets(lines: readonly PdfImportLine[]): PdfImportLine[] {
+  const { sections } = splitSections(lines);
+  const out = new Map<PdfImportLine, PdfImportLine>();
+  for (const s of sections) {
+    if (!ENTRY_SECTIONS.has(s.kind) || s.lines.some((l) => BULLET.test(l.parts[0] ?? ''))) continue;
+    const left = Math.min(...s.lines.map((l) => l.x));
+    let prev: PdfImportLine | undefined;
+    for (const line of s.lines) {
+      const indented = line.x > left + 6 && !line.bold;
+      if (!indented) {
+        prev = undefined;
+        continue;
+      }
+      const wraps =
+        prev &&
+        Math.abs(prev.x - line.x) < 1 &&
+        line.page === prev.page &&
+        /^\p{Ll}/u.test(line.text) &&
+        !/[.!?:]$/.test(prev.text);
+      out.set(
+        line,
+        wraps
+          ? { ...line, x: line.x + 2 }
+          : { ...line, text: `• ${line.text}`, parts: [`• ${line.parts[0] ?? ''}`, ...line.parts.slice(1)] },
+      );
+      prev = line;
+    }
+  }
+  return lines.map((l) => out.get(l) ?? l);
+}
+
+/** A PDF line: an ATS line with the right edge of its text, when known (see PdfTextLine). */
+export type PdfImportLine = AtsLine & { right?: number };
+
+/**
+ * Lines of a list without marks, each item wrapped onto lines of its own in a narrow column ('AWS Certified
+ * Solutions' over 'Architect – Associate (2023)'), joined back: a line joins the one above it when it is set at
+ * the same left edge and size, at the section's tightest spacing, and its first word would not have fitted at
+ * the end of the line above (or it starts in lower case or with a bracket). Items on one line, set apart by a
+ * wide gap, are items of their own.
+ */
+export function joinWrappedItems(lines: readonly PdfImportLine[]): string[] {
+  if (lines.some((l) => BULLET.test(l.parts[0] ?? ''))) return joinWrappedBullets(lines).map(unmarked).filter(Boolean);
+  const gaps = lines.slice(1).map((l, i) => (l.page === lines[i]!.page ? l.y - lines[i]!.y : 0)).filter((g) => g > 0);
+  const tight = Math.min(...gaps, Infinity);
+  const edge = Math.max(...lines.map((l) => l.right ?? 0));
+  const out: string[] = [];
+  let prev: PdfImportLine | undefined;
+  for (const line of lines) {
+    const first = line.text.split(/\s+/)[0] ?? '';
+    const wraps =
+      prev &&
+      prev.parts.length === 1 &&
+      line.parts.length === 1 &&
+      line.page === prev.page &&
+      Math.abs(line.x - prev.x) < 1 &&
+      Math.abs(line.fontSize - prev.fontSize) < 0.3 &&
+      line.y - prev.y > 0 &&
+      line.y - prev.y <= tight * 1.15 &&
+      (/^[\p{Ll}(]/u.test(line.text) ||
+        (prev.right !== undefined && prev.right + (first.length + 1) * 0.5 * line.fontSize > edge));
+    if (wraps) out[out.length - 1] = `${out.at(-1)} ${line.text}`;
+    else out.push(...line.parts);
+    prev = line;
+  }
+  return out.map((t) => t.trim()).filter(Boolean);
+}
+
+function certificationsOf(read: AtsResume): string[] {
+  return read.sections.filter((s) => s.kind === 'certifications').flatMap((s) => joinWrappedItems(s.lines));
+}
+
+/** The resume the ATS rules' reading fills in. */
+function toResume(read: AtsResume, headerLinks: readonly string[]): { resume: Resume; linksOnly: string[] } {
+  const resume = createResume();
+  const p = resume.profile;
+  p.fullName = read.name;
+  p.headline = read.headline;
+  p.email = read.email;
+  p.phone = read.phone;
+  p.location = read.location;
+  const linksOnly = readLinks(resume, read.links, headerLinks);
+  resume.summary = read.summary;
+  for (const job of read.experience) {
+    resume.experience.push({
+      id: newId(),
+      title: job.title,
+      company: job.company,
+      location: job.location,
+      ...datesOf(job.dates),
+      bullets: job.bullets,
+      technologies: job.technologies ?? [],
+      url: '',
+      description: '',
+      summary: '',
+    });
+  }
+  for (const s of read.education) {
+    resume.education.push({
+      id: newId(),
+      school: s.school,
+      degree: s.degree,
+      field: s.field,
+      ...datesOf(s.dates),
+      details: s.details,
+      url: '',
+      score: '',
+    });
+  }
+  for (const pr of read.projects) {
+    resume.projects.push({
+      id: newId(),
+      name: pr.name,
+      role: pr.role,
+      entity: '',
+      type: '',
+      url: pr.urls?.[0] ?? '',
+      startDate: '',
+      endDate: '',
+      bullets: pr.bullets,
+      technologies: pr.technologies ?? [],
+      description: '',
+    });
+  }
+  resume.skills.core = [...new Set(read.skills)];
+  resume.certifications = certificationsOf(read);
+  // Sections the model has no list for (awards, volunteering, languages...) are custom sections, as printed.
+  for (const s of read.sections) {
+    if (s.kind !== 'other') continue;
+    const bullets = joinWrappedBullets(s.lines).map(unmarked).filter(Boolean);
+    if (bullets.length) resume.custom.push({ id: newId(), label: s.heading, bullets });
+  }
+  return { resume, linksOnly };
+}
+
+function datesOf(text: string) {
+  if (!text) return { startDate: '', endDate: '' };
+  const { start, end } = parseDates(text);
+  return { startDate: start, endDate: end };
+}
+
+/** Every string of the resume, normalised, to look the PDF's lines up in. */
+function corpusOf(resume: Resume, headings: readonly string[]): string {
+  const out: string[] = [...headings];
+  const walk = (v: unknown) => {
+    if (typeof v === 'string') out.push(v);
+    else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  walk({ ...resume, meta: undefined });
+  return normalise(out.join('\n'));
+}
+
+/** Labels printed before a value ('Email:', 'Core:'), which no field keeps. */
+const LABEL = /^[\p{L}][\p{L} &/]{0,28}:\s*/u;
+
+/**
+ * The parts of a line that no field of the resume holds: each piece between delimiters (a date range, a label
+ * and punctuation aside) is looked for in the resume's text. The lines of summaries and custom sections are
+ * kept whole, and so are never unplaced.
+ */
+function unplacedParts(line: AtsLine, corpus: string): string[] {
+  const out: string[] = [];
+  for (const part of line.parts) {
+    const rest = part.replace(BULLET, '').replace(LABEL, '');
+    const pieces = rest
+      .replace(new RegExp(DATE_RANGE.source, 'gi'), ' | ')
+      .split(FIELD_DELIMITER)
+      .flatMap((x) => x.split(/\s*[,;·•|]\s*/u))
+      .map((x) => normalise(x.replace(/^[\s|·•,/@()–—-]+|[\s|·•,/@()–—.-]+$/gu, '')))
+      .filter((x) => /[\p{L}\d]/u.test(x));
+    // 'Degree in Field' and 'Title at Company' are two fields of the resume.
+    const held = (x: string) =>
+      corpus.includes(URL_LIKE.test(x) ? bare(x) : x) ||
+      (/\s(?:in|at)(?:\s|$)/.test(x) &&
+        x
+          .split(/\s+(?:in|at)(?:\s+|$)/)
+          .filter(Boolean)
+          .every((y) => corpus.includes(y)));
+    const missing = pieces.some((x) => !held(x));
+    if (missing) out.push(part.replace(BULLET, '').trim());
+  }
+  return out;
+}
+
+/**
+ * The resume read from a PDF's lines (in reading order, as @resumey/pdf-text's groupLines gives them) and the
+ * link annotations of its pages. Never throws.
+ */
+export function fromPdfLines(pdfLines: readonly PdfImportLine[], links: readonly PdfImportLink[] = []): ImportResult {
+  if (!pdfLines.some((l) => /\p{L}/u.test(l.text))) return { ok: false, error: PDF_MESSAGES.noText };
+  const lines = markDrawnBullets(pdfLines);
+  const read = parseResumeLines(lines);
+  // The header runs down to the first section's heading: links drawn there are the profile's.
+  const bottom = read.sections.length
+    ? Math.min(...read.sections.flatMap((s) => s.lines.filter((l) => l.page === 1).map((l) => l.y)), Infinity)
+    : Infinity;
+  const headerLinks = links.filter((l) => l.page === 1 && l.y < bottom).map((l) => l.url);
+  const { resume: built, linksOnly } = toResume(read, headerLinks);
+
+  // Labels in the header whose address is only in the link drawn over them ('Portfolio'): paired in order, when
+  // there are as many of each; otherwise the addresses go to the profile's website and links, and the labels to
+  // review.
+  const headerLines = splitSections(lines).header;
+  // A headline set beside the name, on its line ('Alex Morgan   Senior Engineer'); a typed decoration before it
+  // ('// Senior Engineer') is not part of it.
+  const nameLine = headerLines.find((l) => /\p{L}/u.test(l.text));
+  const beside = nameLine?.parts.slice(1).join(' ') ?? '';
+  if (!built.profile.headline && beside && !EMAIL.test(beside) && !PHONE.test(beside) && !URL_LIKE.test(beside)) {
+    built.profile.headline = beside;
+  }
+  built.profile.headline = built.profile.headline.replace(/^[^\p{L}\d(]+/u, '');
+  let corpus = corpusOf(built, read.sections.map((s) => s.heading));
+  const labels = headerLines.slice(1).flatMap((l) => unplacedParts(l, corpus));
+  if (linksOnly.length && labels.length === linksOnly.length && labels.every((l) => l.split(/\s+/).length <= 4)) {
+    labels.forEach((label, i) => built.links.push({ id: newId(), label, url: linksOnly[i]!, username: '' }));
+  } else {
+    for (const url of linksOnly) {
+      if (!built.profile.website) built.profile.website = url;
+      else built.links.push({ id: newId(), label: 'Website', url, username: '' });
+    }
+  }
+  corpus = corpusOf(built, read.sections.map((s) => s.heading));
+  const unplaced: string[] = [];
+  const whole = new Set(read.sections.filter((s) => s.kind === 'summary' || s.kind === 'other').flatMap((s) => s.lines));
+  for (const line of lines) {
+    if (whole.has(line)) continue;
+    unplaced.push(...unplacedParts(line, corpus));
+  }
+  if (unplaced.length) built.custom.push({ id: newId(), label: REVIEW_SECTION, bullets: unplaced });
+
+  const name = built.profile.fullName.trim().slice(0, 150);
+  built.meta.title = name ? `${name} (PDF)` : 'PDF import';
+  const parsed = resumeSchema.safeParse(fit(built));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return { ok: false, error: `${PDF_MESSAGES.invalid}${issue.path.join('.')}: ${issue.message}` };
+  }
+  const resume = parsed.data as Resume;
+  return {
+    ok: true,
+    resume,
+    report: {
+      format: 'PDF',
+      placed: describeResume(resume),
+      kept: [],
+      dropped: unplaced.length
+        ? [
+            `${unplaced.length} line${unplaced.length === 1 ? '' : 's'} not recognised: in Custom › ${REVIEW_SECTION}`,
+          ]
+        : [],
+    },
+  };
+}
+export { scoreImport, shareOf, IMPORT_FIELD_GROUPS, type ImportScore, type ImportFieldGroup } from './score';
