@@ -45,8 +45,8 @@ export function EmptyState({
         onClick={onImport}
         className="relative mt-6 inline-flex items-center gap-1.5 text-sm text-slate-500 underline-offset-4 hover:text-brand hover:underline"
       >
-        <Upload aria-hidden className="size-4" /> or import a resume file (Resumey, JSON Resume, Word .docx or LinkedIn
-        export ZIP)
+        <Upload aria-hidden className="size-4" /> or import a resume file (Resumey, JSON Resume, Word .docx, PDF or
+        LinkedIn export ZIP)
       </button>
     </section>
   );

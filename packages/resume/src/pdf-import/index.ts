@@ -124,7 +124,8 @@ export type PdfImportLine = AtsLine & { right?: number };
  * Lines of a list without marks, each item wrapped onto lines of its own in a narrow column ('AWS Certified
  * Solutions' over 'Architect – Associate (2023)'), joined back: a line joins the one above it when it is set at
  * the same left edge and size, at the section's tightest spacing, and its first word would not have fitted at
- * the end of the line above (or it starts in lower case or with a bracket). Items on one line, set apart by a
+ * the end of the line above, which does not end an item (a full stop, a bracket, a year), or it starts in lower
+ * case or with a bracket. Items on one line, set apart by a
  * wide gap, are items of their own.
  */
 export function joinWrappedItems(lines: readonly PdfImportLine[]): string[] {
@@ -146,7 +147,9 @@ export function joinWrappedItems(lines: readonly PdfImportLine[]): string[] {
       line.y - prev.y > 0 &&
       line.y - prev.y <= tight * 1.15 &&
       (/^[\p{Ll}(]/u.test(line.text) ||
-        (prev.right !== undefined && prev.right + (first.length + 1) * 0.5 * line.fontSize > edge));
+        (prev.right !== undefined &&
+          !/[.)\d]$/.test(prev.text) &&
+          prev.right + (first.length + 1) * 0.5 * line.fontSize > edge));
     if (wraps) out[out.length - 1] = `${out.at(-1)} ${line.text}`;
     else out.push(...line.parts);
     prev = line;
@@ -251,12 +254,6 @@ function unplacedParts(line: AtsLine, corpus: string): string[] {
   const out: string[] = [];
   for (const part of line.parts) {
     const rest = part.replace(BULLET, '').replace(LABEL, '');
-    const pieces = rest
-      .replace(new RegExp(DATE_RANGE.source, 'gi'), ' | ')
-      .split(FIELD_DELIMITER)
-      .flatMap((x) => x.split(/\s*[,;·•|]\s*/u))
-      .map((x) => normalise(x.replace(/^[\s|·•,/@()–—-]+|[\s|·•,/@()–—.-]+$/gu, '')))
-      .filter((x) => /[\p{L}\d]/u.test(x));
     // 'Degree in Field' and 'Title at Company' are two fields of the resume.
     const held = (x: string) =>
       corpus.includes(URL_LIKE.test(x) ? bare(x) : x) ||
@@ -265,10 +262,16 @@ function unplacedParts(line: AtsLine, corpus: string): string[] {
           .split(/\s+(?:in|at)(?:\s+|$)/)
           .filter(Boolean)
           .every((y) => corpus.includes(y)));
-    const missing = pieces.some((x) => !held(x));
-    if (missing) out.push(part.replace(BULLET, '').trim());
+    const segments = rest.replace(new RegExp(DATE_RANGE.source, 'gi'), ' | ').split(FIELD_DELIMITER);
+    for (const segment of segments) {
+      const pieces = segment
+        .split(/\s*[,;·•|]\s*/u)
+        .map((x) => normalise(x.replace(/^[\s|·•,/@()–—-]+|[\s|·•,/@()–—.-]+$/gu, '')))
+        .filter((x) => /[\p{L}\d]/u.test(x));
+      if (pieces.some((x) => !held(x))) out.push(segment.replace(/^[\s|·•,/@–—-]+|[\s|·•,/@–—-]+$/gu, '').trim());
+    }
   }
-  return out;
+  return out.filter(Boolean);
 }
 
 /**
@@ -299,8 +302,11 @@ export function fromPdfLines(pdfLines: readonly PdfImportLine[], links: readonly
   }
   built.profile.headline = built.profile.headline.replace(/^[^\p{L}\d(]+/u, '');
   let corpus = corpusOf(built, read.sections.map((s) => s.heading));
-  const labels = headerLines.slice(1).flatMap((l) => unplacedParts(l, corpus));
-  if (linksOnly.length && labels.length === linksOnly.length && labels.every((l) => l.split(/\s+/).length <= 4)) {
+  const labels = headerLines
+    .slice(1)
+    .flatMap((l) => unplacedParts(l, corpus))
+    .filter((l) => l.split(/\s+/).length <= 2);
+  if (linksOnly.length && labels.length === linksOnly.length) {
     labels.forEach((label, i) => built.links.push({ id: newId(), label, url: linksOnly[i]!, username: '' }));
   } else {
     for (const url of linksOnly) {
