@@ -90,7 +90,11 @@ test('a damaged PDF and an image-only PDF are refused with a clear message and c
   await dashboardReady(page);
   const before = (await serverList(page)).length;
   const cases: Array<[string, Buffer, RegExp]> = [
-    ['damaged.pdf', Buffer.from('%PDF-1.7\nthis is not really a PDF\n'), /This PDF could not be read: it may be damaged/],
+    [
+      'damaged.pdf',
+      Buffer.from('%PDF-1.7\nthis is not really a PDF\n'),
+      /This PDF could not be read: it may be damaged/,
+    ],
     ['scan.pdf', imageOnlyPdf(), /This PDF has no text to import: it may be a scan/],
     ['notes.pdf', Buffer.from('plain text, named .pdf'), /This file is not a PDF/],
   ];

@@ -45,7 +45,12 @@ describe.skipIf(testDbKind === 'postgres')('PDF import: the sample printed in ev
           const imported = await fromPdf(pdf);
           if (!imported.ok) throw new Error(`${t.id}: ${imported.error}`);
           const review = imported.resume.custom.find((c) => c.label === 'Imported - please review');
-          return { templateId: t.id, score: scoreImport(resume, imported.resume), review: review?.bullets.length ?? 0, imported: imported.resume };
+          return {
+            templateId: t.id,
+            score: scoreImport(resume, imported.resume),
+            review: review?.bullets.length ?? 0,
+            imported: imported.resume,
+          };
         }),
       );
       cases.push(...results);
@@ -60,10 +65,15 @@ describe.skipIf(testDbKind === 'postgres')('PDF import: the sample printed in ev
       (c) =>
         `| ${c.templateId.padEnd(20)} | ${IMPORT_FIELD_GROUPS.map((g) => pct(shareOf(c.score.groups[g])).padStart(g.length)).join(' | ')} | ${pct(c.score.ok / c.score.total)} | ${c.review} |`,
     );
-    console.log(['PDF import of the sample, per template (fields read back / fields printed)', head, ...rows].join('\n'));
+    console.log(
+      ['PDF import of the sample, per template (fields read back / fields printed)', head, ...rows].join('\n'),
+    );
     for (const c of cases) {
       if (process.env.PDF_IMPORT_DEBUG)
-        console.log(c.templateId, JSON.stringify({ certs: c.imported.certifications, custom: c.imported.custom, skills: c.imported.skills }));
+        console.log(
+          c.templateId,
+          JSON.stringify({ certs: c.imported.certifications, custom: c.imported.custom, skills: c.imported.skills }),
+        );
       if (c.score.misses.length)
         console.log(
           `${c.templateId} misses:\n${c.score.misses.map((m) => `  ${m.field}: "${m.expected}" read "${m.got}"`).join('\n')}`,
@@ -73,7 +83,9 @@ describe.skipIf(testDbKind === 'postgres')('PDF import: the sample printed in ev
 
   it('reads back at least 95% of the fields of every covered template', () => {
     expect(cases).toHaveLength(TEMPLATES.length);
-    const low = cases.filter((c) => c.score.ok / c.score.total < BAR).map((c) => `${c.templateId} ${pct(c.score.ok / c.score.total)}`);
+    const low = cases
+      .filter((c) => c.score.ok / c.score.total < BAR)
+      .map((c) => `${c.templateId} ${pct(c.score.ok / c.score.total)}`);
     expect(low).toEqual([]);
   });
 });

@@ -26,7 +26,14 @@ function plainHtmlResume(): Resume {
   });
   r.summary =
     'Data engineer with six years of experience designing batch and streaming pipelines for retail and logistics companies.';
-  const job = (title: string, company: string, location: string, startDate: string, endDate: string, bullets: string[]) => ({
+  const job = (
+    title: string,
+    company: string,
+    location: string,
+    startDate: string,
+    endDate: string,
+    bullets: string[],
+  ) => ({
     id: title,
     title,
     company,

@@ -142,7 +142,15 @@ describe('fromPdfLines', () => {
 
   it('reads schools one a line, projects, skills, certifications and other sections as custom sections', () => {
     const { resume } = read();
-    expect(resume.education.map(({ school, degree, field, startDate, endDate }) => [school, degree, field, startDate, endDate])).toEqual([
+    expect(
+      resume.education.map(({ school, degree, field, startDate, endDate }) => [
+        school,
+        degree,
+        field,
+        startDate,
+        endDate,
+      ]),
+    ).toEqual([
       ['Georgia Institute of Technology', 'Master of Science', 'Computer Science', '2019', '2021'],
       ['University of Texas at Austin', 'Bachelor of Science', 'Computer Science', '2012', '2016'],
     ]);

@@ -26,5 +26,7 @@ async function read({ kind, bytes }: ImportWorkerRequest): Promise<ImportResult>
 // a PDF's text takes long enough to freeze the page.
 scope.onmessage = (event) => {
   const kind = event.data.kind === 'pdf' ? 'pdf' : 'docx';
-  void read(event.data).then(scope.postMessage.bind(scope), () => scope.postMessage({ ok: false, error: FAILED[kind] }));
+  void read(event.data).then(scope.postMessage.bind(scope), () =>
+    scope.postMessage({ ok: false, error: FAILED[kind] }),
+  );
 };

@@ -130,7 +130,10 @@ export type PdfImportLine = AtsLine & { right?: number };
  */
 export function joinWrappedItems(lines: readonly PdfImportLine[]): string[] {
   if (lines.some((l) => BULLET.test(l.parts[0] ?? ''))) return joinWrappedBullets(lines).map(unmarked).filter(Boolean);
-  const gaps = lines.slice(1).map((l, i) => (l.page === lines[i]!.page ? l.y - lines[i]!.y : 0)).filter((g) => g > 0);
+  const gaps = lines
+    .slice(1)
+    .map((l, i) => (l.page === lines[i]!.page ? l.y - lines[i]!.y : 0))
+    .filter((g) => g > 0);
   const tight = Math.min(...gaps, Infinity);
   const edge = Math.max(...lines.map((l) => l.right ?? 0));
   const out: string[] = [];
@@ -301,7 +304,10 @@ export function fromPdfLines(pdfLines: readonly PdfImportLine[], links: readonly
     built.profile.headline = beside;
   }
   built.profile.headline = built.profile.headline.replace(/^[^\p{L}\d(]+/u, '');
-  let corpus = corpusOf(built, read.sections.map((s) => s.heading));
+  let corpus = corpusOf(
+    built,
+    read.sections.map((s) => s.heading),
+  );
   const labels = headerLines
     .slice(1)
     .flatMap((l) => unplacedParts(l, corpus))
@@ -314,9 +320,14 @@ export function fromPdfLines(pdfLines: readonly PdfImportLine[], links: readonly
       else built.links.push({ id: newId(), label: 'Website', url, username: '' });
     }
   }
-  corpus = corpusOf(built, read.sections.map((s) => s.heading));
+  corpus = corpusOf(
+    built,
+    read.sections.map((s) => s.heading),
+  );
   const unplaced: string[] = [];
-  const whole = new Set(read.sections.filter((s) => s.kind === 'summary' || s.kind === 'other').flatMap((s) => s.lines));
+  const whole = new Set(
+    read.sections.filter((s) => s.kind === 'summary' || s.kind === 'other').flatMap((s) => s.lines),
+  );
   for (const line of lines) {
     if (whole.has(line)) continue;
     unplaced.push(...unplacedParts(line, corpus));
@@ -339,9 +350,7 @@ export function fromPdfLines(pdfLines: readonly PdfImportLine[], links: readonly
       placed: describeResume(resume),
       kept: [],
       dropped: unplaced.length
-        ? [
-            `${unplaced.length} line${unplaced.length === 1 ? '' : 's'} not recognised: in Custom › ${REVIEW_SECTION}`,
-          ]
+        ? [`${unplaced.length} line${unplaced.length === 1 ? '' : 's'} not recognised: in Custom › ${REVIEW_SECTION}`]
         : [],
     },
   };
