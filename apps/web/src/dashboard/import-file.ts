@@ -59,7 +59,12 @@ function readInWorker(kind: WorkerFileKind, bytes: ArrayBuffer): Promise<ImportR
     // The bytes go to the worker (transferred): a copy stays here, should the worker fail to start.
     const copy = bytes.slice(0);
     const timer = setTimeout(() => finish({ ok: false, error: TIMED_OUT[kind] }), WORKER_TIMEOUT_MS);
-    worker.onmessage = (event: MessageEvent<ImportResult>) => finish(event.data);
+    // pdf.js's worker code, loaded into the worker, announces itself to this thread ({ action: 'ready' }): only
+    // an import's result is an answer.
+    worker.onmessage = (event: MessageEvent<unknown>) => {
+      const data = event.data as Partial<ImportResult> | null;
+      if (data && typeof data === 'object' && typeof data.ok === 'boolean') finish(data as ImportResult);
+    };
     worker.onerror = (event) => {
       event.preventDefault();
       void readHere(kind, copy).then(finish);
