@@ -179,7 +179,7 @@ function photoOverLimit(photo: Uint8Array, limits: LinkLimits): LinkLimit | unde
 /** Inflates with the JSON limits checked on every piece as it comes out: inflating stops at the first one passed. */
 function readJson(deflated: Uint8Array, limits: LinkLimits): { ok: true; value: Json } | LinkDecodeFailure {
   const budget = new JsonBudget(limits.json);
-  const inflated = inflateChecked(deflated, DICTIONARY_V1, (chunk) => budget.push(chunk));
+  const inflated = inflateChecked(deflated, DICTIONARY_V1, (chunk) => budget.push(chunk), limits.json.maxBytes);
   if (inflated === 'refused') return { ok: false, limit: budget.exceeded === 'bytes' ? 'inflated' : budget.exceeded! };
   if (inflated === 'corrupt') return INVALID;
   const value: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(inflated));
