@@ -13,8 +13,15 @@ export interface HostileLink {
   name: string;
   /** The fragment, without '#'. */
   link: string;
-  /** 'resume': it opens; otherwise the limit that refuses it. */
-  expect: 'resume' | LinkLimit;
+  /**
+   * 'resume': it opens; 'schema': the size limits let it through and the shared-link schema refuses it (with
+   * `schemaError`); otherwise the size limit that refuses it.
+   */
+  expect: 'resume' | 'schema' | LinkLimit;
+  /** The JSON the link carries, when it was made from one (to tell how far into it a limit is passed). */
+  json?: string;
+  /** For 'schema': the one error of the shared-link schema, where and what. */
+  schemaError?: { path: string; message: string };
 }
 
 function varint(n: number): number[] {
@@ -43,6 +50,11 @@ export function linkFrom(json: string, photo: Uint8Array = new Uint8Array(0)): s
 
 const base = { meta: { title: 'Hostile' }, profile: { fullName: 'Hazel Hostile' } };
 const doc = (extra: Record<string, unknown>) => JSON.stringify({ ...base, ...extra });
+/** A link of doc(extra) that keeps its JSON. */
+const made = (name: string, expect: HostileLink['expect'], extra: Record<string, unknown>): HostileLink => {
+  const json = doc(extra);
+  return { name, link: linkFrom(json), expect, json };
+};
 const job = (i: number) => ({ title: `Role ${i}`, company: `Company ${i}`, bullets: ['Did things'] });
 const image = (key: keyof typeof IMAGES) => new Uint8Array(Buffer.from(IMAGES[key].base64, 'base64'));
 
@@ -176,4 +188,130 @@ export function hostileLinks(): HostileLink[] {
       expect: 'keys',
     },
   ];
+}
+
+/** Every list of the model, with an item the shared-link schema accepts. */
+const LISTS: Array<{ path: string; item: (i: number) => unknown; at: (items: unknown[]) => Record<string, unknown> }> =
+  [
+    { path: 'experience', item: job, at: (experience) => ({ experience }) },
+    { path: 'projects', item: (i) => ({ name: `Project ${i}` }), at: (projects) => ({ projects }) },
+    { path: 'education', item: (i) => ({ school: `School ${i}` }), at: (education) => ({ education }) },
+    {
+      path: 'links',
+      item: (i) => ({ label: `Link ${i}`, url: `https://example.com/${i}` }),
+      at: (links) => ({ links }),
+    },
+    { path: 'custom', item: (i) => ({ label: `Section ${i}` }), at: (custom) => ({ custom }) },
+    { path: 'certifications', item: (i) => `Cert ${i}`, at: (certifications) => ({ certifications }) },
+    { path: 'skills.core', item: (i) => `Skill ${i}`, at: (core) => ({ skills: { core } }) },
+    { path: 'skills.tools', item: (i) => `Tool ${i}`, at: (tools) => ({ skills: { tools } }) },
+    { path: 'skills.languages', item: (i) => `Language ${i}`, at: (languages) => ({ skills: { languages } }) },
+    { path: 'skillGroups', item: (i) => ({ name: `Group ${i}` }), at: (skillGroups) => ({ skillGroups }) },
+    { path: 'volunteer', item: (i) => ({ organization: `Org ${i}` }), at: (volunteer) => ({ volunteer }) },
+    { path: 'awards', item: (i) => ({ title: `Award ${i}` }), at: (awards) => ({ awards }) },
+    { path: 'publications', item: (i) => ({ name: `Paper ${i}` }), at: (publications) => ({ publications }) },
+    { path: 'interests', item: (i) => ({ name: `Interest ${i}` }), at: (interests) => ({ interests }) },
+    { path: 'references', item: (i) => ({ name: `Referee ${i}` }), at: (references) => ({ references }) },
+    {
+      path: 'experience[0].bullets',
+      item: (i) => `Bullet ${i}`,
+      at: (bullets) => ({ experience: [{ ...job(0), bullets }] }),
+    },
+    {
+      path: 'experience[0].technologies',
+      item: (i) => `Tech ${i}`,
+      at: (technologies) => ({ experience: [{ ...job(0), technologies }] }),
+    },
+    {
+      path: 'education[0].details',
+      item: (i) => `Detail ${i}`,
+      at: (details) => ({ education: [{ school: 'School', details }] }),
+    },
+    {
+      path: 'custom[0].bullets',
+      item: (i) => `Bullet ${i}`,
+      at: (bullets) => ({ custom: [{ label: 'Section', bullets }] }),
+    },
+    {
+      path: 'kept.verbatim',
+      item: (i) => `Verbatim ${i}`,
+      at: (verbatim) => ({ kept: { verbatim } }),
+    },
+  ];
+
+/** Text fields of each kind of length the schema has (its message for a longer value), and where to put them. */
+const FIELDS: Array<{ path: string; max: number; at: (value: string) => Record<string, unknown> }> = [
+  { path: 'profile.phone', max: 100, at: (phone) => ({ profile: { ...base.profile, phone } }) },
+  { path: 'skills.core.0', max: 100, at: (skill) => ({ skills: { core: [skill] } }) },
+  { path: 'profile.location', max: 200, at: (location) => ({ profile: { ...base.profile, location } }) },
+  { path: 'profile.headline', max: 300, at: (headline) => ({ profile: { ...base.profile, headline } }) },
+  { path: 'experience.0.location', max: 500, at: (location) => ({ experience: [{ ...job(0), location }] }) },
+  { path: 'certifications.0', max: 500, at: (cert) => ({ certifications: [cert] }) },
+  { path: 'profile.linkedin', max: 2000, at: (linkedin) => ({ profile: { ...base.profile, linkedin } }) },
+  { path: 'summary', max: 5000, at: (summary) => ({ summary }) },
+  { path: 'experience.0.bullets.0', max: 5000, at: (bullet) => ({ experience: [{ ...job(0), bullets: [bullet] }] }) },
+];
+
+/** Many of nothing, far past every limit: what a 5 KB link can ask a naive decoder to build. */
+const MILLIONS = 1_600_000;
+/** As many keys as fit in a link (unique keys compress far less than empty items). */
+const KEYS = 20_000;
+
+/**
+ * The generated corpus of issue #21: for every list and every kind of text field a link at the limit and one just
+ * over it, huge numbers of empty things, deep nesting, and photo headers at and past their declared size.
+ */
+export function generatedLinks(): HostileLink[] {
+  const { json } = LINK_LIMITS;
+  const out: HostileLink[] = [];
+  for (const list of LISTS) {
+    const items = (n: number) => Array.from({ length: n }, (_, i) => list.item(i));
+    out.push(made(`${list.path}: ${json.maxItems} items`, 'resume', list.at(items(json.maxItems))));
+    out.push(made(`${list.path}: ${json.maxItems + 1} items`, 'items', list.at(items(json.maxItems + 1))));
+  }
+  for (const field of FIELDS) {
+    const text = (n: number) => 'x'.repeat(n);
+    out.push(made(`${field.path}: ${field.max} characters`, 'resume', field.at(text(field.max))));
+    const over = made(
+      `${field.path}: ${field.max + 1} characters`,
+      field.max === json.maxString ? 'string' : 'schema',
+      field.at(text(field.max + 1)),
+    );
+    if (over.expect === 'schema')
+      over.schemaError = { path: field.path, message: `Must be at most ${field.max} characters` };
+    out.push(over);
+  }
+  out.push(
+    made(`a key of ${json.maxString + 1} characters`, 'string', { meta: { ...base.meta, ['k'.repeat(5001)]: 1 } }),
+    made(`${MILLIONS} empty certifications`, 'items', { certifications: Array<string>(MILLIONS).fill('') }),
+    made(`${MILLIONS} empty bullets`, 'items', {
+      custom: [{ label: 'Section', bullets: Array<string>(MILLIONS).fill('') }],
+    }),
+    made(`${MILLIONS} empty lists`, 'items', { kept: { verbatim: Array<unknown>(MILLIONS).fill([]) } }),
+    made(`${KEYS} keys`, 'keys', {
+      meta: { ...base.meta, ...Object.fromEntries(Array.from({ length: KEYS }, (_, i) => [`k${i}`, 0])) },
+    }),
+  );
+  const deep = `{"meta":{"title":"Hostile"},"profile":{"fullName":"Hazel Hostile"},"x":${'['.repeat(MILLIONS)}`;
+  out.push({ name: `lists ${MILLIONS} deep`, link: linkFrom(deep), expect: 'depth', json: deep });
+  out.push(
+    {
+      name: 'a photo declaring 1024 x 1024 pixels',
+      link: linkFrom(doc({}), declaredJpeg(1024, 1024)),
+      expect: 'resume',
+    },
+    {
+      name: 'a photo declaring 1025 x 1024 pixels',
+      link: linkFrom(doc({}), declaredJpeg(1025, 1024)),
+      expect: 'photo-size',
+    },
+    { name: 'a photo declaring 0 x 1024 pixels', link: linkFrom(doc({}), declaredJpeg(0, 1024)), expect: 'photo-size' },
+    {
+      name: 'a photo that is no image',
+      link: linkFrom(doc({}), new Uint8Array(2000).fill(0x41)),
+      expect: 'photo-format',
+    },
+    { name: `"_1" and 1.9 MB of "A"`, link: '_1' + 'A'.repeat(1_900_000), expect: 'fragment' },
+  );
+  return out;
 }
