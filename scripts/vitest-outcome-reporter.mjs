@@ -12,7 +12,14 @@ export default class OutcomeReporter {
         if (test.result().state === 'failed') failed.push(where);
         else if (test.diagnostic()?.flaky) flaky.push(where);
       }
-      if (mod.state() === 'failed' && !mod.children.size) failed.push(`${mod.project.name} ${mod.relativeModuleId}`);
+      // A failed hook (beforeAll timing out) fails its suite and skips its tests: name the suite and the error.
+      const file = `${mod.project.name} ${mod.relativeModuleId}`;
+      for (const [where, errors] of [
+        [file, mod.errors()],
+        ...[...mod.children.allSuites()].map((suite) => [`${file} › ${suite.fullName}`, suite.errors()]),
+      ]) {
+        if (errors.length) failed.push(`${where}: ${String(errors[0].message ?? errors[0]).split('\n')[0]}`);
+      }
     }
     if (flaky.length) console.log(`\nFlaky (failed, then passed on retry):\n  ${flaky.join('\n  ')}`);
     if (failed.length) console.log(`\nFailed tests:\n  ${failed.join('\n  ')}`);
