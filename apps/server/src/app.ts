@@ -10,6 +10,7 @@ import { defaultWebDist, mountWebApp } from './http/static';
 import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './auth/routes';
 import { apiRoutes } from './api';
+import { testClockRoutes } from './test-clock';
 import { seoRoutes } from './seo/routes';
 import { sharePreviews } from './previews/routes';
 import { productHead } from './previews/head';
@@ -42,6 +43,7 @@ export function createApp(ctx: AppContext) {
   });
 
   app.route('/', apiRoutes(ctx));
+  if (ctx.config.TEST_CLOCK === '1') app.route('/', testClockRoutes());
 
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint'), 404));
 

@@ -76,6 +76,12 @@ const envSchema = z.object({
   AVAILABILITY_RATE_LIMIT: rateLimitVar('AVAILABILITY_RATE_LIMIT', 120),
   /** Public share reads allowed per client IP per minute. */
   PUBLIC_RATE_LIMIT: rateLimitVar('PUBLIC_RATE_LIMIT', 600),
+  /** Password attempts on protected shares allowed per client IP per 15 minutes (right or wrong). */
+  SHARE_PASSWORD_RATE_LIMIT: rateLimitVar('SHARE_PASSWORD_RATE_LIMIT', 10),
+  /** Link-preview images (/og/...) allowed per client IP per minute. */
+  OG_RATE_LIMIT: rateLimitVar('OG_RATE_LIMIT', 60),
+  /** '1': PUT /api/test/clock moves the clock share expiry is judged by (end-to-end tests; refused in production). */
+  TEST_CLOCK: z.enum(['0', '1', '']).optional(),
   /** PDF downloads allowed per user (or client IP when signed out) per minute: each one drives Chromium. */
   PDF_RATE_LIMIT: rateLimitVar('PDF_RATE_LIMIT', 20),
   /** Whose X-Forwarded-For/-Proto/-Host are believed (http/client.ts): none, addresses/CIDRs, or a hop count. */
@@ -114,6 +120,8 @@ function crossChecks(src: Record<string, string | undefined>): string[] {
   if (has('OIDC_ISSUER') && !has('OIDC_CLIENT_ID'))
     problems.push('OIDC_CLIENT_ID: OIDC_CLIENT_ID is required with OIDC_ISSUER');
   if (has('SMTP_URL') && !has('CONTACT_TO')) problems.push('CONTACT_TO: CONTACT_TO is required with SMTP_URL');
+  if (src.NODE_ENV === 'production' && src.TEST_CLOCK === '1')
+    problems.push('TEST_CLOCK: TEST_CLOCK=1 is for tests only and is refused in production');
   if (src.NODE_ENV === 'production' && !has('SESSION_SECRET'))
     problems.push('SESSION_SECRET: SESSION_SECRET is required in production');
   return problems;

@@ -13,6 +13,8 @@ export interface AppContext {
   auth: Auth;
   /** The rate limits of this server (memory, or Redis shared with other servers when REDIS_URL is set). */
   rateLimits: RateLimits;
+  /** The server's secret (auth/secret.ts); unlock cookies of protected shares are signed with a key derived from it. */
+  secret?: string;
 }
 
 export type { SessionUser };

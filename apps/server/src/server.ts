@@ -52,7 +52,7 @@ export async function startServer(
 
   const root = new Hono<{ Bindings: HttpBindings }>();
   if (local) root.route('/', local.routes);
-  root.route('/', createApp({ config, database, log, auth, rateLimits }) as never);
+  root.route('/', createApp({ config, database, log, auth, rateLimits, secret }) as never);
 
   const app = getRequestListener(root.fetch, { hostname: config.HOST });
   const handle = withPublicFastPath({ config, database, rateLimits, log }, app);

@@ -161,6 +161,9 @@ export const APP_MATRIX: Record<string, Entry> = {
     ],
   },
   'DELETE /api/shares/:id': { calls: both('DELETE', (i) => `/api/shares/${i.shareId}`) },
+  'PATCH /api/shares/:id': {
+    calls: both('PATCH', (i) => `/api/shares/${i.shareId}`, { published: false }),
+  },
   'GET /api/profile': {
     own: "the caller's username",
     calls: [signedOut('GET', '/api/profile'), asMallory('GET', '/api/profile', undefined, [200])],
@@ -189,6 +192,30 @@ export const APP_MATRIX: Record<string, Entry> = {
   'GET /api/public/v/:slug': {
     public: 'a shared resume, for anyone',
     calls: [{ as: 'nobody', method: 'GET', path: (i) => `/api/public/v/${i.resumeId}`, expect: NOT_FOUND }],
+  },
+  'POST /api/public/u/:username/:slug/unlock': {
+    public: "a visitor's password for a protected share (rate-limited per address; unlocks that share only)",
+    calls: [
+      {
+        as: 'nobody',
+        method: 'POST',
+        path: (i) => `/api/public/u/${i.username}/${i.resumeId}/unlock`,
+        json: { password: 'x' },
+        expect: NOT_FOUND,
+      },
+    ],
+  },
+  'POST /api/public/v/:slug/unlock': {
+    public: "a visitor's password for a protected share (rate-limited per address; unlocks that share only)",
+    calls: [
+      {
+        as: 'nobody',
+        method: 'POST',
+        path: (i) => `/api/public/v/${i.resumeId}/unlock`,
+        json: { password: 'x' },
+        expect: NOT_FOUND,
+      },
+    ],
   },
   'GET /api/public/u/:username/:slug/pdf': {
     public: 'the PDF of a shared resume, for anyone',

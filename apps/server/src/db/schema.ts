@@ -147,6 +147,14 @@ export const sharedResumes = pgTable(
     lastViewedAt: timestamp('last_viewed_at', { withTimezone: true }),
     /** PDFs downloaded from its public page by readers other than the owner. */
     pdfDownloads: integer('pdf_downloads').notNull().default(0),
+    /** false: unpublished by its owner; the address answers 410 and stays theirs, ready to republish. */
+    published: boolean('published').notNull().default(true),
+    /** scrypt hash of the optional password (shares/password.ts); null: no password. Never leaves the server. */
+    passwordHash: text('password_hash'),
+    /** After this instant the address answers 410 'expired'; null: no expiry. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The owner allows search engines to list it: no noindex, listed in /sitemap.xml (issue #18 item 4). */
+    searchable: boolean('searchable').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

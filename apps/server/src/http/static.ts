@@ -21,7 +21,14 @@ type PublicAddress = { username: string; slug: string } | { slug: string };
  */
 export type SharePage = (
   address: PublicAddress,
-) => Promise<{ found: 'share'; head: string } | { found: 'gone' | 'none' }>;
+) => Promise<
+  | { found: 'share'; head: string; searchable: boolean }
+  | { found: 'locked'; head: string }
+  | { found: 'gone' | 'expired' | 'none' }
+>;
+
+/** public.html's own robots tag: removed from the page of a share whose owner allows search engines. */
+const NOINDEX_META = /<meta name="robots" content="noindex"\s*\/?>\n?\s*/;
 
 /** The share a public view's path names, or undefined for /v and /view (the resume travels in the fragment). */
 function publicAddressOfPage(pathname: string): PublicAddress | undefined {
@@ -112,17 +119,21 @@ export function mountWebApp<E extends Env>(
     if (c.req.path.startsWith('/api/')) return c.notFound();
     c.header('Cache-Control', 'no-cache');
     if (!PUBLIC_VIEW_PATH.test(c.req.path)) return c.html(indexHtml, APP_PATH.test(c.req.path) ? 200 : 404);
-    // Shared resumes stay out of search engines (issue #18): the header as well as public.html's meta robots,
-    // for crawlers that read headers only.
-    c.header('X-Robots-Tag', 'noindex');
     const address = publicAddressOfPage(c.req.path);
-    if (!address) return c.html(fragmentHtml, 200);
-    const shown = await opts.sharePage(address).catch(() => ({ found: 'unknown' as const }));
+    const shown = address ? await opts.sharePage(address).catch(() => ({ found: 'unknown' as const })) : undefined;
+    // Shared resumes stay out of search engines (issue #18) unless their owner ticked 'Allow search engines to
+    // list this resume': the header as well as public.html's meta robots, for crawlers that read headers only.
+    const indexable = shown?.found === 'share' && shown.searchable;
+    if (!indexable) c.header('X-Robots-Tag', 'noindex');
+    if (!shown) return c.html(fragmentHtml, 200);
     // The database away: the page still loads and says so itself (it retries); the status says try later.
-    const status = { share: 200, gone: 410, none: 404, unknown: 503 } as const;
+    // A protected share answers 401 until the visitor gives its password (the page asks for it).
+    const status = { share: 200, locked: 401, gone: 410, expired: 410, none: 404, unknown: 503 } as const;
     // A share's page carries its link preview (title, description, Open Graph and Twitter tags): chat apps and
-    // social networks read them without running the page's JavaScript (issue #18, item 3).
-    return c.html(shown.found === 'share' ? withHead(publicHtml, shown.head) : publicHtml, status[shown.found]);
+    // social networks read them without running the page's JavaScript (issue #18, item 3). A protected one gets
+    // the product's card (previews/head.ts lockedHead).
+    const page = 'head' in shown ? withHead(publicHtml, shown.head) : publicHtml;
+    return c.html(indexable ? page.replace(NOINDEX_META, '') : page, status[shown.found]);
   });
   return true;
 }

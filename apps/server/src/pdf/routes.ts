@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { EMPTY_PROFILE, MESSAGES, pdfBody, type Resume } from '@resumey/resume';
+import { EMPTY_PROFILE, MESSAGES, SHARE_ACCESS_MESSAGES, pdfBody, type Resume } from '@resumey/resume';
 import type { AppContext, AppEnv } from '../context';
 import { currentUser, requireUser, userOrClientKey } from '../auth/current-user';
 import { clientIp } from '../http/rate-limit';
@@ -14,6 +14,7 @@ import type { JobTicket } from './queue';
 import { contentDisposition } from './filename';
 import { pdfServiceFor } from './service';
 import { countPdfDownload, sharedResume, type PublicAddress } from '../public/repository';
+import { unlockCheckOf, unlockKey } from '../public/unlock';
 import { checkResumeSize } from '../resumes/input';
 import { getResumeData } from '../resumes/repository';
 
@@ -35,8 +36,10 @@ const STATUS: Record<PdfError['reason'], { status: 500 | 503 | 504; code: string
  * Each answers application/pdf named '{Full name} Resume.pdf', or 503 with a clear message when this server
  * cannot make PDFs (no Chromium), after which the page falls back to the browser's print dialog.
  */
-export function pdfRoutes({ config, database, log, rateLimits }: AppContext) {
+export function pdfRoutes(ctx: AppContext) {
+  const { config, database, log, rateLimits } = ctx;
   const { db } = database;
+  const key = unlockKey(ctx);
   const pdf = () => pdfServiceFor(config, log, config.WEB_DIST ?? defaultWebDist);
   const limit = rateLimit({
     limits: rateLimits,
@@ -81,9 +84,12 @@ export function pdfRoutes({ config, database, log, rateLimits }: AppContext) {
    * longer). A PDF sent to anyone but the owner counts as a download on the owner's dashboard.
    */
   const sendShared = async (c: Context<AppEnv>, address: PublicAddress) => {
-    const lookup = await sharedResume(db, address);
+    const lookup = await sharedResume(db, address, unlockCheckOf(c, key));
     if (lookup.found === 'none') throw new ApiError(404, 'not_found', MESSAGES.noResumeData);
     if (lookup.found === 'gone') throw new ApiError(410, 'gone', MESSAGES.shareGone);
+    if (lookup.found === 'expired') throw new ApiError(410, 'expired', MESSAGES.shareExpired);
+    // A protected share's PDF only with its unlock cookie (public/unlock.ts), like its page.
+    if (lookup.found === 'locked') throw new ApiError(401, 'password_required', SHARE_ACCESS_MESSAGES.passwordRequired);
     const res = await send(c, lookup.resume);
     if ((await currentUser(c))?.id !== lookup.ownerId) {
       // The reader has the PDF either way: a count that fails to be written is logged, not made their error.

@@ -53,3 +53,17 @@ export function productHead(origin: string): string {
     imageAlt: 'Resumey: resumes built for professionals, shared by link',
   });
 }
+
+/**
+ * Tags of a password-protected share's page: the product's card and a generic title, nothing of the resume (no
+ * name, headline or image), so a link pasted into a chat tells nobody whose resume it is.
+ */
+export function lockedHead(origin: string, path: string): string {
+  return previewHead({
+    title: 'Password-protected resume - Resumey',
+    description: 'A resume shared with Resumey. Its owner protected it with a password.',
+    url: `${origin}/${path}`,
+    image: `${origin}/og-image.png`,
+    imageAlt: 'Resumey: resumes built for professionals, shared by link',
+  });
+}

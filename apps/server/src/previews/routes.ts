@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { MESSAGES } from '@resumey/resume';
+import { MESSAGES, SHARE_ACCESS_MESSAGES } from '@resumey/resume';
 import type { AppContext, AppEnv } from '../context';
 import { errorBody } from '../http/errors';
+import { rateLimit } from '../http/rate-limit';
 import { publicShareLookup, type PublicAddress, type PublicShare } from '../public/repository';
 import { renderPreviewCard } from './card';
-import { previewHead } from './head';
+import { lockedHead, previewHead } from './head';
 import { previewSummary } from './summary';
 
 /** Versions kept in memory (heads and images alike): a card is ~30-60 KB, so the images stay under ~30 MB. */
@@ -36,22 +37,39 @@ const pathOf = (address: PublicAddress) =>
     ? `u/${encodeURIComponent(address.username)}/${encodeURIComponent(address.slug)}`
     : `v/${encodeURIComponent(address.slug)}`;
 
-export type SharePage = { found: 'share'; head: string } | { found: 'gone' | 'none' };
+export type SharePage =
+  | { found: 'share'; head: string; searchable: boolean }
+  | { found: 'locked'; head: string }
+  | { found: 'gone' | 'expired' | 'none' };
 
 /**
  * Link previews of shares (issue #18, item 3). A page's tags and its card are made once per saved version of the
  * share and kept (VersionCache); the card's address carries the version, so chat apps that cache by address fetch
  * the new card after a save. Nothing here counts a view: crawlers are not readers.
  */
-export function sharePreviews({ config, database }: Pick<AppContext, 'config' | 'database'>) {
+export function sharePreviews({
+  config,
+  database,
+  rateLimits,
+}: Pick<AppContext, 'config' | 'database' | 'rateLimits'>) {
   const origin = config.publicUrl.replace(/\/+$/, '');
+  // A card costs a render the first time: OG_RATE_LIMIT a minute per client address, like every public route.
+  const limit = rateLimit({
+    limits: rateLimits,
+    name: 'og',
+    windowMs: 60_000,
+    max: config.OG_RATE_LIMIT,
+    message: 'Too many preview requests. Please wait a minute and try again.',
+  });
   const heads = new VersionCache<string>();
   const images = new VersionCache<Promise<Buffer>>();
 
   /** The tags of the page at `address` (the share's own address, after a username change, as og:url). */
   const page = async (address: PublicAddress): Promise<SharePage> => {
     const lookup = await publicShareLookup(database.db, address);
-    if (lookup.found !== 'share') return lookup;
+    // A protected share's page shows the product's own card: no name, headline or image of the resume.
+    if (lookup.found === 'locked') return { found: 'locked', head: lockedHead(origin, pathOf(address)) };
+    if (lookup.found !== 'share') return { found: lookup.found };
     const { share } = lookup;
     const version = versionOf(share);
     const at = pathOf(share.canonical);
@@ -65,7 +83,7 @@ export function sharePreviews({ config, database }: Pick<AppContext, 'config' | 
         imageAlt: summary.headline ? `${summary.name || 'Resume'}, ${summary.headline}` : summary.title,
       });
     });
-    return { found: 'share', head };
+    return { found: 'share', head, searchable: share.searchable };
   };
 
   /** The card of the share at `addressOf(slug)`, where the file is '{slug}.png'. */
@@ -76,6 +94,11 @@ export function sharePreviews({ config, database }: Pick<AppContext, 'config' | 
     c.header('X-Robots-Tag', 'noindex');
     if (lookup.found === 'none') return noResume();
     if (lookup.found === 'gone') return c.json(errorBody('gone', MESSAGES.shareGone), 410);
+    if (lookup.found === 'expired') return c.json(errorBody('expired', MESSAGES.shareExpired), 410);
+    // Never the card of a protected share, whoever asks: a chat app would show it to everyone in the chat.
+    if (lookup.found === 'locked') {
+      return c.json(errorBody('password_required', SHARE_ACCESS_MESSAGES.passwordRequired), 401);
+    }
     const { share } = lookup;
     const version = versionOf(share);
     const etag = `"${version}"`;
@@ -94,10 +117,10 @@ export function sharePreviews({ config, database }: Pick<AppContext, 'config' | 
   };
 
   const routes = new Hono<AppEnv>()
-    .get('/og/u/:username/:file', (c) =>
+    .get('/og/u/:username/:file', limit, (c) =>
       image(c, c.req.param('file'), (slug) => ({ username: c.req.param('username'), slug })),
     )
-    .get('/og/v/:file', (c) => image(c, c.req.param('file'), (slug) => ({ slug })));
+    .get('/og/v/:file', limit, (c) => image(c, c.req.param('file'), (slug) => ({ slug })));
 
   return { page, routes };
 }

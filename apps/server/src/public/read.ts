@@ -1,8 +1,8 @@
-import { MESSAGES } from '@resumey/resume';
+import { MESSAGES, SHARE_ACCESS_MESSAGES } from '@resumey/resume';
 import type { AppContext } from '../context';
 import { errorBody } from '../http/errors';
 import { rateLimitedAnswer } from '../http/rate-limit';
-import { readPublicShare, type PublicAddress, type PublicShare } from './repository';
+import { readPublicShare, type PublicAddress, type PublicShare, type UnlockCheck } from './repository';
 
 /** A view is counted per request, so no cache may answer in our place. */
 export const PUBLIC_CACHE_CONTROL = 'no-store';
@@ -10,7 +10,7 @@ const PUBLIC_RATE_MESSAGE = 'Too many requests. Please wait a minute and try aga
 
 /** A public read's whole answer, ready to send through node:http or the framework alike. */
 export interface PublicAnswer {
-  status: 200 | 404 | 410 | 429;
+  status: 200 | 401 | 404 | 410 | 429;
   body: string;
   headers: Record<string, string>;
 }
@@ -34,20 +34,26 @@ export function publicReader({ config, database, rateLimits }: Pick<AppContext, 
   const notFound = JSON.stringify(errorBody('not_found', MESSAGES.noResumeData));
   // A used address stays with its owner: it says the resume is no longer shared, never shows another one.
   const gone = JSON.stringify(errorBody('gone', MESSAGES.shareGone));
+  const expired = JSON.stringify(errorBody('expired', MESSAGES.shareExpired));
+  // A protected share says only that it is protected: nothing of the resume before the password (unlock.ts).
+  const locked = JSON.stringify(errorBody('password_required', SHARE_ACCESS_MESSAGES.passwordRequired));
 
   return async (
     address: PublicAddress,
     client: string,
     viewer: () => Promise<string | null>,
+    unlocked?: UnlockCheck,
   ): Promise<PublicAnswer> => {
     const limit = await limiter.hit(client);
     if (!limit.allowed) {
       const refused = rateLimitedAnswer(limit, PUBLIC_RATE_MESSAGE);
       return { status: 429, body: JSON.stringify(refused.body), headers: { ...headers, ...refused.headers } };
     }
-    const lookup = await readPublicShare(database.db, address, await viewer());
+    const lookup = await readPublicShare(database.db, address, await viewer(), unlocked);
     if (lookup.found === 'none') return { status: 404, body: notFound, headers };
     if (lookup.found === 'gone') return { status: 410, body: gone, headers };
+    if (lookup.found === 'expired') return { status: 410, body: expired, headers };
+    if (lookup.found === 'locked') return { status: 401, body: locked, headers };
     return { status: 200, body: publicShareBody(lookup.share), headers };
   };
 }

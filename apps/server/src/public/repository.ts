@@ -3,6 +3,7 @@ import type { Resume } from '@resumey/resume';
 import type { Db } from '../db/client';
 import { publicCache } from './cache';
 import { viewCounter } from './view-counter';
+import { shareClock } from '../clock';
 
 /** The share a public address names: /u/{username}/{slug} or /v/{slug}, as raw path segments. */
 export type PublicAddress = { username: string; slug: string } | { slug: string };
@@ -27,14 +28,26 @@ export interface PublicShare {
   updatedAt: string;
   /** The share's address today: differs from the one asked for when its owner has changed username since. */
   canonical: PublicAddress;
+  /** The owner lets search engines list it (issue #18 item 4): no noindex, and in the sitemap. */
+  searchable: boolean;
 }
+
+/** Whether a visitor has unlocked a password-protected share (its cookie, public/unlock.ts). */
+export type UnlockCheck = (shareId: string, passwordHash: string) => boolean;
 
 /**
  * What a public address leads to (issue #18, stable links): a share; an address that was used once and shows
- * nothing now ('gone': the share was deleted; the address stays with its owner's account for good, see
- * db/schema.ts addressReservations); or nothing at all ('none').
+ * nothing now ('gone': the share was deleted or unpublished; the address stays with its owner's account for good,
+ * see db/schema.ts addressReservations); a share past its expiry ('expired'); a password-protected share the
+ * visitor has not unlocked ('locked': nothing of the resume, only what checking a password needs); or nothing at
+ * all ('none'). Only 'share' carries anything of the resume, so a caller that forgets a case leaks nothing.
  */
-export type PublicLookup = { found: 'share'; share: PublicShare } | { found: 'gone' } | { found: 'none' };
+export type PublicLookup =
+  | { found: 'share'; share: PublicShare }
+  | { found: 'locked'; shareId: string; passwordHash: string }
+  | { found: 'gone' }
+  | { found: 'expired' }
+  | { found: 'none' };
 
 type Row = {
   id: string | null;
@@ -44,6 +57,10 @@ type Row = {
   updated_at: string | null;
   username: string | null;
   slug: string;
+  published: boolean | null;
+  password_hash: string | null;
+  expires_ms: number | string | null;
+  searchable: boolean | null;
 };
 
 const rowsOf = (result: unknown): Row[] =>
@@ -65,7 +82,8 @@ function normalised(address: PublicAddress): PublicAddress | undefined {
  */
 async function addressRow(db: Db, address: PublicAddress): Promise<Row | undefined> {
   const shareColumns = sql`s.id, s.data::text as data, s.data->'meta'->>'templateId' as template_id,
-    s.updated_at::text as updated_at, p.username`;
+    s.updated_at::text as updated_at, p.username, s.published, s.password_hash, s.searchable,
+    (extract(epoch from s.expires_at) * 1000)::float8 as expires_ms`;
   const query =
     'username' in address
       ? sql`
@@ -89,9 +107,16 @@ async function addressRow(db: Db, address: PublicAddress): Promise<Row | undefin
 const cacheKey = (address: PublicAddress) =>
   'username' in address ? `u/${address.username}/${address.slug}` : `v/${address.slug}`;
 
-function lookupOf(address: PublicAddress, row: Row | undefined): PublicLookup {
+/** Nobody has unlocked anything: link previews, crawlers, readers without a cookie. */
+const LOCKED: UnlockCheck = () => false;
+
+function lookupOf(address: PublicAddress, row: Row | undefined, unlocked: UnlockCheck): PublicLookup {
   if (!row) return { found: 'none' };
-  if (!row.id || row.data === null) return { found: 'gone' };
+  if (!row.id || row.data === null || row.published === false) return { found: 'gone' };
+  if (row.expires_ms !== null && Number(row.expires_ms) <= shareClock.now()) return { found: 'expired' };
+  if (row.password_hash && !unlocked(row.id, row.password_hash)) {
+    return { found: 'locked', shareId: row.id, passwordHash: row.password_hash };
+  }
   const canonical: PublicAddress =
     'username' in address && row.username ? { username: row.username, slug: row.slug } : { ...address };
   return {
@@ -102,6 +127,7 @@ function lookupOf(address: PublicAddress, row: Row | undefined): PublicLookup {
       templateId: row.template_id ?? '',
       updatedAt: row.updated_at ?? '',
       canonical,
+      searchable: row.searchable === true,
     },
   };
 }
@@ -111,24 +137,34 @@ function lookupOf(address: PublicAddress, row: Row | undefined): PublicLookup {
  * second at most, however many read it (cache.ts); views are counted in memory and written every second
  * (view-counter.ts), so a public read is one SELECT with no lock and no write.
  */
-export async function readPublicShare(db: Db, address: PublicAddress, viewerId: string | null): Promise<PublicLookup> {
+export async function readPublicShare(
+  db: Db,
+  address: PublicAddress,
+  viewerId: string | null,
+  unlocked: UnlockCheck = LOCKED,
+): Promise<PublicLookup> {
   const at = normalised(address);
   if (!at) return { found: 'none' };
   const row = await publicCache<Row | undefined>(db).get(cacheKey(at), () => addressRow(db, at));
-  const lookup = lookupOf(at, row);
+  const lookup = lookupOf(at, row, unlocked);
   if (lookup.found === 'share' && row!.user_id !== viewerId) viewCounter(db).count(lookup.share.id);
   return lookup;
 }
 
 /**
  * What a public address leads to, without counting a view: its page's status and link preview (http/static.ts,
- * previews/), which crawlers and chat apps fetch as much as people do.
+ * previews/), which crawlers and chat apps fetch as much as people do. A protected share is 'locked' unless
+ * `unlocked` says this visitor holds its cookie; link previews never pass one.
  */
-export async function publicShareLookup(db: Db, address: PublicAddress): Promise<PublicLookup> {
+export async function publicShareLookup(
+  db: Db,
+  address: PublicAddress,
+  unlocked: UnlockCheck = LOCKED,
+): Promise<PublicLookup> {
   const at = normalised(address);
   if (!at) return { found: 'none' };
   const row = await publicCache<Row | undefined>(db).get(cacheKey(at), () => addressRow(db, at));
-  return lookupOf(at, row);
+  return lookupOf(at, row, unlocked);
 }
 
 /**
@@ -138,12 +174,13 @@ export async function publicShareLookup(db: Db, address: PublicAddress): Promise
 export async function sharedResume(
   db: Db,
   address: PublicAddress,
+  unlocked: UnlockCheck = LOCKED,
 ): Promise<
-  { found: 'share'; resume: Resume; shareId: string; ownerId: string } | { found: 'gone' } | { found: 'none' }
+  { found: 'share'; resume: Resume; shareId: string; ownerId: string } | Exclude<PublicLookup, { found: 'share' }>
 > {
   const at = normalised(address);
   const row = at ? await addressRow(db, at) : undefined;
-  const lookup = at ? lookupOf(at, row) : ({ found: 'none' } as const);
+  const lookup = at ? lookupOf(at, row, unlocked) : ({ found: 'none' } as const);
   if (lookup.found !== 'share') return lookup;
   const resume = JSON.parse(lookup.share.resumeJson) as Resume;
   return { found: 'share', resume, shareId: lookup.share.id, ownerId: row!.user_id };

@@ -19,6 +19,10 @@ export async function listOwnShares(db: Db, userId: string): Promise<OwnShare[]>
       views: sharedResumes.views,
       lastViewedAt: sharedResumes.lastViewedAt,
       pdfDownloads: sharedResumes.pdfDownloads,
+      published: sharedResumes.published,
+      hasPassword: sql<boolean>`${sharedResumes.passwordHash} is not null`,
+      expiresAt: sharedResumes.expiresAt,
+      searchable: sharedResumes.searchable,
       createdAt: sharedResumes.createdAt,
       updatedAt: sharedResumes.updatedAt,
     })
@@ -32,6 +36,8 @@ export async function listOwnShares(db: Db, userId: string): Promise<OwnShare[]>
     title: r.title ?? '',
     viewsByDay: byDay.get(r.id) ?? new Array<number>(STATS_DAYS).fill(0),
     lastViewedAt: r.lastViewedAt ? new Date(r.lastViewedAt).toISOString() : null,
+    hasPassword: r.hasPassword === true,
+    expiresAt: r.expiresAt ? new Date(r.expiresAt).toISOString() : null,
     createdAt: new Date(r.createdAt).toISOString(),
     updatedAt: new Date(r.updatedAt).toISOString(),
   }));

@@ -7,7 +7,9 @@ import {
   normalizeSlug,
   normalizeUsername,
   saveShareBody,
+  SHARE_ACCESS_MESSAGES,
   slugAvailableQuery,
+  updateShareBody,
   type SharesList,
 } from '@resumey/resume';
 import type { AppContext, AppEnv } from '../context';
@@ -20,6 +22,8 @@ import { isFreeFor } from '../addresses/reservations';
 import { availabilityLimit } from '../profile/availability';
 import { usernameOf } from '../profile/repository';
 import { listOwnShares, shareBySlug } from './repository';
+import { hashPassword } from './password';
+import { shareClock } from '../clock';
 
 /** SPEC.md section 5 normalisation; an empty result (nothing usable typed) is refused. */
 function checkedSlug(raw: string): string {
@@ -48,6 +52,8 @@ async function sharingUser(c: Context<AppEnv>) {
  *   GET    /api/shares/slug-available?slug=&resumeId= -> { slug, available }  (slug normalised; the share of
  *                                                   this same resume counts as available: saving refreshes it)
  *   POST   /api/shares {username, slug, resumeId} -> 201 { share } (new) | 200 { share } (this resume's own slug)
+ *   PATCH  /api/shares/:id {published?, password?, expiresAt?, searchable?} -> 200 { share }  (issue #18: unpublish
+ *          and republish at the same address, a password or null, an expiry instant or null, search opt-in)
  *   DELETE /api/shares/:id                       -> 204
  */
 export function shareRoutes(ctx: AppContext) {
@@ -123,6 +129,30 @@ export function shareRoutes(ctx: AppContext) {
         if (isUniqueViolation(err)) throw new ApiError(409, 'slug_taken', MESSAGES.slugTaken);
         throw err;
       }
+    })
+    .patch('/:id', jsonBody(updateShareBody, { first: requireUser }), async (c) => {
+      const user = await requireUser(c);
+      const body = c.req.valid('json');
+      if (body.expiresAt && Date.parse(body.expiresAt) <= shareClock.now()) {
+        throw new ApiError(400, 'invalid_input', `expiresAt: ${SHARE_ACCESS_MESSAGES.expiryPast}`);
+      }
+      // Hashed before the write, so the one UPDATE below changes every field sent or none.
+      const passwordHash =
+        body.password === undefined ? undefined : body.password === null ? null : await hashPassword(body.password);
+      const updated = await db
+        .update(sharedResumes)
+        .set({
+          ...(body.published !== undefined && { published: body.published }),
+          ...(passwordHash !== undefined && { passwordHash }),
+          ...(body.expiresAt !== undefined && { expiresAt: body.expiresAt ? new Date(body.expiresAt) : null }),
+          ...(body.searchable !== undefined && { searchable: body.searchable }),
+        })
+        .where(and(eq(sharedResumes.id, c.req.param('id')), eq(sharedResumes.userId, user.id)))
+        .returning({ id: sharedResumes.id });
+      // Another user's share answers as one that does not exist: its id tells nothing.
+      if (!updated.length) throw notFound(SHARE_ACCESS_MESSAGES.shareNotFound);
+      const share = (await listOwnShares(db, user.id)).find((s) => s.id === updated[0]!.id)!;
+      return c.json({ share });
     })
     .delete('/:id', async (c) => {
       const user = await requireUser(c);

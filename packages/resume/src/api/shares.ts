@@ -10,6 +10,49 @@ export const saveShareBody = z.object({
   resumeId: z.string().min(1).max(100),
 });
 
+/** Limits of a share's optional password (issue #18 item 6). */
+export const SHARE_PASSWORD = { min: 4, max: 128 } as const;
+
+/** What the owner's share settings and a protected share's visitors are told (issue #18 item 6). */
+export const SHARE_ACCESS_MESSAGES = {
+  passwordRequired: 'This resume is protected by a password',
+  passwordRequiredDescription: 'Enter the password the owner gave you to view this resume.',
+  passwordWrong: 'Wrong password. Please try again.',
+  passwordMissing: 'Enter the password',
+  passwordTooShort: `Password must be at least ${SHARE_PASSWORD.min} characters`,
+  passwordTooLong: `Password must be at most ${SHARE_PASSWORD.max} characters`,
+  expiryInvalid: 'Expiry must be a date and time with a time zone (ISO 8601)',
+  expiryPast: 'Choose an expiry date in the future',
+  nothingToChange: 'Send at least one of published, password, expiresAt or searchable',
+  shareNotFound: 'Shared resume not found',
+} as const;
+
+/**
+ * PATCH /api/shares/:id: the owner's settings of one share; only the fields sent change. password: a new password,
+ * or null to remove it. expiresAt: an ISO instant (the end of the chosen day in the owner's time zone), or null.
+ */
+export const updateShareBody = z
+  .strictObject({
+    published: z.boolean().optional(),
+    password: z
+      .string()
+      .min(SHARE_PASSWORD.min, SHARE_ACCESS_MESSAGES.passwordTooShort)
+      .max(SHARE_PASSWORD.max, SHARE_ACCESS_MESSAGES.passwordTooLong)
+      .nullable()
+      .optional(),
+    expiresAt: z.iso.datetime({ offset: true, error: SHARE_ACCESS_MESSAGES.expiryInvalid }).nullable().optional(),
+    searchable: z.boolean().optional(),
+  })
+  .refine((b) => Object.keys(b).length > 0, SHARE_ACCESS_MESSAGES.nothingToChange);
+
+/** POST /api/public/u/:username/:slug/unlock and /api/public/v/:slug/unlock: a visitor's password. */
+export const unlockShareBody = z.object({
+  password: z
+    .string()
+    .min(1, SHARE_ACCESS_MESSAGES.passwordMissing)
+    .max(SHARE_PASSWORD.max, SHARE_ACCESS_MESSAGES.passwordWrong),
+});
+
 /** GET /api/shares/slug-available: the share of this same resume counts as available (saving refreshes it). */
 export const slugAvailableQuery = z.object({
   slug: z.string().max(500).default(''),
@@ -37,6 +80,14 @@ export interface OwnShare {
   lastViewedAt: string | null;
   /** PDFs downloaded from its public page. */
   pdfDownloads: number;
+  /** false: unpublished (its address answers 410 until republished). */
+  published: boolean;
+  /** Whether a password protects it (the password itself is never sent back). */
+  hasPassword: boolean;
+  /** When it stops being shown (ISO), or null. */
+  expiresAt: string | null;
+  /** The owner lets search engines list it. */
+  searchable: boolean;
   createdAt: string;
   updatedAt: string;
 }
