@@ -46,7 +46,9 @@ export async function startServer(
   const local = signingKey
     ? createLocalProvider({ publicUrl: config.publicUrl, secret, log, signingKey: await signingKey })
     : undefined;
-  log.warn("PDF renderer runs without Chromium's sandbox", { reason: rendererSandbox().reason });
+  const sandbox = rendererSandbox(config.CHROMIUM_PATH);
+  if (sandbox.sandbox) log.info("PDF renderer runs in Chromium's sandbox", { runsAs: sandbox.runsAs });
+  else log.warn("PDF renderer runs WITHOUT Chromium's sandbox", { reason: sandbox.reason, runsAs: sandbox.runsAs });
   if (local) log.warn('Local sign-in is on: anyone can sign in with any e-mail. Configure Google for real accounts.');
   const auth = createAuth({ config, db: database.db, secret, provider: identityProviderSettings(config, local) });
 

@@ -1,20 +1,88 @@
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleResume } from '@resumey/resume';
+import type { Logger } from '../src/log';
+import { rendererSandbox } from '../src/pdf/browser';
+import { createPdfService } from '../src/pdf/service';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
+import { buildPrintView } from './pdf-support';
 
-// Issue #22 item 2: the renderer's missing sandbox is reported, never dropped silently.
+// Issue #22 item 2: the renderer's sandbox is reported at start and in /api/health, and a sandbox that cannot
+// start is said openly, never dropped silently.
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const root = process.getuid?.() === 0;
+
+/** A logger that keeps every line, for asserting on what the server said. */
+function collectingLog() {
+  const lines: { level: string; msg: string; fields?: Record<string, unknown> }[] = [];
+  const at = (level: string) => (msg: string, fields?: Record<string, unknown>) =>
+    void lines.push({ level, msg, fields });
+  const log: Logger = { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
+  return { log, lines };
+}
 
 describe(`health reports the PDF renderer's sandbox (${testDbKind})`, () => {
   let server: TestServer;
+  const { log, lines } = collectingLog();
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({}, { log });
   }, 60_000);
   afterAll(() => server?.stop());
 
-  it('says in /api/health that the renderer runs without the sandbox, and why', async () => {
+  it('says at start and in /api/health that the renderer will run sandboxed, and as whom', async () => {
+    // This machine and CI (root, Debian's chromium) allow unprivileged user namespaces.
+    expect(lines).toContainEqual({
+      level: 'info',
+      msg: "PDF renderer runs in Chromium's sandbox",
+      fields: { runsAs: root ? 'uid 65534 (nobody)' : `uid ${process.getuid?.()} (the server's user)` },
+    });
     const res = await fetch(`${server.url}/api/health`);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { pdfRenderer: { sandbox: boolean; reason: string } };
-    expect(body.pdfRenderer.sandbox).toBe(false);
-    expect(body.pdfRenderer.reason).toMatch(process.getuid?.() === 0 ? /runs as root/ : /--no-sandbox/);
+    const body = (await res.json()) as { pdfRenderer: Record<string, unknown> };
+    expect(body.pdfRenderer).toMatchObject({ sandbox: true, runsAs: expect.stringMatching(/^uid \d+/) });
+    expect(body.pdfRenderer.reason).toBeUndefined();
   });
+});
+
+describe.skipIf(testDbKind === 'postgres')('a Chromium that cannot start its sandbox', () => {
+  let dir: string;
+  let refusing: string;
+  beforeAll(() => {
+    // Stands for a system without user namespaces or setuid helper: Chromium then exits at start with this
+    // message unless given --no-sandbox. Readable by the unprivileged user the root server runs Chromium as.
+    dir = mkdtempSync(path.join(tmpdir(), 'resumey-nosandbox-'));
+    chmodSync(dir, 0o755);
+    refusing = path.join(dir, 'chromium');
+    writeFileSync(
+      refusing,
+      `#!/bin/sh\ncase " $* " in *" --no-sandbox "*) exec ${CHROMIUM} "$@" ;; esac\n` +
+        `echo "FATAL:zygote_host_impl_linux.cc No usable sandbox!" >&2\nexit 1\n`,
+      { mode: 0o755 },
+    );
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('still renders, without the sandbox, and says so in the log and in what /api/health reports', async () => {
+    const { log, lines } = collectingLog();
+    const service = createPdfService({ chromiumPath: refusing, webDist: await buildPrintView(), log });
+    try {
+      // Before the first PDF the system looks able to sandbox: only the launch finds out.
+      expect(rendererSandbox(refusing)).toMatchObject({ sandbox: true, verified: false });
+      const { pdf } = await service.render(sampleResume());
+      expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-');
+      const status = rendererSandbox(refusing);
+      expect(status).toMatchObject({ sandbox: false, verified: true });
+      expect(status.reason).toMatch(/could not start its sandbox.*No usable sandbox/);
+      expect(lines).toContainEqual({
+        level: 'error',
+        msg: "pdf: the renderer runs WITHOUT Chromium's sandbox",
+        fields: { reason: status.reason },
+      });
+    } finally {
+      await service.close();
+    }
+  }, 120_000);
 });

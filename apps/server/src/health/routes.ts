@@ -21,9 +21,10 @@ export function healthRoutes(ctx: AppContext) {
         status: up ? 'ok' : 'degraded',
         database: up ? 'up' : 'down',
         version: APP_VERSION,
-        // Said openly rather than dropped silently: the PDF renderer's isolation (pdf/browser.ts).
+        // Said openly rather than dropped silently: the PDF renderer's sandbox (pdf/sandbox.ts), confirmed by a
+        // launched Chromium (`verified`) or as this system allows before the first PDF.
         // warmPages: print pages loaded ahead of jobs; 0 means the next PDF loads its own page (slower).
-        pdfRenderer: { ...rendererSandbox(), warmPages: pdfWarmPages(ctx.config) },
+        pdfRenderer: { ...rendererSandbox(ctx.config.CHROMIUM_PATH), warmPages: pdfWarmPages(ctx.config) },
         ...(mail ? { mail } : {}),
       },
       up ? 200 : 503,

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserType } from 'playwright-core';
 import type { Logger } from '../log';
 import { PDF_MESSAGES, PdfError } from './errors';
+import { currentSandboxStatus, recordSandboxStatus, sandboxPlan, type SandboxStatus } from './sandbox';
 
-/** The flags every Chromium of this project runs with (DESIGN.md section 6). */
+/** The flags every Chromium of this project runs with (DESIGN.md section 6), as tests and e2e launch it. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -14,26 +15,51 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+/** The renderer's V8 heap cap in MB, per page (issue #22): a job past it fails with PDF_MESSAGES.failed. */
+export const RENDERER_HEAP_MB = 256;
+
 /**
- * Whether the PDF renderer runs inside Chromium's sandbox (issue #22), for the start-up log and /api/health.
- * Not yet: the server passes --no-sandbox. As root Chromium refuses its sandbox outright; as another user it
- * needs unprivileged user namespaces or a setuid helper, which this server does not set up or check.
+ * The PDF renderer's flags: the same without --no-sandbox (playwright adds it when the sandbox is off), with a
+ * heap cap, and with every connection sent to a proxy that does not exist: requests are answered by the print
+ * page's route (render.ts) or refused there, so anything that got past it (a preconnect, a request the route
+ * cannot see) still reaches nothing, loopback included.
  */
-export function rendererSandbox(): { sandbox: false; reason: string } {
-  const root = process.getuid?.() === 0;
-  return {
-    sandbox: false,
-    reason: root
-      ? 'the server runs as root, where Chromium cannot start its sandbox; run it as an unprivileged user'
-      : 'Chromium is started with --no-sandbox (the sandbox needs unprivileged user namespaces, not set up here)',
-  };
+export function rendererArgs(heapMb: number): string[] {
+  return [
+    ...CHROMIUM_ARGS.filter((a) => a !== '--no-sandbox'),
+    `--js-flags=--max-old-space-size=${heapMb}`,
+    '--proxy-server=http://127.0.0.1:9',
+    '--proxy-bypass-list=<-loopback>',
+  ];
 }
+
+/** The line of a failed launch that says why: Chromium's own fatal message when its log has one. */
+function launchError(err: unknown): string {
+  const lines = String(err).split('\n');
+  const said = lines.find((l) => l.includes('FATAL')) ?? lines.find((l) => /sandbox/i.test(l));
+  return (said ?? lines[0]!).trim().slice(0, 300);
+}
+
+/**
+ * Whether the PDF renderer runs inside Chromium's sandbox, as whom, and why not (issue #22), for the start-up
+ * log and /api/health: what the last launch confirmed, else what this system allows (pdf/sandbox.ts).
+ */
+export const rendererSandbox = (chromiumPath: string): SandboxStatus => currentSandboxStatus(chromiumPath);
 
 export interface WarmBrowserOptions {
   executablePath: string;
   log: Logger;
   /** Closes the browser after this long without a job, to give its memory back (it relaunches on demand). */
   idleMs?: number;
+  /** The renderer's V8 heap cap in MB (RENDERER_HEAP_MB). */
+  heapMb?: number;
+}
+
+/** One way of starting Chromium, tried in order until one starts (see `launchAttempts`). */
+interface Attempt {
+  executablePath: string;
+  sandbox: boolean;
+  runsAs: string;
 }
 
 /**
@@ -45,6 +71,10 @@ export class WarmBrowser {
   private idleTimer: NodeJS.Timeout | undefined;
   private active = 0;
   private closed = false;
+  /** Launch attempts skipped because they failed before (the sandbox could not start: not tried again). */
+  private fallback = 0;
+  private firstError: string | undefined;
+  private warned = false;
 
   constructor(private readonly opts: WarmBrowserOptions) {}
 
@@ -72,14 +102,7 @@ export class WarmBrowser {
       const started = performance.now();
       // Loaded on the first PDF, not at server start (the library takes about a second to load).
       const launching = import('playwright-core')
-        .then(({ chromium }) =>
-          chromium.launch({
-            executablePath: this.opts.executablePath,
-            args: CHROMIUM_ARGS,
-            headless: true,
-            timeout: 30_000,
-          }),
-        )
+        .then(({ chromium }) => this.launch(chromium))
         .then((browser) => {
           this.opts.log.info('pdf: browser launched', { ms: Math.round(performance.now() - started) });
           browser.on('disconnected', () => {
@@ -96,6 +119,87 @@ export class WarmBrowser {
       this.browser = launching;
     }
     return this.browser;
+  }
+
+  /**
+   * How Chromium may start, best first: with its sandbox (as the unprivileged user when the server is root); then
+   * without it, as that user; then as the server started it before issue #22. Once one works, relaunches use it.
+   */
+  private launchAttempts(): Attempt[] {
+    const plan = sandboxPlan(this.opts.executablePath);
+    const attempts: Attempt[] = [];
+    if (plan.sandbox) attempts.push({ executablePath: plan.executablePath, sandbox: true, runsAs: plan.runsAs });
+    attempts.push({ executablePath: plan.executablePath, sandbox: false, runsAs: plan.runsAs });
+    if (plan.executablePath !== this.opts.executablePath)
+      attempts.push({ executablePath: this.opts.executablePath, sandbox: false, runsAs: 'the server user' });
+    return attempts;
+  }
+
+  private async launch(chromium: BrowserType): Promise<Browser> {
+    const attempts = this.launchAttempts().slice(this.fallback);
+    const heapMb = this.opts.heapMb ?? RENDERER_HEAP_MB;
+    for (const [i, attempt] of attempts.entries()) {
+      try {
+        const browser = await chromium.launch({
+          executablePath: attempt.executablePath,
+          chromiumSandbox: attempt.sandbox,
+          args: rendererArgs(heapMb),
+          headless: true,
+          timeout: 30_000,
+        });
+        this.fallback += i;
+        if (attempt.sandbox) void this.checkSandbox(browser, attempt);
+        else this.noSandbox(attempt, this.firstError);
+        return browser;
+      } catch (err) {
+        if (i === attempts.length - 1) throw err;
+        this.firstError ??= launchError(err);
+        this.opts.log.error('pdf: Chromium did not start this way, trying the next', {
+          sandbox: attempt.sandbox,
+          runsAs: attempt.runsAs,
+          error: String(err).slice(0, 2000),
+        });
+      }
+    }
+    throw new Error('unreachable');
+  }
+
+  /** Says openly that this Chromium runs without its sandbox (log and /api/health), once per process. */
+  private noSandbox(attempt: Attempt, error: string | undefined) {
+    const plan = sandboxPlan(this.opts.executablePath);
+    const reason = error ? `Chromium could not start its sandbox (${error})` : (plan.reason ?? 'unknown');
+    recordSandboxStatus(this.opts.executablePath, { sandbox: false, verified: true, runsAs: attempt.runsAs, reason });
+    if (!this.warned) this.opts.log.error("pdf: the renderer runs WITHOUT Chromium's sandbox", { reason });
+    this.warned = true;
+  }
+
+  /** Reads the launched Chromium's own account of its sandbox (chrome://sandbox), for /api/health. */
+  private async checkSandbox(browser: Browser, attempt: Attempt) {
+    const context = await browser.newContext().catch(() => undefined);
+    if (!context) return; // closed meanwhile: the next launch checks again
+    let text: string;
+    try {
+      const page = await context.newPage();
+      await page.goto('chrome://sandbox');
+      text = await page.innerText('body');
+    } catch (err) {
+      text = `the check failed: ${String(err).split('\n')[0]}`;
+    } finally {
+      await context.close().catch(() => undefined);
+    }
+    if (!browser.isConnected()) return;
+    const sandbox = /adequately sandboxed/i.test(text);
+    const reason = sandbox
+      ? undefined
+      : `Chromium reports its sandbox incomplete: ${text.replace(/\s+/g, ' ').slice(0, 300)}`;
+    recordSandboxStatus(this.opts.executablePath, {
+      sandbox,
+      verified: true,
+      runsAs: attempt.runsAs,
+      ...(reason ? { reason } : {}),
+    });
+    if (reason) this.opts.log.error("pdf: the renderer runs WITHOUT Chromium's sandbox", { reason });
+    else this.opts.log.info("pdf: the renderer runs in Chromium's sandbox", { runsAs: attempt.runsAs });
   }
 
   private armIdle() {

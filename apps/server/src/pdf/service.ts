@@ -26,6 +26,8 @@ export interface PdfServiceOptions {
   /** Per job, from its start to the finished PDF. */
   timeoutMs?: number;
   idleMs?: number;
+  /** The renderer's V8 heap cap in MB (browser.ts RENDERER_HEAP_MB). */
+  heapMb?: number;
 }
 
 export interface PdfService {
@@ -37,7 +39,12 @@ export interface PdfService {
 }
 
 export function createPdfService(opts: PdfServiceOptions): PdfService {
-  const browser = new WarmBrowser({ executablePath: opts.chromiumPath, log: opts.log, idleMs: opts.idleMs });
+  const browser = new WarmBrowser({
+    executablePath: opts.chromiumPath,
+    log: opts.log,
+    idleMs: opts.idleMs,
+    heapMb: opts.heapMb,
+  });
   const assets = createAssetReader(opts.webDist);
   const queue = new FairQueue({
     concurrency: opts.concurrency ?? 2,

@@ -1,0 +1,108 @@
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleResume } from '@resumey/resume';
+import { createLogger } from '../src/log';
+import { rendererSandbox } from '../src/pdf/browser';
+import { createPdfService, type PdfService } from '../src/pdf/service';
+import { testDbKind } from './helpers/server';
+import { buildPrintView, pdfText } from './pdf-support';
+
+// Issue #22 item 2: the PDF renderer runs in Chromium's sandbox, also when the server runs as root (as in CI).
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Every process descending from this one, read from /proc. */
+function descendants(): number[] {
+  const children = new Map<number, number[]>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const ppid = Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${name}/status`, 'utf8'))?.[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
+    } catch {
+      // the process ended while being read
+    }
+  }
+  const found: number[] = [];
+  const walk = (pid: number) => {
+    for (const c of children.get(pid) ?? []) {
+      found.push(c);
+      walk(c);
+    }
+  };
+  walk(process.pid);
+  return found;
+}
+
+interface Renderer {
+  uid: number;
+  seccomp: number;
+  noNewPrivs: number;
+  pidNs: string;
+  netNs: string;
+}
+
+/** This process's Chromium renderers (the processes that run the print page's HTML, CSS and scripts). */
+function renderers(): Renderer[] {
+  const out: Renderer[] = [];
+  for (const pid of descendants()) {
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer')) continue;
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1]);
+      out.push({
+        uid: field('Uid'),
+        seccomp: field('Seccomp'),
+        noNewPrivs: field('NoNewPrivs'),
+        pidNs: readlinkSync(`/proc/${pid}/ns/pid`),
+        netNs: readlinkSync(`/proc/${pid}/ns/net`),
+      });
+    } catch {
+      // the process ended while being read
+    }
+  }
+  return out;
+}
+
+describe.skipIf(testDbKind === 'postgres')("the PDF renderer runs in Chromium's sandbox", () => {
+  let service: PdfService;
+  beforeAll(async () => {
+    service = createPdfService({
+      chromiumPath: CHROMIUM,
+      webDist: await buildPrintView(),
+      log: createLogger('silent'),
+    });
+  }, 180_000);
+  afterAll(() => service?.close());
+
+  it('renders PDFs from renderers with seccomp, no new privileges, their own pid and network namespaces', async () => {
+    const { pdf } = await service.render(sampleResume());
+    expect((await pdfText(pdf)).toLowerCase()).toContain(sampleResume().profile.fullName.toLowerCase());
+    // Read once nothing is starting: a renderer still being forked has not applied its sandbox yet.
+    await expect.poll(() => rendererSandbox(CHROMIUM).verified, { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => service.warmPages, { timeout: 30_000 }).toBe(2);
+    const found = renderers();
+    expect(found.length).toBeGreaterThan(0);
+    const ownPid = readlinkSync('/proc/self/ns/pid');
+    const ownNet = readlinkSync('/proc/self/ns/net');
+    for (const r of found) {
+      expect(r.seccomp).toBe(2); // seccomp-BPF filter on
+      expect(r.noNewPrivs).toBe(1);
+      expect(r.pidNs).not.toBe(ownPid);
+      expect(r.netNs).not.toBe(ownNet);
+      // As root the server drops Chromium to an unprivileged user; otherwise it runs as the server's own user.
+      expect(r.uid).toBe(process.getuid?.() === 0 ? 65534 : process.getuid?.());
+    }
+  });
+
+  it("says so in what /api/health reports, confirmed by Chromium's own chrome://sandbox page", async () => {
+    await service.render(sampleResume());
+    // The check runs beside the first job, in a page of its own.
+    await expect.poll(() => rendererSandbox(CHROMIUM).verified, { timeout: 30_000 }).toBe(true);
+    expect(rendererSandbox(CHROMIUM)).toEqual({
+      sandbox: true,
+      verified: true,
+      runsAs: process.getuid?.() === 0 ? 'uid 65534 (nobody)' : `uid ${process.getuid?.()} (the server's user)`,
+    });
+  });
+});
