@@ -45,6 +45,8 @@ export default defineConfig({
       // The browser reaches the server from loopback, trusted as a proxy so a test can name its own client address
       // in X-Forwarded-For (contact.spec.ts).
       TRUST_PROXY: '127.0.0.1',
+      // Share expiry is judged by a clock the tests may move (apps/server/src/clock.ts): share-access.spec.ts.
+      TEST_CLOCK: '1',
       ...(process.env.E2E_DATABASE_URL
         ? { DATABASE_URL: process.env.E2E_DATABASE_URL }
         : { DATA_DIR: process.env.E2E_DATA_DIR! }),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { DEFAULT_TEMPLATE_ID, PUBLIC_VIEW_MESSAGES, pageSizeOf, type Resume } from '@resumey/resume';
 import { hasTemplate, ResumeDocument } from '@resumey/templates';
 import { loadPublicResume, type LoadResult } from './load-resume';
@@ -14,6 +14,9 @@ import { LoadError, LoadingState, TemplateMissing } from './PublicStates';
 type State = { status: 'loading' } | ({ status: 'done' } & LoadResult);
 
 export const LOAD_MARK = 'resumey:resume-load';
+
+/** Only a password-protected share's visitors download the form. */
+const PasswordForm = lazy(() => import('./PasswordForm'));
 
 /** Reads the address, loads the resume it names and reloads when a link's fragment changes or on Try Again. */
 function usePublicResume(): [State, () => void] {
@@ -84,6 +87,10 @@ export function PublicResumeView() {
           <LoadingState />
         ) : state.ok ? (
           <ResumeOnPage resume={state.resume} />
+        ) : state.locked ? (
+          <Suspense fallback={<LoadingState />}>
+            <PasswordForm onUnlocked={retry} />
+          </Suspense>
         ) : (
           <LoadError message={state.message} title={state.title} onRetry={state.retryable ? retry : undefined} />
         )}

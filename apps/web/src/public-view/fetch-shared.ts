@@ -31,10 +31,19 @@ async function fetchShared(request: () => ReturnType<(typeof shared.v)[':slug'][
         }
         return { ok: false, message: PUBLIC_VIEW_MESSAGES.highLoad, retryable: true };
       }
-      const { status, message } = err as ApiRequestError;
+      const { status, message, code } = err as ApiRequestError;
       if (status === 404) return { ok: false, message: PUBLIC_VIEW_MESSAGES.noResumeData };
+      if (status === 410 && code === 'expired') {
+        return {
+          ok: false,
+          title: PUBLIC_VIEW_MESSAGES.shareExpired,
+          message: PUBLIC_VIEW_MESSAGES.shareExpiredDescription,
+        };
+      }
       if (status === 410)
         return { ok: false, title: PUBLIC_VIEW_MESSAGES.shareGone, message: PUBLIC_VIEW_MESSAGES.shareGoneDescription };
+      // A password-protected share: the page asks for its password (issue #18 item 6).
+      if (status === 401 && code === 'password_required') return { ok: false, message, locked: true };
       // A rate limit: the server's own words ('... try again in N minutes').
       if (status === 429) return { ok: false, message, retryable: true };
       return { ok: false, message: PUBLIC_VIEW_MESSAGES.resumeLinkCorrupted };

@@ -7,7 +7,9 @@ import type { PublicSource } from './route';
  * a rate limit). Only the latter may succeed on a second try, so only it offers Try Again.
  */
 export type LoadResult =
-  { ok: true; resume: Resume } | { ok: false; message: string; title?: string; retryable?: boolean };
+  | { ok: true; resume: Resume }
+  /** locked: a password-protected share; the page asks for the password (PasswordForm.tsx). */
+  | { ok: false; message: string; title?: string; retryable?: boolean; locked?: boolean };
 
 /**
  * Loads the resume the address points at: by username and slug, else by slug alone, else from the data in

@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { Copy, ExternalLink, Eye, Trash2 } from 'lucide-react';
+import { Copy, ExternalLink, Eye, Settings2, Trash2 } from 'lucide-react';
+import { format } from 'date-fns';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Button } from '../components/ui/button';
 import { ConfirmDialog } from '../components/ui/alert-dialog';
 import { copyText } from './clipboard';
+import { ShareSettings } from './ShareSettings';
+import { Badge } from '../components/ui/badge';
 import { SHARES_KEY, shareApi, shareUrl, type OwnShare } from './share-api';
 
 const views = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'view' : 'views'}`;
@@ -13,6 +16,7 @@ const views = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'view' : 
 export function ShareList({ shares, currentResumeId }: { shares: OwnShare[]; currentResumeId: string }) {
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState<OwnShare>();
+  const [open, setOpen] = useState<string>();
 
   async function remove(share: OwnShare) {
     try {
@@ -34,39 +38,52 @@ export function ShareList({ shares, currentResumeId }: { shares: OwnShare[]; cur
           return (
             <li
               key={s.id}
-              className="flex items-center gap-2 rounded-lg border border-slate-200 p-2 pl-3"
+              className="grid grid-cols-[minmax(0,1fr)] gap-2 rounded-lg border border-slate-200 p-2 pl-3"
               data-testid="share-row"
             >
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium text-slate-900" title={path}>
-                  {path}
-                </p>
-                <p className="flex items-center gap-1 truncate text-xs text-slate-500">
-                  <Eye className="size-3.5 shrink-0" aria-hidden />
-                  <span data-testid="share-views">{views(s.views)}</span>
-                  <span aria-hidden>·</span>
-                  <span className="truncate">
-                    {s.resumeId === currentResumeId ? 'This resume' : s.title || 'Untitled'}
-                  </span>
-                </p>
+              <div className="flex min-w-0 items-center gap-2">
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-medium text-slate-900" title={path}>
+                    {path}
+                  </p>
+                  <p className="flex items-center gap-1 truncate text-xs text-slate-500">
+                    <Eye className="size-3.5 shrink-0" aria-hidden />
+                    <span data-testid="share-views">{views(s.views)}</span>
+                    <span aria-hidden>·</span>
+                    <span className="truncate">
+                      {s.resumeId === currentResumeId ? 'This resume' : s.title || 'Untitled'}
+                    </span>
+                  </p>
+                  <ShareBadges share={s} />
+                </div>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  onClick={() => setOpen(open === s.id ? undefined : s.id)}
+                  aria-expanded={open === s.id}
+                  aria-label={`Settings of ${path}`}
+                >
+                  <Settings2 aria-hidden />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  disabled={!url}
+                  onClick={() => void copyText(url)}
+                  aria-label={`Copy ${path}`}
+                >
+                  <Copy aria-hidden />
+                </Button>
+                <Button variant="ghost" size="icon" asChild>
+                  <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`Open ${path}`}>
+                    <ExternalLink aria-hidden />
+                  </a>
+                </Button>
+                <Button variant="ghost" size="icon" onClick={() => setDeleting(s)} aria-label={`Delete ${path}`}>
+                  <Trash2 aria-hidden className="text-red-600" />
+                </Button>
               </div>
-              <Button
-                variant="ghost"
-                size="icon"
-                disabled={!url}
-                onClick={() => void copyText(url)}
-                aria-label={`Copy ${path}`}
-              >
-                <Copy aria-hidden />
-              </Button>
-              <Button variant="ghost" size="icon" asChild>
-                <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`Open ${path}`}>
-                  <ExternalLink aria-hidden />
-                </a>
-              </Button>
-              <Button variant="ghost" size="icon" onClick={() => setDeleting(s)} aria-label={`Delete ${path}`}>
-                <Trash2 aria-hidden className="text-red-600" />
-              </Button>
+              {open === s.id && <ShareSettings share={s} />}
             </li>
           );
         })}
@@ -81,5 +98,29 @@ export function ShareList({ shares, currentResumeId }: { shares: OwnShare[]; cur
         onConfirm={() => deleting && void remove(deleting)}
       />
     </>
+  );
+}
+
+/** Whether a share's expiry has passed (the list is refetched after every change, so this stays current enough). */
+const isPast = (iso: string | null) => iso !== null && Date.parse(iso) <= Date.now();
+
+/** What a visitor of the link meets, when it is not simply the resume. */
+function ShareBadges({ share }: { share: OwnShare }) {
+  const expired = isPast(share.expiresAt);
+  if (share.published && !share.hasPassword && !share.expiresAt && !share.searchable) return null;
+  return (
+    <p className="mt-1 flex flex-wrap gap-1" data-testid="share-badges">
+      {!share.published && <Badge variant="destructive">Unpublished</Badge>}
+      {share.hasPassword && <Badge variant="secondary">Password</Badge>}
+      {share.expiresAt && (
+        <Badge variant={expired ? 'destructive' : 'secondary'}>
+          {expired ? 'Expired' : `Expires ${format(new Date(share.expiresAt), 'MMM d, yyyy')}`}
+        </Badge>
+      )}
+      {/* Listed only while anyone may read it (the sitemap's own rule, apps/server/src/seo/routes.ts). */}
+      {share.searchable && share.published && !share.hasPassword && !expired && (
+        <Badge variant="success">Listed in search</Badge>
+      )}
+    </p>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { TIMINGS } from '@resumey/resume';
+import { TIMINGS, type UpdateShare } from '@resumey/resume';
 import { ApiRequestError, call, client } from '../lib/api';
 
 export type { OwnShare, SharesList } from '@resumey/resume';
@@ -18,6 +18,8 @@ export const shareApi = {
   slugAvailable: (slug: string, resumeId: string) => call(shares['slug-available'].$get({ query: { slug, resumeId } })),
   save: (body: { username: string; slug: string; resumeId: string }) => call(shares.$post({ json: body })),
   remove: (id: string) => call(shares[':id'].$delete({ param: { id } })),
+  /** Publish state, password (null removes it), expiry (ISO or null) and search opt-in of one share. */
+  update: (id: string, json: UpdateShare) => call(shares[':id'].$patch({ param: { id }, json })),
 };
 
 /** The address of a custom URL, absolute (for copying, opening and the QR code). */

@@ -45,6 +45,8 @@ export const updateShareBody = z
   })
   .refine((b) => Object.keys(b).length > 0, SHARE_ACCESS_MESSAGES.nothingToChange);
 
+export type UpdateShare = z.input<typeof updateShareBody>;
+
 /** POST /api/public/u/:username/:slug/unlock and /api/public/v/:slug/unlock: a visitor's password. */
 export const unlockShareBody = z.object({
   password: z
