@@ -11,7 +11,7 @@ const MAIN_THREAD_LIMITS = { ...LINK_LIMITS, json: { ...LINK_LIMITS.json, maxByt
 const WORKER_TIMEOUT_MS = 10_000;
 
 export async function decodeLink(fragment: string): Promise<LinkDecodeResult> {
-  const quick = decodeLinkHere(fragment, MAIN_THREAD_LIMITS);
+  const quick = await decodeLinkHere(fragment, MAIN_THREAD_LIMITS);
   if (quick.ok || quick.limit !== 'inflated') return quick;
   return decodeInWorker(fragment);
 }
@@ -22,7 +22,7 @@ function decodeInWorker(fragment: string): Promise<LinkDecodeResult> {
     worker = new Worker(new URL('./decode-worker.ts', import.meta.url), { type: 'module' });
   } catch {
     // No workers here (or not allowed): the limits still bound the work.
-    return Promise.resolve(decodeLinkHere(fragment));
+    return decodeLinkHere(fragment);
   }
   return new Promise<LinkDecodeResult>((resolve) => {
     const finish = (result: LinkDecodeResult) => {
@@ -35,7 +35,7 @@ function decodeInWorker(fragment: string): Promise<LinkDecodeResult> {
     // The worker's script failed to load or run: decode here instead.
     worker.onerror = (event) => {
       event.preventDefault();
-      finish(decodeLinkHere(fragment));
+      void decodeLinkHere(fragment).then(finish);
     };
     worker.postMessage(fragment);
   });

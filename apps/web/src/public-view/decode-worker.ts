@@ -8,4 +8,4 @@ const scope = self as unknown as {
 };
 
 // Decodes one link off the main thread (see decode-link.ts) and answers with the result.
-scope.onmessage = (event) => scope.postMessage(decodeLinkHere(event.data));
+scope.onmessage = (event) => void decodeLinkHere(event.data).then((result) => scope.postMessage(result));

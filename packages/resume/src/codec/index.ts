@@ -1,5 +1,6 @@
 export {
   decodeShareLink,
+  decodeShareLinkStreaming,
   decodeShareLinkWith,
   encodeShareLink,
   prepareForShare,

@@ -2,8 +2,8 @@ import { Inflate } from 'fflate';
 
 /** Deflate's largest expansion: a 258-byte match per 2 bits, plus the block's own overhead. */
 export const MAX_RATIO = 1032;
-const MIN_STEP = 64;
-const MAX_STEP = 1024;
+export const MIN_STEP = 64;
+export const MAX_STEP = 1024;
 
 /** Why inflating stopped early: the data is not deflate data, or the sink refused what came out. */
 export type InflateFailure = 'corrupt' | 'refused';
