@@ -4,12 +4,15 @@
 // is measured for 5 s just before and 5 s just after each read run, so a machine whose load drifts (others'
 // builds and tests) affects both sides of the ratio alike.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { sampleResume } from '@resumey/resume';
 import { scratchDatabase } from '../apps/server/test/helpers/scratch-database';
 import { signIn, type SignedInClient } from '../apps/server/test/helpers/sign-in';
 import { freePort } from '../e2e/harness';
-import { startBenchServer } from './server';
+import { root, startBenchServer } from './server';
 import type { Row } from './types';
 
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 64);
@@ -95,8 +98,15 @@ interface Target {
   tail: string;
 }
 
-/** Public share reads of one resume, between two half runs of the bare server. */
-async function measureReads(url: string): Promise<{ bare: Result; reads: Result }> {
+/**
+ * Public share reads of one resume, between two half runs of the bare server: through the API (JSON), and its
+ * server-rendered page (issue #18 item 2: HTML with the resume drawn in, as a recruiter's browser asks for it),
+ * each with its own bare runs.
+ */
+async function measureReads(
+  url: string,
+  runs: string[],
+): Promise<{ bare?: Result; reads?: Result; pageBare?: Result; pages?: Result }> {
   const owner = await signIn(url, 'bench-owner@example.com', 'Bench Owner');
   const { resume } = await createResume(owner);
   await owner.api('/api/profile/username', { method: 'PUT', json: { username: 'bench-owner' } });
@@ -106,10 +116,15 @@ async function measureReads(url: string): Promise<{ bare: Result; reads: Result 
   });
   if (!share.ok) throw new Error(`share failed: ${share.status} ${await share.text()}`);
   const bareServer = await startBareServer();
-  try {
+  const beside = async (target: string) => {
     const before = await cannon({ url: bareServer.url, duration: DURATION / 2 });
-    const reads = await cannon({ url: `${url}/api/public/u/bench-owner/load-test` });
-    return { reads, bare: combine(before, await cannon({ url: bareServer.url, duration: DURATION / 2 })) };
+    const result = await cannon({ url: target });
+    return { result, bare: combine(before, await cannon({ url: bareServer.url, duration: DURATION / 2 })) };
+  };
+  try {
+    const api = runs.includes('reads') ? await beside(`${url}/api/public/u/bench-owner/load-test`) : undefined;
+    const page = runs.includes('pages') ? await beside(`${url}/u/bench-owner/load-test`) : undefined;
+    return { reads: api?.result, bare: api?.bare, pages: page?.result, pageBare: page?.bare };
   } finally {
     await bareServer.stop();
   }
@@ -182,21 +197,38 @@ function savedVersion(body: string): number {
   return Number(match[1]);
 }
 
-async function measure(kind: 'pglite' | 'postgres'): Promise<{ bare?: Result; reads?: Result; saves?: Result }> {
+/**
+ * A web build holding only what a server-rendered page needs: the public page's shell (apps/web/public.html as
+ * written; the build adds its script and style tags, a few hundred bytes), so this benchmark needs no web build.
+ */
+function pageShellDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'resumey-bench-shell-'));
+  const shell = readFileSync(path.join(root, 'apps/web/public.html'), 'utf8');
+  writeFileSync(path.join(dir, 'public.html'), shell);
+  writeFileSync(path.join(dir, 'index.html'), shell);
+  return dir;
+}
+
+async function measure(
+  kind: 'pglite' | 'postgres',
+): Promise<{ bare?: Result; reads?: Result; pageBare?: Result; pages?: Result; saves?: Result }> {
   const db = kind === 'postgres' ? await scratchDatabase('resumey_bench') : undefined;
+  const webDist = pageShellDist();
   const server = await startBenchServer({
     ...(db ? { DATABASE_URL: db.url } : {}),
+    WEB_DIST: webDist,
     // The benchmark measures throughput, not the abuse limits.
     PUBLIC_RATE_LIMIT: '100000000',
   });
   try {
-    const runs = (process.env.BENCH_LOAD_RUNS ?? 'reads,saves').split(',');
-    const reads = runs.includes('reads') ? await measureReads(server.url) : {};
+    const runs = (process.env.BENCH_LOAD_RUNS ?? 'reads,pages,saves').split(',');
+    const reads = runs.includes('reads') || runs.includes('pages') ? await measureReads(server.url, runs) : {};
     const saves = runs.includes('saves') ? await measureSaves(server.url) : undefined;
     return { ...reads, saves };
   } finally {
     await server.stop();
     await db?.drop();
+    rmSync(webDist, { recursive: true, force: true });
   }
 }
 
@@ -214,7 +246,7 @@ export async function run(): Promise<Row[]> {
     (k) => !process.env.BENCH_LOAD_DB || process.env.BENCH_LOAD_DB === k,
   );
   for (const kind of kinds) {
-    const { bare, reads, saves } = await measure(kind);
+    const { bare, reads, pageBare, pages, saves } = await measure(kind);
     if (bare && reads) {
       const ratio = reads.rps / bare.rps;
       rows.push(
@@ -225,6 +257,29 @@ export async function run(): Promise<Row[]> {
           value: ratio.toFixed(2),
           budget: '>= 0.40',
           ok: ratio >= 0.4,
+        },
+      );
+    }
+    if (pageBare && pages) {
+      const ratio = pages.rps / pageBare.rps;
+      rows.push(
+        {
+          figure: `bare node:http, fixed JSON (beside ${kind} pages)`,
+          value: fmt(pageBare),
+          budget: 'reference',
+          ok: null,
+        },
+        {
+          figure: `server-rendered page reads (${kind})`,
+          value: fmt(pages),
+          budget: 'no errors',
+          ok: pages.errors === 0,
+        },
+        {
+          figure: `server-rendered reads / bare server (${kind})`,
+          value: ratio.toFixed(2),
+          budget: '>= 0.30',
+          ok: ratio >= 0.3,
         },
       );
     }

@@ -1,6 +1,6 @@
 import { sampleResume } from '@resumey/resume';
 import { expect, test } from '../fixtures';
-import { resumePage, signedOutPage } from './share-helpers';
+import { resumePage, shellWhenDatabaseAway, signedOutPage } from './share-helpers';
 
 /**
  * Issue #16 item 1: the public view blames the link only when the link is at fault. An outage (5xx, no network)
@@ -29,6 +29,7 @@ test.describe('public view errors', () => {
           })
         : route.fulfill({ status: 200, contentType: 'application/json', body: shareBody('Otto Outage') }),
     );
+    await shellWhenDatabaseAway(page, '/v/otto');
     await page.goto('/v/otto');
     await expect(resumePage(page)).toContainText('Otto Outage');
     expect(calls).toBe(3);
@@ -47,6 +48,7 @@ test.describe('public view errors', () => {
         if (up) return route.fulfill({ status: 200, contentType: 'application/json', body: shareBody('Rita Retry') });
         return failure === 'network' ? route.abort('connectionrefused') : route.fulfill({ status: 500, body: 'boom' });
       });
+      await shellWhenDatabaseAway(page, '/u/rita/cv');
       await page.goto('/u/rita/cv');
       await expect(page.getByText(HIGH_LOAD)).toBeVisible();
       await expect(page.getByText(CORRUPTED)).toHaveCount(0);
@@ -69,6 +71,7 @@ test.describe('public view errors', () => {
         body: JSON.stringify({ error: { code: 'rate_limited', message } }),
       }),
     );
+    await shellWhenDatabaseAway(page, '/v/busy');
     await page.goto('/v/busy');
     await expect(page.getByText(message)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();

@@ -63,3 +63,17 @@ export async function expectAccessible(page: Page, include?: string) {
     .map((v) => ({ rule: v.id, help: v.help, elements: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 }
+
+/**
+ * The page at `pathname` as the server sends it when it cannot read the share (the database away): the page's
+ * shell without the resume, 503 (http/static.ts), so the page loads the resume itself (and retries). A share's
+ * page otherwise comes server-rendered (issue #18 item 2) and never calls the API.
+ */
+export const shellWhenDatabaseAway = (page: Page, pathname: string) =>
+  page.route(
+    (url) => url.pathname === pathname,
+    async (route) => {
+      const shell = await route.fetch({ url: new URL('/v', route.request().url()).href });
+      await route.fulfill({ status: 503, contentType: 'text/html', body: await shell.text() });
+    },
+  );

@@ -7,6 +7,7 @@ import {
   apiShares,
   freshUsername,
   resumePage,
+  shellWhenDatabaseAway,
   signedOutPage,
 } from './share-helpers';
 
@@ -50,7 +51,8 @@ test.describe('public resume view, signed out', () => {
     const { page, close } = await signedOutPage(browser);
     await page.goto(`/u/${username}/${slug}`);
     await expect(resumePage(page)).toContainText('Ursula Username');
-    await expect(page).toHaveTitle('Ursula Username - Resume');
+    // A share's page keeps the title the server gave it: '{Full name} - {headline}' (issue #18 item 3).
+    await expect(page).toHaveTitle('Ursula Username - Senior Full-Stack Engineer');
     await page.goto(`/v/${slug}`);
     await expect(resumePage(page)).toContainText('Ursula Username');
     await close();
@@ -125,6 +127,8 @@ test.describe('public resume view, signed out', () => {
 
   test('shows Loading resume... until the share arrives', async ({ browser }) => {
     const { page, close } = await signedOutPage(browser);
+    // (Only a page that loads its share itself waits for it: one whose server could not read it.)
+    await shellWhenDatabaseAway(page, '/v/held-back');
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     await page.route('**/api/public/v/**', async (route) => {

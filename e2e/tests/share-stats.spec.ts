@@ -21,7 +21,11 @@ test.describe('shared link previews and figures', () => {
     await apiShare(signedIn, username, slug, created.id);
 
     // What a chat app's unfurler sees: the page as the server sends it, JavaScript off.
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    // (Its user agent says what it is: a browser with JavaScript off is a reader, whose view counts.)
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      userAgent: 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+    });
     const crawler = await context.newPage();
     const res = await crawler.goto(`/u/${username}/${slug}`);
     expect(res?.status()).toBe(200);

@@ -14,6 +14,11 @@ import { testClockRoutes } from './test-clock';
 import { seoRoutes } from './seo/routes';
 import { sharePreviews } from './previews/routes';
 import { productHead } from './previews/head';
+import { publicReader } from './public/read';
+import { isCrawler, publicPages } from './public/page';
+import { unlockCheckOf, unlockKey } from './public/unlock';
+import { clientIp } from './http/rate-limit';
+import { currentUser } from './auth/current-user';
 
 export function createApp(ctx: AppContext) {
   const app = new Hono<AppEnv>();
@@ -51,9 +56,27 @@ export function createApp(ctx: AppContext) {
   app.route('/', seoRoutes(ctx));
   const previews = sharePreviews(ctx);
   app.route('/', previews.routes);
+  // Shares' pages, server-rendered (public/page.ts), through the public read's one pipeline (public/read.ts) as
+  // the fast path answers them: here for signed-in readers (the owner's own views are not counted).
+  const pages = publicPages(ctx);
+  const readPage = pages && publicReader(ctx, pages);
+  const unlocks = unlockKey(ctx);
+  const session = sessionMiddleware(ctx);
+  app.use('/u/*', session);
+  app.use('/v/*', session);
   mountWebApp(app, ctx.config.WEB_DIST ?? defaultWebDist, {
     publicUrl: ctx.config.publicUrl,
-    sharePage: previews.page,
+    sharePage:
+      readPage &&
+      ((c, address) =>
+        readPage(
+          address,
+          clientIp(c),
+          async () => (isCrawler(c.req.header('user-agent')) ? false : ((await currentUser(c))?.id ?? null)),
+          // A visitor who gave a protected share's password has its cookie: the page shows the resume.
+          unlockCheckOf(c, unlocks),
+        )),
+    unavailablePage: pages?.unavailable,
     fragmentHead: productHead(ctx.config.publicUrl.replace(/\/+$/, '')),
   });
 

@@ -81,10 +81,11 @@ describe(`link previews (${testDbKind})`, () => {
     expect(tags['twitter:image']).toBe(tags['og:image']);
     expect([tags['og:image:width'], tags['og:image:height']]).toEqual(['1200', '630']);
     expect(tags['twitter:card']).toBe('summary_large_image');
-    // Never the contact fields, never the account.
-    for (const secret of ['shown@resume.test', '555 0100', 'ann.account@example.com', shareId]) {
-      expect(html).not.toContain(secret);
-    }
+    // Never the contact fields in the preview tags (the page's body is the resume itself, issue #18 item 2), never
+    // the account anywhere.
+    const head = html.slice(0, html.indexOf('</head>'));
+    for (const secret of ['shown@resume.test', '555 0100']) expect(head).not.toContain(secret);
+    for (const secret of ['ann.account@example.com', shareId]) expect(html).not.toContain(secret);
   });
 
   it('serves the card as a 1200x630 PNG, kept per version and revalidated by ETag', async () => {

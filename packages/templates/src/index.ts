@@ -1,6 +1,6 @@
 export type { TemplateComponent, TemplateEntry } from './types';
 export { TEMPLATE_CATALOGUE, getTemplateEntry } from './catalogue';
-export { hasTemplate } from './loaders';
+export { hasTemplate, loadTemplate } from './loaders';
 export { ResumeDocument, type ResumeDocumentProps } from './ResumeDocument';
 export { TemplatePreview, type TemplatePreviewProps } from './TemplatePreview';
 export { SECTION_COLUMNS, sectionColumns, columnOf, templateSectionOrder, type SectionColumn } from './section-columns';

@@ -34,3 +34,7 @@ export const TEMPLATE_LOADERS: Record<string, TemplateLoader> = {
 
 /** Whether `id` names a template this build can draw. */
 export const hasTemplate = (id: string): boolean => Object.hasOwn(TEMPLATE_LOADERS, id);
+
+/** A template's component by id (its code downloaded first), or undefined for an id this build cannot draw. */
+export const loadTemplate = async (id: string): Promise<TemplateComponent | undefined> =>
+  hasTemplate(id) ? (await TEMPLATE_LOADERS[id]!()).default : undefined;

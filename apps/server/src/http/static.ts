@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Env, Hono } from 'hono';
+import type { Context, Env, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 
 export { DEFAULT_WEB_DIST as defaultWebDist } from '../paths';
@@ -16,19 +16,19 @@ const APP_PATH =
 type PublicAddress = { username: string; slug: string } | { slug: string };
 
 /**
- * What a public address shows (public/repository.ts), with the link-preview tags of a share (previews/): the
- * status its page answers with follows.
+ * A share's page (public/page.ts: server-rendered, with its status and headers), or undefined when the server
+ * has no page of its own for it; a failed read is thrown.
  */
-export type SharePage = (
+export type SharePage<E extends Env = Env> = (
+  c: Context<E>,
   address: PublicAddress,
-) => Promise<
-  | { found: 'share'; head: string; searchable: boolean }
-  | { found: 'locked'; head: string }
-  | { found: 'gone' | 'expired' | 'none' }
->;
+) => Promise<{ status: 200 | 401 | 404 | 410 | 429 | 503; body: string; headers: Record<string, string> }>;
 
 /** public.html's own robots tag: removed from the page of a share whose owner allows search engines. */
 const NOINDEX_META = /<meta name="robots" content="noindex"\s*\/?>\n?\s*/;
+
+/** The page without its robots noindex (a share its owner lets search engines list, issue #18 item 4). */
+export const withoutNoindex = (html: string) => html.replace(NOINDEX_META, '');
 
 /** The share a public view's path names, or undefined for /v and /view (the resume travels in the fragment). */
 function publicAddressOfPage(pathname: string): PublicAddress | undefined {
@@ -75,7 +75,9 @@ export function mountWebApp<E extends Env>(
   distDir: string,
   opts: {
     publicUrl: string;
-    sharePage: SharePage;
+    sharePage?: SharePage<E>;
+    /** The page for a share whose read failed (the database away): the shell, 503. */
+    unavailablePage?: () => { status: 503; body: string; headers: Record<string, string> };
     /** Tags for /v and /view, whose resume travels in the fragment: the product's own preview (previews/head.ts). */
     fragmentHead: string;
   },
@@ -120,20 +122,26 @@ export function mountWebApp<E extends Env>(
     c.header('Cache-Control', 'no-cache');
     if (!PUBLIC_VIEW_PATH.test(c.req.path)) return c.html(indexHtml, APP_PATH.test(c.req.path) ? 200 : 404);
     const address = publicAddressOfPage(c.req.path);
-    const shown = address ? await opts.sharePage(address).catch(() => ({ found: 'unknown' as const })) : undefined;
     // Shared resumes stay out of search engines (issue #18) unless their owner ticked 'Allow search engines to
     // list this resume': the header as well as public.html's meta robots, for crawlers that read headers only.
-    const indexable = shown?.found === 'share' && shown.searchable;
-    if (!indexable) c.header('X-Robots-Tag', 'noindex');
-    if (!shown) return c.html(fragmentHtml, 200);
-    // The database away: the page still loads and says so itself (it retries); the status says try later.
-    // A protected share answers 401 until the visitor gives its password (the page asks for it).
-    const status = { share: 200, locked: 401, gone: 410, expired: 410, none: 404, unknown: 503 } as const;
-    // A share's page carries its link preview (title, description, Open Graph and Twitter tags): chat apps and
-    // social networks read them without running the page's JavaScript (issue #18, item 3). A protected one gets
-    // the product's card (previews/head.ts lockedHead).
-    const page = 'head' in shown ? withHead(publicHtml, shown.head) : publicHtml;
-    return c.html(indexable ? page.replace(NOINDEX_META, '') : page, status[shown.found]);
+    // A share's page says which (public/page.ts); the others never are.
+    if (!address) {
+      c.header('X-Robots-Tag', 'noindex');
+      return c.html(fragmentHtml, 200);
+    }
+    // A share's page: server-rendered with its link preview (public/page.ts, issue #18 items 2 and 3), the status
+    // telling crawlers and link checkers what it shows (404 never shared, 410 no longer or expired, 401 protected).
+    c.header('X-Robots-Tag', 'noindex');
+    if (!opts.sharePage) return c.html(publicHtml, 200);
+    try {
+      const { status, body, headers } = await opts.sharePage(c, address);
+      c.header('X-Robots-Tag', undefined);
+      return c.body(body, status, headers);
+    } catch {
+      // The database away: the page still loads and says so itself (it retries); the status says try later.
+      const page = opts.unavailablePage?.();
+      return page ? c.body(page.body, page.status, page.headers) : c.html(publicHtml, 503);
+    }
   });
   return true;
 }

@@ -32,7 +32,7 @@ class VersionCache<T> {
 const versionOf = (share: PublicShare) =>
   createHash('sha256').update(`${share.id}\n${share.updatedAt}`).digest('base64url').slice(0, 16);
 
-const pathOf = (address: PublicAddress) =>
+export const pathOf = (address: PublicAddress) =>
   'username' in address
     ? `u/${encodeURIComponent(address.username)}/${encodeURIComponent(address.slug)}`
     : `v/${encodeURIComponent(address.slug)}`;
@@ -64,16 +64,11 @@ export function sharePreviews({
   const heads = new VersionCache<string>();
   const images = new VersionCache<Promise<Buffer>>();
 
-  /** The tags of the page at `address` (the share's own address, after a username change, as og:url). */
-  const page = async (address: PublicAddress): Promise<SharePage> => {
-    const lookup = await publicShareLookup(database.db, address);
-    // A protected share's page shows the product's own card: no name, headline or image of the resume.
-    if (lookup.found === 'locked') return { found: 'locked', head: lockedHead(origin, pathOf(address)) };
-    if (lookup.found !== 'share') return { found: lookup.found };
-    const { share } = lookup;
+  /** The tags of a share's page (the share's own address, after a username change, as og:url). */
+  const headOf = (share: PublicShare): string => {
     const version = versionOf(share);
     const at = pathOf(share.canonical);
-    const head = heads.get(`${version}:${at}`, () => {
+    return heads.get(`${version}:${at}`, () => {
       const summary = previewSummary(share.resumeJson);
       return previewHead({
         title: summary.title,
@@ -83,7 +78,17 @@ export function sharePreviews({
         imageAlt: summary.headline ? `${summary.name || 'Resume'}, ${summary.headline}` : summary.title,
       });
     });
-    return { found: 'share', head, searchable: share.searchable };
+  };
+
+  /** A protected share's tags: the product's own card, no name, headline or image of the resume. */
+  const lockedHeadOf = (address: PublicAddress) => lockedHead(origin, pathOf(address));
+
+  /** The tags of the page at `address`. */
+  const page = async (address: PublicAddress): Promise<SharePage> => {
+    const lookup = await publicShareLookup(database.db, address);
+    if (lookup.found === 'locked') return { found: 'locked', head: lockedHeadOf(address) };
+    if (lookup.found !== 'share') return { found: lookup.found };
+    return { found: 'share', head: headOf(lookup.share), searchable: lookup.share.searchable };
   };
 
   /** The card of the share at `addressOf(slug)`, where the file is '{slug}.png'. */
@@ -122,5 +127,5 @@ export function sharePreviews({
     )
     .get('/og/v/:file', limit, (c) => image(c, c.req.param('file'), (slug) => ({ slug })));
 
-  return { page, routes };
+  return { page, headOf, lockedHeadOf, routes };
 }

@@ -3,7 +3,8 @@ import type { AppContext } from '../context';
 import { errorAnswer } from '../http/errors';
 import { clientOf } from '../http/client';
 import { securityHeaderRecord } from '../http/security-headers';
-import { PUBLIC_CACHE_CONTROL, publicReader } from './read';
+import { PUBLIC_CACHE_CONTROL, publicReader, type PublicAnswer } from './read';
+import { isCrawler, publicPages } from './page';
 import type { PublicAddress } from './repository';
 
 /** /api/public/u/{username}/{slug} or /api/public/v/{slug}, query string ignored; undefined for any other path. */
@@ -23,13 +24,28 @@ export function publicAddressOf(url: string): PublicAddress | undefined {
   return undefined;
 }
 
+/** /u/{username}/{slug} or /v/{slug} (a share's page), query string ignored; undefined for any other path. */
+export function pageAddressOf(url: string): PublicAddress | undefined {
+  const path = url.split('?', 1)[0]!;
+  const parts = path.split('/');
+  try {
+    if (parts[1] === 'u' && parts.length === 4 && parts[2] && parts[3]) {
+      return { username: decodeURIComponent(parts[2]), slug: decodeURIComponent(parts[3]) };
+    }
+    if (parts[1] === 'v' && parts.length === 3 && parts[2]) return { slug: decodeURIComponent(parts[2]) };
+  } catch {
+    // A malformed %-escape: the framework answers it.
+  }
+  return undefined;
+}
+
 /** A node:http request handler; the promise, when there is one, settles once the request's work is done. */
 type Listener = (req: IncomingMessage, res: ServerResponse) => unknown;
 
 const signedOut = async () => null;
 
 /**
- * Public share reads by anonymous readers (recruiters opening a link: the one route that must take a crowd) are
+ * Public share reads and pages by anonymous readers (recruiters opening a link: the one route that must take a crowd) are
  * answered straight from node:http, without building the framework's Request, Response and Headers objects,
  * which cost more than the read itself (DESIGN.md section 5: at least 40% of a bare server's requests/s). They
  * run the routes' own pipeline (read.ts) and send the same headers; an error gets the same answer as from the
@@ -41,18 +57,38 @@ export function withPublicFastPath(
   next: Listener,
 ): Listener {
   const read = publicReader(ctx);
+  // Pages (server-rendered, public/page.ts) when the server has the web build's shell to render them into.
+  const pages = publicPages(ctx);
+  const readPage = pages && publicReader(ctx, pages);
   const common = securityHeaderRecord({ https: ctx.config.publicUrl.startsWith('https://') });
-  const send = (res: ServerResponse, status: number, body: string, headers: Record<string, string>) => {
+  const send = (res: ServerResponse, status: number, body: string | Buffer, headers: Record<string, string>) => {
     res.writeHead(status, { ...common, ...headers, 'Content-Length': Buffer.byteLength(body) });
     res.end(body);
   };
+  // A page's gzip is made once per version (page.ts); the framework's compression answers everything else.
+  const sendAnswer = (req: IncomingMessage, res: ServerResponse, { status, body, headers, gzipped }: PublicAnswer) =>
+    gzipped && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
+      ? send(res, status, gzipped(), { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' })
+      : send(res, status, body, gzipped ? { ...headers, Vary: 'Accept-Encoding' } : headers);
 
   return (req, res) => {
-    const address = req.method === 'GET' && !req.headers.cookie && req.url ? publicAddressOf(req.url) : undefined;
+    const plain = req.method === 'GET' && !req.headers.cookie && req.url;
+    const address = plain ? publicAddressOf(req.url!) : undefined;
+    const page = plain && !address && readPage ? pageAddressOf(req.url!) : undefined;
+    if (page) {
+      const crawler = isCrawler(req.headers['user-agent']);
+      return readPage!(page, clientOf(req).address, async () => (crawler ? false : null)).then(
+        (answer) => sendAnswer(req, res, answer),
+        (err: unknown) => {
+          errorAnswer(err, ctx.log, { method: 'GET', path: req.url!.split('?', 1)[0]! });
+          if (!res.headersSent) sendAnswer(req, res, pages!.unavailable());
+        },
+      );
+    }
     if (!address) return next(req, res);
     const client = clientOf(req).address;
     return read(address, client, signedOut).then(
-      ({ status, body, headers }) => send(res, status, body, headers),
+      (answer) => sendAnswer(req, res, answer),
       (err: unknown) => {
         const failed = errorAnswer(err, ctx.log, { method: 'GET', path: req.url!.split('?', 1)[0]! });
         if (res.headersSent) return;

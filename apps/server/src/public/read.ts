@@ -2,7 +2,13 @@ import { MESSAGES, SHARE_ACCESS_MESSAGES } from '@resumey/resume';
 import type { AppContext } from '../context';
 import { errorBody } from '../http/errors';
 import { rateLimitedAnswer } from '../http/rate-limit';
-import { readPublicShare, type PublicAddress, type PublicShare, type UnlockCheck } from './repository';
+import {
+  publicShareLookup,
+  readPublicShare,
+  type PublicAddress,
+  type PublicShare,
+  type UnlockCheck,
+} from './repository';
 
 /** A view is counted per request, so no cache may answer in our place. */
 export const PUBLIC_CACHE_CONTROL = 'no-store';
@@ -10,10 +16,29 @@ const PUBLIC_RATE_MESSAGE = 'Too many requests. Please wait a minute and try aga
 
 /** A public read's whole answer, ready to send through node:http or the framework alike. */
 export interface PublicAnswer {
-  status: 200 | 401 | 404 | 410 | 429;
+  status: 200 | 401 | 404 | 410 | 429 | 503;
   body: string;
   headers: Record<string, string>;
+  /** The body gzipped, when the answer keeps a compressed copy (a rendered page, made once per version). */
+  gzipped?: () => Buffer;
 }
+
+/** How a read's outcome is written: JSON for the API (below), HTML for the pages (page.ts). */
+export interface PublicFormat {
+  share(share: PublicShare): PublicAnswer;
+  /** Password-protected and not unlocked by this visitor: nothing of the resume (unlock.ts). */
+  locked(address: PublicAddress): PublicAnswer;
+  none(): PublicAnswer;
+  gone(): PublicAnswer;
+  expired(): PublicAnswer;
+  limited(refused: ReturnType<typeof rateLimitedAnswer>): PublicAnswer;
+}
+
+/**
+ * Who reads: a signed-in user's id (the owner's own views are not counted), null for an anonymous reader, or
+ * false for a link-preview crawler fetching a page (not a reader: no view counted).
+ */
+export type Viewer = () => Promise<string | null | false>;
 
 /**
  * Only the resume and its template leave the server: never the owner's user id or account e-mail. The resume is
@@ -22,14 +47,8 @@ export interface PublicAnswer {
 export const publicShareBody = (share: PublicShare) =>
   `{"resume":${share.resumeJson},"templateId":${JSON.stringify(share.templateId)}}`;
 
-/**
- * The one pipeline of a public share read (SPEC.md section 6: no sign-in): the client's rate limit
- * (PUBLIC_RATE_LIMIT a minute), the read, the view count (not the owner's own), and the answer. The framework's
- * routes (routes.ts) and the node:http fast path (fast-path.ts) both answer with it, so they cannot differ. Errors
- * (the database away) are thrown for the caller's error handling, after the request was counted once.
- */
-export function publicReader({ config, database, rateLimits }: Pick<AppContext, 'config' | 'database' | 'rateLimits'>) {
-  const limiter = rateLimits.limiter({ name: 'public', windowMs: 60_000, max: config.PUBLIC_RATE_LIMIT });
+/** The API's answers: the share as JSON, or an error body. */
+export function jsonFormat(): PublicFormat {
   const headers = { 'Cache-Control': PUBLIC_CACHE_CONTROL, 'Content-Type': 'application/json' };
   const notFound = JSON.stringify(errorBody('not_found', MESSAGES.noResumeData));
   // A used address stays with its owner: it says the resume is no longer shared, never shows another one.
@@ -37,23 +56,50 @@ export function publicReader({ config, database, rateLimits }: Pick<AppContext, 
   const expired = JSON.stringify(errorBody('expired', MESSAGES.shareExpired));
   // A protected share says only that it is protected: nothing of the resume before the password (unlock.ts).
   const locked = JSON.stringify(errorBody('password_required', SHARE_ACCESS_MESSAGES.passwordRequired));
+  return {
+    share: (share) => ({ status: 200, body: publicShareBody(share), headers }),
+    locked: () => ({ status: 401, body: locked, headers }),
+    none: () => ({ status: 404, body: notFound, headers }),
+    gone: () => ({ status: 410, body: gone, headers }),
+    expired: () => ({ status: 410, body: expired, headers }),
+    limited: (refused) => ({
+      status: 429,
+      body: JSON.stringify(refused.body),
+      headers: { ...headers, ...refused.headers },
+    }),
+  };
+}
+
+/**
+ * The one pipeline of a public share read (SPEC.md section 6: no sign-in), for the API (JSON) and the pages
+ * (server-rendered HTML, page.ts): the client's rate limit (PUBLIC_RATE_LIMIT a minute), the read, the view count
+ * (not the owner's own, nor a crawler's), and the answer in `format`. The framework's routes (routes.ts, and the
+ * pages' route in app.ts) and the node:http fast path (fast-path.ts) all answer with it, so they cannot differ.
+ * Errors (the database away) are thrown for the caller's error handling, after the request was counted once.
+ */
+export function publicReader(
+  { config, database, rateLimits }: Pick<AppContext, 'config' | 'database' | 'rateLimits'>,
+  format: PublicFormat = jsonFormat(),
+) {
+  const limiter = rateLimits.limiter({ name: 'public', windowMs: 60_000, max: config.PUBLIC_RATE_LIMIT });
 
   return async (
     address: PublicAddress,
     client: string,
-    viewer: () => Promise<string | null>,
+    viewer: Viewer,
     unlocked?: UnlockCheck,
   ): Promise<PublicAnswer> => {
     const limit = await limiter.hit(client);
-    if (!limit.allowed) {
-      const refused = rateLimitedAnswer(limit, PUBLIC_RATE_MESSAGE);
-      return { status: 429, body: JSON.stringify(refused.body), headers: { ...headers, ...refused.headers } };
-    }
-    const lookup = await readPublicShare(database.db, address, await viewer(), unlocked);
-    if (lookup.found === 'none') return { status: 404, body: notFound, headers };
-    if (lookup.found === 'gone') return { status: 410, body: gone, headers };
-    if (lookup.found === 'expired') return { status: 410, body: expired, headers };
-    if (lookup.found === 'locked') return { status: 401, body: locked, headers };
-    return { status: 200, body: publicShareBody(lookup.share), headers };
+    if (!limit.allowed) return format.limited(rateLimitedAnswer(limit, PUBLIC_RATE_MESSAGE));
+    const who = await viewer();
+    const lookup =
+      who === false
+        ? await publicShareLookup(database.db, address, unlocked)
+        : await readPublicShare(database.db, address, who, unlocked);
+    if (lookup.found === 'none') return format.none();
+    if (lookup.found === 'gone') return format.gone();
+    if (lookup.found === 'expired') return format.expired();
+    if (lookup.found === 'locked') return format.locked(address);
+    return format.share(lookup.share);
   };
 }

@@ -33,7 +33,7 @@ export function publicRoutes(ctx: AppContext) {
     );
     return status === 200
       ? jsonText<PublicShareResponse>(c, body, 200, headers)
-      : jsonText<ApiErrorBody, 401 | 404 | 410 | 429>(c, body, status, headers);
+      : jsonText<ApiErrorBody, 401 | 404 | 410 | 429>(c, body, status as 401 | 404 | 410 | 429, headers);
   };
   return new Hono<AppEnv>()
     .use(async (c, next) => {

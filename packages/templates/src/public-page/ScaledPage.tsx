@@ -3,7 +3,9 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 /**
  * Shows the page (A4 or US Letter, 794 or 816 px wide) at full size where it fits and scaled down to the available
  * width where it does not (a phone), keeping the layout's height in step so nothing overlaps or gets cut.
- * Printing undoes the scaling (see public.css).
+ * Printing undoes the scaling (see public.css). Before it is measured (the server's HTML, read with or without
+ * JavaScript) the page sits in the flow, centred at full size: where the measured page is drawn on a wide screen,
+ * so hydrating moves nothing.
  */
 export function ScaledPage({ children }: { children: ReactNode }) {
   const outer = useRef<HTMLDivElement>(null);
@@ -39,7 +41,7 @@ export function ScaledPage({ children }: { children: ReactNode }) {
       >
         <div
           ref={inner}
-          className="absolute left-0 top-0 w-max origin-top-left bg-white shadow-lg ring-1 ring-slate-200"
+          className={`${box.width ? 'absolute left-0 top-0' : 'mx-auto'} w-max origin-top-left bg-white shadow-lg ring-1 ring-slate-200`}
           style={{ transform: scale < 1 ? `scale(${scale})` : undefined }}
         >
           {children}

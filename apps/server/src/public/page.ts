@@ -1,0 +1,188 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { PUBLIC_VIEW_MESSAGES, type Resume } from '@resumey/resume';
+import { TEMPLATE_COMPONENTS } from '@resumey/templates/all';
+import { PUBLIC_PAGE_DATA_ID, PublicPage, templateOf, type PublicPageData } from '@resumey/templates/public-page';
+import type { AppContext } from '../context';
+import { absoluteSocialUrls, defaultWebDist, withHead, withoutNoindex } from '../http/static';
+import { pathOf, sharePreviews } from '../previews/routes';
+import { PUBLIC_CACHE_CONTROL, type PublicAnswer, type PublicFormat } from './read';
+import type { PublicAddress, PublicShare } from './repository';
+
+/** Rendered pages kept in memory, one per saved version of a share (a page is ~20-60 KB, its gzip a fifth). */
+const MAX_PAGES = 500;
+
+/**
+ * JSON inside <script>: every '<', '>' and '&' (and U+2028/9, line ends to old parsers) written as a \u escape,
+ * so no text in a resume can close the element (`</script>`) or open a comment; JSON.parse reads them back.
+ */
+export const scriptSafeJson = (json: string) =>
+  json.replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** The page's HTML is sent with its gzip made once (fast-path.ts sends it to clients that accept gzip). */
+interface Rendered {
+  html: string;
+  gzipped: () => Buffer;
+}
+
+const rendered = (html: string): Rendered => {
+  let gz: Buffer | undefined;
+  return { html, gzipped: () => (gz ??= gzipSync(html, { level: 6 })) };
+};
+
+/**
+ * The public page's shell (the web build's public.html), read once: undefined when the server has no web build
+ * (API only: the pages are then not served at all, as before).
+ */
+export function loadPublicShell(distDir: string, publicUrl: string): string | undefined {
+  for (const name of ['public.html', 'index.html']) {
+    const file = path.join(distDir, name);
+    if (existsSync(file)) return absoluteSocialUrls(readFileSync(file, 'utf8'), publicUrl);
+  }
+  return undefined;
+}
+
+const ROOT = /<div id="root"><\/div>/;
+
+/** The shell with `markup` in its root element and the data to hydrate it beside (main.tsx reads it). */
+function filled(shell: string, head: string | undefined, markup: string, data: string): string {
+  const html = head ? withHead(shell, head) : shell;
+  const script = `<script type="application/json" id="${PUBLIC_PAGE_DATA_ID}">${scriptSafeJson(data)}</script>`;
+  return html.replace(ROOT, () => `<div id="root">${markup}</div>${script}`);
+}
+
+const renderPage = (data: PublicPageData, resume?: Resume) => {
+  const Template = resume ? TEMPLATE_COMPONENTS[templateOf(resume).templateId] : undefined;
+  return renderToString(createElement(PublicPage, { data, Template }));
+};
+
+/** The pages' answers, and the page for a read that failed (the database away). */
+export interface PageFormat extends PublicFormat {
+  /** The shell alone, 503: the page loads and tries again itself (fetch-shared.ts), the status says try later. */
+  unavailable(): PublicAnswer & { status: 503 };
+}
+
+/**
+ * Server-rendered public pages (issue #18 item 2): the resume drawn by its template's own components with
+ * react-dom/server, in the HTML the server sends, readable without JavaScript; the browser hydrates the same
+ * markup (apps/web/src/public-view/hydrate.tsx). A share's page is rendered once per saved version and kept, so a
+ * crowd reading a link costs a lookup and a send (DESIGN.md section 5). User text reaches the HTML only through
+ * React (escaped) and the preview tags (escaped in previews/head.ts); the hydration data as script-safe JSON.
+ */
+export function publicPageFormat(opts: {
+  shell: string;
+  /** The share's link-preview tags (previews/routes.ts). */
+  headOf: (share: PublicShare) => string;
+  /** A protected share's tags: the product's card, nothing of the resume (previews/routes.ts). */
+  lockedHeadOf: (address: PublicAddress) => string;
+  /** The share's address as a path, 'u/{username}/{slug}' or 'v/{slug}' (escaped). */
+  pathOf: (share: PublicShare) => string;
+}): PageFormat {
+  const { shell } = opts;
+  const headers = {
+    'Cache-Control': PUBLIC_CACHE_CONTROL,
+    'Content-Type': 'text/html; charset=UTF-8',
+    // Shared resumes stay out of search engines (issue #18): the header as well as public.html's meta robots.
+    'X-Robots-Tag': 'noindex',
+  };
+  const { 'X-Robots-Tag': _noindex, ...indexable } = headers;
+  const pages = new Map<string, Rendered>();
+  const plainShell = rendered(shell);
+
+  const errorPage = (data: Extract<PublicPageData, { kind: 'error' }>) =>
+    rendered(filled(shell, undefined, renderPage(data), JSON.stringify(data)));
+  const notFound = errorPage({ kind: 'error', message: PUBLIC_VIEW_MESSAGES.noResumeData });
+  const gone = errorPage({
+    kind: 'error',
+    title: PUBLIC_VIEW_MESSAGES.shareGone,
+    message: PUBLIC_VIEW_MESSAGES.shareGoneDescription,
+  });
+  const expired = errorPage({
+    kind: 'error',
+    title: PUBLIC_VIEW_MESSAGES.shareExpired,
+    message: PUBLIC_VIEW_MESSAGES.shareExpiredDescription,
+  });
+  const answer = <S extends PublicAnswer['status']>(status: S, page: Rendered, extra: Record<string, string> = {}) => ({
+    status,
+    body: page.html,
+    headers: { ...headers, ...extra },
+    gzipped: page.gzipped,
+  });
+
+  const sharePage = (share: PublicShare): Rendered => {
+    const at = opts.pathOf(share);
+    const key = `${share.id}\n${share.updatedAt}\n${at}\n${share.searchable}`;
+    const hit = pages.get(key);
+    if (hit) return hit;
+    const resume = JSON.parse(share.resumeJson) as Resume;
+    const data: PublicPageData = { kind: 'share', resume, pdfHref: `/api/public/${at}/pdf` };
+    let page: Rendered;
+    try {
+      // The database's JSON text as is (as the API sends it), not the object serialised again.
+      const json = `{"kind":"share","resume":${share.resumeJson},"pdfHref":${JSON.stringify(data.pdfHref)}}`;
+      // A share its owner lets search engines list loses public.html's robots noindex (issue #18 item 4).
+      page = rendered(
+        filled(share.searchable ? withoutNoindex(shell) : shell, opts.headOf(share), renderPage(data, resume), json),
+      );
+    } catch {
+      // A resume its template cannot draw on the server: the page draws it in the browser as before (and says
+      // so there if it fails too); nothing is kept, so a fixed template renders next time.
+      return rendered(withHead(shell, opts.headOf(share)));
+    }
+    if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value!);
+    pages.set(key, page);
+    return page;
+  };
+
+  return {
+    share: (share) => {
+      const page = answer(200, sharePage(share));
+      return share.searchable ? { ...page, headers: indexable } : page;
+    },
+    // Nothing of the resume: the page asks for the password itself (it loads the share once unlocked), 401.
+    locked: (address) => answer(401, rendered(withHead(shell, opts.lockedHeadOf(address)))),
+    none: () => answer(404, notFound),
+    gone: () => answer(410, gone),
+    expired: () => answer(410, expired),
+    unavailable: () => answer(503, plainShell),
+    limited: (refused) => {
+      const data = { kind: 'error' as const, message: refused.body.error.message, retry: true };
+      return answer(429, errorPage(data), refused.headers);
+    },
+  };
+}
+
+/**
+ * Link-preview crawlers and search robots (they fetch a page to draw its card or index it): not readers, so their
+ * reads count no view. Headless browsers are not in the list: they are people's tools as much as robots.
+ */
+const CRAWLER =
+  /bot\b|bot\/|crawl|spider|slurp|facebookexternalhit|embedly|preview|whatsapp|telegram|discord|slack|skype|vkshare|pinterest|bitlybot|linkedin|mastodon/i;
+export const isCrawler = (userAgent: string | undefined) => !!userAgent && CRAWLER.test(userAgent);
+
+const pagesOf = new WeakMap<object, PageFormat | null>();
+
+/**
+ * The pages' format of a server (one per configuration: the fast path and the framework's route share it and its
+ * cache), or undefined when the server has no web build to take the page's shell from.
+ */
+export function publicPages(ctx: Pick<AppContext, 'config' | 'database' | 'rateLimits'>): PageFormat | undefined {
+  let format = pagesOf.get(ctx.config);
+  if (format === undefined) {
+    const shell = loadPublicShell(ctx.config.WEB_DIST ?? defaultWebDist, ctx.config.publicUrl);
+    const previews = sharePreviews(ctx);
+    format = shell
+      ? publicPageFormat({
+          shell,
+          headOf: previews.headOf,
+          lockedHeadOf: previews.lockedHeadOf,
+          pathOf: (s) => pathOf(s.canonical),
+        })
+      : null;
+    pagesOf.set(ctx.config, format);
+  }
+  return format ?? undefined;
+}
