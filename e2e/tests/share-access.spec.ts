@@ -137,6 +137,8 @@ test.describe('share access', () => {
       const form = reader.page.getByRole('form', { name: 'This resume is protected by a password' });
       await expect(form).toBeVisible();
       await expectAccessible(reader.page);
+      // The PDF is as locked as the page.
+      expect((await reader.page.request.get(`/api/public${path}/pdf`)).status()).toBe(401);
 
       await form.getByLabel('Password').fill('wrong horse');
       await form.getByRole('button', { name: 'View resume' }).click();
@@ -151,6 +153,12 @@ test.describe('share access', () => {
       await expect(resumePage(reader.page)).toContainText('Petra Password');
       const cookies = await reader.page.context().cookies();
       expect(cookies.find((c) => c.name === `share_unlock_${shareId}`)?.httpOnly).toBe(true);
+      if (width > 500) {
+        // Download PDF sends the same cookie: the unlocked visitor gets the PDF.
+        const pdf = await reader.page.request.get(`/api/public${path}/pdf`);
+        expect(pdf.status()).toBe(200);
+        expect(pdf.headers()['content-type']).toBe('application/pdf');
+      }
       await reader.close();
     });
   }
