@@ -2,7 +2,9 @@ import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleResume } from '@resumey/resume';
 import { createLogger } from '../src/log';
-import { rendererSandbox } from '../src/pdf/browser';
+import { createAssetReader } from '../src/pdf/assets';
+import { rendererSandbox, WarmBrowser } from '../src/pdf/browser';
+import { loadPrintView, PRINT_ORIGIN } from '../src/pdf/render';
 import { createPdfService, type PdfService } from '../src/pdf/service';
 import { testDbKind } from './helpers/server';
 import { buildPrintView, pdfText } from './pdf-support';
@@ -103,6 +105,66 @@ describe.skipIf(testDbKind === 'postgres')("the PDF renderer runs in Chromium's 
       sandbox: true,
       verified: true,
       runsAs: process.getuid?.() === 0 ? 'uid 65534 (nobody)' : `uid ${process.getuid?.()} (the server's user)`,
+    });
+  });
+});
+
+describe.skipIf(testDbKind === 'postgres')("the print page's JavaScript", () => {
+  let browser: WarmBrowser;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = await buildPrintView();
+    browser = new WarmBrowser({ executablePath: CHROMIUM, log: createLogger('silent') });
+  }, 180_000);
+  afterAll(() => browser?.close());
+
+  it('is its own bundle only, without a JIT: no eval, no WebAssembly, no workers, no script from elsewhere', async () => {
+    await browser.use(async (b) => {
+      const { context, page } = await loadPrintView(b, createAssetReader(webDist));
+      try {
+        // Run from a timer, as the page's own code would: code evaluated through DevTools may eval despite the CSP.
+        const found = await page.evaluate(() =>
+          new Promise((r) => setTimeout(r, 0)).then(async () => {
+            const tries = async (fn: () => unknown) => {
+              try {
+                await fn();
+                return 'ran';
+              } catch {
+                return 'refused';
+              }
+            };
+            const wasm = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]); // the smallest valid module
+            return {
+              // V8 runs without its JIT compiler (--jitless), which also leaves no WebAssembly at all.
+              webAssembly: typeof WebAssembly,
+              eval: await tries(() => (0, eval)('1')),
+              fn: await tries(() => new Function('return 1')()),
+              wasm: await tries(() => globalThis.WebAssembly.compile(wasm)),
+              worker: await new Promise<string>((resolve) => {
+                // Refused asynchronously (an error event), or it posts back.
+                const w = new Worker(URL.createObjectURL(new Blob(['postMessage(1)'], { type: 'text/javascript' })));
+                w.onmessage = () => resolve('ran');
+                w.onerror = () => resolve('refused');
+              }).catch(() => 'refused'),
+              scripts: performance
+                .getEntriesByType('resource')
+                .map((e) => e.name)
+                .filter((n) => n.endsWith('.js')),
+            };
+          }),
+        );
+        expect(found).toMatchObject({
+          webAssembly: 'undefined',
+          eval: 'refused',
+          fn: 'refused',
+          wasm: 'refused',
+          worker: 'refused',
+        });
+        expect(found.scripts.length).toBeGreaterThan(0);
+        for (const s of found.scripts) expect(s).toMatch(new RegExp(`^${PRINT_ORIGIN}/assets/[\\w-]+\\.js$`));
+      } finally {
+        await context.close();
+      }
     });
   });
 });

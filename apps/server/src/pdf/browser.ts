@@ -20,14 +20,16 @@ export const RENDERER_HEAP_MB = 256;
 
 /**
  * The PDF renderer's flags: the same without --no-sandbox (playwright adds it when the sandbox is off), with a
- * heap cap, and with every connection sent to a proxy that does not exist: requests are answered by the print
+ * heap cap and no JIT, and with every connection sent to a proxy that does not exist: requests are answered by the print
  * page's route (render.ts) or refused there, so anything that got past it (a preconnect, a request the route
  * cannot see) still reaches nothing, loopback included.
  */
 export function rendererArgs(heapMb: number): string[] {
   return [
     ...CHROMIUM_ARGS.filter((a) => a !== '--no-sandbox'),
-    `--js-flags=--max-old-space-size=${heapMb}`,
+    // --jitless: the print view's script runs once per page, as fast interpreted (measured with `npm run bench pdf`),
+    // and without a JIT compiler, the part of V8 most of its exploits go through, nor WebAssembly.
+    `--js-flags=--max-old-space-size=${heapMb} --jitless`,
     '--proxy-server=http://127.0.0.1:9',
     '--proxy-bypass-list=<-loopback>',
   ];
