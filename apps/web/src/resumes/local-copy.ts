@@ -1,4 +1,5 @@
 import { STORAGE_KEYS, resumeSchema, type Resume } from '@resumey/resume';
+import { parseGone, type GoneResume } from './gone';
 import type { Entry, ResumeShare } from './types';
 
 /**
@@ -13,6 +14,8 @@ export interface LocalCopy {
   migrated: boolean;
   currentId: string | null;
   entries: Entry[];
+  /** Resumes deleted on this device, or created on the server from a device-only copy (gone.ts). */
+  gone?: GoneResume[];
 }
 
 interface StoredEntry {
@@ -127,7 +130,7 @@ export function parseLocalCopy(text: string | null): LocalCopy {
       if (parsed) entries.push(toEntry(parsed));
     }
     const currentId = typeof obj.currentId === 'string' ? obj.currentId : null;
-    return { migrated: obj.migrated === true, currentId, entries };
+    return { migrated: obj.migrated === true, currentId, entries, gone: parseGone(obj.gone) };
   }
   const resumes = legacyResumes(value);
   return {
@@ -155,6 +158,7 @@ export function serializeLocalCopy(copy: LocalCopy, only?: (e: Entry) => boolean
       ...(e.localOnly ? { localOnly: true } : {}),
       ...storedBase(e),
     })),
+    ...(copy.gone?.length ? { gone: copy.gone } : {}),
   });
 }
 

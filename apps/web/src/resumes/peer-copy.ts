@@ -47,8 +47,12 @@ export function mergePeerEntry(mine: Entry, theirs: Entry): Entry {
   };
 }
 
-/** Folds the stored copy (written by other tabs) into this tab's entries; `deleted`: ids this tab removed. */
-export function mergePeerCopy(mine: Record<string, Entry>, stored: Entry[], deleted: ReadonlySet<string>): PeerMerge {
+/** Folds the stored copy (written by other tabs) into this tab's entries; `deleted`: ids gone from the device. */
+export function mergePeerCopy(
+  mine: Record<string, Entry>,
+  stored: Entry[],
+  deleted: { has(id: string): boolean },
+): PeerMerge {
   const entries = { ...mine };
   const changed: string[] = [];
   const storedIds = new Set<string>();

@@ -1,5 +1,6 @@
 import { MESSAGES, STORAGE_KEYS, TIMINGS, touch, type Resume } from '@resumey/resume';
 import { ApiRequestError } from '../lib/api';
+import { joinGone, withoutGone, type GoneResume } from './gone';
 import { parseLocalCopy, safeGet, writeLocalCopy } from './local-copy';
 import { mergePeerCopy } from './peer-copy';
 import { rebaseOnServer, resolveWith, sameContent, sortByUpdated } from './merge';
@@ -50,8 +51,9 @@ export abstract class StoreCore {
   private persistTimer: ReturnType<typeof setTimeout> | undefined;
   /** The text this tab last wrote or read back: anything else under the key was written by another tab. */
   private lastStored: string | undefined;
-  /** Resumes this tab deleted: another tab's older copy must not bring them back. */
-  protected deleted = new Set<string>();
+  /** Resumes gone from this device (deleted, or created on the server from a device-only copy), by id: another
+   * tab's older copy must not bring them back, and every tab learns of them through the local copy (gone.ts). */
+  protected gone = new Map<string, GoneResume>();
   private saves = new Map<string, Promise<'saved' | 'offline' | 'conflict'>>();
 
   constructor(protected deps: StoreDeps = defaultDeps) {}
@@ -122,13 +124,39 @@ export abstract class StoreCore {
   persistNow() {
     clearTimeout(this.persistTimer);
     this.persistTimer = undefined;
-    const { userId, status } = this.state;
+    const { status } = this.state;
+    // While loading, this tab's entries are not reconciled with the server yet: nothing to write over others'.
+    if (status === 'loading' || status === 'failed') return;
+    this.syncStoredCopy();
+  }
+
+  /** Folds in what other tabs stored, then writes this tab's copy (the caller knows its entries are complete). */
+  protected syncStoredCopy() {
+    const { userId } = this.state;
     const storage = this.deps.storage();
-    if (!userId || !storage || status === 'loading' || status === 'failed') return;
+    if (!userId || !storage) return;
     this.absorbOtherTabs(storage, userId);
     const { entries, currentId, migrated } = this.state;
     const entryList = sortByUpdated(Object.values(entries));
-    this.lastStored = writeLocalCopy(storage, userId, { migrated, currentId, entries: entryList });
+    const gone = [...this.gone.values()];
+    this.lastStored = writeLocalCopy(storage, userId, { migrated, currentId, entries: entryList, gone });
+  }
+
+  /** Records that a resume left this device's copy; the next write of the local copy tells the other tabs. */
+  protected markGone(id: string, replacedBy?: string) {
+    this.gone.set(id, { id, at: new Date().toISOString(), ...(replacedBy ? { replacedBy } : {}) });
+  }
+
+  /** Takes in what other tabs recorded as gone (stored with the local copy), dropping those resumes here too. */
+  protected learnGone(records: readonly GoneResume[], stored: readonly Entry[] = []) {
+    this.gone = new Map(joinGone(this.gone.values(), records).map((g) => [g.id, g]));
+    const { entries, removed } = withoutGone(this.state.entries, this.gone, stored);
+    if (removed.length === 0) return;
+    const currentId = this.state.currentId;
+    const current =
+      currentId && removed.includes(currentId) ? (this.gone.get(currentId)?.replacedBy ?? null) : currentId;
+    this.set({ entries, currentId: current });
+    this.settleNotice();
   }
 
   /** Another tab wrote the local copy (the browser's storage event): its edits join this tab's, and are kept. */
@@ -144,7 +172,9 @@ export abstract class StoreCore {
     const text = safeGet(storage, STORAGE_KEYS.resumesFor(userId));
     if (text === null || text === this.lastStored) return false;
     this.lastStored = text;
-    const merge = mergePeerCopy(this.state.entries, parseLocalCopy(text).entries, this.deleted);
+    const stored = parseLocalCopy(text);
+    this.learnGone(stored.gone ?? [], stored.entries);
+    const merge = mergePeerCopy(this.state.entries, stored.entries, this.gone);
     if (merge.changed.length > 0) {
       this.set({ entries: merge.entries });
       this.settleNotice();

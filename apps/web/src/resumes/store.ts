@@ -45,7 +45,7 @@ export class ResumeStore extends StoreCore {
     clearTimeout(this.loadTimer);
     clearTimeout(this.syncTimer);
     this.loadToken++;
-    this.deleted.clear();
+    this.gone.clear();
     this.set({ ...initialState, userId, status: userId ? 'loading' : 'idle' });
     if (userId) this.loadTimer = setTimeout(() => void this.load(), TIMINGS.loadAfterUserChange);
   }
@@ -71,6 +71,7 @@ export class ResumeStore extends StoreCore {
     const local = storage
       ? readLocalCopy(storage, userId)
       : { migrated: false, currentId: null, entries: [], fromGenericKey: false };
+    this.learnGone(local.gone ?? []);
     if (!this.state.loadedOnce && this.state.status !== 'offline') this.set({ status: 'loading', error: null });
     let server: ResumeRecord[];
     try {
@@ -90,11 +91,7 @@ export class ResumeStore extends StoreCore {
       entries: Object.fromEntries(entries.map((e) => [e.record.resume.id, e])),
       currentId: this.state.currentId ?? local.currentId,
     });
-    let allCreated = true;
-    for (const pending of toCreate) {
-      if (token !== this.loadToken) return;
-      allCreated = (await this.createLocalOnly(pending)) && allCreated;
-    }
+    const allCreated = await this.createAllLocalOnly(toCreate, token);
     if (token !== this.loadToken) return;
     if (local.fromGenericKey && allCreated && storage) safeRemove(storage, STORAGE_KEYS.resumes);
     if (firstLoad && Object.keys(this.state.entries).length === 0) {
@@ -109,10 +106,8 @@ export class ResumeStore extends StoreCore {
 
   /** The local copy with what this tab holds in memory, other tabs' stored edits merged in (peer-copy.ts). */
   private withMemory(local: Entry[]): Entry[] {
-    const byId = new Map(
-      local.filter((e) => !this.deleted.has(e.record.resume.id)).map((e) => [e.record.resume.id, e]),
-    );
-    const merged = mergePeerCopy(this.state.entries, local, this.deleted).entries;
+    const byId = new Map(local.filter((e) => !this.gone.has(e.record.resume.id)).map((e) => [e.record.resume.id, e]));
+    const merged = mergePeerCopy(this.state.entries, local, this.gone).entries;
     for (const e of Object.values(merged)) byId.set(e.record.resume.id, e);
     return [...byId.values()];
   }
@@ -172,12 +167,42 @@ export class ResumeStore extends StoreCore {
     }, 0);
   }
 
+  /**
+   * Creates the device-only resumes on the server. Two tabs loading at once would each create them: one tab at a
+   * time does (a Web Lock, where the browser has them), and each first reads what the tab before it recorded, so a
+   * resume another tab already created is not created again (gone.ts). True when none is left waiting.
+   */
+  private async createAllLocalOnly(toCreate: Entry[], token: number): Promise<boolean> {
+    if (toCreate.length === 0) return true;
+    const run = async () => {
+      if (token !== this.loadToken) return false;
+      // What the tab before wrote, with what it created, and this tab's entries (reconciled with the server).
+      this.syncStoredCopy();
+      let allCreated = true;
+      for (const pending of toCreate) {
+        if (token !== this.loadToken) return false;
+        const now = this.state.entries[pending.record.resume.id];
+        // Created by another tab meanwhile (now gone from here), or no longer device-only.
+        if (!now?.localOnly) continue;
+        allCreated = (await this.createLocalOnly(now)) && allCreated;
+      }
+      // The other tabs learn at once what was created (the lock is held until this write).
+      this.syncStoredCopy();
+      return allCreated;
+    };
+    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+    if (!locks) return run();
+    const userId = this.state.userId ?? '';
+    return locks.request(`resumey-create-device-resumes-${userId}`, run);
+  }
+
   private async createLocalOnly(pending: Entry): Promise<boolean> {
     const oldId = pending.record.resume.id;
     try {
       const record = await this.deps.api.createFrom(pending.record.resume);
       const entries = { ...this.state.entries, [record.resume.id]: { record, dirty: false, base: record.resume } };
       delete entries[oldId];
+      this.markGone(oldId, record.resume.id);
       this.set({ entries, currentId: this.state.currentId === oldId ? record.resume.id : this.state.currentId });
       return true;
     } catch (error) {
@@ -271,7 +296,7 @@ export class ResumeStore extends StoreCore {
         if (!(error instanceof ApiRequestError && error.status === 404)) throw error;
       }
     }
-    this.deleted.add(id);
+    this.markGone(id);
     this.setEntry(id, undefined, { currentId: this.state.currentId === id ? null : this.state.currentId });
   }
 

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { sameContent } from './merge';
+import type { Entry } from './types';
+
+/**
+ * Resumes that left this device's copy, recorded in it so every tab of the browser learns it (issue #15): a tab
+ * that still held one wrote it back into the shared copy and showed it until its next list load. `replacedBy`: a
+ * device-only resume that one tab created on the server, under the server's new id; another tab must not create it
+ * a second time.
+ */
+export interface GoneResume {
+  id: string;
+  /** When it went (ISO time): old records are dropped. */
+  at: string;
+  replacedBy?: string;
+}
+
+const goneSchema = z.object({
+  id: z.string().min(1).max(100),
+  at: z.iso.datetime(),
+  replacedBy: z.string().min(1).max(100).optional(),
+});
+
+/** A record is kept this long, long enough for any open tab to have read it; at most this many are kept. */
+const KEEP_MS = 30 * 24 * 60 * 60 * 1000;
+const KEEP_COUNT = 100;
+
+/** The valid records of a stored list (anything else is ignored, as for the rest of the local copy). */
+export function parseGone(raw: unknown): GoneResume[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((item) => {
+    const parsed = goneSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** Both lists in one, one record per id, the newest first, old ones dropped. */
+export function joinGone(a: Iterable<GoneResume>, b: Iterable<GoneResume>, now = Date.now()): GoneResume[] {
+  const byId = new Map<string, GoneResume>();
+  for (const g of [...a, ...b]) {
+    const known = byId.get(g.id);
+    if (!known || (!known.replacedBy && g.replacedBy)) byId.set(g.id, g);
+  }
+  return [...byId.values()]
+    .filter((g) => now - Date.parse(g.at) < KEEP_MS)
+    .sort((x, y) => Date.parse(y.at) - Date.parse(x.at))
+    .slice(0, KEEP_COUNT);
+}
+
+/**
+ * This tab's entries without those that went elsewhere. A device-only resume another tab created on the server is
+ * dropped here, unless this tab changed it since: then the change moves onto the created resume, as an unsaved edit
+ * of it (the created copy is what the other tab had: both tabs' copies were the same device copy).
+ */
+export function withoutGone(
+  entries: Record<string, Entry>,
+  gone: ReadonlyMap<string, GoneResume>,
+  stored: readonly Entry[] = [],
+): { entries: Record<string, Entry>; removed: string[] } {
+  const next = { ...entries };
+  const removed: string[] = [];
+  for (const [id, entry] of Object.entries(entries)) {
+    const record = gone.get(id);
+    if (!record) continue;
+    delete next[id];
+    removed.push(id);
+    const created = record.replacedBy
+      ? (next[record.replacedBy] ?? stored.find((e) => e.record.resume.id === record.replacedBy))
+      : undefined;
+    if (!created) continue;
+    next[created.record.resume.id] = created;
+    if (entry.localOnly && !sameContent(withId(entry, created), created.record.resume)) {
+      next[created.record.resume.id] = {
+        ...created,
+        record: { ...created.record, resume: withId(entry, created) },
+        dirty: true,
+      };
+    }
+  }
+  return { entries: next, removed };
+}
+
+const withId = (entry: Entry, created: Entry) => ({
+  ...entry.record.resume,
+  id: created.record.resume.id,
+  createdAt: created.record.resume.createdAt,
+});
