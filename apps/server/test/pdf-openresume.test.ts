@@ -75,21 +75,23 @@ function score(resume: Resume, read: OrResume): Omit<Row, 'templateId' | 'read'>
  * - strict jobs 0 everywhere, strict schools 0 in half: the ' | ' joiner of blocks/Entry.tsx Fields is read as part
  *   of the field before it ('Senior Software Engineer |'); set apart as its own item it would become the company
  *   (the first unbolded item scores highest), so the loose column (end delimiters ignored) is the one that counts.
- * - t04: its 30 mm side label wraps 'VOLUNTEER EXPERIENCE' into two one-item bold upper-case lines; OpenResume keys
- *   sections by title, so 'EXPERIENCE' (the volunteer work) replaces the real Experience section: no job.
+ * - t04 read no job before its side label was kept to one line in print (blocks/Section.tsx): wrapped,
+ *   'VOLUNTEER EXPERIENCE' made two headings, and OpenResume keys sections by title, so 'EXPERIENCE' replaced the jobs.
  * - t08: job titles are upper-cased by CSS ('SENIOR SOFTWARE ENGINEER'); the job-title word list is case-sensitive.
  * - t03, t06, t18, t19: school names wrap in the narrow sidebar ('Georgia Institute of' / 'Technology').
  * - t07, t11, t13, t15, t17: a title-case (or not bold) 'Certifications' heading is no OpenResume section title (no
  *   keyword), so its bullets join Skills, whose one-skill-per-item lines then count as at most 6 'featured skills'.
- * - t09: the name carries a designed full stop ('Alex Morgan.'); its headings 'Toolkit'-style skills heading is no
- *   section title, so no skills; one school's lines run into Certifications.
- * - t05, t10: the third job is on page 2 or follows a section of the same title (not analysed further).
+ * - t09: the name carries a designed full stop ('Alex Morgan.'); 'Skills I Bring' has three words (the keyword rule
+ *   allows two) and is not upper-case, so there is no Skills section and it and Certifications run into Education.
+ * - t05: its compact spacing puts less than 1.4x the commonest line gap between jobs 2 and 3, so they are one
+ *   subsection (one title and company); t10: job 3 starts page 2, and a line higher up the page than the one
+ *   before (a page break) never starts a subsection in OpenResume's rule, so jobs 2 and 3 are again one.
  */
 const FLOOR: Record<string, string> = {
   't01-classic': 'NEPL 0/3 0/2 19',
   't02-modern-box': 'NEPL 0/3 2/2 19',
   't03-elegant-sidebar': 'NEPL 0/3 0/0 19',
-  't04-typographic': 'NEPL 0/0 0/2 19',
+  't04-typographic': 'NEPL 0/3 0/2 19',
   't05-compact-one': 'NEPL 0/2 2/2 19',
   't06-two-column': 'NEPL 0/3 0/0 19',
   't07-tech-minimal': 'NEPL 0/3 0/2 7',

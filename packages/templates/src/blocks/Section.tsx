@@ -60,9 +60,11 @@ export function Section({
       >
         {/*
           In print the content starts below the label's line: side by side on one baseline, text extractors
-          read the label and the first entry's title as one line ('EXPERIENCE Senior Engineer | Acme').
+          read the label and the first entry's title as one line ('EXPERIENCE Senior Engineer | Acme'). There the
+          label keeps to one line, running over the empty content cell beside it: wrapped, 'VOLUNTEER EXPERIENCE'
+          became two headings to parsers of the OpenResume kind, the second an 'EXPERIENCE' that replaced the jobs.
         */}
-        <div className="break-after-avoid print:row-start-1">
+        <div className="break-after-avoid print:row-start-1 print:whitespace-nowrap">
           <H index={index} sectionKey={sectionKey}>
             {title}
           </H>
