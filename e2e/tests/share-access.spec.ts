@@ -120,6 +120,13 @@ test.describe('share access', () => {
     expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     await expectAccessible(page, '[role="dialog"]');
     await reader.close();
+
+    // The dashboard's share stats say the same.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/dashboard');
+    const stats = page.getByTestId('share-stats').filter({ hasText: path });
+    await expect(stats.getByTestId('share-badges')).toContainText('Password');
+    await expect(stats.getByTestId('share-badges')).toContainText('Expires');
   });
 
   for (const width of [1440, 390]) {

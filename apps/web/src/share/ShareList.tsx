@@ -105,7 +105,7 @@ export function ShareList({ shares, currentResumeId }: { shares: OwnShare[]; cur
 const isPast = (iso: string | null) => iso !== null && Date.parse(iso) <= Date.now();
 
 /** What a visitor of the link meets, when it is not simply the resume. */
-function ShareBadges({ share }: { share: OwnShare }) {
+export function ShareBadges({ share }: { share: OwnShare }) {
   const expired = isPast(share.expiresAt);
   if (share.published && !share.hasPassword && !share.expiresAt && !share.searchable) return null;
   return (

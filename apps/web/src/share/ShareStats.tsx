@@ -2,6 +2,7 @@ import { Download, Eye } from 'lucide-react';
 import { STATS_DAYS, type OwnShare } from '@resumey/resume';
 import { relativeTime } from '../dashboard/relative-time';
 import { useShares } from './share-api';
+import { ShareBadges } from './ShareList';
 
 const W = 150;
 const H = 32;
@@ -52,6 +53,7 @@ export function ShareStatsRow({ share }: { share: OwnShare }) {
           {path}
         </p>
         <p className="truncate text-xs text-slate-600">{share.title || 'Untitled'}</p>
+        <ShareBadges share={share} />
       </div>
       <ViewsChart viewsByDay={share.viewsByDay} />
       <div className="flex w-56 flex-col text-xs text-slate-600">
