@@ -65,11 +65,27 @@ export function withPublicFastPath(
     res.writeHead(status, { ...common, ...headers, 'Content-Length': Buffer.byteLength(body) });
     res.end(body);
   };
-  // A page's gzip is made once per version (page.ts); the framework's compression answers everything else.
-  const sendAnswer = (req: IncomingMessage, res: ServerResponse, { status, body, headers, gzipped }: PublicAnswer) =>
-    gzipped && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
-      ? send(res, status, gzipped(), { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' })
-      : send(res, status, body, gzipped ? { ...headers, Vary: 'Accept-Encoding' } : headers);
+  // A page's bytes, gzip and headers are made once per version (page.ts keeps one answer object per version): a
+  // crowd reading one link costs the lookup and the writes. The framework's compression answers everything else.
+  const prepared = new WeakMap<PublicAnswer, { plain: Record<string, string>; gzip?: Record<string, string> }>();
+  const sendAnswer = (req: IncomingMessage, res: ServerResponse, answer: PublicAnswer) => {
+    const { status, body, headers, bytes, gzipped } = answer;
+    if (!bytes || !gzipped) return send(res, status, body, headers);
+    let ready = prepared.get(answer);
+    if (!ready) {
+      const plain = { ...common, ...headers, Vary: 'Accept-Encoding', 'Content-Length': String(bytes.length) };
+      prepared.set(answer, (ready = { plain }));
+    }
+    if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      const zipped = gzipped();
+      ready.gzip ??= { ...ready.plain, 'Content-Encoding': 'gzip', 'Content-Length': String(zipped.length) };
+      res.writeHead(status, ready.gzip);
+      res.end(zipped);
+    } else {
+      res.writeHead(status, ready.plain);
+      res.end(bytes);
+    }
+  };
 
   return (req, res) => {
     const plain = req.method === 'GET' && !req.headers.cookie && req.url;

@@ -25,12 +25,15 @@ export const scriptSafeJson = (json: string) =>
 /** The page's HTML is sent with its gzip made once (fast-path.ts sends it to clients that accept gzip). */
 interface Rendered {
   html: string;
+  /** The HTML as UTF-8, encoded once: a page is tens of KB, and encoding it per read costs a crowd's throughput. */
+  bytes: Buffer;
   gzipped: () => Buffer;
 }
 
 const rendered = (html: string): Rendered => {
   let gz: Buffer | undefined;
-  return { html, gzipped: () => (gz ??= gzipSync(html, { level: 6 })) };
+  const bytes = Buffer.from(html, 'utf8');
+  return { html, bytes, gzipped: () => (gz ??= gzipSync(bytes, { level: 6 })) };
 };
 
 /**
@@ -89,7 +92,6 @@ export function publicPageFormat(opts: {
     'X-Robots-Tag': 'noindex',
   };
   const { 'X-Robots-Tag': _noindex, ...indexable } = headers;
-  const pages = new Map<string, Rendered>();
   const plainShell = rendered(shell);
 
   const errorPage = (data: Extract<PublicPageData, { kind: 'error' }>) =>
@@ -105,52 +107,58 @@ export function publicPageFormat(opts: {
     title: PUBLIC_VIEW_MESSAGES.shareExpired,
     message: PUBLIC_VIEW_MESSAGES.shareExpiredDescription,
   });
-  const answer = <S extends PublicAnswer['status']>(status: S, page: Rendered, extra: Record<string, string> = {}) => ({
-    status,
-    body: page.html,
-    headers: { ...headers, ...extra },
-    gzipped: page.gzipped,
-  });
+  const answer = <S extends PublicAnswer['status']>(
+    status: S,
+    page: Rendered,
+    all: Record<string, string> = headers,
+  ) => ({ status, body: page.html, bytes: page.bytes, headers: all, gzipped: page.gzipped });
+  // The same answer objects for every read of a version: the fast path prepares their headers once (fast-path.ts).
+  const answers = new Map<string, PublicAnswer>();
+  const fixed = { notFound: answer(404, notFound), gone: answer(410, gone), expired: answer(410, expired) };
+  const unavailable = answer(503, plainShell);
 
-  const sharePage = (share: PublicShare): Rendered => {
-    const at = opts.pathOf(share);
-    const key = `${share.id}\n${share.updatedAt}\n${at}\n${share.searchable}`;
-    const hit = pages.get(key);
+  const shareAnswer = (share: PublicShare): PublicAnswer => {
+    const key = `${share.id}\n${share.updatedAt}\n${opts.pathOf(share)}\n${share.searchable}`;
+    const hit = answers.get(key);
     if (hit) return hit;
+    const page = sharePage(share);
+    if (!page) return answer(200, rendered(withHead(shell, opts.headOf(share))));
+    const made = answer(200, page, share.searchable ? indexable : headers);
+    if (answers.size >= MAX_PAGES) answers.delete(answers.keys().next().value!);
+    answers.set(key, made);
+    return made;
+  };
+
+  /** The share's page, or undefined when its template cannot draw it on the server. */
+  const sharePage = (share: PublicShare): Rendered | undefined => {
+    const at = opts.pathOf(share);
     const resume = JSON.parse(share.resumeJson) as Resume;
     const data: PublicPageData = { kind: 'share', resume, pdfHref: `/api/public/${at}/pdf` };
-    let page: Rendered;
     try {
       // The database's JSON text as is (as the API sends it), not the object serialised again.
       const json = `{"kind":"share","resume":${share.resumeJson},"pdfHref":${JSON.stringify(data.pdfHref)}}`;
       // A share its owner lets search engines list loses public.html's robots noindex (issue #18 item 4).
-      page = rendered(
+      return rendered(
         filled(share.searchable ? withoutNoindex(shell) : shell, opts.headOf(share), renderPage(data, resume), json),
       );
     } catch {
       // A resume its template cannot draw on the server: the page draws it in the browser as before (and says
       // so there if it fails too); nothing is kept, so a fixed template renders next time.
-      return rendered(withHead(shell, opts.headOf(share)));
+      return undefined;
     }
-    if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value!);
-    pages.set(key, page);
-    return page;
   };
 
   return {
-    share: (share) => {
-      const page = answer(200, sharePage(share));
-      return share.searchable ? { ...page, headers: indexable } : page;
-    },
+    share: shareAnswer,
     // Nothing of the resume: the page asks for the password itself (it loads the share once unlocked), 401.
     locked: (address) => answer(401, rendered(withHead(shell, opts.lockedHeadOf(address)))),
-    none: () => answer(404, notFound),
-    gone: () => answer(410, gone),
-    expired: () => answer(410, expired),
-    unavailable: () => answer(503, plainShell),
+    none: () => fixed.notFound,
+    gone: () => fixed.gone,
+    expired: () => fixed.expired,
+    unavailable: () => unavailable,
     limited: (refused) => {
       const data = { kind: 'error' as const, message: refused.body.error.message, retry: true };
-      return answer(429, errorPage(data), refused.headers);
+      return answer(429, errorPage(data), { ...headers, ...refused.headers });
     },
   };
 }

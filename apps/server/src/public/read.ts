@@ -19,6 +19,8 @@ export interface PublicAnswer {
   status: 200 | 401 | 404 | 410 | 429 | 503;
   body: string;
   headers: Record<string, string>;
+  /** The body as UTF-8, when the answer keeps it encoded (a rendered page, made once per version). */
+  bytes?: Buffer;
   /** The body gzipped, when the answer keeps a compressed copy (a rendered page, made once per version). */
   gzipped?: () => Buffer;
 }
