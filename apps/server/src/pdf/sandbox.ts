@@ -1,5 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  accessSync,
+  constants,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -66,17 +76,30 @@ exec ${quote(setpriv)} --reuid=${RENDERER_UID} --regid=${RENDERER_GID} --clear-g
 `;
 }
 
-let launcherDir: string | undefined;
-
-/** Writes the launcher once per process into a fresh directory only root can reach; removed when the process exits. */
-function writeLauncher(chromiumPath: string, setpriv: string): string {
-  if (!launcherDir) {
-    launcherDir = mkdtempSync(path.join(tmpdir(), 'resumey-chromium-'));
-    const dir = launcherDir;
-    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+/**
+ * A directory only this user can write, for the launcher: a fixed one reused across processes when it is this
+ * user's own with mode 0700 (no one else could have made it so, and processes killed by a signal leave nothing
+ * new behind), else a fresh one.
+ */
+function launcherDir(): string {
+  const fixed = path.join(tmpdir(), `resumey-chromium-${process.getuid?.() ?? 0}`);
+  try {
+    mkdirSync(fixed, { mode: 0o700 });
+  } catch {
+    // already there: checked below
   }
-  const file = path.join(launcherDir, `launch-${Buffer.from(chromiumPath).toString('hex').slice(0, 32)}.sh`);
-  writeFileSync(file, launcherScript(chromiumPath, setpriv), { mode: 0o700 });
+  const st = lstatSync(fixed, { throwIfNoEntry: false });
+  if (st?.isDirectory() && st.uid === process.getuid?.() && (st.mode & 0o777) === 0o700) return fixed;
+  return mkdtempSync(path.join(tmpdir(), 'resumey-chromium-'));
+}
+
+/** Writes the launcher (atomically: another server may be reading it) and returns its path. */
+function writeLauncher(chromiumPath: string, setpriv: string): string {
+  const dir = launcherDir();
+  const file = path.join(dir, `launch-${createHash('sha256').update(chromiumPath).digest('hex').slice(0, 16)}.sh`);
+  const staging = `${file}.${process.pid}`;
+  writeFileSync(staging, launcherScript(chromiumPath, setpriv), { mode: 0o700 });
+  renameSync(staging, file);
   return file;
 }
 
