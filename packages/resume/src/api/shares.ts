@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import type { Resume } from '../schema';
+import { SHARE_ACCESS_MESSAGES, SHARE_PASSWORD } from './share-access';
+
+export { SHARE_ACCESS_MESSAGES, SHARE_PASSWORD };
 
 /** Custom URLs (/api/shares), the username namespace (/api/profile) and public reads (/api/public). */
 
@@ -9,23 +12,6 @@ export const saveShareBody = z.object({
   slug: z.string().max(500),
   resumeId: z.string().min(1).max(100),
 });
-
-/** Limits of a share's optional password (issue #18 item 6). */
-export const SHARE_PASSWORD = { min: 4, max: 128 } as const;
-
-/** What the owner's share settings and a protected share's visitors are told (issue #18 item 6). */
-export const SHARE_ACCESS_MESSAGES = {
-  passwordRequired: 'This resume is protected by a password',
-  passwordRequiredDescription: 'Enter the password the owner gave you to view this resume.',
-  passwordWrong: 'Wrong password. Please try again.',
-  passwordMissing: 'Enter the password',
-  passwordTooShort: `Password must be at least ${SHARE_PASSWORD.min} characters`,
-  passwordTooLong: `Password must be at most ${SHARE_PASSWORD.max} characters`,
-  expiryInvalid: 'Expiry must be a date and time with a time zone (ISO 8601)',
-  expiryPast: 'Choose an expiry date in the future',
-  nothingToChange: 'Send at least one of published, password, expiresAt or searchable',
-  shareNotFound: 'Shared resume not found',
-} as const;
 
 /**
  * PATCH /api/shares/:id: the owner's settings of one share; only the fields sent change. password: a new password,
