@@ -5,6 +5,7 @@
 //    under 100 KB. Measured in Chromium against the real server and a fresh production build: every script
 //    response the page receives until the resume is drawn and the network is idle, each gzipped (level 6, what
 //    a server sends), summed.
+// 3. The same routes' Largest Contentful Paint on a slow phone and network (public-lcp.ts).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import { encodeShareLink, sampleResume } from '@resumey/resume';
 import { signIn } from '../apps/server/test/helpers/sign-in';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/harness';
 import { root, startBenchServer } from './server';
+import { lcpRows } from './public-lcp';
 import type { Row } from './types';
 
 const LINK_RATIO_BUDGET = 0.5;
@@ -120,6 +122,7 @@ export async function publicJsRows(): Promise<Row[]> {
         }
       }
     }
+    rows.push(...(await lcpRows(browser, server.url, routes)));
     return rows;
   } finally {
     await browser.close();
