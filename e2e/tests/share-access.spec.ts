@@ -41,9 +41,10 @@ async function apiUpdateShare(page: Page, shareId: string, data: Record<string, 
 }
 
 /** A recruiter with no session, from an address of their own (password attempts are limited per address). */
-async function visitor(browser: Browser, width = 1440) {
+async function visitor(browser: Browser, width = 1440, javaScriptEnabled = true) {
   const ip = `198.18.${randomBytes(1)[0]}.${(randomBytes(1)[0]! % 250) + 1}`;
   const context = await browser.newContext({
+    javaScriptEnabled,
     viewport: { width, height: width > 500 ? 900 : 844 },
     extraHTTPHeaders: { 'x-forwarded-for': ip },
   });
@@ -169,6 +170,33 @@ test.describe('share access', () => {
       await reader.close();
     });
   }
+
+  test('with JavaScript off the password form still works: posted, refused with why, then the resume', async ({
+    signedIn: page,
+    browser,
+  }) => {
+    const { path, shareId } = await sharedResume(page, 'Nora Noscript');
+    await apiUpdateShare(page, shareId, { password: 'plain form' });
+    const reader = await visitor(browser, 390, false);
+    const first = await reader.page.goto(path);
+    expect(first?.status()).toBe(401);
+    expect(await first!.text()).not.toContain('Nora Noscript');
+    const form = reader.page.getByRole('form', { name: 'This resume is protected by a password' });
+    // The same form as with JavaScript (checked with axe there; axe itself needs the page's JavaScript).
+    await expect(form).toBeVisible();
+
+    await form.getByLabel('Password').fill('not it');
+    await form.getByRole('button', { name: 'View resume' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Wrong password. Please try again.');
+    await expect(reader.page.getByText('Nora Noscript')).toHaveCount(0);
+
+    await form.getByLabel('Password').fill('plain form');
+    await form.getByRole('button', { name: 'View resume' }).click();
+    await expect(reader.page).toHaveURL(new RegExp(`${path}$`));
+    await expect(resumePage(reader.page)).toContainText('Nora Noscript');
+    await reader.page.screenshot({ path: `${SHOTS}/password-form-nojs-unlocked-390.png` });
+    await reader.close();
+  });
 
   test('after its expiry date a share answers 410 and says it has expired', async ({ signedIn: page, browser }) => {
     const { path, shareId } = await sharedResume(page, 'Edgar Expiry');

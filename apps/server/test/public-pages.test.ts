@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_VIEW_MESSAGES, stripMarkup, type Resume, type ResumeRecord } from '@resumey/resume';
+import {
+  PUBLIC_VIEW_MESSAGES,
+  SHARE_ACCESS_MESSAGES,
+  stripMarkup,
+  type OwnShare,
+  type Resume,
+  type ResumeRecord,
+} from '@resumey/resume';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
 import { signIn, type SignedInClient } from './helpers/sign-in';
 import { resumeFor, saveShare, setUsername } from './shares-helpers';
@@ -187,6 +194,56 @@ describe(`server-rendered public pages (${testDbKind})`, () => {
       expect(pageData(html)).toMatchObject({ kind: 'error', retry: true });
     } finally {
       await limited.stop();
+    }
+  });
+
+  it('a protected share read without JavaScript: a form that posts the password, back to the page once right', async () => {
+    const created = await ann.api('/api/resumes', { method: 'POST', json: { resume: resumeFor('Locked Lena', 'L') } });
+    const { resume: locked } = (await created.json()) as ResumeRecord;
+    const saved = await saveShare(ann, { username: 'ann-ssr', slug: 'locked-cv', resumeId: locked.id });
+    const { share } = (await saved.json()) as { share: OwnShare };
+    const set = await ann.api(`/api/shares/${share.id}`, { method: 'PATCH', json: { password: 'open sesame' } });
+    expect(set.status).toBe(200);
+    const post = (p: string, body: string, cookie = '') =>
+      fetch(`${server.url}${p}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { ...BROWSER, 'content-type': 'application/x-www-form-urlencoded', origin: server.url, cookie },
+        body,
+      });
+
+    for (const address of ['/u/ann-ssr/locked-cv', '/v/locked-cv']) {
+      const page = await get(address);
+      expect(page.status).toBe(401);
+      const html = await page.text();
+      const root = /<div id="root">([\s\S]*?)<\/div>\s*<script/.exec(html)?.[1] ?? '';
+      // The form, and nothing of the resume.
+      expect(root).toContain(`action="/api/public${address}/unlock"`);
+      expect(root).toMatch(/<form[^>]*method="post"/);
+      expect(root).toMatch(/<input[^>]*name="password"/);
+      expect(textOf(root)).toContain(SHARE_ACCESS_MESSAGES.passwordRequired);
+      expect(html).not.toContain('Locked Lena');
+
+      // Wrong, then missing: the form again with why, 401, no cookie.
+      const wrong = await post(`/api/public${address}/unlock`, 'password=guess');
+      expect(wrong.status).toBe(401);
+      expect(wrong.headers.get('set-cookie')).toBeNull();
+      const again = await wrong.text();
+      expect(textOf(again)).toContain(SHARE_ACCESS_MESSAGES.passwordWrong);
+      expect(again).not.toContain('Locked Lena');
+      const missing = await post(`/api/public${address}/unlock`, 'password=');
+      expect(missing.status).toBe(401);
+      expect(textOf(await missing.text())).toContain(SHARE_ACCESS_MESSAGES.passwordMissing);
+
+      // Right: back to the page (303) with the share's cookie; the page then carries the resume.
+      const right = await post(`/api/public${address}/unlock`, 'password=open+sesame');
+      expect(right.status).toBe(303);
+      expect(right.headers.get('location')).toBe(address);
+      const cookie = right.headers.get('set-cookie')!.split(';', 1)[0]!;
+      expect(right.headers.get('set-cookie')).toMatch(/HttpOnly/i);
+      const open = await get(address, { cookie });
+      expect(open.status).toBe(200);
+      expect(textOf(rootOf(await open.text()))).toContain('Locked Lena');
     }
   });
 });

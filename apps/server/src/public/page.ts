@@ -5,7 +5,14 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PUBLIC_VIEW_MESSAGES, type Resume } from '@resumey/resume';
 import { TEMPLATE_COMPONENTS } from '@resumey/templates/all';
-import { PUBLIC_PAGE_DATA_ID, PublicPage, templateOf, type PublicPageData } from '@resumey/templates/public-page';
+import {
+  PUBLIC_PAGE_DATA_ID,
+  PasswordNotice,
+  PublicFrame,
+  PublicPage,
+  templateOf,
+  type PublicPageData,
+} from '@resumey/templates/public-page';
 import type { AppContext } from '../context';
 import { absoluteSocialUrls, defaultWebDist, withHead, withoutNoindex } from '../http/static';
 import { pathOf, sharePreviews } from '../previews/routes';
@@ -150,8 +157,14 @@ export function publicPageFormat(opts: {
 
   return {
     share: shareAnswer,
-    // Nothing of the resume: the page asks for the password itself (it loads the share once unlocked), 401.
-    locked: (address) => answer(401, rendered(withHead(shell, opts.lockedHeadOf(address)))),
+    // Nothing of the resume, 401: a password form that posts without JavaScript (public/unlock.ts redirects back);
+    // with JavaScript the page draws the same form and sends the password itself. No data: nothing to hydrate.
+    locked: (address, error) => {
+      const form = createElement(PasswordNotice, { action: `/api/public/${pathOf(address)}/unlock`, error });
+      const markup = renderToString(createElement(PublicFrame, { children: form }));
+      const html = withHead(shell, opts.lockedHeadOf(address)).replace(ROOT, () => `<div id="root">${markup}</div>`);
+      return answer(401, rendered(html));
+    },
     none: () => fixed.notFound,
     gone: () => fixed.gone,
     expired: () => fixed.expired,

@@ -28,8 +28,11 @@ export interface PublicAnswer {
 /** How a read's outcome is written: JSON for the API (below), HTML for the pages (page.ts). */
 export interface PublicFormat {
   share(share: PublicShare): PublicAnswer;
-  /** Password-protected and not unlocked by this visitor: nothing of the resume (unlock.ts). */
-  locked(address: PublicAddress): PublicAnswer;
+  /**
+   * Password-protected and not unlocked by this visitor: nothing of the resume (unlock.ts). `error`: why the last
+   * password sent by a form (a page without JavaScript) was refused.
+   */
+  locked(address: PublicAddress, error?: string): PublicAnswer;
   none(): PublicAnswer;
   gone(): PublicAnswer;
   expired(): PublicAnswer;

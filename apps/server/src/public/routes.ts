@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { unlockShareBody, type ApiErrorBody, type PublicShareResponse } from '@resumey/resume';
 import type { AppContext, AppEnv } from '../context';
 import { jsonText } from '../http/json-text';
@@ -8,6 +8,9 @@ import { PUBLIC_CACHE_CONTROL, publicReader } from './read';
 import type { PublicAddress } from './repository';
 import { unlockCheckOf, unlockHandler, unlockKey, unlockLimit } from './unlock';
 import { jsonBody } from '../http/validate';
+import { ApiError } from '../http/errors';
+import { pathOf } from '../previews/routes';
+import { publicPages } from './page';
 
 /**
  * Shared resumes for anyone, no sign-in (SPEC.md section 6). Each read counts a view unless the owner reads it.
@@ -24,6 +27,38 @@ export function publicRoutes(ctx: AppContext) {
   const key = unlockKey(ctx);
   const unlock = unlockHandler(ctx);
   const attempts = unlockLimit(ctx);
+
+  /**
+   * The password form of a page read without JavaScript posts here (page.ts): the right password sets the cookie
+   * and sends the visitor back to the page, now showing the resume (303); a wrong or missing one shows the form
+   * again with why (401). The page's script sends JSON instead, and gets JSON back.
+   */
+  const formUnlock =
+    (addressOf: (c: Context<AppEnv>) => PublicAddress): MiddlewareHandler<AppEnv> =>
+    async (c, next) => {
+      const pages = publicPages(ctx);
+      if (!pages || !/^application\/x-www-form-urlencoded\b/i.test(c.req.header('content-type') ?? '')) return next();
+      const address = addressOf(c);
+      const again = (message: string) => {
+        const page = pages.locked(address, message);
+        return c.body(page.body, page.status, page.headers);
+      };
+      const form = await c.req.parseBody();
+      const parsed = unlockShareBody.safeParse({ password: typeof form.password === 'string' ? form.password : '' });
+      if (!parsed.success) return again(parsed.error.issues[0]!.message);
+      let unlocked: Response;
+      try {
+        unlocked = await unlock(c, address, parsed.data.password);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return again(error.message);
+        throw error;
+      }
+      const back = new Response(null, { status: 303, headers: { Location: `/${pathOf(address)}` } });
+      for (const cookie of unlocked.headers.getSetCookie()) back.headers.append('Set-Cookie', cookie);
+      return back;
+    };
+  const userSlug = (c: Context<AppEnv>) => ({ username: c.req.param('username')!, slug: c.req.param('slug')! });
+  const slugOnly = (c: Context<AppEnv>) => ({ slug: c.req.param('slug')! });
   const answer = async (c: Context<AppEnv>, address: PublicAddress) => {
     const { status, body, headers } = await read(
       address,
@@ -43,10 +78,10 @@ export function publicRoutes(ctx: AppContext) {
     })
     .get('/u/:username/:slug', (c) => answer(c, { username: c.req.param('username'), slug: c.req.param('slug') }))
     .get('/v/:slug', (c) => answer(c, { slug: c.req.param('slug') }))
-    .post('/u/:username/:slug/unlock', attempts, jsonBody(unlockShareBody), (c) =>
-      unlock(c, { username: c.req.param('username'), slug: c.req.param('slug') }, c.req.valid('json').password),
+    .post('/u/:username/:slug/unlock', attempts, formUnlock(userSlug), jsonBody(unlockShareBody), (c) =>
+      unlock(c, userSlug(c), c.req.valid('json').password),
     )
-    .post('/v/:slug/unlock', attempts, jsonBody(unlockShareBody), (c) =>
-      unlock(c, { slug: c.req.param('slug') }, c.req.valid('json').password),
+    .post('/v/:slug/unlock', attempts, formUnlock(slugOnly), jsonBody(unlockShareBody), (c) =>
+      unlock(c, slugOnly(c), c.req.valid('json').password),
     );
 }

@@ -10,3 +10,4 @@ export {
   type PublicPageData,
 } from './PublicPage';
 export { LoadError, LoadingState, TemplateMissing } from './states';
+export { PasswordNotice, type PasswordNoticeProps } from './PasswordNotice';
