@@ -76,6 +76,8 @@ export const APP_MATRIX: Record<string, Entry> = {
   'POST /api/account/two-factor/*': { middleware: 'second-factor rate limit' },
   'GET /api/auth/*': { middleware: "the auth library's endpoints: AUTH_LIBRARY_MATRIX" },
   'POST /api/auth/*': { middleware: "the auth library's endpoints: AUTH_LIBRARY_MATRIX" },
+  'ALL /u/*': { middleware: "session lookup: a share's page read by its owner counts no view (public/page.ts)" },
+  'ALL /v/*': { middleware: "session lookup: a share's page read by its owner counts no view (public/page.ts)" },
   'ALL /assets/*': { public: 'the built web app' },
   'ALL /*': { public: 'the built web app' },
   'GET /*': { public: 'the built web app (index.html for client routes)' },
