@@ -61,10 +61,11 @@ export function Section({
         {/*
           In print the content starts below the label's line: side by side on one baseline, text extractors
           read the label and the first entry's title as one line ('EXPERIENCE Senior Engineer | Acme'). There the
-          label keeps to one line, running over the empty content cell beside it: wrapped, 'VOLUNTEER EXPERIENCE'
-          became two headings to parsers of the OpenResume kind, the second an 'EXPERIENCE' that replaced the jobs.
+          label spans the empty content cell beside it too, so it stays on one line inside its own box: wrapped,
+          'VOLUNTEER EXPERIENCE' became two headings to parsers of the OpenResume kind, the second an 'EXPERIENCE'
+          that replaced the jobs.
         */}
-        <div className="break-after-avoid print:row-start-1 print:whitespace-nowrap">
+        <div className="break-after-avoid print:col-span-2 print:row-start-1">
           <H index={index} sectionKey={sectionKey}>
             {title}
           </H>
