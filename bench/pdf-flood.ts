@@ -7,8 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { newId, sampleResume, type Resume } from '@resumey/resume';
-import { signIn, type SignedInClient } from '../apps/server/test/helpers/sign-in';
-import { buildPrintView } from '../apps/server/test/pdf-support';
+import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
+import { buildPrintView } from '@resumey/test-support/pdf-support';
 import { root, startBenchServer } from './server';
 import type { Row } from './types';
 

@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sampleResume, type Resume } from '@resumey/resume';
-import { signIn, type SignedInClient } from '../apps/server/test/helpers/sign-in';
-import { buildPrintView } from '../apps/server/test/pdf-support';
+import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
+import { buildPrintView } from '@resumey/test-support/pdf-support';
 import { root, startBenchServer } from './server';
 import type { Row } from './types';
 

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, hasDatabaseAccess, test, withDatabase } from '../fixtures';
 import { freePort } from '../harness';
-import { decodeQuotedPrintable, startLocalSmtp, type LocalSmtp } from '../../apps/server/test/contact-smtp';
+import { decodeQuotedPrintable, startLocalSmtp, type LocalSmtp } from '@resumey/test-support/contact-smtp';
 import { serverEntry } from '../../scripts/server-command.mjs';
 
 async function openContactForm(page: Page) {

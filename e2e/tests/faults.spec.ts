@@ -5,12 +5,12 @@ import type { Browser, Page } from '@playwright/test';
 import pg from 'pg';
 import { MESSAGES } from '@resumey/resume';
 import { expect, signInViaProvider, test, uniqueUser } from '../fixtures';
-import { spawnServer, type ServerProcess } from '../../apps/server/test/faults-process';
+import { spawnServer, type ServerProcess } from '@resumey/test-support/faults-process';
 import {
   canMakePrivatePostgres,
   createPrivatePostgres,
   type PrivatePostgres,
-} from '../../apps/server/test/faults-postgres';
+} from '@resumey/test-support/faults-postgres';
 import { createResumeVia, expectSaved, openEditor, saveState } from './editor-helpers';
 
 /**

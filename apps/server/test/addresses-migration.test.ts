@@ -10,7 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { testDbKind } from './helpers/server';
-import { scratchDatabase, type ScratchDatabase } from './helpers/scratch-database';
+import { scratchDatabase, type ScratchDatabase } from '@resumey/test-support/scratch-database';
 
 const migrations = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle');
 

@@ -23,7 +23,7 @@ import {
 } from '@resumey/resume';
 import { createLogger } from '../src/log';
 import { createPdfService } from '../src/pdf/service';
-import { buildPrintView, pdfFonts } from './pdf-support';
+import { buildPrintView, pdfFonts } from '@resumey/test-support/pdf-support';
 import { strictLines } from './ats-strict';
 
 const run = promisify(execFile);

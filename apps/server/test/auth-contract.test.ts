@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
-import { signIn } from './helpers/sign-in';
+import { signIn } from '@resumey/test-support/sign-in';
 import { session as sessionTable, user as userTable } from '../src/db/schema';
 import { authContractProblems } from '../src/auth/auth-contract';
 import { verifiedToken } from '../src/auth/session-lookup';

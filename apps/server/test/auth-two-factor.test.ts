@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
-import { signIn, type SignedInClient } from './helpers/sign-in';
+import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
 import { session as sessionTable, user as userTable } from '../src/db/schema';
 import { recordSetCookies } from './auth-helpers';
 

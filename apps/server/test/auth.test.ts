@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
-import { signIn } from './helpers/sign-in';
+import { signIn } from '@resumey/test-support/sign-in';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { memoryRateLimits } from '../src/http/rate-limit';

@@ -5,8 +5,8 @@ import { contactMessages } from '../src/db/schema';
 import { ContactOutbox, OUTBOX_DEFAULTS } from '../src/contact/outbox';
 import type { Logger } from '../src/log';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
-import { scratchDatabase } from './helpers/scratch-database';
-import { decodeQuotedPrintable, startLocalSmtp } from './contact-smtp';
+import { scratchDatabase } from '@resumey/test-support/scratch-database';
+import { decodeQuotedPrintable, startLocalSmtp } from '@resumey/test-support/contact-smtp';
 
 /**
  * Issue #16 item 3: contact e-mails are delivered from the database. A mail server that is down gets the message

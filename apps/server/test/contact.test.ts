@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { contactMessages } from '../src/db/schema';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
-import { decodeQuotedPrintable, mailSubject, startLocalSmtp, type LocalSmtp } from './contact-smtp';
+import { decodeQuotedPrintable, mailSubject, startLocalSmtp, type LocalSmtp } from '@resumey/test-support/contact-smtp';
 
 /** Each test posts as its own client: the servers here trust loopback as their proxy (TRUST_PROXY), so X-Forwarded-For names it. */
 let clientSeq = 0;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Resume } from '@resumey/resume';
 import { openDatabase } from '../src/db/client';
-import { spawnServer, type ServerProcess } from './faults-process';
+import { spawnServer, type ServerProcess } from '@resumey/test-support/faults-process';
 import { crashMidSave, seedDataDir } from './helpers/crash-recovery';
 import { testDbKind } from './helpers/server';
 

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sampleResume } from '@resumey/resume';
 import { LOCK_FILE } from '../src/db/data-dir-lock';
-import { spawnServer, type ServerProcess } from './faults-process';
+import { spawnServer, type ServerProcess } from '@resumey/test-support/faults-process';
 import { testDbKind } from './helpers/server';
-import { signIn, type SignedInClient } from './helpers/sign-in';
+import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
 
 /** Issue 23: after a crash, the next start (loading the built server included) answers within this. */
 const START_AFTER_CRASH_MS = 5_000;

@@ -4,10 +4,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, resumeSchema, sampleResume, type Resume } from '@resumey/resume';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
-import { signIn, type SignedInClient } from './helpers/sign-in';
-import { scratchDatabase } from './helpers/scratch-database';
-import { canMakePrivatePostgres, createPrivatePostgres, type PrivatePostgres } from './faults-postgres';
-import { spawnServer, until, type ServerProcess } from './faults-process';
+import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
+import { scratchDatabase } from '@resumey/test-support/scratch-database';
+import {
+  canMakePrivatePostgres,
+  createPrivatePostgres,
+  type PrivatePostgres,
+} from '@resumey/test-support/faults-postgres';
+import { spawnServer, until, type ServerProcess } from '@resumey/test-support/faults-process';
 import type { ResumeRecord } from './resumes-helpers';
 
 const health = async (url: string) => {

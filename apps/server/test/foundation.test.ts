@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
-import { signIn } from './helpers/sign-in';
+import { signIn } from '@resumey/test-support/sign-in';
 import { loadConfig, ConfigError } from '../src/config';
 
 describe(`server foundation (${testDbKind})`, () => {

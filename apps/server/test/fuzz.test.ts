@@ -8,7 +8,7 @@ import { loadConfig } from '../src/config';
 import * as schema from '../src/db/schema';
 import { memoryRateLimits } from '../src/http/rate-limit';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
-import { signIn, type SignedInClient } from './helpers/sign-in';
+import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
 import { createResume, saveShare, setUsername } from './shares-helpers';
 import { bodies, queries, segments, type RawBody } from './fuzz-inputs';
 

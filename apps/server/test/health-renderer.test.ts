@@ -7,7 +7,7 @@ import type { Logger } from '../src/log';
 import { rendererSandbox } from '../src/pdf/browser';
 import { createPdfService } from '../src/pdf/service';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
-import { buildPrintView } from './pdf-support';
+import { buildPrintView } from '@resumey/test-support/pdf-support';
 
 // Issue #22 item 2: the renderer's sandbox is reported at start and in /api/health, and a sandbox that cannot
 // start is said openly, never dropped silently.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, sampleResume, type Resume } from '@resumey/resume';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
-import { signIn, type SignedInClient } from './helpers/sign-in';
-import { buildPrintView } from './pdf-support';
+import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
+import { buildPrintView } from '@resumey/test-support/pdf-support';
 
 // Issue #22 item 3: one client's flood of heavy PDFs leaves another client's PDF at its normal time.
 

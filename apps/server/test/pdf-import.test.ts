@@ -4,7 +4,7 @@ import { IMPORT_FIELD_GROUPS, scoreImport, shareOf, type ImportScore } from '@re
 import { fromPdf } from '@resumey/pdf-text/import';
 import { createLogger } from '../src/log';
 import { createPdfService } from '../src/pdf/service';
-import { buildPrintView } from './pdf-support';
+import { buildPrintView } from '@resumey/test-support/pdf-support';
 import { testDbKind } from './helpers/server';
 
 /**

@@ -4,7 +4,7 @@ import type { Logger } from '../src/log';
 import { PDF_MESSAGES, PdfError } from '../src/pdf/errors';
 import { createPdfService, type PdfService } from '../src/pdf/service';
 import { testDbKind } from './helpers/server';
-import { buildPrintView, pdfText } from './pdf-support';
+import { buildPrintView, pdfText } from '@resumey/test-support/pdf-support';
 
 // Issue #22 item 2: the renderer's memory is capped; a job past the cap fails with the PDF error, and the next
 // PDF is made as usual.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument, PDFName, PDFString, type PDFDict } from 'pdf-lib';
 import { rewriteInfoInPlace, withResumeyMetadata } from '../src/pdf/metadata';
-import { pdfInfo, pdfText } from './pdf-support';
+import { pdfInfo, pdfText } from '@resumey/test-support/pdf-support';
 
 // Issue #23: the PDF names Resumey, not the renderer; the in-place rewrite must keep the file valid (every
 // cross-reference offset unchanged) and fall back to a full re-save for anything it does not recognise.

@@ -8,7 +8,7 @@ import { WarmBrowser } from '../src/pdf/browser';
 import { loadPrintView } from '../src/pdf/render';
 import { createPdfService, type PdfService } from '../src/pdf/service';
 import { testDbKind } from './helpers/server';
-import { buildPrintView } from './pdf-support';
+import { buildPrintView } from '@resumey/test-support/pdf-support';
 
 // Issue #22 item 2: the PDF renderer reaches nothing on the network but the print page it is given.
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { longResume, newId, type Resume } from '@resumey/resume';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
-import { signIn, type SignedInClient } from './helpers/sign-in';
+import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { buildPrintView, pdfFonts, pdfInfo, pruneOldBuilds } from './pdf-support';
+import { buildPrintView, pdfFonts, pdfInfo, pruneOldBuilds } from '@resumey/test-support/pdf-support';
 
 const exec = promisify(execFile);
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { newId, sampleResume, type Resume, type ResumeRecord } from '@resumey/resume';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
-import { signIn, type SignedInClient } from './helpers/sign-in';
-import { buildPrintView, pdfImages } from './pdf-support';
+import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
+import { buildPrintView, pdfImages } from '@resumey/test-support/pdf-support';
 
 // Issue #22 item 1: every photo is decoded and re-encoded by the server before Chromium or the database sees it.
 

@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS } from '../src/pdf/browser';
 import { loadPrintView, PRINT_ORIGIN, PrintPages } from '../src/pdf/render';
 import { createPdfService } from '../src/pdf/service';
 import { testDbKind } from './helpers/server';
-import { buildPrintView, pdfInfo, pdfText } from './pdf-support';
+import { buildPrintView, pdfInfo, pdfText } from '@resumey/test-support/pdf-support';
 
 // Issue #23 item 3: the server's print page is locked down, fresh for every job, and its PDFs name Resumey.
 

@@ -4,7 +4,7 @@ import { createLogger } from '../src/log';
 import { createPdfService, type PdfService } from '../src/pdf/service';
 import { testDbKind } from './helpers/server';
 import { pageFill, type PageFill } from './pdf-fill';
-import { buildPrintView } from './pdf-support';
+import { buildPrintView } from '@resumey/test-support/pdf-support';
 
 /**
  * Issue #20 item 4: the sample resume users start from ('Try Sample Resume') prints to at most two pages in every

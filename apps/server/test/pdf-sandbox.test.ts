@@ -7,7 +7,7 @@ import { rendererSandbox, WarmBrowser } from '../src/pdf/browser';
 import { loadPrintView, PRINT_ORIGIN } from '../src/pdf/render';
 import { createPdfService, type PdfService } from '../src/pdf/service';
 import { testDbKind } from './helpers/server';
-import { buildPrintView, pdfText } from './pdf-support';
+import { buildPrintView, pdfText } from '@resumey/test-support/pdf-support';
 
 // Issue #22 item 2: the PDF renderer runs in Chromium's sandbox, also when the server runs as root (as in CI).
 

@@ -7,7 +7,7 @@ import { contentDisposition, pdfFileName } from '../src/pdf/filename';
 import { FairQueue } from '../src/pdf/queue';
 import { createPdfService } from '../src/pdf/service';
 import { testDbKind } from './helpers/server';
-import { buildPrintView, pdfText } from './pdf-support';
+import { buildPrintView, pdfText } from '@resumey/test-support/pdf-support';
 
 const log = createLogger('silent');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -10,7 +10,7 @@ import {
   type Resume,
 } from '@resumey/resume';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
-import { signIn, type SignedInClient } from './helpers/sign-in';
+import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
 import { resumes, sharedResumes } from '../src/db/schema';
 import {
   buildPrintView,
@@ -21,7 +21,7 @@ import {
   pdfPixel,
   pdfText,
   pruneOldBuilds,
-} from './pdf-support';
+} from '@resumey/test-support/pdf-support';
 
 const uniqueEmail = (name: string) => `${name}-${newId().slice(0, 8)}@example.com`;
 const A4 = /594\.\d+ x 841\.\d+ pts \(A4\)/;

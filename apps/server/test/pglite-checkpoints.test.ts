@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { DEFAULT_CHECKPOINTS, checkpointIfDue, pendingWalBytes, type Queryable } from '../src/db/pglite-checkpoints';
 import { testDbKind } from './helpers/server';
-import { until } from './faults-process';
+import { until } from '@resumey/test-support/faults-process';
 
 const MB = 1024 * 1024;
 

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Resume, ResumeRecord } from '@resumey/resume';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
-import { signIn, type SignedInClient } from './helpers/sign-in';
+import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
 import { jpegDataUrl } from './resumes-helpers';
 import { resumeFor, saveShare, setUsername } from './shares-helpers';
 

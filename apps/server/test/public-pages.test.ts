@@ -13,7 +13,7 @@ import {
   type ResumeRecord,
 } from '@resumey/resume';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
-import { signIn, type SignedInClient } from './helpers/sign-in';
+import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
 import { resumeFor, saveShare, setUsername } from './shares-helpers';
 
 const HOSTILE_NAME = '</script><img src=x onerror=alert(1)>';

@@ -5,8 +5,8 @@ import { ConfigError, loadConfig } from '../src/config';
 import { createRateLimits, redisRateLimits, type RateLimits } from '../src/http/rate-limit';
 import type { Logger } from '../src/log';
 import { freePort, startTestServer, testDbKind, type TestServer } from './helpers/server';
-import { signIn } from './helpers/sign-in';
-import { until } from './faults-process';
+import { signIn } from '@resumey/test-support/sign-in';
+import { until } from '@resumey/test-support/faults-process';
 import { REDIS_URL, redisAnswers } from './scale-out-redis';
 
 const hasRedis = await redisAnswers();

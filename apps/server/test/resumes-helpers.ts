@@ -1,5 +1,5 @@
 import { createResume, type Resume } from '@resumey/resume';
-import type { SignedInClient } from './helpers/sign-in';
+import type { SignedInClient } from '@resumey/test-support/sign-in';
 
 /** Shapes and small helpers shared by the resume API tests. */
 export interface ResumeRecord {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
-import { signIn, type SignedInClient } from './helpers/sign-in';
+import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
 import { createOk, json, jpegDataUrl, list, titled, uniqueEmail, type ResumeRecord } from './resumes-helpers';
 
 type ErrorBody = { error: { code: string; message: string } };

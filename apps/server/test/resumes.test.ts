@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES, completeResume, type Resume } from '@resumey/resume';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
-import { signIn, type SignedInClient } from './helpers/sign-in';
+import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
 import { profiles, resumes, session as sessionTable, sharedResumes } from '../src/db/schema';
 import { create, createOk, json, list, titled, uniqueEmail, type ResumeRecord } from './resumes-helpers';
 

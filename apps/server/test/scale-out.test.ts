@@ -3,9 +3,9 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleResume } from '@resumey/resume';
 import { testDbKind } from './helpers/server';
-import { signIn, type SignedInClient } from './helpers/sign-in';
-import { scratchDatabase, type ScratchDatabase } from './helpers/scratch-database';
-import { spawnServer, until, type ServerProcess } from './faults-process';
+import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
+import { scratchDatabase, type ScratchDatabase } from '@resumey/test-support/scratch-database';
+import { spawnServer, until, type ServerProcess } from '@resumey/test-support/faults-process';
 import { REDIS_URL, redisAnswers } from './scale-out-redis';
 import type { ResumeRecord } from './resumes-helpers';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OwnShare, Resume } from '@resumey/resume';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
-import { signIn, type SignedInClient } from './helpers/sign-in';
+import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
 import { resumeFor, saveShare, setUsername } from './shares-helpers';
 
 const NAME = 'Zelda Quixote';

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATS_DAYS, type OwnShare } from '@resumey/resume';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
-import { signIn, type SignedInClient } from './helpers/sign-in';
-import { buildPrintView } from './pdf-support';
+import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
+import { buildPrintView } from '@resumey/test-support/pdf-support';
 import { createResume, saveShare, setUsername } from './shares-helpers';
 
 /** Issue #18 item 6: views per day over 30 days, the last view and PDF downloads of each share, for its owner. */

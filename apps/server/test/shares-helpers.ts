@@ -1,5 +1,5 @@
 import { sampleResume, type Resume } from '@resumey/resume';
-import type { SignedInClient } from './helpers/sign-in';
+import type { SignedInClient } from '@resumey/test-support/sign-in';
 
 /** A resume whose profile e-mail is NOT the account's, so a leak of the account e-mail can be told apart. */
 export function resumeFor(name: string, title = 'My Resume'): Resume {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@resumey/resume';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
-import { signIn, type SignedInClient } from './helpers/sign-in';
+import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
 import { createResume, errorOf, saveShare, setUsername, uniqueName } from './shares-helpers';
 
 describe(`usernames and custom URLs (${testDbKind})`, () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../src/config';
 import { session, user } from '../src/db/schema';
-import { signIn } from './helpers/sign-in';
+import { signIn } from '@resumey/test-support/sign-in';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
-import { signIn, type SignedInClient } from './helpers/sign-in';
+import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
 import { createResume, saveShare, setUsername } from './shares-helpers';
 
 /** A built web app in miniature: the two shells the server hands out, with the landing page's social tags. */

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { sampleResume, type Resume } from '@resumey/resume';
 import { openDatabase } from '../../src/db/client';
-import { until, type ServerProcess } from '../faults-process';
-import { signIn, type SignedInClient } from './sign-in';
+import { until, type ServerProcess } from '@resumey/test-support/faults-process';
+import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
 
 /**
  * Crash recovery on PGlite as issue 15 describes it, shared by the server test and `npm run bench`: a data

@@ -2,7 +2,7 @@ import { loadConfig } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/client';
 import { createLogger, type Logger } from '../../src/log';
 import { startServer, type RunningServer } from '../../src/server';
-import { scratchDatabase } from './scratch-database';
+import { scratchDatabase } from '@resumey/test-support/scratch-database';
 
 /** Which database the server tests run against: PGlite by default, PostgreSQL with SERVER_TEST_DB=postgres. */
 export const testDbKind = process.env.SERVER_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
