@@ -32,6 +32,8 @@ const stamp = (resume: Resume): Resume => {
  */
 export class ResumeStore extends StoreCore {
   private loadToken = 0;
+  /** Whether a load has started for the current user: the dashboard's init must not start a second one. */
+  private loadStarted = false;
   private loadTimer: ReturnType<typeof setTimeout> | undefined;
   private syncTimer: ReturnType<typeof setTimeout> | undefined;
   private syncDelay = SYNC_BACKOFF.first;
@@ -45,15 +47,19 @@ export class ResumeStore extends StoreCore {
     clearTimeout(this.loadTimer);
     clearTimeout(this.syncTimer);
     this.loadToken++;
+    this.loadStarted = false;
     this.gone.clear();
     this.set({ ...initialState, userId, status: userId ? 'loading' : 'idle' });
     if (userId) this.loadTimer = setTimeout(() => void this.load(), TIMINGS.loadAfterUserChange);
   }
 
-  /** The dashboard's first initialisation (200 ms after it sets the user): loads if nothing has started it. */
+  /**
+   * The dashboard's first initialisation (200 ms after it sets the user): loads if nothing has started it. A load
+   * that already failed is not started again here: the error screen stays put until the user presses Try Again
+   * (a silent second load would swap the screen under the user's pointer).
+   */
   init() {
-    const { userId, loadedOnce, status } = this.state;
-    if (userId && !loadedOnce && status !== 'loading') void this.load();
+    if (this.state.userId && !this.loadStarted) void this.load();
   }
 
   /**
@@ -66,6 +72,7 @@ export class ResumeStore extends StoreCore {
     const { userId } = this.state;
     if (!userId) return;
     const token = ++this.loadToken;
+    this.loadStarted = true;
     clearTimeout(this.loadTimer);
     const storage = this.deps.storage();
     const local = storage
