@@ -10,6 +10,7 @@ import { fit } from '../docx-import/fit';
 import { describeResume } from '../import-report';
 import type { ImportResult } from '../json-resume/import';
 import { resumeSchema, type Resume } from '../schema';
+import { rereadEntries } from './entries';
 import { joinWrappedItems, markDrawnBullets, unmarked, type PdfImportLine } from './lines';
 import { PDF_MESSAGES } from './refusals';
 
@@ -181,7 +182,7 @@ function unplacedParts(line: AtsLine, corpus: string): string[] {
 export function fromPdfLines(pdfLines: readonly PdfImportLine[], links: readonly PdfImportLink[] = []): ImportResult {
   if (!pdfLines.some((l) => /\p{L}/u.test(l.text))) return { ok: false, error: PDF_MESSAGES.noText };
   const lines = markDrawnBullets(pdfLines);
-  const read = parseResumeLines(lines);
+  const read = rereadEntries(parseResumeLines(lines));
   // The header runs down to the first section's heading: links drawn there are the profile's.
   const bottom = read.sections.length
     ? Math.min(...read.sections.flatMap((s) => s.lines.filter((l) => l.page === 1).map((l) => l.y)), Infinity)
