@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Row } from './types';
 import { startBenchServer } from './server';
-import { crashMidSave, seedDataDir } from '../apps/server/test/helpers/crash-recovery';
+import { crashMidSave, seedDataDir } from '@resumey/test-support/crash-recovery';
 
 /** Issue 15 item 4. */
 const RECOVERY_BUDGET_MS = 5_000;
@@ -21,7 +21,12 @@ async function crashRecovery(runs: number): Promise<number[]> {
   const seeded = mkdtempSync(path.join(tmpdir(), 'resumey-seeded-'));
   const times: number[] = [];
   try {
-    await seedDataDir(seeded, { users: 1000, resumesPerUser: 4 });
+    // The server's own start migrates the directory; the rows are written after it stopped.
+    await seedDataDir(seeded, {
+      users: 1000,
+      resumesPerUser: 4,
+      migrate: async (dir) => (await startBenchServer({}, { dataDir: dir })).stop({ keepData: true }),
+    });
     for (let i = 0; i < runs; i++) {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'resumey-crash-'));
       try {

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Resume } from '@resumey/resume';
 import { openDatabase } from '../src/db/client';
 import { spawnServer, type ServerProcess } from '@resumey/test-support/faults-process';
-import { crashMidSave, seedDataDir } from './helpers/crash-recovery';
+import { crashMidSave, seedDataDir } from '@resumey/test-support/crash-recovery';
 import { testDbKind } from './helpers/server';
 
 /**
@@ -31,7 +31,11 @@ describe.runIf(testDbKind === 'pglite')('crash recovery on PGlite', () => {
   });
 
   it('a server killed with SIGKILL mid-save restarts on 1,000 users and 4,000 resumes about as fast as after a clean stop, with every acknowledged save kept', async () => {
-    await seedDataDir(dataDir, { users: 1000, resumesPerUser: 4 });
+    await seedDataDir(dataDir, {
+      users: 1000,
+      resumesPerUser: 4,
+      migrate: async (dir) => (await openDatabase({ dataDir: dir })).close(),
+    });
     const env = { DATA_DIR: dataDir };
     const timedStart = async (port?: number) => {
       const started = performance.now();

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { displayUrl, formatDateRange, ratio, stripMarkup, TEMPLATES, type Resume } from '@resumey/resume';
 import { testDbKind } from './helpers/server';
-import { formatScoreTable, GROUPS, runAtsMatrix, THRESHOLDS, type AtsCase } from './ats-matrix';
-import { gluedWords, resumeWords } from './ats-strict';
+import { formatScoreTable, GROUPS, runAtsMatrix, THRESHOLDS, type AtsCase } from '@resumey/test-support/ats-matrix';
+import { gluedWords, resumeWords } from '@resumey/test-support/ats-strict';
+import { withPdfService } from './ats-printer';
 
 /**
  * The ATS check (issue #14). Every template's PDF, for the sample and a three-page resume in every font, is
@@ -108,7 +109,7 @@ describe.skipIf(testDbKind === 'postgres')('ATS check: every template x {sample,
   let seconds = 0;
   beforeAll(async () => {
     const started = performance.now();
-    cases = await runAtsMatrix();
+    cases = await withPdfService((print) => runAtsMatrix(print));
     seconds = (performance.now() - started) / 1000;
   }, 600_000);
   afterAll(() => {

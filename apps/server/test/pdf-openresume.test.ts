@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateRange, normaliseAtsText as normalise, TEMPLATES, type Resume } from '@resumey/resume';
 import { testDbKind } from './helpers/server';
-import { runAtsMatrix, type AtsCase } from './ats-matrix';
+import { runAtsMatrix, type AtsCase } from '@resumey/test-support/ats-matrix';
+import { withPdfService } from './ats-printer';
 import { parseWithOpenResumeRules, type OrResume } from './openresume-entries';
 
 /**
@@ -123,7 +124,7 @@ describe.skipIf(testDbKind === 'postgres')(
     let cases: AtsCase[] = [];
     const rows: Row[] = [];
     beforeAll(async () => {
-      cases = await runAtsMatrix({ kinds: ['sample'], fonts: ['inter'] });
+      cases = await withPdfService((print) => runAtsMatrix(print, { kinds: ['sample'], fonts: ['inter'] }));
       for (const c of cases) {
         const read = await parseWithOpenResumeRules(c.pdf);
         rows.push({ templateId: c.templateId, read, ...score(c.resume, read) });

@@ -1,6 +1,8 @@
 // The ATS check's matrix (issue #14): every template x {sample, long resume} x every font, printed by the PDF
 // service, read by the project's parser (pdf.js lines -> sections -> fields) and by poppler's pdftotext in its
-// -raw and -layout modes. Shared by the test (apps/server/test/pdf-ats.test.ts) and `npm run bench -- ats`.
+// -raw and -layout modes. Shared by the tests (apps/server/test/pdf-ats.test.ts, pdf-openresume.test.ts) and
+// `npm run bench -- ats`. The caller brings the printer: the server tests a PDF service of their own, the bench the
+// running server over HTTP (this package never imports the server's sources).
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,9 +23,7 @@ import {
   type FontId,
   type Resume,
 } from '@resumey/resume';
-import { createLogger } from '../src/log';
-import { createPdfService } from '../src/pdf/service';
-import { buildPrintView, pdfFonts } from '@resumey/test-support/pdf-support';
+import { pdfFonts } from './pdf-support';
 import { strictLines } from './ats-strict';
 
 const run = promisify(execFile);
@@ -61,24 +61,17 @@ async function pdftotext(file: string, mode: '-raw' | '-layout') {
   return (await run('pdftotext', ['-enc', 'UTF-8', mode, file, '-'], { maxBuffer: 16 << 20 })).stdout;
 }
 
-/**
- * Prints and reads every case. PDFs are made two at a time by one warm PDF service (the way the server makes
- * them), and each is read while the next ones print.
- */
+/** Prints a resume as the server does. Called for every case at once: the printer queues them itself. */
+export type PrintPdf = (resume: Resume) => Promise<Uint8Array>;
+
+/** Prints and reads every case; each PDF is read while the next ones print. */
 export async function runAtsMatrix(
+  print: PrintPdf,
   options: { templates?: string[]; kinds?: ResumeKind[]; fonts?: FontId[] } = {},
 ): Promise<AtsCase[]> {
   const templates = options.templates ?? TEMPLATES.map((t) => t.id);
   const kinds = options.kinds ?? RESUME_KINDS;
   const fonts = options.fonts ?? [...FONT_IDS];
-  const service = createPdfService({
-    chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    webDist: await buildPrintView(),
-    log: createLogger('silent'),
-    maxWaitingCost: 1_000_000,
-    maxWaitMs: 3_600_000,
-    timeoutMs: 60_000,
-  });
   const dir = mkdtempSync(path.join(tmpdir(), 'resumey-ats-'));
   try {
     const jobs = templates.flatMap((templateId) =>
@@ -87,7 +80,7 @@ export async function runAtsMatrix(
     return await Promise.all(
       jobs.map(async ({ templateId, kind, font }, i): Promise<AtsCase> => {
         const resume = resumeFor(templateId, kind, font);
-        const { pdf } = await service.render(resume);
+        const pdf = await print(resume);
         const file = path.join(dir, `${i}.pdf`);
         writeFileSync(file, pdf);
         // ATS_PDF_DIR keeps the PDFs, named by case, to run other parsers on them.
@@ -126,7 +119,6 @@ export async function runAtsMatrix(
       }),
     );
   } finally {
-    await service.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
 import sharp from 'sharp';
 import { sampleResume, type Resume } from '@resumey/resume';
-import { openDatabase } from '../../src/db/client';
-import { until, type ServerProcess } from '@resumey/test-support/faults-process';
-import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
+import { until, type ServerProcess } from './faults-process';
+import { signIn, type SignedInClient } from './sign-in';
 
 /**
  * Crash recovery on PGlite as issue 15 describes it, shared by the server test and `npm run bench`: a data
@@ -14,26 +14,32 @@ import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
 /**
  * Fills a PGlite directory as an installation with `users` accounts of `resumesPerUser` resumes each would be
  * (users, their provider accounts and sessions, resumes of the sample's size), then closes it cleanly.
+ * `migrate` gives the directory the server's tables (the caller's way: its own database code, or a server started
+ * and stopped on it), so the rows are written in the schema the server made.
  */
-export async function seedDataDir(dataDir: string, { users = 1000, resumesPerUser = 4 } = {}): Promise<void> {
-  const database = await openDatabase({ dataDir });
+export async function seedDataDir(
+  dataDir: string,
+  {
+    users = 1000,
+    resumesPerUser = 4,
+    migrate,
+  }: { users?: number; resumesPerUser?: number; migrate: (dataDir: string) => Promise<void> },
+): Promise<void> {
+  await migrate(dataDir);
+  const database = await PGlite.create(dataDir);
   try {
-    const run = database.prepared<never>;
+    const run = (text: string) => (values: unknown[]) => database.query(text, values);
     await run(
-      'seed_users',
       `insert into "user" (id, name, email) select 'seed-' || g, 'Seed user ' || g, 'seed-' || g || '@example.com' from generate_series(1, $1::int) g`,
     )([users]);
     await run(
-      'seed_accounts',
       `insert into account (id, account_id, provider_id, user_id) select 'seed-acc-' || g, 'local-seed-' || g, 'local', 'seed-' || g from generate_series(1, $1::int) g`,
     )([users]);
     await run(
-      'seed_sessions',
       `insert into session (id, token, user_id, expires_at) select 'seed-ses-' || g, md5(random()::text) || g, 'seed-' || g, now() + interval '7 days' from generate_series(1, $1::int) g`,
     )([users]);
     const resume = JSON.stringify(sampleResume());
     await run(
-      'seed_resumes',
       `insert into resumes (id, user_id, title, template_id, data)
        select 'seed-' || g || '-' || k, 'seed-' || g, 'Resume ' || k, 't01-classic',
               jsonb_set($1::jsonb, '{id}', to_jsonb('seed-' || g || '-' || k))

@@ -1,0 +1,22 @@
+// The ATS matrix's printer in the server tests: one warm PDF service of the server's own, printing two at a time
+// the way the server does, with room to queue the whole matrix at once.
+import type { PrintPdf } from '@resumey/test-support/ats-matrix';
+import { buildPrintView } from '@resumey/test-support/pdf-support';
+import { createLogger } from '../src/log';
+import { createPdfService } from '../src/pdf/service';
+
+export async function withPdfService<T>(run: (print: PrintPdf) => Promise<T>): Promise<T> {
+  const service = createPdfService({
+    chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    webDist: await buildPrintView(),
+    log: createLogger('silent'),
+    maxWaitingCost: 1_000_000,
+    maxWaitMs: 3_600_000,
+    timeoutMs: 60_000,
+  });
+  try {
+    return await run(async (resume) => (await service.render(resume)).pdf);
+  } finally {
+    await service.close();
+  }
+}
