@@ -2,7 +2,7 @@
 // src/app/lib/parse-resume-from-pdf/extract-resume-from-sections), re-implemented for the ATS check: see
 // openresume-parser.ts for why. Subsections split at line gaps over 1.4x the commonest gap (or at a bold line after
 // a non-bold one); the job title, company, date, school and degree are each the item with the best feature score.
-import { readPdfText } from '@resumey/pdf-text';
+import { readPdfText, type PdfTextPage } from '@resumey/pdf-text';
 import {
   BULLET_POINTS,
   extractProfile,
@@ -31,7 +31,12 @@ function createSubsections(lines: OrLine[], isNew: (line: OrLine, prev: OrLine) 
   return subsections;
 }
 
+/** What OpenResume's parse would end in (a TypeError reading `line[0].y`): the whole resume is lost. */
+export class OpenResumeCrash extends Error {}
+
 export function subsections(lines: OrLine[]): OrLine[][] {
+  const empty = lines.findIndex((l) => !l.length);
+  if (empty >= 0) throw new OpenResumeCrash(`empty line ${empty} in a section: OpenResume throws reading its y`);
   const gaps = new Map<number, number>();
   let [common, max] = [0, 0];
   for (let i = 1; i < lines.length; i++) {
@@ -176,8 +181,15 @@ export interface OrResume {
 }
 
 export async function parseWithOpenResumeRules(pdf: Uint8Array): Promise<OrResume> {
-  const lines = groupIntoLines(readItems(await readPdfText(pdf)));
+  return parsePages(await readPdfText(pdf));
+}
+
+/** The same, from text items read elsewhere (another pdf.js, say). */
+export function parsePages(pages: readonly PdfTextPage[]): OrResume {
+  const lines = groupIntoLines(readItems(pages));
   const sections = groupIntoSections(lines);
+  // OpenResume divides the projects section too (not scored here): an empty line there loses the resume as well.
+  subsections(sectionByKeywords(sections, ['project']));
   return {
     profile: extractProfile(sections),
     jobs: extractWork(sections),

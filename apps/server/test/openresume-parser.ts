@@ -2,8 +2,11 @@
 // the published rules of OpenResume's PDF parser (github.com/xitanggg/open-resume, src/app/lib/parse-resume-from-pdf,
 // MIT licence, (c) Xitang Zhao), re-implemented here from its description, quirks included, so that our PDFs are
 // judged by rules we did not write. Steps: pdf.js text items -> lines -> sections -> fields by feature scores.
-// Deliberate deviations: empty lines (an end-of-line item right after another) are dropped before subsections,
-// where OpenResume would throw on them; y is PDF space (up from the page foot) per page, as OpenResume reads it.
+// Checked against its source (commit 4f8255a): y is PDF space (up from the page foot) per page, as OpenResume reads
+// it; an empty line (an end-of-line item right after another) inside a job, school or project section makes
+// OpenResume throw (it reads the first item's y of every line), and so it throws here too (OpenResumeCrash).
+// Left out: its pdf.js is 3.7, ours 5.4 (the same PDFs read with 3.7 were compared when the floors were set), and
+// font names keep their subset prefix there ('ABCDEF+Inter-Bold'), which only tells fonts apart as ours does.
 import type { PdfTextPage } from '@resumey/pdf-text';
 
 export interface OrItem {
@@ -25,7 +28,8 @@ export function readItems(pages: readonly PdfTextPage[]): OrItem[] {
   return pages
     .flatMap((p) =>
       p.items.map((i) => ({
-        text: i.text,
+        // OpenResume undoes one pdf.js reading of '-' ('-', soft hyphen, '‐').
+        text: i.text.replace(/-\u00AD\u2010/g, '-'),
         x: i.x,
         y: p.height - i.y,
         width: i.width,
@@ -131,7 +135,7 @@ export function groupIntoSections(lines: OrLine[]): Record<string, OrLine[]> {
 
 export function sectionByKeywords(sections: Record<string, OrLine[]>, keywords: string[]): OrLine[] {
   const name = Object.keys(sections).find((n) => keywords.some((k) => n.toLowerCase().includes(k)));
-  return (name ? sections[name] : undefined)?.filter((l) => l.length) ?? [];
+  return (name ? sections[name] : undefined) ?? [];
 }
 
 /** The feature-scoring system: each item's score is the sum of its features; a matched part scores on its own. */

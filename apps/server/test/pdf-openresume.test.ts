@@ -1,9 +1,20 @@
+import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateRange, normaliseAtsText as normalise, TEMPLATES, type Resume } from '@resumey/resume';
 import { testDbKind } from './helpers/server';
 import { runAtsMatrix, type AtsCase } from '@resumey/test-support/ats-matrix';
 import { withPdfService } from './ats-printer';
-import { parseWithOpenResumeRules, type OrResume } from './openresume-entries';
+import { OpenResumeCrash, parseWithOpenResumeRules, type OrResume } from './openresume-entries';
+
+/** What a resume OpenResume fails on reads as: nothing (the error is shown where the name read would be). */
+const crashed = (error: string): OrResume => ({
+  profile: { name: `(crashed: ${error})`, email: '', phone: '', location: '', url: '' },
+  jobs: [],
+  schools: [],
+  skills: [],
+  sections: [],
+  lines: [],
+});
 
 /**
  * Issue #14: "a second, independent parser that the project does not contain will be run on the same PDFs". This
@@ -126,7 +137,13 @@ describe.skipIf(testDbKind === 'postgres')(
     beforeAll(async () => {
       cases = await withPdfService((print) => runAtsMatrix(print, { kinds: ['sample'], fonts: ['inter'] }));
       for (const c of cases) {
-        const read = await parseWithOpenResumeRules(c.pdf);
+        // OPENRESUME_PDF_DIR keeps the PDFs, to try them on another reader (OpenResume's own pdf.js 3, say).
+        if (process.env.OPENRESUME_PDF_DIR)
+          writeFileSync(`${process.env.OPENRESUME_PDF_DIR}/${c.templateId}.pdf`, c.pdf);
+        const read = await parseWithOpenResumeRules(c.pdf).catch((err: unknown) => {
+          if (!(err instanceof OpenResumeCrash)) throw err;
+          return crashed(err.message);
+        });
         rows.push({ templateId: c.templateId, read, ...score(c.resume, read) });
       }
     }, 600_000);
