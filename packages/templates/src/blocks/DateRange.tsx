@@ -3,7 +3,10 @@ import { hasText } from './content';
 
 const NBSP = '\u00a0';
 
-/** 'Jan 2021 – Present'; nothing when the entry has no dates at all. */
+/**
+ * 'Jan 2021 – Present'; nothing when the entry has no dates at all. In print never in capitals, whatever the
+ * template's style around it: parsers read dates as written, and OpenResume's date rules look for 'Present'.
+ */
 export function DateRange({
   start,
   end,
@@ -24,5 +27,7 @@ export function DateRange({
         .map((part) => part.replaceAll(' ', NBSP))
         .join(NBSP + DATE_RANGE_SEPARATOR.trimStart())
     : text;
-  return <span className={`${wrap ? '' : 'whitespace-nowrap'} tabular-nums ${className}`}>{shown}</span>;
+  return (
+    <span className={`${wrap ? '' : 'whitespace-nowrap'} tabular-nums ${className} print:normal-case`}>{shown}</span>
+  );
 }

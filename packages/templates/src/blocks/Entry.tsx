@@ -71,8 +71,6 @@ export interface EntryStyle {
   subtitle?: string;
   date?: string;
   tags?: TagStyle;
-  /** The mark between title and subtitle in 'split' ('|' by default, '@' in a terminal style). */
-  joiner?: string;
   /** Bullets without gaps between them. */
   dense?: boolean;
   /** Least width of the right-hand date column of 'dated-right'. */
@@ -85,35 +83,35 @@ const DEFAULTS = {
   date: 'text-gray-500 text-[0.9em]',
 };
 
+/**
+ * Never in capitals in print: resume parsers match job-title words as written ('Engineer', not 'ENGINEER'), so a
+ * title upper-cased by CSS is no job title to them (OpenResume among them).
+ */
 function Title({ entry, className }: { entry: EntryData; className: string }) {
   if (!hasText(entry.title)) return null;
   return (
-    <span className={className}>
+    <span className={`${className} print:normal-case`}>
       {entry.url ? <LinkOrText url={entry.url}>{entry.title}</LinkOrText> : entry.title}
     </span>
   );
 }
 
 /**
- * Fields that share a line (title and company, company and location), each whole, with a '|' between them: a
- * delimiter resume parsers split on, set apart by gaps wide enough that parsers which merge nearby text runs
- * into one (as OpenResume does) still read the fields apart. A comma is no such delimiter ('Acme, Inc.',
+ * Fields that share a line (title and company, company and location), each whole, set apart by a thin bar that is
+ * drawn, not typed: a '|' character became part of the field beside it for parsers that merge nearby text runs (as
+ * OpenResume does: 'Senior Software Engineer |'), and set apart on its own it was read as the company. The gaps
+ * around the bar are wider than a character and than pdf.js's 0.6 em word gap, so every reader gets each field
+ * as a run of its own (pdftotext -layout shows the gap as spaces). A comma is no delimiter ('Acme, Inc.',
  * 'Austin, TX'). When the fields do not fit on one line, the next one moves down whole.
  */
-function Fields({ items, joiner = '|', className = '' }: { items: ReactNode[]; joiner?: string; className?: string }) {
+function Fields({ items, className = '' }: { items: ReactNode[]; className?: string }) {
   const shown = items.filter((n) => n !== null && n !== undefined && n !== false && n !== '');
   if (!shown.length) return null;
   return (
-    <span className={`inline-flex max-w-full min-w-0 flex-wrap items-baseline gap-x-2.5 print:gap-x-0 ${className}`}>
+    <span className={`inline-flex max-w-full min-w-0 flex-wrap items-baseline gap-x-2.5 ${className}`}>
       {shown.map((node, i) => (
         <Fragment key={i}>
-          {i > 0 && (
-            // In print the mark sits a space's width after the field before it, which parsers of the OpenResume kind
-            // then read as one run with it ('Senior Engineer |'): a mark on its own became a field ('|' as company).
-            <span aria-hidden="true" className="text-current/40 print:mr-2.5 print:ml-[0.3em]">
-              {joiner}
-            </span>
-          )}
+          {i > 0 && <span aria-hidden="true" className="h-[0.8em] w-px shrink-0 self-center bg-current opacity-40" />}
           {node}
         </Fragment>
       ))}
@@ -132,11 +130,15 @@ function EntryView({ entry, style }: { entry: EntryData; style: EntryStyle }) {
   const body = (
     <>
       <Bullets lines={entry.lines} dense={t.dense} className={t.dense ? '' : 'mt-1'} />
+      {/*
+        Close under the bullets: parsers of the OpenResume kind start a new entry at a line gap over 1.4 times the
+        commonest one, and a row of badges further down was read as a job of its own ('TypeScript').
+      */}
       <Tags
         items={entry.tags}
         style={t.tags ?? 'badges'}
         label="Tech:"
-        className={`${t.dense ? 'mt-px' : 'mt-1.5'} text-[0.85em]`}
+        className={`${t.dense ? 'mt-px' : 'mt-0.5'} text-[0.85em]`}
       />
     </>
   );
@@ -146,10 +148,7 @@ function EntryView({ entry, style }: { entry: EntryData; style: EntryStyle }) {
       return (
         <div className="break-inside-avoid">
           <div className="flex items-baseline justify-between gap-4">
-            <Fields
-              joiner={t.joiner}
-              items={[<Title key="t" entry={entry} className={t.title} />, text(entry.subtitle, t.subtitle)]}
-            />
+            <Fields items={[<Title key="t" entry={entry} className={t.title} />, text(entry.subtitle, t.subtitle)]} />
             {dates}
           </div>
           <Fields className="text-[0.9em] text-gray-500 italic" items={[text(entry.place), url]} />

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { hasText } from './content';
 
-/** The name as the page's one h1; nothing when it is blank. */
+/**
+ * The name as the page's one h1; nothing when it is blank. `children` are ornaments after the name (a cursor, a
+ * full stop): one that is text must be marked data-print-image (painted as an image in print), or parsers read it as
+ * part of the name ('Alex Morgan.').
+ */
 export function Name({ text, className = '', children }: { text: string; className?: string; children?: ReactNode }) {
   if (!hasText(text)) return null;
   return (

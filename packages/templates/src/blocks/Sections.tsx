@@ -45,9 +45,14 @@ export interface Theme {
   summary?: string;
 }
 
-/** Entries as a list the section draws, its heading kept on one page with the first (see Section's `list`). */
+/**
+ * Entries as a list the section draws, its heading kept on one page with the first (see Section's `list`). Entries
+ * are at least 0.6 of a line apart (margins collapse: the template's own spacing when it is more): parsers of the
+ * OpenResume kind tell one entry from the next by a line gap over 1.4 times the commonest one, and in a compact
+ * template two jobs 1.3 lines apart were read as one. A timeline draws its own gap, inside the entry.
+ */
 const entryList = (items: EntryData[], theme: Theme): SectionList => ({
-  className: theme.entries ?? 'space-y-3',
+  className: `${theme.entries ?? 'space-y-3'} ${theme.entry.layout === 'timeline' ? '' : '[&>*+*]:mt-[0.6lh]'}`,
   items: items.map((item) => <Entry key={item.key} entry={item} style={theme.entry} />),
 });
 
@@ -91,7 +96,7 @@ function sectionBodies(
       const certs = visibleLines(resume.certifications);
       if (!certs.length) return [];
       const style = theme.certifications ?? 'bullets';
-      const body = style === 'bullets' ? <Bullets lines={certs} /> : <Tags items={certs} style={style} />;
+      const body = style === 'bullets' ? <Bullets lines={certs} marksAsImages /> : <Tags items={certs} style={style} />;
       return [[key, title(key), body]];
     }
     case 'custom':

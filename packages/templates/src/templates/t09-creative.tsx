@@ -14,7 +14,7 @@ const NumberedHeading: Heading = ({ children, index }) => (
 
 const theme: Theme = {
   heading: NumberedHeading,
-  titles: { summary: 'Summary', projects: 'Selected Projects', skills: 'Skills I Bring' },
+  titles: { summary: 'Summary', projects: 'Selected Projects', skills: 'My Skills' },
   section: 'mt-6',
   entry: {
     layout: 'timeline',
@@ -53,7 +53,9 @@ export default function Creative({ resume }: { resume: Resume }) {
             Hello, I&apos;m
           </p>
           <Name text={profile.fullName} className="text-[30pt] font-black tracking-tight text-gray-950">
-            <span className="text-(--accent)">.</span>
+            <span data-print-image="" className="inline-block text-(--accent)">
+              .
+            </span>
           </Name>
           <Line text={profile.headline} className="mt-1.5 text-[12pt] text-gray-600" />
         </div>
