@@ -1,3 +1,5 @@
+// Every program that compiles this file needs the worker module's declaration, not only this package's own.
+/// <reference path="./pdfjs-worker.d.ts" />
 import type { PdfLink, PdfTextItem, PdfTextPage } from './types';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');

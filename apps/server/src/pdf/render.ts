@@ -63,7 +63,8 @@ async function serveAsset(assets: AssetReader, route: Route) {
 /** Lays a resume out in a loaded print view. */
 const printInto = async (page: Page, resume: Resume) =>
   (await page.evaluate(async (r) => {
-    const api = (window as unknown as { resumeyPrint?: { render(x: unknown): Promise<unknown> } }).resumeyPrint;
+    // Runs in the page, where globalThis is the print view's window (the server has no DOM types to name it).
+    const api = (globalThis as unknown as { resumeyPrint?: { render(x: unknown): Promise<unknown> } }).resumeyPrint;
     if (!api) throw new Error('The print view did not start');
     return api.render(r);
   }, resume as unknown)) as PrintResult;
