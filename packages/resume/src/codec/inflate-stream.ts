@@ -1,4 +1,4 @@
-import { MAX_RATIO, MAX_STEP, MIN_STEP, type InflateFailure } from './inflate';
+import { joinParts, MAX_RATIO, MAX_STEP, MIN_STEP, type InflateFailure } from './inflate';
 
 /**
  * inflateChecked on the platform's own DecompressionStream (browsers, Node 18+), for the public view: the same
@@ -76,7 +76,7 @@ export async function inflateCheckedStream(
   }
   if (refused) return 'refused';
   if (skip > 0) return 'corrupt';
-  return join(parts, total);
+  return joinParts(parts, total);
 }
 
 /** A raw deflate stored block, not the final one: 3 header bits (BFINAL 0, BTYPE 00) padded to a byte, LEN, NLEN. */
@@ -86,14 +86,4 @@ function storedBlock(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
   block.set([0, len & 0xff, len >>> 8, ~len & 0xff, (~len >>> 8) & 0xff]);
   block.set(bytes, 5);
   return block;
-}
-
-function join(parts: Uint8Array[], total: number): Uint8Array {
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const p of parts) {
-    out.set(p, offset);
-    offset += p.length;
-  }
-  return out;
 }

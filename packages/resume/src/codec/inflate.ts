@@ -50,6 +50,11 @@ export function inflateChecked(
     return refused ? 'refused' : 'corrupt';
   }
   if (!done) return 'corrupt';
+  return joinParts(parts, total);
+}
+
+/** The inflaters' output pieces as one array (`total`: their summed length). */
+export function joinParts(parts: readonly Uint8Array[], total: number): Uint8Array {
   const out = new Uint8Array(total);
   let offset = 0;
   for (const p of parts) {
