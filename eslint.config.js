@@ -3,6 +3,35 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// DESIGN.md section 1 as lint rules (scripts/lint-boundaries.test.ts shows each one firing). A file gets the
+// patterns of the last block matching it, so each block lists all of its own.
+const restrict = (...patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
+const noApps = {
+  group: ['**/apps/**', '@resumey/server', '@resumey/server/*', '@resumey/web', '@resumey/web/*'],
+  message: 'Nothing imports apps/* (DESIGN.md section 1).',
+};
+const noServerTests = {
+  group: ['**/apps/server/test/**'],
+  message: 'Helpers shared with the server tests live in @resumey/test-support.',
+};
+const noWeb = {
+  group: ['**/apps/web/**', '@resumey/web', '@resumey/web/*'],
+  message: 'The server serves the built web app; it does not import it.',
+};
+/** apps/server/src/x.ts reaches the web app as ../../web/...: no `apps` in the path. */
+const noWebByPath = { regex: '^(\\.\\./)+(apps/)?web(/|$)', message: noWeb.message };
+/**
+ * Node's globals, for code that runs in the browser (or anywhere, like the domain). TypeScript cannot keep them
+ * out everywhere: docx's, papaparse's and the server's typings bring Node's types into the programs that use them.
+ */
+const noNodeGlobals = (where) => [
+  'error',
+  ...['process', 'Buffer', 'require', 'module', '__dirname', '__filename', 'global', 'setImmediate'].map((name) => ({
+    name,
+    message: `${where} does not run in Node only.`,
+  })),
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules', '**/dist', 'data', 'test-results', 'playwright-report', 'apps/server/drizzle'] },
   js.configs.recommended,
@@ -27,114 +56,88 @@ export default tseslint.config(
   // packages/resume <- apps/server. Nothing imports apps/* except the web's type-only import of the server's API
   // routes (its typed client); server infrastructure (http/, db/) never imports a feature.
   {
+    files: ['packages/**/*.{ts,tsx}'],
+    rules: restrict(noApps, noServerTests),
+  },
+  {
     files: ['packages/resume/src/**/*.{ts,tsx}'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
+      ...restrict(
+        noApps,
         {
-          patterns: [
-            {
-              group: ['@resumey/*', '!@resumey/resume'],
-              message: 'packages/resume is the domain: it imports no other part.',
-            },
-            {
-              group: ['react', 'react-dom', 'react/*', 'hono', 'hono/*', 'node:*'],
-              message: 'packages/resume is pure: no React, no I/O.',
-            },
-            { group: ['**/apps/**'], message: 'Nothing imports apps/*.' },
-          ],
+          group: ['@resumey/*', '!@resumey/resume', '!@resumey/resume/*'],
+          message: 'packages/resume is the domain: it imports no other part.',
         },
+        {
+          group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'hono', 'hono/*', 'node:*'],
+          message: 'packages/resume is pure: no React, no I/O.',
+        },
+      ),
+      'no-restricted-globals': [
+        ...noNodeGlobals('The domain'),
+        ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'fetch', 'XMLHttpRequest'].map(
+          (name) => ({ name, message: 'The domain is pure: no DOM, no I/O.' }),
+        ),
       ],
     },
   },
   {
     files: ['packages/templates/src/**/*.{ts,tsx}'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
+      ...restrict(
+        noApps,
         {
-          patterns: [
-            {
-              group: ['@resumey/web', '@resumey/server', '@resumey/server/*', '**/apps/**'],
-              message: 'Templates depend on packages/resume only.',
-            },
-            { group: ['node:*', 'hono', 'hono/*'], message: 'Templates are pure: resume in, markup out.' },
+          group: [
+            '@resumey/*',
+            '!@resumey/resume',
+            '!@resumey/resume/*',
+            '!@resumey/templates',
+            '!@resumey/templates/*',
           ],
+          message: 'Templates depend on packages/resume only.',
         },
-      ],
+        { group: ['node:*', 'hono', 'hono/*'], message: 'Templates are pure: resume in, markup out.' },
+      ),
+      'no-restricted-globals': noNodeGlobals('A template'),
     },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    // The Vite plugin runs in Node at build time.
-    ignores: ['apps/web/src/**/build-plugin.ts'],
+    // The Vite plugins run in Node at build time.
+    ignores: ['apps/web/src/**/build-plugin.ts', 'apps/web/src/public-view/reflow-font-sizes.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
+      ...restrict(
         {
-          patterns: [
-            {
-              group: ['@resumey/server', '@resumey/server/*', '!@resumey/server/api'],
-              message:
-                'The web app uses the server only through the typed client (import type from @resumey/server/api).',
-            },
-            {
-              regex: '^@resumey/server/api$',
-              allowTypeImports: true,
-              message: 'Type-only: no server code in the browser.',
-            },
-            { group: ['**/apps/server/**', 'node:*'], message: 'The web app runs in the browser.' },
-          ],
+          group: ['@resumey/server', '@resumey/server/*', '!@resumey/server/api'],
+          message: 'The web app uses the server only through the typed client (import type from @resumey/server/api).',
         },
-      ],
+        {
+          regex: '^@resumey/server/api$',
+          allowTypeImports: true,
+          message: 'Type-only: no server code in the browser.',
+        },
+        { group: ['**/apps/server/**', 'node:*'], message: 'The web app runs in the browser.' },
+        { regex: '^(\\.\\./)+(apps/)?server(/|$)', message: 'The web app runs in the browser.' },
+      ),
+      'no-restricted-globals': noNodeGlobals('The web app'),
     },
   },
   {
     files: ['apps/server/src/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/apps/web/**', '@resumey/web'],
-              message: 'The server serves the built web app; it does not import it.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrict(noWeb, noWebByPath),
   },
   {
     files: ['apps/server/src/http/**/*.ts', 'apps/server/src/db/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../*', '!../http', '!../http/*', '!../db', '!../db/*', '!../log', '!../config', '!../paths'],
-              message: 'http/ and db/ are the plumbing features build on: they never import a feature.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrict(noWeb, noWebByPath, {
+      group: ['../*', '!../http', '!../http/*', '!../db', '!../db/*', '!../log', '!../config', '!../paths'],
+      message: 'http/ and db/ are the plumbing features build on: they never import a feature.',
+    }),
   },
   {
     files: ['e2e/**/*.ts', 'bench/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/apps/server/src/**'],
-              message: 'Drive the real server over HTTP; do not import its sources.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrict(
+      { group: ['**/apps/server/src/**'], message: 'Drive the real server over HTTP; do not import its sources.' },
+      noServerTests,
+    ),
   },
 );

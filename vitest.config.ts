@@ -26,6 +26,8 @@ export default defineConfig({
         },
       },
       { test: { name: 'pdf-text', root: 'packages/pdf-text', include: ['test/**/*.test.ts'], ...shared } },
+      // The boundary lint rules fire (eslint.config.js).
+      { test: { name: 'lint', root: 'scripts', include: ['*.test.ts'], testTimeout: 60_000 } },
       {
         test: {
           name: 'templates',

@@ -46,4 +46,6 @@ interface Crypto {
   randomUUID(): string;
   getRandomValues<T extends ArrayBufferView>(array: T): T;
 }
+// `var`, not `const`: defaults.ts reads it as globalThis.crypto, which only a var declaration adds to globalThis.
+// eslint-disable-next-line no-var
 declare var crypto: Crypto;

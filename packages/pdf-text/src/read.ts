@@ -1,4 +1,6 @@
-// Every program that compiles this file needs the worker module's declaration, not only this package's own.
+// Every program that compiles this file needs the worker module's declaration, not only this package's own
+// (an ambient declaration file cannot be imported).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./pdfjs-worker.d.ts" />
 import type { PdfLink, PdfTextItem, PdfTextPage } from './types';
 
