@@ -178,7 +178,7 @@ export interface KeystrokeRun {
 }
 
 /** The server to measure: a fresh one on a production build, or an already running one (BENCH_EDITOR_URL). */
-async function benchServer(): Promise<{ url: string; stop(): Promise<void> }> {
+export async function benchServer(): Promise<{ url: string; stop(): Promise<void> }> {
   if (process.env.BENCH_EDITOR_URL) return { url: process.env.BENCH_EDITOR_URL, stop: async () => undefined };
   const outDir = mkdtempSync(path.join(tmpdir(), 'resumey-bench-web-'));
   execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
