@@ -60,7 +60,8 @@ export function Skills({ groups, style }: { groups: SkillGroup[]; style: SkillsS
       return (
         <div
           className="grid gap-x-6 gap-y-3"
-          style={{ gridTemplateColumns: `repeat(${groups.length}, minmax(0, 1fr))` }}
+          // At most three side by side: named groups (JSON Resume's) can add many more, which wrap onto rows.
+          style={{ gridTemplateColumns: `repeat(${Math.min(groups.length, 3)}, minmax(0, 1fr))` }}
         >
           {groups.map((g) => (
             <div key={g.key} className="break-inside-avoid">

@@ -27,7 +27,8 @@ export const SKILL_CATEGORIES = ['core', 'tools', 'languages'] as const satisfie
 export type SkillCategoryKey = (typeof SKILL_CATEGORIES)[number];
 
 export interface SkillGroup {
-  key: SkillCategoryKey;
+  /** A category ('core', 'tools', 'languages') or, for a named group (resume.skillGroups), 'group-' and its id. */
+  key: string;
   label: string;
   items: string[];
 }
@@ -38,12 +39,31 @@ export const DEFAULT_SKILL_LABELS: Record<SkillCategoryKey, string> = {
   languages: 'Languages',
 };
 
-export const skillGroups = (resume: Resume, labels: Partial<Record<SkillCategoryKey, string>> = {}): SkillGroup[] =>
-  SKILL_CATEGORIES.map((key) => ({
+const withLevel = (name: string, level: string) => {
+  const [n, l] = [name.trim(), level.trim()];
+  return n && l ? `${n} (${l})` : n || l;
+};
+
+/**
+ * The three categories under the template's labels, then the named groups a JSON Resume import brings, each under
+ * its name and level ('Web Development (Master)'). Groups with a name and no keywords are skills themselves
+ * ('Leadership (Expert)'): they are listed together under 'Other skills'.
+ */
+export const skillGroups = (resume: Resume, labels: Partial<Record<SkillCategoryKey, string>> = {}): SkillGroup[] => {
+  const groups: SkillGroup[] = SKILL_CATEGORIES.map((key) => ({
     key,
     label: labels[key] ?? DEFAULT_SKILL_LABELS[key],
     items: visibleLines(resume.skills[key]),
-  })).filter((g) => g.items.length > 0);
+  }));
+  const alone: string[] = [];
+  for (const g of resume.skillGroups ?? []) {
+    const items = visibleLines(g.keywords);
+    if (items.length) groups.push({ key: `group-${g.id}`, label: withLevel(g.name, g.level) || 'Skills', items });
+    else if (hasText(g.name) || hasText(g.level)) alone.push(withLevel(g.name, g.level));
+  }
+  if (alone.length) groups.push({ key: 'group-other', label: 'Other skills', items: alone });
+  return groups.filter((g) => g.items.length > 0);
+};
 
 /** 'BSc in Computer Science'; either part alone when the other is blank. */
 export const degreeLine = (degree: string, field: string): string =>

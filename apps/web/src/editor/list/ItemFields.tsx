@@ -77,19 +77,32 @@ export function MonthField(props: {
 }
 
 /**
- * Technologies as comma-separated text, shown as badges (trimmed, empties dropped). The text box keeps what is
- * typed (a trailing comma and space included) while the resume stores the parsed list.
+ * A list as comma-separated text, shown as badges (trimmed, empties dropped): a job's or project's technologies,
+ * a skill group's keywords. The text box keeps what is typed (a trailing comma and space included) while the
+ * resume stores the parsed list.
  */
-export const TechnologiesField = memo(function TechnologiesField({
+export const CommaListField = memo(function CommaListField({
   section,
   id,
+  field,
+  label,
+  placeholder,
+  badges,
 }: {
-  section: 'experience' | 'projects';
+  section: 'experience' | 'projects' | 'skillGroups';
   id: string;
+  field: 'technologies' | 'keywords';
+  label: string;
+  placeholder: string;
+  /** The badges' list name for assistive technology. */
+  badges: string;
 }) {
   const doc = useEditorDoc();
   const list = useDocSelector(
-    useCallback((r: Resume) => findItem(r, section, id)?.technologies ?? [], [section, id]),
+    useCallback(
+      (r: Resume) => ((findItem(r, section, id) as Record<string, unknown> | undefined)?.[field] as string[]) ?? [],
+      [section, id, field],
+    ),
     shallowEqualArrays,
   );
   const [text, setText] = useState(() => technologiesToText(list));
@@ -102,27 +115,18 @@ export const TechnologiesField = memo(function TechnologiesField({
   const onChange = useCallback(
     (next: string) => {
       setText(next);
-      doc.edit(
-        (r) => setLines(r, section, id, 'technologies', parseTechnologies(next)),
-        `${section}.${id}.technologies`,
-      );
+      doc.edit((r) => setLines(r, section, id, field, parseTechnologies(next)), `${section}.${id}.${field}`);
     },
-    [doc, section, id],
+    [doc, section, id, field],
   );
   return (
     <div>
-      <TextField
-        label="Technologies"
-        value={text}
-        onChange={onChange}
-        placeholder="React, TypeScript, Node.js"
-        hint="Separate with commas"
-      />
+      <TextField label={label} value={text} onChange={onChange} placeholder={placeholder} hint="Separate with commas" />
       {list.length > 0 && (
-        <ul aria-label="Technology badges" className="mt-2 flex flex-wrap gap-1.5">
-          {list.map((tech, i) => (
-            <li key={`${i}-${tech}`}>
-              <Badge variant="secondary">{tech}</Badge>
+        <ul aria-label={badges} className="mt-2 flex flex-wrap gap-1.5">
+          {list.map((item, i) => (
+            <li key={`${i}-${item}`}>
+              <Badge variant="secondary">{item}</Badge>
             </li>
           ))}
         </ul>
@@ -130,3 +134,14 @@ export const TechnologiesField = memo(function TechnologiesField({
     </div>
   );
 });
+
+export const TechnologiesField = ({ section, id }: { section: 'experience' | 'projects'; id: string }) => (
+  <CommaListField
+    section={section}
+    id={id}
+    field="technologies"
+    label="Technologies"
+    placeholder="React, TypeScript, Node.js"
+    badges="Technology badges"
+  />
+);

@@ -20,10 +20,10 @@ import {
  * never marks the resume unsaved.
  */
 
-export type ItemSection = 'experience' | 'projects' | 'education' | 'links' | 'custom';
+export type ItemSection = 'experience' | 'projects' | 'education' | 'links' | 'custom' | 'skillGroups';
 export type ItemOf<S extends ItemSection> = Resume[S][number];
-/** The string-list fields of list items: bullets, education details and technologies. */
-export type LineField = 'bullets' | 'details' | 'technologies';
+/** The string-list fields of list items: bullets, education details, technologies and a skill group's keywords. */
+export type LineField = 'bullets' | 'details' | 'technologies' | 'keywords';
 
 type AnyItem = { id: string } & Record<string, unknown>;
 

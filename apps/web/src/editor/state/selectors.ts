@@ -38,6 +38,6 @@ export const selectCounts = (r: Resume) => sectionCounts(r);
 
 /** The ids of a section's items, in order: what a list needs to lay out its cards. */
 export const selectIds = cached(
-  (section: 'experience' | 'projects' | 'education' | 'links' | 'custom') => (r: Resume) =>
+  (section: 'experience' | 'projects' | 'education' | 'links' | 'custom' | 'skillGroups') => (r: Resume) =>
     r[section].map((item) => item.id),
 );

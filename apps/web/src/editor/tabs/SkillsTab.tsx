@@ -8,6 +8,7 @@ import { Label } from '../../components/ui/label';
 import { SectionCard } from '../fields/SectionCard';
 import { useDocSelector, useEditorDoc } from '../state/context';
 import { addSkillsTo, removeSkill, skillCount } from '../state/ops';
+import { SkillGroupsSection } from './SkillGroupsSection';
 
 const CATEGORIES: { key: SkillCategory; title: string; placeholder: string }[] = [
   { key: 'core', title: 'Core Skills', placeholder: 'e.g. JavaScript' },
@@ -26,22 +27,25 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export default function SkillsTab() {
   const total = useDocSelector(skillCount);
   return (
-    <SectionCard
-      title="Skills"
-      description="Press Enter to add a skill; separate several with commas."
-      actions={
-        <Badge data-testid="skills-total">
-          <span className="sr-only">Total: </span>
-          {plural(total, 'skill')}
-        </Badge>
-      }
-    >
-      <div className="grid gap-6">
-        {CATEGORIES.map((c) => (
-          <SkillCategoryEditor key={c.key} category={c.key} title={c.title} placeholder={c.placeholder} />
-        ))}
-      </div>
-    </SectionCard>
+    <div className="grid gap-6">
+      <SectionCard
+        title="Skills"
+        description="Press Enter to add a skill; separate several with commas."
+        actions={
+          <Badge data-testid="skills-total">
+            <span className="sr-only">Total: </span>
+            {plural(total, 'skill')}
+          </Badge>
+        }
+      >
+        <div className="grid gap-6">
+          {CATEGORIES.map((c) => (
+            <SkillCategoryEditor key={c.key} category={c.key} title={c.title} placeholder={c.placeholder} />
+          ))}
+        </div>
+      </SectionCard>
+      <SkillGroupsSection />
+    </div>
   );
 }
 

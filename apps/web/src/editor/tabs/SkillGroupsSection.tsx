@@ -1,0 +1,48 @@
+import { newSkillGroup, type Resume } from '@resumey/resume';
+import { CommaListField, ItemField } from '../list/ItemFields';
+import { ListSection } from '../list/ListSection';
+import { findItem } from '../state/ops';
+
+/**
+ * Skill groups with a name and a level of their own ('Web Development', 'Master': JSON Resume's skills), beside
+ * the three fixed categories. A JSON Resume import puts its groups here, and each prints under its own name.
+ */
+
+const heading = (r: Resume, id: string) => {
+  const group = findItem(r, 'skillGroups', id);
+  const name = group?.name.trim() || 'Untitled group';
+  return group?.level.trim() ? `${name} (${group.level.trim()})` : name;
+};
+
+const fields = (id: string) => (
+  <>
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <ItemField section="skillGroups" id={id} field="name" label="Group Name" placeholder="Web Development" />
+      <ItemField section="skillGroups" id={id} field="level" label="Level" placeholder="Advanced" />
+    </div>
+    <CommaListField
+      section="skillGroups"
+      id={id}
+      field="keywords"
+      label="Skills in this group"
+      placeholder="HTML, CSS, JavaScript"
+      badges="Group skill badges"
+    />
+  </>
+);
+
+export function SkillGroupsSection() {
+  return (
+    <ListSection
+      section="skillGroups"
+      title="Skill Groups"
+      description="Skills under a name and level of your own; each group prints under its name."
+      noun="skill group"
+      addLabel="Add Group"
+      emptyText="No skill groups. Add one to list skills under a name of your own."
+      create={newSkillGroup}
+      heading={heading}
+      fields={fields}
+    />
+  );
+}
