@@ -19,6 +19,45 @@ export const CHROMIUM_ARGS = [
 export const RENDERER_HEAP_MB = 256;
 
 /**
+ * Playwright's own --disable-features list (playwright-core 1.65, chromiumSwitches). Chromium keeps only the last
+ * --disable-features switch, so the renderer's list below must repeat these; pdf-renderer-processes.test.ts fails
+ * when a Playwright upgrade adds one.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Processes Chromium starts per browser context that a PDF job never uses (measured: 4 processes per job, now 1).
+ * Each job has a context of its own (render.ts), and in headless Chromium 156 every new context opened a window
+ * whose omnibox popup is a WebUI page in a renderer of its own, plus a spare renderer made ready for that
+ * context's next navigation, which never comes. With the sandbox each of those processes is dearer to start; they
+ * doubled a job's CPU (1.4 -> 0.7 s of CPU per back-to-back PDF), which is what the back-to-back benchmark showed.
+ */
+export const RENDERER_DISABLED_FEATURES = [
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  'WebUIOmniboxFullPopup',
+  'PreloadTopChromeWebUI',
+  'SpareRendererForSitePerProcess',
+];
+
+/**
  * The PDF renderer's flags: the same without --no-sandbox (playwright adds it when the sandbox is off), with a
  * heap cap and no JIT, and with every connection sent to a proxy that does not exist: requests are answered by the print
  * page's route (render.ts) or refused there, so anything that got past it (a preconnect, a request the route
@@ -32,6 +71,7 @@ export function rendererArgs(heapMb: number): string[] {
     `--js-flags=--max-old-space-size=${heapMb} --jitless`,
     '--proxy-server=http://127.0.0.1:9',
     '--proxy-bypass-list=<-loopback>',
+    `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...RENDERER_DISABLED_FEATURES].join(',')}`,
   ];
 }
 
