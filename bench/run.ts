@@ -6,7 +6,17 @@ import { fileURLToPath } from 'node:url';
 import type { Row } from './types';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const suites = ['startup', 'share-link', 'editor-keystroke', 'load', 'pdf', 'pdf-flood', 'ats', 'pdf-import'];
+const suites = [
+  'startup',
+  'share-link',
+  'hostile-link',
+  'editor-keystroke',
+  'load',
+  'pdf',
+  'pdf-flood',
+  'ats',
+  'pdf-import',
+];
 const only = process.argv.slice(2);
 
 const rows: Row[] = [];

@@ -39,7 +39,7 @@ export function linkLengthRows(): Row[] {
   ];
 }
 
-function buildWeb(): { dir: string; owned: boolean } {
+export function buildWeb(): { dir: string; owned: boolean } {
   if (process.env.BENCH_WEB_DIST) return { dir: process.env.BENCH_WEB_DIST, owned: false };
   const dir = mkdtempSync(path.join(tmpdir(), 'resumey-bench-web-'));
   execFileSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'error'], {
