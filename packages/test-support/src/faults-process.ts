@@ -72,6 +72,10 @@ export async function spawnServer(
     env: {
       ...process.env,
       NODE_ENV: 'test',
+      // tsx applies a tsconfig only to the files it includes. The root's holds none (it is tsc -b's list of
+      // packages) and the server's only the server, so the templates' JSX would get no runtime ('React is not
+      // defined'). The shared base has no file list: it applies to every file, with the automatic JSX runtime.
+      TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.base.json'),
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: url,
