@@ -56,6 +56,12 @@ export default defineConfig({
           hookTimeout: 60000,
           // Each file boots its own server and database; two cores run two at a time, after the other projects.
           maxWorkers: 2,
+          // A worker runs file after file: the server's sources, Hono, the auth library, PGlite and Playwright are
+          // imported once per worker, not once per file (that was 128 s of the project's 440 s). The state the server
+          // keeps per process is either keyed by its server (config, database: WeakMaps) or reset per file by the
+          // setup file (the share clock); every file stops the servers, databases and browsers it starts.
+          isolate: false,
+          setupFiles: ['./test/helpers/setup.ts'],
           sequence: { groupOrder: 1 },
           // These tests start processes and databases on a shared 2-core machine; in CI a test that fails once is
           // run again, and scripts/test.mjs names it on its last lines as flaky, so it gets fixed rather than hidden.
