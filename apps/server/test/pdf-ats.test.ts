@@ -4,6 +4,9 @@ import { testDbKind } from './helpers/server';
 import { formatScoreTable, GROUPS, runAtsMatrix, THRESHOLDS, type AtsCase } from '@resumey/test-support/ats-matrix';
 import { gluedWords, resumeWords } from '@resumey/test-support/ats-strict';
 import { withPdfService } from './ats-printer';
+import { describeOpenResumeFloor } from './openresume-floor';
+import { describePdfImport } from './pdf-import-check';
+import { describeSampleLength } from './sample-length-check';
 
 /**
  * The ATS check (issue #14). Every template's PDF, for the sample and a three-page resume in every font, is
@@ -126,6 +129,13 @@ describe.skipIf(testDbKind === 'postgres')('ATS check: every template x {sample,
     expect(TEMPLATES).toHaveLength(22);
     expect(cases).toHaveLength(22 * 2 * 5);
   });
+
+  // Checks of their own on the sample's PDFs in the default font, which this matrix prints anyway (each file
+  // used to print the same 22 PDFs again in a Chromium of its own): a second, independent parser's rules (issue
+  // #14), the PDF import (issue #19) and the sample's length (issue #20).
+  describeOpenResumeFloor(() => cases);
+  describePdfImport(() => cases);
+  describeSampleLength(() => cases);
 
   for (const template of TEMPLATES) {
     describe(template.id, () => {
