@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { displayUrl, formatDateRange, ratio, stripMarkup, TEMPLATES, type Resume } from '@resumey/resume';
+import { displayUrl, FONT_IDS, formatDateRange, ratio, stripMarkup, TEMPLATES, type Resume } from '@resumey/resume';
 import { testDbKind } from './helpers/server';
-import { formatScoreTable, GROUPS, runAtsMatrix, THRESHOLDS, type AtsCase } from '@resumey/test-support/ats-matrix';
+import {
+  formatScoreTable,
+  GROUPS,
+  runAtsMatrix,
+  THRESHOLDS,
+  type AtsCase,
+  type AtsJob,
+} from '@resumey/test-support/ats-matrix';
 import { gluedWords, resumeWords } from '@resumey/test-support/ats-strict';
 import { withPdfService } from './ats-printer';
 import { describeOpenResumeFloor } from './openresume-floor';
@@ -9,8 +16,8 @@ import { describePdfImport } from './pdf-import-check';
 import { describeSampleLength } from './sample-length-check';
 
 /**
- * The ATS check (issue #14). Every template's PDF, for the sample and a three-page resume in every font, is
- * read three ways: by the project's resume parser on pdf.js's text items (as open-source ATS parsers read
+ * The ATS check (issue #14). Every template's PDF, for the sample and a three-page resume in every font (a covering
+ * part of that matrix, `covered` below), is read three ways: by the project's resume parser on pdf.js's text items (as open-source ATS parsers read
  * a PDF), and by poppler's pdftotext in -raw (content-stream order) and -layout modes. The parser must get
  * every identity, job and school field and 95% of bullets and skills; all three must read whole words, the name
  * first, each heading with its section's standard word; -raw must read each job's fields and bullets in order.
@@ -106,13 +113,31 @@ const BUNDLED = /^(Inter|Roboto|SourceSans3|Gelasio|Georgia|JetBrainsMono)/;
 
 const describeCase = (c: AtsCase) => `${c.templateId} ${c.kind} ${c.font}`;
 
+/**
+ * Which of the 220 PDFs (22 templates x {sample, long} x 5 fonts) the test prints: 115 that hold every pair. Every
+ * template in every font (a template's own styles with each font's metrics, a font a template pulls in), every
+ * template with both resumes (the long one for page breaks), every font with both resumes; the sample in the
+ * default font in every template, which the reading-order check and the checks of their own below read. What
+ * differs per font alone (its files, glyph widths, ligatures, bold and italic runs) meets all 22 templates' layouts,
+ * with the long resume 5 (default font) or 11 of them. Printing all 220 took 205 of the server tests' 440 s;
+ * `npm run bench -- ats` still prints and scores them all. Mutations the subset still catches: issue #17's note.
+ */
+export function covered({ templateId, kind, font }: AtsJob): boolean {
+  const t = TEMPLATES.findIndex((x) => x.id === templateId);
+  const f = FONT_IDS.indexOf(font);
+  // The default font: the sample everywhere, the long resume in every fifth template.
+  if (font === 'inter') return kind === 'sample' || t % 5 === 0;
+  // The other four: the long resume in two of them, the sample in the other two, alternating between templates.
+  return kind === ((t + f) % 2 ? 'long' : 'sample');
+}
+
 // No database is involved: the PostgreSQL pass of the server tests skips this file rather than repeat it.
-describe.skipIf(testDbKind === 'postgres')('ATS check: every template x {sample, long} x every font', () => {
+describe.skipIf(testDbKind === 'postgres')('ATS check: templates x {sample, long} x fonts, every pair', () => {
   let cases: AtsCase[] = [];
   let seconds = 0;
   beforeAll(async () => {
     const started = performance.now();
-    cases = await withPdfService((print) => runAtsMatrix(print));
+    cases = await withPdfService((print) => runAtsMatrix(print, { select: covered }));
     seconds = (performance.now() - started) / 1000;
   }, 600_000);
   afterAll(() => {
@@ -125,9 +150,30 @@ describe.skipIf(testDbKind === 'postgres')('ATS check: every template x {sample,
     );
   });
 
-  it('covers all 22 templates, both resumes and all five fonts', () => {
+  it('covers every template in every font, both resumes in every template and every font', () => {
     expect(TEMPLATES).toHaveLength(22);
-    expect(cases).toHaveLength(22 * 2 * 5);
+    const pairs = (a: (c: AtsCase) => string, b: (c: AtsCase) => string) =>
+      new Set(cases.map((c) => `${a(c)} ${b(c)}`)).size;
+    expect(
+      pairs(
+        (c) => c.templateId,
+        (c) => c.font,
+      ),
+    ).toBe(22 * 5);
+    expect(
+      pairs(
+        (c) => c.templateId,
+        (c) => c.kind,
+      ),
+    ).toBe(22 * 2);
+    expect(
+      pairs(
+        (c) => c.kind,
+        (c) => c.font,
+      ),
+    ).toBe(2 * 5);
+    expect(cases.filter((c) => c.kind === 'sample' && c.font === 'inter')).toHaveLength(22);
+    expect(cases).toHaveLength(115);
   });
 
   // Checks of their own on the sample's PDFs in the default font, which this matrix prints anyway (each file

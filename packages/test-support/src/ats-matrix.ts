@@ -1,6 +1,6 @@
 // The ATS check's matrix (issue #14): every template x {sample, long resume} x every font, printed by the PDF
 // service, read by the project's parser (pdf.js lines -> sections -> fields) and by poppler's pdftotext in its
-// -raw and -layout modes. Shared by the tests (apps/server/test/pdf-ats.test.ts, pdf-openresume.test.ts) and
+// -raw and -layout modes. Shared by the tests (apps/server/test/pdf-ats.test.ts, with openresume-floor.ts) and
 // `npm run bench -- ats`. The caller brings the printer: the server tests a PDF service of their own, the bench the
 // running server over HTTP (this package never imports the server's sources).
 import { execFile } from 'node:child_process';
@@ -64,19 +64,28 @@ async function pdftotext(file: string, mode: '-raw' | '-layout') {
 /** Prints a resume as the server does. Called for every case at once: the printer queues them itself. */
 export type PrintPdf = (resume: Resume) => Promise<Uint8Array>;
 
-/** Prints and reads every case; each PDF is read while the next ones print. */
+export interface AtsJob {
+  templateId: string;
+  kind: ResumeKind;
+  font: FontId;
+}
+
+/**
+ * Prints and reads every case (templates x kinds x fonts, those `select` keeps); each PDF is read while the next
+ * ones print.
+ */
 export async function runAtsMatrix(
   print: PrintPdf,
-  options: { templates?: string[]; kinds?: ResumeKind[]; fonts?: FontId[] } = {},
+  options: { templates?: string[]; kinds?: ResumeKind[]; fonts?: FontId[]; select?: (job: AtsJob) => boolean } = {},
 ): Promise<AtsCase[]> {
   const templates = options.templates ?? TEMPLATES.map((t) => t.id);
   const kinds = options.kinds ?? RESUME_KINDS;
   const fonts = options.fonts ?? [...FONT_IDS];
   const dir = mkdtempSync(path.join(tmpdir(), 'resumey-ats-'));
   try {
-    const jobs = templates.flatMap((templateId) =>
-      kinds.flatMap((kind) => fonts.map((font) => ({ templateId, kind, font }))),
-    );
+    const jobs = templates
+      .flatMap((templateId) => kinds.flatMap((kind) => fonts.map((font): AtsJob => ({ templateId, kind, font }))))
+      .filter(options.select ?? (() => true));
     return await Promise.all(
       jobs.map(async ({ templateId, kind, font }, i): Promise<AtsCase> => {
         const resume = resumeFor(templateId, kind, font);
