@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { sampleResume, TEMPLATES } from '@resumey/resume';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/harness';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@resumey/test-support/chromium';
 import { root, startBenchServer } from './server';
 import type { Row } from './types';
 

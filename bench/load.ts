@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import { sampleResume } from '@resumey/resume';
 import { scratchDatabase } from '@resumey/test-support/scratch-database';
 import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
-import { freePort } from '../e2e/harness';
+import { freePort } from '@resumey/test-support/free-port';
 import { root, startBenchServer } from './server';
 import type { Row } from './types';
 

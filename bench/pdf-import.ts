@@ -4,13 +4,10 @@
 // change event to the import summary on screen. Median and worst of RUNS; also split at the moment the page
 // sends the read resume to the server (reading in the worker vs saving and opening the editor).
 // Runs the real server and a production web build; `npx tsx bench/pdf-import.ts` runs it alone.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { longResume, newId, type Resume } from '@resumey/resume';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/harness';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@resumey/test-support/chromium';
+import { pdfInfo } from '@resumey/test-support/pdf-support';
 import { benchServer, signIn } from './editor-keystroke';
 import { startBenchServer } from './server';
 import type { Row } from './types';
@@ -18,17 +15,6 @@ import type { Row } from './types';
 const RUNS = Number(process.env.BENCH_PDF_IMPORT_RUNS ?? 5);
 const BUDGET_MS = 2000;
 const PAGES = 3;
-
-function pagesOf(pdf: Uint8Array): number {
-  const dir = mkdtempSync(path.join(tmpdir(), 'resumey-bench-pdf-import-'));
-  try {
-    const file = path.join(dir, 'r.pdf');
-    writeFileSync(file, pdf);
-    return Number(execFileSync('pdfinfo', [file], { encoding: 'utf8' }).match(/^Pages:\s+(\d+)/m)?.[1] ?? 0);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /** The long sample with jobs added until the server prints it on PAGES pages (Classic, A4). */
 async function threePagePdf(browser: Browser, url: string): Promise<Uint8Array> {
@@ -46,7 +32,7 @@ async function threePagePdf(browser: Browser, url: string): Promise<Uint8Array> 
       if (!res.ok()) throw new Error(`PDF failed: ${res.status()}`);
       const pdf = new Uint8Array(await res.body());
       await page.request.delete(`${url}/api/resumes/${id}`, { headers: { origin: url } });
-      const pages = pagesOf(pdf);
+      const pages = (await pdfInfo(pdf)).pages;
       if (pages === PAGES) return pdf;
       if (pages > PAGES) resume.experience.pop();
       else {

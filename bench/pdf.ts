@@ -4,14 +4,12 @@
 //   server reports its fresh print pages loaded (/api/health pdfRenderer.warmPages, issue #22's per-job pages);
 // - RUNS downloads back to back, each sent as the last one is answered: the next fresh page is still loading,
 //   so this shows what the per-job isolation costs when PDFs follow each other without a pause.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sampleResume, type Resume } from '@resumey/resume';
 import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
-import { buildPrintView } from '@resumey/test-support/pdf-support';
+import { buildPrintView, pdfInfo } from '@resumey/test-support/pdf-support';
 import { root, startBenchServer } from './server';
 import type { Row } from './types';
 
@@ -24,17 +22,6 @@ const PER_USER = 15;
 
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-
-function pagesOf(pdf: Uint8Array): number {
-  const dir = mkdtempSync(path.join(tmpdir(), 'resumey-bench-pdf-'));
-  try {
-    const file = path.join(dir, 'r.pdf');
-    writeFileSync(file, pdf);
-    return Number(execFileSync('pdfinfo', [file], { encoding: 'utf8' }).match(/^Pages:\s+(\d+)/m)?.[1] ?? 0);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /** The developer sample in Left Rule: two A4 pages. */
 function twoPageResume(): Resume {
@@ -87,7 +74,7 @@ export async function run(): Promise<Row[]> {
     }
     const times: number[] = [];
     for (let n = RUNS + 1; n <= 2 * RUNS; n++) times.push((await download(n)).ms);
-    const pages = pagesOf(cold.pdf);
+    const pages = (await pdfInfo(cold.pdf)).pages;
     const rows = (label: string, all: number[]): Row[] => {
       const sorted = [...all].sort((a, b) => a - b);
       const [median, p95] = [quantile(sorted, 0.5), quantile(sorted, 0.95)];

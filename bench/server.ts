@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../e2e/harness';
+import { freePort } from '@resumey/test-support/free-port';
 import { ensureServerBuilt, serverNodeArgs } from '../scripts/server-command.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -16,7 +16,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { scratchDatabase } from '@resumey/test-support/scratch-database';
 import { encodeShareLink, sampleResume } from '@resumey/resume';
 import { signIn } from '@resumey/test-support/sign-in';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/harness';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@resumey/test-support/chromium';
 import { root, startBenchServer } from './server';
 import { lcpRows } from './public-lcp';
 import type { Row } from './types';

@@ -1,34 +1,15 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import pg from 'pg';
+import { freePort } from '@resumey/test-support/free-port';
 import { ensureServerBuilt } from '../scripts/server-command.mjs';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.unref();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
+// e2e's specs and configs import these from here; they live in test-support so bench/ and the server tests share them.
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '@resumey/test-support/chromium';
+export { freePort };
 
 /**
  * Prepares one run: a free port and a fresh database. On PostgreSQL (TEST_DATABASE_URL) the tests can also read

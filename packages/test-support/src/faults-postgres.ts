@@ -3,7 +3,7 @@ import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from './faults-process';
+import { freePort } from './free-port';
 
 const run = promisify(execFile);
 const BIN = '/usr/lib/postgresql/15/bin';

@@ -1,21 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port';
 
 // No imports of the server here: the end-to-end fault tests use these helpers from Playwright workers too.
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.unref();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

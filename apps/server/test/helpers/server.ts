@@ -2,6 +2,7 @@ import { loadConfig } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/client';
 import { createLogger, type Logger } from '../../src/log';
 import { startServer, type RunningServer } from '../../src/server';
+import { freePort } from '@resumey/test-support/free-port';
 import { scratchDatabase } from '@resumey/test-support/scratch-database';
 
 /** Which database the server tests run against: PGlite by default, PostgreSQL with SERVER_TEST_DB=postgres. */
@@ -52,17 +53,4 @@ export async function startTestServer(
       }
     },
   };
-}
-
-export async function freePort(): Promise<number> {
-  const net = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.unref();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 }
