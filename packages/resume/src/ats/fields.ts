@@ -34,9 +34,16 @@ export function jobOf(entry: AtsEntry): AtsJob {
   };
 }
 
-const SCHOOL_WORD = /\b(universit\w*|college|institut\w*|school|academy|polytechnic|conservatoire|hochschule)\b/i;
-const DEGREE_WORD =
+export const SCHOOL_WORD =
+  /\b(universit\w*|college|institut\w*|school|academy|polytechnic|conservatoire|hochschule)\b/i;
+export const DEGREE_WORD =
   /\b(bachelor|master|doctor|ph\.?\s?d|mba|b\.?\s?sc?|m\.?\s?sc?|b\.?a|m\.?a|associate|diploma|certificate|degree|licen[cs]e)\b/i;
+
+/** 'BSc in Computer Science': the degree and its field, cut at ' in '; the whole line is the degree otherwise. */
+export function degreeAndField(line: string): { degree: string; field: string } {
+  const cut = line.match(/^(.*?)\s+in\s+(.+)$/i);
+  return { degree: (cut ? cut[1]! : line).trim(), field: cut ? cut[2]!.trim() : '' };
+}
 
 /** School by its words (University, College, ...), else the part after the degree; 'Degree in Field' split. */
 export function schoolOf(entry: AtsEntry): AtsSchool {
@@ -44,12 +51,9 @@ export function schoolOf(entry: AtsEntry): AtsSchool {
   let schoolAt = fields.findIndex((f) => SCHOOL_WORD.test(f) && !DEGREE_WORD.test(f));
   if (schoolAt < 0) schoolAt = fields.length > 1 && DEGREE_WORD.test(fields[0]!) ? 1 : 0;
   const school = fields[schoolAt] ?? '';
-  const degreeLine = fields.find((_, i) => i !== schoolAt) ?? '';
-  const cut = degreeLine.match(/^(.*?)\s+in\s+(.+)$/i);
   return {
     school,
-    degree: (cut ? cut[1]! : degreeLine).trim(),
-    field: cut ? cut[2]!.trim() : '',
+    ...degreeAndField(fields.find((_, i) => i !== schoolAt) ?? ''),
     dates,
     details: entry.bullets,
   };
@@ -74,31 +78,43 @@ const LABELLED = /^([^:,]{1,30}):\s*(.*)$/;
 const isGroupLabel = (line: AtsLine) =>
   line.parts.length === 1 && isUpper(line.text) && line.text.length > 2 && !/[,·|:]/.test(line.text);
 
-/** 'Core: a, b, System' over 'Design, c': a labelled list wrapped onto lines of its own, joined back. */
-function joinWrappedLists(lines: readonly AtsLine[]): AtsLine[] {
+/** `line` is set as the next row of `above`: from the same left edge, in the same size, within two rows below. */
+const nextRowOf = (above: AtsLine, line: AtsLine) =>
+  Math.abs(line.x - above.x) < 1 &&
+  Math.abs(line.fontSize - above.fontSize) < 0.3 &&
+  line.y > above.y &&
+  line.y - above.y < above.fontSize * 2;
+
+/**
+ * A list wrapped onto rows of its own, joined back into one line of one part: each line joins the (joined) line
+ * above it when `continues` says it carries on that list and it is set as its next row.
+ */
+export function joinWrappedList(
+  lines: readonly AtsLine[],
+  continues: (above: AtsLine, line: AtsLine) => boolean,
+): AtsLine[] {
   const out: AtsLine[] = [];
   for (const line of lines) {
     const prev = out.at(-1);
-    if (
-      prev &&
+    if (prev && continues(prev, line) && nextRowOf(prev, line)) {
+      const text = `${prev.text} ${line.text}`;
+      out[out.length - 1] = { ...prev, text, parts: [text], y: line.y };
+    } else out.push(line);
+  }
+  return out;
+}
+
+/** 'Core: a, b, System' over 'Design, c': a labelled list wrapped onto lines of its own, joined back. */
+const joinWrappedLists = (lines: readonly AtsLine[]) =>
+  joinWrappedList(
+    lines,
+    (prev, line) =>
       LABELLED.test(prev.text) &&
       !LABELLED.test(line.text) &&
       !BULLET.test(line.text) &&
       !isGroupLabel(line) &&
-      line.parts.length === 1 &&
-      Math.abs(line.x - prev.x) < 1 &&
-      Math.abs(line.fontSize - prev.fontSize) < 0.3 &&
-      line.y > prev.y &&
-      line.y - prev.y < prev.fontSize * 2
-    ) {
-      const text = `${prev.text} ${line.text}`;
-      out[out.length - 1] = { ...prev, text, parts: [text], y: line.y };
-    } else {
-      out.push(line);
-    }
-  }
-  return out;
-}
+      line.parts.length === 1,
+  );
 
 export function skillsOf(lines: readonly AtsLine[]): string[] {
   const skills: string[] = [];

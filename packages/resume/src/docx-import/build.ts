@@ -1,3 +1,4 @@
+import { degreeAndField, SCHOOL_WORD } from '../ats/fields';
 import { EMAIL, FIELD_DELIMITER, PHONE, URL_LIKE, hasLetters } from '../ats/text';
 import { createResume, newId } from '../defaults';
 import type { Resume } from '../schema';
@@ -11,7 +12,6 @@ export const REVIEW_SECTION = 'Imported - please review';
 const LOCATION = /^[\p{L}][\p{L}\p{M} .'-]*,\s*[\p{L}][\p{L}\p{M} .'-]*$/u;
 const POSTAL_CODE = /\s(\d{4,6}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/;
 const LABELLED = /^([^:,]{1,40}):\s*(.+)$/;
-const SCHOOL_WORD = /\b(universit\w*|college|institut\w*|school|academy|polytechnic|conservatoire|hochschule)\b/i;
 const TECH = /^(?:tech|technologies|tools|stack|built with)\s*:\s*(.+)$/i;
 
 const listOf = (s: string) =>
@@ -107,14 +107,11 @@ function readSchool(e: DocEntry): Resume['education'][number] {
   let at = pieces.findIndex((x) => SCHOOL_WORD.test(x));
   if (at < 0) at = pieces.length > 1 ? 1 : 0;
   const school = pieces.slice(at).join(', ');
-  const degreeLine = pieces.slice(0, at).join(', ');
-  const cut = degreeLine.match(/^(.*?)\s+in\s+(.+)$/i);
   const score = more.find((f) => /^(score|gpa|grade)\s*:/i.test(f));
   return {
     id: newId(),
     school,
-    degree: (cut ? cut[1]! : degreeLine).trim(),
-    field: cut ? cut[2]!.trim() : '',
+    ...degreeAndField(pieces.slice(0, at).join(', ')),
     ...dates(h),
     details: [...paragraphsOf(e).text, ...bulletsOf(e)],
     url: h.urls[0] ?? '',

@@ -1,5 +1,5 @@
 import { splitEntries } from '../ats/entries';
-import { jobOf, projectOf, schoolOf, skillsOf } from '../ats/fields';
+import { DEGREE_WORD, degreeAndField, joinWrappedList, jobOf, projectOf, schoolOf, skillsOf } from '../ats/fields';
 import { BULLET, DATE_RANGE, FIELD_DELIMITER } from '../ats/text';
 import type { AtsJob, AtsLine, AtsResume, AtsSchool } from '../ats/types';
 
@@ -71,9 +71,6 @@ function refineJob(job: AtsJob): AtsJob {
   return { ...job, title, company, location };
 }
 
-const DEGREE_WORD =
-  /\b(bachelor|master|doctor|ph\.?\s?d|mba|b\.?\s?sc?|m\.?\s?sc?|b\.?a|m\.?a|associate|diploma|certificate|degree|licen[cs]e)\b/i;
-
 /**
  * The school as the ATS rules read it, except that the degree is the line that reads as one: a place printed
  * beside the school ('University of Texas at Austin   Austin, TX') is not the degree.
@@ -84,36 +81,22 @@ function refineSchool(school: AtsSchool, header: readonly string[]): AtsSchool {
     .flatMap((h) => h.split(FIELD_DELIMITER))
     .map((h) => h.trim())
     .find((h) => h !== school.school && DEGREE_WORD.test(h) && !DATE_RANGE.test(h));
-  if (!line) return school;
-  const cut = line.match(/^(.*?)\s+in\s+(.+)$/i);
-  return { ...school, degree: (cut ? cut[1]! : line).trim(), field: cut ? cut[2]!.trim() : '' };
+  return line ? { ...school, ...degreeAndField(line) } : school;
 }
 
 /** A comma-separated list of skills wrapped in the middle of an item ('..., Team' over 'Leadership'), joined. */
-function joinWrappedCommaLists(lines: readonly AtsLine[]): AtsLine[] {
-  const out: AtsLine[] = [];
-  for (const line of lines) {
-    const prev = out.at(-1);
-    if (
-      prev &&
+const joinWrappedCommaLists = (lines: readonly AtsLine[]) =>
+  joinWrappedList(
+    lines,
+    (prev, line) =>
       prev.parts.length === 1 &&
       line.parts.length === 1 &&
       /,\s/.test(prev.text) &&
       !/[,;:]$/.test(prev.text) &&
       !BULLET.test(line.text) &&
       !/^[^:,]{1,30}:/.test(line.text) &&
-      line.page === prev.page &&
-      Math.abs(line.x - prev.x) < 1 &&
-      Math.abs(line.fontSize - prev.fontSize) < 0.3 &&
-      line.y > prev.y &&
-      line.y - prev.y < prev.fontSize * 2
-    ) {
-      const text = `${prev.text} ${line.text}`;
-      out[out.length - 1] = { ...prev, text, parts: [text], y: line.y };
-    } else out.push(line);
-  }
-  return out;
-}
+      line.page === prev.page,
+  );
 
 /** The ATS rules' reading with the jobs, schools, projects and skills read again by the import's rules. */
 export function rereadEntries(read: AtsResume): AtsResume {
