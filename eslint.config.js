@@ -32,6 +32,64 @@ const noNodeGlobals = (where) => [
   })),
 ];
 
+/** The web app runs in the browser and reaches the server only through the typed client. */
+const webPlatform = [
+  {
+    group: ['@resumey/server', '@resumey/server/*', '!@resumey/server/api'],
+    message: 'The web app uses the server only through the typed client (import type from @resumey/server/api).',
+  },
+  { regex: '^@resumey/server/api$', allowTypeImports: true, message: 'Type-only: no server code in the browser.' },
+  { group: ['**/apps/server/**', 'node:*'], message: 'The web app runs in the browser.' },
+  { regex: '^(\\.\\./)+(apps/)?server(/|$)', message: 'The web app runs in the browser.' },
+];
+/**
+ * apps/web/src by feature (DESIGN.md section 1). A feature (and resumes/, the store the dashboard and the editor
+ * share) is used from outside only through its index.ts; shared code (components/, lib/, pdf/, errors/) imports
+ * no feature; only main.tsx imports app/ (the router); UI primitives are built in components/ui alone.
+ */
+const WEB_FEATURES = [
+  'auth',
+  'dashboard',
+  'editor',
+  'share',
+  'public-view',
+  'landing',
+  'screenshot-generator',
+  'resumes',
+];
+const WEB_SHARED = ['components', 'lib', 'pdf', 'errors'];
+const relativeTo = (folders, rest) => `^(\\.\\.?/)+(${folders.join('|')})${rest}`;
+const webNodeFiles = ['apps/web/src/**/build-plugin.ts', 'apps/web/src/public-view/reflow-font-sizes.ts'];
+const webFolderRules = (folder) => ({
+  files: [`apps/web/src/${folder}/**/*.{ts,tsx}`],
+  ignores: webNodeFiles,
+  rules: restrict(
+    ...webPlatform,
+    { regex: relativeTo(['app'], '(/|$)'), message: 'Only main.tsx imports app/ (the router and the app shell).' },
+    WEB_SHARED.includes(folder)
+      ? {
+          regex: relativeTo(WEB_FEATURES, '(/|$)'),
+          message: 'Shared code (components, lib, pdf, errors) imports no feature (DESIGN.md section 1).',
+        }
+      : {
+          regex: relativeTo(
+            WEB_FEATURES.filter((f) => f !== folder),
+            '/.',
+          ),
+          message:
+            "Another feature is used through its index.ts only: '../auth', not '../auth/AuthProvider' (DESIGN.md section 1).",
+        },
+    ...(folder === 'components'
+      ? []
+      : [
+          {
+            group: ['radix-ui', 'radix-ui/*', '@radix-ui/*'],
+            message: 'UI primitives live in components/ui (DESIGN.md section 1).',
+          },
+        ]),
+  ),
+});
+
 export default tseslint.config(
   { ignores: ['**/node_modules', '**/dist', 'data', 'test-results', 'playwright-report', 'apps/server/drizzle'] },
   js.configs.recommended,
@@ -104,24 +162,13 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     // The Vite plugins run in Node at build time.
-    ignores: ['apps/web/src/**/build-plugin.ts', 'apps/web/src/public-view/reflow-font-sizes.ts'],
+    ignores: webNodeFiles,
     rules: {
-      ...restrict(
-        {
-          group: ['@resumey/server', '@resumey/server/*', '!@resumey/server/api'],
-          message: 'The web app uses the server only through the typed client (import type from @resumey/server/api).',
-        },
-        {
-          regex: '^@resumey/server/api$',
-          allowTypeImports: true,
-          message: 'Type-only: no server code in the browser.',
-        },
-        { group: ['**/apps/server/**', 'node:*'], message: 'The web app runs in the browser.' },
-        { regex: '^(\\.\\./)+(apps/)?server(/|$)', message: 'The web app runs in the browser.' },
-      ),
+      ...restrict(...webPlatform),
       'no-restricted-globals': noNodeGlobals('The web app'),
     },
   },
+  ...[...WEB_FEATURES, ...WEB_SHARED].map(webFolderRules),
   {
     files: ['apps/server/src/**/*.ts'],
     rules: restrict(noWeb, noWebByPath),

@@ -4,7 +4,7 @@ import { MESSAGES, TIMINGS } from '@resumey/resume';
 import { ApiRequestError, call, client } from '../lib/api';
 import { authCall, authClient } from './auth-client';
 import { DEFAULT_AFTER_SIGN_IN } from './safe-next';
-import { resumeStore } from '../resumes/instance';
+import { resumeStore } from '../resumes';
 import { readDeviceUser, rememberDeviceUser } from './device-user';
 
 export interface AuthUser {

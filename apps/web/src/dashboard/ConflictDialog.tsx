@@ -8,7 +8,7 @@ import {
   useSaveStatus,
   type ResumeRecord,
 } from '../resumes';
-import { relativeTime } from './relative-time';
+import { relativeTime } from '../lib/relative-time';
 
 /**
  * DESIGN.md decision 6 on the dashboard: this device's copy and a newer one saved elsewhere. Changes to different

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Menu, Plus, X } from 'lucide-react';
 import { Logo } from '../components/Logo';
 import { Button } from '../components/ui/button';
-import { SignOutButton, UserMenu } from '../auth/UserMenu';
+import { SignOutButton, UserMenu } from '../auth';
 
 /**
  * SPEC.md section 2: logo (to /), the user's avatar and display name, Sign out and New Resume. On phone widths

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { APP_NAME } from '@resumey/resume';
-import { useAuth } from '../auth/AuthProvider';
-import { displayName } from '../auth/UserAvatar';
+import { displayName, useAuth } from '../auth';
 import { ConfirmDialog } from '../components/ui/alert-dialog';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
@@ -14,7 +13,7 @@ import { EmptyState } from './EmptyState';
 import { LimitDialog } from './LimitDialog';
 import { RenameDialog } from './RenameDialog';
 import { ResumeGrid } from './ResumeGrid';
-import { ShareStatsPanel } from '../share/ShareStats';
+import { ShareStatsPanel } from '../share';
 import { TemplateChooser } from './TemplateChooser';
 import { useDashboardActions } from './useDashboardActions';
 import { IMPORT_ACCEPT } from './import-file';

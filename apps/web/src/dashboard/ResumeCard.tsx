@@ -27,7 +27,7 @@ import {
 import { useSaveStatus, type ResumeRecord } from '../resumes';
 import { CardPreview } from './CardPreview';
 import type { ExportKind } from './export-files';
-import { relativeTime } from './relative-time';
+import { relativeTime } from '../lib/relative-time';
 
 export interface CardActions {
   onEdit: () => void;

@@ -1,7 +1,6 @@
-import { Tabs } from 'radix-ui';
 import { memo, useState } from 'react';
 import { sectionCounts, type Resume } from '@resumey/resume';
-import { cn } from '../lib/cn';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { shallowEqualObjects, useDocSelector } from './state/context';
 import ProfileTab from './profile/ProfileTab';
 import SummaryTab from './tabs/SummaryTab';
@@ -32,20 +31,10 @@ export const EditorTabs = memo(function EditorTabs() {
   const [tab, setTab] = useState('profile');
   const counts = useDocSelector(selectCounts, shallowEqualObjects);
   return (
-    <Tabs.Root value={tab} onValueChange={setTab} className="min-w-0">
-      <Tabs.List
-        aria-label="Resume sections"
-        className="z-10 mb-4 flex flex-wrap gap-1 rounded-xl border border-slate-200 bg-white p-1 lg:sticky lg:top-16"
-      >
+    <Tabs value={tab} onValueChange={setTab} className="min-w-0">
+      <TabsList aria-label="Resume sections" className="z-10 mb-4 lg:sticky lg:top-16">
         {TABS.map((t) => (
-          <Tabs.Trigger
-            key={t.value}
-            value={t.value}
-            className={cn(
-              'group inline-flex shrink-0 items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900',
-              'data-[state=active]:bg-brand data-[state=active]:text-white',
-            )}
-          >
+          <TabsTrigger key={t.value} value={t.value}>
             {t.label}
             {t.count && (
               <span
@@ -55,19 +44,14 @@ export const EditorTabs = memo(function EditorTabs() {
                 {counts[t.count]}
               </span>
             )}
-          </Tabs.Trigger>
+          </TabsTrigger>
         ))}
-      </Tabs.List>
+      </TabsList>
       {TABS.map(({ value, Panel }) => (
-        <Tabs.Content
-          key={value}
-          value={value}
-          // A Tab stop (the library's default): a visible ring when reached by keyboard (WCAG 2.4.7).
-          className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:ring-offset-2"
-        >
+        <TabsContent key={value} value={value}>
           <Panel />
-        </Tabs.Content>
+        </TabsContent>
       ))}
-    </Tabs.Root>
+    </Tabs>
   );
 });

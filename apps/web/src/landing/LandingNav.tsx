@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { LayoutDashboard } from 'lucide-react';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../auth';
 import { Logo } from '../components/Logo';
 import { Button } from '../components/ui/button';
 

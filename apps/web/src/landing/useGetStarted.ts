@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../auth';
 
 /**
  * 'Get Started Today': a signed-in visitor goes straight to the dashboard; anyone else starts sign-in and comes

@@ -1,6 +1,6 @@
 import { CloudOff } from 'lucide-react';
 import { MESSAGES } from '@resumey/resume';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../auth';
 import { useSyncPending } from './hooks';
 
 /**

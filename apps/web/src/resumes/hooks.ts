@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { TIMINGS, isResourceError } from '@resumey/resume';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../auth';
 import { resumeStore } from './instance';
 import { listSnapshotOf, memoBy, recordSnapshotOf, saveStatusOf, type StoreState } from './store-state';
 import type { SaveStatus } from './types';

@@ -10,5 +10,6 @@ export {
 } from './hooks';
 export type { Conflict, ResumeRecord, ResumeShare, SaveState, SaveStatus } from './types';
 export type { ResumeStore } from './store';
+export { saveStatusOf } from './store-state';
 export { SyncNotice } from './SyncNotice';
 export { ConflictChoiceButtons, ConflictFields, ConflictTitle, useConflictChoice } from './ConflictChoice';

@@ -1,6 +1,6 @@
 import { Download, Eye } from 'lucide-react';
 import { STATS_DAYS, type OwnShare } from '@resumey/resume';
-import { relativeTime } from '../dashboard/relative-time';
+import { relativeTime } from '../lib/relative-time';
 import { useShares } from './share-api';
 import { ShareBadges } from './ShareList';
 

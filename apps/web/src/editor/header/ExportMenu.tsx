@@ -8,7 +8,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
-import { downloadExport, type ExportKind } from '../../dashboard/export-files';
+import { downloadExport, type ExportKind } from '../../dashboard';
 
 /**
  * Word and plain-text downloads of the resume as it is in the editor, saved or not (issue #19): the same files as

@@ -1,4 +1,4 @@
-import { decodeLink } from '../../public-view/decode-link';
+import { decodeLink } from '../../public-view';
 import { resumeStore } from '../state/store-bridge';
 
 // One import per link even if the effect runs twice (React StrictMode) or the page re-renders meanwhile.

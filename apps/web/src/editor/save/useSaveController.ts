@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { MESSAGES, TIMINGS } from '@resumey/resume';
 import { resumeStore, useSaveStatus, type SaveState } from '../state/store-bridge';
-import { saveStatusOf } from '../../resumes/store-state';
+import { saveStatusOf } from '../../resumes';
 import type { EditorDoc } from '../state/doc';
 
 export type SaveKind = 'auto' | 'manual';

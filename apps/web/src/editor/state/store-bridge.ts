@@ -4,8 +4,7 @@
  */
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Resume } from '@resumey/resume';
-import { resumeStore, type SaveStatus } from '../../resumes';
-import { saveStatusOf } from '../../resumes/store-state';
+import { resumeStore, saveStatusOf, type SaveStatus } from '../../resumes';
 import type { ResumeSource } from './doc';
 
 export { resumeStore, useCurrentResumeId, useResumeList, useResumeRecord } from '../../resumes';
