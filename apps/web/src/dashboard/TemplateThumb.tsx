@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ImageOff, Loader2 } from 'lucide-react';
 import { TemplatePreview, type TemplateEntry } from '@resumey/templates';
+import { useElementWidth } from '../lib/useElementWidth';
 import { PreviewBoundary } from './PreviewBoundary';
 
 const PAGE = { width: 800, height: 1000 };
@@ -15,15 +16,7 @@ function Notice({ children }: { children: React.ReactNode }) {
 
 /** The template drawn live with sample data, scaled to its frame: used when the preview image is missing. */
 function LiveThumb({ templateId }: { templateId: string }) {
-  const frame = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const el = frame.current;
-    if (!el) return;
-    const observer = new ResizeObserver(([entry]) => setWidth(entry!.contentRect.width));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
+  const [frame, width] = useElementWidth<HTMLDivElement>();
   return (
     <div ref={frame} className="absolute inset-0 overflow-hidden">
       {width > 0 && (

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import { TemplatePreview } from '@resumey/templates';
 import '@resumey/templates/fonts.css';
+import { useElementWidth } from '../lib/useElementWidth';
 
 const PAGE_WIDTH = 800;
 const PAGE_HEIGHT = 1000;
@@ -10,16 +10,7 @@ const PAGE_HEIGHT = 1000;
  * one labelled image for assistive technology, nothing inside it focusable.
  */
 export default function LiveTemplatePreview({ templateId, label }: { templateId: string; label: string }) {
-  const frame = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-
-  useEffect(() => {
-    const el = frame.current;
-    if (!el) return;
-    const observer = new ResizeObserver(([entry]) => setWidth(entry!.contentRect.width));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
+  const [frame, width] = useElementWidth<HTMLDivElement>();
 
   return (
     <div ref={frame} role="img" aria-label={label} className="h-full w-full overflow-hidden">
