@@ -11,6 +11,7 @@ import {
   type ImportScore,
 } from '@resumey/resume/import/pdf';
 import { fromPdf } from '../src/import';
+import { onePagePdf } from './one-page-pdf';
 import { latexResume, plainHtmlResume, wordResume } from './other-tools';
 
 /**
@@ -21,29 +22,6 @@ import { latexResume, plainHtmlResume, wordResume } from './other-tools';
  */
 
 const fixture = (name: string) => readFileSync(fileURLToPath(new URL(`fixtures/${name}`, import.meta.url)));
-
-/** A one-page PDF drawing `stream` (see pdf-text.test.ts), with extra trailer entries. */
-function pdfOf(stream: string, trailer = '', extra: string[] = []): Uint8Array {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    ...extra,
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailer}>>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(out);
-}
 
 /**
  * The layouts, the resume each says, and the share of its fields the import must get back (all of them: the
@@ -100,10 +78,11 @@ describe('fromPdf', () => {
 
   it('refuses a password-protected PDF and an image-only PDF (a scan) with their messages', async () => {
     const hex = (n: number) => '<' + 'ab'.repeat(n) + '>';
-    const locked = pdfOf('BT /F1 10 Tf 50 700 Td (Secret) Tj ET', `/Encrypt 6 0 R /ID [${hex(16)} ${hex(16)}] `, [
-      `<< /Filter /Standard /V 1 /R 2 /O ${hex(32)} /U ${hex(32)} /P -4 >>`,
-    ]);
+    const locked = onePagePdf('BT /F1 10 Tf 50 700 Td (Secret) Tj ET', {
+      trailer: `/Encrypt 7 0 R /ID [${hex(16)} ${hex(16)}] `,
+      extra: [`<< /Filter /Standard /V 1 /R 2 /O ${hex(32)} /U ${hex(32)} /P -4 >>`],
+    });
     expect(await fromPdf(locked)).toEqual({ ok: false, error: PDF_MESSAGES.encrypted });
-    expect(await fromPdf(pdfOf('0.5 g 100 100 300 300 re f'))).toEqual({ ok: false, error: PDF_MESSAGES.noText });
+    expect(await fromPdf(onePagePdf('0.5 g 100 100 300 300 re f'))).toEqual({ ok: false, error: PDF_MESSAGES.noText });
   });
 });

@@ -1,34 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { groupLines, PdfReadError, readPdfLines, readPdfText, type PdfTextPage } from '../src';
+import { onePagePdf } from './one-page-pdf';
 
-/**
- * A one-page PDF drawing each run with Helvetica (or Helvetica-Bold) at (x, y from the top) in points: the
- * smallest real input for pdf.js, written out byte by byte so the offsets in its cross-reference table are exact.
- */
-function pdfOf(runs: Array<{ text: string; x: number; y: number; size?: number; bold?: boolean }>): Uint8Array {
-  const stream = runs
-    .map((r) => `BT /${r.bold ? 'F2' : 'F1'} ${r.size ?? 10} Tf ${r.x} ${842 - r.y} Td (${r.text}) Tj ET`)
-    .join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R /F2 6 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(out);
-}
+/** A one-page PDF drawing each run with Helvetica (or Helvetica-Bold) at (x, y from the top) in points. */
+const pdfOf = (runs: Array<{ text: string; x: number; y: number; size?: number; bold?: boolean }>) =>
+  onePagePdf(
+    runs
+      .map((r) => `BT /${r.bold ? 'F2' : 'F1'} ${r.size ?? 10} Tf ${r.x} ${842 - r.y} Td (${r.text}) Tj ET`)
+      .join('\n'),
+  );
 
 describe('readPdfText', () => {
   it('gives each run with its position from the top-left, size, font name and boldness, in drawing order', async () => {
