@@ -5,7 +5,11 @@ const WORD_GAP = 0.2;
 /** Gap, in ems, that separates two parts of a line (columns, tags, a date set apart from a title). */
 const PART_GAP = 0.6;
 
-const isSpace = (s: string) => s.trim() === '';
+/**
+ * Blank text: whitespace, or U+2800 (Braille Pattern Blank), which draws nothing either. Our own PDFs have it at
+ * page boundaries (apps/web/src/pdf/page-marks.ts), where it ends lines for readers that need a glyph to do so.
+ */
+const isSpace = (s: string) => s.replace(/\u2800/g, '').trim() === '';
 const hasLetter = (s: string) => /\p{L}/u.test(s);
 
 interface Building extends PdfTextLine {

@@ -11,6 +11,7 @@ import {
   rasteriseDecorations,
   spaceOutEmphasis,
 } from './ats-adjustments';
+import { loadPageMarkFont, markPageEnds } from './page-marks';
 import { printTitle, type PrintApi, type PrintResult } from './print-api';
 import { setPrintPageSize } from './page-rule';
 
@@ -69,9 +70,10 @@ export function createPrintRenderer(container: HTMLElement): PrintApi {
       keepSideColumnOnFirstPage(container, pageHeight);
       paintInDocumentOrder(container);
       rasteriseDecorations(container);
-      await settle(container);
-
       const sheet = container.querySelector<HTMLElement>('[data-resume-page]');
+      if (sheet) markPageEnds(sheet, pageHeight);
+      await Promise.all([settle(container), loadPageMarkFont()]);
+
       const style = sheet ? getComputedStyle(sheet) : undefined;
       const background = style
         ? `${style.backgroundImage === 'none' ? '' : style.backgroundImage} ${style.backgroundColor}`
