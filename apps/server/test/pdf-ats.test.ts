@@ -11,7 +11,9 @@ import {
 } from '@resumey/test-support/ats-matrix';
 import { gluedWords, resumeWords } from '@resumey/test-support/ats-strict';
 import { withPdfService } from './ats-printer';
+import { OpenResumeCrash, parsePages, type OrResume } from './openresume-entries';
 import { describeOpenResumeFloor } from './openresume-floor';
+import { formatOrTable, pageTopProblems, scoreOpenResume } from './openresume-score';
 import { describePdfImport } from './pdf-import-check';
 import { describeSampleLength } from './sample-length-check';
 
@@ -23,7 +25,13 @@ import { describeSampleLength } from './sample-length-check';
  * first, each heading with its section's standard word; -raw must read each job's fields and bullets in order.
  */
 
-const fold = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+// U+2800 (Braille Pattern Blank) is blank like a space: the print view's page marks (apps/web/src/pdf/page-marks.ts),
+// which pdftotext -layout reads first when page 1 has one in its top corner.
+const fold = (text: string) =>
+  text
+    .replace(/[\s\u2800]+/g, ' ')
+    .trim()
+    .toLowerCase();
 
 /** Sidebar-type text of the sample that never occurs inside a job, so finding it within one means interleaving. */
 const FOREIGN = [
@@ -108,8 +116,8 @@ const SPACED_LETTERS = /(?:^|\s)(?:\p{L} ){3,}\p{L}(?=\s|$)/mu;
 /** Headings an extractor must read whole: the section words of the sections the sample shows. */
 const SECTION_WORDS = /summary|experience|projects?|education|skills|certifications/i;
 
-/** The fonts the templates bundle (Georgia itself where the machine has it). */
-const BUNDLED = /^(Inter|Roboto|SourceSans3|Gelasio|Georgia|JetBrainsMono)/;
+/** The fonts the templates bundle (Georgia itself where the machine has it), and the print view's page-mark font. */
+const BUNDLED = /^(Inter|Roboto|SourceSans3|Gelasio|Georgia|JetBrainsMono|ResumeyPageMark)/;
 
 const describeCase = (c: AtsCase) => `${c.templateId} ${c.kind} ${c.font}`;
 
@@ -135,10 +143,20 @@ export function covered({ templateId, kind, font }: AtsJob): boolean {
 describe.skipIf(testDbKind === 'postgres')('ATS check: templates x {sample, long} x fonts, every pair', () => {
   let cases: AtsCase[] = [];
   let seconds = 0;
+  /** What OpenResume's rules (openresume-parser.ts) read from each case, or why they failed. */
+  const openResume = new Map<AtsCase, OrResume | string>();
   beforeAll(async () => {
     const started = performance.now();
     cases = await withPdfService((print) => runAtsMatrix(print, { select: covered }));
     seconds = (performance.now() - started) / 1000;
+    for (const c of cases) {
+      try {
+        openResume.set(c, parsePages(c.pages));
+      } catch (err) {
+        if (!(err instanceof OpenResumeCrash)) throw err;
+        openResume.set(c, err.message);
+      }
+    }
   }, 600_000);
   afterAll(() => {
     if (!cases.length) return;
@@ -147,6 +165,14 @@ describe.skipIf(testDbKind === 'postgres')('ATS check: templates x {sample, long
       `${formatScoreTable(cases)}\n` +
         `${formatScoreTable(cases, 'Strict reading (whitespace-only items dropped, as OpenResume does)', (c) => c.strict.score)}\n` +
         `${cases.length} PDFs printed and read in ${seconds.toFixed(0)} s`,
+    );
+    console.log(
+      formatOrTable(
+        cases.flatMap((c) => {
+          const read = openResume.get(c);
+          return typeof read === 'object' ? [{ ...c, score: scoreOpenResume(c.resume, read) }] : [];
+        }),
+      ),
     );
   });
 
@@ -248,6 +274,18 @@ describe.skipIf(testDbKind === 'postgres')('ATS check: templates x {sample, long
           ),
         );
         expect(failures).toEqual([]);
+      });
+
+      it('OpenResume’s rules read each page’s first line on its own: a heading or job that starts a page is read', () => {
+        // pdf.js marks no line end at a page's foot; the page marks of the print view (apps/web/src/pdf/page-marks.ts)
+        // give parsers that read all pages as one run of items (OpenResume) a line of their own between pages.
+        const problems = mine().flatMap((c) => {
+          const read = openResume.get(c);
+          if (typeof read !== 'object') return [`${describeCase(c)}: OpenResume's rules fail: ${read}`];
+          const headings = c.read.sections.map((s) => s.heading);
+          return pageTopProblems(c.pages, c.resume, read, headings).map((p) => `${describeCase(c)}: ${p}`);
+        });
+        expect(problems).toEqual([]);
       });
 
       it('keeps every section heading on the page of its first line (never alone at a page foot)', () => {

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { groupLines, readPdfText } from '@resumey/pdf-text';
+import { groupLines, readPdfText, type PdfTextPage } from '@resumey/pdf-text';
 import {
   FONT_IDS,
   longResume,
@@ -37,6 +37,8 @@ export interface AtsCase {
   font: FontId;
   resume: Resume;
   pdf: Uint8Array;
+  /** pdf.js's text items, page by page (what other parsers built on pdf.js start from). */
+  pages: PdfTextPage[];
   /** pdf.js's text (getTextContent order), one line of the reader a line. */
   text: string;
   /** What the project's parser read from those lines. */
@@ -113,6 +115,7 @@ export async function runAtsMatrix(
           font,
           resume,
           pdf,
+          pages,
           text,
           read,
           score: scoreAtsRead(resume, read),
