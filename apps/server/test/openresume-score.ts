@@ -136,7 +136,7 @@ export interface OrCase {
  * read as entries of their own, schools strict/loose and skills found ('3/3/3 2/2 19'), then the resumes' totals.
  */
 export function formatOrTable(cases: readonly OrCase[]): string {
-  const columns = [...new Set(cases.map((c) => `${c.kind} ${c.font}`))];
+  const columns = [...new Set(cases.map((c) => `${c.kind} ${c.font}`))].sort();
   const templates = [...new Set(cases.map((c) => c.templateId))];
   const cellOf = (t: string, col: string) => {
     const c = cases.find((x) => x.templateId === t && `${x.kind} ${x.font}` === col);
