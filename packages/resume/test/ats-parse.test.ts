@@ -1,33 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseResumeLines, sampleResume, scoreAtsRead, stripMarkup, type AtsLine } from '../src';
-
-/** Lines as a PDF reader gives them: text, parts split at wide gaps ('‖'), a font size, and 14 pt line spacing. */
-function lines(spec: string): AtsLine[] {
-  let y = 50;
-  return spec
-    .trim()
-    .split('\n')
-    .map((raw) => {
-      const m = raw.match(/^(\s*)(\*\*)?(?:@(\d+(?:\.\d+)?)\s)?(.*)$/)!;
-      const [, indent, bold, size, rest] = m;
-      if (rest === '') {
-        y += 10; // a blank row in the spec is extra space between entries
-        return undefined;
-      }
-      y += 14;
-      const parts = rest!.split(' ‖ ');
-      return {
-        page: 1,
-        text: parts.join(' '),
-        parts,
-        x: 50 + indent!.length * 4,
-        y,
-        fontSize: size ? Number(size) : 10,
-        bold: !!bold,
-      };
-    })
-    .filter((l): l is AtsLine => !!l);
-}
+import { parseResumeLines, sampleResume, scoreAtsRead, stripMarkup } from '../src';
+import { lines } from './lines-spec';
 
 const CLASSIC = `
 **@24 ALEX MORGAN
