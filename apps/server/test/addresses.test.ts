@@ -3,6 +3,8 @@ import { MESSAGES } from '@resumey/resume';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
 import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
 import { createResume, errorOf, saveShare, setUsername } from './shares-helpers';
+import { bodyOf } from './helpers/body';
+import type { SharesList, PublicShareResponse } from '@resumey/resume';
 
 /**
  * Stable links (issue #18): a username or slug once used is never handed to another account, so a link handed
@@ -15,7 +17,7 @@ describe(`stable share addresses (${testDbKind})`, () => {
   const get = (path: string) => fetch(`${server.url}${path}`);
   const gone = { status: 410, code: 'gone', message: MESSAGES.shareGone };
   const shareIdOf = async (client: SignedInClient, slug: string) =>
-    ((await (await client.api('/api/shares')).json()).shares as { id: string; slug: string }[]).find(
+    ((await bodyOf<SharesList>(await client.api('/api/shares'))).shares as { id: string; slug: string }[]).find(
       (s) => s.slug === slug,
     )!.id;
 
@@ -52,20 +54,20 @@ describe(`stable share addresses (${testDbKind})`, () => {
   it('refuses a slug another account used, even after its share was deleted: the old link never shows Bob', async () => {
     const resume = await createResume(bob, 'Bob reclaims');
     const available = await bob.api(`/api/shares/slug-available?slug=deleted-one&resumeId=${resume.id}`);
-    expect((await available.json()).available).toBe(false);
+    expect((await bodyOf<{ available: boolean }>(available)).available).toBe(false);
     const claim = await saveShare(bob, { username: 'bob', slug: 'Deleted One', resumeId: resume.id });
     expect(await errorOf(claim)).toEqual({ status: 409, code: 'slug_taken', message: MESSAGES.slugTaken });
     expect(await errorOf(await get('/api/public/v/deleted-one'))).toEqual(gone);
-    expect((await (await bob.api('/api/shares')).json()).shares).toEqual([]);
+    expect((await bodyOf<SharesList>(await bob.api('/api/shares'))).shares).toEqual([]);
   });
 
   it('gives the owner their own slug back: republished at the same addresses', async () => {
     const resume = await createResume(ann, 'Back again');
     const available = await ann.api(`/api/shares/slug-available?slug=deleted-one&resumeId=${resume.id}`);
-    expect((await available.json()).available).toBe(true);
+    expect((await bodyOf<{ available: boolean }>(available)).available).toBe(true);
     expect((await saveShare(ann, { username: 'ann', slug: 'deleted-one', resumeId: resume.id })).status).toBe(201);
     for (const path of ['/api/public/u/ann/deleted-one', '/api/public/v/deleted-one']) {
-      expect((await (await get(path)).json()).resume.meta.title, path).toBe('Back again');
+      expect((await bodyOf<PublicShareResponse>(await get(path))).resume.meta.title, path).toBe('Back again');
     }
   });
 
@@ -84,15 +86,21 @@ describe(`stable share addresses (${testDbKind})`, () => {
       code: 'username_taken',
       message: MESSAGES.usernameTaken,
     });
-    expect((await (await bob.api('/api/profile')).json()).username).toBe('bob');
+    expect((await bodyOf<{ username: string | null }>(await bob.api('/api/profile'))).username).toBe('bob');
 
     // The old address still shows Carl's resume, the new one too; an unknown slug under the old name is 404.
-    expect((await (await get('/api/public/u/carl/carl-cv')).json()).resume.meta.title).toBe('Carl CV');
-    expect((await (await get('/api/public/u/carl-renamed/carl-cv')).json()).resume.meta.title).toBe('Carl CV');
+    expect((await bodyOf<PublicShareResponse>(await get('/api/public/u/carl/carl-cv'))).resume.meta.title).toBe(
+      'Carl CV',
+    );
+    expect((await bodyOf<PublicShareResponse>(await get('/api/public/u/carl-renamed/carl-cv'))).resume.meta.title).toBe(
+      'Carl CV',
+    );
     expect((await get('/api/public/u/carl/other')).status).toBe(404);
 
     // Carl may go back to his own former name.
-    expect((await (await carl.api('/api/profile/username-available?username=carl')).json()).available).toBe(true);
+    expect(
+      (await bodyOf<{ available: boolean }>(await carl.api('/api/profile/username-available?username=carl'))).available,
+    ).toBe(true);
     expect((await setUsername(carl, 'carl')).status).toBe(200);
   });
 
@@ -104,6 +112,6 @@ describe(`stable share addresses (${testDbKind})`, () => {
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     const winner = results[0]!.status === 201 ? 'Race A' : 'Race B';
-    expect((await (await get('/api/public/v/race')).json()).resume.meta.title).toBe(winner);
+    expect((await bodyOf<PublicShareResponse>(await get('/api/public/v/race'))).resume.meta.title).toBe(winner);
   });
 });

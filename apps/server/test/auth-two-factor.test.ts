@@ -5,6 +5,8 @@ import { startTestServer, testDbKind, type TestServer } from './helpers/server';
 import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
 import { session as sessionTable, user as userTable } from '../src/db/schema';
 import { recordSetCookies } from './auth-helpers';
+import { bodyOf, errorOf } from './helpers/body';
+import type { SessionUser } from '@resumey/resume';
 
 /** The base32 secret an authenticator app reads from the QR code's otpauth:// URI. */
 const secretOf = (totpURI: string) => new URL(totpURI).searchParams.get('secret')!;
@@ -90,7 +92,7 @@ describe(`second factor (${testDbKind})`, () => {
     const secret = secretOf(totpURI);
     const wrong = await post(client, '/api/auth/two-factor/verify-totp', { code: await wrongCode(secret) });
     expect(wrong.status).toBe(401);
-    expect((await wrong.json()).code).toBe('INVALID_CODE');
+    expect((await bodyOf<{ code: string }>(wrong)).code).toBe('INVALID_CODE');
     const ok = await post(client, '/api/auth/two-factor/verify-totp', { code: await codeFor(secret) });
     expect(ok.status).toBe(200);
     expect((await sessionUser(client))?.twoFactorEnabled).toBe(true);
@@ -122,7 +124,7 @@ describe(`second factor (${testDbKind})`, () => {
     expect(ok.status).toBe(200);
     const me = await pending.api('/api/me');
     expect(me.status).toBe(200);
-    expect((await me.json()).user).toMatchObject({ email, twoFactorEnabled: true });
+    expect((await bodyOf<{ user: SessionUser }>(me)).user).toMatchObject({ email, twoFactorEnabled: true });
     expect((await sessionsOf(email)).length).toBe(before + 1);
     expect(await status(pending)).toEqual({ pending: false });
   });
@@ -137,7 +139,7 @@ describe(`second factor (${testDbKind})`, () => {
     const pending = await signIn(server.url, email, 'Replay Person');
     const replay = await post(pending, '/api/auth/two-factor/verify-totp', { code: spent });
     expect(replay.status).toBe(401);
-    expect((await replay.json()).code).toBe('INVALID_CODE');
+    expect((await bodyOf<{ code: string }>(replay)).code).toBe('INVALID_CODE');
     expect(await sessionUser(pending)).toBeNull();
 
     // The next code, sent twice at once (two tabs, or an attacker racing the user): exactly one sign-in.
@@ -162,11 +164,11 @@ describe(`second factor (${testDbKind})`, () => {
     const bad = await wrongCode(secret);
     for (let i = 1; i <= 4; i++) {
       const res = await post(pending, '/api/auth/two-factor/verify-totp', { code: bad });
-      expect((await res.json()).code).toBe('INVALID_CODE');
+      expect((await bodyOf<{ code: string }>(res)).code).toBe('INVALID_CODE');
     }
     const fifth = await post(pending, '/api/auth/two-factor/verify-totp', { code: bad });
     expect(fifth.status).toBe(401);
-    expect((await fifth.json()).code).toBe('TWO_FACTOR_ATTEMPTS_EXCEEDED');
+    expect((await bodyOf<{ code: string }>(fifth)).code).toBe('TWO_FACTOR_ATTEMPTS_EXCEEDED');
     expect(await status(pending)).toEqual({ pending: false });
     const late = await post(pending, '/api/auth/two-factor/verify-totp', { code: await nextCodeFor(secret) });
     expect(late.status).toBe(401);
@@ -184,7 +186,7 @@ describe(`second factor (${testDbKind})`, () => {
     const second = await signIn(server.url, email, 'Backup Person');
     const reused = await post(second, '/api/auth/two-factor/verify-backup-code', { code: backupCodes[0] });
     expect(reused.status).toBe(401);
-    expect((await reused.json()).code).toBe('INVALID_BACKUP_CODE');
+    expect((await bodyOf<{ code: string }>(reused)).code).toBe('INVALID_BACKUP_CODE');
     expect(await sessionUser(second)).toBeNull();
   });
 
@@ -217,7 +219,7 @@ describe(`second factor (${testDbKind})`, () => {
     const { secret } = await enrol(client);
     const wrong = await post(client, '/api/account/two-factor/remove', { code: await wrongCode(secret) });
     expect(wrong.status).toBe(400);
-    expect((await wrong.json()).error.code).toBe('invalid_code');
+    expect((await errorOf(wrong)).code).toBe('invalid_code');
     const empty = await post(client, '/api/account/two-factor/remove', { code: '' });
     expect(empty.status).toBe(400);
     expect((await sessionUser(client))?.twoFactorEnabled).toBe(true);
@@ -235,7 +237,7 @@ describe(`second factor (${testDbKind})`, () => {
     const { secret, backupCodes: old } = await enrol(client);
     const wrong = await post(client, '/api/account/two-factor/backup-codes', { code: await wrongCode(secret) });
     expect(wrong.status).toBe(400);
-    expect((await wrong.json()).error.code).toBe('invalid_code');
+    expect((await errorOf(wrong)).code).toBe('invalid_code');
 
     const res = await post(client, '/api/account/two-factor/backup-codes', { code: await nextCodeFor(secret) });
     expect(res.status).toBe(200);

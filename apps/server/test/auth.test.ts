@@ -7,6 +7,8 @@ import { loadConfig } from '../src/config';
 import { memoryRateLimits } from '../src/http/rate-limit';
 import { session as sessionTable, user as userTable } from '../src/db/schema';
 import { parseSetCookie, recordSetCookies } from './auth-helpers';
+import { bodyOf, errorOf } from './helpers/body';
+import type { SessionUser } from '@resumey/resume';
 
 /**
  * /api routes anyone may call without signing in. Every other /api route must answer 401 to a request without a
@@ -61,7 +63,7 @@ describe(`auth: sessions, cookies and refusals (${testDbKind})`, () => {
       headers: evil,
     });
     expect(create.status).toBe(403);
-    expect((await create.json()).error.code).toBe('forbidden_origin');
+    expect((await errorOf(create)).code).toBe('forbidden_origin');
     const signOut = await client.api('/api/auth/sign-out', { method: 'POST', json: {}, headers: evil });
     expect(signOut.status).toBe(403);
     const startSignIn = await fetch(`${server.url}/api/auth/sign-in/social`, {
@@ -107,7 +109,7 @@ describe(`auth: sessions, cookies and refusals (${testDbKind})`, () => {
         body: hasBody ? '{}' : undefined,
       });
       expect(res.status, `${route.method} ${route.path}`).toBe(401);
-      expect((await res.json()).error.code, `${route.method} ${route.path}`).toBe('unauthorized');
+      expect((await errorOf(res)).code, `${route.method} ${route.path}`).toBe('unauthorized');
     }
   });
 
@@ -172,8 +174,8 @@ describe(`auth: sessions, cookies and refusals (${testDbKind})`, () => {
   it('keeps one account per e-mail and returns name and e-mail on the session', async () => {
     const a = await signIn(server.url, 'same@example.com', 'Same Person');
     const b = await signIn(server.url, 'same@example.com', 'Same Person');
-    const ua = (await (await a.api('/api/session')).json()).user;
-    const ub = (await (await b.api('/api/session')).json()).user;
+    const ua = (await bodyOf<{ user: SessionUser }>(await a.api('/api/session'))).user;
+    const ub = (await bodyOf<{ user: SessionUser }>(await b.api('/api/session'))).user;
     expect(ua).toMatchObject({ email: 'same@example.com', name: 'Same Person', twoFactorEnabled: false });
     expect(ub.id).toBe(ua.id);
   });
@@ -245,8 +247,6 @@ describe(`auth: rate limits (${testDbKind})`, () => {
     const third = await verify();
     expect(third.status).toBe(429);
     expect(third.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect((await third.json()).error.message).toBe(
-      'Too many verification attempts. Please wait a minute and try again.',
-    );
+    expect((await errorOf(third)).message).toBe('Too many verification attempts. Please wait a minute and try again.');
   });
 });

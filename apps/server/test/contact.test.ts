@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { contactMessages } from '../src/db/schema';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
 import { decodeQuotedPrintable, mailSubject, startLocalSmtp, type LocalSmtp } from '@resumey/test-support/contact-smtp';
+import { bodyOf, errorOf } from './helpers/body';
+import type { ApiErrorBody } from '@resumey/resume';
 
 /** Each test posts as its own client: the servers here trust loopback as their proxy (TRUST_PROXY), so X-Forwarded-For names it. */
 let clientSeq = 0;
@@ -65,7 +67,7 @@ describe(`POST /api/contact (${testDbKind})`, () => {
     for (const [body, message] of cases) {
       const res = await postContact(server, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect((await res.json()).error.message).toContain(message);
+      expect((await errorOf(res)).message).toContain(message);
     }
     expect(await rowsNamed(server, 'Ann')).toHaveLength(0);
   });
@@ -73,11 +75,11 @@ describe(`POST /api/contact (${testDbKind})`, () => {
   it('refuses oversized fields and oversized bodies with a message, storing nothing', async () => {
     const longName = await postContact(server, { name: 'N'.repeat(101), message: 'hi' });
     expect(longName.status).toBe(400);
-    expect((await longName.json()).error.message).toContain('Name must be at most 100 characters');
+    expect((await errorOf(longName)).message).toContain('Name must be at most 100 characters');
 
     const longMessage = await postContact(server, { name: 'Oversized', message: 'm'.repeat(5001) });
     expect(longMessage.status).toBe(400);
-    expect((await longMessage.json()).error.message).toContain('Message must be at most 5000 characters');
+    expect((await errorOf(longMessage)).message).toContain('Message must be at most 5000 characters');
 
     const hugeBody = await postContact(server, { name: 'Oversized', message: 'm'.repeat(70 * 1024) });
     expect(hugeBody.status).toBe(413);
@@ -94,7 +96,7 @@ describe(`POST /api/contact (${testDbKind})`, () => {
   it('refuses malformed JSON, a wrong content type and polluting keys', async () => {
     const bad = await postContact(server, '{"name": "x", ');
     expect(bad.status).toBe(400);
-    expect((await bad.json()).error.code).toBe('invalid_json');
+    expect((await errorOf(bad)).code).toBe('invalid_json');
     const form = await postContact(server, 'name=x&message=y', {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
@@ -124,7 +126,7 @@ describe(`POST /api/contact (${testDbKind})`, () => {
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(600);
-    const body = await refused.json();
+    const body = await bodyOf<ApiErrorBody & { retryAfterSec: number }>(refused);
     // The visitor is told when to try again (the form shows this message as it is).
     const minutes = Math.ceil(retryAfter / 60);
     expect(body.error).toEqual({

@@ -13,6 +13,8 @@ import {
 } from '@resumey/test-support/faults-postgres';
 import { spawnServer, until, type ServerProcess } from '@resumey/test-support/faults-process';
 import type { ResumeRecord } from './resumes-helpers';
+import { bodyOf, errorOf } from './helpers/body';
+import type { SessionUser } from '@resumey/resume';
 
 const health = async (url: string) => {
   const res = await fetch(`${url}/api/health`);
@@ -22,7 +24,7 @@ const health = async (url: string) => {
 const unavailable = async (res: Response) => {
   expect(res.status).toBe(503);
   expect(res.headers.get('retry-after')).toBe('5');
-  expect((await res.json()).error).toEqual({ code: 'unavailable', message: MESSAGES.highLoad });
+  expect(await errorOf(res)).toEqual({ code: 'unavailable', message: MESSAGES.highLoad });
 };
 
 // The database going away is a PostgreSQL fault: PGlite lives inside the server process and cannot stop on its
@@ -93,7 +95,7 @@ describe.runIf(testDbKind === 'postgres' && canMakePrivatePostgres())('the datab
 
     // The same session still works, nothing was half-written during the outage, and the refused save goes through.
     const me = await alice.api('/api/session');
-    expect((await me.json()).user.email).toBe('alice-outage@example.com');
+    expect((await bodyOf<{ user: SessionUser }>(me)).user.email).toBe('alice-outage@example.com');
     const stored = (await (await alice.api(`/api/resumes/${record.resume.id}`)).json()) as ResumeRecord;
     expect(stored.version).toBe(record.version);
     expect(stored.resume.summary).toBe(record.resume.summary);

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
 import { signIn } from '@resumey/test-support/sign-in';
 import { loadConfig, ConfigError } from '../src/config';
+import { bodyOf, errorOf } from './helpers/body';
+import type { SessionUser } from '@resumey/resume';
 
 describe(`server foundation (${testDbKind})`, () => {
   let server: TestServer;
@@ -29,23 +31,23 @@ describe(`server foundation (${testDbKind})`, () => {
       body: 'x'.repeat(6 * 1024 * 1024 + 10),
     });
     expect(res.status).toBe(413);
-    expect((await res.json()).error.code).toBe('payload_too_large');
+    expect((await errorOf(res)).code).toBe('payload_too_large');
   });
 
   it('signs in through the local OpenID provider and keeps the same account per e-mail', async () => {
     const a = await signIn(server.url, 'ada@example.com', 'Ada Lovelace');
     const me = await a.api('/api/me');
     expect(me.status).toBe(200);
-    const { user } = await me.json();
+    const { user } = await bodyOf<{ user: SessionUser }>(me);
     expect(user).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com' });
     const again = await signIn(server.url, 'ADA@example.com', 'Ada Lovelace');
-    expect((await (await again.api('/api/me')).json()).user.id).toBe(user.id);
+    expect((await bodyOf<{ user: SessionUser }>(await again.api('/api/me'))).user.id).toBe(user.id);
   });
 
   it('gives 401 without a session', async () => {
     const res = await fetch(`${server.url}/api/me`);
     expect(res.status).toBe(401);
-    expect((await res.json()).error.code).toBe('unauthorized');
+    expect((await errorOf(res)).code).toBe('unauthorized');
   });
 });
 

@@ -8,6 +8,7 @@ import { WarmBrowser } from '../src/pdf/browser';
 import { loadPrintView } from '../src/pdf/render';
 import { createPdfService, type PdfService } from '../src/pdf/service';
 import { testDbKind } from './helpers/server';
+import { tryToReachNetwork } from './in-page/print-page-probes';
 import { buildPrintView } from '@resumey/test-support/pdf-support';
 
 // Issue #22 item 2: the PDF renderer reaches nothing on the network but the print page it is given.
@@ -63,39 +64,7 @@ describe.skipIf(testDbKind === 'postgres')('the PDF renderer reaches no network'
     await browser.use(async (b) => {
       const { context, page } = await loadPrintView(b, createAssetReader(webDist));
       try {
-        const outcomes = await page.evaluate(async (url) => {
-          /** Resolves with how the element's load ended: each attempt below is waited for, not slept past. */
-          const settled = (el: HTMLElement) =>
-            new Promise<string>((resolve) => {
-              el.addEventListener('load', () => resolve('loaded'));
-              el.addEventListener('error', () => resolve('error'));
-            });
-          const waits: Promise<string>[] = [];
-          const img = new Image();
-          waits.push(settled(img));
-          img.src = `${url}/img.png`;
-          document.body.append(img);
-          const style = document.createElement('style');
-          waits.push(settled(style));
-          style.textContent = `@import url(${url}/import.css); body{background:url(${url}/css.png)}`;
-          document.head.append(style);
-          for (const rel of ['stylesheet', 'preload', 'prefetch']) {
-            const link = document.createElement('link');
-            waits.push(settled(link));
-            Object.assign(link, { rel, as: 'image', href: `${url}/${rel}` });
-            document.head.append(link);
-          }
-          const pre = document.createElement('link');
-          Object.assign(pre, { rel: 'preconnect', href: url });
-          document.head.append(pre);
-          waits.push(
-            fetch(`${url}/fetch`).then(
-              () => 'loaded',
-              () => 'error',
-            ),
-          );
-          return Promise.all(waits);
-        }, base);
+        const outcomes = await page.evaluate(tryToReachNetwork, base);
         expect(outcomes).toEqual(['error', 'error', 'error', 'error', 'error', 'error']);
         // Navigations are not governed by the page's CSP: the route refuses them.
         await expect(page.goto(`${base}/navigate`)).rejects.toThrow(/ERR_BLOCKED_BY_CLIENT/);

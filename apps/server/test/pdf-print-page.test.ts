@@ -7,6 +7,7 @@ import { CHROMIUM_ARGS } from '../src/pdf/browser';
 import { loadPrintView, PRINT_ORIGIN, PrintPages } from '../src/pdf/render';
 import { createPdfService } from '../src/pdf/service';
 import { testDbKind } from './helpers/server';
+import { injectedRan, tryInjections } from './in-page/print-page-probes';
 import { buildPrintView, pdfInfo, pdfText } from '@resumey/test-support/pdf-support';
 
 // Issue #23 item 3: the server's print page is locked down, fresh for every job, and its PDFs name Resumey.
@@ -28,49 +29,10 @@ describe.skipIf(testDbKind === 'postgres')("the server's print page", () => {
     try {
       const blocked: string[] = [];
       await page.exposeFunction('reportViolation', (d: string) => void blocked.push(d));
-      const outcome = await page.evaluate(async (origin) => {
-        const w = window as unknown as Record<string, unknown>;
-        document.addEventListener('securitypolicyviolation', (e) =>
-          (w.reportViolation as (d: string) => void)(e.violatedDirective),
-        );
-        // An injected inline script and an inline event handler.
-        const script = document.createElement('script');
-        script.textContent = 'window.injected = true';
-        document.body.append(script);
-        const img = document.createElement('img');
-        img.setAttribute('onerror', 'window.handler = true');
-        img.src = 'data:,not-an-image';
-        document.body.append(img);
-        // Network: its own origin (after loading), and anywhere else.
-        const fetched = await Promise.all(
-          [`${origin}/print.html`, 'https://example.com/'].map((u) =>
-            fetch(u).then(
-              () => 'fetched',
-              () => 'blocked',
-            ),
-          ),
-        );
-        // Images from anywhere but data: URLs.
-        const remote = await new Promise<string>((resolve) => {
-          const i = new Image();
-          i.onload = () => resolve('loaded');
-          i.onerror = () => resolve('blocked');
-          i.src = `${origin}/favicon.svg`;
-        });
-        const inline = await new Promise<string>((resolve) => {
-          const i = new Image();
-          i.onload = () => resolve('loaded');
-          i.onerror = () => resolve('blocked');
-          i.src = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
-        });
-        return { fetched, remote, inline };
-      }, PRINT_ORIGIN);
+      const outcome = await page.evaluate(tryInjections, PRINT_ORIGIN);
       // The browser reports both refusals; only then is "it did not run" a finding rather than a race.
       await expect.poll(() => blocked).toEqual(expect.arrayContaining(['script-src-elem', 'script-src-attr']));
-      const ran = await page.evaluate(() => {
-        const w = window as unknown as Record<string, unknown>;
-        return { injected: w.injected, handler: w.handler };
-      });
+      const ran = await page.evaluate(injectedRan);
       expect({ ...ran, ...outcome }).toEqual({
         injected: undefined,
         handler: undefined,

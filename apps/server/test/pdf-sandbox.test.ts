@@ -7,6 +7,7 @@ import { rendererSandbox, WarmBrowser } from '../src/pdf/browser';
 import { loadPrintView, PRINT_ORIGIN } from '../src/pdf/render';
 import { createPdfService, type PdfService } from '../src/pdf/service';
 import { testDbKind } from './helpers/server';
+import { tryDynamicCode } from './in-page/print-page-probes';
 import { buildPrintView, pdfText } from '@resumey/test-support/pdf-support';
 
 // Issue #22 item 2: the PDF renderer runs in Chromium's sandbox, also when the server runs as root (as in CI).
@@ -122,37 +123,7 @@ describe.skipIf(testDbKind === 'postgres')("the print page's JavaScript", () => 
     await browser.use(async (b) => {
       const { context, page } = await loadPrintView(b, createAssetReader(webDist));
       try {
-        // Run from a timer, as the page's own code would: code evaluated through DevTools may eval despite the CSP.
-        const found = await page.evaluate(() =>
-          new Promise((r) => setTimeout(r, 0)).then(async () => {
-            const tries = async (fn: () => unknown) => {
-              try {
-                await fn();
-                return 'ran';
-              } catch {
-                return 'refused';
-              }
-            };
-            const wasm = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]); // the smallest valid module
-            return {
-              // V8 runs without its JIT compiler (--jitless), which also leaves no WebAssembly at all.
-              webAssembly: typeof WebAssembly,
-              eval: await tries(() => (0, eval)('1')),
-              fn: await tries(() => new Function('return 1')()),
-              wasm: await tries(() => globalThis.WebAssembly.compile(wasm)),
-              worker: await new Promise<string>((resolve) => {
-                // Refused asynchronously (an error event), or it posts back.
-                const w = new Worker(URL.createObjectURL(new Blob(['postMessage(1)'], { type: 'text/javascript' })));
-                w.onmessage = () => resolve('ran');
-                w.onerror = () => resolve('refused');
-              }).catch(() => 'refused'),
-              scripts: performance
-                .getEntriesByType('resource')
-                .map((e) => e.name)
-                .filter((n) => n.endsWith('.js')),
-            };
-          }),
-        );
+        const found = await page.evaluate(tryDynamicCode);
         expect(found).toMatchObject({
           webAssembly: 'undefined',
           eval: 'refused',

@@ -22,6 +22,7 @@ import {
   pdfText,
   pruneOldBuilds,
 } from '@resumey/test-support/pdf-support';
+import { errorOf } from './helpers/body';
 
 const uniqueEmail = (name: string) => `${name}-${newId().slice(0, 8)}@example.com`;
 const A4 = /594\.\d+ x 841\.\d+ pts \(A4\)/;
@@ -122,11 +123,11 @@ describe(`PDF download (${testDbKind})`, () => {
     const stranger = await signIn(server.url, uniqueEmail('stranger'), 'Stranger');
     const theirs = await stranger.api(`/api/resumes/${id}/pdf`);
     expect(theirs.status).toBe(404);
-    expect((await theirs.json()).error.code).toBe('not_found');
+    expect((await errorOf(theirs)).code).toBe('not_found');
     expect((await stranger.api('/api/resumes/no-such-id/pdf')).status).toBe(404);
     const anonymous = await fetch(`${server.url}/api/resumes/${id}/pdf`);
     expect(anonymous.status).toBe(401);
-    expect((await anonymous.json()).error.code).toBe('unauthorized');
+    expect((await errorOf(anonymous)).code).toBe('unauthorized');
   });
 
   it('flows a long resume onto three A4 pages, never splitting a job across pages', async () => {
@@ -240,7 +241,7 @@ describe(`PDF download (${testDbKind})`, () => {
     ]) {
       const res = await fetch(`${server.url}${path}`);
       expect(res.status, path).toBe(404);
-      expect((await res.json()).error.message).toBe('No resume data found. Please check if the link is correct.');
+      expect((await errorOf(res)).message).toBe('No resume data found. Please check if the link is correct.');
     }
   });
 
@@ -284,7 +285,7 @@ describe(`PDF download (${testDbKind})`, () => {
     for (const [pending, status, code] of cases) {
       const res = await pending;
       expect(res.status, code).toBe(status);
-      expect((await res.json()).error.code).toBe(code);
+      expect((await errorOf(res)).code).toBe(code);
     }
     // Over 5 MB of resume (under the 6 MB body cap): refused before any rendering.
     const huge = developer();
@@ -295,7 +296,7 @@ describe(`PDF download (${testDbKind})`, () => {
     }));
     const big = await post(client, huge);
     expect(big.status).toBe(413);
-    expect((await big.json()).error.code).toBe('resume_too_large');
+    expect((await errorOf(big)).code).toBe('resume_too_large');
   });
 
   const PDF_DEFAULT_LIMIT = 20;
@@ -331,9 +332,9 @@ describe(`PDF download without Chromium (${testDbKind})`, () => {
       await client.api('/api/pdf', { method: 'POST', json: { resume: sampleResume() } }),
     ]) {
       expect(res.status).toBe(503);
-      const body = await res.json();
-      expect(body.error.code).toBe('pdf_unavailable');
-      expect(body.error.message).toMatch(/not available.*print dialog/i);
+      const error = await errorOf(res);
+      expect(error.code).toBe('pdf_unavailable');
+      expect(error.message).toMatch(/not available.*print dialog/i);
     }
   });
 });

@@ -9,6 +9,7 @@ import { startTestServer, testDbKind, type TestServer } from './helpers/server';
 import { signIn } from '@resumey/test-support/sign-in';
 import { until } from '@resumey/test-support/faults-process';
 import { REDIS_URL, redisAnswers } from './scale-out-redis';
+import { errorOf } from './helpers/body';
 
 const hasRedis = await redisAnswers();
 
@@ -106,7 +107,7 @@ describe(`rate limits on public reads and availability checks (${testDbKind})`, 
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect((await refused.json()).error).toEqual({
+    expect(await errorOf(refused)).toEqual({
       code: 'rate_limited',
       message: 'Too many requests. Please wait a minute and try again.',
     });
@@ -121,7 +122,7 @@ describe(`rate limits on public reads and availability checks (${testDbKind})`, 
     const refused = await a.api('/api/shares/slug-available?slug=my-cv-2');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await refused.json()).error.message).toBe('Too many checks. Please wait a minute and try again.');
+    expect((await errorOf(refused)).message).toBe('Too many checks. Please wait a minute and try again.');
     expect((await a.api('/api/profile/username-available?username=checker2')).status).toBe(429);
     expect((await b.api('/api/profile/username-available?username=checker')).status).toBe(200);
   });
@@ -143,7 +144,7 @@ describe(`a public read that meets a database error (${testDbKind})`, () => {
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('5');
       expect(res.headers.get('cache-control')).toBe('no-store');
-      expect((await res.json()).error.code).toBe('unavailable');
+      expect((await errorOf(res)).code).toBe('unavailable');
     }
     expect((await read()).status).toBe(429);
   });

@@ -3,6 +3,8 @@ import { MESSAGES, type Resume } from '@resumey/resume';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
 import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
 import { createResume, errorOf, saveShare, setUsername } from './shares-helpers';
+import { bodyOf } from './helpers/body';
+import type { SharesList, PublicShareResponse, SessionUser, ResumeRecord } from '@resumey/resume';
 
 describe(`public shared resumes (${testDbKind})`, () => {
   let server: TestServer;
@@ -12,7 +14,7 @@ describe(`public shared resumes (${testDbKind})`, () => {
   let annResume: Resume;
   const get = (path: string) => fetch(`${server.url}${path}`);
   const views = async (client: SignedInClient, slug: string) =>
-    ((await (await client.api('/api/shares')).json()).shares as { slug: string; views: number }[]).find(
+    ((await bodyOf<SharesList>(await client.api('/api/shares'))).shares as { slug: string; views: number }[]).find(
       (s) => s.slug === slug,
     )?.views;
 
@@ -20,7 +22,7 @@ describe(`public shared resumes (${testDbKind})`, () => {
     server = await startTestServer();
     ann = await signIn(server.url, 'ann.account@example.com', 'Ann Account');
     bob = await signIn(server.url, 'bob.account@example.com', 'Bob Account');
-    annId = (await (await ann.api('/api/me')).json()).user.id;
+    annId = (await bodyOf<{ user: SessionUser }>(await ann.api('/api/me'))).user.id;
     await setUsername(ann, 'ann');
     await setUsername(bob, 'bob');
     annResume = await createResume(ann, 'Ann CV');
@@ -116,7 +118,7 @@ describe(`public shared resumes (${testDbKind})`, () => {
     await ann.api('/api/public/v/cv');
     expect(await views(ann, 'cv')).toBe(before + 3);
     // The dashboard's resume record shows the same count.
-    const record = await (await ann.api(`/api/resumes/${annResume.id}`)).json();
+    const record = await bodyOf<ResumeRecord>(await ann.api(`/api/resumes/${annResume.id}`));
     expect(record.shares[0].views).toBe(before + 3);
   });
 
@@ -127,17 +129,17 @@ describe(`public shared resumes (${testDbKind})`, () => {
   });
 
   it('follows its resume: saving the resume updates the share, deleting it removes the share', async () => {
-    const record = await (await ann.api(`/api/resumes/${annResume.id}`)).json();
+    const record = await bodyOf<ResumeRecord>(await ann.api(`/api/resumes/${annResume.id}`));
     const edited = { ...record.resume, summary: 'Updated summary that the recruiter must see.' };
     const put = await ann.api(`/api/resumes/${annResume.id}`, {
       method: 'PUT',
       json: { resume: edited, version: record.version },
     });
     expect(put.status).toBe(200);
-    expect((await (await get('/api/public/u/ann/cv')).json()).resume.summary).toBe(edited.summary);
+    expect((await bodyOf<PublicShareResponse>(await get('/api/public/u/ann/cv'))).resume.summary).toBe(edited.summary);
 
     expect((await ann.api(`/api/resumes/${annResume.id}`, { method: 'DELETE' })).status).toBe(204);
-    expect((await (await ann.api('/api/shares')).json()).shares).toEqual([]);
+    expect((await bodyOf<SharesList>(await ann.api('/api/shares'))).shares).toEqual([]);
     // Both of its addresses stay Ann's and say so, never showing anyone else's resume (issue #18).
     for (const path of ['/api/public/u/ann/cv', '/api/public/v/cv']) {
       expect(await errorOf(await get(path))).toEqual({ status: 410, code: 'gone', message: MESSAGES.shareGone });
@@ -150,6 +152,6 @@ describe(`public shared resumes (${testDbKind})`, () => {
     expect((await setUsername(ann, 'ann-new')).status).toBe(200);
     expect((await get('/api/public/u/ann-new/moved')).status).toBe(200);
     // Links handed out under the old username keep showing the same resume: the name stays Ann's.
-    expect((await (await get('/api/public/u/ann/moved')).json()).resume.meta.title).toBe('Moved');
+    expect((await bodyOf<PublicShareResponse>(await get('/api/public/u/ann/moved'))).resume.meta.title).toBe('Moved');
   });
 });

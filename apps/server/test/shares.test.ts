@@ -3,6 +3,8 @@ import { MESSAGES } from '@resumey/resume';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
 import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
 import { createResume, errorOf, saveShare, setUsername, uniqueName } from './shares-helpers';
+import { bodyOf } from './helpers/body';
+import type { SharesList, OwnShare, ResumeRecord, ApiErrorBody } from '@resumey/resume';
 
 describe(`usernames and custom URLs (${testDbKind})`, () => {
   let server: TestServer;
@@ -123,7 +125,7 @@ describe(`usernames and custom URLs (${testDbKind})`, () => {
         resumeId: resume.id,
       });
       expect(res.status).toBe(201);
-      const { share } = await res.json();
+      const { share } = await bodyOf<{ share: OwnShare }>(res);
       expect(share).toMatchObject({
         resumeId: resume.id,
         slug: 'senior-engineer-2025',
@@ -131,26 +133,28 @@ describe(`usernames and custom URLs (${testDbKind})`, () => {
         title: 'Senior Engineer',
         views: 0,
       });
-      const list = await (await ann.api('/api/shares')).json();
+      const list = await bodyOf<SharesList>(await ann.api('/api/shares'));
       expect(list).toMatchObject({ username: 'ann-smith', limit: 4 });
-      expect(list.shares.map((s: { slug: string }) => s.slug)).toEqual(['senior-engineer-2025']);
+      expect(list.shares.map((s) => s.slug)).toEqual(['senior-engineer-2025']);
       // The resume API reports the share on the resume too.
-      const record = await (await ann.api(`/api/resumes/${resume.id}`)).json();
+      const record = await bodyOf<ResumeRecord>(await ann.api(`/api/resumes/${resume.id}`));
       expect(record.shares).toEqual([{ slug: 'senior-engineer-2025', username: 'ann-smith', views: 0 }]);
     });
 
     it('tells whether a slug is free, normalising it', async () => {
-      const resume = (await (await ann.api('/api/shares')).json()).shares[0];
+      const resume = (await bodyOf<SharesList>(await ann.api('/api/shares'))).shares[0];
       const taken = await (await ann.api('/api/shares/slug-available?slug=Senior%20Engineer%202025')).json();
       expect(taken).toEqual({ slug: 'senior-engineer-2025', available: false });
       // The same resume re-saving its own slug is fine.
       const own = await ann.api(`/api/shares/slug-available?slug=senior-engineer-2025&resumeId=${resume.resumeId}`);
-      expect((await own.json()).available).toBe(true);
+      expect((await bodyOf<{ available: boolean }>(own)).available).toBe(true);
       // It is also Ann's /v/senior-engineer-2025: taken for everyone else (issue #18).
       const bobs = await (await bob.api('/api/shares/slug-available?slug=senior-engineer-2025')).json();
       expect(bobs).toEqual({ slug: 'senior-engineer-2025', available: false });
-      expect((await (await bob.api('/api/shares/slug-available?slug=bob-only')).json()).available).toBe(true);
-      const long = await (await bob.api(`/api/shares/slug-available?slug=${'x'.repeat(80)}`)).json();
+      expect(
+        (await bodyOf<{ available: boolean }>(await bob.api('/api/shares/slug-available?slug=bob-only'))).available,
+      ).toBe(true);
+      const long = await bodyOf<{ slug: string }>(await bob.api(`/api/shares/slug-available?slug=${'x'.repeat(80)}`));
       expect(long.slug).toHaveLength(50);
       expect((await errorOf(await ann.api('/api/shares/slug-available?slug=%21%21%21'))).code).toBe('invalid_slug');
       expect((await fetch(`${server.url}/api/shares/slug-available?slug=abc`)).status).toBe(401);
@@ -163,14 +167,14 @@ describe(`usernames and custom URLs (${testDbKind})`, () => {
     });
 
     it('re-saving a resume under its own slug refreshes it without a second share', async () => {
-      const { shares } = await (await ann.api('/api/shares')).json();
+      const { shares } = await bodyOf<SharesList>(await ann.api('/api/shares'));
       const res = await saveShare(ann, {
         username: 'ann-smith',
         slug: 'senior-engineer-2025',
         resumeId: shares[0].resumeId,
       });
       expect(res.status).toBe(200);
-      expect((await (await ann.api('/api/shares')).json()).shares).toHaveLength(1);
+      expect((await bodyOf<SharesList>(await ann.api('/api/shares'))).shares).toHaveLength(1);
     });
 
     it('refuses a slug another user has (it is also their /v/ address): URL already taken', async () => {
@@ -211,14 +215,14 @@ describe(`usernames and custom URLs (${testDbKind})`, () => {
         code: 'username_mismatch',
         message: MESSAGES.usernameMismatch,
       });
-      expect((await (await ann.api('/api/shares')).json()).shares).toHaveLength(1);
+      expect((await bodyOf<SharesList>(await ann.api('/api/shares'))).shares).toHaveLength(1);
     });
 
     it("refuses another user's resume, an empty slug and bad bodies", async () => {
-      const bobsResume = (await (await bob.api('/api/shares')).json()).shares[0].resumeId;
+      const bobsResume = (await bodyOf<SharesList>(await bob.api('/api/shares'))).shares[0].resumeId;
       const foreign = await saveShare(ann, { username: 'ann-smith', slug: 'stolen', resumeId: bobsResume });
       expect(foreign.status).toBe(404);
-      const mine = (await (await ann.api('/api/shares')).json()).shares[0].resumeId;
+      const mine = (await bodyOf<SharesList>(await ann.api('/api/shares'))).shares[0].resumeId;
       const empty = await saveShare(ann, { username: 'ann-smith', slug: ' !!! ', resumeId: mine });
       expect((await errorOf(empty)).code).toBe('invalid_slug');
       expect((await ann.api('/api/shares', { method: 'POST', json: { slug: 'a' } })).status).toBe(400);
@@ -236,18 +240,20 @@ describe(`usernames and custom URLs (${testDbKind})`, () => {
     });
 
     it("cannot see or delete another user's shares", async () => {
-      const bobsShare = (await (await bob.api('/api/shares')).json()).shares[0];
+      const bobsShare = (await bodyOf<SharesList>(await bob.api('/api/shares'))).shares[0];
       expect((await ann.api('/api/shares')).status).toBe(200);
-      const annsList = (await (await ann.api('/api/shares')).json()).shares;
+      const annsList = (await bodyOf<SharesList>(await ann.api('/api/shares'))).shares;
       expect(annsList.some((s: { id: string }) => s.id === bobsShare.id)).toBe(false);
       expect((await ann.api(`/api/shares/${bobsShare.id}`, { method: 'DELETE' })).status).toBe(404);
-      expect((await (await bob.api('/api/shares')).json()).shares).toHaveLength(1);
+      expect((await bodyOf<SharesList>(await bob.api('/api/shares'))).shares).toHaveLength(1);
       expect((await fetch(`${server.url}/api/shares`)).status).toBe(401);
     });
 
     it('deletes an own share', async () => {
       const resume = await createResume(bob, 'Temp');
-      const { share } = await (await saveShare(bob, { username: 'bob', slug: 'temp', resumeId: resume.id })).json();
+      const { share } = await bodyOf<{ share: OwnShare }>(
+        await saveShare(bob, { username: 'bob', slug: 'temp', resumeId: resume.id }),
+      );
       expect((await bob.api(`/api/shares/${share.id}`, { method: 'DELETE' })).status).toBe(204);
       expect((await bob.api(`/api/shares/${share.id}`, { method: 'DELETE' })).status).toBe(404);
       // Its address says the resume is no longer shared (stable links, addresses.test.ts).
@@ -265,7 +271,7 @@ describe(`usernames and custom URLs (${testDbKind})`, () => {
       }
       const res = await saveShare(eve, { username: 'eve', slug: 'five', resumeId: resume.id });
       expect(res.status).toBe(409);
-      const body = await res.json();
+      const body = await bodyOf<ApiErrorBody & { title: string }>(res);
       expect(body.error).toEqual({ code: 'shared_limit', message: MESSAGES.sharedLimit(4) });
       expect(body.error.message).toBe(
         'You can only have up to 4 shared resumes. Please delete one to create a new one.',
@@ -287,7 +293,7 @@ describe(`usernames and custom URLs (${testDbKind})`, () => {
       const statuses = results.map((r) => r.status);
       expect(statuses.filter((s) => s === 201)).toHaveLength(4);
       expect(statuses.filter((s) => s === 409)).toHaveLength(6);
-      expect((await (await fay.api('/api/shares')).json()).shares).toHaveLength(4);
+      expect((await bodyOf<SharesList>(await fay.api('/api/shares'))).shares).toHaveLength(4);
     });
 
     it('parallel claims of one slug by one user give one share', async () => {
@@ -305,7 +311,7 @@ describe(`usernames and custom URLs (${testDbKind})`, () => {
         // The winner's second claim is a refresh; every other resume is told the URL is taken.
         if (r.status !== 201) expect(r.status).toBe(resumeId === winner ? 200 : 409);
       }
-      const { shares } = await (await gus.api('/api/shares')).json();
+      const { shares } = await bodyOf<SharesList>(await gus.api('/api/shares'));
       expect(shares).toHaveLength(1);
     });
   });

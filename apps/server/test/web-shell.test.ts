@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
 import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
 import { createResume, saveShare, setUsername } from './shares-helpers';
+import { bodyOf } from './helpers/body';
+import type { SharesList } from '@resumey/resume';
 
 /** A built web app in miniature: the two shells the server hands out, with the landing page's social tags. */
 function webDist(): string {
@@ -42,7 +44,7 @@ describe(`web app pages (${testDbKind})`, () => {
     expect((await saveShare(ann, { username: 'ann-shell', slug: 'live', resumeId: live.id })).status).toBe(201);
     const gone = await createResume(ann, 'Withdrawn');
     expect((await saveShare(ann, { username: 'ann-shell', slug: 'withdrawn', resumeId: gone.id })).status).toBe(201);
-    const shares = (await (await ann.api('/api/shares')).json()).shares as { id: string; slug: string }[];
+    const shares = (await bodyOf<SharesList>(await ann.api('/api/shares'))).shares as { id: string; slug: string }[];
     const id = shares.find((s) => s.slug === 'withdrawn')!.id;
     expect((await ann.api(`/api/shares/${id}`, { method: 'DELETE' })).status).toBe(204);
   });
