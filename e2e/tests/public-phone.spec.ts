@@ -20,9 +20,57 @@ const linkFor = (templateId: string) => {
 const printedPage = (page: Page) => page.getByRole('button', { name: 'See the printed page' });
 const phoneLayout = (page: Page) => page.getByRole('button', { name: 'Back to phone layout' });
 
-/** The resume's words in reading order, lower-cased (text-transform aside), as innerText gives them. */
+/**
+ * The resume's words in reading order, lower-cased (text-transform aside), as innerText gives them; separators
+ * between contact details ('|', '·', '/', '•') are not words, and the phone layout puts those details on lines of
+ * their own instead.
+ */
 const words = (page: Page) =>
-  resumePage(page).evaluate((el) => (el as HTMLElement).innerText.toLowerCase().split(/\s+/).filter(Boolean));
+  resumePage(page).evaluate((el) =>
+    (el as HTMLElement).innerText
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => w && !/^[|·/•]+$/.test(w)),
+  );
+
+/**
+ * Separators shown without words on both sides on their line: a contact detail's typed '|' at the start of a
+ * wrapped line, or the thin bar between a job title and its company left at a line's end.
+ */
+const danglingSeparators = (page: Page) =>
+  resumePage(page).evaluate((article) => {
+    const shown = (r: DOMRect) => r.width > 0 && r.height > 0;
+    const separators = [...article.querySelectorAll('[aria-hidden="true"]')].filter((el) => {
+      const r = el.getBoundingClientRect();
+      const text = el.textContent!.trim();
+      const bar = text === '' && el.children.length === 0 && r.width <= 2 && r.height < 24;
+      // A list's marks start their lines by design: a mark its list's first item starts with too (a separator
+      // comes only between items).
+      const item = el.parentElement!;
+      const first = item.parentElement?.firstElementChild?.firstElementChild;
+      const listMark =
+        item.tagName === 'LI' && first?.getAttribute('aria-hidden') === 'true' && first.textContent === el.textContent;
+      return shown(r) && !listMark && (bar || /^[|·/•]$/.test(text));
+    });
+    const words: DOMRect[] = [];
+    const walker = document.createTreeWalker(article, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!/\S/.test(node.textContent!) || separators.some((s) => s.contains(node))) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      words.push(...[...range.getClientRects()].filter(shown));
+    }
+    return separators
+      .filter((s) => {
+        const r = s.getBoundingClientRect();
+        const middle = (r.top + r.bottom) / 2;
+        const line = words.filter((w) => w.top <= middle && w.bottom >= middle);
+        return !(line.some((w) => w.right <= r.left + 1) && line.some((w) => w.left >= r.right - 1));
+      })
+      .map(
+        (s) => `'${s.textContent!.trim() || 'bar'}' in "${s.parentElement!.parentElement!.textContent!.slice(0, 60)}"`,
+      );
+  });
 
 interface Measured {
   /** Font sizes (px) of the body text: paragraphs and list items with text of their own. */
@@ -129,7 +177,7 @@ test.describe('public resume view on a phone (390 x 844)', () => {
     await close();
   });
 
-  test('all 22 templates fit a phone screen without sideways scrolling (screenshots in /tmp/shots-phone)', async ({
+  test('all 22 templates fit a phone screen without sideways scrolling or dangling separators (screenshots in /tmp/shots-phone)', async ({
     browser,
   }) => {
     const { page, close } = await signedOutPage(browser, PHONE);
@@ -141,6 +189,7 @@ test.describe('public resume view on a phone (390 x 844)', () => {
       expect.soft(Math.min(...m.body), `${id} body text`).toBeGreaterThanOrEqual(15);
       expect.soft(m.scrollWidth, `${id} scroll width`).toBeLessThanOrEqual(PHONE.width);
       expect.soft(m.smallLinks, `${id} small links`).toEqual([]);
+      expect.soft(await danglingSeparators(page), `${id} separators at a line's start or end`).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/all-${id}.png`, fullPage: true });
     }
     await close();
