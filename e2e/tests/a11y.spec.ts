@@ -142,6 +142,15 @@ for (const width of [1440, 390]) {
   test.describe(`accessibility at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
+    test('landing page and sign-in screen', async ({ page }) => {
+      await page.goto('/');
+      await settle(page);
+      await expectNoSeriousViolations(page);
+      await page.goto('/auth');
+      await settle(page);
+      await expectNoSeriousViolations(page);
+    });
+
     test('dashboard: account menu, template chooser, card menu', async ({ signedIn: page }) => {
       await createResume(page);
       await page.reload();
