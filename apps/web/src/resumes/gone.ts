@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sameContent } from './merge';
-import type { Entry } from './types';
+import type { Entry, ResumeRecord } from './types';
 
 /**
  * Resumes that left this device's copy, recorded in it so every tab of the browser learns it (issue #15): a tab
@@ -85,3 +85,22 @@ const withId = (entry: Entry, created: Entry) => ({
   id: created.record.resume.id,
   createdAt: created.record.resume.createdAt,
 });
+
+/**
+ * The server's copy of a device-only resume that another tab created, found in the server's list read under the
+ * create lock: a resume this device's copy did not hold when the load began (`seen`), with the same content under
+ * its new id. `taken`: copies already matched to another of this tab's device-only resumes (two alike).
+ */
+export function createdElsewhere(
+  entry: Entry,
+  server: readonly ResumeRecord[],
+  seen: ReadonlySet<string>,
+  taken: ReadonlySet<string>,
+): ResumeRecord | undefined {
+  return server.find(
+    (r) =>
+      !seen.has(r.resume.id) &&
+      !taken.has(r.resume.id) &&
+      sameContent({ ...entry.record.resume, id: r.resume.id }, r.resume),
+  );
+}

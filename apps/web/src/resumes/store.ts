@@ -9,6 +9,7 @@ import {
   type Resume,
 } from '@resumey/resume';
 import { ApiRequestError } from '../lib/api';
+import { createdElsewhere } from './gone';
 import { readLocalCopy, safeRemove } from './local-copy';
 import { mergeWithServer, rebaseOnServer } from './merge';
 import { mergePeerCopy } from './peer-copy';
@@ -98,7 +99,8 @@ export class ResumeStore extends StoreCore {
       entries: Object.fromEntries(entries.map((e) => [e.record.resume.id, e])),
       currentId: this.state.currentId ?? local.currentId,
     });
-    const allCreated = await this.createAllLocalOnly(toCreate, token);
+    const seen = new Set(local.entries.map((e) => e.record.resume.id));
+    const allCreated = await this.createAllLocalOnly(toCreate, token, seen);
     if (token !== this.loadToken) return;
     if (local.fromGenericKey && allCreated && storage) safeRemove(storage, STORAGE_KEYS.resumes);
     if (firstLoad && Object.keys(this.state.entries).length === 0) {
@@ -179,18 +181,28 @@ export class ResumeStore extends StoreCore {
    * time does (a Web Lock, where the browser has them), and each first reads what the tab before it recorded, so a
    * resume another tab already created is not created again (gone.ts). True when none is left waiting.
    */
-  private async createAllLocalOnly(toCreate: Entry[], token: number): Promise<boolean> {
+  private async createAllLocalOnly(toCreate: Entry[], token: number, seen: ReadonlySet<string>): Promise<boolean> {
     if (toCreate.length === 0) return true;
     const run = async () => {
       if (token !== this.loadToken) return false;
       // What the tab before wrote, with what it created, and this tab's entries (reconciled with the server).
       this.syncStoredCopy();
+      // That write may not show here yet: Chromium hands the lock on before another tab's local storage write
+      // reaches this one (seen in 85 of 200 handovers). The server's list, read under the lock, has its creations.
+      const server = await this.deps.api.list().catch(() => []);
+      const taken = new Set<string>();
       let allCreated = true;
       for (const pending of toCreate) {
         if (token !== this.loadToken) return false;
         const now = this.state.entries[pending.record.resume.id];
         // Created by another tab meanwhile (now gone from here), or no longer device-only.
         if (!now?.localOnly) continue;
+        const twin = createdElsewhere(now, server, seen, taken);
+        if (twin) {
+          taken.add(twin.resume.id);
+          this.replaceLocalOnly(now.record.resume.id, twin);
+          continue;
+        }
         allCreated = (await this.createLocalOnly(now)) && allCreated;
       }
       // The other tabs learn at once what was created (the lock is held until this write).
@@ -206,11 +218,7 @@ export class ResumeStore extends StoreCore {
   private async createLocalOnly(pending: Entry): Promise<boolean> {
     const oldId = pending.record.resume.id;
     try {
-      const record = await this.deps.api.createFrom(pending.record.resume);
-      const entries = { ...this.state.entries, [record.resume.id]: { record, dirty: false, base: record.resume } };
-      delete entries[oldId];
-      this.markGone(oldId, record.resume.id);
-      this.set({ entries, currentId: this.state.currentId === oldId ? record.resume.id : this.state.currentId });
+      this.replaceLocalOnly(oldId, await this.deps.api.createFrom(pending.record.resume));
       return true;
     } catch (error) {
       // Kept on this device (over the limit, or the server went away): tried again on the next load.
@@ -222,6 +230,14 @@ export class ResumeStore extends StoreCore {
       if (isTransient(error)) this.scheduleSync();
       return false;
     }
+  }
+
+  /** A device-only resume is now on the server as `record`: the other tabs learn it from the gone record. */
+  private replaceLocalOnly(oldId: string, record: ResumeRecord) {
+    const entries = { ...this.state.entries, [record.resume.id]: { record, dirty: false, base: record.resume } };
+    delete entries[oldId];
+    this.markGone(oldId, record.resume.id);
+    this.set({ entries, currentId: this.state.currentId === oldId ? record.resume.id : this.state.currentId });
   }
 
   // ---- background sync ----
