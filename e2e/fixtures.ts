@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
+import { baseURL } from './harness';
 
 export interface TestUser {
   email: string;
@@ -14,20 +15,30 @@ export const uniqueUser = (prefix = 'user'): TestUser => {
 };
 
 /**
- * Signs the page's browser context in through the real flow: the auth library sends the browser to the local
- * OpenID provider, the test fills in its form, and the provider returns through /api/auth/callback.
- * Lands on `next` (default /dashboard).
+ * Signs the page's browser context in through the real OpenID Connect flow, driven by HTTP requests that share the
+ * context's cookies: the auth library sends the client to the local provider, the provider's form is posted, and
+ * the provider returns through /api/auth/callback, which sets the session cookie. Then the page opens `next`
+ * (default /dashboard). The form itself, typed into as a person would, is tested by auth.spec.ts and
+ * landing.spec.ts; here the browser need not render it for every test (a page load and three actions less).
  */
 export async function signInViaProvider(page: Page, user: TestUser, next = '/dashboard') {
-  await page.goto('/api/health');
-  const res = await page.request.post('/api/auth/sign-in/social', {
+  const request = page.context().request;
+  const res = await request.post('/api/auth/sign-in/social', {
     data: { provider: 'local', callbackURL: next },
-    headers: { origin: new URL(page.url()).origin },
+    headers: { origin: baseURL() },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
   const { url } = (await res.json()) as { url: string };
-  await page.goto(url);
-  await fillLocalSignIn(page, user);
+  // The provider's authorization endpoint sends the client on to its sign-in form (an interaction of its own).
+  const form = await request.get(url);
+  expect(form.ok(), await form.text()).toBeTruthy();
+  const formUrl = new URL(form.url());
+  expect(formUrl.pathname).toMatch(/^\/oidc\/interaction\/[^/]+$/);
+  // Posting it follows the provider's redirects back through /api/auth/callback/local, which sets the session.
+  const done = await request.post(`${formUrl.pathname}/login`, { form: { email: user.email, name: user.name } });
+  expect(done.ok(), await done.text()).toBeTruthy();
+  expect(new URL(done.url()).pathname).toBe(next.split('?')[0]);
+  await page.goto(next);
   await page.waitForURL((u) => u.pathname === next.split('?')[0]);
 }
 
