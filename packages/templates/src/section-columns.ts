@@ -5,6 +5,10 @@ import { SECTION_KEYS, type SectionKey } from '@resumey/resume';
  * section order applies within each column: sections of a sidebar reorder among themselves, the main column's
  * among themselves; a section never moves to another column, because each column's width and styling are drawn
  * for what it holds (a job history does not fit a 55 mm sidebar). Hidden sections are skipped in every column.
+ * Education is in the main column of the sidebar templates (issue #14): in a 40-55 mm sidebar a degree ('Bachelor
+ * of Science in Computer Science') or school ('Georgia Institute of Technology') wraps, and parsers that read a
+ * PDF line by line (OpenResume) then take each half for a field and find no school. No smaller type makes every
+ * real name fit a sidebar line; the main column holds them whole, as it does job titles.
  * test/section-order.test.tsx renders every template to check this table against what it draws; the editor's
  * Sections control uses it to show which sections share a column and the template's own order.
  *
@@ -12,8 +16,8 @@ import { SECTION_KEYS, type SectionKey } from '@resumey/resume';
  * | ----------------------------------- | ----------------------------------------------------------------------- |
  * | t01 t02 t04 t07 t08 t09 t11 t12 t13 | one column: every section, all reorder freely                            |
  * | t15 t16 t17 t20 t21 t22             | one column: every section, all reorder freely                            |
- * | t03 t06 t18 t19 (sidebar)           | sidebar: skills, education, certifications; main: summary, experience,  |
- * |                                     | projects, custom                                                        |
+ * | t03 t06 t18 t19 (sidebar)           | sidebar: skills, certifications; main: summary, experience, projects,   |
+ * |                                     | education, custom                                                       |
  * | t05 compact one                     | main: summary, experience, projects; foot left: education, skills;      |
  * |                                     | foot right: certifications, custom                                      |
  * | t10 academic                        | one column, education before experience by default; then the fixed      |
@@ -30,8 +34,8 @@ export interface SectionColumn {
 
 const ONE: SectionColumn[] = [{ name: 'Main', sections: SECTION_KEYS }];
 const SIDEBAR: SectionColumn[] = [
-  { name: 'Sidebar', sections: ['skills', 'education', 'certifications'] },
-  { name: 'Main', sections: ['summary', 'experience', 'projects', 'custom'] },
+  { name: 'Sidebar', sections: ['skills', 'certifications'] },
+  { name: 'Main', sections: ['summary', 'experience', 'projects', 'education', 'custom'] },
 ];
 
 export const SECTION_COLUMNS: Record<string, SectionColumn[]> = {

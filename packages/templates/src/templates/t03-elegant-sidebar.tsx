@@ -115,10 +115,10 @@ export default function ElegantSidebar({ resume }: { resume: Resume }) {
               />
             </section>
           )}
-          <Sections resume={resume} theme={side} order={['skills', 'education', 'certifications']} />
+          <Sections resume={resume} theme={side} order={['skills', 'certifications']} />
         </div>
         <div style={{ gridArea: 'main' }} className="min-w-0" data-print-main="">
-          <Sections resume={resume} theme={main} order={['summary', 'experience', 'projects', 'custom']} />
+          <Sections resume={resume} theme={main} order={['summary', 'experience', 'projects', 'education', 'custom']} />
         </div>
       </div>
     </Page>

@@ -47,10 +47,10 @@ export default function TwoColumn({ resume }: { resume: Resume }) {
           className="col-start-2 row-start-1 min-w-0 border-l border-gray-200 pl-6"
           data-print-side="mt-6 border-t border-gray-200 pt-5"
         >
-          <Sections resume={resume} theme={side} order={['skills', 'education', 'certifications']} />
+          <Sections resume={resume} theme={side} order={['skills', 'certifications']} />
         </div>
         <div className="col-start-1 row-start-1 min-w-0" data-print-main="">
-          <Sections resume={resume} theme={main} order={['summary', 'experience', 'projects', 'custom']} />
+          <Sections resume={resume} theme={main} order={['summary', 'experience', 'projects', 'education', 'custom']} />
         </div>
       </div>
     </Page>

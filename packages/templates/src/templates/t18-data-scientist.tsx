@@ -59,10 +59,10 @@ export default function DataScientist({ resume }: { resume: Resume }) {
           className="col-start-2 row-start-1 min-w-0 rounded-lg bg-gray-50 p-4"
           data-print-side="mt-5 rounded-lg bg-gray-50 p-4"
         >
-          <Sections resume={resume} theme={side} order={['skills', 'education', 'certifications']} />
+          <Sections resume={resume} theme={side} order={['skills', 'certifications']} />
         </div>
         <div className="col-start-1 row-start-1 min-w-0" data-print-main="">
-          <Sections resume={resume} theme={main} order={['summary', 'experience', 'projects', 'custom']} />
+          <Sections resume={resume} theme={main} order={['summary', 'experience', 'projects', 'education', 'custom']} />
         </div>
       </div>
     </Page>

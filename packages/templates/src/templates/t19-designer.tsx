@@ -7,9 +7,9 @@ import { Avatar, Contact, hasText, Page, Sections, SideBand, type Heading, type 
 const BAND = 'max(68mm, calc(var(--mr) + 45mm))';
 
 const MainHeading: Heading = ({ children }) => (
-  // In print: capitalised, with the full stop painted as an image, so parsers that want a heading to start with a
-  // capital and hold letters only (OpenResume) still find 'Experience'.
-  <h2 className="mb-3 text-[16pt] leading-none font-light tracking-tight text-gray-900 lowercase print:capitalize">
+  // In print the title is in bold capitals like every section title (sectionTitlesInBoldCapitals in
+  // apps/web/src/pdf), with the full stop painted as an image, so parsers read the title alone.
+  <h2 className="mb-3 text-[16pt] leading-none font-light tracking-tight text-gray-900 lowercase">
     {children}
     <span data-print-image="" className="inline-block text-(--accent)">
       .
@@ -126,10 +126,10 @@ export default function Designer({ resume }: { resume: Resume }) {
               fallbackClassName="bg-white/15 text-white"
             />
           </div>
-          <Sections resume={resume} theme={side} order={['skills', 'education', 'certifications']} />
+          <Sections resume={resume} theme={side} order={['skills', 'certifications']} />
         </div>
         <div style={{ gridArea: 'main' }} className="min-w-0" data-print-main="">
-          <Sections resume={resume} theme={main} order={['summary', 'experience', 'projects', 'custom']} />
+          <Sections resume={resume} theme={main} order={['summary', 'experience', 'projects', 'education', 'custom']} />
         </div>
       </div>
     </Page>
