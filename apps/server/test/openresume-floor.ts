@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEMPLATES } from '@resumey/resume';
+import { TEMPLATES, type Resume, type SectionKey } from '@resumey/resume';
 import type { AtsCase } from '@resumey/test-support/ats-matrix';
 import { OpenResumeCrash, parseWithOpenResumeRules, type OrResume } from './openresume-entries';
 import { scoreCell, scoreOpenResume, type OrScore } from './openresume-score';
@@ -36,19 +36,18 @@ interface Row extends OrScore {
  * school. A page's first line is read as a line of its own, and an entry that starts a page as an entry of its
  * own, thanks to the print view's page marks (apps/web/src/pdf/page-marks.ts; pdf-ats.test.ts checks the page
  * tops of every PDF it prints). Known misses, all from OpenResume's own rules:
- * - t03, t06, t18, t19: degree and school names wrap in the narrow sidebar ('Georgia Institute of' / 'Technology').
- * - extra entries: a title-case (or not bold) 'Certifications' or 'Projects' heading is no OpenResume section
- *   title (no keyword), so its lines run on into the section before (as schools in the sidebars, with the wrapped
- *   names' halves); elsewhere a project or certification line taken for an entry of the section before. In t18,
- *   'Certifications' starts page 2 and so, read as a line of its own, starts entries of its own (+4, was +2).
+ * - extra entries: a project or certification line taken for an entry of the section before.
+ * Before the section titles printed in bold capitals and Education moved to the sidebar templates' main column
+ * (issue #14), t03, t06, t18 and t19 read 0/0 schools (names wrapped in the sidebar, read in halves) and a
+ * title-case 'Certifications' was no title, its lines taken for more entries.
  */
 const FLOOR: Record<string, string> = {
   't01-classic': 'NEPL 3/3 2/2 19 +0',
   't02-modern-box': 'NEPL 3/3 2/2 19 +0',
-  't03-elegant-sidebar': 'NEPL 3/3 0/0 19 +2',
+  't03-elegant-sidebar': 'NEPL 3/3 2/2 19 +2',
   't04-typographic': 'NEPL 3/3 2/2 19 +2',
   't05-compact-one': 'NEPL 3/3 2/2 19 +0',
-  't06-two-column': 'NEPL 3/3 0/0 19 +4',
+  't06-two-column': 'NEPL 3/3 2/2 19 +4',
   't07-tech-minimal': 'NEPL 3/3 2/2 19 +0',
   't08-executive': 'NEPL 3/3 2/2 19 +0',
   't09-creative': 'NEPL 3/3 2/2 19 +0',
@@ -60,12 +59,41 @@ const FLOOR: Record<string, string> = {
   't15-side-accent': 'NEPL 3/3 2/2 19 +0',
   't16-corporate': 'NEPL 3/3 2/2 19 +0',
   't17-product-mgr': 'NEPL 3/3 2/2 19 +0',
-  't18-data-scientist': 'NEPL 3/3 0/0 19 +4',
-  't19-designer': 'NEPL 3/3 0/0 19 +2',
+  't18-data-scientist': 'NEPL 3/3 2/2 19 +4',
+  't19-designer': 'NEPL 3/3 2/2 19 +2',
   't20-sales-ops': 'NEPL 3/3 2/2 19 +0',
   't21-sample1': 'NEPL 3/3 2/2 19 +0',
   't22-sample2': 'NEPL 3/3 2/2 19 +0',
 };
+
+/** Words OpenResume finds a section by (its extractors' keywords), per section of ours. */
+const SECTION_WORDS: Record<Exclude<SectionKey, 'custom'>, string> = {
+  summary: 'summary',
+  experience: 'experience',
+  projects: 'project',
+  education: 'education',
+  skills: 'skill',
+  certifications: 'certification',
+};
+
+/**
+ * The sections of the resume that OpenResume finds no title for: a standard section when no title it found
+ * holds the section's word (custom labels set aside), a custom section when no title it found is the label.
+ */
+function sectionsMissed(resume: Resume, read: OrResume): string[] {
+  const labels = resume.custom.map((c) => c.label.trim().toLowerCase()).filter(Boolean);
+  const titles = read.sections.map((t) => t.trim().toLowerCase()).filter((t) => t !== 'profile');
+  const standard = titles.filter((t) => !labels.includes(t));
+  const shown: Array<Exclude<SectionKey, 'custom'>> = ['summary', 'experience', 'projects', 'education', 'skills'];
+  if (resume.certifications.some((c) => c.trim())) shown.push('certifications');
+  return [
+    ...shown.filter((key) => !standard.some((t) => t.includes(SECTION_WORDS[key]))),
+    ...labels.filter((label) => !titles.includes(label)),
+  ];
+}
+
+/** The templates with a sidebar, whose schools are in the main column so that names are never read in halves. */
+const SIDEBAR_TEMPLATES = ['t03-elegant-sidebar', 't06-two-column', 't18-data-scientist', 't19-designer'];
 
 const yes = (b: boolean, c: string) => (b ? c : '-');
 
@@ -138,6 +166,22 @@ export function describeOpenResumeFloor(matrix: () => readonly AtsCase[]) {
           problems.push(`${row.extra} entries read that are no job or school (at most ${extra.slice(1)})`);
         expect(problems, `read ${got}, floor ${floor}`).toEqual([]);
       });
+
+      // Every section title is found: each prints in bold capitals (sectionTitlesInBoldCapitals in apps/web/src/pdf),
+      // which OpenResume takes for a title whatever its words. 'Certifications' holds no word it knows, so it stands
+      // for every such title (a custom section's 'Publications' or 'Patents'): in title case, or not bold, it was no
+      // title in t06, t07, t09, t11, t13, t15, t17 and t18.
+      it(`${template.id}: finds the title of every section`, () => {
+        const row = rows.find((r) => r.templateId === template.id)!;
+        const resume = cases.find((c) => c.templateId === template.id)!.resume;
+        expect(sectionsMissed(resume, row.read), `titles found: ${row.read.sections.join(' / ')}`).toEqual([]);
+      });
     }
+
+    it.each(SIDEBAR_TEMPLATES)('%s: reads every school whole (school, degree and field)', (id) => {
+      const row = rows.find((r) => r.templateId === id)!;
+      const resume = cases.find((c) => c.templateId === id)!.resume;
+      expect(row.schools, JSON.stringify(row.read.schools)).toBe(resume.education.length);
+    });
   });
 }

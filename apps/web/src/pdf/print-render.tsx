@@ -12,6 +12,7 @@ import {
   spaceOutEmphasis,
 } from './ats-adjustments';
 import { loadPageMarkFont, markPageEnds } from './page-marks';
+import { sectionTitlesInBoldCapitals } from './section-titles';
 import { printTitle, type PrintApi, type PrintResult } from './print-api';
 import { setPrintPageSize } from './page-rule';
 
@@ -65,6 +66,7 @@ export function createPrintRenderer(container: HTMLElement): PrintApi {
       await settle(container);
       capTracking(container);
       plainCapitals(container);
+      sectionTitlesInBoldCapitals(container);
       spaceOutEmphasis(container);
       fitTagsOnOneLine(container);
       keepSideColumnOnFirstPage(container, pageHeight);

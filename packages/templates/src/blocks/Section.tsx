@@ -44,10 +44,13 @@ export function Section({
   list,
   children,
 }: SectionProps) {
+  // The title's own element: in print it becomes bold capitals (apps/web/src/pdf/ats-adjustments.ts,
+  // sectionTitlesInBoldCapitals), the one mark of a section title that every parser reads, whatever its words.
+  const text = <span data-section-title="">{title}</span>;
   const heading = (
     <div className="break-after-avoid">
       <H index={index} sectionKey={sectionKey}>
-        {title}
+        {text}
       </H>
     </div>
   );
@@ -67,7 +70,7 @@ export function Section({
         */}
         <div className="break-after-avoid print:col-span-2 print:row-start-1">
           <H index={index} sectionKey={sectionKey}>
-            {title}
+            {text}
           </H>
         </div>
         <div className="min-w-0 print:col-start-2 print:row-start-2">

@@ -13,10 +13,10 @@ import {
 } from '../blocks';
 
 // Tech Minimal: a terminal session. Monospaced prompts ('$ experience'), comments for the headline, plain body text.
-// In print the heading's text is the section word alone, capitalised ('Experience'): the prompt is painted as an
-// image and the capital is what parsers of the OpenResume kind look for in a heading that is not in capitals.
+// In print the heading's text is the section word alone, in capitals like every section title ('EXPERIENCE', see
+// sectionTitlesInBoldCapitals in apps/web/src/pdf): the prompt is painted as an image.
 const PromptHeading: Heading = ({ children }) => (
-  <h2 className="mb-2 font-mono text-[10.5pt] font-bold text-(--accent-ink) lowercase print:capitalize">
+  <h2 className="mb-2 font-mono text-[10.5pt] font-bold text-(--accent-ink) lowercase">
     <span data-print-image="" className="inline-block whitespace-pre text-gray-400 print:align-bottom">
       {'$ '}
     </span>
