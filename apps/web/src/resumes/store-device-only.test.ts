@@ -52,6 +52,14 @@ describe('a device-only resume met by two tabs loading at once', () => {
     expectCreatedOnce(server.records, tabs, deviceOnly.id);
   });
 
+  it('reaches the server once and shows in both tabs when the second tab sees the first tab’s write in time', async () => {
+    // The second tab's load began before the creation; under the lock it reads the first tab's record of it.
+    const { server, tabs, deviceOnly } = twoTabs({ sharedStorage: true });
+    for (const tab of tabs) tab.setUser('u1');
+    await vi.advanceTimersByTimeAsync(TIMINGS.loadAfterUserChange + 1000);
+    expectCreatedOnce(server.records, tabs, deviceOnly.id);
+  });
+
   it('reaches the server once when the second tab lists the resumes after the first created it', async () => {
     const { server, tabs, deviceOnly } = twoTabs();
     tabs[0]!.setUser('u1');
@@ -62,8 +70,12 @@ describe('a device-only resume met by two tabs loading at once', () => {
   });
 });
 
-/** Two tabs of one browser whose local copy holds a device-only resume; each sees only its own writes. */
-function twoTabs() {
+/**
+ * Two tabs of one browser whose local copy holds a device-only resume. Each sees only its own writes (the worst case
+ * of Chromium's propagation between tabs, which a Web Lock does not wait for), or with `sharedStorage`, each other's
+ * at once.
+ */
+function twoTabs({ sharedStorage = false } = {}) {
   vi.stubGlobal('navigator', { locks: fifoLocks() });
   const sample = sampleResume();
   const deviceOnly = createResume({ meta: { title: 'Only on this device' } });
@@ -76,9 +88,9 @@ function twoTabs() {
       { record: { resume: deviceOnly, version: 0, shares: [] }, dirty: true, localOnly: true },
     ],
   });
-  // What one tab writes never shows in the other's local storage: the worst case of Chromium's propagation
-  // between tabs, which a Web Lock does not wait for.
-  const tabs = [new MemoryStorage(), new MemoryStorage()].map((storage) => {
+  const shared = new MemoryStorage();
+  const storages = sharedStorage ? [shared, shared] : [new MemoryStorage(), new MemoryStorage()];
+  const tabs = storages.map((storage) => {
     storage.setItem(STORAGE_KEYS.resumesFor('u1'), copy);
     return new ResumeStore({ api: server.api, storage: () => storage, sleep: async () => undefined });
   });

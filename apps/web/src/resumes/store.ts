@@ -196,7 +196,10 @@ export class ResumeStore extends StoreCore {
         if (token !== this.loadToken) return false;
         const now = this.state.entries[pending.record.resume.id];
         // Created by another tab meanwhile (now gone from here), or no longer device-only.
-        if (!now?.localOnly) continue;
+        if (!now?.localOnly) {
+          if (!now) this.takeReplacement(pending.record.resume.id, server);
+          continue;
+        }
         const twin = createdElsewhere(now, server, seen, taken);
         if (twin) {
           taken.add(twin.resume.id);
@@ -230,6 +233,19 @@ export class ResumeStore extends StoreCore {
       if (isTransient(error)) this.scheduleSync();
       return false;
     }
+  }
+
+  /**
+   * A device-only resume another tab created: its record says which server resume replaced it, and this tab shows
+   * that one (other tabs' saved entries are not merged from the local copy, only their unsaved edits).
+   */
+  private takeReplacement(oldId: string, server: readonly ResumeRecord[]) {
+    const id = this.gone.get(oldId)?.replacedBy;
+    const record = id && !this.state.entries[id] ? server.find((r) => r.resume.id === id) : undefined;
+    if (record)
+      this.set({
+        entries: { ...this.state.entries, [record.resume.id]: { record, dirty: false, base: record.resume } },
+      });
   }
 
   /** A device-only resume is now on the server as `record`: the other tabs learn it from the gone record. */
