@@ -80,33 +80,36 @@ describe('groupLines', () => {
     expect(groupLines([page]).map((l) => l.text)).toEqual(['S K I L L S']);
   });
 
-  it('reads the blank page marks of our print view (U+2800) as nothing, like whitespace', () => {
-    const item = (text: string, x: number, y: number, fontSize = 10) => ({
-      text,
-      x,
-      y,
-      width: fontSize / 2,
-      height: fontSize,
-      fontSize,
-      font: 'Inter-Regular',
-      bold: false,
-      hasEOL: false,
-    });
-    const page = (number: number, items: PdfTextPage['items']): PdfTextPage => ({
-      number,
-      width: 595,
-      height: 842,
-      links: [],
-      items,
-    });
-    const pages = [
-      page(1, [item('Alex Morgan', 50, 60), item('Next.js', 50, 800), item('\u2800', 593, 2, 1.5)]),
-      page(2, [item('\u2800', 593, 2, 1.5), item('EDUCATION', 50, 60)]),
-    ];
-    expect(groupLines(pages).map((l) => [l.page, l.text])).toEqual([
-      [1, 'Alex Morgan'],
-      [1, 'Next.js'],
-      [2, 'EDUCATION'],
-    ]);
-  });
+  it.each(['\u0085', '\u2800'])(
+    'reads the blank page marks of our print view (%j) as nothing, like whitespace',
+    (mark) => {
+      const item = (text: string, x: number, y: number, fontSize = 10) => ({
+        text,
+        x,
+        y,
+        width: fontSize / 2,
+        height: fontSize,
+        fontSize,
+        font: 'Inter-Regular',
+        bold: false,
+        hasEOL: false,
+      });
+      const page = (number: number, items: PdfTextPage['items']): PdfTextPage => ({
+        number,
+        width: 595,
+        height: 842,
+        links: [],
+        items,
+      });
+      const pages = [
+        page(1, [item('Alex Morgan', 50, 60), item('Next.js', 50, 800), item(mark, 593, 2, 1.5)]),
+        page(2, [item(mark, 593, 2, 1.5), item('EDUCATION', 50, 60)]),
+      ];
+      expect(groupLines(pages).map((l) => [l.page, l.text])).toEqual([
+        [1, 'Alex Morgan'],
+        [1, 'Next.js'],
+        [2, 'EDUCATION'],
+      ]);
+    },
+  );
 });

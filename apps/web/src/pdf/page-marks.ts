@@ -13,19 +13,27 @@ import { measureSheet } from './measure-pages';
  *   on another line than the page's last line, which it ends;
  * - the next page's first mark, painted before anything else on that page (an @page margin box, print.css, on
  *   every page but the first). Read straight after the last mark, it is ended by the page's first line, lower down.
- * Parsers read one line of two blank characters between the pages, and each page starts a line of its own. Being
- * higher up than that first line, the marks' line also reads as a gap before it, so an entry at the top of a
- * page starts an entry of its own (OpenResume splits entries at wide gaps down the page).
+ * Parsers read one line of two marks between the pages, and each page starts a line of its own. Being higher up
+ * than that first line, the marks' line also reads as a gap before it, so an entry at the top of a page starts an
+ * entry of its own (OpenResume splits entries at wide gaps down the page).
  *
- * The mark is U+2800 BRAILLE PATTERN BLANK, a blank character that is not whitespace, in the print view's own
- * one-glyph font (print.css): nothing shows on paper. It is aria-hidden (an artifact in the tagged PDF).
+ * The mark must not be read by anyone else, above all not before the name by the readers that order text by its
+ * place on the page. It is U+0085 NEXT LINE, drawn as a speck in the print view's own fonts
+ * (scripts/page-mark-fonts.py), whose PDF ToUnicode maps say U+0085 too:
+ * - pdf.js, and the JavaScript parsers on it, take it for a character like any other (JavaScript's whitespace
+ *   and String.trim leave U+0085 out);
+ * - poppler (pdftotext, and the tools built on it) drops it as whitespace;
+ * - pdfminer (Python) reads whitespace, and reads the last mark after the page's text: the last mark's font has a
+ *   descent of 30 em, and pdfminer places a character by its font's descent, below the page.
+ * Nothing shows on paper. The marks are aria-hidden (artifacts in the tagged PDF).
  */
-export const PAGE_MARK = '\u2800';
+export const PAGE_MARK = '\u0085';
 const FONT = "'Resumey Page Mark'";
+const END_FONT = "'Resumey Page End'";
 
-/** Loads the marks' font: the margin box that draws a page's first mark is laid out only when printing. */
+/** Loads the marks' fonts: the margin box that draws a page's first mark is laid out only when printing. */
 export async function loadPageMarkFont(doc: Document = document): Promise<void> {
-  await doc.fonts.load(`2px ${FONT}`, PAGE_MARK).catch(() => undefined);
+  await Promise.all([FONT, END_FONT].map((font) => doc.fonts.load(`2px ${font}`, PAGE_MARK).catch(() => undefined)));
 }
 
 /**
@@ -44,14 +52,15 @@ export function markPageEnds(sheet: HTMLElement, pageHeightPx: number): void {
     mark.textContent = PAGE_MARK;
     Object.assign(mark.style, {
       position: 'absolute',
-      top: `${page * pageHeightPx + 1}px`,
-      right: '1px',
+      top: `${page * pageHeightPx}px`,
+      right: '2px',
       // Above everything in the sheet, which is a stacking context of its own: painted last on its page.
       zIndex: '2147483647',
       margin: '0',
-      fontFamily: FONT,
-      fontSize: '2px',
-      lineHeight: '1',
+      fontFamily: END_FONT,
+      // 40 px: with the font's 30 em descent, pdfminer's box for the mark lies below the bottom of the page.
+      fontSize: '40px',
+      lineHeight: '0',
       letterSpacing: '0',
       whiteSpace: 'pre',
       pointerEvents: 'none',
