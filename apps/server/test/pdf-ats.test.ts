@@ -16,6 +16,7 @@ import { describeOpenResumeFloor } from './openresume-floor';
 import { formatOrTable, pageTopProblems, scoreOpenResume } from './openresume-score';
 import { describePdfImport } from './pdf-import-check';
 import { describeSampleLength } from './sample-length-check';
+import { describePdfminerReading } from './pdfminer-check';
 
 /**
  * The ATS check (issue #14). Every template's PDF, for the sample and a three-page resume in every font (a covering
@@ -25,11 +26,11 @@ import { describeSampleLength } from './sample-length-check';
  * first, each heading with its section's standard word; -raw must read each job's fields and bullets in order.
  */
 
-// U+2800 (Braille Pattern Blank) is blank like a space: the print view's page marks (apps/web/src/pdf/page-marks.ts),
-// which pdftotext -layout reads first when page 1 has one in its top corner.
+// U+0085 (NEXT LINE) is blank like a space: the print view's page marks (apps/web/src/pdf/page-marks.ts), which
+// pdf.js reads at each page's end. pdftotext drops them, which the test of the marks checks.
 const fold = (text: string) =>
   text
-    .replace(/[\s\u2800]+/g, ' ')
+    .replace(/[\s\u0085]+/g, ' ')
     .trim()
     .toLowerCase();
 
@@ -117,7 +118,7 @@ const SPACED_LETTERS = /(?:^|\s)(?:\p{L} ){3,}\p{L}(?=\s|$)/mu;
 const SECTION_WORDS = /summary|experience|projects?|education|skills|certifications/i;
 
 /** The fonts the templates bundle (Georgia itself where the machine has it), and the print view's page-mark font. */
-const BUNDLED = /^(Inter|Roboto|SourceSans3|Gelasio|Georgia|JetBrainsMono|ResumeyPageMark)/;
+const BUNDLED = /^(Inter|Roboto|SourceSans3|Gelasio|Georgia|JetBrainsMono|ResumeyPageMark|ResumeyPageEnd)/;
 
 const describeCase = (c: AtsCase) => `${c.templateId} ${c.kind} ${c.font}`;
 
@@ -208,6 +209,7 @@ describe.skipIf(testDbKind === 'postgres')('ATS check: templates x {sample, long
   describeOpenResumeFloor(() => cases);
   describePdfImport(() => cases);
   describeSampleLength(() => cases);
+  describePdfminerReading(() => cases);
 
   for (const template of TEMPLATES) {
     describe(template.id, () => {
@@ -243,6 +245,12 @@ describe.skipIf(testDbKind === 'postgres')('ATS check: templates x {sample, long
             problems.push(`${describeCase(c)} raw: does not start with the name`);
           if (!fold(c.layout).startsWith(fold(name)))
             problems.push(`${describeCase(c)} layout: does not start with the name`);
+          // The page marks are for pdf.js; poppler must not read them (page-marks.ts), least of all before the name.
+          for (const [extractor, text] of [
+            ['raw', c.raw],
+            ['layout', c.layout],
+          ] as const)
+            if (/[\u0085\u2800]/.test(text)) problems.push(`${describeCase(c)} ${extractor}: reads a page mark`);
           const kinds = new Set(c.read.sections.map((s) => s.kind));
           for (const kind of ['summary', 'experience', 'education', 'skills'] as const)
             if (!kinds.has(kind)) problems.push(`${describeCase(c)} pdf.js: no ${kind} section heading`);

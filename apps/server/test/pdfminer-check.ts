@@ -1,0 +1,81 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEMPLATES } from '@resumey/resume';
+import type { AtsCase } from '@resumey/test-support/ats-matrix';
+
+const run = promisify(execFile);
+
+/**
+ * A third family of PDF readers, beside pdf.js and poppler: pdfminer.six, the Python library that Python resume
+ * parsers (pyresparser and its kin) read PDFs with. It orders text by its place on the page, as `pdftotext -layout`
+ * does, but by its own rules (text boxes, their font's descent). Issue #14: the name comes first, and the page
+ * marks (apps/web/src/pdf/page-marks.ts) are nowhere before it. It runs inside the ATS check (pdf-ats.test.ts) on the
+ * long resume's PDFs, which have page marks, one per template.
+ */
+const PYTHON = '/usr/bin/python3';
+
+// Reads each PDF named on the command line; prints one JSON list of their texts.
+const READ_ALL = `
+import json, sys
+from pdfminer.high_level import extract_text
+print(json.dumps([extract_text(f) for f in sys.argv[1:]]))
+`;
+
+interface Read {
+  c: AtsCase;
+  text: string;
+}
+
+export function describePdfminerReading(matrix: () => readonly AtsCase[]) {
+  describe('pdfminer (Python parsers) reads the name first', () => {
+    const reads: Read[] = [];
+    const dir = mkdtempSync(path.join(tmpdir(), 'resumey-pdfminer-'));
+
+    beforeAll(async () => {
+      const cases = TEMPLATES.map((t) => matrix().find((c) => c.templateId === t.id && c.kind === 'long')!);
+      const files = cases.map((c, i) => {
+        const file = path.join(dir, `${i}.pdf`);
+        writeFileSync(file, c.pdf);
+        return file;
+      });
+      let out: string;
+      try {
+        out = (await run(PYTHON, ['-c', READ_ALL, ...files], { maxBuffer: 64 << 20 })).stdout;
+      } catch (e) {
+        throw new Error(`pdfminer could not read the PDFs (apt-get install python3-pdfminer): ${String(e)}`, {
+          cause: e,
+        });
+      }
+      (JSON.parse(out) as string[]).forEach((text, i) => reads.push({ c: cases[i]!, text }));
+    }, 300_000);
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    it('reads every template’s long resume with the name first, no mark or other text before it', () => {
+      expect(reads).toHaveLength(TEMPLATES.length);
+      expect(reads.every((r) => r.c.pdf.length > 0)).toBe(true);
+      // Python's own idea of whitespace (str.strip), as a Python parser would take the first line. Some templates
+      // print the name in capitals.
+      const first = (r: Read) => r.text.replace(/^[\s\u0085]+/, '').toLowerCase();
+      const problems = reads
+        .filter((r) => !first(r).startsWith(r.c.resume.profile.fullName.toLowerCase()))
+        .map((r) => `${r.c.templateId} ${r.c.font}: starts ${JSON.stringify(r.text.slice(0, 40))}`);
+      expect(problems).toEqual([]);
+    });
+
+    it('reads the page marks, if at all, as blank lines of their own, never inside a line of text', () => {
+      const problems = reads.flatMap((r) =>
+        r.text.split('\f').flatMap((page, i) =>
+          page
+            .split('\n')
+            .filter((line) => /[\u0085\u2800]/.test(line) && line.replace(/[\s\u0085]/g, '') !== '')
+            .map((line) => `${r.c.templateId} page ${i + 1}: ${JSON.stringify(line.slice(0, 60))}`),
+        ),
+      );
+      expect(problems).toEqual([]);
+    });
+  });
+}
