@@ -42,7 +42,8 @@ export const defaultDeps: StoreDeps = { api: resumeApi, storage: browserStorage,
 
 /**
  * The store's core: immutable state with subscribers, the local copy written 1 s after every change, and the
- * editor's edit / save / conflict operations. Loading, background sync and dashboard actions are in store.ts.
+ * editor's edit / save / conflict operations. Device-only creation is in store-device-only.ts; loading, background
+ * sync and dashboard actions in store.ts.
  */
 export abstract class StoreCore {
   protected state: StoreState = initialState;
