@@ -4,7 +4,7 @@ import { MESSAGES, TIMINGS } from '@resumey/resume';
 import { ApiRequestError, call, client } from '../lib/api';
 import { authCall, authClient } from './auth-client';
 import { DEFAULT_AFTER_SIGN_IN } from './safe-next';
-import { resumeStore } from '../resumes';
+import { onSessionRefused } from '../lib/session-refused';
 import { readDeviceUser, rememberDeviceUser } from './device-user';
 
 export interface AuthUser {
@@ -97,7 +97,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (event.type === 'updated' && event.action.type === 'error' && isUnauthorized(event.action.error)) recheck();
     });
     // The resume store saves outside react-query (background sync): it reports its 401s itself.
-    const unsubscribeStore = resumeStore.onUnauthorized(recheck);
+    const unsubscribeStore = onSessionRefused(recheck);
     return () => {
       unsubscribeQueries();
       unsubscribeMutations();

@@ -1,9 +1,13 @@
 import { STORAGE_KEYS } from '@resumey/resume';
+import { reportSessionRefused } from '../lib/session-refused';
 import { applyBuildVersion, clearBrowserCaches } from './build-version';
 import { ResumeStore } from './store';
 
 /** The one store of the app. */
 export const resumeStore = new ResumeStore();
+
+// A save or load refused with 401: the auth feature re-checks the session now (lib/session-refused.ts).
+resumeStore.onUnauthorized(reportSessionRefused);
 
 if (typeof window !== 'undefined') {
   // SPEC.md section 9: a new build clears caches and local storage, never an unsynced resume (decision 7).
