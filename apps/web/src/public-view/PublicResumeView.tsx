@@ -10,8 +10,8 @@ import {
   TemplateMissing,
   templateOf,
 } from '@resumey/templates/public-page';
-import { loadPublicResume, type LoadResult } from './load-resume';
-import { sourceFromLocation } from './route';
+import { loadPublicResume } from './load-resume';
+import { sourceFromLocation, type LoadResult } from './route';
 import { DownloadPdfButton } from '../pdf/DownloadPdfButton';
 import { publicPdfSource } from '../pdf/pdf-source';
 import { setPrintPageSize } from '../pdf/page-rule';

@@ -1,7 +1,6 @@
 import { PUBLIC_VIEW_MESSAGES } from '@resumey/resume';
 import { ApiRequestError, call, client } from '../lib/api';
-import type { LoadResult } from './load-resume';
-import type { PublicSource } from './route';
+import type { LoadResult, PublicSource } from './route';
 
 /**
  * The server half of the public view's loading: a share by username and slug, or by slug alone. Its own chunk, so

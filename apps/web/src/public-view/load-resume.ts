@@ -1,15 +1,5 @@
-import type { Resume } from '@resumey/resume';
 import { PUBLIC_VIEW_MESSAGES } from '@resumey/resume';
-import type { PublicSource } from './route';
-
-/**
- * A load that failed says why: the link (nothing there, or data that does not decode) or the service (an outage,
- * a rate limit). Only the latter may succeed on a second try, so only it offers Try Again.
- */
-export type LoadResult =
-  | { ok: true; resume: Resume }
-  /** locked: a password-protected share; the page asks for the password (PasswordForm.tsx). */
-  | { ok: false; message: string; title?: string; retryable?: boolean; locked?: boolean };
+import type { LoadResult, PublicSource } from './route';
 
 /**
  * Loads the resume the address points at: by username and slug, else by slug alone, else from the data in

@@ -1,3 +1,5 @@
+import type { Resume } from '@resumey/resume';
+
 /**
  * Where a public view's resume comes from, read from the address (SPEC.md section 2 route table):
  *   /u/{username}/{slug}  -> a custom URL
@@ -9,6 +11,15 @@ export type PublicSource =
   | { kind: 'slug'; slug: string }
   | { kind: 'link'; data: string }
   | { kind: 'none' };
+
+/**
+ * A load that failed says why: the link (nothing there, or data that does not decode) or the service (an outage,
+ * a rate limit). Only the latter may succeed on a second try, so only it offers Try Again.
+ */
+export type LoadResult =
+  | { ok: true; resume: Resume }
+  /** locked: a password-protected share; the page asks for the password (PasswordForm.tsx). */
+  | { ok: false; message: string; title?: string; retryable?: boolean; locked?: boolean };
 
 const decodeSegment = (s: string | undefined) => {
   if (!s) return '';
