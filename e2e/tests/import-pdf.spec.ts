@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { onePagePdf } from '@resumey/test-support/one-page-pdf';
 import { expect, test } from '../fixtures';
 import { dashboardReady, serverList } from './dashboard-helpers';
 import { preview, serverResume } from './editor-helpers';
@@ -13,26 +14,7 @@ const plainHtml = readFileSync(
 const dir = process.env.SHOTS_DIR ?? '/tmp/imports-shots';
 
 /** A one-page PDF that draws a filled square and no text: what a scanned resume looks like to a text reader. */
-function imageOnlyPdf(): Buffer {
-  const stream = '0.5 g 100 100 300 300 re f';
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
+const imageOnlyPdf = () => Buffer.from(onePagePdf('0.5 g 100 100 300 300 re f'));
 
 for (const width of [1440, 390]) {
   test(`a PDF resume imported from the dashboard opens in the editor under its summary (${width} px)`, async ({

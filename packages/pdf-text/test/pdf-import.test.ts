@@ -11,7 +11,7 @@ import {
   type ImportScore,
 } from '@resumey/resume/import/pdf';
 import { fromPdf } from '../src/import';
-import { onePagePdf } from './one-page-pdf';
+import { onePagePdf } from '@resumey/test-support/one-page-pdf';
 import { latexResume, plainHtmlResume, wordResume } from './other-tools';
 
 /**

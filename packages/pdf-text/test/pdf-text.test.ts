@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupLines, PdfReadError, readPdfLines, readPdfText, type PdfTextPage } from '../src';
-import { onePagePdf } from './one-page-pdf';
+import { onePagePdf } from '@resumey/test-support/one-page-pdf';
 
 /** A one-page PDF drawing each run with Helvetica (or Helvetica-Bold) at (x, y from the top) in points. */
 const pdfOf = (runs: Array<{ text: string; x: number; y: number; size?: number; bold?: boolean }>) =>
