@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { longResume, type Resume } from '@resumey/resume';
 import { expect, test } from '../fixtures';
@@ -77,10 +77,7 @@ async function downloadPdf(page: Page) {
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download PDF' }).click(),
   ]);
-  const file = await download.path();
-  const pages = Number(execFileSync('pdfinfo', [file], { encoding: 'utf8' }).match(/^Pages:\s+(\d+)/m)?.[1]);
-  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-  return { pages, text };
+  return pdfPagesAndText(readFileSync(await download.path()));
 }
 
 /** Everything of a resume but its layout settings and bookkeeping: what the user wrote. */

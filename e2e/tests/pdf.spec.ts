@@ -1,25 +1,21 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Download, Page } from '@playwright/test';
+import { pdfPagesAndText } from '@resumey/test-support/pdf-support';
 import { encodeShareLink, longResume, newId, sampleResume } from '@resumey/resume';
 import { expect, test } from '../fixtures';
 import { freePort } from '../harness';
 import { createResumeVia, expectSaved, openEditor, preview } from './editor-helpers';
 import { serverEntry } from '../../scripts/server-command.mjs';
 
-/** What pdftotext and pdfinfo (poppler-utils) read from a downloaded PDF. */
-function readPdf(file: string) {
-  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-  const pages = Number(execFileSync('pdfinfo', [file], { encoding: 'utf8' }).match(/^Pages:\s+(\d+)/m)?.[1]);
-  return { text, pages, head: readFileSync(file).subarray(0, 5).toString() };
-}
-
+/** What pdftotext and pdfinfo (poppler-utils) read from a downloaded PDF, and its first bytes. */
 async function savedPdf(download: Download) {
   const file = await download.path();
   expect(file).toBeTruthy();
-  return readPdf(file);
+  const pdf = readFileSync(file);
+  return { ...(await pdfPagesAndText(pdf)), head: pdf.subarray(0, 5).toString() };
 }
 
 const downloadButton = (page: Page) => page.getByRole('button', { name: 'Download PDF' });

@@ -91,6 +91,12 @@ export const pdfInfo = (pdf: Uint8Array) =>
     };
   });
 
+/** A downloaded PDF as the e2e tests read it: its page count (pdfinfo) and its text with white space folded. */
+export const pdfPagesAndText = async (pdf: Uint8Array) => ({
+  pages: (await pdfInfo(pdf)).pages,
+  text: (await pdfText(pdf)).replace(/\s+/g, ' '),
+});
+
 /** URLs of the link annotations (clickable links), page by page. */
 export const pdfLinks = (pdf: Uint8Array) =>
   withFile(pdf, async (file) => {
