@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@resumey/resume';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
 import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
-import { createResume, errorOf, saveShare, setUsername } from './shares-helpers';
+import { createResume, refusalOf, saveShare, setUsername } from './shares-helpers';
 import { bodyOf } from './helpers/body';
 import type { SharesList, PublicShareResponse } from '@resumey/resume';
 
@@ -38,12 +38,12 @@ describe(`stable share addresses (${testDbKind})`, () => {
     expect((await ann.api(`/api/shares/${id}`, { method: 'DELETE' })).status).toBe(204);
 
     for (const path of ['/api/public/u/ann/deleted-one', '/api/public/v/deleted-one', '/api/public/v/DELETED-one']) {
-      expect(await errorOf(await get(path)), path).toEqual(gone);
+      expect(await refusalOf(await get(path)), path).toEqual(gone);
       // Signed in (the framework's route rather than the fast path): the same answer.
-      expect(await errorOf(await bob.api(path)), path).toEqual(gone);
+      expect(await refusalOf(await bob.api(path)), path).toEqual(gone);
     }
     for (const path of ['/api/public/u/ann/deleted-one/pdf', '/api/public/v/deleted-one/pdf']) {
-      expect(await errorOf(await get(path)), path).toEqual(gone);
+      expect(await refusalOf(await get(path)), path).toEqual(gone);
     }
     // Never used: still 404, under a known username and an unknown one.
     for (const path of ['/api/public/u/ann/never-used', '/api/public/u/nobody/deleted-one', '/api/public/v/never']) {
@@ -56,8 +56,8 @@ describe(`stable share addresses (${testDbKind})`, () => {
     const available = await bob.api(`/api/shares/slug-available?slug=deleted-one&resumeId=${resume.id}`);
     expect((await bodyOf<{ available: boolean }>(available)).available).toBe(false);
     const claim = await saveShare(bob, { username: 'bob', slug: 'Deleted One', resumeId: resume.id });
-    expect(await errorOf(claim)).toEqual({ status: 409, code: 'slug_taken', message: MESSAGES.slugTaken });
-    expect(await errorOf(await get('/api/public/v/deleted-one'))).toEqual(gone);
+    expect(await refusalOf(claim)).toEqual({ status: 409, code: 'slug_taken', message: MESSAGES.slugTaken });
+    expect(await refusalOf(await get('/api/public/v/deleted-one'))).toEqual(gone);
     expect((await bodyOf<SharesList>(await bob.api('/api/shares'))).shares).toEqual([]);
   });
 
@@ -81,7 +81,7 @@ describe(`stable share addresses (${testDbKind})`, () => {
     // Bob can neither see 'carl' as available nor take it.
     const check = await bob.api('/api/profile/username-available?username=carl');
     expect(await check.json()).toEqual({ username: 'carl', available: false });
-    expect(await errorOf(await setUsername(bob, 'Carl'))).toEqual({
+    expect(await refusalOf(await setUsername(bob, 'Carl'))).toEqual({
       status: 409,
       code: 'username_taken',
       message: MESSAGES.usernameTaken,

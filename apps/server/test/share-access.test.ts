@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SHARE_ACCESS_MESSAGES, type OwnShare } from '@resumey/resume';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
 import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
-import { createResume, errorOf, saveShare, setUsername } from './shares-helpers';
+import { createResume, refusalOf, saveShare, setUsername } from './shares-helpers';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -53,7 +53,7 @@ describe(`share access: unpublish, password, expiry (${testDbKind})`, () => {
     expect(off.status).toBe(200);
     expect(((await off.json()) as { share: OwnShare }).share.published).toBe(false);
     for (const p of ['/api/public/u/ann/cv', '/api/public/v/cv']) {
-      expect(await errorOf(await get(p))).toEqual({ status: 410, code: 'gone', message: MESSAGES.shareGone });
+      expect(await refusalOf(await get(p))).toEqual({ status: 410, code: 'gone', message: MESSAGES.shareGone });
     }
     // The address stays Ann's: Bob cannot claim the slug meanwhile.
     const bobResume = await createResume(bob, 'Bob CV');
@@ -65,7 +65,7 @@ describe(`share access: unpublish, password, expiry (${testDbKind})`, () => {
   });
 
   it("refuses another user's share as not found and a signed-out caller with 401, changing nothing", async () => {
-    expect(await errorOf(await patch(bob, shareId, { published: false }))).toMatchObject({ status: 404 });
+    expect(await refusalOf(await patch(bob, shareId, { published: false }))).toMatchObject({ status: 404 });
     const anon = await fetch(`${server.url}/api/shares/${shareId}`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json', origin: server.url },
@@ -88,7 +88,7 @@ describe(`share access: unpublish, password, expiry (${testDbKind})`, () => {
       [{ published: false, password: 'ab' }, /Password must be/],
     ];
     for (const [body, message] of cases) {
-      const err = await errorOf(await patch(ann, shareId, body));
+      const err = await refusalOf(await patch(ann, shareId, body));
       expect(err.status, JSON.stringify(body)).toBe(400);
       expect(err.message, JSON.stringify(body)).toMatch(message);
     }
@@ -111,7 +111,7 @@ describe(`share access: unpublish, password, expiry (${testDbKind})`, () => {
     });
     expect(lockedText).not.toMatch(/Pat Example|Ann CV/);
 
-    expect(await errorOf(await unlock('/api/public/u/ann/cv', 'open sesam', '203.0.113.10'))).toEqual({
+    expect(await refusalOf(await unlock('/api/public/u/ann/cv', 'open sesam', '203.0.113.10'))).toEqual({
       status: 401,
       code: 'wrong_password',
       message: SHARE_ACCESS_MESSAGES.passwordWrong,
@@ -143,7 +143,7 @@ describe(`share access: unpublish, password, expiry (${testDbKind})`, () => {
     const refused = await unlock('/api/public/v/cv', 'limit test', '198.51.100.7');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect((await errorOf(refused)).message).toMatch(/Too many password attempts/);
+    expect((await refusalOf(refused)).message).toMatch(/Too many password attempts/);
     expect((await unlock('/api/public/v/cv', 'limit test', '198.51.100.8')).status).toBe(204);
     expect((await patch(ann, shareId, { password: null })).status).toBe(200);
   });
@@ -156,7 +156,7 @@ describe(`share access: unpublish, password, expiry (${testDbKind})`, () => {
     try {
       expect((await setClock(3 * DAY)).status).toBe(204);
       for (const p of ['/api/public/u/ann/cv', '/api/public/v/cv']) {
-        expect(await errorOf(await get(p))).toEqual({ status: 410, code: 'expired', message: MESSAGES.shareExpired });
+        expect(await refusalOf(await get(p))).toEqual({ status: 410, code: 'expired', message: MESSAGES.shareExpired });
       }
       expect((await unlock('/api/public/u/ann/cv', 'whatever', '203.0.113.20')).status).toBe(410);
     } finally {

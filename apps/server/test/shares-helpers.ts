@@ -1,5 +1,6 @@
 import { sampleResume, type Resume } from '@resumey/resume';
 import type { SignedInClient } from '@resumey/test-support/sign-in';
+import { errorOf } from './helpers/body';
 
 /** A resume whose profile e-mail is NOT the account's, so a leak of the account e-mail can be told apart. */
 export function resumeFor(name: string, title = 'My Resume'): Resume {
@@ -21,10 +22,8 @@ export async function saveShare(client: SignedInClient, body: { username: string
   return client.api('/api/shares', { method: 'POST', json: body });
 }
 
-export async function errorOf(res: Response): Promise<{ status: number; code: string; message: string }> {
-  const body = (await res.json()) as { error: { code: string; message: string } };
-  return { status: res.status, code: body.error.code, message: body.error.message };
-}
+/** An API error answer's status with its error (helpers/body.ts), to compare whole. */
+export const refusalOf = async (res: Response) => ({ status: res.status, ...(await errorOf(res)) });
 
 let counter = 0;
 /** A username unique within the run (PostgreSQL databases are fresh per file, but names read better apart). */

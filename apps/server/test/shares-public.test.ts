@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type Resume } from '@resumey/resume';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
 import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
-import { createResume, errorOf, saveShare, setUsername } from './shares-helpers';
+import { createResume, refusalOf, saveShare, setUsername } from './shares-helpers';
 import { bodyOf } from './helpers/body';
 import type { SharesList, PublicShareResponse, SessionUser, ResumeRecord } from '@resumey/resume';
 
@@ -71,7 +71,7 @@ describe(`public shared resumes (${testDbKind})`, () => {
       '/api/public/u/%3Cscript%3E/cv',
       `/api/public/v/${'a'.repeat(200)}`,
     ]) {
-      expect(await errorOf(await get(path))).toEqual({
+      expect(await refusalOf(await get(path))).toEqual({
         status: 404,
         code: 'not_found',
         message: MESSAGES.noResumeData,
@@ -142,7 +142,7 @@ describe(`public shared resumes (${testDbKind})`, () => {
     expect((await bodyOf<SharesList>(await ann.api('/api/shares'))).shares).toEqual([]);
     // Both of its addresses stay Ann's and say so, never showing anyone else's resume (issue #18).
     for (const path of ['/api/public/u/ann/cv', '/api/public/v/cv']) {
-      expect(await errorOf(await get(path))).toEqual({ status: 410, code: 'gone', message: MESSAGES.shareGone });
+      expect(await refusalOf(await get(path))).toEqual({ status: 410, code: 'gone', message: MESSAGES.shareGone });
     }
   });
 

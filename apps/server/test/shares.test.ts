@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@resumey/resume';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
 import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
-import { createResume, errorOf, saveShare, setUsername, uniqueName } from './shares-helpers';
+import { createResume, refusalOf, saveShare, setUsername, uniqueName } from './shares-helpers';
 import { bodyOf } from './helpers/body';
 import type { SharesList, OwnShare, ResumeRecord, ApiErrorBody } from '@resumey/resume';
 
@@ -34,13 +34,13 @@ describe(`usernames and custom URLs (${testDbKind})`, () => {
         ['<script>', MESSAGES.usernameInvalidCharacters],
       ];
       for (const [username, message] of cases) {
-        expect(await errorOf(await setUsername(ann, username))).toEqual({
+        expect(await refusalOf(await setUsername(ann, username))).toEqual({
           status: 400,
           code: 'invalid_username',
           message,
         });
         const check = await ann.api(`/api/profile/username-available?username=${encodeURIComponent(username)}`);
-        expect((await errorOf(check)).message).toBe(message);
+        expect((await refusalOf(check)).message).toBe(message);
       }
       expect(await (await ann.api('/api/profile')).json()).toEqual({ username: null });
     });
@@ -55,7 +55,7 @@ describe(`usernames and custom URLs (${testDbKind})`, () => {
     });
 
     it('refuses a username another user has, in any case, and reports it as not available', async () => {
-      expect(await errorOf(await setUsername(bob, 'ANN-SMITH'))).toEqual({
+      expect(await refusalOf(await setUsername(bob, 'ANN-SMITH'))).toEqual({
         status: 409,
         code: 'username_taken',
         message: MESSAGES.usernameTaken,
@@ -91,7 +91,7 @@ describe(`usernames and custom URLs (${testDbKind})`, () => {
           body: JSON.stringify({ username: 'abc' }),
         }),
       ]) {
-        expect(await errorOf(res)).toEqual({
+        expect(await refusalOf(res)).toEqual({
           status: 401,
           code: 'unauthorized',
           message: MESSAGES.userNotAuthenticated,
@@ -106,7 +106,7 @@ describe(`usernames and custom URLs (${testDbKind})`, () => {
         headers: { 'content-type': 'application/json' },
         body: '{"username":',
       });
-      expect((await errorOf(raw)).code).toBe('invalid_json');
+      expect((await refusalOf(raw)).code).toBe('invalid_json');
       const polluted = await ann.api('/api/profile/username', {
         method: 'PUT',
         headers: { 'content-type': 'application/json' },
@@ -156,14 +156,14 @@ describe(`usernames and custom URLs (${testDbKind})`, () => {
       ).toBe(true);
       const long = await bodyOf<{ slug: string }>(await bob.api(`/api/shares/slug-available?slug=${'x'.repeat(80)}`));
       expect(long.slug).toHaveLength(50);
-      expect((await errorOf(await ann.api('/api/shares/slug-available?slug=%21%21%21'))).code).toBe('invalid_slug');
+      expect((await refusalOf(await ann.api('/api/shares/slug-available?slug=%21%21%21'))).code).toBe('invalid_slug');
       expect((await fetch(`${server.url}/api/shares/slug-available?slug=abc`)).status).toBe(401);
     });
 
     it('refuses a slug the user already has on another resume: URL already taken', async () => {
       const other = await createResume(ann, 'Other');
       const res = await saveShare(ann, { username: 'ann-smith', slug: 'senior-engineer-2025', resumeId: other.id });
-      expect(await errorOf(res)).toEqual({ status: 409, code: 'slug_taken', message: MESSAGES.slugTaken });
+      expect(await refusalOf(res)).toEqual({ status: 409, code: 'slug_taken', message: MESSAGES.slugTaken });
     });
 
     it('re-saving a resume under its own slug refreshes it without a second share', async () => {
@@ -182,7 +182,7 @@ describe(`usernames and custom URLs (${testDbKind})`, () => {
       const available = await bob.api(`/api/shares/slug-available?slug=senior-engineer-2025&resumeId=${resume.id}`);
       expect(await available.json()).toEqual({ slug: 'senior-engineer-2025', available: false });
       const res = await saveShare(bob, { username: 'bob', slug: 'senior-engineer-2025', resumeId: resume.id });
-      expect(await errorOf(res)).toEqual({ status: 409, code: 'slug_taken', message: MESSAGES.slugTaken });
+      expect(await refusalOf(res)).toEqual({ status: 409, code: 'slug_taken', message: MESSAGES.slugTaken });
       const own = await saveShare(bob, { username: 'bob', slug: 'bob-engineer-2025', resumeId: resume.id });
       expect(own.status).toBe(201);
     });
@@ -193,7 +193,7 @@ describe(`usernames and custom URLs (${testDbKind})`, () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ username: 'ann-smith', slug: 'x-y', resumeId: 'r' }),
       });
-      expect(await errorOf(anon)).toEqual({
+      expect(await refusalOf(anon)).toEqual({
         status: 401,
         code: 'unauthorized',
         message: MESSAGES.mustBeAuthenticatedToSave,
@@ -202,7 +202,7 @@ describe(`usernames and custom URLs (${testDbKind})`, () => {
       const dana = await signIn(server.url, 'dana@example.com', 'Dana');
       const resume = await createResume(dana);
       const noProfile = await saveShare(dana, { username: 'dana', slug: 'mine', resumeId: resume.id });
-      expect(await errorOf(noProfile)).toEqual({
+      expect(await refusalOf(noProfile)).toEqual({
         status: 400,
         code: 'profile_not_found',
         message: MESSAGES.profileNotFound,
@@ -210,7 +210,7 @@ describe(`usernames and custom URLs (${testDbKind})`, () => {
 
       await setUsername(dana, 'dana');
       const mismatch = await saveShare(dana, { username: 'ann-smith', slug: 'mine', resumeId: resume.id });
-      expect(await errorOf(mismatch)).toEqual({
+      expect(await refusalOf(mismatch)).toEqual({
         status: 403,
         code: 'username_mismatch',
         message: MESSAGES.usernameMismatch,
@@ -224,7 +224,7 @@ describe(`usernames and custom URLs (${testDbKind})`, () => {
       expect(foreign.status).toBe(404);
       const mine = (await bodyOf<SharesList>(await ann.api('/api/shares'))).shares[0].resumeId;
       const empty = await saveShare(ann, { username: 'ann-smith', slug: ' !!! ', resumeId: mine });
-      expect((await errorOf(empty)).code).toBe('invalid_slug');
+      expect((await refusalOf(empty)).code).toBe('invalid_slug');
       expect((await ann.api('/api/shares', { method: 'POST', json: { slug: 'a' } })).status).toBe(400);
       const wrongType = await ann.api('/api/shares', {
         method: 'POST',
