@@ -8,11 +8,11 @@ import { rendererSandbox } from '../src/pdf/browser';
 import { createPdfService } from '../src/pdf/service';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
 import { buildPrintView } from '@resumey/test-support/pdf-support';
+import { CHROMIUM_PATH } from '@resumey/test-support/chromium';
 
 // Issue #22 item 2: the renderer's sandbox is reported at start and in /api/health, and a sandbox that cannot
 // start is said openly, never dropped silently.
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const root = process.getuid?.() === 0;
 
 /** A logger that keeps every line, for asserting on what the server said. */
@@ -58,7 +58,7 @@ describe.skipIf(testDbKind === 'postgres')('a Chromium that cannot start its san
     refusing = path.join(dir, 'chromium');
     writeFileSync(
       refusing,
-      `#!/bin/sh\ncase " $* " in *" --no-sandbox "*) exec ${CHROMIUM} "$@" ;; esac\n` +
+      `#!/bin/sh\ncase " $* " in *" --no-sandbox "*) exec ${CHROMIUM_PATH} "$@" ;; esac\n` +
         `echo "FATAL:zygote_host_impl_linux.cc No usable sandbox!" >&2\nexit 1\n`,
       { mode: 0o755 },
     );

@@ -8,10 +8,9 @@ import { PrintPages } from '../src/pdf/render';
 import { sandboxPlan } from '../src/pdf/sandbox';
 import { testDbKind } from './helpers/server';
 import { buildPrintView } from '@resumey/test-support/pdf-support';
+import { CHROMIUM_PATH } from '@resumey/test-support/chromium';
 
 // A PDF job's context starts only the renderer it prints in: no per-window WebUI, no spare renderer (browser.ts).
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Command lines of the processes started by this one (children of children included), read from /proc. */
 function descendantCommands(): string[][] {
@@ -42,7 +41,7 @@ describe.skipIf(testDbKind === 'postgres')("the PDF renderer's processes", () =>
   beforeAll(async () => {
     webDist = await buildPrintView();
     const { chromium } = await import('playwright-core');
-    const plan = sandboxPlan(CHROMIUM);
+    const plan = sandboxPlan(CHROMIUM_PATH);
     browser = await chromium.launch({
       executablePath: plan.executablePath,
       chromiumSandbox: plan.sandbox,
@@ -54,7 +53,7 @@ describe.skipIf(testDbKind === 'postgres')("the PDF renderer's processes", () =>
 
   it("keeps Playwright's own disabled features (Chromium reads only the last --disable-features)", async () => {
     const { chromium } = await import('playwright-core');
-    const plain = await chromium.launch({ executablePath: CHROMIUM, headless: true });
+    const plain = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true });
     try {
       // Playwright's own switch comes first on a command line, the renderer's (rendererArgs) after it.
       const switches = descendantCommands().flatMap(

@@ -9,10 +9,9 @@ import { createPdfService, type PdfService } from '../src/pdf/service';
 import { testDbKind } from './helpers/server';
 import { tryDynamicCode } from './in-page/print-page-probes';
 import { buildPrintView, pdfText } from '@resumey/test-support/pdf-support';
+import { CHROMIUM_PATH } from '@resumey/test-support/chromium';
 
 // Issue #22 item 2: the PDF renderer runs in Chromium's sandbox, also when the server runs as root (as in CI).
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Every process descending from this one, read from /proc. */
 function descendants(): number[] {
@@ -71,7 +70,7 @@ describe.skipIf(testDbKind === 'postgres')("the PDF renderer runs in Chromium's 
   let service: PdfService;
   beforeAll(async () => {
     service = createPdfService({
-      chromiumPath: CHROMIUM,
+      chromiumPath: CHROMIUM_PATH,
       webDist: await buildPrintView(),
       log: createLogger('silent'),
     });
@@ -82,7 +81,7 @@ describe.skipIf(testDbKind === 'postgres')("the PDF renderer runs in Chromium's 
     const { pdf } = await service.render(sampleResume());
     expect((await pdfText(pdf)).toLowerCase()).toContain(sampleResume().profile.fullName.toLowerCase());
     // Read once nothing is starting: a renderer still being forked has not applied its sandbox yet.
-    await expect.poll(() => rendererSandbox(CHROMIUM).verified, { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => rendererSandbox(CHROMIUM_PATH).verified, { timeout: 30_000 }).toBe(true);
     await expect.poll(() => service.warmPages, { timeout: 30_000 }).toBe(2);
     const found = renderers();
     expect(found.length).toBeGreaterThan(0);
@@ -101,8 +100,8 @@ describe.skipIf(testDbKind === 'postgres')("the PDF renderer runs in Chromium's 
   it("says so in what /api/health reports, confirmed by Chromium's own chrome://sandbox page", async () => {
     await service.render(sampleResume());
     // The check runs beside the first job, in a page of its own.
-    await expect.poll(() => rendererSandbox(CHROMIUM).verified, { timeout: 30_000 }).toBe(true);
-    expect(rendererSandbox(CHROMIUM)).toEqual({
+    await expect.poll(() => rendererSandbox(CHROMIUM_PATH).verified, { timeout: 30_000 }).toBe(true);
+    expect(rendererSandbox(CHROMIUM_PATH)).toEqual({
       sandbox: true,
       verified: true,
       runsAs: process.getuid?.() === 0 ? 'uid 65534 (nobody)' : `uid ${process.getuid?.()} (the server's user)`,
@@ -115,7 +114,7 @@ describe.skipIf(testDbKind === 'postgres')("the print page's JavaScript", () => 
   let webDist: string;
   beforeAll(async () => {
     webDist = await buildPrintView();
-    browser = new WarmBrowser({ executablePath: CHROMIUM, log: createLogger('silent') });
+    browser = new WarmBrowser({ executablePath: CHROMIUM_PATH, log: createLogger('silent') });
   }, 180_000);
   afterAll(() => browser?.close());
 
