@@ -18,7 +18,7 @@ import { latexResume, plainHtmlResume, wordResume } from './other-tools';
  * fromPdf on PDFs Resumey did not make (test/fixtures, see its README: a plain HTML page printed by Chromium, a
  * LaTeX resume printed by pdflatex, a word processor's resume exported by LibreOffice), scored field by field and
  * printed as a table, and on files it must refuse. The per-template scores are in
- * apps/server/test/pdf-import.test.ts.
+ * apps/server/test/pdf-import-check.ts (run by pdf-ats.test.ts).
  */
 
 const fixture = (name: string) => readFileSync(fileURLToPath(new URL(`fixtures/${name}`, import.meta.url)));

@@ -1,4 +1,4 @@
-/** The resume store shared by the dashboard and the editor (TEAM.md: editor-facing API). */
+/** The resume store shared by the dashboard and the editor: its editor-facing API, hooks and shared UI. */
 export { resumeStore } from './instance';
 export {
   useResumeList,

@@ -2,7 +2,7 @@ import type { Resume } from '@resumey/resume';
 import { createHistory, type History } from './history';
 
 /**
- * Where the edited resume lives. In the app it is the web resume store (see store-source.ts); tests and the
+ * Where the edited resume lives. In the app it is the web resume store (see store-bridge.ts); tests and the
  * benchmark harness can use a plain in-memory source. `get` must return the same object until the resume changes,
  * so components can subscribe to slices of it.
  */
