@@ -17,7 +17,7 @@ import { createRateLimits } from './http/rate-limit';
 import { applyConnectionLimits } from './http/connection-limits';
 import { trustProxiesOn } from './http/client';
 import { withPublicFastPath } from './public/fast-path';
-import { viewCounter } from './public/view-counter';
+import { viewCounter } from './shares/view-counter';
 import { stopContactOutbox } from './contact/outbox';
 
 export interface RunningServer {
@@ -100,7 +100,7 @@ export async function startServer(
       await closePdfService(config);
       await rateLimits.close();
       await stopContactOutbox(database);
-      // Views counted in memory (public/view-counter.ts) are written before the database closes.
+      // Views counted in memory (shares/view-counter.ts) are written before the database closes.
       await viewCounter(database.db)
         .flush()
         .catch(() => undefined);

@@ -167,7 +167,7 @@ export const sharedResumes = pgTable(
 
 /**
  * Views of a share per day (UTC), for the owner's 30-day chart (issue #18 item 6). Written with the view counter's
- * batch (public/view-counter.ts), one row per share and day; rows go with their share.
+ * batch (shares/view-counter.ts), one row per share and day; rows go with their share.
  */
 export const shareViewDays = pgTable(
   'share_view_days',

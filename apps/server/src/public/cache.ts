@@ -17,7 +17,7 @@ interface Entry<T> {
  * Freshness: any successful change made through this server (a save, a new or deleted share, a new username)
  * empties the cache at once (app.ts), so this server never shows an old copy after its own writes. Another
  * server behind the same load balancer shows a change at most a second late. Views are counted for every read
- * whatever answered it (view-counter.ts).
+ * whatever answered it (shares/view-counter.ts).
  */
 export class PublicCache<T> {
   private entries = new Map<string, Entry<T>>();

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Resume } from '@resumey/resume';
 import type { Db } from '../db/client';
 import { publicCache } from './cache';
-import { viewCounter } from './view-counter';
+import { viewCounter } from '../shares/view-counter';
 import { shareClock } from '../clock';
 
 /** The share a public address names: /u/{username}/{slug} or /v/{slug}, as raw path segments. */
@@ -135,7 +135,7 @@ function lookupOf(address: PublicAddress, row: Row | undefined, unlocked: Unlock
 /**
  * What a public address shows a reader, counting the view unless the owner reads it. One query per address and
  * second at most, however many read it (cache.ts); views are counted in memory and written every second
- * (view-counter.ts), so a public read is one SELECT with no lock and no write.
+ * (shares/view-counter.ts), so a public read is one SELECT with no lock and no write.
  */
 export async function readPublicShare(
   db: Db,

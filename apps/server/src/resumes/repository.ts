@@ -3,7 +3,7 @@ import { LIMITS, MESSAGES, newId, type Resume, type ResumeRecord } from '@resume
 import type { Database, Db } from '../db/client';
 import { profiles, resumes, sharedResumes, user } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { viewCounter } from '../public/view-counter';
+import { viewCounter } from '../shares/view-counter';
 import { SESSION_FRESH_FOR_MS } from '../auth/session-lookup';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { STATS_DAYS, type OwnShare } from '@resumey/resume';
 import type { Db } from '../db/client';
 import { profiles, sharedResumes } from '../db/schema';
-import { viewCounter } from '../public/view-counter';
+import { viewCounter } from './view-counter';
 
 export async function listOwnShares(db: Db, userId: string): Promise<OwnShare[]> {
   // Views counted by this server but not yet written are included.
@@ -47,7 +47,7 @@ type DayRow = { share_id: string; age: number; views: number };
 
 /**
  * Each of the user's shares' views per day over the last STATS_DAYS UTC days, oldest first (days without views
- * are 0). Days are counted in UTC as they are written (public/view-counter.ts).
+ * are 0). Days are counted in UTC as they are written (view-counter.ts).
  */
 async function viewsByDay(db: Db, userId: string): Promise<Map<string, number[]>> {
   const result = await db.execute(sql`
