@@ -12,7 +12,7 @@ import { sessionMiddleware } from './auth/routes';
 import { apiRoutes } from './api';
 import { testClockRoutes } from './test-clock';
 import { seoRoutes } from './seo/routes';
-import { sharePreviews } from './previews/routes';
+import { sharePreviews } from './public/previews';
 import { productHead } from './previews/head';
 import { publicReader } from './public/read';
 import { isCrawler, publicPages } from './public/page';

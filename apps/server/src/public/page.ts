@@ -15,7 +15,7 @@ import {
 } from '@resumey/templates/public-page';
 import type { AppContext } from '../context';
 import { absoluteSocialUrls, defaultWebDist, withHead, withoutNoindex } from '../http/static';
-import { pathOf, sharePreviews } from '../previews/routes';
+import { pathOf, sharePreviews } from './previews';
 import { PUBLIC_CACHE_CONTROL, type PublicAnswer, type PublicFormat } from './read';
 import type { PublicAddress, PublicShare } from './repository';
 
@@ -84,9 +84,9 @@ export interface PageFormat extends PublicFormat {
  */
 export function publicPageFormat(opts: {
   shell: string;
-  /** The share's link-preview tags (previews/routes.ts). */
+  /** The share's link-preview tags (previews.ts). */
   headOf: (share: PublicShare) => string;
-  /** A protected share's tags: the product's card, nothing of the resume (previews/routes.ts). */
+  /** A protected share's tags: the product's card, nothing of the resume (previews.ts). */
   lockedHeadOf: (address: PublicAddress) => string;
   /** The share's address as a path, 'u/{username}/{slug}' or 'v/{slug}' (escaped). */
   pathOf: (share: PublicShare) => string;

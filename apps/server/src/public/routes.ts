@@ -9,7 +9,7 @@ import type { PublicAddress } from './repository';
 import { unlockCheckOf, unlockHandler, unlockKey, unlockLimit } from './unlock';
 import { jsonBody } from '../http/validate';
 import { ApiError } from '../http/errors';
-import { pathOf } from '../previews/routes';
+import { pathOf } from './previews';
 import { publicPages } from './page';
 
 /**

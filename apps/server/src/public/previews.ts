@@ -4,10 +4,10 @@ import { MESSAGES, SHARE_ACCESS_MESSAGES } from '@resumey/resume';
 import type { AppContext, AppEnv } from '../context';
 import { errorBody } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
-import { publicShareLookup, type PublicAddress, type PublicShare } from '../public/repository';
-import { renderPreviewCard } from './card';
-import { lockedHead, previewHead } from './head';
-import { previewSummary } from './summary';
+import { publicShareLookup, type PublicAddress, type PublicShare } from './repository';
+import { renderPreviewCard } from '../previews/card';
+import { lockedHead, previewHead } from '../previews/head';
+import { previewSummary } from '../previews/summary';
 
 /** Versions kept in memory (heads and images alike): a card is ~30-60 KB, so the images stay under ~30 MB. */
 const MAX_VERSIONS = 500;
