@@ -1,7 +1,7 @@
 import { A4, CARD_PREVIEW_SCALE, MESSAGES, type Resume } from '@resumey/resume';
 import { ResumeDocument, getTemplateEntry } from '@resumey/templates';
 import { FileWarning } from 'lucide-react';
-import { PreviewBoundary } from './PreviewBoundary';
+import { PreviewBoundary } from '../components/PreviewBoundary';
 
 const PAGE_WIDTH = A4.widthPx;
 const PAGE_HEIGHT = A4.heightPx;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ImageOff, Loader2 } from 'lucide-react';
 import { TemplatePreview, type TemplateEntry } from '@resumey/templates';
 import { useElementWidth } from '../lib/useElementWidth';
-import { PreviewBoundary } from './PreviewBoundary';
+import { PreviewBoundary } from '../components/PreviewBoundary';
 
 const PAGE = { width: 800, height: 1000 };
 

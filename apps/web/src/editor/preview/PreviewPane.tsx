@@ -1,12 +1,20 @@
-import { Component, memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { MESSAGES, pageSizeOf, type Resume } from '@resumey/resume';
 import { getTemplateEntry, ResumeDocument } from '@resumey/templates';
 import '@resumey/templates/fonts.css';
+import { PreviewBoundary } from '../../components/PreviewBoundary';
 import { Spinner } from '../../components/ui/spinner';
 import { PageBreakOverlay, PageCount } from '../../pdf/PageBreakOverlay';
 import { FIT_PAGE_CHOICES } from '../profile/fit-choices';
 import { useDocSelector } from '../state/context';
 import { selectResume } from '../state/selectors';
+
+/** A template that throws shows SPEC.md's message instead of taking the editor down. */
+const previewFailed = (
+  <p role="alert" className="p-8 text-center text-sm text-slate-600">
+    {MESSAGES.previewFailed}
+  </p>
+);
 
 const templateLoading = (
   <div className="flex h-[297mm] items-center justify-center">
@@ -28,7 +36,7 @@ const PreviewDocument = memo(function PreviewDocument({
     <ScaledPage width={pageSizeOf(resume.meta).widthPx}>
       {/* Marks where each printed page ends (apps/web/src/pdf). */}
       <PageBreakOverlay onPagesChange={onPagesChange} onLastPageFillChange={onLastPageFillChange}>
-        <PreviewBoundary resetKey={resume.meta.templateId}>
+        <PreviewBoundary resetKey={resume.meta.templateId} fallback={previewFailed}>
           <ResumeDocument resume={resume} loading={templateLoading} />
         </PreviewBoundary>
       </PageBreakOverlay>
@@ -122,26 +130,4 @@ function ScaledPage({ width, children }: { width: number; children: ReactNode })
       </div>
     </div>
   );
-}
-
-/** A template that throws shows SPEC.md's message instead of taking the editor down. */
-class PreviewBoundary extends Component<{ resetKey: string; children: ReactNode }, { failedFor?: string }> {
-  state: { failedFor?: string } = {};
-  static getDerivedStateFromError() {
-    return { failedFor: '' };
-  }
-  componentDidCatch() {
-    this.setState({ failedFor: this.props.resetKey });
-  }
-  render() {
-    const { failedFor } = this.state;
-    if (failedFor !== undefined && (failedFor === '' || failedFor === this.props.resetKey)) {
-      return (
-        <p role="alert" className="p-8 text-center text-sm text-slate-600">
-          {MESSAGES.previewFailed}
-        </p>
-      );
-    }
-    return this.props.children;
-  }
 }

@@ -1,6 +1,9 @@
 import { Component, type ReactNode } from 'react';
 
-/** A template that throws while drawing shows `fallback` instead of taking the dashboard down. */
+/**
+ * A template that throws while drawing shows `fallback` instead of taking the screen down (the dashboard's cards
+ * and template thumbnails, the editor's preview); a new `resetKey` (another resume or template) tries again.
+ */
 export class PreviewBoundary extends Component<{ fallback: ReactNode; children: ReactNode; resetKey?: unknown }> {
   state = { failed: false, key: this.props.resetKey };
 
