@@ -1,4 +1,4 @@
-import type { Resume } from '@resumey/resume';
+import type { ApiErrorBody, Resume } from '@resumey/resume';
 import { printInBrowser } from './print-fallback';
 import { printTitle } from './print-api';
 import type { PdfSource } from './pdf-source';
@@ -93,7 +93,7 @@ export async function downloadPdf(
   }
   let message = 'The PDF could not be made. Please try again.';
   try {
-    const body = (await res.json()) as { error?: { message?: string } };
+    const body = (await res.json()) as Partial<ApiErrorBody>;
     if (body.error?.message) message = body.error.message;
   } catch {
     // keep the generic message

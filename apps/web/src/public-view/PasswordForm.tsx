@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { SHARE_ACCESS_MESSAGES } from '@resumey/resume';
+import { SHARE_ACCESS_MESSAGES, type ApiErrorBody, type UnlockShare } from '@resumey/resume';
 import { PasswordNotice } from '@resumey/templates/public-page';
 import { sourceFromLocation } from './route';
 
@@ -15,7 +15,8 @@ function unlockPath(): string | undefined {
 /**
  * The password form of a protected share (issue #18 item 6). The right password makes the server set an
  * httpOnly cookie for this share, and the page loads the resume again; a wrong one, or too many tries, shows the
- * server's message. Plain markup and fetch: it is its own small chunk, loaded only for protected shares.
+ * server's message. Plain markup and fetch (the contract's types, not the typed client): it is its own small chunk,
+ * loaded only for protected shares.
  */
 export default function PasswordForm({ onUnlocked }: { onUnlocked(): void }) {
   const [password, setPassword] = useState('');
@@ -34,10 +35,10 @@ export default function PasswordForm({ onUnlocked }: { onUnlocked(): void }) {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ password }),
+        body: JSON.stringify({ password } satisfies UnlockShare),
       });
       if (res.ok) return onUnlocked();
-      const body = (await res.json().catch(() => undefined)) as { error?: { message?: string } } | undefined;
+      const body = (await res.json().catch(() => undefined)) as Partial<ApiErrorBody> | undefined;
       setError(body?.error?.message ?? 'Something went wrong. Please try again.');
     } catch {
       setError('Could not reach the server. Please try again.');

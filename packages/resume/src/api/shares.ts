@@ -41,6 +41,8 @@ export const unlockShareBody = z.object({
     .max(SHARE_PASSWORD.max, SHARE_ACCESS_MESSAGES.passwordWrong),
 });
 
+export type UnlockShare = z.input<typeof unlockShareBody>;
+
 /** GET /api/shares/slug-available: the share of this same resume counts as available (saving refreshes it). */
 export const slugAvailableQuery = z.object({
   slug: z.string().max(500).default(''),
