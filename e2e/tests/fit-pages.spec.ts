@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { pdfPagesAndText } from '@resumey/test-support/pdf-support';
 import { longResume, type Resume } from '@resumey/resume';
 import { expect, test } from '../fixtures';
 import { expectSaved, openEditor, preview } from './editor-helpers';
