@@ -3,7 +3,7 @@ import { safeHref } from '../safe-url';
 import { stripMarkup } from '../markup';
 import { customEntry, exportCustom } from './custom-map';
 import { splitLanguage, splitLocation, splitRoles } from './forms';
-import { defaultProfile } from './import';
+import { defaultProfile } from './basics';
 import { compact } from './read';
 import type { CustomKind, JsonResume, JsonResumeProfile, ResumeyExtension } from './types';
 

@@ -1,31 +1,13 @@
-import { z } from 'zod';
 import { BLANK_ITEMS, DEFAULT_META, createResume, newId } from '../defaults';
 import { normalizeDate } from '../dates';
 import { describeResume, type ImportReport } from '../import-report';
-import { stripMarkup } from '../markup';
-import {
-  fontFamilySchema,
-  fontSizeSchema,
-  pageSizeSchema,
-  lineSpacingSchema,
-  pageMarginsSchema,
-  resumeSchema,
-  type Kept,
-  type Resume,
-} from '../schema';
+import { resumeSchema, type Kept, type Resume } from '../schema';
 import { isObject, type Json } from '../restore';
 import { auditJsonResume } from './audit';
+import { readBasics } from './basics';
 import { importCustom } from './custom-map';
-import {
-  certificateLine,
-  joinLanguage,
-  joinLocation,
-  joinRoles,
-  sameParts,
-  splitLanguage,
-  splitLocation,
-  splitRoles,
-} from './forms';
+import { readExtension, textReader } from './extension';
+import { certificateLine, joinLanguage, joinRoles, sameParts, splitLanguage, splitRoles } from './forms';
 import { firstStr, list, MAX, obj, str, strings } from './read';
 import type { ResumeyExtension } from './types';
 
@@ -37,68 +19,10 @@ export const IMPORT_MESSAGES = {
 } as const;
 
 const JSON_RESUME_KEYS = ['basics', 'work', 'education', 'skills', 'projects', 'volunteer', 'awards', 'publications'];
-const DATA_URL = /^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+$/;
 
 /** Whether a parsed JSON value looks like a JSON Resume document. */
 export const looksLikeJsonResume = (v: unknown): v is Json =>
   isObject(v) && (JSON_RESUME_KEYS.some((k) => k in v) || isObject(obj(v.meta).resumey));
-
-const pairs = (max: number) => z.array(z.tuple([z.string().max(max), z.string().max(max)])).max(2000);
-
-// Each field of meta.resumey is read on its own: one bad value falls back to its default, not the whole block.
-const extFields = {
-  title: z.string().max(200),
-  templateId: z.string().min(1).max(100),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-  fontFamily: fontFamilySchema,
-  lineSpacing: lineSpacingSchema,
-  pageMargins: pageMarginsSchema,
-  pageSize: pageSizeSchema,
-  fontSize: fontSizeSchema,
-  createdAt: z.string().max(40),
-  sectionOrder: z.array(z.string().max(40)).max(20),
-  hiddenSections: z.array(z.string().max(40)).max(20),
-  custom: z
-    .array(
-      z.object({
-        label: z.string().max(200),
-        kind: z.enum(['awards', 'volunteer', 'publications']).optional(),
-        count: z.number().int().min(0).max(MAX.items).optional(),
-        bullets: z.array(z.string().max(MAX.text)).max(MAX.items).optional(),
-      }),
-    )
-    .max(MAX.items),
-  skills: z.array(z.enum(['core', 'tools', 'group'])).max(MAX.items),
-  urls: pairs(2100).max(500),
-  markup: pairs(MAX.text),
-};
-
-function readExtension(v: unknown): Partial<ResumeyExtension> {
-  const raw = obj(v);
-  const out: Record<string, unknown> = {};
-  for (const [key, schema] of Object.entries(extFields)) {
-    const r = schema.safeParse(raw[key]);
-    if (r.success) out[key] = r.data;
-  }
-  return out as Partial<ResumeyExtension>;
-}
-
-/**
- * Text as the resume keeps it. Markup our export removed comes back from meta.resumey.markup; imported text whose
- * asterisks or underscores would read as markup is remembered (kept.verbatim), so export gives it back unchanged.
- */
-function textReader(ext: Partial<ResumeyExtension>, verbatim: Set<string>) {
-  const marked = new Map(ext.markup ?? []);
-  return (v: unknown, max: number = MAX.text): string => {
-    const s = str(v, max);
-    const original = marked.get(s);
-    if (original !== undefined) return original.slice(0, max);
-    if (stripMarkup(s) !== s) verbatim.add(s);
-    return s;
-  };
-}
-
-type Profile = { network: string; username: string; url: string };
 
 function convert(doc: Json): Resume {
   const ext = readExtension(obj(doc.meta).resumey);
@@ -131,62 +55,7 @@ function convert(doc: Json): Resume {
       fontSize,
     },
   });
-
-  // ---- basics ----
-  const p = resume.profile;
-  p.fullName = str(basics.name, 200);
-  p.headline = str(basics.label, 300);
-  p.email = str(basics.email, 320);
-  p.phone = str(basics.phone, 100);
-  p.website = url(basics.url ?? basics.website);
-  const image = str(basics.image ?? basics.picture, 3_000_000);
-  if (DATA_URL.test(image)) p.profileImage = image;
-  else if (image.trim()) kept.imageUrl = image.slice(0, MAX.url);
-  resume.summary = prose(basics.summary);
-
-  if (typeof basics.location === 'string') p.location = str(basics.location, 200);
-  else {
-    const loc = obj(basics.location);
-    p.address = str(loc.address, 300);
-    p.postalCode = str(loc.postalCode, 50);
-    const parts = { city: str(loc.city, 200), region: str(loc.region, 200), countryCode: str(loc.countryCode, 100) };
-    p.location = joinLocation(parts).slice(0, 200);
-    if (!sameParts(splitLocation(p.location), parts)) kept.location = { shown: p.location, ...parts };
-  }
-
-  // LinkedIn and GitHub fill the profile's own fields (the templates give them their icons); a bare username becomes
-  // the usual profile address. Other networks become links. Order and exact entries are kept when the default
-  // export would differ.
-  const order: Array<'linkedin' | 'github' | 'link'> = [];
-  const own: { linkedin?: Profile; github?: Profile } = {};
-  const written: Partial<Record<'linkedin' | 'github', string>> = {};
-  for (const entry of list(basics.profiles)) {
-    const o = obj(entry);
-    const profile = { network: str(o.network, 100), username: str(o.username, 100), url: url(o.url) };
-    const slot = /linkedin/i.test(profile.network) ? 'linkedin' : /github/i.test(profile.network) ? 'github' : 'link';
-    const href = profile.url || (profile.username.trim() && slot !== 'link' ? profileUrl(slot, profile.username) : '');
-    if (slot !== 'link' && href && !own[slot]) {
-      own[slot] = profile;
-      p[slot] = href;
-      written[slot] = str(o.url, MAX.url) || href;
-      order.push(slot);
-    } else {
-      resume.links.push({ id: newId(), label: profile.network, url: profile.url, username: profile.username });
-      order.push('link');
-    }
-  }
-  const defaultOrder = [
-    ...(['linkedin', 'github'] as const).filter((s) => own[s]),
-    ...order.filter((s) => s === 'link'),
-  ];
-  // Compared with what our export would write for the address as it is in the file (before urls as typed).
-  const exact = (slot: 'linkedin' | 'github') =>
-    !own[slot] || sameParts({ ...own[slot], url: written[slot] }, defaultProfile(slot, written[slot]!));
-  if (order.join() !== defaultOrder.join() || !exact('linkedin') || !exact('github')) {
-    const keep = (slot: 'linkedin' | 'github') =>
-      own[slot] && !exact(slot) ? { [slot]: { shown: p[slot], ...own[slot] } } : {};
-    kept.profiles = { order, ...keep('linkedin'), ...keep('github') };
-  }
+  readBasics(basics, resume, kept, { prose, url });
 
   // ---- sections ----
   resume.experience = list(doc.work).map((w) => {
@@ -311,23 +180,6 @@ function convert(doc: Json): Resume {
   const modified = str(meta.lastModified, 40);
   if (modified) resume.updatedAt = modified;
   return resume;
-}
-
-/** The address of a LinkedIn or GitHub username. */
-export const profileUrl = (slot: 'linkedin' | 'github', username: string) =>
-  slot === 'linkedin' ? `https://www.linkedin.com/in/${username.trim()}` : `https://github.com/${username.trim()}`;
-
-/** The LinkedIn/GitHub profile entry export writes for a url when nothing exact was kept. */
-export function defaultProfile(slot: 'linkedin' | 'github', url: string): Profile {
-  const username =
-    url
-      .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
-      .replace(/[?#].*$/, '')
-      .split('/')
-      .filter(Boolean)
-      .slice(1)
-      .pop() ?? '';
-  return { network: slot === 'linkedin' ? 'LinkedIn' : 'GitHub', username, url };
 }
 
 /**
