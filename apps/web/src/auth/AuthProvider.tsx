@@ -1,23 +1,14 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, TIMINGS } from '@resumey/resume';
+import { MESSAGES, TIMINGS, type SessionUser } from '@resumey/resume';
 import { ApiRequestError, call, client } from '../lib/api';
 import { authCall, authClient } from './auth-client';
 import { DEFAULT_AFTER_SIGN_IN } from './safe-next';
 import { onSessionRefused } from '../lib/session-refused';
 import { readDeviceUser, rememberDeviceUser } from './device-user';
 
-export interface AuthUser {
-  id: string;
-  name: string;
-  email: string;
-  image?: string | null;
-  /** True once a second factor (authenticator app) is confirmed. */
-  twoFactorEnabled?: boolean;
-}
-
 export interface AuthState {
-  user: AuthUser | null;
+  user: SessionUser | null;
   /** True until the first session check finishes. */
   loading: boolean;
   /** SPEC.md section 8: 'Failed to sign in with Google', 'Failed to sign out' or 'Failed to get session'. */
@@ -37,7 +28,7 @@ export interface AuthState {
    */
   signedOutFrom: string | null;
   /** Re-checks the session with the server. */
-  refresh(): Promise<AuthUser | null>;
+  refresh(): Promise<SessionUser | null>;
   /**
    * The last session check did not reach the server (network error, 5xx, timeout): whether the user is signed in
    * is unknown. `user` is then the last user the server confirmed on this device (or the last answer of this tab),
@@ -53,8 +44,8 @@ export const SESSION_QUERY_KEY = ['session'] as const;
 const isUnauthorized = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
 
 /** The server's answer is definite (a user, or none: 200 with null, or 401); anything else throws (unknown). */
-async function fetchSession(): Promise<AuthUser | null> {
-  let user: AuthUser | null;
+async function fetchSession(): Promise<SessionUser | null> {
+  let user: SessionUser | null;
   try {
     user = (await call(client.api.session.$get())).user;
   } catch (error) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AuthUser } from './AuthProvider';
+import type { SessionUser } from '@resumey/resume';
 
 /**
  * The last user the server confirmed as signed in on this device (issue 15). When a session check cannot reach
@@ -26,7 +26,7 @@ const storage = (): Storage | undefined => {
 };
 
 /** The remembered user, validated; anything else stored there is ignored. */
-export function readDeviceUser(): AuthUser | null {
+export function readDeviceUser(): SessionUser | null {
   try {
     const text = storage()?.getItem(DEVICE_USER_KEY);
     if (!text) return null;
@@ -37,7 +37,7 @@ export function readDeviceUser(): AuthUser | null {
   }
 }
 
-export function rememberDeviceUser(user: AuthUser | null): void {
+export function rememberDeviceUser(user: SessionUser | null): void {
   try {
     if (user) storage()?.setItem(DEVICE_USER_KEY, JSON.stringify(deviceUserSchema.parse(user)));
     else storage()?.removeItem(DEVICE_USER_KEY);
