@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { BetterAuthPlugin } from 'better-auth';
+import type { PendingSecondFactor } from '@resumey/resume';
 import { APIError, createAuthEndpoint, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { deleteSessionCookie, expireCookie } from 'better-auth/cookies';
 
@@ -128,11 +129,11 @@ export const secondFactorGate = () =>
       /** Tells /auth/callback whether a sign-in is waiting for its second factor, and how many tries are left. */
       secondFactorStatus: createAuthEndpoint('/second-factor/status', { method: 'GET' }, async (ctx) => {
         const challenge = await readChallenge(ctx);
-        if (!challenge) return ctx.json({ pending: false as const });
+        if (!challenge) return ctx.json({ pending: false } satisfies PendingSecondFactor);
         return ctx.json({
-          pending: true as const,
+          pending: true,
           attemptsLeft: Math.max(0, MAX_CODE_ATTEMPTS - challenge.used),
-        });
+        } satisfies PendingSecondFactor);
       }),
       /** Abandons a pending sign-in (the 'Cancel' of the two-factor step). */
       cancelSecondFactor: createAuthEndpoint('/second-factor/cancel', { method: 'POST' }, async (ctx) => {

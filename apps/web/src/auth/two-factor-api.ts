@@ -1,3 +1,4 @@
+import type { PendingSecondFactor } from '@resumey/resume';
 import { ApiRequestError, call, client } from '../lib/api';
 import { authCall, authClient } from './auth-client';
 
@@ -5,11 +6,6 @@ import { authCall, authClient } from './auth-client';
  * The second factor's calls. Enrolment and sign-in verification are the auth library's endpoints (they answer
  * errors as `{ code, message }`); status/cancel of a pending sign-in and removal are ours.
  */
-
-export interface PendingSecondFactor {
-  pending: boolean;
-  attemptsLeft?: number;
-}
 
 // Our plugin's endpoints (apps/server/src/auth/second-factor-gate.ts), called through the library's client.
 export const getSecondFactorStatus = () =>

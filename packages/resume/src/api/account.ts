@@ -40,6 +40,12 @@ export interface SessionUser {
   twoFactorEnabled?: boolean;
 }
 
+/** GET /api/auth/second-factor/status: whether a sign-in waits for its second factor, and the tries left. */
+export interface PendingSecondFactor {
+  pending: boolean;
+  attemptsLeft?: number;
+}
+
 /** Every API error (DESIGN.md decision 14), with extra fields some errors carry (a 409's current copy, ...). */
 export interface ApiErrorBody {
   error: { code: string; message: string };
