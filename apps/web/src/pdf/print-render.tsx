@@ -8,9 +8,9 @@ import {
   keepSideColumnOnFirstPage,
   paintInDocumentOrder,
   plainCapitals,
-  rasteriseDecorations,
   spaceOutEmphasis,
 } from './ats-adjustments';
+import { rasteriseDecorations } from './paint-as-image';
 import { loadPageMarkFont, markPageEnds } from './page-marks';
 import { sectionTitlesInBoldCapitals } from './section-titles';
 import { printTitle, type PrintApi, type PrintResult } from './print-api';
