@@ -71,6 +71,29 @@ export function paintInDocumentOrder(root: HTMLElement) {
 }
 
 /**
+ * An entry's head (the shared Entry block's data-entry-head: title and organisation left, dates right) whose fields
+ * wrap keeps its dates on the first line, beside the title, while the organisation goes on the line below. Painted
+ * in document order, the dates came after the organisation: pdf.js then read the dates' line last, one line up,
+ * and a parser measuring line gaps (OpenResume starts a new entry at a gap over 1.4 times the commonest) saw a
+ * two-line jump down to the first bullet and cut each school of Typographic in two ('Master of Science in
+ * Computer Science' and its details read as two schools). The fields on a line below the dates paint after them
+ * (z-index 1 in the head's own stacking context), so the PDF's text runs line by line, top to bottom. Nothing moves.
+ */
+export function datesWithTheirLine(root: HTMLElement) {
+  for (const head of root.querySelectorAll<HTMLElement>('[data-entry-head]')) {
+    const [fields, dates] = Array.from(head.children) as HTMLElement[];
+    if (!fields || !dates) continue;
+    const datesBottom = dates.getBoundingClientRect().bottom;
+    const below = (Array.from(fields.children) as HTMLElement[]).filter(
+      (el) => el.getBoundingClientRect().top >= datesBottom - 1,
+    );
+    if (!below.length) continue;
+    head.style.isolation = 'isolate';
+    for (const el of below) el.style.zIndex = '1';
+  }
+}
+
+/**
  * Small capitals that the font does not have are made up by Chromium from capitals of two sizes, which
  * extractors read as two words ('E DUCATION', 'A CADEMIC'): in print they become plain capitals.
  */

@@ -4,6 +4,7 @@ import { DEFAULT_TEMPLATE_ID, pageSizeOf, type Resume } from '@resumey/resume';
 import { getTemplateEntry } from '@resumey/templates';
 import {
   capTracking,
+  datesWithTheirLine,
   fitTagsOnOneLine,
   keepSideColumnOnFirstPage,
   paintInDocumentOrder,
@@ -71,6 +72,7 @@ export function createPrintRenderer(container: HTMLElement): PrintApi {
       fitTagsOnOneLine(container);
       keepSideColumnOnFirstPage(container, pageHeight);
       paintInDocumentOrder(container);
+      datesWithTheirLine(container);
       rasteriseDecorations(container);
       const sheet = container.querySelector<HTMLElement>('[data-resume-page]');
       if (sheet) markPageEnds(sheet, pageHeight);

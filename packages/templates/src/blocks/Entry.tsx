@@ -61,7 +61,8 @@ export const educationEntry = (e: Education): EntryData => {
 
 export interface EntryStyle {
   /**
-   * split: title and subtitle left, dates right. stacked: title, then subtitle · place · dates.
+   * split: title and subtitle left, dates right (on the first line when they wrap: in print the fields below the
+   * dates' line paint after them, see datesWithTheirLine in apps/web/src/pdf/ats-adjustments.ts). stacked: title, then subtitle · place · dates.
    * inline: everything on one dense line. dated-right: title, then 'subtitle · place' with the dates in a right-hand
    * column. timeline: a rule with a dot, title, then 'subtitle · place' with the dates.
    * narrow: title, subtitle, then dates on a line of their own, for sidebars.
@@ -147,7 +148,7 @@ function EntryView({ entry, style }: { entry: EntryData; style: EntryStyle }) {
     case 'split':
       return (
         <div className="break-inside-avoid">
-          <div className="flex items-baseline justify-between gap-4">
+          <div data-entry-head className="flex items-baseline justify-between gap-4">
             <Fields items={[<Title key="t" entry={entry} className={t.title} />, text(entry.subtitle, t.subtitle)]} />
             {dates}
           </div>
@@ -169,7 +170,7 @@ function EntryView({ entry, style }: { entry: EntryData; style: EntryStyle }) {
     case 'inline':
       return (
         <div className="break-inside-avoid">
-          <div className="flex items-baseline justify-between gap-3">
+          <div data-entry-head className="flex items-baseline justify-between gap-3">
             <Fields
               items={[
                 <Title key="t" entry={entry} className={t.title} />,
