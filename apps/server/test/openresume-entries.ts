@@ -1,4 +1,4 @@
-// OpenResume's rules for jobs, schools and skills (github.com/xitanggg/open-resume, MIT licence, (c) Xitang Zhao;
+// OpenResume's rules for jobs, schools and skills (github.com/xitanggg/open-resume, (c) Xitang Zhao, AGPL-3.0;
 // src/app/lib/parse-resume-from-pdf/extract-resume-from-sections), re-implemented for the ATS check: see
 // openresume-parser.ts for why. Subsections split at line gaps over 1.4x the commonest gap (or at a bold line after
 // a non-bold one); the job title, company, date, school and degree are each the item with the best feature score.

@@ -206,7 +206,10 @@ describe.skipIf(testDbKind === 'postgres')('ATS check: templates x {sample, long
   // Checks of their own on the sample's PDFs in the default font, which this matrix prints anyway (each file
   // used to print the same 22 PDFs again in a Chromium of its own): a second, independent parser's rules (issue
   // #14), the PDF import (issue #19) and the sample's length (issue #20).
-  describeOpenResumeFloor(() => cases);
+  describeOpenResumeFloor(
+    () => cases,
+    (c) => openResume.get(c),
+  );
   describePdfImport(() => cases);
   describeSampleLength(() => cases);
   describePdfminerReading(() => cases);
