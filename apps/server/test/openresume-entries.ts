@@ -2,7 +2,7 @@
 // src/app/lib/parse-resume-from-pdf/extract-resume-from-sections), re-implemented for the ATS check: see
 // openresume-parser.ts for why. Subsections split at line gaps over 1.4x the commonest gap (or at a bold line after
 // a non-bold one); the job title, company, date, school and degree are each the item with the best feature score.
-import { readPdfText, type PdfTextPage } from '@resumey/pdf-text';
+import type { PdfTextPage } from '@resumey/pdf-text';
 import {
   BULLET_POINTS,
   extractProfile,
@@ -180,11 +180,7 @@ export interface OrResume {
   lines: string[];
 }
 
-export async function parseWithOpenResumeRules(pdf: Uint8Array): Promise<OrResume> {
-  return parsePages(await readPdfText(pdf));
-}
-
-/** The same, from text items read elsewhere (another pdf.js, say). */
+/** What OpenResume's rules read from a PDF's text items (pdf.js's, page by page). */
 export function parsePages(pages: readonly PdfTextPage[]): OrResume {
   const lines = groupIntoLines(readItems(pages));
   const sections = groupIntoSections(lines);
