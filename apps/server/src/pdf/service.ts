@@ -28,6 +28,11 @@ export interface PdfServiceOptions {
   idleMs?: number;
   /** The renderer's V8 heap cap in MB (browser.ts RENDERER_HEAP_MB). */
   heapMb?: number;
+  /**
+   * Whether each spare print page lays out the sample before a job arrives (render.ts PrintPages), so a lone job
+   * finds fonts and template code loaded. Default true; false for batch printing, where it only adds work.
+   */
+  warmUp?: boolean;
 }
 
 export interface PdfService {
@@ -54,7 +59,7 @@ export function createPdfService(opts: PdfServiceOptions): PdfService {
   });
   const timeoutMs = opts.timeoutMs ?? 15_000;
   const printView = path.join(assets.root, PRINT_PAGE);
-  const pages = new PrintPages(assets);
+  const pages = new PrintPages(assets, opts.warmUp ?? true);
   let untracked = 0;
 
   return {
