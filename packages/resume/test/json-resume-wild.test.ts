@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromJsonResume, resumeSchema, type Resume } from '../src';
 import { rng } from './helpers';
+import { richard } from './fixtures/wild-richard';
 
 function imported(doc: unknown): Resume {
   const result = fromJsonResume(doc);
@@ -8,114 +9,6 @@ function imported(doc: unknown): Resume {
   expect(resumeSchema.safeParse(result.resume).success).toBe(true);
   return result.resume;
 }
-
-/** In the style of the JSON Resume project's own example document, with its full dates and extra fields. */
-const richard = {
-  basics: {
-    name: 'Richard Hendriks',
-    label: 'Programmer',
-    image: 'https://example.com/richard.jpg',
-    email: 'richard.hendriks@mail.com',
-    phone: '(912) 555-4321',
-    url: 'http://richardhendricks.example.com',
-    summary: 'Richard hails from Tulsa. He has earned degrees from the University of Oklahoma and Stanford.',
-    location: {
-      address: '2712 Broadway St',
-      postalCode: 'CA 94115',
-      city: 'San Francisco',
-      countryCode: 'US',
-      region: 'California',
-    },
-    profiles: [
-      { network: 'Twitter', username: 'neutralthoughts', url: '' },
-      { network: 'SoundCloud', username: 'dandymusicnl', url: 'https://soundcloud.example.com/dandymusicnl' },
-      { network: 'LinkedIn', username: 'richardhendriks' },
-    ],
-  },
-  work: [
-    {
-      name: 'Pied Piper',
-      location: 'Palo Alto, CA',
-      description: 'Awesome compression company',
-      position: 'CEO/President',
-      url: 'http://piedpiper.example.com',
-      startDate: '2013-12-01',
-      endDate: '2014-12-01',
-      summary: 'Pied Piper is a multi-platform technology based on a proprietary universal compression algorithm.',
-      highlights: [
-        'Build an algorithm for artist to detect if their music was violating copy right infringement laws',
-        'Successfully won Techcrunch Disrupt',
-      ],
-    },
-  ],
-  volunteer: [
-    {
-      organization: 'CoderDojo',
-      position: 'Teacher',
-      url: 'http://coderdojo.example.com/',
-      startDate: '2012-01-01',
-      endDate: '2013-01-01',
-      summary: 'Global movement of free coding clubs for young people.',
-      highlights: ["Awarded 'Teacher of the Month'"],
-    },
-  ],
-  education: [
-    {
-      institution: 'University of Oklahoma',
-      url: 'https://www.ou.edu/',
-      area: 'Information Technology',
-      studyType: 'Bachelor',
-      startDate: '2011-06-01',
-      endDate: '2014-01-01',
-      score: '4.0',
-      courses: ['DB1101 - Basic SQL', 'CS2011 - Java Introduction'],
-    },
-  ],
-  awards: [
-    {
-      title: 'Digital Compression Pioneer Award',
-      date: '2014-11-01',
-      awarder: 'Techcrunch',
-      summary: 'There is no spoon.',
-    },
-  ],
-  certificates: [
-    { name: 'Certified Kubernetes Administrator', date: '2021-11-07', issuer: 'CNCF', url: 'https://example.com' },
-  ],
-  publications: [
-    {
-      name: 'Video compression for 3d media',
-      publisher: 'Hooli',
-      releaseDate: '2014-10-01',
-      url: 'http://en.wikipedia.org/wiki/Silicon_Valley_(TV_series)',
-      summary: 'Innovative middle-out compression algorithm.',
-    },
-  ],
-  skills: [
-    { name: 'Web Development', level: 'Master', keywords: ['HTML', 'CSS', 'Javascript'] },
-    { name: 'Compression', level: 'Master', keywords: ['Mpeg', 'MP4', 'GIF'] },
-    { name: 'DevOps tools', keywords: ['Docker'] },
-  ],
-  languages: [{ language: 'English', fluency: 'Native speaker' }],
-  interests: [{ name: 'Wildlife', keywords: ['Ferrets', 'Unicorns'] }],
-  references: [{ name: 'Erlich Bachman', reference: 'It is my pleasure to recommend Richard.' }],
-  projects: [
-    {
-      name: 'Miss Direction',
-      description: 'A mapping engine that misguides you',
-      highlights: ['Won award at AIHacks 2016'],
-      keywords: ['GoogleMaps', 'Chrome Extension'],
-      startDate: '2016-08-24',
-      endDate: '2016-08-24',
-      url: 'missdirection.example.com',
-      roles: ['Team lead', 'Designer'],
-      entity: 'Smoogle',
-      type: 'application',
-    },
-  ],
-  meta: { canonical: 'https://example.com/resume.json', version: 'v1.0.0', lastModified: '2017-12-24T15:53:00' },
-  extraTopLevel: { anything: true },
-};
 
 describe('JSON Resume documents from the wild', () => {
   it('imports a full document with ISO dates, extra fields and every section', () => {
