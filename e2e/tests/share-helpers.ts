@@ -77,3 +77,21 @@ export const shellWhenDatabaseAway = (page: Page, pathname: string) =>
       await route.fulfill({ status: 503, contentType: 'text/html', body: await shell.text() });
     },
   );
+
+/** The sample resume under another title and name. */
+export function resumeTitled(title: string, fullName = 'Dana Dialog'): Resume {
+  const r = sampleResume();
+  r.meta.title = title;
+  r.profile.fullName = fullName;
+  return r;
+}
+
+/** Opens the editor on a resume and its share dialog (the editor's Share button). */
+export async function openShareDialog(page: Page, resume: Resume) {
+  await page.goto(`/edit/${resume.id}`);
+  await expect(page.locator('[data-preview] [data-resume-page]')).toBeVisible();
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share Resume' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
