@@ -2,6 +2,8 @@ import { expect, test } from '../fixtures';
 import { apiCreateResume, openShareDialog, resumePage, resumeTitled, signedOutPage } from './share-helpers';
 
 // The share dialog's link that carries the resume (/v/#data); its custom URLs are in share-dialog.spec.ts.
+
+const SHOTS = '/tmp/shots-share';
 test.describe('share dialog: link with the resume inside', () => {
   test('copies a link with the resume inside that opens signed out', async ({ signedIn: page, browser }) => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
