@@ -3,7 +3,7 @@ import { ALL_SECTIONS, Avatar, Contact, Line, Name, Page, Sections, type Heading
 
 // Typographic: type does all the work. An oversized name, a hairline, and section labels hung in a left column.
 const LabelHeading: Heading = ({ children }) => (
-  <h2 className="m-0 pt-[1.5pt] text-[8pt] font-semibold tracking-[0.22em] text-(--accent-ink) uppercase">
+  <h2 className="m-0 pt-[1.5pt] text-[8pt] font-semibold tracking-[0.16em] text-(--accent-ink) uppercase">
     {children}
   </h2>
 );
@@ -11,7 +11,7 @@ const LabelHeading: Heading = ({ children }) => (
 const theme: Theme = {
   heading: LabelHeading,
   layout: 'side-label',
-  labelWidth: '31mm',
+  labelWidth: '34mm',
   titles: { summary: 'Summary' },
   section: 'mt-6 border-t border-gray-200 pt-3',
   entry: {
