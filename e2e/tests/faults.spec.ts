@@ -19,6 +19,9 @@ import { createResumeVia, expectSaved, openEditor, saveState } from './editor-he
  * own port and database, never the shared one of this run; the browser context is pointed at it.
  */
 
+/** This test's own server: the built one, as playwright.config.ts runs the shared one (and `npm start`). */
+const ownServer = (env: Record<string, string>, port?: number) => spawnServer(env, port, { built: true });
+
 const headline = (page: Page) => page.getByLabel('Headline');
 const syncNotice = (page: Page) => page.getByRole('status').filter({ hasText: MESSAGES.highLoadSync });
 
@@ -48,10 +51,31 @@ function serverEnv(extra: Record<string, string>): Record<string, string> {
   };
 }
 
-/** A signed-in page on `server`, in the editor of a new resume saved once. */
+/**
+ * Polls `read` until it gives `expected`, moving the pages' own clocks (page.clock, one per context, installed before
+ * they loaded) on a second at each try, ten tries a real second: the background sync's backed-off tries (3, 6, 12,
+ * then every 15 s of page time) and the offline screens' retries fire in page time, about ten times faster than in
+ * real time, each still a real request to the server. Nobody clicks anything.
+ */
+async function untilOnPageClock<T>(pages: Page[], read: () => Promise<T>, expected: T) {
+  await expect
+    .poll(
+      async () => {
+        const value = await read();
+        for (const p of pages) await p.clock.runFor(1000);
+        return value;
+      },
+      { timeout: 60_000, intervals: [100] },
+    )
+    .toEqual(expected);
+}
+
+/** A signed-in page on `server`, its clock installed, in the editor of a new resume saved once. */
 async function editorOn(browser: Browser, server: ServerProcess) {
   const context = await browser.newContext({ baseURL: server.url });
   const page = await context.newPage();
+  // The page's own clock from its first script on (it runs at real speed until a test moves it on).
+  await page.clock.install();
   await signInViaProvider(page, uniqueUser('faults'));
   const id = await createResumeVia(page);
   await openEditor(page, id);
@@ -70,7 +94,7 @@ test.describe('faults', () => {
   }) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'resumey-e2e-faults-'));
     const env = serverEnv({ DATA_DIR: dataDir });
-    let server = await spawnServer(env);
+    let server = await ownServer(env);
     try {
       const { context, page, id } = await editorOn(browser, server);
 
@@ -83,11 +107,13 @@ test.describe('faults', () => {
       await headline(page).fill('Written while the server was down, then more');
       await expect.poll(() => localCopy(page)).toContain('Written while the server was down, then more');
 
-      server = await spawnServer(env, server.port);
+      server = await ownServer(env, server.port);
       // Nobody clicks anything: the background sync sends what waited.
-      await expect
-        .poll(() => serverHeadline(page, server, id), { timeout: 60_000 })
-        .toBe('Written while the server was down, then more');
+      await untilOnPageClock(
+        [page],
+        () => serverHeadline(page, server, id),
+        'Written while the server was down, then more',
+      );
       await expect(syncNotice(page)).toBeHidden();
       await expect(saveState(page)).toHaveAttribute('data-save-state', 'saved');
       await context.close();
@@ -105,7 +131,7 @@ test.describe('faults', () => {
     let server: ServerProcess | undefined;
     try {
       cluster = await createPrivatePostgres();
-      server = await spawnServer(serverEnv({ DATABASE_URL: cluster.url }));
+      server = await ownServer(serverEnv({ DATABASE_URL: cluster.url }));
       const { context, page, id } = await editorOn(browser, server);
 
       await cluster.stop('immediate');
@@ -119,9 +145,7 @@ test.describe('faults', () => {
       expect(await serverHeadline(page, server, id)).toBeUndefined();
 
       await cluster.start();
-      await expect
-        .poll(() => serverHeadline(page, server!, id), { timeout: 60_000 })
-        .toBe('Typed while the database was stopped');
+      await untilOnPageClock([page], () => serverHeadline(page, server!, id), 'Typed while the database was stopped');
       await expect(syncNotice(page)).toBeHidden();
       await expect(saveState(page)).toHaveAttribute('data-save-state', 'saved');
       await page.reload();
@@ -145,7 +169,7 @@ test.describe('faults: reload and a new window during a database outage (issue 1
     let server: ServerProcess | undefined;
     try {
       cluster = await createPrivatePostgres();
-      server = await spawnServer(serverEnv({ DATABASE_URL: cluster.url }));
+      server = await ownServer(serverEnv({ DATABASE_URL: cluster.url }));
       const { context, page, id } = await editorOn(browser, server);
       const stored = async () => {
         const db = new pg.Client({ connectionString: cluster!.url });
@@ -179,16 +203,17 @@ test.describe('faults: reload and a new window during a database outage (issue 1
         storageState: { cookies: await context.cookies(), origins: [] },
       });
       const other = await fresh.newPage();
+      await other.clock.install();
       await other.goto('/dashboard');
       await expect(other.getByRole('heading', { name: "Can't reach Resumey right now" })).toBeVisible();
       await expect(other).toHaveURL(/\/dashboard$/);
 
       await cluster.start();
       // Nobody clicks: the database gets the last edit.
-      await expect.poll(stored, { timeout: 60_000 }).toBe('Typed after the reload, still offline');
+      await untilOnPageClock([page, other], stored, 'Typed after the reload, still offline');
       await expect(page.getByRole('alertdialog')).toHaveCount(0);
       // The new window opens by itself and shows the synced resume.
-      await expect(other.getByRole('heading', { name: 'Your Resumes' })).toBeVisible({ timeout: 30_000 });
+      await untilOnPageClock([other], () => other.getByRole('heading', { name: 'Your Resumes' }).isVisible(), true);
       await fresh.close();
       await context.close();
     } finally {
@@ -209,7 +234,7 @@ test.describe('faults: a new tab opened during a database outage (issue 15)', ()
     let server: ServerProcess | undefined;
     try {
       cluster = await createPrivatePostgres();
-      server = await spawnServer(serverEnv({ DATABASE_URL: cluster.url }));
+      server = await ownServer(serverEnv({ DATABASE_URL: cluster.url }));
       const { context, page, id } = await editorOn(browser, server);
       const stored = async () => {
         const db = new pg.Client({ connectionString: cluster!.url });
@@ -230,7 +255,8 @@ test.describe('faults: a new tab opened during a database outage (issue 15)', ()
       await headline(page).fill('Typed in the first tab');
       await expect.poll(() => localCopy(page)).toContain('Typed in the first tab');
 
-      // A new tab of the same window (its cookie and local storage) while the database is away.
+      // A new tab of the same window (its cookie and local storage, and its clock: page.clock is the context's)
+      // while the database is away.
       const tab = await context.newPage();
       await tab.goto('/dashboard');
       await expect(tab.getByRole('status').filter({ hasText: MESSAGES.offlineCopy })).toBeVisible({ timeout: 30_000 });
@@ -251,12 +277,13 @@ test.describe('faults: a new tab opened during a database outage (issue 15)', ()
 
       await cluster.start();
       // Nobody clicks: both tabs' edits (different fields) reach the database, merged without a dialog.
-      await expect
-        .poll(stored, { timeout: 60_000 })
-        .toEqual({ headline: 'Typed in the first tab, again', location: 'Typed in the new tab' });
+      await untilOnPageClock([page], stored, {
+        headline: 'Typed in the first tab, again',
+        location: 'Typed in the new tab',
+      });
       await expect(tab.getByRole('alertdialog')).toHaveCount(0);
       await expect(page.getByRole('alertdialog')).toHaveCount(0);
-      await expect(saveState(tab)).toHaveAttribute('data-save-state', 'saved', { timeout: 30_000 });
+      await untilOnPageClock([page], () => saveState(tab).getAttribute('data-save-state'), 'saved');
       await context.close();
     } finally {
       await server?.kill();
