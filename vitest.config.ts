@@ -62,6 +62,7 @@ export default defineConfig({
           // setup file (the share clock); every file stops the servers, databases and browsers it starts.
           isolate: false,
           setupFiles: ['./test/helpers/setup.ts'],
+          globalSetup: ['./test/helpers/global-setup.ts'],
           sequence: { groupOrder: 1 },
           // These tests start processes and databases on a shared 2-core machine; in CI a test that fails once is
           // run again, and scripts/test.mjs names it on its last lines as flaky, so it gets fixed rather than hidden.

@@ -7,7 +7,6 @@ import { openDatabase } from '../src/db/client';
 import { spawnServer, type ServerProcess } from '@resumey/test-support/faults-process';
 import { crashMidSave, seedDataDir } from '@resumey/test-support/crash-recovery';
 import { testDbKind } from './helpers/server';
-import { ensureServerBuilt } from '../../../scripts/server-command.mjs';
 
 /**
  * Crash recovery may add at most this to a clean restart on the same data. (Issue 15's whole-start budget, 5 s, is
@@ -44,10 +43,10 @@ describe.runIf(testDbKind === 'pglite')('crash recovery on PGlite', () => {
       migrate: async (dir) => (await openDatabase({ dataDir: dir })).close(),
     });
     const env = { DATA_DIR: dataDir };
-    // The built server, as `npm start` runs it: a start costs loading one file, the same on the first start as
-    // on the next, so the first start (on the seeded directory, which PGlite closed cleanly) is the clean one.
+    // The built server, as `npm start` runs it (built before the tests, helpers/global-setup.ts): a start costs
+    // loading one file, the same on the first start as on the next, so the first start (on the seeded directory,
+    // which PGlite closed cleanly) is the clean one.
     const timedStart = async (port?: number) => {
-      await ensureServerBuilt();
       const started = performance.now();
       server = await spawnServer(env, port, { built: true });
       return performance.now() - started;

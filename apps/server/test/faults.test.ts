@@ -146,7 +146,7 @@ describe(`a server killed with SIGKILL during a burst of saves (${testDbKind})`,
   });
 
   it('leaves every resume whole: each equals one version that was sent, none older than the last acknowledged', async () => {
-    server = await spawnServer(db.env);
+    server = await spawnServer(db.env, undefined, { built: true });
     const port = server.port;
     const client = await signIn(server.url, 'burst@example.com', 'Burst Saver');
     const resumes: ResumeRecord[] = [];
@@ -182,7 +182,7 @@ describe(`a server killed with SIGKILL during a burst of saves (${testDbKind})`,
     await server.kill('SIGKILL');
     await Promise.all(burst);
 
-    server = await spawnServer(db.env, port);
+    server = await spawnServer(db.env, port, { built: true });
     for (const [i, record] of resumes.entries()) {
       const res = await client.api(`/api/resumes/${record.resume.id}`);
       expect(res.status).toBe(200);
