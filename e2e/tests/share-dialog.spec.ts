@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, signInViaProvider, test, uniqueUser } from '../fixtures';
 import { card, dashboardReady } from './dashboard-helpers';
@@ -16,8 +17,16 @@ import {
 
 const SHOTS = '/tmp/shots-share';
 
+/**
+ * Slugs belong to one account across the whole server (/v/{slug}), and a test's retry runs against the same database:
+ * each test's slugs and the titles they are made from end in a tag of its own.
+ */
+const freshTag = () => randomBytes(3).toString('hex');
+
 test.describe('share dialog', () => {
   test('sets a username, creates a custom URL, and counts its views', async ({ signedIn: page, browser }) => {
+    const tag = freshTag();
+    const title = `Senior Engineer ${tag}`;
     // Another user already owns one name; this user already uses one slug on another resume.
     const other = await browser.newContext();
     const otherPage = await other.newPage();
@@ -26,7 +35,7 @@ test.describe('share dialog', () => {
     await apiSetUsername(otherPage, takenName);
     await other.close();
 
-    const resume = await apiCreateResume(page, resumeTitled('Senior Engineer', 'Carla Custom'));
+    const resume = await apiCreateResume(page, resumeTitled(title, 'Carla Custom'));
     const dialog = await openShareDialog(page, resume);
     await dialog.getByRole('button', { name: 'Create Custom URL' }).click();
 
@@ -67,49 +76,49 @@ test.describe('share dialog', () => {
 
     // The slug form, prefilled from the title.
     const slug = custom.getByRole('textbox', { name: 'Custom URL' });
-    await expect(slug).toHaveValue('senior-engineer');
-    await expect(custom.getByText('15/50')).toBeVisible();
+    await expect(slug).toHaveValue(`senior-engineer-${tag}`);
+    await expect(custom.getByText(`${title.length}/50`)).toBeVisible();
     const saveUrl = custom.getByRole('button', { name: 'Save', exact: true });
     await expect(custom.getByText('Available')).toBeVisible();
     await expect(saveUrl).toBeDisabled(); // terms not accepted yet
 
     // A slug this user already has is refused 300 ms after typing.
     const otherResume = await apiCreateResume(page, resumeTitled('Other'));
-    await apiShare(page, username, 'taken-one', otherResume.id);
-    await slug.fill('Taken One');
+    await apiShare(page, username, `taken-one-${tag}`, otherResume.id);
+    await slug.fill(`Taken One ${tag}`);
     await expect(custom.getByText('URL already taken. Choose a different one.')).toBeVisible();
     await custom.getByRole('checkbox').click();
     await expect(saveUrl).toBeDisabled();
 
-    await slug.fill('My Resume 2025!');
-    await expect(slug).toHaveValue('My Resume 2025');
-    await expect(custom.getByText(`/u/${username}/my-resume-2025`)).toBeVisible();
+    await slug.fill(`My Resume 2025 ${tag}!`);
+    await expect(slug).toHaveValue(`My Resume 2025 ${tag}`);
+    await expect(custom.getByText(`/u/${username}/my-resume-2025-${tag}`)).toBeVisible();
     await expect(saveUrl).toBeEnabled();
     await page.screenshot({ path: `${SHOTS}/dialog-custom-url-1440.png` });
     await saveUrl.click();
     await expect(page.getByText('Resume saved!').first()).toBeVisible();
     await expect(
-      page.getByText(`Your resume is now accessible at /u/${username}/my-resume-2025`).first(),
+      page.getByText(`Your resume is now accessible at /u/${username}/my-resume-2025-${tag}`).first(),
     ).toBeVisible();
     const open = custom.getByRole('link', { name: 'Open Link' });
-    await expect(open).toHaveAttribute('href', new RegExp(`/u/${username}/my-resume-2025$`));
+    await expect(open).toHaveAttribute('href', new RegExp(`/u/${username}/my-resume-2025-${tag}$`));
     await custom.getByRole('button', { name: 'Done' }).click();
 
     // Back in the share dialog: the new address with its QR code and 0 views.
-    const row = dialog.getByTestId('share-row').filter({ hasText: `/u/${username}/my-resume-2025` });
+    const row = dialog.getByTestId('share-row').filter({ hasText: `/u/${username}/my-resume-2025-${tag}` });
     await expect(row).toContainText('0 views');
-    await expect(dialog.getByRole('img', { name: `QR code for /u/${username}/my-resume-2025` })).toBeVisible();
+    await expect(dialog.getByRole('img', { name: `QR code for /u/${username}/my-resume-2025-${tag}` })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/dialog-share-list-1440.png` });
 
     const visitor = await signedOutPage(browser);
-    await visitor.page.goto(`/u/${username}/my-resume-2025`);
+    await visitor.page.goto(`/u/${username}/my-resume-2025-${tag}`);
     await expect(resumePage(visitor.page)).toContainText('Carla Custom');
     await visitor.close();
 
     await page.keyboard.press('Escape');
     await page.goto('/dashboard');
     await dashboardReady(page);
-    await expect(card(page, 'Senior Engineer')).toContainText('1 view');
+    await expect(card(page, title)).toContainText('1 view');
   });
 
   test('warns at the limit of 4 shared resumes and deletes a share', async ({ signedIn: page }) => {
@@ -169,7 +178,9 @@ test.describe('share dialog', () => {
     // The editor behind the dialogs has its own axe test; these check the dialogs, which axe is slow on.
     test.setTimeout(180_000);
     const username = freshUsername('axe');
-    const resume = await apiCreateResume(page, resumeTitled('Axe Resume'));
+    const tag = freshTag();
+    const slug = `axe-resume-${tag}`;
+    const resume = await apiCreateResume(page, resumeTitled(`Axe Resume ${tag}`));
     const dialog = await openShareDialog(page, resume);
     await expect(dialog.getByText('No custom URLs yet.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Create Custom URL' }).click();
@@ -183,10 +194,10 @@ test.describe('share dialog', () => {
     await custom.getByRole('button', { name: 'Close' }).click();
 
     await apiSetUsername(page, username);
-    await apiShare(page, username, 'axe-resume', resume.id);
+    await apiShare(page, username, slug, resume.id);
     await page.reload();
     const again = await openShareDialog(page, resume);
-    await expect(again.getByRole('img', { name: `QR code for /u/${username}/axe-resume` })).toBeVisible();
+    await expect(again.getByRole('img', { name: `QR code for /u/${username}/${slug}` })).toBeVisible();
     await expectAccessible(page, '[role="dialog"]');
     await again.getByRole('button', { name: 'Create Custom URL' }).click();
     // Prefilled with this resume's own slug: saving would refresh it, not make a second one.
@@ -198,8 +209,9 @@ test.describe('share dialog', () => {
 
   test('says Failed to save, or Shared resume limit reached, when the server refuses', async ({ signedIn: page }) => {
     const username = freshUsername('refused');
+    const tag = freshTag();
     await apiSetUsername(page, username);
-    const resume = await apiCreateResume(page, resumeTitled('Refused Resume'));
+    const resume = await apiCreateResume(page, resumeTitled(`Refused Resume ${tag}`));
     const other = await apiCreateResume(page, resumeTitled('Other Resume'));
     const [one, two, three, four] = ['one', 'two', 'three', 'four'].map((s) => `${s}-${username.slice(-8)}`);
     for (const slug of [one, two, three]) await apiShare(page, username, slug, other.id);
@@ -239,7 +251,7 @@ test.describe('share dialog', () => {
     await custom.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(custom.getByRole('link', { name: 'Open Link' })).toHaveAttribute(
       'href',
-      new RegExp(`/u/${renamed}/refused-resume$`),
+      new RegExp(`/u/${renamed}/refused-resume-${tag}$`),
     );
   });
 });
