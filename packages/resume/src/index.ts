@@ -2,6 +2,7 @@ export * from './constants';
 export * from './page-setup';
 export * from './fit-pages';
 export * from './schema';
+export * from './shared-link-schema';
 export * from './sections';
 export * from './email';
 export * from './formats';

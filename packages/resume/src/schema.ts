@@ -1,12 +1,8 @@
 import { z } from 'zod/mini';
-
-// zod would probe `new Function` to compile parsers; the app's Content-Security-Policy forbids eval.
-z.config({ jitless: true });
+import { id, list, MAX_LINE, text } from './schema-fields';
 import { FONT_IDS, LIMITS } from './constants';
 import { DEFAULT_FONT_SIZE, DEFAULT_PAGE_SIZE, FONT_SIZE_IDS, PAGE_SIZE_IDS } from './page-setup';
-import { SHARED_LINK_MESSAGES } from './messages';
-import { EMAIL_RE } from './email';
-import { DATE_RE, HEX_COLOR_RE, IMAGE_DATA_URL_RE, isValidUrl } from './formats';
+import { DATE_RE, HEX_COLOR_RE, IMAGE_DATA_URL_RE } from './formats';
 
 /**
  * Written with zod/mini (the same zod, without its chainable methods): the public resume page decodes links with
@@ -14,7 +10,8 @@ import { DATE_RE, HEX_COLOR_RE, IMAGE_DATA_URL_RE, isValidUrl } from './formats'
  * one shape:
  * - `resumeSchema` is what we store. It is lenient about content (an editor holds half-written resumes and
  *   SPEC.md says required labels are not enforced) but strict about shape and size.
- * - `sharedResumeSchema` is SPEC.md section 5's shared-link schema, used when decoding links, with its messages.
+ * - `sharedResumeSchema` (shared-link-schema.ts) is SPEC.md section 5's shared-link schema, used when decoding
+ *   links, with its messages.
  *
  * Fields beyond SPEC.md section 3 (issue #19: what a JSON Resume, LinkedIn or Word import brings) all have
  * defaults, so resumes stored, linked or sent before they existed still validate and come out complete. New keys
@@ -22,15 +19,6 @@ import { DATE_RE, HEX_COLOR_RE, IMAGE_DATA_URL_RE, isValidUrl } from './formats'
  */
 
 const MAX_TEXT = LIMITS.maxTextChars;
-const MAX_LINE = 500;
-const MAX_ITEMS = LIMITS.maxListItems;
-
-const text = (max = MAX_LINE) => z.string().check(z.maxLength(max, `Must be at most ${max} characters`));
-const list = <T extends z.ZodMiniType>(item: T) =>
-  z.array(item).check(z.maxLength(MAX_ITEMS, `At most ${MAX_ITEMS} items`));
-const id = z.string().check(z.minLength(1), z.maxLength(100));
-/** A string of `min` to `max` characters; the message is for a string shorter than `min`. */
-const required = (message: string, max: number) => z.string().check(z.minLength(1, message), z.maxLength(max));
 
 /** 'YYYY-MM' as month pickers write it; 'YYYY' and 'YYYY-MM-DD' as imported documents may carry them. */
 const date = z.string().check(z.regex(DATE_RE, 'Use the YYYY-MM format'));
@@ -263,40 +251,3 @@ export type Interest = z.infer<typeof interestSchema>;
 export type Reference = z.infer<typeof referenceSchema>;
 export type Kept = z.infer<typeof keptSchema>;
 export type PageMargins = z.infer<typeof pageMarginsSchema>;
-
-// ---- Shared-link schema (SPEC.md section 5), with its exact messages ----
-
-const isUrl = isValidUrl;
-
-const optionalEmail = z
-  .string()
-  .check(z.refine((v) => v === '' || EMAIL_RE.test(v), SHARED_LINK_MESSAGES.sharedInvalidEmail));
-const optionalUrl = z.string().check(z.refine((v) => v === '' || isUrl(v), SHARED_LINK_MESSAGES.invalidUrl));
-
-export const sharedResumeSchema = z.extend(resumeSchema, {
-  meta: z.extend(metaSchema, { title: required(SHARED_LINK_MESSAGES.titleRequired, 200) }),
-  profile: z.extend(z.partial(profileSchema), {
-    fullName: required(SHARED_LINK_MESSAGES.fullNameRequired, 200),
-    email: z.optional(optionalEmail),
-    website: z.optional(optionalUrl),
-  }),
-  experience: list(
-    z.extend(experienceSchema, {
-      title: required(SHARED_LINK_MESSAGES.jobTitleRequired, MAX_LINE),
-      company: required(SHARED_LINK_MESSAGES.companyRequired, MAX_LINE),
-    }),
-  ),
-  projects: list(
-    z.extend(projectSchema, { name: required(SHARED_LINK_MESSAGES.projectNameRequired, MAX_LINE), url: optionalUrl }),
-  ),
-  education: list(z.extend(educationSchema, { school: required(SHARED_LINK_MESSAGES.schoolRequired, MAX_LINE) })),
-  links: list(
-    z.extend(linkSchema, {
-      label: required(SHARED_LINK_MESSAGES.labelRequired, 100),
-      url: z.string().check(z.refine(isUrl, SHARED_LINK_MESSAGES.invalidUrl)),
-    }),
-  ),
-  custom: list(z.extend(customSectionSchema, { label: required(SHARED_LINK_MESSAGES.sectionLabelRequired, 200) })),
-});
-
-export type SharedResume = z.infer<typeof sharedResumeSchema>;

@@ -118,3 +118,13 @@ export function sortByUpdated<T extends { record: ResumeRecord }>(entries: T[]):
       (a.record.resume.id < b.record.resume.id ? -1 : a.record.resume.id > b.record.resume.id ? 1 : 0),
   );
 }
+
+/**
+ * The server re-encodes photos: the photo it stored replaces the one sent (unless changed since), so the local copy
+ * matches its base (the server's copy) and a later merge does not take the sent photo for a local change.
+ */
+export function withServerPhoto(local: Resume, sent: Resume, saved: Resume): Resume {
+  const photo = saved.profile.profileImage;
+  if (local.profile.profileImage !== sent.profile.profileImage || local.profile.profileImage === photo) return local;
+  return { ...local, profile: { ...local.profile, profileImage: photo } };
+}

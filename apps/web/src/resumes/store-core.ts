@@ -3,7 +3,7 @@ import { ApiRequestError } from '../lib/api';
 import { joinGone, withoutGone, type GoneResume } from './gone';
 import { parseLocalCopy, safeGet, writeLocalCopy } from './local-copy';
 import { mergePeerCopy } from './peer-copy';
-import { rebaseOnServer, resolveWith, sameContent, sortByUpdated } from './merge';
+import { rebaseOnServer, resolveWith, sameContent, sortByUpdated, withServerPhoto } from './merge';
 import { resumeApi, type ResumeApi } from './resume-api';
 import { isTransient, sleep, type Sleep } from './retry';
 import { initialState, type StoreState } from './store-state';
@@ -27,16 +27,6 @@ const whenIdle = (run: () => void) => {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: TIMINGS.localPersist });
   else run();
 };
-
-/**
- * The server re-encodes photos: the photo it stored replaces the one sent (unless changed since), so the local copy
- * matches its base (the server's copy) and a later merge does not take the sent photo for a local change.
- */
-function withServerPhoto(local: Resume, sent: Resume, saved: Resume): Resume {
-  const photo = saved.profile.profileImage;
-  if (local.profile.profileImage !== sent.profile.profileImage || local.profile.profileImage === photo) return local;
-  return { ...local, profile: { ...local.profile, profileImage: photo } };
-}
 
 export const defaultDeps: StoreDeps = { api: resumeApi, storage: browserStorage, sleep };
 
