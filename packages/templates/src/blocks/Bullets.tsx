@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { visibleLines } from './content';
 import { Markup } from './Markup';
 
@@ -20,34 +21,50 @@ export interface BulletsProps {
    * a line with a bullet character marks where the skills end and only the first six items before it are kept.
    */
   marksAsImages?: boolean;
+  /**
+   * One more item after the lines, with the same mark and hanging indent (a job's technologies, see Entry): its
+   * content is laid out by the caller and baseline-aligned with the mark. Null or undefined for none.
+   */
+  trailing?: ReactNode;
 }
 
-/** Blank lines are skipped; an all-blank list renders nothing. */
+/** Blank lines are skipped; an all-blank list without a trailing item renders nothing. */
 export function Bullets({
   lines,
   className = '',
   bulletClassName = 'text-(--accent)',
   dense = false,
   marksAsImages = false,
+  trailing,
 }: BulletsProps) {
   const visible = visibleLines(lines);
-  if (visible.length === 0) return null;
+  const hasTrailing = trailing !== null && trailing !== undefined && trailing !== false;
+  if (visible.length === 0 && !hasTrailing) return null;
+  const mark = (
+    <span
+      aria-hidden="true"
+      data-print-image={marksAsImages ? '' : undefined}
+      className={`shrink-0 select-none ${bulletClassName}`}
+    >
+      {BULLET}
+    </span>
+  );
   return (
     <ul className={`m-0 list-none p-0 ${dense ? '' : 'space-y-0.5'} ${className}`}>
       {visible.map((line, i) => (
         <li key={i} className="flex gap-2">
-          <span
-            aria-hidden="true"
-            data-print-image={marksAsImages ? '' : undefined}
-            className={`shrink-0 select-none ${bulletClassName}`}
-          >
-            {BULLET}
-          </span>
+          {mark}
           <span className="min-w-0">
             <Markup text={line} />
           </span>
         </li>
       ))}
+      {hasTrailing && (
+        <li key="trailing" data-bullets-trailing="" className="flex items-baseline gap-2">
+          {mark}
+          <div className="min-w-0 flex-1">{trailing}</div>
+        </li>
+      )}
     </ul>
   );
 }

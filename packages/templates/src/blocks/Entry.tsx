@@ -128,21 +128,15 @@ function EntryView({ entry, style }: { entry: EntryData; style: EntryStyle }) {
   const hasDates = hasText(entry.start) || hasText(entry.end);
   const dates = <DateRange start={entry.start} end={entry.end} className={t.date} />;
   const url = entry.url ? <span className="text-[0.9em] text-gray-500">{displayUrl(entry.url)}</span> : null;
-  const body = (
-    <>
-      <Bullets lines={entry.lines} dense={t.dense} className={t.dense ? '' : 'mt-1'} />
-      {/*
-        Close under the bullets: parsers of the OpenResume kind start a new entry at a line gap over 1.4 times the
-        commonest one, and a row of badges further down was read as a job of its own ('TypeScript').
-      */}
-      <Tags
-        items={entry.tags}
-        style={t.tags ?? 'badges'}
-        label="Tech:"
-        className={`${t.dense ? 'mt-px' : 'mt-0.5'} text-[0.85em]`}
-      />
-    </>
-  );
+  const tagStyle = t.tags ?? 'badges';
+  // The technologies are the list's last bullet, marked like the others: a line without a mark after the bullets
+  // is read as the last bullet's continuation by parsers that split at the bullet character (OpenResume joins
+  // every line from the first bullet on and splits only at the mark, so 'Tech: ...' ended up in the last bullet).
+  const tech =
+    tagStyle !== 'none' && entry.tags.length > 0 ? (
+      <Tags items={entry.tags} style={tagStyle} label="Tech:" className="text-[0.85em]" />
+    ) : null;
+  const body = <Bullets lines={entry.lines} dense={t.dense} className={t.dense ? '' : 'mt-1'} trailing={tech} />;
 
   switch (t.layout) {
     case 'split':
