@@ -118,6 +118,36 @@ describe('parseResumeLines', () => {
     expect(read.skills).toEqual(['TypeScript', 'JavaScript', 'System Design', 'Docker', 'Kubernetes', 'AWS']);
   });
 
+  it('reads the technologies bullet (the templates’ last bullet: "Tech: ..." or a row of tags) as technologies', () => {
+    const r = parseResumeLines(
+      lines(
+        [
+          '**Jo Doe',
+          '**EXPERIENCE',
+          '**Engineer | Acme ‖ 2020 – 2021',
+          '• ‖ Did it.',
+          '• ‖ Tech: TypeScript · React · PostgreSQL',
+          '     @8.5 Node.js · Redis',
+          '',
+          '**Developer | Initech ‖ 2018 – 2020',
+          '• ‖ Built it.',
+          '• ‖ Go ‖ gRPC ‖ Kafka',
+          '     @8.5 Docker ‖ AWS',
+          '',
+          '**Intern | Globex ‖ 2017 – 2018',
+          '• ‖ Tech: Python',
+          '**EDUCATION',
+          '**BSc Computer Science | University of Texas ‖ 2012 – 2016',
+        ].join('\n'),
+      ),
+    );
+    expect(r.experience.map((j) => [j.title, j.bullets, j.technologies])).toEqual([
+      ['Engineer', ['Did it.'], ['TypeScript', 'React', 'PostgreSQL', 'Node.js', 'Redis']],
+      ['Developer', ['Built it.'], ['Go', 'gRPC', 'Kafka', 'Docker', 'AWS']],
+      ['Intern', [], ['Python']],
+    ]);
+  });
+
   it('does not split on a comma: "Title, Company" stays one field, as it would for an ATS', () => {
     const r = parseResumeLines(lines(`**Jo Doe\n**EXPERIENCE\n**Engineer, Acme ‖ 2020 – 2021\n• ‖ Did it.`));
     expect(r.experience[0]).toMatchObject({ title: 'Engineer, Acme', company: '', dates: '2020 – 2021' });

@@ -10,6 +10,16 @@ function bulletText(line: AtsLine): string | undefined {
   return undefined;
 }
 
+/**
+ * A bullet that holds an entry's technologies (the templates print them as the list's last bullet): 'Tech: a · b',
+ * or a row of tags (three or more runs set apart on the line: the mark, then two or more short tags).
+ */
+function techBullet(line: AtsLine, text: string): boolean {
+  if (TECH_LINE.test(text)) return true;
+  const tags = line.parts.slice(1);
+  return BULLET.test(line.parts[0] ?? '') && tags.length >= 2 && tags.every((t) => t.trim().split(/\s+/).length <= 4);
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : 0;
@@ -80,11 +90,35 @@ export function splitEntries(lines: readonly AtsLine[]): AtsEntry[] {
   let closed = false; // the entry's bullets or tags have ended
   let prev: AtsLine | undefined;
   let header: AtsLine | undefined; // the entry's last header line
+  let tech: AtsLine | undefined; // the entry's technologies bullet, while its wrapped lines may follow
+  const addTech = (parts: string[]) =>
+    (entry!.technologies ??= []).push(
+      ...parts
+        .flatMap((p) => p.split(/\s*[,;·•|]\s*/u))
+        .map((t) => t.trim())
+        .filter(Boolean),
+    );
 
   for (const line of lines) {
     const text = bulletText(line);
     const gap = prev && prev.page === line.page ? line.y - prev.y : Infinity;
-    if (text !== undefined) {
+    if (text !== undefined && entry && entry.bullets.length + entry.header.length > 0 && techBullet(line, text)) {
+      closed = true; // the technologies, the entry's last bullet
+      addTech(TECH_LINE.test(text) ? [text.replace(TECH_LINE, '')] : line.parts.slice(1));
+      bullet = undefined;
+      tech = line;
+    } else if (
+      tech &&
+      entry &&
+      text === undefined &&
+      line.x > tech.x + 1 &&
+      line.fontSize < tech.fontSize + 0.3 &&
+      gap > 0 &&
+      gap < usual * 1.6
+    ) {
+      addTech(line.parts); // the technologies bullet's wrapped lines
+    } else if (text !== undefined) {
+      tech = undefined;
       entry ??= { header: [], bullets: [] };
       if (!entries.includes(entry)) entries.push(entry);
       entry.bullets.push(text);
@@ -106,11 +140,9 @@ export function splitEntries(lines: readonly AtsLine[]): AtsEntry[] {
     ) {
       closed = true; // technologies or tags under the bullets
       // Kept apart from the fields an ATS reads, for the PDF import's technologies.
-      if (entry) {
-        const items = line.parts.flatMap((p) => p.replace(TECH_LINE, '').split(/\s*[,;·•|]\s*/u));
-        (entry.technologies ??= []).push(...items.map((t) => t.trim()).filter(Boolean));
-      }
+      if (entry) addTech(line.parts.map((p) => p.replace(TECH_LINE, '')));
       bullet = undefined;
+      tech = undefined;
     } else {
       // A second date range in one header is the next entry's (schools one a line, without details or gaps).
       const datedAgain = !!entry && DATE_RANGE.test(line.text) && entry.header.some((h) => DATE_RANGE.test(h));
@@ -129,6 +161,7 @@ export function splitEntries(lines: readonly AtsLine[]): AtsEntry[] {
       }
       header = line;
       bullet = undefined;
+      tech = undefined;
     }
     prev = line;
   }
