@@ -1,7 +1,7 @@
 // Scoring what OpenResume's rules (openresume-parser.ts, openresume-entries.ts) read from a resume's PDF against the
 // resume that was printed, and the page-top check of issue #14: every page's first line read as a line of its own.
 import type { PdfTextPage } from '@resumey/pdf-text';
-import { formatDateRange, normaliseAtsText as normalise, type Resume } from '@resumey/resume';
+import { formatDateRange, normaliseAtsText as normalise, stripMarkup, type Resume } from '@resumey/resume';
 import { groupIntoLines, readItems, type OrItem } from './openresume-parser';
 import type { OrJob, OrResume } from './openresume-entries';
 
@@ -29,6 +29,13 @@ export interface OrScore {
   skills: number;
   /** Entries read that are no job or school of the resume (a row of badges taken for a job, say). */
   extra: number;
+  /**
+   * The jobs' bullets read exactly: each bullet (markup stripped) equals one of the descriptions read for its job
+   * (the entry read under its title or company, else the one in its place), of `bulletTotal`. A line after the
+   * bullets without a mark of its own is read as the last bullet's continuation and costs that bullet.
+   */
+  bullets: number;
+  bulletTotal: number;
 }
 
 export const skillCount = (resume: Resume) =>
@@ -59,6 +66,11 @@ export function scoreOpenResume(resume: Resume, read: OrResume): OrScore {
   const skills = [...resume.skills.core, ...resume.skills.tools, ...resume.skills.languages].filter((s) =>
     hasWord(text, s),
   ).length;
+  const jobBullets = resume.experience.map((job, i) => {
+    const got = read.jobs.find((j) => readAsEntry(j, job.title)) ?? read.jobs[i];
+    const wanted = job.bullets.map((b) => stripMarkup(b).trim()).filter(Boolean);
+    return { total: wanted.length, ok: wanted.filter((b) => got?.descriptions.some((d) => same(d, b))).length };
+  });
   return {
     name: same(read.profile.name, p.fullName),
     email: same(read.profile.email, p.email),
@@ -71,6 +83,8 @@ export function scoreOpenResume(resume: Resume, read: OrResume): OrScore {
     looseSchools: schoolsBy(loose),
     skills,
     extra: read.jobs.length - jobsBy(loose) + read.schools.length - schoolsBy(loose),
+    bullets: jobBullets.reduce((n, j) => n + j.ok, 0),
+    bulletTotal: jobBullets.reduce((n, j) => n + j.total, 0),
   };
 }
 
@@ -132,9 +146,15 @@ export interface OrCase {
   score: OrScore;
 }
 
+/** The issue's bar for bullets, which OpenResume's reading of every printed case is held to (pdf-ats.test.ts). */
+export const OR_BULLET_BAR = 0.95;
+
+export const bulletShare = (s: OrScore) => (s.bulletTotal ? s.bullets / s.bulletTotal : 1);
+
 /**
  * The per-template table across fonts and resumes: one column per resume and font, each cell jobs strict/loose,
- * read as entries of their own, schools strict/loose and skills found ('3/3/3 2/2 19'), then the resumes' totals.
+ * read as entries of their own, schools strict/loose, skills found and bullets read exactly ('3/3/3 2/2 19 10/10'),
+ * then the resumes' totals.
  */
 export function formatOrTable(cases: readonly OrCase[]): string {
   const columns = [...new Set(cases.map((c) => `${c.kind} ${c.font}`))].sort();
@@ -142,14 +162,18 @@ export function formatOrTable(cases: readonly OrCase[]): string {
   const cellOf = (t: string, col: string) => {
     const c = cases.find((x) => x.templateId === t && `${x.kind} ${x.font}` === col);
     const s = c?.score;
-    return s ? `${s.jobs}/${s.looseJobs}/${s.entries} ${s.schools}/${s.looseSchools} ${s.skills}` : '';
+    return s
+      ? `${s.jobs}/${s.looseJobs}/${s.entries} ${s.schools}/${s.looseSchools} ${s.skills} ${s.bullets}/${s.bulletTotal}`
+      : '';
   };
   const totals = [...new Set(cases.map((c) => c.kind))].map((kind) => {
     const r = cases.find((c) => c.kind === kind)!.resume;
-    return `${kind}: ${r.experience.length} jobs, ${r.education.length} schools, ${skillCount(r)} skills`;
+    const bullets = r.experience.flatMap((j) => j.bullets.filter((b) => b.trim())).length;
+    return `${kind}: ${r.experience.length} jobs, ${r.education.length} schools, ${skillCount(r)} skills, ${bullets} bullets`;
   });
   return [
-    `OpenResume rules per template (jobs strict/loose/read as entries, schools strict/loose, skills found; ` +
+    `OpenResume rules per template (jobs strict/loose/read as entries, schools strict/loose, skills found, ` +
+      `bullets read exactly; ` +
       `${totals.join('; ')})`,
     `| template | ${columns.join(' | ')} |`,
     `|---|${columns.map(() => '---').join('|')}|`,

@@ -13,7 +13,7 @@ import { gluedWords, resumeWords } from '@resumey/test-support/ats-strict';
 import { withPdfService } from './ats-printer';
 import { OpenResumeCrash, parsePages, type OrResume } from './openresume-entries';
 import { describeOpenResumeFloor } from './openresume-floor';
-import { formatOrTable, pageTopProblems, scoreOpenResume } from './openresume-score';
+import { bulletShare, formatOrTable, OR_BULLET_BAR, pageTopProblems, scoreOpenResume } from './openresume-score';
 import { describePdfImport } from './pdf-import-check';
 import { describeSampleLength } from './sample-length-check';
 import { describePdfminerReading } from './pdfminer-check';
@@ -295,6 +295,29 @@ describe.skipIf(testDbKind === 'postgres')('ATS check: templates x {sample, long
           if (typeof read !== 'object') return [`${describeCase(c)}: OpenResume's rules fail: ${read}`];
           const headings = c.read.sections.map((s) => s.heading);
           return pageTopProblems(c.pages, c.resume, read, headings).map((p) => `${describeCase(c)}: ${p}`);
+        });
+        expect(problems).toEqual([]);
+      });
+
+      it('OpenResume’s rules read >= 95% of the jobs’ bullets exactly, each in its own job', () => {
+        // Issue #14's bar for bullets, held to a parser that joins every line from a job's first bullet on and splits
+        // only at the bullet mark: a line without a mark after the bullets ('Tech: ...') ends up in the last bullet.
+        const problems = mine().flatMap((c) => {
+          const read = openResume.get(c);
+          if (typeof read !== 'object') return [`${describeCase(c)}: OpenResume's rules fail: ${read}`];
+          const score = scoreOpenResume(c.resume, read);
+          if (bulletShare(score) >= OR_BULLET_BAR) return [];
+          const wrong = c.resume.experience.flatMap((job) => {
+            const got = read.jobs.find((j) => j.jobTitle === job.title || j.company === job.title);
+            return job.bullets
+              .map((b) => stripMarkup(b).trim())
+              .filter((b) => b && !got?.descriptions.includes(b))
+              .map(
+                (b) =>
+                  `"${b.slice(0, 30)}…" read "${got?.descriptions.find((d) => d.startsWith(b.slice(0, 20))) ?? ''}"`,
+              );
+          });
+          return [`${describeCase(c)}: ${score.bullets}/${score.bulletTotal} ${wrong.slice(0, 2).join('; ')}`];
         });
         expect(problems).toEqual([]);
       });
