@@ -4,8 +4,8 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
  * Shows the page (A4 or US Letter, 794 or 816 px wide) at full size where it fits and scaled down to the available
  * width where it does not (a phone), keeping the layout's height in step so nothing overlaps or gets cut.
  * Printing undoes the scaling (see public.css). Before it is measured (the server's HTML, read with or without
- * JavaScript) the page sits in the flow, centred at full size: where the measured page is drawn on a wide screen,
- * so hydrating moves nothing.
+ * JavaScript) the page sits in the flow, centred at full size, and where it fits it stays exactly so: a box sized
+ * from offsetWidth (whole pixels: 794 for A4's 793.7) would move it by a fraction of a pixel when hydrating.
  */
 export function ScaledPage({ children }: { children: ReactNode }) {
   const outer = useRef<HTMLDivElement>(null);
@@ -31,18 +31,19 @@ export function ScaledPage({ children }: { children: ReactNode }) {
     return () => observer.disconnect();
   }, []);
 
-  const scale = box.width && box.available ? Math.min(1, box.available / box.width) : 1;
+  const scale = box.width && box.available && box.available < box.width ? box.available / box.width : 1;
+  const scaled = scale < 1;
   return (
     <div ref={outer} className="w-full">
       <div
         data-scaled-page=""
         className="relative mx-auto"
-        style={box.width ? { width: box.width * scale, height: box.height * scale } : undefined}
+        style={scaled ? { width: box.width * scale, height: box.height * scale } : undefined}
       >
         <div
           ref={inner}
-          className={`${box.width ? 'absolute left-0 top-0' : 'mx-auto'} w-max origin-top-left bg-white shadow-lg ring-1 ring-slate-200`}
-          style={{ transform: scale < 1 ? `scale(${scale})` : undefined }}
+          className={`${scaled ? 'absolute left-0 top-0' : 'mx-auto'} w-max origin-top-left bg-white shadow-lg ring-1 ring-slate-200`}
+          style={{ transform: scaled ? `scale(${scale})` : undefined }}
         >
           {children}
         </div>
