@@ -17,6 +17,7 @@ import { bulletShare, formatOrTable, OR_BULLET_BAR, pageTopProblems, scoreOpenRe
 import { describePdfImport } from './pdf-import-check';
 import { describeSampleLength } from './sample-length-check';
 import { describePdfminerReading } from './pdfminer-check';
+import { describePymupdfReading } from './pymupdf-check';
 import { fold, readingOrderProblems, SPACED_LETTERS } from './reading-order';
 
 /**
@@ -126,6 +127,7 @@ describe.skipIf(testDbKind === 'postgres')('ATS check: templates x {sample, long
   describePdfImport(() => cases);
   describeSampleLength(() => cases);
   describePdfminerReading(() => cases);
+  describePymupdfReading(() => cases);
 
   for (const template of TEMPLATES) {
     describe(template.id, () => {
