@@ -1,4 +1,4 @@
-import { Fragment, memo, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { displayUrl, type Education, type Experience, type Project } from '@resumey/resume';
 import { Bullets } from './Bullets';
 import { degreeLine, hasText, visibleLines } from './content';
@@ -103,18 +103,16 @@ function Title({ entry, className }: { entry: EntryData; className: string }) {
  * OpenResume does: 'Senior Software Engineer |'), and set apart on its own it was read as the company. The gaps
  * around the bar are wider than a character and than pdf.js's 0.6 em word gap, so every reader gets each field
  * as a run of its own (pdftotext -layout shows the gap as spaces). A comma is no delimiter ('Acme, Inc.',
- * 'Austin, TX'). When the fields do not fit on one line, the next one moves down whole.
+ * 'Austin, TX'). When the fields do not fit on one line, the next one moves down whole, and a bar only ever
+ * stands between two fields of one line: the gap, the bar and its clipping are in ../block-styles.css ([data-fields]).
  */
 function Fields({ items, className = '' }: { items: ReactNode[]; className?: string }) {
   const shown = items.filter((n) => n !== null && n !== undefined && n !== false && n !== '');
   if (!shown.length) return null;
   return (
-    <span className={`inline-flex max-w-full min-w-0 flex-wrap items-baseline gap-x-2.5 ${className}`}>
+    <span data-fields className={`inline-flex max-w-full min-w-0 flex-wrap items-baseline ${className}`}>
       {shown.map((node, i) => (
-        <Fragment key={i}>
-          {i > 0 && <span aria-hidden="true" className="h-[0.8em] w-px shrink-0 self-center bg-current opacity-40" />}
-          {node}
-        </Fragment>
+        <span key={i}>{node}</span>
       ))}
     </span>
   );
