@@ -148,6 +148,11 @@ describe('parseResumeLines', () => {
     ]);
   });
 
+  it('reads a skill in capitals in a list of one skill a line as a skill, not a group label ("SQL")', () => {
+    const r = parseResumeLines(lines(`**Jo Doe\n**SKILLS\nPython\nSQL\nGraphQL\nAWS\nDocker`));
+    expect(r.skills).toEqual(['Python', 'SQL', 'GraphQL', 'AWS', 'Docker']);
+  });
+
   it('does not split on a comma: "Title, Company" stays one field, as it would for an ATS', () => {
     const r = parseResumeLines(lines(`**Jo Doe\n**EXPERIENCE\n**Engineer, Acme ‖ 2020 – 2021\n• ‖ Did it.`));
     expect(r.experience[0]).toMatchObject({ title: 'Engineer, Acme', company: '', dates: '2020 – 2021' });

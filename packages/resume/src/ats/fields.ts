@@ -74,9 +74,17 @@ export function projectOf(entry: AtsEntry): AtsProject {
 /** Every skill of the section: 'Label: a, b, c' lines, one-a-line lists and rows of tags alike. */
 const LABELLED = /^([^:,]{1,30}):\s*(.*)$/;
 
-/** A group's label in capitals on a line of its own ('TOOLS'), as list and tag layouts print it. */
-const isGroupLabel = (line: AtsLine) =>
-  line.parts.length === 1 && isUpper(line.text) && line.text.length > 2 && !/[,·|:]/.test(line.text);
+/**
+ * A group's label in capitals on a line of its own ('TOOLS'), as list and tag layouts print it. Given the line after
+ * it, a label heads a row of tags or is set apart from the line by weight or size: a capitals line in the style of
+ * a next line of one item is a skill of a list of one skill a line whose marks are no text ('SQL' over 'GraphQL').
+ */
+const isGroupLabel = (line: AtsLine, next?: AtsLine) =>
+  line.parts.length === 1 &&
+  isUpper(line.text) &&
+  line.text.length > 2 &&
+  !/[,·|:]/.test(line.text) &&
+  (!next || next.parts.length > 1 || next.bold !== line.bold || Math.abs(next.fontSize - line.fontSize) >= 0.3);
 
 /** `line` is set as the next row of `above`: from the same left edge, in the same size, within two rows below. */
 const nextRowOf = (above: AtsLine, line: AtsLine) =>
@@ -118,7 +126,8 @@ const joinWrappedLists = (lines: readonly AtsLine[]) =>
 
 export function skillsOf(lines: readonly AtsLine[]): string[] {
   const skills: string[] = [];
-  for (const line of joinWrappedLists(joinWrappedBullets(lines))) {
+  const joined = joinWrappedLists(joinWrappedBullets(lines));
+  for (const [i, line] of joined.entries()) {
     const listed = BULLET.test(line.text);
     const parts = line.parts.length > 1 || !listed ? line.parts : [line.text];
     for (let part of parts) {
@@ -126,7 +135,7 @@ export function skillsOf(lines: readonly AtsLine[]): string[] {
       const labelled = part.match(LABELLED);
       if (labelled) part = labelled[2]!;
       // A group label in capitals on a line of its own ('TOOLS'); a listed item in capitals ('• SQL') is a skill.
-      else if (!listed && isGroupLabel(line)) continue;
+      else if (!listed && isGroupLabel(line, joined[i + 1])) continue;
       for (const item of part.split(/\s*[,;·•|]\s*|\s+[/–—]\s+/u)) {
         // A separator left at an item's end or start when the items are separate runs ('TypeScript /').
         const skill = item.trim().replace(/^[/–—]\s+|\s+[/–—]$/u, '');

@@ -16,15 +16,26 @@ export interface SkillsStyle {
 
 const LABEL = 'text-[0.85em] font-semibold uppercase tracking-wider text-gray-500';
 
+/**
+ * One skill a line. The marks are painted as images in print (data-print-image), so a group's label is a line of
+ * its own to parsers that split a list at its bullet characters: OpenResume joins a section's lines and cuts them at
+ * the bullets, so a label under the group before ran on into that group's last skill ('System Design Tools'). Each
+ * line is then an item of its own, so a skill is kept on one line in print (fitTagsOnOneLine in apps/web/src/pdf).
+ */
 function ItemList({ items }: { items: string[] }) {
   return (
     <ul className="m-0 list-none space-y-0.5 p-0">
       {items.map((item, i) => (
         <li key={i} className="flex gap-2">
-          <span aria-hidden="true" className="text-(--accent)">
+          <span aria-hidden="true" data-print-image="" className="text-(--accent)">
             {BULLET}
           </span>
-          <span>{item}</span>
+          {/* data-tag: in print a skill too long for its line is set a little smaller rather than read in halves. */}
+          <span className="min-w-0 flex-1">
+            <span data-tag="" className="block">
+              {item}
+            </span>
+          </span>
         </li>
       ))}
     </ul>
