@@ -12,6 +12,22 @@ const loose = (a: string, b: string) => same(trim(a), trim(b));
 const hasWord = (text: string, word: string) =>
   new RegExp(`(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'iu').test(text);
 
+/**
+ * A skills item that holds only skills, apart from a group label that ends in a colon ('Core: a, b'): what is
+ * left of it without its skills (longest first) is delimiters. A label read on into a skill ('System Design
+ * Tools', the label of the next group) leaves a word.
+ */
+function apart(item: string, skills: readonly string[]): boolean {
+  let rest = ` ${normalise(item).replace(/^[^:]{1,40}:/, '')} `;
+  for (const s of [...skills].sort((a, b) => b.length - a.length))
+    rest = rest
+      .split(` ${normalise(s)} `)
+      .join('  ')
+      .split(` ${normalise(s)},`)
+      .join(' ,');
+  return /^[\s|·•,/;]*$/u.test(rest);
+}
+
 export interface OrScore {
   name: boolean;
   email: boolean;
@@ -27,6 +43,8 @@ export interface OrScore {
   schools: number;
   looseSchools: number;
   skills: number;
+  /** Skills found that are read apart from other text: not glued to a group's label ('System Design Tools'). */
+  skillsApart: number;
   /** Entries read that are no job or school of the resume (a row of badges taken for a job, say). */
   extra: number;
   /**
@@ -63,9 +81,8 @@ export function scoreOpenResume(resume: Resume, read: OrResume): OrScore {
       }),
     ).length;
   const text = read.skills.join(' \n ');
-  const skills = [...resume.skills.core, ...resume.skills.tools, ...resume.skills.languages].filter((s) =>
-    hasWord(text, s),
-  ).length;
+  const allSkills = [...resume.skills.core, ...resume.skills.tools, ...resume.skills.languages];
+  const skills = allSkills.filter((s) => hasWord(text, s)).length;
   const jobBullets = resume.experience.map((job, i) => {
     const got = read.jobs.find((j) => readAsEntry(j, job.title)) ?? read.jobs[i];
     const wanted = job.bullets.map((b) => stripMarkup(b).trim()).filter(Boolean);
@@ -82,6 +99,7 @@ export function scoreOpenResume(resume: Resume, read: OrResume): OrScore {
     schools: schoolsBy(same),
     looseSchools: schoolsBy(loose),
     skills,
+    skillsApart: allSkills.filter((s) => read.skills.some((item) => hasWord(item, s) && apart(item, allSkills))).length,
     extra: read.jobs.length - jobsBy(loose) + read.schools.length - schoolsBy(loose),
     bullets: jobBullets.reduce((n, j) => n + j.ok, 0),
     bulletTotal: jobBullets.reduce((n, j) => n + j.total, 0),

@@ -13,7 +13,14 @@ import { gluedWords, resumeWords } from '@resumey/test-support/ats-strict';
 import { withPdfService } from './ats-printer';
 import { OpenResumeCrash, parsePages, type OrResume } from './openresume-entries';
 import { describeOpenResumeFloor } from './openresume-floor';
-import { bulletShare, formatOrTable, OR_BULLET_BAR, pageTopProblems, scoreOpenResume } from './openresume-score';
+import {
+  bulletShare,
+  formatOrTable,
+  OR_BULLET_BAR,
+  pageTopProblems,
+  scoreOpenResume,
+  skillCount,
+} from './openresume-score';
 import { describePdfImport } from './pdf-import-check';
 import { describeSampleLength } from './sample-length-check';
 import { describePdfminerReading } from './pdfminer-check';
@@ -233,6 +240,22 @@ describe.skipIf(testDbKind === 'postgres')('ATS check: templates x {sample, long
               );
           });
           return [`${describeCase(c)}: ${score.bullets}/${score.bulletTotal} ${wrong.slice(0, 2).join('; ')}`];
+        });
+        expect(problems).toEqual([]);
+      });
+
+      it('OpenResume’s rules read every skill apart from the labels of the skill groups', () => {
+        // A label under the group before it was read on into that group's last skill ('System Design Tools') in the
+        // templates whose groups list a skill a line (t08, t16, t20): their bullets split the list, not the lines.
+        const problems = mine().flatMap((c) => {
+          const read = openResume.get(c);
+          if (typeof read !== 'object') return [`${describeCase(c)}: OpenResume's rules fail: ${read}`];
+          const score = scoreOpenResume(c.resume, read);
+          return score.skillsApart === skillCount(c.resume)
+            ? []
+            : [
+                `${describeCase(c)}: ${score.skillsApart} of ${skillCount(c.resume)} apart in ${JSON.stringify(read.skills)}`,
+              ];
         });
         expect(problems).toEqual([]);
       });
