@@ -4,7 +4,8 @@ export class PdfError extends Error {
   readonly retryAfterSec: number | undefined;
 
   constructor(
-    public readonly reason: 'unavailable' | 'busy' | 'timeout' | 'failed',
+    /** 'cancelled': the caller hung up (request aborted, socket closed) while its job waited or rendered. */
+    public readonly reason: 'unavailable' | 'busy' | 'timeout' | 'failed' | 'cancelled',
     message: string,
     options?: { cause?: unknown; retryAfterSec?: number },
   ) {
@@ -24,4 +25,5 @@ export const PDF_MESSAGES = {
   busy: 'The PDF service is busy. Please try again in a few seconds.',
   timeout: 'Making the PDF took too long. Please try again.',
   failed: 'The PDF could not be made. Please try again.',
+  cancelled: 'The request was cancelled.',
 } as const;

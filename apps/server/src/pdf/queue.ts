@@ -21,7 +21,7 @@ export interface JobTicket {
   clientClass: ClientClass;
   /** Work units, by input size (pdf/cost.ts): a typical resume is 1, one near the 5 MB limit about 10. */
   cost: number;
-  /** A caller that hung up while waiting leaves the queue. */
+  /** A caller that hung up while waiting leaves the queue (its running job is stopped by the job itself). */
   signal?: AbortSignal;
 }
 
@@ -78,6 +78,7 @@ export class FairQueue {
   }
 
   async run<T>(ticket: JobTicket, job: () => Promise<T>): Promise<T> {
+    if (ticket.signal?.aborted) throw new PdfError('cancelled', PDF_MESSAGES.cancelled);
     const cost = Math.max(1, ticket.cost);
     let state = this.clients.get(ticket.client);
     // The client's own budget: a single job is always allowed, however large (the size limits cap it).
@@ -90,11 +91,15 @@ export class FairQueue {
     state.cost += cost;
     await this.wait(ticket, state, cost);
     const started = performance.now();
+    let cancelled = false;
     try {
       return await job();
+    } catch (err) {
+      cancelled = err instanceof PdfError && err.reason === 'cancelled';
+      throw err;
     } finally {
-      // Exponentially weighted: recent jobs tell the current speed of the machine.
-      this.msPerCost = 0.8 * this.msPerCost + 0.2 * ((performance.now() - started) / cost);
+      // Exponentially weighted: recent jobs tell the current speed of the machine (a job cut short tells nothing).
+      if (!cancelled) this.msPerCost = 0.8 * this.msPerCost + 0.2 * ((performance.now() - started) / cost);
       this.running -= 1;
       state.running = false;
       this.release(ticket.client, state, cost);
@@ -115,7 +120,7 @@ export class FairQueue {
         this.release(ticket.client, state, cost);
         reject(err);
       };
-      const onAbort = () => leave(new PdfError('failed', 'The request was cancelled.'));
+      const onAbort = () => leave(new PdfError('cancelled', PDF_MESSAGES.cancelled));
       const entry: Waiting = {
         ticket,
         start: () => {

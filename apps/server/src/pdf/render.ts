@@ -153,16 +153,22 @@ export class PrintPages {
     return this.loaded.size;
   }
 
-  /** Lays the resume out in a print view and prints it on its paper (A4 or Letter), within `timeoutMs` in all. */
-  async render(browser: Browser, resume: Resume, timeoutMs: number): Promise<RenderedPdf> {
+  /**
+   * Lays the resume out in a print view and prints it on its paper (A4 or Letter), within `timeoutMs` in all.
+   * When `signal` aborts (the client hung up), the job stops at once: its context is closed, which ends its
+   * pending calls, and it rejects with a 'cancelled' PdfError, so its render slot is free for the next job.
+   */
+  async render(browser: Browser, resume: Resume, timeoutMs: number, signal?: AbortSignal): Promise<RenderedPdf> {
     let current: PrintPage | undefined;
-    let timedOut = false;
+    /** Why the job was cut short (timeout or cancelled), once it was. */
+    let stopped: PdfError | undefined;
     let timer: NodeJS.Timeout | undefined;
+    let onAbort: (() => void) | undefined;
     const work = async (): Promise<RenderedPdf> => {
       const p = await this.acquire(browser);
-      if (timedOut) {
+      if (stopped) {
         void p.context.close().catch(() => undefined);
-        throw new PdfError('timeout', PDF_MESSAGES.timeout);
+        throw stopped;
       }
       current = p;
       const result = await printInto(p.page, resume);
@@ -180,10 +186,14 @@ export class PrintPages {
       const rendered = await Promise.race([
         work(),
         new Promise<never>((_, reject) => {
-          timer = setTimeout(() => {
-            timedOut = true;
-            reject(new PdfError('timeout', PDF_MESSAGES.timeout));
-          }, timeoutMs);
+          const stop = (err: PdfError) => {
+            stopped = err;
+            reject(err);
+          };
+          timer = setTimeout(() => stop(new PdfError('timeout', PDF_MESSAGES.timeout)), timeoutMs);
+          onAbort = () => stop(new PdfError('cancelled', PDF_MESSAGES.cancelled));
+          if (signal?.aborted) onAbort();
+          else signal?.addEventListener('abort', onAbort, { once: true });
         }),
       ]);
       return rendered;
@@ -192,8 +202,9 @@ export class PrintPages {
       throw new PdfError('failed', PDF_MESSAGES.failed, { cause: err });
     } finally {
       clearTimeout(timer);
+      if (onAbort) signal?.removeEventListener('abort', onAbort);
       const p = current as PrintPage | undefined;
-      // Closing the context also ends a job cut off by the timeout (its pending calls reject, ignored).
+      // Closing the context also ends a job cut off by the timeout or a hang-up (its pending calls reject, ignored).
       if (p) void p.context.close().catch(() => undefined);
       this.prepare(browser);
     }

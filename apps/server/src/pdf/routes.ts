@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { EMPTY_PROFILE, MESSAGES, SHARE_ACCESS_MESSAGES, pdfBody, type Resume } from '@resumey/resume';
 import type { AppContext, AppEnv } from '../context';
 import { currentUser, requireUser, userOrClientKey } from '../auth/current-user';
@@ -20,11 +21,13 @@ import { getResumeData } from '../resumes/repository';
 
 /** PDFs made per minute by one user (signed in) or one address (signed out): generous for people, not for loops. */
 
-const STATUS: Record<PdfError['reason'], { status: 500 | 503 | 504; code: string }> = {
+const STATUS: Record<PdfError['reason'], { status: ContentfulStatusCode; code: string }> = {
   unavailable: { status: 503, code: 'pdf_unavailable' },
   busy: { status: 503, code: 'pdf_busy' },
   timeout: { status: 504, code: 'pdf_timeout' },
   failed: { status: 500, code: 'pdf_failed' },
+  // The client hung up: nobody reads this answer; 499 ("client closed request", as nginx logs it), not a 5xx.
+  cancelled: { status: 499 as ContentfulStatusCode, code: 'pdf_cancelled' },
 };
 
 /**
@@ -59,6 +62,8 @@ export function pdfRoutes(ctx: AppContext) {
       client: user ? `user:${user.id}` : `ip:${clientIp(c)}`,
       clientClass: user ? 'user' : 'anon',
       cost: pdfJobCost(Buffer.byteLength(json ?? JSON.stringify(resume))),
+      // Aborted by @hono/node-server when the client goes away before the answer: the job leaves the queue, or its
+      // render is stopped and its slot freed (pdf/render.ts). The request still counted against the rate limit.
       signal: c.req.raw.signal,
     };
     try {

@@ -73,14 +73,25 @@ export function createPdfService(opts: PdfServiceOptions): PdfService {
         clientClass: 'user' as const,
         cost: pdfJobCost(Buffer.byteLength(JSON.stringify(resume))),
       };
-      return queue.run(job, async () => {
-        const started = performance.now();
-        try {
-          return await renderOnce(resume);
-        } finally {
-          opts.log.debug('pdf: rendered', { ms: Math.round(performance.now() - started) });
-        }
-      });
+      let rendering = false;
+      opts.log.debug('pdf: queued', { client: job.client, cost: job.cost, ...queue.size });
+      try {
+        return await queue.run(job, async () => {
+          rendering = true;
+          opts.log.debug('pdf: rendering', { client: job.client });
+          const started = performance.now();
+          try {
+            return await renderOnce(resume, job.signal);
+          } finally {
+            opts.log.debug('pdf: rendered', { ms: Math.round(performance.now() - started) });
+          }
+        });
+      } catch (err) {
+        // The client hung up: its job left the queue or was stopped, and its slot is free. Not an error.
+        if (err instanceof PdfError && err.reason === 'cancelled')
+          opts.log.info('pdf: cancelled, the client went away', { stage: rendering ? 'rendering' : 'queued' });
+        throw err;
+      }
     },
     get warmPages() {
       return pages.ready;
@@ -91,17 +102,18 @@ export function createPdfService(opts: PdfServiceOptions): PdfService {
     },
   };
 
-  async function renderOnce(resume: Resume): Promise<RenderedPdf> {
+  async function renderOnce(resume: Resume, signal?: AbortSignal): Promise<RenderedPdf> {
     return browser.use(async (b) => {
       try {
-        return await pages.render(b, resume, timeoutMs);
+        return await pages.render(b, resume, timeoutMs, signal);
       } catch (err) {
-        if (b.isConnected() || !(err instanceof PdfError) || err.reason === 'timeout') throw logged(err);
+        if (b.isConnected() || !(err instanceof PdfError) || err.reason === 'timeout' || err.reason === 'cancelled')
+          throw logged(err);
         // The browser died under this job (crash, OOM): one retry on a fresh one.
         opts.log.warn('pdf: browser disconnected during a job, retrying once');
         await browser.release();
         return browser
-          .use((fresh) => pages.render(fresh, resume, timeoutMs))
+          .use((fresh) => pages.render(fresh, resume, timeoutMs, signal))
           .catch((e) => {
             throw logged(e);
           });
