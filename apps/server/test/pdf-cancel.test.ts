@@ -76,7 +76,9 @@ describe.skipIf(testDbKind === 'postgres')('PDF request cancelled by its client'
     expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(1000);
     const waited = performance.now() - hungUp;
     console.log(`next PDF answered ${Math.round(waited)} ms after the rendering client hung up`);
-    expect(waited).toBeLessThan(PDF_TIMEOUT_MS / 2);
+    // Without the cancel it waits out the heavy job's timeout (measured 16.4 s); with it, one normal render (about
+    // 2 s, 5 s with other test files rendering alongside on 2 cores).
+    expect(waited).toBeLessThan((PDF_TIMEOUT_MS * 2) / 3);
     expect((await slowAnswer) as Error).toBeInstanceOf(Error);
     expect(logged('pdf: cancelled, the client went away', 'rendering')).toBe(1);
     // Only the heavy job and the one that waited ever rendered; a hang-up is no error in the log.
