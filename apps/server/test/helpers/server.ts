@@ -1,5 +1,7 @@
 import { loadConfig } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/client';
+import { pgliteTemplate } from '../../src/db/pglite-template';
+import { MIGRATIONS_DIR } from '../../src/paths';
 import { createLogger, type Logger } from '../../src/log';
 import { startServer, type RunningServer } from '../../src/server';
 import { freePort } from '@resumey/test-support/free-port';
@@ -12,6 +14,18 @@ export interface TestServer extends RunningServer {
   /** Database URL when on PostgreSQL (for tests that start a second server on the same database). */
   databaseUrl?: string;
   stop(): Promise<void>;
+}
+
+let template: Blob | undefined;
+
+/**
+ * A fresh, migrated in-memory PGlite database. The migrated template (pglite-template.ts) is read once per worker
+ * process and kept (a Blob: each database copies it, none changes it): openDatabase alone hashes the migrations and
+ * reads the 41 MB file again for every database, about 0.1 s of the 0.7 s a fresh database costs (50-60 per run).
+ */
+export async function freshPglite(): Promise<Database> {
+  template ??= pgliteTemplate(MIGRATIONS_DIR).load();
+  return openDatabase({ dataDir: 'memory://', loadDataDir: template });
 }
 
 /**
@@ -38,7 +52,7 @@ export async function startTestServer(
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
   });
-  const owned = !opts.database && !config.DATABASE_URL ? await openDatabase({ dataDir: 'memory://' }) : undefined;
+  const owned = !opts.database && !config.DATABASE_URL ? await freshPglite() : undefined;
   const database = opts.database ?? owned;
   const server = await startServer(config, { database, log: opts.log ?? createLogger(config.LOG_LEVEL) });
   return {
