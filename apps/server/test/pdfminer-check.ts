@@ -1,13 +1,7 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEMPLATES } from '@resumey/resume';
 import type { AtsCase } from '@resumey/test-support/ats-matrix';
-
-const run = promisify(execFile);
+import { readWithPython, type PythonReader } from './python-reader';
 
 /**
  * A third family of PDF readers, beside pdf.js and poppler: pdfminer.six, the Python library that Python resume
@@ -16,14 +10,12 @@ const run = promisify(execFile);
  * marks (apps/web/src/pdf/page-marks.ts) are nowhere before it. It runs inside the ATS check (pdf-ats.test.ts) on the
  * long resume's PDFs, which have page marks, one per template.
  */
-const PYTHON = '/usr/bin/python3';
-
-// Reads each PDF named on the command line; prints one JSON list of their texts.
-const READ_ALL = `
-import json, sys
-from pdfminer.high_level import extract_text
-print(json.dumps([extract_text(f) for f in sys.argv[1:]]))
-`;
+const PDFMINER: PythonReader = {
+  name: 'pdfminer',
+  apt: 'python3-pdfminer',
+  imports: 'from pdfminer.high_level import extract_text',
+  textOf: 'extract_text(f)',
+};
 
 interface Read {
   c: AtsCase;
@@ -33,26 +25,15 @@ interface Read {
 export function describePdfminerReading(matrix: () => readonly AtsCase[]) {
   describe('pdfminer (Python parsers) reads the name first', () => {
     const reads: Read[] = [];
-    const dir = mkdtempSync(path.join(tmpdir(), 'resumey-pdfminer-'));
 
     beforeAll(async () => {
       const cases = TEMPLATES.map((t) => matrix().find((c) => c.templateId === t.id && c.kind === 'long')!);
-      const files = cases.map((c, i) => {
-        const file = path.join(dir, `${i}.pdf`);
-        writeFileSync(file, c.pdf);
-        return file;
-      });
-      let out: string;
-      try {
-        out = (await run(PYTHON, ['-c', READ_ALL, ...files], { maxBuffer: 64 << 20 })).stdout;
-      } catch (e) {
-        throw new Error(`pdfminer could not read the PDFs (apt-get install python3-pdfminer): ${String(e)}`, {
-          cause: e,
-        });
-      }
-      (JSON.parse(out) as string[]).forEach((text, i) => reads.push({ c: cases[i]!, text }));
+      const texts = await readWithPython(
+        PDFMINER,
+        cases.map((c) => c.pdf),
+      );
+      texts.forEach((text, i) => reads.push({ c: cases[i]!, text }));
     }, 300_000);
-    afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
     it('reads every template’s long resume with the name first, no mark or other text before it', () => {
       expect(reads).toHaveLength(TEMPLATES.length);

@@ -4,26 +4,20 @@
 // first, whole words, each heading before its content, each job in order, no stray characters, no sidebar inside a
 // job. It is also what pypdf's text was measured with (issue #14's note): Debian's pypdf 3.4.1 misreads every
 // Chromium PDF (a space at each positioning move), current pypdf reads them as PyMuPDF does.
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stripMarkup, type Resume } from '@resumey/resume';
 import type { AtsCase } from '@resumey/test-support/ats-matrix';
 import { gluedWords, resumeWords } from '@resumey/test-support/ats-strict';
+import { readWithPython, type PythonReader } from './python-reader';
 import { fold, readingOrderProblems, SPACED_LETTERS } from './reading-order';
 
-const run = promisify(execFile);
-const PYTHON = '/usr/bin/python3';
-
-// Reads each PDF named on the command line; prints one JSON list of their texts, pages joined by form feeds.
-const READ_ALL = `
-import json, sys
-import fitz
-print(json.dumps(['\\f'.join(p.get_text() for p in fitz.open(f)) for f in sys.argv[1:]]))
-`;
+/** Each PDF's text, pages joined by form feeds. */
+const PYMUPDF: PythonReader = {
+  name: 'PyMuPDF',
+  apt: 'python3-fitz',
+  imports: 'import fitz',
+  textOf: "'\\f'.join(p.get_text() for p in fitz.open(f))",
+};
 
 /**
  * Characters no reader should show: the page marks read as something visible (U+0085 is whitespace to Python,
@@ -93,24 +87,15 @@ const describeCase = (c: AtsCase) => `${c.templateId} ${c.kind} ${c.font}`;
 export function describePymupdfReading(matrix: () => readonly AtsCase[]) {
   describe('PyMuPDF (Python screeners) reads every printed PDF as the other readers do', () => {
     const reads = new Map<AtsCase, string>();
-    const dir = mkdtempSync(path.join(tmpdir(), 'resumey-pymupdf-'));
 
     beforeAll(async () => {
       const cases = matrix();
-      const files = cases.map((c, i) => {
-        const file = path.join(dir, `${i}.pdf`);
-        writeFileSync(file, c.pdf);
-        return file;
-      });
-      let out: string;
-      try {
-        out = (await run(PYTHON, ['-c', READ_ALL, ...files], { maxBuffer: 64 << 20 })).stdout;
-      } catch (e) {
-        throw new Error(`PyMuPDF could not read the PDFs (apt-get install python3-fitz): ${String(e)}`, { cause: e });
-      }
-      (JSON.parse(out) as string[]).forEach((text, i) => reads.set(cases[i]!, text));
+      const texts = await readWithPython(
+        PYMUPDF,
+        cases.map((c) => c.pdf),
+      );
+      texts.forEach((text, i) => reads.set(cases[i]!, text));
     }, 120_000);
-    afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
     it('reads the name first, whole words, headings before their content, each job in order (the sample)', () => {
       expect(reads.size).toBe(matrix().length);
