@@ -1,23 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId, sampleResume, type Resume } from '@resumey/resume';
+import { sampleResume, type Resume } from '@resumey/resume';
 import { buildPrintView } from '@resumey/test-support/pdf-support';
 import type { Logger } from '../src/log';
+import { anonymousPdf, heavyResume } from './helpers/pdf-requests';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
 
 // A client that hangs up on a PDF request (closed tab, aborted fetch) cancels its job: a queued one leaves the
 // queue and never renders; a rendering one is stopped and its slot goes to the next request at once, not after
 // the 15 s PDF timeout. The request still counts against the PDF rate limit.
-
-/** A resume of about 4.5 MB: a render that takes many seconds (it ends in the 15 s timeout if left alone). */
-function heavyResume(): Resume {
-  const r = sampleResume();
-  r.experience = Array.from({ length: 10 }, () => ({
-    ...r.experience[0]!,
-    id: newId(),
-    bullets: Array.from({ length: 90 }, () => 'word '.repeat(1000)),
-  }));
-  return r;
-}
 
 /** The PDF service's timeout (pdf/service.ts): a freed slot must answer the next request well before it. */
 const PDF_TIMEOUT_MS = 15_000;
@@ -45,13 +35,7 @@ describe.skipIf(testDbKind === 'postgres')('PDF request cancelled by its client'
   }, 180_000);
   afterAll(() => server?.stop());
 
-  const post = (resume: Resume, signal?: AbortSignal) =>
-    fetch(`${server.url}/api/pdf`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ resume }),
-      signal,
-    });
+  const post = (resume: Resume, signal?: AbortSignal) => anonymousPdf(server.url, resume, signal);
 
   it('stops a hung-up render at once for the next request, and drops a hung-up queued one unrendered', async () => {
     // One anonymous client renders one job at a time (pdf/queue.ts): its later requests queue behind its first.

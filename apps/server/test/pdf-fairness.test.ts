@@ -1,21 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, sampleResume, type Resume } from '@resumey/resume';
+import { anonymousPdf, heavyResume } from './helpers/pdf-requests';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
 import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
 import { buildPrintView } from '@resumey/test-support/pdf-support';
 
 // Issue #22 item 3: one client's flood of heavy PDFs leaves another client's PDF at its normal time.
-
-/** A resume of about 4.5 MB (under the 5 MB limit): the heaviest one a client may send. */
-function heavyResume(): Resume {
-  const r = sampleResume();
-  r.experience = Array.from({ length: 10 }, () => ({
-    ...r.experience[0]!,
-    id: newId(),
-    bullets: Array.from({ length: 90 }, () => 'word '.repeat(1000)),
-  }));
-  return r;
-}
 
 describe.skipIf(testDbKind === 'postgres')('PDF renderer shared fairly between clients', () => {
   let server: TestServer;
@@ -27,13 +17,7 @@ describe.skipIf(testDbKind === 'postgres')('PDF renderer shared fairly between c
   }, 180_000);
   afterAll(() => server?.stop());
 
-  const anonymous = (resume: Resume, signal?: AbortSignal) =>
-    fetch(`${server.url}/api/pdf`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ resume }),
-      signal,
-    });
+  const anonymous = (resume: Resume, signal?: AbortSignal) => anonymousPdf(server.url, resume, signal);
   const timedUserPdf = async () => {
     const started = performance.now();
     const res = await user.api('/api/pdf', { method: 'POST', json: { resume: sampleResume() } });
