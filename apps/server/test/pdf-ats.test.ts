@@ -21,6 +21,7 @@ import {
   scoreOpenResume,
   skillCount,
 } from './openresume-score';
+import { describeFontEmbedding } from './ats-fonts-check';
 import { describePdfImport } from './pdf-import-check';
 import { describeSampleLength } from './sample-length-check';
 import { describePdfminerReading } from './pdfminer-check';
@@ -37,9 +38,6 @@ import { fold, readingOrderProblems, SPACED_LETTERS } from './reading-order';
 
 /** Headings an extractor must read whole: the section words of the sections the sample shows. */
 const SECTION_WORDS = /summary|experience|projects?|education|skills|certifications/i;
-
-/** The fonts the templates bundle (Georgia itself where the machine has it), and the print view's page-mark font. */
-const BUNDLED = /^(Inter|Roboto|SourceSans3|Gelasio|Georgia|JetBrainsMono|ResumeyPageMark|ResumeyPageEnd)/;
 
 const describeCase = (c: AtsCase) => `${c.templateId} ${c.kind} ${c.font}`;
 
@@ -135,6 +133,7 @@ describe.skipIf(testDbKind === 'postgres')('ATS check: templates x {sample, long
   describeSampleLength(() => cases);
   describePdfminerReading(() => cases);
   describePymupdfReading(() => cases);
+  describeFontEmbedding(() => cases);
 
   for (const template of TEMPLATES) {
     describe(template.id, () => {
@@ -271,13 +270,6 @@ describe.skipIf(testDbKind === 'postgres')('ATS check: templates x {sample, long
             ),
         );
         expect(problems).toEqual([]);
-      });
-
-      it('uses only the bundled fonts of the chosen font (no fallback to the machine’s fonts)', () => {
-        const foreign = mine()
-          .filter((c) => c.font !== 'system')
-          .flatMap((c) => c.fonts.filter((f) => !BUNDLED.test(f)).map((f) => `${describeCase(c)}: ${f}`));
-        expect(foreign).toEqual([]);
       });
 
       it('pdftotext -raw reads the name, contact details, then each job in order, bullets whole', () => {

@@ -23,7 +23,7 @@ import {
   type FontId,
   type Resume,
 } from '@resumey/resume';
-import { pdfFonts } from './pdf-support';
+import { pdfFonts, type PdfFont } from './pdf-support';
 import { strictLines } from './ats-strict';
 
 const run = promisify(execFile);
@@ -47,8 +47,10 @@ export interface AtsCase {
   /** pdftotext -raw (content-stream order) and -layout (physical layout). */
   raw: string;
   layout: string;
-  /** Names of the fonts embedded in the PDF (pdffonts). */
+  /** Names of the fonts in the PDF (pdffonts). */
   fonts: string[];
+  /** The PDF's fonts as pdffonts lists them: name, type, whether embedded. */
+  fontTable: PdfFont[];
   /** The strict reading (ats-strict.ts: whitespace-only items dropped, as OpenResume does), and what the parser read from it. */
   strict: { text: string; read: AtsResume; score: AtsScore };
 }
@@ -122,6 +124,7 @@ export async function runAtsMatrix(
           raw,
           layout,
           fonts,
+          fontTable: embedded,
           strict: {
             text: strict.map((l) => l.text).join('\n'),
             read: strictRead,
