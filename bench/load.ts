@@ -16,7 +16,7 @@ import { sampleResume } from '@resumey/resume';
 import { scratchDatabase } from '@resumey/test-support/scratch-database';
 import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
 import { root, startBenchServer } from './server';
-import { startBareServer } from './bare-server';
+import { cpuMs, startBareServer } from './bare-server';
 import type { Row } from './types';
 
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 64);
@@ -34,20 +34,25 @@ interface Result {
   errors: number;
   /** Answers by status code, to say what the errors were. */
   statuses: Record<string, number>;
+  /** The answering server's CPU per answer in µs (bare-server.ts cpuMs), when `pid` was given. */
+  cpuUs?: number;
 }
 
 /** One measured run after a warm-up run; `between` runs in between (e.g. to resynchronise the clients' state). */
-async function cannon(opts: autocannon.Options, between?: () => Promise<void>): Promise<Result> {
+async function cannon(opts: autocannon.Options, between?: () => Promise<void>, pid?: number): Promise<Result> {
   // (A run of its own: autocannon's warmup option does not hand its answers to onResponse.)
   if (WARMUP > 0) await autocannon({ connections: CONNECTIONS, ...opts, duration: WARMUP });
   await between?.();
+  const cpuBefore = cpuMs(pid);
   const r = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts });
+  const cpu = cpuBefore === undefined ? undefined : cpuMs(pid)! - cpuBefore;
   if (r.requests.total === 0) throw new Error(`no answer from ${String(opts.url)}`);
   const errors = r.errors + r.timeouts + r.non2xx;
   const statuses = Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, v]) => [code, v.count ?? 0]));
   if (r.timeouts) statuses.timeouts = r.timeouts;
   if (process.env.BENCH_VERBOSE) console.error(JSON.stringify({ url: opts.url, latency: r.latency, rps: r.requests }));
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors, statuses };
+  const cpuUs = cpu === undefined ? undefined : (cpu * 1000) / r.requests.total;
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors, statuses, cpuUs };
 }
 
 /** Two half runs of the bare server, as one result (requests/s averaged, the worse latencies). */
@@ -57,6 +62,7 @@ const combine = (a: Result, b: Result): Result => ({
   p99: Math.max(a.p99, b.p99),
   errors: a.errors + b.errors,
   statuses: {},
+  cpuUs: a.cpuUs === undefined || b.cpuUs === undefined ? undefined : (a.cpuUs + b.cpuUs) / 2,
 });
 
 async function createResume(client: SignedInClient) {
@@ -82,6 +88,7 @@ interface Target {
 async function measureReads(
   url: string,
   runs: string[],
+  serverPid?: number,
 ): Promise<{ bare?: Result; reads?: Result; pageBare?: Result; pages?: Result }> {
   const owner = await signIn(url, 'bench-owner@example.com', 'Bench Owner');
   const { resume } = await createResume(owner);
@@ -94,9 +101,10 @@ async function measureReads(
   const beside = async (target: string, bare: { body: string; type: string; framed?: boolean }) => {
     const bareServer = await startBareServer(bare.body, bare.type, bare.framed);
     try {
-      const before = await cannon({ url: bareServer.url, duration: DURATION / 2 });
-      const result = await cannon({ url: target });
-      return { result, bare: combine(before, await cannon({ url: bareServer.url, duration: DURATION / 2 })) };
+      const half = () => cannon({ url: bareServer.url, duration: DURATION / 2 }, undefined, bareServer.pid);
+      const before = await half();
+      const result = await cannon({ url: target }, undefined, serverPid);
+      return { result, bare: combine(before, await half()) };
     } finally {
       await bareServer.stop();
     }
@@ -213,7 +221,8 @@ async function measure(
   });
   try {
     const runs = (process.env.BENCH_LOAD_RUNS ?? 'reads,pages,saves').split(',');
-    const reads = runs.includes('reads') || runs.includes('pages') ? await measureReads(server.url, runs) : {};
+    const reads =
+      runs.includes('reads') || runs.includes('pages') ? await measureReads(server.url, runs, server.proc.pid) : {};
     const saves = runs.includes('saves') ? await measureSaves(server.url) : undefined;
     return { ...reads, saves };
   } finally {
@@ -225,6 +234,7 @@ async function measure(
 
 const fmt = (r: Result) =>
   `${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors} errors` +
+  (r.cpuUs === undefined ? '' : `, ${Math.round(r.cpuUs)} µs CPU each`) +
   (r.errors
     ? ` (${Object.entries(r.statuses)
         .map(([k, n]) => `${k}: ${n}`)
