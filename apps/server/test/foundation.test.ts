@@ -5,13 +5,15 @@ import { loadConfig, ConfigError } from '../src/config';
 import { bodyOf, errorOf } from './helpers/body';
 import type { SessionUser } from '@resumey/resume';
 
-describe(`server foundation (${testDbKind})`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server?.stop());
+// One server for both groups below: the header checks only read its answers, whatever users the others made
+// (the https check needs a configuration of its own).
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.stop());
 
+describe(`server foundation (${testDbKind})`, () => {
   it('reports health with the database answering', async () => {
     const res = await fetch(`${server.url}/api/health`);
     expect(res.status).toBe(200);
@@ -72,12 +74,6 @@ describe('configuration', () => {
 });
 
 describe('security headers', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server?.stop());
-
   it('sends a strict content security policy and the other protective headers', async () => {
     const res = await fetch(`${server.url}/api/health`);
     const csp = res.headers.get('content-security-policy') ?? '';
