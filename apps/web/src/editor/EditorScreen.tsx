@@ -48,7 +48,8 @@ export function EditorScreen({ id }: { id: string }) {
           <SyncNotice className="mt-3" />
         </div>
         <main className="mx-auto grid max-w-[1600px] gap-6 px-3 py-4 sm:px-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:py-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-          <div className={cn('min-w-0', view === 'preview' && 'max-lg:hidden')}>
+          {/* Its own paint layer: typing in the form repaints the form, not the page around it (DESIGN.md section 5). */}
+          <div className={cn('isolate min-w-0', view === 'preview' && 'max-lg:hidden')}>
             <EditorTabs />
           </div>
           <PreviewPane
