@@ -12,7 +12,9 @@ describe.skipIf(testDbKind === 'postgres')('PDF renderer shared fairly between c
   let user: SignedInClient;
 
   beforeAll(async () => {
-    server = await startTestServer({ WEB_DIST: await buildPrintView() });
+    // The per-minute PDF limit (pdf-refusals.test.ts) is lifted: the fair queue is what is tested here, and a test
+    // run again after a failure would otherwise meet the limit its first run used up and fail for that reason alone.
+    server = await startTestServer({ WEB_DIST: await buildPrintView(), PDF_RATE_LIMIT: '1000' });
     user = await signIn(server.url, `fair-${newId().slice(0, 8)}@example.com`, 'Fair User');
   }, 180_000);
   afterAll(() => server?.stop());
@@ -71,7 +73,9 @@ describe.skipIf(testDbKind === 'postgres')('PDF renderer shared fairly between c
       `PDF of a signed-in user: normal ${normal.map(Math.round).join('/')} ms; during a flood of 10 heavy resumes ` +
         `from another client ${during.map(Math.round).join('/')} ms; flood answers ${all.map((r) => r.status || r.code).join(',')}`,
     );
-    // The flood's one admitted heavy job shares the machine's 2 cores, but never holds the user's turn.
-    expect(Math.max(...during)).toBeLessThan(Math.max(3 * baseline, baseline + 3000));
+    // The flood's one admitted heavy job shares the machine's 2 cores (with other test files' Chromium beside it, a
+    // user's PDF was seen at 4.9 s against a baseline of 0.9 s), but never holds the user's turn: behind it, the
+    // user's PDF would wait for its whole render, which runs into the 15 s timeout (pdf-cancel.test.ts: 16.4 s).
+    expect(Math.max(...during)).toBeLessThan(Math.max(3 * baseline, baseline + 5000));
   }, 120_000);
 });
