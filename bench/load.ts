@@ -8,14 +8,13 @@
 // Fairness: the bare server runs in its own process like ours (not inside the benchmark's own event loop), and it
 // is measured for 5 s just before and 5 s just after each read run, so a machine whose load drifts (others'
 // builds and tests) affects both sides of the ratio alike.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { sampleResume } from '@resumey/resume';
+import { publicShellDist } from '@resumey/test-support/public-shell-dist';
 import { scratchDatabase } from '@resumey/test-support/scratch-database';
 import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
-import { root, startBenchServer } from './server';
+import { startBenchServer } from './server';
 import { cpuMs, startBareServer } from './bare-server';
 import type { Row } from './types';
 
@@ -196,23 +195,11 @@ function savedVersion(body: string): number {
   return Number(match[1]);
 }
 
-/**
- * A web build holding only what a server-rendered page needs: the public page's shell (apps/web/public.html as
- * written; the build adds its script and style tags, a few hundred bytes), so this benchmark needs no web build.
- */
-function pageShellDist(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'resumey-bench-shell-'));
-  const shell = readFileSync(path.join(root, 'apps/web/public.html'), 'utf8');
-  writeFileSync(path.join(dir, 'public.html'), shell);
-  writeFileSync(path.join(dir, 'index.html'), shell);
-  return dir;
-}
-
 async function measure(
   kind: 'pglite' | 'postgres',
 ): Promise<{ bare?: Result; reads?: Result; pageBare?: Result; pages?: Result; saves?: Result }> {
   const db = kind === 'postgres' ? await scratchDatabase('resumey_bench') : undefined;
-  const webDist = pageShellDist();
+  const webDist = publicShellDist('resumey-bench-shell');
   const server = await startBenchServer({
     ...(db ? { DATABASE_URL: db.url } : {}),
     WEB_DIST: webDist,

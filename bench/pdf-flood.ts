@@ -6,9 +6,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { newId, sampleResume, type Resume } from '@resumey/resume';
+import { sampleResume, type Resume } from '@resumey/resume';
 import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
 import { buildPrintView } from '@resumey/test-support/pdf-support';
+import { wordyResume } from '@resumey/test-support/wordy-resume';
 import { root, startBenchServer } from './server';
 import type { Row } from './types';
 
@@ -23,15 +24,7 @@ const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 const sortedCopy = (xs: number[]) => [...xs].sort((a, b) => a - b);
 
-function heavyResume(): Resume {
-  const r = sampleResume();
-  r.experience = Array.from({ length: 10 }, () => ({
-    ...r.experience[0]!,
-    id: newId(),
-    bullets: Array.from({ length: 30 }, () => 'word '.repeat(1000)),
-  }));
-  return r;
-}
+const heavyResume = (): Resume => wordyResume(10, 30);
 
 interface FloodStats {
   name: string;

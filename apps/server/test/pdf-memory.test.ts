@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId, sampleResume, type Resume } from '@resumey/resume';
+import { sampleResume, type Resume } from '@resumey/resume';
 import type { Logger } from '../src/log';
 import { PDF_MESSAGES, PdfError } from '../src/pdf/errors';
 import { createPdfService, type PdfService } from '../src/pdf/service';
 import { testDbKind } from './helpers/server';
 import { buildPrintView, pdfText } from '@resumey/test-support/pdf-support';
 import { CHROMIUM_PATH } from '@resumey/test-support/chromium';
+import { wordyResume } from '@resumey/test-support/wordy-resume';
 
 // Issue #22 item 2: the renderer's memory is capped; a job past the cap fails with the PDF error, and the next
 // PDF is made as usual.
@@ -14,15 +15,7 @@ import { CHROMIUM_PATH } from '@resumey/test-support/chromium';
 const HEAP_MB = 16;
 
 /** About 750 kB of resume: laying it out takes about 21 MB of the page's JavaScript heap. */
-function hungryResume(): Resume {
-  const r = sampleResume();
-  r.experience = Array.from({ length: 5 }, () => ({
-    ...r.experience[0]!,
-    id: newId(),
-    bullets: Array.from({ length: 30 }, () => 'word '.repeat(1000)),
-  }));
-  return r;
-}
+const hungryResume = (): Resume => wordyResume(5, 30);
 
 describe.skipIf(testDbKind === 'postgres')("the renderer's memory cap", () => {
   const errors: string[] = [];

@@ -1,6 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Resume, ResumeRecord } from '@resumey/resume';
@@ -8,6 +6,7 @@ import { startTestServer, testDbKind, type TestServer } from './helpers/server';
 import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
 import { jpegDataUrl } from './resumes-helpers';
 import { resumeFor, saveShare, setUsername } from './shares-helpers';
+import { publicShellDist } from '@resumey/test-support/public-shell-dist';
 
 /** What Slack's unfurler sends: no cookie, no JavaScript, just the HTML. */
 const CRAWLER = { 'User-Agent': 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)' };
@@ -38,10 +37,7 @@ describe(`link previews (${testDbKind})`, () => {
 
   beforeAll(async () => {
     // The web app's own public page (its source; the build keeps its head as is) beside a stand-in app shell.
-    webDist = mkdtempSync(path.join(tmpdir(), 'resumey-previews-'));
-    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>App shell</title>');
-    const publicHtml = readFileSync(new URL('../../web/public.html', import.meta.url), 'utf8');
-    writeFileSync(path.join(webDist, 'public.html'), publicHtml);
+    webDist = publicShellDist('resumey-previews');
     server = await startTestServer({ WEB_DIST: webDist });
     ann = await signIn(server.url, 'ann.account@example.com', 'Ann Account');
     await setUsername(ann, 'ann');

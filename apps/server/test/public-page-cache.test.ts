@@ -1,11 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Resume, type ResumeRecord } from '@resumey/resume';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
 import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
 import { resumeFor, saveShare, setUsername } from './shares-helpers';
+import { publicShellDist } from '@resumey/test-support/public-shell-dist';
 
 const BROWSER = { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140 Safari/537.36' };
 
@@ -34,10 +33,7 @@ describe(`public page cache invalidation (${testDbKind})`, () => {
   };
 
   beforeAll(async () => {
-    webDist = mkdtempSync(path.join(tmpdir(), 'resumey-page-cache-'));
-    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>App shell</title>');
-    const publicHtml = readFileSync(new URL('../../web/public.html', import.meta.url), 'utf8');
-    writeFileSync(path.join(webDist, 'public.html'), publicHtml);
+    webDist = publicShellDist('resumey-page-cache');
     server = await startTestServer({ WEB_DIST: webDist });
     ann = await signIn(server.url, 'ann.cache@example.com', 'Ann Account');
     bob = await signIn(server.url, 'bob.cache@example.com', 'Bob Account');

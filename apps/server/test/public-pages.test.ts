@@ -1,7 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,6 +13,7 @@ import {
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
 import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
 import { resumeFor, saveShare, setUsername } from './shares-helpers';
+import { publicShellDist } from '@resumey/test-support/public-shell-dist';
 
 const HOSTILE_NAME = '</script><img src=x onerror=alert(1)>';
 const HOSTILE_BULLET = 'Shipped <b>bold</b> & "quoted" \u2028 </script><script>alert(2)</script>';
@@ -52,12 +51,7 @@ describe(`server-rendered public pages (${testDbKind})`, () => {
 
   beforeAll(async () => {
     // The web app's own public page (the build keeps its root element and head) beside a stand-in app shell.
-    webDist = mkdtempSync(path.join(tmpdir(), 'resumey-ssr-'));
-    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>App shell</title>');
-    writeFileSync(
-      path.join(webDist, 'public.html'),
-      readFileSync(new URL('../../web/public.html', import.meta.url), 'utf8'),
-    );
+    webDist = publicShellDist('resumey-ssr');
     server = await startTestServer({ WEB_DIST: webDist });
     ann = await signIn(server.url, 'ann.ssr@example.com', 'Ann Account');
     await setUsername(ann, 'ann-ssr');

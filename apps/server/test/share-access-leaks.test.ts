@@ -1,11 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OwnShare, Resume } from '@resumey/resume';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
 import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
 import { resumeFor, saveShare, setUsername } from './shares-helpers';
+import { publicShellDist } from '@resumey/test-support/public-shell-dist';
 
 const NAME = 'Zelda Quixote';
 const HEADLINE = 'Principal Cartographer';
@@ -26,10 +25,7 @@ describe(`share access: nothing leaks, search opt-in (${testDbKind})`, () => {
     [...(await (await get('/sitemap.xml')).text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
 
   beforeAll(async () => {
-    webDist = mkdtempSync(path.join(tmpdir(), 'resumey-access-'));
-    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>App shell</title>');
-    const publicHtml = readFileSync(new URL('../../web/public.html', import.meta.url), 'utf8');
-    writeFileSync(path.join(webDist, 'public.html'), publicHtml);
+    webDist = publicShellDist('resumey-access');
     server = await startTestServer({
       WEB_DIST: webDist,
       TEST_CLOCK: '1',
