@@ -16,6 +16,15 @@ const withMeta = (templateId: string, meta: Partial<Resume['meta']> = {}): Resum
 const sheet = (page: Page) => preview(page).locator('[data-resume-page]');
 const pageCount = (page: Page) => page.locator('[data-page-count]');
 const pages = async (page: Page) => Number(await pageCount(page).getAttribute('data-page-count'));
+/** How full the last page is, as last measured: the preview measures its pages a moment after a change. */
+const lastPageFill = (page: Page) => page.locator('[data-last-page-fill]').first().getAttribute('data-last-page-fill');
+
+/** Makes a change, then waits until the preview has measured its pages anew (the last page's fill moved). */
+async function remeasured(page: Page, change: () => Promise<void>) {
+  const before = await lastPageFill(page);
+  await change();
+  await expect.poll(() => lastPageFill(page)).not.toBe(before);
+}
 
 /** The sheet's own size in CSS px (the preview zooms it to the pane; offsetWidth/Height are unzoomed). */
 const sheetSize = (page: Page) =>
@@ -48,7 +57,7 @@ test.describe('page size and font size', () => {
       expect((await sheetSize(page)).width).toBe(794);
       const a4Pages = await pages(page);
 
-      await choose(page, 'Page size', 'US Letter');
+      await remeasured(page, () => choose(page, 'Page size', 'US Letter'));
       await expect(sheet(page)).toHaveAttribute('data-page-size', 'letter');
       await expect(pageCount(page)).toContainText('· US Letter');
       expect((await sheetSize(page)).width).toBe(816);
@@ -57,7 +66,7 @@ test.describe('page size and font size', () => {
 
       const normal = await fontSizes(page);
       const normalHeight = (await sheetSize(page)).height;
-      await choose(page, 'Font size', 'Large');
+      await remeasured(page, () => choose(page, 'Font size', 'Large'));
       await expect.poll(async () => (await fontSizes(page)).bullet).toBeCloseTo(normal.bullet * 1.08, 1);
       const large = await fontSizes(page);
       // Headings keep their proportion to the body text.
@@ -66,7 +75,7 @@ test.describe('page size and font size', () => {
       await expect.poll(() => pages(page)).toBeGreaterThanOrEqual(a4Pages);
       const largePages = await pages(page);
 
-      await choose(page, 'Font size', 'Small');
+      await remeasured(page, () => choose(page, 'Font size', 'Small'));
       await expect.poll(async () => (await fontSizes(page)).bullet).toBeCloseTo(normal.bullet * 0.92, 1);
       await expect.poll(async () => (await sheetSize(page)).height).toBeLessThan(normalHeight);
       // On Letter, small text takes fewer pages than large in Elegant Sidebar (seen in a run); in the others
