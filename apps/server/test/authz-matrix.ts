@@ -20,6 +20,7 @@ export const APP_MATRIX: Record<string, Entry> = {
   'ALL /assets/*': { public: 'the built web app' },
   'ALL /*': { public: 'the built web app' },
   'GET /*': { public: 'the built web app (index.html for client routes)' },
+  'GET /favicon.ico': { public: 'the built web app (a redirect to its SVG icon)' },
   'GET /robots.txt': { public: 'crawl rules for search engines' },
   'GET /sitemap.xml': { public: 'the pages search engines may list' },
   'GET /og/u/:username/:file': {
