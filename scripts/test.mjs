@@ -79,6 +79,8 @@ const playwrightCount = (j) => {
   };
 };
 
+// The server tests print PDFs and the end-to-end tests drive a browser: both need Debian's Chromium.
+if (want('unit') || want('postgres') || want('e2e')) ensureChromium();
 if (want('unit')) {
   const report = path.join(out, 'vitest.json');
   const outcome = path.join(out, 'vitest-outcome.json');
@@ -105,7 +107,6 @@ if (want('postgres')) {
   }
 }
 if (want('e2e')) {
-  ensureChromium();
   const webDist = path.join(out, 'web');
   const build = spawnSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: path.join(root, 'apps/web'),

@@ -5,10 +5,11 @@ import type { PrintPdf } from '@resumey/test-support/ats-matrix';
 import { buildPrintView } from '@resumey/test-support/pdf-support';
 import { createLogger } from '../src/log';
 import { createPdfService } from '../src/pdf/service';
+import { RENDERER_PATH } from './helpers/renderer';
 
 export async function withPdfService<T>(run: (print: PrintPdf) => Promise<T>): Promise<T> {
   const service = createPdfService({
-    chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromiumPath: RENDERER_PATH,
     webDist: await buildPrintView(),
     log: createLogger('silent'),
     maxWaitingCost: 1_000_000,

@@ -8,7 +8,7 @@ import { rendererSandbox } from '../src/pdf/browser';
 import { createPdfService } from '../src/pdf/service';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
 import { buildPrintView } from '@resumey/test-support/pdf-support';
-import { CHROMIUM_PATH } from '@resumey/test-support/chromium';
+import { RENDERER_PATH } from './helpers/renderer';
 
 // Issue #22 item 2: the renderer's sandbox is reported at start and in /api/health, and a sandbox that cannot
 // start is said openly, never dropped silently.
@@ -58,7 +58,7 @@ describe.skipIf(testDbKind === 'postgres')('a Chromium that cannot start its san
     refusing = path.join(dir, 'chromium');
     writeFileSync(
       refusing,
-      `#!/bin/sh\ncase " $* " in *" --no-sandbox "*) exec ${CHROMIUM_PATH} "$@" ;; esac\n` +
+      `#!/bin/sh\ncase " $* " in *" --no-sandbox "*) exec ${RENDERER_PATH} "$@" ;; esac\n` +
         `echo "FATAL:zygote_host_impl_linux.cc No usable sandbox!" >&2\nexit 1\n`,
       { mode: 0o755 },
     );
@@ -76,6 +76,41 @@ describe.skipIf(testDbKind === 'postgres')('a Chromium that cannot start its san
       const status = rendererSandbox(refusing);
       expect(status).toMatchObject({ sandbox: false, verified: true });
       expect(status.reason).toMatch(/could not start its sandbox.*No usable sandbox/);
+      expect(lines).toContainEqual({
+        level: 'error',
+        msg: "pdf: the renderer runs WITHOUT Chromium's sandbox",
+        fields: { reason: status.reason },
+      });
+    } finally {
+      await service.close();
+    }
+  }, 120_000);
+});
+
+describe.skipIf(testDbKind === 'postgres')('a Chromium that starts but runs its renderers outside the sandbox', () => {
+  let dir: string;
+  let unsandboxed: string;
+  beforeAll(() => {
+    // Stands for a wrapper or a build that turns the sandbox off behind the server's back: the launch succeeds,
+    // so only the renderers themselves can tell.
+    dir = mkdtempSync(path.join(tmpdir(), 'resumey-nosandbox-'));
+    chmodSync(dir, 0o755);
+    unsandboxed = path.join(dir, 'chromium');
+    writeFileSync(unsandboxed, `#!/bin/sh\nexec ${RENDERER_PATH} --no-sandbox "$@"\n`, { mode: 0o755 });
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('is reported as running without the sandbox, naming what its renderers lack', async () => {
+    const { log, lines } = collectingLog();
+    const service = createPdfService({ chromiumPath: unsandboxed, webDist: await buildPrintView(), log });
+    try {
+      await service.render(sampleResume());
+      await expect.poll(() => rendererSandbox(unsandboxed).verified, { timeout: 30_000 }).toBe(true);
+      const status = rendererSandbox(unsandboxed);
+      expect(status).toMatchObject({ sandbox: false, verified: true });
+      expect(status.reason).toMatch(
+        /^Chromium's renderers run outside its sandbox: renderer \d+: no seccomp-BPF filter/,
+      );
       expect(lines).toContainEqual({
         level: 'error',
         msg: "pdf: the renderer runs WITHOUT Chromium's sandbox",

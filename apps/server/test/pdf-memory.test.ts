@@ -5,7 +5,7 @@ import { PDF_MESSAGES, PdfError } from '../src/pdf/errors';
 import { createPdfService, type PdfService } from '../src/pdf/service';
 import { testDbKind } from './helpers/server';
 import { buildPrintView, pdfText } from '@resumey/test-support/pdf-support';
-import { CHROMIUM_PATH } from '@resumey/test-support/chromium';
+import { RENDERER_PATH } from './helpers/renderer';
 import { wordyResume } from '@resumey/test-support/wordy-resume';
 
 // Issue #22 item 2: the renderer's memory is capped; a job past the cap fails with the PDF error, and the next
@@ -26,7 +26,7 @@ describe.skipIf(testDbKind === 'postgres')("the renderer's memory cap", () => {
   beforeAll(async () => {
     webDist = await buildPrintView();
     // A timeout far above these jobs' times: what ends the hungry job must be the memory cap.
-    service = createPdfService({ chromiumPath: CHROMIUM_PATH, webDist, log, heapMb: HEAP_MB, timeoutMs: 120_000 });
+    service = createPdfService({ chromiumPath: RENDERER_PATH, webDist, log, heapMb: HEAP_MB, timeoutMs: 120_000 });
   }, 180_000);
   afterAll(() => service?.close());
 
@@ -45,7 +45,7 @@ describe.skipIf(testDbKind === 'postgres')("the renderer's memory cap", () => {
   }, 120_000);
 
   it('renders the same hungry resume under the default cap', async () => {
-    const roomy = createPdfService({ chromiumPath: CHROMIUM_PATH, webDist, log, timeoutMs: 120_000 });
+    const roomy = createPdfService({ chromiumPath: RENDERER_PATH, webDist, log, timeoutMs: 120_000 });
     try {
       const { pdf } = await roomy.render(hungryResume());
       expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-');

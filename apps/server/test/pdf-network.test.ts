@@ -10,7 +10,7 @@ import { createPdfService, type PdfService } from '../src/pdf/service';
 import { testDbKind } from './helpers/server';
 import { tryToReachNetwork } from './in-page/print-page-probes';
 import { buildPrintView } from '@resumey/test-support/pdf-support';
-import { CHROMIUM_PATH } from '@resumey/test-support/chromium';
+import { RENDERER_PATH } from './helpers/renderer';
 
 // Issue #22 item 2: the PDF renderer reaches nothing on the network but the print page it is given.
 
@@ -34,8 +34,8 @@ describe.skipIf(testDbKind === 'postgres')('the PDF renderer reaches no network'
     target.on('connection', () => void (seen.connections += 1));
     await new Promise<void>((r) => target.listen(0, '127.0.0.1', r));
     base = `http://127.0.0.1:${(target.address() as AddressInfo).port}`;
-    service = createPdfService({ chromiumPath: CHROMIUM_PATH, webDist, log });
-    browser = new WarmBrowser({ executablePath: CHROMIUM_PATH, log });
+    service = createPdfService({ chromiumPath: RENDERER_PATH, webDist, log });
+    browser = new WarmBrowser({ executablePath: RENDERER_PATH, log });
   }, 180_000);
   afterAll(async () => {
     await service?.close();

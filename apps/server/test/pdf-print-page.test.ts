@@ -9,7 +9,7 @@ import { createPdfService } from '../src/pdf/service';
 import { testDbKind } from './helpers/server';
 import { injectedRan, tryInjections } from './in-page/print-page-probes';
 import { buildPrintView, pdfInfo, pdfText } from '@resumey/test-support/pdf-support';
-import { CHROMIUM_PATH } from '@resumey/test-support/chromium';
+import { RENDERER_PATH } from './helpers/renderer';
 
 // Issue #23 item 3: the server's print page is locked down, fresh for every job, and its PDFs name Resumey.
 
@@ -19,7 +19,7 @@ describe.skipIf(testDbKind === 'postgres')("the server's print page", () => {
   beforeAll(async () => {
     webDist = await buildPrintView();
     const { chromium } = await import('playwright-core');
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+    browser = await chromium.launch({ executablePath: RENDERER_PATH, args: CHROMIUM_ARGS, headless: true });
   }, 180_000);
   afterAll(() => browser?.close());
 
@@ -72,7 +72,7 @@ describe.skipIf(testDbKind === 'postgres')("the server's print page", () => {
   }, 90_000);
 
   it("names Resumey as the PDF's creator and producer, not the browser", async () => {
-    const service = createPdfService({ chromiumPath: CHROMIUM_PATH, webDist, log: createLogger('silent') });
+    const service = createPdfService({ chromiumPath: RENDERER_PATH, webDist, log: createLogger('silent') });
     try {
       const { pdf } = await service.render(sampleResume());
       const info = await pdfInfo(pdf);

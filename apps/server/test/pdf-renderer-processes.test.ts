@@ -11,6 +11,8 @@ import { buildPrintView } from '@resumey/test-support/pdf-support';
 import { CHROMIUM_PATH } from '@resumey/test-support/chromium';
 
 // A PDF job's context starts only the renderer it prints in: no per-window WebUI, no spare renderer (browser.ts).
+// These are the full browser's processes: the server prints with it where the headless shell is not installed
+// (config.ts), and the shell has no windows to start them for.
 
 /** Command lines of the processes started by this one (children of children included), read from /proc. */
 function descendantCommands(): string[][] {

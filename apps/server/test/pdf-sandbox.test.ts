@@ -4,12 +4,13 @@ import { sampleResume } from '@resumey/resume';
 import { createLogger } from '../src/log';
 import { createAssetReader } from '../src/pdf/assets';
 import { rendererSandbox, WarmBrowser } from '../src/pdf/browser';
+import { proveRenderersSandboxed } from '../src/pdf/sandbox-proof';
 import { loadPrintView, PRINT_ORIGIN } from '../src/pdf/render';
 import { createPdfService, type PdfService } from '../src/pdf/service';
 import { testDbKind } from './helpers/server';
 import { tryDynamicCode } from './in-page/print-page-probes';
 import { buildPrintView, pdfText } from '@resumey/test-support/pdf-support';
-import { CHROMIUM_PATH } from '@resumey/test-support/chromium';
+import { RENDERER_PATH } from './helpers/renderer';
 
 // Issue #22 item 2: the PDF renderer runs in Chromium's sandbox, also when the server runs as root (as in CI).
 
@@ -70,7 +71,7 @@ describe.skipIf(testDbKind === 'postgres')("the PDF renderer runs in Chromium's 
   let service: PdfService;
   beforeAll(async () => {
     service = createPdfService({
-      chromiumPath: CHROMIUM_PATH,
+      chromiumPath: RENDERER_PATH,
       webDist: await buildPrintView(),
       log: createLogger('silent'),
     });
@@ -81,7 +82,7 @@ describe.skipIf(testDbKind === 'postgres')("the PDF renderer runs in Chromium's 
     const { pdf } = await service.render(sampleResume());
     expect((await pdfText(pdf)).toLowerCase()).toContain(sampleResume().profile.fullName.toLowerCase());
     // Read once nothing is starting: a renderer still being forked has not applied its sandbox yet.
-    await expect.poll(() => rendererSandbox(CHROMIUM_PATH).verified, { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => rendererSandbox(RENDERER_PATH).verified, { timeout: 30_000 }).toBe(true);
     await expect.poll(() => service.warmPages, { timeout: 30_000 }).toBe(2);
     const found = renderers();
     expect(found.length).toBeGreaterThan(0);
@@ -97,14 +98,35 @@ describe.skipIf(testDbKind === 'postgres')("the PDF renderer runs in Chromium's 
     }
   });
 
-  it("says so in what /api/health reports, confirmed by Chromium's own chrome://sandbox page", async () => {
+  it("says so in what /api/health reports, confirmed from the kernel's account of Chromium's renderers", async () => {
     await service.render(sampleResume());
     // The check runs beside the first job, in a page of its own.
-    await expect.poll(() => rendererSandbox(CHROMIUM_PATH).verified, { timeout: 30_000 }).toBe(true);
-    expect(rendererSandbox(CHROMIUM_PATH)).toEqual({
+    await expect.poll(() => rendererSandbox(RENDERER_PATH).verified, { timeout: 30_000 }).toBe(true);
+    expect(rendererSandbox(RENDERER_PATH)).toEqual({
       sandbox: true,
       verified: true,
       runsAs: process.getuid?.() === 0 ? 'uid 65534 (nobody)' : `uid ${process.getuid?.()} (the server's user)`,
+    });
+  });
+});
+
+describe.skipIf(testDbKind === 'postgres')('the proof of the sandbox (sandbox-proof.ts)', () => {
+  it('finds every part of the sandbox missing from a process that has none (this test process)', async () => {
+    const proof = await proveRenderersSandboxed([process.pid], 0);
+    expect(proof.sandbox).toBe(false);
+    expect(proof.reason).toBe(
+      `renderer ${process.pid}: no seccomp-BPF filter, may gain privileges, the server's PID namespace, the server's network`,
+    );
+  });
+
+  it('proves nothing from renderers it cannot read or that Chromium did not list', async () => {
+    expect(await proveRenderersSandboxed([2 ** 22 + 1], 0)).toEqual({
+      sandbox: false,
+      reason: 'the renderer processes ended before they could be read',
+    });
+    expect(await proveRenderersSandboxed([], 0)).toEqual({
+      sandbox: false,
+      reason: 'Chromium listed no renderer process to check',
     });
   });
 });
@@ -114,7 +136,7 @@ describe.skipIf(testDbKind === 'postgres')("the print page's JavaScript", () => 
   let webDist: string;
   beforeAll(async () => {
     webDist = await buildPrintView();
-    browser = new WarmBrowser({ executablePath: CHROMIUM_PATH, log: createLogger('silent') });
+    browser = new WarmBrowser({ executablePath: RENDERER_PATH, log: createLogger('silent') });
   }, 180_000);
   afterAll(() => browser?.close());
 

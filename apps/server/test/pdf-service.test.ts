@@ -8,7 +8,7 @@ import { FairQueue } from '../src/pdf/queue';
 import { createPdfService } from '../src/pdf/service';
 import { testDbKind } from './helpers/server';
 import { buildPrintView, pdfText } from '@resumey/test-support/pdf-support';
-import { CHROMIUM_PATH } from '@resumey/test-support/chromium';
+import { RENDERER_PATH } from './helpers/renderer';
 
 const log = createLogger('silent');
 /** Nothing here touches a database: the PostgreSQL pass of the server tests skips it rather than repeat it. */
@@ -141,7 +141,7 @@ describe.skipIf(skipOnPostgres)('PDF job queue, shared fairly', () => {
 
 describe.skipIf(skipOnPostgres)('the warm browser', () => {
   it('launches on first use, keeps one browser between jobs and relaunches after a crash', async () => {
-    const warm = new WarmBrowser({ executablePath: CHROMIUM_PATH, log });
+    const warm = new WarmBrowser({ executablePath: RENDERER_PATH, log });
     try {
       const first = await warm.use(async (b) => b);
       expect(await warm.use(async (b) => b)).toBe(first);
@@ -170,8 +170,8 @@ describe.skipIf(skipOnPostgres)('the PDF service', () => {
   }, 180_000);
 
   it('gives up on a job after its time limit, then makes the next PDF normally', async () => {
-    const service = createPdfService({ chromiumPath: CHROMIUM_PATH, webDist, log, timeoutMs: 1 });
-    const fast = createPdfService({ chromiumPath: CHROMIUM_PATH, webDist, log });
+    const service = createPdfService({ chromiumPath: RENDERER_PATH, webDist, log, timeoutMs: 1 });
+    const fast = createPdfService({ chromiumPath: RENDERER_PATH, webDist, log });
     try {
       await expect(service.render(sampleResume())).rejects.toMatchObject({ reason: 'timeout' });
       const { pdf } = await fast.render(sampleResume());
@@ -182,7 +182,7 @@ describe.skipIf(skipOnPostgres)('the PDF service', () => {
   }, 60_000);
 
   it('renders one resume after another in the same warm page without mixing them up', async () => {
-    const service = createPdfService({ chromiumPath: CHROMIUM_PATH, webDist, log });
+    const service = createPdfService({ chromiumPath: RENDERER_PATH, webDist, log });
     try {
       for (const name of ['First Person', 'Second Person', 'Third Person']) {
         const resume = sampleResume();

@@ -3,6 +3,7 @@ import type { Browser, BrowserType } from 'playwright-core';
 import type { Logger } from '../log';
 import { PDF_MESSAGES, PdfError } from './errors';
 import { currentSandboxStatus, recordSandboxStatus, sandboxPlan, type SandboxStatus } from './sandbox';
+import { proveRenderersSandboxed, type SandboxProof } from './sandbox-proof';
 
 /** The flags every Chromium of this project runs with (DESIGN.md section 6), as tests and e2e launch it. */
 export const CHROMIUM_ARGS = [
@@ -70,6 +71,11 @@ export function rendererArgs(heapMb: number): string[] {
     // and without a JIT compiler, the part of V8 most of its exploits go through, nor WebAssembly.
     `--js-flags=--max-old-space-size=${heapMb} --jitless`,
     '--proxy-server=http://127.0.0.1:9',
+    // The headless shell hints glyph outlines to whole pixels unless told not to: lines then wrap differently from
+    // the editor's preview, and each word is written to the PDF as a text run of its own, which parsers read apart
+    // (OpenResume's rules read the name "Alex Morgan" as "Alex"). The full browser does not hint; with this flag
+    // both print the same PDF.
+    '--font-render-hinting=none',
     '--proxy-bypass-list=<-loopback>',
     `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...RENDERER_DISABLED_FEATURES].join(',')}`,
   ];
@@ -215,27 +221,30 @@ export class WarmBrowser {
     this.warned = true;
   }
 
-  /** Reads the launched Chromium's own account of its sandbox (chrome://sandbox), for /api/health. */
+  /**
+   * Confirms the launched Chromium's sandbox for /api/health, in a page of its own: once that page has run script,
+   * its renderer has started, and every renderer Chromium lists is read from /proc (sandbox-proof.ts).
+   */
   private async checkSandbox(browser: Browser, attempt: Attempt) {
     const context = await browser.newContext().catch(() => undefined);
     if (!context) return; // closed meanwhile: the next launch checks again
-    let text: string;
+    let proof: SandboxProof;
     try {
       const page = await context.newPage();
-      await page.goto('chrome://sandbox');
-      text = await page.innerText('body');
+      await page.evaluate(() => true);
+      const cdp = await browser.newBrowserCDPSession();
+      const { processInfo } = await cdp.send('SystemInfo.getProcessInfo');
+      await cdp.detach().catch(() => undefined);
+      proof = await proveRenderersSandboxed(processInfo.filter((p) => p.type === 'renderer').map((p) => p.id));
     } catch (err) {
-      text = `the check failed: ${String(err).split('\n')[0]}`;
+      proof = { sandbox: false, reason: `the check failed: ${String(err).split('\n')[0]}` };
     } finally {
       await context.close().catch(() => undefined);
     }
     if (!browser.isConnected()) return;
-    const sandbox = /adequately sandboxed/i.test(text);
-    const reason = sandbox
-      ? undefined
-      : `Chromium reports its sandbox incomplete: ${text.replace(/\s+/g, ' ').slice(0, 300)}`;
+    const reason = proof.sandbox ? undefined : `Chromium's renderers run outside its sandbox: ${proof.reason ?? ''}`;
     recordSandboxStatus(this.opts.executablePath, {
-      sandbox,
+      sandbox: proof.sandbox,
       verified: true,
       runsAs: attempt.runsAs,
       ...(reason ? { reason } : {}),
