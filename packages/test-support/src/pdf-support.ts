@@ -35,23 +35,16 @@ function fingerprint(): string {
 }
 
 /**
- * Builds only the print view (print.html) of the web app, the page the server's Chromium prints, and returns
- * the directory to serve as WEB_DIST. Builds are kept per source fingerprint, so test files share one.
+ * Builds only the print view (print.html) of the web app, the page the server's Chromium prints, as production
+ * builds it (print-view-build.mjs), and returns the directory to serve as WEB_DIST. Builds are kept per source
+ * fingerprint, so test files share one.
  */
 export async function buildPrintView(): Promise<string> {
   const outDir = path.join(tmpdir(), `resumey-print-${fingerprint()}`);
   if (existsSync(path.join(outDir, 'print.html'))) return outDir;
-  const { build } = await import('vite');
   const staging = mkdtempSync(`${outDir}-building-`);
-  const input = { print: path.join(webDir, 'print.html') };
-  await build({
-    root: webDir,
-    configFile: path.join(webDir, 'vite.config.ts'),
-    logLevel: 'error',
-    // The app's own configuration, with print.html as the only page: quicker, and independent of other pages.
-    plugins: [{ name: 'print-view-only', configResolved: (c) => void (c.build.rolldownOptions.input = input) }],
-    build: { outDir: staging, emptyOutDir: true },
-  });
+  const script = fileURLToPath(new URL('print-view-build.mjs', import.meta.url));
+  await run(process.execPath, [script, webDir, staging], { env: { ...process.env, NODE_ENV: 'production' } });
   try {
     renameSync(staging, outDir);
   } catch {
