@@ -108,20 +108,21 @@ export interface PdfFont {
   embedded: boolean;
 }
 
+/** The fonts of pdffonts' table (its output). */
+export const parsePdffonts = (out: string): PdfFont[] =>
+  out
+    .split('\n')
+    .slice(2)
+    .filter((l) => l.trim())
+    .map((l) => {
+      // name, type (may contain spaces), encoding, emb, sub, uni, object id, generation
+      const m = l.match(/^(\S+)\s+(.+?)\s{2,}(\S+)\s+(yes|no)\s+(yes|no)\s+(yes|no)\s+\d+\s+\d+\s*$/);
+      return m ? { name: m[1]!.replace(/^[A-Z]{6}\+/, ''), type: m[2]!.trim(), embedded: m[4] === 'yes' } : null;
+    })
+    .filter((f): f is PdfFont => f !== null);
+
 export const pdfFonts = (pdf: Uint8Array) =>
-  withFile(pdf, async (file): Promise<PdfFont[]> => {
-    const out = (await run('pdffonts', [file])).stdout;
-    return out
-      .split('\n')
-      .slice(2)
-      .filter((l) => l.trim())
-      .map((l) => {
-        // name, type (may contain spaces), encoding, emb, sub, uni, object id, generation
-        const m = l.match(/^(\S+)\s+(.+?)\s{2,}(\S+)\s+(yes|no)\s+(yes|no)\s+(yes|no)\s+\d+\s+\d+\s*$/);
-        return m ? { name: m[1]!.replace(/^[A-Z]{6}\+/, ''), type: m[2]!.trim(), embedded: m[4] === 'yes' } : null;
-      })
-      .filter((f): f is PdfFont => f !== null);
-  });
+  withFile(pdf, async (file) => parsePdffonts((await run('pdffonts', [file])).stdout));
 
 /** Removes print view builds of older sources (kept a day, in case a run elsewhere still serves one). */
 export function pruneOldBuilds() {
