@@ -84,6 +84,26 @@ describe(`public page cache invalidation (${testDbKind})`, () => {
     expect(pageData((await page('/v/cv-edit')).html).resume?.meta.templateId).toBe(other);
   });
 
+  it("shows an edit and a new template in the API's JSON on the next read, gzipped or not", async () => {
+    // The API keeps each share's answer encoded per version too (public/read.ts). Bob's: Ann has her 4 resumes.
+    const { record } = await shared(bob, 'bob-cache', 'Jo Before', 'cv-json');
+    const json = async (gzip: boolean) => {
+      const res = await fetch(`${server.url}/api/public/u/bob-cache/cv-json`, {
+        headers: { 'Accept-Encoding': gzip ? 'gzip' : 'identity' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe(gzip ? 'gzip' : null);
+      return (await res.json()) as { resume: Resume; templateId: string };
+    };
+    for (const gzip of [false, true]) expect((await json(gzip)).resume.profile.fullName).toBe('Jo Before');
+    const other = record.resume.meta.templateId === 't02-modern-box' ? 't01-classic' : 't02-modern-box';
+    await save(bob, record, { ...record.resume, profile: { ...record.resume.profile, fullName: 'Jo After' } });
+    for (const gzip of [false, true]) expect((await json(gzip)).resume.profile.fullName).toBe('Jo After');
+    const current = { ...record.resume, profile: { ...record.resume.profile, fullName: 'Jo After' } };
+    await save(bob, record, { ...current, meta: { ...current.meta, templateId: other } });
+    for (const gzip of [false, true]) expect((await json(gzip)).templateId).toBe(other);
+  });
+
   it('answers 410 at once when the share is unpublished or deleted, 401 when a password is set', async () => {
     const { shareId } = await shared(ann, 'ann-cache', 'Una Published', 'cv-unpub');
     const patch = (json: object) => ann.api(`/api/shares/${shareId}`, { method: 'PATCH', json });

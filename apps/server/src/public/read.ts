@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { MESSAGES, SHARE_ACCESS_MESSAGES } from '@resumey/resume';
 import type { AppContext } from '../context';
 import { errorBody } from '../http/errors';
@@ -9,6 +10,9 @@ import {
   type PublicShare,
   type UnlockCheck,
 } from './repository';
+
+/** Share answers kept encoded (the most read shares, one version each). */
+const MAX_KEPT = 500;
 
 /** A view is counted per request, so no cache may answer in our place. */
 export const PUBLIC_CACHE_CONTROL = 'no-store';
@@ -61,8 +65,23 @@ export function jsonFormat(): PublicFormat {
   const expired = JSON.stringify(errorBody('expired', MESSAGES.shareExpired));
   // A protected share says only that it is protected: nothing of the resume before the password (unlock.ts).
   const locked = JSON.stringify(errorBody('password_required', SHARE_ACCESS_MESSAGES.passwordRequired));
+  // One answer object per share version, its body encoded once, as the pages keep theirs (page.ts): the fast path
+  // then prepares its headers once too, and a crowd reading one link costs the lookup, the count and the write.
+  const kept = new Map<string, { json: string; templateId: string; answer: PublicAnswer }>();
   return {
-    share: (share) => ({ status: 200, body: publicShareBody(share), headers }),
+    share: (share) => {
+      const hit = kept.get(share.id);
+      // Compared, not keyed: the row is kept a second (cache.ts), so the same strings come back and compare at once.
+      if (hit && hit.json === share.resumeJson && hit.templateId === share.templateId) return hit.answer;
+      const body = publicShareBody(share);
+      const bytes = Buffer.from(body, 'utf8');
+      let gz: Buffer | undefined;
+      const answer: PublicAnswer = { status: 200, body, headers, bytes, gzipped: () => (gz ??= gzipSync(bytes)) };
+      kept.delete(share.id);
+      if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
+      kept.set(share.id, { json: share.resumeJson, templateId: share.templateId, answer });
+      return answer;
+    },
     locked: () => ({ status: 401, body: locked, headers }),
     none: () => ({ status: 404, body: notFound, headers }),
     gone: () => ({ status: 410, body: gone, headers }),
