@@ -47,77 +47,72 @@ describe(`health reports the PDF renderer's sandbox (${testDbKind})`, () => {
   });
 });
 
-describe.skipIf(testDbKind === 'postgres')('a Chromium that cannot start its sandbox', () => {
-  let dir: string;
-  let refusing: string;
-  beforeAll(() => {
-    // Stands for a system without user namespaces or setuid helper: Chromium then exits at start with this
-    // message unless given --no-sandbox. Readable by the unprivileged user the root server runs Chromium as.
-    dir = mkdtempSync(path.join(tmpdir(), 'resumey-nosandbox-'));
-    chmodSync(dir, 0o755);
-    refusing = path.join(dir, 'chromium');
-    writeFileSync(
-      refusing,
-      `#!/bin/sh\ncase " $* " in *" --no-sandbox "*) exec ${RENDERER_PATH} "$@" ;; esac\n` +
-        `echo "FATAL:zygote_host_impl_linux.cc No usable sandbox!" >&2\nexit 1\n`,
-      { mode: 0o755 },
-    );
-  });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+/**
+ * A stand-in Chromium: a shell script run instead of it, in a directory the unprivileged user the root server runs
+ * Chromium as can read. `body` decides what it does with Chromium's arguments ("$@").
+ */
+function fakeChromium(body: string): { path: string; remove(): void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'resumey-nosandbox-'));
+  chmodSync(dir, 0o755);
+  const file = path.join(dir, 'chromium');
+  writeFileSync(file, `#!/bin/sh\n${body}\n`, { mode: 0o755 });
+  return { path: file, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
 
-  it('still renders, without the sandbox, and says so in the log and in what /api/health reports', async () => {
-    const { log, lines } = collectingLog();
-    const service = createPdfService({ chromiumPath: refusing, webDist: await buildPrintView(), log });
+/**
+ * Prints a PDF with `chromiumPath`, then checks that the renderer is reported as running without its sandbox, in
+ * /api/health's status (whose reason must match `why`) and as an error in the log. `before` runs before the PDF.
+ */
+async function expectReportedUnsandboxed(chromiumPath: string, why: RegExp, before?: () => void) {
+  const { log, lines } = collectingLog();
+  const service = createPdfService({ chromiumPath, webDist: await buildPrintView(), log });
+  try {
+    before?.();
+    const { pdf } = await service.render(sampleResume());
+    expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-');
+    await expect.poll(() => rendererSandbox(chromiumPath).verified, { timeout: 30_000 }).toBe(true);
+    const status = rendererSandbox(chromiumPath);
+    expect(status).toMatchObject({ sandbox: false, verified: true });
+    expect(status.reason).toMatch(why);
+    expect(lines).toContainEqual({
+      level: 'error',
+      msg: "pdf: the renderer runs WITHOUT Chromium's sandbox",
+      fields: { reason: status.reason },
+    });
+  } finally {
+    await service.close();
+  }
+}
+
+describe.skipIf(testDbKind === 'postgres')('a Chromium without its sandbox', () => {
+  it('that cannot start it still renders, and says so in the log and in what /api/health reports', async () => {
+    // Stands for a system without user namespaces or setuid helper: Chromium then exits at start with this
+    // message unless given --no-sandbox.
+    const refusing = fakeChromium(
+      `case " $* " in *" --no-sandbox "*) exec ${RENDERER_PATH} "$@" ;; esac\n` +
+        'echo "FATAL:zygote_host_impl_linux.cc No usable sandbox!" >&2\nexit 1',
+    );
     try {
-      // Before the first PDF the system looks able to sandbox: only the launch finds out.
-      expect(rendererSandbox(refusing)).toMatchObject({ sandbox: true, verified: false });
-      const { pdf } = await service.render(sampleResume());
-      expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-');
-      const status = rendererSandbox(refusing);
-      expect(status).toMatchObject({ sandbox: false, verified: true });
-      expect(status.reason).toMatch(/could not start its sandbox.*No usable sandbox/);
-      expect(lines).toContainEqual({
-        level: 'error',
-        msg: "pdf: the renderer runs WITHOUT Chromium's sandbox",
-        fields: { reason: status.reason },
-      });
+      await expectReportedUnsandboxed(refusing.path, /could not start its sandbox.*No usable sandbox/, () =>
+        // Before the first PDF the system looks able to sandbox: only the launch finds out.
+        expect(rendererSandbox(refusing.path)).toMatchObject({ sandbox: true, verified: false }),
+      );
     } finally {
-      await service.close();
+      refusing.remove();
     }
   }, 120_000);
-});
 
-describe.skipIf(testDbKind === 'postgres')('a Chromium that starts but runs its renderers outside the sandbox', () => {
-  let dir: string;
-  let unsandboxed: string;
-  beforeAll(() => {
+  it('that starts but runs its renderers outside it is reported, naming what they lack', async () => {
     // Stands for a wrapper or a build that turns the sandbox off behind the server's back: the launch succeeds,
     // so only the renderers themselves can tell.
-    dir = mkdtempSync(path.join(tmpdir(), 'resumey-nosandbox-'));
-    chmodSync(dir, 0o755);
-    unsandboxed = path.join(dir, 'chromium');
-    writeFileSync(unsandboxed, `#!/bin/sh\nexec ${RENDERER_PATH} --no-sandbox "$@"\n`, { mode: 0o755 });
-  });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-  it('is reported as running without the sandbox, naming what its renderers lack', async () => {
-    const { log, lines } = collectingLog();
-    const service = createPdfService({ chromiumPath: unsandboxed, webDist: await buildPrintView(), log });
+    const unsandboxed = fakeChromium(`exec ${RENDERER_PATH} --no-sandbox "$@"`);
     try {
-      await service.render(sampleResume());
-      await expect.poll(() => rendererSandbox(unsandboxed).verified, { timeout: 30_000 }).toBe(true);
-      const status = rendererSandbox(unsandboxed);
-      expect(status).toMatchObject({ sandbox: false, verified: true });
-      expect(status.reason).toMatch(
+      await expectReportedUnsandboxed(
+        unsandboxed.path,
         /^Chromium's renderers run outside its sandbox: renderer \d+: no seccomp-BPF filter/,
       );
-      expect(lines).toContainEqual({
-        level: 'error',
-        msg: "pdf: the renderer runs WITHOUT Chromium's sandbox",
-        fields: { reason: status.reason },
-      });
     } finally {
-      await service.close();
+      unsandboxed.remove();
     }
   }, 120_000);
 });
