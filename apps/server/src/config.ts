@@ -4,8 +4,8 @@ import { parseTrustProxy, type ProxyTrust } from './http/client';
 
 /**
  * The PDF renderer: Debian's headless shell (package chromium-headless-shell) when installed, else the full browser.
- * The shell is the same Chromium without the browser's windows and their compositing, and a PDF costs
- * less CPU in it (a quarter: 0.69 -> 0.50 CPU-s a PDF, printed back to back); its PDFs are the same (pdf/browser.ts: no glyph hinting).
+ * The shell is the same Chromium without the browser's windows and their compositing: a PDF costs a quarter less CPU
+ * in it (0.69 -> 0.50 CPU-s, printed back to back), and its PDFs are the same (pdf/browser.ts: no glyph hinting).
  */
 export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
 export const defaultChromiumPath = (): string =>

@@ -37,7 +37,8 @@ function missingFrom(pid: number): string[] | undefined {
 
 /**
  * Checks the renderers `pids` (Chromium's own list of its processes). A renderer forked a moment ago applies its
- * sandbox as it starts, so one found without it is read again until `waitMs` has passed before it counts.
+ * sandbox as it starts, and the kernel announces no such change: one found without it is polled (every 100 ms) until
+ * it has it, or `waitMs` has passed and it counts as unsandboxed.
  */
 export async function proveRenderersSandboxed(pids: readonly number[], waitMs = 3000): Promise<SandboxProof> {
   if (process.platform !== 'linux') return { sandbox: false, reason: 'the sandbox can be confirmed on Linux only' };
