@@ -29,6 +29,23 @@ async function page(
   return { page: p, close: () => context.close() };
 }
 
+/**
+ * The server's page fully drawn: its stylesheets applied and the fonts they use loaded. The page is opened at
+ * 'commit' (its script is held back), so its text is there before its stylesheet; `document.fonts.ready` alone
+ * resolved at once when asked before the stylesheet had arrived (no font was loading yet), and the first capture
+ * then showed the fallback font (seen on CI, where the stylesheet took 0.8 s).
+ */
+async function styledAndFontsLoaded(p: Page) {
+  await p.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+  );
+  await p.evaluate(async () => {
+    // A layout with the styles in place asks for the fonts it needs; ready then waits for them.
+    document.body.getBoundingClientRect();
+    await document.fonts.ready;
+  });
+}
+
 /** Console errors and warnings (React reports hydration mismatches there), and uncaught errors. */
 function problems(p: Page): string[] {
   const seen: string[] = [];
@@ -117,7 +134,7 @@ test.describe('server-rendered public pages', () => {
       await p.goto(`/u/${share.username}/${share.slug}`, { waitUntil: 'commit' });
       await expect(resumePage(p)).toContainText('Sofia Server');
       await expect(p.getByRole('link', { name: 'Download PDF' })).toBeVisible();
-      await p.evaluate(() => document.fonts.ready);
+      await styledAndFontsLoaded(p);
       // The resume's column, pixel for pixel, and where Download PDF sits (its text's anti-aliasing differs by a
       // few pixels between a link and a button).
       // (The whole page in one capture, cut to the column: an element's capture scrolls, under the sticky header.)
