@@ -36,23 +36,26 @@ export async function freshPglite(): Promise<Database> {
   return openDatabase({ dataDir: 'memory://', loadDataDir: template });
 }
 
-/** Empties a test server's database for the next one; one that cannot be emptied is closed instead. */
+/** Empties a test server's database for the next one; beyond the spares kept, or if it cannot be emptied, closes it. */
 async function recycle(database: Database): Promise<void> {
-  try {
-    if (spares.length >= MAX_SPARES) throw new Error('enough spares');
-    truncateAll ??= `truncate ${(
-      await database.prepared<{ name: string }>(
-        'tables',
-        `select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public'`,
-      )([])
-    )
-      .map((t) => t.name)
-      .join(', ')} restart identity cascade`;
-    await database.prepared('truncate', truncateAll)([]);
-    spares.push(database);
-  } catch {
-    await database.close();
+  if (spares.length < MAX_SPARES) {
+    try {
+      await database.prepared('truncate', (truncateAll ??= await truncateStatement(database)))([]);
+      spares.push(database);
+      return;
+    } catch {
+      // Left half-emptied or broken: not worth handing on.
+    }
   }
+  await database.close();
+}
+
+async function truncateStatement(database: Database): Promise<string> {
+  const tables = await database.prepared<{ name: string }>(
+    'tables',
+    `select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public'`,
+  )([]);
+  return `truncate ${tables.map((t) => t.name).join(', ')} restart identity cascade`;
 }
 
 /**
