@@ -4,7 +4,7 @@ import { startTestServer, testDbKind, type TestServer } from './helpers/server';
 import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
 import { createResume, refusalOf, saveShare, setUsername, uniqueName } from './shares-helpers';
 import { bodyOf } from './helpers/body';
-import type { SharesList, OwnShare, ResumeRecord, ApiErrorBody } from '@resumey/resume';
+import type { SharesList, OwnShare, ResumeRecord, ApiErrorBody, SlugAvailability } from '@resumey/resume';
 
 describe(`usernames and custom URLs (${testDbKind})`, () => {
   let server: TestServer;
@@ -237,7 +237,9 @@ describe(`usernames and custom URLs (${testDbKind})`, () => {
       const read = await fetch(`${server.url}/api/public/v/senior-engineer-2025-2`);
       expect((await bodyOf<{ resume: { meta: { title: string } } }>(read)).resume.meta.title).toBe('Bob Picks');
       // The next suggestion for anyone else skips it.
-      const next = await (await ann.api('/api/shares/slug-available?slug=senior-engineer-2025')).json();
+      const next = await bodyOf<SlugAvailability>(
+        await ann.api('/api/shares/slug-available?slug=senior-engineer-2025'),
+      );
       expect(next.short.suggestion).toBe('senior-engineer-2025-3');
 
       // Saving again with null drops the short address: /v/ then says the resume is no longer shared, and stays Bob's.
