@@ -85,11 +85,26 @@ for (const width of [1440, 390]) {
     await expect(offer).toBeChecked();
     await bob.page.screenshot({ path: `${SHOTS}/namespaces-short-taken-${width}.png` });
     await expectAccessible(bob.page, DIALOG_AND_TOASTS);
-    await saveWithTerms(second.custom);
-    await expect(second.custom.getByTestId('saved-short-link')).toHaveText(new RegExp(`Short link: .*/v/${slug}-2$`));
+
+    // Before he saves, Alice takes that one for another resume: the save says so and offers the next free one.
+    const aliceOther = await apiCreateResume(alice.page, resumeTitled(`Alice other ${tag}`, 'Alice Anders'));
+    const taking = await alice.page.request.post('/api/shares', {
+      data: { username: aliceName, slug: `${slug}-alt`, resumeId: aliceOther.id, shortSlug: `${slug}-2` },
+      headers: { origin: new URL(alice.page.url()).origin },
+    });
+    expect(taking.status(), await taking.text()).toBe(201);
+    await second.custom.getByRole('checkbox', { name: /I agree to share/ }).click();
+    await second.custom.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(second.custom.getByRole('alert')).toHaveText('This short address is taken. Choose another one.');
+    const next = second.custom.getByRole('checkbox', { name: `Use the short link /v/${slug}-3 instead` });
+    await expect(next).toBeChecked();
+    await bob.page.screenshot({ path: `${SHOTS}/namespaces-short-refused-${width}.png` });
+    await expectAccessible(bob.page, DIALOG_AND_TOASTS);
+    await second.custom.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(second.custom.getByTestId('saved-short-link')).toHaveText(new RegExp(`Short link: .*/v/${slug}-3$`));
     await second.custom.getByRole('button', { name: 'Done' }).click();
     const row = second.share.getByTestId('share-row').filter({ hasText: `/u/${bobName}/${slug}` });
-    await expect(row.getByTestId('share-short-link')).toHaveText(`Short link: /v/${slug}-2`);
+    await expect(row.getByTestId('share-short-link')).toHaveText(`Short link: /v/${slug}-3`);
     await bob.page.screenshot({ path: `${SHOTS}/namespaces-list-${width}.png` });
 
     // Each address shows its owner's resume.
@@ -98,7 +113,8 @@ for (const width of [1440, 390]) {
       [`/u/${aliceName}/${slug}`, 'Alice Anders'],
       [`/u/${bobName}/${slug}`, 'Bob Brandt'],
       [`/v/${slug}`, 'Alice Anders'],
-      [`/v/${slug}-2`, 'Bob Brandt'],
+      [`/v/${slug}-2`, 'Alice Anders'],
+      [`/v/${slug}-3`, 'Bob Brandt'],
     ] as const) {
       await visitor.page.goto(path);
       await expect(resumePage(visitor.page), path).toContainText(name);
@@ -123,7 +139,7 @@ for (const width of [1440, 390]) {
       shares: { slug: string; shortSlug: string | null }[];
     };
     expect(shares.map((s) => [s.slug, s.shortSlug]).sort()).toEqual([
-      [slug, `${slug}-2`],
+      [slug, `${slug}-3`],
       [`${slug}-other`, null],
     ]);
     await alice.close();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { AtSign, ExternalLink, TriangleAlert } from 'lucide-react';
@@ -26,9 +26,8 @@ import {
   useProfile,
   useShares,
   type OwnShare,
-  type SlugAvailability,
 } from './share-api';
-import { chosenShortSlug, ShortLinkChoice } from './ShortLinkChoice';
+import { chosenShortSlug, ShortLinkChoice, useShortLink } from './ShortLinkChoice';
 import { useAvailability } from './useAvailability';
 import { UsernameDialog } from './UsernameDialog';
 
@@ -117,29 +116,18 @@ function SlugForm({
   const [saving, setSaving] = useState(false);
   const [takenOnSave, setTakenOnSave] = useState<string>();
   const [saved, setSaved] = useState<OwnShare>();
-  // The last answer of each slug checked: besides the /u/ address, what short link /v/ it would get (issue #37).
-  const [checks, setChecks] = useState<Record<string, SlugAvailability>>({});
-  const [shortWanted, setShortWanted] = useState<boolean>();
-  const [shortRefused, setShortRefused] = useState<string>();
+  // Besides the /u/ address, each check says what short link /v/ it would get (issue #37).
+  const shortLink = useShortLink(resume.id);
 
   const slug = normalizeSlug(raw);
-  const remember = useCallback((r: SlugAvailability) => setChecks((all) => ({ ...all, [r.slug]: r })), []);
-  const check = useCallback(
-    (s: string) =>
-      shareApi.slugAvailable(s, resume.id).then((r) => {
-        remember(r);
-        return r.available;
-      }),
-    [resume.id, remember],
-  );
-  const availability = useAvailability(slug, check, !saved);
+  const availability = useAvailability(slug, shortLink.check, !saved);
   const taken = availability === 'taken' || takenOnSave === slug;
   const list = shares.data?.shares ?? [];
   const own = list.find((s) => s.slug === slug && s.resumeId === resume.id);
   const resaving = Boolean(own);
-  const short = availability === 'available' ? checks[slug]?.short : undefined;
+  const short = availability === 'available' ? shortLink.answers[slug]?.short : undefined;
   // A URL saved before keeps having a short link or none, unless changed here; a new one gets one.
-  const wantsShort = shortWanted ?? (own ? own.shortSlug !== null : true);
+  const wantsShort = shortLink.wanted ?? (own ? own.shortSlug !== null : true);
   const shortSlug = chosenShortSlug(slug, short, wantsShort);
   // A failed list counts as the limit reached (SPEC.md section 8); re-saving an existing URL is always fine.
   const atLimit = !resaving && (shares.isError || list.length >= (shares.data?.limit ?? LIMITS.maxSharedResumes));
@@ -162,9 +150,7 @@ function SlugForm({
       } else if (code === 'slug_taken') {
         setTakenOnSave(slug);
       } else if (code === 'short_slug_taken') {
-        // Taken by another account meanwhile: ask again, which offers the next free one.
-        setShortRefused(slug);
-        await shareApi.slugAvailable(slug, resume.id).then(remember, () => undefined);
+        await shortLink.refuse(slug); // taken by another account since the check
       } else {
         toast.error(MESSAGES.saveFailedTitle, { description: MESSAGES.saveFailedDescription });
         // The username changed elsewhere (another tab): show the current one, so trying again works.
@@ -279,8 +265,8 @@ function SlugForm({
           slug={slug}
           short={short}
           wanted={wantsShort}
-          onWantedChange={setShortWanted}
-          refused={shortRefused === slug}
+          onWantedChange={shortLink.setWanted}
+          refused={shortLink.refused === slug}
         />
       )}
       <div className="flex items-start gap-2">

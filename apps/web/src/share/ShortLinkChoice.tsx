@@ -1,6 +1,8 @@
+import { useCallback, useState } from 'react';
 import { SHORT_ADDRESS_MESSAGES, type SlugAvailability } from '@resumey/resume';
 import { Checkbox } from '../components/ui/checkbox';
 import { Label } from '../components/ui/label';
+import { shareApi } from './share-api';
 
 type Short = SlugAvailability['short'];
 
@@ -13,6 +15,34 @@ export function chosenShortSlug(slug: string, short: Short | undefined, wanted: 
   if (!short) return undefined;
   if (!wanted) return null;
   return short.available ? slug : short.suggestion;
+}
+
+/**
+ * The short-link state of the Create Custom URL form: `check` is the form's availability check (the /u/ address),
+ * keeping each answer's short link by slug; `wanted` the owner's choice (undefined: not made); `refuse` records the
+ * server's refusal of the short link sent and asks again, which offers the next free one.
+ */
+export function useShortLink(resumeId: string) {
+  const [answers, setAnswers] = useState<Record<string, SlugAvailability>>({});
+  const [wanted, setWanted] = useState<boolean>();
+  const [refused, setRefused] = useState<string>();
+  const remember = useCallback((r: SlugAvailability) => setAnswers((all) => ({ ...all, [r.slug]: r })), []);
+  const check = useCallback(
+    (slug: string) =>
+      shareApi.slugAvailable(slug, resumeId).then((r) => {
+        remember(r);
+        return r.available;
+      }),
+    [resumeId, remember],
+  );
+  const refuse = useCallback(
+    async (slug: string) => {
+      setRefused(slug);
+      await shareApi.slugAvailable(slug, resumeId).then(remember, () => undefined);
+    },
+    [resumeId, remember],
+  );
+  return { check, answers, wanted, setWanted, refused, refuse };
 }
 
 /** The short-link part of the Create Custom URL form: what /v/ address the URL gets, with a box to have none. */
