@@ -87,7 +87,7 @@ test.describe('share dialog', () => {
     await apiShare(page, username, `taken-one-${tag}`, otherResume.id);
     await slug.fill(`Taken One ${tag}`);
     await expect(custom.getByText('URL already taken. Choose a different one.')).toBeVisible();
-    await custom.getByRole('checkbox').click();
+    await custom.getByRole('checkbox', { name: /I agree to share/ }).click();
     await expect(saveUrl).toBeDisabled();
 
     await slug.fill(`My Resume 2025 ${tag}!`);
@@ -138,7 +138,7 @@ test.describe('share dialog', () => {
       custom.getByText('You can only have up to 4 shared resumes. Please delete one to create a new one.'),
     ).toBeVisible();
     await custom.getByRole('textbox', { name: 'Custom URL' }).fill('five');
-    await custom.getByRole('checkbox').click();
+    await custom.getByRole('checkbox', { name: /I agree to share/ }).click();
     await expect(custom.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
     await page.screenshot({ path: `${SHOTS}/dialog-limit-1440.png` });
     await custom.getByRole('button', { name: 'Cancel' }).click();
@@ -221,7 +221,7 @@ test.describe('share dialog', () => {
     await dialog.getByRole('button', { name: 'Create Custom URL' }).click();
     const custom = page.getByRole('dialog', { name: 'Create Custom URL' });
     await expect(custom.getByText('Available')).toBeVisible();
-    await custom.getByRole('checkbox').click();
+    await custom.getByRole('checkbox', { name: /I agree to share/ }).click();
 
     // Meanwhile the fourth share is made elsewhere (another tab): the server refuses this one.
     await apiShare(page, username, four, other.id);
@@ -241,7 +241,7 @@ test.describe('share dialog', () => {
     await custom.getByRole('button', { name: 'Cancel' }).click();
     await dialog.getByRole('button', { name: 'Create Custom URL' }).click();
     await expect(custom.getByText('Available')).toBeVisible();
-    await custom.getByRole('checkbox').click();
+    await custom.getByRole('checkbox', { name: /I agree to share/ }).click();
     const renamed = freshUsername('renamed');
     await apiSetUsername(page, renamed);
     await custom.getByRole('button', { name: 'Save', exact: true }).click();

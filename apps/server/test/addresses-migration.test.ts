@@ -1,30 +1,6 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { testDbKind } from './helpers/server';
-import { scratchDatabase, type ScratchDatabase } from '@resumey/test-support/scratch-database';
-
-const migrations = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle');
-
-/** The migrations folder as it was before migration `tag` (its journal cut there). */
-function migrationsBefore(tag: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'resumey-migrations-'));
-  cpSync(migrations, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const cut = journal.entries.findIndex((e) => e.tag === tag);
-  expect(cut).toBeGreaterThan(0);
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
-  return dir;
-}
+import { migrationDb, migrationsBefore, type MigrationDb, type Query } from './helpers/migration-db';
 
 /**
  * Migration 0003 (stable links) on a database that already has users, usernames and shares, including two
@@ -33,34 +9,17 @@ function migrationsBefore(tag: string): string {
  * belong to another account, whichever code writes them.
  */
 describe(`migration 0003: reservations of names in use (${testDbKind})`, () => {
-  let query: (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
-  let migrateAll: () => Promise<void>;
-  let close: () => Promise<void>;
-  let scratch: ScratchDatabase | undefined;
+  let query: Query;
+  let database: MigrationDb;
   const before = migrationsBefore('0003_stable_addresses');
+  // The rule of 0003 as it stood until migrations 0007-0008 (issue #37) made slugs per username: those are tested
+  // in addresses-per-user-migration.test.ts.
+  const upTo = migrationsBefore('0007_short_addresses');
 
   beforeAll(async () => {
-    if (testDbKind === 'postgres') {
-      scratch = await scratchDatabase('resumey_mig');
-      const pool = new pg.Pool({ connectionString: scratch.url, max: 2 });
-      // Dropping the scratch database (with force) can end a connection the pool is still closing: an idle client's
-      // error goes to the pool, which would throw it as unhandled (seen once in CI: FATAL 57P01) without a listener.
-      pool.on('error', (err: Error & { code?: string }) => {
-        if (err.code !== '57P01') throw err;
-      });
-      const db = drizzlePg(pool);
-      await migratePg(db, { migrationsFolder: before });
-      query = async (text, params) => (await pool.query(text, params)).rows;
-      migrateAll = () => migratePg(db, { migrationsFolder: migrations });
-      close = () => pool.end();
-    } else {
-      const client = await PGlite.create('memory://');
-      const db = drizzlePglite(client);
-      await migratePglite(db, { migrationsFolder: before });
-      query = async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows;
-      migrateAll = () => migratePglite(db, { migrationsFolder: migrations });
-      close = () => client.close();
-    }
+    database = await migrationDb('resumey_mig');
+    query = database.query;
+    await database.migrateTo(before.folder);
     for (const id of ['u-ann', 'u-bob', 'u-cat']) {
       await query(`insert into "user" (id, name, email) values ($1, $1, $1 || '@example.com')`, [id]);
       await query(
@@ -74,12 +33,12 @@ describe(`migration 0003: reservations of names in use (${testDbKind})`, () => {
       ('s1', 'u-bob', 'r-u-bob', 'cv', '{}', now() - interval '2 days'),
       ('s2', 'u-ann', 'r-u-ann', 'cv', '{}', now() - interval '1 day'),
       ('s3', 'u-ann', 'r-u-ann', 'ann-only', '{}', now())`);
-    await migrateAll();
+    await database.migrateTo(upTo.folder);
   }, 60_000);
   afterAll(async () => {
-    await close?.();
-    await scratch?.drop();
-    rmSync(before, { recursive: true, force: true });
+    await database?.close();
+    before.remove();
+    upTo.remove();
   });
 
   it('reserves every username and slug in use; a shared slug goes to the oldest share', async () => {

@@ -4,11 +4,12 @@ import { startTestServer, testDbKind, type TestServer } from './helpers/server';
 import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
 import { createResume, refusalOf, saveShare, setUsername } from './shares-helpers';
 import { bodyOf } from './helpers/body';
-import type { SharesList, PublicShareResponse } from '@resumey/resume';
+import type { OwnShare, SharesList, SlugAvailability, PublicShareResponse } from '@resumey/resume';
 
 /**
- * Stable links (issue #18): a username or slug once used is never handed to another account, so a link handed
- * out never shows someone else's resume; an address whose share is gone says so with 410.
+ * Stable links (issue #18, issue #37): a username or short address (/v/{name}) once used is never handed to another
+ * account, and a slug under a username is that account's own, so a link handed out never shows someone else's
+ * resume; an address whose share is gone says so with 410. Slugs are per username: two accounts may both have one.
  */
 describe(`stable share addresses (${testDbKind})`, () => {
   let server: TestServer;
@@ -51,14 +52,35 @@ describe(`stable share addresses (${testDbKind})`, () => {
     }
   });
 
-  it('refuses a slug another account used, even after its share was deleted: the old link never shows Bob', async () => {
+  it('lets Bob use a slug Ann deleted under his own name, and her addresses never show his resume', async () => {
     const resume = await createResume(bob, 'Bob reclaims');
     const available = await bob.api(`/api/shares/slug-available?slug=deleted-one&resumeId=${resume.id}`);
-    expect((await bodyOf<{ available: boolean }>(available)).available).toBe(false);
+    expect(await bodyOf<SlugAvailability>(available)).toEqual({
+      slug: 'deleted-one',
+      available: true,
+      short: { available: false, suggestion: 'deleted-one-2' },
+    });
     const claim = await saveShare(bob, { username: 'bob', slug: 'Deleted One', resumeId: resume.id });
-    expect(await refusalOf(claim)).toEqual({ status: 409, code: 'slug_taken', message: MESSAGES.slugTaken });
+    expect(claim.status).toBe(201);
+    expect((await bodyOf<{ share: OwnShare }>(claim)).share).toMatchObject({ slug: 'deleted-one', shortSlug: null });
+    expect((await bodyOf<PublicShareResponse>(await get('/api/public/u/bob/deleted-one'))).resume.meta.title).toBe(
+      'Bob reclaims',
+    );
+    // Ann's /u/ and /v/ addresses still say her resume is no longer shared; /v/ cannot be asked for outright.
+    for (const path of ['/api/public/u/ann/deleted-one', '/api/public/v/deleted-one']) {
+      expect(await refusalOf(await get(path)), path).toEqual(gone);
+    }
+    const outright = await saveShare(bob, {
+      username: 'bob',
+      slug: 'deleted-one',
+      resumeId: resume.id,
+      shortSlug: 'deleted-one',
+    });
+    expect((await refusalOf(outright)).code).toBe('short_slug_taken');
     expect(await refusalOf(await get('/api/public/v/deleted-one'))).toEqual(gone);
-    expect((await bodyOf<SharesList>(await bob.api('/api/shares'))).shares).toEqual([]);
+    const bobs = (await bodyOf<SharesList>(await bob.api('/api/shares'))).shares;
+    expect(bobs.map((s) => [s.slug, s.shortSlug])).toEqual([['deleted-one', null]]);
+    expect((await bob.api(`/api/shares/${bobs[0]!.id}`, { method: 'DELETE' })).status).toBe(204);
   });
 
   it('gives the owner their own slug back: republished at the same addresses', async () => {
@@ -104,14 +126,85 @@ describe(`stable share addresses (${testDbKind})`, () => {
     expect((await setUsername(carl, 'carl')).status).toBe(200);
   });
 
-  it('gives one winner when two accounts claim one new slug at once, and the loser is told it is taken', async () => {
+  it('gives both accounts claiming one new slug at once their /u/ address, and /v/ to one of them for good', async () => {
     const [a, b] = await Promise.all([createResume(ann, 'Race A'), createResume(bob, 'Race B')]);
     const results = await Promise.all([
       saveShare(ann, { username: 'ann', slug: 'race', resumeId: a.id }),
       saveShare(bob, { username: 'bob', slug: 'race', resumeId: b.id }),
     ]);
-    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
-    const winner = results[0]!.status === 201 ? 'Race A' : 'Race B';
-    expect((await bodyOf<PublicShareResponse>(await get('/api/public/v/race'))).resume.meta.title).toBe(winner);
+    expect(results.map((r) => r.status)).toEqual([201, 201]);
+    const shares = await Promise.all(results.map(async (r) => (await bodyOf<{ share: OwnShare }>(r)).share));
+    expect(shares.map((s) => s.shortSlug).sort()).toEqual([null, 'race']);
+    const annWon = shares[0]!.shortSlug === 'race';
+    const [winner, loser] = annWon ? [ann, bob] : [bob, ann];
+    const [winnerTitle, loserName, loserResume] = annWon ? ['Race A', 'bob', b] : ['Race B', 'ann', a];
+    const title = async (path: string) => (await bodyOf<PublicShareResponse>(await get(path))).resume.meta.title;
+    expect(await title('/api/public/u/ann/race')).toBe('Race A');
+    expect(await title('/api/public/u/bob/race')).toBe('Race B');
+    expect(await title('/api/public/v/race')).toBe(winnerTitle);
+
+    // Never to the other afterwards: not asked for outright, not after the winner deletes the share.
+    const outright = { username: loserName, slug: 'race', resumeId: loserResume.id, shortSlug: 'race' };
+    expect((await refusalOf(await saveShare(loser, outright))).code).toBe('short_slug_taken');
+    const winnerShare = (await bodyOf<SharesList>(await winner.api('/api/shares'))).shares.find(
+      (s) => s.slug === 'race',
+    )!;
+    expect((await winner.api(`/api/shares/${winnerShare.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect(await refusalOf(await get('/api/public/v/race'))).toEqual(gone);
+    expect((await refusalOf(await saveShare(loser, outright))).code).toBe('short_slug_taken');
+    const check = await loser.api(`/api/shares/slug-available?slug=race&resumeId=${loserResume.id}`);
+    expect((await bodyOf<SlugAvailability>(check)).short).toEqual({ available: false, suggestion: 'race-2' });
+    expect(await refusalOf(await get('/api/public/v/race'))).toEqual(gone);
+    expect(await title(`/api/public/u/${loserName}/race`)).toBe(annWon ? 'Race B' : 'Race A');
+    for (const client of [ann, bob]) {
+      for (const s of (await bodyOf<SharesList>(await client.api('/api/shares'))).shares) {
+        if (s.slug === 'race') await client.api(`/api/shares/${s.id}`, { method: 'DELETE' });
+      }
+    }
+  });
+
+  it('gives every one of many accounts the slug at once, and its short address to exactly one', async () => {
+    const people = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => signIn(server.url, `crowd${i}.addr@example.com`, `Crowd ${i}`)),
+    );
+    await Promise.all(people.map((p, i) => setUsername(p, `crowd-${i}`)));
+    const resumes = await Promise.all(people.map((p, i) => createResume(p, `Crowd ${i}`)));
+    const results = await Promise.all(
+      people.map((p, i) => saveShare(p, { username: `crowd-${i}`, slug: 'crowd', resumeId: resumes[i]!.id })),
+    );
+    expect(results.map((r) => r.status)).toEqual(people.map(() => 201));
+    const shorts = await Promise.all(results.map(async (r) => (await bodyOf<{ share: OwnShare }>(r)).share.shortSlug));
+    expect(shorts.filter((s) => s === 'crowd')).toHaveLength(1);
+    expect(shorts.filter((s) => s === null)).toHaveLength(people.length - 1);
+    const winner = shorts.indexOf('crowd');
+    expect((await bodyOf<PublicShareResponse>(await get('/api/public/v/crowd'))).resume.meta.title).toBe(
+      `Crowd ${winner}`,
+    );
+    for (const [i] of people.entries()) {
+      const read = await bodyOf<PublicShareResponse>(await get(`/api/public/u/crowd-${i}/crowd`));
+      expect(read.resume.meta.title).toBe(`Crowd ${i}`);
+    }
+
+    // The losers all ask for the offered short address at once: one gets it, the others are told it is taken.
+    const losers = people.map((p, i) => ({ p, i })).filter(({ i }) => i !== winner);
+    const offers = await Promise.all(
+      losers.map(async ({ p, i }) => {
+        const check = await p.api(`/api/shares/slug-available?slug=crowd&resumeId=${resumes[i]!.id}`);
+        return (await bodyOf<SlugAvailability>(check)).short.suggestion;
+      }),
+    );
+    expect(new Set(offers)).toEqual(new Set(['crowd-2']));
+    const picks = await Promise.all(
+      losers.map(({ p, i }) =>
+        saveShare(p, { username: `crowd-${i}`, slug: 'crowd', resumeId: resumes[i]!.id, shortSlug: 'crowd-2' }),
+      ),
+    );
+    const statuses = picks.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(losers.length - 1);
+    const picker = losers[statuses.indexOf(200)]!.i;
+    expect((await bodyOf<PublicShareResponse>(await get('/api/public/v/crowd-2'))).resume.meta.title).toBe(
+      `Crowd ${picker}`,
+    );
   });
 });

@@ -16,6 +16,8 @@ export interface Ids {
   accountId: string;
   /** The auth library's id of that provider link (its row). */
   accountRowId: string;
+  /** A resume of Mallory's own, from which she asks for Alice's addresses (issue #37: /v/ is Alice's for good). */
+  malloryResumeId: string;
 }
 
 /** Who calls: signed out, Mallory (another user), or Eve (another user whose own session calls may end). */

@@ -100,6 +100,13 @@ export const APP_MATRIX: Record<string, Entry> = {
         slug: i.slug,
         resumeId: i.sharedResumeId,
       })),
+      // Her own resume under her own name may use the slug (per username), never Alice's short address /v/{slug}.
+      asMallory(
+        'POST',
+        '/api/shares',
+        (i: Ids) => ({ username: 'mallory-authz', slug: 'mallory-cv', resumeId: i.malloryResumeId, shortSlug: i.slug }),
+        [409],
+      ),
     ],
   },
   'DELETE /api/shares/:id': { calls: both('DELETE', (i) => `/api/shares/${i.shareId}`) },

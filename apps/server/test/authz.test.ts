@@ -45,7 +45,7 @@ describe(`authorisation matrix (${testDbKind})`, () => {
     expect((await setUsername(clients.mallory, 'mallory-authz')).status).toBe(200);
     const shared = await createResume(alice, 'Shared');
     const unshared = await createResume(alice, 'Private');
-    await createResume(clients.mallory, 'Mallory');
+    const mallorys = await createResume(clients.mallory, 'Mallory');
     const share = await saveShare(alice, { username: 'alice-authz', slug: 'alice-cv', resumeId: shared.id });
     expect(share.status).toBe(201);
     const [aliceRow] = await server.database.db
@@ -71,6 +71,7 @@ describe(`authorisation matrix (${testDbKind})`, () => {
       sessionToken: session!.token,
       accountId: account!.accountId,
       accountRowId: account!.id,
+      malloryResumeId: mallorys.id,
     } satisfies Ids);
   }, 120_000);
   afterAll(() => server?.stop());
@@ -88,7 +89,12 @@ describe(`authorisation matrix (${testDbKind})`, () => {
       db.select().from(schema.resumes).where(by(schema.resumes)).orderBy(schema.resumes.id),
       // A view counted by a public read is the one change anyone may make to a share.
       db
-        .select({ id: schema.sharedResumes.id, slug: schema.sharedResumes.slug, data: schema.sharedResumes.data })
+        .select({
+          id: schema.sharedResumes.id,
+          slug: schema.sharedResumes.slug,
+          shortSlug: schema.sharedResumes.shortSlug,
+          data: schema.sharedResumes.data,
+        })
         .from(schema.sharedResumes)
         .where(by(schema.sharedResumes)),
     ]);

@@ -47,7 +47,9 @@ const TARGETS: Record<string, Target> = {
   'POST /api/account/two-factor/backup-codes': { base: () => ({ code: '123456' }) },
   'GET /api/shares': {},
   'GET /api/shares/slug-available': { query: ['slug', 'resumeId'] },
-  'POST /api/shares': { base: (i) => ({ username: i.username, slug: 'fuzzed', resumeId: i.resumeId }) },
+  'POST /api/shares': {
+    base: (i) => ({ username: i.username, slug: 'fuzzed', resumeId: i.resumeId, shortSlug: 'fuzzed-short' }),
+  },
   'DELETE /api/shares/:id': { realIds: false },
   'PATCH /api/shares/:id': { base: () => ({ searchable: true, expiresAt: null }), realIds: true },
   'GET /api/profile': {},

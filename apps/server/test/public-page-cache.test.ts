@@ -128,7 +128,7 @@ describe(`public page cache invalidation (${testDbKind})`, () => {
     expect(deleted.html).not.toContain('Una Published');
   });
 
-  it('moves to a new slug: the new address shows the resume, the old one 410, nobody else can take it', async () => {
+  it("moves to a new slug: the new address shows the resume, the old ones 410, never another account's", async () => {
     const { record, shareId } = await shared(ann, 'ann-cache', 'Sly Slugger', 'cv-old-slug');
     expect((await page('/v/cv-old-slug')).status).toBe(200);
     const moved = await saveShare(ann, { username: 'ann-cache', slug: 'cv-new-slug', resumeId: record.resume.id });
@@ -138,11 +138,16 @@ describe(`public page cache invalidation (${testDbKind})`, () => {
     const old = await page('/v/cv-old-slug');
     expect(old.status).toBe(410);
     expect(old.html).not.toContain('Sly Slugger');
-    // Another account asking for the freed slug is refused: the old address can never show its resume.
+    // Another account using the freed slug gets it under its own name only: the old addresses never show its resume.
     const bobs = await shared(bob, 'bob-cache', 'Bob Other', 'cv-bob');
     const taken = await saveShare(bob, { username: 'bob-cache', slug: 'cv-old-slug', resumeId: bobs.record.resume.id });
-    expect(taken.status).toBe(409);
-    expect((await page('/v/cv-old-slug')).html).not.toContain('Bob Other');
+    expect(taken.status).toBe(201);
+    expect(rootOf((await page('/u/bob-cache/cv-old-slug')).html)).toContain('Bob Other');
+    for (const address of ['/v/cv-old-slug', '/u/ann-cache/cv-old-slug']) {
+      const read = await page(address);
+      expect(read.status, address).toBe(410);
+      expect(read.html, address).not.toContain('Bob Other');
+    }
   });
 
   it('follows a username change: old and new addresses show the page with the new address in it', async () => {

@@ -269,7 +269,9 @@ describe(`resume API (${testDbKind})`, () => {
       views: 7,
     });
     const listed = (await list(gus)).find((r) => r.resume.id === id)!;
-    expect(listed.shares).toEqual([{ slug: 'my-cv', username: expect.stringMatching(/^gus-/), views: 7 }]);
+    expect(listed.shares).toEqual([
+      { slug: 'my-cv', username: expect.stringMatching(/^gus-/), shortSlug: null, views: 7 },
+    ]);
 
     const put = await gus.api(`/api/resumes/${id}`, {
       method: 'PUT',

@@ -55,9 +55,12 @@ describe(`share access: unpublish, password, expiry (${testDbKind})`, () => {
     for (const p of ['/api/public/u/ann/cv', '/api/public/v/cv']) {
       expect(await refusalOf(await get(p))).toEqual({ status: 410, code: 'gone', message: MESSAGES.shareGone });
     }
-    // The address stays Ann's: Bob cannot claim the slug meanwhile.
+    // The addresses stay Ann's: Bob may use the slug under his own name (issue #37), never at /v/cv.
     const bobResume = await createResume(bob, 'Bob CV');
-    expect((await saveShare(bob, { username: 'bob', slug: 'cv', resumeId: bobResume.id })).status).toBe(409);
+    const bobs = await saveShare(bob, { username: 'bob', slug: 'cv', resumeId: bobResume.id });
+    expect(bobs.status).toBe(201);
+    expect(((await bobs.json()) as { share: OwnShare }).share.shortSlug).toBeNull();
+    for (const p of ['/api/public/u/ann/cv', '/api/public/v/cv']) expect((await get(p)).status, p).toBe(410);
     expect((await patch(ann, shareId, { published: true })).status).toBe(200);
     const back = await get('/api/public/u/ann/cv');
     expect(back.status).toBe(200);

@@ -1,4 +1,4 @@
-import { sampleResume, type Resume } from '@resumey/resume';
+import { sampleResume, type Resume, type SaveShare } from '@resumey/resume';
 import type { SignedInClient } from '@resumey/test-support/sign-in';
 import { errorOf } from './helpers/body';
 
@@ -18,7 +18,7 @@ export async function setUsername(client: SignedInClient, username: string) {
   return client.api('/api/profile/username', { method: 'PUT', json: { username } });
 }
 
-export async function saveShare(client: SignedInClient, body: { username: string; slug: string; resumeId: string }) {
+export async function saveShare(client: SignedInClient, body: SaveShare) {
   return client.api('/api/shares', { method: 'POST', json: body });
 }
 

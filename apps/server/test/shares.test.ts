@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@resumey/resume';
+import { MESSAGES, SHORT_ADDRESS_MESSAGES } from '@resumey/resume';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
 import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
 import { createResume, refusalOf, saveShare, setUsername, uniqueName } from './shares-helpers';
 import { bodyOf } from './helpers/body';
-import type { SharesList, OwnShare, ResumeRecord, ApiErrorBody } from '@resumey/resume';
+import type { SharesList, OwnShare, ResumeRecord, ApiErrorBody, SlugAvailability } from '@resumey/resume';
 
 describe(`usernames and custom URLs (${testDbKind})`, () => {
   let server: TestServer;
@@ -130,6 +130,7 @@ describe(`usernames and custom URLs (${testDbKind})`, () => {
         resumeId: resume.id,
         slug: 'senior-engineer-2025',
         username: 'ann-smith',
+        shortSlug: 'senior-engineer-2025',
         title: 'Senior Engineer',
         views: 0,
       });
@@ -138,22 +139,38 @@ describe(`usernames and custom URLs (${testDbKind})`, () => {
       expect(list.shares.map((s) => s.slug)).toEqual(['senior-engineer-2025']);
       // The resume API reports the share on the resume too.
       const record = await bodyOf<ResumeRecord>(await ann.api(`/api/resumes/${resume.id}`));
-      expect(record.shares).toEqual([{ slug: 'senior-engineer-2025', username: 'ann-smith', views: 0 }]);
+      expect(record.shares).toEqual([
+        { slug: 'senior-engineer-2025', username: 'ann-smith', shortSlug: 'senior-engineer-2025', views: 0 },
+      ]);
     });
 
-    it('tells whether a slug is free, normalising it', async () => {
+    it('tells whether a slug is free, normalising it, and what its short address would be', async () => {
       const resume = (await bodyOf<SharesList>(await ann.api('/api/shares'))).shares[0];
       const taken = await (await ann.api('/api/shares/slug-available?slug=Senior%20Engineer%202025')).json();
-      expect(taken).toEqual({ slug: 'senior-engineer-2025', available: false });
-      // The same resume re-saving its own slug is fine.
+      expect(taken).toEqual({
+        slug: 'senior-engineer-2025',
+        available: false,
+        short: { available: false, suggestion: 'senior-engineer-2025-2' },
+      });
+      // The same resume re-saving its own slug is fine, and keeps its short address.
       const own = await ann.api(`/api/shares/slug-available?slug=senior-engineer-2025&resumeId=${resume.resumeId}`);
-      expect((await bodyOf<{ available: boolean }>(own)).available).toBe(true);
-      // It is also Ann's /v/senior-engineer-2025: taken for everyone else (issue #18).
+      expect(await own.json()).toEqual({
+        slug: 'senior-engineer-2025',
+        available: true,
+        short: { available: true, suggestion: null },
+      });
+      // Slugs are per username (issue #37): Bob may have it under his, but /v/senior-engineer-2025 is Ann's.
       const bobs = await (await bob.api('/api/shares/slug-available?slug=senior-engineer-2025')).json();
-      expect(bobs).toEqual({ slug: 'senior-engineer-2025', available: false });
-      expect(
-        (await bodyOf<{ available: boolean }>(await bob.api('/api/shares/slug-available?slug=bob-only'))).available,
-      ).toBe(true);
+      expect(bobs).toEqual({
+        slug: 'senior-engineer-2025',
+        available: true,
+        short: { available: false, suggestion: 'senior-engineer-2025-2' },
+      });
+      expect(await (await bob.api('/api/shares/slug-available?slug=bob-only')).json()).toEqual({
+        slug: 'bob-only',
+        available: true,
+        short: { available: true, suggestion: null },
+      });
       const long = await bodyOf<{ slug: string }>(await bob.api(`/api/shares/slug-available?slug=${'x'.repeat(80)}`));
       expect(long.slug).toHaveLength(50);
       expect((await refusalOf(await ann.api('/api/shares/slug-available?slug=%21%21%21'))).code).toBe('invalid_slug');
@@ -177,14 +194,86 @@ describe(`usernames and custom URLs (${testDbKind})`, () => {
       expect((await bodyOf<SharesList>(await ann.api('/api/shares'))).shares).toHaveLength(1);
     });
 
-    it('refuses a slug another user has (it is also their /v/ address): URL already taken', async () => {
-      const resume = await createResume(bob);
-      const available = await bob.api(`/api/shares/slug-available?slug=senior-engineer-2025&resumeId=${resume.id}`);
-      expect(await available.json()).toEqual({ slug: 'senior-engineer-2025', available: false });
+    it('gives another user the same slug under their username, without the short address Ann holds', async () => {
+      const resume = await createResume(bob, 'Bob Engineer');
       const res = await saveShare(bob, { username: 'bob', slug: 'senior-engineer-2025', resumeId: resume.id });
-      expect(await refusalOf(res)).toEqual({ status: 409, code: 'slug_taken', message: MESSAGES.slugTaken });
-      const own = await saveShare(bob, { username: 'bob', slug: 'bob-engineer-2025', resumeId: resume.id });
-      expect(own.status).toBe(201);
+      expect(res.status).toBe(201);
+      expect((await bodyOf<{ share: OwnShare }>(res)).share).toMatchObject({
+        slug: 'senior-engineer-2025',
+        username: 'bob',
+        shortSlug: null,
+      });
+      const title = async (path: string) =>
+        (await bodyOf<{ resume: { meta: { title: string } } }>(await fetch(`${server.url}${path}`))).resume.meta.title;
+      expect(await title('/api/public/u/bob/senior-engineer-2025')).toBe('Bob Engineer');
+      expect(await title('/api/public/u/ann-smith/senior-engineer-2025')).toBe('Senior Engineer');
+      expect(await title('/api/public/v/senior-engineer-2025')).toBe('Senior Engineer');
+      // Asking for Ann's short address outright is refused, and nothing is written.
+      const other = await createResume(bob, 'Bob Other');
+      const refused = await saveShare(bob, {
+        username: 'bob',
+        slug: 'bob-engineer-2025',
+        resumeId: other.id,
+        shortSlug: 'Senior Engineer 2025',
+      });
+      expect(await refusalOf(refused)).toEqual({
+        status: 409,
+        code: 'short_slug_taken',
+        message: SHORT_ADDRESS_MESSAGES.shortSlugTaken,
+      });
+      expect((await bodyOf<SharesList>(await bob.api('/api/shares'))).shares).toHaveLength(1);
+    });
+
+    it('gives a share the short address its owner picks, or none', async () => {
+      const resume = await createResume(bob, 'Bob Picks');
+      const picked = await saveShare(bob, {
+        username: 'bob',
+        slug: 'bob-picks',
+        resumeId: resume.id,
+        shortSlug: 'senior-engineer-2025-2',
+      });
+      expect(picked.status).toBe(201);
+      expect((await bodyOf<{ share: OwnShare }>(picked)).share.shortSlug).toBe('senior-engineer-2025-2');
+      const read = await fetch(`${server.url}/api/public/v/senior-engineer-2025-2`);
+      expect((await bodyOf<{ resume: { meta: { title: string } } }>(read)).resume.meta.title).toBe('Bob Picks');
+      // The next suggestion for anyone else skips it.
+      const next = await bodyOf<SlugAvailability>(
+        await ann.api('/api/shares/slug-available?slug=senior-engineer-2025'),
+      );
+      expect(next.short.suggestion).toBe('senior-engineer-2025-3');
+
+      // Saving again with null drops the short address: /v/ then says the resume is no longer shared, and stays Bob's.
+      const dropped = await saveShare(bob, {
+        username: 'bob',
+        slug: 'bob-picks',
+        resumeId: resume.id,
+        shortSlug: null,
+      });
+      expect(dropped.status).toBe(200);
+      expect((await bodyOf<{ share: OwnShare }>(dropped)).share.shortSlug).toBeNull();
+      expect((await fetch(`${server.url}/api/public/v/senior-engineer-2025-2`)).status).toBe(410);
+      expect((await fetch(`${server.url}/api/public/u/bob/bob-picks`)).status).toBe(200);
+      const annTakes = await saveShare(ann, {
+        username: 'ann-smith',
+        slug: 'ann-takes',
+        resumeId: (await createResume(ann, 'Ann Takes')).id,
+        shortSlug: 'senior-engineer-2025-2',
+      });
+      expect((await refusalOf(annTakes)).code).toBe('short_slug_taken');
+      // Bob may give it back to the same share later; an empty name is refused.
+      const back = await saveShare(bob, {
+        username: 'bob',
+        slug: 'bob-picks',
+        resumeId: resume.id,
+        shortSlug: 'senior-engineer-2025-2',
+      });
+      expect((await bodyOf<{ share: OwnShare }>(back)).share.shortSlug).toBe('senior-engineer-2025-2');
+      const empty = await saveShare(bob, { username: 'bob', slug: 'bob-picks', resumeId: resume.id, shortSlug: '!!' });
+      expect((await refusalOf(empty)).code).toBe('invalid_slug');
+      for (const s of (await bodyOf<SharesList>(await bob.api('/api/shares'))).shares) {
+        if (s.slug === 'bob-picks')
+          expect((await bob.api(`/api/shares/${s.id}`, { method: 'DELETE' })).status).toBe(204);
+      }
     });
 
     it('refuses to save without a session, a profile, or under another username', async () => {

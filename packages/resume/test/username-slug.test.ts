@@ -5,8 +5,10 @@ import {
   isValidSlug,
   normalizeSlug,
   normalizeUsername,
+  shortSlugCandidates,
   slugFromTitle,
   validateUsername,
+  withSlugSuffix,
 } from '../src';
 
 describe('username input filter', () => {
@@ -86,5 +88,42 @@ describe('custom URL slug', () => {
     expect(slugFromTitle("Alex's Resume/CV 2024")).toBe('alexs-resume-cv-2024');
     expect(slugFromTitle('简历')).toBe('resume');
     expect(slugFromTitle('x'.repeat(70))).toHaveLength(50);
+  });
+});
+
+describe('shortSlugCandidates (short addresses to offer, nearest first)', () => {
+  it('numbers the slug first, then adds a short random suffix of a letter and a digit, then two letters and a digit', () => {
+    let i = 0;
+    const sequence = [0.4, 0.3, 0.9, 0.05, 0.5, 0.75];
+    const random = () => sequence[i++ % sequence.length]!;
+    const candidates = shortSlugCandidates('resume', random);
+    expect(candidates.slice(0, 8)).toEqual([
+      'resume-2',
+      'resume-3',
+      'resume-4',
+      'resume-5',
+      'resume-6',
+      'resume-7',
+      'resume-8',
+      'resume-9',
+    ]);
+    expect(candidates[8]).toBe('resume-k3');
+    for (const c of candidates.slice(8)) expect(c).toMatch(/^resume-([a-z][0-9]|[a-z]{2}[0-9])$/);
+    expect(new Set(candidates).size).toBe(candidates.length);
+  });
+
+  it('keeps every candidate a valid slug of at most 50 characters, never the slug itself', () => {
+    for (const slug of ['x'.repeat(50), `${'a'.repeat(47)}-2`, 'a-b', `${'ab-'.repeat(16)}ab`]) {
+      const candidates = shortSlugCandidates(slug);
+      expect(candidates.length).toBeGreaterThan(8);
+      for (const c of candidates) {
+        expect(isValidSlug(c), c).toBe(true);
+        expect(c.length).toBeLessThanOrEqual(50);
+        expect(c).not.toBe(slug);
+      }
+    }
+    expect(withSlugSuffix('x'.repeat(50), '2')).toBe(`${'x'.repeat(48)}-2`);
+    // No hyphen left at the cut: 'ab-ab-...' cut before a hyphen drops it.
+    expect(withSlugSuffix(`${'ab-'.repeat(16)}ab`, 'k3')).toBe(`${'ab-'.repeat(15)}ab-k3`);
   });
 });

@@ -69,3 +69,16 @@ export function isUniqueViolation(err: unknown): boolean {
   }
   return false;
 }
+
+/** The constraint a unique violation names (PostgreSQL's, or one a trigger raised with CONSTRAINT), if any. */
+export function violatedConstraint(err: unknown): string | undefined {
+  for (
+    let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    depth++
+  ) {
+    if (e.code === '23505') return typeof e.constraint === 'string' ? e.constraint : undefined;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}

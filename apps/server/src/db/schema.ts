@@ -140,7 +140,13 @@ export const sharedResumes = pgTable(
     resumeId: text('resume_id')
       .notNull()
       .references(() => resumes.id, { onDelete: 'cascade' }),
+    /** /u/{username}/{slug}: unique per user (DESIGN.md decision 8); every slug used is kept in user_slugs. */
     slug: text('slug').notNull(),
+    /**
+     * Its short address /v/{shortSlug}, unique across the site, or null: none (another account holds /v/{slug},
+     * or the owner chose none). Its reservation in address_reservations (kind 'slug') is made by a trigger.
+     */
+    shortSlug: text('short_slug'),
     data: jsonb('data').notNull(),
     views: integer('views').notNull().default(0),
     /** When a reader other than the owner last opened it (issue #18 item 6); null: never. */
@@ -160,6 +166,7 @@ export const sharedResumes = pgTable(
   },
   (t) => [
     uniqueIndex('shared_resumes_user_slug_uq').on(t.userId, t.slug),
+    uniqueIndex('shared_resumes_short_slug_uq').on(t.shortSlug),
     index('shared_resumes_slug_created_idx').on(t.slug, t.createdAt),
     index('shared_resumes_resume_idx').on(t.resumeId),
   ],
@@ -182,12 +189,12 @@ export const shareViewDays = pgTable(
 );
 
 /**
- * Every username and custom-URL slug ever used, with the account that used it first (issue #18, stable links): a
- * link handed out must never show someone else's resume. kind 'username' holds /u/{username}/... (current and
- * former usernames), kind 'slug' holds a slug and with it /v/{slug}. A name stays with its account for good, even
+ * Every username and short address ever used, with the account that used it first (issue #18, stable links; issue
+ * #37): a link handed out must never show someone else's resume. kind 'username' holds /u/{username}/... (current
+ * and former usernames), kind 'slug' holds the short address /v/{name}. A name stays with its account for good, even
  * after the share is deleted or the username changed (that address then answers 410, or follows the account).
- * Rows are written by database triggers on profiles and shared_resumes (migration 0003), so no code path can hand
- * out a name without reserving it; claiming a name another account holds fails as a unique violation.
+ * Rows are written by database triggers on profiles and shared_resumes (migrations 0003 and 0008), so no code path
+ * can hand out a name without reserving it; claiming a name another account holds fails as a unique violation.
  * No foreign key: a deleted account's names stay reserved too.
  */
 export const addressReservations = pgTable(
@@ -199,6 +206,22 @@ export const addressReservations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ name: 'address_reservations_pk', columns: [t.kind, t.name] })],
+);
+
+/**
+ * Every slug each account ever used under its username (issue #37): /u/{username}/{slug} of a deleted share answers
+ * 410 rather than 404, and the slug stays the account's to reuse. Slugs are per account, so nobody else's share can
+ * ever take such an address (usernames never change owner). Written by the trigger on shared_resumes (migration
+ * 0008); no foreign key, as for address_reservations.
+ */
+export const userSlugs = pgTable(
+  'user_slugs',
+  {
+    userId: text('user_id').notNull(),
+    slug: text('slug').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'user_slugs_pk', columns: [t.userId, t.slug] })],
 );
 
 /**

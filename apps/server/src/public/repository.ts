@@ -77,8 +77,9 @@ function normalised(address: PublicAddress): PublicAddress | undefined {
 
 /**
  * The row of a normalised address: the account holding the address (its current or a former username, or the
- * slug itself for /v/{slug}) with its share of that slug, if it still has one. No row: the address was never used.
- * A /u/ address whose share is gone counts only if that account once shared the slug (it holds its reservation).
+ * short address itself for /v/{slug}) with its share there (of that slug, or with that short address), if it still
+ * has one. No row: the address was never used. A /u/ address whose share is gone counts only if that account once
+ * shared the slug (user_slugs); a /v/ address whose share is gone stays its account's reservation.
  */
 async function addressRow(db: Db, address: PublicAddress): Promise<Row | undefined> {
   const shareColumns = sql`s.id, s.data::text as data, s.data->'meta'->>'templateId' as template_id,
@@ -93,12 +94,11 @@ async function addressRow(db: Db, address: PublicAddress): Promise<Row | undefin
         left join profiles p on p.user_id = holder.user_id
         where holder.kind = 'username' and holder.name = ${address.username}
           and (s.id is not null or exists (
-            select 1 from address_reservations r
-            where r.kind = 'slug' and r.name = ${address.slug} and r.user_id = holder.user_id))`
+            select 1 from user_slugs r where r.user_id = holder.user_id and r.slug = ${address.slug}))`
       : sql`
         select ${shareColumns}, holder.user_id, holder.name as slug
         from address_reservations holder
-        left join shared_resumes s on s.user_id = holder.user_id and s.slug = holder.name
+        left join shared_resumes s on s.user_id = holder.user_id and s.short_slug = holder.name
         left join profiles p on p.user_id = holder.user_id
         where holder.kind = 'slug' and holder.name = ${address.slug}`;
   return rowsOf(await db.execute(query))[0];

@@ -21,6 +21,7 @@ async function sharesOf(q: Query, resumeIds: string[]): Promise<Map<string, Resu
       resumeId: sharedResumes.resumeId,
       slug: sharedResumes.slug,
       username: profiles.username,
+      shortSlug: sharedResumes.shortSlug,
       views: sharedResumes.views,
     })
     .from(sharedResumes)
@@ -185,7 +186,8 @@ const saveSql = (owner: string) => `
     from saved where s.resume_id = saved.id
   )
   select saved.version, saved.data::text as data,
-    (select coalesce(json_agg(json_build_object('slug', s.slug, 'username', p.username, 'views', s.views)
+    (select coalesce(json_agg(json_build_object('slug', s.slug, 'username', p.username, 'shortSlug', s.short_slug,
+                                                'views', s.views)
                               order by s.created_at, s.slug), '[]'::json)
        from shared_resumes s left join profiles p on p.user_id = s.user_id where s.resume_id = saved.id)::text as shares
   from saved`;

@@ -15,6 +15,7 @@ export async function listOwnShares(db: Db, userId: string): Promise<OwnShare[]>
       resumeId: sharedResumes.resumeId,
       slug: sharedResumes.slug,
       username: profiles.username,
+      shortSlug: sharedResumes.shortSlug,
       title: sql<string | null>`${sharedResumes.data}->'meta'->>'title'`,
       views: sharedResumes.views,
       lastViewedAt: sharedResumes.lastViewedAt,
@@ -64,9 +65,10 @@ async function viewsByDay(db: Db, userId: string): Promise<Map<string, number[]>
   return days;
 }
 
+/** The user's share at /u/{username}/{slug}, with its short address. */
 export async function shareBySlug(db: Pick<Db, 'select'>, userId: string, slug: string) {
   const [row] = await db
-    .select({ id: sharedResumes.id, resumeId: sharedResumes.resumeId })
+    .select({ id: sharedResumes.id, resumeId: sharedResumes.resumeId, shortSlug: sharedResumes.shortSlug })
     .from(sharedResumes)
     .where(and(eq(sharedResumes.userId, userId), eq(sharedResumes.slug, slug)));
   return row;

@@ -8,17 +8,19 @@ import {
   normalizeUsername,
   saveShareBody,
   SHARE_ACCESS_MESSAGES,
+  SHORT_ADDRESS_MESSAGES,
   slugAvailableQuery,
   updateShareBody,
   type SharesList,
+  type SlugAvailability,
 } from '@resumey/resume';
 import type { AppContext, AppEnv } from '../context';
 import { currentUser, requireUser } from '../auth/current-user';
 import { resumes, sharedResumes } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { jsonBody, queryInput } from '../http/validate';
-import { isUniqueViolation } from '../db/errors';
-import { isFreeFor } from '../addresses/reservations';
+import { isUniqueViolation, violatedConstraint } from '../db/errors';
+import { claimShortSlug, freeShortSlugs, nearestFreeShortSlug } from '../addresses/reservations';
 import { availabilityLimit } from '../profile/availability';
 import { usernameOf } from '../profile/repository';
 import { listOwnShares, shareBySlug } from './repository';
@@ -31,6 +33,11 @@ function checkedSlug(raw: string): string {
   if (!slug) throw new ApiError(400, 'invalid_slug', 'Enter a custom URL using letters, numbers, spaces or hyphens');
   return slug;
 }
+
+const shortSlugTaken = () => new ApiError(409, 'short_slug_taken', SHORT_ADDRESS_MESSAGES.shortSlugTaken);
+
+/** The short address asked for: undefined (the server's choice), null (none), or a normalised slug. */
+const wantedShortSlug = (raw: string | null | undefined) => (raw == null ? raw : checkedSlug(raw));
 
 const sharedLimit = () =>
   new ApiError(409, 'shared_limit', MESSAGES.sharedLimit(LIMITS.maxSharedResumes), {
@@ -46,12 +53,14 @@ async function sharingUser(c: Context<AppEnv>) {
 }
 
 /**
- * Custom URLs of the signed-in user (DESIGN.md decision 8: /u/{username}/{slug}, slugs unique per user; issue #18:
- * a slug is also its /v/{slug} address, so one used by another account, even for a deleted share, is taken):
+ * Custom URLs of the signed-in user (DESIGN.md decision 8, issue #37): /u/{username}/{slug}, slugs unique per user,
+ * and a short address /v/{shortSlug}, unique across the site and its account's for good (addresses/reservations.ts):
  *   GET    /api/shares                           -> { shares: OwnShare[], username, limit }
- *   GET    /api/shares/slug-available?slug=&resumeId= -> { slug, available }  (slug normalised; the share of
- *                                                   this same resume counts as available: saving refreshes it)
- *   POST   /api/shares {username, slug, resumeId} -> 201 { share } (new) | 200 { share } (this resume's own slug)
+ *   GET    /api/shares/slug-available?slug=&resumeId= -> SlugAvailability { slug, available, short: { available,
+ *          suggestion } }  (slug normalised; the share of this same resume counts as available: saving refreshes it)
+ *   POST   /api/shares {username, slug, resumeId, shortSlug?} -> 201 { share } (new) | 200 { share } (this resume's
+ *          own slug). shortSlug left out: /v/{slug} when free for the user, else none (a refresh keeps the share's);
+ *          null: none; a name: that one, or 409 'short_slug_taken'
  *   PATCH  /api/shares/:id {published?, password?, expiresAt?, searchable?} -> 200 { share }  (issue #18: unpublish
  *          and republish at the same address, a password or null, an expiry instant or null, search opt-in)
  *   DELETE /api/shares/:id                       -> 204
@@ -68,13 +77,18 @@ export function shareRoutes(ctx: AppContext) {
       const user = await requireUser(c);
       const query = c.req.valid('query');
       const slug = checkedSlug(query.slug);
-      const [existing, free] = await Promise.all([
-        shareBySlug(db, user.id, slug),
-        // A slug once used by another account is never handed out again (addresses/reservations.ts).
-        isFreeFor(db, 'slug', slug, user.id),
-      ]);
-      const resumeId = query.resumeId;
-      return c.json({ slug, available: free && (!existing || (!!resumeId && existing.resumeId === resumeId)) });
+      const existing = await shareBySlug(db, user.id, slug);
+      // Saving this resume's own slug again refreshes its share, which keeps its short address.
+      const own = existing && query.resumeId && existing.resumeId === query.resumeId ? existing : undefined;
+      const shortFree = (await freeShortSlugs(db, user.id, [slug], own?.id)).has(slug);
+      const suggestion = shortFree
+        ? null
+        : (own?.shortSlug ?? (await nearestFreeShortSlug(db, user.id, slug, own?.id)));
+      return c.json({
+        slug,
+        available: !existing || !!own,
+        short: { available: shortFree, suggestion },
+      } satisfies SlugAvailability);
     })
     .post('/', jsonBody(saveShareBody, { first: sharingUser }), async (c) => {
       const user = await sharingUser(c);
@@ -85,6 +99,7 @@ export function shareRoutes(ctx: AppContext) {
         throw new ApiError(403, 'username_mismatch', MESSAGES.usernameMismatch);
       }
       const slug = checkedSlug(body.slug);
+      const wanted = wantedShortSlug(body.shortSlug);
       const [resume] = await db
         .select({ data: resumes.data })
         .from(resumes)
@@ -99,9 +114,18 @@ export function shareRoutes(ctx: AppContext) {
           const existing = await shareBySlug(tx, user.id, slug);
           if (existing) {
             if (existing.resumeId !== body.resumeId) throw new ApiError(409, 'slug_taken', MESSAGES.slugTaken);
+            let shortSlug = existing.shortSlug;
+            if (wanted !== undefined && wanted !== shortSlug) {
+              if (wanted !== null && !(await claimShortSlug(tx, user.id, wanted, existing.id))) throw shortSlugTaken();
+              shortSlug = wanted;
+            }
             await tx
               .update(sharedResumes)
-              .set({ data: resume.data, updatedAt: sql`now()` })
+              .set({
+                data: resume.data,
+                updatedAt: sql`now()`,
+                ...(shortSlug !== existing.shortSlug && { shortSlug }),
+              })
               .where(eq(sharedResumes.id, existing.id));
             return { created: false, id: existing.id };
           }
@@ -110,12 +134,20 @@ export function shareRoutes(ctx: AppContext) {
             .from(sharedResumes)
             .where(eq(sharedResumes.userId, user.id));
           if (n >= LIMITS.maxSharedResumes) throw sharedLimit();
+          // Left to the server, /v/{slug} goes with the share when the user may have it: parallel claims of one
+          // slug by several accounts all get their /u/ address, and the first to reserve /v/{slug} gets that too.
+          let shortSlug = wanted === undefined ? slug : wanted;
+          if (shortSlug !== null && !(await claimShortSlug(tx, user.id, shortSlug))) {
+            if (wanted !== undefined) throw shortSlugTaken();
+            shortSlug = null;
+          }
           const newId = randomUUID();
           await tx.insert(sharedResumes).values({
             id: newId,
             userId: user.id,
             resumeId: body.resumeId,
             slug,
+            shortSlug,
             data: resume.data,
           });
           return { created: true, id: newId };
@@ -124,9 +156,15 @@ export function shareRoutes(ctx: AppContext) {
         const share = (await listOwnShares(db, user.id)).find((s) => s.id === id)!;
         return c.json({ share }, created ? 201 : 200);
       } catch (err) {
-        // The unique index (user, slug) is the last word should two claims ever meet outside the lock, and the
-        // reservation trigger (migration 0003) refuses a slug another account ever used.
-        if (isUniqueViolation(err)) throw new ApiError(409, 'slug_taken', MESSAGES.slugTaken);
+        // The database has the last word should two claims ever meet outside the lock: the unique index (user,
+        // slug), and for short addresses the unique index on short_slug and the reservation trigger (migration 0008).
+        if (isUniqueViolation(err)) {
+          const constraint = violatedConstraint(err);
+          if (constraint === 'address_reservations_pk' || constraint === 'shared_resumes_short_slug_uq') {
+            throw shortSlugTaken();
+          }
+          throw new ApiError(409, 'slug_taken', MESSAGES.slugTaken);
+        }
         throw err;
       }
     })

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { AtSign, ExternalLink, TriangleAlert } from 'lucide-react';
@@ -17,7 +17,17 @@ import { Input } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { Spinner } from '../components/ui/spinner';
 import { ApiRequestError } from '../lib/api';
-import { PROFILE_KEY, SHARES_KEY, shareApi, shareUrl, useProfile, useShares, type OwnShare } from './share-api';
+import {
+  PROFILE_KEY,
+  SHARES_KEY,
+  shareApi,
+  shareUrl,
+  shortUrl,
+  useProfile,
+  useShares,
+  type OwnShare,
+} from './share-api';
+import { chosenShortSlug, ShortLinkChoice, useShortLink } from './ShortLinkChoice';
 import { useAvailability } from './useAvailability';
 import { UsernameDialog } from './UsernameDialog';
 
@@ -106,13 +116,19 @@ function SlugForm({
   const [saving, setSaving] = useState(false);
   const [takenOnSave, setTakenOnSave] = useState<string>();
   const [saved, setSaved] = useState<OwnShare>();
+  // Besides the /u/ address, each check says what short link /v/ it would get (issue #37).
+  const shortLink = useShortLink(resume.id);
 
   const slug = normalizeSlug(raw);
-  const check = useCallback((s: string) => shareApi.slugAvailable(s, resume.id).then((r) => r.available), [resume.id]);
-  const availability = useAvailability(slug, check, !saved);
+  const availability = useAvailability(slug, shortLink.check, !saved);
   const taken = availability === 'taken' || takenOnSave === slug;
   const list = shares.data?.shares ?? [];
-  const resaving = list.some((s) => s.slug === slug && s.resumeId === resume.id);
+  const own = list.find((s) => s.slug === slug && s.resumeId === resume.id);
+  const resaving = Boolean(own);
+  const short = availability === 'available' ? shortLink.answers[slug]?.short : undefined;
+  // A URL saved before keeps having a short link or none, unless changed here; a new one gets one.
+  const wantsShort = shortLink.wanted ?? (own ? own.shortSlug !== null : true);
+  const shortSlug = chosenShortSlug(slug, short, wantsShort);
   // A failed list counts as the limit reached (SPEC.md section 8); re-saving an existing URL is always fine.
   const atLimit = !resaving && (shares.isError || list.length >= (shares.data?.limit ?? LIMITS.maxSharedResumes));
   const canSave = Boolean(slug) && !taken && !saving && !atLimit && terms && shares.isSuccess;
@@ -121,7 +137,7 @@ function SlugForm({
     if (!canSave) return;
     setSaving(true);
     try {
-      const { share } = await shareApi.save({ username, slug, resumeId: resume.id });
+      const { share } = await shareApi.save({ username, slug, resumeId: resume.id, shortSlug });
       await queryClient.invalidateQueries({ queryKey: SHARES_KEY });
       toast.success(MESSAGES.resumeSharedTitle, { description: MESSAGES.resumeSharedDescription(username, slug) });
       setSaved(share);
@@ -133,6 +149,8 @@ function SlugForm({
         await queryClient.invalidateQueries({ queryKey: SHARES_KEY });
       } else if (code === 'slug_taken') {
         setTakenOnSave(slug);
+      } else if (code === 'short_slug_taken') {
+        await shortLink.refuse(slug); // taken by another account since the check
       } else {
         toast.error(MESSAGES.saveFailedTitle, { description: MESSAGES.saveFailedDescription });
         // The username changed elsewhere (another tab): show the current one, so trying again works.
@@ -152,6 +170,9 @@ function SlugForm({
         <div className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900" role="status">
           <p className="font-medium">{MESSAGES.resumeSharedTitle}</p>
           <p className="mt-1 break-all">{MESSAGES.resumeSharedDescription(username, saved.slug)}</p>
+          <p className="mt-1 break-all" data-testid="saved-short-link">
+            {saved.shortSlug ? <>Short link: {shortUrl(saved.shortSlug)}</> : <>This URL has no short link.</>}
+          </p>
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
@@ -226,13 +247,28 @@ function SlugForm({
         </div>
         <p
           id="share-slug-help"
-          className={taken || !slug ? 'text-sm text-red-600' : 'text-sm text-slate-500'}
+          className={
+            taken || !slug
+              ? 'text-sm text-red-600'
+              : availability === 'available'
+                ? 'text-sm text-emerald-700'
+                : 'text-sm text-slate-500'
+          }
           role={taken ? 'alert' : undefined}
         >
           {hint}
         </p>
         {slug && <p className="break-all text-xs text-slate-500">{shareUrl(username, slug)}</p>}
       </div>
+      {short && !taken && (
+        <ShortLinkChoice
+          slug={slug}
+          short={short}
+          wanted={wantsShort}
+          onWantedChange={shortLink.setWanted}
+          refused={shortLink.refused === slug}
+        />
+      )}
       <div className="flex items-start gap-2">
         <Checkbox id="share-terms" checked={terms} onCheckedChange={(v) => setTerms(v === true)} className="mt-0.5" />
         <Label htmlFor="share-terms" className="font-normal leading-snug text-slate-700">

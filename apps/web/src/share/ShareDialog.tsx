@@ -8,7 +8,7 @@ import { Spinner } from '../components/ui/spinner';
 import { CustomUrlDialog } from './CustomUrlDialog';
 import { LinkShare } from './LinkShare';
 import { ShareList } from './ShareList';
-import { shareUrl, useShares } from './share-api';
+import { shareUrl, shortUrl, useShares } from './share-api';
 
 export interface ShareDialogProps {
   resume: Resume;
@@ -63,8 +63,9 @@ export function ShareDialog({ resume, open, onOpenChange }: ShareDialogProps) {
                   className="shrink-0 rounded bg-white"
                 />
                 <div className="min-w-0 text-sm">
-                  <p className="font-medium text-slate-900">Short link</p>
+                  <p className="font-medium text-slate-900">Custom URL</p>
                   <p className="break-all text-slate-600">{shareUrl(own.username, own.slug)}</p>
+                  {own.shortSlug && <p className="break-all text-slate-600">Short link: {shortUrl(own.shortSlug)}</p>}
                   <p className="mt-1 text-xs text-slate-500">Scan to open this resume on a phone.</p>
                 </div>
               </div>

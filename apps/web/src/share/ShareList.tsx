@@ -46,6 +46,7 @@ export function ShareList({ shares, currentResumeId }: { shares: OwnShare[]; cur
                   <p className="truncate text-sm font-medium text-slate-900" title={path}>
                     {path}
                   </p>
+                  <ShortLinkLine share={s} />
                   <p className="flex items-center gap-1 truncate text-xs text-slate-500">
                     <Eye className="size-3.5 shrink-0" aria-hidden />
                     <span data-testid="share-views">{views(s.views)}</span>
@@ -98,6 +99,19 @@ export function ShareList({ shares, currentResumeId }: { shares: OwnShare[]; cur
         onConfirm={() => deleting && void remove(deleting)}
       />
     </>
+  );
+}
+
+/** A share's second address: its short link /v/{name}, or that it has none (issue #37). */
+export function ShortLinkLine({ share }: { share: OwnShare }) {
+  return (
+    <p
+      className="truncate text-xs text-slate-600"
+      data-testid="share-short-link"
+      title={share.shortSlug ? `/v/${share.shortSlug}` : undefined}
+    >
+      {share.shortSlug ? <>Short link: /v/{share.shortSlug}</> : <>No short link</>}
+    </p>
   );
 }
 

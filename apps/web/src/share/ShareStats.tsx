@@ -2,7 +2,7 @@ import { Download, Eye } from 'lucide-react';
 import { STATS_DAYS, type OwnShare } from '@resumey/resume';
 import { relativeTime } from '../lib/relative-time';
 import { useShares } from './share-api';
-import { ShareBadges } from './ShareList';
+import { ShareBadges, ShortLinkLine } from './ShareList';
 
 const W = 150;
 const H = 32;
@@ -52,6 +52,7 @@ export function ShareStatsRow({ share }: { share: OwnShare }) {
         <p className="truncate text-sm font-medium text-slate-900" title={path}>
           {path}
         </p>
+        <ShortLinkLine share={share} />
         <p className="truncate text-xs text-slate-600">{share.title || 'Untitled'}</p>
         <ShareBadges share={share} />
       </div>

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { TIMINGS, type UpdateShare } from '@resumey/resume';
+import { TIMINGS, type SaveShare, type UpdateShare } from '@resumey/resume';
 import { ApiRequestError, call, client } from '../lib/api';
 
-export type { OwnShare, SharesList } from '@resumey/resume';
+export type { OwnShare, SharesList, SlugAvailability } from '@resumey/resume';
 
 export const PROFILE_KEY = ['profile'] as const;
 export const SHARES_KEY = ['shares'] as const;
@@ -16,7 +16,8 @@ export const shareApi = {
   setUsername: (username: string) => call(profile.username.$put({ json: { username } })),
   list: () => call(shares.$get()),
   slugAvailable: (slug: string, resumeId: string) => call(shares['slug-available'].$get({ query: { slug, resumeId } })),
-  save: (body: { username: string; slug: string; resumeId: string }) => call(shares.$post({ json: body })),
+  /** shortSlug: undefined lets the server choose (/v/{slug} when free), null asks for none (issue #37). */
+  save: (body: SaveShare) => call(shares.$post({ json: body })),
   remove: (id: string) => call(shares[':id'].$delete({ param: { id } })),
   /** Publish state, password (null removes it), expiry (ISO or null) and search opt-in of one share. */
   update: (id: string, json: UpdateShare) => call(shares[':id'].$patch({ param: { id }, json })),
@@ -24,6 +25,9 @@ export const shareApi = {
 
 /** The address of a custom URL, absolute (for copying, opening and the QR code). */
 export const shareUrl = (username: string, slug: string) => `${window.location.origin}/u/${username}/${slug}`;
+
+/** A share's short address /v/{shortSlug}, absolute. */
+export const shortUrl = (shortSlug: string) => `${window.location.origin}/v/${shortSlug}`;
 
 /** SPEC.md section 7: the profile is cached 5 minutes, retried twice, never refetched on focus or reconnect. */
 export function useProfile(enabled: boolean) {

@@ -64,6 +64,8 @@ export const pdfBody = z.object({ resume: zm.extend(resumeSchema, { profile: zm.
 export interface ResumeShare {
   slug: string;
   username: string | null;
+  /** Its short address /v/{shortSlug}, or null; absent from device copies stored before short addresses. */
+  shortSlug?: string | null;
   views: number;
 }
 

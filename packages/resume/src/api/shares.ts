@@ -6,12 +6,24 @@ export { SHARE_ACCESS_MESSAGES, SHARE_PASSWORD };
 
 /** Custom URLs (/api/shares), the username namespace (/api/profile) and public reads (/api/public). */
 
-/** POST /api/shares: claim (or refresh) /u/{username}/{slug} for a resume. */
+/**
+ * POST /api/shares: claim (or refresh) /u/{username}/{slug} for a resume. shortSlug is the share's short address
+ * /v/{shortSlug} (DESIGN.md decision 8): left out, the slug's own when no other account ever held it, else none
+ * (a refresh keeps what the share has); null, none; a name, exactly that one or a 409 'short_slug_taken'.
+ */
 export const saveShareBody = z.object({
   username: z.string().max(200),
   slug: z.string().max(500),
   resumeId: z.string().min(1).max(100),
+  shortSlug: z.string().max(500).nullable().optional(),
 });
+
+export type SaveShare = z.input<typeof saveShareBody>;
+
+/** What the share dialog and the API say about short addresses (/v/{name}). */
+export const SHORT_ADDRESS_MESSAGES = {
+  shortSlugTaken: 'This short address is taken. Choose another one.',
+} as const;
 
 /**
  * PATCH /api/shares/:id: the owner's settings of one share; only the fields sent change. password: a new password,
@@ -55,12 +67,25 @@ export const usernameBody = z.object({ username: z.string().max(200) });
 /** GET /api/profile/username-available. */
 export const usernameAvailableQuery = z.object({ username: z.string().max(200).default('') });
 
+/**
+ * GET /api/shares/slug-available: what saving `slug` for the resume would give. `available`: /u/{username}/{slug}
+ * is free for it (false only when another of the user's resumes uses it). `short`: whether /v/{slug} can be its
+ * short address, and if not, the nearest free one to offer (the share's own when it has one), or null.
+ */
+export interface SlugAvailability {
+  slug: string;
+  available: boolean;
+  short: { available: boolean; suggestion: string | null };
+}
+
 /** One of the signed-in user's custom URLs, as the share dialog and dashboard list it. */
 export interface OwnShare {
   id: string;
   resumeId: string;
   slug: string;
   username: string | null;
+  /** Its short address /v/{shortSlug}, or null when it has none (another account holds /v/{slug}). */
+  shortSlug: string | null;
   /** The shared resume's title, so a list of shares reads well without the resumes. */
   title: string;
   views: number;

@@ -33,3 +33,30 @@ export function slugFromTitle(title: string): string {
   const spaced = folded.replace(/['’]/g, '').replace(/[^A-Za-z0-9-]+/g, ' ');
   return normalizeSlug(spaced) || 'resume';
 }
+
+/** How many numbered and random short addresses shortSlugCandidates offers (each costs nothing until checked). */
+const NUMBERED = 8;
+const RANDOM_PER_LENGTH = 8;
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+const DIGITS = '0123456789';
+
+/** `slug` with `-{suffix}`, cut so the whole stays within the 50 characters (and keeps no hyphen at the cut). */
+export function withSlugSuffix(slug: string, suffix: string): string {
+  const base = slug.slice(0, LIMITS.slugMax - suffix.length - 1).replace(/-+$/, '');
+  return base ? `${base}-${suffix}` : suffix;
+}
+
+/**
+ * Short addresses (/v/{name}) to offer when /v/{slug} belongs to another account (DESIGN.md decision 8), nearest
+ * first: the slug numbered ('resume-2' to 'resume-9'), then with a short random suffix of a letter and a digit
+ * ('resume-k3'), then of two letters and a digit. The caller offers the first one nobody holds. `random` in [0, 1).
+ */
+export function shortSlugCandidates(slug: string, random: () => number = Math.random): string[] {
+  const pick = (chars: string) => chars[Math.floor(random() * chars.length)]!;
+  const numbered = Array.from({ length: NUMBERED }, (_, i) => withSlugSuffix(slug, String(i + 2)));
+  const short = Array.from({ length: RANDOM_PER_LENGTH }, () => withSlugSuffix(slug, pick(LETTERS) + pick(DIGITS)));
+  const longer = Array.from({ length: RANDOM_PER_LENGTH }, () =>
+    withSlugSuffix(slug, pick(LETTERS) + pick(LETTERS) + pick(DIGITS)),
+  );
+  return [...new Set([...numbered, ...short, ...longer])].filter((name) => name !== slug);
+}
