@@ -17,6 +17,7 @@ import { sectionTitlesInBoldCapitals } from './section-titles';
 import { printTitle, type PrintApi, type PrintResult } from './print-api';
 import { setPrintPageSize } from './page-rule';
 import { loadScriptFonts } from '../lib/script-fonts';
+import { arabicWithoutKerning, printSystemFontAsRoboto } from './script-fonts-in-print';
 
 /** Calls back once React has committed the tree to the DOM. */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
@@ -65,6 +66,8 @@ export function createPrintRenderer(container: HTMLElement): PrintApi {
       );
       document.title = printTitle(resume);
       setPrintPageSize(resume.meta);
+      printSystemFontAsRoboto(container, drawn);
+      arabicWithoutKerning(container);
       const pageHeight = mmToPx(pageSizeOf(resume.meta).heightMm);
       await settle(container);
       capTracking(container);
