@@ -13,11 +13,22 @@ import { LAST_RESORT_FAMILY, LAST_RESORT_TTF } from './last-resort-font';
  * (which a test can see in the PDF's font list) instead of coming from whatever the machine has.
  */
 
+/**
+ * The configuration: one font directory, and the rendering settings Chromium takes from fontconfig. Without the
+ * machine's configuration fontconfig's defaults are full hinting, which the full browser (not the headless shell,
+ * told otherwise by --font-render-hinting=none, browser.ts) follows by rounding glyph advances to whole pixels: its
+ * PDFs then set text differently. Unhinted, both print the same PDF, as they did with Debian's configuration.
+ */
 const CONFIG = (fontDir: string) => `<?xml version="1.0"?>
 <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
 <!-- Written by the Resumey server (apps/server/src/pdf/font-environment.ts): the PDF renderer's only font. -->
 <fontconfig>
   <dir>${fontDir}</dir>
+  <match target="pattern">
+    <edit name="hinting" mode="assign"><bool>false</bool></edit>
+    <edit name="hintstyle" mode="assign"><const>hintnone</const></edit>
+    <edit name="antialias" mode="assign"><bool>true</bool></edit>
+  </match>
 </fontconfig>
 `;
 
