@@ -106,7 +106,9 @@ describe('the font stacks', () => {
   });
 
   it('match each script to the style of the choice: serif faces for Georgia, sans faces for the others', () => {
-    expect(fallbackFamilies('sans')).toEqual(expect.arrayContaining(['Noto Sans Hebrew', 'Noto Sans Thai', 'Noto Sans JP']));
+    expect(fallbackFamilies('sans')).toEqual(
+      expect.arrayContaining(['Noto Sans Hebrew', 'Noto Sans Thai', 'Noto Sans JP']),
+    );
     expect(fallbackFamilies('serif')).toEqual(
       expect.arrayContaining(['Noto Serif', 'Noto Serif Hebrew', 'Noto Serif Thai', 'Noto Serif JP']),
     );
