@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
-import { publicPageBuild } from './src/public-view/build-plugin';
+import { fontFilesApart, publicPageBuild } from './src/public-view/build-plugin';
 import { reflowFontSizes } from './src/public-view/reflow-font-sizes';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -20,6 +20,10 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // .vite/manifest.json: where the server finds the built CJK font sheets it links into public pages that need
+    // them (apps/server/src/public/script-font-sheets.ts).
+    manifest: true,
+    assetsInlineLimit: fontFilesApart,
     chunkSizeWarningLimit: 600,
     // print.html is the print view (apps/web/src/pdf) that PDFs are made from: a page of its own, no app shell.
     rolldownOptions: {

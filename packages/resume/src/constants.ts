@@ -71,22 +71,26 @@ export const COLORS = [
 export const FONT_IDS = ['inter', 'roboto', 'source-sans', 'georgia', 'system'] as const;
 export type FontId = (typeof FONT_IDS)[number];
 
+/**
+ * The font choices' stacks: each names its Latin face and then, in place of the device's fonts, the fallbacks
+ * per script that the templates bundle (`--fallback-sans` or `--fallback-serif`, @resumey/templates'
+ * fonts-scripts.css: Noto faces for Arabic, Hebrew, Devanagari, Thai, CJK... and the device's fonts after them), so
+ * a letter the Latin face lacks looks the same in the preview, the public page and the PDF.
+ */
 export const FONTS: ReadonlyArray<{ id: FontId; label: string; stack: string }> = [
-  { id: 'inter', label: 'Inter', stack: "'Inter Variable', Inter, system-ui, sans-serif" },
-  { id: 'roboto', label: 'Roboto', stack: 'Roboto, system-ui, sans-serif' },
+  { id: 'inter', label: 'Inter', stack: "'Inter Variable', Inter, var(--fallback-sans)" },
+  { id: 'roboto', label: 'Roboto', stack: 'Roboto, var(--fallback-sans)' },
   {
     id: 'source-sans',
     label: 'Source Sans 3',
-    stack: "'Source Sans 3 Variable', 'Source Sans 3', system-ui, sans-serif",
+    stack: "'Source Sans 3 Variable', 'Source Sans 3', var(--fallback-sans)",
   },
   // Gelasio (bundled with the templates) has Georgia's metrics: where Georgia is missing, as on a PDF server,
   // the text still breaks into the same lines and pages.
-  { id: 'georgia', label: 'Georgia', stack: "Georgia, Gelasio, 'Times New Roman', serif" },
-  {
-    id: 'system',
-    label: 'System',
-    stack: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  },
+  { id: 'georgia', label: 'Georgia', stack: 'Georgia, Gelasio, var(--fallback-serif)' },
+  // The device's own; the PDF server has no font of its own (issue #35), so its PDFs print Roboto, the bundled
+  // face named here for devices without a UI font of their own.
+  { id: 'system', label: 'System', stack: "system-ui, -apple-system, 'Segoe UI', Roboto, var(--fallback-sans)" },
 ];
 
 export const TEMPLATE_CATEGORIES = ['classic', 'modern', 'creative', 'technical', 'executive'] as const;

@@ -4,3 +4,4 @@ export { hasTemplate, loadTemplate } from './loaders';
 export { ResumeDocument, type ResumeDocumentProps } from './ResumeDocument';
 export { TemplatePreview, type TemplatePreviewProps } from './TemplatePreview';
 export { SECTION_COLUMNS, sectionColumns, columnOf, templateSectionOrder, type SectionColumn } from './section-columns';
+export { hasCjkText, scriptFontSheets, SCRIPT_FONT_SHEET_FILES, type ScriptFontSheet } from './script-fonts';

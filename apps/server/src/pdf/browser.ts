@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import type { Browser, BrowserType } from 'playwright-core';
 import type { Logger } from '../log';
 import { PDF_MESSAGES, PdfError } from './errors';
+import { rendererEnvironment } from './font-environment';
 import { currentSandboxStatus, recordSandboxStatus, sandboxPlan, type SandboxStatus } from './sandbox';
 import { proveRenderersSandboxed, type SandboxProof } from './sandbox-proof';
 
@@ -192,6 +193,8 @@ export class WarmBrowser {
           executablePath: attempt.executablePath,
           chromiumSandbox: attempt.sandbox,
           args: rendererArgs(heapMb),
+          // Fonts of its own only, none of the machine's (font-environment.ts).
+          env: rendererEnvironment(),
           headless: true,
           timeout: 30_000,
         });

@@ -16,6 +16,7 @@ import {
 import type { AppContext } from '../context';
 import { absoluteSocialUrls, defaultWebDist, withHead, withoutNoindex } from '../http/static';
 import { pathOf, sharePreviews } from './previews';
+import { scriptFontLinks, scriptFontSheetUrls } from './script-font-sheets';
 import { PUBLIC_CACHE_CONTROL, type PublicAnswer, type PublicFormat } from './read';
 import type { PublicAddress, PublicShare } from './repository';
 
@@ -90,6 +91,8 @@ export function publicPageFormat(opts: {
   lockedHeadOf: (address: PublicAddress) => string;
   /** The share's address as a path, 'u/{username}/{slug}' or 'v/{slug}' (escaped). */
   pathOf: (share: PublicShare) => string;
+  /** The font sheets a resume's scripts need beyond the page's own fonts, as tags for its head (CJK). */
+  fontLinksOf?: (resume: Resume) => string;
 }): PageFormat {
   const { shell } = opts;
   const headers = {
@@ -129,11 +132,17 @@ export function publicPageFormat(opts: {
     const hit = answers.get(key);
     if (hit) return hit;
     const page = sharePage(share);
-    if (!page) return answer(200, rendered(withHead(shell, opts.headOf(share))));
+    if (!page) return answer(200, rendered(withHead(shell, headOf(share, JSON.parse(share.resumeJson) as Resume))));
     const made = answer(200, page, share.searchable ? indexable : headers);
     if (answers.size >= MAX_PAGES) answers.delete(answers.keys().next().value!);
     answers.set(key, made);
     return made;
+  };
+
+  /** The share's tags for the page's head: its link preview, and the font sheets its resume needs. */
+  const headOf = (share: PublicShare, resume: Resume) => {
+    const fonts = opts.fontLinksOf?.(resume);
+    return fonts ? `${opts.headOf(share)}\n    ${fonts}` : opts.headOf(share);
   };
 
   /** The share's page, or undefined when its template cannot draw it on the server. */
@@ -146,7 +155,7 @@ export function publicPageFormat(opts: {
       const json = `{"kind":"share","resume":${share.resumeJson},"pdfHref":${JSON.stringify(data.pdfHref)}}`;
       // A share its owner lets search engines list loses public.html's robots noindex (issue #18 item 4).
       return rendered(
-        filled(share.searchable ? withoutNoindex(shell) : shell, opts.headOf(share), renderPage(data, resume), json),
+        filled(share.searchable ? withoutNoindex(shell) : shell, headOf(share, resume), renderPage(data, resume), json),
       );
     } catch {
       // A resume its template cannot draw on the server: the page draws it in the browser as before (and says
@@ -193,14 +202,17 @@ const pagesOf = new WeakMap<object, PageFormat | null>();
 export function publicPages(ctx: Pick<AppContext, 'config' | 'database' | 'rateLimits'>): PageFormat | undefined {
   let format = pagesOf.get(ctx.config);
   if (format === undefined) {
-    const shell = loadPublicShell(ctx.config.WEB_DIST ?? defaultWebDist, ctx.config.publicUrl);
+    const distDir = ctx.config.WEB_DIST ?? defaultWebDist;
+    const shell = loadPublicShell(distDir, ctx.config.publicUrl);
     const previews = sharePreviews(ctx);
+    const fontSheets = shell ? scriptFontSheetUrls(distDir) : {};
     format = shell
       ? publicPageFormat({
           shell,
           headOf: previews.headOf,
           lockedHeadOf: previews.lockedHeadOf,
           pathOf: (s) => pathOf(s.canonical),
+          fontLinksOf: (resume) => scriptFontLinks(fontSheets, resume),
         })
       : null;
     pagesOf.set(ctx.config, format);

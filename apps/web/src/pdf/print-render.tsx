@@ -16,6 +16,8 @@ import { loadPageMarkFont, markPageEnds } from './page-marks';
 import { sectionTitlesInBoldCapitals } from './section-titles';
 import { printTitle, type PrintApi, type PrintResult } from './print-api';
 import { setPrintPageSize } from './page-rule';
+import { loadScriptFonts } from '../lib/script-fonts';
+import { arabicWithoutKerning, printSystemFontAsRoboto } from './script-fonts-in-print';
 
 /** Calls back once React has committed the tree to the DOM. */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
@@ -47,7 +49,8 @@ export function createPrintRenderer(container: HTMLElement): PrintApi {
   return {
     async render(resume: Resume): Promise<PrintResult> {
       const entry = getTemplateEntry(resume.meta.templateId) ?? getTemplateEntry(DEFAULT_TEMPLATE_ID)!;
-      const Template = await entry.load();
+      // The template's code and the font sheets of the resume's scripts (CJK), before the first layout.
+      const [Template] = await Promise.all([entry.load(), loadScriptFonts(resume)]);
       const drawn =
         entry.id === resume.meta.templateId ? resume : { ...resume, meta: { ...resume.meta, templateId: entry.id } };
       // A fresh root per resume: nothing of the previous one survives, and the DOM edits of
@@ -63,6 +66,8 @@ export function createPrintRenderer(container: HTMLElement): PrintApi {
       );
       document.title = printTitle(resume);
       setPrintPageSize(resume.meta);
+      printSystemFontAsRoboto(container, drawn);
+      arabicWithoutKerning(container);
       const pageHeight = mmToPx(pageSizeOf(resume.meta).heightMm);
       await settle(container);
       capTracking(container);

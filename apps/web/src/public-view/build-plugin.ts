@@ -3,6 +3,15 @@ import { build, type LogLevel, type Plugin, type PluginOption } from 'vite';
 import { reflowFontSizes } from './reflow-font-sizes';
 
 /**
+ * Vite's assetsInlineLimit for both builds: font files are never inlined into a stylesheet as data URLs. A font
+ * subset is fetched only when the page has text in its unicode-range; inlined (Vite inlines files under 4 KB),
+ * every page downloaded it inside the stylesheet instead, used or not: 57 KB of Greek, Cyrillic and Vietnamese
+ * subsets in the public page's render-blocking CSS, and 40 KB of CJK slices in each CJK sheet.
+ */
+export const fontFilesApart = (file: string): boolean | undefined =>
+  /\.(woff2?|ttf|otf)$/i.test(file) ? false : undefined;
+
+/**
  * Builds public.html (the public resume view) as a separate Vite build into the same output folder, after the
  * main build. Built together with the app, it would share chunks with the editor and dashboard, and a shared
  * chunk carries everything any page needs from its modules (all of zod, fflate's compressor, the samples...).
@@ -37,6 +46,7 @@ export function publicPageBuild(plugins: () => PluginOption[]): Plugin {
           // budget: a lazily loaded chunk then fetches its own imports once it arrives, one round trip later.
           // main.tsx starts the link decoder's download itself, before the first render.
           modulePreload: false,
+          assetsInlineLimit: fontFilesApart,
           rolldownOptions: { input: { public: path.join(root, 'public.html') } },
         },
       });

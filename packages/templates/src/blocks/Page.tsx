@@ -4,7 +4,7 @@ import { DEFAULT_META, FONTS, LIMITS, fontScaleOf, pageSizeOf, type Resume } fro
 /**
  * The sheet (A4 or US Letter, meta.pageSize) every template draws on. The resume's meta becomes CSS variables here, once:
  * --accent (colour) with --accent-ink (darker, for text on white) and --accent-soft (a tint for panels),
- * --font and --lh (font stack and line spacing), and --mt/--mr/--mb/--ml (page margins in millimetres,
+ * --font and --lh (font stack, see fonts-scripts.css, and line spacing), and --mt/--mr/--mb/--ml (page margins in millimetres,
  * applied as the sheet's padding), --page-w/--page-h (the paper) and --font-scale (meta.fontSize). Templates style
  * with Tailwind classes such as `text-(--accent)`. Every absolute font size in the app's stylesheets is multiplied
  * by --font-scale (apps/web/src/public-view/reflow-font-sizes.ts), so a template's headings keep their proportions.
@@ -26,8 +26,8 @@ export function pageVariables(meta: Resume['meta']): CSSProperties {
     '--accent-soft': `color-mix(in srgb, ${color} 9%, white)`,
     '--font': font.stack,
     // Tailwind's font-mono reads this variable: inside a resume it is the bundled JetBrains Mono, so the PDF
-    // server needs no monospaced font of its own.
-    '--font-mono': "'JetBrains Mono', ui-monospace, monospace",
+    // server needs no monospaced font of its own, then the resume's own font (its fallbacks for other scripts).
+    '--font-mono': "'JetBrains Mono', var(--font)",
     '--lh': String(clamp(meta.lineSpacing, LIMITS.lineSpacingMin, LIMITS.lineSpacingMax, DEFAULT_META.lineSpacing)),
     '--mt': margin('top'),
     '--mr': margin('right'),

@@ -3,6 +3,7 @@ import { MESSAGES, pageSizeOf, type Resume } from '@resumey/resume';
 import { getTemplateEntry, ResumeDocument } from '@resumey/templates';
 import '@resumey/templates/fonts.css';
 import { PreviewBoundary } from '../../components/PreviewBoundary';
+import { useScriptFonts } from '../../lib/script-fonts';
 import { Spinner } from '../../components/ui/spinner';
 import { PageBreakOverlay, PageCount } from '../../pdf/PageBreakOverlay';
 import { FIT_PAGE_CHOICES } from '../profile/fit-choices';
@@ -53,6 +54,8 @@ const PreviewDocument = memo(function PreviewDocument({
  */
 export const PreviewPane = memo(function PreviewPane({ className }: { className?: string }) {
   const resume = useDocSelector(selectResume);
+  // CJK text's fonts are a sheet of their own (the same the PDF and the public page use).
+  useScriptFonts(resume);
   const templateId = resume.meta.templateId;
   const known = Boolean(getTemplateEntry(templateId));
   const [pages, setPages] = useState(1);
