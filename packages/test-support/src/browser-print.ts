@@ -32,7 +32,7 @@ export async function withPublicPagePrinter<T>(
       try {
         const page = await context.newPage();
         await page.goto(`${serverUrl}/v#${encodeShareLink(resume)}`);
-        await page.locator('[data-resume-page]').waitFor({ state: 'visible', timeout: 30_000 });
+        await page.locator('[data-resume-page]').first().waitFor({ state: 'visible', timeout: 30_000 });
         // The page has loaded its print preparation (print-copy.ts) and its fonts: a person prints a page they see.
         await page.locator('html[data-print-ready]').waitFor({ state: 'attached', timeout: 30_000 });
         await page.evaluate('document.fonts.ready.then(() => undefined)');
