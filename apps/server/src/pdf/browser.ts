@@ -4,6 +4,7 @@ import type { Logger } from '../log';
 import { PDF_MESSAGES, PdfError } from './errors';
 import { currentSandboxStatus, recordSandboxStatus, sandboxPlan, type SandboxStatus } from './sandbox';
 import { proveRenderersSandboxed, type SandboxProof } from './sandbox-proof';
+import { recordLaunch } from './availability';
 
 /** The flags every Chromium of this project runs with (DESIGN.md section 6), as tests and e2e launch it. */
 export const CHROMIUM_ARGS = [
@@ -152,6 +153,7 @@ export class WarmBrowser {
       const launching = import('playwright-core')
         .then(({ chromium }) => this.launch(chromium))
         .then((browser) => {
+          recordLaunch(this.opts.executablePath, undefined);
           this.opts.log.info('pdf: browser launched', { ms: Math.round(performance.now() - started) });
           browser.on('disconnected', () => {
             // Crashed or closed: the next job launches a fresh one.
@@ -161,6 +163,7 @@ export class WarmBrowser {
         })
         .catch((err: unknown) => {
           this.browser = undefined;
+          recordLaunch(this.opts.executablePath, launchError(err));
           this.opts.log.error('pdf: browser failed to launch', { error: String(err) });
           throw new PdfError('unavailable', PDF_MESSAGES.launchFailed);
         });
