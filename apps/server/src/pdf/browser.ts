@@ -17,8 +17,12 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-/** The renderer's V8 heap cap in MB, per page (issue #22): a job past it fails with PDF_MESSAGES.failed. */
-export const RENDERER_HEAP_MB = 256;
+/**
+ * The renderer's V8 heap cap in MB, per page (issue #22), set with the size limit and the job timeout (issue #38):
+ * the largest resume the server accepts (5 MB of text, about 1,000 pages) needs between 256 and 512 MB to lay out
+ * and print. A job past it fails with PDF_MESSAGES.tooLarge.
+ */
+export const RENDERER_HEAP_MB = 512;
 
 /**
  * Playwright's own --disable-features list (playwright-core 1.65, chromiumSwitches). Chromium keeps only the last

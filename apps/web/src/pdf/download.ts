@@ -56,6 +56,15 @@ function saveBlob(blob: Blob, fileName: string) {
 
 export type PdfOutcome = 'downloaded' | 'printed';
 
+/**
+ * What the user is told for a refusal that trying again cannot change (issue #38), by the server's error code: the
+ * resume is more than the PDF renderer can lay out (apps/server/src/pdf/errors.ts).
+ */
+export const PDF_ERRORS = {
+  pdf_too_large:
+    'This resume is too large to print as a PDF: it needs more memory or time than the server allows. Shorten it (fewer or shorter entries) and download it again.',
+} as const;
+
 export class PdfDownloadError extends Error {}
 
 /** Said before the browser's print dialog stands in for the server's PDF. */
@@ -100,7 +109,9 @@ export async function downloadPdf(
   let message = 'The PDF could not be made. Please try again.';
   try {
     const body = (await res.json()) as Partial<ApiErrorBody>;
-    if (body.error?.message) message = body.error.message;
+    const code = body.error?.code;
+    message =
+      (code && code in PDF_ERRORS && PDF_ERRORS[code as keyof typeof PDF_ERRORS]) || body.error?.message || message;
   } catch {
     // keep the generic message
   }
