@@ -55,16 +55,17 @@ describe.skipIf(!version)(`the container image (engine ${version})`, () => {
       IMAGE,
     ]);
     container = stdout.trim();
-    await expect
-      .poll(
-        () =>
-          fetch(`${url}/api/health`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 120_000, interval: 500 },
-      )
-      .toBe(200);
+    // Polled until the server answers (its start: migrations, then listening), for at most two minutes.
+    const deadline = Date.now() + 120_000;
+    while (
+      (await fetch(`${url}/api/health`).then(
+        (r) => r.status,
+        () => 0,
+      )) !== 200
+    ) {
+      if (Date.now() > deadline) throw new Error('the container did not answer /api/health within 2 minutes');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
   }, 1_200_000);
   afterAll(async () => {
     if (container) await run('docker', ['rm', '-f', container]).catch(() => undefined);
