@@ -7,7 +7,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { sampleResume, type Resume } from '@resumey/resume';
+import { LIMITS, sampleResume, type Resume } from '@resumey/resume';
+import { wordyResume } from '@resumey/test-support/wordy-resume';
 import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
 import { buildPrintView, pdfInfo } from '@resumey/test-support/pdf-support';
 import { root, startBenchServer } from './server';
@@ -75,6 +76,7 @@ export async function run(): Promise<Row[]> {
     const times: number[] = [];
     for (let n = RUNS + 1; n <= 2 * RUNS; n++) times.push((await download(n)).ms);
     const pages = (await pdfInfo(cold.pdf)).pages;
+    const largest = await largestResumeRow(users[0]!.client);
     const rows = (label: string, all: number[]): Row[] => {
       const sorted = [...all].sort((a, b) => a - b);
       const [median, p95] = [quantile(sorted, 0.5), quantile(sorted, 0.95)];
@@ -102,10 +104,39 @@ export async function run(): Promise<Row[]> {
         budget: 'report',
         ok: null,
       },
+      largest,
     ];
   } finally {
     await server.stop();
   }
+}
+
+/** The job timeout of the server for one unit of cost (apps/server/src/pdf/service.ts), and a unit (pdf/cost.ts). */
+const TIMEOUT_PER_COST_MS = 20_000;
+const COST_UNIT_BYTES = 512 * 1024;
+
+/**
+ * The largest resume the API accepts (issue #38): 100 jobs of 10 bullets of 5,000 characters, about 4.8 MiB, posted
+ * to /api/pdf; it must print within the job timeout its size gives it.
+ */
+async function largestResumeRow(client: SignedInClient): Promise<Row> {
+  const resume = wordyResume(100, 10);
+  const json = JSON.stringify({ resume });
+  const bytes = Buffer.byteLength(json);
+  if (bytes > LIMITS.maxResumeBytes) throw new Error(`the largest resume is over the limit: ${bytes} bytes`);
+  const started = performance.now();
+  const res = await client.api('/api/pdf', { method: 'POST', json: { resume } });
+  const pdf = new Uint8Array(await res.arrayBuffer());
+  const ms = performance.now() - started;
+  if (res.status !== 200)
+    throw new Error(`the largest resume's PDF failed: ${res.status} ${Buffer.from(pdf).toString()}`);
+  const timeout = TIMEOUT_PER_COST_MS * (1 + Math.floor(bytes / COST_UNIT_BYTES));
+  return {
+    figure: `PDF download, largest resume the API accepts (${(bytes / 1024 / 1024).toFixed(1)} MiB, ${(await pdfInfo(pdf)).pages} pages)`,
+    value: `${Math.round(ms)} ms`,
+    budget: `< ${timeout} ms (job timeout)`,
+    ok: ms < timeout,
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) console.table(await run());

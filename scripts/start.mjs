@@ -6,6 +6,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureServerBuilt, newestMtime, serverNodeArgs } from './server-command.mjs';
+import { ensurePdfRenderer } from './ensure-chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const built = path.join(root, 'apps/web/dist/index.html');
@@ -33,6 +34,7 @@ if (stale) {
 }
 
 await ensureServerBuilt();
+ensurePdfRenderer();
 
 const server = spawn(process.execPath, serverNodeArgs, {
   cwd: root,

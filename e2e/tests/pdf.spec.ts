@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Download, Page } from '@playwright/test';
 import { pdfPagesAndText } from '@resumey/test-support/pdf-support';
 import { encodeShareLink, longResume, newId, sampleResume } from '@resumey/resume';
-import { expect, test } from '../fixtures';
+import { expect, signInViaProvider, test, uniqueUser } from '../fixtures';
 import { freePort } from '../harness';
 import { createResumeVia, expectSaved, openEditor, preview } from './editor-helpers';
 import { serverEntry } from '../../scripts/server-command.mjs';
@@ -183,6 +183,37 @@ test.describe('PDF download on a server without Chromium', () => {
       .toEqual([{ title: 'Fallback Person Resume', name: 'Fallback Person', pages: 1 }]);
     await expect(downloadButton(page)).toBeEnabled();
     // Said plainly: this PDF is not the server's.
-    await expect(page.getByRole('status')).toContainText('Its PDF is lower quality');
+    await expect(page.getByRole('status')).toContainText("your browser's print dialog opens instead");
+  });
+
+  test("the editor's PDF button says before a click that the browser's print will be used, and uses it", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      window.print = () => {
+        const top = window.top as Window & { printed?: string[] };
+        (top.printed ??= []).push(document.querySelector('[data-resume-page] h1')?.textContent ?? '');
+      };
+    });
+    await signInViaProvider(page, uniqueUser('nopdf'));
+    const resume = sampleResume();
+    resume.profile = { ...resume.profile, fullName: 'Editor Printer' };
+    await openEditor(page, await createResumeVia(page, resume));
+    const button = page.getByRole('button', { name: 'Print to PDF' });
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAttribute('title', /print dialog will be used/);
+    await expect(downloadButton(page)).toHaveCount(0);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/.*pdf$/.test(new URL(r.url()).pathname)) asked.push(r.url());
+    });
+    await button.click();
+    await expect
+      .poll(() => page.evaluate(() => (window as Window & { printed?: string[] }).printed ?? []))
+      .toEqual(['Editor Printer']);
+    expect(asked).toEqual([]);
+    await context.close();
   });
 });

@@ -9,6 +9,8 @@ import { createLogger, type Logger } from './log';
 import { createApp } from './app';
 import { closePdfService } from './pdf/service';
 import { rendererSandbox } from './pdf/browser';
+import { pdfAvailability } from './pdf/availability';
+import { defaultWebDist } from './http/static';
 import { createAuth, identityProviderSettings, type Auth } from './auth/auth';
 import { createLocalProvider, localSigningKey } from './auth/local-provider';
 import { checkAuthContract } from './auth/auth-contract';
@@ -46,9 +48,7 @@ export async function startServer(
   const local = signingKey
     ? createLocalProvider({ publicUrl: config.publicUrl, secret, log, signingKey: await signingKey })
     : undefined;
-  const sandbox = rendererSandbox(config.CHROMIUM_PATH);
-  if (sandbox.sandbox) log.info("PDF renderer runs in Chromium's sandbox", { runsAs: sandbox.runsAs });
-  else log.warn("PDF renderer runs WITHOUT Chromium's sandbox", { reason: sandbox.reason, runsAs: sandbox.runsAs });
+  logPdfRenderer(config, log);
   if (local) log.warn('Local sign-in is on: anyone can sign in with any e-mail. Configure Google for real accounts.');
   const auth = createAuth({ config, db: database.db, secret, provider: identityProviderSettings(config, local) });
 
@@ -115,4 +115,19 @@ export async function startServer(
     log,
     close,
   };
+}
+
+/**
+ * What the start log says about PDFs: no renderer, and why (then Download PDF uses the browser's print), or where
+ * the renderer will run, sandboxed or not. Never a renderer the server lacks (issue #38).
+ */
+function logPdfRenderer(config: Config, log: Logger) {
+  const pdf = pdfAvailability(config.CHROMIUM_PATH, config.WEB_DIST ?? defaultWebDist);
+  if (!pdf.available) {
+    log.warn("PDF renderer unavailable: Download PDF uses the browser's print dialog", { reason: pdf.reason });
+    return;
+  }
+  const sandbox = rendererSandbox(config.CHROMIUM_PATH);
+  if (sandbox.sandbox) log.info("PDF renderer runs in Chromium's sandbox", { runsAs: sandbox.runsAs });
+  else log.warn("PDF renderer runs WITHOUT Chromium's sandbox", { reason: sandbox.reason, runsAs: sandbox.runsAs });
 }

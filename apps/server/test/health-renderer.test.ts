@@ -28,7 +28,7 @@ describe(`health reports the PDF renderer's sandbox (${testDbKind})`, () => {
   let server: TestServer;
   const { log, lines } = collectingLog();
   beforeAll(async () => {
-    server = await startTestServer({}, { log });
+    server = await startTestServer({ WEB_DIST: await buildPrintView() }, { log });
   }, 60_000);
   afterAll(() => server?.stop());
 
@@ -41,9 +41,82 @@ describe(`health reports the PDF renderer's sandbox (${testDbKind})`, () => {
     });
     const res = await fetch(`${server.url}/api/health`);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { pdfRenderer: Record<string, unknown> };
+    const body = (await res.json()) as { pdf: string; pdfRenderer: Record<string, unknown> };
+    expect(body.pdf).toBe('available');
     expect(body.pdfRenderer).toMatchObject({ sandbox: true, runsAs: expect.stringMatching(/^uid \d+/) });
     expect(body.pdfRenderer.reason).toBeUndefined();
+  });
+});
+
+// Issue #38: a server without a renderer says so, and claims no renderer or sandbox it does not have.
+describe(`a server without Chromium (${testDbKind})`, () => {
+  let server: TestServer;
+  const { log, lines } = collectingLog();
+  beforeAll(async () => {
+    server = await startTestServer(
+      { CHROMIUM_PATH: '/nonexistent/chromium-headless-shell', WEB_DIST: await buildPrintView() },
+      { log },
+    );
+  }, 60_000);
+  afterAll(() => server?.stop());
+
+  it('says at start that PDFs fall back to the browser, naming the command that installs the renderer', () => {
+    const said = lines.filter((l) => /PDF renderer/.test(l.msg));
+    expect(said).toEqual([
+      {
+        level: 'warn',
+        msg: "PDF renderer unavailable: Download PDF uses the browser's print dialog",
+        fields: {
+          reason:
+            'no Chromium at /nonexistent/chromium-headless-shell (CHROMIUM_PATH); install it with: ' +
+            'sudo apt-get install -y chromium-headless-shell',
+        },
+      },
+    ]);
+  });
+
+  it('answers /api/health with "pdf": "unavailable" and the reason, and no sandbox', async () => {
+    const res = await fetch(`${server.url}/api/health`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { pdf: string; pdfRenderer: Record<string, unknown> };
+    expect(body.pdf).toBe('unavailable');
+    expect(body.pdfRenderer).toEqual({ reason: expect.stringContaining('no Chromium at /nonexistent/') });
+  });
+
+  it('refuses a PDF with 503 and the message that sends the editor to the browser print', async () => {
+    const res = await fetch(`${server.url}/api/pdf`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ resume: sampleResume() }),
+    });
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('pdf_unavailable');
+  });
+});
+
+describe(`a server without the web app built (${testDbKind})`, () => {
+  let server: TestServer;
+  const { log, lines } = collectingLog();
+  let empty: string;
+  beforeAll(async () => {
+    empty = mkdtempSync(path.join(tmpdir(), 'resumey-no-web-'));
+    server = await startTestServer({ WEB_DIST: empty }, { log });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(empty, { recursive: true, force: true });
+  });
+
+  it('says PDFs are unavailable until the web app is built, at start and in /api/health', async () => {
+    expect(lines).toContainEqual(
+      expect.objectContaining({ level: 'warn', msg: expect.stringMatching(/^PDF renderer unavailable/) }),
+    );
+    const body = (await (await fetch(`${server.url}/api/health`)).json()) as {
+      pdf: string;
+      pdfRenderer: { reason: string };
+    };
+    expect(body.pdf).toBe('unavailable');
+    expect(body.pdfRenderer.reason).toMatch(/the web app is not built.*npm run build/);
   });
 });
 

@@ -22,12 +22,15 @@ interface Read {
   text: string;
 }
 
-export function describePdfminerReading(matrix: () => readonly AtsCase[]) {
+/** `everyTemplate: false` reads the long resumes the matrix has (a printer that printed only some of them). */
+export function describePdfminerReading(matrix: () => readonly AtsCase[], { everyTemplate = true } = {}) {
   describe('pdfminer (Python parsers) reads the name first', () => {
     const reads: Read[] = [];
 
     beforeAll(async () => {
-      const cases = TEMPLATES.map((t) => matrix().find((c) => c.templateId === t.id && c.kind === 'long')!);
+      const cases = TEMPLATES.map((t) => matrix().find((c) => c.templateId === t.id && c.kind === 'long')!).filter(
+        (c) => everyTemplate || c,
+      );
       const texts = await readWithPython(
         PDFMINER,
         cases.map((c) => c.pdf),
@@ -36,7 +39,8 @@ export function describePdfminerReading(matrix: () => readonly AtsCase[]) {
     }, 300_000);
 
     it('reads every template’s long resume with the name first, no mark or other text before it', () => {
-      expect(reads).toHaveLength(TEMPLATES.length);
+      if (everyTemplate) expect(reads).toHaveLength(TEMPLATES.length);
+      else expect(reads.length).toBeGreaterThan(0);
       expect(reads.every((r) => r.c.pdf.length > 0)).toBe(true);
       // Python's own idea of whitespace (str.strip), as a Python parser would take the first line. Some templates
       // print the name in capitals.

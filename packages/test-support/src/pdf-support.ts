@@ -15,6 +15,9 @@ const webDir = path.join(root, 'apps/web');
 const SOURCES = [
   'apps/web/src',
   'apps/web/print.html',
+  'apps/web/index.html',
+  'apps/web/public.html',
+  'apps/web/public',
   'apps/web/vite.config.ts',
   'packages/templates/src',
   'packages/resume/src',
@@ -39,11 +42,19 @@ function fingerprint(): string {
  * builds it (print-view-build.mjs), and returns the directory to serve as WEB_DIST. Builds are kept per source
  * fingerprint, so test files share one.
  */
-export async function buildPrintView(): Promise<string> {
-  const outDir = path.join(tmpdir(), `resumey-print-${fingerprint()}`);
-  if (existsSync(path.join(outDir, 'print.html'))) return outDir;
+export const buildPrintView = (): Promise<string> => buildOnce('print', 'print-view-build.mjs', 'print.html');
+
+/**
+ * Builds the whole web app (the app, the print view and the public page), as `npm run build` does, for tests that
+ * open its pages in a browser; kept per source fingerprint like the print view's build.
+ */
+export const buildWebApp = (): Promise<string> => buildOnce('web', 'web-app-build.mjs', 'public.html');
+
+async function buildOnce(kind: string, scriptName: string, last: string): Promise<string> {
+  const outDir = path.join(tmpdir(), `resumey-${kind}-${fingerprint()}`);
+  if (existsSync(path.join(outDir, last))) return outDir;
   const staging = mkdtempSync(`${outDir}-building-`);
-  const script = fileURLToPath(new URL('print-view-build.mjs', import.meta.url));
+  const script = fileURLToPath(new URL(scriptName, import.meta.url));
   await run(process.execPath, [script, webDir, staging], { env: { ...process.env, NODE_ENV: 'production' } });
   try {
     renameSync(staging, outDir);
@@ -128,7 +139,7 @@ export const pdfFonts = (pdf: Uint8Array) =>
 export function pruneOldBuilds() {
   const dir = tmpdir();
   for (const name of readdirSync(dir)) {
-    if (!name.startsWith('resumey-print-')) continue;
+    if (!name.startsWith('resumey-print-') && !name.startsWith('resumey-web-')) continue;
     const p = path.join(dir, name);
     if (Date.now() - statSync(p).mtimeMs > 24 * 3600_000) rmSync(p, { recursive: true, force: true });
   }

@@ -4,6 +4,8 @@ import type { AppContext, AppEnv } from '../context';
 import { contactOutbox } from '../contact/outbox';
 import { rendererSandbox } from '../pdf/browser';
 import { pdfWarmPages } from '../pdf/service';
+import { pdfAvailability } from '../pdf/availability';
+import { defaultWebDist } from '../http/static';
 
 /**
  * GET /api/health: 200 while the database answers, else 503 (load balancers use it). With a mail server configured
@@ -16,15 +18,21 @@ export function healthRoutes(ctx: AppContext) {
     const up = await database.ping();
     const outbox = contactOutbox(ctx);
     const mail = up && outbox ? await outbox.status().catch(() => undefined) : undefined;
+    const pdf = pdfAvailability(ctx.config.CHROMIUM_PATH, ctx.config.WEB_DIST ?? defaultWebDist);
     return c.json(
       {
         status: up ? 'ok' : 'degraded',
         database: up ? 'up' : 'down',
         version: APP_VERSION,
+        // Whether this server makes PDFs (issue #38): 'unavailable' with the reason, and then nothing about a renderer
+        // it does not have; the editor reads it to say before a click that the browser's print will be used.
+        pdf: pdf.available ? 'available' : 'unavailable',
         // Said openly rather than dropped silently: the PDF renderer's sandbox (pdf/sandbox.ts), confirmed by a
         // launched Chromium (`verified`) or as this system allows before the first PDF.
         // warmPages: print pages loaded ahead of jobs; 0 means the next PDF loads its own page (slower).
-        pdfRenderer: { ...rendererSandbox(ctx.config.CHROMIUM_PATH), warmPages: pdfWarmPages(ctx.config) },
+        pdfRenderer: pdf.available
+          ? { ...rendererSandbox(ctx.config.CHROMIUM_PATH), warmPages: pdfWarmPages(ctx.config) }
+          : { reason: pdf.reason },
         ...(mail ? { mail } : {}),
       },
       up ? 200 : 503,

@@ -5,6 +5,7 @@ import { PDF_MESSAGES, PdfError } from './errors';
 import { rendererEnvironment } from './font-environment';
 import { currentSandboxStatus, recordSandboxStatus, sandboxPlan, type SandboxStatus } from './sandbox';
 import { proveRenderersSandboxed, type SandboxProof } from './sandbox-proof';
+import { recordLaunch } from './availability';
 
 /** The flags every Chromium of this project runs with (DESIGN.md section 6), as tests and e2e launch it. */
 export const CHROMIUM_ARGS = [
@@ -17,8 +18,12 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-/** The renderer's V8 heap cap in MB, per page (issue #22): a job past it fails with PDF_MESSAGES.failed. */
-export const RENDERER_HEAP_MB = 256;
+/**
+ * The renderer's V8 heap cap in MB, per page (issue #22), set with the size limit and the job timeout (issue #38):
+ * the largest resume the server accepts (5 MB of text, about 1,000 pages) needs between 256 and 512 MB to lay out
+ * and print. A job past it fails with PDF_MESSAGES.tooLarge.
+ */
+export const RENDERER_HEAP_MB = 512;
 
 /**
  * Playwright's own --disable-features list (playwright-core 1.65, chromiumSwitches). Chromium keeps only the last
@@ -153,6 +158,7 @@ export class WarmBrowser {
       const launching = import('playwright-core')
         .then(({ chromium }) => this.launch(chromium))
         .then((browser) => {
+          recordLaunch(this.opts.executablePath, undefined);
           this.opts.log.info('pdf: browser launched', { ms: Math.round(performance.now() - started) });
           browser.on('disconnected', () => {
             // Crashed or closed: the next job launches a fresh one.
@@ -162,6 +168,7 @@ export class WarmBrowser {
         })
         .catch((err: unknown) => {
           this.browser = undefined;
+          recordLaunch(this.opts.executablePath, launchError(err));
           this.opts.log.error('pdf: browser failed to launch', { error: String(err) });
           throw new PdfError('unavailable', PDF_MESSAGES.launchFailed);
         });

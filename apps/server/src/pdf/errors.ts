@@ -5,7 +5,8 @@ export class PdfError extends Error {
 
   constructor(
     /** 'cancelled': the caller hung up (request aborted, socket closed) while its job waited or rendered. */
-    public readonly reason: 'unavailable' | 'busy' | 'timeout' | 'failed' | 'cancelled',
+    /** 'too_large': the resume's layout outgrew the renderer's memory; trying again cannot help (issue #38). */
+    public readonly reason: 'unavailable' | 'busy' | 'timeout' | 'failed' | 'too_large' | 'cancelled',
     message: string,
     options?: { cause?: unknown; retryAfterSec?: number },
   ) {
@@ -25,5 +26,9 @@ export const PDF_MESSAGES = {
   busy: 'The PDF service is busy. Please try again in a few seconds.',
   timeout: 'Making the PDF took too long. Please try again.',
   failed: 'The PDF could not be made. Please try again.',
+  tooLarge:
+    'This resume is too large to print as a PDF: the PDF renderer ran out of memory laying it out. Shorten it (fewer or shorter entries) and download it again.',
+  tooSlow:
+    'This resume is too large to print as a PDF in the time the server allows. Shorten it (fewer or shorter entries) and download it again.',
   cancelled: 'The request was cancelled.',
 } as const;

@@ -199,6 +199,10 @@ export class PrintPages {
       return rendered;
     } catch (err) {
       if (err instanceof PdfError) throw err;
+      // The page's renderer died under the job: V8 ends one whose heap outgrows the cap (browser.ts), which the same
+      // resume would do again. The browser lives on, and the next job gets a fresh page.
+      if (/Target crashed|Page crashed/i.test(String(err)))
+        throw new PdfError('too_large', PDF_MESSAGES.tooLarge, { cause: err });
       throw new PdfError('failed', PDF_MESSAGES.failed, { cause: err });
     } finally {
       clearTimeout(timer);

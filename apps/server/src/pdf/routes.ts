@@ -26,6 +26,8 @@ const STATUS: Record<PdfError['reason'], { status: ContentfulStatusCode; code: s
   busy: { status: 503, code: 'pdf_busy' },
   timeout: { status: 504, code: 'pdf_timeout' },
   failed: { status: 500, code: 'pdf_failed' },
+  // Not a server fault and not worth retrying: the resume itself is more than the renderer can lay out.
+  too_large: { status: 422, code: 'pdf_too_large' },
   // The client hung up: nobody reads this answer; 499 ("client closed request", as nginx logs it), not a 5xx.
   cancelled: { status: 499 as ContentfulStatusCode, code: 'pdf_cancelled' },
 };

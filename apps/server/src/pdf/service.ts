@@ -10,6 +10,12 @@ import { pdfJobCost } from './cost';
 import { FairQueue, type JobTicket } from './queue';
 import { PRINT_PAGE, PrintPages, type RenderedPdf } from './render';
 
+/**
+ * The job timeout per unit of cost (pdf/cost.ts): 20 s for a typical resume, 200 s for the largest the server
+ * accepts (5 MB, cost 10), which printed in 65 to 100 s on this 2-core machine while other work shared it.
+ */
+export const PDF_TIMEOUT_PER_COST_MS = 20_000;
+
 export interface PdfServiceOptions {
   chromiumPath: string;
   /** The built web app holding the print view (print.html and its assets). */
@@ -23,7 +29,10 @@ export interface PdfServiceOptions {
   maxWaitingCost?: number;
   /** A job that has not started within this long is refused as busy. */
   maxWaitMs?: number;
-  /** Per job, from its start to the finished PDF. */
+  /**
+   * Per job, from its start to the finished PDF, for a job of cost 1 (a typical resume); a job of cost n has n times
+   * as long (pdf/cost.ts), so the largest resume the server accepts prints within its time (issue #38).
+   */
   timeoutMs?: number;
   idleMs?: number;
   /** The renderer's V8 heap cap in MB (browser.ts RENDERER_HEAP_MB). */
@@ -57,7 +66,7 @@ export function createPdfService(opts: PdfServiceOptions): PdfService {
     maxWaitingCost: opts.maxWaitingCost ?? 40,
     maxWaitMs: opts.maxWaitMs ?? 30_000,
   });
-  const timeoutMs = opts.timeoutMs ?? 15_000;
+  const timeoutMs = opts.timeoutMs ?? PDF_TIMEOUT_PER_COST_MS;
   const printView = path.join(assets.root, PRINT_PAGE);
   const pages = new PrintPages(assets, opts.warmUp ?? true);
   let untracked = 0;
@@ -81,7 +90,13 @@ export function createPdfService(opts: PdfServiceOptions): PdfService {
           opts.log.debug('pdf: rendering', { client: job.client });
           const started = performance.now();
           try {
-            return await renderOnce(resume, job.signal);
+            const cost = Math.max(1, job.cost);
+            return await renderOnce(resume, timeoutMs * cost, job.signal).catch((err: unknown) => {
+              // A large resume that outlasts the time its size gives it would do so again: said, without "try again".
+              if (cost > 1 && err instanceof PdfError && err.reason === 'timeout')
+                throw new PdfError('too_large', PDF_MESSAGES.tooSlow, { cause: err });
+              throw err;
+            });
           } finally {
             opts.log.debug('pdf: rendered', { ms: Math.round(performance.now() - started) });
           }
@@ -102,10 +117,10 @@ export function createPdfService(opts: PdfServiceOptions): PdfService {
     },
   };
 
-  async function renderOnce(resume: Resume, signal?: AbortSignal): Promise<RenderedPdf> {
+  async function renderOnce(resume: Resume, jobTimeoutMs: number, signal?: AbortSignal): Promise<RenderedPdf> {
     return browser.use(async (b) => {
       try {
-        return await pages.render(b, resume, timeoutMs, signal);
+        return await pages.render(b, resume, jobTimeoutMs, signal);
       } catch (err) {
         if (b.isConnected() || !(err instanceof PdfError) || err.reason === 'timeout' || err.reason === 'cancelled')
           throw logged(err);
@@ -113,7 +128,7 @@ export function createPdfService(opts: PdfServiceOptions): PdfService {
         opts.log.warn('pdf: browser disconnected during a job, retrying once');
         await browser.release();
         return browser
-          .use((fresh) => pages.render(fresh, resume, timeoutMs, signal))
+          .use((fresh) => pages.render(fresh, resume, jobTimeoutMs, signal))
           .catch((e) => {
             throw logged(e);
           });
@@ -122,7 +137,7 @@ export function createPdfService(opts: PdfServiceOptions): PdfService {
   }
 
   function logged(err: unknown): unknown {
-    if (err instanceof PdfError && err.reason === 'failed')
+    if (err instanceof PdfError && (err.reason === 'failed' || err.reason === 'too_large'))
       opts.log.error('pdf: job failed', { error: String(err.cause) });
     return err;
   }

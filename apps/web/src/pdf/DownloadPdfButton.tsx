@@ -26,6 +26,14 @@ export interface DownloadPdfButtonProps {
    * worse for applicant tracking systems (Type 3 fonts, untagged, one text item per word). Issue #14.
    */
   printShortcut?: boolean;
+  /**
+   * The server makes no PDFs (usePdfAvailable): the button prints in the browser without asking it, and says so
+   * before it is clicked with `label` and `hint` (issue #38).
+   */
+  browserPrint?: boolean;
+  label?: string;
+  /** Its tooltip and accessible description. */
+  hint?: string;
   className?: string;
 }
 
@@ -41,6 +49,9 @@ export function DownloadPdfButton({
   variant = 'outline',
   compact = false,
   printShortcut = false,
+  browserPrint = false,
+  label = 'Download PDF',
+  hint,
   className,
 }: DownloadPdfButtonProps) {
   const [busy, setBusy] = useState(false);
@@ -55,11 +66,16 @@ export function DownloadPdfButton({
       // Loaded on the first click: the public view draws the button with its resume but rarely makes a PDF.
       const { downloadPdf, PDF_FALLBACK_NOTE } = await import('./download');
       // Not inside `onDone?.(...)`: an optional call skips evaluating its arguments when there is no callback.
-      const outcome = await downloadPdf(getSource(), getResume(), async () => {
-        setNote(PDF_FALLBACK_NOTE);
-        // Painted before the print dialog, which blocks the page while it is open.
-        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-      });
+      const outcome = await downloadPdf(
+        getSource(),
+        getResume(),
+        async () => {
+          setNote(PDF_FALLBACK_NOTE);
+          // Painted before the print dialog, which blocks the page while it is open.
+          await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+        },
+        browserPrint,
+      );
       onDone?.(outcome);
     } catch (err) {
       const message = err instanceof Error ? err.message : 'The PDF could not be made. Please try again.';
@@ -91,7 +107,8 @@ export function DownloadPdfButton({
         onClick={() => void run()}
         disabled={busy}
         aria-busy={busy}
-        title="Download PDF"
+        title={hint ?? label}
+        aria-description={hint}
         className={cn(
           'inline-flex h-8 items-center justify-center gap-2 rounded-md px-3 text-xs font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
           STYLES[variant],
@@ -99,7 +116,7 @@ export function DownloadPdfButton({
         )}
       >
         {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Download aria-hidden="true" />}
-        <span className={cn(compact && 'max-sm:sr-only')}>{busy ? 'Preparing PDF...' : 'Download PDF'}</span>
+        <span className={cn(compact && 'max-sm:sr-only')}>{busy ? 'Preparing PDF...' : label}</span>
       </button>
       {note && !error && (
         <span

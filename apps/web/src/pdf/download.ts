@@ -56,25 +56,40 @@ function saveBlob(blob: Blob, fileName: string) {
 
 export type PdfOutcome = 'downloaded' | 'printed';
 
+/**
+ * What the user is told for a refusal that trying again cannot change (issue #38), by the server's error code: the
+ * resume is more than the PDF renderer can lay out (apps/server/src/pdf/errors.ts).
+ */
+export const PDF_ERRORS = {
+  pdf_too_large:
+    'This resume is too large to print as a PDF: it needs more memory or time than the server allows. Shorten it (fewer or shorter entries) and download it again.',
+} as const;
+
 export class PdfDownloadError extends Error {}
+
+/** Said before the browser's print dialog stands in for the server's PDF. */
+export const PDF_FALLBACK_NOTE =
+  "The server could not make the PDF, so your browser's print dialog opens instead: choose Save as PDF as the " +
+  'printer. It prints the same resume, prepared for applicant tracking systems.';
 
 /**
  * Downloads the resume's PDF made by the server. When the server cannot make one (no Chromium: 503, too slow:
- * 504, or unreachable), the browser's print dialog opens on the same print view instead, after
- * `beforeFallback` (which tells the user that PDF is lower quality: PDF_FALLBACK_NOTE). Other refusals
- * (not found, too many requests, invalid resume) throw PdfDownloadError with the server's message.
+ * 504, or unreachable), or is known not to (`browserOnly`), the browser's print dialog opens on the same print view
+ * instead, after `beforeFallback` (which tells the user: PDF_FALLBACK_NOTE). Other refusals (not found, too many
+ * requests, invalid resume) throw PdfDownloadError with the server's message.
  */
-/** Said before the browser's print dialog stands in for the server's PDF: its PDF is not as good. */
-export const PDF_FALLBACK_NOTE =
-  "The server could not make the PDF, so your browser's print dialog opens instead. Its PDF is lower quality: " +
-  'applicant tracking systems may not read it as well. Try Download PDF again later for the best file.';
-
 export async function downloadPdf(
   source: PdfSource,
   resume: Resume,
   /** Called (and awaited) before the print dialog opens in place of the server's PDF. */
   beforeFallback?: () => Promise<void> | void,
+  /** The server is known to make no PDFs (usePdfAvailable): print in the browser without asking it. */
+  browserOnly = false,
 ): Promise<PdfOutcome> {
+  if (browserOnly) {
+    await printInBrowser(resume);
+    return 'printed';
+  }
   const { url, init } = pdfRequest(source, resume);
   let res: Response | undefined;
   try {
@@ -94,7 +109,9 @@ export async function downloadPdf(
   let message = 'The PDF could not be made. Please try again.';
   try {
     const body = (await res.json()) as Partial<ApiErrorBody>;
-    if (body.error?.message) message = body.error.message;
+    const code = body.error?.code;
+    message =
+      (code && code in PDF_ERRORS && PDF_ERRORS[code as keyof typeof PDF_ERRORS]) || body.error?.message || message;
   } catch {
     // keep the generic message
   }

@@ -7,7 +7,7 @@ const RULE_ID = 'resumey-page-size';
  * an `@page { size }` rule after the stylesheets' A4 default (print.css, public.css), so it wins. Margins stay 0:
  * the sheet's padding is the page margin (see print.css).
  */
-export function setPrintPageSize(meta: Resume['meta'], doc: Document = document): void {
+export function setPrintPageSize(meta: Pick<Resume['meta'], 'pageSize'>, doc: Document = document): void {
   let style = doc.getElementById(RULE_ID) as HTMLStyleElement | null;
   if (!style) {
     style = doc.createElement('style');

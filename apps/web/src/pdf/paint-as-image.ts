@@ -26,7 +26,7 @@ export function paintTextAsImage(el: HTMLElement): boolean {
   const canvas = document.createElement('canvas');
   canvas.width = Math.ceil(box.width * RASTER_SCALE);
   canvas.height = Math.ceil(box.height * RASTER_SCALE);
-  const ctx = canvas.getContext('2d');
+  const ctx = canvas.getContext('2d', { willReadFrequently: true });
   if (!ctx) return false;
   ctx.scale(RASTER_SCALE, RASTER_SCALE);
   ctx.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
@@ -42,17 +42,19 @@ export function paintTextAsImage(el: HTMLElement): boolean {
   // The text run's box starts at the font's ascent above the baseline, as in CSS.
   const ascent = ctx.measureText(shown).fontBoundingBoxAscent;
   ctx.fillText(shown.trim(), line.left - box.left, line.top - box.top + ascent);
+  // Pixels from here on: Chromium prints a canvas by replaying its drawing calls, and a replayed fillText would be
+  // text in the PDF again. Read back and written as pixels, the canvas holds an image only.
+  ctx.putImageData(ctx.getImageData(0, 0, canvas.width, canvas.height), 0, 0);
 
-  const img = document.createElement('img');
-  img.src = canvas.toDataURL('image/png');
-  img.alt = '';
-  img.setAttribute('aria-hidden', 'true');
-  img.style.cssText = `display:block;width:${box.width}px;height:${box.height}px;max-width:none`;
+  // The canvas itself is the image: it prints what it holds at once, where an <img> of its data would first have to
+  // load and decode, after the browser's `beforeprint` (print-copy.ts) had already printed the page without it.
+  canvas.setAttribute('aria-hidden', 'true');
+  canvas.style.cssText = `display:block;width:${box.width}px;height:${box.height}px;max-width:none`;
   // The box keeps its exact size, so nothing around it moves.
   el.style.width = `${box.width}px`;
   el.style.height = `${box.height}px`;
   el.style.padding = '0';
-  el.replaceChildren(img);
+  el.replaceChildren(canvas);
   return true;
 }
 

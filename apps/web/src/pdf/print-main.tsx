@@ -1,6 +1,5 @@
 // Entry of /print.html: only the resume, no app shell, router or editor code.
 import '../index.css';
-import './print-fonts.css';
 import './print.css';
 import { createPrintRenderer } from './print-render';
 

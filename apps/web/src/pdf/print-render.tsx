@@ -2,18 +2,8 @@ import { useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { DEFAULT_TEMPLATE_ID, pageSizeOf, type Resume } from '@resumey/resume';
 import { getTemplateEntry } from '@resumey/templates';
-import {
-  capTracking,
-  datesWithTheirLine,
-  fitTagsOnOneLine,
-  keepSideColumnOnFirstPage,
-  paintInDocumentOrder,
-  plainCapitals,
-  spaceOutEmphasis,
-} from './ats-adjustments';
-import { rasteriseDecorations } from './paint-as-image';
-import { loadPageMarkFont, markPageEnds } from './page-marks';
-import { sectionTitlesInBoldCapitals } from './section-titles';
+import { loadPageMarkFont } from './page-marks';
+import { pageBackgroundOf, prepareSheetForPrint } from './print-prep';
 import { printTitle, type PrintApi, type PrintResult } from './print-api';
 import { setPrintPageSize } from './page-rule';
 import { loadScriptFonts } from '../lib/script-fonts';
@@ -69,25 +59,11 @@ export function createPrintRenderer(container: HTMLElement): PrintApi {
       printSystemFontAsRoboto(container, drawn);
       arabicWithoutKerning(container);
       const pageHeight = mmToPx(pageSizeOf(resume.meta).heightMm);
-      await settle(container);
-      capTracking(container);
-      plainCapitals(container);
-      sectionTitlesInBoldCapitals(container);
-      spaceOutEmphasis(container);
-      fitTagsOnOneLine(container);
-      keepSideColumnOnFirstPage(container, pageHeight);
-      paintInDocumentOrder(container);
-      datesWithTheirLine(container);
-      rasteriseDecorations(container);
-      const sheet = container.querySelector<HTMLElement>('[data-resume-page]');
-      if (sheet) markPageEnds(sheet, pageHeight);
       await Promise.all([settle(container), loadPageMarkFont()]);
-
-      const style = sheet ? getComputedStyle(sheet) : undefined;
-      const background = style
-        ? `${style.backgroundImage === 'none' ? '' : style.backgroundImage} ${style.backgroundColor}`
-        : '';
-      document.documentElement.style.setProperty('--print-page-background', background.trim() || '#fff');
+      prepareSheetForPrint(container, pageHeight);
+      await settle(container);
+      const sheet = container.querySelector<HTMLElement>('[data-resume-page]');
+      document.documentElement.style.setProperty('--print-page-background', pageBackgroundOf(sheet));
       const height = sheet?.getBoundingClientRect().height ?? 0;
       return { templateId: entry.id, pages: Math.max(1, Math.ceil((height - 1) / pageHeight)) };
     },

@@ -58,6 +58,7 @@ export function PublicResumeView() {
     if (resume) document.title = `${name || 'Untitled'} - Resume`;
   }, [resume, name]);
   usePrintPageSize(resume);
+  usePrintCopies(resume);
 
   return (
     <PublicFrame resume={resume} actions={resume && <PdfAction button={() => <PdfButton resume={resume} />} />}>
@@ -93,10 +94,38 @@ export function usePrintPageSize(resume: Resume | undefined) {
   }, [resume]);
 }
 
+/**
+ * The browser's own print of this page (its menu, Save as PDF) prints the resume prepared as the server's PDF is
+ * (apps/web/src/pdf/print-copy.ts, issue #38). That code and its fonts load in a chunk of their own once the page has
+ * shown the resume and gone quiet: the first load does not wait for them.
+ */
+export function usePrintCopies(resume: Resume | undefined) {
+  useEffect(() => {
+    if (!resume) return;
+    let live = true;
+    let stop: (() => void) | undefined;
+    const timer = setTimeout(
+      () =>
+        void import('../pdf/print-copy').then((m) => {
+          if (live) stop = m.printCopiesOf(m.firstSheet);
+        }),
+      PRINT_COPY_DELAY_MS,
+    );
+    return () => {
+      live = false;
+      clearTimeout(timer);
+      stop?.();
+    };
+  }, [resume]);
+}
+
+/** How long after the resume shows the print preparation loads. */
+const PRINT_COPY_DELAY_MS = 1000;
+
 /*
- * No Print button: the browser's print of this page makes a worse PDF than Download PDF (Type 3 fonts, untagged,
- * text out of order), and Download PDF falls back to printing when it must. Ctrl+P makes the Download PDF as well
- * (printShortcut).
+ * No Print button: Download PDF gives the server's file (named, tagged, with its metadata), and falls back to the
+ * browser's print when it must; Ctrl+P makes the Download PDF as well (printShortcut). The browser's own Print menu
+ * prints the same prepared resume (usePrintCopies).
  */
 export const PdfButton = ({ resume }: { resume: Resume }) => (
   <DownloadPdfButton

@@ -3,12 +3,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { loadTemplate } from '@resumey/templates';
 import { PublicPage, templateOf, type PublicPageData } from '@resumey/templates/public-page';
 import type { TemplateComponent } from '@resumey/templates';
-import { PdfButton, usePrintPageSize } from './PublicResumeView';
+import { PdfButton, usePrintCopies, usePrintPageSize } from './PublicResumeView';
 
 /** The server-rendered page made interactive: the same components as the server's (public/page.ts), same data. */
 function HydratedPage({ data, Template }: { data: PublicPageData; Template?: TemplateComponent }) {
   const resume = data.kind === 'share' ? data.resume : undefined;
   usePrintPageSize(resume);
+  usePrintCopies(resume);
   return <PublicPage data={data} Template={Template} pdfButton={resume && (() => <PdfButton resume={resume} />)} />;
 }
 

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { DownloadPdfButton } from '../../pdf/DownloadPdfButton';
+import { usePdfAvailable } from '../../pdf/usePdfAvailable';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { SaveIndicator } from '../save/SaveIndicator';
 import { ExportMenu } from './ExportMenu';
@@ -28,6 +29,7 @@ export function EditorHeader({
   onShare: () => void;
 }) {
   const doc = useEditorDoc();
+  const pdfAvailable = usePdfAvailable();
   const templateId = useDocSelector(selectTemplateId);
   const title = useDocSelector(selectTitle);
   useDocumentTitle(`${title || 'Resume'} - Edit - Resumey`);
@@ -84,6 +86,14 @@ export function EditorHeader({
         <DownloadPdfButton
           compact
           printShortcut
+          // A server without a renderer (issue #38): said on the button before it is clicked.
+          {...(pdfAvailable
+            ? {}
+            : {
+                browserPrint: true,
+                label: 'Print to PDF',
+                hint: "This server cannot make PDFs, so your browser's print dialog will be used: choose Save as PDF as the printer.",
+              })}
           getResume={() => doc.resume}
           // Saved: the server's copy is what the preview shows. Unsaved: the live resume is posted (stored nowhere).
           getSource={() => (saving.state === 'saved' ? { kind: 'owner', id: doc.resume.id } : { kind: 'inline' })}

@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { MESSAGES, pageSizeOf, type Resume } from '@resumey/resume';
 import { getTemplateEntry, ResumeDocument } from '@resumey/templates';
 import '@resumey/templates/fonts.css';
@@ -6,6 +6,7 @@ import { PreviewBoundary } from '../../components/PreviewBoundary';
 import { useScriptFonts } from '../../lib/script-fonts';
 import { Spinner } from '../../components/ui/spinner';
 import { PageBreakOverlay, PageCount } from '../../pdf/PageBreakOverlay';
+import { printCopiesOf } from '../../pdf/print-copy';
 import { FIT_PAGE_CHOICES } from '../profile/fit-choices';
 import { useDocSelector } from '../state/context';
 import { selectResume } from '../state/selectors';
@@ -60,8 +61,12 @@ export const PreviewPane = memo(function PreviewPane({ className }: { className?
   const known = Boolean(getTemplateEntry(templateId));
   const [pages, setPages] = useState(1);
   const [lastPageFill, setLastPageFill] = useState(1);
+  const section = useRef<HTMLElement>(null);
+  // The browser's own Print of the editor prints the previewed resume as the server's PDF is made (issue #38); the
+  // editor's Ctrl/Cmd+P still downloads the server's PDF (the header's Download PDF).
+  useEffect(() => printCopiesOf(() => section.current?.querySelector<HTMLElement>('[data-resume-page]')), []);
   return (
-    <section aria-labelledby="preview-title" className={className}>
+    <section ref={section} aria-labelledby="preview-title" className={className}>
       <div className="mb-3 flex items-baseline justify-between gap-2">
         <h2 id="preview-title" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
           {known ? 'Live Preview' : 'Preview'}
