@@ -1,0 +1,179 @@
+import { findDates, type FoundDates } from './dates';
+import { looksLikePlace } from './contact';
+import { AT, companyScore, degreeScore, schoolScore, titleScore } from './lexicon';
+import type { SourceLine } from './types';
+
+/** One job, school or project: the lines that name it, its bullets and its paragraphs. */
+export interface Entry {
+  header: SourceLine[];
+  bullets: Array<{ text: string; lines: number[] }>;
+  paragraphs: SourceLine[];
+}
+
+export interface Piece {
+  text: string;
+  line: number;
+  bold: boolean;
+  italic: boolean;
+  order: number;
+}
+
+const sentence = (l: SourceLine) => l.text.split(/\s+/).length > 14 || (/[.!?。]$/.test(l.text) && l.text.split(/\s+/).length > 6);
+
+/**
+ * Lists whose marks a browser or word processor draws as shapes (no text): when no line of the section has a
+ * mark, a line set further in than the entries' own lines, not bold, is a list item.
+ */
+function drawnBullets(lines: readonly SourceLine[]): Set<number> {
+  const out = new Set<number>();
+  if (lines.some((l) => l.bullet) || lines.length < 2) return out;
+  const left = Math.min(...lines.map((l) => l.parts[0]!.x));
+  for (const l of lines) {
+    if (l.box.page === 0) continue; // Word lists carry their numbering; indentation says nothing there
+    if (l.parts[0]!.x > left + Math.max(6, l.size * 0.8) && !l.bold && !findDates(l.text)) out.add(l.id);
+  }
+  return out;
+}
+
+/**
+ * A section's lines as entries. A list item's wrapped lines (set further in, at the item's size, close under it)
+ * join it. An entry's header is the run of lines before its items; after items, or once the header has its dates
+ * and another line dated or styled like its first comes, a new entry starts.
+ */
+export function splitEntries(lines: readonly SourceLine[]): Entry[] {
+  const drawn = drawnBullets(lines);
+  const isBullet = (l: SourceLine) => l.bullet || drawn.has(l.id);
+  const entries: Entry[] = [];
+  let entry: Entry | undefined;
+  let last: { line: SourceLine; index: number } | undefined;
+  let prev: SourceLine | undefined;
+  for (const line of lines) {
+    const gap = prev && prev.box.page === line.box.page ? line.box.y - prev.box.y : Infinity;
+    if (isBullet(line)) {
+      entry ??= { header: [], bullets: [], paragraphs: [] };
+      if (!entries.includes(entry)) entries.push(entry);
+      entry.bullets.push({ text: line.text, lines: [line.id] });
+      last = { line, index: entry.bullets.length - 1 };
+    } else if (
+      last &&
+      entry &&
+      line.box.page !== 0 &&
+      !line.bold &&
+      Math.abs(line.size - last.line.size) < 0.6 &&
+      line.parts[0]!.x > last.line.box.x - 2 &&
+      line.parts[0]!.x <= last.line.parts[0]!.x + 3 &&
+      gap > 0 &&
+      gap < line.size * 1.9 &&
+      !findDates(line.text)
+    ) {
+      // The wrapped rest of the list item above.
+      const b = entry.bullets[last.index]!;
+      b.text = `${b.text} ${line.text}`;
+      b.lines.push(line.id);
+      last = { line: { ...last.line, box: line.box }, index: last.index };
+    } else {
+      last = undefined;
+      const dated = !!findDates(line.text);
+      const headerDated = entry?.header.some((h) => findDates(h.text)) ?? false;
+      const first = entry?.header[0];
+      const startsNew =
+        !entry ||
+        entry.bullets.length > 0 ||
+        (entry.paragraphs.length > 0 && !sentence(line)) ||
+        (dated && headerDated) ||
+        (headerDated && first && entry.header.length >= 2 && line.bold === first.bold && line.bold && Math.abs(line.size - first.size) < 0.3) ||
+        (entry.header.length >= 4 && !sentence(line)) ||
+        (!!line.spaced && entry.header.length > 0 && headerDated);
+      if (startsNew && !(entry && sentence(line) && entry.header.length > 0 && entry.bullets.length === 0)) {
+        entry = { header: [], bullets: [], paragraphs: [] };
+        entries.push(entry);
+      }
+      if (sentence(line) && entry!.header.length > 0) entry!.paragraphs.push(line);
+      else entry!.header.push(line);
+    }
+    prev = line;
+  }
+  return entries.filter((e) => e.header.length || e.bullets.length);
+}
+
+const DELIMITER = /\s+[|·•—｜]\s+|\s+[–-]\s+|\s*[|｜]\s*|\t/u;
+
+/** An entry's header as pieces: its parts cut at delimiters, with its dates taken out. */
+export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; dates?: FoundDates & { line: number } } {
+  const pieces: Piece[] = [];
+  let dates: (FoundDates & { line: number }) | undefined;
+  let order = 0;
+  for (const line of header) {
+    for (const part of line.parts) {
+      let text = part.text;
+      const d = dates ? undefined : findDates(text);
+      if (d) {
+        dates = { ...d, line: line.id };
+        text = `${text.slice(0, d.index)} | ${text.slice(d.index + d.text.length)}`;
+      }
+      for (const raw of text.split(DELIMITER)) {
+        const t = raw.replace(/^[\s,;:|·•–—()-]+|[\s,;:|·•–—(-]+$/gu, '').trim();
+        if (t && /\p{L}/u.test(t)) pieces.push({ text: t, line: line.id, bold: part.bold, italic: part.italic, order: order++ });
+      }
+    }
+  }
+  return { pieces, dates };
+}
+
+/** Words after a school's name that say what became of it ('卒業' graduated, '入学' enrolled). */
+const SCHOOL_TAIL = /\s*(?:卒業|入学|修了|中退|졸업|입학)$/u;
+
+export interface Assigned {
+  first: Piece | undefined;
+  second: Piece | undefined;
+  place: Piece | undefined;
+  /** How sure the assignment of first and second is: the words agreed, or only their order did. */
+  confidence: number;
+}
+
+/** 'Title, Company' or 'Company, City' in one piece, cut where the words say. */
+function cutPiece(p: Piece, school: boolean): Piece[] {
+  const at = p.text.split(AT);
+  if (!school && at.length === 2 && titleScore(at[0]!) && at[1]!.length > 1) {
+    return at.map((text, i) => ({ ...p, text: text.trim(), order: p.order + i * 0.1 }));
+  }
+  const comma = p.text.split(/,\s+/);
+  if (comma.length === 2) {
+    const [a, b] = comma as [string, string];
+    const firstIs = school ? schoolScore(a) || degreeScore(a) : titleScore(a) || companyScore(a);
+    // 'Golden Gate Logistics, Inc.': a company's suffix stays with it.
+    if (/^(?:inc|llc|ltd|llp|gmbh|ag|s\.?[al]\.?|corp|co)\.?$/i.test(b)) return [p];
+    if ((firstIs || looksLikePlace(b) || /^[\p{Lu}][\p{L}\p{M}-]+$/u.test(b)) && !(school && degreeScore(p.text) && !schoolScore(p.text))) {
+      return comma.map((text, i) => ({ ...p, text: text.trim(), order: p.order + i * 0.1 }));
+    }
+  }
+  return [p];
+}
+
+/**
+ * Which pieces of a header are the title and the company (or the school and the degree): the one whose words
+ * say so, else the first two in order; a place is a piece that reads as one ('Austin, TX', 'Köln').
+ */
+export function assign(pieces: Piece[], school: boolean): Assigned {
+  const all = pieces.flatMap((p) => cutPiece(p, school));
+  const isA = school ? schoolScore : titleScore;
+  const isB = school ? degreeScore : companyScore;
+  const place = (p: Piece, i: number) => i > 0 && (looksLikePlace(p.text) || /^[\p{Lu}][\p{L}\p{M}.-]+(?:,\s*[\p{Lu}]{2})?$/u.test(p.text)) && !isA(p.text) && !isB(p.text);
+  const named = all.filter((p, i) => !(i >= 2 && place(p, i)));
+  let a = school ? named.find((p) => isA(p.text) && !isB(p.text)) ?? named.find((p) => isA(p.text)) : named.find((p) => isA(p.text) && !isB(p.text));
+  let b = named.find((p) => p !== a && isB(p.text) && !(school ? false : isA(p.text)));
+  let confidence = 0.9;
+  if (!a && !b) {
+    [a, b] = [named[0], named[1]];
+    confidence = 0.6;
+  } else if (!a) a = named.find((p) => p !== b);
+  else if (!b) {
+    const title = a;
+    b = named.find((p) => p !== title && !(p.order > title.order + 1 && place(p, 1)));
+  }
+  if (school && a && b && a.order > b.order && !schoolScore(a.text)) [a, b] = [b, a];
+  const rest = all.filter((p) => p !== a && p !== b);
+  const where = rest.find((p, i) => place(p, i + 1));
+  if (a) a = { ...a, text: a.text.replace(SCHOOL_TAIL, '') };
+  return { first: a, second: b, place: where, confidence };
+}
