@@ -115,6 +115,8 @@ export const norm = (s: string | undefined): string =>
     .replace(/[\u2018\u2019\u00b4`]/g, "'")
     .replace(/[\u201c\u201d\u201e]/g, '"')
     .replace(/\*\*|__/g, '')
+    // Arabic short vowels and tanween are optional marks, placed before or after an alef as people type them.
+    .replace(/[\u064b-\u0652]/g, '')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/[.;,]$/, '')

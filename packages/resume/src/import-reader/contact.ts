@@ -36,7 +36,8 @@ export function findPhone(text: string, labelled = false): string | undefined {
     // A bare run of digits without the separators phone numbers are written with: an ID unless labelled.
     const grouped = /[\s().\/-]/.test(candidate) || candidate.startsWith('+');
     if (!grouped && !labelled) continue;
-    return candidate;
+    // Word's hyphen, soft hyphen and U+2010 typed together ('555-­‐5555') are one dash.
+    return candidate.replace(/-{2,}/g, '-');
   }
   return undefined;
 }
@@ -70,5 +71,6 @@ export const looksLikeStreet = (s: string): boolean => STREET.test(s) || (POSTAL
 /** A place as resumes print it: 'Austin, TX', 'Valencia, España', '東京都世田谷区', 'القاهرة، مصر', an address. */
 export const looksLikePlace = (s: string): boolean =>
   !EMAIL.test(s) &&
+  !/,\s*(?:ph\.?\s?d|md|mba|cpa|rn|jr|sr|esq|msc|mba)\.?$/i.test(s) &&
   !/\d{3,}.*\d{3,}/.test(s.replace(POSTAL, '')) &&
   (CITY_REGION.test(s) || CJK_PLACE.test(s) || ARABIC_PLACE.test(s) || looksLikeStreet(s));

@@ -61,7 +61,7 @@ export function splitEntries(lines: readonly SourceLine[]): Entry[] {
       !line.bold &&
       Math.abs(line.size - last.line.size) < 0.6 &&
       line.parts[0]!.x > last.line.box.x - 2 &&
-      line.parts[0]!.x <= last.line.parts[0]!.x + 3 &&
+      line.parts[0]!.x <= last.line.parts[0]!.x + line.size * 2 &&
       gap > 0 &&
       gap < line.size * 1.9 &&
       !findDates(line.text)
@@ -131,23 +131,46 @@ export interface Assigned {
   confidence: number;
 }
 
-/** 'Title, Company' or 'Company, City' in one piece, cut where the words say. */
-function cutPiece(p: Piece, school: boolean): Piece[] {
-  const at = p.text.split(AT);
-  if (!school && at.length === 2 && titleScore(at[0]!) && at[1]!.length > 1) {
-    return at.map((text, i) => ({ ...p, text: text.trim(), order: p.order + i * 0.1 }));
-  }
-  const comma = p.text.split(/,\s+/);
-  if (comma.length === 2) {
-    const [a, b] = comma as [string, string];
-    const firstIs = school ? schoolScore(a) || degreeScore(a) : titleScore(a) || companyScore(a);
-    // 'Golden Gate Logistics, Inc.': a company's suffix stays with it.
-    if (/^(?:inc|llc|ltd|llp|gmbh|ag|s\.?[al]\.?|corp|co)\.?$/i.test(b)) return [p];
-    if ((firstIs || looksLikePlace(b) || /^[\p{Lu}][\p{L}\p{M}-]+$/u.test(b)) && !(school && degreeScore(p.text) && !schoolScore(p.text))) {
-      return comma.map((text, i) => ({ ...p, text: text.trim(), order: p.order + i * 0.1 }));
+const COUNTRIES =
+  /^(?:usa|us|uk|united states|united kingdom|canada|australia|germany|deutschland|österreich|schweiz|switzerland|france|españa|spain|méxico|mexico|italia|italy|portugal|brasil|brazil|nederland|netherlands|sverige|sweden|polska|poland|türkiye|india|japan|china|egypt|مصر)$/iu;
+/** 'Dallas, TX', 'Leeds', 'Madrid, España': the end of a piece that names a place. */
+const PLACE_TAIL = (segments: string[]) => {
+  const last = segments.at(-1)!;
+  if (segments.length >= 2 && /^[\p{Lu}]{2}(?:\s+\d{5})?$/u.test(last) && /^[\p{Lu}][\p{L}\p{M}.' -]+$/u.test(segments.at(-2)!)) return 2;
+  if (segments.length >= 2 && COUNTRIES.test(last)) return /^[\p{Lu}][\p{L}\p{M}.' -]+$/u.test(segments.at(-2)!) && segments.length >= 3 ? 2 : 1;
+  return 0;
+};
+const SUFFIX = /^(?:inc|llc|ltd|llp|gmbh|ag|s\.?[al]\.?|corp|co|plc)\.?$/i;
+
+/**
+ * A piece cut at its commas where the words say it holds several fields: 'Title, Company, City' when the header
+ * has nothing else to name them ('Senior Engineer, Northwind Payments, Leeds'), and a place at its end
+ * ('Parkland Health, Dallas, TX'). 'Golden Gate Logistics, Inc.' stays whole.
+ */
+function cutPieces(pieces: Piece[], school: boolean): Piece[] {
+  const out: Piece[] = [];
+  const alone = pieces.length === 1;
+  for (const p of pieces) {
+    const at = p.text.split(AT);
+    if (alone && !school && at.length === 2 && titleScore(at[0]!) && at[1]!.length > 1) {
+      out.push(...at.map((text, i) => ({ ...p, text: text.trim(), order: p.order + i * 0.1 })));
+      continue;
     }
+    let segments = p.text.split(/,\s+/).filter(Boolean);
+    // A company's legal form after its comma belongs to it.
+    segments = segments.reduce<string[]>((acc, seg) => (SUFFIX.test(seg) && acc.length ? [...acc.slice(0, -1), `${acc.at(-1)}, ${seg}`] : [...acc, seg]), []);
+    if (segments.length === 1) {
+      out.push(p);
+      continue;
+    }
+    const tail = PLACE_TAIL(segments);
+    const head = segments.slice(0, segments.length - tail);
+    const place = segments.slice(segments.length - tail).join(', ');
+    const parts = alone ? head : [head.join(', ')];
+    parts.forEach((text, i) => out.push({ ...p, text, order: p.order + i * 0.1 }));
+    if (place) out.push({ ...p, text: place, order: p.order + 0.9, place: true } as Piece);
   }
-  return [p];
+  return out;
 }
 
 /**
@@ -155,11 +178,11 @@ function cutPiece(p: Piece, school: boolean): Piece[] {
  * say so, else the first two in order; a place is a piece that reads as one ('Austin, TX', 'Köln').
  */
 export function assign(pieces: Piece[], school: boolean): Assigned {
-  const all = pieces.flatMap((p) => cutPiece(p, school));
+  const all = cutPieces(pieces, school);
   const isA = school ? schoolScore : titleScore;
   const isB = school ? degreeScore : companyScore;
-  const place = (p: Piece, i: number) => i > 0 && (looksLikePlace(p.text) || /^[\p{Lu}][\p{L}\p{M}.-]+(?:,\s*[\p{Lu}]{2})?$/u.test(p.text)) && !isA(p.text) && !isB(p.text);
-  const named = all.filter((p, i) => !(i >= 2 && place(p, i)));
+  const place = (p: Piece, i: number) => (p as { place?: boolean }).place === true || i > 0 && (looksLikePlace(p.text) || /^[\p{Lu}][\p{L}\p{M}.-]+(?:,\s*[\p{Lu}]{2})?$/u.test(p.text)) && !isA(p.text) && !isB(p.text);
+  const named = all.filter((p, i) => !((p as { place?: boolean }).place || (i >= 2 && place(p, i))));
   let a = school ? named.find((p) => isA(p.text) && !isB(p.text)) ?? named.find((p) => isA(p.text)) : named.find((p) => isA(p.text) && !isB(p.text));
   let b = named.find((p) => p !== a && isB(p.text) && !(school ? false : isA(p.text)));
   let confidence = 0.9;

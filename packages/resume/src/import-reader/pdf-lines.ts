@@ -116,7 +116,9 @@ function partsOf(items: PdfItem[], rtl: boolean): RawPart[] {
     // The gap to the item before, whichever side of it this one is.
     const gap = prev ? Math.max(item.x - (prev.x + prev.width), prev.x - (item.x + item.width)) : 0;
     const resized = part && Math.abs(size - part.size) > 0.25 * Math.max(size, part.size);
-    if (!part || gap > PART_GAP * size || resized || icon !== part.icon) {
+    // A subscript or superscript touching its letters ('CO₂') stays in the part, without a space.
+    const touching = gap < WORD_GAP * Math.min(size, part?.size ?? size);
+    if (!part || gap > PART_GAP * size || (resized && !touching) || icon !== part.icon) {
       part = { text: '', raw: '', x: item.x, right: item.x + item.width, bold: true, italic: true, size, icon };
       parts.push(part);
     } else if (gap > WORD_GAP * size && !/\s$/.test(part.raw) && !/^\s/.test(item.text)) part.raw += ' ';

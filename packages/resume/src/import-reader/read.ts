@@ -69,7 +69,11 @@ function listItems(line: SourceLine): { label: string; items: string[] } {
   return { label, items: items.map((s) => s.replace(/^[\s•·-]+|[\s.]+$/gu, '').trim()).filter((s) => /[\p{L}\d]/u.test(s)) };
 }
 
-const LANGUAGE_LABEL = (label: string) => headingKind(label)?.kind === 'languages';
+/** Names of languages and levels, in a few languages: 'Languages: Spanish (fluent)' lists languages, 'Languages: Go, Python' does not. */
+const SPOKEN =
+  /\b(?:english|spanish|german|french|italian|portuguese|dutch|polish|swedish|turkish|russian|ukrainian|greek|arabic|hebrew|persian|hindi|chinese|mandarin|cantonese|japanese|korean|thai|vietnamese|indonesian|englisch|deutsch|spanisch|französisch|italienisch|inglés|español|alemán|francés|anglais|allemand|espagnol|inglese|tedesco|native|fluent|bilingual|conversational|basic|muttersprache|fließend|verhandlungssicher|nativo|fluido|courant|[abc][12])\b/iu;
+const LANGUAGE_LABEL = (label: string, items: string[]) =>
+  headingKind(label)?.kind === 'languages' && items.filter((i) => SPOKEN.test(i)).length >= items.length / 2;
 
 export function readResume(lines: readonly SourceLine[]): ReadResult {
   const split = splitSections(lines);
@@ -135,7 +139,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
       if (!text) continue;
       resume.summary = resume.summary ? `${resume.summary}\n${text}` : text;
       source('summary', 'Summary', { text, lines: s.lines.map((l) => l.id), confidence: 0.9 });
-    } else if (s.kind === 'experience' || s.kind === 'volunteer') {
+    } else if (s.kind === 'experience') {
       const entries = splitEntries(s.lines);
       for (const e of entries) {
         const { pieces } = piecesOf(e.header);
@@ -197,7 +201,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
       for (const line of s.lines) {
         const { label, items } = listItems(line);
         if (!items.length) continue;
-        const languages = s.kind === 'languages' || (label !== '' && LANGUAGE_LABEL(label));
+        const languages = s.kind === 'languages' || (label !== '' && LANGUAGE_LABEL(label, items));
         (languages ? resume.skills.languages : resume.skills.core).push(...items);
         source(languages ? 'skills.languages' : 'skills.core', languages ? 'Languages' : 'Skills', { text: items.join(', '), lines: [line.id], confidence: 0.85 });
       }

@@ -34,7 +34,7 @@ function shortLabel(text: string): boolean {
 
 /** Page furniture: page numbers, 'Page 2 of 3', 'Seite 1/2', '- 2 -'. */
 export const isPageNumber = (text: string): boolean =>
-  /^(?:[-–—]\s*)?\d{1,3}(?:\s*[-–—])?$|^(?:page|seite|página|pagina|page|pag\.|strona|sida|sayfa|страница|сторінка|σελίδα|صفحة|עמוד|صفحه|पृष्ठ|页|頁|ページ|페이지|หน้า|trang|halaman)\s*\d+(?:\s*(?:of|von|de|di|z|av|\/|из|з|من|מתוך|از|के|共)\s*\d+)?$|^\d+\s*\/\s*\d+$/iu.test(
+  /^(?:[-–—]\s*)?\d{1,3}(?:\s*[-–—])?$|^(?:page|seite|página|pagina|page|pag\.|strona|sida|sayfa|страница|сторінка|σελίδα|صفحة|עמוד|صفحه|पृष्ठ|页|頁|ページ|페이지|หน้า|trang|halaman)\s*\d*(?:\s*(?:of|von|de|di|z|av|\/|из|з|من|מתוך|از|के|共)\s*\d*)?$|^\d+\s*\/\s*\d+$/iu.test(
     text.trim(),
   );
 

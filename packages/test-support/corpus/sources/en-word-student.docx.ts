@@ -45,7 +45,7 @@ export const expected: Expected = {
     { school: 'University of La Verne', degree: 'Bachelor of Arts in Psychology', datesAsWritten: 'Expected Graduation: June 2016' },
     { school: 'Bonita High School', degree: 'High School Diploma', end: '2012-06' },
   ],
-  skills: ['Microsoft Office', 'SPSS', 'WCOnline', 'Spanish (fluent)', 'CPR and First Aid certified'],
+  skills: ['Microsoft Office', 'SPSS', 'WCOnline', 'CPR and First Aid certified'],
 };
 
 export const build = () =>
