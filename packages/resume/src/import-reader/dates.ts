@@ -160,6 +160,8 @@ export function findDates(text: string): FoundDates | undefined {
   if (since) return { index: found.index!, text: written, start, end: '', asWritten: false };
   if (!rest.trim()) return { index: found.index!, text: written, start: '', end: start, asWritten: false };
   const end = second ? dateValue(second[0]) : '';
+  // A range read backwards (right-to-left text drawn in visual order: '2014 – 2010') is the other way round.
+  if (end && start && end < start) return { index: found.index!, text: written, start: end, end: start, asWritten: false };
   return { index: found.index!, text: written, start, end, asWritten: false };
 }
 

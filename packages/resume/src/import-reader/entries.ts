@@ -1,5 +1,6 @@
 import { findDates, type FoundDates } from './dates';
 import { looksLikePlace } from './contact';
+import { isRtl } from './text';
 import { AT, companyScore, degreeScore, schoolScore, titleScore } from './lexicon';
 import type { SourceLine } from './types';
 
@@ -27,10 +28,20 @@ const sentence = (l: SourceLine) => l.text.split(/\s+/).length > 14 || (/[.!?。
 function drawnBullets(lines: readonly SourceLine[]): Set<number> {
   const out = new Set<number>();
   if (lines.some((l) => l.bullet) || lines.length < 2) return out;
+  // How far in a line starts: from the left, or for right-to-left text from the right.
+  const right = Math.max(...lines.map((l) => l.box.x + l.box.w));
   const left = Math.min(...lines.map((l) => l.parts[0]!.x));
+  const inset = (l: SourceLine) => (isRtl(l.text) ? right - (l.box.x + l.box.w) : l.parts[0]!.x - left);
+  let prev: SourceLine | undefined;
   for (const l of lines) {
     if (l.box.page === 0) continue; // Word lists carry their numbering; indentation says nothing there
-    if (l.parts[0]!.x > left + Math.max(6, l.size * 0.8) && !l.bold && !findDates(l.text)) out.add(l.id);
+    if (inset(l) > Math.max(6, l.size * 0.8) && !l.bold && !findDates(l.text)) {
+      // The wrapped rest of the item above: at its indent, in lower case or a number, after no full stop.
+      const wraps =
+        prev && out.has(prev.id) && Math.abs(inset(prev) - inset(l)) < 2 && /^[\p{Ll}\d(%]/u.test(l.text) && !/[.!?:]$/.test(prev.text) && l.box.y - prev.box.y < l.size * 1.9;
+      if (!wraps) out.add(l.id);
+    }
+    prev = l;
   }
   return out;
 }
@@ -137,6 +148,8 @@ const COUNTRIES =
 const PLACE_TAIL = (segments: string[]) => {
   const last = segments.at(-1)!;
   if (segments.length >= 2 && /^[\p{Lu}]{2}(?:\s+\d{5})?$/u.test(last) && /^[\p{Lu}][\p{L}\p{M}.' -]+$/u.test(segments.at(-2)!)) return 2;
+  // 'Transportes Levante S.L., Valencia', 'Rheinwerk Anlagenbau GmbH, Köln': a company's town after it.
+  if (segments.length === 2 && companyScore(segments[0]!) && !companyScore(last) && /^[\p{Lu}][\p{L}\p{M}.'-]+(?:[ -][\p{Lu}][\p{L}\p{M}.'-]+)?$/u.test(last)) return 1;
   if (segments.length >= 2 && COUNTRIES.test(last)) return /^[\p{Lu}][\p{L}\p{M}.' -]+$/u.test(segments.at(-2)!) && segments.length >= 3 ? 2 : 1;
   return 0;
 };
@@ -194,7 +207,6 @@ export function assign(pieces: Piece[], school: boolean): Assigned {
     const title = a;
     b = named.find((p) => p !== title && !(p.order > title.order + 1 && place(p, 1)));
   }
-  if (school && a && b && a.order > b.order && !schoolScore(a.text)) [a, b] = [b, a];
   const rest = all.filter((p) => p !== a && p !== b);
   const where = rest.find((p, i) => place(p, i + 1));
   if (a) a = { ...a, text: a.text.replace(SCHOOL_TAIL, '') };

@@ -65,7 +65,7 @@ export function splitSections(lines: readonly SourceLine[]): SplitResult {
   const furniture = new Set<number>();
   const known = new Map<SourceLine, { kind: Exclude<SectionKind, 'other'>; rest?: SourceLine }>();
   for (const line of lines) {
-    if (isPageNumber(line.text)) {
+    if (isPageNumber(line.text) || isDocumentTitle(line.text)) {
       furniture.add(line.id);
       continue;
     }
