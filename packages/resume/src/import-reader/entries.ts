@@ -30,15 +30,18 @@ function drawnBullets(lines: readonly SourceLine[]): Set<number> {
   if (lines.some((l) => l.bullet) || lines.length < 2) return out;
   // How far in a line starts: from the left, or for right-to-left text from the right.
   const right = Math.max(...lines.map((l) => l.box.x + l.box.w));
-  const left = Math.min(...lines.map((l) => l.parts[0]!.x));
+  // The entries' own left edge: their first part, or the part after a date column ('03/2019 – present' | title).
+  const textX = (l: SourceLine) => (l.parts.length > 1 && findDates(l.parts[0]!.text) && !/\p{L}{4}/u.test(l.parts[0]!.text.replace(/\p{L}+\.?\s*(?:19|20)\d\d/gu, '')) ? l.parts[1]!.x : l.parts[0]!.x);
+  const left = Math.min(...lines.map(textX));
   const inset = (l: SourceLine) => (isRtl(l.text) ? right - (l.box.x + l.box.w) : l.parts[0]!.x - left);
+  const full = (l: SourceLine) => l.box.x + l.box.w > right - l.size * 4;
   let prev: SourceLine | undefined;
   for (const l of lines) {
     if (l.box.page === 0) continue; // Word lists carry their numbering; indentation says nothing there
     if (inset(l) > Math.max(6, l.size * 0.8) && !l.bold && !findDates(l.text)) {
       // The wrapped rest of the item above: at its indent, in lower case or a number, after no full stop.
       const wraps =
-        prev && out.has(prev.id) && Math.abs(inset(prev) - inset(l)) < 2 && /^[\p{Ll}\d(%]/u.test(l.text) && !/[.!?:]$/.test(prev.text) && l.box.y - prev.box.y < l.size * 1.9;
+        prev && out.has(prev.id) && full(prev) && Math.abs(inset(prev) - inset(l)) < 2 && /^[\p{Ll}\d(%]/u.test(l.text) && !/[.!?:。]$/.test(prev.text) && l.box.y - prev.box.y < l.size * 1.9;
       if (!wraps) out.add(l.id);
     }
     prev = l;

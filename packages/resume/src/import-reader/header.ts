@@ -27,7 +27,7 @@ const SEPARATOR = /\s+[|•·｜]\s+|\s*[|｜]\s*|\s{2,}|\s+[–—]\s+(?=\S+@|\
 const piecesOf = (line: SourceLine) =>
   line.parts.flatMap((p) => p.text.split(SEPARATOR)).map((s) => s.trim()).filter(Boolean);
 
-const NAME_WORDS = /^[\p{Lu}\p{Lo}][\p{L}\p{M}.'’-]*(?:\s+[\p{L}\p{M}.'’-]+){0,4}(?:,\s*(?:ph\.?d\.?|md|mba|cpa|rn|jr\.?|sr\.?|ii|iii))?$/u;
+const NAME_WORDS = /^[\p{Lu}\p{Lo}][\p{L}\p{M}.'’-]*(?:\s+[\p{L}\p{M}.'’-]+){0,4}(?:,\s*(?:[Pp]h\.?\s?[Dd]\.?|M\.?D\.?|MBA|CPA|RN|Jr\.?|Sr\.?|II|III|Esq\.?))?$/u;
 const looksLikeName = (s: string) =>
   (NAME_WORDS.test(s) || /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{1,5}\s?[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{1,5}$/u.test(s) || /^[\p{Script=Arabic}\p{Script=Hebrew}\s]{3,40}$/u.test(s)) &&
   !EMAIL.test(s) &&

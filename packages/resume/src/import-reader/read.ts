@@ -1,5 +1,6 @@
 import { createResume, newId } from '../defaults';
 import type { ImportMark, Resume } from '../schema';
+import { findDates } from './dates';
 import { splitEntries, piecesOf, assign, type Entry } from './entries';
 import { headingKind } from './headings';
 import { readHeader, type Found } from './header';
@@ -72,6 +73,36 @@ function listItems(line: SourceLine): { label: string; items: string[] } {
 /** Names of languages and levels, in a few languages: 'Languages: Spanish (fluent)' lists languages, 'Languages: Go, Python' does not. */
 const SPOKEN =
   /\b(?:english|spanish|german|french|italian|portuguese|dutch|polish|swedish|turkish|russian|ukrainian|greek|arabic|hebrew|persian|hindi|chinese|mandarin|cantonese|japanese|korean|thai|vietnamese|indonesian|englisch|deutsch|spanisch|französisch|italienisch|inglés|español|alemán|francés|anglais|allemand|espagnol|inglese|tedesco|native|fluent|bilingual|conversational|basic|muttersprache|fließend|verhandlungssicher|nativo|fluido|courant|[abc][12])\b/iu;
+/**
+ * A list wrapped onto the next line in the middle of an item ('Excel (VBA, Power Query); Power' over 'BI; SQL'):
+ * the lines joined when the first runs to the column's edge without ending on a separator.
+ */
+function joinWrappedLists(lines: readonly SourceLine[]): SourceLine[] {
+  const right = Math.max(...lines.map((l) => l.box.x + l.box.w));
+  const out: SourceLine[] = [];
+  for (const line of lines) {
+    const prev = out.at(-1);
+    const last = prev?.parts.at(-1);
+    const joins =
+      prev &&
+      last &&
+      line.box.page === prev.box.page &&
+      line.box.page > 0 &&
+      line.parts.length === 1 &&
+      !line.bullet &&
+      prev.box.x + prev.box.w > right - line.size * 3 &&
+      /[,;·•、]/.test(last.text) &&
+      !/[,;·•、.]$/.test(last.text) &&
+      Math.abs(line.parts[0]!.x - last.x) < 3 &&
+      line.box.y - prev.box.y < line.size * 1.9;
+    if (joins) {
+      const parts = [...prev.parts.slice(0, -1), { ...last, text: `${last.text} ${line.text}` }];
+      out[out.length - 1] = { ...prev, parts, text: parts.map((p) => p.text).join(' ') };
+    } else out.push(line);
+  }
+  return out;
+}
+
 const LANGUAGE_LABEL = (label: string, items: string[]) =>
   headingKind(label)?.kind === 'languages' && items.filter((i) => SPOKEN.test(i)).length >= items.length / 2;
 
@@ -198,7 +229,9 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
         });
       }
     } else if (s.kind === 'skills' || s.kind === 'languages') {
-      for (const line of s.lines) {
+      for (const line of joinWrappedLists(s.lines)) {
+        // A closing line under the last table ('Köln, im Mai 2023') is no skill.
+        if (line.text.split(/\s+/).length <= 5 && findDates(line.text) && /\p{L}{3,}\.?\s+(?:19|20)\d\d/u.test(line.text)) continue;
         const { label, items } = listItems(line);
         if (!items.length) continue;
         const languages = s.kind === 'languages' || (label !== '' && LANGUAGE_LABEL(label, items));
