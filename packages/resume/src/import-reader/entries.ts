@@ -95,7 +95,8 @@ export function splitEntries(lines: readonly SourceLine[]): Entry[] {
         entry.bullets.length > 0 ||
         (entry.paragraphs.length > 0 && !sentence(line)) ||
         (dated && headerDated) ||
-        (headerDated && first && entry.header.length >= 2 && line.bold === first.bold && line.bold && Math.abs(line.size - first.size) < 0.3) ||
+        // Entries without items one after another: a line set like the entry's first once its header is dated.
+        (headerDated && first && entry.header.length >= 2 && line.bold === first.bold && line.italic === first.italic && Math.abs(line.size - first.size) < 0.3 && entry.header.at(-1) !== first) ||
         (entry.header.length >= 4 && !sentence(line)) ||
         (!!line.spaced && entry.header.length > 0 && headerDated);
       if (startsNew && !(entry && sentence(line) && entry.header.length > 0 && entry.bullets.length === 0)) {

@@ -94,10 +94,12 @@ function joinWrappedLists(lines: readonly SourceLine[]): SourceLine[] {
       /[,;·•、]/.test(last.text) &&
       !/[,;·•、.]$/.test(last.text) &&
       Math.abs(line.parts[0]!.x - last.x) < 3 &&
+      !/^[^:,]{1,30}:/.test(line.text) &&
       line.box.y - prev.box.y < line.size * 1.9;
     if (joins) {
       const parts = [...prev.parts.slice(0, -1), { ...last, text: `${last.text} ${line.text}` }];
-      out[out.length - 1] = { ...prev, parts, text: parts.map((p) => p.text).join(' ') };
+      const joined = [...((prev as { joined?: number[] }).joined ?? [prev.id]), line.id];
+      out[out.length - 1] = { ...prev, parts, text: parts.map((p) => p.text).join(' '), joined } as SourceLine;
     } else out.push(line);
   }
   return out;
@@ -217,11 +219,13 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
         e.header.forEach((l) => used.add(l.id));
         const details = [...e.paragraphs.map((l) => l.text), ...e.bullets.map((b) => b.text)];
         [...e.paragraphs.map((l) => l.id), ...e.bullets.flatMap((b) => b.lines)].forEach((l) => used.add(l));
+        // 'Bachelor of Science in Computer Science': the degree and its field.
+        const cut = (a.second?.text ?? '').match(/^(.*?\b(?:bachelor|master|associate|doctor|diploma|certificate|b\.?[as]\.?|m\.?[as]\.?|bsc|msc|ph\.?d\.?)\b.*?)\s+in\s+(.+)$/i);
         resume.education.push({
           id,
           school: a.first?.text ?? '',
-          degree: a.second?.text ?? '',
-          field: '',
+          degree: cut ? cut[1]! : (a.second?.text ?? ''),
+          field: cut ? cut[2]! : '',
           ...dates,
           details,
           url: '',
@@ -236,7 +240,8 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
         if (!items.length) continue;
         const languages = s.kind === 'languages' || (label !== '' && LANGUAGE_LABEL(label, items));
         (languages ? resume.skills.languages : resume.skills.core).push(...items);
-        source(languages ? 'skills.languages' : 'skills.core', languages ? 'Languages' : 'Skills', { text: items.join(', '), lines: [line.id], confidence: 0.85 });
+        const ids = (line as { joined?: number[] }).joined ?? [line.id];
+        source(languages ? 'skills.languages' : 'skills.core', languages ? 'Languages' : 'Skills', { text: items.join(', '), lines: ids, confidence: 0.85 });
       }
     } else if (s.kind === 'certifications') {
       for (const line of s.lines) {
