@@ -62,6 +62,13 @@ function readByLayout(lines: SourceLine[]): { resume: Resume; fields: FieldSourc
   // An e-mail only in a mailto: hyperlink.
   const mail = lines.flatMap((l) => (l as { links?: string[] }).links ?? []).find((h) => /^mailto:/i.test(h));
   if (!p.email && mail) p.email = mail.slice(7).split('?')[0]!;
+  // A web address shown as text and linked: the link's full target ('linkedin.com/in/a' -> 'https://linkedin.com/in/a').
+  const hrefs = lines.flatMap((l) => (l as { links?: string[] }).links ?? []).filter((h) => /^https?:/i.test(h));
+  const bare = (u: string) => u.replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/\/$/, '').toLowerCase();
+  for (const field of ['website', 'linkedin', 'github'] as const) {
+    const href = p[field] && hrefs.find((h) => bare(h) === bare(p[field]));
+    if (href) p[field] = href.endsWith('/') && !p[field].endsWith('/') ? href.slice(0, -1) : href;
+  }
   return read;
 }
 

@@ -39,8 +39,7 @@ interface Style {
 function readStyles(xml: string | undefined): Map<string, Style> {
   const styles = new Map<string, Style>();
   if (!xml) return styles;
-  const doc = new DOMParser().parseFromString(xml, 'text/xml');
-  const all = Array.from(doc.getElementsByTagNameNS(W, 'style'));
+  const all = Array.from(parse(xml).getElementsByTagNameNS(W, 'style'));
   for (const s of all) {
     const rPr = child(s, 'rPr');
     const sz = attr(child(rPr, 'sz'), 'val');
@@ -248,7 +247,19 @@ function walkBlock(el: El, ctx: Context) {
   }
 }
 
-const parse = (xml: string) => new DOMParser().parseFromString(xml, 'text/xml').documentElement as unknown as El;
+/** Parsed strictly: a damaged part is an unreadable document, not a shorter one. */
+const parse = (xml: string) =>
+  new DOMParser({
+    errorHandler: {
+      warning: () => undefined,
+      error: (msg: string) => {
+        throw new Error(msg);
+      },
+      fatalError: (msg: string) => {
+        throw new Error(msg);
+      },
+    },
+  }).parseFromString(xml, 'text/xml').documentElement as unknown as El;
 
 /** The document's lines, and the link targets of its hyperlinks. Throws on a file that is not a Word document. */
 export function readDocxLines(bytes: Uint8Array): SourceLine[] {
