@@ -1,4 +1,4 @@
-import { findDates, type FoundDates } from './dates';
+import { findDates, isOnlyDates, type FoundDates } from './dates';
 import { looksLikePlace } from './contact';
 import { isRtl } from './text';
 import { AT, companyScore, degreeScore, schoolScore, titleScore } from './lexicon';
@@ -31,7 +31,7 @@ function drawnBullets(lines: readonly SourceLine[]): Set<number> {
   // How far in a line starts: from the left, or for right-to-left text from the right.
   const right = Math.max(...lines.map((l) => l.box.x + l.box.w));
   // The entries' own left edge: their first part, or the part after a date column ('03/2019 – present' | title).
-  const textX = (l: SourceLine) => (l.parts.length > 1 && findDates(l.parts[0]!.text) && !/\p{L}{4}/u.test(l.parts[0]!.text.replace(/\p{L}+\.?\s*(?:19|20)\d\d/gu, '')) ? l.parts[1]!.x : l.parts[0]!.x);
+  const textX = (l: SourceLine) => (l.parts.length > 1 && isOnlyDates(l.parts[0]!.text) ? l.parts[1]!.x : l.parts[0]!.x);
   const left = Math.min(...lines.map(textX));
   const inset = (l: SourceLine) => (isRtl(l.text) ? right - (l.box.x + l.box.w) : l.parts[0]!.x - left);
   const full = (l: SourceLine) => l.box.x + l.box.w > right - l.size * 4;

@@ -283,6 +283,8 @@ export const headingKey = (text: string): string =>
   text
     .normalize('NFKC')
     .toLowerCase()
+    // Turkish 'İ' lower-cases to 'i' and a combining dot.
+    .replace(/\u0307/g, '')
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/^[^\p{L}]+|[^\p{L})]+$/gu, '')
     .replace(/\s+/g, ' ')
