@@ -10,6 +10,8 @@ import {
   SHARE_ACCESS_MESSAGES,
   slugAvailableQuery,
   updateShareBody,
+  withoutImportReview,
+  type Resume,
   type SharesList,
 } from '@resumey/resume';
 import type { AppContext, AppEnv } from '../context';
@@ -101,7 +103,7 @@ export function shareRoutes(ctx: AppContext) {
             if (existing.resumeId !== body.resumeId) throw new ApiError(409, 'slug_taken', MESSAGES.slugTaken);
             await tx
               .update(sharedResumes)
-              .set({ data: resume.data, updatedAt: sql`now()` })
+              .set({ data: withoutImportReview(resume.data as Resume), updatedAt: sql`now()` })
               .where(eq(sharedResumes.id, existing.id));
             return { created: false, id: existing.id };
           }
@@ -116,7 +118,8 @@ export function shareRoutes(ctx: AppContext) {
             userId: user.id,
             resumeId: body.resumeId,
             slug,
-            data: resume.data,
+            // The import's marks stay with the resume: they are its owner's notes (issue #39).
+            data: withoutImportReview(resume.data as Resume),
           });
           return { created: true, id: newId };
         });
