@@ -35,3 +35,4 @@ export function provenanceOf(
 /** The marks to store with the resume: the low-confidence fields, for the editor to show until checked. */
 export const reviewOf = (format: string, marks: ImportMark[]): ImportReview | undefined =>
   marks.length ? { format, fileName: '', marks: marks.slice(0, 500) } : undefined;
+export type { SourceBox, FieldSource } from './types';
