@@ -41,7 +41,7 @@ for (const width of [1440, 390]) {
     await expect(view.locator('[data-kind]').first()).toBeVisible();
     expect(await view.locator('[data-kind="check"]').count()).toBe(2);
     expect(await view.locator('[data-kind="field"]').count()).toBeGreaterThan(15);
-    await expect(view.getByTestId('provenance-check').first()).toContainText('Summer 2013, 2014');
+    await expect(view.getByTestId('provenance-check').filter({ hasText: 'Summer 2013, 2014' })).toBeVisible();
     await expect(view.getByTestId('provenance-field').filter({ hasText: '(909) 555-5555' })).toBeVisible();
     // The canvas holds the drawn page: not blank.
     const inked = await view.getByTestId('provenance-page').evaluate((c: HTMLCanvasElement) => {

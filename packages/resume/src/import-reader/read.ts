@@ -24,9 +24,12 @@ export interface ReadResult {
   language: string;
 }
 
-const boxOf = (lines: readonly SourceLine[], ids: readonly number[]): SourceBox => {
+const boxOf = (lines: readonly SourceLine[], ids: readonly number[], text = ''): SourceBox => {
   const ls = lines.filter((l) => ids.includes(l.id));
   if (!ls.length) return { page: 0, x: 0, y: 0, w: 0, h: 0 };
+  // A field that is one part of its line (a date flush right, a company beside a title): that part's region.
+  const part = ls.length === 1 && ls[0]!.parts.length > 1 && ls[0]!.box.page > 0 ? ls[0]!.parts.find((p) => text && p.text.includes(text)) : undefined;
+  if (part) return { ...ls[0]!.box, x: part.x, w: part.right - part.x };
   const page = ls[0]!.box.page;
   const same = ls.filter((l) => l.box.page === page);
   const x = Math.min(...same.map((l) => l.box.x));
@@ -115,7 +118,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
   const marks: ImportMark[] = [];
   const used = new Set<number>(split.furniture);
   const source = (key: string, label: string, found: Found) => {
-    fields.push({ key, label, text: found.text, lines: found.lines, box: boxOf(lines, found.lines), confidence: found.confidence, reason: found.reason });
+    fields.push({ key, label, text: found.text, lines: found.lines, box: boxOf(lines, found.lines, found.text), confidence: found.confidence, reason: found.reason });
     found.lines.forEach((id) => used.add(id));
     if (found.confidence < REVIEW_BELOW) marks.push({ key, confidence: found.confidence, reason: found.reason ?? 'Read with low confidence.' });
   };
@@ -218,7 +221,8 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
         const dates = dateFields(key, entryDates(e));
         e.header.forEach((l) => used.add(l.id));
         const details = [...e.paragraphs.map((l) => l.text), ...e.bullets.map((b) => b.text)];
-        [...e.paragraphs.map((l) => l.id), ...e.bullets.flatMap((b) => b.lines)].forEach((l) => used.add(l));
+        e.paragraphs.forEach((l) => source(`${key}.details`, 'Detail', { text: l.text, lines: [l.id], confidence: 0.85 }));
+        e.bullets.forEach((b) => source(`${key}.details`, 'Detail', { text: b.text, lines: b.lines, confidence: 0.85 }));
         // 'Bachelor of Science in Computer Science': the degree and its field.
         const cut = (a.second?.text ?? '').match(/^(.*?\b(?:bachelor|master|associate|doctor|diploma|certificate|b\.?[as]\.?|m\.?[as]\.?|bsc|msc|ph\.?d\.?)\b.*?)\s+in\s+(.+)$/i);
         resume.education.push({
