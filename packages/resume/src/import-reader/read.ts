@@ -152,6 +152,14 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
     }
   }
   head.used.forEach((id) => used.add(id));
+  // A paragraph under the name with no heading of its own ('Marketing manager who likes...'): the summary.
+  if (!split.sections.some((s) => s.kind === 'summary')) {
+    const para = split.header.filter((l) => !used.has(l.id) && !l.bullet && l.text.split(/\s+/).length >= 8 && !findDates(l.text));
+    if (para.length) {
+      resume.summary = para.map((l) => l.text).join(' ');
+      source('summary', 'Summary', { text: resume.summary, lines: para.map((l) => l.id), confidence: 0.75 });
+    }
+  }
 
   // ---- sections ----
   const entryDates = (e: Entry) => piecesOf(e.header).dates;

@@ -90,8 +90,17 @@ export function splitSections(lines: readonly SourceLine[]): SplitResult {
   const headingStyles = new Set([...known.keys()].filter((l) => !known.get(l)!.rest).map(style));
   const header: SourceLine[] = [];
   const sections: Section[] = [];
+  // A text box's sections end with it: the body's lines after it belong where the body left off.
+  let beforeBox: Section | undefined | null = null;
   for (const line of lines) {
     if (furniture.has(line.id)) continue;
+    const current = sections.at(-1);
+    if (line.region === 'textbox' && current?.heading?.region !== 'textbox' && beforeBox === null) beforeBox = current;
+    if (line.region !== 'textbox' && beforeBox !== null && current?.heading?.region === 'textbox' && !known.has(line)) {
+      (beforeBox?.lines ?? header).push(line);
+      continue;
+    }
+    if (line.region !== 'textbox') beforeBox = null;
     const k = known.get(line);
     if (k) {
       furniture.add(line.id);

@@ -5,6 +5,7 @@ export const IMPORT_CHECK_TEXT = {
       ? 'The import was unsure of 1 field: it is marked below. Check it, or edit it.'
       : `The import was unsure of ${n} fields: they are marked below. Check each, or edit it.`,
   allChecked: 'Every field the import was unsure of has been checked.',
+  imported: (fileName: string) => `Imported from ${fileName}: compare the fields with the original.`,
   compare: 'Compare with the original',
   title: (fileName: string) => `Where each field came from: ${fileName}`,
   description:
