@@ -40,20 +40,20 @@ const stripDot = (s: string) => s.toLowerCase().replace(/\.$/, '').trim();
 export function monthNames(): Map<string, number> {
   if (months) return months;
   months = new Map(Object.entries(EXTRA_MONTHS));
+  // One formatter per language and style, each asked for the twelve months: constructing formatters is what costs.
+  const dates = Array.from({ length: 12 }, (_, m) => new Date(Date.UTC(2021, m, 15)));
   for (const locale of RESUME_LANGUAGES) {
-    for (let m = 0; m < 12; m++) {
-      const date = new Date(Date.UTC(2021, m, 15));
-      for (const month of ['long', 'short'] as const) {
-        const alone = new Intl.DateTimeFormat(locale, { month, timeZone: 'UTC' }).format(date);
-        const inDate = new Intl.DateTimeFormat(locale, { month, day: 'numeric', timeZone: 'UTC' })
-          .formatToParts(date)
-          .find((p) => p.type === 'month')?.value;
-        for (const name of [alone, inDate]) {
+    for (const month of ['long', 'short'] as const) {
+      const alone = new Intl.DateTimeFormat(locale, { month, timeZone: 'UTC' });
+      const inDate = new Intl.DateTimeFormat(locale, { month, day: 'numeric', timeZone: 'UTC' });
+      dates.forEach((date, m) => {
+        const names = [alone.format(date), inDate.formatToParts(date).find((p) => p.type === 'month')?.value];
+        for (const name of names) {
           if (!name || /^\d+/.test(name)) continue;
           const key = stripDot(name.normalize('NFKC'));
-          if (key.length >= 2 && !months.has(key)) months.set(key, m + 1);
+          if (key.length >= 2 && !months!.has(key)) months!.set(key, m + 1);
         }
-      }
+      });
     }
   }
   return months;
