@@ -92,7 +92,13 @@ test('a Word import shows its paragraphs with the field read from each', async (
   const view = page.getByTestId('provenance');
   const paragraphs = view.getByRole('list', { name: 'The document, paragraph by paragraph' });
   // The text box's contact details are paragraphs of their own, each the source of a field.
-  await expect(paragraphs.getByRole('listitem').filter({ hasText: '(312) 555-0199' })).toHaveAttribute('data-kind', 'field');
-  await expect(paragraphs.getByRole('listitem').filter({ hasText: 'Okonkwo-Hart' })).toHaveAttribute('data-kind', 'field');
+  await expect(paragraphs.getByRole('listitem').filter({ hasText: '(312) 555-0199' })).toHaveAttribute(
+    'data-kind',
+    'field',
+  );
+  await expect(paragraphs.getByRole('listitem').filter({ hasText: 'Okonkwo-Hart' })).toHaveAttribute(
+    'data-kind',
+    'field',
+  );
   await page.screenshot({ path: `${dir}/provenance-docx-1440.png` });
 });

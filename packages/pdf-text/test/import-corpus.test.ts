@@ -52,7 +52,8 @@ describe('import corpus', () => {
       const want = corpusExpected(f);
       const { scores, misses } = scoreResume(want, result.resume);
       results.push({ set: f.set, file: f.file, scores });
-      if (process.env.CORPUS_DEBUG && f.set === 'tuned' && misses.length) console.log(f.file, JSON.stringify(misses, null, 1));
+      if (process.env.CORPUS_DEBUG && f.set === 'tuned' && misses.length)
+        console.log(f.file, JSON.stringify(misses, null, 1));
       expect(result.resume.meta.language).toBe(want.language);
     });
   }

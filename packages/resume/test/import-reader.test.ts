@@ -18,16 +18,14 @@ function page(items: Array<[string, number, number, number?, string?]>) {
       number: 1,
       width: 612,
       height: 792,
-      items: items.map(
-        ([text, x, y, size = 10, font = 'Helvetica']): PdfItem => ({
-          text,
-          x,
-          y,
-          width: text.length * size * 0.5,
-          fontSize: size,
-          font,
-        }),
-      ),
+      items: items.map(([text, x, y, size = 10, font = 'Helvetica']): PdfItem => ({
+        text,
+        x,
+        y,
+        width: text.length * size * 0.5,
+        fontSize: size,
+        font,
+      })),
     },
   ];
 }
@@ -53,7 +51,12 @@ describe('dates in the resume languages', () => {
   });
 
   it('keeps dates a range of months cannot say as written, and invents none', () => {
-    expect(findDates('Summer 2013, 2014')).toMatchObject({ text: 'Summer 2013, 2014', start: '', end: '', asWritten: true });
+    expect(findDates('Summer 2013, 2014')).toMatchObject({
+      text: 'Summer 2013, 2014',
+      start: '',
+      end: '',
+      asWritten: true,
+    });
     expect(findDates('Bachelor of Arts   Expected Graduation: June 2016')).toMatchObject({
       text: 'Expected Graduation: June 2016',
       asWritten: true,
@@ -139,13 +142,23 @@ describe('lines from a PDF page', () => {
         ['Senior Analyst, Bayview', 170, 140, 10, 'Helvetica-Bold'],
       ]),
     );
-    expect(lines.map((l) => l.parts.map((p) => p.text))).toEqual([['503-555-0126'], ['03/2019 – present', 'Senior Analyst, Bayview']]);
+    expect(lines.map((l) => l.parts.map((p) => p.text))).toEqual([
+      ['503-555-0126'],
+      ['03/2019 – present', 'Senior Analyst, Bayview'],
+    ]);
     expect(lines[0]!.icon).toBe(true);
   });
 
   it('reads right-to-left glyphs drawn one by one in visual order back in reading order', () => {
     // 'أحمد' drawn right to left as the PDF's glyphs, left to right in the file.
-    const lines = pdfLines(page([['د', 100, 50], ['م', 106, 50], ['ح', 112, 50], ['أ', 118, 50]]));
+    const lines = pdfLines(
+      page([
+        ['د', 100, 50],
+        ['م', 106, 50],
+        ['ح', 112, 50],
+        ['أ', 118, 50],
+      ]),
+    );
     expect(lines[0]!.text).toBe('أحمد');
   });
 });
@@ -169,7 +182,11 @@ describe('a resume read from lines', () => {
         ]),
       ),
     );
-    expect(resume.profile).toMatchObject({ fullName: 'ETHAN MARSHALL', phone: '503-555-0126', email: 'ethan@example.dev' });
+    expect(resume.profile).toMatchObject({
+      fullName: 'ETHAN MARSHALL',
+      phone: '503-555-0126',
+      email: 'ethan@example.dev',
+    });
     expect(resume.experience.map((e) => [e.title, e.company, e.startDate, e.endDate, e.bullets])).toEqual([
       ['Senior Software Engineer', 'Trailhead Outfitters', '2021-04', '', ['Rebuilt the storefront checkout in React']],
     ]);
@@ -189,7 +206,12 @@ describe('a resume read from lines', () => {
       ),
     );
     const job = resume.experience[0]!;
-    expect(job).toMatchObject({ title: 'Camp Counselor', company: 'YMCA of the East Valley', startDate: '', endDate: '' });
+    expect(job).toMatchObject({
+      title: 'Camp Counselor',
+      company: 'YMCA of the East Valley',
+      startDate: '',
+      endDate: '',
+    });
     expect(job.datesText).toBe('Summer 2013, 2014');
     expect(marks.map((m) => m.key)).toContain(`experience.${job.id}.dates`);
   });

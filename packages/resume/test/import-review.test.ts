@@ -19,7 +19,11 @@ function marked(): Resume {
     format: 'PDF',
     fileName: 'Lebenslauf.pdf',
     marks: [
-      { key: `experience.${job}.title`, confidence: 0.6, reason: 'The title and the company were told apart by their order only.' },
+      {
+        key: `experience.${job}.title`,
+        confidence: 0.6,
+        reason: 'The title and the company were told apart by their order only.',
+      },
       { key: `experience.${job}.dates`, confidence: 0.5, reason: 'Dates kept as written.' },
     ],
   };

@@ -124,8 +124,8 @@ describe('LinkedIn data export import', () => {
   });
 });
 
-describe('LinkedIn export in the member\'s language (issue #35 item 8)', () => {
-  it('reads German month names and sets the resume\'s language to German', () => {
+describe("LinkedIn export in the member's language (issue #35 item 8)", () => {
+  it("reads German month names and sets the resume's language to German", () => {
     const zip = zipSync({
       'Profile.csv': strToU8(
         'First Name,Last Name,Headline,Summary,Geo Location\r\nJonas,Becker,Projektingenieur,"Ingenieur mit Erfahrung in der Planung von Anlagen und der Leitung von Inbetriebnahmen für die Industrie.",Köln\r\n',

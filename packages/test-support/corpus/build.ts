@@ -53,7 +53,11 @@ async function docx(id: string) {
   // The script's resume is what its author wrote: the expected fields of both the .docx and its PDF.
   writeFileSync(join(root, 'expected', `${id}.json`), `${JSON.stringify(mod.expected, null, 2)}\n`);
   const work = mkdtempSync(join(tmpdir(), 'corpus-lo-'));
-  run('soffice', [`-env:UserInstallation=file://${work}/profile`, '--headless', '--convert-to', 'pdf', '--outdir', work, out], work);
+  run(
+    'soffice',
+    [`-env:UserInstallation=file://${work}/profile`, '--headless', '--convert-to', 'pdf', '--outdir', work, out],
+    work,
+  );
   copyFileSync(join(work, `${id}.pdf`), join(files, `${id}.pdf`));
   rmSync(work, { recursive: true });
 }

@@ -138,8 +138,7 @@ const datesOf = (e: ExpectedEntry) =>
   e.datesAsWritten !== undefined
     ? `as written: ${norm(e.datesAsWritten)}`
     : `${e.start ?? ''}|${e.end === 'present' ? '' : (e.end ?? '')}`;
-const gotDates = (g: GotEntry) =>
-  g.datesText ? `as written: ${norm(g.datesText)}` : `${g.startDate}|${g.endDate}`;
+const gotDates = (g: GotEntry) => (g.datesText ? `as written: ${norm(g.datesText)}` : `${g.startDate}|${g.endDate}`);
 const hasDates = (g: GotEntry) => Boolean(g.datesText || g.startDate || g.endDate);
 
 /** Pairs each expected entry with the imported one most like it (same title, company or bullets), each used once. */
@@ -226,11 +225,7 @@ export function scoreResume(want: Expected, got: Resume): { scores: FieldScores;
     want.schools.map((s) => s.school ?? ''),
     got.education.map((e) => e.school),
   );
-  set('skills', want.skills, [
-    ...got.skills.core,
-    ...got.skills.tools,
-    ...got.skillGroups.flatMap((g) => g.keywords),
-  ]);
+  set('skills', want.skills, [...got.skills.core, ...got.skills.tools, ...got.skillGroups.flatMap((g) => g.keywords)]);
   return { scores, misses };
 }
 

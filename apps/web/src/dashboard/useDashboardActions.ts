@@ -93,7 +93,10 @@ export function useDashboardActions(count: number) {
     const review = parsed.resume.meta.importReview;
     // The marks say which file they are about.
     const resume = review
-      ? { ...parsed.resume, meta: { ...parsed.resume.meta, importReview: { ...review, fileName: file.name.slice(0, 300) } } }
+      ? {
+          ...parsed.resume,
+          meta: { ...parsed.resume.meta, importReview: { ...review, fileName: file.name.slice(0, 300) } },
+        }
       : parsed.resume;
     await run(
       'import',

@@ -56,7 +56,12 @@ function checkPackage(bytes: Uint8Array): string | undefined {
 }
 
 /** The import's reader for documents styled by hand (bold lines, tables, text boxes), with its provenance. */
-function readByLayout(lines: SourceLine[]): { resume: Resume; fields: FieldSource[]; unused: number[]; marks: ImportMark[] } {
+function readByLayout(lines: SourceLine[]): {
+  resume: Resume;
+  fields: FieldSource[];
+  unused: number[];
+  marks: ImportMark[];
+} {
   const read = readResume(lines);
   const p = read.resume.profile;
   // An e-mail only in a mailto: hyperlink.
@@ -64,7 +69,12 @@ function readByLayout(lines: SourceLine[]): { resume: Resume; fields: FieldSourc
   if (!p.email && mail) p.email = mail.slice(7).split('?')[0]!;
   // A web address shown as text and linked: the link's full target ('linkedin.com/in/a' -> 'https://linkedin.com/in/a').
   const hrefs = lines.flatMap((l) => (l as { links?: string[] }).links ?? []).filter((h) => /^https?:/i.test(h));
-  const bare = (u: string) => u.replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/\/$/, '').toLowerCase();
+  const bare = (u: string) =>
+    u
+      .replace(/^https?:\/\//i, '')
+      .replace(/^www\./i, '')
+      .replace(/\/$/, '')
+      .toLowerCase();
   for (const field of ['website', 'linkedin', 'github'] as const) {
     const href = p[field] && hrefs.find((h) => bare(h) === bare(p[field]));
     if (href) p[field] = href.endsWith('/') && !p[field].endsWith('/') ? href.slice(0, -1) : href;

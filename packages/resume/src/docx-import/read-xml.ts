@@ -108,7 +108,14 @@ function runsOf(p: El, ctx: Context, style: Style | undefined, boxes: El[]): Run
       } else if (name === 'hyperlink') {
         const id = k.getAttributeNS(R, 'id') || k.getAttribute('r:id') || '';
         walk(k, ctx.links.get(id) ?? (attr(k, 'anchor') ? undefined : undefined));
-      } else if (name === 'smartTag' || name === 'ins' || name === 'sdt' || name === 'sdtContent' || name === 'fldSimple') walk(k, href);
+      } else if (
+        name === 'smartTag' ||
+        name === 'ins' ||
+        name === 'sdt' ||
+        name === 'sdtContent' ||
+        name === 'fldSimple'
+      )
+        walk(k, href);
       else if (name === 'AlternateContent') {
         const choice = child(k, 'Choice') ?? child(k, 'Fallback');
         if (choice) boxes.push(...Array.from(choice.getElementsByTagNameNS(W, 'txbxContent')));
@@ -162,7 +169,13 @@ function paragraphLine(p: El, ctx: Context, extraParts: SourcePart[][] = []): { 
     parts = rest ? [{ ...parts[0]!, text: rest }, ...parts.slice(1)] : parts.slice(1);
     if (!parts.length) return { boxes };
   }
-  const heading = /^(?:heading\s*1|title)$/i.test(name) ? 1 : /^heading\s*2$/i.test(name) ? 2 : /^heading\s*[3-6]$/i.test(name) ? 3 : undefined;
+  const heading = /^(?:heading\s*1|title)$/i.test(name)
+    ? 1
+    : /^heading\s*2$/i.test(name)
+      ? 2
+      : /^heading\s*[3-6]$/i.test(name)
+        ? 3
+        : undefined;
   const letters = parts.filter((x) => /\p{L}/u.test(x.text));
   const hrefs = runs.filter((r) => r.href).map((r) => r.href!);
   const line: SourceLine & { links?: string[] } = {
@@ -264,7 +277,8 @@ const parse = (xml: string) =>
 /** The document's lines, and the link targets of its hyperlinks. Throws on a file that is not a Word document. */
 export function readDocxLines(bytes: Uint8Array): SourceLine[] {
   const files = unzipSync(bytes, {
-    filter: (f) => /^word\/(?:document|styles|header\d*|footer\d*)\.xml$|^word\/_rels\/document\.xml\.rels$/.test(f.name),
+    filter: (f) =>
+      /^word\/(?:document|styles|header\d*|footer\d*)\.xml$|^word\/_rels\/document\.xml\.rels$/.test(f.name),
   });
   const text = (name: string) => (files[name] ? strFromU8(files[name]!) : undefined);
   const document = text('word/document.xml');

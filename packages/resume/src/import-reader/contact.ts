@@ -10,7 +10,8 @@ export const URL = /(?:https?:\/\/)?(?:www\.)?(?:[\p{L}\d-]+\.)+[a-z]{2,}(?:\/[^
 
 const PHONE_LABEL =
   /^(?:phone|tel|tel\.|telephone|mobile|mob|cell|handy|telefon|mobil|teléfono|telefono|tel[eé]fono m[oó]vil|m[oó]vil|celular|téléphone|portable|tél|cellulare|telemóvel|telefone|telefoon|gsm|telefon komórkowy|tfn|mobiltelefon|cep|телефон|тел|τηλέφωνο|τηλ|هاتف|جوال|الهاتف|טלפון|نلفن|تلفن|फ़ोन|电话|手机|電話|携帯|携帯電話|전화|휴대폰|โทรศัพท์|điện thoại|telepon|hp)\b\.?/iu;
-const EMAIL_LABEL = /^(?:e-?mail|mail|correo(?: electrónico)?|courriel|e-post|eposta|e-posta|почта|эл\. почта|البريد(?: الإلكتروني)?|דוא"ל|ایمیل|邮箱|メール|이메일|อีเมล)\b\.?/iu;
+const EMAIL_LABEL =
+  /^(?:e-?mail|mail|correo(?: electrónico)?|courriel|e-post|eposta|e-posta|почта|эл\. почта|البريد(?: الإلكتروني)?|דוא"ל|ایمیل|邮箱|メール|이메일|อีเมล)\b\.?/iu;
 const PLACE_LABEL =
   /^(?:address|location|home|residence|anschrift|adresse|wohnort|dirección|domicilio|direccion|ubicación|localidad|indirizzo|residenza|endereço|morada|adres|woonplaats|adress|ort|adres|адрес|адреса|διεύθυνση|العنوان|כתובת|آدرس|पता|地址|住所|現住所|주소|ที่อยู่|địa chỉ|alamat)\b\.?/iu;
 /** Labels of numbers that are not phones. */
@@ -42,12 +43,29 @@ export function findPhone(text: string, labelled = false): string | undefined {
   return undefined;
 }
 
-export const isPhoneLabel = (s: string): boolean => PHONE_LABEL.test(s.trim()) && s.trim().replace(PHONE_LABEL, '').replace(/[\s:：]/g, '') === '';
-export const isEmailLabel = (s: string): boolean => EMAIL_LABEL.test(s.trim()) && s.trim().replace(EMAIL_LABEL, '').replace(/[\s:：]/g, '') === '';
-export const isPlaceLabel = (s: string): boolean => PLACE_LABEL.test(s.trim()) && s.trim().replace(PLACE_LABEL, '').replace(/[\s:：]/g, '') === '';
+export const isPhoneLabel = (s: string): boolean =>
+  PHONE_LABEL.test(s.trim()) &&
+  s
+    .trim()
+    .replace(PHONE_LABEL, '')
+    .replace(/[\s:：]/g, '') === '';
+export const isEmailLabel = (s: string): boolean =>
+  EMAIL_LABEL.test(s.trim()) &&
+  s
+    .trim()
+    .replace(EMAIL_LABEL, '')
+    .replace(/[\s:：]/g, '') === '';
+export const isPlaceLabel = (s: string): boolean =>
+  PLACE_LABEL.test(s.trim()) &&
+  s
+    .trim()
+    .replace(PLACE_LABEL, '')
+    .replace(/[\s:：]/g, '') === '';
 
 /** The value after a label ('Dirección: Valencia, España' -> 'Valencia, España'), with the label's kind. */
-export function labelled(text: string): { kind: 'phone' | 'email' | 'place' | 'name' | 'other'; value: string } | undefined {
+export function labelled(
+  text: string,
+): { kind: 'phone' | 'email' | 'place' | 'name' | 'other'; value: string } | undefined {
   const m = text.match(/^([^:：]{1,30})[:：]\s*(.+)$/u);
   if (!m) return undefined;
   const [, label, value] = m as unknown as [string, string, string];
@@ -58,13 +76,17 @@ export function labelled(text: string): { kind: 'phone' | 'email' | 'place' | 'n
   return { kind: 'other', value };
 }
 
-export const NAME_LABEL = /^(?:name|full name|vorname und name|nombre|nombre completo|nom|nom et prénom|nome|naam|imię i nazwisko|namn|ad soyad|имя|фио|ім'я|όνομα|الاسم|שם|نام|नाम|姓名|氏名|이름|ชื่อ|họ và tên|họ tên|nama)$/iu;
+export const NAME_LABEL =
+  /^(?:name|full name|vorname und name|nombre|nombre completo|nom|nom et prénom|nome|naam|imię i nazwisko|namn|ad soyad|имя|фио|ім'я|όνομα|الاسم|שם|نام|नाम|姓名|氏名|이름|ชื่อ|họ và tên|họ tên|nama)$/iu;
 
 /** Street addresses, postal codes and 'City, ST' / 'City, Country' places. */
-const STREET = /\d+[a-z]?\s+[\p{L}][\p{L}.' -]+\b(?:way|st|street|rd|road|ave|avenue|blvd|lane|ln|dr|drive|ct|court|pl|place|ter|hwy|pkwy)\b\.?|[\p{L}-]+(?:straße|strasse|str\.|weg|gasse|allee|platz|ring|damm)\s*\d+|\b(?:calle|c\/|avda\.?|avenida|plaza|paseo|rue|avenue|boulevard|via|viale|rua|travessa|ulica|ul\.)\s+[\p{L}]/iu;
-const POSTAL = /\b\d{5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{2}-\d{3}\b|\b\d{3}-\d{4}\b/u;
+const STREET =
+  /\d+[a-z]?\s+[\p{L}][\p{L}.' -]+\b(?:way|st|street|rd|road|ave|avenue|blvd|lane|ln|dr|drive|ct|court|pl|place|ter|hwy|pkwy)\b\.?|[\p{L}-]+(?:straße|strasse|str\.|weg|gasse|allee|platz|ring|damm)\s*\d+|\b(?:calle|c\/|avda\.?|avenida|plaza|paseo|rue|avenue|boulevard|via|viale|rua|travessa|ulica|ul\.)\s+[\p{L}]/iu;
+const POSTAL =
+  /\b\d{5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{2}-\d{3}\b|\b\d{3}-\d{4}\b/u;
 const CITY_REGION = /^[\p{Lu}][\p{L}\p{M}.' -]*(?:,\s*[\p{Lu}][\p{L}\p{M}.' -]*){1,2}$/u;
-const CJK_PLACE = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{2,}(?:都|道|府|県|市|区|町|村|省|縣)[\p{Script=Han}]*$/u;
+const CJK_PLACE =
+  /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{2,}(?:都|道|府|県|市|区|町|村|省|縣)[\p{Script=Han}]*$/u;
 const ARABIC_PLACE = /^[\p{Script=Arabic}\s]+[،,]\s*[\p{Script=Arabic}\s]+$/u;
 
 export const looksLikeStreet = (s: string): boolean => STREET.test(s) || (POSTAL.test(s) && /\p{L}{3}/u.test(s));

@@ -8,30 +8,172 @@
  */
 
 export const RESUME_LANGUAGES = [
-  'en', 'de', 'fr', 'es', 'it', 'pt-BR', 'pt-PT', 'nl', 'pl', 'sv', 'tr', 'ru', 'uk', 'el', 'ar', 'he', 'fa', 'hi',
-  'zh-Hans', 'zh-Hant', 'ja', 'ko', 'th', 'vi', 'id',
+  'en',
+  'de',
+  'fr',
+  'es',
+  'it',
+  'pt-BR',
+  'pt-PT',
+  'nl',
+  'pl',
+  'sv',
+  'tr',
+  'ru',
+  'uk',
+  'el',
+  'ar',
+  'he',
+  'fa',
+  'hi',
+  'zh-Hans',
+  'zh-Hant',
+  'ja',
+  'ko',
+  'th',
+  'vi',
+  'id',
 ] as const;
 
 /** Spellings Intl does not give and resumes use. */
 const EXTRA_MONTHS: Record<string, number> = {
-  sept: 9, mrz: 3, 'märz': 3, juni: 6, juli: 7, set: 9, dic: 12, ene: 1, 'janv': 1, 'févr': 2, 'avr': 4, 'juil': 7,
-  'déc': 12, 'sep': 9, 'oct': 10, 'nov': 11, 'dez': 12, 'okt': 10, 'mai': 5, 'giu': 6, 'ago': 8,
+  sept: 9,
+  mrz: 3,
+  märz: 3,
+  juni: 6,
+  juli: 7,
+  set: 9,
+  dic: 12,
+  ene: 1,
+  janv: 1,
+  févr: 2,
+  avr: 4,
+  juil: 7,
+  déc: 12,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dez: 12,
+  okt: 10,
+  mai: 5,
+  giu: 6,
+  ago: 8,
   // Levantine Arabic month names, beside the Egyptian ones Intl gives.
-  'كانون الثاني': 1, 'شباط': 2, 'آذار': 3, 'نيسان': 4, 'أيار': 5, 'حزيران': 6, 'تموز': 7, 'آب': 8, 'أيلول': 9,
-  'تشرين الأول': 10, 'تشرين الثاني': 11, 'كانون الأول': 12,
+  'كانون الثاني': 1,
+  شباط: 2,
+  آذار: 3,
+  نيسان: 4,
+  أيار: 5,
+  حزيران: 6,
+  تموز: 7,
+  آب: 8,
+  أيلول: 9,
+  'تشرين الأول': 10,
+  'تشرين الثاني': 11,
+  'كانون الأول': 12,
 };
 
 const PRESENT = [
-  'present', 'current', 'now', 'today', 'ongoing', 'date', 'heute', 'aktuell', 'jetzt', 'derzeit', 'dato', 'laufend',
-  "aujourd'hui", 'aujourd’hui', 'présent', 'actuel', 'ce jour', 'actualidad', 'actual', 'presente', 'hoy', 'la fecha', 'oggi',
-  'attuale', 'in corso', 'atual', 'atualmente', 'o momento', 'hoje', 'heden', 'nu', 'huidig', 'obecnie', 'nadal',
-  'teraz', 'pågående', 'idag', 'günümüz', 'halen', 'devam ediyor', 'hâlâ', 'настоящее время', 'наст. время',
-  'н.в.', 'сейчас', 'по настоящее время', 'теперішній час', 'тепер', 'дотепер', 'зараз', 'σήμερα', 'τώρα',
-  'الآن', 'حتى الآن', 'الحاضر', 'حاليا', 'حاليًا', 'היום', 'הווה', 'כיום', 'اکنون', 'تاکنون', 'حال', 'वर्तमान',
-  'अब तक', '至今', '现在', '現在', '今', '현재', 'ปัจจุบัน', 'hiện tại', 'nay', 'sekarang', 'saat ini',
+  'present',
+  'current',
+  'now',
+  'today',
+  'ongoing',
+  'date',
+  'heute',
+  'aktuell',
+  'jetzt',
+  'derzeit',
+  'dato',
+  'laufend',
+  "aujourd'hui",
+  'aujourd’hui',
+  'présent',
+  'actuel',
+  'ce jour',
+  'actualidad',
+  'actual',
+  'presente',
+  'hoy',
+  'la fecha',
+  'oggi',
+  'attuale',
+  'in corso',
+  'atual',
+  'atualmente',
+  'o momento',
+  'hoje',
+  'heden',
+  'nu',
+  'huidig',
+  'obecnie',
+  'nadal',
+  'teraz',
+  'pågående',
+  'idag',
+  'günümüz',
+  'halen',
+  'devam ediyor',
+  'hâlâ',
+  'настоящее время',
+  'наст. время',
+  'н.в.',
+  'сейчас',
+  'по настоящее время',
+  'теперішній час',
+  'тепер',
+  'дотепер',
+  'зараз',
+  'σήμερα',
+  'τώρα',
+  'الآن',
+  'حتى الآن',
+  'الحاضر',
+  'حاليا',
+  'حاليًا',
+  'היום',
+  'הווה',
+  'כיום',
+  'اکنون',
+  'تاکنون',
+  'حال',
+  'वर्तमान',
+  'अब तक',
+  '至今',
+  '现在',
+  '現在',
+  '今',
+  '현재',
+  'ปัจจุบัน',
+  'hiện tại',
+  'nay',
+  'sekarang',
+  'saat ini',
 ];
 
-const SINCE = ['since', 'seit', 'depuis', 'desde', 'dal', 'dall', 'desde', 'sinds', 'od', 'sedan', 'с', 'з', 'από', 'منذ', 'מאז', 'از', 'से', '自', 'から', 'sejak', 'từ'];
+const SINCE = [
+  'since',
+  'seit',
+  'depuis',
+  'desde',
+  'dal',
+  'dall',
+  'desde',
+  'sinds',
+  'od',
+  'sedan',
+  'с',
+  'з',
+  'από',
+  'منذ',
+  'מאז',
+  'از',
+  'से',
+  '自',
+  'から',
+  'sejak',
+  'từ',
+];
 
 let months: Map<string, number> | undefined;
 const stripDot = (s: string) => s.toLowerCase().replace(/\.$/, '').trim();
@@ -65,7 +207,10 @@ let patterns: { token: RegExp; range: RegExp; present: RegExp } | undefined;
 const YEAR = '(?:19|20)\\d\\d';
 function built() {
   if (patterns) return patterns;
-  const names = [...monthNames().keys()].sort((a, b) => b.length - a.length).map(escape).join('|');
+  const names = [...monthNames().keys()]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|');
   const present = PRESENT.map(escape).join('|');
   // One date: a month name and a year (either order, 'de' between), a numeric month and year, a CJK or Korean
   // year and month, a Vietnamese 'tháng M năm Y', or a year alone.
@@ -161,7 +306,8 @@ export function findDates(text: string): FoundDates | undefined {
   if (!rest.trim()) return { index: found.index!, text: written, start: '', end: start, asWritten: false };
   const end = second ? dateValue(second[0]) : '';
   // A range read backwards (right-to-left text drawn in visual order: '2014 – 2010') is the other way round.
-  if (end && start && end < start) return { index: found.index!, text: written, start: end, end: start, asWritten: false };
+  if (end && start && end < start)
+    return { index: found.index!, text: written, start: end, end: start, asWritten: false };
   return { index: found.index!, text: written, start, end, asWritten: false };
 }
 

@@ -19,7 +19,8 @@ export interface Piece {
   order: number;
 }
 
-const sentence = (l: SourceLine) => l.text.split(/\s+/).length > 14 || (/[.!?。]$/.test(l.text) && l.text.split(/\s+/).length > 6);
+const sentence = (l: SourceLine) =>
+  l.text.split(/\s+/).length > 14 || (/[.!?。]$/.test(l.text) && l.text.split(/\s+/).length > 6);
 
 /**
  * Lists whose marks a browser or word processor draws as shapes (no text): when no line of the section has a
@@ -31,7 +32,8 @@ function drawnBullets(lines: readonly SourceLine[]): Set<number> {
   // How far in a line starts: from the left, or for right-to-left text from the right.
   const right = Math.max(...lines.map((l) => l.box.x + l.box.w));
   // The entries' own left edge: their first part, or the part after a date column ('03/2019 – present' | title).
-  const textX = (l: SourceLine) => (l.parts.length > 1 && isOnlyDates(l.parts[0]!.text) ? l.parts[1]!.x : l.parts[0]!.x);
+  const textX = (l: SourceLine) =>
+    l.parts.length > 1 && isOnlyDates(l.parts[0]!.text) ? l.parts[1]!.x : l.parts[0]!.x;
   const left = Math.min(...lines.map(textX));
   const inset = (l: SourceLine) => (isRtl(l.text) ? right - (l.box.x + l.box.w) : l.parts[0]!.x - left);
   const full = (l: SourceLine) => l.box.x + l.box.w > right - l.size * 4;
@@ -41,7 +43,13 @@ function drawnBullets(lines: readonly SourceLine[]): Set<number> {
     if (inset(l) > Math.max(6, l.size * 0.8) && !l.bold && !findDates(l.text)) {
       // The wrapped rest of the item above: at its indent, in lower case or a number, after no full stop.
       const wraps =
-        prev && out.has(prev.id) && full(prev) && Math.abs(inset(prev) - inset(l)) < 2 && /^[\p{Ll}\d(%]/u.test(l.text) && !/[.!?:。]$/.test(prev.text) && l.box.y - prev.box.y < l.size * 1.9;
+        prev &&
+        out.has(prev.id) &&
+        full(prev) &&
+        Math.abs(inset(prev) - inset(l)) < 2 &&
+        /^[\p{Ll}\d(%]/u.test(l.text) &&
+        !/[.!?:。]$/.test(prev.text) &&
+        l.box.y - prev.box.y < l.size * 1.9;
       if (!wraps) out.add(l.id);
     }
     prev = l;
@@ -96,7 +104,13 @@ export function splitEntries(lines: readonly SourceLine[]): Entry[] {
         (entry.paragraphs.length > 0 && !sentence(line)) ||
         (dated && headerDated) ||
         // Entries without items one after another: a line set like the entry's first once its header is dated.
-        (headerDated && first && entry.header.length >= 2 && line.bold === first.bold && line.italic === first.italic && Math.abs(line.size - first.size) < 0.3 && entry.header.at(-1) !== first) ||
+        (headerDated &&
+          first &&
+          entry.header.length >= 2 &&
+          line.bold === first.bold &&
+          line.italic === first.italic &&
+          Math.abs(line.size - first.size) < 0.3 &&
+          entry.header.at(-1) !== first) ||
         (entry.header.length >= 4 && !sentence(line)) ||
         (!!line.spaced && entry.header.length > 0 && headerDated);
       if (startsNew && !(entry && sentence(line) && entry.header.length > 0 && entry.bullets.length === 0)) {
@@ -128,7 +142,8 @@ export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; date
       }
       for (const raw of text.split(DELIMITER)) {
         const t = raw.replace(/^[\s,;:|·•–—()-]+|[\s,;:|·•–—(-]+$/gu, '').trim();
-        if (t && /\p{L}/u.test(t)) pieces.push({ text: t, line: line.id, bold: part.bold, italic: part.italic, order: order++ });
+        if (t && /\p{L}/u.test(t))
+          pieces.push({ text: t, line: line.id, bold: part.bold, italic: part.italic, order: order++ });
       }
     }
   }
@@ -151,10 +166,22 @@ const COUNTRIES =
 /** 'Dallas, TX', 'Leeds', 'Madrid, España': the end of a piece that names a place. */
 const PLACE_TAIL = (segments: string[]) => {
   const last = segments.at(-1)!;
-  if (segments.length >= 2 && /^[\p{Lu}]{2}(?:\s+\d{5})?$/u.test(last) && /^[\p{Lu}][\p{L}\p{M}.' -]+$/u.test(segments.at(-2)!)) return 2;
+  if (
+    segments.length >= 2 &&
+    /^[\p{Lu}]{2}(?:\s+\d{5})?$/u.test(last) &&
+    /^[\p{Lu}][\p{L}\p{M}.' -]+$/u.test(segments.at(-2)!)
+  )
+    return 2;
   // 'Transportes Levante S.L., Valencia', 'Rheinwerk Anlagenbau GmbH, Köln': a company's town after it.
-  if (segments.length === 2 && companyScore(segments[0]!) && !companyScore(last) && /^[\p{Lu}][\p{L}\p{M}.'-]+(?:[ -][\p{Lu}][\p{L}\p{M}.'-]+)?$/u.test(last)) return 1;
-  if (segments.length >= 2 && COUNTRIES.test(last)) return /^[\p{Lu}][\p{L}\p{M}.' -]+$/u.test(segments.at(-2)!) && segments.length >= 3 ? 2 : 1;
+  if (
+    segments.length === 2 &&
+    companyScore(segments[0]!) &&
+    !companyScore(last) &&
+    /^[\p{Lu}][\p{L}\p{M}.'-]+(?:[ -][\p{Lu}][\p{L}\p{M}.'-]+)?$/u.test(last)
+  )
+    return 1;
+  if (segments.length >= 2 && COUNTRIES.test(last))
+    return /^[\p{Lu}][\p{L}\p{M}.' -]+$/u.test(segments.at(-2)!) && segments.length >= 3 ? 2 : 1;
   return 0;
 };
 const SUFFIX = /^(?:inc|llc|ltd|llp|gmbh|ag|s\.?[al]\.?|corp|co|plc)\.?$/i;
@@ -175,7 +202,10 @@ function cutPieces(pieces: Piece[], school: boolean): Piece[] {
     }
     let segments = p.text.split(/,\s+/).filter(Boolean);
     // A company's legal form after its comma belongs to it.
-    segments = segments.reduce<string[]>((acc, seg) => (SUFFIX.test(seg) && acc.length ? [...acc.slice(0, -1), `${acc.at(-1)}, ${seg}`] : [...acc, seg]), []);
+    segments = segments.reduce<string[]>(
+      (acc, seg) => (SUFFIX.test(seg) && acc.length ? [...acc.slice(0, -1), `${acc.at(-1)}, ${seg}`] : [...acc, seg]),
+      [],
+    );
     if (segments.length === 1) {
       out.push(p);
       continue;
@@ -198,9 +228,16 @@ export function assign(pieces: Piece[], school: boolean): Assigned {
   const all = cutPieces(pieces, school);
   const isA = school ? schoolScore : titleScore;
   const isB = school ? degreeScore : companyScore;
-  const place = (p: Piece, i: number) => (p as { place?: boolean }).place === true || i > 0 && (looksLikePlace(p.text) || /^[\p{Lu}][\p{L}\p{M}.-]+(?:,\s*[\p{Lu}]{2})?$/u.test(p.text)) && !isA(p.text) && !isB(p.text);
+  const place = (p: Piece, i: number) =>
+    (p as { place?: boolean }).place === true ||
+    (i > 0 &&
+      (looksLikePlace(p.text) || /^[\p{Lu}][\p{L}\p{M}.-]+(?:,\s*[\p{Lu}]{2})?$/u.test(p.text)) &&
+      !isA(p.text) &&
+      !isB(p.text));
   const named = all.filter((p, i) => !((p as { place?: boolean }).place || (i >= 2 && place(p, i))));
-  let a = school ? named.find((p) => isA(p.text) && !isB(p.text)) ?? named.find((p) => isA(p.text)) : named.find((p) => isA(p.text) && !isB(p.text));
+  let a = school
+    ? (named.find((p) => isA(p.text) && !isB(p.text)) ?? named.find((p) => isA(p.text)))
+    : named.find((p) => isA(p.text) && !isB(p.text));
   let b = named.find((p) => p !== a && isB(p.text) && !(school ? false : isA(p.text)));
   let confidence = 0.9;
   if (!a && !b) {

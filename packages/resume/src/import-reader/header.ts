@@ -1,4 +1,15 @@
-import { EMAIL, URL, findPhone, isEmailLabel, isPhoneLabel, isPlaceLabel, labelled, looksLikePlace, looksLikeStreet, NAME_LABEL } from './contact';
+import {
+  EMAIL,
+  URL,
+  findPhone,
+  isEmailLabel,
+  isPhoneLabel,
+  isPlaceLabel,
+  labelled,
+  looksLikePlace,
+  looksLikeStreet,
+  NAME_LABEL,
+} from './contact';
 import { findDates } from './dates';
 import { headingKind } from './headings';
 import { isDocumentTitle } from './sections';
@@ -25,11 +36,19 @@ export interface HeaderFields {
 /** Pieces of a contact line: its parts cut at the separators people type between details. */
 const SEPARATOR = /\s+[|•·｜]\s+|\s*[|｜]\s*|\s{2,}|\s+[–—]\s+(?=\S+@|\+|\(?\d)/u;
 const piecesOf = (line: SourceLine) =>
-  line.parts.flatMap((p) => p.text.split(SEPARATOR)).map((s) => s.trim()).filter(Boolean);
+  line.parts
+    .flatMap((p) => p.text.split(SEPARATOR))
+    .map((s) => s.trim())
+    .filter(Boolean);
 
-const NAME_WORDS = /^[\p{Lu}\p{Lo}][\p{L}\p{M}.'’-]*(?:\s+[\p{L}\p{M}.'’-]+){0,4}(?:,\s*(?:[Pp]h\.?\s?[Dd]\.?|M\.?D\.?|MBA|CPA|RN|Jr\.?|Sr\.?|II|III|Esq\.?))?$/u;
+const NAME_WORDS =
+  /^[\p{Lu}\p{Lo}][\p{L}\p{M}.'’-]*(?:\s+[\p{L}\p{M}.'’-]+){0,4}(?:,\s*(?:[Pp]h\.?\s?[Dd]\.?|M\.?D\.?|MBA|CPA|RN|Jr\.?|Sr\.?|II|III|Esq\.?))?$/u;
 const looksLikeName = (s: string) =>
-  (NAME_WORDS.test(s) || /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{1,5}\s?[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{1,5}$/u.test(s) || /^[\p{Script=Arabic}\p{Script=Hebrew}\s]{3,40}$/u.test(s)) &&
+  (NAME_WORDS.test(s) ||
+    /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{1,5}\s?[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{1,5}$/u.test(
+      s,
+    ) ||
+    /^[\p{Script=Arabic}\p{Script=Hebrew}\s]{3,40}$/u.test(s)) &&
   !EMAIL.test(s) &&
   !/\d/.test(s) &&
   !headingKind(s) &&
@@ -112,7 +131,15 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
       if (out.name?.lines.includes(line.id) && raw === line.parts[0]?.text) continue;
       const lab = labelled(raw);
       const value = (lab?.value ?? raw).trim();
-      const kind = lab?.kind ?? (isPhoneLabel(cellLabel) ? 'phone' : isEmailLabel(cellLabel) ? 'email' : isPlaceLabel(cellLabel) ? 'place' : undefined);
+      const kind =
+        lab?.kind ??
+        (isPhoneLabel(cellLabel)
+          ? 'phone'
+          : isEmailLabel(cellLabel)
+            ? 'email'
+            : isPlaceLabel(cellLabel)
+              ? 'place'
+              : undefined);
       if (raw === cellLabel && (isPhoneLabel(raw) || isEmailLabel(raw) || isPlaceLabel(raw))) {
         used = true;
         continue;
@@ -129,7 +156,11 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
       }
       const phone = kind === 'other' ? undefined : findPhone(value, kind === 'phone');
       if (phone && !out.phone && !findDates(value)?.text.includes(phone)) {
-        out.phone = { text: phone, lines: [line.id], confidence: kind === 'phone' || /[+()\s-]/.test(phone) ? 0.9 : 0.6 };
+        out.phone = {
+          text: phone,
+          lines: [line.id],
+          confidence: kind === 'phone' || /[+()\s-]/.test(phone) ? 0.9 : 0.6,
+        };
         used = true;
         continue;
       }
@@ -176,7 +207,12 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
       if (pieces.length < 2 || !pieces.some((p) => EMAIL.test(p) || findPhone(p))) continue;
       const left = pieces.filter((p) => !EMAIL.test(p) && !findPhone(p) && !URL.test(p) && !labelled(p));
       if (left.length === 1 && /^[\p{Lu}][\p{L}\p{M}' -]{1,40}$/u.test(left[0]!) && left[0]!.split(/\s+/).length <= 3) {
-        out.location = { text: left[0]!, lines: [line.id], confidence: 0.6, reason: 'Read as the place from its position among the contact details.' };
+        out.location = {
+          text: left[0]!,
+          lines: [line.id],
+          confidence: 0.6,
+          reason: 'Read as the place from its position among the contact details.',
+        };
         out.used.add(line.id);
         break;
       }
@@ -190,14 +226,24 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
  * around a street or a postal code, set in one block, joined with commas as the place.
  */
 function joinAddress(all: readonly SourceLine[], out: HeaderFields) {
-  const start = all.findIndex((l) => l.parts.length === 1 && looksLikeStreet(l.text) && !EMAIL.test(l.text) && !findPhone(l.text));
+  const start = all.findIndex(
+    (l) => l.parts.length === 1 && looksLikeStreet(l.text) && !EMAIL.test(l.text) && !findPhone(l.text),
+  );
   if (start < 0) return;
   const first = all[start]!;
   const block = [first];
   for (let i = start + 1; i < all.length; i++) {
     const l = all[i]!;
-    const near = l.box.page === first.box.page && Math.abs(l.size - first.size) < 0.6 && l.box.y - block.at(-1)!.box.y < l.size * 1.8;
-    const plain = l.parts.length === 1 && !EMAIL.test(l.text) && !findPhone(l.text) && !URL.test(l.text) && /^[\p{L}\d][\p{L}\p{M}\d .,'-]*$/u.test(l.text);
+    const near =
+      l.box.page === first.box.page &&
+      Math.abs(l.size - first.size) < 0.6 &&
+      l.box.y - block.at(-1)!.box.y < l.size * 1.8;
+    const plain =
+      l.parts.length === 1 &&
+      !EMAIL.test(l.text) &&
+      !findPhone(l.text) &&
+      !URL.test(l.text) &&
+      /^[\p{L}\d][\p{L}\p{M}\d .,'-]*$/u.test(l.text);
     if (!near || !plain || l.text.split(/\s+/).length > 5) break;
     block.push(l);
   }

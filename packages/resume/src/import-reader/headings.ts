@@ -24,11 +24,46 @@ export type SectionKind =
 type Table = Record<string, string[]>;
 
 const EXPERIENCE: Table = {
-  en: ['experience', 'work experience', 'professional experience', 'employment', 'employment history', 'work history', 'career history', 'relevant experience', 'research experience', 'industry experience', 'career', 'positions held'],
-  de: ['berufserfahrung', 'berufliche erfahrung', 'beruflicher werdegang', 'werdegang', 'erfahrung', 'berufspraxis', 'praxiserfahrung', 'tätigkeiten'],
-  fr: ['expérience', 'expériences', 'expérience professionnelle', 'expériences professionnelles', 'parcours professionnel'],
+  en: [
+    'experience',
+    'work experience',
+    'professional experience',
+    'employment',
+    'employment history',
+    'work history',
+    'career history',
+    'relevant experience',
+    'research experience',
+    'industry experience',
+    'career',
+    'positions held',
+  ],
+  de: [
+    'berufserfahrung',
+    'berufliche erfahrung',
+    'beruflicher werdegang',
+    'werdegang',
+    'erfahrung',
+    'berufspraxis',
+    'praxiserfahrung',
+    'tätigkeiten',
+  ],
+  fr: [
+    'expérience',
+    'expériences',
+    'expérience professionnelle',
+    'expériences professionnelles',
+    'parcours professionnel',
+  ],
   es: ['experiencia', 'experiencia laboral', 'experiencia profesional', 'trayectoria profesional', 'historial laboral'],
-  it: ['esperienza', 'esperienze', 'esperienza professionale', 'esperienze professionali', 'esperienza lavorativa', 'esperienze lavorative'],
+  it: [
+    'esperienza',
+    'esperienze',
+    'esperienza professionale',
+    'esperienze professionali',
+    'esperienza lavorativa',
+    'esperienze lavorative',
+  ],
   pt: ['experiência', 'experiência profissional', 'experiências profissionais', 'histórico profissional'],
   nl: ['werkervaring', 'ervaring', 'werkervaringen', 'loopbaan', 'professionele ervaring'],
   pl: ['doświadczenie', 'doświadczenie zawodowe', 'przebieg pracy', 'historia zatrudnienia'],
@@ -37,7 +72,15 @@ const EXPERIENCE: Table = {
   ru: ['опыт работы', 'опыт', 'профессиональный опыт', 'трудовая деятельность'],
   uk: ['досвід роботи', 'досвід', 'професійний досвід', 'трудова діяльність'],
   el: ['επαγγελματική εμπειρία', 'εμπειρία', 'εργασιακή εμπειρία'],
-  ar: ['الخبرة', 'الخبرات', 'الخبرة العملية', 'الخبرات العملية', 'الخبرة المهنية', 'الخبرات المهنية', 'الخبرات السابقة'],
+  ar: [
+    'الخبرة',
+    'الخبرات',
+    'الخبرة العملية',
+    'الخبرات العملية',
+    'الخبرة المهنية',
+    'الخبرات المهنية',
+    'الخبرات السابقة',
+  ],
   he: ['ניסיון', 'ניסיון תעסוקתי', 'ניסיון מקצועי', 'ניסיון בעבודה'],
   fa: ['سوابق کاری', 'تجربه کاری', 'سوابق شغلی', 'تجربیات'],
   hi: ['अनुभव', 'कार्य अनुभव', 'व्यावसायिक अनुभव'],
@@ -52,7 +95,15 @@ const EXPERIENCE: Table = {
 
 const EDUCATION: Table = {
   en: ['education', 'academic background', 'qualifications', 'education and training', 'academic qualifications'],
-  de: ['ausbildung', 'bildung', 'bildungsweg', 'studium', 'schulbildung', 'akademischer werdegang', 'aus- und weiterbildung'],
+  de: [
+    'ausbildung',
+    'bildung',
+    'bildungsweg',
+    'studium',
+    'schulbildung',
+    'akademischer werdegang',
+    'aus- und weiterbildung',
+  ],
   fr: ['formation', 'formations', 'études', 'parcours académique', 'diplômes', 'éducation'],
   es: ['educación', 'formación', 'formación académica', 'estudios', 'titulación'],
   it: ['istruzione', 'formazione', 'istruzione e formazione', 'studi'],
@@ -78,7 +129,18 @@ const EDUCATION: Table = {
 };
 
 const SKILLS: Table = {
-  en: ['skills', 'technical skills', 'core competencies', 'competencies', 'key skills', 'expertise', 'areas of expertise', 'tools', 'technologies', 'skills & tools'],
+  en: [
+    'skills',
+    'technical skills',
+    'core competencies',
+    'competencies',
+    'key skills',
+    'expertise',
+    'areas of expertise',
+    'tools',
+    'technologies',
+    'skills & tools',
+  ],
   de: ['kenntnisse', 'fähigkeiten', 'kompetenzen', 'fachkenntnisse', 'edv-kenntnisse', 'it-kenntnisse', 'skills'],
   fr: ['compétences', 'compétences techniques', 'savoir-faire', 'outils'],
   es: ['habilidades', 'competencias', 'conocimientos', 'aptitudes', 'conocimientos informáticos'],
@@ -105,7 +167,18 @@ const SKILLS: Table = {
 };
 
 const SUMMARY: Table = {
-  en: ['summary', 'professional summary', 'profile', 'professional profile', 'objective', 'career objective', 'about me', 'about', 'personal statement', 'overview'],
+  en: [
+    'summary',
+    'professional summary',
+    'profile',
+    'professional profile',
+    'objective',
+    'career objective',
+    'about me',
+    'about',
+    'personal statement',
+    'overview',
+  ],
   de: ['profil', 'kurzprofil', 'über mich', 'zusammenfassung', 'persönliches profil'],
   fr: ['profil', 'résumé', 'à propos', 'objectif', 'profil professionnel'],
   es: ['perfil', 'perfil profesional', 'resumen', 'sobre mí', 'objetivo', 'extracto'],
@@ -132,7 +205,15 @@ const SUMMARY: Table = {
 };
 
 const CONTACT: Table = {
-  en: ['contact', 'contact information', 'contact details', 'personal details', 'personal information', 'personal data', 'details'],
+  en: [
+    'contact',
+    'contact information',
+    'contact details',
+    'personal details',
+    'personal information',
+    'personal data',
+    'details',
+  ],
   de: ['kontakt', 'persönliche daten', 'persönliche angaben', 'kontaktdaten'],
   fr: ['contact', 'coordonnées', 'informations personnelles'],
   es: ['contacto', 'datos personales', 'información personal', 'datos de contacto'],
@@ -213,7 +294,14 @@ const PROJECTS: Table = {
 };
 
 const CERTIFICATIONS: Table = {
-  en: ['certifications', 'certificates', 'licenses', 'licenses & certifications', 'licenses and certifications', 'credentials'],
+  en: [
+    'certifications',
+    'certificates',
+    'licenses',
+    'licenses & certifications',
+    'licenses and certifications',
+    'credentials',
+  ],
   de: ['zertifikate', 'zertifizierungen', 'weiterbildung', 'weiterbildungen', 'fortbildungen'],
   fr: ['certifications', 'certificats'],
   es: ['certificaciones', 'certificados', 'cursos'],
@@ -241,25 +329,50 @@ const CERTIFICATIONS: Table = {
 
 const AWARDS: Table = {
   en: ['awards', 'honors', 'honours', 'awards & honors', 'achievements'],
-  de: ['auszeichnungen'], fr: ['distinctions', 'prix'], es: ['premios', 'logros', 'reconocimientos'],
-  it: ['premi', 'riconoscimenti'], pt: ['prêmios', 'prémios'], ja: ['受賞歴'], ar: ['الجوائز'],
+  de: ['auszeichnungen'],
+  fr: ['distinctions', 'prix'],
+  es: ['premios', 'logros', 'reconocimientos'],
+  it: ['premi', 'riconoscimenti'],
+  pt: ['prêmios', 'prémios'],
+  ja: ['受賞歴'],
+  ar: ['الجوائز'],
 };
 const VOLUNTEER: Table = {
   en: ['volunteer', 'volunteering', 'volunteer experience', 'activities', 'leadership & activities'],
-  de: ['ehrenamt', 'ehrenamtliches engagement', 'engagement'], fr: ['bénévolat', 'engagement associatif'],
-  es: ['voluntariado'], it: ['volontariato'], pt: ['voluntariado'], ar: ['العمل التطوعي'],
+  de: ['ehrenamt', 'ehrenamtliches engagement', 'engagement'],
+  fr: ['bénévolat', 'engagement associatif'],
+  es: ['voluntariado'],
+  it: ['volontariato'],
+  pt: ['voluntariado'],
+  ar: ['العمل التطوعي'],
 };
 const PUBLICATIONS: Table = {
-  en: ['publications', 'selected publications'], de: ['publikationen', 'veröffentlichungen'], fr: ['publications'],
-  es: ['publicaciones'], it: ['pubblicazioni'], pt: ['publicações'], ar: ['المنشورات'], ja: ['論文'],
+  en: ['publications', 'selected publications'],
+  de: ['publikationen', 'veröffentlichungen'],
+  fr: ['publications'],
+  es: ['publicaciones'],
+  it: ['pubblicazioni'],
+  pt: ['publicações'],
+  ar: ['المنشورات'],
+  ja: ['論文'],
 };
 const INTERESTS: Table = {
-  en: ['interests', 'hobbies'], de: ['interessen', 'hobbys', 'hobbies'], fr: ["centres d'intérêt", 'loisirs', 'intérêts'],
-  es: ['intereses', 'aficiones'], it: ['interessi', 'hobby'], pt: ['interesses', 'hobbies'], ar: ['الهوايات', 'الاهتمامات'],
+  en: ['interests', 'hobbies'],
+  de: ['interessen', 'hobbys', 'hobbies'],
+  fr: ["centres d'intérêt", 'loisirs', 'intérêts'],
+  es: ['intereses', 'aficiones'],
+  it: ['interessi', 'hobby'],
+  pt: ['interesses', 'hobbies'],
+  ar: ['الهوايات', 'الاهتمامات'],
   ja: ['趣味', '自己pr'],
 };
 const REFERENCES: Table = {
-  en: ['references'], de: ['referenzen'], fr: ['références'], es: ['referencias'], it: ['referenze'], pt: ['referências'],
+  en: ['references'],
+  de: ['referenzen'],
+  fr: ['références'],
+  es: ['referencias'],
+  it: ['referenze'],
+  pt: ['referências'],
 };
 
 export const HEADINGS: Array<[Exclude<SectionKind, 'other'>, Table]> = [
@@ -305,7 +418,12 @@ export function headingKind(text: string): Match | undefined {
   if (!key || key.length > 60) return undefined;
   phrases ??= HEADINGS.flatMap(([kind, table]) =>
     Object.entries(table).flatMap(([language, list]) =>
-      list.map((phrase) => ({ phrase, kind, language, cjk: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u.test(phrase) })),
+      list.map((phrase) => ({
+        phrase,
+        kind,
+        language,
+        cjk: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u.test(phrase),
+      })),
     ),
   );
   let best: Match | undefined;
@@ -321,7 +439,8 @@ export function headingKind(text: string): Match | undefined {
     if (!hit) continue;
     const cover = p.phrase.length / key.length;
     if (!best || cover > best.cover) best = { kind: p.kind, languages: [p.language], cover };
-    else if (cover === best.cover && best.kind === p.kind && !best.languages.includes(p.language)) best.languages.push(p.language);
+    else if (cover === best.cover && best.kind === p.kind && !best.languages.includes(p.language))
+      best.languages.push(p.language);
   }
   return best;
 }

@@ -27,7 +27,10 @@ export function detectLanguage(text: string, headingVotes: ReadonlyMap<string, n
   const letters = count(/\p{L}/gu) || 1;
   if (count(/[\p{Script=Hiragana}\p{Script=Katakana}]/gu) > 5) return 'ja';
   if (count(/\p{Script=Hangul}/gu) > letters * 0.2) return 'ko';
-  if (count(/\p{Script=Han}/gu) > letters * 0.2) return count(new RegExp(TRADITIONAL.source, 'gu')) > count(new RegExp(SIMPLIFIED.source, 'gu')) ? 'zh-Hant' : 'zh-Hans';
+  if (count(/\p{Script=Han}/gu) > letters * 0.2)
+    return count(new RegExp(TRADITIONAL.source, 'gu')) > count(new RegExp(SIMPLIFIED.source, 'gu'))
+      ? 'zh-Hant'
+      : 'zh-Hans';
   if (count(/\p{Script=Thai}/gu) > letters * 0.2) return 'th';
   if (count(/\p{Script=Greek}/gu) > letters * 0.2) return 'el';
   if (count(/\p{Script=Devanagari}/gu) > letters * 0.2) return 'hi';
@@ -41,7 +44,12 @@ export function detectLanguage(text: string, headingVotes: ReadonlyMap<string, n
   for (const w of words) freq.set(w, (freq.get(w) ?? 0) + 1);
   const scores = Object.entries(STOPWORDS).map(([lang, list]) => {
     const hits = list.reduce((n, w) => n + (freq.get(w) ?? 0), 0);
-    return [lang, hits / Math.max(1, words.length) * 10 + (votes.get(lang) ?? 0) * 2 + (lang === 'pt' ? (votes.get('pt') ?? 0) * 0 : 0)] as const;
+    return [
+      lang,
+      (hits / Math.max(1, words.length)) * 10 +
+        (votes.get(lang) ?? 0) * 2 +
+        (lang === 'pt' ? (votes.get('pt') ?? 0) * 0 : 0),
+    ] as const;
   });
   const best = [...scores].sort((a, b) => b[1] - a[1])[0]!;
   const lang = best[1] > 0 ? best[0] : 'en';

@@ -4,7 +4,11 @@
  * '株式会社', 'جامعة'), what a degree says. Each is a hint weighed with the layout, never a rule alone.
  */
 
-const words = (list: string) => list.split('|').map((w) => w.trim()).filter(Boolean);
+const words = (list: string) =>
+  list
+    .split('|')
+    .map((w) => w.trim())
+    .filter(Boolean);
 const union = (list: string[]) => new RegExp(`(?<![\\p{L}])(?:${list.join('|')})(?![\\p{L}])`, 'iu');
 const contains = (list: string[]) => new RegExp(`(?:${list.join('|')})`, 'iu');
 
@@ -61,7 +65,11 @@ métropole|théâtre|mairie|
 `),
 );
 
-export const COMPANY_CJK = contains(words(`株式会社|有限会社|合同会社|公司|集团|集團|银行|銀行|대학교|주식회사|㈜|บริษัท|شركة|مكتب|مؤسسة|بنك|مجموعة|חברת|شرکت`));
+export const COMPANY_CJK = contains(
+  words(
+    `株式会社|有限会社|合同会社|公司|集团|集團|银行|銀行|대학교|주식회사|㈜|บริษัท|شركة|مكتب|مؤسسة|بنك|مجموعة|חברת|شرکت`,
+  ),
+);
 
 export const SCHOOL_WORDS = contains(
   words(`universit|college|school|institut|academy|académie|academia|polytechnic|hochschule|gymnasium|realschule|

@@ -1,19 +1,30 @@
 import type { Resume } from '../schema';
 import type { FieldSource, SourceLine } from './types';
 
-const norm = (s: string) => s.normalize('NFKC').replace(/\*\*|__|\*/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+const norm = (s: string) =>
+  s
+    .normalize('NFKC')
+    .replace(/\*\*|__|\*/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 
 /**
  * Where each field of a resume read by other rules (the Word import of documents styled with Word's headings)
  * is in the document's lines: the first line that holds its text. Lines no field is found in are the unused ones.
  */
-export function matchSources(resume: Resume, lines: readonly SourceLine[]): { fields: FieldSource[]; unused: number[] } {
+export function matchSources(
+  resume: Resume,
+  lines: readonly SourceLine[],
+): { fields: FieldSource[]; unused: number[] } {
   const fields: FieldSource[] = [];
   const used = new Set<number>();
   const find = (key: string, label: string, value: string) => {
     const v = norm(value);
     if (!v) return;
-    const line = lines.find((l) => norm(l.text).includes(v)) ?? lines.find((l) => v.includes(norm(l.text)) && norm(l.text).length > 3);
+    const line =
+      lines.find((l) => norm(l.text).includes(v)) ??
+      lines.find((l) => v.includes(norm(l.text)) && norm(l.text).length > 3);
     if (!line) return;
     used.add(line.id);
     fields.push({ key, label, text: value, lines: [line.id], box: line.box, confidence: 0.9 });
@@ -35,7 +46,8 @@ export function matchSources(resume: Resume, lines: readonly SourceLine[]): { fi
     find(`education.${e.id}.degree`, 'Degree', e.degree);
     e.details.forEach((d) => find(`education.${e.id}.details`, 'Detail', d));
   }
-  for (const s of [...resume.skills.core, ...resume.skills.tools, ...resume.skills.languages]) find('skills.core', 'Skills', s);
+  for (const s of [...resume.skills.core, ...resume.skills.tools, ...resume.skills.languages])
+    find('skills.core', 'Skills', s);
   for (const c of resume.certifications) find('certifications', 'Certification', c);
   for (const c of resume.custom) for (const b of c.bullets) find(`custom.${c.id}.bullets`, c.label, b);
   // Headings and labels hold no field: only lines with more than a few words count as unused.

@@ -150,7 +150,9 @@ function partsOf(items: PdfItem[], rtl: boolean): RawPart[] {
  */
 export function pdfLines(pages: readonly PdfPage[]): Array<SourceLine & { icon: boolean }> {
   const letters = pages.flatMap((p) => p.items.map((i) => i.text)).join('');
-  const rtlDocument = (letters.match(/[\p{Script=Arabic}\p{Script=Hebrew}]/gu)?.length ?? 0) > (letters.match(/\p{L}/gu)?.length ?? 0) / 2;
+  const rtlDocument =
+    (letters.match(/[\p{Script=Arabic}\p{Script=Hebrew}]/gu)?.length ?? 0) >
+    (letters.match(/\p{L}/gu)?.length ?? 0) / 2;
   const runs = pages.flatMap((p) => runsOf(p, rtlDocument));
   // Cells of one table row, or a right-to-left line's pieces: consecutive runs on one baseline that do not overlap.
   const merged: Run[] = [];
@@ -166,7 +168,10 @@ export function pdfLines(pages: readonly PdfPage[]): Array<SourceLine & { icon: 
   }
   const raw = merged.map((r) => ({
     run: r,
-    parts: partsOf(r.items, rtlDocument ? STRONG_RTL.test(r.items.map((i) => i.text).join('')) : isRtl(r.items.map((i) => i.text).join(''))),
+    parts: partsOf(
+      r.items,
+      rtlDocument ? STRONG_RTL.test(r.items.map((i) => i.text).join('')) : isRtl(r.items.map((i) => i.text).join('')),
+    ),
   }));
   const allText = raw.flatMap((r) => r.parts.map((p) => p.raw)).join(' ');
   const visual = visualVotes(cleanText(allText)) > 0;

@@ -28,7 +28,10 @@ const boxOf = (lines: readonly SourceLine[], ids: readonly number[], text = ''):
   const ls = lines.filter((l) => ids.includes(l.id));
   if (!ls.length) return { page: 0, x: 0, y: 0, w: 0, h: 0 };
   // A field that is one part of its line (a date flush right, a company beside a title): that part's region.
-  const part = ls.length === 1 && ls[0]!.parts.length > 1 && ls[0]!.box.page > 0 ? ls[0]!.parts.find((p) => text && p.text.includes(text)) : undefined;
+  const part =
+    ls.length === 1 && ls[0]!.parts.length > 1 && ls[0]!.box.page > 0
+      ? ls[0]!.parts.find((p) => text && p.text.includes(text))
+      : undefined;
   if (part) return { ...ls[0]!.box, x: part.x, w: part.right - part.x };
   const page = ls[0]!.box.page;
   const same = ls.filter((l) => l.box.page === page);
@@ -44,7 +47,11 @@ function listItems(line: SourceLine): { label: string; items: string[] } {
   let parts = line.parts.map((p) => p.text);
   let label = '';
   // A label cell or a bold label before the list ('Platforms' | 'Kubernetes, ...', 'Computer: ...').
-  if (parts.length > 1 && (line.parts[0]!.bold || /:$/.test(parts[0]!) || parts[0]!.split(/\s+/).length <= 2) && /[,;·•、]/.test(parts.slice(1).join(' '))) {
+  if (
+    parts.length > 1 &&
+    (line.parts[0]!.bold || /:$/.test(parts[0]!) || parts[0]!.split(/\s+/).length <= 2) &&
+    /[,;·•、]/.test(parts.slice(1).join(' '))
+  ) {
     label = parts[0]!.replace(/[:：]\s*$/, '');
     parts = parts.slice(1);
   }
@@ -70,7 +77,10 @@ function listItems(line: SourceLine): { label: string; items: string[] } {
     }
     items.push(cur);
   }
-  return { label, items: items.map((s) => s.replace(/^[\s•·-]+|[\s.]+$/gu, '').trim()).filter((s) => /[\p{L}\d]/u.test(s)) };
+  return {
+    label,
+    items: items.map((s) => s.replace(/^[\s•·-]+|[\s.]+$/gu, '').trim()).filter((s) => /[\p{L}\d]/u.test(s)),
+  };
 }
 
 /** Names of languages and levels, in a few languages: 'Languages: Spanish (fluent)' lists languages, 'Languages: Go, Python' does not. */
@@ -118,9 +128,18 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
   const marks: ImportMark[] = [];
   const used = new Set<number>(split.furniture);
   const source = (key: string, label: string, found: Found) => {
-    fields.push({ key, label, text: found.text, lines: found.lines, box: boxOf(lines, found.lines, found.text), confidence: found.confidence, reason: found.reason });
+    fields.push({
+      key,
+      label,
+      text: found.text,
+      lines: found.lines,
+      box: boxOf(lines, found.lines, found.text),
+      confidence: found.confidence,
+      reason: found.reason,
+    });
     found.lines.forEach((id) => used.add(id));
-    if (found.confidence < REVIEW_BELOW) marks.push({ key, confidence: found.confidence, reason: found.reason ?? 'Read with low confidence.' });
+    if (found.confidence < REVIEW_BELOW)
+      marks.push({ key, confidence: found.confidence, reason: found.reason ?? 'Read with low confidence.' });
   };
   const of = (kind: Section['kind']) => split.sections.filter((s) => s.kind === kind);
 
@@ -154,7 +173,9 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
   head.used.forEach((id) => used.add(id));
   // A paragraph under the name with no heading of its own ('Marketing manager who likes...'): the summary.
   if (!split.sections.some((s) => s.kind === 'summary')) {
-    const para = split.header.filter((l) => !used.has(l.id) && !l.bullet && l.text.split(/\s+/).length >= 8 && !findDates(l.text));
+    const para = split.header.filter(
+      (l) => !used.has(l.id) && !l.bullet && l.text.split(/\s+/).length >= 8 && !findDates(l.text),
+    );
     if (para.length) {
       resume.summary = para.map((l) => l.text).join(' ');
       source('summary', 'Summary', { text: resume.summary, lines: para.map((l) => l.id), confidence: 0.75 });
@@ -166,7 +187,12 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
   const dateFields = (key: string, d: ReturnType<typeof entryDates>) => {
     if (!d) return { startDate: '', endDate: '' };
     const found: Found = d.asWritten
-      ? { text: d.text, lines: [d.line], confidence: 0.5, reason: `Dates kept as written ("${d.text}"): set the months if you want them shown as a range.` }
+      ? {
+          text: d.text,
+          lines: [d.line],
+          confidence: 0.5,
+          reason: `Dates kept as written ("${d.text}"): set the months if you want them shown as a range.`,
+        }
       : { text: d.text, lines: [d.line], confidence: 0.95 };
     source(`${key}.dates`, 'Dates', found);
     return d.asWritten ? { startDate: '', endDate: '', datesText: d.text } : { startDate: d.start, endDate: d.end };
@@ -179,7 +205,10 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
 
   for (const s of split.sections) {
     if (s.kind === 'summary') {
-      const text = s.lines.map((l) => l.text).join(' ').trim();
+      const text = s.lines
+        .map((l) => l.text)
+        .join(' ')
+        .trim();
       if (!text) continue;
       resume.summary = resume.summary ? `${resume.summary}\n${text}` : text;
       source('summary', 'Summary', { text, lines: s.lines.map((l) => l.id), confidence: 0.9 });
@@ -196,13 +225,32 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
         const id = newId();
         const key = `experience.${id}`;
         const a = assign(pieces, false);
-        const reason = a.confidence < REVIEW_BELOW ? 'The title and the company were told apart by their order only.' : undefined;
-        if (a.first) source(`${key}.title`, 'Job Title', { text: a.first.text, lines: [a.first.line], confidence: a.confidence, reason });
-        if (a.second) source(`${key}.company`, 'Company', { text: a.second.text, lines: [a.second.line], confidence: a.confidence, reason });
-        if (a.place) source(`${key}.location`, 'Location', { text: a.place.text, lines: [a.place.line], confidence: 0.8 });
+        const reason =
+          a.confidence < REVIEW_BELOW ? 'The title and the company were told apart by their order only.' : undefined;
+        if (a.first)
+          source(`${key}.title`, 'Job Title', {
+            text: a.first.text,
+            lines: [a.first.line],
+            confidence: a.confidence,
+            reason,
+          });
+        if (a.second)
+          source(`${key}.company`, 'Company', {
+            text: a.second.text,
+            lines: [a.second.line],
+            confidence: a.confidence,
+            reason,
+          });
+        if (a.place)
+          source(`${key}.location`, 'Location', { text: a.place.text, lines: [a.place.line], confidence: 0.8 });
         const dates = dateFields(key, entryDates(e));
         const paragraphs = e.paragraphs.map((l) => l.text).join(' ');
-        if (paragraphs) source(`${key}.summary`, 'Summary', { text: paragraphs, lines: e.paragraphs.map((l) => l.id), confidence: 0.8 });
+        if (paragraphs)
+          source(`${key}.summary`, 'Summary', {
+            text: paragraphs,
+            lines: e.paragraphs.map((l) => l.id),
+            confidence: 0.8,
+          });
         e.header.forEach((l) => used.add(l.id));
         resume.experience.push({
           id,
@@ -224,15 +272,27 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
         const id = newId();
         const key = `education.${id}`;
         const a = assign(pieces, true);
-        if (a.first) source(`${key}.school`, 'School/Institution', { text: a.first.text, lines: [a.first.line], confidence: a.confidence });
-        if (a.second) source(`${key}.degree`, 'Degree', { text: a.second.text, lines: [a.second.line], confidence: a.confidence });
+        if (a.first)
+          source(`${key}.school`, 'School/Institution', {
+            text: a.first.text,
+            lines: [a.first.line],
+            confidence: a.confidence,
+          });
+        if (a.second)
+          source(`${key}.degree`, 'Degree', { text: a.second.text, lines: [a.second.line], confidence: a.confidence });
         const dates = dateFields(key, entryDates(e));
         e.header.forEach((l) => used.add(l.id));
         const details = [...e.paragraphs.map((l) => l.text), ...e.bullets.map((b) => b.text)];
-        e.paragraphs.forEach((l) => source(`${key}.details`, 'Detail', { text: l.text, lines: [l.id], confidence: 0.85 }));
-        e.bullets.forEach((b) => source(`${key}.details`, 'Detail', { text: b.text, lines: b.lines, confidence: 0.85 }));
+        e.paragraphs.forEach((l) =>
+          source(`${key}.details`, 'Detail', { text: l.text, lines: [l.id], confidence: 0.85 }),
+        );
+        e.bullets.forEach((b) =>
+          source(`${key}.details`, 'Detail', { text: b.text, lines: b.lines, confidence: 0.85 }),
+        );
         // 'Bachelor of Science in Computer Science': the degree and its field.
-        const cut = (a.second?.text ?? '').match(/^(.*?\b(?:bachelor|master|associate|doctor|diploma|certificate|b\.?[as]\.?|m\.?[as]\.?|bsc|msc|ph\.?d\.?)\b.*?)\s+in\s+(.+)$/i);
+        const cut = (a.second?.text ?? '').match(
+          /^(.*?\b(?:bachelor|master|associate|doctor|diploma|certificate|b\.?[as]\.?|m\.?[as]\.?|bsc|msc|ph\.?d\.?)\b.*?)\s+in\s+(.+)$/i,
+        );
         resume.education.push({
           id,
           school: a.first?.text ?? '',
@@ -247,13 +307,22 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
     } else if (s.kind === 'skills' || s.kind === 'languages') {
       for (const line of joinWrappedLists(s.lines)) {
         // A closing line under the last table ('Köln, im Mai 2023') is no skill.
-        if (line.text.split(/\s+/).length <= 5 && findDates(line.text) && /\p{L}{3,}\.?\s+(?:19|20)\d\d/u.test(line.text)) continue;
+        if (
+          line.text.split(/\s+/).length <= 5 &&
+          findDates(line.text) &&
+          /\p{L}{3,}\.?\s+(?:19|20)\d\d/u.test(line.text)
+        )
+          continue;
         const { label, items } = listItems(line);
         if (!items.length) continue;
         const languages = s.kind === 'languages' || (label !== '' && LANGUAGE_LABEL(label, items));
         (languages ? resume.skills.languages : resume.skills.core).push(...items);
         const ids = (line as { joined?: number[] }).joined ?? [line.id];
-        source(languages ? 'skills.languages' : 'skills.core', languages ? 'Languages' : 'Skills', { text: items.join(', '), lines: ids, confidence: 0.85 });
+        source(languages ? 'skills.languages' : 'skills.core', languages ? 'Languages' : 'Skills', {
+          text: items.join(', '),
+          lines: ids,
+          confidence: 0.85,
+        });
       }
     } else if (s.kind === 'certifications') {
       for (const line of s.lines) {
@@ -265,7 +334,8 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
         const { pieces } = piecesOf(e.header);
         const id = newId();
         const name = pieces[0]?.text ?? '';
-        if (pieces[0]) source(`projects.${id}.name`, 'Project Name', { text: name, lines: [pieces[0].line], confidence: 0.8 });
+        if (pieces[0])
+          source(`projects.${id}.name`, 'Project Name', { text: name, lines: [pieces[0].line], confidence: 0.8 });
         e.header.forEach((l) => used.add(l.id));
         resume.projects.push({
           id,
@@ -288,10 +358,15 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
       const label = s.heading?.text ?? '';
       const bullets = s.lines.map((l) => l.text);
       resume.custom.push({ id, label, bullets });
-      source(`custom.${id}.bullets`, label, { text: bullets.join('\n'), lines: s.lines.map((l) => l.id), confidence: 0.8 });
+      source(`custom.${id}.bullets`, label, {
+        text: bullets.join('\n'),
+        lines: s.lines.map((l) => l.id),
+        confidence: 0.8,
+      });
     }
   }
-  for (const s of split.sections) if (s.kind === 'contact') s.lines.forEach((l) => head.used.has(l.id) && used.add(l.id));
+  for (const s of split.sections)
+    if (s.kind === 'contact') s.lines.forEach((l) => head.used.has(l.id) && used.add(l.id));
 
   const unused = lines.filter((l) => !used.has(l.id));
   if (unused.length) resume.custom.push({ id: newId(), label: REVIEW_SECTION, bullets: unused.map((l) => l.text) });

@@ -21,7 +21,8 @@ const isUpper = (s: string) => hasLetters(s) && s === s.toUpperCase() && s !== s
 /** Set apart as headings are: bold, capitals, larger, a Word heading style, or small capitals. */
 function styled(line: SourceLine, body: number): boolean {
   if (line.styledHeading) return true;
-  const smallCaps = line.parts.length > 1 && line.parts.every((p) => isUpper(p.text)) && line.parts[0]!.size > line.parts[1]!.size;
+  const smallCaps =
+    line.parts.length > 1 && line.parts.every((p) => isUpper(p.text)) && line.parts[0]!.size > line.parts[1]!.size;
   return line.bold || isUpper(line.text) || line.size > body * 1.1 || smallCaps || CJK.test(line.text);
 }
 
@@ -82,7 +83,14 @@ export function splitSections(lines: readonly SourceLine[]): SplitResult {
     for (const l of match.languages) votes.set(l, (votes.get(l) ?? 0) + 1);
     const rest =
       match === cell
-        ? { ...line, parts: line.parts.slice(1), text: line.parts.slice(1).map((p) => p.text).join(' ') }
+        ? {
+            ...line,
+            parts: line.parts.slice(1),
+            text: line.parts
+              .slice(1)
+              .map((p) => p.text)
+              .join(' '),
+          }
         : undefined;
     known.set(line, { kind: match.kind, rest });
   }
@@ -104,7 +112,11 @@ export function splitSections(lines: readonly SourceLine[]): SplitResult {
     const k = known.get(line);
     if (k) {
       furniture.add(line.id);
-      sections.push({ kind: k.kind, heading: line, lines: k.rest && k.rest.parts.length ? [k.rest as SourceLine] : [] });
+      sections.push({
+        kind: k.kind,
+        heading: line,
+        lines: k.rest && k.rest.parts.length ? [k.rest as SourceLine] : [],
+      });
       continue;
     }
     const other =

@@ -16,7 +16,8 @@ export function cleanText(s: string): string {
 }
 
 /** Fonts whose glyphs are pictures (phone, envelope, pin), not letters, whatever code points they map to. */
-export const ICON_FONT = /awesome|icon|marvosym|mvs|dingbat|wingding|zapf|symbol|glyph|material|ionic|feather|academicons|fontello|webdings/i;
+export const ICON_FONT =
+  /awesome|icon|marvosym|mvs|dingbat|wingding|zapf|symbol|glyph|material|ionic|feather|academicons|fontello|webdings/i;
 
 /** A run that is only a picture: private-use code points, symbols, or anything in an icon font. */
 export const isIcon = (text: string, font = ''): boolean =>
@@ -50,9 +51,13 @@ export const isRtl = (s: string): boolean =>
  */
 export function visualToLogical(s: string): string {
   const reversed = [...s].reverse().join('');
-  const mirrored = reversed.replace(/[()[\]{}<>]/g, (c) => ({ '(': ')', ')': '(', '[': ']', ']': '[', '{': '}', '}': '{', '<': '>', '>': '<' })[c]!);
-  return mirrored.replace(/[\p{Script=Latin}\p{N}+@#&][\p{Script=Latin}\p{N}\s.,:;/@+#&_'"!?%-]*[\p{Script=Latin}\p{N}%]|[\p{Script=Latin}\p{N}]/gu, (run) =>
-    [...run].reverse().join(''),
+  const mirrored = reversed.replace(
+    /[()[\]{}<>]/g,
+    (c) => ({ '(': ')', ')': '(', '[': ']', ']': '[', '{': '}', '}': '{', '<': '>', '>': '<' })[c]!,
+  );
+  return mirrored.replace(
+    /[\p{Script=Latin}\p{N}+@#&][\p{Script=Latin}\p{N}\s.,:;/@+#&_'"!?%-]*[\p{Script=Latin}\p{N}%]|[\p{Script=Latin}\p{N}]/gu,
+    (run) => [...run].reverse().join(''),
   );
 }
 
@@ -62,7 +67,10 @@ export function visualToLogical(s: string): string {
  * start them, and Arabic's article 'ال' shows at words' ends, reversed.
  */
 export function visualVotes(text: string): number {
-  const words = text.normalize('NFKC').split(/\s+/).filter((w) => RTL.test(w));
+  const words = text
+    .normalize('NFKC')
+    .split(/\s+/)
+    .filter((w) => RTL.test(w));
   let visual = 0;
   let logical = 0;
   for (const w of words) {

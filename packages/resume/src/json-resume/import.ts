@@ -13,8 +13,7 @@ import { firstStr, list, MAX, obj, str, strings } from './read';
 import type { ResumeyExtension } from './types';
 
 export type ImportResult =
-  | { ok: true; resume: Resume; report?: ImportReport; provenance?: ImportProvenance }
-  | { ok: false; error: string };
+  { ok: true; resume: Resume; report?: ImportReport; provenance?: ImportProvenance } | { ok: false; error: string };
 
 export const IMPORT_MESSAGES = {
   notJsonResume: 'This file is not a JSON Resume document.',

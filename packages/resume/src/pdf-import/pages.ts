@@ -18,7 +18,12 @@ export interface PdfPageLink {
   height: number;
 }
 
-const bare = (url: string) => url.replace(/^(?:https?:\/\/|mailto:)/i, '').replace(/^www\./i, '').replace(/\/$/, '').toLowerCase();
+const bare = (url: string) =>
+  url
+    .replace(/^(?:https?:\/\/|mailto:)/i, '')
+    .replace(/^www\./i, '')
+    .replace(/\/$/, '')
+    .toLowerCase();
 
 /**
  * The resume read from a PDF's pages (the text items pdf.js gives, with positions and fonts; see readPdfText in

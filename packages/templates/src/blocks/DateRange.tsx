@@ -22,7 +22,8 @@ export function DateRange({
   /** Let a long range wrap, only after the dash (narrow date columns): 'Jan 2019 –' over 'Dec 2021'. */
   wrap?: boolean;
 }) {
-  if (asWritten && hasText(asWritten)) return <span className={`tabular-nums ${className} print:normal-case`}>{asWritten}</span>;
+  if (asWritten && hasText(asWritten))
+    return <span className={`tabular-nums ${className} print:normal-case`}>{asWritten}</span>;
   if (!hasText(start) && !hasText(end)) return null;
   const text = formatDateRange(start, end);
   const shown = wrap

@@ -26,7 +26,10 @@ export const expected: Expected = {
       company: 'Voss Sensorik AG',
       start: '2016-04',
       end: '2020-02',
-      bullets: ['Entwicklung von Messverstärkern für Drucksensoren', 'EMV-Prüfungen und Dokumentation nach DIN EN 61326'],
+      bullets: [
+        'Entwicklung von Messverstärkern für Drucksensoren',
+        'EMV-Prüfungen und Dokumentation nach DIN EN 61326',
+      ],
     },
     {
       title: 'Werkstudent',
@@ -60,7 +63,10 @@ export const build = () =>
   wordDocument([
     {
       children: [
-        new Paragraph({ spacing: { after: 200 }, children: [new TextRun({ text: 'Lebenslauf', size: 44, bold: true })] }),
+        new Paragraph({
+          spacing: { after: 200 },
+          children: [new TextRun({ text: 'Lebenslauf', size: 44, bold: true })],
+        }),
         ruled('Persönliche Daten'),
         table([
           row('Name', [para('Jonas Becker')]),
@@ -86,8 +92,15 @@ export const build = () =>
         ]),
         ruled('Ausbildung'),
         table([
-          row('10/2013 – 03/2016', [para([{ text: 'M.Sc. Elektrotechnik', bold: true }]), para('RWTH Aachen'), para('Abschlussnote: 1,7')]),
-          row('10/2010 – 09/2013', [para([{ text: 'B.Eng. Elektrotechnik', bold: true }]), para('Hochschule Niederrhein')]),
+          row('10/2013 – 03/2016', [
+            para([{ text: 'M.Sc. Elektrotechnik', bold: true }]),
+            para('RWTH Aachen'),
+            para('Abschlussnote: 1,7'),
+          ]),
+          row('10/2010 – 09/2013', [
+            para([{ text: 'B.Eng. Elektrotechnik', bold: true }]),
+            para('Hochschule Niederrhein'),
+          ]),
         ]),
         ruled('Kenntnisse'),
         table([

@@ -18,14 +18,23 @@ import {
 } from 'docx';
 
 export type Run = string | IRunOptions;
-const run = (r: Run, base: IRunOptions = {}) => new TextRun(typeof r === 'string' ? { ...base, text: r } : { ...base, ...r });
+const run = (r: Run, base: IRunOptions = {}) =>
+  new TextRun(typeof r === 'string' ? { ...base, text: r } : { ...base, ...r });
 
 /** Twips: 1 inch = 1440. The text width of a Letter page with 0.75 in margins. */
 export const TEXT_WIDTH = 12240 - 2 * 1080;
 
-export function para(runs: Run | Run[], options: Partial<ConstructorParameters<typeof Paragraph>[0] & object> = {}, base: IRunOptions = {}) {
+export function para(
+  runs: Run | Run[],
+  options: Partial<ConstructorParameters<typeof Paragraph>[0] & object> = {},
+  base: IRunOptions = {},
+) {
   const list = Array.isArray(runs) ? runs : [runs];
-  return new Paragraph({ spacing: { after: 60 }, ...options, children: list.map((r) => run(r, base)) as ParagraphChild[] });
+  return new Paragraph({
+    spacing: { after: 60 },
+    ...options,
+    children: list.map((r) => run(r, base)) as ParagraphChild[],
+  });
 }
 
 /** A line with text at the left margin and more flush right on a right tab stop ('Company<TAB>City, ST'). */
@@ -97,7 +106,11 @@ export async function wordDocument(
       ...s,
       properties: {
         ...s.properties,
-        page: { size: { width: 12240, height: 15840 }, margin: { top: 1080, bottom: 1080, left: 1080, right: 1080 }, ...s.properties?.page },
+        page: {
+          size: { width: 12240, height: 15840 },
+          margin: { top: 1080, bottom: 1080, left: 1080, right: 1080 },
+          ...s.properties?.page,
+        },
       },
     })),
   });

@@ -42,7 +42,11 @@ export const expected: Expected = {
     },
   ],
   schools: [
-    { school: 'University of La Verne', degree: 'Bachelor of Arts in Psychology', datesAsWritten: 'Expected Graduation: June 2016' },
+    {
+      school: 'University of La Verne',
+      degree: 'Bachelor of Arts in Psychology',
+      datesAsWritten: 'Expected Graduation: June 2016',
+    },
     { school: 'Bonita High School', degree: 'High School Diploma', end: '2012-06' },
   ],
   skills: ['Microsoft Office', 'SPSS', 'WCOnline', 'CPR and First Aid certified'],
@@ -64,7 +68,9 @@ export const build = () =>
         tabbed({ text: 'University of La Verne', bold: true }, 'La Verne, CA'),
         tabbed({ text: 'Bachelor of Arts in Psychology', italics: true }, 'Expected Graduation: June 2016'),
         bullet('GPA: 3.6/4.0; Dean’s List (Fall 2013, Spring 2014)'),
-        bullet('Relevant coursework: Research Methods, Statistics for the Behavioral Sciences, Developmental Psychology'),
+        bullet(
+          'Relevant coursework: Research Methods, Statistics for the Behavioral Sciences, Developmental Psychology',
+        ),
         tabbed({ text: 'Bonita High School', bold: true }, 'San Dimas, CA'),
         tabbed({ text: 'High School Diploma', italics: true }, 'June 2012'),
         ruled('EXPERIENCE'),

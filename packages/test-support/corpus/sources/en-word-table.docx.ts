@@ -41,7 +41,12 @@ export const expected: Expected = {
     },
   ],
   schools: [
-    { school: 'San Francisco State University', degree: 'B.S. Business Administration, Accounting', start: '2010', end: '2014' },
+    {
+      school: 'San Francisco State University',
+      degree: 'B.S. Business Administration, Accounting',
+      start: '2010',
+      end: '2014',
+    },
   ],
   skills: ['Financial modeling', 'Budgeting & forecasting', 'Excel (VBA, Power Query)', 'Power BI', 'NetSuite', 'SQL'],
 };
@@ -66,7 +71,11 @@ export const build = () =>
       headers: {
         default: pageHeader([
           para({ text: 'THEODORE NAKAMURA', bold: true, size: 36, color: '1F4E79' }),
-          para('San Francisco, CA  |  +1 (415) 555-0142  |  ted.nakamura@example.com  |  Employee ID 00482917', {}, { size: 18 }),
+          para(
+            'San Francisco, CA  |  +1 (415) 555-0142  |  ted.nakamura@example.com  |  Employee ID 00482917',
+            {},
+            { size: 18 },
+          ),
         ]),
       },
       children: [
@@ -74,36 +83,53 @@ export const build = () =>
           width: { size: TEXT_WIDTH, type: WidthType.DXA },
           columnWidths: [LEFT, TEXT_WIDTH - LEFT],
           rows: [
-            row([label('Summary')], [
-              para(
-                'CPA-track financial analyst with eight years in healthcare and logistics finance, comfortable turning messy data into decisions.',
-                { spacing: { before: 160 } },
-              ),
-            ]),
+            row(
+              [label('Summary')],
+              [
+                para(
+                  'CPA-track financial analyst with eight years in healthcare and logistics finance, comfortable turning messy data into decisions.',
+                  { spacing: { before: 160 } },
+                ),
+              ],
+            ),
             row([label('Experience')], [para('')]),
-            row([para('03/2019 – present')], [
-              para([{ text: 'Senior Financial Analyst', bold: true }, ', Bayview Medical Group']),
-              ...expected.jobs[0]!.bullets.map((b) => bullet(b)),
-            ]),
-            row([para('07/2016 – 02/2019')], [
-              para([{ text: 'Financial Analyst', bold: true }, ', Golden Gate Logistics, Inc.']),
-              ...expected.jobs[1]!.bullets.map((b) => bullet(b)),
-            ]),
-            row([para('09/2014 – 06/2016')], [
-              para([{ text: 'Staff Accountant', bold: true }, ', Moss & Adams LLP']),
-              ...expected.jobs[2]!.bullets.map((b) => bullet(b)),
-            ]),
+            row(
+              [para('03/2019 – present')],
+              [
+                para([{ text: 'Senior Financial Analyst', bold: true }, ', Bayview Medical Group']),
+                ...expected.jobs[0]!.bullets.map((b) => bullet(b)),
+              ],
+            ),
+            row(
+              [para('07/2016 – 02/2019')],
+              [
+                para([{ text: 'Financial Analyst', bold: true }, ', Golden Gate Logistics, Inc.']),
+                ...expected.jobs[1]!.bullets.map((b) => bullet(b)),
+              ],
+            ),
+            row(
+              [para('09/2014 – 06/2016')],
+              [
+                para([{ text: 'Staff Accountant', bold: true }, ', Moss & Adams LLP']),
+                ...expected.jobs[2]!.bullets.map((b) => bullet(b)),
+              ],
+            ),
             row([label('Education')], [para('')]),
-            row([para('2010 – 2014')], [
-              para([{ text: 'San Francisco State University', bold: true }]),
-              para('B.S. Business Administration, Accounting'),
-            ]),
-            row([label('Skills')], [
-              para(
-                'Financial modeling; Budgeting & forecasting; Excel (VBA, Power Query); Power BI; NetSuite; SQL',
-                { spacing: { before: 160 } },
-              ),
-            ]),
+            row(
+              [para('2010 – 2014')],
+              [
+                para([{ text: 'San Francisco State University', bold: true }]),
+                para('B.S. Business Administration, Accounting'),
+              ],
+            ),
+            row(
+              [label('Skills')],
+              [
+                para('Financial modeling; Budgeting & forecasting; Excel (VBA, Power Query); Power BI; NetSuite; SQL', {
+                  spacing: { before: 160 },
+                }),
+              ],
+            ),
           ],
         }),
       ],

@@ -45,7 +45,13 @@ export const build = () =>
         new Paragraph({
           children: [
             new Textbox({
-              style: { width: '2.1in', height: '2.2in', position: 'absolute', marginLeft: '4.9in', marginTop: '-1.2in' },
+              style: {
+                width: '2.1in',
+                height: '2.2in',
+                position: 'absolute',
+                marginLeft: '4.9in',
+                marginTop: '-1.2in',
+              },
               children: [
                 para({ text: 'CONTACT', bold: true, size: 18 }),
                 para('Chicago, IL', {}, { size: 18 }),

@@ -33,7 +33,12 @@ export const expected: Expected = {
     },
   ],
   schools: [
-    { school: 'Universitat de València', degree: 'Grado en Administración y Dirección de Empresas', start: '2011', end: '2015' },
+    {
+      school: 'Universitat de València',
+      degree: 'Grado en Administración y Dirección de Empresas',
+      start: '2011',
+      end: '2015',
+    },
     { school: 'Escuela de Negocios Lluís Vives', degree: 'Máster en Logística Integral', start: '2017', end: '2018' },
   ],
   skills: ['SAP MM', 'Excel avanzado', 'Power BI', 'Gestión de flotas', 'Carnet de conducir B'],

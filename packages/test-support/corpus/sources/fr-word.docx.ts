@@ -26,11 +26,19 @@ export const expected: Expected = {
       company: 'Théâtre des Célestins',
       start: '2017-01',
       end: '2019-08',
-      bullets: ['Gestion des réseaux sociaux et des relations presse', 'Suivi de la fabrication des programmes de saison'],
+      bullets: [
+        'Gestion des réseaux sociaux et des relations presse',
+        'Suivi de la fabrication des programmes de saison',
+      ],
     },
   ],
   schools: [
-    { school: 'Université Lumière Lyon 2', degree: 'Master Communication des organisations', start: '2014', end: '2016' },
+    {
+      school: 'Université Lumière Lyon 2',
+      degree: 'Master Communication des organisations',
+      start: '2014',
+      end: '2016',
+    },
   ],
   skills: ['Suite Adobe (InDesign, Photoshop)', 'WordPress', 'Rédaction web', 'Relations presse'],
 };
@@ -49,7 +57,10 @@ export const build = () =>
           para([{ text: 'janv. 2017 – août 2019', bold: true }, ' | Assistante communication – Théâtre des Célestins']),
           ...expected.jobs[1]!.bullets.map((b) => bullet(b)),
           ruled('FORMATION'),
-          para([{ text: '2014 – 2016', bold: true }, ' | Master Communication des organisations – Université Lumière Lyon 2']),
+          para([
+            { text: '2014 – 2016', bold: true },
+            ' | Master Communication des organisations – Université Lumière Lyon 2',
+          ]),
           ruled('COMPÉTENCES'),
           para('Suite Adobe (InDesign, Photoshop) • WordPress • Rédaction web • Relations presse'),
           ruled('LANGUES'),

@@ -42,9 +42,7 @@ export const expected: Expected = {
       bullets: ['Managed a $2M inventory of vehicle parts with zero loss during two deployments'],
     },
   ],
-  schools: [
-    { school: 'Georgia State University', degree: 'B.B.A. Supply Chain Management', end: '2016-12' },
-  ],
+  schools: [{ school: 'Georgia State University', degree: 'B.B.A. Supply Chain Management', end: '2016-12' }],
   skills: [
     'Warehouse Operations',
     'Lean / Six Sigma',
@@ -91,17 +89,26 @@ export const build = () =>
             ],
           }),
           ruled('PROFESSIONAL EXPERIENCE'),
-          tabbed([{ text: 'Operations Manager', bold: true }, ' | Peachtree Distribution Co. | Atlanta, GA'], 'Jan. 2018 - Present'),
+          tabbed(
+            [{ text: 'Operations Manager', bold: true }, ' | Peachtree Distribution Co. | Atlanta, GA'],
+            'Jan. 2018 - Present',
+          ),
           ...expected.jobs[0]!.bullets.map((b) => bullet(b)),
           tabbed(
             [{ text: 'Shift Supervisor', bold: true }, ' | Home Depot Distribution Center | McDonough, GA'],
             'May 2013 - Dec. 2017',
           ),
           ...expected.jobs[1]!.bullets.map((b) => bullet(b)),
-          tabbed([{ text: 'Logistics Specialist', bold: true }, ' | United States Army | Fort Stewart, GA'], 'June 2009 - April 2013'),
+          tabbed(
+            [{ text: 'Logistics Specialist', bold: true }, ' | United States Army | Fort Stewart, GA'],
+            'June 2009 - April 2013',
+          ),
           ...expected.jobs[2]!.bullets.map((b) => bullet(b)),
           ruled('EDUCATION'),
-          tabbed([{ text: 'B.B.A. Supply Chain Management', bold: true }, ' | Georgia State University'], 'December 2016'),
+          tabbed(
+            [{ text: 'B.B.A. Supply Chain Management', bold: true }, ' | Georgia State University'],
+            'December 2016',
+          ),
           para('Completed while working full time'),
           ruled('CERTIFICATIONS'),
           bullet('Lean Six Sigma Green Belt (ASQ), 2019'),

@@ -32,10 +32,16 @@ export function PdfPageView({
   }, [bytes, page.number, width]);
   const scale = width / page.width;
   return (
-    <div ref={ref} className="relative w-full overflow-hidden rounded-md border border-slate-200 bg-white" style={{ height: width ? page.height * scale : undefined }}>
+    <div
+      ref={ref}
+      className="relative w-full overflow-hidden rounded-md border border-slate-200 bg-white"
+      style={{ height: width ? page.height * scale : undefined }}
+    >
       <canvas ref={canvas} data-testid="provenance-page" aria-label={T.page(page.number)} role="img" />
       {state !== 'ready' && (
-        <p className="absolute inset-0 grid place-items-center text-sm text-slate-500">{state === 'failed' ? T.failed : T.loading}</p>
+        <p className="absolute inset-0 grid place-items-center text-sm text-slate-500">
+          {state === 'failed' ? T.failed : T.loading}
+        </p>
       )}
       {state === 'ready' &&
         highlights
@@ -45,7 +51,11 @@ export function PdfPageView({
               key={h.key}
               aria-hidden
               data-kind={h.kind}
-              className={cn('pointer-events-none absolute rounded-sm border', HIGHLIGHT_CLASS[h.kind], h.active && 'z-10 border-2 border-blue-600 bg-blue-400/20')}
+              className={cn(
+                'pointer-events-none absolute rounded-sm border',
+                HIGHLIGHT_CLASS[h.kind],
+                h.active && 'z-10 border-2 border-blue-600 bg-blue-400/20',
+              )}
               style={{
                 left: (h.box.x - 2) * scale,
                 top: (h.box.y - 1) * scale,

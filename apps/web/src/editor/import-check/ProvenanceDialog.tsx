@@ -46,8 +46,12 @@ export default function ProvenanceDialog({
       active: active === `unused-${id}`,
     })),
   ];
-  const toCheck = provenance.fields.map((f, i) => ({ f, i })).filter(({ f }) => f.confidence < REVIEW_CONFIDENCE && open_.has(f.key));
-  const read = provenance.fields.map((f, i) => ({ f, i })).filter(({ f }) => !(f.confidence < REVIEW_CONFIDENCE && open_.has(f.key)));
+  const toCheck = provenance.fields
+    .map((f, i) => ({ f, i }))
+    .filter(({ f }) => f.confidence < REVIEW_CONFIDENCE && open_.has(f.key));
+  const read = provenance.fields
+    .map((f, i) => ({ f, i }))
+    .filter(({ f }) => !(f.confidence < REVIEW_CONFIDENCE && open_.has(f.key)));
   const pages = provenance.pages;
 
   const item = (key: string, label: string, text: string, tone: 'check' | 'field' | 'unused', page?: number) => (
@@ -100,7 +104,11 @@ export default function ProvenanceDialog({
               </div>
             )}
             {source.type === 'pdf' ? (
-              <PdfPageView bytes={source.bytes} page={pages.find((p) => p.number === page) ?? pages[0]!} highlights={highlights} />
+              <PdfPageView
+                bytes={source.bytes}
+                page={pages.find((p) => p.number === page) ?? pages[0]!}
+                highlights={highlights}
+              />
             ) : (
               <WordView lines={provenance.lines} highlights={highlights} />
             )}
@@ -112,7 +120,9 @@ export default function ProvenanceDialog({
                   {T.toCheck}
                 </h3>
                 <ul className="space-y-1.5">
-                  {toCheck.map(({ f, i }) => item(`${f.key}#${i}`, f.label, f.reason ? `${f.text} — ${f.reason}` : f.text, 'check', f.box.page))}
+                  {toCheck.map(({ f, i }) =>
+                    item(`${f.key}#${i}`, f.label, f.reason ? `${f.text} — ${f.reason}` : f.text, 'check', f.box.page),
+                  )}
                 </ul>
               </section>
             )}
@@ -130,7 +140,9 @@ export default function ProvenanceDialog({
               </h3>
               {provenance.unused.length ? (
                 <ul className="space-y-1.5">
-                  {provenance.unused.map((id) => item(`unused-${id}`, '', byId.get(id)?.text ?? '', 'unused', byId.get(id)?.box.page))}
+                  {provenance.unused.map((id) =>
+                    item(`unused-${id}`, '', byId.get(id)?.text ?? '', 'unused', byId.get(id)?.box.page),
+                  )}
                 </ul>
               ) : (
                 <p className="text-xs text-slate-600">{T.noneUnused}</p>

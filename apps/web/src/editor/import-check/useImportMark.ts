@@ -13,9 +13,7 @@ const selectMarks = (r: Resume) => r.meta.importReview?.marks ?? noMarks;
 /** The import's mark on one field (issue #39), with a way to confirm the field as read; undefined when none. */
 export function useImportMark(key: string): FieldMark | undefined {
   const doc = useEditorDoc();
-  const mark = useDocSelector(
-    useCallback((r: Resume) => selectMarks(r).find((m) => m.key === key), [key]),
-  );
+  const mark = useDocSelector(useCallback((r: Resume) => selectMarks(r).find((m) => m.key === key), [key]));
   const onConfirm = useCallback(() => doc.edit((r) => clearImportMark(r, key)), [doc, key]);
   return useMemo(() => (mark ? { reason: mark.reason, onConfirm } : undefined), [mark, onConfirm]);
 }

@@ -41,7 +41,8 @@ export function ListSection<S extends ListKind>(props: ListSectionProps<S>) {
   const marks = useImportMarks();
   // Items with fields an import marked for checking start open, so the marks are seen (issue #39).
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(
-    () => new Set(ids.length === 1 ? ids : ids.filter((id) => marks.some((m) => m.key.startsWith(`${section}.${id}.`)))),
+    () =>
+      new Set(ids.length === 1 ? ids : ids.filter((id) => marks.some((m) => m.key.startsWith(`${section}.${id}.`)))),
   );
 
   const add = (item: ItemOf<S> = create()) => {
