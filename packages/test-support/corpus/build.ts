@@ -36,7 +36,9 @@ function tex(id: string, engine: string) {
   try {
     run(engine, ['-interaction=nonstopmode', '-halt-on-error', `${id}.tex`], work);
   } catch (err) {
-    throw new Error(`${engine} ${id}: ${String((err as { stdout?: Buffer }).stdout ?? err).slice(-2000)}`);
+    throw new Error(`${engine} ${id}: ${String((err as { stdout?: Buffer }).stdout ?? err).slice(-2000)}`, {
+      cause: err,
+    });
   }
   copyFileSync(join(work, `${id}.pdf`), join(files, `${id}.pdf`));
   rmSync(work, { recursive: true });

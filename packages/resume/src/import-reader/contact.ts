@@ -23,7 +23,7 @@ const digits = (s: string) => s.replace(/\D/g, '');
 /** A phone number in `text`, whole ('+1 (415) 555-0142'), or undefined. */
 export function findPhone(text: string, labelled = false): string | undefined {
   const cleaned = text.replace(PHONE_LABEL, '').replace(/^\s*[:：]\s*/, '');
-  const re = /(?:\+|00)?\(?\+?\d[\d\s().\/-]{5,}\d/g;
+  const re = /(?:\+|00)?\(?\+?\d[\d\s()./-]{5,}\d/g;
   for (const m of cleaned.matchAll(re)) {
     const candidate = m[0].trim();
     const n = digits(candidate).length;
@@ -35,7 +35,7 @@ export function findPhone(text: string, labelled = false): string | undefined {
     if (/(?:19|20)\d\d\s*[-–/]\s*(?:(?:0?\d|1[0-2])[/.])?(?:19|20)\d\d/.test(candidate)) continue;
     if (/^(?:0?[1-9]|1[0-2])\/(?:19|20)\d\d/.test(candidate)) continue;
     // A bare run of digits without the separators phone numbers are written with: an ID unless labelled.
-    const grouped = /[\s().\/-]/.test(candidate) || candidate.startsWith('+');
+    const grouped = /[\s()./-]/.test(candidate) || candidate.startsWith('+');
     if (!grouped && !labelled) continue;
     // Word's hyphen, soft hyphen and U+2010 typed together ('555-­‐5555') are one dash.
     return candidate.replace(/-{2,}/g, '-');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FileSearch } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { loadImportSource, type ImportSource } from '../../lib/import-sources';
@@ -18,8 +18,8 @@ export function ImportCheck({ resumeId }: { resumeId: string }) {
   const [source, setSource] = useState<ImportSource>();
   const [open, setOpen] = useState(false);
   // Whether this visit saw marks: once all are answered, say so rather than just where the resume came from.
-  const hadMarks = useRef(false);
-  if (marks.length) hadMarks.current = true;
+  const [hadMarks, setHadMarks] = useState(false);
+  if (marks.length > 0 && !hadMarks) setHadMarks(true);
   useEffect(() => {
     let active = true;
     void loadImportSource(resumeId).then((s) => active && setSource(s));
@@ -35,7 +35,7 @@ export function ImportCheck({ resumeId }: { resumeId: string }) {
       className="mb-4 flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950 sm:flex-row sm:items-center"
     >
       <p className="min-w-0 flex-1">
-        {marks.length ? T.marked(marks.length) : hadMarks.current ? T.allChecked : T.imported(source?.fileName ?? '')}
+        {marks.length ? T.marked(marks.length) : hadMarks ? T.allChecked : T.imported(source?.fileName ?? '')}
       </p>
       {source && (
         <Button type="button" variant="outline" size="sm" className="shrink-0 bg-white" onClick={() => setOpen(true)}>
