@@ -1,5 +1,13 @@
 import type { ImportResult } from '@resumey/resume';
-import { checkPdfBytes, fromPdfPages, PDF_MAX_PAGES, PDF_MESSAGES } from '@resumey/resume/import/pdf';
+import {
+  checkPdfBytes,
+  fromPdfLines,
+  fromPdfPages,
+  PDF_MAX_PAGES,
+  PDF_MESSAGES,
+  withSources,
+} from '@resumey/resume/import/pdf';
+import { groupLines } from './lines';
 import { PdfReadError, readPdfText } from './read';
 
 /**
@@ -21,6 +29,8 @@ export async function fromPdf(bytes: Uint8Array): Promise<ImportResult> {
   }
   try {
     const links = pages.flatMap((p) => p.links.map((l) => ({ ...l, page: p.number })));
+    // Resumey's own PDFs: the rules made for its templates (see withSources); any other PDF: the import reader.
+    if (pages[0]?.creator === 'Resumey') return withSources(fromPdfLines(groupLines(pages), links), pages);
     return fromPdfPages(pages, links);
   } catch {
     return { ok: false, error: PDF_MESSAGES.unreadable };

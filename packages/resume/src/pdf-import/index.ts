@@ -254,4 +254,4 @@ export function fromPdfLines(pdfLines: readonly PdfImportLine[], links: readonly
   };
 }
 export { scoreImport, shareOf, IMPORT_FIELD_GROUPS, type ImportScore, type ImportFieldGroup } from './score';
-export { fromPdfPages, type PdfPageLink } from './pages';
+export { fromPdfPages, withSources, type PdfPageLink } from './pages';

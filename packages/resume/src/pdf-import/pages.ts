@@ -3,6 +3,8 @@ import { fit } from '../docx-import/fit';
 import { describeResume } from '../import-report';
 import { pdfLines, type PdfPage } from '../import-reader/pdf-lines';
 import { provenanceOf, reviewOf } from '../import-reader/provenance';
+import { detectLanguage } from '../import-reader/language';
+import { matchSources } from '../import-reader/match';
 import { readResume, REVIEW_SECTION } from '../import-reader/read';
 import type { ImportResult } from '../json-resume/import';
 import { resumeSchema, type Resume } from '../schema';
@@ -78,5 +80,26 @@ export function fromPdfPages(pages: readonly PdfPage[], links: readonly PdfPageL
         ? [`${unplaced} line${unplaced === 1 ? '' : 's'} not recognised: in Custom › ${REVIEW_SECTION}`]
         : [],
     },
+  };
+}
+
+/**
+ * A PDF Resumey printed (its Creator says so) is read by the rules made for its templates (fromPdfLines, the ATS
+ * rules with the import's additions), which know every layout it prints; its fields are then found in the
+ * page's lines for the provenance view, and its language set.
+ */
+export function withSources(result: ImportResult, pages: readonly PdfPage[]): ImportResult {
+  if (!result.ok) return result;
+  const lines = pdfLines(pages);
+  const resume = { ...result.resume, meta: { ...result.resume.meta, language: detectLanguage(lines.map((l) => l.text).join('\n'), new Map()) } };
+  return {
+    ...result,
+    resume,
+    provenance: provenanceOf(
+      'PDF',
+      pages.map((pg) => ({ number: pg.number, width: pg.width, height: pg.height })),
+      lines,
+      matchSources(resume, lines),
+    ),
   };
 }
