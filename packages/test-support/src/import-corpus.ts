@@ -65,6 +65,8 @@ export const CORPUS: CorpusFile[] = [
   'en-html-sidebar.pdf',
   'ja-html.pdf',
   'ar-html.pdf',
+  'en-html-smallcaps.pdf',
+  'en-latex-banking.pdf',
   'held-en-word.docx',
   'held-en-word.pdf',
   'held-es-latex.pdf',

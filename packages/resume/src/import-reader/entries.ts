@@ -22,6 +22,10 @@ export interface Piece {
 const sentence = (l: SourceLine) =>
   l.text.split(/\s+/).length > 14 || (/[.!?。]$/.test(l.text) && l.text.split(/\s+/).length > 6);
 
+/** A line that stops on a word no item ends with ('... edit checks in', 'und', 'de la'): its item goes on below. */
+const CARRIES_ON =
+  /(?:[,\-–]|\b(?:in|of|and|the|to|for|with|a|an|by|on|at|from|or|into|across|und|der|die|das|mit|für|von|zu|im|de|la|el|en|y|con|para|del|los|las|le|et|pour|des|du|au|aux|di|e|per|il)\s*)$/iu;
+
 /**
  * Lists whose marks a browser or word processor draws as shapes (no text): when no line of the section has a
  * mark, a line set further in than the entries' own lines, not bold, is a list item.
@@ -47,7 +51,7 @@ function drawnBullets(lines: readonly SourceLine[]): Set<number> {
         out.has(prev.id) &&
         full(prev) &&
         Math.abs(inset(prev) - inset(l)) < 2 &&
-        /^[\p{Ll}\d(%]/u.test(l.text) &&
+        (/^[\p{Ll}\d(%]/u.test(l.text) || CARRIES_ON.test(prev.text)) &&
         !/[.!?:。]$/.test(prev.text) &&
         l.box.y - prev.box.y < l.size * 1.9;
       if (!wraps) out.add(l.id);

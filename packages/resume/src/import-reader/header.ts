@@ -75,14 +75,13 @@ function findName(lines: readonly SourceLine[], out: HeaderFields) {
       return;
     }
   }
-  const usable = candidates.filter((l) => {
-    const t = l.parts[0]?.text ?? '';
-    return looksLikeName(t) && !EMAIL.test(l.text);
-  });
+  // The name and a headline set on one line ('Grace Adeyemi — Supply Chain Analyst'): the name is before the dash.
+  const nameOf = (l: SourceLine) => (l.parts[0]?.text ?? '').split(/\s+[—–|·]\s+/u)[0]!.trim();
+  const usable = candidates.filter((l) => looksLikeName(nameOf(l)) && !EMAIL.test(l.text));
   if (!usable.length) return;
   const biggest = Math.max(...usable.map((l) => l.size));
   const top = usable.find((l) => l.size >= biggest - 0.1)!;
-  let text = top.parts[0]!.text;
+  let text = nameOf(top);
   const ids = [top.id];
   const i = lines.indexOf(top);
   const next = lines[i + 1];

@@ -97,7 +97,26 @@ licenciatura|mestrado|doutorado|bacharelado|
 /** 'Title, Company' joiners: 'Engineer at Acme', 'Ingenieur bei Acme', 'Ingénieur chez Acme'. */
 export const AT = /\s+(?:at|@|bei|chez|en|presso|na|bij|w|på|в|у|στην|في|ב)\s+/iu;
 
-export const titleScore = (s: string): number => (TITLE_WORDS.test(s) || TITLE_CJK.test(s) ? 1 : 0);
-export const companyScore = (s: string): number => (COMPANY_WORDS.test(s) || COMPANY_CJK.test(s) ? 1 : 0);
+/** Where the last match of `re` ends in `s`, or -1. */
+const lastEnd = (re: RegExp, s: string) => {
+  let end = -1;
+  for (const m of s.matchAll(new RegExp(re.source, `${re.flags}g`))) end = m.index! + m[0].length;
+  return end;
+};
+
+/**
+ * Whether a piece reads as a job title / as an organisation. A piece with words of both ('Logistics Coordinator',
+ * 'Lone Star Logistics') is what its last such word says: the head of a title or a name comes last.
+ */
+export const titleScore = (s: string): number => {
+  if (TITLE_CJK.test(s)) return 1;
+  const t = lastEnd(TITLE_WORDS, s);
+  return t >= 0 && t >= lastEnd(COMPANY_WORDS, s) ? 1 : 0;
+};
+export const companyScore = (s: string): number => {
+  if (COMPANY_CJK.test(s)) return 1;
+  const c = lastEnd(COMPANY_WORDS, s);
+  return c >= 0 && c > lastEnd(TITLE_WORDS, s) ? 1 : 0;
+};
 export const schoolScore = (s: string): number => (SCHOOL_WORDS.test(s) ? 1 : 0);
 export const degreeScore = (s: string): number => (DEGREE_WORDS.test(s) ? 1 : 0);

@@ -91,7 +91,10 @@ export function fromPdfPages(pages: readonly PdfPage[], links: readonly PdfPageL
 export function withSources(result: ImportResult, pages: readonly PdfPage[]): ImportResult {
   if (!result.ok) return result;
   const lines = pdfLines(pages);
-  const resume = { ...result.resume, meta: { ...result.resume.meta, language: detectLanguage(lines.map((l) => l.text).join('\n'), new Map()) } };
+  const resume = {
+    ...result.resume,
+    meta: { ...result.resume.meta, language: detectLanguage(lines.map((l) => l.text).join('\n'), new Map()) },
+  };
   return {
     ...result,
     resume,
