@@ -256,3 +256,12 @@ describe('the resume language', () => {
     ['工作經歷 專案經理 負責產品設計', 'zh-Hant'],
   ])('%s', (text, language) => expect(detectLanguage(text, new Map())).toBe(language));
 });
+
+describe('the month names table', () => {
+  it("holds every month name this runtime's Intl gives for the resume languages", async () => {
+    const { monthNamesFromIntl } = await import('../src/import-reader/dates');
+    const table = (await import('../src/import-reader/dates')).monthNames();
+    const missing = [...monthNamesFromIntl()].filter(([name, m]) => table.get(name) !== m);
+    expect(missing).toEqual([]);
+  });
+});

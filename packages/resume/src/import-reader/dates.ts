@@ -1,3 +1,5 @@
+import { MONTHS } from './month-names';
+
 /**
  * Dates as resumes write them, in the resume languages (issue #35 item 8): 'Mar 2021', 'März 2021', 'sept. 2019',
  * 'marzo de 2019', '03/2019', '2019.03', '2021年3月', '2021년 3월', 'tháng 3/2021', and ranges of them with a dash,
@@ -182,7 +184,16 @@ const stripDot = (s: string) => s.toLowerCase().replace(/\.$/, '').trim();
 export function monthNames(): Map<string, number> {
   if (months) return months;
   months = new Map(Object.entries(EXTRA_MONTHS));
-  // One formatter per language and style, each asked for the twelve months: constructing formatters is what costs.
+  MONTHS.forEach((names, m) => names.forEach((name) => months!.has(name) || months!.set(name, m + 1)));
+  return months;
+}
+
+/**
+ * The table month-names.ts holds, made from Intl: one formatter per language and style, each asked for the twelve
+ * months. Kept to regenerate that table (and to test it against the running Intl).
+ */
+export function monthNamesFromIntl(): Map<string, number> {
+  const out = new Map<string, number>();
   const dates = Array.from({ length: 12 }, (_, m) => new Date(Date.UTC(2021, m, 15)));
   for (const locale of RESUME_LANGUAGES) {
     for (const month of ['long', 'short'] as const) {
@@ -193,12 +204,12 @@ export function monthNames(): Map<string, number> {
         for (const name of names) {
           if (!name || /^\d+/.test(name)) continue;
           const key = stripDot(name.normalize('NFKC'));
-          if (key.length >= 2 && !months!.has(key)) months!.set(key, m + 1);
+          if (key.length >= 2 && !out.has(key)) out.set(key, m + 1);
         }
       });
     }
   }
-  return months;
+  return out;
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
