@@ -3,13 +3,29 @@
 // import worker and pdf.js loaded on demand, as for a user's first import), and timed from the file input's
 // change event to the import summary on screen. Median and worst of RUNS; also split at the moment the page
 // sends the read resume to the server (reading in the worker vs saving and opening the editor).
-// Runs the real server and a production web build; `npx tsx bench/pdf-import.ts` runs it alone.
+// Runs the real server and a production web build; `npx tsx bench/pdf-import.ts` runs it alone. Before it, the
+// import corpus of issue #39 is read in Node and its precision and recall per field printed against the budgets.
 import { chromium, type Browser } from 'playwright-core';
 import { longResume, newId, type Resume } from '@resumey/resume';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@resumey/test-support/chromium';
 import { pdfInfo } from '@resumey/test-support/pdf-support';
 import { benchServer, signIn } from './editor-keystroke';
 import { startBenchServer } from './server';
+import { fromPdf } from '@resumey/pdf-text/import';
+import { fromDocx } from '@resumey/resume/import/docx';
+import {
+  BUDGETS,
+  CORPUS,
+  corpusBytes,
+  corpusExpected,
+  FIELDS,
+  precision,
+  recall,
+  scoreResume,
+  totalScores,
+  type CorpusSet,
+  type FieldScores,
+} from '@resumey/test-support/import-corpus';
 import type { Row } from './types';
 
 const RUNS = Number(process.env.BENCH_PDF_IMPORT_RUNS ?? 5);
@@ -117,11 +133,55 @@ export async function measure(): Promise<{ runs: Run[]; bytes: number }> {
   }
 }
 
+/**
+ * Issue #39's corpus (packages/test-support/corpus), imported with the same code in Node (PDF through pdf.js,
+ * Word through its XML): precision and recall per field, tuned and held-out part apart, against the budgets, and
+ * the slowest file's import time.
+ */
+async function corpusRows(): Promise<Row[]> {
+  const rows: Row[] = [];
+  const scores: Record<CorpusSet, FieldScores[]> = { tuned: [], 'held-out': [] };
+  let slowest = { file: '', ms: 0 };
+  // pdf.js and the reader's tables load once, before anything is timed.
+  await fromPdf(corpusBytes(CORPUS.find((f) => f.file.endsWith('.pdf'))!));
+  for (const f of CORPUS) {
+    const started = performance.now();
+    const result = f.file.endsWith('.pdf') ? await fromPdf(corpusBytes(f)) : await fromDocx(corpusBytes(f));
+    const ms = performance.now() - started;
+    if (ms > slowest.ms) slowest = { file: f.file, ms };
+    if (!result.ok) throw new Error(`${f.file}: ${result.error}`);
+    scores[f.set].push(scoreResume(corpusExpected(f), result.resume).scores);
+  }
+  for (const set of ['tuned', 'held-out'] as const) {
+    const total = totalScores(scores[set]);
+    for (const field of FIELDS) {
+      const budget = BUDGETS[field];
+      const p = precision(total[field]);
+      const r = recall(total[field]);
+      rows.push({
+        figure: `Import corpus (${set}, ${scores[set].length} files): ${field}, precision / recall`,
+        value: `${(p * 100).toFixed(1)}% / ${(r * 100).toFixed(1)}%`,
+        budget: budget === undefined ? 'report' : `>= ${budget * 100}% each`,
+        ok: budget === undefined ? null : p >= budget && r >= budget,
+      });
+    }
+  }
+  rows.push({
+    figure: `Import corpus: slowest file to read in Node (${slowest.file}), warm`,
+    value: `${Math.round(slowest.ms)} ms`,
+    budget: 'report',
+    ok: null,
+  });
+  return rows;
+}
+
 export async function run(): Promise<Row[]> {
+  const corpus = await corpusRows();
   const { runs, bytes } = await measure();
   const totals = runs.map((r) => r.total);
   const ms = (v: number) => `${Math.round(v)} ms`;
   return [
+    ...corpus,
     {
       figure: `PDF import in the browser, ${PAGES}-page PDF (${Math.round(bytes / 1024)} KB), file chosen -> summary shown, cold, median of ${runs.length}`,
       value: `${ms(median(totals))} (worst ${ms(Math.max(...totals))})`,

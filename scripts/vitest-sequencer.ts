@@ -30,6 +30,7 @@ const MEASURED_SECONDS: Record<string, number> = {
   'server:apps/server/test/previews.test.ts': 5,
   'server:apps/server/test/auth.test.ts': 5,
   'templates:packages/templates/test/rerender.test.tsx': 8,
+  'pdf-text:packages/pdf-text/test/import-corpus.test.ts': 14,
 };
 
 /** Projects in the order they run; a project not named here runs after these. */

@@ -57,6 +57,33 @@ describe(`public shared resumes (${testDbKind})`, () => {
     expect(JSON.parse(await (await get('/api/public/v/bob-cv')).text()).resume.meta.title).toBe('Bob CV');
   });
 
+  it("never shows an import's marks (meta.importReview): not when shared, not after the owner saves", async () => {
+    const job = annResume.experience[0]!.id;
+    const importReview = {
+      format: 'PDF',
+      fileName: 'Ann CV.pdf',
+      marks: [{ key: `experience.${job}.title`, confidence: 0.6, reason: 'Told apart by order only.' }],
+    };
+    const marked = { ...annResume, meta: { ...annResume.meta, language: 'de', importReview } };
+    const created = await ann.api('/api/resumes', { method: 'POST', json: { resume: marked } });
+    expect(created.status).toBe(201);
+    const { resume, version } = (await created.json()) as { resume: Resume; version: number };
+    expect((await saveShare(ann, { username: 'ann', slug: 'marked', resumeId: resume.id })).status).toBe(201);
+    const shared = async () => ((await (await get('/api/public/u/ann/marked')).json()) as { resume: Resume }).resume;
+    expect((await shared()).meta.importReview).toBeUndefined();
+    expect((await shared()).meta.language).toBe('de');
+    // The editor's save updates the share in the same statement: the marks stay with the resume only.
+    const saved = { ...resume, meta: { ...resume.meta, title: 'Ann CV (checked)' } };
+    const put = await ann.api(`/api/resumes/${resume.id}`, { method: 'PUT', json: { resume: saved, version } });
+    expect(put.status).toBe(200);
+    expect((await shared()).meta).toMatchObject({ title: 'Ann CV (checked)' });
+    expect((await shared()).meta.importReview).toBeUndefined();
+    const own = (await bodyOf<ResumeRecord>(await ann.api(`/api/resumes/${resume.id}`))).resume;
+    expect(own.meta.importReview?.marks).toHaveLength(1);
+    // Its share goes with it, leaving Ann's other shares as the tests below expect them.
+    expect((await ann.api(`/api/resumes/${resume.id}`, { method: 'DELETE' })).status).toBeLessThan(300);
+  });
+
   it('matches username and slug case-insensitively', async () => {
     expect((await get('/api/public/u/ANN/CV')).status).toBe(200);
     expect((await get('/api/public/v/Cv')).status).toBe(200);

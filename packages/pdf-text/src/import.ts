@@ -1,12 +1,19 @@
 import type { ImportResult } from '@resumey/resume';
-import { checkPdfBytes, fromPdfLines, PDF_MAX_PAGES, PDF_MESSAGES } from '@resumey/resume/import/pdf';
+import {
+  checkPdfBytes,
+  fromPdfLines,
+  fromPdfPages,
+  PDF_MAX_PAGES,
+  PDF_MESSAGES,
+  withSources,
+} from '@resumey/resume/import/pdf';
 import { groupLines } from './lines';
 import { PdfReadError, readPdfText } from './read';
 
 /**
  * A PDF resume's bytes -> a resume to review (issue #19 item 2): pdf.js reads the text with its positions
- * (readPdfText, at most PDF_MAX_PAGES pages), groupLines makes the lines, and fromPdfLines in @resumey/resume
- * applies the ATS check's rules to them. Never throws: a file too large, not a PDF, damaged, locked with a
+ * (readPdfText, at most PDF_MAX_PAGES pages) and fromPdfPages in @resumey/resume reads the resume from its items,
+ * their positions and fonts, with where each field came from. Never throws: a file too large, not a PDF, damaged, locked with a
  * password or with no text (a scan) gets a message that says which. Run it in a Web Worker in a browser.
  */
 export async function fromPdf(bytes: Uint8Array): Promise<ImportResult> {
@@ -21,8 +28,10 @@ export async function fromPdf(bytes: Uint8Array): Promise<ImportResult> {
     return { ok: false, error: locked ? PDF_MESSAGES.encrypted : PDF_MESSAGES.unreadable };
   }
   try {
-    const links = pages.flatMap((p) => p.links.map((l) => ({ page: p.number, url: l.url, y: l.y })));
-    return fromPdfLines(groupLines(pages), links);
+    const links = pages.flatMap((p) => p.links.map((l) => ({ ...l, page: p.number })));
+    // Resumey's own PDFs: the rules made for its templates (see withSources); any other PDF: the import reader.
+    if (pages[0]?.creator === 'Resumey') return withSources(fromPdfLines(groupLines(pages), links), pages);
+    return fromPdfPages(pages, links);
   } catch {
     return { ok: false, error: PDF_MESSAGES.unreadable };
   }

@@ -24,6 +24,8 @@ export interface PdfTextPage {
   items: PdfTextItem[];
   /** Link annotations with a web or mail address (a 'Portfolio' label whose address is only in the link). */
   links: PdfLink[];
+  /** The document's Creator (its Info dictionary), the same on every page: 'Resumey' for our own PDFs. */
+  creator?: string;
 }
 
 /** A clickable area of the page and its address, positioned like the text items. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Resume } from '@resumey/resume';
 import {
   IMPORT_FIELD_GROUPS,
@@ -37,6 +37,10 @@ const pct = (v: number) => `${(v * 100).toFixed(v === 1 ? 0 : 1)}%`;
 
 describe('fromPdf', () => {
   const scores: Array<{ name: string; score: ImportScore; review: number }> = [];
+  // pdf.js and the import reader load once, here: each test times its own import, not the modules' loading.
+  beforeAll(async () => {
+    await fromPdf(fixture('plain-html.pdf'));
+  }, 60_000);
   afterAll(() => {
     const head = `| layout${' '.repeat(34)} | ${IMPORT_FIELD_GROUPS.join(' | ')} | all | to review |`;
     const rows = scores.map(

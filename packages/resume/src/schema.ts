@@ -51,6 +51,32 @@ const sectionKeyList = z.array(text(40)).check(z.maxLength(20, 'At most 20 secti
 export const pageSizeSchema = z.enum(PAGE_SIZE_IDS);
 export const fontSizeSchema = z.enum(FONT_SIZE_IDS);
 
+/** A BCP 47 language tag: 'en', 'de', 'pt-BR', 'zh-Hant', 'sr-Latn-RS'. */
+export const LANGUAGE_TAG_RE = /^[a-zA-Z]{2,3}(-[a-zA-Z]{4})?(-(?:[a-zA-Z]{2}|\d{3}))?(-[a-zA-Z\d]{5,8})*$/;
+export const languageTagSchema = z.string().check(z.regex(LANGUAGE_TAG_RE, 'Use a language tag like en, de or pt-BR'));
+
+/**
+ * A field an import read with low confidence (issue #39), marked in the editor until the user confirms or edits
+ * it. `key` names the field as the editor's edits do: 'profile.phone', 'experience.{id}.title',
+ * 'experience.{id}.dates', 'education.{id}.school'.
+ */
+export const importMarkSchema = z.object({
+  key: text(200),
+  /** 0 to 1: how sure the import's rules were. */
+  confidence: z.number().check(z.gte(0), z.lte(1)),
+  /** Why it is uncertain, in a sentence the editor shows. */
+  reason: text(300),
+});
+
+/** The marks of an import still to be checked: kept with the resume, never in a share or a public page. */
+export const importReviewSchema = z.object({
+  /** 'PDF', 'Word', 'LinkedIn export'. */
+  format: text(100),
+  /** The imported file's name, to say what the marks are about. */
+  fileName: text(300),
+  marks: z.array(importMarkSchema).check(z.maxLength(500)),
+});
+
 export const metaSchema = z.object({
   title: text(200),
   templateId: z.string().check(z.minLength(1), z.maxLength(100)),
@@ -66,6 +92,10 @@ export const metaSchema = z.object({
   /** Issue #20. Defaults keep resumes, local copies and links from before them A4 at the templates' own sizes. */
   pageSize: z._default(pageSizeSchema, DEFAULT_PAGE_SIZE),
   fontSize: z._default(fontSizeSchema, DEFAULT_FONT_SIZE),
+  /** The resume's own language (issue #35), a BCP 47 tag; absent in older resumes, which read as 'en'. */
+  language: z.optional(languageTagSchema),
+  /** Issue #39: what an import left to check. Stripped from share links and shared copies (see forSharing). */
+  importReview: z.optional(importReviewSchema),
 });
 
 export const profileSchema = z.object({
@@ -98,6 +128,11 @@ export const experienceSchema = z.object({
   description: extra(),
   /** A paragraph about the role, shown above the bullets. */
   summary: extra(MAX_TEXT),
+  /**
+   * The dates as written when they are no plain range of months ('Summer 2013, 2014', 'Expected Graduation: June
+   * 2016'), as an import found them: printed instead of the range, never turned into months it does not say.
+   */
+  datesText: z.optional(text(100)),
 });
 
 export const projectSchema = z.object({
@@ -128,6 +163,8 @@ export const educationSchema = z.object({
   url: extra(2000),
   /** Grade or GPA as written: '3.8/4.0', 'First-class honours'. */
   score: extra(100),
+  /** The dates as written, as for experience. */
+  datesText: z.optional(text(100)),
 });
 
 /** A web profile or any other link; `label` is the network's name for profiles. */
@@ -251,3 +288,5 @@ export type Interest = z.infer<typeof interestSchema>;
 export type Reference = z.infer<typeof referenceSchema>;
 export type Kept = z.infer<typeof keptSchema>;
 export type PageMargins = z.infer<typeof pageMarginsSchema>;
+export type ImportReview = z.infer<typeof importReviewSchema>;
+export type ImportMark = z.infer<typeof importMarkSchema>;

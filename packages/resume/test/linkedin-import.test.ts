@@ -123,3 +123,35 @@ describe('LinkedIn data export import', () => {
     expect(fromLinkedInExport(bomb)).toEqual({ ok: false, error: LINKEDIN_MESSAGES.tooLarge });
   });
 });
+
+describe("LinkedIn export in the member's language (issue #35 item 8)", () => {
+  it("reads German month names and sets the resume's language to German", () => {
+    const zip = zipSync({
+      'Profile.csv': strToU8(
+        'First Name,Last Name,Headline,Summary,Geo Location\r\nJonas,Becker,Projektingenieur,"Ingenieur mit Erfahrung in der Planung von Anlagen und der Leitung von Inbetriebnahmen für die Industrie.",Köln\r\n',
+      ),
+      'Positions.csv': strToU8(
+        'Company Name,Title,Description,Location,Started On,Finished On\r\nRheinwerk GmbH,Projektingenieur,"Planung der Anlagen und Leitung der Teams vor Ort",Köln,März 2020,\r\nVoss AG,Entwicklungsingenieur,Entwicklung von Messverstärkern für die Sensorik,Düsseldorf,Apr. 2016,Feb. 2020\r\n',
+      ),
+    });
+    const result = fromLinkedInExport(zip);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.resume.experience.map((e) => [e.startDate, e.endDate])).toEqual([
+      ['2020-03', ''],
+      ['2016-04', '2020-02'],
+    ]);
+    expect(result.resume.meta.language).toBe('de');
+  });
+
+  it('reads dates written the Japanese way', () => {
+    const zip = zipSync({
+      'Positions.csv': strToU8(
+        'Company Name,Title,Description,Location,Started On,Finished On\r\n株式会社クラウドブリッジ,カスタマーサクセス,導入支援と定着化を担当しています,東京,2019年4月,\r\n',
+      ),
+    });
+    const result = fromLinkedInExport(zip);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.resume.experience[0]).toMatchObject({ startDate: '2019-04', endDate: '' });
+    expect(result.resume.meta.language).toBe('ja');
+  });
+});

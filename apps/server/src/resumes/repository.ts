@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { LIMITS, MESSAGES, newId, type Resume, type ResumeRecord } from '@resumey/resume';
+import { LIMITS, MESSAGES, newId, withoutImportReview, type Resume, type ResumeRecord } from '@resumey/resume';
 import type { Database, Db } from '../db/client';
 import { profiles, resumes, sharedResumes, user } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -159,7 +159,11 @@ export async function writeResume(
       })
       .where(eq(resumes.id, id))
       .returning();
-    await tx.update(sharedResumes).set({ data, updatedAt: at }).where(eq(sharedResumes.resumeId, id));
+    // A share never carries the import's marks, its owner's notes (issue #39).
+    await tx
+      .update(sharedResumes)
+      .set({ data: withoutImportReview(data), updatedAt: at })
+      .where(eq(sharedResumes.resumeId, id));
     return withShares(tx, row!);
   });
 }
@@ -170,7 +174,7 @@ export async function writeResume(
  * or the session token of the request, checked in the same statement (see bySession). The UPDATE only matches
  * the expected version; PostgreSQL re-checks that condition after waiting for a concurrent save of the same row, so
  * of two saves from one version exactly one wins. Its shares get the same data in the same statement (atomic; a
- * data-modifying WITH always runs to completion, read or not).
+ * data-modifying WITH always runs to completion, read or not), without the import's marks (meta.importReview).
  * The stored resume comes back as the database's own JSON text and goes out as is (not parsed and re-serialised).
  * $1 resume JSON, $2 time (ISO), $3 title, $4 template, $5 resume id, $6 expected version, then the owner's.
  */
@@ -182,7 +186,7 @@ const saveSql = (owner: string) => `
     where r.id = $5 and r.version = $6 and r.user_id = ${owner}
     returning r.id, r.data, r.version
   ), shared as (
-    update shared_resumes s set data = saved.data, updated_at = $2::text::timestamptz
+    update shared_resumes s set data = saved.data #- '{meta,importReview}', updated_at = $2::text::timestamptz
     from saved where s.resume_id = saved.id
   )
   select saved.version, saved.data::text as data,

@@ -11,6 +11,8 @@ import {
   SHORT_ADDRESS_MESSAGES,
   slugAvailableQuery,
   updateShareBody,
+  withoutImportReview,
+  type Resume,
   type SharesList,
   type SlugAvailability,
 } from '@resumey/resume';
@@ -122,7 +124,7 @@ export function shareRoutes(ctx: AppContext) {
             await tx
               .update(sharedResumes)
               .set({
-                data: resume.data,
+                data: withoutImportReview(resume.data as Resume),
                 updatedAt: sql`now()`,
                 ...(shortSlug !== existing.shortSlug && { shortSlug }),
               })
@@ -148,7 +150,8 @@ export function shareRoutes(ctx: AppContext) {
             resumeId: body.resumeId,
             slug,
             shortSlug,
-            data: resume.data,
+            // The import's marks stay with the resume: they are its owner's notes (issue #39).
+            data: withoutImportReview(resume.data as Resume),
           });
           return { created: true, id: newId };
         });

@@ -1,7 +1,17 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { LIMITS, MESSAGES, errorMessage, isLimitError, type ImportReport, type ImportResult } from '@resumey/resume';
+import {
+  LIMITS,
+  MESSAGES,
+  errorMessage,
+  idMapOf,
+  isLimitError,
+  rekey,
+  type ImportReport,
+  type ImportResult,
+} from '@resumey/resume';
+import { saveImportSource } from '../lib/import-sources';
 import { ApiRequestError } from '../lib/api';
 import { resumeStore, type ResumeRecord } from '../resumes';
 import { downloadExport, type ExportKind } from './export-files';
@@ -79,8 +89,40 @@ export function useDashboardActions(count: number) {
       toast.error('Cannot import resume', { description: parsed.error });
       return;
     }
-    const { resume, report } = parsed;
-    await run('import', 'Cannot import resume', () => resumeStore.importResume(resume), report);
+    const { report, provenance } = parsed;
+    const review = parsed.resume.meta.importReview;
+    // The marks say which file they are about.
+    const resume = review
+      ? {
+          ...parsed.resume,
+          meta: { ...parsed.resume.meta, importReview: { ...review, fileName: file.name.slice(0, 300) } },
+        }
+      : parsed.resume;
+    await run(
+      'import',
+      'Cannot import resume',
+      async () => {
+        const record = await resumeStore.importResume(resume);
+        if (provenance) {
+          // The file and where each field came from stay in this browser, under the new resume's item ids.
+          const ids = idMapOf(resume, record.resume);
+          await saveImportSource({
+            resumeId: record.resume.id,
+            fileName: file.name,
+            type: provenance.format === 'PDF' ? 'pdf' : 'docx',
+            bytes: await file.arrayBuffer(),
+            provenance: {
+              ...provenance,
+              fileName: file.name,
+              fields: provenance.fields.map((f) => ({ ...f, key: rekey(f.key, ids) })),
+            },
+            at: Date.now(),
+          });
+        }
+        return record;
+      },
+      report,
+    );
   };
 
   const rename = async (id: string, title: string): Promise<boolean> => {

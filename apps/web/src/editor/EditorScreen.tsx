@@ -3,6 +3,7 @@ import { Eye, PencilLine } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { SyncNotice } from '../resumes';
 import { EditorTabs } from './EditorTabs';
+import { ImportCheck } from './import-check/ImportCheck';
 import { EditorHeader } from './header/EditorHeader';
 import { ShareDialog } from './header/share';
 import { PreviewPane } from './preview/PreviewPane';
@@ -50,6 +51,7 @@ export function EditorScreen({ id }: { id: string }) {
         <main className="mx-auto grid max-w-[1600px] gap-6 px-3 py-4 sm:px-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:py-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
           {/* Its own paint layer: typing in the form repaints the form, not the page around it (DESIGN.md section 5). */}
           <div className={cn('isolate min-w-0', view === 'preview' && 'max-lg:hidden')}>
+            <ImportCheck resumeId={id} />
             <EditorTabs />
           </div>
           <PreviewPane

@@ -26,6 +26,8 @@ export function compactResume(resume: Resume): Json {
   for (const [k, v] of Object.entries(resume.meta)) {
     // An empty section order or hidden list is the default (withDefaults restores it): a link leaves it out.
     if (Array.isArray(v) && v.length === 0) continue;
+    // The marks an import left for its owner to check are no one else's business (issue #39).
+    if (k === 'importReview') continue;
     if (k !== 'pageMargins' && v !== DEFAULT_META[k as keyof typeof DEFAULT_META]) meta[k] = v;
   }
   const margins: Json = {};

@@ -1,16 +1,24 @@
 import { unzipSync } from 'fflate';
 import { describeResume } from '../import-report';
 import type { ImportResult } from '../json-resume/import';
-import { resumeSchema, type Resume } from '../schema';
+import { detectLanguage } from '../import-reader/language';
+import { matchSources } from '../import-reader/match';
+import { provenanceOf, reviewOf } from '../import-reader/provenance';
+import { readResume } from '../import-reader/read';
+import type { FieldSource, SourceLine } from '../import-reader/types';
+import { resumeSchema, type ImportMark, type Resume } from '../schema';
 import { buildResume, REVIEW_SECTION } from './build';
 import { readDocxBlocks } from './read-docx';
+import { readDocxLines } from './read-xml';
 import { docSections } from './sections';
 import { fit } from './fit';
 
 /**
- * Word (.docx) import (issue #19 item 3): the document's paragraphs, read with mammoth, go through the same kind
- * of rules as the ATS check of a PDF (headings -> sections, lines -> fields, dates by their shape). Lines no
- * rule places go into a custom section 'Imported - please review' and the report says so. Never throws.
+ * Word (.docx) import (issues #19 and #39): the document's paragraphs, tables, text boxes and page headers are read
+ * from its XML (read-xml.ts) as lines for the import's reader, which tells fields apart by layout and words in the
+ * resume languages and records where each came from. Documents whose sections are in Word's Heading 1 style
+ * (our own export, Google Docs) keep their structure-based rules (build.ts, read with mammoth). Lines no rule
+ * places go into a custom section 'Imported - please review' and the report says so. Never throws.
  */
 
 export const DOCX_MAX_BYTES = 20 * 1024 * 1024;
@@ -47,37 +55,87 @@ function checkPackage(bytes: Uint8Array): string | undefined {
   return undefined;
 }
 
+/** The import's reader for documents styled by hand (bold lines, tables, text boxes), with its provenance. */
+function readByLayout(lines: SourceLine[]): {
+  resume: Resume;
+  fields: FieldSource[];
+  unused: number[];
+  marks: ImportMark[];
+} {
+  const read = readResume(lines);
+  const p = read.resume.profile;
+  // An e-mail only in a mailto: hyperlink.
+  const mail = lines.flatMap((l) => (l as { links?: string[] }).links ?? []).find((h) => /^mailto:/i.test(h));
+  if (!p.email && mail) p.email = mail.slice(7).split('?')[0]!;
+  // A web address shown as text and linked: the link's full target ('linkedin.com/in/a' -> 'https://linkedin.com/in/a').
+  const hrefs = lines.flatMap((l) => (l as { links?: string[] }).links ?? []).filter((h) => /^https?:/i.test(h));
+  const bare = (u: string) =>
+    u
+      .replace(/^https?:\/\//i, '')
+      .replace(/^www\./i, '')
+      .replace(/\/$/, '')
+      .toLowerCase();
+  for (const field of ['website', 'linkedin', 'github'] as const) {
+    const href = p[field] && hrefs.find((h) => bare(h) === bare(p[field]));
+    if (href) p[field] = href.endsWith('/') && !p[field].endsWith('/') ? href.slice(0, -1) : href;
+  }
+  return read;
+}
+
 export async function fromDocx(bytes: Uint8Array): Promise<ImportResult> {
   const refused = checkPackage(bytes);
   if (refused) return { ok: false, error: refused };
-  let blocks: Awaited<ReturnType<typeof readDocxBlocks>>;
+  let lines: SourceLine[];
   try {
-    blocks = await readDocxBlocks(bytes);
+    lines = readDocxLines(bytes);
   } catch {
     return { ok: false, error: DOCX_MESSAGES.unreadable };
   }
-  if (!blocks.length) return { ok: false, error: DOCX_MESSAGES.empty };
-  const { header, sections } = docSections(blocks);
-  const built = buildResume(header, sections);
+  if (!lines.length) return { ok: false, error: DOCX_MESSAGES.empty };
+  let built: Resume;
+  let sources: { fields: FieldSource[]; unused: number[] };
+  let marks: ImportMark[] = [];
+  if (lines.some((l) => l.styledHeading === 1)) {
+    // Sections in Word's Heading 1 (our own export, Google Docs): the structure says it all; the rules that read
+    // those documents field by field stay, and the fields are found in the lines afterwards.
+    let blocks: Awaited<ReturnType<typeof readDocxBlocks>>;
+    try {
+      blocks = await readDocxBlocks(bytes);
+    } catch {
+      return { ok: false, error: DOCX_MESSAGES.unreadable };
+    }
+    const { header, sections } = docSections(blocks);
+    built = buildResume(header, sections);
+    built.meta.language = detectLanguage(lines.map((l) => l.text).join('\n'), new Map());
+    sources = matchSources(built, lines);
+  } else {
+    const read = readByLayout(lines);
+    built = read.resume;
+    sources = read;
+    marks = read.marks;
+  }
   const name = built.profile.fullName.trim().slice(0, 150);
   built.meta.title = name ? `${name} (Word)` : 'Word import';
+  const review = reviewOf('Word', marks);
+  if (review) built.meta.importReview = review;
   const parsed = resumeSchema.safeParse(fit(built));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     return { ok: false, error: `${DOCX_MESSAGES.invalid}${issue.path.join('.')}: ${issue.message}` };
   }
   const resume = parsed.data as Resume;
-  const review = resume.custom.find((c) => c.label === REVIEW_SECTION);
+  const unplaced = resume.custom.find((c) => c.label === REVIEW_SECTION);
   return {
     ok: true,
     resume,
+    provenance: provenanceOf('Word', [], lines, sources),
     report: {
       format: 'Word',
       placed: describeResume(resume),
       kept: [],
-      dropped: review
+      dropped: unplaced
         ? [
-            `${review.bullets.length} line${review.bullets.length === 1 ? '' : 's'} not recognised: in Custom › ${REVIEW_SECTION}`,
+            `${unplaced.bullets.length} line${unplaced.bullets.length === 1 ? '' : 's'} not recognised: in Custom › ${REVIEW_SECTION}`,
           ]
         : [],
     },

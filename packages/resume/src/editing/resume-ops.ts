@@ -1,4 +1,5 @@
 import { LIST_KEYS, newId } from '../defaults';
+import { idMapOf, rekeyImportMarks } from './import-review';
 import type { Resume } from '../schema';
 
 /** The same resume with a new id for itself and every list item (import, duplicate, link decoding). */
@@ -7,7 +8,8 @@ export function reassignIds(resume: Resume): Resume {
   for (const key of LIST_KEYS) {
     (out[key] as Array<{ id: string }>) = resume[key].map((x) => ({ ...x, id: newId() }));
   }
-  return out;
+  // An import's marks name fields by their item ids: they follow the new ones.
+  return rekeyImportMarks(out, idMapOf(resume, out));
 }
 
 /** A deep copy: no array or object is shared with the original. */

@@ -1,6 +1,7 @@
 import { BLANK_ITEMS, DEFAULT_META, createResume, newId } from '../defaults';
 import { normalizeDate } from '../dates';
 import { describeResume, type ImportReport } from '../import-report';
+import type { ImportProvenance } from '../import-reader/provenance';
 import { resumeSchema, type Kept, type Resume } from '../schema';
 import { isObject, type Json } from '../restore';
 import { auditJsonResume } from './audit';
@@ -11,7 +12,8 @@ import { certificateLine, joinLanguage, joinRoles, sameParts, splitLanguage, spl
 import { firstStr, list, MAX, obj, str, strings } from './read';
 import type { ResumeyExtension } from './types';
 
-export type ImportResult = { ok: true; resume: Resume; report?: ImportReport } | { ok: false; error: string };
+export type ImportResult =
+  { ok: true; resume: Resume; report?: ImportReport; provenance?: ImportProvenance } | { ok: false; error: string };
 
 export const IMPORT_MESSAGES = {
   notJsonResume: 'This file is not a JSON Resume document.',

@@ -5,6 +5,8 @@ import { createResume, newId } from '../defaults';
 import { describeResume } from '../import-report';
 import type { ImportResult } from '../json-resume/import';
 import { resumeSchema, type Resume } from '../schema';
+import { dateValue } from '../import-reader/dates';
+import { detectLanguage } from '../import-reader/language';
 import { readCsv } from './csv';
 
 /**
@@ -48,7 +50,8 @@ const isKnown = (path: string) => Object.values(FILES).includes(baseName(path) a
 const line = (s: string | undefined) => (s ?? '').replace(/\s+/g, ' ').trim().slice(0, 500);
 const long = (s: string | undefined) => (s ?? '').trim().slice(0, LIMITS.maxTextChars);
 const cap = <T>(list: T[]) => list.slice(0, LIMITS.maxListItems);
-const date = (s: string | undefined) => normalizeDate(s ?? '');
+/** LinkedIn writes dates in the member's language ('Mar 2021', 'März 2021', '2021年3月'): each read as it is written. */
+const date = (s: string | undefined) => normalizeDate(s ?? '') || dateValue((s ?? '').trim());
 
 /** A description's lines as bullets: LinkedIn keeps the member's own '•' or '-' markers, which are removed. */
 const bullets = (s: string | undefined) =>
@@ -182,6 +185,9 @@ function build(files: Partial<Record<Key, string>>): Resume {
       type: '',
     })),
   );
+  // The resume's language: the one the member wrote their profile and positions in.
+  const words = [resume.profile.headline, resume.summary, ...resume.experience.flatMap((e) => [e.title, ...e.bullets])];
+  resume.meta.language = detectLanguage(words.join('\n'), new Map());
   return resume;
 }
 

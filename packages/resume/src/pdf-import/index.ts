@@ -254,3 +254,4 @@ export function fromPdfLines(pdfLines: readonly PdfImportLine[], links: readonly
   };
 }
 export { scoreImport, shareOf, IMPORT_FIELD_GROUPS, type ImportScore, type ImportFieldGroup } from './score';
+export { fromPdfPages, withSources, type PdfPageLink } from './pages';

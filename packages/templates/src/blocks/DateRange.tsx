@@ -10,15 +10,20 @@ const NBSP = '\u00a0';
 export function DateRange({
   start,
   end,
+  asWritten,
   className = '',
   wrap = false,
 }: {
   start: string;
   end: string;
+  /** Dates as the person wrote them ('Summer 2013, 2014'): printed as they are, instead of the range. */
+  asWritten?: string;
   className?: string;
   /** Let a long range wrap, only after the dash (narrow date columns): 'Jan 2019 –' over 'Dec 2021'. */
   wrap?: boolean;
 }) {
+  if (asWritten && hasText(asWritten))
+    return <span className={`tabular-nums ${className} print:normal-case`}>{asWritten}</span>;
   if (!hasText(start) && !hasText(end)) return null;
   const text = formatDateRange(start, end);
   const shown = wrap

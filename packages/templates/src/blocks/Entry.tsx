@@ -16,6 +16,8 @@ export interface EntryData {
   url: string;
   start: string;
   end: string;
+  /** Dates as written, printed instead of start and end (an import's 'Summer 2013, 2014'). */
+  asWritten?: string;
   lines: string[];
   tags: string[];
 }
@@ -28,6 +30,7 @@ export const experienceEntry = (e: Experience): EntryData => ({
   url: '',
   start: e.startDate,
   end: e.endDate,
+  asWritten: e.datesText?.trim() || undefined,
   lines: visibleLines(e.bullets),
   tags: visibleLines(e.technologies),
 });
@@ -54,6 +57,7 @@ export const educationEntry = (e: Education): EntryData => {
     url: '',
     start: e.startDate,
     end: e.endDate,
+    asWritten: e.datesText?.trim() || undefined,
     lines: visibleLines(e.details),
     tags: [],
   };
@@ -123,8 +127,8 @@ const text = (value: string, className = '') => (hasText(value) ? <span classNam
 /** A job, project or school; kept on one page when it fits (break-inside: avoid). */
 function EntryView({ entry, style }: { entry: EntryData; style: EntryStyle }) {
   const t = { ...DEFAULTS, ...style };
-  const hasDates = hasText(entry.start) || hasText(entry.end);
-  const dates = <DateRange start={entry.start} end={entry.end} className={t.date} />;
+  const hasDates = hasText(entry.start) || hasText(entry.end) || hasText(entry.asWritten ?? '');
+  const dates = <DateRange start={entry.start} end={entry.end} asWritten={entry.asWritten} className={t.date} />;
   const url = entry.url ? <span className="text-[0.9em] text-gray-500">{displayUrl(entry.url)}</span> : null;
   const tagStyle = t.tags ?? 'badges';
   // The technologies are the list's last bullet, marked like the others: a line without a mark after the bullets

@@ -1,6 +1,12 @@
 import { memo, useId, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import { Input, Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { cn } from '../../lib/cn';
+import { MarkNote } from '../import-check/MarkNote';
+import type { FieldMark } from '../import-check/useImportMark';
+
+/** A field the import marked for checking. */
+const MARKED = 'border-amber-400 bg-amber-50/40 ring-1 ring-amber-300';
 
 export interface TextFieldProps {
   label: string;
@@ -26,6 +32,8 @@ export interface TextFieldProps {
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   /** Extra attributes for tests and the benchmark. */
   name?: string;
+  /** The import read this field with low confidence (issue #39): marked until confirmed or edited. */
+  mark?: FieldMark;
 }
 
 /**
@@ -52,10 +60,13 @@ export const TextField = memo(function TextField({
   onBlur,
   onKeyDown,
   name,
+  mark,
 }: TextFieldProps) {
   const id = useId();
   const message = error ?? warning;
-  const describedBy = [hint ? `${id}-hint` : '', message ? `${id}-msg` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? `${id}-hint` : '', message ? `${id}-msg` : '', mark ? `${id}-mark` : ''].filter(Boolean).join(' ') ||
+    undefined;
   const common = {
     id,
     name,
@@ -79,10 +90,16 @@ export const TextField = memo(function TextField({
         )}
       </Label>
       {multiline ? (
-        <Textarea {...common} rows={rows} onChange={(e) => onChange(e.target.value)} className="min-h-0 resize-y" />
+        <Textarea
+          {...common}
+          rows={rows}
+          onChange={(e) => onChange(e.target.value)}
+          className={cn('min-h-0 resize-y', mark && MARKED)}
+        />
       ) : (
         <Input
           {...common}
+          className={mark ? MARKED : undefined}
           type={type}
           autoComplete={autoComplete}
           inputMode={inputMode}
@@ -95,6 +112,7 @@ export const TextField = memo(function TextField({
         </p>
       )}
       <FieldMessage id={`${id}-msg`} error={error} warning={warning} />
+      {mark && <MarkNote id={`${id}-mark`} mark={mark} />}
     </div>
   );
 });

@@ -1,5 +1,6 @@
 import { memo, useCallback, useState } from 'react';
-import { formatMonth, parseTechnologies, technologiesToText, type Resume } from '@resumey/resume';
+import { formatMonth, markKeyOf, parseTechnologies, technologiesToText, type Resume } from '@resumey/resume';
+import { useImportMark } from '../import-check/useImportMark';
 import { Badge } from '../../components/ui/badge';
 import { TextField, type TextFieldProps } from '../fields/TextField';
 import { shallowEqualArrays, useDocSelector, useEditorDoc } from '../state/context';
@@ -20,6 +21,8 @@ interface ItemFieldProps<S extends Section> extends Pick<
   id: string;
   field: Exclude<TextFieldOf<S>, 'id'>;
   label: string;
+  /** The import mark this field shows (its own by default); null for none. */
+  markKey?: string | null;
 }
 
 function useItemText(section: Section, id: string, field: string): string {
@@ -31,7 +34,7 @@ function useItemText(section: Section, id: string, field: string): string {
   );
 }
 
-function ItemFieldImpl<S extends Section>({ section, id, field, label, ...rest }: ItemFieldProps<S>) {
+function ItemFieldImpl<S extends Section>({ section, id, field, label, markKey, ...rest }: ItemFieldProps<S>) {
   const doc = useEditorDoc();
   const value = useItemText(section, id, field as string);
   const onChange = useCallback(
@@ -39,7 +42,8 @@ function ItemFieldImpl<S extends Section>({ section, id, field, label, ...rest }
       doc.edit((r) => setItemField(r, section, id, field as never, next as never), `${section}.${id}.${String(field)}`),
     [doc, section, id, field],
   );
-  return <TextField label={label} value={value} onChange={onChange} {...rest} />;
+  const mark = useImportMark(markKey === null ? '' : (markKey ?? markKeyOf(`${section}.${id}.${String(field)}`)));
+  return <TextField label={label} value={value} onChange={onChange} mark={mark} {...rest} />;
 }
 
 /** A text field of one list item, bound to the resume. */
@@ -62,7 +66,14 @@ export function MonthField(props: {
   const hint = value ? formatMonth(value) : isEnd ? 'Empty means Present' : undefined;
   return (
     <div className="relative">
-      <ItemField {...props} field={field as never} type="month" placeholder="YYYY-MM" hint={hint} />
+      <ItemField
+        {...props}
+        field={field as never}
+        type="month"
+        placeholder="YYYY-MM"
+        hint={hint}
+        markKey={isEnd ? null : undefined}
+      />
       {isEnd && value && (
         <button
           type="button"
@@ -145,3 +156,23 @@ export const TechnologiesField = ({ section, id }: { section: 'experience' | 'pr
     badges="Technology badges"
   />
 );
+
+/**
+ * The dates as written when an import found no plain range of months in them ('Summer 2013, 2014'): printed
+ * instead of the months. Shown while it holds something; clearing it prints the months again.
+ */
+export function DatesTextField({ section, id }: { section: 'experience' | 'education'; id: string }) {
+  const value = useItemText(section, id, 'datesText');
+  if (!value) return null;
+  return (
+    <ItemField
+      section={section}
+      id={id}
+      field={'datesText' as never}
+      label="Dates as written"
+      hint="Printed instead of the months. Clear it to print the months."
+      className="sm:col-span-2"
+      markKey={null}
+    />
+  );
+}

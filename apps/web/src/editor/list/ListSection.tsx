@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { SectionCard } from '../fields/SectionCard';
 import { shallowEqualArrays, useDocSelector, useEditorDoc } from '../state/context';
+import { useImportMarks } from '../import-check/useImportMark';
 import { addSectionItem, moveSectionItem, removeSectionItem, type ItemOf, type ItemSection } from '../state/ops';
 import { selectIds } from '../state/selectors';
 
@@ -30,13 +31,19 @@ export interface ListSectionProps<S extends ListKind> {
 
 /**
  * A list section (experience, projects, education, custom): add, remove, move up/down (disabled at the ends),
- * expand/collapse. New items start expanded; existing ones start collapsed so the list is easy to scan.
+ * expand/collapse. New items start expanded; existing ones start collapsed so the list is easy to scan, except
+ * those with a field an import marked for checking.
  */
 export function ListSection<S extends ListKind>(props: ListSectionProps<S>) {
   const { section, title, description, noun, addLabel, emptyText, create, heading, fields, extra, empty } = props;
   const doc = useEditorDoc();
   const ids = useDocSelector(selectIds(section), shallowEqualArrays);
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(ids.length === 1 ? ids : []));
+  const marks = useImportMarks();
+  // Items with fields an import marked for checking start open, so the marks are seen (issue #39).
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(
+    () =>
+      new Set(ids.length === 1 ? ids : ids.filter((id) => marks.some((m) => m.key.startsWith(`${section}.${id}.`)))),
+  );
 
   const add = (item: ItemOf<S> = create()) => {
     setExpanded((s) => new Set(s).add(item.id));

@@ -3,6 +3,7 @@ import { validateEmail, validateFullName, type Profile } from '@resumey/resume';
 import { TextField, type TextFieldProps } from '../fields/TextField';
 import { useDocSelector, useEditorDoc } from '../state/context';
 import { selectProfileField } from '../state/selectors';
+import { useImportMark } from '../import-check/useImportMark';
 
 type TextProfileField = Exclude<keyof Profile, 'profileImage'>;
 
@@ -29,8 +30,10 @@ export const ProfileField = memo(function ProfileField({ field, label, validate,
     [doc, field],
   );
   const onBlur = useCallback(() => setTouched(true), []);
+  const mark = useImportMark(`profile.${field}`);
   return (
     <TextField
+      mark={mark}
       label={label}
       value={value}
       onChange={onChange}

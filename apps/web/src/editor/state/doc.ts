@@ -1,4 +1,4 @@
-import type { Resume } from '@resumey/resume';
+import { clearImportMark, type Resume } from '@resumey/resume';
 import { createHistory, type History } from './history';
 
 /**
@@ -37,8 +37,10 @@ export class EditorDoc {
    */
   edit = (change: Edit, key?: string): void => {
     const before = this.source.get();
-    const after = change(before);
-    if (after === before) return;
+    const changed = change(before);
+    if (changed === before) return;
+    // Editing a field an import marked for checking answers the mark (issue #39).
+    const after = key ? clearImportMark(changed, key) : changed;
     const { canUndo, canRedo } = this.history;
     this.history.record(before, key);
     this.source.update(() => after);

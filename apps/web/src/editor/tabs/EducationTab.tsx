@@ -1,5 +1,5 @@
 import { newEducation, type Resume } from '@resumey/resume';
-import { ItemField, MonthField } from '../list/ItemFields';
+import { DatesTextField, ItemField, MonthField } from '../list/ItemFields';
 import { LinesField } from '../list/LinesField';
 import { ListSection } from '../list/ListSection';
 import { findItem } from '../state/ops';
@@ -26,6 +26,7 @@ const fields = (id: string) => (
       <ItemField section="education" id={id} field="field" label="Field of Study" placeholder="Computer Science" />
       <MonthField section="education" id={id} field="startDate" label="Start Date" />
       <MonthField section="education" id={id} field="endDate" label="End Date" />
+      <DatesTextField section="education" id={id} />
     </div>
     <LinesField section="education" id={id} field="details" label="Details" noun="Detail" />
   </>

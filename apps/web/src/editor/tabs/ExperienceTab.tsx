@@ -1,5 +1,5 @@
 import { newExperience, type Resume } from '@resumey/resume';
-import { ItemField, MonthField, TechnologiesField } from '../list/ItemFields';
+import { DatesTextField, ItemField, MonthField, TechnologiesField } from '../list/ItemFields';
 import { LinesField } from '../list/LinesField';
 import { ListSection } from '../list/ListSection';
 import { findItem } from '../state/ops';
@@ -26,6 +26,7 @@ const fields = (id: string) => (
       <div className="hidden sm:block" />
       <MonthField section="experience" id={id} field="startDate" label="Start Date" />
       <MonthField section="experience" id={id} field="endDate" label="End Date" />
+      <DatesTextField section="experience" id={id} />
     </div>
     <LinesField section="experience" id={id} field="bullets" label="Achievements" noun="Bullet" />
     <TechnologiesField section="experience" id={id} />

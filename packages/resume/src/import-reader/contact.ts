@@ -1,0 +1,98 @@
+/**
+ * Contact details in a resume's header or contact section, in the resume languages: e-mail, phone, web
+ * addresses and the place, with or without a label ('Tel.:', 'Teléfono:', 'Anschrift', '電話', 'هاتف'). A phone is
+ * a run of 7 to 15 digits set as phone numbers are ('+1 (415) 555-0142', '(909) 555-5555', '0171 9876543',
+ * '+49 170 1234567'); an ID number, a date or a page number is never one.
+ */
+
+export const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)+/u;
+export const URL = /(?:https?:\/\/)?(?:www\.)?(?:[\p{L}\d-]+\.)+[a-z]{2,}(?:\/[^\s|,]*)?/iu;
+
+const PHONE_LABEL =
+  /^(?:phone|tel|tel\.|telephone|mobile|mob|cell|handy|telefon|mobil|teléfono|telefono|tel[eé]fono m[oó]vil|m[oó]vil|celular|téléphone|portable|tél|cellulare|telemóvel|telefone|telefoon|gsm|telefon komórkowy|tfn|mobiltelefon|cep|телефон|тел|τηλέφωνο|τηλ|هاتف|جوال|الهاتف|טלפון|نلفن|تلفن|फ़ोन|电话|手机|電話|携帯|携帯電話|전화|휴대폰|โทรศัพท์|điện thoại|telepon|hp)\b\.?/iu;
+const EMAIL_LABEL =
+  /^(?:e-?mail|mail|correo(?: electrónico)?|courriel|e-post|eposta|e-posta|почта|эл\. почта|البريد(?: الإلكتروني)?|דוא"ל|ایمیل|邮箱|メール|이메일|อีเมล)\b\.?/iu;
+const PLACE_LABEL =
+  /^(?:address|location|home|residence|anschrift|adresse|wohnort|dirección|domicilio|direccion|ubicación|localidad|indirizzo|residenza|endereço|morada|adres|woonplaats|adress|ort|adres|адрес|адреса|διεύθυνση|العنوان|כתובת|آدرس|पता|地址|住所|現住所|주소|ที่อยู่|địa chỉ|alamat)\b\.?/iu;
+/** Labels of numbers that are not phones. */
+const NOT_PHONE =
+  /\b(?:id|dni|nie|nif|ssn|sin|employee|personal(?:nummer)?|matrikel(?:nummer)?|steuer|iban|bic|passport|pass|license|licence|#|no\.|nr\.?|número de|n°|vat|ust|fax|geburts|born|birth|fecha de nacimiento|date de naissance|page|seite|página)\b/iu;
+
+const digits = (s: string) => s.replace(/\D/g, '');
+
+/** A phone number in `text`, whole ('+1 (415) 555-0142'), or undefined. */
+export function findPhone(text: string, labelled = false): string | undefined {
+  const cleaned = text.replace(PHONE_LABEL, '').replace(/^\s*[:：]\s*/, '');
+  const re = /(?:\+|00)?\(?\+?\d[\d\s()./-]{5,}\d/g;
+  for (const m of cleaned.matchAll(re)) {
+    const candidate = m[0].trim();
+    const n = digits(candidate).length;
+    if (n < 7 || n > 15) continue;
+    const before = cleaned.slice(Math.max(0, m.index! - 24), m.index!);
+    if (NOT_PHONE.test(before) && !labelled) continue;
+    // A date (07.09.1991, 2019-2021, 03/2019 – 05/2021) or a range of years is not a phone.
+    if (/^\d{1,2}[./]\d{1,2}[./]\d{2,4}$/.test(candidate)) continue;
+    if (/(?:19|20)\d\d\s*[-–/]\s*(?:(?:0?\d|1[0-2])[/.])?(?:19|20)\d\d/.test(candidate)) continue;
+    if (/^(?:0?[1-9]|1[0-2])\/(?:19|20)\d\d/.test(candidate)) continue;
+    // A bare run of digits without the separators phone numbers are written with: an ID unless labelled.
+    const grouped = /[\s()./-]/.test(candidate) || candidate.startsWith('+');
+    if (!grouped && !labelled) continue;
+    // Word's hyphen, soft hyphen and U+2010 typed together ('555-­‐5555') are one dash.
+    return candidate.replace(/-{2,}/g, '-');
+  }
+  return undefined;
+}
+
+export const isPhoneLabel = (s: string): boolean =>
+  PHONE_LABEL.test(s.trim()) &&
+  s
+    .trim()
+    .replace(PHONE_LABEL, '')
+    .replace(/[\s:：]/g, '') === '';
+export const isEmailLabel = (s: string): boolean =>
+  EMAIL_LABEL.test(s.trim()) &&
+  s
+    .trim()
+    .replace(EMAIL_LABEL, '')
+    .replace(/[\s:：]/g, '') === '';
+export const isPlaceLabel = (s: string): boolean =>
+  PLACE_LABEL.test(s.trim()) &&
+  s
+    .trim()
+    .replace(PLACE_LABEL, '')
+    .replace(/[\s:：]/g, '') === '';
+
+/** The value after a label ('Dirección: Valencia, España' -> 'Valencia, España'), with the label's kind. */
+export function labelled(
+  text: string,
+): { kind: 'phone' | 'email' | 'place' | 'name' | 'other'; value: string } | undefined {
+  const m = text.match(/^([^:：]{1,30})[:：]\s*(.+)$/u);
+  if (!m) return undefined;
+  const [, label, value] = m as unknown as [string, string, string];
+  if (PHONE_LABEL.test(label.trim())) return { kind: 'phone', value };
+  if (EMAIL_LABEL.test(label.trim())) return { kind: 'email', value };
+  if (PLACE_LABEL.test(label.trim())) return { kind: 'place', value };
+  if (NAME_LABEL.test(label.trim())) return { kind: 'name', value };
+  return { kind: 'other', value };
+}
+
+export const NAME_LABEL =
+  /^(?:name|full name|vorname und name|nombre|nombre completo|nom|nom et prénom|nome|naam|imię i nazwisko|namn|ad soyad|имя|фио|ім'я|όνομα|الاسم|שם|نام|नाम|姓名|氏名|이름|ชื่อ|họ và tên|họ tên|nama)$/iu;
+
+/** Street addresses, postal codes and 'City, ST' / 'City, Country' places. */
+const STREET =
+  /\d+[a-z]?\s+[\p{L}][\p{L}.' -]+\b(?:way|st|street|rd|road|ave|avenue|blvd|lane|ln|dr|drive|ct|court|pl|place|ter|hwy|pkwy)\b\.?|[\p{L}-]+(?:straße|strasse|str\.|weg|gasse|allee|platz|ring|damm)\s*\d+|\b(?:calle|c\/|avda\.?|avenida|plaza|paseo|rue|avenue|boulevard|via|viale|rua|travessa|ulica|ul\.)\s+[\p{L}]/iu;
+const POSTAL =
+  /\b\d{5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{2}-\d{3}\b|\b\d{3}-\d{4}\b/u;
+const CITY_REGION = /^[\p{Lu}][\p{L}\p{M}.' -]*(?:,\s*[\p{Lu}][\p{L}\p{M}.' -]*){1,2}$/u;
+const CJK_PLACE =
+  /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{2,}(?:都|道|府|県|市|区|町|村|省|縣)[\p{Script=Han}]*$/u;
+const ARABIC_PLACE = /^[\p{Script=Arabic}\s]+[،,]\s*[\p{Script=Arabic}\s]+$/u;
+
+export const looksLikeStreet = (s: string): boolean => STREET.test(s) || (POSTAL.test(s) && /\p{L}{3}/u.test(s));
+/** A place as resumes print it: 'Austin, TX', 'Valencia, España', '東京都世田谷区', 'القاهرة، مصر', an address. */
+export const looksLikePlace = (s: string): boolean =>
+  !EMAIL.test(s) &&
+  !/,\s*(?:ph\.?\s?d|md|mba|cpa|rn|jr|sr|esq|msc|mba)\.?$/i.test(s) &&
+  !/\d{3,}.*\d{3,}/.test(s.replace(POSTAL, '')) &&
+  (CITY_REGION.test(s) || CJK_PLACE.test(s) || ARABIC_PLACE.test(s) || looksLikeStreet(s));

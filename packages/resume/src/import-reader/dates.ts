@@ -1,0 +1,331 @@
+import { MONTHS } from './month-names';
+
+/**
+ * Dates as resumes write them, in the resume languages (issue #35 item 8): 'Mar 2021', 'März 2021', 'sept. 2019',
+ * 'marzo de 2019', '03/2019', '2019.03', '2021年3月', '2021년 3월', 'tháng 3/2021', and ranges of them with a dash,
+ * 'to', 'bis', 'à', '~' or '〜', ending in a date or a word for the present ('heute', 'actualidad', '現在',
+ * 'حتى الآن'). Month names come from Intl for every language, so each is spelled as that language spells it,
+ * in its standalone and its genitive form ('март', 'марта'). Anything a range of months cannot say ('Summer 2013,
+ * 2014', 'Expected Graduation: June 2016') is kept as written, never turned into months.
+ */
+
+export const RESUME_LANGUAGES = [
+  'en',
+  'de',
+  'fr',
+  'es',
+  'it',
+  'pt-BR',
+  'pt-PT',
+  'nl',
+  'pl',
+  'sv',
+  'tr',
+  'ru',
+  'uk',
+  'el',
+  'ar',
+  'he',
+  'fa',
+  'hi',
+  'zh-Hans',
+  'zh-Hant',
+  'ja',
+  'ko',
+  'th',
+  'vi',
+  'id',
+] as const;
+
+/** Spellings Intl does not give and resumes use. */
+const EXTRA_MONTHS: Record<string, number> = {
+  sept: 9,
+  mrz: 3,
+  märz: 3,
+  juni: 6,
+  juli: 7,
+  set: 9,
+  dic: 12,
+  ene: 1,
+  janv: 1,
+  févr: 2,
+  avr: 4,
+  juil: 7,
+  déc: 12,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dez: 12,
+  okt: 10,
+  mai: 5,
+  giu: 6,
+  ago: 8,
+  // Levantine Arabic month names, beside the Egyptian ones Intl gives.
+  'كانون الثاني': 1,
+  شباط: 2,
+  آذار: 3,
+  نيسان: 4,
+  أيار: 5,
+  حزيران: 6,
+  تموز: 7,
+  آب: 8,
+  أيلول: 9,
+  'تشرين الأول': 10,
+  'تشرين الثاني': 11,
+  'كانون الأول': 12,
+};
+
+const PRESENT = [
+  'present',
+  'current',
+  'now',
+  'today',
+  'ongoing',
+  'date',
+  'heute',
+  'aktuell',
+  'jetzt',
+  'derzeit',
+  'dato',
+  'laufend',
+  "aujourd'hui",
+  'aujourd’hui',
+  'présent',
+  'actuel',
+  'ce jour',
+  'actualidad',
+  'actual',
+  'presente',
+  'hoy',
+  'la fecha',
+  'oggi',
+  'attuale',
+  'in corso',
+  'atual',
+  'atualmente',
+  'o momento',
+  'hoje',
+  'heden',
+  'nu',
+  'huidig',
+  'obecnie',
+  'nadal',
+  'teraz',
+  'pågående',
+  'idag',
+  'günümüz',
+  'halen',
+  'devam ediyor',
+  'hâlâ',
+  'настоящее время',
+  'наст. время',
+  'н.в.',
+  'сейчас',
+  'по настоящее время',
+  'теперішній час',
+  'тепер',
+  'дотепер',
+  'зараз',
+  'σήμερα',
+  'τώρα',
+  'الآن',
+  'حتى الآن',
+  'الحاضر',
+  'حاليا',
+  'حاليًا',
+  'היום',
+  'הווה',
+  'כיום',
+  'اکنون',
+  'تاکنون',
+  'حال',
+  'वर्तमान',
+  'अब तक',
+  '至今',
+  '现在',
+  '現在',
+  '今',
+  '현재',
+  'ปัจจุบัน',
+  'hiện tại',
+  'nay',
+  'sekarang',
+  'saat ini',
+];
+
+const SINCE = [
+  'since',
+  'seit',
+  'depuis',
+  'desde',
+  'dal',
+  'dall',
+  'desde',
+  'sinds',
+  'od',
+  'sedan',
+  'с',
+  'з',
+  'από',
+  'منذ',
+  'מאז',
+  'از',
+  'से',
+  '自',
+  'から',
+  'sejak',
+  'từ',
+];
+
+let months: Map<string, number> | undefined;
+const stripDot = (s: string) => s.toLowerCase().replace(/\.$/, '').trim();
+
+/** Every language's month names (long and short, standalone and inside a date), lower case, to their number. */
+export function monthNames(): Map<string, number> {
+  if (months) return months;
+  months = new Map(Object.entries(EXTRA_MONTHS));
+  MONTHS.forEach((names, m) => names.forEach((name) => months!.has(name) || months!.set(name, m + 1)));
+  return months;
+}
+
+/**
+ * The table month-names.ts holds, made from Intl: one formatter per language and style, each asked for the twelve
+ * months. Kept to regenerate that table (and to test it against the running Intl).
+ */
+export function monthNamesFromIntl(): Map<string, number> {
+  const out = new Map<string, number>();
+  const dates = Array.from({ length: 12 }, (_, m) => new Date(Date.UTC(2021, m, 15)));
+  for (const locale of RESUME_LANGUAGES) {
+    for (const month of ['long', 'short'] as const) {
+      const alone = new Intl.DateTimeFormat(locale, { month, timeZone: 'UTC' });
+      const inDate = new Intl.DateTimeFormat(locale, { month, day: 'numeric', timeZone: 'UTC' });
+      dates.forEach((date, m) => {
+        const names = [alone.format(date), inDate.formatToParts(date).find((p) => p.type === 'month')?.value];
+        for (const name of names) {
+          if (!name || /^\d+/.test(name)) continue;
+          const key = stripDot(name.normalize('NFKC'));
+          if (key.length >= 2 && !out.has(key)) out.set(key, m + 1);
+        }
+      });
+    }
+  }
+  return out;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+let patterns: { token: RegExp; range: RegExp; present: RegExp } | undefined;
+
+const YEAR = '(?:19|20)\\d\\d';
+function built() {
+  if (patterns) return patterns;
+  const names = [...monthNames().keys()]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|');
+  const present = PRESENT.map(escape).join('|');
+  // One date: a month name and a year (either order, 'de' between), a numeric month and year, a CJK or Korean
+  // year and month, a Vietnamese 'tháng M năm Y', or a year alone.
+  const token = [
+    `${YEAR}\\s*年\\s*\\d{1,2}\\s*月`,
+    `${YEAR}\\s*년\\s*\\d{1,2}\\s*월`,
+    `th[aá]ng\\s*\\d{1,2}(?:\\s*n[aă]m\\s*|\\s*[/.-]\\s*)${YEAR}`,
+    `(?:${names})\\.?(?:\\s+(?:de|del|of)|,)?\\s+(?:'\\d\\d|${YEAR})`,
+    `(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${YEAR}`,
+    `${YEAR}\\s*[/.-]\\s*(?:0[1-9]|1[0-2]|[1-9])(?![\\d/.])`,
+    `${YEAR}\\s*年`,
+    YEAR,
+  ].join('|');
+  const now = `(?:${present})`;
+  const sep = `\\s*(?:[-\u2010-\u2015~〜～]|\\bto\\b|\\bbis\\b|\\bà\\b|\\bau\\b|\\ba\\b|\\bal\\b|\\bhasta\\b|\\btot\\b|\\bdo\\b|\\still\\b|\\bпо\\b|\\bдо\\b|\\bέως\\b|\\bإلى\\b|\\bעד\\b|\\bتا\\b|\\bsampai\\b|\\bđến\\b|까지)\\s*`;
+  const since = `(?:${SINCE.map(escape).join('|')})\\s+`;
+  patterns = {
+    token: new RegExp(`(?<![\\p{L}\\d])(?:${token})(?![\\p{L}\\d])`, 'iu'),
+    range: new RegExp(
+      `(?<![\\p{L}\\d]|\\d[./])(?:${since})?(?:${token})(?:${sep}(?:${token}|${now}))?(?![\\p{L}\\d])|(?<![\\p{L}])${now}(?![\\p{L}])`,
+      'iu',
+    ),
+    present: new RegExp(`^(?:${now})$`, 'iu'),
+  };
+  return patterns;
+}
+
+/** 'YYYY-MM' or 'YYYY' for one date as written, '' when it is none. */
+export function dateValue(text: string): string {
+  const s = text.normalize('NFKC').trim().toLowerCase();
+  let m = s.match(/^((?:19|20)\d\d)\s*[年년]\s*(\d{1,2})\s*[月월]$/);
+  if (m) return `${m[1]}-${m[2]!.padStart(2, '0')}`;
+  m = s.match(/^th[aá]ng\s*(\d{1,2})(?:\s*n[aă]m\s*|\s*[/.-]\s*)((?:19|20)\d\d)$/);
+  if (m) return `${m[2]}-${m[1]!.padStart(2, '0')}`;
+  m = s.match(/^(0?[1-9]|1[0-2])\s*[/.]\s*((?:19|20)\d\d)$/);
+  if (m) return `${m[2]}-${m[1]!.padStart(2, '0')}`;
+  m = s.match(/^((?:19|20)\d\d)\s*[/.-]\s*(0?[1-9]|1[0-2])$/);
+  if (m) return `${m[1]}-${m[2]!.padStart(2, '0')}`;
+  m = s.match(/^((?:19|20)\d\d)\s*年?$/);
+  if (m) return m[1]!;
+  m = s.match(/^(.+?)\.?(?:\s+(?:de|del|of)|,)?\s+('\d\d|(?:19|20)\d\d)$/);
+  if (m) {
+    const month = monthNames().get(stripDot(m[1]!));
+    const year = m[2]!.startsWith("'") ? `20${m[2]!.slice(1)}` : m[2]!;
+    if (month) return `${year}-${String(month).padStart(2, '0')}`;
+  }
+  return '';
+}
+
+export interface FoundDates {
+  /** Where the dates are in the text searched, and the text as written. */
+  index: number;
+  text: string;
+  start: string;
+  /** '' for the present, or when only a start is given ('seit 03/2020'). */
+  end: string;
+  /** The text could not be said as a range of months: keep `text` as written. */
+  asWritten: boolean;
+}
+
+/** Words around a date that change what it means: a season, an expected or planned date, a list of years. */
+const QUALIFIED = new RegExp(
+  [
+    '(?:summer|spring|fall|autumn|winter|sommer|frühjahr|herbst|verano|invierno|primavera|otoño|été|hiver|printemps|automne|estate|inverno|verão)\\s+(?:of\\s+)?(?:19|20)\\d\\d(?:\\s*(?:,|and|&|y|und|et|e)\\s*(?:19|20)\\d\\d)*',
+    '(?:expected|anticipated|projected|planned|prévu|prevista|previsto|voraussichtlich|erwartet|expected graduation)\\b[^|•·]{0,30}?(?:19|20)\\d\\d',
+    '(?:19|20)\\d\\d\\s*(?:,|&|and)\\s*(?:19|20)\\d\\d(?:\\s*(?:,|&|and)\\s*(?:19|20)\\d\\d)*',
+  ].join('|'),
+  'iu',
+);
+
+/** The first date or range of dates in a text. */
+export function findDates(text: string): FoundDates | undefined {
+  const qualified = text.match(QUALIFIED);
+  const { range, token, present } = built();
+  const found = text.match(range);
+  if (qualified && (!found || qualified.index! <= found.index!)) {
+    // 'Expected Graduation: June 2016': the label before the date belongs to it.
+    const label = text.slice(0, qualified.index).match(/(?:expected|anticipated)\s+graduation\s*:?\s*$/i);
+    const index = label ? label.index! : qualified.index!;
+    const whole = text.slice(index, qualified.index! + qualified[0].length).trim();
+    return { index, text: whole, start: '', end: '', asWritten: true };
+  }
+  if (!found) return undefined;
+  const written = found[0].trim();
+  if (present.test(written)) return { index: found.index!, text: written, start: '', end: '', asWritten: false };
+  const first = written.match(token)!;
+  const since = first.index! > 0; // a 'since' word before the first date
+  const startText = first[0];
+  const rest = written.slice(first.index! + startText.length);
+  const second = rest.match(token);
+  const start = dateValue(startText);
+  if (since) return { index: found.index!, text: written, start, end: '', asWritten: false };
+  if (!rest.trim()) return { index: found.index!, text: written, start: '', end: start, asWritten: false };
+  const end = second ? dateValue(second[0]) : '';
+  // A range read backwards (right-to-left text drawn in visual order: '2014 – 2010') is the other way round.
+  if (end && start && end < start)
+    return { index: found.index!, text: written, start: end, end: start, asWritten: false };
+  return { index: found.index!, text: written, start, end, asWritten: false };
+}
+
+/** The text is a date or a range of dates and nothing else (punctuation and brackets aside). */
+export function isOnlyDates(text: string): boolean {
+  const d = findDates(text);
+  if (!d) return false;
+  const rest = (text.slice(0, d.index) + text.slice(d.index + d.text.length)).replace(/[\s()[\],.:|·•–—-]+/g, '');
+  return rest === '';
+}

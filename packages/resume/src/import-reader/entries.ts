@@ -1,0 +1,259 @@
+import { findDates, isOnlyDates, type FoundDates } from './dates';
+import { looksLikePlace } from './contact';
+import { isRtl } from './text';
+import { AT, companyScore, degreeScore, schoolScore, titleScore } from './lexicon';
+import type { SourceLine } from './types';
+
+/** One job, school or project: the lines that name it, its bullets and its paragraphs. */
+export interface Entry {
+  header: SourceLine[];
+  bullets: Array<{ text: string; lines: number[] }>;
+  paragraphs: SourceLine[];
+}
+
+export interface Piece {
+  text: string;
+  line: number;
+  bold: boolean;
+  italic: boolean;
+  order: number;
+}
+
+const sentence = (l: SourceLine) =>
+  l.text.split(/\s+/).length > 14 || (/[.!?。]$/.test(l.text) && l.text.split(/\s+/).length > 6);
+
+/** A line that stops on a word no item ends with ('... edit checks in', 'und', 'de la'): its item goes on below. */
+const CARRIES_ON =
+  /(?:[,\-–]|\b(?:in|of|and|the|to|for|with|a|an|by|on|at|from|or|into|across|und|der|die|das|mit|für|von|zu|im|de|la|el|en|y|con|para|del|los|las|le|et|pour|des|du|au|aux|di|e|per|il)\s*)$/iu;
+
+/**
+ * Lists whose marks a browser or word processor draws as shapes (no text): when no line of the section has a
+ * mark, a line set further in than the entries' own lines, not bold, is a list item.
+ */
+function drawnBullets(lines: readonly SourceLine[]): Set<number> {
+  const out = new Set<number>();
+  if (lines.some((l) => l.bullet) || lines.length < 2) return out;
+  // How far in a line starts: from the left, or for right-to-left text from the right.
+  const right = Math.max(...lines.map((l) => l.box.x + l.box.w));
+  // The entries' own left edge: their first part, or the part after a date column ('03/2019 – present' | title).
+  const textX = (l: SourceLine) =>
+    l.parts.length > 1 && isOnlyDates(l.parts[0]!.text) ? l.parts[1]!.x : l.parts[0]!.x;
+  const left = Math.min(...lines.map(textX));
+  const inset = (l: SourceLine) => (isRtl(l.text) ? right - (l.box.x + l.box.w) : l.parts[0]!.x - left);
+  const full = (l: SourceLine) => l.box.x + l.box.w > right - l.size * 4;
+  let prev: SourceLine | undefined;
+  for (const l of lines) {
+    if (l.box.page === 0) continue; // Word lists carry their numbering; indentation says nothing there
+    if (inset(l) > Math.max(6, l.size * 0.8) && !l.bold && !findDates(l.text)) {
+      // The wrapped rest of the item above: at its indent, in lower case or a number, after no full stop.
+      const wraps =
+        prev &&
+        out.has(prev.id) &&
+        full(prev) &&
+        Math.abs(inset(prev) - inset(l)) < 2 &&
+        (/^[\p{Ll}\d(%]/u.test(l.text) || CARRIES_ON.test(prev.text)) &&
+        !/[.!?:。]$/.test(prev.text) &&
+        l.box.y - prev.box.y < l.size * 1.9;
+      if (!wraps) out.add(l.id);
+    }
+    prev = l;
+  }
+  return out;
+}
+
+/**
+ * A section's lines as entries. A list item's wrapped lines (set further in, at the item's size, close under it)
+ * join it. An entry's header is the run of lines before its items; after items, or once the header has its dates
+ * and another line dated or styled like its first comes, a new entry starts.
+ */
+export function splitEntries(lines: readonly SourceLine[]): Entry[] {
+  const drawn = drawnBullets(lines);
+  const isBullet = (l: SourceLine) => l.bullet || drawn.has(l.id);
+  const entries: Entry[] = [];
+  let entry: Entry | undefined;
+  let last: { line: SourceLine; index: number } | undefined;
+  let prev: SourceLine | undefined;
+  for (const line of lines) {
+    const gap = prev && prev.box.page === line.box.page ? line.box.y - prev.box.y : Infinity;
+    if (isBullet(line)) {
+      entry ??= { header: [], bullets: [], paragraphs: [] };
+      if (!entries.includes(entry)) entries.push(entry);
+      entry.bullets.push({ text: line.text, lines: [line.id] });
+      last = { line, index: entry.bullets.length - 1 };
+    } else if (
+      last &&
+      entry &&
+      line.box.page !== 0 &&
+      !line.bold &&
+      Math.abs(line.size - last.line.size) < 0.6 &&
+      line.parts[0]!.x > last.line.box.x - 2 &&
+      line.parts[0]!.x <= last.line.parts[0]!.x + line.size * 2 &&
+      gap > 0 &&
+      gap < line.size * 1.9 &&
+      !findDates(line.text)
+    ) {
+      // The wrapped rest of the list item above.
+      const b = entry.bullets[last.index]!;
+      b.text = `${b.text} ${line.text}`;
+      b.lines.push(line.id);
+      last = { line: { ...last.line, box: line.box }, index: last.index };
+    } else {
+      last = undefined;
+      const dated = !!findDates(line.text);
+      const headerDated = entry?.header.some((h) => findDates(h.text)) ?? false;
+      const first = entry?.header[0];
+      const startsNew =
+        !entry ||
+        entry.bullets.length > 0 ||
+        (entry.paragraphs.length > 0 && !sentence(line)) ||
+        (dated && headerDated) ||
+        // Entries without items one after another: a line set like the entry's first once its header is dated.
+        (headerDated &&
+          first &&
+          entry.header.length >= 2 &&
+          line.bold === first.bold &&
+          line.italic === first.italic &&
+          Math.abs(line.size - first.size) < 0.3 &&
+          entry.header.at(-1) !== first) ||
+        (entry.header.length >= 4 && !sentence(line)) ||
+        (!!line.spaced && entry.header.length > 0 && headerDated);
+      if (startsNew && !(entry && sentence(line) && entry.header.length > 0 && entry.bullets.length === 0)) {
+        entry = { header: [], bullets: [], paragraphs: [] };
+        entries.push(entry);
+      }
+      if (sentence(line) && entry!.header.length > 0) entry!.paragraphs.push(line);
+      else entry!.header.push(line);
+    }
+    prev = line;
+  }
+  return entries.filter((e) => e.header.length || e.bullets.length);
+}
+
+const DELIMITER = /\s+[|·•—｜]\s+|\s+[–-]\s+|\s*[|｜]\s*|\t/u;
+
+/** An entry's header as pieces: its parts cut at delimiters, with its dates taken out. */
+export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; dates?: FoundDates & { line: number } } {
+  const pieces: Piece[] = [];
+  let dates: (FoundDates & { line: number }) | undefined;
+  let order = 0;
+  for (const line of header) {
+    for (const part of line.parts) {
+      let text = part.text;
+      const d = dates ? undefined : findDates(text);
+      if (d) {
+        dates = { ...d, line: line.id };
+        text = `${text.slice(0, d.index)} | ${text.slice(d.index + d.text.length)}`;
+      }
+      for (const raw of text.split(DELIMITER)) {
+        const t = raw.replace(/^[\s,;:|·•–—()-]+|[\s,;:|·•–—(-]+$/gu, '').trim();
+        if (t && /\p{L}/u.test(t))
+          pieces.push({ text: t, line: line.id, bold: part.bold, italic: part.italic, order: order++ });
+      }
+    }
+  }
+  return { pieces, dates };
+}
+
+/** Words after a school's name that say what became of it ('卒業' graduated, '入学' enrolled). */
+const SCHOOL_TAIL = /\s*(?:卒業|入学|修了|中退|졸업|입학)$/u;
+
+export interface Assigned {
+  first: Piece | undefined;
+  second: Piece | undefined;
+  place: Piece | undefined;
+  /** How sure the assignment of first and second is: the words agreed, or only their order did. */
+  confidence: number;
+}
+
+const COUNTRIES =
+  /^(?:usa|us|uk|united states|united kingdom|canada|australia|germany|deutschland|österreich|schweiz|switzerland|france|españa|spain|méxico|mexico|italia|italy|portugal|brasil|brazil|nederland|netherlands|sverige|sweden|polska|poland|türkiye|india|japan|china|egypt|مصر)$/iu;
+/** 'Dallas, TX', 'Leeds', 'Madrid, España': the end of a piece that names a place. */
+const PLACE_TAIL = (segments: string[]) => {
+  const last = segments.at(-1)!;
+  if (
+    segments.length >= 2 &&
+    /^[\p{Lu}]{2}(?:\s+\d{5})?$/u.test(last) &&
+    /^[\p{Lu}][\p{L}\p{M}.' -]+$/u.test(segments.at(-2)!)
+  )
+    return 2;
+  // 'Transportes Levante S.L., Valencia', 'Rheinwerk Anlagenbau GmbH, Köln': a company's town after it.
+  if (
+    segments.length === 2 &&
+    companyScore(segments[0]!) &&
+    !companyScore(last) &&
+    /^[\p{Lu}][\p{L}\p{M}.'-]+(?:[ -][\p{Lu}][\p{L}\p{M}.'-]+)?$/u.test(last)
+  )
+    return 1;
+  if (segments.length >= 2 && COUNTRIES.test(last))
+    return /^[\p{Lu}][\p{L}\p{M}.' -]+$/u.test(segments.at(-2)!) && segments.length >= 3 ? 2 : 1;
+  return 0;
+};
+const SUFFIX = /^(?:inc|llc|ltd|llp|gmbh|ag|s\.?[al]\.?|corp|co|plc)\.?$/i;
+
+/**
+ * A piece cut at its commas where the words say it holds several fields: 'Title, Company, City' when the header
+ * has nothing else to name them ('Senior Engineer, Northwind Payments, Leeds'), and a place at its end
+ * ('Parkland Health, Dallas, TX'). 'Golden Gate Logistics, Inc.' stays whole.
+ */
+function cutPieces(pieces: Piece[], school: boolean): Piece[] {
+  const out: Piece[] = [];
+  const alone = pieces.length === 1;
+  for (const p of pieces) {
+    const at = p.text.split(AT);
+    if (alone && !school && at.length === 2 && titleScore(at[0]!) && at[1]!.length > 1) {
+      out.push(...at.map((text, i) => ({ ...p, text: text.trim(), order: p.order + i * 0.1 })));
+      continue;
+    }
+    let segments = p.text.split(/,\s+/).filter(Boolean);
+    // A company's legal form after its comma belongs to it.
+    segments = segments.reduce<string[]>(
+      (acc, seg) => (SUFFIX.test(seg) && acc.length ? [...acc.slice(0, -1), `${acc.at(-1)}, ${seg}`] : [...acc, seg]),
+      [],
+    );
+    if (segments.length === 1) {
+      out.push(p);
+      continue;
+    }
+    const tail = PLACE_TAIL(segments);
+    const head = segments.slice(0, segments.length - tail);
+    const place = segments.slice(segments.length - tail).join(', ');
+    const parts = alone ? head : [head.join(', ')];
+    parts.forEach((text, i) => out.push({ ...p, text, order: p.order + i * 0.1 }));
+    if (place) out.push({ ...p, text: place, order: p.order + 0.9, place: true } as Piece);
+  }
+  return out;
+}
+
+/**
+ * Which pieces of a header are the title and the company (or the school and the degree): the one whose words
+ * say so, else the first two in order; a place is a piece that reads as one ('Austin, TX', 'Köln').
+ */
+export function assign(pieces: Piece[], school: boolean): Assigned {
+  const all = cutPieces(pieces, school);
+  const isA = school ? schoolScore : titleScore;
+  const isB = school ? degreeScore : companyScore;
+  const place = (p: Piece, i: number) =>
+    (p as { place?: boolean }).place === true ||
+    (i > 0 &&
+      (looksLikePlace(p.text) || /^[\p{Lu}][\p{L}\p{M}.-]+(?:,\s*[\p{Lu}]{2})?$/u.test(p.text)) &&
+      !isA(p.text) &&
+      !isB(p.text));
+  const named = all.filter((p, i) => !((p as { place?: boolean }).place || (i >= 2 && place(p, i))));
+  let a = school
+    ? (named.find((p) => isA(p.text) && !isB(p.text)) ?? named.find((p) => isA(p.text)))
+    : named.find((p) => isA(p.text) && !isB(p.text));
+  let b = named.find((p) => p !== a && isB(p.text) && !(school ? false : isA(p.text)));
+  let confidence = 0.9;
+  if (!a && !b) {
+    [a, b] = [named[0], named[1]];
+    confidence = 0.6;
+  } else if (!a) a = named.find((p) => p !== b);
+  else if (!b) {
+    const title = a;
+    b = named.find((p) => p !== title && !(p.order > title.order + 1 && place(p, 1)));
+  }
+  const rest = all.filter((p) => p !== a && p !== b);
+  const where = rest.find((p, i) => place(p, i + 1));
+  if (a) a = { ...a, text: a.text.replace(SCHOOL_TAIL, '') };
+  return { first: a, second: b, place: where, confidence };
+}

@@ -1,0 +1,253 @@
+import {
+  EMAIL,
+  URL,
+  findPhone,
+  isEmailLabel,
+  isPhoneLabel,
+  isPlaceLabel,
+  labelled,
+  looksLikePlace,
+  looksLikeStreet,
+  NAME_LABEL,
+} from './contact';
+import { findDates } from './dates';
+import { headingKind } from './headings';
+import { isDocumentTitle } from './sections';
+import type { SourceLine } from './types';
+
+export interface Found {
+  text: string;
+  lines: number[];
+  confidence: number;
+  reason?: string;
+}
+
+export interface HeaderFields {
+  name?: Found;
+  headline?: Found;
+  email?: Found;
+  phone?: Found;
+  location?: Found;
+  links: Found[];
+  /** Lines used for a field. */
+  used: Set<number>;
+}
+
+/** Pieces of a contact line: its parts cut at the separators people type between details. */
+const SEPARATOR = /\s+[|•·｜]\s+|\s*[|｜]\s*|\s{2,}|\s+[–—]\s+(?=\S+@|\+|\(?\d)/u;
+const piecesOf = (line: SourceLine) =>
+  line.parts
+    .flatMap((p) => p.text.split(SEPARATOR))
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+const NAME_WORDS =
+  /^[\p{Lu}\p{Lo}][\p{L}\p{M}.'’-]*(?:\s+[\p{L}\p{M}.'’-]+){0,4}(?:,\s*(?:[Pp]h\.?\s?[Dd]\.?|M\.?D\.?|MBA|CPA|RN|Jr\.?|Sr\.?|II|III|Esq\.?))?$/u;
+const looksLikeName = (s: string) =>
+  (NAME_WORDS.test(s) ||
+    /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{1,5}\s?[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{1,5}$/u.test(
+      s,
+    ) ||
+    /^[\p{Script=Arabic}\p{Script=Hebrew}\s]{3,40}$/u.test(s)) &&
+  !EMAIL.test(s) &&
+  !/\d/.test(s) &&
+  !headingKind(s) &&
+  !isDocumentTitle(s) &&
+  !looksLikePlace(s);
+
+/**
+ * The name: the largest type near the top of the first page (the page's own title aside), with the line right
+ * under it when that one is set the same way (a given name over surnames); a name after a label ('Name', '氏名')
+ * when the top of the page is the document's title.
+ */
+function findName(lines: readonly SourceLine[], out: HeaderFields) {
+  const candidates = lines.filter((l) => l.box.page <= 1 && !l.bullet).slice(0, 12);
+  for (const l of lines) {
+    // 'Name: Jonas Becker', 'Name | Jonas Becker' (a personal-data table), '氏名 佐藤 美咲'.
+    const [first, second] = l.parts;
+    const pair = first && second && NAME_LABEL.test(first.text.replace(/[:：]$/, '').trim()) ? second.text : undefined;
+    const lab = labelled(l.text);
+    const spaced = l.text.match(/^(氏名|姓名|이름)\s+(.+)$/u);
+    const value = pair ?? (lab?.kind === 'name' ? lab.value : undefined) ?? spaced?.[2];
+    if (value && looksLikeName(value.trim())) {
+      out.name = { text: value.trim(), lines: [l.id], confidence: 0.9 };
+      out.used.add(l.id);
+      return;
+    }
+  }
+  // The name and a headline set on one line ('Grace Adeyemi — Supply Chain Analyst'): the name is before the dash.
+  const nameOf = (l: SourceLine) => (l.parts[0]?.text ?? '').split(/\s+[—–|·]\s+/u)[0]!.trim();
+  const usable = candidates.filter((l) => looksLikeName(nameOf(l)) && !EMAIL.test(l.text));
+  if (!usable.length) return;
+  const biggest = Math.max(...usable.map((l) => l.size));
+  const top = usable.find((l) => l.size >= biggest - 0.1)!;
+  let text = nameOf(top);
+  const ids = [top.id];
+  const i = lines.indexOf(top);
+  const next = lines[i + 1];
+  // A name set over two lines: the next line in the same size, from the same edge, a word or three.
+  if (
+    next &&
+    next.box.page === top.box.page &&
+    Math.abs(next.size - top.size) < 0.6 &&
+    Math.abs(next.box.x - top.box.x) < 3 &&
+    next.box.y - top.box.y < top.size * 2.2 &&
+    looksLikeName(next.parts[0]!.text) &&
+    next.parts[0]!.text.split(/\s+/).length <= 3
+  ) {
+    text = `${text} ${next.parts[0]!.text}`;
+    ids.push(next.id);
+  }
+  // Names printed in capitals read better in the editor as the person writes them elsewhere; keep as printed.
+  const body = lines.filter((l) => !ids.includes(l.id)).map((l) => l.size);
+  const larger = body.length ? text && top.size > Math.max(...body.slice(0, 40)) * 0.99 : true;
+  out.name = {
+    text: text.replace(/\s+/g, ' '),
+    lines: ids,
+    confidence: larger ? 0.9 : 0.6,
+    reason: larger ? undefined : 'The name was not set larger than the rest of the page.',
+  };
+  ids.forEach((id) => out.used.add(id));
+}
+
+/**
+ * Name, headline and contact details from the header lines and any contact section. `more` are lines from
+ * elsewhere (a sidebar's contact block) searched for contact details only.
+ */
+export function readHeader(header: readonly SourceLine[], contact: readonly SourceLine[]): HeaderFields {
+  const out: HeaderFields = { links: [], used: new Set() };
+  const all = [...header, ...contact];
+  findName(all, out);
+  const place: SourceLine[] = [];
+  all.forEach((line, index) => {
+    if (out.name?.lines.includes(line.id) && line.parts.length === 1) return;
+    const pieces = piecesOf(line);
+    // A label in the row's first cell ('Telefon' | '+49 170 1234567', 'Anschrift' | 'Lindenstraße 12, 50674 Köln').
+    const cellLabel = line.parts.length >= 2 ? line.parts[0]!.text.replace(/[:：]$/, '') : '';
+    let used = false;
+    let leftover = 0;
+    for (const raw of pieces) {
+      if (out.name?.lines.includes(line.id) && raw === line.parts[0]?.text) continue;
+      const lab = labelled(raw);
+      const value = (lab?.value ?? raw).trim();
+      const kind =
+        lab?.kind ??
+        (isPhoneLabel(cellLabel)
+          ? 'phone'
+          : isEmailLabel(cellLabel)
+            ? 'email'
+            : isPlaceLabel(cellLabel)
+              ? 'place'
+              : undefined);
+      if (raw === cellLabel && (isPhoneLabel(raw) || isEmailLabel(raw) || isPlaceLabel(raw))) {
+        used = true;
+        continue;
+      }
+      const email = value.match(EMAIL);
+      if (email && !out.email) {
+        out.email = { text: email[0], lines: [line.id], confidence: 0.95 };
+        used = true;
+        continue;
+      }
+      if (email) {
+        used = true;
+        continue;
+      }
+      const phone = kind === 'other' ? undefined : findPhone(value, kind === 'phone');
+      if (phone && !out.phone && !findDates(value)?.text.includes(phone)) {
+        out.phone = {
+          text: phone,
+          lines: [line.id],
+          confidence: kind === 'phone' || /[+()\s-]/.test(phone) ? 0.9 : 0.6,
+        };
+        used = true;
+        continue;
+      }
+      const url = value.match(URL);
+      if (url && url[0].length >= value.length - 2 && /\.[a-z]{2,}/i.test(value)) {
+        out.links.push({ text: url[0], lines: [line.id], confidence: 0.9 });
+        used = true;
+        continue;
+      }
+      if (kind === 'place' && !out.location) {
+        out.location = { text: value, lines: [line.id], confidence: 0.9 };
+        used = true;
+        continue;
+      }
+      if (kind === 'other') {
+        leftover += 1;
+        continue;
+      }
+      if (!out.location && looksLikePlace(value)) {
+        place.push(line);
+        if (looksLikeStreet(value) || place.length > 1) {
+          out.location = { text: value, lines: [line.id], confidence: 0.75 };
+        } else out.location = { text: value, lines: [line.id], confidence: 0.8 };
+        used = true;
+        continue;
+      }
+      leftover += 1;
+      void index;
+    }
+    if (used) out.used.add(line.id);
+    else if (leftover && !out.headline && index < 6 && out.name && !out.used.has(line.id) && line.parts.length === 1) {
+      const t = line.text;
+      if (t.split(/\s+/).length <= 8 && !/[.]$/.test(t) && !isDocumentTitle(t) && !findDates(t)) {
+        out.headline = { text: t, lines: [line.id], confidence: 0.8 };
+        out.used.add(line.id);
+      }
+    }
+  });
+  joinAddress(all, out);
+  // A single word or two on a contact line of its own, among other details ('Lyon • 06 12 34 56 78'): the place.
+  if (!out.location) {
+    for (const line of all) {
+      const pieces = piecesOf(line);
+      if (pieces.length < 2 || !pieces.some((p) => EMAIL.test(p) || findPhone(p))) continue;
+      const left = pieces.filter((p) => !EMAIL.test(p) && !findPhone(p) && !URL.test(p) && !labelled(p));
+      if (left.length === 1 && /^[\p{Lu}][\p{L}\p{M}' -]{1,40}$/u.test(left[0]!) && left[0]!.split(/\s+/).length <= 3) {
+        out.location = {
+          text: left[0]!,
+          lines: [line.id],
+          confidence: 0.6,
+          reason: 'Read as the place from its position among the contact details.',
+        };
+        out.used.add(line.id);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * An address printed over lines of its own ('14 Birchwood Road' / 'Leeds LS6 2QD' / 'United Kingdom'): the lines
+ * around a street or a postal code, set in one block, joined with commas as the place.
+ */
+function joinAddress(all: readonly SourceLine[], out: HeaderFields) {
+  const start = all.findIndex(
+    (l) => l.parts.length === 1 && looksLikeStreet(l.text) && !EMAIL.test(l.text) && !findPhone(l.text),
+  );
+  if (start < 0) return;
+  const first = all[start]!;
+  const block = [first];
+  for (let i = start + 1; i < all.length; i++) {
+    const l = all[i]!;
+    const near =
+      l.box.page === first.box.page &&
+      Math.abs(l.size - first.size) < 0.6 &&
+      l.box.y - block.at(-1)!.box.y < l.size * 1.8;
+    const plain =
+      l.parts.length === 1 &&
+      !EMAIL.test(l.text) &&
+      !findPhone(l.text) &&
+      !URL.test(l.text) &&
+      /^[\p{L}\d][\p{L}\p{M}\d .,'-]*$/u.test(l.text);
+    if (!near || !plain || l.text.split(/\s+/).length > 5) break;
+    block.push(l);
+  }
+  if (block.length < 2) return;
+  if (out.location && !block.some((b) => out.location!.lines.includes(b.id)) && out.location.confidence >= 0.9) return;
+  out.location = { text: block.map((b) => b.text).join(', '), lines: block.map((b) => b.id), confidence: 0.75 };
+  block.forEach((b) => out.used.add(b.id));
+}

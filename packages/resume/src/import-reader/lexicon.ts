@@ -1,0 +1,122 @@
+/**
+ * Words that tell an entry's fields apart, in the resume languages: what a job title says ('Engineer',
+ * 'Ingenieur', 'Responsable', '営業'), what a company's or a school's name says ('GmbH', 'S.L.', 'University',
+ * '株式会社', 'جامعة'), what a degree says. Each is a hint weighed with the layout, never a rule alone.
+ */
+
+const words = (list: string) =>
+  list
+    .split('|')
+    .map((w) => w.trim())
+    .filter(Boolean);
+const union = (list: string[]) => new RegExp(`(?<![\\p{L}])(?:${list.join('|')})(?![\\p{L}])`, 'iu');
+const contains = (list: string[]) => new RegExp(`(?:${list.join('|')})`, 'iu');
+
+export const TITLE_WORDS = union(
+  words(`
+manager|engineer|developer|supervisor|intern|internship|director|analyst|designer|consultant|officer|assistant|specialist|
+coordinator|administrator|architect|scientist|teacher|nurse|accountant|technician|researcher|editor|writer|representative|
+executive|lead|head|president|vp|founder|co-founder|programmer|operator|agent|clerk|advisor|adviser|associate|trainee|
+apprentice|counselor|counsellor|tutor|cashier|associate|professor|lecturer|postdoctoral|fellow|owner|partner|chef|driver|
+pharmacist|physician|therapist|instructor|paralegal|attorney|lawyer|auditor|controller|recruiter|buyer|planner|
+strategist|producer|specialist|contractor|freelancer|volunteer|ambassador|mentor|student|graduate|sre|devops|staff|
+ingenieur|ingenieurin|entwickler|entwicklerin|leiter|leiterin|berater|beraterin|projektleiter|werkstudent|werkstudentin|praktikant|praktikantin|
+sachbearbeiter|sachbearbeiterin|referent|referentin|kaufmann|kauffrau|steuerfachangestellte|steuerfachangestellter|buchhalter|buchhalterin|
+geschäftsführer|mitarbeiter|mitarbeiterin|assistenz|fachkraft|techniker|meister|
+responsable|director|directora|jefe|jefa|técnico|técnica|ingeniero|ingeniera|analista|desarrollador|desarrolladora|consultor|consultora|
+gerente|coordinador|coordinadora|administrativo|administrativa|enfermero|enfermera|profesor|profesora|auxiliar|becario|becaria|comercial|
+chargé|chargée|chef|ingénieur|ingénieure|développeur|développeuse|assistant|assistante|conseiller|conseillère|stagiaire|alternant|
+directeur|directrice|consultant|consultante|infirmier|infirmière|
+responsabile|impiegato|impiegata|sviluppatore|tecnico|ingegnere|
+gerente|analista|engenheiro|engenheira|desenvolvedor|assistente|coordenador|estagiário|
+ontwikkelaar|adviseur|medewerker|beheerder|
+kierownik|specjalista|inżynier|programista|
+utvecklare|chef|ingenjör|konsult|
+müdür|mühendis|uzman|yönetici|
+менеджер|инженер|разработчик|руководитель|специалист|аналитик|директор|бухгалтер|
+менеджер|інженер|розробник|керівник|фахівець|
+διευθυντής|μηχανικός|υπεύθυνος|
+مدير|مدقق|محاسب|مهندس|مطور|أخصائي|مسؤول|مشرف|رئيس|مساعد|مستشار|محلل|
+מנהל|מהנדס|מפתח|
+مدیر|کارشناس|مهندس|
+प्रबंधक|इंजीनियर|
+`),
+);
+
+/** Job titles in CJK and Thai are not split into words. */
+export const TITLE_CJK = contains(
+  words(`リーダー|マネージャー|エンジニア|営業|担当|主任|係長|課長|部長|社員|スタッフ|コンサルタント|デザイナー|アシスタント|
+経理|事務|開発|経理|技術者|プログラマー|工程师|经理|主管|专员|總監|工程師|經理|專員|팀장|매니저|엔지니어|개발자|대리|과장|사원|
+ผู้จัดการ|วิศวกร|นักพัฒนา`),
+);
+
+export const COMPANY_WORDS = union(
+  words(`
+inc|inc\\.|llc|llp|ltd|ltd\\.|limited|plc|corp|corp\\.|corporation|co\\.|company|group|holdings|partners|associates|
+gmbh|ag|kg|mbb|mbh|se|e\\.v\\.|ug|
+s\\.l\\.|s\\.a\\.|s\\.l|s\\.a|sl|sa|sas|sarl|s\\.p\\.a\\.|spa|srl|s\\.r\\.l\\.|ltda|bv|b\\.v\\.|nv|n\\.v\\.|ab|oy|as|a/s|
+sp\\. z o\\.o\\.|a\\.ş\\.|ооо|тов|
+university|college|hospital|clinic|bank|institute|agency|foundation|trust|council|ministry|department|school|
+center|centre|bureau|studio|studios|labs|lab|systems|solutions|technologies|services|consulting|logistics|
+health|medical|publishing|freelance|self-employed|army|navy|air force|
+grupo|hospital|universidad|universitat|empresa|consultora|ayuntamiento|
+kanzlei|stadtwerke|klinik|klinikum|universität|hochschule|verlag|
+métropole|théâtre|mairie|
+`),
+);
+
+export const COMPANY_CJK = contains(
+  words(
+    `株式会社|有限会社|合同会社|公司|集团|集團|银行|銀行|대학교|주식회사|㈜|บริษัท|شركة|مكتب|مؤسسة|بنك|مجموعة|חברת|شرکت`,
+  ),
+);
+
+export const SCHOOL_WORDS = contains(
+  words(`universit|college|school|institut|academy|académie|academia|polytechnic|hochschule|gymnasium|realschule|
+fachhochschule|escuela|colegio|instituto|école|ecole|lycée|liceo|scuola|politecnico|universidade|faculdade|hogeschool|
+uniwersytet|politechnika|högskola|üniversite|университет|институт|університет|πανεπιστήμιο|جامعة|معهد|كلية|אוניברסיטת|
+מכללת|دانشگاه|विश्वविद्यालय|大学|大學|学院|學院|高校|高等学校|専門学校|대학교|대학|มหาวิทยาลัย|trường|đại học|universitas|
+sekolah|politeknik|business school|kolleg|conservatoire|seminary`),
+);
+
+export const DEGREE_WORDS = union(
+  words(`
+bachelor|bachelors|master|masters|doctor|doctorate|ph\\.?d\\.?|mba|msc|m\\.sc\\.?|bsc|b\\.sc\\.?|b\\.s\\.?|b\\.a\\.?|m\\.s\\.?|m\\.a\\.?|
+ba|ma|bs|ms|mfa|bfa|b\\.eng\\.?|m\\.eng\\.?|beng|meng|b\\.tech\\.?|m\\.tech\\.?|b\\.b\\.a\\.?|bba|jd|md|
+associate|diploma|certificate|degree|ged|high school|a-levels|gcse|hons|
+abitur|ausbildung|diplom|magister|staatsexamen|fachabitur|
+grado|máster|licenciatura|licenciado|diplomatura|doctorado|bachillerato|especialidad|técnico superior|
+licence|master|mastère|doctorat|baccalauréat|bts|dut|
+laurea|diploma|dottorato|
+licenciatura|mestrado|doutorado|bacharelado|
+بكالوريوس|ماجستير|دكتوراه|دبلوم|
+学士|修士|博士|학사|석사|박사|
+`),
+);
+
+/** 'Title, Company' joiners: 'Engineer at Acme', 'Ingenieur bei Acme', 'Ingénieur chez Acme'. */
+export const AT = /\s+(?:at|@|bei|chez|en|presso|na|bij|w|på|в|у|στην|في|ב)\s+/iu;
+
+/** Where the last match of `re` ends in `s`, or -1. */
+const lastEnd = (re: RegExp, s: string) => {
+  let end = -1;
+  for (const m of s.matchAll(new RegExp(re.source, `${re.flags}g`))) end = m.index! + m[0].length;
+  return end;
+};
+
+/**
+ * Whether a piece reads as a job title / as an organisation. A piece with words of both ('Logistics Coordinator',
+ * 'Lone Star Logistics') is what its last such word says: the head of a title or a name comes last.
+ */
+export const titleScore = (s: string): number => {
+  if (TITLE_CJK.test(s)) return 1;
+  const t = lastEnd(TITLE_WORDS, s);
+  return t >= 0 && t >= lastEnd(COMPANY_WORDS, s) ? 1 : 0;
+};
+export const companyScore = (s: string): number => {
+  if (COMPANY_CJK.test(s)) return 1;
+  const c = lastEnd(COMPANY_WORDS, s);
+  return c >= 0 && c > lastEnd(TITLE_WORDS, s) ? 1 : 0;
+};
+export const schoolScore = (s: string): number => (SCHOOL_WORDS.test(s) ? 1 : 0);
+export const degreeScore = (s: string): number => (DEGREE_WORDS.test(s) ? 1 : 0);

@@ -1,0 +1,136 @@
+import { headingKind, type SectionKind } from './headings';
+import type { Section, SourceLine } from './types';
+
+/** The size most of the text is set in. */
+export function bodySize(lines: readonly SourceLine[]): number {
+  const chars = new Map<number, number>();
+  for (const l of lines) {
+    const size = Math.round(l.size * 2) / 2;
+    chars.set(size, (chars.get(size) ?? 0) + l.text.length);
+  }
+  let best = 10;
+  let most = -1;
+  for (const [size, n] of chars) if (n > most) [best, most] = [size, n];
+  return best;
+}
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
+const hasLetters = (s: string) => /\p{L}/u.test(s);
+const isUpper = (s: string) => hasLetters(s) && s === s.toUpperCase() && s !== s.toLowerCase();
+
+/** Set apart as headings are: bold, capitals, larger, a Word heading style, or small capitals. */
+function styled(line: SourceLine, body: number): boolean {
+  if (line.styledHeading) return true;
+  const smallCaps =
+    line.parts.length > 1 && line.parts.every((p) => isUpper(p.text)) && line.parts[0]!.size > line.parts[1]!.size;
+  return line.bold || isUpper(line.text) || line.size > body * 1.1 || smallCaps || CJK.test(line.text);
+}
+
+/** Short enough, and free of what body text has (e-mail, a sentence's end, many digits). */
+function shortLabel(text: string): boolean {
+  if (!hasLetters(text) || /[@]|\d{3,}/.test(text) || text.length > 60) return false;
+  if (CJK.test(text)) return text.replace(/\s/g, '').length <= 16;
+  return text.split(/\s+/).length <= 6 && !/[.;]$/.test(text);
+}
+
+/** Page furniture: page numbers, 'Page 2 of 3', 'Seite 1/2', '- 2 -'. */
+export const isPageNumber = (text: string): boolean =>
+  /^(?:[-–—]\s*)?\d{1,3}(?:\s*[-–—])?$|^(?:page|seite|página|pagina|page|pag\.|strona|sida|sayfa|страница|сторінка|σελίδα|صفحة|עמוד|صفحه|पृष्ठ|页|頁|ページ|페이지|หน้า|trang|halaman)\s*\d*(?:\s*(?:of|von|de|di|z|av|\/|из|з|من|מתוך|از|के|共)\s*\d*)?$|^\d+\s*\/\s*\d+$/iu.test(
+    text.trim(),
+  );
+
+/** A document's own title, not its author's name: 'Lebenslauf', 'Curriculum Vitae', '職務経歴書'. */
+export const isDocumentTitle = (text: string): boolean =>
+  /^(?:resume|résumé|cv|curriculum vitae|curriculum|lebenslauf|tabellarischer lebenslauf|hoja de vida|currículum|currículo|職務経歴書|履歴書|简历|個人簡歷|履歷|이력서|السيرة الذاتية|קורות חיים|رزومه|बायोडाटा|резюме|życiorys|özgeçmiş|βιογραφικό)$/iu.test(
+    text.replace(/\s+/g, ' ').trim(),
+  );
+
+export interface SplitResult {
+  header: SourceLine[];
+  sections: Section[];
+  /** Languages whose heading words were found, one vote per heading. */
+  votes: Map<string, number>;
+  /** Lines that are page furniture or headings: read, and placed nowhere on purpose. */
+  furniture: Set<number>;
+}
+
+/**
+ * The lines before the first section heading (the header) and the sections. A heading is a short line set apart
+ * by its style whose words name a section in one of the resume languages; a line in the same style as those is
+ * a heading too (a section the dictionary does not know: 'Activities'). A table row whose first cell is a
+ * heading ('Summary' | text) is a heading and a line of its section.
+ */
+export function splitSections(lines: readonly SourceLine[]): SplitResult {
+  const body = bodySize(lines);
+  const votes = new Map<string, number>();
+  const furniture = new Set<number>();
+  const known = new Map<SourceLine, { kind: Exclude<SectionKind, 'other'>; rest?: SourceLine }>();
+  for (const line of lines) {
+    if (isPageNumber(line.text) || isDocumentTitle(line.text)) {
+      furniture.add(line.id);
+      continue;
+    }
+    if (line.bullet) continue;
+    const whole = shortLabel(line.text) && styled(line, body) ? headingKind(line.text) : undefined;
+    const first = line.parts[0];
+    // A table's label column: 'Experience' alone on the left, or beside the section's first line.
+    const cell =
+      !whole && line.parts.length > 1 && first && shortLabel(first.text) && (first.bold || isUpper(first.text))
+        ? headingKind(first.text)
+        : undefined;
+    const match = whole && whole.cover >= 0.5 ? whole : cell && cell.cover >= 0.6 ? cell : undefined;
+    if (!match) continue;
+    for (const l of match.languages) votes.set(l, (votes.get(l) ?? 0) + 1);
+    const rest =
+      match === cell
+        ? {
+            ...line,
+            parts: line.parts.slice(1),
+            text: line.parts
+              .slice(1)
+              .map((p) => p.text)
+              .join(' '),
+          }
+        : undefined;
+    known.set(line, { kind: match.kind, rest });
+  }
+  const style = (l: SourceLine) => `${Math.round(l.size * 2) / 2}|${l.bold}|${isUpper(l.text)}|${l.styledHeading ?? 0}`;
+  const headingStyles = new Set([...known.keys()].filter((l) => !known.get(l)!.rest).map(style));
+  const header: SourceLine[] = [];
+  const sections: Section[] = [];
+  // A text box's sections end with it: the body's lines after it belong where the body left off.
+  let beforeBox: Section | undefined | null = null;
+  for (const line of lines) {
+    if (furniture.has(line.id)) continue;
+    const current = sections.at(-1);
+    if (line.region === 'textbox' && current?.heading?.region !== 'textbox' && beforeBox === null) beforeBox = current;
+    if (line.region !== 'textbox' && beforeBox !== null && current?.heading?.region === 'textbox' && !known.has(line)) {
+      (beforeBox?.lines ?? header).push(line);
+      continue;
+    }
+    if (line.region !== 'textbox') beforeBox = null;
+    const k = known.get(line);
+    if (k) {
+      furniture.add(line.id);
+      sections.push({
+        kind: k.kind,
+        heading: line,
+        lines: k.rest && k.rest.parts.length ? [k.rest as SourceLine] : [],
+      });
+      continue;
+    }
+    const other =
+      sections.length > 0 &&
+      !line.bullet &&
+      headingStyles.has(style(line)) &&
+      shortLabel(line.text) &&
+      styled(line, body) &&
+      line.parts.length === 1 &&
+      (isUpper(line.text) || line.styledHeading !== undefined || line.size > body * 1.1);
+    if (other) {
+      furniture.add(line.id);
+      sections.push({ kind: 'other', heading: line, lines: [] });
+    } else (sections.at(-1)?.lines ?? header).push(line);
+  }
+  return { header, sections, votes, furniture };
+}

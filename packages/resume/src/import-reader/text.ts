@@ -1,0 +1,83 @@
+/**
+ * Text as the import keeps it: what the person wrote, with what a PDF or a word processor added taken out. NFKC
+ * expands ligatures ('ﬁ'), Arabic presentation forms and CJK compatibility characters ('⽉' the radical -> '月')
+ * to the letters they stand for; soft hyphens (U+00AD), zero-width characters and icon-font glyphs (private use
+ * code points) go; the hyphen variants Word and LaTeX set (U+2010, U+2011, U+2012, U+2212) become '-'. En and em
+ * dashes are kept: people choose them.
+ */
+export function cleanText(s: string): string {
+  return s
+    .normalize('NFKC')
+    .replace(/[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g, '')
+    .replace(/[\u2010\u2011\u2012\u2212]/g, '-')
+    .replace(/\p{Co}/gu, ' ')
+    .replace(/[\s\u00a0\u0085\u2800]+/g, ' ')
+    .trim();
+}
+
+/** Fonts whose glyphs are pictures (phone, envelope, pin), not letters, whatever code points they map to. */
+export const ICON_FONT =
+  /awesome|icon|marvosym|mvs|dingbat|wingding|zapf|symbol|glyph|material|ionic|feather|academicons|fontello|webdings/i;
+
+/** A run that is only a picture: private-use code points, symbols, or anything in an icon font. */
+export const isIcon = (text: string, font = ''): boolean =>
+  ICON_FONT.test(font) || /^[\s\p{Co}\p{So}\p{Sk}]+$/u.test(text.normalize('NFKC'));
+
+/**
+ * Letter-spaced capitals read back one letter at a time ('C O N T A C T', 'E X P E R I E N C E', kerned pairs like
+ * 'TA'): the letters joined. Words of real text are left alone.
+ */
+export function unspace(s: string): string {
+  const tokens = s.split(' ');
+  if (tokens.length < 3) return s;
+  const single = tokens.filter((t) => [...t].length === 1).length;
+  if (single / tokens.length < 0.6 || tokens.some((t) => [...t].length > 2)) return s;
+  return tokens.join('');
+}
+
+const RTL = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u;
+const RTL_G = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/gu;
+const LTR_G = /[\p{L}\p{N}]/gu;
+
+/** More right-to-left letters than left-to-right letters and digits. */
+export const isRtl = (s: string): boolean =>
+  RTL.test(s) && (s.match(RTL_G)?.length ?? 0) >= ((s.match(LTR_G)?.length ?? 0) - (s.match(RTL_G)?.length ?? 0)) / 2;
+
+/**
+ * A right-to-left run as some PDF makers store it, in visual order (left to right as drawn): back in reading
+ * order. The whole run is reversed, then each left-to-right stretch inside it (Latin words, numbers, an e-mail
+ * with the spaces and marks between them) is turned back, so '+20 100 123 4567' and 'ahmed@example.com' read as
+ * written.
+ */
+export function visualToLogical(s: string): string {
+  const reversed = [...s].reverse().join('');
+  const mirrored = reversed.replace(
+    /[()[\]{}<>]/g,
+    (c) => ({ '(': ')', ')': '(', '[': ']', ']': '[', '{': '}', '}': '{', '<': '>', '>': '<' })[c]!,
+  );
+  return mirrored.replace(
+    /[\p{Script=Latin}\p{N}+@#&][\p{Script=Latin}\p{N}\s.,:;/@+#&_'"!?%-]*[\p{Script=Latin}\p{N}%]|[\p{Script=Latin}\p{N}]/gu,
+    (run) => [...run].reverse().join(''),
+  );
+}
+
+/**
+ * Whether a right-to-left run came in visual order (some PDF makers draw, and pdf.js reads, Arabic and Hebrew
+ * right to left glyph by glyph): letters that only end words (Arabic ة ى, Hebrew final forms ך ם ן ף ץ) then
+ * start them, and Arabic's article 'ال' shows at words' ends, reversed.
+ */
+export function visualVotes(text: string): number {
+  const words = text
+    .normalize('NFKC')
+    .split(/\s+/)
+    .filter((w) => RTL.test(w));
+  let visual = 0;
+  let logical = 0;
+  for (const w of words) {
+    if (/^[ةىךםןףץ]/u.test(w)) visual += 1;
+    if (/[ةىךםןףץ]$/u.test(w)) logical += 1;
+    if (/^ال/u.test(w)) logical += 1;
+    if (/لا$/u.test(w) && w.length > 3) visual += 1;
+  }
+  return visual - logical;
+}

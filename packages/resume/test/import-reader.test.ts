@@ -1,0 +1,267 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cleanText,
+  detectLanguage,
+  findDates,
+  findPhone,
+  headingKind,
+  pdfLines,
+  readResume,
+  unspace,
+  type PdfItem,
+} from '../src/import-reader';
+
+/** A page of text items as pdf.js gives them: [text, x, baseline y, size, font]. */
+function page(items: Array<[string, number, number, number?, string?]>) {
+  return [
+    {
+      number: 1,
+      width: 612,
+      height: 792,
+      items: items.map(([text, x, y, size = 10, font = 'Helvetica']): PdfItem => ({
+        text,
+        x,
+        y,
+        width: text.length * size * 0.5,
+        fontSize: size,
+        font,
+      })),
+    },
+  ];
+}
+
+describe('dates in the resume languages', () => {
+  it.each([
+    ['Mar 2021 – Present', '2021-03', ''],
+    ['März 2021 – heute', '2021-03', ''],
+    ['seit 03/2020', '2020-03', ''],
+    ['sept. 2019 – aujourd’hui', '2019-09', ''],
+    ['Marzo 2019 – Actualidad', '2019-03', ''],
+    ['janv. 2017 – août 2019', '2017-01', '2019-08'],
+    ['03/2019 – present', '2019-03', ''],
+    ['2019–Present', '2019', ''],
+    ['2021年3月～現在', '2021-03', ''],
+    ['2021년 3월 ~ 현재', '2021-03', ''],
+    ['مارس 2019 – حتى الآن', '2019-03', ''],
+    ['марта 2021 — н.в.', '2021-03', ''],
+    ['2010 – 2014', '2010', '2014'],
+    ['June 2012', '', '2012-06'],
+  ])('%s', (text, start, end) => {
+    expect(findDates(text)).toMatchObject({ start, end, asWritten: false });
+  });
+
+  it('keeps dates a range of months cannot say as written, and invents none', () => {
+    expect(findDates('Summer 2013, 2014')).toMatchObject({
+      text: 'Summer 2013, 2014',
+      start: '',
+      end: '',
+      asWritten: true,
+    });
+    expect(findDates('Bachelor of Arts   Expected Graduation: June 2016')).toMatchObject({
+      text: 'Expected Graduation: June 2016',
+      asWritten: true,
+    });
+  });
+
+  it('does not take a date of birth or an ID for a range', () => {
+    expect(findDates('07.09.1991 in Mönchengladbach')?.text).not.toBe('09.1991');
+    expect(findDates('Employee ID 00482917')).toBeUndefined();
+  });
+});
+
+describe('phone numbers', () => {
+  it('keeps a phone whole, with its country code and brackets', () => {
+    expect(findPhone('San Francisco, CA | +1 (415) 555-0142 | ted@example.com')).toBe('+1 (415) 555-0142');
+    expect(findPhone('Tel.: +49 170 1234567')).toBe('+49 170 1234567');
+    expect(findPhone('0171 9876543')).toBe('0171 9876543');
+  });
+
+  it("reads Word's soft hyphen and U+2010 as the one dash the person typed", () => {
+    expect(findPhone(cleanText('(909) 555-\u00ad\u20105555'))).toBe('(909) 555-5555');
+  });
+
+  it('never takes an ID number, a date or a page number for a phone', () => {
+    expect(findPhone('Employee ID 00482917')).toBeUndefined();
+    expect(findPhone('DNI: 48392017-K')).toBeUndefined();
+    expect(findPhone('Fecha de nacimiento: 14/05/1993')).toBeUndefined();
+    expect(findPhone('2016 – 2019')).toBeUndefined();
+    expect(findPhone('Page 2 of 3')).toBeUndefined();
+  });
+});
+
+describe('headings in the resume languages', () => {
+  it.each([
+    ['Berufserfahrung', 'experience', 'de'],
+    ['Expérience professionnelle', 'experience', 'fr'],
+    ['EXPERIENCIA', 'experience', 'es'],
+    ['EDUCACIÓN', 'education', 'es'],
+    ['DATOS PERSONALES', 'contact', 'es'],
+    ['職歴', 'experience', 'ja'],
+    ['الخبرة', 'experience', 'ar'],
+    ['Опыт работы', 'experience', 'ru'],
+    ['경력', 'experience', 'ko'],
+    ['Kinh nghiệm làm việc', 'experience', 'vi'],
+    ['Pendidikan', 'education', 'id'],
+    ['İş Deneyimi', 'experience', 'tr'],
+  ])('%s', (text, kind, language) => {
+    const match = headingKind(text);
+    expect(match?.kind).toBe(kind);
+    expect(match?.languages).toContain(language);
+  });
+
+  it('does not take a sentence for a heading', () => {
+    expect(headingKind('I have experience leading teams of engineers across three countries')).toBeUndefined();
+  });
+});
+
+describe('text as the person wrote it', () => {
+  it('removes soft hyphens, expands ligatures and unifies hyphen variants, keeping en and em dashes', () => {
+    expect(cleanText('e\ufb03cient work\u00adflow co\u2011founder 2019 – 2021 — lead')).toBe(
+      'efficient workflow co-founder 2019 – 2021 — lead',
+    );
+  });
+
+  it('closes up letter-spaced headings, not words', () => {
+    expect(unspace('E X P E R I E N C E')).toBe('EXPERIENCE');
+    expect(unspace('C O N TA C T')).toBe('CONTACT');
+    expect(unspace('Led a team of five')).toBe('Led a team of five');
+  });
+
+  it('reads a CJK compatibility radical as the character it stands for', () => {
+    expect(cleanText('2019年4\u2f49')).toBe('2019年4月');
+  });
+});
+
+describe('lines from a PDF page', () => {
+  it('drops icon glyphs before contact details and joins table cells on one baseline', () => {
+    const lines = pdfLines(
+      page([
+        ['\uf095', 20, 100, 9, 'FontAwesome7Free-Solid'],
+        ['503-555-0126', 34, 100, 9],
+        ['03/2019 – present', 60, 140],
+        ['Senior Analyst, Bayview', 170, 140, 10, 'Helvetica-Bold'],
+      ]),
+    );
+    expect(lines.map((l) => l.parts.map((p) => p.text))).toEqual([
+      ['503-555-0126'],
+      ['03/2019 – present', 'Senior Analyst, Bayview'],
+    ]);
+    expect(lines[0]!.icon).toBe(true);
+  });
+
+  it('reads right-to-left glyphs drawn one by one in visual order back in reading order', () => {
+    // 'أحمد' drawn right to left as the PDF's glyphs, left to right in the file.
+    const lines = pdfLines(
+      page([
+        ['د', 100, 50],
+        ['م', 106, 50],
+        ['ح', 112, 50],
+        ['أ', 118, 50],
+      ]),
+    );
+    expect(lines[0]!.text).toBe('أحمد');
+  });
+});
+
+describe('a resume read from lines', () => {
+  it('reads a name over two lines, a phone after an icon and a job with its dates', () => {
+    const { resume } = readResume(
+      pdfLines(
+        page([
+          ['ETHAN', 20, 60, 22],
+          ['MARSHALL', 20, 86, 22, 'DejaVuSans-Bold'],
+          ['\uf095', 20, 120, 9, 'FontAwesome7Free-Solid'],
+          ['503-555-0126', 34, 120, 9],
+          ['ethan@example.dev', 34, 134, 9],
+          ['WORK HISTORY', 20, 170, 10, 'DejaVuSans-Bold'],
+          ['Senior Software Engineer', 20, 190, 10, 'DejaVuSans-Bold'],
+          ['04/2021 – Present', 400, 190, 9],
+          ['Trailhead Outfitters', 20, 202, 9],
+          ['•', 24, 216, 9],
+          ['Rebuilt the storefront checkout in React', 34, 216, 9],
+        ]),
+      ),
+    );
+    expect(resume.profile).toMatchObject({
+      fullName: 'ETHAN MARSHALL',
+      phone: '503-555-0126',
+      email: 'ethan@example.dev',
+    });
+    expect(resume.experience.map((e) => [e.title, e.company, e.startDate, e.endDate, e.bullets])).toEqual([
+      ['Senior Software Engineer', 'Trailhead Outfitters', '2021-04', '', ['Rebuilt the storefront checkout in React']],
+    ]);
+  });
+
+  it('marks fields it is unsure of and keeps uncertain dates as written', () => {
+    const { resume, marks } = readResume(
+      pdfLines(
+        page([
+          ['Marisol Vega', 40, 60, 20, 'Arial-Bold'],
+          ['marisol@example.edu', 40, 80],
+          ['EXPERIENCE', 40, 110, 12, 'Arial-Bold'],
+          ['YMCA of the East Valley', 40, 130, 10, 'Arial-Bold'],
+          ['Summer 2013, 2014', 450, 130],
+          ['Camp Counselor', 40, 143, 10, 'Arial-Italic'],
+        ]),
+      ),
+    );
+    const job = resume.experience[0]!;
+    expect(job).toMatchObject({
+      title: 'Camp Counselor',
+      company: 'YMCA of the East Valley',
+      startDate: '',
+      endDate: '',
+    });
+    expect(job.datesText).toBe('Summer 2013, 2014');
+    expect(marks.map((m) => m.key)).toContain(`experience.${job.id}.dates`);
+  });
+
+  it('reads headings and dates in German and sets the language', () => {
+    const { resume, language } = readResume(
+      pdfLines(
+        page([
+          ['Jonas Becker', 40, 60, 20, 'Arial-Bold'],
+          ['Telefon: +49 170 1234567', 40, 80],
+          ['Berufserfahrung', 40, 110, 12, 'Arial-Bold'],
+          ['März 2021 – heute', 40, 130],
+          ['Projektingenieur', 170, 130, 10, 'Arial-Bold'],
+          ['Rheinwerk Anlagenbau GmbH, Köln', 170, 143],
+          ['Ausbildung', 40, 180, 12, 'Arial-Bold'],
+          ['2010 – 2013', 40, 200],
+          ['B.Eng. Elektrotechnik', 170, 200, 10, 'Arial-Bold'],
+          ['Hochschule Niederrhein', 170, 213],
+        ]),
+      ),
+    );
+    expect(language).toBe('de');
+    expect(resume.profile.phone).toBe('+49 170 1234567');
+    expect(resume.experience[0]).toMatchObject({
+      title: 'Projektingenieur',
+      company: 'Rheinwerk Anlagenbau GmbH',
+      location: 'Köln',
+      startDate: '2021-03',
+      endDate: '',
+    });
+    expect(resume.education[0]).toMatchObject({ school: 'Hochschule Niederrhein', startDate: '2010', endDate: '2013' });
+  });
+});
+
+describe('the resume language', () => {
+  it.each([
+    ['職務経歴 株式会社クラウドブリッジ カスタマーサクセス', 'ja'],
+    ['الخبرة العملية مدير مالي في شركة النيل', 'ar'],
+    ['Опыт работы руководитель отдела продаж', 'ru'],
+    ['Досвід роботи керівник відділу, інженер з якості', 'uk'],
+    ['工作经历 项目经理 负责产品设计', 'zh-Hans'],
+    ['工作經歷 專案經理 負責產品設計', 'zh-Hant'],
+  ])('%s', (text, language) => expect(detectLanguage(text, new Map())).toBe(language));
+});
+
+describe('the month names table', () => {
+  it("holds every month name this runtime's Intl gives for the resume languages", async () => {
+    const { monthNamesFromIntl } = await import('../src/import-reader/dates');
+    const table = (await import('../src/import-reader/dates')).monthNames();
+    const missing = [...monthNamesFromIntl()].filter(([name, m]) => table.get(name) !== m);
+    expect(missing).toEqual([]);
+  });
+});

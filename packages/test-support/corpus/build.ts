@@ -1,0 +1,78 @@
+// Regenerates the corpus's files from its sources (see README.md): `npx tsx packages/test-support/corpus/build.ts
+// [id...]`. Needs Chromium, LibreOffice (Debian's libreoffice-writer-nogui) and TeX Live (texlive-latex-extra,
+// texlive-xetex); the tests read the committed files and need none of them.
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const sources = join(root, 'sources');
+const files = join(root, 'files');
+const only = new Set(process.argv.slice(2));
+
+const run = (cmd: string, args: string[], cwd: string) =>
+  execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], timeout: 180_000 });
+
+function html(id: string) {
+  run(
+    'chromium',
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-pdf-header-footer',
+      `--print-to-pdf=${join(files, `${id}.pdf`)}`,
+      pathToFileURL(join(sources, `${id}.html`)).href,
+    ],
+    sources,
+  );
+}
+
+function tex(id: string, engine: string) {
+  const work = mkdtempSync(join(tmpdir(), 'corpus-tex-'));
+  copyFileSync(join(sources, `${id}.tex`), join(work, `${id}.tex`));
+  try {
+    run(engine, ['-interaction=nonstopmode', '-halt-on-error', `${id}.tex`], work);
+  } catch (err) {
+    throw new Error(`${engine} ${id}: ${String((err as { stdout?: Buffer }).stdout ?? err).slice(-2000)}`, {
+      cause: err,
+    });
+  }
+  copyFileSync(join(work, `${id}.pdf`), join(files, `${id}.pdf`));
+  rmSync(work, { recursive: true });
+}
+
+/** A Word document written by its script, then exported to PDF by LibreOffice as a Word user would "Save as PDF". */
+async function docx(id: string) {
+  const mod = (await import(pathToFileURL(join(sources, `${id}.docx.ts`)).href)) as {
+    build(): Promise<Uint8Array>;
+    expected: unknown;
+  };
+  const out = join(files, `${id}.docx`);
+  writeFileSync(out, await mod.build());
+  // The script's resume is what its author wrote: the expected fields of both the .docx and its PDF.
+  writeFileSync(join(root, 'expected', `${id}.json`), `${JSON.stringify(mod.expected, null, 2)}\n`);
+  const work = mkdtempSync(join(tmpdir(), 'corpus-lo-'));
+  run(
+    'soffice',
+    [`-env:UserInstallation=file://${work}/profile`, '--headless', '--convert-to', 'pdf', '--outdir', work, out],
+    work,
+  );
+  copyFileSync(join(work, `${id}.pdf`), join(files, `${id}.pdf`));
+  rmSync(work, { recursive: true });
+}
+
+for (const name of readdirSync(sources).sort()) {
+  const id = basename(name).replace(/\.(html|tex|docx\.ts)$/, '');
+  if (id === name || (only.size && !only.has(id))) continue;
+  process.stdout.write(`${name}\n`);
+  if (name.endsWith('.html')) html(id);
+  else if (name.endsWith('.docx.ts')) await docx(id);
+  // XeLaTeX for the files that need system fonts (CJK, Arabic); pdfLaTeX for the rest, as most CVs are made.
+  else if (name.endsWith('.tex')) {
+    const engine = /^%\s*engine:\s*xelatex/m.test(readFileSync(join(sources, name), 'utf8')) ? 'xelatex' : 'pdflatex';
+    tex(id, engine);
+  }
+}

@@ -1,0 +1,138 @@
+// Small helpers over the `docx` package for the corpus's Word documents: what a person does in Word by hand (bold
+// lines, tab stops, bulleted lists, borders under headings, tables, text boxes, headers and footers).
+import {
+  AlignmentType,
+  BorderStyle,
+  Document,
+  Footer,
+  Header,
+  LevelFormat,
+  Packer,
+  PageNumber,
+  Paragraph,
+  TabStopType,
+  TextRun,
+  type IRunOptions,
+  type ISectionOptions,
+  type ParagraphChild,
+} from 'docx';
+
+export type Run = string | IRunOptions;
+const run = (r: Run, base: IRunOptions = {}) =>
+  new TextRun(typeof r === 'string' ? { ...base, text: r } : { ...base, ...r });
+
+/** Twips: 1 inch = 1440. The text width of a Letter page with 0.75 in margins. */
+export const TEXT_WIDTH = 12240 - 2 * 1080;
+
+export function para(
+  runs: Run | Run[],
+  options: Partial<ConstructorParameters<typeof Paragraph>[0] & object> = {},
+  base: IRunOptions = {},
+) {
+  const list = Array.isArray(runs) ? runs : [runs];
+  return new Paragraph({
+    spacing: { after: 60 },
+    ...options,
+    children: list.map((r) => run(r, base)) as ParagraphChild[],
+  });
+}
+
+/** A line with text at the left margin and more flush right on a right tab stop ('Company<TAB>City, ST'). */
+export function tabbed(left: Run | Run[], right: Run | Run[], base: IRunOptions = {}, width = TEXT_WIDTH) {
+  const l = Array.isArray(left) ? left : [left];
+  const r = Array.isArray(right) ? right : [right];
+  return new Paragraph({
+    tabStops: [{ type: TabStopType.RIGHT, position: width }],
+    spacing: { after: 20 },
+    children: [...l.map((x) => run(x, base)), new TextRun({ ...base, text: '\t' }), ...r.map((x) => run(x, base))],
+  });
+}
+
+/** A section heading as typed by hand: bold capitals with a rule under it. */
+export function ruled(text: string, size = 24) {
+  return new Paragraph({
+    spacing: { before: 200, after: 80 },
+    border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: '444444', space: 1 } },
+    children: [new TextRun({ text, bold: true, size })],
+  });
+}
+
+export const bullet = (runs: Run | Run[], base: IRunOptions = {}) =>
+  para(runs, { numbering: { reference: 'bullets', level: 0 }, spacing: { after: 20 } }, base);
+
+export function pageFooter(label = 'Page') {
+  return new Footer({
+    children: [
+      new Paragraph({
+        alignment: AlignmentType.CENTER,
+        children: [
+          new TextRun({ text: `${label} `, size: 16 }),
+          new TextRun({ children: [PageNumber.CURRENT], size: 16 }),
+          new TextRun({ text: ' of ', size: 16 }),
+          new TextRun({ children: [PageNumber.TOTAL_PAGES], size: 16 }),
+        ],
+      }),
+    ],
+  });
+}
+
+export const pageHeader = (children: Paragraph[]) => new Header({ children });
+
+export async function wordDocument(
+  sections: ISectionOptions[],
+  font = 'Liberation Sans',
+  size = 21,
+): Promise<Uint8Array> {
+  const doc = new Document({
+    creator: 'Microsoft Office User',
+    styles: { default: { document: { run: { font, size } } } },
+    numbering: {
+      config: [
+        {
+          reference: 'bullets',
+          levels: [
+            {
+              level: 0,
+              format: LevelFormat.BULLET,
+              text: '•',
+              alignment: AlignmentType.LEFT,
+              style: { paragraph: { indent: { left: 360, hanging: 260 } } },
+            },
+          ],
+        },
+      ],
+    },
+    sections: sections.map((s) => ({
+      ...s,
+      properties: {
+        ...s.properties,
+        page: {
+          size: { width: 12240, height: 15840 },
+          margin: { top: 1080, bottom: 1080, left: 1080, right: 1080 },
+          ...s.properties?.page,
+        },
+      },
+    })),
+  });
+  return new Uint8Array(await Packer.toBuffer(doc));
+}
+
+/** The expected fields of a corpus file (see ../score.ts). */
+export interface ExpectedJob {
+  title: string;
+  company: string;
+  start?: string;
+  end?: string;
+  datesAsWritten?: string;
+  bullets: string[];
+}
+export interface Expected {
+  language: string;
+  name: string;
+  email?: string;
+  phone?: string;
+  location?: string;
+  jobs: ExpectedJob[];
+  schools: Array<{ school: string; degree?: string; start?: string; end?: string; datesAsWritten?: string }>;
+  skills: string[];
+}

@@ -1,0 +1,267 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Resume } from '@resumey/resume';
+
+/**
+ * The import corpus (issue #39, corpus/README.md): resumes made by other tools, each file with the fields its
+ * author wrote, and the per-field precision and recall of an import against them. Used by the corpus test
+ * (packages/pdf-text/test/import-corpus.test.ts) and the PDF import benchmark.
+ */
+
+export interface ExpectedEntry {
+  title?: string;
+  company?: string;
+  school?: string;
+  degree?: string;
+  /** 'YYYY' or 'YYYY-MM'; `end` 'present' for a current one. */
+  start?: string;
+  end?: string;
+  /** Dates that are no plain range ('Summer 2013, 2014'): to be kept as written. */
+  datesAsWritten?: string;
+  bullets?: string[];
+}
+
+export interface Expected {
+  language: string;
+  name: string;
+  email?: string;
+  phone?: string;
+  location?: string;
+  jobs: ExpectedEntry[];
+  schools: ExpectedEntry[];
+  skills: string[];
+}
+
+export type CorpusSet = 'tuned' | 'held-out';
+export interface CorpusFile {
+  /** File name in corpus/files. */
+  file: string;
+  /** The expected fields' name in corpus/expected. */
+  id: string;
+  set: CorpusSet;
+}
+
+const root = new URL('../corpus/', import.meta.url);
+const read = (path: string) => readFileSync(fileURLToPath(new URL(path, root)));
+
+/** Every file of the corpus; the held-out ones were written before the importer was tuned, and never tuned against. */
+export const CORPUS: CorpusFile[] = [
+  'en-word-student.docx',
+  'en-word-student.pdf',
+  'en-word-table.docx',
+  'en-word-table.pdf',
+  'en-word-textbox.docx',
+  'en-word-textbox.pdf',
+  'es-word.docx',
+  'es-word.pdf',
+  'de-word.docx',
+  'de-word.pdf',
+  'fr-word.docx',
+  'fr-word.pdf',
+  'en-latex-moderncv.pdf',
+  'en-latex-hyperref.pdf',
+  'en-latex-twocol.pdf',
+  'en-html-gdocs.pdf',
+  'en-html-sidebar.pdf',
+  'ja-html.pdf',
+  'ar-html.pdf',
+  'en-html-smallcaps.pdf',
+  'en-latex-banking.pdf',
+  'held-en-word.docx',
+  'held-en-word.pdf',
+  'held-es-latex.pdf',
+  'held-es-html.pdf',
+  'held-de-html.pdf',
+].map((file) => ({
+  file,
+  id: file.replace(/\.(pdf|docx)$/, ''),
+  set: file.startsWith('held-') ? 'held-out' : 'tuned',
+}));
+
+export const corpusBytes = (f: CorpusFile): Uint8Array => new Uint8Array(read(`files/${f.file}`));
+export const corpusExpected = (f: CorpusFile): Expected => JSON.parse(read(`expected/${f.id}.json`).toString('utf8'));
+
+export const FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'location',
+  'titles',
+  'companies',
+  'dates',
+  'bullets',
+  'schools',
+  'skills',
+] as const;
+export type Field = (typeof FIELDS)[number];
+
+/** Per field: values the import gave, values expected, and how many of the given ones are right. */
+export interface Counts {
+  given: number;
+  expected: number;
+  right: number;
+}
+export type FieldScores = Record<Field, Counts>;
+export interface Miss {
+  field: Field;
+  expected: string;
+  got: string;
+}
+
+/** Compared as a reader would: case, spacing, dash and quote variants, soft hyphens and a final period do not count. */
+export const norm = (s: string | undefined): string =>
+  (s ?? '')
+    .normalize('NFKC')
+    .replace(/\u00ad/g, '')
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/[\u2018\u2019\u00b4`]/g, "'")
+    .replace(/[\u201c\u201d\u201e]/g, '"')
+    .replace(/\*\*|__/g, '')
+    // Arabic short vowels and tanween are optional marks, placed before or after an alef as people type them.
+    .replace(/[\u064b-\u0652]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.;,]$/, '')
+    .toLowerCase();
+
+const empty = (): FieldScores =>
+  Object.fromEntries(FIELDS.map((f) => [f, { given: 0, expected: 0, right: 0 }])) as unknown as FieldScores;
+
+interface GotEntry {
+  title: string;
+  company: string;
+  startDate: string;
+  endDate: string;
+  datesText?: string;
+  bullets: string[];
+}
+
+const datesOf = (e: ExpectedEntry) =>
+  e.datesAsWritten !== undefined
+    ? `as written: ${norm(e.datesAsWritten)}`
+    : `${e.start ?? ''}|${e.end === 'present' ? '' : (e.end ?? '')}`;
+const gotDates = (g: GotEntry) => (g.datesText ? `as written: ${norm(g.datesText)}` : `${g.startDate}|${g.endDate}`);
+const hasDates = (g: GotEntry) => Boolean(g.datesText || g.startDate || g.endDate);
+
+/** Pairs each expected entry with the imported one most like it (same title, company or bullets), each used once. */
+function pair<T>(want: ExpectedEntry[], got: T[], key: (g: T) => { a: string; b: string; bullets: string[] }) {
+  const used = new Set<number>();
+  return want.map((w) => {
+    let best = -1;
+    let bestScore = 0;
+    got.forEach((g, i) => {
+      if (used.has(i)) return;
+      const k = key(g);
+      const bullets = new Set(k.bullets.map(norm));
+      const score =
+        (norm(k.a) === norm(w.title ?? w.school) ? 2 : 0) +
+        (norm(k.b) === norm(w.company ?? w.degree) ? 2 : 0) +
+        ((w.bullets ?? []).some((b) => bullets.has(norm(b))) ? 1 : 0);
+      if (score > bestScore) [best, bestScore] = [i, score];
+    });
+    if (best >= 0) used.add(best);
+    return best >= 0 ? got[best] : undefined;
+  });
+}
+
+export function scoreResume(want: Expected, got: Resume): { scores: FieldScores; misses: Miss[] } {
+  const scores = empty();
+  const misses: Miss[] = [];
+  const one = (field: Field, w: string | undefined, g: string | undefined) => {
+    const c = scores[field];
+    if (norm(g)) c.given += 1;
+    if (norm(w)) c.expected += 1;
+    if (norm(w) && norm(w) === norm(g)) c.right += 1;
+    else if (norm(w) || norm(g)) misses.push({ field, expected: w ?? '', got: g ?? '' });
+  };
+  const set = (field: Field, w: string[], g: string[]) => {
+    const c = scores[field];
+    const wanted = new Map<string, number>();
+    for (const x of w.map(norm).filter(Boolean)) wanted.set(x, (wanted.get(x) ?? 0) + 1);
+    c.expected += w.filter((x) => norm(x)).length;
+    for (const x of g.map(norm).filter(Boolean)) {
+      c.given += 1;
+      const n = wanted.get(x) ?? 0;
+      if (n > 0) {
+        c.right += 1;
+        wanted.set(x, n - 1);
+      } else misses.push({ field, expected: '', got: x });
+    }
+    for (const [x, n] of wanted) if (n > 0) misses.push({ field, expected: x, got: '' });
+  };
+
+  one('name', want.name, got.profile.fullName);
+  one('email', want.email, got.profile.email);
+  one('phone', want.phone, got.profile.phone);
+  one('location', want.location, got.profile.location);
+
+  const jobs = got.experience as GotEntry[];
+  const paired = pair(want.jobs, jobs, (g) => ({ a: g.title, b: g.company, bullets: g.bullets }));
+  const extra = jobs.filter((g) => !paired.includes(g));
+  want.jobs.forEach((w, i) => {
+    const g = paired[i];
+    one('titles', w.title, g?.title);
+    one('companies', w.company, g?.company);
+    one('dates', datesOf(w), g && hasDates(g) ? gotDates(g) : '');
+  });
+  for (const g of extra) {
+    one('titles', '', g.title);
+    one('companies', '', g.company);
+    one('dates', '', hasDates(g) ? gotDates(g) : '');
+  }
+  set(
+    'bullets',
+    want.jobs.flatMap((j) => j.bullets ?? []),
+    jobs.flatMap((j) => j.bullets),
+  );
+
+  const schools = got.education.map((e) => ({ ...e, title: e.school, company: e.degree, bullets: e.details }));
+  const pairedSchools = pair(want.schools, schools, (g) => ({ a: g.school, b: g.degree, bullets: [] }));
+  want.schools.forEach((w, i) => {
+    const g = pairedSchools[i];
+    one('dates', datesOf(w), g && hasDates(g) ? gotDates(g) : '');
+  });
+  for (const g of schools.filter((s) => !pairedSchools.includes(s))) one('dates', '', hasDates(g) ? gotDates(g) : '');
+  set(
+    'schools',
+    want.schools.map((s) => s.school ?? ''),
+    got.education.map((e) => e.school),
+  );
+  set('skills', want.skills, [...got.skills.core, ...got.skills.tools, ...got.skillGroups.flatMap((g) => g.keywords)]);
+  return { scores, misses };
+}
+
+export function addScores(into: FieldScores, more: FieldScores): FieldScores {
+  for (const f of FIELDS) {
+    into[f].given += more[f].given;
+    into[f].expected += more[f].expected;
+    into[f].right += more[f].right;
+  }
+  return into;
+}
+export const totalScores = (list: FieldScores[]) => list.reduce(addScores, empty());
+
+export const precision = (c: Counts) => (c.given ? c.right / c.given : 1);
+export const recall = (c: Counts) => (c.expected ? c.right / c.expected : 1);
+
+/** Budgets of issue #39: precision and recall at least this, per field. */
+export const BUDGETS: Partial<Record<Field, number>> = {
+  name: 0.95,
+  email: 0.95,
+  phone: 0.95,
+  titles: 0.95,
+  companies: 0.95,
+  dates: 0.95,
+  bullets: 0.9,
+};
+
+/** A table of precision and recall per field, one row per set of scores. */
+export function scoreTable(rows: Array<[label: string, scores: FieldScores]>): string {
+  const pct = (v: number) => `${(v * 100).toFixed(1)}`.padStart(5);
+  const head = `| ${'corpus'.padEnd(26)} | ${FIELDS.map((f) => `${f} P/R`.padEnd(13)).join(' | ')} |`;
+  const lines = rows.map(
+    ([label, s]) =>
+      `| ${label.padEnd(26)} | ${FIELDS.map((f) => `${pct(precision(s[f]))}/${pct(recall(s[f]))}`.padEnd(13)).join(' | ')} |`,
+  );
+  return [head, ...lines].join('\n');
+}
