@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { LIMITS, MESSAGES, errorMessage, isLimitError, type ImportReport, type ImportResult } from '@resumey/resume';
 import { ApiRequestError } from '../lib/api';
-import { resumeStore, type ResumeRecord } from '../resumes';
+import { useResumes, type ResumeRecord } from '../resumes';
 import { downloadExport, type ExportKind } from './export-files';
 import { readImportFile } from './import-file';
 
@@ -54,11 +54,12 @@ export function useDashboardActions(count: number) {
   }, [count]);
 
   const createFromTemplate = (templateId: string) =>
-    run('create', MESSAGES.cannotCreateResume, () => resumeStore.create(templateId));
+    run('create', MESSAGES.cannotCreateResume, () => useResumes.getState().create(templateId));
 
-  const createSample = () => run('sample', MESSAGES.cannotCreateResume, () => resumeStore.createSample());
+  const createSample = () => run('sample', MESSAGES.cannotCreateResume, () => useResumes.getState().createSample());
 
-  const duplicate = (id: string) => run('duplicate', MESSAGES.cannotDuplicateResume, () => resumeStore.duplicate(id));
+  const duplicate = (id: string) =>
+    run('duplicate', MESSAGES.cannotDuplicateResume, () => useResumes.getState().duplicate(id));
 
   /**
    * Import: a Resumey or JSON Resume file, a Word document or LinkedIn's data export ZIP (see import-file.ts);
@@ -80,13 +81,13 @@ export function useDashboardActions(count: number) {
       return;
     }
     const { resume, report } = parsed;
-    await run('import', 'Cannot import resume', () => resumeStore.importResume(resume), report);
+    await run('import', 'Cannot import resume', () => useResumes.getState().importResume(resume), report);
   };
 
   const rename = async (id: string, title: string): Promise<boolean> => {
     setBusy('rename');
     try {
-      const result = await resumeStore.rename(id, title);
+      const result = await useResumes.getState().rename(id, title);
       if (result === 'conflict') {
         toast.warning('This resume was changed somewhere else', {
           description: "Both versions are kept: choose one with 'Changed elsewhere' on its card.",
@@ -104,7 +105,7 @@ export function useDashboardActions(count: number) {
   const remove = async (id: string) => {
     setBusy('delete');
     try {
-      await resumeStore.remove(id);
+      await useResumes.getState().remove(id);
       toast.success('Resume deleted');
     } catch (error) {
       toast.error(MESSAGES.deleteResumeFailed(errorMessage(error)));

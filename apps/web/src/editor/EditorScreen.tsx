@@ -10,19 +10,16 @@ import { ConflictDialog } from './save/ConflictDialog';
 import { LeaveGuard } from './save/LeaveGuard';
 import { useChangesFromElsewhere } from './save/useChangesFromElsewhere';
 import { useSaveController } from './save/useSaveController';
-import { EditorDocProvider } from './state/context';
-import { EditorDoc } from './state/doc';
-import { storeSource, useSaveStatus } from './state/store-bridge';
+import { EditorDoc, EditorDocProvider } from './state/doc';
 import { useEditorShortcuts } from './useEditorShortcuts';
 
 type MobileView = 'edit' | 'preview';
 
 /** The editor for one loaded resume: header, editing panel and live preview. */
 export function EditorScreen({ id }: { id: string }) {
-  const doc = useMemo(() => new EditorDoc(storeSource(id)), [id]);
-  const saving = useSaveController(id, doc);
-  useChangesFromElsewhere(id, doc);
-  const { conflict } = useSaveStatus(id);
+  const doc = useMemo(() => new EditorDoc(id), [id]);
+  const saving = useSaveController(doc);
+  useChangesFromElsewhere(doc);
   const [shareOpen, setShareOpen] = useState(false);
   const [view, setView] = useState<MobileView>('edit');
   const { state: saveState, save } = saving;
@@ -60,7 +57,9 @@ export function EditorScreen({ id }: { id: string }) {
           />
         </main>
         <LeaveGuard dirty={saving.dirty} save={saving.save} />
-        {saving.state === 'conflict' && <ConflictDialog id={id} conflict={conflict} onTheirs={doc.resetHistory} />}
+        {saving.state === 'conflict' && (
+          <ConflictDialog id={id} conflict={saving.conflict} onTheirs={doc.resetHistory} />
+        )}
         {ShareDialog && shareOpen && (
           <Suspense fallback={null}>
             <SharedResumeDialog doc={doc} open={shareOpen} onOpenChange={setShareOpen} />

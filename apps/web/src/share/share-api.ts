@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { TIMINGS, type UpdateShare } from '@resumey/resume';
-import { ApiRequestError, call, client } from '../lib/api';
+import type { UpdateShare } from '@resumey/resume';
+import { call, client } from '../lib/api';
+import { RETRY, requestRetryOptions, retryTransient } from '../lib/retry';
 
 export type { OwnShare, SharesList } from '@resumey/resume';
 
@@ -25,20 +26,17 @@ export const shareApi = {
 /** The address of a custom URL, absolute (for copying, opening and the QR code). */
 export const shareUrl = (username: string, slug: string) => `${window.location.origin}/u/${username}/${slug}`;
 
-/** SPEC.md section 7: the profile is cached 5 minutes, retried twice, never refetched on focus or reconnect. */
+/** SPEC.md section 7: the profile is the start-up cache (lib/retry.ts), never refetched on focus or reconnect. */
 export function useProfile(enabled: boolean) {
   return useQuery({
     queryKey: PROFILE_KEY,
     queryFn: shareApi.profile,
     enabled,
-    staleTime: 5 * 60 * 1000,
-    retry: 2,
+    retry: retryTransient(RETRY.startup.retries),
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
 }
-
-const isNetworkError = (err: unknown) => err instanceof ApiRequestError && (err.isNetworkError || err.status >= 500);
 
 /**
  * The user's shares. SPEC.md section 8: network errors are retried up to 3 attempts, waiting attempt x 1 s;
@@ -50,7 +48,6 @@ export function useShares(enabled: boolean) {
     queryFn: shareApi.list,
     enabled,
     staleTime: 0,
-    retry: (failures, err) => isNetworkError(err) && failures < TIMINGS.maxRetries - 1,
-    retryDelay: (attempt) => (attempt + 1) * TIMINGS.retryUnit,
+    ...requestRetryOptions,
   });
 }

@@ -2,7 +2,8 @@ import { memo, useCallback, useState } from 'react';
 import { formatMonth, parseTechnologies, technologiesToText, type Resume } from '@resumey/resume';
 import { Badge } from '../../components/ui/badge';
 import { TextField, type TextFieldProps } from '../fields/TextField';
-import { shallowEqualArrays, useDocSelector, useEditorDoc } from '../state/context';
+import { shallow } from 'zustand/shallow';
+import { useEditorDoc, useResume, useResumeShallow } from '../state/doc';
 import { findItem, setItemField, setLines, type ItemSection } from '../state/ops';
 
 type Section = Exclude<ItemSection, 'links'>;
@@ -23,7 +24,7 @@ interface ItemFieldProps<S extends Section> extends Pick<
 }
 
 function useItemText(section: Section, id: string, field: string): string {
-  return useDocSelector(
+  return useResume(
     useCallback(
       (r: Resume) => ((findItem(r, section, id) as Record<string, unknown> | undefined)?.[field] as string) ?? '',
       [section, id, field],
@@ -98,19 +99,18 @@ export const CommaListField = memo(function CommaListField({
   badges: string;
 }) {
   const doc = useEditorDoc();
-  const list = useDocSelector(
+  const list = useResumeShallow(
     useCallback(
       (r: Resume) => ((findItem(r, section, id) as Record<string, unknown> | undefined)?.[field] as string[]) ?? [],
       [section, id, field],
     ),
-    shallowEqualArrays,
   );
   const [text, setText] = useState(() => technologiesToText(list));
   // Follow the list when it changes from elsewhere (undo, another tab), without rewriting what is being typed.
   const [seen, setSeen] = useState(list);
   if (seen !== list) {
     setSeen(list);
-    if (!shallowEqualArrays(parseTechnologies(text), list)) setText(technologiesToText(list));
+    if (!shallow(parseTechnologies(text), list)) setText(technologiesToText(list));
   }
   const onChange = useCallback(
     (next: string) => {

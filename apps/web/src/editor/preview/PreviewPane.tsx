@@ -6,7 +6,7 @@ import { PreviewBoundary } from '../../components/PreviewBoundary';
 import { Spinner } from '../../components/ui/spinner';
 import { PageBreakOverlay, PageCount } from '../../pdf/PageBreakOverlay';
 import { FIT_PAGE_CHOICES } from '../profile/fit-choices';
-import { useDocSelector } from '../state/context';
+import { useResume } from '../state/doc';
 import { selectResume } from '../state/selectors';
 
 /** A template that throws shows SPEC.md's message instead of taking the editor down. */
@@ -52,7 +52,7 @@ const PreviewDocument = memo(function PreviewDocument({
  * past a frame about a third of the time.)
  */
 export const PreviewPane = memo(function PreviewPane({ className }: { className?: string }) {
-  const resume = useDocSelector(selectResume);
+  const resume = useResume(selectResume);
   const templateId = resume.meta.templateId;
   const known = Boolean(getTemplateEntry(templateId));
   const [pages, setPages] = useState(1);
