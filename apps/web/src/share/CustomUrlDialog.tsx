@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { toast } from 'sonner';
 import { AtSign, ExternalLink, TriangleAlert } from 'lucide-react';
 import { filterSlugInput, LIMITS, MESSAGES, normalizeSlug, slugFromTitle, type Resume } from '@resumey/resume';
@@ -13,6 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../components/ui/dialog';
+import { Form, useSchemaForm } from '../components/ui/form';
 import { Input } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { Spinner } from '../components/ui/spinner';
@@ -20,6 +22,9 @@ import { ApiRequestError } from '../lib/api';
 import { PROFILE_KEY, SHARES_KEY, shareApi, shareUrl, useProfile, useShares, type OwnShare } from './share-api';
 import { useAvailability } from './useAvailability';
 import { UsernameDialog } from './UsernameDialog';
+
+/** The slug as typed (filtered to what a slug may hold) and the agreement to share it publicly. */
+const slugFormSchema = z.object({ slug: z.string().max(LIMITS.slugMax), terms: z.boolean() });
 
 interface Props {
   resume: Resume;
@@ -101,11 +106,39 @@ function SlugForm({
 }) {
   const queryClient = useQueryClient();
   const shares = useShares(true);
-  const [raw, setRaw] = useState(() => slugFromTitle(resume.meta.title));
-  const [terms, setTerms] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [takenOnSave, setTakenOnSave] = useState<string>();
-  const [saved, setSaved] = useState<OwnShare>();
+  const form = useSchemaForm(slugFormSchema, {
+    defaultValues: { slug: slugFromTitle(resume.meta.title), terms: false },
+  });
+  const slugInput = form.register('slug');
+  const raw = form.watch('slug');
+  const terms = form.watch('terms');
+  const save = useMutation({
+    mutationFn: (slug: string) => shareApi.save({ username, slug, resumeId: resume.id }),
+    onSuccess: async ({ share }) => {
+      await queryClient.invalidateQueries({ queryKey: SHARES_KEY });
+      toast.success(MESSAGES.resumeSharedTitle, {
+        description: MESSAGES.resumeSharedDescription(username, share.slug),
+      });
+      onSaved?.(share);
+    },
+    onError: async (err) => {
+      const code = err instanceof ApiRequestError ? err.code : '';
+      if (code === 'shared_limit') {
+        toast.error(MESSAGES.sharedLimitTitle, { description: MESSAGES.sharedLimit(LIMITS.maxSharedResumes) });
+        await queryClient.invalidateQueries({ queryKey: SHARES_KEY });
+      } else if (code !== 'slug_taken') {
+        toast.error(MESSAGES.saveFailedTitle, { description: MESSAGES.saveFailedDescription });
+        // The username changed elsewhere (another tab): show the current one, so trying again works.
+        if (code === 'username_mismatch' || code === 'profile_not_found') {
+          await queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
+        }
+      }
+    },
+  });
+  const saved = save.data?.share;
+  const saving = save.isPending;
+  const takenOnSave =
+    save.error instanceof ApiRequestError && save.error.code === 'slug_taken' ? save.variables : undefined;
 
   const slug = normalizeSlug(raw);
   const check = useCallback((s: string) => shareApi.slugAvailable(s, resume.id).then((r) => r.available), [resume.id]);
@@ -116,34 +149,6 @@ function SlugForm({
   // A failed list counts as the limit reached (SPEC.md section 8); re-saving an existing URL is always fine.
   const atLimit = !resaving && (shares.isError || list.length >= (shares.data?.limit ?? LIMITS.maxSharedResumes));
   const canSave = Boolean(slug) && !taken && !saving && !atLimit && terms && shares.isSuccess;
-
-  async function save() {
-    if (!canSave) return;
-    setSaving(true);
-    try {
-      const { share } = await shareApi.save({ username, slug, resumeId: resume.id });
-      await queryClient.invalidateQueries({ queryKey: SHARES_KEY });
-      toast.success(MESSAGES.resumeSharedTitle, { description: MESSAGES.resumeSharedDescription(username, slug) });
-      setSaved(share);
-      onSaved?.(share);
-    } catch (err) {
-      const code = err instanceof ApiRequestError ? err.code : '';
-      if (code === 'shared_limit') {
-        toast.error(MESSAGES.sharedLimitTitle, { description: MESSAGES.sharedLimit(LIMITS.maxSharedResumes) });
-        await queryClient.invalidateQueries({ queryKey: SHARES_KEY });
-      } else if (code === 'slug_taken') {
-        setTakenOnSave(slug);
-      } else {
-        toast.error(MESSAGES.saveFailedTitle, { description: MESSAGES.saveFailedDescription });
-        // The username changed elsewhere (another tab): show the current one, so trying again works.
-        if (code === 'username_mismatch' || code === 'profile_not_found') {
-          await queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
-        }
-      }
-    } finally {
-      setSaving(false);
-    }
-  }
 
   if (saved) {
     const url = shareUrl(username, saved.slug);
@@ -181,13 +186,7 @@ function SlugForm({
           : '';
 
   return (
-    <form
-      className="grid gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
+    <Form form={form} onSubmit={() => canSave && save.mutate(slug)} className="grid gap-4">
       {atLimit && shares.isFetched && (
         <div
           role="alert"
@@ -213,14 +212,17 @@ function SlugForm({
           </span>
           <Input
             id="share-slug"
-            value={raw}
             maxLength={LIMITS.slugMax}
             autoComplete="off"
             spellCheck={false}
             className="h-10 border-0 pl-0.5 focus-visible:outline-0"
             aria-invalid={taken || !slug}
             aria-describedby="share-slug-help"
-            onChange={(e) => setRaw(filterSlugInput(e.target.value))}
+            {...slugInput}
+            onChange={(e) => {
+              e.target.value = filterSlugInput(e.target.value);
+              void slugInput.onChange(e);
+            }}
             autoFocus
           />
         </div>
@@ -234,7 +236,12 @@ function SlugForm({
         {slug && <p className="break-all text-xs text-slate-500">{shareUrl(username, slug)}</p>}
       </div>
       <div className="flex items-start gap-2">
-        <Checkbox id="share-terms" checked={terms} onCheckedChange={(v) => setTerms(v === true)} className="mt-0.5" />
+        <Checkbox
+          id="share-terms"
+          checked={terms}
+          onCheckedChange={(v) => form.setValue('terms', v === true)}
+          className="mt-0.5"
+        />
         <Label htmlFor="share-terms" className="font-normal leading-snug text-slate-700">
           I agree to share this resume's data publicly: anyone with the URL can view it, and it stays online until I
           delete the URL.
@@ -249,6 +256,6 @@ function SlugForm({
           Save
         </Button>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }
