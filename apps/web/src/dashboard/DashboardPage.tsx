@@ -96,7 +96,7 @@ export default function DashboardPage() {
           importing={actions.busy === 'import'}
           onImport={() => fileInput.current?.click()}
           cardActions={(record) => ({
-            onEdit: () => navigate(`/edit/${record.resume.id}`),
+            onEdit: () => void navigate(`/edit/${record.resume.id}`),
             onRename: () => setRenaming(record),
             onDuplicate: () => void actions.duplicate(record.resume.id),
             onDelete: () => setDeleting(record),

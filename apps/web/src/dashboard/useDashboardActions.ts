@@ -33,7 +33,7 @@ export function useDashboardActions(count: number) {
       try {
         const record = await action();
         // The editor shows the import's summary over the new resume (ImportSummary reads it from the history).
-        navigate(`/edit/${record.resume.id}`, importReport ? { state: { importReport } } : undefined);
+        void navigate(`/edit/${record.resume.id}`, importReport ? { state: { importReport } } : undefined);
       } catch (error) {
         if (isLimitRefusal(error)) setLimitOpen(true);
         else toast.error(failTitle, { description: errorMessage(error) || 'Please try again.' });

@@ -2,9 +2,9 @@ import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Eye, PencilLine } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { SyncNotice } from '../resumes';
+import { ShareDialog } from '../share';
 import { EditorTabs } from './EditorTabs';
 import { EditorHeader } from './header/EditorHeader';
-import { ShareDialog } from './header/share';
 import { PreviewPane } from './preview/PreviewPane';
 import { ConflictDialog } from './save/ConflictDialog';
 import { LeaveGuard } from './save/LeaveGuard';
@@ -25,7 +25,6 @@ export function EditorScreen({ id }: { id: string }) {
   const { state: saveState, save } = saving;
   // Shares follow the saved resume, so unsaved edits are saved as the dialog opens.
   const openShare = useCallback(() => {
-    if (!ShareDialog) return;
     if (saveState === 'unsaved') void save('manual');
     setShareOpen(true);
   }, [saveState, save]);
@@ -38,7 +37,7 @@ export function EditorScreen({ id }: { id: string }) {
   return (
     <EditorDocProvider doc={doc}>
       <div className="min-h-screen bg-slate-50">
-        <EditorHeader saving={saving} canShare={Boolean(ShareDialog)} onShare={openShare} />
+        <EditorHeader saving={saving} canShare onShare={openShare} />
         <ViewSwitch view={view} onChange={setView} />
         {/* While edits wait on this device for the server (DESIGN.md decision 7), the editor says so too. */}
         <div className="mx-auto max-w-[1600px] px-3 sm:px-4">
@@ -60,7 +59,7 @@ export function EditorScreen({ id }: { id: string }) {
         {saving.state === 'conflict' && (
           <ConflictDialog id={id} conflict={saving.conflict} onTheirs={doc.resetHistory} />
         )}
-        {ShareDialog && shareOpen && (
+        {shareOpen && (
           <Suspense fallback={null}>
             <SharedResumeDialog doc={doc} open={shareOpen} onOpenChange={setShareOpen} />
           </Suspense>
@@ -81,7 +80,6 @@ function SharedResumeDialog({
   onOpenChange: (o: boolean) => void;
 }) {
   const [resume] = useState(() => doc.resume);
-  if (!ShareDialog) return null;
   return <ShareDialog resume={resume} open={open} onOpenChange={onOpenChange} />;
 }
 

@@ -55,7 +55,7 @@ export function PhotoField() {
             className="sr-only"
             tabIndex={-1}
             aria-label="Upload photo"
-            onChange={onFile}
+            onChange={(e) => void onFile(e)}
           />
           <Button variant="outline" size="sm" disabled={processing} onClick={() => input.current?.click()}>
             <ImageUp aria-hidden="true" />

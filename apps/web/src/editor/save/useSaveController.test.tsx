@@ -51,7 +51,7 @@ describe('autosave', () => {
     // is a change of this resume's content, so none arms the autosave again.
     await act(() => vi.advanceTimersByTimeAsync(TIMINGS.savingIndicator));
     act(() => store.getState().update(otherId, (r) => ({ ...r, summary: 'Changed in the background' })));
-    act(() => store.setState({ syncPending: true }));
+    act(() => void store.setState({ syncPending: true }));
     await act(() => vi.advanceTimersByTimeAsync(10 * TIMINGS.autoSave));
     expect(autosaveArms()).toBe(2);
     expect(stored).toHaveLength(1);
