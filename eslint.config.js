@@ -106,6 +106,17 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware: a promise nobody awaits or handles (a save, a load) fails silently, and one handed to an event
+    // handler that does not wait for it is a bug. The apps' sources only, with TypeScript's project service.
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    ignores: webNodeFiles,
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     // Playwright fixtures call a parameter named `use`; it is not React's hook.
     files: ['e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -6,7 +6,14 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const eslint = new ESLint({ cwd: root });
+// The one-line files are not in any tsconfig: the type-aware rules (they need a program) are left out here.
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfig: {
+    languageOptions: { parserOptions: { projectService: false } },
+    rules: { '@typescript-eslint/no-floating-promises': 'off', '@typescript-eslint/no-misused-promises': 'off' },
+  },
+});
 const IMPORTS = '@typescript-eslint/no-restricted-imports';
 const GLOBALS = 'no-restricted-globals';
 

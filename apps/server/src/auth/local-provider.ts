@@ -157,7 +157,7 @@ export function createLocalProvider(opts: {
     // oidc-provider works out its mount path from originalUrl versus url.
     req.originalUrl = req.url;
     req.url = req.url!.replace(/^\/oidc/, '') || '/';
-    callback(req, c.env.outgoing as ServerResponse);
+    void callback(req, c.env.outgoing as ServerResponse);
     return RESPONSE_ALREADY_SENT;
   });
   return { issuer, clientId: LOCAL_CLIENT_ID, clientSecret, routes };

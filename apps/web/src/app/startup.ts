@@ -1,12 +1,13 @@
-import { applyBuildVersion } from '../resumes/build-version';
+import { applyBuildVersion, clearBrowserCaches } from '../resumes/build-version';
 
 /**
- * Start-up housekeeping of SPEC.md section 9: a new build clears stale caches (never unsynced resumes), and any
- * service worker left by an older deployment is unregistered so it cannot serve stale code.
+ * Start-up housekeeping of SPEC.md section 9, before the resume store first reads local storage: a new build clears
+ * stale caches and local storage (never unsynced resumes, DESIGN.md decision 7), and any service worker left by an
+ * older deployment is unregistered so it cannot serve stale code.
  */
 export function runStartupHousekeeping() {
   try {
-    applyBuildVersion(window.localStorage);
+    if (applyBuildVersion(window.localStorage)) void clearBrowserCaches();
   } catch {
     // Storage can be unavailable (privacy modes); the app works without it.
   }

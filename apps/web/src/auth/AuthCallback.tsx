@@ -61,12 +61,12 @@ export function AuthCallback() {
   useEffect(() => {
     const clean =
       landing.next === '/dashboard' ? '/auth/callback' : `/auth/callback?next=${encodeURIComponent(landing.next)}`;
-    navigate(clean, { replace: true });
+    void navigate(clean, { replace: true });
   }, [landing, navigate]);
 
   // Signed in: on to where the user was going, replacing the callback in history.
   useEffect(() => {
-    if (user && (phase === 'waiting' || phase === 'two-factor')) navigate(landing.next, { replace: true });
+    if (user && (phase === 'waiting' || phase === 'two-factor')) void navigate(landing.next, { replace: true });
   }, [user, phase, landing, navigate]);
 
   // No session yet: is the sign-in waiting for its second factor? Otherwise look again shortly.
@@ -88,9 +88,12 @@ export function AuthCallback() {
         setPhase('no-sign-in');
         return;
       }
-      timer = setTimeout(async () => {
-        await refresh().catch(() => null);
-        if (!stopped) void check();
+      timer = setTimeout(() => {
+        void refresh()
+          .catch(() => null)
+          .then(() => {
+            if (!stopped) void check();
+          });
       }, RECHECK_MS);
     };
     void check();
@@ -125,7 +128,7 @@ export function AuthCallback() {
             </p>
           }
           onRetry={startOver}
-          onHome={goHome}
+          onHome={() => void goHome()}
         />
       </AuthShell>
     );
@@ -139,7 +142,7 @@ export function AuthCallback() {
           title={MESSAGES.authTimeoutTitle}
           description={<p>{MESSAGES.authTimeoutDescription}</p>}
           onRetry={() => window.location.reload()}
-          onHome={goHome}
+          onHome={() => void goHome()}
         />
       </AuthShell>
     );

@@ -79,7 +79,7 @@ function SignInScreen() {
         variant="outline"
         size="lg"
         className="mt-8 h-12 w-full border-slate-300 text-base font-semibold shadow-sm hover:border-slate-400"
-        onClick={start}
+        onClick={() => void start()}
         disabled={starting}
         aria-busy={starting}
       >

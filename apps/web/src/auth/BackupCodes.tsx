@@ -51,7 +51,7 @@ export function BackupCodes({
         ))}
       </ul>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button variant="outline" onClick={copy}>
+        <Button variant="outline" onClick={() => void copy()}>
           <Copy aria-hidden="true" />
           Copy
         </Button>

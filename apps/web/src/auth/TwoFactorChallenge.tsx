@@ -87,7 +87,7 @@ export function TwoFactorChallenge({
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(e) => void submit(e)} noValidate>
       <div className="flex flex-col items-center text-center">
         <span className="mb-5 grid size-14 place-items-center rounded-full bg-indigo-50 text-brand">
           {kind === 'totp' ? (
@@ -156,7 +156,7 @@ export function TwoFactorChallenge({
         >
           {kind === 'totp' ? 'Use a backup code instead' : 'Use the authenticator app instead'}
         </Button>
-        <Button variant="ghost" className="text-slate-600" onClick={cancel}>
+        <Button variant="ghost" className="text-slate-600" onClick={() => void cancel()}>
           Cancel sign-in
         </Button>
       </div>

@@ -1,9 +1,13 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { AlertCircle, KeyRound, Loader2, ShieldCheck, ShieldOff } from 'lucide-react';
+import { twoFactorCodeBody } from '@resumey/resume';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
+import { Form, useSchemaForm } from '../components/ui/form';
 import { Input } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { useAuth } from './AuthProvider';
@@ -43,6 +47,33 @@ const WITH_A_CODE = {
 /** Groups of four, as authenticator apps show keys typed by hand. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
+/** What the user asked for, and the step it leads to (with a toast to show). */
+type Action =
+  | { name: 'begin' }
+  | { name: 'confirm'; code: string; enrolment: Enrolment }
+  | { name: 'remove'; code: string }
+  | { name: 'renew'; code: string };
+
+async function perform(action: Action, refresh: () => Promise<unknown>): Promise<{ next: Step; done?: string }> {
+  switch (action.name) {
+    case 'begin':
+      return { next: { name: 'enrolling', enrolment: await startEnrolment() } };
+    case 'confirm':
+      await confirmEnrolment(action.code);
+      await refresh();
+      return { next: { name: 'codes', codes: action.enrolment.backupCodes }, done: 'Two-factor authentication is on' };
+    case 'remove':
+      await removeSecondFactor(action.code);
+      await refresh();
+      return { next: { name: 'idle' }, done: 'Two-factor authentication is off' };
+    case 'renew': {
+      const { backupCodes } = await newBackupCodes(action.code);
+      const headline = 'New backup codes are ready. The old ones no longer work.';
+      return { next: { name: 'codes', codes: backupCodes, headline } };
+    }
+  }
+}
+
 /**
  * Turning the second factor on (QR code + key, confirmed with a code; backup codes shown once), off, and getting
  * new backup codes (both with a current code or a backup code).
@@ -50,69 +81,41 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
   const { refresh } = useAuth();
   const [step, setStep] = useState<Step>({ name: 'idle' });
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(twoFactorCodeBody, { defaultValues: { code: '' } });
+  const codeField = form.register('code');
+  const code = form.watch('code');
+  const act = useMutation({
+    mutationFn: (action: Action) => perform(action, refresh),
+    onSuccess: ({ next, done }) => {
+      reset(next);
+      if (done) toast.success(done);
+    },
+  });
+  const busy = act.isPending;
+  const error = form.formState.errors.code?.message ?? (act.error ? codeProblem(act.error).message : null);
   const errorId = useId();
   const headingId = useId();
 
   const reset = (next: Step) => {
     setStep(next);
-    setCode('');
-    setError(null);
+    form.reset();
+    act.reset();
   };
-
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (err) {
-      setError(codeProblem(err).message);
-    } finally {
-      setBusy(false);
-    }
+  const begin = () => act.mutate({ name: 'begin' });
+  const confirm = (enrolment: Enrolment) => (values: { code: string }) => {
+    if (values.code.length === 6) act.mutate({ name: 'confirm', code: values.code, enrolment });
   };
-
-  const begin = () =>
-    run(async () => {
-      reset({ name: 'enrolling', enrolment: await startEnrolment() });
-    });
-
-  const confirm = (e: FormEvent, enrolment: Enrolment) => {
-    e.preventDefault();
-    if (code.length !== 6) return;
-    void run(async () => {
-      await confirmEnrolment(code);
-      await refresh();
-      reset({ name: 'codes', codes: enrolment.backupCodes });
-      toast.success('Two-factor authentication is on');
-    });
-  };
-
-  const remove = (e: FormEvent) => {
-    e.preventDefault();
-    if (!code.trim()) return;
-    void run(async () => {
-      await removeSecondFactor(code.trim());
-      await refresh();
-      reset({ name: 'idle' });
-      toast.success('Two-factor authentication is off');
-    });
-  };
-
-  const renew = (e: FormEvent) => {
-    e.preventDefault();
-    if (!code.trim()) return;
-    void run(async () => {
-      const { backupCodes } = await newBackupCodes(code.trim());
-      reset({
-        name: 'codes',
-        codes: backupCodes,
-        headline: 'New backup codes are ready. The old ones no longer work.',
-      });
-    });
-  };
+  const withCode = (name: 'remove' | 'renew') => (values: { code: string }) => act.mutate({ name, code: values.code });
+  /** The code field, keeping only what a code of this step may hold as it is typed or pasted. */
+  const codeInput = (filter: (raw: string) => string) => ({
+    field: {
+      ...codeField,
+      onChange: (e: { target: { value: string }; type?: unknown }) => {
+        e.target.value = filter(e.target.value);
+        return codeField.onChange(e);
+      },
+    },
+  });
 
   const errorLine = error ? (
     <p id={errorId} role="alert" className="flex items-start gap-2 text-sm text-red-700">
@@ -163,7 +166,7 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
       ) : null}
 
       {step.name === 'enrolling' ? (
-        <form className="mt-3 space-y-4" onSubmit={(e) => confirm(e, step.enrolment)} noValidate>
+        <Form form={form} className="mt-3 space-y-4" onSubmit={confirm(step.enrolment)}>
           <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-600">
             <li>Scan this QR code with your authenticator app.</li>
             <li>Enter the 6-digit code the app shows.</li>
@@ -191,8 +194,7 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
           </div>
           <CodeEntry
             label="6-digit code"
-            value={code}
-            onChange={(v) => setCode(normaliseCode(v))}
+            {...codeInput(normaliseCode)}
             numeric
             inputClassName="max-w-48 font-mono tracking-[0.3em]"
             errorLine={errorLine}
@@ -202,7 +204,7 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
             submitLabel="Verify and turn on"
             onCancel={() => reset({ name: 'idle' })}
           />
-        </form>
+        </Form>
       ) : null}
 
       {step.name === 'codes' ? (
@@ -210,12 +212,11 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
       ) : null}
 
       {step.name === 'removing' || step.name === 'renewing' ? (
-        <form className="mt-3 space-y-4" onSubmit={step.name === 'removing' ? remove : renew} noValidate>
+        <Form form={form} className="mt-3 space-y-4" onSubmit={withCode(step.name === 'removing' ? 'remove' : 'renew')}>
           <p className="text-sm text-slate-600">{WITH_A_CODE[step.name].intro}</p>
           <CodeEntry
             label="Code or backup code"
-            value={code}
-            onChange={(v) => setCode(v.slice(0, 32))}
+            {...codeInput((v) => v.slice(0, 32))}
             inputClassName="max-w-64 font-mono"
             errorLine={errorLine}
             errorId={errorId}
@@ -225,7 +226,7 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
             destructive={step.name === 'removing'}
             onCancel={() => reset({ name: 'idle' })}
           />
-        </form>
+        </Form>
       ) : null}
     </section>
   );
@@ -234,8 +235,7 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
 /** A code field with its error, and Cancel / submit: the step that turns the factor on, and the one that turns it off. */
 function CodeEntry(props: {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
+  field: UseFormRegisterReturn<'code'>;
   numeric?: boolean;
   inputClassName: string;
   errorLine: ReactNode;
@@ -256,8 +256,7 @@ function CodeEntry(props: {
         </Label>
         <Input
           id={id}
-          value={props.value}
-          onChange={(e) => props.onChange(e.target.value)}
+          {...props.field}
           inputMode={props.numeric ? 'numeric' : undefined}
           autoComplete="one-time-code"
           placeholder={props.numeric ? '123456' : undefined}

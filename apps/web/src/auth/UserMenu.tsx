@@ -46,7 +46,13 @@ export function SignOutButton({
 }: Omit<ButtonProps, 'onClick'> & { onSignedOut?: () => unknown }) {
   const { signOut, signingOut } = useSignOut(onSignedOut);
   return (
-    <Button variant="ghost" {...props} onClick={signOut} disabled={signingOut || props.disabled} aria-busy={signingOut}>
+    <Button
+      variant="ghost"
+      {...props}
+      onClick={() => void signOut()}
+      disabled={signingOut || props.disabled}
+      aria-busy={signingOut}
+    >
       {signingOut ? <Loader2 className="animate-spin" aria-hidden="true" /> : <LogOut aria-hidden="true" />}
       Sign out
     </Button>

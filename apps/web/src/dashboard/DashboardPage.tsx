@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../components/ui/alert-dialog';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
-import { SyncNotice, resumeStore, useDashboardInit, useResumeList, type ResumeRecord } from '../resumes';
+import { SyncNotice, useDashboardInit, useResumes, useResumeList, type ResumeRecord } from '../resumes';
 import { DashboardHeader } from './DashboardHeader';
 import { ConflictDialog } from './ConflictDialog';
 import { EmptyState } from './EmptyState';
@@ -34,7 +34,7 @@ export default function DashboardPage() {
 
   // Coming back to the dashboard shows changes made in other tabs or devices.
   useEffect(() => {
-    if (resumeStore.getState().loadedOnce) void resumeStore.refresh();
+    if (useResumes.getState().loadedOnce) void useResumes.getState().refresh();
   }, []);
 
   // The chooser is a view of this page: scroll to its top when switching.
@@ -72,7 +72,7 @@ export default function DashboardPage() {
       >
         <p className="font-semibold">Your resumes could not be loaded.</p>
         <p className="mt-1 text-sm">{error.message}</p>
-        <Button className="mt-4" onClick={() => void resumeStore.refresh()}>
+        <Button className="mt-4" onClick={() => void useResumes.getState().refresh()}>
           Try Again
         </Button>
       </div>
@@ -96,7 +96,7 @@ export default function DashboardPage() {
           importing={actions.busy === 'import'}
           onImport={() => fileInput.current?.click()}
           cardActions={(record) => ({
-            onEdit: () => navigate(`/edit/${record.resume.id}`),
+            onEdit: () => void navigate(`/edit/${record.resume.id}`),
             onRename: () => setRenaming(record),
             onDuplicate: () => void actions.duplicate(record.resume.id),
             onDelete: () => setDeleting(record),

@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
-import { cleanRename } from '@resumey/resume';
+import { useId } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { cleanRename, renameResumeBody } from '@resumey/resume';
 import { Button } from '../components/ui/button';
 import {
   Dialog,
@@ -9,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../components/ui/dialog';
+import { FieldError, Form, useSchemaForm } from '../components/ui/form';
 import { Input } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 
@@ -48,16 +50,16 @@ function RenameForm({
   onSave: (title: string) => Promise<boolean>;
   onClose: () => void;
 }) {
-  const [value, setValue] = useState(initial);
+  const form = useSchemaForm(renameResumeBody, { defaultValues: { title: initial } });
+  const save = useMutation({
+    mutationFn: ({ title }: { title: string }) => onSave(title),
+    onSuccess: (ok) => ok && onClose(),
+  });
   const inputId = useId();
-  const clean = cleanRename(value);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!clean || busy) return;
-    if (await onSave(clean)) onClose();
-  };
+  const blank = !cleanRename(form.watch('title'));
+  const pending = busy || save.isPending;
   return (
-    <form onSubmit={submit} className="grid gap-4">
+    <Form form={form} onSubmit={(values) => !pending && save.mutate(values)} className="grid gap-4">
       <DialogHeader>
         <DialogTitle>Rename Resume</DialogTitle>
         <DialogDescription>Enter a new name for your resume.</DialogDescription>
@@ -66,21 +68,23 @@ function RenameForm({
         <Label htmlFor={inputId}>Resume Name</Label>
         <Input
           id={inputId}
-          value={value}
           maxLength={200}
           autoFocus
           onFocus={(e) => e.currentTarget.select()}
-          onChange={(e) => setValue(e.target.value)}
+          aria-invalid={form.formState.errors.title ? true : undefined}
+          aria-describedby={`${inputId}-error`}
+          {...form.register('title')}
         />
+        <FieldError name="title" id={`${inputId}-error`} />
       </div>
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!clean || busy}>
+        <Button type="submit" disabled={blank || pending}>
           Save
         </Button>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }

@@ -13,7 +13,7 @@ import {
 } from '@resumey/resume';
 import { saveImportSource } from '../lib/import-sources';
 import { ApiRequestError } from '../lib/api';
-import { resumeStore, type ResumeRecord } from '../resumes';
+import { useResumes, type ResumeRecord } from '../resumes';
 import { downloadExport, type ExportKind } from './export-files';
 import { readImportFile } from './import-file';
 
@@ -43,7 +43,7 @@ export function useDashboardActions(count: number) {
       try {
         const record = await action();
         // The editor shows the import's summary over the new resume (ImportSummary reads it from the history).
-        navigate(`/edit/${record.resume.id}`, importReport ? { state: { importReport } } : undefined);
+        void navigate(`/edit/${record.resume.id}`, importReport ? { state: { importReport } } : undefined);
       } catch (error) {
         if (isLimitRefusal(error)) setLimitOpen(true);
         else toast.error(failTitle, { description: errorMessage(error) || 'Please try again.' });
@@ -64,11 +64,12 @@ export function useDashboardActions(count: number) {
   }, [count]);
 
   const createFromTemplate = (templateId: string) =>
-    run('create', MESSAGES.cannotCreateResume, () => resumeStore.create(templateId));
+    run('create', MESSAGES.cannotCreateResume, () => useResumes.getState().create(templateId));
 
-  const createSample = () => run('sample', MESSAGES.cannotCreateResume, () => resumeStore.createSample());
+  const createSample = () => run('sample', MESSAGES.cannotCreateResume, () => useResumes.getState().createSample());
 
-  const duplicate = (id: string) => run('duplicate', MESSAGES.cannotDuplicateResume, () => resumeStore.duplicate(id));
+  const duplicate = (id: string) =>
+    run('duplicate', MESSAGES.cannotDuplicateResume, () => useResumes.getState().duplicate(id));
 
   /**
    * Import: a Resumey or JSON Resume file, a Word document or LinkedIn's data export ZIP (see import-file.ts);
@@ -102,7 +103,7 @@ export function useDashboardActions(count: number) {
       'import',
       'Cannot import resume',
       async () => {
-        const record = await resumeStore.importResume(resume);
+        const record = await useResumes.getState().importResume(resume);
         if (provenance) {
           // The file and where each field came from stay in this browser, under the new resume's item ids.
           const ids = idMapOf(resume, record.resume);
@@ -128,7 +129,7 @@ export function useDashboardActions(count: number) {
   const rename = async (id: string, title: string): Promise<boolean> => {
     setBusy('rename');
     try {
-      const result = await resumeStore.rename(id, title);
+      const result = await useResumes.getState().rename(id, title);
       if (result === 'conflict') {
         toast.warning('This resume was changed somewhere else', {
           description: "Both versions are kept: choose one with 'Changed elsewhere' on its card.",
@@ -146,7 +147,7 @@ export function useDashboardActions(count: number) {
   const remove = async (id: string) => {
     setBusy('delete');
     try {
-      await resumeStore.remove(id);
+      await useResumes.getState().remove(id);
       toast.success('Resume deleted');
     } catch (error) {
       toast.error(MESSAGES.deleteResumeFailed(errorMessage(error)));

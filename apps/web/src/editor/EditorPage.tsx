@@ -4,7 +4,7 @@ import { EditorScreen } from './EditorScreen';
 import { Loading, ResumeNotFound } from './EditorStates';
 import { ImportFromLink, linkData } from './import/ImportFromLink';
 import { ImportSummary } from './import/ImportSummary';
-import { useCurrentResumeId, useResumeList, useResumeRecord } from './state/store-bridge';
+import { useCurrentResumeId, useResumeList, useResumeRecord } from '../resumes';
 
 /**
  * /edit/{id} and /edit. A resume carried in the link's fragment (/edit#{share data}, as made for /v/#{data}) is

@@ -2,34 +2,30 @@ import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Eye, PencilLine } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { SyncNotice } from '../resumes';
+import { ShareDialog } from '../share';
 import { EditorTabs } from './EditorTabs';
 import { ImportCheck } from './import-check/ImportCheck';
 import { EditorHeader } from './header/EditorHeader';
-import { ShareDialog } from './header/share';
 import { PreviewPane } from './preview/PreviewPane';
 import { ConflictDialog } from './save/ConflictDialog';
 import { LeaveGuard } from './save/LeaveGuard';
 import { useChangesFromElsewhere } from './save/useChangesFromElsewhere';
 import { useSaveController } from './save/useSaveController';
-import { EditorDocProvider } from './state/context';
-import { EditorDoc } from './state/doc';
-import { storeSource, useSaveStatus } from './state/store-bridge';
+import { EditorDoc, EditorDocProvider } from './state/doc';
 import { useEditorShortcuts } from './useEditorShortcuts';
 
 type MobileView = 'edit' | 'preview';
 
 /** The editor for one loaded resume: header, editing panel and live preview. */
 export function EditorScreen({ id }: { id: string }) {
-  const doc = useMemo(() => new EditorDoc(storeSource(id)), [id]);
-  const saving = useSaveController(id, doc);
-  useChangesFromElsewhere(id, doc);
-  const { conflict } = useSaveStatus(id);
+  const doc = useMemo(() => new EditorDoc(id), [id]);
+  const saving = useSaveController(doc);
+  useChangesFromElsewhere(doc);
   const [shareOpen, setShareOpen] = useState(false);
   const [view, setView] = useState<MobileView>('edit');
   const { state: saveState, save } = saving;
   // Shares follow the saved resume, so unsaved edits are saved as the dialog opens.
   const openShare = useCallback(() => {
-    if (!ShareDialog) return;
     if (saveState === 'unsaved') void save('manual');
     setShareOpen(true);
   }, [saveState, save]);
@@ -42,7 +38,7 @@ export function EditorScreen({ id }: { id: string }) {
   return (
     <EditorDocProvider doc={doc}>
       <div className="min-h-screen bg-slate-50">
-        <EditorHeader saving={saving} canShare={Boolean(ShareDialog)} onShare={openShare} />
+        <EditorHeader saving={saving} canShare onShare={openShare} />
         <ViewSwitch view={view} onChange={setView} />
         {/* While edits wait on this device for the server (DESIGN.md decision 7), the editor says so too. */}
         <div className="mx-auto max-w-[1600px] px-3 sm:px-4">
@@ -62,8 +58,10 @@ export function EditorScreen({ id }: { id: string }) {
           />
         </main>
         <LeaveGuard dirty={saving.dirty} save={saving.save} />
-        {saving.state === 'conflict' && <ConflictDialog id={id} conflict={conflict} onTheirs={doc.resetHistory} />}
-        {ShareDialog && shareOpen && (
+        {saving.state === 'conflict' && (
+          <ConflictDialog id={id} conflict={saving.conflict} onTheirs={doc.resetHistory} />
+        )}
+        {shareOpen && (
           <Suspense fallback={null}>
             <SharedResumeDialog doc={doc} open={shareOpen} onOpenChange={setShareOpen} />
           </Suspense>
@@ -84,7 +82,6 @@ function SharedResumeDialog({
   onOpenChange: (o: boolean) => void;
 }) {
   const [resume] = useState(() => doc.resume);
-  if (!ShareDialog) return null;
   return <ShareDialog resume={resume} open={open} onOpenChange={onOpenChange} />;
 }
 

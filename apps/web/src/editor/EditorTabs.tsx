@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import { sectionCounts, type Resume } from '@resumey/resume';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
-import { shallowEqualObjects, useDocSelector } from './state/context';
+import { useResumeShallow } from './state/doc';
 import ProfileTab from './profile/ProfileTab';
 import SummaryTab from './tabs/SummaryTab';
 import ExperienceTab from './tabs/ExperienceTab';
@@ -29,7 +29,7 @@ const selectCounts = (r: Resume) => sectionCounts(r);
 /** The editing panel: SPEC.md's eight tabs, with item counts on the list tabs. */
 export const EditorTabs = memo(function EditorTabs() {
   const [tab, setTab] = useState('profile');
-  const counts = useDocSelector(selectCounts, shallowEqualObjects);
+  const counts = useResumeShallow(selectCounts);
   return (
     <Tabs value={tab} onValueChange={setTab} className="min-w-0">
       <TabsList aria-label="Resume sections" className="z-10 mb-4 lg:sticky lg:top-16">

@@ -1,68 +1,56 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Loader2, Send } from 'lucide-react';
 import { toast } from 'sonner';
-import { CONTACT_LIMITS, MESSAGES, validateContact } from '@resumey/resume';
-import { ApiRequestError, call, client } from '../lib/api';
+import type { z } from 'zod';
+import { CONTACT_LIMITS, MESSAGES, contactBody, validateContact } from '@resumey/resume';
+import { ApiRequestError, call, client, errorText } from '../lib/api';
 import { Button } from '../components/ui/button';
+import { FieldError, Form, useSchemaForm } from '../components/ui/form';
 import { Input, Textarea } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 
 /** The same caps as the server's (the shared contact schema's). */
 const { nameMax: NAME_MAX, messageMax: MESSAGE_MAX } = CONTACT_LIMITS;
 
+type ContactInput = z.input<typeof contactBody>;
+
 /**
  * Contact Us (SPEC.md sections 2 and 5, DESIGN.md decision 11): name and message, sent to POST /api/contact.
- * The form validates itself (noValidate) so a missing field gets SPEC.md's toast rather than the browser's bubble.
+ * The shared contact schema checks the form (its message under each field) and a missing field also gets SPEC.md's
+ * toast rather than the browser's bubble.
  */
 export function ContactForm({ onSent }: { onSent: () => void }) {
   const id = useId();
-  const [name, setName] = useState('');
-  const [message, setMessage] = useState('');
-  const [sending, setSending] = useState(false);
-  const [showErrors, setShowErrors] = useState(false);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const messageRef = useRef<HTMLTextAreaElement>(null);
-  const honeypotRef = useRef<HTMLInputElement>(null);
-
-  const nameMissing = !name.trim();
-  const messageMissing = !message.trim();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (sending) return;
-    const invalid = validateContact({ name, message });
-    if (invalid) {
-      setShowErrors(true);
-      toast.error(invalid.title, { description: invalid.description });
-      (nameMissing ? nameRef : messageRef).current?.focus();
-      return;
-    }
-    setSending(true);
-    try {
-      await call(
-        client.api.contact.$post({
-          json: { name: name.trim(), message: message.trim(), homepage: honeypotRef.current?.value ?? '' },
-        }),
-      );
+  const form = useSchemaForm(contactBody, { defaultValues: { name: '', message: '', homepage: '' } });
+  const { errors } = form.formState;
+  const send = useMutation({
+    mutationFn: (json: ContactInput) => call(client.api.contact.$post({ json })),
+    onSuccess: () => {
       toast.success(MESSAGES.messageSentTitle, { description: MESSAGES.messageSentDescription });
-      setName('');
-      setMessage('');
-      setShowErrors(false);
+      form.reset();
       onSent();
-    } catch (err) {
-      if (err instanceof ApiRequestError && err.status === 429) {
-        // The server says when the visitor may write again ('Too many messages. Please try again in 9 minutes.').
-        toast.error(err.message);
-      } else {
-        toast.error(MESSAGES.sendFailedTitle, { description: MESSAGES.sendFailedDescription });
-      }
-    } finally {
-      setSending(false);
-    }
-  }
+    },
+    onError: (err) => {
+      // A rate limit: the server says when the visitor may write again ('... try again in 9 minutes.').
+      if (err instanceof ApiRequestError && err.status === 429) toast.error(errorText(err));
+      else toast.error(MESSAGES.sendFailedTitle, { description: MESSAGES.sendFailedDescription });
+    },
+  });
+  const refused = () => {
+    const invalid = validateContact(form.getValues());
+    if (invalid) toast.error(invalid.title, { description: invalid.description });
+  };
+  const messageLength = form.watch('message').length;
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={sending}>
+    <Form
+      form={form}
+      onSubmit={(values) => !send.isPending && send.mutate(values)}
+      onInvalid={refused}
+      className="grid gap-4"
+      aria-busy={send.isPending}
+    >
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-name`}>
           Name{' '}
@@ -71,17 +59,16 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
           </span>
         </Label>
         <Input
-          ref={nameRef}
           id={`${id}-name`}
-          name="name"
           autoComplete="name"
           maxLength={NAME_MAX}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
           aria-required="true"
-          aria-invalid={showErrors && nameMissing ? true : undefined}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={`${id}-name-error`}
           placeholder="Your name"
+          {...form.register('name')}
         />
+        <FieldError name="name" id={`${id}-name-error`} />
       </div>
       <div className="grid gap-1.5">
         <div className="flex items-baseline justify-between">
@@ -92,22 +79,20 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
             </span>
           </Label>
           <span id={`${id}-count`} className="text-xs tabular-nums text-slate-500">
-            {message.length}/{MESSAGE_MAX}
+            {messageLength}/{MESSAGE_MAX}
           </span>
         </div>
         <Textarea
-          ref={messageRef}
           id={`${id}-message`}
-          name="message"
           rows={6}
           maxLength={MESSAGE_MAX}
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
           aria-required="true"
-          aria-invalid={showErrors && messageMissing ? true : undefined}
-          aria-describedby={`${id}-hint ${id}-count`}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={`${id}-hint ${id}-count ${id}-message-error`}
           placeholder="How can we help?"
+          {...form.register('message')}
         />
+        <FieldError name="message" id={`${id}-message-error`} />
         <p id={`${id}-hint`} className="text-xs text-slate-500">
           Would you like a reply? Include your e-mail address in the message.
         </p>
@@ -115,12 +100,12 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
       {/* Honeypot: invisible to people and skipped by keyboard and screen readers; bots that fill it are ignored. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
         <label htmlFor={`${id}-homepage`}>Leave this field empty</label>
-        <input ref={honeypotRef} id={`${id}-homepage`} name="homepage" type="text" tabIndex={-1} autoComplete="off" />
+        <input id={`${id}-homepage`} type="text" tabIndex={-1} autoComplete="off" {...form.register('homepage')} />
       </div>
-      <Button type="submit" size="lg" disabled={sending} className="mt-1 w-full sm:w-auto sm:justify-self-end">
-        {sending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-        {sending ? 'Sending...' : 'Send Message'}
+      <Button type="submit" size="lg" disabled={send.isPending} className="mt-1 w-full sm:w-auto sm:justify-self-end">
+        {send.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+        {send.isPending ? 'Sending...' : 'Send Message'}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -37,7 +37,13 @@ export function Hero() {
             simple link. Recruiters open it instantly: no login, no downloads.
           </p>
           <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row sm:justify-center lg:justify-start">
-            <Button size="lg" className="w-full sm:w-auto" onClick={start} disabled={starting} aria-busy={starting}>
+            <Button
+              size="lg"
+              className="w-full sm:w-auto"
+              onClick={() => void start()}
+              disabled={starting}
+              aria-busy={starting}
+            >
               {starting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
               Get Started Today
               {starting ? null : <ArrowRight aria-hidden="true" />}

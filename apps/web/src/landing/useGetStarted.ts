@@ -16,7 +16,7 @@ export function useGetStarted() {
     // Clicked before the session check finished: ask now rather than sending a signed-in user to sign in.
     const current = user ?? (loading ? await refresh() : null);
     if (current) {
-      navigate('/dashboard');
+      void navigate('/dashboard');
       return;
     }
     setStarting(true);
@@ -25,7 +25,7 @@ export function useGetStarted() {
       // The browser is leaving for the provider; keep the button busy until it does.
     } catch {
       setStarting(false);
-      navigate('/auth');
+      void navigate('/auth');
     }
   }, [user, loading, signIn, refresh, navigate]);
 

@@ -82,3 +82,20 @@ export async function call<R extends ClientResponse<unknown, number, string>>(re
   }
   return body as Answer<R>;
 }
+
+/** The app's words for a call that failed without an answer from the server, or with nothing to show from it. */
+export const CALL_FAILED = {
+  unreachable: 'Could not reach the server. Please try again.',
+  other: 'Something went wrong. Please try again.',
+} as const;
+
+/**
+ * The one mapping from a failed call to what the user reads: the server's own message (SPEC.md's where it has one;
+ * a refused field without its path, 'password: Too short' -> 'Too short'), or why no answer came.
+ */
+export function errorText(error: unknown): string {
+  if (!(error instanceof ApiRequestError)) return CALL_FAILED.other;
+  if (error.isNetworkError) return CALL_FAILED.unreachable;
+  if (error.code === 'invalid_input') return error.message.replace(/^[\w.]+: /, '');
+  return error.message || CALL_FAILED.other;
+}

@@ -34,7 +34,7 @@ function usePublicResume(): [State, () => void] {
       // Where the page's own work on a resume starts: the time to its screen is measured from here (e2e tests).
       performance.mark(LOAD_MARK);
       setState({ status: 'loading' });
-      loadPublicResume(sourceFromLocation(window.location)).then((result) => {
+      void loadPublicResume(sourceFromLocation(window.location)).then((result) => {
         if (run === current) setState({ status: 'done', ...result });
       });
     };

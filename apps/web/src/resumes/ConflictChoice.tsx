@@ -3,10 +3,11 @@ import { toast } from 'sonner';
 import { describeValue, errorMessage, type FieldConflict } from '@resumey/resume';
 import { AlertDialogTitle } from '../components/ui/alert-dialog';
 import { Button } from '../components/ui/button';
-import { resumeStore } from './instance';
+import { useResumes } from './store';
+import type { SaveResult } from './types';
 
 export type ConflictChoiceKind = 'mine' | 'theirs';
-type Outcome = Awaited<ReturnType<typeof resumeStore.resolveConflict>>;
+type Outcome = SaveResult;
 
 /**
  * DESIGN.md decision 6, as both conflict dialogs (dashboard and editor) offer it: keep this copy or load the one
@@ -17,7 +18,7 @@ export function useConflictChoice(id: string, onChosen: (choice: ConflictChoiceK
   const choose = async (choice: ConflictChoiceKind) => {
     setBusy(true);
     try {
-      onChosen(choice, await resumeStore.resolveConflict(id, choice));
+      onChosen(choice, await useResumes.getState().resolveConflict(id, choice));
     } catch (error) {
       toast.error('Failed to save', { description: errorMessage(error) || 'Please try again.' });
     } finally {

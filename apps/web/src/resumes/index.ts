@@ -1,5 +1,6 @@
-/** The resume store shared by the dashboard and the editor: its editor-facing API, hooks and shared UI. */
-export { resumeStore } from './instance';
+/** The resume store shared by the dashboard and the editor: the store, its hooks and shared UI. */
+export { createResumeStore, useResumes, type ResumeApi, type ResumeStore } from './store';
+export { saveStatusOf } from './status';
 export {
   useResumeList,
   useResumeRecord,
@@ -8,8 +9,6 @@ export {
   useCurrentResumeId,
   useDashboardInit,
 } from './hooks';
-export type { Conflict, ResumeRecord, ResumeShare, SaveState, SaveStatus } from './types';
-export type { ResumeStore } from './store';
-export { saveStatusOf } from './store-state';
+export type { Conflict, ResumeRecord, ResumeShare, ResumesState, SaveResult, SaveState, SaveStatus } from './types';
 export { SyncNotice } from './SyncNotice';
 export { ConflictChoiceButtons, ConflictFields, ConflictTitle, useConflictChoice } from './ConflictChoice';

@@ -80,3 +80,13 @@ export function mergePeerCopy(
   if (Object.keys(entries).some((id) => !storedIds.has(id))) aheadOfStored = true;
   return { entries, changed, aheadOfStored };
 }
+
+/**
+ * The stored copy with this tab's memory folded in: a load keeps what this tab holds (its unsaved edits too), and
+ * leaves out what went from the device.
+ */
+export function withPeerEdits(stored: Entry[], mine: Record<string, Entry>, deleted: ReadonlySet<string>): Entry[] {
+  const byId = new Map(stored.filter((e) => !deleted.has(e.record.resume.id)).map((e) => [e.record.resume.id, e]));
+  for (const e of Object.values(mergePeerCopy(mine, stored, deleted).entries)) byId.set(e.record.resume.id, e);
+  return [...byId.values()];
+}

@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createResume, sampleResume, STORAGE_KEYS, TIMINGS, type Resume } from '@resumey/resume';
 import { serializeLocalCopy } from './local-copy';
 import { MemoryStorage } from './memory-storage.test-helper';
-import type { ResumeApi } from './resume-api';
-import { ResumeStore } from './store';
+import { createResumeStore, type ResumeApi, type ResumeStore } from './store';
 import type { ResumeRecord } from './types';
 
 /** The server of one user: a list, and creation under a new id (as apps/server/src/resumes/repository.ts). */
@@ -47,7 +46,7 @@ describe('a device-only resume met by two tabs loading at once', () => {
   it('reaches the server once, even when the second tab does not see the first tab’s local storage write yet', async () => {
     const { server, tabs, deviceOnly } = twoTabs();
     // Both tabs open at the same moment: their loads start together.
-    for (const tab of tabs) tab.setUser('u1');
+    for (const tab of tabs) tab.getState().setUser('u1');
     await vi.advanceTimersByTimeAsync(TIMINGS.loadAfterUserChange + 1000);
     expectCreatedOnce(server.records, tabs, deviceOnly.id);
   });
@@ -55,16 +54,16 @@ describe('a device-only resume met by two tabs loading at once', () => {
   it('reaches the server once and shows in both tabs when the second tab sees the first tab’s write in time', async () => {
     // The second tab's load began before the creation; under the lock it reads the first tab's record of it.
     const { server, tabs, deviceOnly } = twoTabs({ sharedStorage: true });
-    for (const tab of tabs) tab.setUser('u1');
+    for (const tab of tabs) tab.getState().setUser('u1');
     await vi.advanceTimersByTimeAsync(TIMINGS.loadAfterUserChange + 1000);
     expectCreatedOnce(server.records, tabs, deviceOnly.id);
   });
 
   it('reaches the server once when the second tab lists the resumes after the first created it', async () => {
     const { server, tabs, deviceOnly } = twoTabs();
-    tabs[0]!.setUser('u1');
+    tabs[0]!.getState().setUser('u1');
     await vi.advanceTimersByTimeAsync(TIMINGS.loadAfterUserChange + 1000);
-    tabs[1]!.setUser('u1');
+    tabs[1]!.getState().setUser('u1');
     await vi.advanceTimersByTimeAsync(TIMINGS.loadAfterUserChange + 1000);
     expectCreatedOnce(server.records, tabs, deviceOnly.id);
   });
@@ -92,7 +91,7 @@ function twoTabs({ sharedStorage = false } = {}) {
   const storages = sharedStorage ? [shared, shared] : [new MemoryStorage(), new MemoryStorage()];
   const tabs = storages.map((storage) => {
     storage.setItem(STORAGE_KEYS.resumesFor('u1'), copy);
-    return new ResumeStore({ api: server.api, storage: () => storage, sleep: async () => undefined });
+    return createResumeStore({ api: server.api, storage: () => storage, sleep: async () => undefined });
   });
   return { server, tabs, deviceOnly };
 }

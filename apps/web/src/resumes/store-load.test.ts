@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMINGS } from '@resumey/resume';
 import { ApiRequestError } from '../lib/api';
 import { MemoryStorage } from './memory-storage.test-helper';
-import type { ResumeApi } from './resume-api';
-import { ResumeStore } from './store';
+import { createResumeStore, type ResumeApi } from './store';
 
 /** A list endpoint that refuses until told otherwise, counting its calls. */
 function refusingApi() {
@@ -23,8 +22,8 @@ describe('the first load of the dashboard', () => {
   it('does not load again behind a shown error: the error stays until Try Again, which loads', async () => {
     const { state, api } = refusingApi();
     const storage = new MemoryStorage();
-    const store = new ResumeStore({ api, storage: () => storage, sleep: async () => undefined });
-    store.setUser('u1');
+    const store = createResumeStore({ api, storage: () => storage, sleep: async () => undefined });
+    store.getState().setUser('u1');
     await vi.advanceTimersByTimeAsync(TIMINGS.loadAfterUserChange);
     expect(store.getState().status).toBe('failed');
     expect(store.getState().error?.message).toBe('The list is not available right now.');
@@ -32,12 +31,12 @@ describe('the first load of the dashboard', () => {
     // The dashboard's init comes later than the user change: the failed load is not silently run again.
     state.refuse = false;
     await vi.advanceTimersByTimeAsync(TIMINGS.storeInitDelay);
-    store.init();
+    store.getState().init();
     await vi.advanceTimersByTimeAsync(0);
     expect(state.calls).toBe(1);
     expect(store.getState().status).toBe('failed');
 
-    await store.refresh();
+    await store.getState().refresh();
     expect(state.calls).toBe(2);
     expect(store.getState().status).toBe('ready');
   });
@@ -46,9 +45,9 @@ describe('the first load of the dashboard', () => {
     const { state, api } = refusingApi();
     state.refuse = false;
     const storage = new MemoryStorage();
-    const store = new ResumeStore({ api, storage: () => storage, sleep: async () => undefined });
-    store.setUser('u1');
-    store.init();
+    const store = createResumeStore({ api, storage: () => storage, sleep: async () => undefined });
+    store.getState().setUser('u1');
+    store.getState().init();
     await vi.advanceTimersByTimeAsync(0);
     expect(state.calls).toBe(1);
     // The timer of the user change finds the load done, and does not fetch a second time for nothing.

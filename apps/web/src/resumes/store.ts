@@ -1,267 +1,516 @@
+import { create, type StoreApi } from 'zustand';
+import { persist, subscribeWithSelector } from 'zustand/middleware';
 import {
   MESSAGES,
   STORAGE_KEYS,
   TIMINGS,
   cleanRename,
   duplicateResume,
+  pageSizeForLocales,
   reassignIds,
   sampleResume,
+  type PageSizeId,
   type Resume,
 } from '@resumey/resume';
-import { ApiRequestError } from '../lib/api';
-import { readLocalCopy, safeRemove } from './local-copy';
-import { mergeWithServer, rebaseOnServer } from './merge';
-import { mergePeerCopy } from './peer-copy';
-import { isTransient, withRetry } from './retry';
-import { DeviceOnlyStore } from './store-device-only';
-import { initialState } from './store-state';
-import type { Entry, ResumeRecord } from './types';
+import { ApiRequestError, call, client } from '../lib/api';
+import { RETRY, isTransient, sleep, withRetry, type Sleep } from '../lib/retry';
+import { reportSessionRefused } from '../lib/session-refused';
+import { createLocalOnly, type LocalOnlyStep } from './device-only';
+import { joinGone, withoutGone, type GoneResume } from './gone';
+import { deviceStorage } from './device-copy';
+import { readLocalCopy, safeRemove, type LocalCopy } from './local-copy';
+import { mergeWithServer, rebaseOnServer, resolveWith, sameContent, withServerPhoto } from './merge';
+import { mergePeerCopy, withPeerEdits } from './peer-copy';
+import { unsynced, waiting } from './status';
+import type { DeviceCopy, Entry, ResumeRecord, ResumesData, ResumesState, SaveResult } from './types';
 
-/** Background sync after a failure: 3 s, doubling, at most every 15 s (plus at once when the browser is online). */
-const SYNC_BACKOFF = { first: 3000, max: 15000 };
+const resumes = client.api.resumes;
+/** A new resume's paper: US Letter for a browser set to the US or Canada, else A4 (issue #20). */
+const browserPageSize = (): PageSizeId =>
+  pageSizeForLocales(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
 
-const stamp = (resume: Resume): Resume => {
-  const at = new Date().toISOString();
-  return { ...resume, createdAt: at, updatedAt: at };
+/** The resume endpoints (apps/server/src/resumes/routes.ts) through the typed client. */
+export const resumeApi = {
+  list: () => call(resumes.$get()).then((r) => r.resumes),
+  get: (id: string) => call(resumes[':id'].$get({ param: { id } })),
+  createFromTemplate: (templateId: string) =>
+    call(resumes.$post({ json: { templateId, pageSize: browserPageSize() } })),
+  createFrom: (resume: Resume) => call(resumes.$post({ json: { resume } })),
+  update: (id: string, resume: Resume, version: number) =>
+    call(resumes[':id'].$put({ param: { id }, json: { resume, version } })),
+  duplicate: (id: string) => call(resumes[':id'].duplicate.$post({ param: { id } })),
+  remove: (id: string) => call(resumes[':id'].$delete({ param: { id } })),
+};
+export type ResumeApi = typeof resumeApi;
+
+export interface StoreDeps {
+  api: ResumeApi;
+  storage: () => Storage | undefined;
+  sleep: Sleep;
+}
+
+const initialData: ResumesData = {
+  userId: null,
+  status: 'idle',
+  entries: {},
+  currentId: null,
+  loadedOnce: false,
+  migrated: false,
+  error: null,
+  syncPending: false,
+  gone: {},
 };
 
+const isConflict = (e: unknown) => e instanceof ApiRequestError && e.status === 409 && e.code === 'version_conflict';
+
 /**
- * The resume store shared by the dashboard and the editor: the user's resumes and the current one (SPEC.md
- * section 4), kept in local storage 1 s after every change and synced with the server, which may be away
- * (DESIGN.md decision 7) or hold a newer version (decision 6). Framework-free; React reads it through hooks.ts.
+ * The resume store shared by the dashboard and the editor: kept on the device 1 s after every change (the persist
+ * middleware with a storage of our own: the per-user key, an idle moment, other tabs' edits folded in first) and
+ * synced with the server, which may be away (DESIGN.md decision 7) or hold a newer version (decision 6).
  */
-export class ResumeStore extends DeviceOnlyStore {
-  private loadToken = 0;
-  /** Whether a load has started for the current user: the dashboard's init must not start a second one. */
-  private loadStarted = false;
-  private loadTimer: ReturnType<typeof setTimeout> | undefined;
-  private syncTimer: ReturnType<typeof setTimeout> | undefined;
-  private syncDelay = SYNC_BACKOFF.first;
+export function createResumeStore(deps: StoreDeps) {
+  // Per tab and never shown, so not state: timers, the save queues.
+  let loadToken = 0;
+  let loadStarted = false;
+  let loadTimer: ReturnType<typeof setTimeout> | undefined;
+  let syncTimer: ReturnType<typeof setTimeout> | undefined;
+  let syncDelay: number = RETRY.background.first;
+  const saves = new Map<string, { running: Promise<SaveResult>; next?: Promise<SaveResult> }>();
+  const unauthorized = new Set<() => void>();
 
-  // ---- user and loading ----
+  let foldIn: (stored: LocalCopy) => boolean = () => false;
+  const device = deviceStorage(deps.storage, (stored) => foldIn(stored));
 
-  /** A user change clears the current resume and the loaded-once flag; a real user is loaded 100 ms later. */
-  setUser(userId: string | null) {
-    if (userId === this.state.userId) return;
-    this.persistNow();
-    clearTimeout(this.loadTimer);
-    clearTimeout(this.syncTimer);
-    this.loadToken++;
-    this.loadStarted = false;
-    this.gone.clear();
-    this.set({ ...initialState, userId, status: userId ? 'loading' : 'idle' });
-    if (userId) this.loadTimer = setTimeout(() => void this.load(), TIMINGS.loadAfterUserChange);
-  }
-
-  /**
-   * The dashboard's first initialisation (200 ms after it sets the user): loads if nothing has started it. A load
-   * that already failed is not started again here: the error screen stays put until the user presses Try Again
-   * (a silent second load would swap the screen under the user's pointer).
-   */
-  init() {
-    if (this.state.userId && !this.loadStarted) void this.load();
-  }
-
-  /**
-   * Fetches the user's resumes (3 attempts, 1 s and 2 s apart) and reconciles them with the local copy. Local-only
-   * resumes are created on the server; on a user's first load with nothing at all, the sample is created. When the
-   * server stays away the local copy is shown and changes wait; with no local copy either, the load fails with
-   * the high-load message (the error screen shows 'Service Temporarily Unavailable').
-   */
-  async load(): Promise<void> {
-    const { userId } = this.state;
-    if (!userId) return;
-    const token = ++this.loadToken;
-    this.loadStarted = true;
-    clearTimeout(this.loadTimer);
-    const storage = this.deps.storage();
-    const local = storage
-      ? readLocalCopy(storage, userId)
-      : { migrated: false, currentId: null, entries: [], fromGenericKey: false };
-    this.learnGone(local.gone ?? []);
-    if (!this.state.loadedOnce && this.state.status !== 'offline') this.set({ status: 'loading', error: null });
-    let server: ResumeRecord[];
-    try {
-      server = await withRetry(() => this.deps.api.list(), this.deps.sleep);
-    } catch (error) {
-      this.reportUnauthorized(error);
-      if (token !== this.loadToken) return;
-      this.loadFailed(error, local.fromGenericKey ? [] : local.entries, local.currentId);
-      return;
-    }
-    if (token !== this.loadToken) return;
-    // The generic key belongs to the local-only app: moved into an account only if it has nothing yet.
-    const candidates = local.fromGenericKey && server.length > 0 ? [] : this.withMemory(local.entries);
-    const { entries, toCreate } = mergeWithServer(server, candidates);
-    const firstLoad = !local.migrated && !this.state.migrated;
-    this.set({
-      entries: Object.fromEntries(entries.map((e) => [e.record.resume.id, e])),
-      currentId: this.state.currentId ?? local.currentId,
-    });
-    const seen = new Set(local.entries.map((e) => e.record.resume.id));
-    const allCreated = await this.createAllLocalOnly(toCreate, () => token !== this.loadToken, seen);
-    if (token !== this.loadToken) return;
-    if (local.fromGenericKey && allCreated && storage) safeRemove(storage, STORAGE_KEYS.resumes);
-    if (firstLoad && Object.keys(this.state.entries).length === 0) {
-      await this.createSample().catch(() => undefined);
-      if (token !== this.loadToken) return;
-    }
-    this.set({ status: 'ready', loadedOnce: true, migrated: true, error: null });
-    this.persistNow();
-    this.syncDelay = SYNC_BACKOFF.first;
-    this.pushDirty();
-  }
-
-  /** The local copy with what this tab holds in memory, other tabs' stored edits merged in (peer-copy.ts). */
-  private withMemory(local: Entry[]): Entry[] {
-    const byId = new Map(local.filter((e) => !this.gone.has(e.record.resume.id)).map((e) => [e.record.resume.id, e]));
-    const merged = mergePeerCopy(this.state.entries, local, this.gone).entries;
-    for (const e of Object.values(merged)) byId.set(e.record.resume.id, e);
-    return [...byId.values()];
-  }
-
-  private loadFailed(error: unknown, local: Entry[], currentId: string | null) {
-    const known = this.withMemory(local);
-    if (!isTransient(error)) {
-      this.set({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) });
-      return;
-    }
-    if (known.length === 0) {
-      this.set({ status: 'failed', error: new Error(MESSAGES.highLoad) });
-      return;
-    }
-    const entries = Object.fromEntries(
-      known.map((e) => [e.record.resume.id, { ...e, offline: e.dirty || undefined, saving: false }]),
-    );
-    this.set({
-      status: 'offline',
-      entries,
-      currentId: this.state.currentId ?? currentId,
-      syncPending: known.some((e) => e.dirty || e.localOnly),
-      error: null,
-    });
-    this.scheduleSync();
-  }
-
-  /** Re-reads the list from the server (dashboard visits); unsaved local edits are kept. */
-  refresh(): Promise<void> {
-    if (this.state.status === 'loading' || !this.state.userId) return Promise.resolve();
-    return this.load();
-  }
-
-  /**
-   * Brings in what was saved elsewhere (another tab or device) for a resume shown here: a copy without unsaved
-   * changes takes the server's newer one; one with changes is merged with it field by field when nothing conflicts
-   * (a conflict is left for the next save, which asks).
-   */
-  async pull(id: string): Promise<void> {
-    const ready = () => {
-      const e = this.state.entries[id];
-      return this.state.status === 'ready' && e && !e.localOnly && !e.saving && !e.conflict ? e : undefined;
+  const actions = (set: StoreApi<ResumesState>['setState'], get: StoreApi<ResumesState>['getState']): ResumesState => {
+    const setEntry = (id: string, entry: Entry | undefined, extra: Partial<ResumesData> = {}) => {
+      const entries = { ...get().entries };
+      if (entry) entries[id] = entry;
+      else delete entries[id];
+      set({ ...extra, entries });
     };
-    if (!ready()) return;
-    const server = await this.deps.api.get(id).catch(() => undefined);
-    const now = ready();
-    if (!server || !now || server.version <= now.record.version) return;
-    const next = rebaseOnServer(now, server);
-    if (!next.conflict) this.setEntry(id, next);
-  }
+    const patchEntry = (id: string, patch: Partial<Entry>) => {
+      const entry = get().entries[id];
+      if (entry) setEntry(id, { ...entry, ...patch });
+    };
+    const entry = (id: string): Entry => {
+      const found = get().entries[id];
+      if (!found) throw new Error(MESSAGES.resumeNotFoundTitle);
+      return found;
+    };
+    const settleNotice = () => {
+      const pending = waiting(get().entries);
+      if (pending !== get().syncPending && get().status !== 'offline') set({ syncPending: pending });
+    };
+    const reportUnauthorized = (error: unknown) => {
+      if (error instanceof ApiRequestError && error.status === 401) unauthorized.forEach((l) => l());
+    };
+    const markGone = (id: string, replacedBy?: string) => {
+      const gone: GoneResume = { id, at: new Date().toISOString(), ...(replacedBy ? { replacedBy } : {}) };
+      set({ gone: { ...get().gone, [id]: gone } });
+    };
 
-  /** After the error screen, the next render starts a fresh load. */
-  retryAfterFailure() {
-    if (this.state.status !== 'failed') return;
-    setTimeout(() => {
-      if (this.state.status === 'failed') void this.load();
-    }, 0);
-  }
+    /** Takes in what other tabs recorded as gone, dropping those resumes here too. */
+    const learnGone = (records: readonly GoneResume[], stored: readonly Entry[] = []) => {
+      const gone = Object.fromEntries(joinGone(Object.values(get().gone), records).map((g) => [g.id, g]));
+      const { entries, removed } = withoutGone(get().entries, new Map(Object.entries(gone)), stored);
+      if (removed.length === 0) return set({ gone });
+      const { currentId } = get();
+      const current = currentId && removed.includes(currentId) ? (gone[currentId]?.replacedBy ?? null) : currentId;
+      set({ gone, entries, currentId: current });
+      settleNotice();
+    };
 
-  // ---- background sync ----
-
-  protected scheduleSync() {
-    if (this.syncTimer !== undefined) return;
-    this.syncTimer = setTimeout(() => {
-      this.syncTimer = undefined;
-      this.syncDelay = Math.min(this.syncDelay * 2, SYNC_BACKOFF.max);
-      void this.syncNow();
-    }, this.syncDelay);
-  }
-
-  /** Sends what waits locally: a full load when the list never arrived, else every unsaved resume. */
-  async syncNow(): Promise<void> {
-    clearTimeout(this.syncTimer);
-    this.syncTimer = undefined;
-    const { status, userId } = this.state;
-    if (!userId || status === 'loading') return;
-    if (status === 'offline' || Object.values(this.state.entries).some((e) => e.localOnly)) return this.load();
-    await Promise.all(this.pushDirty());
-  }
-
-  protected pushDirty(): Promise<unknown>[] {
-    const ids = Object.values(this.state.entries)
-      .filter((e) => e.dirty && !e.conflict && !e.saving && !e.localOnly)
-      .map((e) => e.record.resume.id);
-    if (ids.length === 0) this.settleNotice();
-    return ids.map((id) => this.save(id).catch(() => undefined));
-  }
-
-  // ---- dashboard actions (need the server: limits are enforced there) ----
-
-  private added(record: ResumeRecord): ResumeRecord {
-    this.setEntry(record.resume.id, { record, dirty: false, base: record.resume }, { currentId: record.resume.id });
-    return record;
-  }
-
-  /** A new 'My New Resume' with the template; becomes current. */
-  async create(templateId: string): Promise<ResumeRecord> {
-    return this.added(await this.deps.api.createFromTemplate(templateId));
-  }
-
-  async createSample(): Promise<ResumeRecord> {
-    return this.added(await this.deps.api.createFrom(sampleResume()));
-  }
-
-  /** A copy titled '{title} (Copy)', including unsaved local edits; becomes current. */
-  async duplicate(id: string): Promise<ResumeRecord> {
-    const entry = this.entry(id);
-    if (!entry.dirty && !entry.localOnly) return this.added(await this.deps.api.duplicate(id));
-    return this.added(await this.deps.api.createFrom(duplicateResume(entry.record.resume)));
-  }
-
-  /** Import: a new id and timestamps; becomes current. */
-  async importResume(resume: Resume): Promise<ResumeRecord> {
-    return this.added(await this.deps.api.createFrom(stamp(reassignIds(resume))));
-  }
-
-  /**
-   * Rename saves only a non-blank trimmed name. It is an ordinary versioned save (with any unsaved edits), so two
-   * tabs renaming at once end in a conflict the user resolves rather than one name silently replacing the other.
-   */
-  async rename(id: string, title: string): Promise<'saved' | 'offline' | 'conflict'> {
-    const clean = cleanRename(title);
-    if (!clean) throw new Error('Enter a name for your resume.');
-    this.entry(id);
-    this.update(id, (r) => ({ ...r, meta: { ...r.meta, title: clean } }));
-    return this.save(id);
-  }
-
-  /** Deletes on the server (its shares go too); clears the current resume if it was this one. */
-  async remove(id: string): Promise<void> {
-    const entry = this.entry(id);
-    if (!entry.localOnly) {
-      try {
-        await this.deps.api.remove(id);
-      } catch (error) {
-        if (!(error instanceof ApiRequestError && error.status === 404)) throw error;
+    /** Folds another tab's stored edits into this tab's copy (peer-copy.ts); true when this tab holds more. */
+    foldIn = (stored) => {
+      learnGone(stored.gone ?? [], stored.entries);
+      const merge = mergePeerCopy(get().entries, stored.entries, new Set(Object.keys(get().gone)));
+      if (merge.changed.length > 0) {
+        set({ entries: merge.entries });
+        settleNotice();
       }
-    }
-    this.markGone(id);
-    this.setEntry(id, undefined, { currentId: this.state.currentId === id ? null : this.state.currentId });
-  }
+      return merge.aheadOfStored;
+    };
 
-  setCurrent(id: string | null) {
-    if (id !== this.state.currentId) {
-      this.set({ currentId: id });
-      this.schedulePersist();
-    }
+    // ---- background sync ----
+
+    const scheduleSync = () => {
+      if (syncTimer !== undefined) return;
+      syncTimer = setTimeout(() => {
+        syncTimer = undefined;
+        syncDelay = Math.min(syncDelay * 2, RETRY.background.max);
+        void get().sync();
+      }, syncDelay);
+    };
+    const pushDirty = (): Promise<unknown>[] => {
+      const ids = Object.values(get().entries)
+        .filter((e) => e.dirty && !e.conflict && !e.saving && !e.localOnly)
+        .map((e) => e.record.resume.id);
+      if (ids.length === 0) settleNotice();
+      return ids.map((id) =>
+        get()
+          .save(id)
+          .catch(() => undefined),
+      );
+    };
+
+    // ---- saving ----
+
+    /** The server stored `sent` as `saved`; edits made since it was sent stay unsaved. */
+    const acceptSaved = (id: string, saved: ResumeRecord, sent: Resume): SaveResult => {
+      const now = get().entries[id];
+      if (!now) return 'saved';
+      const changed = now.record.resume !== sent;
+      setEntry(id, {
+        // The local object stays when nothing changed: the editor's copy keeps its identity.
+        record: { ...saved, resume: withServerPhoto(changed ? now.record.resume : sent, sent, saved.resume) },
+        dirty: changed,
+        savedAt: saved.resume.updatedAt,
+        base: saved.resume,
+        ...(now.merges ? { merges: now.merges } : {}),
+      });
+      if (get().syncPending) void pushDirty();
+      settleNotice();
+      return 'saved';
+    };
+
+    /**
+     * One save of what is unsaved now. A newer server copy (409) is merged field by field (issue #21): without
+     * a field both changed, the merged copy is sent on the server's version; else the conflict waits for the
+     * user. An unreachable server keeps the change here, retried in the background.
+     */
+    const saveOnce = async (id: string, rebased = 0): Promise<SaveResult> => {
+      const current = entry(id);
+      if (current.conflict) return 'conflict';
+      if (!current.dirty) return 'saved';
+      if (current.localOnly) {
+        scheduleSync();
+        return 'offline';
+      }
+      const sent = current.record.resume;
+      patchEntry(id, { saving: true });
+      try {
+        return acceptSaved(id, await deps.api.update(id, sent, current.record.version), sent);
+      } catch (error) {
+        if (isConflict(error)) {
+          const server =
+            ((error as ApiRequestError).body as { current?: ResumeRecord } | undefined)?.current ??
+            (await deps.api.get(id).catch(() => undefined));
+          // An earlier send of this very content was stored but its answer was lost: it is saved.
+          if (server && sameContent(server.resume, sent)) return acceptSaved(id, server, sent);
+          const now = get().entries[id];
+          if (server && !now) return 'saved';
+          if (server && now) {
+            const next = rebaseOnServer(now, server);
+            setEntry(id, next);
+            settleNotice();
+            if (next.conflict) return 'conflict';
+            if (!next.dirty) return 'saved';
+            if (rebased < 2) return saveOnce(id, rebased + 1);
+            // Other saves keep winning the race: the merged copy waits and is retried in the background.
+            scheduleSync();
+            return 'offline';
+          }
+        }
+        // The session is gone: the edit stays here and the auth layer re-checks the session now (issue 15).
+        reportUnauthorized(error);
+        if (isTransient(error)) {
+          patchEntry(id, { saving: false, offline: true });
+          set({ syncPending: true });
+          scheduleSync();
+          return 'offline';
+        }
+        patchEntry(id, { saving: false });
+        throw error;
+      }
+    };
+
+    // ---- loading ----
+
+    const loadFailed = (error: unknown, known: Entry[], currentId: string | null) => {
+      if (!isTransient(error)) {
+        set({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) });
+      } else if (known.length === 0) {
+        set({ status: 'failed', error: new Error(MESSAGES.highLoad) });
+      } else {
+        const entries = Object.fromEntries(
+          known.map((e) => [e.record.resume.id, { ...e, offline: e.dirty || undefined, saving: false }]),
+        );
+        set({
+          status: 'offline',
+          entries,
+          currentId: get().currentId ?? currentId,
+          syncPending: known.some(unsynced),
+          error: null,
+        });
+        scheduleSync();
+      }
+    };
+
+    /** Creates the device-only resumes on the server, once across this browser's tabs (device-only.ts). */
+    const createAllLocalOnly = (toCreate: Entry[], stale: () => boolean, seen: ReadonlySet<string>) => {
+      const step: LocalOnlyStep = {
+        entries: () => get().entries,
+        gone: (id) => get().gone[id],
+        writeDeviceCopy: device.write,
+        list: () => deps.api.list(),
+        createFrom: (resume) => deps.api.createFrom(resume),
+        replaced: (oldId, record) => {
+          const entries = { ...get().entries, [record.resume.id]: newEntry(record) };
+          delete entries[oldId];
+          markGone(oldId, record.resume.id);
+          const { currentId } = get();
+          set({ entries, currentId: currentId === oldId ? record.resume.id : currentId });
+        },
+        shown: (record) => setEntry(record.resume.id, newEntry(record)),
+        kept: (pending, error) => {
+          const offline = isTransient(error);
+          const kept: Entry = { ...pending, dirty: true, localOnly: true, offline: offline || undefined };
+          setEntry(pending.record.resume.id, kept, { syncPending: offline || get().syncPending });
+          if (offline) scheduleSync();
+        },
+      };
+      return createLocalOnly(step, toCreate, stale, seen, get().userId ?? '');
+    };
+
+    const added = (record: ResumeRecord): ResumeRecord => {
+      setEntry(record.resume.id, newEntry(record), { currentId: record.resume.id });
+      return record;
+    };
+
+    return {
+      ...initialData,
+
+      setUser(userId) {
+        if (userId === get().userId) return;
+        get().persistNow();
+        clearTimeout(loadTimer);
+        clearTimeout(syncTimer);
+        syncTimer = undefined;
+        loadToken++;
+        loadStarted = false;
+        set({ ...initialData, userId, status: userId ? 'loading' : 'idle' });
+        if (userId) loadTimer = setTimeout(() => void get().load(), TIMINGS.loadAfterUserChange);
+      },
+
+      init() {
+        if (get().userId && !loadStarted) void get().load();
+      },
+
+      /**
+       * Fetches the user's resumes (RETRY.request) and reconciles them with the local copy. Device-only resumes
+       * are created on the server; on a user's first load with nothing at all, the sample is. When the server
+       * stays away the local copy is shown and changes wait; with no local copy either, the load fails with the
+       * high-load message (the error screen shows 'Service Temporarily Unavailable').
+       */
+      async load() {
+        const { userId } = get();
+        if (!userId) return;
+        const token = ++loadToken;
+        const stale = () => token !== loadToken;
+        loadStarted = true;
+        clearTimeout(loadTimer);
+        const local = deps.storage();
+        const copy = local
+          ? readLocalCopy(local, userId)
+          : { migrated: false, currentId: null, entries: [], fromGenericKey: false };
+        learnGone(copy.gone ?? []);
+        if (!get().loadedOnce && get().status !== 'offline') set({ status: 'loading', error: null });
+        const withMemory = (stored: Entry[]) => withPeerEdits(stored, get().entries, new Set(Object.keys(get().gone)));
+        let server: ResumeRecord[];
+        try {
+          server = await withRetry(() => deps.api.list(), deps.sleep);
+        } catch (error) {
+          reportUnauthorized(error);
+          if (!stale()) loadFailed(error, withMemory(copy.fromGenericKey ? [] : copy.entries), copy.currentId);
+          return;
+        }
+        if (stale()) return;
+        // The generic key belongs to the local-only app: moved into an account only if it has nothing yet.
+        const candidates = copy.fromGenericKey && server.length > 0 ? [] : withMemory(copy.entries);
+        const { entries, toCreate } = mergeWithServer(server, candidates);
+        const firstLoad = !copy.migrated && !get().migrated;
+        set({
+          entries: Object.fromEntries(entries.map((e) => [e.record.resume.id, e])),
+          currentId: get().currentId ?? copy.currentId,
+        });
+        const seen = new Set(copy.entries.map((e) => e.record.resume.id));
+        const allCreated = await createAllLocalOnly(toCreate, stale, seen);
+        if (stale()) return;
+        if (copy.fromGenericKey && allCreated && local) safeRemove(local, STORAGE_KEYS.resumes);
+        if (firstLoad && Object.keys(get().entries).length === 0) {
+          await get()
+            .createSample()
+            .catch(() => undefined);
+          if (stale()) return;
+        }
+        set({ status: 'ready', loadedOnce: true, migrated: true, error: null });
+        get().persistNow();
+        syncDelay = RETRY.background.first;
+        void pushDirty();
+      },
+
+      refresh() {
+        if (get().status === 'loading' || !get().userId) return Promise.resolve();
+        return get().load();
+      },
+
+      async pull(id) {
+        const ready = () => {
+          const e = get().entries[id];
+          return get().status === 'ready' && e && !e.localOnly && !e.saving && !e.conflict ? e : undefined;
+        };
+        if (!ready()) return;
+        const server = await deps.api.get(id).catch(() => undefined);
+        const now = ready();
+        if (!server || !now || server.version <= now.record.version) return;
+        const next = rebaseOnServer(now, server);
+        if (!next.conflict) setEntry(id, next);
+      },
+
+      async sync() {
+        clearTimeout(syncTimer);
+        syncTimer = undefined;
+        const { status, userId, entries } = get();
+        if (!userId || status === 'loading') return;
+        if (status === 'offline' || Object.values(entries).some((e) => e.localOnly)) return get().load();
+        await Promise.all(pushDirty());
+      },
+
+      update(id, change) {
+        const current = get().entries[id];
+        if (!current) return;
+        const changed = change(current.record.resume);
+        if (changed === current.record.resume) return;
+        const resume = { ...changed, updatedAt: new Date().toISOString() };
+        setEntry(id, { ...current, record: { ...current.record, resume }, dirty: true });
+      },
+
+      /**
+       * The one queue of saves of a resume: one request at a time; a save asked for while one is on the wire
+       * waits for it and then sends the newest content, once, however many asked meanwhile.
+       */
+      save(id) {
+        const queued = saves.get(id);
+        if (queued?.next) return queued.next;
+        const start = () => {
+          const running = saveOnce(id);
+          saves.set(id, { running });
+          void running
+            .catch(() => undefined)
+            .then(() => {
+              const now = saves.get(id);
+              if (now?.running === running && !now.next) saves.delete(id);
+            });
+          return running;
+        };
+        if (!queued) return start();
+        const next = queued.running.catch(() => undefined).then(start);
+        queued.next = next;
+        return next;
+      },
+
+      async resolveConflict(id, choice) {
+        const current = entry(id);
+        if (!current.conflict) return get().save(id);
+        const next = resolveWith(current, choice);
+        setEntry(id, next);
+        settleNotice();
+        return next.dirty ? get().save(id) : 'saved';
+      },
+
+      create: async (templateId) => added(await deps.api.createFromTemplate(templateId)),
+      createSample: async () => added(await deps.api.createFrom(sampleResume())),
+
+      async duplicate(id) {
+        const current = entry(id);
+        if (!current.dirty && !current.localOnly) return added(await deps.api.duplicate(id));
+        return added(await deps.api.createFrom(duplicateResume(current.record.resume)));
+      },
+
+      async importResume(resume) {
+        const at = new Date().toISOString();
+        return added(await deps.api.createFrom({ ...reassignIds(resume), createdAt: at, updatedAt: at }));
+      },
+
+      async rename(id, title) {
+        const clean = cleanRename(title);
+        if (!clean) throw new Error('Enter a name for your resume.');
+        entry(id);
+        get().update(id, (r) => ({ ...r, meta: { ...r.meta, title: clean } }));
+        return get().save(id);
+      },
+
+      async remove(id) {
+        if (!entry(id).localOnly) {
+          try {
+            await deps.api.remove(id);
+          } catch (error) {
+            if (!(error instanceof ApiRequestError && error.status === 404)) throw error;
+          }
+        }
+        markGone(id);
+        setEntry(id, undefined, { currentId: get().currentId === id ? null : get().currentId });
+      },
+
+      setCurrent(id) {
+        if (id !== get().currentId) set({ currentId: id });
+      },
+
+      otherTabWrote: () => device.otherTabWrote(),
+      persistNow: () => device.flush(),
+
+      onUnauthorized(listener) {
+        unauthorized.add(listener);
+        return () => unauthorized.delete(listener);
+      },
+    };
+  };
+
+  return create<ResumesState>()(
+    subscribeWithSelector(
+      persist(actions, {
+        name: STORAGE_KEYS.resumes,
+        storage: device.storage,
+        skipHydration: true,
+        partialize: ({ userId, status, entries, currentId, migrated, gone }): DeviceCopy => ({
+          userId,
+          status,
+          entries,
+          currentId,
+          migrated,
+          gone,
+        }),
+      }),
+    ),
+  );
+}
+
+const newEntry = (record: ResumeRecord): Entry => ({ record, dirty: false, base: record.resume });
+
+export type ResumeStore = ReturnType<typeof createResumeStore>;
+
+const browserStorage = () => {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
   }
+};
+
+/** The one store of the app. */
+export const useResumes = createResumeStore({ api: resumeApi, storage: browserStorage, sleep });
+
+// A save or load refused with 401: the auth feature re-checks the session now (lib/session-refused.ts).
+useResumes.getState().onUnauthorized(reportSessionRefused);
+
+if (typeof window !== 'undefined') {
+  // What was typed in the last second reaches local storage even when the tab closes.
+  window.addEventListener('pagehide', () => useResumes.getState().persistNow());
+  window.addEventListener('online', () => void useResumes.getState().sync());
+  // Another tab of this browser wrote the local copy: both tabs' edits stay on the device (peer-copy.ts).
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea === window.localStorage && event.key?.startsWith(STORAGE_KEYS.resumes)) {
+      useResumes.getState().otherTabWrote();
+    }
+  });
 }

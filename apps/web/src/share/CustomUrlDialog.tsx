@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { toast } from 'sonner';
 import { AtSign, ExternalLink, TriangleAlert } from 'lucide-react';
 import { filterSlugInput, LIMITS, MESSAGES, normalizeSlug, slugFromTitle, type Resume } from '@resumey/resume';
@@ -13,6 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../components/ui/dialog';
+import { Form, useSchemaForm } from '../components/ui/form';
 import { Input } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { Spinner } from '../components/ui/spinner';
@@ -30,6 +32,9 @@ import {
 import { chosenShortSlug, ShortLinkChoice, useShortLink } from './ShortLinkChoice';
 import { useAvailability } from './useAvailability';
 import { UsernameDialog } from './UsernameDialog';
+
+/** The slug as typed (filtered to what a slug may hold) and the agreement to share it publicly. */
+const slugFormSchema = z.object({ slug: z.string().max(LIMITS.slugMax), terms: z.boolean() });
 
 interface Props {
   resume: Resume;
@@ -111,13 +116,44 @@ function SlugForm({
 }) {
   const queryClient = useQueryClient();
   const shares = useShares(true);
-  const [raw, setRaw] = useState(() => slugFromTitle(resume.meta.title));
-  const [terms, setTerms] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [takenOnSave, setTakenOnSave] = useState<string>();
-  const [saved, setSaved] = useState<OwnShare>();
+  const form = useSchemaForm(slugFormSchema, {
+    defaultValues: { slug: slugFromTitle(resume.meta.title), terms: false },
+  });
+  const slugInput = form.register('slug');
+  const raw = form.watch('slug');
+  const terms = form.watch('terms');
   // Besides the /u/ address, each check says what short link /v/ it would get (issue #37).
   const shortLink = useShortLink(resume.id);
+  const save = useMutation({
+    mutationFn: (v: { slug: string; shortSlug: string | null | undefined }) =>
+      shareApi.save({ username, slug: v.slug, resumeId: resume.id, shortSlug: v.shortSlug }),
+    onSuccess: async ({ share }) => {
+      await queryClient.invalidateQueries({ queryKey: SHARES_KEY });
+      toast.success(MESSAGES.resumeSharedTitle, {
+        description: MESSAGES.resumeSharedDescription(username, share.slug),
+      });
+      onSaved?.(share);
+    },
+    onError: async (err, v) => {
+      const code = err instanceof ApiRequestError ? err.code : '';
+      if (code === 'shared_limit') {
+        toast.error(MESSAGES.sharedLimitTitle, { description: MESSAGES.sharedLimit(LIMITS.maxSharedResumes) });
+        await queryClient.invalidateQueries({ queryKey: SHARES_KEY });
+      } else if (code === 'short_slug_taken') {
+        await shortLink.refuse(v.slug); // taken by another account since the check
+      } else if (code !== 'slug_taken') {
+        toast.error(MESSAGES.saveFailedTitle, { description: MESSAGES.saveFailedDescription });
+        // The username changed elsewhere (another tab): show the current one, so trying again works.
+        if (code === 'username_mismatch' || code === 'profile_not_found') {
+          await queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
+        }
+      }
+    },
+  });
+  const saved = save.data?.share;
+  const saving = save.isPending;
+  const takenOnSave =
+    save.error instanceof ApiRequestError && save.error.code === 'slug_taken' ? save.variables?.slug : undefined;
 
   const slug = normalizeSlug(raw);
   const availability = useAvailability(slug, shortLink.check, !saved);
@@ -132,36 +168,6 @@ function SlugForm({
   // A failed list counts as the limit reached (SPEC.md section 8); re-saving an existing URL is always fine.
   const atLimit = !resaving && (shares.isError || list.length >= (shares.data?.limit ?? LIMITS.maxSharedResumes));
   const canSave = Boolean(slug) && !taken && !saving && !atLimit && terms && shares.isSuccess;
-
-  async function save() {
-    if (!canSave) return;
-    setSaving(true);
-    try {
-      const { share } = await shareApi.save({ username, slug, resumeId: resume.id, shortSlug });
-      await queryClient.invalidateQueries({ queryKey: SHARES_KEY });
-      toast.success(MESSAGES.resumeSharedTitle, { description: MESSAGES.resumeSharedDescription(username, slug) });
-      setSaved(share);
-      onSaved?.(share);
-    } catch (err) {
-      const code = err instanceof ApiRequestError ? err.code : '';
-      if (code === 'shared_limit') {
-        toast.error(MESSAGES.sharedLimitTitle, { description: MESSAGES.sharedLimit(LIMITS.maxSharedResumes) });
-        await queryClient.invalidateQueries({ queryKey: SHARES_KEY });
-      } else if (code === 'slug_taken') {
-        setTakenOnSave(slug);
-      } else if (code === 'short_slug_taken') {
-        await shortLink.refuse(slug); // taken by another account since the check
-      } else {
-        toast.error(MESSAGES.saveFailedTitle, { description: MESSAGES.saveFailedDescription });
-        // The username changed elsewhere (another tab): show the current one, so trying again works.
-        if (code === 'username_mismatch' || code === 'profile_not_found') {
-          await queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
-        }
-      }
-    } finally {
-      setSaving(false);
-    }
-  }
 
   if (saved) {
     const url = shareUrl(username, saved.slug);
@@ -202,13 +208,7 @@ function SlugForm({
           : '';
 
   return (
-    <form
-      className="grid gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
+    <Form form={form} onSubmit={() => canSave && save.mutate({ slug, shortSlug })} className="grid gap-4">
       {atLimit && shares.isFetched && (
         <div
           role="alert"
@@ -234,14 +234,17 @@ function SlugForm({
           </span>
           <Input
             id="share-slug"
-            value={raw}
             maxLength={LIMITS.slugMax}
             autoComplete="off"
             spellCheck={false}
             className="h-10 border-0 pl-0.5 focus-visible:outline-0"
             aria-invalid={taken || !slug}
             aria-describedby="share-slug-help"
-            onChange={(e) => setRaw(filterSlugInput(e.target.value))}
+            {...slugInput}
+            onChange={(e) => {
+              e.target.value = filterSlugInput(e.target.value);
+              void slugInput.onChange(e);
+            }}
             autoFocus
           />
         </div>
@@ -270,7 +273,12 @@ function SlugForm({
         />
       )}
       <div className="flex items-start gap-2">
-        <Checkbox id="share-terms" checked={terms} onCheckedChange={(v) => setTerms(v === true)} className="mt-0.5" />
+        <Checkbox
+          id="share-terms"
+          checked={terms}
+          onCheckedChange={(v) => form.setValue('terms', v === true)}
+          className="mt-0.5"
+        />
         <Label htmlFor="share-terms" className="font-normal leading-snug text-slate-700">
           I agree to share this resume's data publicly: anyone with the URL can view it, and it stays online until I
           delete the URL.
@@ -285,6 +293,6 @@ function SlugForm({
           Save
         </Button>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }

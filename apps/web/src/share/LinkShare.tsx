@@ -19,7 +19,7 @@ function useLinkPhoto(dataUrl: string | undefined) {
   useEffect(() => {
     if (!dataUrl) return;
     let live = true;
-    shrinkPhotoForLink(dataUrl, SHARE_PHOTO).then((small) => live && setState({ src: dataUrl, small }));
+    void shrinkPhotoForLink(dataUrl, SHARE_PHOTO).then((small) => live && setState({ src: dataUrl, small }));
     return () => {
       live = false;
     };

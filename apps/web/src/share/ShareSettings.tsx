@@ -1,18 +1,25 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { toast } from 'sonner';
-import { SHARE_PASSWORD, type UpdateShare } from '@resumey/resume';
+import { z } from 'zod';
+import { SHARE_PASSWORD, updateShareBody, type UpdateShare } from '@resumey/resume';
 import { Button } from '../components/ui/button';
 import { Checkbox } from '../components/ui/checkbox';
+import { Form, useSchemaForm } from '../components/ui/form';
 import { Input } from '../components/ui/input';
 import { Label } from '../components/ui/label';
-import { ApiRequestError } from '../lib/api';
+import { errorText } from '../lib/api';
 import { SHARES_KEY, shareApi, type OwnShare } from './share-api';
 
 /** A date input's value (YYYY-MM-DD) -> the end of that day in the owner's time zone, as an ISO instant. */
 export const endOfDayIso = (day: string) => new Date(`${day}T23:59:59.999`).toISOString();
 const today = () => format(new Date(), 'yyyy-MM-dd');
+
+/** A new password, as the share settings API checks it (updateShareBody's own rule and messages). */
+const passwordSchema = z.object({ password: updateShareBody.shape.password.unwrap().unwrap() });
+/** The expiry's day, from the date input (YYYY-MM-DD). */
+const expirySchema = z.object({ day: z.string().min(1) });
 
 /**
  * One share's settings (issue #18 items 4 and 6): published or not (its address stays), an optional password, an
@@ -22,36 +29,22 @@ const today = () => format(new Date(), 'yyyy-MM-dd');
 export function ShareSettings({ share }: { share: OwnShare }) {
   const queryClient = useQueryClient();
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [password, setPassword] = useState('');
   const [editingPassword, setEditingPassword] = useState(!share.hasPassword);
   const expiryDay = share.expiresAt ? format(new Date(share.expiresAt), 'yyyy-MM-dd') : '';
-  const [day, setDay] = useState(expiryDay);
+  const passwordForm = useSchemaForm(passwordSchema, { mode: 'onChange', defaultValues: { password: '' } });
+  const expiryForm = useSchemaForm(expirySchema, { defaultValues: { day: expiryDay } });
+  const update = useMutation({
+    mutationFn: ({ body }: { body: UpdateShare; done: string }) => shareApi.update(share.id, body),
+    onSuccess: (_, { done }) => void toast.success(done),
+    onError: (err) => void toast.error('Could not save the share settings', { description: errorText(err) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SHARES_KEY }),
+  });
+  const busy = update.isPending;
+  const save = (body: UpdateShare, done: string, then?: () => void) =>
+    update.mutate({ body, done }, { onSuccess: then });
 
-  async function save(body: UpdateShare, done: string) {
-    setBusy(true);
-    try {
-      await shareApi.update(share.id, body);
-      toast.success(done);
-      return true;
-    } catch (err) {
-      const message = err instanceof ApiRequestError ? err.message.replace(/^\w+: /, '') : 'Please try again.';
-      toast.error('Could not save the share settings', { description: message });
-      return false;
-    } finally {
-      setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: SHARES_KEY });
-    }
-  }
-
-  async function submitPassword(e: FormEvent) {
-    e.preventDefault();
-    if (await save({ password }, 'Password set')) {
-      setPassword('');
-      setEditingPassword(false);
-    }
-  }
-
+  const password = passwordForm.watch('password');
+  const day = expiryForm.watch('day');
   const tooShort = password.length > 0 && password.length < SHARE_PASSWORD.min;
 
   return (
@@ -61,7 +54,7 @@ export function ShareSettings({ share }: { share: OwnShare }) {
           id={`${id}-published`}
           checked={share.published}
           disabled={busy}
-          onCheckedChange={(v) => void save({ published: v === true }, v === true ? 'Republished' : 'Unpublished')}
+          onCheckedChange={(v) => save({ published: v === true }, v === true ? 'Republished' : 'Unpublished')}
           className="mt-0.5"
         />
         <Label htmlFor={`${id}-published`} className="font-normal leading-snug text-slate-700">
@@ -78,7 +71,7 @@ export function ShareSettings({ share }: { share: OwnShare }) {
           checked={share.searchable}
           disabled={busy}
           onCheckedChange={(v) =>
-            void save({ searchable: v === true }, v === true ? 'Search engines may list it' : 'Hidden from search')
+            save({ searchable: v === true }, v === true ? 'Search engines may list it' : 'Hidden from search')
           }
           className="mt-0.5"
         />
@@ -93,17 +86,25 @@ export function ShareSettings({ share }: { share: OwnShare }) {
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-password`}>Password</Label>
         {editingPassword ? (
-          <form className="flex flex-wrap items-start gap-2" onSubmit={(e) => void submitPassword(e)}>
+          <Form
+            form={passwordForm}
+            className="flex flex-wrap items-start gap-2"
+            onSubmit={(values) =>
+              save(values, 'Password set', () => {
+                passwordForm.reset();
+                setEditingPassword(false);
+              })
+            }
+          >
             <Input
               id={`${id}-password`}
               type="password"
               autoComplete="new-password"
-              value={password}
               maxLength={SHARE_PASSWORD.max}
-              onChange={(e) => setPassword(e.target.value)}
               aria-invalid={tooShort}
               aria-describedby={`${id}-password-help`}
               className="w-auto min-w-0 flex-1"
+              {...passwordForm.register('password')}
             />
             <Button type="submit" size="sm" className="h-10" disabled={busy || password.length < SHARE_PASSWORD.min}>
               Set password
@@ -122,7 +123,7 @@ export function ShareSettings({ share }: { share: OwnShare }) {
             <p id={`${id}-password-help`} className="w-full text-xs text-slate-500">
               Optional. Visitors must type it to see the resume (at least {SHARE_PASSWORD.min} characters).
             </p>
-          </form>
+          </Form>
         ) : (
           <div className="flex flex-wrap items-center gap-2">
             <span className="text-slate-700">Protected by a password.</span>
@@ -134,7 +135,7 @@ export function ShareSettings({ share }: { share: OwnShare }) {
               variant="ghost"
               size="sm"
               disabled={busy}
-              onClick={() => void save({ password: null }, 'Password removed').then((ok) => ok && setPassword(''))}
+              onClick={() => save({ password: null }, 'Password removed', () => passwordForm.reset())}
             >
               Remove password
             </Button>
@@ -144,21 +145,18 @@ export function ShareSettings({ share }: { share: OwnShare }) {
 
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-expiry`}>Expiry date</Label>
-        <form
+        <Form
+          form={expiryForm}
           className="flex flex-wrap items-center gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (day) void save({ expiresAt: endOfDayIso(day) }, `Expires at the end of ${day}`);
-          }}
+          onSubmit={(values) => save({ expiresAt: endOfDayIso(values.day) }, `Expires at the end of ${values.day}`)}
         >
           <Input
             id={`${id}-expiry`}
             type="date"
             min={today()}
-            value={day}
-            onChange={(e) => setDay(e.target.value)}
             aria-describedby={`${id}-expiry-help`}
             className="w-auto"
+            {...expiryForm.register('day')}
           />
           <Button
             type="submit"
@@ -176,12 +174,12 @@ export function ShareSettings({ share }: { share: OwnShare }) {
               size="sm"
               className="h-10"
               disabled={busy}
-              onClick={() => void save({ expiresAt: null }, 'Expiry removed').then((ok) => ok && setDay(''))}
+              onClick={() => save({ expiresAt: null }, 'Expiry removed', () => expiryForm.reset({ day: '' }))}
             >
               Remove expiry
             </Button>
           )}
-        </form>
+        </Form>
         <p id={`${id}-expiry-help`} className="text-xs text-slate-500">
           Optional. After this day the link says it has expired.
         </p>

@@ -1,7 +1,7 @@
-import { useCallback, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { filterUsernameInput, LIMITS, MESSAGES, validateUsername } from '@resumey/resume';
+import { filterUsernameInput, LIMITS, MESSAGES, usernameFormSchema, validateUsername } from '@resumey/resume';
 import { Button } from '../components/ui/button';
 import {
   Dialog,
@@ -11,10 +11,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../components/ui/dialog';
+import { Form, useSchemaForm } from '../components/ui/form';
 import { Input } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { Spinner } from '../components/ui/spinner';
-import { ApiRequestError } from '../lib/api';
+import { ApiRequestError, errorText } from '../lib/api';
 import { PROFILE_KEY, SHARES_KEY, shareApi } from './share-api';
 import { useAvailability } from './useAvailability';
 
@@ -23,6 +24,15 @@ interface Props {
   onOpenChange(open: boolean): void;
   current?: string | null;
   onSaved?(username: string): void;
+}
+
+/** What the server's refusal of a username says under the field; undefined for any other failure (a toast). */
+function refusalOf(err: unknown): string | undefined {
+  if (!(err instanceof ApiRequestError)) return undefined;
+  if (err.status === 409) return MESSAGES.usernameTaken;
+  if (err.status === 400) return errorText(err);
+  if (err.status === 401) return MESSAGES.userNotAuthenticated;
+  return undefined;
 }
 
 /** 'Set Your Username' (SPEC.md section 5): the user's namespace for custom URLs, /u/{username}/{slug}. */
@@ -46,47 +56,34 @@ function UsernameForm({
   onSaved?(username: string): void;
 }) {
   const queryClient = useQueryClient();
-  const [value, setValue] = useState(current ?? '');
-  const [touched, setTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [serverError, setServerError] = useState<string>();
-
-  const invalid = validateUsername(value);
-  const check = useCallback((name: string) => shareApi.usernameAvailable(name).then((r) => r.available), []);
-  const availability = useAvailability(value, check, !invalid && value !== current);
-  const error = (touched && invalid) || (availability === 'taken' ? MESSAGES.usernameTaken : serverError);
-  const canSave = !invalid && availability !== 'taken' && !saving && value !== current;
-
-  async function save() {
-    setTouched(true);
-    if (!canSave) return;
-    setSaving(true);
-    setServerError(undefined);
-    try {
-      const { username } = await shareApi.setUsername(value);
+  // Checked on the first blur, then as typed (SPEC.md section 5's messages, from the shared schema).
+  const form = useSchemaForm(usernameFormSchema, { mode: 'onTouched', defaultValues: { username: current ?? '' } });
+  const usernameInput = form.register('username');
+  const value = form.watch('username');
+  const save = useMutation({
+    mutationFn: ({ username }: { username: string }) => shareApi.setUsername(username),
+    onSuccess: async ({ username }) => {
       queryClient.setQueryData(PROFILE_KEY, { username });
       await queryClient.invalidateQueries({ queryKey: SHARES_KEY });
       toast.success(MESSAGES.usernameSetSuccessTitle, { description: MESSAGES.usernameSetSuccessDescription });
       onSaved?.(username);
       onDone(false);
-    } catch (err) {
-      if (err instanceof ApiRequestError && err.status === 409) setServerError(MESSAGES.usernameTaken);
-      else if (err instanceof ApiRequestError && err.status === 400) setServerError(err.message);
-      else if (err instanceof ApiRequestError && err.status === 401) setServerError(MESSAGES.userNotAuthenticated);
-      else toast.error(MESSAGES.saveFailedTitle, { description: MESSAGES.saveFailedDescription });
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+    onError: (err) => {
+      if (!refusalOf(err)) toast.error(MESSAGES.saveFailedTitle, { description: MESSAGES.saveFailedDescription });
+    },
+  });
+
+  const invalid = validateUsername(value);
+  const check = useCallback((name: string) => shareApi.usernameAvailable(name).then((r) => r.available), []);
+  const availability = useAvailability(value, check, !invalid && value !== current);
+  const error =
+    form.formState.errors.username?.message ??
+    (availability === 'taken' ? MESSAGES.usernameTaken : refusalOf(save.error));
+  const canSave = !invalid && availability !== 'taken' && !save.isPending && value !== current;
 
   return (
-    <form
-      className="grid gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
+    <Form form={form} onSubmit={(values) => canSave && save.mutate(values)} className="grid gap-4">
       <DialogHeader>
         <DialogTitle>Set Your Username</DialogTitle>
         <DialogDescription id="username-dialog-description">
@@ -102,7 +99,7 @@ function UsernameForm({
         </div>
         <Input
           id="share-username"
-          value={value}
+          {...usernameInput}
           maxLength={LIMITS.usernameMax}
           autoComplete="off"
           autoCapitalize="none"
@@ -111,10 +108,10 @@ function UsernameForm({
           aria-invalid={Boolean(error)}
           aria-describedby="share-username-help"
           onChange={(e) => {
-            setValue(filterUsernameInput(e.target.value));
-            setServerError(undefined);
+            e.target.value = filterUsernameInput(e.target.value);
+            void usernameInput.onChange(e);
+            save.reset();
           }}
-          onBlur={() => value && setTouched(true)}
           autoFocus
         />
         <p
@@ -140,10 +137,10 @@ function UsernameForm({
           Cancel
         </Button>
         <Button type="submit" disabled={!canSave}>
-          {saving && <Spinner />}
+          {save.isPending && <Spinner />}
           Save Username
         </Button>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { TIMINGS, type SaveShare, type UpdateShare } from '@resumey/resume';
-import { ApiRequestError, call, client } from '../lib/api';
+import type { SaveShare, UpdateShare } from '@resumey/resume';
+import { call, client } from '../lib/api';
+import { RETRY, requestRetryOptions, retryTransient } from '../lib/retry';
 
 export type { OwnShare, SharesList, SlugAvailability } from '@resumey/resume';
 
@@ -29,20 +30,17 @@ export const shareUrl = (username: string, slug: string) => `${window.location.o
 /** A share's short address /v/{shortSlug}, absolute. */
 export const shortUrl = (shortSlug: string) => `${window.location.origin}/v/${shortSlug}`;
 
-/** SPEC.md section 7: the profile is cached 5 minutes, retried twice, never refetched on focus or reconnect. */
+/** SPEC.md section 7: the profile is the start-up cache (lib/retry.ts), never refetched on focus or reconnect. */
 export function useProfile(enabled: boolean) {
   return useQuery({
     queryKey: PROFILE_KEY,
     queryFn: shareApi.profile,
     enabled,
-    staleTime: 5 * 60 * 1000,
-    retry: 2,
+    retry: retryTransient(RETRY.startup.retries),
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
 }
-
-const isNetworkError = (err: unknown) => err instanceof ApiRequestError && (err.isNetworkError || err.status >= 500);
 
 /**
  * The user's shares. SPEC.md section 8: network errors are retried up to 3 attempts, waiting attempt x 1 s;
@@ -54,7 +52,6 @@ export function useShares(enabled: boolean) {
     queryFn: shareApi.list,
     enabled,
     staleTime: 0,
-    retry: (failures, err) => isNetworkError(err) && failures < TIMINGS.maxRetries - 1,
-    retryDelay: (attempt) => (attempt + 1) * TIMINGS.retryUnit,
+    ...requestRetryOptions,
   });
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { MESSAGES } from '../messages';
 
@@ -24,3 +25,11 @@ export function validateUsername(raw: string | undefined): string | undefined {
 
 /** The stored form of a valid username. */
 export const normalizeUsername = (raw: string): string => raw.trim().toLowerCase();
+
+/** The username form (SPEC.md section 5): the rules of validateUsername, with their messages, as a schema. */
+export const usernameFormSchema = z.object({
+  username: z.string().superRefine((value, ctx) => {
+    const problem = validateUsername(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+});

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { SaveIndicator } from '../save/SaveIndicator';
 import { ExportMenu } from './ExportMenu';
 import type { SaveController } from '../save/useSaveController';
-import { useDocSelector, useEditorDoc, useHistoryState } from '../state/context';
+import { useResume, useEditorDoc, useHistoryState } from '../state/doc';
 import { selectTemplateId, selectTitle } from '../state/selectors';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -30,8 +30,8 @@ export function EditorHeader({
 }) {
   const doc = useEditorDoc();
   const pdfAvailable = usePdfAvailable();
-  const templateId = useDocSelector(selectTemplateId);
-  const title = useDocSelector(selectTitle);
+  const templateId = useResume(selectTemplateId);
+  const title = useResume(selectTitle);
   useDocumentTitle(`${title || 'Resume'} - Edit - Resumey`);
   const { canUndo, canRedo } = useHistoryState();
   return (

@@ -22,7 +22,7 @@ export function ImportFromLink({ data }: { data: string }) {
     importFromLink(data).then(
       (id) => {
         if (!active) return;
-        if (id) navigate(`/edit/${id}`, { replace: true });
+        if (id) void navigate(`/edit/${id}`, { replace: true });
         else setFailure('invalid');
       },
       (error: unknown) => active && setFailure(isLimitError(error) ? 'limit' : 'error'),

@@ -32,7 +32,7 @@ export function ImportSummary() {
   const close = () => navigate(location.pathname, { replace: true, state: null });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && close()}>
+    <Dialog open onOpenChange={(open) => !open && void close()}>
       <DialogContent data-testid="import-summary" className="max-w-xl">
         <DialogHeader>
           <DialogTitle>Resume imported from {report.format}</DialogTitle>

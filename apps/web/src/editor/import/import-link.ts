@@ -1,5 +1,5 @@
 import { decodeLink } from '../../public-view';
-import { resumeStore } from '../state/store-bridge';
+import { useResumes } from '../../resumes';
 
 // One import per link even if the effect runs twice (React StrictMode) or the page re-renders meanwhile.
 const pending = new Map<string, Promise<string | undefined>>();
@@ -17,7 +17,7 @@ export function importFromLink(data: string): Promise<string | undefined> {
       // The public page's decoder: within the link limits, and off the main thread for big links.
       const decoded = await decodeLink(data);
       if (!decoded.ok) return undefined;
-      const record = await resumeStore.importResume(decoded.resume);
+      const record = await useResumes.getState().importResume(decoded.resume);
       return record.resume.id;
     })();
     pending.set(data, job);

@@ -3,7 +3,8 @@ import { formatMonth, markKeyOf, parseTechnologies, technologiesToText, type Res
 import { useImportMark } from '../import-check/useImportMark';
 import { Badge } from '../../components/ui/badge';
 import { TextField, type TextFieldProps } from '../fields/TextField';
-import { shallowEqualArrays, useDocSelector, useEditorDoc } from '../state/context';
+import { shallow } from 'zustand/shallow';
+import { useEditorDoc, useResume, useResumeShallow } from '../state/doc';
 import { findItem, setItemField, setLines, type ItemSection } from '../state/ops';
 
 type Section = Exclude<ItemSection, 'links'>;
@@ -26,7 +27,7 @@ interface ItemFieldProps<S extends Section> extends Pick<
 }
 
 function useItemText(section: Section, id: string, field: string): string {
-  return useDocSelector(
+  return useResume(
     useCallback(
       (r: Resume) => ((findItem(r, section, id) as Record<string, unknown> | undefined)?.[field] as string) ?? '',
       [section, id, field],
@@ -109,19 +110,18 @@ export const CommaListField = memo(function CommaListField({
   badges: string;
 }) {
   const doc = useEditorDoc();
-  const list = useDocSelector(
+  const list = useResumeShallow(
     useCallback(
       (r: Resume) => ((findItem(r, section, id) as Record<string, unknown> | undefined)?.[field] as string[]) ?? [],
       [section, id, field],
     ),
-    shallowEqualArrays,
   );
   const [text, setText] = useState(() => technologiesToText(list));
   // Follow the list when it changes from elsewhere (undo, another tab), without rewriting what is being typed.
   const [seen, setSeen] = useState(list);
   if (seen !== list) {
     setSeen(list);
-    if (!shallowEqualArrays(parseTechnologies(text), list)) setText(technologiesToText(list));
+    if (!shallow(parseTechnologies(text), list)) setText(technologiesToText(list));
   }
   const onChange = useCallback(
     (next: string) => {

@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useId, useRef, useState, type KeyboardEve
 import { Plus, X } from 'lucide-react';
 import type { Resume } from '@resumey/resume';
 import { Button } from '../../components/ui/button';
-import { useDocSelector, useEditorDoc } from '../state/context';
+import { useResume, useEditorDoc } from '../state/doc';
 import { addLine, findItem, insertLineAfter, removeLine, setLine, type ItemSection } from '../state/ops';
 
 type LinesSection = Exclude<ItemSection, 'links'>;
@@ -31,14 +31,14 @@ export const LinesField = memo(function LinesField({
 }) {
   const doc = useEditorDoc();
   const groupId = useId();
-  const count = useDocSelector(
+  // The number of lines: the list re-renders when lines are added or removed, not when one is typed into.
+  const count = useResume(
     useCallback(
-      (r: Resume) => ((findItem(r, section, id) as Record<string, unknown> | undefined)?.[field] as string[]) ?? EMPTY,
+      (r: Resume) =>
+        (((findItem(r, section, id) as Record<string, unknown> | undefined)?.[field] as string[]) ?? EMPTY).length,
       [section, id, field],
     ),
-    // Re-render the list only when lines are added or removed, not when one is typed into.
-    (a, b) => a.length === b.length,
-  ).length;
+  );
   const refs = useRef<(HTMLTextAreaElement | null)[]>([]);
   const [focusIndex, setFocusIndex] = useState<number>();
 
@@ -131,7 +131,7 @@ const LineRow = memo(function LineRow({
 }: LineRowProps) {
   const doc = useEditorDoc();
   const inputId = useId();
-  const value = useDocSelector(
+  const value = useResume(
     useCallback(
       (r: Resume) =>
         ((findItem(r, section, id) as Record<string, unknown> | undefined)?.[field] as string[] | undefined)?.[index] ??

@@ -4,7 +4,7 @@ import type { Resume } from '@resumey/resume';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { SectionCard } from '../fields/SectionCard';
-import { shallowEqualArrays, useDocSelector, useEditorDoc } from '../state/context';
+import { useResume, useEditorDoc, useResumeShallow } from '../state/doc';
 import { useImportMarks } from '../import-check/useImportMark';
 import { addSectionItem, moveSectionItem, removeSectionItem, type ItemOf, type ItemSection } from '../state/ops';
 import { selectIds } from '../state/selectors';
@@ -37,7 +37,7 @@ export interface ListSectionProps<S extends ListKind> {
 export function ListSection<S extends ListKind>(props: ListSectionProps<S>) {
   const { section, title, description, noun, addLabel, emptyText, create, heading, fields, extra, empty } = props;
   const doc = useEditorDoc();
-  const ids = useDocSelector(selectIds(section), shallowEqualArrays);
+  const ids = useResumeShallow(selectIds(section));
   const marks = useImportMarks();
   // Items with fields an import marked for checking start open, so the marks are seen (issue #39).
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(
@@ -115,7 +115,7 @@ const ItemCard = memo(function ItemCard(props: ItemCardProps) {
   const { section, id, index, count, noun, expanded, onToggle, heading, fields } = props;
   const doc = useEditorDoc();
   const bodyId = useId();
-  const text = useDocSelector(useCallback((r: Resume) => heading(r, id), [heading, id]));
+  const text = useResume(useCallback((r: Resume) => heading(r, id), [heading, id]));
   const name = `${noun} ${index + 1}`;
   const move = (direction: 'up' | 'down') => doc.edit((r) => moveSectionItem(r, section, id, direction));
   return (

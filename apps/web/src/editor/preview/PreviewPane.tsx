@@ -8,7 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { PageBreakOverlay, PageCount } from '../../pdf/PageBreakOverlay';
 import { printCopiesOf } from '../../pdf/print-copy';
 import { FIT_PAGE_CHOICES } from '../profile/fit-choices';
-import { useDocSelector } from '../state/context';
+import { useResume } from '../state/doc';
 import { selectResume } from '../state/selectors';
 
 /** A template that throws shows SPEC.md's message instead of taking the editor down. */
@@ -54,7 +54,7 @@ const PreviewDocument = memo(function PreviewDocument({
  * past a frame about a third of the time.)
  */
 export const PreviewPane = memo(function PreviewPane({ className }: { className?: string }) {
-  const resume = useDocSelector(selectResume);
+  const resume = useResume(selectResume);
   // CJK text's fonts are a sheet of their own (the same the PDF and the public page use).
   useScriptFonts(resume);
   const templateId = resume.meta.templateId;

@@ -14,7 +14,7 @@ import {
 import { Label } from '../../components/ui/label';
 import { PageSetupFields } from './PageSetupFields';
 import { cn } from '../../lib/cn';
-import { useDocSelector, useEditorDoc } from '../state/context';
+import { useResume, useEditorDoc } from '../state/doc';
 import { selectColor, selectFont, selectLineSpacing, selectMargins, selectTemplateId } from '../state/selectors';
 
 const select =
@@ -54,7 +54,7 @@ export function AppearanceFields() {
 
 function TemplatePicker() {
   const id = useId();
-  const templateId = useDocSelector(selectTemplateId);
+  const templateId = useResume(selectTemplateId);
   const setMeta = useSetMeta();
   const known = Boolean(templateInfo(templateId));
   return (
@@ -80,7 +80,7 @@ function TemplatePicker() {
 
 function FontPicker() {
   const id = useId();
-  const font = useDocSelector(selectFont);
+  const font = useResume(selectFont);
   const setMeta = useSetMeta();
   return (
     <div>
@@ -104,7 +104,7 @@ function FontPicker() {
 }
 
 function ColorPicker() {
-  const color = useDocSelector(selectColor);
+  const color = useResume(selectColor);
   const setMeta = useSetMeta();
   const name = useId();
   const isCustom = !COLORS.some((c) => c.value.toLowerCase() === color.toLowerCase());
@@ -154,7 +154,7 @@ function ColorPicker() {
 
 function LineSpacing() {
   const id = useId();
-  const spacing = useDocSelector(selectLineSpacing);
+  const spacing = useResume(selectLineSpacing);
   const setMeta = useSetMeta();
   return (
     <div>
@@ -181,7 +181,7 @@ function LineSpacing() {
 const SIDES: (keyof PageMargins)[] = ['top', 'right', 'bottom', 'left'];
 
 function Margins() {
-  const margins = useDocSelector(selectMargins);
+  const margins = useResume(selectMargins);
   return (
     <fieldset>
       <legend className="mb-1.5 text-sm font-medium text-slate-800">Page Margins (mm)</legend>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { fitToPages } from '@resumey/resume';
 import { Button } from '../../components/ui/button';
 import { settingsMeasurer, type SettingsMeasurer } from '../../pdf/measure-pages';
-import { useEditorDoc } from '../state/context';
+import { useEditorDoc } from '../state/doc';
 import { cannotFitMessage, describeFit, FIT_PAGE_CHOICES, pagesWord, settingsOf } from './fit-choices';
 
 type Outcome = { kind: 'done' | 'problem'; text: string };

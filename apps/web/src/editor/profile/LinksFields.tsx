@@ -3,7 +3,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { newLink, type Resume } from '@resumey/resume';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../fields/TextField';
-import { shallowEqualArrays, useDocSelector, useEditorDoc } from '../state/context';
+import { useResume, useEditorDoc, useResumeShallow } from '../state/doc';
 import { addSectionItem, findItem, removeSectionItem, setItemField } from '../state/ops';
 import { selectIds } from '../state/selectors';
 
@@ -12,7 +12,7 @@ const selectLinkIds = selectIds('links');
 /** Further links of the profile (the resume's links[]): a label and a URL each. */
 export function LinksFields() {
   const doc = useEditorDoc();
-  const ids = useDocSelector(selectLinkIds, shallowEqualArrays);
+  const ids = useResumeShallow(selectLinkIds);
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-1.5 text-sm font-medium text-slate-800">Other Links</legend>
@@ -32,8 +32,8 @@ export function LinksFields() {
 
 const LinkRow = memo(function LinkRow({ id, index }: { id: string; index: number }) {
   const doc = useEditorDoc();
-  const label = useDocSelector(useCallback((r: Resume) => findItem(r, 'links', id)?.label ?? '', [id]));
-  const url = useDocSelector(useCallback((r: Resume) => findItem(r, 'links', id)?.url ?? '', [id]));
+  const label = useResume(useCallback((r: Resume) => findItem(r, 'links', id)?.label ?? '', [id]));
+  const url = useResume(useCallback((r: Resume) => findItem(r, 'links', id)?.url ?? '', [id]));
   const setLabel = useCallback(
     (v: string) => doc.edit((r) => setItemField(r, 'links', id, 'label', v), `link.${id}.label`),
     [doc, id],

@@ -10,17 +10,17 @@ import {
 } from '@resumey/resume';
 import { cn } from '../../lib/cn';
 import { FitToPages } from './FitToPages';
-import { useDocSelector, useEditorDoc } from '../state/context';
+import { useResume, useEditorDoc } from '../state/doc';
 
-// Module-level selectors: useDocSelector memoises on the selector's identity.
+// Module-level selectors: useResume memoises on the selector's identity.
 const selectPageSize = (r: Resume): PageSizeId => pageSizeOf(r.meta).id;
 const selectFontSize = (r: Resume): FontSizeId => r.meta.fontSize ?? 'normal';
 
 /** Page size (A4 or US Letter), font size (Small, Normal, Large) and Fit to pages, issue #20. */
 export function PageSetupFields() {
   const doc = useEditorDoc();
-  const pageSize = useDocSelector(selectPageSize);
-  const fontSize = useDocSelector(selectFontSize);
+  const pageSize = useResume(selectPageSize);
+  const fontSize = useResume(selectFontSize);
   const set = <K extends 'pageSize' | 'fontSize'>(field: K, value: Resume['meta'][K]) =>
     doc.edit((r) => (r.meta[field] === value ? r : { ...r, meta: { ...r.meta, [field]: value } }), `meta.${field}`);
   return (

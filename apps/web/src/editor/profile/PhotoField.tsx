@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState, type ChangeEvent } from 'react';
 import { ImageUp, Trash2, UserRound } from 'lucide-react';
 import { ACCEPTED_IMAGE_TYPES } from '@resumey/resume';
 import { Button } from '../../components/ui/button';
-import { useDocSelector, useEditorDoc } from '../state/context';
+import { useResume, useEditorDoc } from '../state/doc';
 import { selectProfileField } from '../state/selectors';
 import { processPhoto } from './photo';
 
@@ -11,7 +11,7 @@ const selectPhoto = selectProfileField('profileImage');
 /** The profile photo: upload (validated, resized, re-encoded), 'Processing...' meanwhile, errors as alerts, remove. */
 export function PhotoField() {
   const doc = useEditorDoc();
-  const photo = useDocSelector(selectPhoto);
+  const photo = useResume(selectPhoto);
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
@@ -55,7 +55,7 @@ export function PhotoField() {
             className="sr-only"
             tabIndex={-1}
             aria-label="Upload photo"
-            onChange={onFile}
+            onChange={(e) => void onFile(e)}
           />
           <Button variant="outline" size="sm" disabled={processing} onClick={() => input.current?.click()}>
             <ImageUp aria-hidden="true" />

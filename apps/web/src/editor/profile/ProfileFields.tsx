@@ -1,7 +1,7 @@
 import { memo, useCallback, useState } from 'react';
 import { validateEmail, validateFullName, type Profile } from '@resumey/resume';
 import { TextField, type TextFieldProps } from '../fields/TextField';
-import { useDocSelector, useEditorDoc } from '../state/context';
+import { useResume, useEditorDoc } from '../state/doc';
 import { selectProfileField } from '../state/selectors';
 import { useImportMark } from '../import-check/useImportMark';
 
@@ -19,7 +19,7 @@ interface ProfileFieldProps extends Pick<
 /** One profile field bound to the resume: typing re-renders this field (and the preview), nothing else. */
 export const ProfileField = memo(function ProfileField({ field, label, validate, ...rest }: ProfileFieldProps) {
   const doc = useEditorDoc();
-  const value = useDocSelector(selectProfileField(field));
+  const value = useResume(selectProfileField(field));
   // Errors show once the field has been edited or left, not on a freshly opened resume.
   const [touched, setTouched] = useState(false);
   const onChange = useCallback(

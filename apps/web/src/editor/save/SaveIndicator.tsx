@@ -1,6 +1,6 @@
 import { AlertTriangle, Check, CloudOff, Loader2 } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import type { SaveState } from '../state/store-bridge';
+import type { SaveState } from '../../resumes';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 

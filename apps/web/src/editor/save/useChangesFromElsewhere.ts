@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { resumeStore } from '../state/store-bridge';
 import type { EditorDoc } from '../state/doc';
 
 /** While the editor is visible, how often it asks whether another tab or device saved this resume. */
@@ -11,26 +10,21 @@ const POLL_MS = 30_000;
  * by field). When content from elsewhere lands in the copy being edited, the undo history is dropped: undoing past
  * it would silently take the other side's change back out.
  */
-export function useChangesFromElsewhere(id: string, doc: EditorDoc) {
+export function useChangesFromElsewhere(doc: EditorDoc) {
   useEffect(() => {
+    const { id, store } = doc;
     const pull = () => {
-      if (document.visibilityState === 'visible') void resumeStore.pull(id);
+      if (document.visibilityState === 'visible') void store.getState().pull(id);
     };
     window.addEventListener('focus', pull);
     document.addEventListener('visibilitychange', pull);
     const timer = setInterval(pull, POLL_MS);
-    let merges = resumeStore.getState().entries[id]?.merges;
-    const unsubscribe = resumeStore.subscribe(() => {
-      const now = resumeStore.getState().entries[id]?.merges;
-      if (now === merges) return;
-      merges = now;
-      doc.resetHistory();
-    });
+    const unsubscribe = store.subscribe((s) => s.entries[id]?.merges, doc.resetHistory);
     return () => {
       window.removeEventListener('focus', pull);
       document.removeEventListener('visibilitychange', pull);
       clearInterval(timer);
       unsubscribe();
     };
-  }, [id, doc]);
+  }, [doc]);
 }

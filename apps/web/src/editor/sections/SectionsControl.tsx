@@ -20,7 +20,7 @@ import {
 import { columnOf, sectionColumns, templateSectionOrder } from '@resumey/templates';
 import { Button } from '../../components/ui/button';
 import { SectionCard } from '../fields/SectionCard';
-import { shallowEqualObjects, useDocSelector, useEditorDoc } from '../state/context';
+import { useEditorDoc, useResumeShallow } from '../state/doc';
 import { SectionRow, type MoveDirection } from './SectionRow';
 
 type Layout = Pick<ResumeMeta, 'templateId' | 'sectionOrder' | 'hiddenSections'>;
@@ -40,7 +40,7 @@ const selectLayout = (r: Resume): Layout => ({
  */
 export function SectionsControl() {
   const doc = useEditorDoc();
-  const layout = useDocSelector(selectLayout, shallowEqualObjects);
+  const layout = useResumeShallow(selectLayout);
   const order = fullSectionOrder(layout.sectionOrder, templateSectionOrder(layout.templateId));
   const columns = sectionColumns(layout.templateId);
   // After a move the pressed button may become disabled (at an end) and drop focus: once the list shows the new

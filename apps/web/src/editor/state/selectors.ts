@@ -1,8 +1,8 @@
 import { sectionCounts, type Profile, type Resume, type ResumeMeta } from '@resumey/resume';
 
 /**
- * Stable selectors (one function per field, made once), so useDocSelector can memoise their results and a
- * component re-renders only when its own field changes.
+ * Selectors of the edited resume for useResume (one function per field, made once): a component re-renders only
+ * when what its selector returns changes.
  */
 
 const cached = <K extends string, T>(make: (key: K) => (r: Resume) => T) => {

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { SectionCard } from '../fields/SectionCard';
-import { useDocSelector, useEditorDoc } from '../state/context';
+import { useResume, useEditorDoc } from '../state/doc';
 import { addCertificationTo, moveCertification, removeCertification, setCertification } from '../state/ops';
 
 const selectCertifications = (r: Resume) => r.certifications;
@@ -15,7 +15,7 @@ const selectCount = (r: Resume) => r.certifications.length;
 export default function CertificationsTab() {
   const doc = useEditorDoc();
   const id = useId();
-  const count = useDocSelector(selectCount);
+  const count = useResume(selectCount);
   const [input, setInput] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const add = () => {
@@ -66,7 +66,7 @@ export default function CertificationsTab() {
 const CertificationRow = memo(function CertificationRow({ index, count }: { index: number; count: number }) {
   const doc = useEditorDoc();
   const id = useId();
-  const value = useDocSelector(useCallback((r: Resume) => r.certifications[index] ?? '', [index]));
+  const value = useResume(useCallback((r: Resume) => r.certifications[index] ?? '', [index]));
   const name = `certification ${index + 1}`;
   return (
     <li className="flex items-center gap-1">
@@ -111,7 +111,7 @@ const CertificationRow = memo(function CertificationRow({ index, count }: { inde
 
 function Suggestions() {
   const doc = useEditorDoc();
-  const list = useDocSelector(selectCertifications);
+  const list = useResume(selectCertifications);
   return (
     <div className="mt-5">
       <p className="mb-1.5 text-xs font-medium text-slate-500">Popular certifications</p>

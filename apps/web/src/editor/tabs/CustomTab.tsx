@@ -11,7 +11,7 @@ import { Button } from '../../components/ui/button';
 import { ItemField } from '../list/ItemFields';
 import { LinesField } from '../list/LinesField';
 import { ListSection } from '../list/ListSection';
-import { shallowEqualArrays, useDocSelector } from '../state/context';
+import { useResumeShallow } from '../state/doc';
 import { findItem } from '../state/ops';
 
 const selectCustomLabels = (r: Resume) => r.custom.map((c) => c.label);
@@ -57,7 +57,7 @@ function EmptyState({ add }: { add: Add }) {
 /** The quick-add card: while there are 1 to 5 sections, the presets not used yet (labels compared ignoring case). */
 function QuickAdd({ add }: { add: Add }) {
   // Labels only, so typing a bullet does not re-render the card.
-  const labels = useDocSelector(selectCustomLabels, shallowEqualArrays);
+  const labels = useResumeShallow(selectCustomLabels);
   const presets = availablePresets(labels.map((label) => ({ label })));
   if (!showPresetQuickAdd(labels.length) || presets.length === 0) return null;
   return (

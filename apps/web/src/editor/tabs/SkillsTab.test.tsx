@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromJsonResume, toJsonResume } from '@resumey/resume';
-import { EditorDocProvider } from '../state/context';
-import { EditorDoc, memorySource } from '../state/doc';
+import { EditorDocProvider } from '../state/doc';
+import { docOf } from '../state/doc.test-helper';
 import SkillsTab from './SkillsTab';
 
 afterEach(cleanup);
@@ -17,7 +17,7 @@ function importedDoc() {
     ],
   });
   if (!result.ok) throw new Error(result.error);
-  return new EditorDoc(memorySource(result.resume));
+  return docOf(result.resume);
 }
 
 describe('Skills tab: skill groups', () => {

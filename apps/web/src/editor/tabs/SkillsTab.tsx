@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { SectionCard } from '../fields/SectionCard';
-import { useDocSelector, useEditorDoc } from '../state/context';
+import { useResume, useEditorDoc } from '../state/doc';
 import { addSkillsTo, removeSkill, skillCount } from '../state/ops';
 import { SkillGroupsSection } from './SkillGroupsSection';
 
@@ -25,7 +25,7 @@ const selectList = {
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export default function SkillsTab() {
-  const total = useDocSelector(skillCount);
+  const total = useResume(skillCount);
   return (
     <div className="grid gap-6">
       <SectionCard
@@ -64,7 +64,7 @@ const SkillCategoryEditor = memo(function SkillCategoryEditor({
 }) {
   const doc = useEditorDoc();
   const id = useId();
-  const list = useDocSelector(selectList[category]);
+  const list = useResume(selectList[category]);
   const [input, setInput] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const pending = input.includes(',') ? newEntries(list, input).length : 0;

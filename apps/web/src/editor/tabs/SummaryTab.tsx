@@ -5,14 +5,14 @@ import { Textarea } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 import { FieldMessage } from '../fields/TextField';
 import { SectionCard } from '../fields/SectionCard';
-import { useDocSelector, useEditorDoc } from '../state/context';
+import { useResume, useEditorDoc } from '../state/doc';
 import { selectSummary } from '../state/selectors';
 
 /** The summary with SPEC.md's 500-character counter, length warnings (text is saved regardless) and tip. */
 export default function SummaryTab() {
   const id = useId();
   const doc = useEditorDoc();
-  const summary = useDocSelector(selectSummary);
+  const summary = useResume(selectSummary);
   const onChange = useCallback((value: string) => doc.edit((r) => ({ ...r, summary: value }), 'summary'), [doc]);
   const warning = summaryWarning(summary);
   const over = summary.length > LIMITS.summaryMax;

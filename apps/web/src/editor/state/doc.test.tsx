@@ -2,21 +2,21 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createResume, type Resume } from '@resumey/resume';
 import { shortcutOf } from '../useEditorShortcuts';
-import { EditorDocProvider, useDocSelector } from './context';
-import { EditorDoc, memorySource } from './doc';
+import { EditorDocProvider, useResume } from './doc';
+import { docOf } from './doc.test-helper';
 
 const selectName = (r: Resume) => r.profile.fullName;
 const selectSummary = (r: Resume) => r.summary;
 
 function Probe({ label, select, renders }: { label: string; select: (r: Resume) => string; renders: string[] }) {
-  const value = useDocSelector(select);
+  const value = useResume(select);
   renders.push(label);
   return <p data-testid={label}>{value}</p>;
 }
 
-describe('useDocSelector', () => {
+describe('useResume', () => {
   it('re-renders only the components whose slice changed', () => {
-    const doc = new EditorDoc(memorySource(createResume()));
+    const doc = docOf(createResume());
     const renders: string[] = [];
     render(
       <EditorDocProvider doc={doc}>
