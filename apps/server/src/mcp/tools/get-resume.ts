@@ -14,7 +14,7 @@ export const getResume = defineTool({
   title: 'Read a resume',
   description:
     'Reads one resume in full, as JSON: meta (title, templateId, color, fontFamily, lineSpacing, pageMargins, pageSize, fontSize, sectionOrder, hiddenSections), profile (fullName, headline, email, phone, location, website, linkedin, github, ...), summary, experience[], projects[], education[], skills {core, tools, languages}, certifications[], links[], custom[] and the extra sections. ' +
-    'Also gives its `version`: pass it to update_resume. A photo is not included (shown as a placeholder). Bullet text may use **bold**, *italic* and __underline__. ' +
+    'Also gives its `version`: pass it to update_resume. A photo is not included: profile.profileImage shows a placeholder text instead. Bullet text may use **bold**, *italic* and __underline__. ' +
     "Errors: not_found when no resume of this user has that id. Needs the key's 'resumes:read' permission.",
   scopes: ['resumes:read'],
   input: { resumeId: resumeIdArg },

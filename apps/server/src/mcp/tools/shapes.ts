@@ -3,7 +3,7 @@ import type { OwnShare, ResumeRecord } from '@resumey/resume';
 /** How resumes and shares are shown to a model: the data it needs, nothing that would swamp its context. */
 
 /** Stands in for a photo: a data URL can be megabytes. Not a valid photo, so a copy of it sent back is refused. */
-export const PHOTO_OMITTED = '[photo omitted: leave /profile/profileImage unchanged to keep it]';
+export const PHOTO_OMITTED = '[photo omitted: leave it or send this text back to keep the photo]';
 
 export function resumeForModel(record: ResumeRecord) {
   const { resume } = record;

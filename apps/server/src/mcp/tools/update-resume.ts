@@ -30,7 +30,7 @@ export const updateResume = defineTool({
     "`version` must be the version you read: if the resume changed since (in the editor or elsewhere), nothing is saved and the tool reports a version conflict with the current version; read it again with get_resume and redo the change. " +
     'The result is checked against the resume schema and refused whole if any part is invalid (e.g. lineSpacing must be 1.2 to 1.6, dates are YYYY-MM, color is #rrggbb); nothing is saved then. ' +
     "Examples: [{\"op\":\"replace\",\"path\":\"/profile/headline\",\"value\":\"Staff Engineer\"}], [{\"op\":\"add\",\"path\":\"/skills/core/-\",\"value\":\"Rust\"}], [{\"op\":\"remove\",\"path\":\"/experience/2\"}]. " +
-    "A new list item needs every field of its kind (copy one from get_resume and change it) and a new unique id. The id, createdAt and updatedAt are kept by the server. The photo cannot be set here: leave /profile/profileImage alone. Returns the new version. Needs the key's 'resumes:read' and 'resumes:write' permissions.",
+    "A new list item needs every field of its kind (copy one from get_resume and change it) and a new unique id. The id, createdAt and updatedAt are kept by the server. The photo shows as a placeholder text: leave it (or send the placeholder back) to keep the photo, '' removes it; a new photo cannot be set here. Returns the new version. Needs the key's 'resumes:read' and 'resumes:write' permissions.",
   scopes: ['resumes:read', 'resumes:write'],
   input: {
     resumeId: resumeIdArg,
