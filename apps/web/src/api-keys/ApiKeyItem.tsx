@@ -26,26 +26,10 @@ export function ApiKeyItem({ apiKey }: { apiKey: ApiKeySummary }) {
   return (
     <li className="rounded-lg border border-slate-200 p-3">
       <div className="flex items-start gap-3">
-        <KeyRound className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
-        <div className="min-w-0 flex-1 space-y-1.5">
+        <KeyRound className="mt-1 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+        <div className="min-w-0 flex-1">
           <p className="break-words font-medium text-slate-900">{apiKey.name}</p>
           <p className="font-mono text-xs text-slate-600">{apiKey.start}…</p>
-          <ul className="flex flex-wrap gap-1.5" aria-label={T.scopesLegend}>
-            {apiKey.scopes.map((scope) => (
-              <li key={scope}>
-                <Badge variant="secondary">{API_KEY_SCOPE_LABELS[scope].title}</Badge>
-              </li>
-            ))}
-          </ul>
-          <p className="text-xs text-slate-600">
-            <span>{createdOn(day.format(new Date(apiKey.createdAt)))}</span>
-            <span aria-hidden="true"> · </span>
-            <span>{apiKey.lastUsedAt ? lastUsed(relativeTime(apiKey.lastUsedAt, now)) : T.neverUsed}</span>
-            <span aria-hidden="true"> · </span>
-            <span className={expired ? 'font-medium text-red-700' : undefined}>
-              {expired ? T.expired : apiKey.expiresAt ? expiresOn(day.format(new Date(apiKey.expiresAt))) : T.noExpiry}
-            </span>
-          </p>
         </div>
         <Button
           variant="outline"
@@ -57,6 +41,23 @@ export function ApiKeyItem({ apiKey }: { apiKey: ApiKeySummary }) {
           <Trash2 aria-hidden="true" />
           {T.revoke}
         </Button>
+      </div>
+      <div className="mt-2 space-y-1.5 ps-7">
+        <ul className="flex flex-wrap gap-1.5" aria-label={T.scopesLegend}>
+          {apiKey.scopes.map((scope) => (
+            <li key={scope}>
+              <Badge variant="secondary">{API_KEY_SCOPE_LABELS[scope].title}</Badge>
+            </li>
+          ))}
+        </ul>
+        {/* Each fact on its own: on a phone they wrap between facts, never inside one. */}
+        <ul className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-slate-600" aria-label={T.datesLabel}>
+          <li>{createdOn(day.format(new Date(apiKey.createdAt)))}</li>
+          <li>{apiKey.lastUsedAt ? lastUsed(relativeTime(apiKey.lastUsedAt, now)) : T.neverUsed}</li>
+          <li className={expired ? 'font-medium text-red-700' : undefined}>
+            {expired ? T.expired : apiKey.expiresAt ? expiresOn(day.format(new Date(apiKey.expiresAt))) : T.noExpiry}
+          </li>
+        </ul>
       </div>
       <ConfirmDialog
         open={confirming}

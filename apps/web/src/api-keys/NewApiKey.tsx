@@ -34,7 +34,7 @@ export function NewApiKey({ created, onDone }: { created: CreatedApiKey; onDone:
             readOnly
             value={created.key}
             onFocus={(e) => e.currentTarget.select()}
-            className="h-10 min-w-0 flex-1 rounded-md border border-slate-300 bg-slate-50 px-3 font-mono text-sm text-slate-900"
+            className="h-10 w-full min-w-0 rounded-md sm:flex-1 border border-slate-300 bg-slate-50 px-3 font-mono text-sm text-slate-900"
             spellCheck={false}
           />
           <Button variant="outline" onClick={copy}>

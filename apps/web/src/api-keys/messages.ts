@@ -29,6 +29,7 @@ export const API_KEYS_TEXT = {
   neverUsed: 'Never used',
   noExpiry: 'No expiry',
   expired: 'Expired',
+  datesLabel: 'Dates',
 } as const;
 
 /** Expiry choices of a new key, in days (null: no expiry). */
