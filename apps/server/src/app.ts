@@ -58,7 +58,10 @@ export function createApp(ctx: AppContext) {
 
   app.route('/', apiRoutes(ctx));
   app.route('/', openApiRoutes(ctx));
-  app.route('/', mcpRoutes(ctx, (request, env) => app.fetch(request, env as never)));
+  app.route(
+    '/',
+    mcpRoutes(ctx, (request, env) => app.fetch(request, env as never)),
+  );
   if (ctx.config.TEST_CLOCK === '1') app.route('/', testClockRoutes());
 
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint'), 404));

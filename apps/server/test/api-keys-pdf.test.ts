@@ -33,8 +33,10 @@ describe(`PDFs with API keys (${testDbKind})`, () => {
   }, 180_000);
   afterAll(() => server?.stop());
 
-  const pdfOf = (call: KeyFetch) => call(`/api/resumes/${resumeId}/pdf`).then(async (r) => (await r.arrayBuffer(), r.status));
-  const browserPdf = () => owner.api(`/api/resumes/${resumeId}/pdf`).then(async (r) => (await r.arrayBuffer(), r.status));
+  const pdfOf = (call: KeyFetch) =>
+    call(`/api/resumes/${resumeId}/pdf`).then(async (r) => (await r.arrayBuffer(), r.status));
+  const browserPdf = () =>
+    owner.api(`/api/resumes/${resumeId}/pdf`).then(async (r) => (await r.arrayBuffer(), r.status));
 
   it("queues a key's PDFs as the key's own turns: the owner's browser PDF starts before the key's second", async () => {
     const created = await createKey(owner, { name: 'Burst' });

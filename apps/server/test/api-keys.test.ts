@@ -85,13 +85,22 @@ describe(`API keys (${testDbKind})`, () => {
       [{ name: '', scopes: ['resumes:read'] }, `name: ${API_KEY_MESSAGES.nameRequired}`],
       [{ name: 'x'.repeat(101), scopes: ['resumes:read'] }, `name: ${API_KEY_MESSAGES.nameTooLong}`],
       [{ name: 'No scopes', scopes: [] }, `scopes: ${API_KEY_MESSAGES.scopesRequired}`],
-      [{ name: 'Bad scope', scopes: ['admin'] }, 'scopes.0: Permissions are resumes:read, resumes:write, shares:manage'],
-      [{ name: 'Past', scopes: ['resumes:read'], expiresAt: '2020-01-01T00:00:00Z' }, `expiresAt: ${API_KEY_MESSAGES.expiryPast}`],
+      [
+        { name: 'Bad scope', scopes: ['admin'] },
+        'scopes.0: Permissions are resumes:read, resumes:write, shares:manage',
+      ],
+      [
+        { name: 'Past', scopes: ['resumes:read'], expiresAt: '2020-01-01T00:00:00Z' },
+        `expiresAt: ${API_KEY_MESSAGES.expiryPast}`,
+      ],
       [
         { name: 'Far', scopes: ['resumes:read'], expiresAt: new Date(Date.now() + 400 * 86_400_000).toISOString() },
         `expiresAt: ${API_KEY_MESSAGES.expiryTooFar}`,
       ],
-      [{ name: 'Date only', scopes: ['resumes:read'], expiresAt: '2030-01-01' }, `expiresAt: ${API_KEY_MESSAGES.expiryInvalid}`],
+      [
+        { name: 'Date only', scopes: ['resumes:read'], expiresAt: '2030-01-01' },
+        `expiresAt: ${API_KEY_MESSAGES.expiryInvalid}`,
+      ],
       [{ name: 'Extra', scopes: ['resumes:read'], userId: 'someone-else' }, 'Unrecognized key: "userId"'],
     ];
     for (const [json, message] of cases) {
@@ -108,7 +117,10 @@ describe(`API keys (${testDbKind})`, () => {
     const bob = await signIn(server.url, `bob-keys-${Date.now()}@example.com`, 'Bob Keys');
     const bobs = await createKey(bob);
     for (let i = 1; i < API_KEY_LIMITS.maxKeys; i++) await createKey(bob, { name: `Key ${i}` });
-    const over = await bob.api('/api/account/api-keys', { method: 'POST', json: { name: 'One more', scopes: ['resumes:read'] } });
+    const over = await bob.api('/api/account/api-keys', {
+      method: 'POST',
+      json: { name: 'One more', scopes: ['resumes:read'] },
+    });
     expect(over.status).toBe(409);
     expect(await errorOf(over)).toEqual({ code: 'api_key_limit', message: API_KEY_MESSAGES.tooManyKeys });
 
@@ -185,12 +197,13 @@ describe(`API keys (${testDbKind})`, () => {
   it('refuses a key sent from a browser: with an Origin header or with cookies, and sends no CORS headers', async () => {
     const { key } = await createKey(alice);
     const call = withKey(server.url, key);
-    for (const headers of [
+    const browserHeaders: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { origin: server.url },
       { cookie: alice.cookie },
       { cookie: 'something=else' },
-    ]) {
+    ];
+    for (const headers of browserHeaders) {
       const res = await call('/api/resumes', { headers });
       expect(res.status, JSON.stringify(headers)).toBe(403);
       expect(await errorOf(res)).toEqual({ code: 'api_key_from_browser', message: API_KEY_MESSAGES.fromBrowser });

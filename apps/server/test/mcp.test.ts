@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { API_KEY_MESSAGES, samplePhotoDataUrl, sampleResume, type ApiKeyScope, type Resume, type ResumeRecord } from '@resumey/resume';
+import {
+  API_KEY_MESSAGES,
+  samplePhotoDataUrl,
+  sampleResume,
+  type ApiKeyScope,
+  type Resume,
+  type ResumeRecord,
+} from '@resumey/resume';
 import { readPdfLines } from '@resumey/pdf-text';
 import { buildPrintView } from '@resumey/test-support/pdf-support';
 import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
@@ -23,8 +30,7 @@ const TOOLS = [
 ];
 
 /** The text parts of a tool's answer, joined. */
-const textOf = (result: CallToolResult) =>
-  result.content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
+const textOf = (result: CallToolResult) => result.content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
 /** The JSON part of a successful tool answer. */
 const dataOf = <T>(result: CallToolResult): T => {
   expect(result.isError, textOf(result)).toBeFalsy();
@@ -120,7 +126,10 @@ describe(`MCP server (${testDbKind})`, () => {
 
     // The user saves in the editor meanwhile: the model's version 2 is stale.
     const edited = { ...saved.resume, summary: 'Written in the editor.' };
-    expect((await alice.api(`/api/resumes/${created.resume.id}`, { method: 'PUT', json: { resume: edited, version: 2 } })).status).toBe(200);
+    expect(
+      (await alice.api(`/api/resumes/${created.resume.id}`, { method: 'PUT', json: { resume: edited, version: 2 } }))
+        .status,
+    ).toBe(200);
     const stale = await call(client, 'update_resume', {
       resumeId: created.resume.id,
       version: 2,
@@ -141,7 +150,9 @@ describe(`MCP server (${testDbKind})`, () => {
       ],
     });
     expect(invalid.isError).toBe(true);
-    expect(textOf(invalid)).toContain('Error invalid_input (HTTP 400): resume.meta.lineSpacing: Line spacing must be between 1.2 and 1.6');
+    expect(textOf(invalid)).toContain(
+      'Error invalid_input (HTTP 400): resume.meta.lineSpacing: Line spacing must be between 1.2 and 1.6',
+    );
     const failedTest = await call(client, 'update_resume', {
       resumeId: created.resume.id,
       version: 3,
@@ -190,7 +201,13 @@ describe(`MCP server (${testDbKind})`, () => {
     const copied = await call(client, 'update_resume', {
       resumeId: created.resume.id,
       version: 2,
-      patch: [{ op: 'replace', path: '/profile', value: { ...shown.profile, headline: 'Compiler Engineer', location: 'Zurich' } }],
+      patch: [
+        {
+          op: 'replace',
+          path: '/profile',
+          value: { ...shown.profile, headline: 'Compiler Engineer', location: 'Zurich' },
+        },
+      ],
     });
     expect(copied.isError, textOf(copied)).toBeFalsy();
     const invented = await call(client, 'update_resume', {
@@ -208,7 +225,8 @@ describe(`MCP server (${testDbKind})`, () => {
     expect(result.isError, textOf(result)).toBeFalsy();
     const resource = result.content.find((c) => c.type === 'resource');
     expect(resource?.type).toBe('resource');
-    const { mimeType, blob, uri } = (resource as { resource: { mimeType: string; blob: string; uri: string } }).resource;
+    const { mimeType, blob, uri } = (resource as { resource: { mimeType: string; blob: string; uri: string } })
+      .resource;
     expect(mimeType).toBe('application/pdf');
     expect(uri).toBe(`${server.url}/api/resumes/${created.resume.id}/pdf`);
     const bytes = Buffer.from(blob, 'base64');
@@ -274,7 +292,9 @@ describe(`MCP server (${testDbKind})`, () => {
       version: 1,
       patch: [{ op: 'replace', path: '/summary', value: 'x' }],
     });
-    expect(textOf(denied)).toContain(`Error insufficient_scope (HTTP 403): ${API_KEY_MESSAGES.missingScope('resumes:write')}`);
+    expect(textOf(denied)).toContain(
+      `Error insufficient_scope (HTTP 403): ${API_KEY_MESSAGES.missingScope('resumes:write')}`,
+    );
     expect(textOf(await call(readOnly, 'list_shares'))).toContain('insufficient_scope');
     expect(textOf(await call(readOnly, 'create_resume'))).toContain('insufficient_scope');
 
@@ -283,7 +303,10 @@ describe(`MCP server (${testDbKind})`, () => {
     const theirs = await connect((await createKey(mallory)).key);
     const attempts: [string, Record<string, unknown>][] = [
       ['get_resume', { resumeId: mine.resume.id }],
-      ['update_resume', { resumeId: mine.resume.id, version: 1, patch: [{ op: 'replace', path: '/summary', value: 'x' }] }],
+      [
+        'update_resume',
+        { resumeId: mine.resume.id, version: 1, patch: [{ op: 'replace', path: '/summary', value: 'x' }] },
+      ],
       ['render_resume_pdf', { resumeId: mine.resume.id }],
       ['create_share', { resumeId: mine.resume.id, slug: 'stolen', username: 'mallory-mcp' }],
       ['get_share_views', { shareId }],
@@ -303,7 +326,11 @@ describe(`MCP server (${testDbKind})`, () => {
   it('refuses a client without a valid key', async () => {
     await expect(connect()).rejects.toThrow();
     await expect(connect('rsm_revoked-or-made-up')).rejects.toThrow();
-    const res = await fetch(`${server.url}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const res = await fetch(`${server.url}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(401);
     expect(res.headers.get('www-authenticate')).toContain('Bearer');
   });

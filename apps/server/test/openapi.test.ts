@@ -129,7 +129,16 @@ describe(`OpenAPI document (${testDbKind})`, () => {
         for (const [status, response] of Object.entries(op.responses as Record<string, Json>)) {
           const media = (response.content as Record<string, Json> | undefined)?.['application/json'];
           if (!media) continue;
-          const validate = validator('paths', path, method, 'responses', status, 'content', 'application/json', 'schema');
+          const validate = validator(
+            'paths',
+            path,
+            method,
+            'responses',
+            status,
+            'content',
+            'application/json',
+            'schema',
+          );
           const examples = media.examples
             ? Object.values(media.examples as Record<string, { value: unknown }>).map((e) => e.value)
             : [media.example];
@@ -139,7 +148,10 @@ describe(`OpenAPI document (${testDbKind})`, () => {
           }
         }
         const statuses = Object.keys(op.responses as Json);
-        expect(statuses.some((s) => s.startsWith('2')), `${method} ${path}`).toBe(true);
+        expect(
+          statuses.some((s) => s.startsWith('2')),
+          `${method} ${path}`,
+        ).toBe(true);
         expect(statuses, `${method} ${path}`).toEqual(expect.arrayContaining(['401', '403', '429']));
       }
     }
@@ -183,7 +195,16 @@ describe(`OpenAPI document (${testDbKind})`, () => {
         expect(content).toBeUndefined();
       } else if (type.startsWith('application/json')) {
         const body: unknown = await res.json();
-        const validate = validator('paths', openApiPath(route), method.toLowerCase(), 'responses', status, 'content', 'application/json', 'schema');
+        const validate = validator(
+          'paths',
+          openApiPath(route),
+          method.toLowerCase(),
+          'responses',
+          status,
+          'content',
+          'application/json',
+          'schema',
+        );
         expect(validate(body), `${method} ${path} ${status}: ${ajv.errorsText(validate.errors)}`).toBe(true);
         const examples = content!['application/json']!.examples as Record<string, unknown> | undefined;
         const code = (body as { error?: { code: string } }).error?.code;
@@ -199,7 +220,9 @@ describe(`OpenAPI document (${testDbKind})`, () => {
 
     it('for every operation, answered as documented', async () => {
       const resume = await createResume(owner, 'Documented');
-      const { body: created } = await check('POST', '/api/resumes', '/api/resumes', { templateId: 't03-elegant-sidebar' });
+      const { body: created } = await check('POST', '/api/resumes', '/api/resumes', {
+        templateId: 't03-elegant-sidebar',
+      });
       const id = (created as { resume: { id: string } }).resume.id;
       await check('GET', '/api/resumes', '/api/resumes');
       const { body: record } = await check('GET', '/api/resumes/:id', `/api/resumes/${resume.id}`);
@@ -229,14 +252,22 @@ describe(`OpenAPI document (${testDbKind})`, () => {
       await check('GET', '/api/profile/username-available', '/api/profile/username-available?username=no');
       await check('PUT', '/api/profile/username', '/api/profile/username', { username: 'olive-openapi' });
       expect((await setUsername(owner, 'olive-openapi')).status).toBe(200);
-      await check('GET', '/api/shares/slug-available', `/api/shares/slug-available?slug=Olive CV&resumeId=${resume.id}`);
+      await check(
+        'GET',
+        '/api/shares/slug-available',
+        `/api/shares/slug-available?slug=Olive CV&resumeId=${resume.id}`,
+      );
       const { body: saved } = await check('POST', '/api/shares', '/api/shares', {
         username: 'olive-openapi',
         slug: 'Olive CV',
         resumeId: resume.id,
       });
       const shareId = (saved as { share: { id: string } }).share.id;
-      await check('POST', '/api/shares', '/api/shares', { username: 'olive-openapi', slug: 'olive-cv', resumeId: resume.id });
+      await check('POST', '/api/shares', '/api/shares', {
+        username: 'olive-openapi',
+        slug: 'olive-cv',
+        resumeId: resume.id,
+      });
       await check('GET', '/api/shares', '/api/shares');
       await check('PATCH', '/api/shares/:id', `/api/shares/${shareId}`, { searchable: true });
       await check('PATCH', '/api/shares/:id', `/api/shares/${shareId}`, {});
@@ -255,7 +286,10 @@ describe(`OpenAPI document (${testDbKind})`, () => {
       await check('DELETE', '/api/resumes/:id', `/api/resumes/${id}`);
 
       const all = KEY_OPERATIONS.map((op) => `${op.method} ${op.path}`);
-      expect(all.filter((op) => !seen.has(op)), 'operations not exercised').toEqual([]);
+      expect(
+        all.filter((op) => !seen.has(op)),
+        'operations not exercised',
+      ).toEqual([]);
     }, 120_000);
   });
 });

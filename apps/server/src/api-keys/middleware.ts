@@ -47,61 +47,61 @@ export function apiKeyAuth(ctx: Pick<AppContext, 'config' | 'database' | 'log' |
   /** `scopeOf`: what each route needs; `required`: a request without a key is refused (the MCP endpoint). */
   return (opts: { scopeOf: KeyRouteScope; required?: boolean }): MiddlewareHandler<AppEnv> =>
     async (c, next) => {
-    const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
-    const internal = internalPrincipal(c);
-    const header = internal ? undefined : c.req.header('authorization');
-    if (!internal && header === undefined) {
-      if (opts.required) {
-        c.header('WWW-Authenticate', 'Bearer realm="resumey"');
-        refuse(401, 'api_key_required', 'Send an API key: Authorization: Bearer rsm_...');
-      }
-      return next();
-    }
-    // Keys never ride with a browser's credentials or from a page of another site.
-    if (!internal && (c.req.header('origin') !== undefined || c.req.header('cookie') !== undefined)) {
-      ctx.log.warn('api key refused', { reason: 'browser', method, path: c.req.path });
-      refuse(403, 'api_key_from_browser', API_KEY_MESSAGES.fromBrowser);
-    }
-    const key = header === undefined ? null : bearerToken(header);
-    const principal = internal ?? (key ? await lookup(key) : null);
-    if (!principal) {
-      ctx.log.info('api key refused', { reason: 'invalid', method, path: c.req.path });
-      c.header('WWW-Authenticate', 'Bearer realm="resumey", error="invalid_token"');
-      return refuse(401, 'invalid_api_key', API_KEY_MESSAGES.invalidKey);
-    }
-    const started = performance.now();
-    let status: number | undefined;
-    try {
-      const scope = opts.scopeOf(method, c.req.path);
-      if (scope === undefined) refuse(403, 'api_key_not_allowed', API_KEY_MESSAGES.notAllowed);
-      if (scope && !principal.scopes.includes(scope)) {
-        refuse(403, 'insufficient_scope', API_KEY_MESSAGES.missingScope(scope));
-      }
-      // The MCP server's own calls were counted as the one request that made them.
-      if (!internal) {
-        const result = await limiter.hit(principal.keyId);
-        if (!result.allowed) {
-          const answer = rateLimitedAnswer(result, 'Too many requests with this API key. Please wait and try again.');
-          status = 429;
-          return c.json(answer.body, 429, answer.headers);
+      const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
+      const internal = internalPrincipal(c);
+      const header = internal ? undefined : c.req.header('authorization');
+      if (!internal && header === undefined) {
+        if (opts.required) {
+          c.header('WWW-Authenticate', 'Bearer realm="resumey"');
+          refuse(401, 'api_key_required', 'Send an API key: Authorization: Bearer rsm_...');
         }
+        return next();
       }
-      c.set('apiKey', principal);
-      c.set('session', keySession(principal));
-      await next();
-      status = c.res.status;
-    } catch (err) {
-      status = err instanceof ApiError ? err.status : 500;
-      throw err;
-    } finally {
-      ctx.log.info('api key request', {
-        keyId: principal.keyId,
-        method,
-        path: c.req.path,
-        status,
-        ms: Math.round(performance.now() - started),
-        ...(internal ? { via: 'mcp' } : {}),
-      });
-    }
-  };
+      // Keys never ride with a browser's credentials or from a page of another site.
+      if (!internal && (c.req.header('origin') !== undefined || c.req.header('cookie') !== undefined)) {
+        ctx.log.warn('api key refused', { reason: 'browser', method, path: c.req.path });
+        refuse(403, 'api_key_from_browser', API_KEY_MESSAGES.fromBrowser);
+      }
+      const key = header === undefined ? null : bearerToken(header);
+      const principal = internal ?? (key ? await lookup(key) : null);
+      if (!principal) {
+        ctx.log.info('api key refused', { reason: 'invalid', method, path: c.req.path });
+        c.header('WWW-Authenticate', 'Bearer realm="resumey", error="invalid_token"');
+        return refuse(401, 'invalid_api_key', API_KEY_MESSAGES.invalidKey);
+      }
+      const started = performance.now();
+      let status: number | undefined;
+      try {
+        const scope = opts.scopeOf(method, c.req.path);
+        if (scope === undefined) refuse(403, 'api_key_not_allowed', API_KEY_MESSAGES.notAllowed);
+        if (scope && !principal.scopes.includes(scope)) {
+          refuse(403, 'insufficient_scope', API_KEY_MESSAGES.missingScope(scope));
+        }
+        // The MCP server's own calls were counted as the one request that made them.
+        if (!internal) {
+          const result = await limiter.hit(principal.keyId);
+          if (!result.allowed) {
+            const answer = rateLimitedAnswer(result, 'Too many requests with this API key. Please wait and try again.');
+            status = 429;
+            return c.json(answer.body, 429, answer.headers);
+          }
+        }
+        c.set('apiKey', principal);
+        c.set('session', keySession(principal));
+        await next();
+        status = c.res.status;
+      } catch (err) {
+        status = err instanceof ApiError ? err.status : 500;
+        throw err;
+      } finally {
+        ctx.log.info('api key request', {
+          keyId: principal.keyId,
+          method,
+          path: c.req.path,
+          status,
+          ms: Math.round(performance.now() - started),
+          ...(internal ? { via: 'mcp' } : {}),
+        });
+      }
+    };
 }

@@ -55,29 +55,37 @@ function register(server: McpServer, tool: McpTool, ctx: ToolContext) {
  * answers), for the API key the middleware has checked. Each tool calls the documented HTTP API in-process.
  */
 export function mcpRoutes(ctx: AppContext, dispatch: Dispatch) {
-  const notAllowed = { jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: POST JSON-RPC messages to /mcp.' }, id: null };
-  return new Hono<AppEnv>()
-    .post('/mcp', async (c) => {
-      const toolContext: ToolContext = {
-        principal: c.get('apiKey')!,
-        publicUrl: ctx.config.publicUrl,
-        api: inProcessApi(c, dispatch),
-      };
-      const server = new McpServer({ name: 'resumey', title: 'Resumey', version: APP_VERSION }, { instructions: INSTRUCTIONS });
-      for (const tool of MCP_TOOLS) register(server, tool, toolContext);
-      const transport = new WebStandardStreamableHTTPServerTransport({
-        sessionIdGenerator: undefined,
-        enableJsonResponse: true,
-        maxRequestBodySize: LIMITS.maxRequestBytes,
-      });
-      await server.connect(transport);
-      try {
-        return await transport.handleRequest(c.req.raw);
-      } finally {
-        await server.close();
-      }
-    })
-    // Stateless: no server-sent event stream to open, no session to end.
-    .on(['GET', 'DELETE'], '/mcp', (c) => c.json(notAllowed, 405, { Allow: 'POST' }));
+  const notAllowed = {
+    jsonrpc: '2.0',
+    error: { code: -32000, message: 'Method not allowed: POST JSON-RPC messages to /mcp.' },
+    id: null,
+  };
+  return (
+    new Hono<AppEnv>()
+      .post('/mcp', async (c) => {
+        const toolContext: ToolContext = {
+          principal: c.get('apiKey')!,
+          publicUrl: ctx.config.publicUrl,
+          api: inProcessApi(c, dispatch),
+        };
+        const server = new McpServer(
+          { name: 'resumey', title: 'Resumey', version: APP_VERSION },
+          { instructions: INSTRUCTIONS },
+        );
+        for (const tool of MCP_TOOLS) register(server, tool, toolContext);
+        const transport = new WebStandardStreamableHTTPServerTransport({
+          sessionIdGenerator: undefined,
+          enableJsonResponse: true,
+          maxRequestBodySize: LIMITS.maxRequestBytes,
+        });
+        await server.connect(transport);
+        try {
+          return await transport.handleRequest(c.req.raw);
+        } finally {
+          await server.close();
+        }
+      })
+      // Stateless: no server-sent event stream to open, no session to end.
+      .on(['GET', 'DELETE'], '/mcp', (c) => c.json(notAllowed, 405, { Allow: 'POST' }))
+  );
 }
-

@@ -58,8 +58,7 @@ export interface McpTool<Shape extends z.ZodRawShape = z.ZodRawShape> {
 }
 
 /** Keeps each tool's argument types while the table holds them all. */
-export const defineTool = <Shape extends z.ZodRawShape>(tool: McpTool<Shape>): McpTool =>
-  tool as unknown as McpTool;
+export const defineTool = <Shape extends z.ZodRawShape>(tool: McpTool<Shape>): McpTool => tool as unknown as McpTool;
 
 /** A tool's answer: a short line for people and the data as JSON for the model. */
 export const jsonResult = (summary: string, data: unknown): CallToolResult => ({

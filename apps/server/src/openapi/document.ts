@@ -50,7 +50,11 @@ function converter(components: Record<string, JsonSchema>) {
       unrepresentable: 'any',
     }) as JsonSchema;
     const text = JSON.stringify(json).replaceAll('"#/$defs/', '"#/components/schemas/');
-    const { $schema: _dialect, $defs, ...rest } = JSON.parse(text) as JsonSchema & { $defs?: Record<string, JsonSchema> };
+    const {
+      $schema: _dialect,
+      $defs,
+      ...rest
+    } = JSON.parse(text) as JsonSchema & { $defs?: Record<string, JsonSchema> };
     for (const [id, def] of Object.entries($defs ?? {})) {
       const known = components[id];
       if (known && JSON.stringify(known) !== JSON.stringify(def)) throw new Error(`Schema ${id} is named twice`);
@@ -113,7 +117,7 @@ function responsesOf(op: Operation, schema: (s: z.ZodType, io: 'input' | 'output
       description: success.description,
       headers: {
         'Content-Disposition': {
-          description: "attachment; filename=\"{Full name} Resume.pdf\"",
+          description: 'attachment; filename="{Full name} Resume.pdf"',
           schema: { type: 'string' },
         },
       },
@@ -136,10 +140,7 @@ function responsesOf(op: Operation, schema: (s: z.ZodType, io: 'input' | 'output
         'application/json': {
           schema: { $ref: '#/components/schemas/Error' },
           examples: Object.fromEntries(
-            errors.map((e) => [
-              e.code,
-              { summary: e.message, value: { error: { code: e.code, message: e.message } } },
-            ]),
+            errors.map((e) => [e.code, { summary: e.message, value: { error: { code: e.code, message: e.message } } }]),
           ),
         },
       },

@@ -28,13 +28,22 @@ export function markdown(source: string): string {
     } else if (lines.every((l) => l.startsWith('- '))) {
       out.push(`<ul>${lines.map((l) => `<li>${inline(l.slice(2))}</li>`).join('')}</ul>`);
     } else if (lines.every((l) => l.startsWith('|'))) {
-      const cells = (l: string) => l.slice(1, -1).split('|').map((c) => c.trim());
+      const cells = (l: string) =>
+        l
+          .slice(1, -1)
+          .split('|')
+          .map((c) => c.trim());
       const [head, , ...rows] = lines;
       out.push(
         `<table><thead><tr>${cells(head!)
           .map((c) => `<th>${inline(c)}</th>`)
           .join('')}</tr></thead><tbody>${rows
-          .map((r) => `<tr>${cells(r).map((c) => `<td>${inline(c)}</td>`).join('')}</tr>`)
+          .map(
+            (r) =>
+              `<tr>${cells(r)
+                .map((c) => `<td>${inline(c)}</td>`)
+                .join('')}</tr>`,
+          )
           .join('')}</tbody></table>`,
       );
     } else {
@@ -97,7 +106,7 @@ export function referencePage(document: OpenApiDocument): string {
         .filter((o) => (o.operation.tags as string[])[0] === tag.name)
         .map(
           (o) =>
-            `<li><a href="#${escape(String(o.operation.operationId))}"><span class="method ${o.method}">${o.method.toUpperCase()}</span> ${escape(o.path)}</a></li>`,
+            `<li><a href="#${escape(String(o.operation.operationId))}"><span class="method ${o.method}">${o.method.toUpperCase()}</span><span class="path">${escape(o.path)}</span></a></li>`,
         )
         .join('');
       return `<h3>${escape(tag.name)}</h3><ul>${links}</ul>`;
@@ -130,14 +139,14 @@ ${parametersOf(operation)}${bodyOf(operation)}${responsesOf(operation)}
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;display:flex;font:15px/1.55 system-ui,sans-serif;color:#0f172a;background:#fff}
-nav{position:sticky;top:0;height:100vh;overflow:auto;flex:0 0 18rem;padding:1rem;border-inline-end:1px solid #e2e8f0;background:#f8fafc;font-size:13px}
-nav ul{list-style:none;padding:0;margin:0 0 1rem}nav li{margin:.2rem 0}nav a{color:#0f172a;text-decoration:none}
+nav{position:sticky;top:0;height:100vh;overflow:auto;flex:0 0 21rem;padding:1rem;border-inline-end:1px solid #e2e8f0;background:#f8fafc;font-size:13px}
+nav ul{list-style:none;padding:0;margin:0 0 1rem}nav li{margin:.2rem 0}nav a{display:flex;gap:.4rem;align-items:baseline;color:#0f172a;text-decoration:none}nav a span.path{min-width:0;overflow-wrap:anywhere}
 nav .title{font-weight:700;font-size:15px}main{flex:1;min-width:0;max-width:60rem;padding:1rem 2rem 4rem}
 h2{margin-top:3rem;border-bottom:1px solid #e2e8f0}.operation{margin:2rem 0;padding-top:1rem;border-top:1px dashed #cbd5e1}
 code{font:13px ui-monospace,monospace;background:#f1f5f9;padding:0 .25rem;border-radius:4px}
 pre{background:#0f172a;color:#e2e8f0;padding:.75rem;border-radius:8px;overflow:auto;max-height:24rem}pre code{background:none;color:inherit;padding:0}
 table{border-collapse:collapse;margin:.5rem 0;font-size:14px}th,td{border:1px solid #e2e8f0;padding:.25rem .5rem;text-align:start;vertical-align:top}
-.method{display:inline-block;min-width:3.8rem;text-align:center;border-radius:4px;color:#fff;font:700 12px ui-monospace,monospace;padding:.1rem .3rem}
+.method{display:inline-block;flex:none;min-width:3.8rem;text-align:center;border-radius:4px;color:#fff;font:700 12px ui-monospace,monospace;padding:.1rem .3rem}
 .get{background:#15803d}.post{background:#1d4ed8}.put{background:#a16207}.patch{background:#7e22ce}.delete{background:#b91c1c}
 .summary{font-weight:600}.responses{list-style:none;padding:0}.responses li{margin:.5rem 0}
 .status{display:inline-block;font:700 13px ui-monospace,monospace;padding:0 .35rem;border-radius:4px}.ok{background:#dcfce7}.error{background:#fee2e2}

@@ -14,10 +14,7 @@ export const createResumeTool = defineTool({
     "Needs the key's 'resumes:write' permission.",
   scopes: ['resumes:write'],
   input: {
-    templateId: z
-      .enum(templateIds)
-      .optional()
-      .describe(`The template's id; ${DEFAULT_TEMPLATE_ID} when left out.`),
+    templateId: z.enum(templateIds).optional().describe(`The template's id; ${DEFAULT_TEMPLATE_ID} when left out.`),
     title: z
       .string()
       .trim()

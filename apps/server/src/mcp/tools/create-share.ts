@@ -29,7 +29,7 @@ export const createShare = defineTool({
       .min(3)
       .max(29)
       .optional()
-      .describe('Sets the account\'s username first, when it has none yet (ignored when it has one).'),
+      .describe("Sets the account's username first, when it has none yet (ignored when it has one)."),
   },
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
   async run({ resumeId, slug, shortSlug, username: wanted }, { api, publicUrl }) {
@@ -45,6 +45,9 @@ export const createShare = defineTool({
       ...(shortSlug !== undefined ? { shortSlug } : {}),
     });
     const share = shareForModel((json as { share: OwnShare }).share, publicUrl);
-    return jsonResult(`${status === 201 ? 'Shared' : 'Refreshed'} at ${share.url}${share.shortUrl ? ` and ${share.shortUrl}` : ''}.`, share);
+    return jsonResult(
+      `${status === 201 ? 'Shared' : 'Refreshed'} at ${share.url}${share.shortUrl ? ` and ${share.shortUrl}` : ''}.`,
+      share,
+    );
   },
 });

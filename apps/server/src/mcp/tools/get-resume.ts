@@ -3,11 +3,7 @@ import type { ResumeRecord } from '@resumey/resume';
 import { defineTool, jsonResult } from '../tool';
 import { resumeForModel } from './shapes';
 
-export const resumeIdArg = z
-  .string()
-  .min(1)
-  .max(100)
-  .describe("The resume's id, as list_resumes gives it (a UUID).");
+export const resumeIdArg = z.string().min(1).max(100).describe("The resume's id, as list_resumes gives it (a UUID).");
 
 export const getResume = defineTool({
   name: 'get_resume',

@@ -56,7 +56,12 @@ export const RESUME_OPERATIONS: Operation[] = [
       description: 'A template id (and optionally the paper size), or a whole resume.',
       example: { templateId: 't07-tech-minimal', pageSize: 'letter' },
     },
-    success: { status: 201, description: 'The new resume, version 1.', json: resumeRecordSchema, example: exampleRecord() },
+    success: {
+      status: 201,
+      description: 'The new resume, version 1.',
+      json: resumeRecordSchema,
+      example: exampleRecord(),
+    },
     errors: [...BODY_ERRORS, ...sizeErrors, limit],
   },
   {

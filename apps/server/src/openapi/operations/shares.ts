@@ -29,7 +29,11 @@ const invalidSlug: ErrorCase = {
   code: 'invalid_slug',
   message: 'Enter a custom URL using letters, numbers, spaces or hyphens',
 };
-const invalidUsername: ErrorCase = { status: 400, code: 'invalid_username', message: MESSAGES.usernameInvalidCharacters };
+const invalidUsername: ErrorCase = {
+  status: 400,
+  code: 'invalid_username',
+  message: MESSAGES.usernameInvalidCharacters,
+};
 
 /**
  * Custom URLs (/u/{username}/{slug}, with a short address /v/{shortSlug}) and the username they live under: all
@@ -84,12 +88,12 @@ export const SHARE_OPERATIONS: Operation[] = [
     scope: 'shares:manage',
     summary: 'Share a resume at a custom URL',
     description:
-      'Publishes the resume at /u/{username}/{slug} (the username must be the owner\'s own: set one first with PUT /api/profile/username). ' +
-      "`shortSlug`: left out, /v/{slug} when free (else none); null, none; a name, exactly that one or 409 short_slug_taken. " +
+      "Publishes the resume at /u/{username}/{slug} (the username must be the owner's own: set one first with PUT /api/profile/username). " +
+      '`shortSlug`: left out, /v/{slug} when free (else none); null, none; a name, exactly that one or 409 short_slug_taken. ' +
       `Saving the same slug for the same resume again refreshes it (200); a new one answers 201. At most ${LIMITS.maxSharedResumes} custom URLs per account.`,
     body: {
       schema: saveShareBody,
-      description: 'The owner\'s username, the slug, the resume, and optionally the short address.',
+      description: "The owner's username, the slug, the resume, and optionally the short address.",
       example: { username: 'jane', slug: 'jane-doe', resumeId: EXAMPLE_RESUME_ID },
     },
     success: {
@@ -159,7 +163,10 @@ export const SHARE_OPERATIONS: Operation[] = [
     scope: 'shares:manage',
     summary: 'Check a username',
     description: "Whether a username is free for the key's owner (their own current one counts as free).",
-    query: { schema: usernameAvailableQuery, descriptions: { username: 'The username wanted (3 to 29 of a-z, 0-9, -).' } },
+    query: {
+      schema: usernameAvailableQuery,
+      descriptions: { username: 'The username wanted (3 to 29 of a-z, 0-9, -).' },
+    },
     success: {
       status: 200,
       description: 'Whether it is free.',
