@@ -56,6 +56,7 @@ const WEB_FEATURES = [
   'landing',
   'screenshot-generator',
   'resumes',
+  'api-keys',
 ];
 const WEB_SHARED = ['components', 'lib', 'pdf', 'errors'];
 const relativeTo = (folders, rest) => `^(\\.\\.?/)+(${folders.join('|')})${rest}`;

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from './context';
+import { apiKeyRoutes } from './api-keys/routes';
 import { authRoutes } from './auth/routes';
 import { contactRoutes } from './contact/routes';
 import { healthRoutes } from './health/routes';
@@ -22,6 +23,7 @@ export function apiRoutes(ctx: AppContext) {
     .route('/api/public', publicRoutes(ctx))
     .route('/api/resumes', resumeRoutes(ctx))
     .route('/api/contact', contactRoutes(ctx))
+    .route('/api/account/api-keys', apiKeyRoutes(ctx))
     .route('/', pdfRoutes(ctx));
 }
 

@@ -19,6 +19,10 @@ import { isCrawler, publicPages } from './public/page';
 import { unlockCheckOf, unlockKey } from './public/unlock';
 import { clientIp } from './http/rate-limit';
 import { currentUser } from './auth/current-user';
+import { apiKeyAuth } from './api-keys/middleware';
+import { keyRouteScope } from './openapi/operations';
+import { openApiRoutes, isDocsPath } from './openapi/routes';
+import { mcpRoutes } from './mcp/server';
 
 export function createApp(ctx: AppContext) {
   const app = new Hono<AppEnv>();
@@ -40,6 +44,11 @@ export function createApp(ctx: AppContext) {
     return Number(length) > LIMITS.maxRequestBytes ? tooLarge(c) : next();
   });
   app.use('/api/*', sessionMiddleware(ctx));
+  // Personal API keys (issue #43): the routes of the OpenAPI document, within each key's scopes, and the MCP server.
+  const apiKeys = apiKeyAuth(ctx);
+  const keyScope = keyRouteScope();
+  app.use('/api/*', apiKeys({ scopeOf: (method, path) => (isDocsPath(path) ? null : keyScope(method, path)) }));
+  app.use('/mcp', apiKeys({ scopeOf: () => null, required: true }));
   // Any change made through this server may change what a public share shows: its cached reads are dropped.
   const shareCache = publicCache(ctx.database.db);
   app.use('/api/*', async (c, next) => {
@@ -48,6 +57,11 @@ export function createApp(ctx: AppContext) {
   });
 
   app.route('/', apiRoutes(ctx));
+  app.route('/', openApiRoutes(ctx));
+  app.route(
+    '/',
+    mcpRoutes(ctx, (request, env) => app.fetch(request, env as never)),
+  );
   if (ctx.config.TEST_CLOCK === '1') app.route('/', testClockRoutes());
 
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint'), 404));

@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import type { Logger } from './log';
 import type { Auth } from './auth/auth';
 import type { RateLimits } from './http/rate-limit';
+import type { ApiKeyPrincipal } from './api-keys/repository';
 
 /** What every route module is given: configuration, the database, the logger and the auth instance. */
 export interface AppContext {
@@ -33,5 +34,7 @@ export interface RequestSession {
 export type AppEnv = {
   Variables: {
     session: RequestSession;
+    /** Set when the request came with a valid API key (api-keys/middleware.ts): whose key, and its scopes. */
+    apiKey?: ApiKeyPrincipal;
   };
 };

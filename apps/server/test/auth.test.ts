@@ -21,6 +21,7 @@ const PUBLIC_API = [
   /^\/api\/public\//, // shared resumes, read by recruiters without an account
   /^\/api\/contact$/, // the landing page's contact form
   /^\/api\/pdf$/, // the PDF of a link-embedded share (the resume travels in the request)
+  /^\/api\/(openapi\.json|docs)$/, // the API's document (issue #43)
 ];
 
 describe(`auth: sessions, cookies and refusals (${testDbKind})`, () => {

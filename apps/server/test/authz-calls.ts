@@ -18,10 +18,16 @@ export interface Ids {
   accountRowId: string;
   /** A resume of Mallory's own, from which she asks for Alice's addresses (issue #37: /v/ is Alice's for good). */
   malloryResumeId: string;
+  /** Alice's personal API key's id (issue #43), and the key itself (a secret no answer may show). */
+  apiKeyId: string;
+  apiKey: string;
 }
 
-/** Who calls: signed out, Mallory (another user), or Eve (another user whose own session calls may end). */
-export type Who = 'nobody' | 'mallory' | 'eve';
+/**
+ * Who calls: signed out, Mallory (another user), Eve (another user whose own session calls may end), or a script
+ * with Mallory's API key (every scope; issue #43).
+ */
+export type Who = 'nobody' | 'mallory' | 'eve' | 'mallory-key';
 
 export interface Call {
   as: Who;

@@ -8,7 +8,11 @@ const resumeBody = (ids: Ids) => ({ resume: { ...sampleResume(), id: ids.resumeI
 
 /** Every route of createApp(), by `METHOD path` as Hono lists it. */
 export const APP_MATRIX: Record<string, Entry> = {
-  'ALL /api/*': { middleware: 'body limit, session lookup and Origin check; the last one answers unknown paths 404' },
+  'ALL /api/*': {
+    middleware:
+      'body limit, session lookup and Origin check, API keys (within their scopes: openapi/operations); the last one answers unknown paths 404',
+  },
+  'ALL /mcp': { middleware: 'API keys only: a request without a valid key is refused' },
   'ALL /api/public/*': { middleware: 'no-store header and the public read rate limit' },
   'POST /api/auth/sign-in/*': { middleware: 'sign-in rate limit' },
   'POST /api/auth/two-factor/*': { middleware: 'second-factor rate limit' },
@@ -183,6 +187,27 @@ export const APP_MATRIX: Record<string, Entry> = {
     ],
   },
   'POST /api/contact': { public: 'the contact form, for anyone (rate-limited)' },
+  'GET /api/openapi.json': { public: 'the OpenAPI document of what an API key may call' },
+  'GET /api/docs': { public: 'the OpenAPI document as a page' },
+
+  'GET /api/account/api-keys': {
+    own: "the caller's API keys (never the keys themselves)",
+    calls: [signedOut('GET', '/api/account/api-keys'), asMallory('GET', '/api/account/api-keys', undefined, [200])],
+  },
+  'POST /api/account/api-keys': {
+    own: 'creates a key for the caller',
+    calls: [
+      signedOut('POST', '/api/account/api-keys', { name: 'x', scopes: ['resumes:read'] }),
+      asMallory('POST', '/api/account/api-keys', { name: 'Mallory', scopes: ['resumes:read'] }, [201]),
+    ],
+  },
+  'DELETE /api/account/api-keys/:id': { calls: both('DELETE', (i) => `/api/account/api-keys/${i.apiKeyId}`) },
+  'POST /mcp': {
+    own: "tools act on the key owner's data; each tool with Alice's ids: MCP_MATRIX",
+    calls: [{ as: 'nobody', method: 'POST', path: '/mcp', json: {}, expect: [401] }],
+  },
+  'GET /mcp': { public: '405: the MCP server is stateless (no event stream)' },
+  'DELETE /mcp': { public: '405: the MCP server is stateless (no session)' },
 
   'GET /api/resumes': {
     own: "the caller's resumes",

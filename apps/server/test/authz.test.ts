@@ -8,6 +8,13 @@ import { startTestServer, testDbKind, type TestServer } from './helpers/server';
 import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
 import { createResume, saveShare, setUsername } from './shares-helpers';
 import { AUTH_LIBRARY_MATRIX, APP_MATRIX, type Call, type Ids, type Who } from './authz-matrix';
+import { MCP_MATRIX } from './authz-mcp-matrix';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { KEY_OPERATIONS } from '../src/openapi/operations';
+import { MCP_TOOLS } from '../src/mcp/tools';
+import { createKey, withKey, type KeyFetch } from './api-keys-helpers';
 
 /**
  * The authorisation matrix (issue 9 item 6): every route of the app, and every endpoint of the auth library behind
@@ -20,8 +27,10 @@ describe(`authorisation matrix (${testDbKind})`, () => {
   let appRoutes: string[];
   let libraryPaths: string[];
   let alice: SignedInClient;
-  const clients = {} as Record<Exclude<Who, 'nobody'>, SignedInClient>;
+  const clients = {} as Record<Exclude<Who, 'nobody' | 'mallory-key'>, SignedInClient>;
   const ids = {} as Ids;
+  let malloryKey: string;
+  let asMalloryKey: KeyFetch;
 
   beforeAll(async () => {
     server = await startTestServer({ SIGN_IN_RATE_LIMIT: '1000', TWO_FACTOR_RATE_LIMIT: '1000' });
@@ -46,6 +55,9 @@ describe(`authorisation matrix (${testDbKind})`, () => {
     const shared = await createResume(alice, 'Shared');
     const unshared = await createResume(alice, 'Private');
     const mallorys = await createResume(clients.mallory, 'Mallory');
+    const alicesKey = await createKey(alice, { name: 'Alice script' });
+    malloryKey = (await createKey(clients.mallory, { name: 'Mallory script' })).key;
+    asMalloryKey = withKey(server.url, malloryKey);
     const share = await saveShare(alice, { username: 'alice-authz', slug: 'alice-cv', resumeId: shared.id });
     expect(share.status).toBe(201);
     const [aliceRow] = await server.database.db
@@ -72,6 +84,8 @@ describe(`authorisation matrix (${testDbKind})`, () => {
       accountId: account!.accountId,
       accountRowId: account!.id,
       malloryResumeId: mallorys.id,
+      apiKeyId: alicesKey.apiKey.id,
+      apiKey: alicesKey.key,
     } satisfies Ids);
   }, 120_000);
   afterAll(() => server?.stop());
@@ -97,6 +111,7 @@ describe(`authorisation matrix (${testDbKind})`, () => {
         })
         .from(schema.sharedResumes)
         .where(by(schema.sharedResumes)),
+      db.select().from(schema.apiKeys).where(by(schema.apiKeys)).orderBy(schema.apiKeys.id),
     ]);
     return JSON.stringify(rows);
   }
@@ -107,14 +122,16 @@ describe(`authorisation matrix (${testDbKind})`, () => {
     const init: RequestInit & { json?: unknown } = { method: call.method, redirect: 'manual' };
     if (json !== undefined) init.json = json;
     const res =
-      call.as === 'nobody'
-        ? await fetch(new URL(path, server.url), {
-            method: call.method,
-            redirect: 'manual',
-            headers: { origin: server.url, ...(json !== undefined ? { 'content-type': 'application/json' } : {}) },
-            body: json !== undefined ? JSON.stringify(json) : undefined,
-          })
-        : await clients[call.as].api(path, init);
+      call.as === 'mallory-key'
+        ? await asMalloryKey(path, { method: call.method, json })
+        : call.as === 'nobody'
+          ? await fetch(new URL(path, server.url), {
+              method: call.method,
+              redirect: 'manual',
+              headers: { origin: server.url, ...(json !== undefined ? { 'content-type': 'application/json' } : {}) },
+              body: json !== undefined ? JSON.stringify(json) : undefined,
+            })
+          : await clients[call.as].api(path, init);
     return { status: res.status, text: await res.text() };
   }
 
@@ -142,9 +159,30 @@ describe(`authorisation matrix (${testDbKind})`, () => {
     expect(appRoutes).toEqual(expect.arrayContaining(['PUT /api/resumes/:id', 'DELETE /api/shares/:id']));
   });
 
+  /**
+   * Every route an API key may call, called as the matrix calls it (as Mallory, or signed out on public routes) with
+   * Mallory's key instead (issue #43): a key reaches exactly what its owner's session does.
+   */
+  const keyCalls = (route: string, calls: Call[] = []): Call[] => {
+    const op = KEY_OPERATIONS.find((o) => `${o.method} ${o.path}` === route);
+    if (!op) return [];
+    return calls
+      .filter((c) => c.as === 'mallory' || (c.as === 'nobody' && op.scope === null))
+      .map((c) => ({ ...c, as: 'mallory-key' as const }));
+  };
+
+  it('calls every route an API key may call with a key too', () => {
+    const covered = KEY_OPERATIONS.filter(
+      (op) => keyCalls(`${op.method} ${op.path}`, APP_MATRIX[`${op.method} ${op.path}`]?.calls).length > 0,
+    );
+    expect(KEY_OPERATIONS.filter((op) => !covered.includes(op)).map((op) => `${op.method} ${op.path}`)).toEqual([]);
+  });
+
   it("refuses Alice's data to a signed-out visitor and to other users, and changes nothing of hers", async () => {
     const entries = [
-      ...Object.entries(APP_MATRIX).map(([route, e]) => [route, e] as const),
+      ...Object.entries(APP_MATRIX).map(
+        ([route, e]) => [route, { ...e, calls: [...(e.calls ?? []), ...keyCalls(route, e.calls)] }] as const,
+      ),
       ...Object.entries(AUTH_LIBRARY_MATRIX).map(([p, e]) => [`/api/auth${p}`, e] as const),
     ];
     let calls = 0;
@@ -165,16 +203,52 @@ describe(`authorisation matrix (${testDbKind})`, () => {
         expect(call.expect, `${label} answered ${status} ${text.slice(0, 200)}`).toContain(status);
         expect(status, label).toBeLessThan(500);
         // Nothing secret of Alice's in the answer: her e-mail, private resume, session or provider account.
-        for (const secret of [ids.email, ids.resumeId, ids.sessionToken, ids.accountId, ids.accountRowId]) {
+        for (const secret of [ids.email, ids.resumeId, ids.sessionToken, ids.accountId, ids.accountRowId, ids.apiKey]) {
           expect(text.includes(secret), `${label} leaked ${secret}`).toBe(false);
         }
         expect(await aliceState(), `${label} changed Alice's data`).toBe(before);
         calls++;
       }
     }
-    expect(calls).toBeGreaterThan(60);
+    expect(calls).toBeGreaterThan(90);
     // Alice herself is still signed in and sees all of it.
     const mine = (await (await alice.api('/api/resumes')).json()) as { resumes: unknown[] };
     expect(mine.resumes).toHaveLength(2);
   }, 120_000);
+  it("refuses Alice's data to Mallory's key through every MCP tool, and changes nothing of hers", async () => {
+    expect(Object.keys(MCP_MATRIX).sort(), 'tools missing from MCP_MATRIX').toEqual(
+      MCP_TOOLS.map((t) => t.name).sort(),
+    );
+    const client = new Client({ name: 'authz', version: '1.0.0' });
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL('/mcp', server.url), {
+        requestInit: { headers: { authorization: `Bearer ${malloryKey}` } },
+      }),
+    );
+    try {
+      for (const [tool, argsOf] of Object.entries(MCP_MATRIX)) {
+        for (const args of argsOf) {
+          const before = await aliceState();
+          const result = (await client.callTool({ name: tool, arguments: args(ids) })) as CallToolResult;
+          const text = JSON.stringify(result.content);
+          const label = `${tool} ${JSON.stringify(args(ids))}`;
+          if (result.isError)
+            expect(text, label).toMatch(/Error (not_found|short_slug_taken|slug_taken|resume_limit) /);
+          for (const secret of [
+            ids.email,
+            ids.resumeId,
+            ids.sharedResumeId,
+            ids.shareId,
+            ids.sessionToken,
+            ids.apiKey,
+          ]) {
+            expect(text.includes(secret), `${label} leaked ${secret}`).toBe(false);
+          }
+          expect(await aliceState(), `${label} changed Alice's data`).toBe(before);
+        }
+      }
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
 });

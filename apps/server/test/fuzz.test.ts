@@ -71,6 +71,11 @@ const TARGETS: Record<string, Target> = {
   'GET /api/public/u/:username/:slug/pdf': { realIds: false },
   'GET /api/public/v/:slug/pdf': { realIds: false },
   'POST /api/pdf': { base: (i) => ({ resume: resumeOf(i) }) },
+  'GET /api/account/api-keys': {},
+  'POST /api/account/api-keys': { base: () => ({ name: 'Fuzzed', scopes: ['resumes:read'], expiresAt: null }) },
+  'DELETE /api/account/api-keys/:id': { realIds: false },
+  'GET /api/openapi.json': {},
+  'GET /api/docs': {},
 };
 
 /** The auth library's endpoints that take input from a signed-in user, fuzzed too. */

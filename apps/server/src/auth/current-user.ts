@@ -13,6 +13,12 @@ export async function requireUser(c: Context<AppEnv>): Promise<SessionUser> {
   return user;
 }
 
-/** Counts a request by its user when signed in, else by its client address (per-user rate limits). */
-export const userOrClientKey = async (c: Context<AppEnv>): Promise<string> =>
-  (await currentUser(c))?.id ?? `ip:${clientIp(c)}`;
+/**
+ * Counts a request by its API key when it has one (a key's own budget, apart from its owner's browser), else by
+ * its user when signed in, else by its client address (per-user rate limits).
+ */
+export const userOrClientKey = async (c: Context<AppEnv>): Promise<string> => {
+  const key = c.get('apiKey');
+  if (key) return `key:${key.keyId}`;
+  return (await currentUser(c))?.id ?? `ip:${clientIp(c)}`;
+};

@@ -251,3 +251,26 @@ export const contactMessages = pgTable(
       .where(sql`mail_status = 'pending'`),
   ],
 );
+
+/**
+ * Personal API keys (issue #43, api-keys/): the SHA-256 of the key, never the key. A revoked key's row is deleted,
+ * so the next request with it finds nothing. `lastUsedAt` is written at most once a minute per key.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The key's first characters, shown in the list to tell keys apart. */
+    start: text('start').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    scopes: text('scopes').array().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('api_keys_user_idx').on(t.userId)],
+);

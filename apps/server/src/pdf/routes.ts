@@ -58,10 +58,12 @@ export function pdfRoutes(ctx: AppContext) {
   async function send(c: Context<AppEnv>, given: Resume, json?: string) {
     // Stored photos are cleaned when saved; this also covers posted ones and any stored before that rule.
     const resume = await withCleanPhoto(given);
-    // The queue's client: the signed-in user, else the client address (per-client turns, pdf/queue.ts).
+    // The queue's client: an API key (each key takes its own turns, so a script's burst cannot hold back its
+    // owner's browser or anyone else), the signed-in user, else the client address (per-client turns, pdf/queue.ts).
     const user = await currentUser(c);
+    const key = c.get('apiKey');
     const ticket: JobTicket = {
-      client: user ? `user:${user.id}` : `ip:${clientIp(c)}`,
+      client: key ? `key:${key.keyId}` : user ? `user:${user.id}` : `ip:${clientIp(c)}`,
       clientClass: user ? 'user' : 'anon',
       cost: pdfJobCost(Buffer.byteLength(json ?? JSON.stringify(resume))),
       // Aborted by @hono/node-server when the client goes away before the answer: the job leaves the queue, or its

@@ -50,7 +50,7 @@ const signedOut = async () => null;
  * which cost more than the read itself (DESIGN.md section 5: at least 40% of a bare server's requests/s). They
  * run the routes' own pipeline (read.ts) and send the same headers; an error gets the same answer as from the
  * framework's error handler. Anything else, and any read with a cookie (the owner's own views are not counted),
- * goes to the framework as usual.
+ * goes to the framework as usual, as does any read with an Authorization header (an API key).
  */
 export function withPublicFastPath(
   ctx: Pick<AppContext, 'config' | 'database' | 'rateLimits' | 'log'>,
@@ -88,7 +88,8 @@ export function withPublicFastPath(
   };
 
   return (req, res) => {
-    const plain = req.method === 'GET' && !req.headers.cookie && req.url;
+    // A read with an API key goes to the framework too: the key is checked (a revoked one is refused) and logged.
+    const plain = req.method === 'GET' && !req.headers.cookie && !req.headers.authorization && req.url;
     const address = plain ? publicAddressOf(req.url!) : undefined;
     const page = plain && !address && readPage ? pageAddressOf(req.url!) : undefined;
     if (page) {

@@ -1,4 +1,5 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog';
+import { ApiKeysSettings } from '../api-keys';
 import { useAuth } from './AuthProvider';
 import { TwoFactorSettings } from './TwoFactorSettings';
 import { UserAvatar, displayName } from './UserAvatar';
@@ -8,7 +9,10 @@ export interface AccountDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The account dialog from the header menu: who is signed in, and the second factor (DESIGN.md decision 12). */
+/**
+ * The account dialog from the header menu: who is signed in, the second factor (DESIGN.md decision 12) and the
+ * personal API keys (issue #43).
+ */
 export function AccountDialog({ open, onOpenChange }: AccountDialogProps) {
   const { user } = useAuth();
   return (
@@ -29,6 +33,8 @@ export function AccountDialog({ open, onOpenChange }: AccountDialogProps) {
             </div>
             {/* Remounted on every opening, so a half-finished enrolment or shown backup codes never linger. */}
             {open ? <TwoFactorSettings enabled={Boolean(user.twoFactorEnabled)} /> : null}
+            {/* The same: a key shown once is gone when the dialog closes. */}
+            {open ? <ApiKeysSettings /> : null}
           </>
         ) : null}
       </DialogContent>

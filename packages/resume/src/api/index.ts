@@ -2,3 +2,5 @@
 export * from './resumes';
 export * from './shares';
 export * from './account';
+export * from './api-keys';
+export * from './answers';
