@@ -1,6 +1,7 @@
 import { detectLanguage, LANGUAGE_PACKS, type LanguagePack } from './languages';
 import { LEXICON, LEXICON_VERSION, lexiconEntry, type LexiconEntry } from './lexicon';
-import { PhraseMatcher } from './matcher';
+import { PhraseMatcher, type Hit } from './matcher';
+import { fold, type Token } from './tokens';
 import { postingPhrases } from './phrases';
 import { postingSentences, strengthAt } from './posting';
 import { TARGETING_MESSAGES } from './messages';
@@ -67,8 +68,10 @@ export function extractTerms(text: string, options: ExtractOptions = {}): Extrac
     if (sentence.role === 'ignored') continue;
     const tokens = matcher.tokens(sentence.text);
     const hits = matcher.find(tokens);
-    for (const hit of hits) {
+    for (const [i, hit] of hits.entries()) {
       const entry = lexiconEntry(hit.id)!;
+      if (abbreviationOf(sentence.text, tokens, hits[i - 1], hit)) continue;
+      if (entry.kind === 'title' && someoneElse(tokens, hit)) continue;
       note({
         id: entry.id,
         label: entry.name,
@@ -102,6 +105,24 @@ export function extractTerms(text: string, options: ExtractOptions = {}): Extrac
     }
   }
   return { language: pack.code, terms: [...found.values()], lexiconVersion: LEXICON_VERSION };
+}
+
+/** 'Good Clinical Practice (GCP)': the bracketed word after a term is its abbreviation, not another term. */
+function abbreviationOf(text: string, tokens: readonly Token[], before: Hit | undefined, hit: Hit): boolean {
+  if (!before || hit.to - hit.from !== 1) return false;
+  const open = text.slice(tokens[before.to - 1]!.end, tokens[hit.from]!.start);
+  return before.to === hit.from && /^\s*\($/.test(open) && text[tokens[hit.from]!.end] === ')';
+}
+
+/** Words before a title in the plural that make it the people the candidate works with ('work with data scientists'). */
+const OTHERS = new Set(['with', 'to', 'and', 'alongside', 'of', 'hire', 'mit', 'fuer', 'und', 'von']);
+
+/** 'Partner with product managers', 'hire engineers and data scientists': colleagues, not the job's title. */
+function someoneElse(tokens: readonly Token[], hit: Hit): boolean {
+  const last = tokens[hit.to - 1]!;
+  if (fold(last.raw) === last.key) return false;
+  for (let k = Math.max(0, hit.from - 4); k < hit.from; k++) if (OTHERS.has(fold(tokens[k]!.raw))) return true;
+  return false;
 }
 
 /** '5+ years of experience', 'at least three years in a similar role', 'mindestens 3 Jahre Berufserfahrung'. */

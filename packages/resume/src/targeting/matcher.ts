@@ -91,20 +91,19 @@ export class PhraseMatcher {
 
 /**
  * An alias in its own case must be written so; a one-letter one ('C', 'R') must also stand alone, not in 'C-level'
- * or 'R-Value', and none may start a sentence where a capital says nothing ('Go to market' is not the language).
+ * or 'R-Value'.
  */
+const VERB_NEXT = new Set(['to', 'beyond', 'above', 'the', 'ahead', 'further', 'live', 'out', 'for', 'get']);
+
 function fits(ending: Ending, tokens: readonly Token[], from: number, to: number): boolean {
   if (!ending.exact) return true;
   if (ending.exact.length !== to - from) return false;
   for (let k = from; k < to; k++) if (tokens[k]!.raw !== ending.exact[k - from]) return false;
   const first = tokens[from]!;
-  const last = tokens[to - 1]!;
   if (to - from === 1 && first.raw.length === 1 && (first.hyphenAfter || first.hyphenBefore)) return false;
-  if (first.sentenceStart && to - from === 1 && /^[A-Z][a-z]$/.test(first.raw)) {
-    // 'Go' opening a sentence is the verb, unless a list goes on after it ('Go, Rust and C').
-    const after = tokens[to];
-    if (!after || after.start - last.end > 2) return false;
-  }
+  // 'Go' opening a sentence before 'to', 'beyond', 'the'... is the verb ('Go the extra mile'), not the language.
+  const after = tokens[to];
+  if (first.sentenceStart && /^[A-Z][a-z]$/.test(first.raw) && after && VERB_NEXT.has(after.raw)) return false;
   return true;
 }
 

@@ -24,7 +24,7 @@ const VAGUE = new Set(
   `large small complex modern scalable high highly various multiple similar related relevant other different common
   current latest best key core global international fast paced dynamic diverse practical professional technical
   commercial hands deep broad general basic advanced good great strong solid proven demonstrable demonstrated
-  extensive excellent comprehensive working sound first-class appropriate day daily least
+  extensive excellent comprehensive working sound first-class appropriate day daily least module modul wort schrift
   erste ersten fundierte fundierten gute guten sehr sichere sicheren tiefe tiefes mehrjaehrige einschlaegige
   einschlaegigen relevante relevanten aehnlichen aehnliche gaengigen gaengige modernen moderne`.split(/\s+/),
 );
@@ -80,6 +80,8 @@ export function postingPhrases(text: string, tokens: readonly Token[], hits: rea
         flush();
         continue;
       }
+      // A function word after the phrase's words ends it: 'LaunchDarkly is required'.
+      if (pack.stopwords.has(word) && chunk.some((k) => !pack.stopwords.has(fold(tokens[k]!.raw)))) break;
       chunk.push(i);
       if (chunk.length > 6) break;
     }
@@ -98,7 +100,7 @@ function trim(chunk: number[], tokens: readonly Token[], pack: LanguagePack): nu
     const raw = tokens[k]!.raw;
     const word = fold(raw);
     if (pack.stopwords.has(word) || VAGUE.has(word) || /^\d+$/.test(word)) return true;
-    if (pack.code === 'en' && /ing$/.test(word) && word.length > 5) return true;
+    if (pack.code === 'en' && /(?:ing|ly)$/.test(word) && word.length > 5) return true;
     // German capitalises nouns: a lower-case word before them is an adjective or a verb.
     return pack.code === 'de' && /^\p{Ll}/u.test(raw) && !/[.+#]/.test(raw);
   };

@@ -15,13 +15,15 @@ function headingRole(line: string, pack: LanguagePack): SectionRole | undefined 
     .replace(/^[\s#*_>=-]+|[\s*_:=-]+$/g, '')
     .replace(/\(m\/w\/d\)|\(w\/m\/d\)|\(all genders?\)/gi, '')
     .trim();
-  if (!text || text.split(/\s+/).length > 7 || /[.!?;,]$/.test(text) || /^[•▪●○◦‣·–—*-]\s/.test(line.trim()))
-    return undefined;
+  const bulleted = /^(?:[•▪●○◦‣·–—*-]|\d+[.)])\s/.test(line.trim());
+  // The heading's words come first ('Nice to have', 'Your profile'), not 'Strong C# skills'.
+  if (!text || text.split(/\s+/).length > 7 || /[.!?;,]$/.test(text) || bulleted) return undefined;
   const { headings } = pack;
-  if (headings.preferred.test(text)) return 'preferred';
-  if (headings.neutral.test(text)) return 'neutral';
-  if (headings.required.test(text)) return 'required';
-  if (headings.ignored.test(text)) return 'ignored';
+  const starts = (re: RegExp) => new RegExp(`^(?:${pack.headingLead.source})?(?:${re.source})`, 'i').test(text);
+  if (starts(headings.preferred)) return 'preferred';
+  if (starts(headings.neutral)) return 'neutral';
+  if (starts(headings.required)) return 'required';
+  if (starts(headings.ignored)) return 'ignored';
   return undefined;
 }
 

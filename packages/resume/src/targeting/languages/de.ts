@@ -36,6 +36,7 @@ export const GERMAN: LanguagePack = {
       /(wir bieten|was wir bieten|das bieten wir|benefits|über uns|ueber uns|unser angebot|deine vorteile|ihre vorteile|wer wir sind|kontakt|bewerbung|interessiert|warum wir|unsere werte|gehalt|vergütung)/i,
     neutral: /(aufgaben|deine aufgaben|ihre aufgaben|das erwartet dich|das erwartet sie|tätigkeiten|deine rolle|ihre rolle|was dich erwartet|was sie erwartet)/i,
   },
+  headingLead: /(?:(?:dein|deine|ihr|ihre|unser|unsere|das|was|und|&)\s+)+/,
   cues: {
     preferred:
       /(von vorteil|wünschenswert|wuenschenswert|idealerweise|ein plus|pluspunkt|nice to have|optional|gerne auch|wäre schön|kein muss|vorteilhaft|gern gesehen|willkommen|wünschen wir uns)/i,

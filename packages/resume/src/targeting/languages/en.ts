@@ -28,12 +28,13 @@ export const ENGLISH: LanguagePack = {
     required:
       /\b(requirements?|qualifications?|what you(?:'ll)? (?:bring|need|have)|must[- ]haves?|who you are|about you|your profile|you have|you bring|we(?:'re| are) looking for|what we look for|skills(?: and experience)?|experience|minimum|basic|required|what it takes|you should have|ideal candidate)\b/i,
     preferred:
-      /\b(nice[- ]to[- ]haves?|bonus(?: points)?|preferred|desired|desirable|pluses|plus points|would be great|extra credit|good to have|not required|even better|ideally|a plus)\b/i,
+      /\b(it(?:'s| is) a (?:big )?plus|nice[- ]to[- ]haves?|bonus(?: points)?|preferred|desired|desirable|pluses|plus points|would be great|extra credit|good to have|not required|even better|ideally|a plus)\b/i,
     ignored:
       /\b(benefits|perks|what we offer|we offer|why (?:join|work)|about (?:us|the company|the team|[a-z]+)|who we are|our (?:company|mission|culture|values|story)|compensation|salary|pay range|how to apply|equal (?:opportunity|employment)|diversity|inclusion statement|location|working hours)\b/i,
     neutral:
       /\b(responsibilities|what you(?:'ll)? do|your (?:role|tasks|mission)|the role|duties|day to day|in this role|your impact|what you will do)\b/i,
   },
+  headingLead: /(?:(?:your|our|the|key|core|main|minimum|basic|preferred|required|additional|desired|some|and|&)\s+)+/,
   cues: {
     preferred:
       /\b(nice[- ]to[- ]have|(?:is|are|would be|as) an? (?:big |huge |strong |real )?(?:plus|bonus|advantage)|bonus(?: points)?|preferred|preferably|ideally|desirable|desired|advantageous|beneficial|would be great|good to have|not required|optional|a plus)\b/i,

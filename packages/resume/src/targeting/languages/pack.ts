@@ -20,6 +20,8 @@ export interface LanguagePack {
     /** Tasks and responsibilities: asked for, unless a sentence says otherwise. */
     neutral: RegExp;
   };
+  /** Words a heading may open with before its key words ('Your', 'Key', 'Preferred'). */
+  headingLead: RegExp;
   /** Wording within a sentence that makes its terms nice to have, or firmly required. */
   cues: { preferred: RegExp; required: RegExp };
   /** Years of experience: group 1 is the number (digits or a number word); the sentence must match `yearsContext`. */

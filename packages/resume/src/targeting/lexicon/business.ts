@@ -12,7 +12,7 @@ SaaS sales | SaaS | software as a service
 Inside sales
 Field sales | Außendienst
 Enterprise sales
-Account management | key account management | KAM | Kundenbetreuung
+Account management | key account management | KAM | Kundenbetreuung | Kundenstamm | Bestandskundenbetreuung
 Business development | BD | Geschäftsentwicklung
 Lead generation | lead gen | Leadgenerierung
 Prospecting | outbound prospecting | cold calling | Kaltakquise | Akquise | Neukundenakquise
@@ -38,7 +38,7 @@ Content creation
 Copywriting
 Social media marketing | social media | social media management
 Search engine optimization | SEO | Suchmaschinenoptimierung
-Search engine marketing | SEM | paid search | PPC | pay-per-click
+Search engine marketing | SEM | =SEA | paid search | PPC | pay-per-click
 Performance marketing | paid media | paid social
 Email marketing | e-mail marketing | E-Mail-Marketing
 Marketing automation
@@ -51,7 +51,7 @@ Go-to-market strategy | go-to-market | GTM
 Campaign management | marketing campaigns
 Public relations | =PR | Öffentlichkeitsarbeit | media relations
 Event management | Eventmanagement
-Conversion rate optimization | CRO
+Conversion rate optimization | CRO | Conversion-Optimierung | Conversion-Rate-Optimierung
 Marketing analytics
 Customer segmentation | segmentation
 Influencer marketing
@@ -63,17 +63,17 @@ Management accounting | cost accounting | Kostenrechnung | controlling | Control
 Financial reporting | Finanzberichterstattung | management reporting
 Financial analysis | Finanzanalyse
 Financial modeling | financial modelling | Finanzmodellierung
-Forecasting | financial forecasting | Prognose
+Forecasting | financial forecasting | Prognose | forecast
 Budgeting | budget planning | Budgetplanung | budget management
 FP&A | financial planning and analysis | financial planning
 Accounts payable | =AP | Kreditorenbuchhaltung | Kreditoren
 Accounts receivable | =AR | Debitorenbuchhaltung | Debitoren
 General ledger | =GL | Hauptbuch
-Month-end close | month end close | financial close | Monatsabschluss | Jahresabschluss | year-end close
+Month-end close | month end close | financial close | Monatsabschluss | Jahresabschluss | year-end close | Monatsabschlüsse | Jahresabschlüsse
 Reconciliation | reconciliations | account reconciliation | bank reconciliation | Abstimmung
 Payroll | Lohnabrechnung | Gehaltsabrechnung
 Tax | taxation | tax compliance | Steuern | tax returns | Steuererklärungen
-VAT | Umsatzsteuer
+VAT | Umsatzsteuer | Umsatzsteuervoranmeldung | USt-Voranmeldung
 GAAP | US GAAP
 IFRS
 HGB
@@ -117,9 +117,9 @@ Consulting | management consulting | Beratung
 Presentation skills | presentations | public speaking | Präsentationsfähigkeit | presenting
 Communication skills | communication | Kommunikationsfähigkeit | Kommunikationsstärke | written and verbal communication
 Teamwork | team player | Teamfähigkeit | Teamgeist
-Leadership | people leadership | Führungserfahrung | Führungskompetenz | team leadership | leading teams
+Leadership | leading a team | people leadership | Führungserfahrung | Führungskompetenz | team leadership | leading teams
 People management | team management | Personalführung | managing teams | direct reports | line management
-Mentoring | coaching | mentorship
+Mentoring | coaching | mentorship | Praxisanleitung | Anleitung von Auszubildenden
 Problem solving | problem-solving | Problemlösung | Problemlösungskompetenz
 Analytical skills | analytical thinking | analytisches Denken | analytische Fähigkeiten
 Attention to detail | detail-oriented | detail oriented | Sorgfalt
@@ -128,6 +128,7 @@ Cross-functional collaboration | cross-functional teams | cross-functional
 // people and HR
 Recruiting | recruitment | talent acquisition | Recruiting | Personalbeschaffung
 Sourcing | candidate sourcing | Active Sourcing
+Boolean search | Boolean sourcing | X-ray search
 Interviewing
 Onboarding
 Employee relations | Arbeitnehmerbeziehungen
@@ -149,7 +150,7 @@ Intellectual property | =IP | patents
 Data protection | Datenschutz | privacy
 Office management | Büromanagement | Office-Management
 Administrative support | office administration | Sachbearbeitung
-Scheduling | calendar management | Terminplanung | Terminkoordination
+Appointment scheduling | calendar management | Terminplanung | Terminkoordination
 Data entry | Dateneingabe
 `,
 );
@@ -169,10 +170,13 @@ Gong
 ZoomInfo
 Marketo | Adobe Marketo
 Mailchimp
+Klaviyo
+LinkedIn Recruiter
 Pardot | Marketing Cloud Account Engagement
 Hootsuite
 =Buffer
 Google Ads | AdWords | Google AdWords
+Microsoft Advertising | Bing Ads
 Meta Ads | Facebook Ads | Meta Business Suite | Facebook Ads Manager
 LinkedIn Ads | LinkedIn Campaign Manager
 Semrush | SEMrush
@@ -214,6 +218,7 @@ Hyperion | Oracle Hyperion
 Anaplan
 Adaptive Insights | Workday Adaptive Planning
 Coupa
+ERP systems | =ERP | ERP software | enterprise resource planning | ERP-System
 Ariba | SAP Ariba
 DocuSign
 Monday.com

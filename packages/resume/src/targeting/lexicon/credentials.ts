@@ -85,6 +85,9 @@ TOGAF
 COBIT
 SAP certification | SAP Certified Application Associate | SAP certified
 Tableau Desktop Specialist | Tableau certification
+ACRP certification | =ACRP | ACRP-CP | CCRP
+SOCRA certification | =SOCRA
+Fachweiterbildung Intensiv- und Anästhesiepflege | Fachweiterbildung Intensivpflege | Fachweiterbildung Anästhesie- und Intensivpflege
 Security clearance | =TS/SCI | secret clearance
 `,
 );
@@ -129,10 +132,10 @@ Biology | Biologie
 Chemistry | Chemie
 Biotechnology | Biotechnologie
 Life sciences | Life Sciences | Lebenswissenschaften
-Statistics degree
 Human resources | =HR | Personalwesen | human resource management | =HRM
 Supply chain degree
 Design degree | Kommunikationsdesign
 Law studies | Rechtswissenschaften | Jura
+Agricultural science | Agrarwissenschaften | agriculture degree | Agrarwirtschaft
 `,
 );

@@ -18,8 +18,8 @@ MLOps
 Reinforcement learning
 Recommender systems | recommendation systems
 Time series analysis | time series | time series forecasting
-Predictive modeling | predictive modelling | predictive analytics
-Statistical modeling | statistical modelling | statistical analysis | statistics | Statistik
+Predictive modeling | predictive modelling | predictive analytics | predictive models
+Statistics | statistical modeling | statistical modelling | statistical analysis | Statistik
 A/B testing | AB testing | split testing | experimentation | A/B tests
 Hypothesis testing
 Regression analysis | regression models | linear regression | logistic regression

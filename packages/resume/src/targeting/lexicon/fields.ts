@@ -74,21 +74,21 @@ export const HEALTHCARE_SKILLS = group(
   `
 Patient care | direct patient care | Patientenversorgung | Patientenbetreuung
 Patient assessment | clinical assessment
-Patient education
+Patient education | educate patients
 Acute care | Akutversorgung
 Critical care | intensive care | =ICU | Intensivpflege | Intensivstation
 Emergency care | emergency medicine | emergency department | =ER | Notaufnahme | Notfallmedizin
-Medical-surgical nursing | med-surg | med surg
+Medical-surgical nursing | med-surg | med surg | medical-surgical
 Pediatrics | paediatrics | Pädiatrie | Kinderheilkunde
 Geriatrics | geriatric care | elder care | Altenpflege | Geriatrie
 Oncology | Onkologie
 Cardiology | Kardiologie
 Mental health | psychiatric care | behavioral health | Psychiatrie
-Nursing | Pflege | Krankenpflege | nursing care
+Nursing | Krankenpflege | nursing care
 Wound care | Wundversorgung | Wundmanagement
-Medication administration | medication management | Medikamentengabe
+Medication administration | medication management | Medikamentengabe | administer medications
 Infection control | infection prevention | Hygiene | Hygienevorschriften
-Vital signs | vitals
+Vital signs | vitals | Vitalparameter | Vitalzeichen
 Phlebotomy | blood draws | Blutabnahme
 IV therapy | IV insertion | intravenous therapy
 Triage
@@ -99,6 +99,7 @@ Medical terminology | medizinische Terminologie
 Medical coding | ICD-10 | CPT coding | ICD-10-CM
 Medical billing
 Clinical research | clinical trials | klinische Studien
+Electronic data capture | =EDC | EDC systems
 Good Clinical Practice | =GCP certification | ICH-GCP
 Pharmacovigilance | drug safety
 Regulatory affairs | regulatory submissions | Zulassung
@@ -146,7 +147,7 @@ Operations management
 Supply chain management | supply chain | =SCM | Supply Chain Management | Lieferkette
 Logistics | Logistik
 Procurement | purchasing | Einkauf | Beschaffung | sourcing strategy | strategic sourcing
-Inventory management | inventory control | stock management | Bestandsmanagement | Lagerbestand
+Inventory management | inventory control | stock management | Bestandsmanagement | Lagerbestand | Bestandsführung | Inventur | stocktaking
 Warehouse management | warehousing | Lagerverwaltung | Lagerlogistik | Lager
 Demand planning | demand forecasting | Bedarfsplanung
 Production planning | Produktionsplanung | Fertigungsplanung

@@ -104,7 +104,7 @@ DevSecOps
 Site reliability engineering | SRE
 Infrastructure as code | IaC
 Observability
-Monitoring
+System monitoring | application monitoring | infrastructure monitoring | monitoring and alerting
 Incident management | incident response | on-call
 Cloud computing | cloud services | cloud platforms | cloud infrastructure | cloud-native | cloud native
 Amazon Web Services | AWS
@@ -140,7 +140,7 @@ Software development | software engineering | Softwareentwicklung
 Agile | agile methodologies | agile development | agile methods | agile environment | agile teams
 Scrum
 Kanban
-SAFe | Scaled Agile Framework
+=SAFe | Scaled Agile Framework
 Waterfall
 Version control | source control
 Git
@@ -160,7 +160,7 @@ GDPR | DSGVO | General Data Protection Regulation
 HIPAA
 PCI DSS | PCI-DSS | PCI compliance
 Accessibility | WCAG | a11y | web accessibility | Barrierefreiheit
-Responsive design | responsive web design
+Responsive design | responsive web design | responsive interfaces | responsive UI | responsive layouts
 Performance optimization | performance tuning | performance optimisation
 Caching
 Technical documentation | technical writing

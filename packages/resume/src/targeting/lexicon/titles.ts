@@ -8,7 +8,7 @@ Software Engineer | Software Developer | Softwareentwickler | Software-Entwickle
 Frontend Engineer | Frontend Developer | Front-End Developer | Front End Engineer | Frontend-Entwickler | UI Engineer | UI Developer
 Backend Engineer | Backend Developer | Back-End Developer | Back End Engineer | Backend-Entwickler
 Full Stack Engineer | Full Stack Developer | Full-Stack Developer | Fullstack Developer | Fullstack-Entwickler | Full-Stack-Entwickler
-Mobile Engineer | Mobile Developer | iOS Developer | iOS Engineer | Android Developer | Android Engineer | App-Entwickler
+Mobile Engineer | Mobile Developer | iOS Developer | Android Developer | App-Entwickler
 DevOps Engineer | DevOps-Engineer
 Site Reliability Engineer | =SRE engineer
 Platform Engineer
@@ -68,7 +68,8 @@ Recruiter | Talent Acquisition Specialist | Personalberater | Technical Recruite
 Office Manager | Büroleiter | Office Administrator | Administrative Assistant | Executive Assistant | Assistenz der Geschäftsführung | Sekretär | Büroassistenz
 Operations Manager | Betriebsleiter | Head of Operations | Operations Lead
 Supply Chain Manager | Supply Chain Analyst | Supply-Chain-Manager
-Logistics Coordinator | Logistics Manager | Logistiker | Logistikleiter | Fachkraft für Lagerlogistik | Warehouse Associate | Lagerist | Lagermitarbeiter | Warehouse Manager
+Logistics Coordinator | Logistics Manager | Logistiker | Logistikleiter | Fachkraft für Lagerlogistik | Warehouse Associate | Lagerist | Lagermitarbeiter | Fachlagerist
+Warehouse Supervisor | Shift Supervisor | Warehouse Manager | Lagerleiter | Schichtleiter
 Purchasing Manager | =Buyer | Einkäufer | Procurement Manager | Strategischer Einkäufer | Procurement Specialist
 Production Manager | Produktionsleiter | Plant Manager | Werksleiter
 Quality Manager | Qualitätsmanager | Quality Engineer | Qualitätsingenieur | QA Manager
