@@ -4,8 +4,7 @@ import { keysOf } from '../src/targeting/tokens';
 import { LABELLED_POSTINGS } from './fixtures/postings';
 
 const labels = (text: string, title?: string) => extractTerms(text, { title }).terms.map((t) => t.label);
-const term = (text: string, label: string): Term | undefined =>
-  extractTerms(text).terms.find((t) => t.label === label);
+const term = (text: string, label: string): Term | undefined => extractTerms(text).terms.find((t) => t.label === label);
 
 describe('the skills list', () => {
   it('holds several hundred entries with synonyms, each spelling naming one entry', () => {
@@ -69,7 +68,9 @@ Nice to have
   });
 
   it('skips what the posting offers or says about the company', () => {
-    expect(labels('About us\nWe build Kubernetes tooling.\nWhat we offer\n- Docker workshops\nRequirements\n- Go')).toEqual(['Go']);
+    expect(
+      labels('About us\nWe build Kubernetes tooling.\nWhat we offer\n- Docker workshops\nRequirements\n- Go'),
+    ).toEqual(['Go']);
     expect(labels('Wir bieten\n- Jira-Schulungen\nDein Profil\n- Java')).toEqual(['Java']);
   });
 

@@ -2,3 +2,4 @@
 export * from './resumes';
 export * from './shares';
 export * from './account';
+export * from './targets';

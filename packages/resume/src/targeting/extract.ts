@@ -60,10 +60,7 @@ export function extractTerms(text: string, options: ExtractOptions = {}): Extrac
   };
 
   const title = options.title?.trim();
-  const sentences = [
-    ...(title ? [{ text: title, role: 'required' as const }] : []),
-    ...postingSentences(text, pack),
-  ];
+  const sentences = [...(title ? [{ text: title, role: 'required' as const }] : []), ...postingSentences(text, pack)];
   for (const sentence of sentences) {
     if (sentence.role === 'ignored') continue;
     const tokens = matcher.tokens(sentence.text);

@@ -34,13 +34,15 @@ export const GERMAN: LanguagePack = {
       /(wünschenswert|wuenschenswert|nice[- ]to[- ]haves?|von vorteil|pluspunkte|idealerweise|optional|bonus|wäre schön|waere schoen|kein muss|gern gesehen)/i,
     ignored:
       /(wir bieten|was wir bieten|das bieten wir|benefits|über uns|ueber uns|unser angebot|deine vorteile|ihre vorteile|wer wir sind|kontakt|bewerbung|interessiert|warum wir|unsere werte|gehalt|vergütung)/i,
-    neutral: /(aufgaben|deine aufgaben|ihre aufgaben|das erwartet dich|das erwartet sie|tätigkeiten|deine rolle|ihre rolle|was dich erwartet|was sie erwartet)/i,
+    neutral:
+      /(aufgaben|deine aufgaben|ihre aufgaben|das erwartet dich|das erwartet sie|tätigkeiten|deine rolle|ihre rolle|was dich erwartet|was sie erwartet)/i,
   },
   headingLead: /(?:(?:dein|deine|ihr|ihre|unser|unsere|das|was|und|&)\s+)+/,
   cues: {
     preferred:
       /(von vorteil|wünschenswert|wuenschenswert|idealerweise|ein plus|pluspunkt|nice to have|optional|gerne auch|wäre schön|kein muss|vorteilhaft|gern gesehen|willkommen|wünschen wir uns)/i,
-    required: /(zwingend|erforderlich|vorausgesetzt|voraussetzung|\bmuss\b|mindestens|unbedingt|setzen [^.]* voraus|unabdingbar)/i,
+    required:
+      /(zwingend|erforderlich|vorausgesetzt|voraussetzung|\bmuss\b|mindestens|unbedingt|setzen [^.]* voraus|unabdingbar)/i,
   },
   years:
     /(?:^|[^\p{L}\d])(\d{1,2}|ein|eine|einem|zwei|drei|vier|fünf|fuenf|sechs|sieben|acht|neun|zehn)\s*\+?\s*(?:(?:-|–|bis)\s*\d{1,2}\s*)?jahre?n?\b/iu,
