@@ -91,6 +91,8 @@ export interface TailoredLink {
   targetId: string | null;
   /** The master now. */
   master: Resume;
+  /** The master as the copy last reviewed its changes (their common base for the field-level merge). */
+  base: Resume;
   /** Changes of the master since the copy last reviewed them (base -> master). */
   pending: FieldChange[];
 }
