@@ -17,7 +17,8 @@ function headingRole(line: string, pack: LanguagePack): SectionRole | undefined 
     .trim();
   const bulleted = /^(?:[•▪●○◦‣·–—*-]|\d+[.)])\s/.test(line.trim());
   // The heading's words come first ('Nice to have', 'Your profile'), not 'Strong C# skills'.
-  if (!text || text.split(/\s+/).length > 7 || /[.!?;,]$/.test(text) || bulleted) return undefined;
+  if (!text || /:\s*\S/.test(text) || text.split(/\s+/).length > 7 || /[.!?;,]$/.test(text) || bulleted)
+    return undefined;
   const { headings } = pack;
   const starts = (re: RegExp) => new RegExp(`^(?:${pack.headingLead.source})?(?:${re.source})`, 'i').test(text);
   if (starts(headings.preferred)) return 'preferred';
