@@ -47,6 +47,15 @@ describe(`authorisation matrix (${testDbKind})`, () => {
     const unshared = await createResume(alice, 'Private');
     await createResume(clients.mallory, 'Mallory');
     const share = await saveShare(alice, { username: 'alice-authz', slug: 'alice-cv', resumeId: shared.id });
+    const target = (await (
+      await alice.api(`/api/resumes/${unshared.id}/targets`, {
+        method: 'POST',
+        json: { title: 'Engineer', company: 'Acme', posting: 'Requirements: Python' },
+      })
+    ).json()) as { id: string };
+    const tailored = (await (
+      await alice.api(`/api/resumes/${unshared.id}/targets/${target.id}/tailor`, { method: 'POST' })
+    ).json()) as { resume: { id: string } };
     expect(share.status).toBe(201);
     const [aliceRow] = await server.database.db
       .select()
@@ -66,6 +75,8 @@ describe(`authorisation matrix (${testDbKind})`, () => {
       resumeId: unshared.id,
       sharedResumeId: shared.id,
       shareId: ((await share.json()) as { share: { id: string } }).share.id,
+      targetId: target.id,
+      tailoredId: tailored.resume.id,
       slug: 'alice-cv',
       username: 'alice-authz',
       sessionToken: session!.token,
@@ -91,6 +102,8 @@ describe(`authorisation matrix (${testDbKind})`, () => {
         .select({ id: schema.sharedResumes.id, slug: schema.sharedResumes.slug, data: schema.sharedResumes.data })
         .from(schema.sharedResumes)
         .where(by(schema.sharedResumes)),
+      db.select().from(schema.jobTargets).where(by(schema.jobTargets)).orderBy(schema.jobTargets.id),
+      db.select().from(schema.tailoredCopies).where(eq(schema.tailoredCopies.masterId, ids.resumeId)),
     ]);
     return JSON.stringify(rows);
   }
@@ -169,6 +182,7 @@ describe(`authorisation matrix (${testDbKind})`, () => {
     expect(calls).toBeGreaterThan(60);
     // Alice herself is still signed in and sees all of it.
     const mine = (await (await alice.api('/api/resumes')).json()) as { resumes: unknown[] };
-    expect(mine.resumes).toHaveLength(2);
+    // Shared, private and the private one's tailored copy.
+    expect(mine.resumes).toHaveLength(3);
   }, 120_000);
 });
