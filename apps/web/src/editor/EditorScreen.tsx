@@ -2,6 +2,7 @@ import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Eye, PencilLine } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { SyncNotice } from '../resumes';
+import { TargetingPanel, type EditedResume } from '../targeting';
 import { EditorTabs } from './EditorTabs';
 import { EditorHeader } from './header/EditorHeader';
 import { ShareDialog } from './header/share';
@@ -25,6 +26,12 @@ export function EditorScreen({ id }: { id: string }) {
   const { conflict } = useSaveStatus(id);
   const [shareOpen, setShareOpen] = useState(false);
   const [view, setView] = useState<MobileView>('edit');
+  const [side, setSide] = useState<'preview' | 'target'>('preview');
+  // The targeting panel's thin hold on the edited resume: the EditorDoc's read, watch and edit.
+  const edited = useMemo<EditedResume>(
+    () => ({ id, get: () => doc.resume, subscribe: doc.subscribe, edit: (change) => doc.edit(change) }),
+    [id, doc],
+  );
   const { state: saveState, save } = saving;
   // Shares follow the saved resume, so unsaved edits are saved as the dialog opens.
   const openShare = useCallback(() => {
@@ -52,12 +59,15 @@ export function EditorScreen({ id }: { id: string }) {
           <div className={cn('isolate min-w-0', view === 'preview' && 'max-lg:hidden')}>
             <EditorTabs />
           </div>
-          <PreviewPane
+          <div
             className={cn(
               'min-w-0 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto lg:pb-4',
               view === 'edit' && 'max-lg:hidden',
             )}
-          />
+          >
+            <SideSwitch side={side} onChange={setSide} />
+            {side === 'preview' ? <PreviewPane className="min-w-0" /> : <TargetingPanel edited={edited} />}
+          </div>
         </main>
         <LeaveGuard dirty={saving.dirty} save={saving.save} />
         {saving.state === 'conflict' && <ConflictDialog id={id} conflict={conflict} onTheirs={doc.resetHistory} />}
@@ -84,6 +94,26 @@ function SharedResumeDialog({
   const [resume] = useState(() => doc.resume);
   if (!ShareDialog) return null;
   return <ShareDialog resume={resume} open={open} onOpenChange={onOpenChange} />;
+}
+
+/** The right-hand column shows the live preview or the "Target a job" panel. */
+function SideSwitch({ side, onChange }: { side: 'preview' | 'target'; onChange: (s: 'preview' | 'target') => void }) {
+  const item = (value: 'preview' | 'target', label: string) => (
+    <button
+      type="button"
+      aria-pressed={side === value}
+      onClick={() => onChange(value)}
+      className="rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 aria-pressed:bg-white aria-pressed:text-slate-900 aria-pressed:shadow-sm"
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div role="group" aria-label="Side panel" className="mb-3 inline-flex gap-1 rounded-lg bg-slate-200/70 p-1">
+      {item('preview', 'Preview')}
+      {item('target', 'Target a job')}
+    </div>
+  );
 }
 
 /** On phone widths the panel and the preview stack; this switch shows one or the other. */
