@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { readPdfLines } from '@resumey/pdf-text';
 import type { AtsLine, Resume } from '@resumey/resume';
 import { computeCoverage, type Coverage, type ExtractedTerms } from '@resumey/resume/targeting';
 import { TEMPLATE_COMPONENTS } from '@resumey/templates/all';
@@ -9,6 +8,7 @@ import { templateOf } from '@resumey/templates/public-page';
 import type { JobTicket } from '../pdf/queue';
 import type { PdfService } from '../pdf/service';
 import { withCleanPhoto } from '../images/clean-photo';
+import { pdfLineReader } from './pdf-reader';
 
 /** What an ATS reads of one version of a resume: its PDF's lines, and its template's text for the reasons. */
 interface ReadBack {
@@ -58,7 +58,7 @@ export function readBack(
   const read = (async () => {
     const clean = await withCleanPhoto(resume);
     const { pdf: bytes } = await pdf.render(clean, ticket);
-    return { lines: await readPdfLines(bytes), printedText: printedText(clean) };
+    return { lines: await pdfLineReader.read(bytes), printedText: printedText(clean) };
   })();
   reads.set(key, read);
   read.catch(() => reads.delete(key));

@@ -166,11 +166,14 @@ export async function tailor(db: Db, userId: string, resumeId: string, targetId:
   });
 }
 
-/** A tailored copy's master now, the master as the copy last reviewed it, and the changes between. */
-export async function getLink(db: Db, userId: string, copyId: string): Promise<TailoredLink> {
+/**
+ * A tailored copy's master now, the master as the copy last reviewed it, and the changes between; null for a resume
+ * that is no tailored copy (every editor asks, so that is an answer, not an error).
+ */
+export async function getLink(db: Db, userId: string, copyId: string): Promise<TailoredLink | null> {
   await ownedResume(db, userId, copyId);
   const link = await linkOf(db, copyId);
-  if (!link) throw new ApiError(404, 'not_linked', TARGETING_MESSAGES.notLinked);
+  if (!link) return null;
   const master = await ownedResume(db, userId, link.masterId);
   const base = link.base as Resume;
   return {
@@ -193,7 +196,7 @@ export async function reviewLink(
   userId: string,
   copyId: string,
   review: { masterVersion: number; take: string[][]; decline: string[][] },
-): Promise<TailoredLink> {
+): Promise<TailoredLink | null> {
   await db.transaction(async (tx) => {
     await ownedResume(tx, userId, copyId, true);
     const link = await linkOf(tx, copyId);

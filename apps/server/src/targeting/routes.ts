@@ -99,11 +99,11 @@ export function targetingRoutes(ctx: AppContext) {
     })
     .get('/:id/link', async (c) => {
       const user = await requireUser(c);
-      return c.json(await getLink(db, user.id, c.req.param('id')));
+      return c.json({ link: await getLink(db, user.id, c.req.param('id')) });
     })
     .post('/:id/link/review', jsonBody(linkReviewBody, { first: requireUser }), async (c) => {
       const user = await requireUser(c);
-      return c.json(await reviewLink(db, user.id, c.req.param('id'), c.req.valid('json')));
+      return c.json({ link: await reviewLink(db, user.id, c.req.param('id'), c.req.valid('json')) });
     })
     .delete('/:id/link', async (c) => {
       const user = await requireUser(c);

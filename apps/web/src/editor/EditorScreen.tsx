@@ -2,7 +2,7 @@ import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Eye, PencilLine } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { SyncNotice } from '../resumes';
-import { TargetingPanel, type EditedResume } from '../targeting';
+import { TailoredNotice, TargetingPanel, type EditedResume } from '../targeting';
 import { EditorTabs } from './EditorTabs';
 import { EditorHeader } from './header/EditorHeader';
 import { ShareDialog } from './header/share';
@@ -53,6 +53,13 @@ export function EditorScreen({ id }: { id: string }) {
         {/* While edits wait on this device for the server (DESIGN.md decision 7), the editor says so too. */}
         <div className="mx-auto max-w-[1600px] px-3 sm:px-4">
           <SyncNotice className="mt-3" />
+          <TailoredNotice
+            resumeId={id}
+            onReview={() => {
+              setSide('target');
+              setView('preview');
+            }}
+          />
         </div>
         <main className="mx-auto grid max-w-[1600px] gap-6 px-3 py-4 sm:px-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:py-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
           {/* Its own paint layer: typing in the form repaints the form, not the page around it (DESIGN.md section 5). */}

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { addSkills, type CoverageAnswer, type Resume } from '@resumey/resume';
+import { addSkills, type CoverageAnswer } from '@resumey/resume';
 import type { Place, Suggestion, Term } from '@resumey/resume/targeting';
 import { Button } from '../components/ui/button';
-import type { EditedResume } from './edited-resume';
+import type { EditedResume, PausedResume } from './edited-resume';
 import { PANEL_MESSAGES as M } from './messages';
 import { targetsApi } from './targets-api';
 
@@ -37,10 +37,18 @@ const Strength = ({ term }: { term: Term }) => (
 );
 
 /** The score of the edited resume's PDF against one posting, refreshed when typing pauses. */
-export function CoverageView({ edited, resume, targetId }: { edited: EditedResume; resume: Resume; targetId: string }) {
+export function CoverageView({
+  edited,
+  paused,
+  targetId,
+}: {
+  edited: EditedResume;
+  paused: PausedResume;
+  targetId: string;
+}) {
   const query = useQuery({
-    queryKey: ['coverage', edited.id, targetId, resume],
-    queryFn: () => targetsApi.coverage(edited.id, targetId, resume),
+    queryKey: ['coverage', edited.id, targetId, paused.version],
+    queryFn: () => targetsApi.coverage(edited.id, targetId, paused.resume),
     placeholderData: (previous) => previous,
     staleTime: Infinity,
     retry: 1,

@@ -1,28 +1,52 @@
-import { useSyncExternalStore } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { describeValue, fieldChanges, takeMasterChanges, type FieldChange } from '@resumey/resume';
 import { Button } from '../components/ui/button';
-import { ApiRequestError } from '../lib/api';
-import type { EditedResume } from './edited-resume';
+import type { EditedResume, PausedResume } from './edited-resume';
 import { targetsApi } from './targets-api';
 
-/**
- * A tailored copy's link to its master: what differs from the master, field by field, and the master's later
- * changes, each to take (the field-level merge puts it into the copy through the editor) or to leave; or unlink.
- */
-export function TailoredCopy({ edited }: { edited: EditedResume }) {
-  const queryClient = useQueryClient();
-  const key = ['link', edited.id];
-  const link = useQuery({
-    queryKey: key,
-    queryFn: () =>
-      targetsApi.link(edited.id).catch((err: unknown) => {
-        if (err instanceof ApiRequestError && err.status === 404) return null;
-        throw err;
-      }),
+const linkKey = (id: string) => ['link', id];
+
+/** The resume's link to its master, or null for a resume that is no tailored copy. */
+export function useTailoredLink(resumeId: string) {
+  return useQuery({
+    queryKey: linkKey(resumeId),
+    queryFn: async () => (await targetsApi.link(resumeId)).link,
     refetchOnWindowFocus: true,
   });
-  const copy = useSyncExternalStore(edited.subscribe, edited.get);
+}
+
+/** In the copy's editor, always: what it is, and how many of the master's changes wait for review. */
+export function TailoredNotice({ resumeId, onReview }: { resumeId: string; onReview: () => void }) {
+  const { data } = useTailoredLink(resumeId);
+  if (!data) return null;
+  const pending = data.pending.length;
+  return (
+    <div
+      role="status"
+      className="mt-3 flex flex-wrap items-center gap-2 rounded-lg border border-indigo-200 bg-indigo-50 px-3 py-2 text-sm text-slate-800"
+    >
+      <span>
+        Tailored copy of <strong>{data.masterTitle}</strong>.
+      </span>
+      {pending > 0 && (
+        <span>
+          {pending === 1 ? 'The master has 1 change to review.' : `The master has ${pending} changes to review.`}
+        </span>
+      )}
+      <Button size="sm" variant="outline" className="ms-auto" onClick={onReview}>
+        Review
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * A tailored copy's link to its master: the master's later changes, each to take (the field-level merge puts it
+ * into the copy through the editor, as an undoable edit) or to leave; what differs from the master; or unlink.
+ */
+export function TailoredCopy({ edited, paused }: { edited: EditedResume; paused: PausedResume }) {
+  const queryClient = useQueryClient();
+  const link = useTailoredLink(edited.id);
   const review = useMutation({
     mutationFn: ({ change, take }: { change: FieldChange; take: boolean }) => {
       const data = link.data!;
@@ -32,16 +56,17 @@ export function TailoredCopy({ edited }: { edited: EditedResume }) {
         ...(take ? { take: [change.path] } : { decline: [change.path] }),
       });
     },
-    onSuccess: (next) => queryClient.setQueryData(key, next),
-    onError: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSuccess: (next) => queryClient.setQueryData(linkKey(edited.id), next.link),
+    onError: () => queryClient.invalidateQueries({ queryKey: linkKey(edited.id) }),
   });
   const unlink = useMutation({
     mutationFn: () => targetsApi.unlink(edited.id),
-    onSuccess: () => queryClient.setQueryData(key, null),
+    onSuccess: () => queryClient.setQueryData(linkKey(edited.id), null),
   });
   const data = link.data;
   if (!data) return null;
-  const differences = fieldChanges(data.master, copy).filter((c) => c.path[0] !== 'meta' || c.path[1] !== 'title');
+  // The copy's name is its own by design ('{title} - {company}'): not a difference worth listing.
+  const differences = fieldChanges(data.master, paused.resume).filter((c) => c.path.join('.') !== 'meta.title');
 
   return (
     <div
@@ -52,8 +77,10 @@ export function TailoredCopy({ edited }: { edited: EditedResume }) {
         This is a tailored copy of <strong>{data.masterTitle}</strong>.
       </p>
       {data.pending.length > 0 && (
-        <div>
-          <h3 className="font-semibold text-slate-900">Changes made to the master since</h3>
+        <section aria-labelledby="master-changes">
+          <h3 id="master-changes" className="font-semibold text-slate-900">
+            Changes made to the master
+          </h3>
           <ul className="mt-1 space-y-2">
             {data.pending.map((change) => (
               <li key={change.path.join('/')} className="rounded-md bg-white p-2" data-change={change.label}>
@@ -75,12 +102,12 @@ export function TailoredCopy({ edited }: { edited: EditedResume }) {
               </li>
             ))}
           </ul>
-        </div>
+        </section>
       )}
-      <details>
-        <summary className="cursor-pointer font-medium text-slate-900">
+      <section aria-labelledby="master-differences">
+        <h3 id="master-differences" className="font-semibold text-slate-900">
           Differences from the master ({differences.length})
-        </summary>
+        </h3>
         <ul className="mt-1 space-y-1">
           {differences.map((d) => (
             <li key={d.path.join('/')} data-difference={d.label}>
@@ -89,7 +116,7 @@ export function TailoredCopy({ edited }: { edited: EditedResume }) {
             </li>
           ))}
         </ul>
-      </details>
+      </section>
       <Button size="sm" variant="outline" onClick={() => unlink.mutate()} disabled={unlink.isPending}>
         Unlink from the master
       </Button>

@@ -15,7 +15,7 @@ import { targetsApi } from './targets-api';
 export function TargetingPanel({ edited }: { edited: EditedResume }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const resume = usePausedResume(edited);
+  const paused = usePausedResume(edited);
   const targets = useQuery({ queryKey: ['targets', edited.id], queryFn: () => targetsApi.list(edited.id) });
   const [chosen, setChosen] = useState<string | 'new' | undefined>();
   const list = targets.data?.targets ?? [];
@@ -41,7 +41,7 @@ export function TargetingPanel({ edited }: { edited: EditedResume }) {
       <h2 id="target-title-heading" className="text-lg font-semibold text-slate-900">
         {M.title}
       </h2>
-      <TailoredCopy edited={edited} />
+      <TailoredCopy edited={edited} paused={paused} />
       {list.length > 0 && (
         <div role="tablist" aria-label={M.title} className="mt-3 flex flex-wrap gap-2">
           {list.map((t) => (
@@ -76,7 +76,7 @@ export function TargetingPanel({ edited }: { edited: EditedResume }) {
         )}
         {current && chosen !== 'new' && (
           <div className="space-y-4">
-            <CoverageView edited={edited} resume={resume} targetId={current.id} />
+            <CoverageView edited={edited} paused={paused} targetId={current.id} />
             {!current.fromMaster && (
               <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
                 <Button onClick={() => tailor.mutate(current.id)} disabled={tailor.isPending}>

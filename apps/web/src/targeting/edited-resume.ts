@@ -16,19 +16,28 @@ export interface EditedResume {
 /** Wait after the last keystroke before the score is asked for again. */
 export const SCORE_DEBOUNCE_MS = 500;
 
+export interface PausedResume {
+  resume: Resume;
+  /** Counts the pauses that brought a changed resume: a cheap key for what was computed from it. */
+  version: number;
+}
+
 /** The edited resume, updated only once typing pauses: the score's work stays off the keystroke path. */
-export function usePausedResume(edited: EditedResume, ms = SCORE_DEBOUNCE_MS): Resume {
-  const [resume, setResume] = useState(() => edited.get());
+export function usePausedResume(edited: EditedResume, ms = SCORE_DEBOUNCE_MS): PausedResume {
+  const [paused, setPaused] = useState<PausedResume>(() => ({ resume: edited.get(), version: 0 }));
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const unsubscribe = edited.subscribe(() => {
       clearTimeout(timer);
-      timer = setTimeout(() => setResume(edited.get()), ms);
+      timer = setTimeout(() => {
+        const resume = edited.get();
+        setPaused((p) => (p.resume === resume ? p : { resume, version: p.version + 1 }));
+      }, ms);
     });
     return () => {
       clearTimeout(timer);
       unsubscribe();
     };
   }, [edited, ms]);
-  return resume;
+  return paused;
 }
