@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
+  fieldChanges,
   newId,
   resumeToText,
   sampleResume,
@@ -155,6 +156,8 @@ describe(`job targets (${testDbKind})`, () => {
 
     const { link } = await json<{ link: TailoredLink }>(await ann.api(`/api/resumes/${copy.resume.id}/link`));
     expect(link).toMatchObject({ masterId: master.resume.id, targetId: target.id, pending: [] });
+    // Item for item the same as its master: only its name differs.
+    expect(fieldChanges(link.master, copy.resume).map((c) => c.label)).toEqual(['Resume settings › Resume name']);
 
     const changed = { ...master.resume, summary: 'A new summary written in the master.' };
     const saved = await ann.api(`/api/resumes/${master.resume.id}`, {

@@ -1,6 +1,5 @@
 import { and, asc, count, eq, or } from 'drizzle-orm';
 import {
-  duplicateResume,
   fieldChanges,
   newId,
   takeMasterChanges,
@@ -160,7 +159,8 @@ export async function tailor(db: Db, userId: string, resumeId: string, targetId:
   return db.transaction(async (tx) => {
     const target = await ownTarget(tx, userId, resumeId, targetId);
     const master = (await ownedResume(tx, userId, resumeId)).data as Resume;
-    const record = await insertResumeIn(tx, userId, duplicateResume(master, copyTitle(target)));
+    // The copy keeps its items' ids: they are how the field-level merge tells the master's items in it apart.
+    const record = await insertResumeIn(tx, userId, { ...master, meta: { ...master.meta, title: copyTitle(target) } });
     await tx.insert(tailoredCopies).values({ resumeId: record.resume.id, masterId: resumeId, targetId, base: master });
     return record;
   });

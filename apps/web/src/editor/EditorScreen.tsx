@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
-import { Eye, PencilLine } from 'lucide-react';
+import { Eye, PencilLine, Target } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { SyncNotice } from '../resumes';
 import { TailoredNotice, TargetingPanel, type EditedResume } from '../targeting';
@@ -16,7 +16,8 @@ import { EditorDoc } from './state/doc';
 import { storeSource, useSaveStatus } from './state/store-bridge';
 import { useEditorShortcuts } from './useEditorShortcuts';
 
-type MobileView = 'edit' | 'preview';
+type MobileView = 'edit' | 'preview' | 'target';
+type Side = 'preview' | 'target';
 
 /** The editor for one loaded resume: header, editing panel and live preview. */
 export function EditorScreen({ id }: { id: string }) {
@@ -26,7 +27,12 @@ export function EditorScreen({ id }: { id: string }) {
   const { conflict } = useSaveStatus(id);
   const [shareOpen, setShareOpen] = useState(false);
   const [view, setView] = useState<MobileView>('edit');
-  const [side, setSide] = useState<'preview' | 'target'>('preview');
+  const [side, setSide] = useState<Side>('preview');
+  // Phones show one of the three; wider screens the form beside the preview or the targeting panel.
+  const show = useCallback((next: MobileView) => {
+    setView(next);
+    if (next !== 'edit') setSide(next);
+  }, []);
   // The targeting panel's thin hold on the edited resume: the EditorDoc's read, watch and edit.
   const edited = useMemo<EditedResume>(
     () => ({ id, get: () => doc.resume, subscribe: doc.subscribe, edit: (change) => doc.edit(change) }),
@@ -49,21 +55,15 @@ export function EditorScreen({ id }: { id: string }) {
     <EditorDocProvider doc={doc}>
       <div className="min-h-screen bg-slate-50">
         <EditorHeader saving={saving} canShare={Boolean(ShareDialog)} onShare={openShare} />
-        <ViewSwitch view={view} onChange={setView} />
+        <ViewSwitch view={view} onChange={show} />
         {/* While edits wait on this device for the server (DESIGN.md decision 7), the editor says so too. */}
         <div className="mx-auto max-w-[1600px] px-3 sm:px-4">
           <SyncNotice className="mt-3" />
-          <TailoredNotice
-            resumeId={id}
-            onReview={() => {
-              setSide('target');
-              setView('preview');
-            }}
-          />
+          <TailoredNotice resumeId={id} onReview={() => show('target')} />
         </div>
         <main className="mx-auto grid max-w-[1600px] gap-6 px-3 py-4 sm:px-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:py-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
           {/* Its own paint layer: typing in the form repaints the form, not the page around it (DESIGN.md section 5). */}
-          <div className={cn('isolate min-w-0', view === 'preview' && 'max-lg:hidden')}>
+          <div className={cn('isolate min-w-0', view !== 'edit' && 'max-lg:hidden')}>
             <EditorTabs />
           </div>
           <div
@@ -72,7 +72,7 @@ export function EditorScreen({ id }: { id: string }) {
               view === 'edit' && 'max-lg:hidden',
             )}
           >
-            <SideSwitch side={side} onChange={setSide} />
+            <SideSwitch side={side} onChange={show} />
             {side === 'preview' ? <PreviewPane className="min-w-0" /> : <TargetingPanel edited={edited} />}
           </div>
         </main>
@@ -104,8 +104,8 @@ function SharedResumeDialog({
 }
 
 /** The right-hand column shows the live preview or the "Target a job" panel. */
-function SideSwitch({ side, onChange }: { side: 'preview' | 'target'; onChange: (s: 'preview' | 'target') => void }) {
-  const item = (value: 'preview' | 'target', label: string) => (
+function SideSwitch({ side, onChange }: { side: Side; onChange: (s: Side) => void }) {
+  const item = (value: Side, label: string) => (
     <button
       type="button"
       aria-pressed={side === value}
@@ -116,7 +116,11 @@ function SideSwitch({ side, onChange }: { side: 'preview' | 'target'; onChange: 
     </button>
   );
   return (
-    <div role="group" aria-label="Side panel" className="mb-3 inline-flex gap-1 rounded-lg bg-slate-200/70 p-1">
+    <div
+      role="group"
+      aria-label="Side panel"
+      className="mb-3 inline-flex gap-1 rounded-lg bg-slate-200/70 p-1 max-lg:hidden"
+    >
       {item('preview', 'Preview')}
       {item('target', 'Target a job')}
     </div>
@@ -130,7 +134,7 @@ function ViewSwitch({ view, onChange }: { view: MobileView; onChange: (v: Mobile
       type="button"
       aria-pressed={view === value}
       onClick={() => onChange(value)}
-      className="inline-flex flex-1 items-center justify-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 aria-pressed:bg-white aria-pressed:text-slate-900 aria-pressed:shadow-sm"
+      className="inline-flex flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-2 py-1.5 text-sm font-medium text-slate-600 aria-pressed:bg-white aria-pressed:text-slate-900 aria-pressed:shadow-sm"
     >
       <Icon aria-hidden="true" className="size-4" />
       {label}
@@ -140,6 +144,7 @@ function ViewSwitch({ view, onChange }: { view: MobileView; onChange: (v: Mobile
     <div role="group" aria-label="Show" className="mx-3 mt-3 flex gap-1 rounded-lg bg-slate-200/70 p-1 lg:hidden">
       {item('edit', 'Edit', PencilLine)}
       {item('preview', 'Preview', Eye)}
+      {item('target', 'Target a job', Target)}
     </div>
   );
 }

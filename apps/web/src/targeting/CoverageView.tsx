@@ -19,7 +19,8 @@ const SECTION_LABELS: Record<string, string> = {
 
 /** 'Experience › Senior Engineer, Acme › bullet 2'. */
 function placeText(p: Place): string {
-  const parts = [p.heading || SECTION_LABELS[p.section] || p.section];
+  // A known section by its name (templates print headings in capitals or their own words); another by its heading.
+  const parts = [(p.section !== 'other' && SECTION_LABELS[p.section]) || p.heading || p.section];
   if (p.entry) parts.push(p.entry);
   if (p.field) parts.push(p.field);
   if (p.bullet) parts.push(`bullet ${p.bullet}`);

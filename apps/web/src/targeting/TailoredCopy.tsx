@@ -104,10 +104,10 @@ export function TailoredCopy({ edited, paused }: { edited: EditedResume; paused:
           </ul>
         </section>
       )}
-      <section aria-labelledby="master-differences">
-        <h3 id="master-differences" className="font-semibold text-slate-900">
+      <details open={differences.length <= 6}>
+        <summary className="cursor-pointer font-semibold text-slate-900">
           Differences from the master ({differences.length})
-        </h3>
+        </summary>
         <ul className="mt-1 space-y-1">
           {differences.map((d) => (
             <li key={d.path.join('/')} data-difference={d.label}>
@@ -116,7 +116,7 @@ export function TailoredCopy({ edited, paused }: { edited: EditedResume; paused:
             </li>
           ))}
         </ul>
-      </section>
+      </details>
       <Button size="sm" variant="outline" onClick={() => unlink.mutate()} disabled={unlink.isPending}>
         Unlink from the master
       </Button>
