@@ -13,7 +13,8 @@ import { pdfLineReader } from './pdf-reader';
 /** What an ATS reads of one version of a resume: its PDF's lines, and its template's text for the reasons. */
 interface ReadBack {
   lines: AtsLine[];
-  printedText: string;
+  /** Made only when a term is in the editor but not in the PDF (rendering the template takes a while). */
+  printedText: () => string;
 }
 
 /** Read-backs by the resume's content: most recent last. A resume's score needs its PDF once per version. */
@@ -58,7 +59,8 @@ export function readBack(
   const read = (async () => {
     const clean = await withCleanPhoto(resume);
     const { pdf: bytes } = await pdf.render(clean, ticket);
-    return { lines: await pdfLineReader.read(bytes), printedText: printedText(clean) };
+    let printed: string | undefined;
+    return { lines: await pdfLineReader.read(bytes), printedText: () => (printed ??= printedText(clean)) };
   })();
   reads.set(key, read);
   read.catch(() => reads.delete(key));

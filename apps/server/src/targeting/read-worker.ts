@@ -5,7 +5,7 @@ import { readPdfLines } from '@resumey/pdf-text';
 
 parentPort?.on('message', async ({ id, bytes }: { id: number; bytes: Uint8Array }) => {
   try {
-    const lines = await readPdfLines(bytes, { maxPages: 10 });
+    const lines = await readPdfLines(bytes, { maxPages: 10, links: false });
     // Only what the ATS parser reads: the items' details stay here.
     const slim = lines.map(({ page, text, parts, x, y, fontSize, bold }) => ({
       page,

@@ -83,6 +83,8 @@ export function targetingRoutes(ctx: AppContext) {
         client: `user:${user.id}`,
         clientClass: 'user',
         cost: pdfJobCost(Buffer.byteLength(json)),
+        // A newer pause in typing makes the editor give up this one: its PDF job leaves the queue.
+        signal: c.req.raw.signal,
       });
       try {
         const coverage = coverageOf(termsOf(target), resume, await read);

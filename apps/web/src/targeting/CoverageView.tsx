@@ -49,7 +49,7 @@ export function CoverageView({
 }) {
   const query = useQuery({
     queryKey: ['coverage', edited.id, targetId, paused.version],
-    queryFn: () => targetsApi.coverage(edited.id, targetId, paused.resume),
+    queryFn: ({ signal }) => targetsApi.coverage(edited.id, targetId, paused.resume, signal),
     placeholderData: (previous) => previous,
     staleTime: Infinity,
     retry: 1,
@@ -65,7 +65,12 @@ export function CoverageView({
       </p>
     );
   return (
-    <div className="space-y-5" aria-busy={query.isFetching}>
+    <div
+      className="space-y-5"
+      aria-busy={query.isFetching}
+      // The pause this score is for (absent while an older one stands in): what bench/targeting.ts waits on.
+      data-scored-version={query.isPlaceholderData ? undefined : paused.version}
+    >
       <div className="flex items-baseline gap-3">
         <span className="text-4xl font-semibold text-slate-900" data-testid="target-score">
           {data.score === null ? '–' : `${data.score}%`}

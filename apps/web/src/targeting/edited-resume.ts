@@ -14,7 +14,7 @@ export interface EditedResume {
 }
 
 /** Wait after the last keystroke before the score is asked for again. */
-export const SCORE_DEBOUNCE_MS = 500;
+export const SCORE_DEBOUNCE_MS = 400;
 
 export interface PausedResume {
   resume: Resume;

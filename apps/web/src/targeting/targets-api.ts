@@ -11,8 +11,14 @@ export const targetsApi = {
     call(resumes[':id'].targets[':targetId'].$put({ param: { id, targetId }, json })),
   remove: (id: string, targetId: string) =>
     call(resumes[':id'].targets[':targetId'].$delete({ param: { id, targetId } })),
-  coverage: (id: string, targetId: string, resume: Resume) =>
-    call(resumes[':id'].targets[':targetId'].coverage.$post({ param: { id, targetId }, json: { resume } })),
+  /** A newer pause aborts the request: the server then drops the PDF job if it has not started. */
+  coverage: (id: string, targetId: string, resume: Resume, signal?: AbortSignal) =>
+    call(
+      resumes[':id'].targets[':targetId'].coverage.$post(
+        { param: { id, targetId }, json: { resume } },
+        { init: { signal } },
+      ),
+    ),
   tailor: (id: string, targetId: string) =>
     call(resumes[':id'].targets[':targetId'].tailor.$post({ param: { id, targetId } })),
   link: (id: string) => call(resumes[':id'].link.$get({ param: { id } })),

@@ -51,8 +51,11 @@ export interface CoverageInput {
   pdfLines: readonly AtsLine[];
   /** The resume as the editor holds it. */
   resume: Resume;
-  /** The template's text as rendered (HTML without tags): tells a field the template leaves out from one it draws. */
-  printedText?: string;
+  /**
+   * The template's text as rendered (HTML without tags): tells a field the template leaves out from one it draws.
+   * A function: it is asked for only when some term is in the editor and not in the PDF.
+   */
+  printedText?: string | (() => string);
   /** For 'Present' in job dates. */
   now?: Date;
 }
@@ -84,10 +87,13 @@ export function computeCoverage(input: CoverageInput): Coverage {
   };
   const inPdf = locate(pdfPlaces(input.pdfLines));
   const inEditor = locate(editorPlaces(input.resume));
-  const printed =
-    input.printedText === undefined
-      ? undefined
-      : locate([{ place: { section: 'other', heading: '' }, text: input.printedText }]);
+  let printed: Map<string, Place[]> | undefined;
+  const printedHas = (id: string): boolean | undefined => {
+    if (input.printedText === undefined) return undefined;
+    const text = typeof input.printedText === 'function' ? input.printedText() : input.printedText;
+    printed ??= locate([{ place: { section: 'other', heading: '' }, text }]);
+    return printed.has(id);
+  };
   const yearsRead = yearsOfExperience(input.pdfLines, input.now ?? new Date());
 
   const matched: MatchedTerm[] = [];
@@ -118,7 +124,7 @@ export function computeCoverage(input: CoverageInput): Coverage {
     if (shown.length === 0) {
       reason = 'hidden';
       message = TARGETING_MESSAGES.reasonHidden(SECTION_NAMES[held[0]!.key!]);
-    } else if (printed && !printed.has(term.id)) {
+    } else if (printedHas(term.id) === false) {
       reason = 'not-printed';
       message = TARGETING_MESSAGES.reasonNotPrinted;
     } else {

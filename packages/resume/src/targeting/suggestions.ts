@@ -23,13 +23,11 @@ const CATEGORY: Partial<Record<Term['kind'], SkillCategory>> = {
 
 /** The sections where a term would be read, most telling first; jobs newest first (at most three). */
 export function suggestionsFor(term: Term, resume: Resume): Suggestion[] {
-  const jobs = resume.experience
-    .slice(0, 3)
-    .map((j) => ({
-      section: 'experience' as const,
-      entryId: j.id,
-      entry: [j.title, j.company].filter(Boolean).join(', '),
-    }));
+  const jobs = resume.experience.slice(0, 3).map((j) => ({
+    section: 'experience' as const,
+    entryId: j.id,
+    entry: [j.title, j.company].filter(Boolean).join(', '),
+  }));
   switch (term.kind) {
     case 'certification':
       return [{ section: 'certifications' }];
