@@ -1,4 +1,6 @@
+import { cpSync, rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { strFromU8, unzipSync } from 'fflate';
 import { eq } from 'drizzle-orm';
 import {
   fieldChanges,
@@ -12,7 +14,9 @@ import {
   type ResumeRecord,
   type TailoredLink,
 } from '@resumey/resume';
+import { resumeToDocx } from '@resumey/resume/export/docx';
 import { buildPrintView, pruneOldBuilds } from '@resumey/test-support/pdf-support';
+import { publicShellDist } from '@resumey/test-support/public-shell-dist';
 import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
 import { jobTargets, tailoredCopies } from '../src/db/schema';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
@@ -35,12 +39,17 @@ describe(`job targets (${testDbKind})`, () => {
 
   beforeAll(async () => {
     pruneOldBuilds();
-    webDist = await buildPrintView();
-    server = await startTestServer({ WEB_DIST: webDist });
+    // The print view (PDFs to read back) and the public page's shell (shares' pages), in one web build of its own.
+    webDist = publicShellDist('resumey-targeting');
+    cpSync(await buildPrintView(), webDist, { recursive: true });
+    server = await startTestServer({ WEB_DIST: webDist, OG_RATE_LIMIT: '1000' });
     ann = await signIn(server.url, uniqueEmail('ann'), 'Ann Target');
     bob = await signIn(server.url, uniqueEmail('bob'), 'Bob Other');
   }, 180_000);
-  afterAll(() => server?.stop());
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(webDist, { recursive: true, force: true });
+  });
 
   const json = async <T>(res: Response) => (await res.json()) as T;
   async function newResume(client: SignedInClient, resume: Resume = sampleResume()): Promise<ResumeRecord> {
@@ -195,47 +204,67 @@ describe(`job targets (${testDbKind})`, () => {
     expect(await db.select().from(tailoredCopies).where(eq(tailoredCopies.resumeId, copy.resume.id))).toEqual([]);
   }, 60_000);
 
-  it('lets nothing of a posting or its score reach a share, the public page or an export', async () => {
+  it('lets nothing of a posting or its score reach a share, the public page, its preview image or an export', async () => {
     await deleteAll(ann);
     await setUsername(ann, `ann-${newId().slice(0, 6).toLowerCase()}`);
-    const profile = await json<{ username: string }>(await ann.api('/api/profile'));
+    const { username } = await json<{ username: string }>(await ann.api('/api/profile'));
     const master = await newResume(ann);
+    expect((await saveShare(ann, { username, slug: 'master-cv', resumeId: master.resume.id })).status).toBe(201);
+    /** What anyone else gets of a share: its JSON, its page and its link-preview card. */
+    const shared = async (slug: string) => {
+      const got = await Promise.all(
+        [`/api/public/u/${username}/${slug}`, `/u/${username}/${slug}`, `/og/u/${username}/${slug}.png`].map(
+          async (p) => {
+            const res = await fetch(`${server.url}${p}`);
+            expect(res.status, p).toBe(200);
+            return Buffer.from(await res.arrayBuffer());
+          },
+        ),
+      );
+      return { json: got[0]!.toString(), page: got[1]!.toString(), card: got[2]! };
+    };
+    const before = await shared('master-cv');
+
     const target = await json<JobTarget>(
       await addTarget(ann, master.resume.id, { title: 'Platform Engineer', company: 'Acme', posting: POSTING }),
     );
-    await coverage(master.resume.id, target.id, master.resume);
+    const scored = await coverage(master.resume.id, target.id, master.resume);
     const copy = await json<ResumeRecord>(
       await ann.api(`/api/resumes/${master.resume.id}/targets/${target.id}/tailor`, { method: 'POST' }),
     );
-    for (const [slug, id] of [
-      ['master-cv', master.resume.id],
-      ['tailored-cv', copy.resume.id],
-    ] as const) {
-      expect((await saveShare(ann, { username: profile.username, slug, resumeId: id })).status).toBe(201);
-      for (const path of [
-        `/api/public/u/${profile.username}/${slug}`,
-        `/u/${profile.username}/${slug}`,
-        `/api/shares`,
-      ]) {
-        const text = await (path.startsWith('/api/shares') ? ann.api(path) : fetch(`${server.url}${path}`)).then((r) =>
-          r.text(),
-        );
-        expect(text, path).not.toContain(MARKER);
-        expect(text, path).not.toContain(target.id);
-      }
+    expect((await saveShare(ann, { username, slug: 'tailored-cv', resumeId: copy.resume.id })).status).toBe(201);
+
+    // The master's share is byte for byte what it was: its JSON, page and card.
+    const after = await shared('master-cv');
+    expect(after.json).toBe(before.json);
+    expect(after.page).toBe(before.page);
+    expect(after.card.equals(before.card)).toBe(true);
+    const copyShare = await shared('tailored-cv');
+    const shareList = await (await ann.api('/api/shares')).text();
+    for (const text of [after.json, after.page, copyShare.json, copyShare.page, shareList]) {
+      expect(text).not.toContain(MARKER);
+      expect(text).not.toContain(target.id);
+      expect(text).not.toContain(`${scored.score}%`);
     }
+
+    // Exports are made from the resume record: JSON Resume, plain text and Word hold nothing of the target.
     for (const id of [master.resume.id, copy.resume.id]) {
       const record = await json<ResumeRecord>(await ann.api(`/api/resumes/${id}`));
-      const exported = [
+      const docx = unzipSync(await resumeToDocx(record.resume));
+      const docxText = Object.entries(docx)
+        .filter(([name]) => name.endsWith('.xml'))
+        .map(([, bytes]) => strFromU8(bytes))
+        .join('\n');
+      for (const text of [
         JSON.stringify(record),
         JSON.stringify(toJsonResume(record.resume)),
         resumeToText(record.resume),
-      ];
-      for (const text of exported) {
+        docxText,
+      ]) {
         expect(text).not.toContain(MARKER);
         expect(text).not.toContain(target.id);
         expect(text).not.toMatch(/"notInPdf"|"strength"|"posting"/);
       }
     }
-  }, 60_000);
+  }, 90_000);
 });
