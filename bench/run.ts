@@ -16,6 +16,7 @@ const suites = [
   'pdf-flood',
   'ats',
   'pdf-import',
+  'targeting',
 ];
 const only = process.argv.slice(2);
 

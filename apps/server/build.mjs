@@ -33,6 +33,18 @@ export async function buildServer({ outfile = path.join(here, 'dist/main.js'), l
     logLevel,
     plugins: [externalPackages],
   });
+  // The PDF read-back's worker thread (src/targeting/pdf-reader.ts), beside main.js.
+  await build({
+    entryPoints: [path.join(here, 'src/targeting/read-worker.ts')],
+    outfile: path.join(path.dirname(outfile), 'read-worker.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'linked',
+    logLevel,
+    plugins: [externalPackages],
+  });
   return outfile;
 }
 

@@ -9,6 +9,7 @@ import { profileRoutes } from './profile/routes';
 import { publicRoutes } from './public/routes';
 import { resumeRoutes } from './resumes/routes';
 import { shareRoutes } from './shares/routes';
+import { targetingRoutes } from './targeting/routes';
 
 /**
  * Every API route, one line per feature. Chained so that its type (Api) carries each route's path, input and
@@ -22,6 +23,7 @@ export function apiRoutes(ctx: AppContext) {
     .route('/api/profile', profileRoutes(ctx))
     .route('/api/public', publicRoutes(ctx))
     .route('/api/resumes', resumeRoutes(ctx))
+    .route('/api/resumes', targetingRoutes(ctx))
     .route('/api/contact', contactRoutes(ctx))
     .route('/api/account/api-keys', apiKeyRoutes(ctx))
     .route('/', pdfRoutes(ctx));

@@ -9,6 +9,9 @@ export interface Ids {
   /** A resume of hers with a custom URL /u/alice-authz/alice-cv. */
   sharedResumeId: string;
   shareId: string;
+  /** A job target of her unshared resume, and a copy of that resume tailored for it (issue #40). */
+  targetId: string;
+  tailoredId: string;
   slug: string;
   username: string;
   sessionToken: string;

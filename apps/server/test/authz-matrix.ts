@@ -233,4 +233,35 @@ export const APP_MATRIX: Record<string, Entry> = {
     ],
   },
   'GET /api/resumes/:id/pdf': { calls: both('GET', (i) => `/api/resumes/${i.resumeId}/pdf`) },
+
+  // Job targets (issue #40): postings, scores and tailored copies are their owner's alone.
+  'GET /api/resumes/:id/targets': {
+    calls: [
+      ...both('GET', (i) => `/api/resumes/${i.resumeId}/targets`),
+      ...both('GET', (i) => `/api/resumes/${i.tailoredId}/targets`),
+    ],
+  },
+  'POST /api/resumes/:id/targets': {
+    calls: both('POST', (i) => `/api/resumes/${i.resumeId}/targets`, { title: 'Spy', posting: 'Python' }),
+  },
+  'PUT /api/resumes/:id/targets/:targetId': {
+    calls: both('PUT', (i) => `/api/resumes/${i.resumeId}/targets/${i.targetId}`, { title: 'Spy', posting: 'Go' }),
+  },
+  'DELETE /api/resumes/:id/targets/:targetId': {
+    calls: both('DELETE', (i) => `/api/resumes/${i.resumeId}/targets/${i.targetId}`),
+  },
+  'POST /api/resumes/:id/targets/:targetId/coverage': {
+    calls: [
+      ...both('POST', (i) => `/api/resumes/${i.resumeId}/targets/${i.targetId}/coverage`, resumeBody),
+      ...both('POST', (i) => `/api/resumes/${i.tailoredId}/targets/${i.targetId}/coverage`, resumeBody),
+    ],
+  },
+  'POST /api/resumes/:id/targets/:targetId/tailor': {
+    calls: both('POST', (i) => `/api/resumes/${i.resumeId}/targets/${i.targetId}/tailor`),
+  },
+  'GET /api/resumes/:id/link': { calls: both('GET', (i) => `/api/resumes/${i.tailoredId}/link`) },
+  'POST /api/resumes/:id/link/review': {
+    calls: both('POST', (i) => `/api/resumes/${i.tailoredId}/link/review`, { masterVersion: 1, take: [['summary']] }),
+  },
+  'DELETE /api/resumes/:id/link': { calls: both('DELETE', (i) => `/api/resumes/${i.tailoredId}/link`) },
 };

@@ -59,6 +59,15 @@ describe(`authorisation matrix (${testDbKind})`, () => {
     malloryKey = (await createKey(clients.mallory, { name: 'Mallory script' })).key;
     asMalloryKey = withKey(server.url, malloryKey);
     const share = await saveShare(alice, { username: 'alice-authz', slug: 'alice-cv', resumeId: shared.id });
+    const target = (await (
+      await alice.api(`/api/resumes/${unshared.id}/targets`, {
+        method: 'POST',
+        json: { title: 'Engineer', company: 'Acme', posting: 'Requirements: Python' },
+      })
+    ).json()) as { id: string };
+    const tailored = (await (
+      await alice.api(`/api/resumes/${unshared.id}/targets/${target.id}/tailor`, { method: 'POST' })
+    ).json()) as { resume: { id: string } };
     expect(share.status).toBe(201);
     const [aliceRow] = await server.database.db
       .select()
@@ -78,6 +87,8 @@ describe(`authorisation matrix (${testDbKind})`, () => {
       resumeId: unshared.id,
       sharedResumeId: shared.id,
       shareId: ((await share.json()) as { share: { id: string } }).share.id,
+      targetId: target.id,
+      tailoredId: tailored.resume.id,
       slug: 'alice-cv',
       username: 'alice-authz',
       sessionToken: session!.token,
@@ -112,6 +123,8 @@ describe(`authorisation matrix (${testDbKind})`, () => {
         .from(schema.sharedResumes)
         .where(by(schema.sharedResumes)),
       db.select().from(schema.apiKeys).where(by(schema.apiKeys)).orderBy(schema.apiKeys.id),
+      db.select().from(schema.jobTargets).where(by(schema.jobTargets)).orderBy(schema.jobTargets.id),
+      db.select().from(schema.tailoredCopies).where(eq(schema.tailoredCopies.masterId, ids.resumeId)),
     ]);
     return JSON.stringify(rows);
   }
@@ -213,7 +226,8 @@ describe(`authorisation matrix (${testDbKind})`, () => {
     expect(calls).toBeGreaterThan(90);
     // Alice herself is still signed in and sees all of it.
     const mine = (await (await alice.api('/api/resumes')).json()) as { resumes: unknown[] };
-    expect(mine.resumes).toHaveLength(2);
+    // Shared, private and the private one's tailored copy.
+    expect(mine.resumes).toHaveLength(3);
   }, 120_000);
   it("refuses Alice's data to Mallory's key through every MCP tool, and changes nothing of hers", async () => {
     expect(Object.keys(MCP_MATRIX).sort(), 'tools missing from MCP_MATRIX').toEqual(

@@ -76,6 +76,15 @@ const TARGETS: Record<string, Target> = {
   'DELETE /api/account/api-keys/:id': { realIds: false },
   'GET /api/openapi.json': {},
   'GET /api/docs': {},
+  'GET /api/resumes/:id/targets': { realIds: true },
+  'POST /api/resumes/:id/targets': { base: () => ({ title: 'Fuzz', company: 'Co', posting: 'Python' }), realIds: true },
+  'PUT /api/resumes/:id/targets/:targetId': { base: () => ({ title: 'Fuzz', posting: 'Go' }), realIds: true },
+  'DELETE /api/resumes/:id/targets/:targetId': { realIds: false },
+  'POST /api/resumes/:id/targets/:targetId/coverage': { base: (i) => ({ resume: resumeOf(i) }), realIds: true },
+  'POST /api/resumes/:id/targets/:targetId/tailor': { realIds: true },
+  'GET /api/resumes/:id/link': { realIds: true },
+  'POST /api/resumes/:id/link/review': { base: () => ({ masterVersion: 1, take: [['summary']] }), realIds: true },
+  'DELETE /api/resumes/:id/link': { realIds: true },
 };
 
 /** The auth library's endpoints that take input from a signed-in user, fuzzed too. */

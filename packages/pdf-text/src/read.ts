@@ -28,6 +28,8 @@ function pdfjs(): Promise<Loaded> {
 export interface ReadPdfOptions {
   /** Read at most this many pages (a resume has a few; a 500-page upload is not read whole). */
   maxPages?: number;
+  /** Read the link annotations too (default true); without them a read takes less time. */
+  links?: boolean;
 }
 
 /** Thrown for bytes that are not a PDF pdf.js can open (damaged, encrypted with a password, not a PDF). */
@@ -113,7 +115,8 @@ async function readOne(data: Uint8Array, options: ReadPdfOptions): Promise<PdfTe
         });
       }
       const links: PdfLink[] = [];
-      for (const a of (await page.getAnnotations({ intent: 'display' })) as Array<{
+      const annotations = options.links === false ? [] : await page.getAnnotations({ intent: 'display' });
+      for (const a of annotations as Array<{
         subtype?: string;
         url?: string;
         rect?: number[];

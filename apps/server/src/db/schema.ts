@@ -274,3 +274,48 @@ export const apiKeys = pgTable(
   },
   (t) => [index('api_keys_user_idx').on(t.userId)],
 );
+
+/**
+ * Job postings kept with a resume (issue #40): private to their owner, never part of a resume, share or export.
+ * They go with their resume (and so with the account); deleting one deletes its text.
+ */
+export const jobTargets = pgTable(
+  'job_targets',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    resumeId: text('resume_id')
+      .notNull()
+      .references(() => resumes.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    company: text('company').notNull().default(''),
+    posting: text('posting').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('job_targets_resume_idx').on(t.resumeId)],
+);
+
+/**
+ * A tailored copy's link to its master and the target it was made for. `base` is the master as the copy last took
+ * its changes: the master's changes since then are offered field by field. Deleting the master deletes the link
+ * (the copy stays, an ordinary resume); deleting the target keeps the link to the master.
+ */
+export const tailoredCopies = pgTable(
+  'tailored_copies',
+  {
+    resumeId: text('resume_id')
+      .primaryKey()
+      .references(() => resumes.id, { onDelete: 'cascade' }),
+    masterId: text('master_id')
+      .notNull()
+      .references(() => resumes.id, { onDelete: 'cascade' }),
+    targetId: text('target_id').references(() => jobTargets.id, { onDelete: 'set null' }),
+    base: jsonb('base').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('tailored_copies_master_idx').on(t.masterId)],
+);

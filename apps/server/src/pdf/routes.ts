@@ -21,7 +21,8 @@ import { getResumeData } from '../resumes/repository';
 
 /** PDFs made per minute by one user (signed in) or one address (signed out): generous for people, not for loops. */
 
-const STATUS: Record<PdfError['reason'], { status: ContentfulStatusCode; code: string }> = {
+/** How each way a PDF job fails is answered, by every route that makes PDFs. */
+export const PDF_ERROR_STATUS: Record<PdfError['reason'], { status: ContentfulStatusCode; code: string }> = {
   unavailable: { status: 503, code: 'pdf_unavailable' },
   busy: { status: 503, code: 'pdf_busy' },
   timeout: { status: 504, code: 'pdf_timeout' },
@@ -82,7 +83,7 @@ export function pdfRoutes(ctx: AppContext) {
       });
     } catch (err) {
       if (!(err instanceof PdfError)) throw err;
-      const { status, code } = STATUS[err.reason];
+      const { status, code } = PDF_ERROR_STATUS[err.reason];
       if (err.reason === 'busy') c.header('Retry-After', String(err.retryAfterSec ?? 5));
       throw new ApiError(status, code, err.message);
     }

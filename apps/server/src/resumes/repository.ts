@@ -6,7 +6,7 @@ import { ApiError } from '../http/errors';
 import { viewCounter } from '../shares/view-counter';
 import { SESSION_FRESH_FOR_MS } from '../auth/session-lookup';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Query = Db | Tx;
 type ResumeRow = typeof resumes.$inferSelect;
 
@@ -90,31 +90,34 @@ export async function getResumeData(db: Db, userId: string, id: string): Promise
  * transaction at a time anyway. The server sets the id and both timestamps.
  */
 export async function insertResume(db: Db, userId: string, resume: Resume): Promise<ResumeRecord> {
-  return db.transaction(async (tx) => {
-    await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
-    const [{ count }] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(resumes)
-      .where(eq(resumes.userId, userId));
-    if (count >= LIMITS.maxResumes) throw new ApiError(409, 'resume_limit', MESSAGES.resumeLimit);
-    const at = new Date();
-    const id = newId();
-    const data: Resume = { ...resume, id, createdAt: at.toISOString(), updatedAt: at.toISOString() };
-    const [row] = await tx
-      .insert(resumes)
-      .values({
-        id,
-        userId,
-        title: data.meta.title,
-        templateId: data.meta.templateId,
-        data,
-        version: 1,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning();
-    return toRecord(row!);
-  });
+  return db.transaction((tx) => insertResumeIn(tx, userId, resume));
+}
+
+/** insertResume inside a caller's transaction (a tailored copy is inserted with its link: targeting/repository.ts). */
+export async function insertResumeIn(tx: Tx, userId: string, resume: Resume): Promise<ResumeRecord> {
+  await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
+  const [{ count }] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(resumes)
+    .where(eq(resumes.userId, userId));
+  if (count >= LIMITS.maxResumes) throw new ApiError(409, 'resume_limit', MESSAGES.resumeLimit);
+  const at = new Date();
+  const id = newId();
+  const data: Resume = { ...resume, id, createdAt: at.toISOString(), updatedAt: at.toISOString() };
+  const [row] = await tx
+    .insert(resumes)
+    .values({
+      id,
+      userId,
+      title: data.meta.title,
+      templateId: data.meta.templateId,
+      data,
+      version: 1,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning();
+  return toRecord(row!);
 }
 
 /**

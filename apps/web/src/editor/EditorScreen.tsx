@@ -1,8 +1,9 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
-import { Eye, PencilLine } from 'lucide-react';
+import { Eye, PencilLine, Target } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { SyncNotice } from '../resumes';
 import { ShareDialog } from '../share';
+import { TailoredNotice, TargetingPanel, type EditedResume } from '../targeting';
 import { EditorTabs } from './EditorTabs';
 import { ImportCheck } from './import-check/ImportCheck';
 import { EditorHeader } from './header/EditorHeader';
@@ -14,7 +15,8 @@ import { useSaveController } from './save/useSaveController';
 import { EditorDoc, EditorDocProvider } from './state/doc';
 import { useEditorShortcuts } from './useEditorShortcuts';
 
-type MobileView = 'edit' | 'preview';
+type MobileView = 'edit' | 'preview' | 'target';
+type Side = 'preview' | 'target';
 
 /** The editor for one loaded resume: header, editing panel and live preview. */
 export function EditorScreen({ id }: { id: string }) {
@@ -23,6 +25,17 @@ export function EditorScreen({ id }: { id: string }) {
   useChangesFromElsewhere(doc);
   const [shareOpen, setShareOpen] = useState(false);
   const [view, setView] = useState<MobileView>('edit');
+  const [side, setSide] = useState<Side>('preview');
+  // Phones show one of the three; wider screens the form beside the preview or the targeting panel.
+  const show = useCallback((next: MobileView) => {
+    setView(next);
+    if (next !== 'edit') setSide(next);
+  }, []);
+  // The targeting panel's thin hold on the edited resume: the EditorDoc's read, watch and edit.
+  const edited = useMemo<EditedResume>(
+    () => ({ id, get: () => doc.resume, subscribe: doc.subscribe, edit: (change) => doc.edit(change) }),
+    [id, doc],
+  );
   const { state: saveState, save } = saving;
   // Shares follow the saved resume, so unsaved edits are saved as the dialog opens.
   const openShare = useCallback(() => {
@@ -39,23 +52,27 @@ export function EditorScreen({ id }: { id: string }) {
     <EditorDocProvider doc={doc}>
       <div className="min-h-screen bg-slate-50">
         <EditorHeader saving={saving} canShare onShare={openShare} />
-        <ViewSwitch view={view} onChange={setView} />
+        <ViewSwitch view={view} onChange={show} />
         {/* While edits wait on this device for the server (DESIGN.md decision 7), the editor says so too. */}
         <div className="mx-auto max-w-[1600px] px-3 sm:px-4">
           <SyncNotice className="mt-3" />
+          <TailoredNotice resumeId={id} onReview={() => show('target')} />
         </div>
         <main className="mx-auto grid max-w-[1600px] gap-6 px-3 py-4 sm:px-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:py-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
           {/* Its own paint layer: typing in the form repaints the form, not the page around it (DESIGN.md section 5). */}
-          <div className={cn('isolate min-w-0', view === 'preview' && 'max-lg:hidden')}>
+          <div className={cn('isolate min-w-0', view !== 'edit' && 'max-lg:hidden')}>
             <ImportCheck resumeId={id} />
             <EditorTabs />
           </div>
-          <PreviewPane
+          <div
             className={cn(
               'min-w-0 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto lg:pb-4',
               view === 'edit' && 'max-lg:hidden',
             )}
-          />
+          >
+            <SideSwitch side={side} onChange={show} />
+            {side === 'preview' ? <PreviewPane className="min-w-0" /> : <TargetingPanel edited={edited} />}
+          </div>
         </main>
         <LeaveGuard dirty={saving.dirty} save={saving.save} />
         {saving.state === 'conflict' && (
@@ -85,6 +102,30 @@ function SharedResumeDialog({
   return <ShareDialog resume={resume} open={open} onOpenChange={onOpenChange} />;
 }
 
+/** The right-hand column shows the live preview or the "Target a job" panel. */
+function SideSwitch({ side, onChange }: { side: Side; onChange: (s: Side) => void }) {
+  const item = (value: Side, label: string) => (
+    <button
+      type="button"
+      aria-pressed={side === value}
+      onClick={() => onChange(value)}
+      className="rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 aria-pressed:bg-white aria-pressed:text-slate-900 aria-pressed:shadow-sm"
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div
+      role="group"
+      aria-label="Side panel"
+      className="mb-3 inline-flex gap-1 rounded-lg bg-slate-200/70 p-1 max-lg:hidden"
+    >
+      {item('preview', 'Preview')}
+      {item('target', 'Target a job')}
+    </div>
+  );
+}
+
 /** On phone widths the panel and the preview stack; this switch shows one or the other. */
 function ViewSwitch({ view, onChange }: { view: MobileView; onChange: (v: MobileView) => void }) {
   const item = (value: MobileView, label: string, Icon: typeof Eye) => (
@@ -92,7 +133,7 @@ function ViewSwitch({ view, onChange }: { view: MobileView; onChange: (v: Mobile
       type="button"
       aria-pressed={view === value}
       onClick={() => onChange(value)}
-      className="inline-flex flex-1 items-center justify-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 aria-pressed:bg-white aria-pressed:text-slate-900 aria-pressed:shadow-sm"
+      className="inline-flex flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-2 py-1.5 text-sm font-medium text-slate-600 aria-pressed:bg-white aria-pressed:text-slate-900 aria-pressed:shadow-sm"
     >
       <Icon aria-hidden="true" className="size-4" />
       {label}
@@ -102,6 +143,7 @@ function ViewSwitch({ view, onChange }: { view: MobileView; onChange: (v: Mobile
     <div role="group" aria-label="Show" className="mx-3 mt-3 flex gap-1 rounded-lg bg-slate-200/70 p-1 lg:hidden">
       {item('edit', 'Edit', PencilLine)}
       {item('preview', 'Preview', Eye)}
+      {item('target', 'Target a job', Target)}
     </div>
   );
 }

@@ -4,3 +4,4 @@ export * from './shares';
 export * from './account';
 export * from './api-keys';
 export * from './answers';
+export * from './targets';

@@ -37,7 +37,7 @@ export interface ResumeMerge {
 }
 
 /** The keys the merge does not compare: identity and timestamps (every save moves updatedAt). */
-const UNMERGED = new Set(['id', 'createdAt', 'updatedAt']);
+export const UNMERGED = new Set(['id', 'createdAt', 'updatedAt']);
 
 type Json = unknown;
 type Item = { id: string } & Record<string, unknown>;
@@ -63,7 +63,7 @@ export function jsonEqual(a: Json, b: Json): boolean {
 
 const isText = (v: unknown) => typeof v === 'string';
 
-const isIdList = (v: unknown): v is Item[] => {
+export const isIdList = (v: unknown): v is Item[] => {
   if (!Array.isArray(v) || v.length === 0) return Array.isArray(v);
   const ids = new Set<string>();
   for (const x of v) {

@@ -45,6 +45,10 @@ export class EditorDoc {
     return this.read(this.store.getState());
   }
 
+  /** Calls `listener` whenever this resume changes in the store (an edit here, a save, a change from elsewhere). */
+  subscribe = (listener: () => void): (() => void) =>
+    this.store.subscribe((state) => state.entries[this.id]?.record.resume, listener);
+
   get canUndo(): boolean {
     return this.past.length > 0;
   }

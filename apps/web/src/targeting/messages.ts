@@ -1,0 +1,27 @@
+/** The panel's interface strings, whole sentences (to be wrapped for translation as they are). */
+export const PANEL_MESSAGES = {
+  title: 'Target a job',
+  intro:
+    'Paste a job posting to see which of its terms an applicant tracking system finds in your PDF. The posting stays private: it is kept with this resume and sent nowhere else.',
+  jobTitle: 'Job title',
+  company: 'Company',
+  posting: 'Job posting',
+  add: 'Add posting',
+  adding: 'Adding...',
+  newTarget: 'New posting',
+  delete: 'Delete posting',
+  score: 'ATS match',
+  reading: 'Reading your PDF...',
+  matched: 'Found in your PDF',
+  missing: 'Missing',
+  notInPdf: 'In the editor, not in the PDF',
+  noneMissing: 'Every term of the posting is in your PDF.',
+  addToSkills: 'Add to skills',
+  wouldCount: 'Would count in:',
+  tailor: 'Tailor for this job',
+  tailoring: 'Making a copy...',
+  tailorHint: 'Makes a copy of this resume for this job, linked to it: later changes here are offered to the copy.',
+  required: 'required',
+  preferred: 'nice to have',
+  scoreFailed: 'The score could not be updated. It will try again when you next pause.',
+} as const;
