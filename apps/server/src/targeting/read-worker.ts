@@ -3,7 +3,7 @@
 import { parentPort } from 'node:worker_threads';
 import { readPdfLines } from '@resumey/pdf-text';
 
-parentPort?.on('message', async ({ id, bytes }: { id: number; bytes: Uint8Array }) => {
+async function read({ id, bytes }: { id: number; bytes: Uint8Array }) {
   try {
     const lines = await readPdfLines(bytes, { maxPages: 10, links: false });
     // Only what the ATS parser reads: the items' details stay here.
@@ -20,4 +20,6 @@ parentPort?.on('message', async ({ id, bytes }: { id: number; bytes: Uint8Array 
   } catch (err) {
     parentPort!.postMessage({ id, error: err instanceof Error ? err.message : String(err) });
   }
-});
+}
+
+parentPort?.on('message', (message: { id: number; bytes: Uint8Array }) => void read(message));

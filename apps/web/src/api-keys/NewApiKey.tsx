@@ -37,7 +37,7 @@ export function NewApiKey({ created, onDone }: { created: CreatedApiKey; onDone:
             className="h-10 w-full min-w-0 rounded-md sm:flex-1 border border-slate-300 bg-slate-50 px-3 font-mono text-sm text-slate-900"
             spellCheck={false}
           />
-          <Button variant="outline" onClick={copy}>
+          <Button variant="outline" onClick={() => void copy()}>
             <Copy aria-hidden="true" />
             {T.copy}
           </Button>

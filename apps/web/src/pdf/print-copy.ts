@@ -54,7 +54,9 @@ function addCopy(sheet: HTMLElement): { host: HTMLElement; copy: HTMLElement } {
  * when the browser prints: a font still loading at `beforeprint` is printed as a fallback font.
  */
 async function loadPrintFonts(sheet: HTMLElement): Promise<void> {
-  const { host } = addCopy(sheet);
+  const { host, copy } = addCopy(sheet);
+  // Only its glyphs matter here: the page keeps showing one resume sheet to scripts and tools that look for it.
+  copy.removeAttribute('data-resume-page');
   try {
     void host.offsetHeight;
     await sheet.ownerDocument.fonts.ready;
