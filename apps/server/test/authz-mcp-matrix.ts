@@ -14,6 +14,12 @@ export const MCP_MATRIX: Record<string, ((ids: Ids) => Record<string, unknown>)[
     (i) => ({ resumeId: i.sharedResumeId, version: 1, patch: [{ op: 'remove', path: '/experience/0' }] }),
   ],
   render_resume_pdf: [(i) => ({ resumeId: i.resumeId })],
+  score_resume_for_job: [
+    (i) => ({ resumeId: i.resumeId, targetId: i.targetId }),
+    (i) => ({ resumeId: i.resumeId, title: 'Spy', posting: 'Python and Go' }),
+    (i) => ({ resumeId: i.malloryResumeId, targetId: i.targetId }),
+  ],
+  list_job_targets: [(i) => ({ resumeId: i.resumeId }), (i) => ({ resumeId: i.tailoredId })],
   list_shares: [() => ({})],
   create_share: [
     (i) => ({ resumeId: i.sharedResumeId, slug: 'stolen' }),

@@ -24,6 +24,8 @@ const TOOLS = [
   'create_resume',
   'update_resume',
   'render_resume_pdf',
+  'score_resume_for_job',
+  'list_job_targets',
   'list_shares',
   'create_share',
   'get_share_views',
@@ -274,6 +276,61 @@ describe(`MCP server (${testDbKind})`, () => {
     expect(views.viewsByDay).toHaveLength(30);
     expect(views.viewsByDay.at(-1)).toBe(1);
   });
+
+  it('scores a resume against a posting from its PDF, keeps the target, and scores the saved change', async () => {
+    const dana = await signIn(server.url, `dana-mcp-${Date.now()}@example.com`, 'Dana Mcp');
+    const created = await createFor(dana, sampleResume());
+    const resumeId = created.resume.id;
+    const client = await connect((await createKey(dana)).key);
+    type Scored = {
+      targetId: string;
+      score: number;
+      matched: { term: string; foundIn: string[] }[];
+      missing: { term: string; required: boolean }[];
+    };
+    const posting = 'Senior Engineer. Requirements: TypeScript, PostgreSQL and COBOL. Nice to have: Kubernetes.';
+    const first = dataOf<Scored>(
+      await call(client, 'score_resume_for_job', { resumeId, title: 'Senior Engineer', company: 'Acme', posting }),
+    );
+    expect(first.matched.map((m) => m.term)).toEqual(expect.arrayContaining(['TypeScript', 'PostgreSQL']));
+    expect(first.matched.find((m) => m.term === 'TypeScript')!.foundIn.length).toBeGreaterThan(0);
+    expect(first.missing).toContainEqual({ term: 'COBOL', required: true, couldGoIn: expect.any(Array) });
+    expect(first.score).toBeGreaterThan(0);
+    expect(first.score).toBeLessThan(100);
+
+    // Kept with the resume: the editor's targeting panel (the same API) lists it.
+    const kept = await bodyOf<{ targets: { id: string; title: string; company: string }[] }>(
+      await dana.api(`/api/resumes/${resumeId}/targets`),
+    );
+    expect(kept.targets).toEqual([expect.objectContaining({ id: first.targetId, title: 'Senior Engineer' })]);
+    const listed = dataOf<{ id: string }[]>(await call(client, 'list_job_targets', { resumeId }));
+    expect(listed.map((t) => t.id)).toEqual([first.targetId]);
+
+    dataOf(
+      await call(client, 'update_resume', {
+        resumeId,
+        version: 1,
+        patch: [{ op: 'add', path: '/skills/core/-', value: 'COBOL' }],
+      }),
+    );
+    const again = dataOf<Scored>(await call(client, 'score_resume_for_job', { resumeId, targetId: first.targetId }));
+    expect(again.matched.map((m) => m.term)).toContain('COBOL');
+    expect(again.score).toBeGreaterThan(first.score);
+
+    // A read-only key scores a kept target, and may not keep a new one.
+    const readOnly = await connect((await createKey(dana, { scopes: ['resumes:read'] as ApiKeyScope[] })).key);
+    expect(
+      dataOf<Scored>(await call(readOnly, 'score_resume_for_job', { resumeId, targetId: first.targetId })).score,
+    ).toBe(again.score);
+    const refused = await call(readOnly, 'score_resume_for_job', { resumeId, title: 'Other', posting: 'Go' });
+    expect(textOf(refused)).toContain('Error insufficient_scope (HTTP 403)');
+    const neither = await call(client, 'score_resume_for_job', { resumeId });
+    expect(neither.isError).toBe(true);
+    expect(textOf(neither)).toContain('invalid_input');
+    expect(
+      (await bodyOf<{ targets: unknown[] }>(await dana.api(`/api/resumes/${resumeId}/targets`))).targets,
+    ).toHaveLength(1);
+  }, 90_000);
 
   it("enforces each tool's scopes, and never reaches another user's resumes or shares", async () => {
     const mine = await createFor(alice, sampleResume());

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import { buildPrintView } from '@resumey/test-support/pdf-support';
 import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -29,12 +30,7 @@ const BROWSER_ONLY: Record<string, string> = {
   'POST /api/auth/two-factor/*': 'the rate limit of second-factor attempts',
   'POST /api/account/two-factor/*': 'the rate limit of second-factor attempts',
   'POST /api/auth/*': 'the auth library (sign-in, second factor)',
-  'GET /api/resumes/:id/targets': "the editor's job targets (issue #40)",
-  'POST /api/resumes/:id/targets': "the editor's job targets (issue #40)",
-  'PUT /api/resumes/:id/targets/:targetId': "the editor's job targets (issue #40)",
-  'DELETE /api/resumes/:id/targets/:targetId': "the editor's job targets (issue #40)",
-  'POST /api/resumes/:id/targets/:targetId/coverage': "the editor's score, read from the PDF as it is typed",
-  'POST /api/resumes/:id/targets/:targetId/tailor': "the editor's tailored copies",
+  'POST /api/resumes/:id/targets/:targetId/tailor': "the editor's tailored copies (their review screen)",
   'GET /api/resumes/:id/link': "a tailored copy's link to its master, in the editor",
   'POST /api/resumes/:id/link/review': "a tailored copy's link to its master, in the editor",
   'DELETE /api/resumes/:id/link': "a tailored copy's link to its master, in the editor",
@@ -58,7 +54,8 @@ describe(`OpenAPI document (${testDbKind})`, () => {
   let ajv: Ajv2020;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    // The print view: PDFs and scores answer as they do in production (200, not 503 pdf_unavailable).
+    server = await startTestServer({ WEB_DIST: await buildPrintView() });
     document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as OpenApiDocument;
     const app = createApp({
       config: loadConfig({ PUBLIC_URL: server.url, LOG_LEVEL: 'silent' }),
@@ -72,7 +69,7 @@ describe(`OpenAPI document (${testDbKind})`, () => {
     // references to #/components/schemas resolve as a client's would.
     ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
     ajv.addSchema(document as object, 'openapi');
-  }, 60_000);
+  }, 180_000);
   afterAll(() => server?.stop());
 
   const pointer = (...parts: string[]) => parts.map((p) => p.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
@@ -252,6 +249,26 @@ describe(`OpenAPI document (${testDbKind})`, () => {
       await check('POST', '/api/resumes/:id/duplicate', `/api/resumes/${id}/duplicate`);
       await check('GET', '/api/resumes/:id', '/api/resumes/nope');
       await check('GET', '/api/resumes/:id/pdf', `/api/resumes/${resume.id}/pdf`);
+
+      const targets = `/api/resumes/${resume.id}/targets`;
+      const job = { title: 'Backend Engineer', posting: 'Required: TypeScript, PostgreSQL. Nice to have: Kubernetes.' };
+      const { body: target } = await check('POST', '/api/resumes/:id/targets', targets, job);
+      const targetId = (target as { id: string }).id;
+      await check('POST', '/api/resumes/:id/targets', targets, { title: '', posting: '' });
+      await check('GET', '/api/resumes/:id/targets', targets);
+      await check('PUT', '/api/resumes/:id/targets/:targetId', `${targets}/${targetId}`, { ...job, company: 'Acme' });
+      const scored = await check(
+        'POST',
+        '/api/resumes/:id/targets/:targetId/coverage',
+        `${targets}/${targetId}/coverage`,
+        { resume: (record as { resume: unknown }).resume },
+      );
+      expect(scored.status).toBe(200);
+      await check('POST', '/api/resumes/:id/targets/:targetId/coverage', `${targets}/nope/coverage`, {
+        resume: (record as { resume: unknown }).resume,
+      });
+      await check('DELETE', '/api/resumes/:id/targets/:targetId', `${targets}/${targetId}`);
+      await check('GET', '/api/resumes/:id/targets', '/api/resumes/nope/targets');
       await check('POST', '/api/resumes', '/api/resumes', { templateId: 't01-classic' });
       await check('POST', '/api/resumes', '/api/resumes', { templateId: 't01-classic' }); // the fifth: resume_limit
 

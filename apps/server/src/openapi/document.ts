@@ -218,6 +218,10 @@ export function openApiDocument(opts: { serverUrl: string; operations?: readonly
     servers: [{ url: opts.serverUrl.replace(/\/+$/, '') }],
     tags: [
       { name: 'Resumes', description: 'Your resumes: read, create, change, delete, print.' },
+      {
+        name: 'Job targets',
+        description: "Job postings kept with a resume, and the resume's score against each, read from its PDF.",
+      },
       { name: 'Shares', description: 'Custom URLs of your resumes, their settings and views.' },
       { name: 'Profile', description: 'The username your custom URLs live under.' },
       { name: 'Public', description: 'Shared resumes anyone may read; no key needed.' },

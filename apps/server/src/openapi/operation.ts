@@ -25,7 +25,7 @@ export interface Operation {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   operationId: string;
-  tag: 'Resumes' | 'Shares' | 'Profile' | 'Public' | 'Service';
+  tag: 'Resumes' | 'Job targets' | 'Shares' | 'Profile' | 'Public' | 'Service';
   /** The scope a key needs; null: none (the route is public, a key is optional). */
   scope: ApiKeyScope | null;
   summary: string;

@@ -5,3 +5,4 @@ export * from './account';
 export * from './api-keys';
 export * from './answers';
 export * from './targets';
+export * from './target-answers';

@@ -3,12 +3,18 @@ import type { Operation } from '../operation';
 import { PUBLIC_OPERATIONS } from './public';
 import { RESUME_OPERATIONS } from './resumes';
 import { SHARE_OPERATIONS } from './shares';
+import { TARGET_OPERATIONS } from './targets';
 
 /**
  * Every route an API key may call, with its scope and documentation: the document (/api/openapi.json) is made
  * from this table, and the key middleware allows a key exactly these routes. A route not listed is browser-only.
  */
-export const KEY_OPERATIONS: readonly Operation[] = [...RESUME_OPERATIONS, ...SHARE_OPERATIONS, ...PUBLIC_OPERATIONS];
+export const KEY_OPERATIONS: readonly Operation[] = [
+  ...RESUME_OPERATIONS,
+  ...TARGET_OPERATIONS,
+  ...SHARE_OPERATIONS,
+  ...PUBLIC_OPERATIONS,
+];
 
 const patternOf = (path: string) =>
   new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\/:[A-Za-z]+/g, '/[^/]+')}$`);
