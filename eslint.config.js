@@ -32,6 +32,12 @@ const noNodeGlobals = (where) => [
   })),
 ];
 
+/** The auth library's tables belong to auth/ (issue #36 item 6): features use auth/user-rows.ts and the session. */
+const noAuthTables = {
+  group: ['**/db/schema'],
+  importNames: ['user', 'session', 'account', 'verification', 'twoFactor'],
+  message: "Only auth/ names the auth library's tables: use auth/user-rows.ts.",
+};
 /** The web app runs in the browser and reaches the server only through the typed client. */
 const webPlatform = [
   {
@@ -183,6 +189,10 @@ export default tseslint.config(
   ...[...WEB_FEATURES, ...WEB_SHARED].map(webFolderRules),
   {
     files: ['apps/server/src/**/*.ts'],
+    rules: restrict(noWeb, noWebByPath, noAuthTables),
+  },
+  {
+    files: ['apps/server/src/auth/**/*.ts'],
     rules: restrict(noWeb, noWebByPath),
   },
   {

@@ -64,6 +64,12 @@ const crossings: Array<[string, string, string, string]> = [
   ['the server imports the web app', 'apps/server/src/x.ts', "import '../../web/src/main';", IMPORTS],
   ['transport (http/) imports a feature', 'apps/server/src/http/x.ts', "import '../auth/current-user';", IMPORTS],
   ['db/ imports a feature', 'apps/server/src/db/x.ts', "import '../resumes/repository';", IMPORTS],
+  [
+    "a server feature names the auth library's tables",
+    'apps/server/src/resumes/x.ts',
+    "import { session } from '../db/schema';",
+    IMPORTS,
+  ],
   ['e2e imports the server sources', 'e2e/tests/x.spec.ts', "import '../../apps/server/src/log';", IMPORTS],
   ['e2e imports a server test file', 'e2e/tests/x.spec.ts', "import '../../apps/server/test/helpers/server';", IMPORTS],
   ['bench imports a server test file', 'bench/x.ts', "import '../apps/server/test/authz-matrix';", IMPORTS],
@@ -86,6 +92,8 @@ const allowed: Array<[string, string, string]> = [
   ['components/ui builds on the primitives library', 'apps/web/src/components/ui/x.tsx', "import 'radix-ui';"],
   ['the router imports a feature screen', 'apps/web/src/app/x.tsx', "import '../auth/AuthPage';"],
   ['http/ imports the config', 'apps/server/src/http/x.ts', "import '../config';"],
+  ['a server feature names its own tables', 'apps/server/src/resumes/x.ts', "import { resumes } from '../db/schema';"],
+  ["auth/ names the auth library's tables", 'apps/server/src/auth/x.ts', "import { user } from '../db/schema';"],
   ['bench imports test support', 'bench/x.ts', "import '@resumey/test-support/sign-in';"],
   ['the domain uses a web-platform global', 'packages/resume/src/x.ts', 'export const x = new TextEncoder();'],
 ];

@@ -9,9 +9,10 @@ import {
   type SessionUser,
 } from '@resumey/resume';
 import type { Db } from '../db/client';
-import { apiKeys, user as userTable } from '../db/schema';
+import { apiKeys } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { toSessionUser } from '../auth/session-lookup';
+import { lockUserRow, ownerJoin } from '../auth/user-rows';
 import { hashApiKey, newApiKey, startOf } from './keys';
 
 /** Who a request with a valid key acts for, and what it may do. */
@@ -53,7 +54,7 @@ export async function createApiKey(
 ): Promise<CreatedApiKey> {
   const key = newApiKey();
   const row = await db.transaction(async (tx) => {
-    await tx.select({ id: userTable.id }).from(userTable).where(eq(userTable.id, userId)).for('update');
+    await lockUserRow(tx, userId);
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(apiKeys).where(eq(apiKeys.userId, userId));
     if (n >= API_KEY_LIMITS.maxKeys) {
       throw new ApiError(409, 'api_key_limit', API_KEY_MESSAGES.tooManyKeys, { limit: API_KEY_LIMITS.maxKeys });
@@ -89,20 +90,17 @@ export async function revokeApiKey(db: Db, userId: string, id: string): Promise<
  * key fails on its very next request, on every server.
  */
 export function apiKeyLookup(db: Db) {
+  const owner = ownerJoin(apiKeys.userId);
   const byHash = db
     .select({
       keyId: apiKeys.id,
       scopes: apiKeys.scopes,
       expiresAt: apiKeys.expiresAt,
       lastUsedAt: apiKeys.lastUsedAt,
-      id: userTable.id,
-      name: userTable.name,
-      email: userTable.email,
-      image: userTable.image,
-      twoFactorEnabled: userTable.twoFactorEnabled,
+      ...owner.columns,
     })
     .from(apiKeys)
-    .innerJoin(userTable, eq(userTable.id, apiKeys.userId))
+    .innerJoin(owner.table, owner.on)
     .where(eq(apiKeys.keyHash, sql.placeholder('hash')))
     .prepare('api_key_by_hash');
 

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { LIMITS, MESSAGES, newId, withoutImportReview, type Resume, type ResumeRecord } from '@resumey/resume';
 import type { Database, Db } from '../db/client';
-import { profiles, resumes, sharedResumes, user } from '../db/schema';
+import { profiles, resumes, sharedResumes } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { viewCounter } from '../shares/view-counter';
-import { SESSION_FRESH_FOR_MS } from '../auth/session-lookup';
+import { lockUserRow, sessionFreshAfter, sessionOwnerSql } from '../auth/user-rows';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Query = Db | Tx;
@@ -95,7 +95,7 @@ export async function insertResume(db: Db, userId: string, resume: Resume): Prom
 
 /** insertResume inside a caller's transaction (a tailored copy is inserted with its link: targeting/repository.ts). */
 export async function insertResumeIn(tx: Tx, userId: string, resume: Resume): Promise<ResumeRecord> {
-  await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
+  await lockUserRow(tx, userId);
   const [{ count }] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(resumes)
@@ -220,10 +220,7 @@ export interface ResumeSaver {
 
 export function resumeSaver(database: Database): ResumeSaver {
   const forUser = database.prepared<SavedRow>('save_resume', saveSql('$7'));
-  const forSession = database.prepared<SavedRow>(
-    'save_resume_by_session',
-    saveSql('(select user_id from session where token = $7 and expires_at > $8::text::timestamptz)'),
-  );
+  const forSession = database.prepared<SavedRow>('save_resume_by_session', saveSql(sessionOwnerSql('$7', '$8')));
   const params = (id: string, resume: Resume, json: string, expectedVersion: number, at: string) => [
     json,
     at,
@@ -242,11 +239,10 @@ export function resumeSaver(database: Database): ResumeSaver {
     },
     async bySession(token, id, resume, json, expectedVersion) {
       const now = Date.now();
-      const freshAfter = new Date(now + SESSION_FRESH_FOR_MS).toISOString();
       const [row] = await forSession([
         ...params(id, resume, json, expectedVersion, new Date(now).toISOString()),
         token,
-        freshAfter,
+        sessionFreshAfter(now),
       ]);
       return row && answer(row);
     },
