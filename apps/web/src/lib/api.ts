@@ -71,16 +71,24 @@ export async function call<R extends ClientResponse<unknown, number, string>>(re
   } catch {
     body = text;
   }
-  if (!res.ok) {
-    const err = (body as Partial<ApiErrorBody> | undefined)?.error;
-    throw new ApiRequestError(
-      res.status,
-      err?.code ?? 'http_error',
-      err?.message ?? `Request failed (${res.status})`,
-      body,
-    );
-  }
+  if (!res.ok) throw refusalOf(res.status, body);
   return body as Answer<R>;
+}
+
+const refusalOf = (status: number, body: unknown) => {
+  const err = (body as Partial<ApiErrorBody> | undefined)?.error;
+  return new ApiRequestError(status, err?.code ?? 'http_error', err?.message ?? `Request failed (${status})`, body);
+};
+
+/** The refusal of an answer that is not ok, read from its JSON error body (for calls answered with a file). */
+export async function refusalOfResponse(res: Response): Promise<ApiRequestError> {
+  let body: unknown;
+  try {
+    body = await res.json();
+  } catch {
+    body = undefined;
+  }
+  return refusalOf(res.status, body);
 }
 
 /** The app's words for a call that failed without an answer from the server, or with nothing to show from it. */

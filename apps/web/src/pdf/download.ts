@@ -1,4 +1,5 @@
-import type { ApiErrorBody, Resume } from '@resumey/resume';
+import type { Resume } from '@resumey/resume';
+import { ApiRequestError, client, refusalOfResponse } from '../lib/api';
 import { printInBrowser } from './print-fallback';
 import { printTitle } from './print-api';
 import type { PdfSource } from './pdf-source';
@@ -6,25 +7,23 @@ import type { PdfSource } from './pdf-source';
 export type { PdfSource } from './pdf-source';
 export { publicPdfSource } from './pdf-source';
 
-const enc = encodeURIComponent;
+const { api } = client;
 
-export function pdfRequest(source: PdfSource, resume: Resume): { url: string; init: RequestInit } {
+/**
+ * The server's PDF of the resume, through the typed client. No time limit of the client's own (its 10 s would cut a
+ * long resume or a wait in the PDF queue short): the server ends a job at its timeout and answers 504.
+ */
+function requestPdf(source: PdfSource, resume: Resume): Promise<Response> {
+  const options = { init: { signal: new AbortController().signal } };
   switch (source.kind) {
     case 'owner':
-      return { url: `/api/resumes/${enc(source.id)}/pdf`, init: {} };
+      return api.resumes[':id'].pdf.$get({ param: { id: source.id } }, options);
     case 'user-slug':
-      return { url: `/api/public/u/${enc(source.username)}/${enc(source.slug)}/pdf`, init: {} };
+      return api.public.u[':username'][':slug'].pdf.$get({ param: source }, options);
     case 'slug':
-      return { url: `/api/public/v/${enc(source.slug)}/pdf`, init: {} };
+      return api.public.v[':slug'].pdf.$get({ param: source }, options);
     case 'inline':
-      return {
-        url: '/api/pdf',
-        init: {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ resume }),
-        },
-      };
+      return api.pdf.$post({ json: { resume } }, options);
   }
 }
 
@@ -90,12 +89,12 @@ export async function downloadPdf(
     await printInBrowser(resume);
     return 'printed';
   }
-  const { url, init } = pdfRequest(source, resume);
   let res: Response | undefined;
   try {
-    res = await fetch(url, { credentials: 'same-origin', ...init });
-  } catch {
-    res = undefined; // network failure: print in the browser
+    res = await requestPdf(source, resume);
+  } catch (err) {
+    if (!(err instanceof ApiRequestError && err.isNetworkError)) throw err;
+    res = undefined; // the server is unreachable: print in the browser
   }
   if (res?.ok) {
     saveBlob(await res.blob(), fileNameOf(res.headers.get('content-disposition'), resume));
@@ -106,14 +105,12 @@ export async function downloadPdf(
     await printInBrowser(resume);
     return 'printed';
   }
-  let message = 'The PDF could not be made. Please try again.';
-  try {
-    const body = (await res.json()) as Partial<ApiErrorBody>;
-    const code = body.error?.code;
-    message =
-      (code && code in PDF_ERRORS && PDF_ERRORS[code as keyof typeof PDF_ERRORS]) || body.error?.message || message;
-  } catch {
-    // keep the generic message
-  }
+  const refusal = await refusalOfResponse(res);
+  const message =
+    refusal.code in PDF_ERRORS
+      ? PDF_ERRORS[refusal.code as keyof typeof PDF_ERRORS]
+      : refusal.code === 'http_error'
+        ? 'The PDF could not be made. Please try again.'
+        : refusal.message;
   throw new PdfDownloadError(message);
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { call, client } from '../lib/api';
 
 /**
  * Whether this server makes PDFs (/api/health's `pdf`, issue #38), so the editor's PDF button can say before a
@@ -8,11 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 export function usePdfAvailable(): boolean {
   const { data } = useQuery({
     queryKey: ['pdf-availability'],
-    queryFn: async () => {
-      const res = await fetch('/api/health', { credentials: 'same-origin' });
-      const body = (await res.json()) as { pdf?: string };
-      return body.pdf !== 'unavailable';
-    },
+    queryFn: async () => (await call(client.api.health.$get())).pdf !== 'unavailable',
     staleTime: 5 * 60_000,
     retry: false,
   });
