@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CoverageAnswer, JobTarget, ResumeRecord } from '@resumey/resume';
-import type { Place } from '@resumey/resume/targeting';
+import { TARGETING_MESSAGES, type Place } from '@resumey/resume/targeting';
 import { ApiCallError, defineTool, jsonResult } from '../tool';
 import { resumeIdArg } from './get-resume';
 
@@ -57,7 +57,7 @@ export const scoreResumeForJob = defineTool({
     } else if (targetId !== undefined) {
       const { targets } = (await api('GET', `${resumePath}/targets`)).json as { targets: JobTarget[] };
       const found = targets.find((t) => t.id === targetId);
-      if (!found) throw new ApiCallError(404, 'not_found', 'Job target not found', undefined);
+      if (!found) throw new ApiCallError(404, 'not_found', TARGETING_MESSAGES.targetNotFound, undefined);
       target = found;
     } else {
       throw new ApiCallError(400, 'invalid_input', 'Pass either `posting` and `title`, or `targetId`.', undefined);
