@@ -4,7 +4,7 @@ import { GROUPS, THRESHOLDS, type AtsCase, type AtsJob } from '@resumey/test-sup
 import { gluedWords, resumeWords } from '@resumey/test-support/ats-strict';
 import type { OrResume } from './openresume-entries';
 import { bulletShare, OR_BULLET_BAR, pageTopProblems, scoreOpenResume, skillCount } from './openresume-score';
-import { fold, readingOrderProblems, SPACED_LETTERS } from './reading-order';
+import { controlPrivateOrReplacement, fold, readingOrderProblems, SPACED_LETTERS } from './reading-order';
 
 /**
  * The ATS check's checks of each template's PDFs (issue #14), for whichever printer made them: the server's PDF
@@ -93,6 +93,21 @@ export function describeTemplateChecks(
                 problems.push(`${describeCase(c)} ${extractor}: heading "${s.heading}" not read whole`);
           }
         }
+        expect(problems).toEqual([]);
+      });
+
+      it('pdf.js, pdftotext -raw and -layout read no control, private-use or replacement character, page ends included', () => {
+        // Issue #38: pdf.js's own text items, before any reader's cleaning; the page marks (page-marks.ts) are U+2800.
+        const problems = mine().flatMap((c) =>
+          Object.entries({
+            'pdf.js': c.pages.flatMap((p) => p.items.map((i) => i.text)).join('\n'),
+            raw: c.raw,
+            layout: c.layout,
+          }).flatMap(([extractor, text]) => {
+            const stray = controlPrivateOrReplacement(text.replace(/\f/g, ''));
+            return stray.length ? [`${describeCase(c)} ${extractor}: ${stray.join(' ')}`] : [];
+          }),
+        );
         expect(problems).toEqual([]);
       });
 

@@ -113,8 +113,8 @@ export const scoreCell = (r: OrScore) =>
   `${r.schools}/${r.looseSchools} ${r.skills} +${r.extra}`;
 
 type PagedItem = OrItem & { page: number };
-// The print view's page marks (U+0085, apps/web/src/pdf/page-marks.ts) are characters to OpenResume, blank to us.
-const blank = (text: string) => text.replace(/\u0085/g, '').trim() === '';
+// The print view's page marks (U+2800, apps/web/src/pdf/page-marks.ts) are characters to OpenResume, blank to us.
+const blank = (text: string) => text.replace(/\u2800/g, '').trim() === '';
 
 /**
  * What OpenResume reads at the top of each page after the first: problems when the page's first line is not a

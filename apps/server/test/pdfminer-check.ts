@@ -44,7 +44,7 @@ export function describePdfminerReading(matrix: () => readonly AtsCase[], { ever
       expect(reads.every((r) => r.c.pdf.length > 0)).toBe(true);
       // Python's own idea of whitespace (str.strip), as a Python parser would take the first line. Some templates
       // print the name in capitals.
-      const first = (r: Read) => r.text.replace(/^[\s\u0085]+/, '').toLowerCase();
+      const first = (r: Read) => r.text.replace(/^\s+/, '').toLowerCase();
       const problems = reads
         .filter((r) => !first(r).startsWith(r.c.resume.profile.fullName.toLowerCase()))
         .map((r) => `${r.c.templateId} ${r.c.font}: starts ${JSON.stringify(r.text.slice(0, 40))}`);
@@ -56,7 +56,7 @@ export function describePdfminerReading(matrix: () => readonly AtsCase[], { ever
         r.text.split('\f').flatMap((page, i) =>
           page
             .split('\n')
-            .filter((line) => /[\u0085\u2800]/.test(line) && line.replace(/[\s\u0085]/g, '') !== '')
+            .filter((line) => line.includes('\u2800') && line.replace(/[\s\u2800]/g, '') !== '')
             .map((line) => `${r.c.templateId} page ${i + 1}: ${JSON.stringify(line.slice(0, 60))}`),
         ),
       );

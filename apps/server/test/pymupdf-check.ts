@@ -9,7 +9,7 @@ import { stripMarkup, type Resume } from '@resumey/resume';
 import type { AtsCase } from '@resumey/test-support/ats-matrix';
 import { gluedWords, resumeWords } from '@resumey/test-support/ats-strict';
 import { readWithPython, type PythonReader } from './python-reader';
-import { fold, readingOrderProblems, SPACED_LETTERS } from './reading-order';
+import { controlPrivateOrReplacement, fold, readingOrderProblems, SPACED_LETTERS } from './reading-order';
 
 /** Each PDF's text, pages joined by form feeds. */
 const PYMUPDF: PythonReader = {
@@ -20,12 +20,10 @@ const PYMUPDF: PythonReader = {
 };
 
 /**
- * Characters no reader should show: the page marks read as something visible (U+0085 is whitespace to Python,
- * U+2800 is not), private-use glyphs, unmapped glyphs, ligature glyphs (fi, fl) not read as their letters,
- * control characters other than line and page breaks.
+ * Characters no reader should show beyond those no reader may read at all (controlPrivateOrReplacement): the page
+ * marks (U+2800, which only pdf.js should read) and ligature glyphs (fi, fl) not read as their letters.
  */
-// eslint-disable-next-line no-control-regex -- control characters are what it looks for
-const STRAY = /[\u2800\uE000-\uF8FF\uFB00-\uFB06\uFFFD\u0000-\u0008\u000B\u000E-\u001F]/gu;
+const STRAY = /[\u2800\uFB00-\uFB06]/gu;
 
 const word = (s: string) => s.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
 
@@ -56,7 +54,6 @@ function headingOrder(resume: Resume): Array<[RegExp, string]> {
 export function readerProblems(text: string, resume: Resume, order: boolean): string[] {
   const problems: string[] = [];
   const name = resume.profile.fullName;
-  // Python's own whitespace (str.strip), which takes U+0085 in.
   if (!fold(text).startsWith(fold(name))) problems.push(`starts ${JSON.stringify(text.trim().slice(0, 30))}`);
   const spaced = text.match(SPACED_LETTERS);
   if (spaced) problems.push(`letters read apart "${spaced[0].trim().slice(0, 30)}"`);
@@ -65,9 +62,11 @@ export function readerProblems(text: string, resume: Resume, order: boolean): st
   if (glued.length) problems.push(`glued: ${glued.slice(0, 3).join(', ')}`);
   const split = splitWords(text, words);
   if (split.length) problems.push(`split: ${split.slice(0, 3).join(', ')}`);
-  const stray = [...new Set(text.match(STRAY) ?? [])];
-  if (stray.length)
-    problems.push(`stray: ${stray.map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase()}`).join(' ')}`);
+  const stray = [
+    ...[...new Set(text.match(STRAY) ?? [])].map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase()}`),
+    ...controlPrivateOrReplacement(text.replace(/\f/g, '')),
+  ];
+  if (stray.length) problems.push(`stray: ${stray.join(' ')}`);
   const lines = text.split(/\n|\f/).map((l) => l.trim());
   const folded = fold(text);
   for (const [heading, content] of headingOrder(resume)) {

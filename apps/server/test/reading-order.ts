@@ -3,13 +3,28 @@
 // each job's title, company, dates and bullets whole and in order, no sidebar text inside a job.
 import { displayUrl, formatDateRange, stripMarkup, type Resume } from '@resumey/resume';
 
-// U+0085 (NEXT LINE) is blank like a space: the print view's page marks (apps/web/src/pdf/page-marks.ts), which
-// pdf.js reads at each page's end. pdftotext drops them, which the test of the marks checks.
+// U+2800 (BRAILLE PATTERN BLANK) is blank like a space: the print view's page marks (apps/web/src/pdf/page-marks.ts),
+// which pdf.js reads at each page's top. pdftotext drops them, which the test of the marks checks.
 export const fold = (text: string) =>
   text
-    .replace(/[\s\u0085]+/g, ' ')
+    .replace(/[\s\u2800]+/g, ' ')
     .trim()
     .toLowerCase();
+
+/**
+ * Characters no reader may read anywhere in our PDFs, page ends included (issue #38): control characters other than
+ * tab and line break (C0, DEL, C1: U+0085 was the old page mark; take a reader's own page breaks out first),
+ * private-use characters (a glyph without its Unicode) and U+FFFD (a glyph that could not be read).
+ */
+const CONTROL_PRIVATE_REPLACEMENT =
+  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+  /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\uE000-\uF8FF\u{F0000}-\u{10FFFF}\uFFFD]/gu;
+
+/** The distinct characters of `text` that no reader may read, as U+XXXX. */
+export const controlPrivateOrReplacement = (text: string): string[] =>
+  [...new Set(text.match(CONTROL_PRIVATE_REPLACEMENT) ?? [])].map(
+    (c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`,
+  );
 
 /** Letters read apart ('E X P E R I E N C E', 'S K I L L S'): three or more single letters in a row. */
 export const SPACED_LETTERS = /(?:^|\s)(?:\p{L} ){3,}\p{L}(?=\s|$)/mu;

@@ -7,9 +7,9 @@ const PART_GAP = 0.6;
 
 /**
  * Blank text: whitespace, U+0085 (NEXT LINE, a control character JavaScript does not count as whitespace) or U+2800
- * (Braille Pattern Blank), which draw nothing either. Our own PDFs have U+0085 at page boundaries
- * (apps/web/src/pdf/page-marks.ts), where it ends lines for readers that need a glyph to do so; those printed
- * before it had U+2800.
+ * (Braille Pattern Blank), which draw nothing either. Our own PDFs have U+2800 at page boundaries
+ * (apps/web/src/pdf/page-marks.ts), where it ends lines for readers that need a glyph to do so; some printed before
+ * issue #38 had U+0085.
  */
 const isSpace = (s: string) => s.replace(/[\u0085\u2800]/g, '').trim() === '';
 const hasLetter = (s: string) => /\p{L}/u.test(s);
