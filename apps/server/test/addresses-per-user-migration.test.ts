@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKind } from './helpers/server';
 import { migrationDb, migrationsBefore, MIGRATIONS, type MigrationDb, type Query } from './helpers/migration-db';
-import { publicShareLookup, type PublicAddress } from '../src/public/repository';
+import type { PublicAddress } from '@resumey/resume';
+import { publicShareLookup } from '../src/public/repository';
 import { publicCache } from '../src/public/cache';
 import type { Db } from '../src/db/client';
 

@@ -3,6 +3,7 @@ export * from './page-setup';
 export * from './fit-pages';
 export * from './schema';
 export * from './shared-link-schema';
+export * from './public-address';
 export * from './sections';
 export * from './email';
 export * from './formats';

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Context, Env, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { publicAddressOfPath, type PublicAddress } from '@resumey/resume';
 
 export { DEFAULT_WEB_DIST as defaultWebDist } from '../paths';
 
@@ -11,9 +12,6 @@ const SHELL_FILE = /^\/(?:index|public)\.html$/;
 /** The web app's other screens (apps/web/src/app/router.tsx); any other path is its 404 screen. */
 const APP_PATH =
   /^\/(?:|auth|auth\/callback|dashboard|edit|edit\/[^/]+|screenshot-generator|screenshot-generator\/snapshot)\/?$/;
-
-/** A public view's address as path segments (the same shape as public/repository.ts's PublicAddress). */
-type PublicAddress = { username: string; slug: string } | { slug: string };
 
 /**
  * A share's page (public/page.ts: server-rendered, with its status and headers), or undefined when the server
@@ -32,16 +30,8 @@ export const withoutNoindex = (html: string) => html.replace(NOINDEX_META, '');
 
 /** The share a public view's path names, or undefined for /v and /view (the resume travels in the fragment). */
 function publicAddressOfPage(pathname: string): PublicAddress | undefined {
-  const parts = pathname.split('/').filter(Boolean);
-  try {
-    if (parts[0] === 'u' && parts.length === 3) {
-      return { username: decodeURIComponent(parts[1]!), slug: decodeURIComponent(parts[2]!) };
-    }
-    if (parts[0] === 'v' && parts.length === 2) return { slug: decodeURIComponent(parts[1]!) };
-  } catch {
-    return { slug: '' }; // A malformed %-escape names nothing.
-  }
-  return undefined;
+  const address = publicAddressOfPath(pathname, { trailingSlash: true });
+  return address === null ? { slug: '' } : address; // A malformed %-escape names nothing.
 }
 
 /**

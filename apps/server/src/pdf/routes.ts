@@ -1,6 +1,13 @@
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { EMPTY_PROFILE, MESSAGES, SHARE_ACCESS_MESSAGES, pdfBody, type Resume } from '@resumey/resume';
+import {
+  EMPTY_PROFILE,
+  MESSAGES,
+  SHARE_ACCESS_MESSAGES,
+  pdfBody,
+  type PublicAddress,
+  type Resume,
+} from '@resumey/resume';
 import type { AppContext, AppEnv } from '../context';
 import { currentUser, requireUser, userOrClientKey } from '../auth/current-user';
 import { clientIp } from '../http/rate-limit';
@@ -14,7 +21,7 @@ import { PdfError } from './errors';
 import type { JobTicket } from './queue';
 import { contentDisposition } from './filename';
 import { pdfServiceFor } from './service';
-import { countPdfDownload, sharedResume, type PublicAddress } from '../public/repository';
+import { countPdfDownload, sharedResume } from '../public/repository';
 import { unlockCheckOf, unlockKey } from '../public/unlock';
 import { checkResumeSize } from '../resumes/input';
 import { getResumeData } from '../resumes/repository';

@@ -5,39 +5,15 @@ import { clientOf } from '../http/client';
 import { securityHeaderRecord } from '../http/security-headers';
 import { PUBLIC_CACHE_CONTROL, publicReader, type PublicAnswer } from './read';
 import { isCrawler, publicPages } from './page';
-import type { PublicAddress } from './repository';
+import { publicAddressOfPath, type PublicAddress } from '@resumey/resume';
 
-/** /api/public/u/{username}/{slug} or /api/public/v/{slug}, query string ignored; undefined for any other path. */
-export function publicAddressOf(url: string): PublicAddress | undefined {
-  const path = url.split('?', 1)[0]!;
-  const parts = path.split('/');
-  // ['', 'api', 'public', 'u' | 'v', ...]
-  if (parts[1] !== 'api' || parts[2] !== 'public') return undefined;
-  try {
-    if (parts[3] === 'u' && parts.length === 6 && parts[4] && parts[5]) {
-      return { username: decodeURIComponent(parts[4]), slug: decodeURIComponent(parts[5]) };
-    }
-    if (parts[3] === 'v' && parts.length === 5 && parts[4]) return { slug: decodeURIComponent(parts[4]) };
-  } catch {
-    // A malformed %-escape: the framework's router answers it.
-  }
-  return undefined;
-}
+/** /api/public/u/{username}/{slug} or /api/public/v/{slug}; undefined for any other path, and for a malformed
+ * %-escape, which the framework's router answers. */
+export const publicAddressOf = (url: string): PublicAddress | undefined =>
+  publicAddressOfPath(url, { base: '/api/public' }) ?? undefined;
 
-/** /u/{username}/{slug} or /v/{slug} (a share's page), query string ignored; undefined for any other path. */
-export function pageAddressOf(url: string): PublicAddress | undefined {
-  const path = url.split('?', 1)[0]!;
-  const parts = path.split('/');
-  try {
-    if (parts[1] === 'u' && parts.length === 4 && parts[2] && parts[3]) {
-      return { username: decodeURIComponent(parts[2]), slug: decodeURIComponent(parts[3]) };
-    }
-    if (parts[1] === 'v' && parts.length === 3 && parts[2]) return { slug: decodeURIComponent(parts[2]) };
-  } catch {
-    // A malformed %-escape: the framework answers it.
-  }
-  return undefined;
-}
+/** /u/{username}/{slug} or /v/{slug} (a share's page); undefined for any other path (the framework answers it). */
+export const pageAddressOf = (url: string): PublicAddress | undefined => publicAddressOfPath(url) ?? undefined;
 
 /** A node:http request handler; the promise, when there is one, settles once the request's work is done. */
 type Listener = (req: IncomingMessage, res: ServerResponse) => unknown;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { PUBLIC_VIEW_MESSAGES, type Resume } from '@resumey/resume';
+import { PUBLIC_VIEW_MESSAGES, type PublicAddress, type Resume } from '@resumey/resume';
 import { TEMPLATE_COMPONENTS } from '@resumey/templates/all';
 import {
   PUBLIC_PAGE_DATA_ID,
@@ -18,7 +18,7 @@ import { absoluteSocialUrls, defaultWebDist, withHead, withoutNoindex } from '..
 import { pathOf, sharePreviews } from './previews';
 import { scriptFontLinks, scriptFontSheetUrls } from './script-font-sheets';
 import { PUBLIC_CACHE_CONTROL, type PublicAnswer, type PublicFormat } from './read';
-import type { PublicAddress, PublicShare } from './repository';
+import type { PublicShare } from './repository';
 
 /** Rendered pages kept in memory, one per saved version of a share (a page is ~20-60 KB, its gzip a fifth). */
 const MAX_PAGES = 500;

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { MESSAGES, SHARE_ACCESS_MESSAGES } from '@resumey/resume';
+import { MESSAGES, SHARE_ACCESS_MESSAGES, type PublicAddress } from '@resumey/resume';
 import type { AppContext, AppEnv } from '../context';
 import { errorBody } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
-import { publicShareLookup, type PublicAddress, type PublicShare } from './repository';
+import { publicShareLookup, type PublicShare } from './repository';
 import { renderPreviewCard } from '../previews/card';
 import { lockedHead, previewHead } from '../previews/head';
 import { previewSummary } from '../previews/summary';

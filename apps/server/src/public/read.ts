@@ -1,15 +1,9 @@
 import { gzipSync } from 'node:zlib';
-import { MESSAGES, SHARE_ACCESS_MESSAGES } from '@resumey/resume';
+import { MESSAGES, SHARE_ACCESS_MESSAGES, type PublicAddress } from '@resumey/resume';
 import type { AppContext } from '../context';
 import { errorBody } from '../http/errors';
 import { rateLimitedAnswer } from '../http/rate-limit';
-import {
-  publicShareLookup,
-  readPublicShare,
-  type PublicAddress,
-  type PublicShare,
-  type UnlockCheck,
-} from './repository';
+import { publicShareLookup, readPublicShare, type PublicShare, type UnlockCheck } from './repository';
 
 /** Share answers kept encoded (the most read shares, one version each). */
 const MAX_KEPT = 500;

@@ -1,12 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Resume } from '@resumey/resume';
+import type { PublicAddress, Resume } from '@resumey/resume';
 import type { Db } from '../db/client';
 import { publicCache } from './cache';
 import { viewCounter } from '../shares/view-counter';
 import { shareClock } from '../clock';
-
-/** The share a public address names: /u/{username}/{slug} or /v/{slug}, as raw path segments. */
-export type PublicAddress = { username: string; slug: string } | { slug: string };
 
 const SEGMENT = /^[a-z0-9-]{1,60}$/;
 

@@ -1,11 +1,10 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { unlockShareBody, type ApiErrorBody, type PublicShareResponse } from '@resumey/resume';
+import { unlockShareBody, type ApiErrorBody, type PublicAddress, type PublicShareResponse } from '@resumey/resume';
 import type { AppContext, AppEnv } from '../context';
 import { jsonText } from '../http/json-text';
 import { clientIp } from '../http/rate-limit';
 import { currentUser } from '../auth/current-user';
 import { PUBLIC_CACHE_CONTROL, publicReader } from './read';
-import type { PublicAddress } from './repository';
 import { unlockCheckOf, unlockHandler, unlockKey, unlockLimit } from './unlock';
 import { jsonBody } from '../http/validate';
 import { ApiError } from '../http/errors';

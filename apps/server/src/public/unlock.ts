@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { MESSAGES, SHARE_ACCESS_MESSAGES } from '@resumey/resume';
+import { MESSAGES, SHARE_ACCESS_MESSAGES, type PublicAddress } from '@resumey/resume';
 import type { AppContext, AppEnv } from '../context';
 import { ApiError } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
@@ -12,7 +12,7 @@ import {
   unlockToken,
   verifyPassword,
 } from '../shares/password';
-import { publicShareLookup, type PublicAddress, type UnlockCheck } from './repository';
+import { publicShareLookup, type UnlockCheck } from './repository';
 
 /** Password attempts are counted per client address over this window (SHARE_PASSWORD_RATE_LIMIT of them). */
 export const PASSWORD_WINDOW_MS = 15 * 60_000;

@@ -1,4 +1,4 @@
-import type { Resume } from '@resumey/resume';
+import { publicAddressOfPath, type Resume } from '@resumey/resume';
 
 /**
  * Where a public view's resume comes from, read from the address (SPEC.md section 2 route table):
@@ -21,8 +21,7 @@ export type LoadResult =
   /** locked: a password-protected share; the page asks for the password (PasswordForm.tsx). */
   | { ok: false; message: string; title?: string; retryable?: boolean; locked?: boolean };
 
-const decodeSegment = (s: string | undefined) => {
-  if (!s) return '';
+const decodeSegment = (s: string) => {
   try {
     return decodeURIComponent(s);
   } catch {
@@ -31,12 +30,10 @@ const decodeSegment = (s: string | undefined) => {
 };
 
 export function sourceFromLocation(loc: { pathname: string; hash: string }): PublicSource {
-  const parts = loc.pathname.split('/').filter(Boolean);
+  // The server's parser (it renders this page for the same address); a segment that does not decode is kept as is.
+  const address = publicAddressOfPath(loc.pathname, { trailingSlash: true, decode: decodeSegment });
   const data = loc.hash.replace(/^#/, '');
-  if (parts[0] === 'u' && parts.length === 3) {
-    return { kind: 'user-slug', username: decodeSegment(parts[1]), slug: decodeSegment(parts[2]) };
-  }
-  if (parts[0] === 'v' && parts.length === 2) return { kind: 'slug', slug: decodeSegment(parts[1]) };
+  if (address) return 'username' in address ? { kind: 'user-slug', ...address } : { kind: 'slug', slug: address.slug };
   if (data) return { kind: 'link', data };
   return { kind: 'none' };
 }
