@@ -12,10 +12,9 @@ import { sessionMiddleware } from './auth/routes';
 import { apiRoutes } from './api';
 import { testClockRoutes } from './test-clock';
 import { seoRoutes } from './seo/routes';
-import { sharePreviews } from './public/previews';
 import { productHead } from './previews/head';
-import { publicReader } from './public/read';
-import { isCrawler, publicPages } from './public/page';
+import { isCrawler } from './public/page';
+import { webShells } from './public/shell';
 import { unlockCheckOf, unlockKey } from './public/unlock';
 import { clientIp } from './http/rate-limit';
 import { currentUser } from './auth/current-user';
@@ -68,18 +67,19 @@ export function createApp(ctx: AppContext) {
 
   // Before the web app, whose catch-all would answer these with the app's HTML.
   app.route('/', seoRoutes(ctx));
-  const previews = sharePreviews(ctx);
-  app.route('/', previews.routes);
-  // Shares' pages, server-rendered (public/page.ts), through the public read's one pipeline (public/read.ts) as
-  // the fast path answers them: here for signed-in readers (the owner's own views are not counted).
-  const pages = publicPages(ctx);
-  const readPage = pages && publicReader(ctx, pages);
+  app.route('/', ctx.services.public.previews.routes);
+  // Shares' pages, server-rendered (public/page.ts), through the server's one public pipeline (public/pipeline.ts)
+  // as the fast path answers them: here for signed-in readers (the owner's own views are not counted).
+  const pages = ctx.services.public.pages;
+  const readPage = pages?.read;
   const unlocks = unlockKey(ctx);
   const session = sessionMiddleware(ctx);
   app.use('/u/*', session);
   app.use('/v/*', session);
-  mountWebApp(app, ctx.config.WEB_DIST ?? defaultWebDist, {
-    publicUrl: ctx.config.publicUrl,
+  const webDist = ctx.config.WEB_DIST ?? defaultWebDist;
+  const fragmentHead = productHead(ctx.config.publicUrl.replace(/\/+$/, ''));
+  mountWebApp(app, webDist, {
+    shells: webShells(webDist, ctx.config.publicUrl, fragmentHead),
     sharePage:
       readPage &&
       ((c, address) =>
@@ -90,8 +90,7 @@ export function createApp(ctx: AppContext) {
           // A visitor who gave a protected share's password has its cookie: the page shows the resume.
           unlockCheckOf(c, unlocks),
         )),
-    unavailablePage: pages?.unavailable,
-    fragmentHead: productHead(ctx.config.publicUrl.replace(/\/+$/, '')),
+    unavailablePage: pages?.format.unavailable,
   });
 
   app.onError((err, c) => {

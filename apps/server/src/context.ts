@@ -5,6 +5,7 @@ import type { Logger } from './log';
 import type { Auth } from './auth/auth';
 import type { RateLimits } from './http/rate-limit';
 import type { ApiKeyPrincipal } from './api-keys/repository';
+import type { ServerServices } from './services';
 
 /** What every route module is given: configuration, the database, the logger and the auth instance. */
 export interface AppContext {
@@ -16,6 +17,8 @@ export interface AppContext {
   rateLimits: RateLimits;
   /** The server's secret (auth/secret.ts); unlock cookies of protected shares are signed with a key derived from it. */
   secret?: string;
+  /** What the server keeps in memory for its run, made once at start (services.ts). */
+  services: ServerServices;
 }
 
 export type { SessionUser };

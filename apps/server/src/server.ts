@@ -19,6 +19,7 @@ import { createRateLimits } from './http/rate-limit';
 import { applyConnectionLimits } from './http/connection-limits';
 import { trustProxiesOn } from './http/client';
 import { withPublicFastPath } from './public/fast-path';
+import { withServices } from './services';
 import { viewCounter } from './shares/view-counter';
 import { stopContactOutbox } from './contact/outbox';
 
@@ -54,10 +55,12 @@ export async function startServer(
 
   const root = new Hono<{ Bindings: HttpBindings }>();
   if (local) root.route('/', local.routes);
-  root.route('/', createApp({ config, database, log, auth, rateLimits, secret }) as never);
+  // Made once, handed to the framework's routes and to the fast path alike.
+  const ctx = withServices({ config, database, log, auth, rateLimits, secret });
+  root.route('/', createApp(ctx) as never);
 
   const app = getRequestListener(root.fetch, { hostname: config.HOST });
-  const handle = withPublicFastPath({ config, database, rateLimits, log }, app);
+  const handle = withPublicFastPath(ctx, app);
   // Requests still being handled, so shutdown closes the database only after the last one is done (a client that
   // hung up does not end its request's work).
   const inFlight = new Set<Promise<unknown>>();

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
 import { signIn } from '@resumey/test-support/sign-in';
 import { createApp } from '../src/app';
+import { withServices } from '../src/services';
 import { loadConfig } from '../src/config';
 import { memoryRateLimits } from '../src/http/rate-limit';
 import { session as sessionTable, user as userTable } from '../src/db/schema';
@@ -91,7 +92,9 @@ describe(`auth: sessions, cookies and refusals (${testDbKind})`, () => {
   it('answers 401 on every /api route that needs a session', async () => {
     const config = loadConfig({ PUBLIC_URL: server.url, LOG_LEVEL: 'silent' });
     const rateLimits = memoryRateLimits();
-    const app = createApp({ config, database: server.database, log: server.log, auth: server.auth, rateLimits });
+    const app = createApp(
+      withServices({ config, database: server.database, log: server.log, auth: server.auth, rateLimits }),
+    );
     const seen = new Set<string>();
     const protectedRoutes = app.routes.filter((r) => {
       const key = `${r.method} ${r.path}`;

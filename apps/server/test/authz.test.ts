@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../src/app';
+import { withServices } from '../src/services';
 import { loadConfig } from '../src/config';
 import * as schema from '../src/db/schema';
 import { memoryRateLimits } from '../src/http/rate-limit';
@@ -35,13 +36,15 @@ describe(`authorisation matrix (${testDbKind})`, () => {
   beforeAll(async () => {
     server = await startTestServer({ SIGN_IN_RATE_LIMIT: '1000', TWO_FACTOR_RATE_LIMIT: '1000' });
     const config = loadConfig({ PUBLIC_URL: server.url, LOG_LEVEL: 'silent' });
-    const app = createApp({
-      config,
-      database: server.database,
-      log: server.log,
-      auth: server.auth,
-      rateLimits: memoryRateLimits(),
-    });
+    const app = createApp(
+      withServices({
+        config,
+        database: server.database,
+        log: server.log,
+        auth: server.auth,
+        rateLimits: memoryRateLimits(),
+      }),
+    );
     appRoutes = [...new Set(app.routes.map((r) => `${r.method} ${r.path}`))];
     libraryPaths = Object.values(server.auth.api as Record<string, { path?: string }>)
       .map((endpoint) => endpoint.path)

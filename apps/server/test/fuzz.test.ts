@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleResume } from '@resumey/resume';
 import { createApp } from '../src/app';
+import { withServices } from '../src/services';
 import { loadConfig } from '../src/config';
 import * as schema from '../src/db/schema';
 import { memoryRateLimits } from '../src/http/rate-limit';
@@ -110,13 +111,15 @@ describe(`fuzzing every API endpoint (${testDbKind})`, () => {
       SIGN_IN_RATE_LIMIT: '1000000',
       TWO_FACTOR_RATE_LIMIT: '1000000',
     });
-    const app = createApp({
-      config: loadConfig({ PUBLIC_URL: server.url, LOG_LEVEL: 'silent' }),
-      database: server.database,
-      log: server.log,
-      auth: server.auth,
-      rateLimits: memoryRateLimits(),
-    });
+    const app = createApp(
+      withServices({
+        config: loadConfig({ PUBLIC_URL: server.url, LOG_LEVEL: 'silent' }),
+        database: server.database,
+        log: server.log,
+        auth: server.auth,
+        rateLimits: memoryRateLimits(),
+      }),
+    );
     apiRoutes = [
       ...new Set(
         app.routes

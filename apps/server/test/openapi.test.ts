@@ -4,6 +4,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { buildPrintView } from '@resumey/test-support/pdf-support';
 import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
 import { createApp } from '../src/app';
+import { withServices } from '../src/services';
 import { loadConfig } from '../src/config';
 import { memoryRateLimits } from '../src/http/rate-limit';
 import { openApiPath, type OpenApiDocument } from '../src/openapi/document';
@@ -57,13 +58,15 @@ describe(`OpenAPI document (${testDbKind})`, () => {
     // The print view: PDFs and scores answer as they do in production (200, not 503 pdf_unavailable).
     server = await startTestServer({ WEB_DIST: await buildPrintView() });
     document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as OpenApiDocument;
-    const app = createApp({
-      config: loadConfig({ PUBLIC_URL: server.url, LOG_LEVEL: 'silent' }),
-      database: server.database,
-      log: server.log,
-      auth: server.auth,
-      rateLimits: memoryRateLimits(),
-    });
+    const app = createApp(
+      withServices({
+        config: loadConfig({ PUBLIC_URL: server.url, LOG_LEVEL: 'silent' }),
+        database: server.database,
+        log: server.log,
+        auth: server.auth,
+        rateLimits: memoryRateLimits(),
+      }),
+    );
     appRoutes = [...new Set(app.routes.map((r) => `${r.method} ${r.path}`))];
     // The document as one schema resource: each operation's schemas are compiled where they stand, so their
     // references to #/components/schemas resolve as a client's would.

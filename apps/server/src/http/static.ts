@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Context, Env, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -13,6 +12,16 @@ const SHELL_FILE = /^\/(?:index|public)\.html$/;
 const APP_PATH =
   /^\/(?:|auth|auth\/callback|dashboard|edit|edit\/[^/]+|screenshot-generator|screenshot-generator\/snapshot)\/?$/;
 
+/** The web build's HTML shells, read once at start with their absolute social URLs. */
+export interface WebShells {
+  /** The app's shell (index.html). */
+  indexHtml: string;
+  /** The public resume view's own lean page (public.html; index.html without one). */
+  publicHtml: string;
+  /** public.html for /v and /view, whose resume travels in the fragment: with the product's own preview tags. */
+  fragmentHtml: string;
+}
+
 /**
  * A share's page (public/page.ts: server-rendered, with its status and headers), or undefined when the server
  * has no page of its own for it; a failed read is thrown.
@@ -22,38 +31,10 @@ export type SharePage<E extends Env = Env> = (
   address: PublicAddress,
 ) => Promise<{ status: 200 | 401 | 404 | 410 | 429 | 503; body: string; headers: Record<string, string> }>;
 
-/** public.html's own robots tag: removed from the page of a share whose owner allows search engines. */
-const NOINDEX_META = /<meta name="robots" content="noindex"\s*\/?>\n?\s*/;
-
-/** The page without its robots noindex (a share its owner lets search engines list, issue #18 item 4). */
-export const withoutNoindex = (html: string) => html.replace(NOINDEX_META, '');
-
 /** The share a public view's path names, or undefined for /v and /view (the resume travels in the fragment). */
 function publicAddressOfPage(pathname: string): PublicAddress | undefined {
   const address = publicAddressOfPath(pathname, { trailingSlash: true });
   return address === null ? { slug: '' } : address; // A malformed %-escape names nothing.
-}
-
-/**
- * Social previews need absolute addresses (crawlers do not resolve relative ones): every og:/twitter: tag whose
- * content is a root-relative path gets PUBLIC_URL in front, once, when the shell is read.
- */
-export function absoluteSocialUrls(html: string, publicUrl: string): string {
-  const origin = publicUrl.replace(/\/+$/, '');
-  return html.replace(
-    /(<meta\s+(?:property|name)="(?:og|twitter):[^"]*"\s+content=")(\/(?!\/)[^"]*)"/g,
-    (_m, head: string, url: string) => `${head}${origin}${url}"`,
-  );
-}
-
-/**
- * The page with `head` in place of its <title> (the page's other tags, e.g. its robots noindex, stay). A page
- * without a title gets the tags before </head>, or at its start.
- */
-export function withHead(html: string, head: string): string {
-  if (/<title>[\s\S]*?<\/title>/.test(html)) return html.replace(/<title>[\s\S]*?<\/title>/, () => head);
-  if (html.includes('</head>')) return html.replace('</head>', () => `${head}\n  </head>`);
-  return `${head}\n${html}`;
 }
 
 /**
@@ -64,24 +45,16 @@ export function mountWebApp<E extends Env>(
   app: Hono<E>,
   distDir: string,
   opts: {
-    publicUrl: string;
+    /** The web build's shells as sent (public/shell.ts webShells), or undefined when the server has no web build. */
+    shells: WebShells | undefined;
     sharePage?: SharePage<E>;
     /** The page for a share whose read failed (the database away): the shell, 503. */
     unavailablePage?: () => { status: 503; body: string; headers: Record<string, string> };
-    /** Tags for /v and /view, whose resume travels in the fragment: the product's own preview (previews/head.ts). */
-    fragmentHead: string;
   },
 ) {
-  const indexFile = path.join(distDir, 'index.html');
-  if (!existsSync(indexFile)) return false;
-  const indexHtml = absoluteSocialUrls(readFileSync(indexFile, 'utf8'), opts.publicUrl);
-  // The public resume view has its own lean page (apps/web/public.html): recruiters never load the app shell.
-  const publicFile = path.join(distDir, 'public.html');
-  const publicHtml = existsSync(publicFile)
-    ? absoluteSocialUrls(readFileSync(publicFile, 'utf8'), opts.publicUrl)
-    : indexHtml;
+  if (!opts.shells) return false;
+  const { indexHtml, publicHtml, fragmentHtml } = opts.shells;
   const root = path.relative(process.cwd(), distDir) || '.';
-  const fragmentHtml = withHead(publicHtml, opts.fragmentHead);
 
   app.use(
     '/assets/*',

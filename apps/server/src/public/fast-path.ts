@@ -3,8 +3,8 @@ import type { AppContext } from '../context';
 import { errorAnswer } from '../http/errors';
 import { clientOf } from '../http/client';
 import { securityHeaderRecord } from '../http/security-headers';
-import { PUBLIC_CACHE_CONTROL, publicReader, type PublicAnswer } from './read';
-import { isCrawler, publicPages } from './page';
+import { PUBLIC_CACHE_CONTROL, type PublicAnswer } from './read';
+import { isCrawler } from './page';
 import { publicAddressOfPath, type PublicAddress } from '@resumey/resume';
 
 /** /api/public/u/{username}/{slug} or /api/public/v/{slug}; undefined for any other path, and for a malformed
@@ -28,14 +28,12 @@ const signedOut = async () => null;
  * framework's error handler. Anything else, and any read with a cookie (the owner's own views are not counted),
  * goes to the framework as usual, as does any read with an Authorization header (an API key).
  */
-export function withPublicFastPath(
-  ctx: Pick<AppContext, 'config' | 'database' | 'rateLimits' | 'log'>,
-  next: Listener,
-): Listener {
-  const read = publicReader(ctx);
-  // Pages (server-rendered, public/page.ts) when the server has the web build's shell to render them into.
-  const pages = publicPages(ctx);
-  const readPage = pages && publicReader(ctx, pages);
+export function withPublicFastPath(ctx: Pick<AppContext, 'config' | 'log' | 'services'>, next: Listener): Listener {
+  // The server's one public pipeline (pipeline.ts), as the framework's routes use it; pages (server-rendered,
+  // public/page.ts) when the server has the web build's shell to render them into.
+  const { read, pages: pageReads } = ctx.services.public;
+  const pages = pageReads?.format;
+  const readPage = pageReads?.read;
   const common = securityHeaderRecord({ https: ctx.config.publicUrl.startsWith('https://') });
   const send = (res: ServerResponse, status: number, body: string | Buffer, headers: Record<string, string>) => {
     res.writeHead(status, { ...common, ...headers, 'Content-Length': Buffer.byteLength(body) });

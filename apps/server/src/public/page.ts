@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -13,10 +11,8 @@ import {
   templateOf,
   type PublicPageData,
 } from '@resumey/templates/public-page';
-import type { AppContext } from '../context';
-import { absoluteSocialUrls, defaultWebDist, withHead, withoutNoindex } from '../http/static';
-import { pathOf, sharePreviews } from './previews';
-import { scriptFontLinks, scriptFontSheetUrls } from './script-font-sheets';
+import { withHead, withoutNoindex } from './shell';
+import { pathOf } from './previews';
 import { PUBLIC_CACHE_CONTROL, type PublicAnswer, type PublicFormat } from './read';
 import type { PublicShare } from './repository';
 
@@ -43,18 +39,6 @@ const rendered = (html: string): Rendered => {
   const bytes = Buffer.from(html, 'utf8');
   return { html, bytes, gzipped: () => (gz ??= gzipSync(bytes, { level: 6 })) };
 };
-
-/**
- * The public page's shell (the web build's public.html), read once: undefined when the server has no web build
- * (API only: the pages are then not served at all, as before).
- */
-export function loadPublicShell(distDir: string, publicUrl: string): string | undefined {
-  for (const name of ['public.html', 'index.html']) {
-    const file = path.join(distDir, name);
-    if (existsSync(file)) return absoluteSocialUrls(readFileSync(file, 'utf8'), publicUrl);
-  }
-  return undefined;
-}
 
 const ROOT = /<div id="root"><\/div>/;
 
@@ -192,30 +176,3 @@ export function publicPageFormat(opts: {
 const CRAWLER =
   /bot\b|bot\/|crawl|spider|slurp|facebookexternalhit|embedly|preview|whatsapp|telegram|discord|slack|skype|vkshare|pinterest|bitlybot|linkedin|mastodon/i;
 export const isCrawler = (userAgent: string | undefined) => !!userAgent && CRAWLER.test(userAgent);
-
-const pagesOf = new WeakMap<object, PageFormat | null>();
-
-/**
- * The pages' format of a server (one per configuration: the fast path and the framework's route share it and its
- * cache), or undefined when the server has no web build to take the page's shell from.
- */
-export function publicPages(ctx: Pick<AppContext, 'config' | 'database' | 'rateLimits'>): PageFormat | undefined {
-  let format = pagesOf.get(ctx.config);
-  if (format === undefined) {
-    const distDir = ctx.config.WEB_DIST ?? defaultWebDist;
-    const shell = loadPublicShell(distDir, ctx.config.publicUrl);
-    const previews = sharePreviews(ctx);
-    const fontSheets = shell ? scriptFontSheetUrls(distDir) : {};
-    format = shell
-      ? publicPageFormat({
-          shell,
-          headOf: previews.headOf,
-          lockedHeadOf: previews.lockedHeadOf,
-          pathOf: (s) => pathOf(s.canonical),
-          fontLinksOf: (resume) => scriptFontLinks(fontSheets, resume),
-        })
-      : null;
-    pagesOf.set(ctx.config, format);
-  }
-  return format ?? undefined;
-}

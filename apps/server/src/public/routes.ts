@@ -4,12 +4,11 @@ import type { AppContext, AppEnv } from '../context';
 import { jsonText } from '../http/json-text';
 import { clientIp } from '../http/rate-limit';
 import { currentUser } from '../auth/current-user';
-import { PUBLIC_CACHE_CONTROL, publicReader } from './read';
+import { PUBLIC_CACHE_CONTROL } from './read';
 import { unlockCheckOf, unlockHandler, unlockKey, unlockLimit } from './unlock';
 import { jsonBody } from '../http/validate';
 import { ApiError } from '../http/errors';
 import { pathOf } from './previews';
-import { publicPages } from './page';
 
 /**
  * Shared resumes for anyone, no sign-in (SPEC.md section 6). Each read counts a view unless the owner reads it.
@@ -22,7 +21,7 @@ import { publicPages } from './page';
  * answer with the same pipeline (read.ts).
  */
 export function publicRoutes(ctx: AppContext) {
-  const read = publicReader(ctx);
+  const { read } = ctx.services.public;
   const key = unlockKey(ctx);
   const unlock = unlockHandler(ctx);
   const attempts = unlockLimit(ctx);
@@ -35,7 +34,7 @@ export function publicRoutes(ctx: AppContext) {
   const formUnlock =
     (addressOf: (c: Context<AppEnv>) => PublicAddress): MiddlewareHandler<AppEnv> =>
     async (c, next) => {
-      const pages = publicPages(ctx);
+      const pages = ctx.services.public.pages?.format;
       if (!pages || !/^application\/x-www-form-urlencoded\b/i.test(c.req.header('content-type') ?? '')) return next();
       const address = addressOf(c);
       const again = (message: string) => {
