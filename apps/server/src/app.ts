@@ -5,7 +5,6 @@ import { HTTPException } from 'hono/http-exception';
 import { LIMITS } from '@resumey/resume';
 import type { AppContext, AppEnv } from './context';
 import { errorAnswer, errorBody } from './http/errors';
-import { publicCache } from './public/cache';
 import { defaultWebDist, mountWebApp } from './http/static';
 import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './auth/routes';
@@ -49,7 +48,7 @@ export function createApp(ctx: AppContext) {
   app.use('/api/*', apiKeys({ scopeOf: (method, path) => (isDocsPath(path) ? null : keyScope(method, path)) }));
   app.use('/mcp', apiKeys({ scopeOf: () => null, required: true }));
   // Any change made through this server may change what a public share shows: its cached reads are dropped.
-  const shareCache = publicCache(ctx.database.db);
+  const shareCache = ctx.services.publicCache;
   app.use('/api/*', async (c, next) => {
     await next();
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) shareCache.invalidate();

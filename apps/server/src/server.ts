@@ -7,7 +7,6 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { createLogger, type Logger } from './log';
 import { createApp } from './app';
-import { closePdfService } from './pdf/service';
 import { rendererSandbox } from './pdf/browser';
 import { pdfAvailability } from './pdf/availability';
 import { defaultWebDist } from './http/static';
@@ -20,8 +19,6 @@ import { applyConnectionLimits } from './http/connection-limits';
 import { trustProxiesOn } from './http/client';
 import { withPublicFastPath } from './public/fast-path';
 import { withServices } from './services';
-import { viewCounter } from './shares/view-counter';
-import { stopContactOutbox } from './contact/outbox';
 
 export interface RunningServer {
   url: string;
@@ -100,13 +97,9 @@ export async function startServer(
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
       await Promise.race([Promise.allSettled(inFlight), new Promise((r) => setTimeout(r, 10_000).unref())]);
-      await closePdfService(config);
       await rateLimits.close();
-      await stopContactOutbox(database);
-      // Views counted in memory (shares/view-counter.ts) are written before the database closes.
-      await viewCounter(database.db)
-        .flush()
-        .catch(() => undefined);
+      // The PDF service's browser, the contact outbox, the views counted in memory (services.ts).
+      await ctx.services.close();
       if (!opts.database) await database.close();
     })());
 

@@ -3,7 +3,7 @@ import { testDbKind } from './helpers/server';
 import { migrationDb, migrationsBefore, MIGRATIONS, type MigrationDb, type Query } from './helpers/migration-db';
 import type { PublicAddress } from '@resumey/resume';
 import { publicShareLookup } from '../src/public/repository';
-import { publicCache } from '../src/public/cache';
+import { PublicCache } from '../src/public/cache';
 import type { Db } from '../src/db/client';
 
 type Shown = string; // a share id, 'gone' (410) or 'none' (404)
@@ -36,8 +36,7 @@ async function shownBefore(query: Query, address: PublicAddress): Promise<Shown>
 
 /** What it shows now, read by the server's own code (not from its one-second cache: the test writes in between). */
 async function shownNow(db: Db, address: PublicAddress): Promise<Shown> {
-  publicCache(db).invalidate();
-  const lookup = await publicShareLookup(db, address);
+  const lookup = await publicShareLookup({ db, cache: new PublicCache() }, address);
   return lookup.found === 'share' ? lookup.share.id : lookup.found === 'gone' ? 'gone' : lookup.found;
 }
 

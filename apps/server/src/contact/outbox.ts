@@ -187,8 +187,6 @@ export class ContactOutbox {
   }
 }
 
-const outboxes = new WeakMap<Database, ContactOutbox>();
-
 interface OutboxContext {
   database: Database;
   log: Logger;
@@ -196,21 +194,13 @@ interface OutboxContext {
 }
 
 /**
- * The outbox of a server's database, made and started on first use (mounting the contact routes); undefined when
- * no mail server is configured.
+ * The outbox of a server's database, made and started once at start (services.ts); undefined when no mail server is
+ * configured. The server stops it before its database closes.
  */
-export function contactOutbox({ database, log, config }: OutboxContext): ContactOutbox | undefined {
-  const known = outboxes.get(database);
-  if (known || !config.SMTP_URL || !config.CONTACT_TO) return known;
+export function startContactOutbox({ database, log, config }: OutboxContext): ContactOutbox | undefined {
+  if (!config.SMTP_URL || !config.CONTACT_TO) return undefined;
   const timings = { ...OUTBOX_DEFAULTS, retryBaseMs: config.CONTACT_RETRY_SECONDS * 1000 };
   const outbox = new ContactOutbox(database, smtpSender(config.SMTP_URL, config.CONTACT_TO), log, timings);
-  outboxes.set(database, outbox);
   outbox.start();
   return outbox;
-}
-
-/** Stops the server's outbox before its database closes (server shutdown). */
-export async function stopContactOutbox(database: Database) {
-  await outboxes.get(database)?.stop();
-  outboxes.delete(database);
 }

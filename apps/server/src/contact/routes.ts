@@ -7,7 +7,6 @@ import { errorBody } from '../http/errors';
 import { jsonBody } from '../http/validate';
 import { CONTACT_LIMITS, contactBody } from '@resumey/resume';
 import { rateLimit } from '../http/rate-limit';
-import { contactOutbox } from './outbox';
 
 /**
  * POST /api/contact (DESIGN.md decision 11): stores {name, message, time} and, when SMTP_URL is set, mails it to
@@ -15,7 +14,7 @@ import { contactOutbox } from './outbox';
  */
 export function contactRoutes(ctx: AppContext) {
   const { config, database, log } = ctx;
-  const outbox = contactOutbox(ctx);
+  const outbox = ctx.services.contactOutbox;
 
   return new Hono<AppEnv>().post(
     '/',

@@ -1,9 +1,7 @@
 import { Hono } from 'hono';
 import { APP_VERSION } from '@resumey/resume';
 import type { AppContext, AppEnv } from '../context';
-import { contactOutbox } from '../contact/outbox';
 import { rendererSandbox } from '../pdf/browser';
-import { pdfWarmPages } from '../pdf/service';
 import { pdfAvailability } from '../pdf/availability';
 import { defaultWebDist } from '../http/static';
 
@@ -16,7 +14,7 @@ export function healthRoutes(ctx: AppContext) {
   const { database } = ctx;
   return new Hono<AppEnv>().get('/', async (c) => {
     const up = await database.ping();
-    const outbox = contactOutbox(ctx);
+    const outbox = ctx.services.contactOutbox;
     const mail = up && outbox ? await outbox.status().catch(() => undefined) : undefined;
     const pdf = pdfAvailability(ctx.config.CHROMIUM_PATH, ctx.config.WEB_DIST ?? defaultWebDist);
     return c.json(
@@ -31,7 +29,7 @@ export function healthRoutes(ctx: AppContext) {
         // launched Chromium (`verified`) or as this system allows before the first PDF.
         // warmPages: print pages loaded ahead of jobs; 0 means the next PDF loads its own page (slower).
         pdfRenderer: pdf.available
-          ? { ...rendererSandbox(ctx.config.CHROMIUM_PATH), warmPages: pdfWarmPages(ctx.config) }
+          ? { ...rendererSandbox(ctx.config.CHROMIUM_PATH), warmPages: ctx.services.pdf.warmPages() }
           : { reason: pdf.reason },
         ...(mail ? { mail } : {}),
       },

@@ -13,14 +13,12 @@ import { currentUser, requireUser, userOrClientKey } from '../auth/current-user'
 import { clientIp } from '../http/rate-limit';
 import { ApiError } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
-import { defaultWebDist } from '../http/static';
 import { jsonBody } from '../http/validate';
 import { withCleanPhoto } from '../images/clean-photo';
 import { pdfJobCost } from './cost';
 import { PdfError } from './errors';
 import type { JobTicket } from './queue';
 import { contentDisposition } from './filename';
-import { pdfServiceFor } from './service';
 import { countPdfDownload, sharedResume } from '../public/repository';
 import { unlockCheckOf, unlockKey } from '../public/unlock';
 import { checkResumeSize } from '../resumes/input';
@@ -53,7 +51,7 @@ export function pdfRoutes(ctx: AppContext) {
   const { config, database, log, rateLimits } = ctx;
   const { db } = database;
   const key = unlockKey(ctx);
-  const pdf = () => pdfServiceFor(config, log, config.WEB_DIST ?? defaultWebDist);
+  const pdf = () => ctx.services.pdf.get();
   const limit = rateLimit({
     limits: rateLimits,
     name: 'pdf',

@@ -143,24 +143,27 @@ export function createPdfService(opts: PdfServiceOptions): PdfService {
   }
 }
 
-const services = new WeakMap<Config, PdfService>();
-
-/** The one PDF service of a running server (keyed by its configuration object), made on first use. */
-export function pdfServiceFor(config: Config, log: Logger, webDist: string): PdfService {
-  let service = services.get(config);
-  if (!service) {
-    service = createPdfService({ chromiumPath: config.CHROMIUM_PATH, webDist, log });
-    services.set(config, service);
-  }
-  return service;
+/**
+ * The one PDF service of a running server, made on first use (a server that makes no PDF starts no browser) and
+ * held on the app context (services.ts).
+ */
+export interface ServerPdfService {
+  get(): PdfService;
+  /** Warm print pages (0 if it has made no PDF yet), for /api/health. */
+  warmPages(): number;
+  /** Closes the warm browser, if it ever started one (server shutdown). */
+  close(): Promise<void>;
 }
 
-/** Warm print pages of a running server's PDF service (0 if it has made no PDF yet), for /api/health. */
-export const pdfWarmPages = (config: Config): number => services.get(config)?.warmPages ?? 0;
-
-/** Closes the server's warm browser, if it ever started one (called on server shutdown). */
-export async function closePdfService(config: Config): Promise<void> {
-  const service = services.get(config);
-  services.delete(config);
-  await service?.close();
+export function serverPdfService(config: Config, log: Logger, webDist: string): ServerPdfService {
+  let service: PdfService | undefined;
+  return {
+    get: () => (service ??= createPdfService({ chromiumPath: config.CHROMIUM_PATH, webDist, log })),
+    warmPages: () => service?.warmPages ?? 0,
+    close: async () => {
+      const closing = service;
+      service = undefined;
+      await closing?.close();
+    },
+  };
 }

@@ -1,5 +1,3 @@
-import type { Db } from '../db/client';
-
 /** How long a public share read may be answered from memory. */
 export const PUBLIC_CACHE_MS = 1000;
 const MAX_ENTRIES = 10_000;
@@ -46,13 +44,4 @@ export class PublicCache<T> {
     this.generation++;
     this.entries.clear();
   }
-}
-
-const caches = new WeakMap<Db, PublicCache<unknown>>();
-
-/** The public read cache of one database connection (one per server). */
-export function publicCache<T>(db: Db): PublicCache<T> {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new PublicCache()));
-  return cache as PublicCache<T>;
 }

@@ -3,6 +3,7 @@ import { DEFAULT_WEB_DIST } from '../paths';
 import { publicPageFormat, type PageFormat } from './page';
 import { pathOf, sharePreviews } from './previews';
 import { publicReader } from './read';
+import type { PublicStore } from './repository';
 import { scriptFontLinks, scriptFontSheetUrls } from './script-font-sheets';
 import { loadPublicShell } from './shell';
 
@@ -22,7 +23,9 @@ export interface PublicPipeline {
   pages?: { format: PageFormat; read: PublicRead };
 }
 
-export function publicPipeline(ctx: Pick<AppContext, 'config' | 'database' | 'rateLimits'>): PublicPipeline {
+export function publicPipeline(
+  ctx: Pick<AppContext, 'config' | 'rateLimits'> & { store: PublicStore },
+): PublicPipeline {
   const previews = sharePreviews(ctx);
   const distDir = ctx.config.WEB_DIST ?? DEFAULT_WEB_DIST;
   const shell = loadPublicShell(distDir, ctx.config.publicUrl);

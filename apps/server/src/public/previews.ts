@@ -4,7 +4,7 @@ import { MESSAGES, SHARE_ACCESS_MESSAGES, type PublicAddress } from '@resumey/re
 import type { AppContext, AppEnv } from '../context';
 import { errorBody } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
-import { publicShareLookup, type PublicShare } from './repository';
+import { publicShareLookup, type PublicShare, type PublicStore } from './repository';
 import { renderPreviewCard } from '../previews/card';
 import { lockedHead, previewHead } from '../previews/head';
 import { previewSummary } from '../previews/summary';
@@ -49,9 +49,9 @@ export type SharePage =
  */
 export function sharePreviews({
   config,
-  database,
   rateLimits,
-}: Pick<AppContext, 'config' | 'database' | 'rateLimits'>) {
+  store,
+}: Pick<AppContext, 'config' | 'rateLimits'> & { store: PublicStore }) {
   const origin = config.publicUrl.replace(/\/+$/, '');
   // A card costs a render the first time: OG_RATE_LIMIT a minute per client address, like every public route.
   const limit = rateLimit({
@@ -85,7 +85,7 @@ export function sharePreviews({
 
   /** The tags of the page at `address`. */
   const page = async (address: PublicAddress): Promise<SharePage> => {
-    const lookup = await publicShareLookup(database.db, address);
+    const lookup = await publicShareLookup(store, address);
     if (lookup.found === 'locked') return { found: 'locked', head: lockedHeadOf(address) };
     if (lookup.found !== 'share') return { found: lookup.found };
     return { found: 'share', head: headOf(lookup.share), searchable: lookup.share.searchable };
@@ -95,7 +95,7 @@ export function sharePreviews({
   const image = async (c: Context<AppEnv>, file: string, addressOf: (slug: string) => PublicAddress) => {
     const noResume = () => c.json(errorBody('not_found', MESSAGES.noResumeData), 404);
     if (!file.endsWith('.png')) return noResume();
-    const lookup = await publicShareLookup(database.db, addressOf(file.slice(0, -'.png'.length)));
+    const lookup = await publicShareLookup(store, addressOf(file.slice(0, -'.png'.length)));
     c.header('X-Robots-Tag', 'noindex');
     if (lookup.found === 'none') return noResume();
     if (lookup.found === 'gone') return c.json(errorBody('gone', MESSAGES.shareGone), 410);

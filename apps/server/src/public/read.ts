@@ -3,7 +3,7 @@ import { MESSAGES, SHARE_ACCESS_MESSAGES, type PublicAddress } from '@resumey/re
 import type { AppContext } from '../context';
 import { errorBody } from '../http/errors';
 import { rateLimitedAnswer } from '../http/rate-limit';
-import { publicShareLookup, readPublicShare, type PublicShare, type UnlockCheck } from './repository';
+import { publicShareLookup, readPublicShare, type PublicShare, type PublicStore, type UnlockCheck } from './repository';
 
 /** Share answers kept encoded (the most read shares, one version each). */
 const MAX_KEPT = 500;
@@ -96,7 +96,7 @@ export function jsonFormat(): PublicFormat {
  * Errors (the database away) are thrown for the caller's error handling, after the request was counted once.
  */
 export function publicReader(
-  { config, database, rateLimits }: Pick<AppContext, 'config' | 'database' | 'rateLimits'>,
+  { config, rateLimits, store }: Pick<AppContext, 'config' | 'rateLimits'> & { store: PublicStore },
   format: PublicFormat = jsonFormat(),
 ) {
   const limiter = rateLimits.limiter({ name: 'public', windowMs: 60_000, max: config.PUBLIC_RATE_LIMIT });
@@ -112,8 +112,8 @@ export function publicReader(
     const who = await viewer();
     const lookup =
       who === false
-        ? await publicShareLookup(database.db, address, unlocked)
-        : await readPublicShare(database.db, address, who, unlocked);
+        ? await publicShareLookup(store, address, unlocked)
+        : await readPublicShare(store, address, who, unlocked);
     if (lookup.found === 'none') return format.none();
     if (lookup.found === 'gone') return format.gone();
     if (lookup.found === 'expired') return format.expired();

@@ -1,9 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { PublicAddress, Resume } from '@resumey/resume';
 import type { Db } from '../db/client';
-import { publicCache } from './cache';
-import { viewCounter } from '../shares/view-counter';
+import type { PublicCache } from './cache';
+import type { ViewCounter } from '../shares/view-counter';
 import { shareClock } from '../clock';
+
+/** Where public reads go: the database, and this server's read cache and view counter (made at start, services.ts). */
+export interface PublicStore {
+  db: Db;
+  cache: PublicCache<unknown>;
+  views: ViewCounter;
+}
 
 const SEGMENT = /^[a-z0-9-]{1,60}$/;
 
@@ -135,16 +142,16 @@ function lookupOf(address: PublicAddress, row: Row | undefined, unlocked: Unlock
  * (shares/view-counter.ts), so a public read is one SELECT with no lock and no write.
  */
 export async function readPublicShare(
-  db: Db,
+  { db, cache, views }: PublicStore,
   address: PublicAddress,
   viewerId: string | null,
   unlocked: UnlockCheck = LOCKED,
 ): Promise<PublicLookup> {
   const at = normalised(address);
   if (!at) return { found: 'none' };
-  const row = await publicCache<Row | undefined>(db).get(cacheKey(at), () => addressRow(db, at));
+  const row = (await cache.get(cacheKey(at), () => addressRow(db, at))) as Row | undefined;
   const lookup = lookupOf(at, row, unlocked);
-  if (lookup.found === 'share' && row!.user_id !== viewerId) viewCounter(db).count(lookup.share.id);
+  if (lookup.found === 'share' && row!.user_id !== viewerId) views.count(lookup.share.id);
   return lookup;
 }
 
@@ -154,13 +161,13 @@ export async function readPublicShare(
  * `unlocked` says this visitor holds its cookie; link previews never pass one.
  */
 export async function publicShareLookup(
-  db: Db,
+  { db, cache }: Pick<PublicStore, 'db' | 'cache'>,
   address: PublicAddress,
   unlocked: UnlockCheck = LOCKED,
 ): Promise<PublicLookup> {
   const at = normalised(address);
   if (!at) return { found: 'none' };
-  const row = await publicCache<Row | undefined>(db).get(cacheKey(at), () => addressRow(db, at));
+  const row = (await cache.get(cacheKey(at), () => addressRow(db, at))) as Row | undefined;
   return lookupOf(at, row, unlocked);
 }
 

@@ -43,7 +43,7 @@ export function unlockHandler(ctx: AppContext) {
   const key = unlockKey(ctx);
   const https = ctx.config.publicUrl.startsWith('https://');
   return async (c: Context<AppEnv>, address: PublicAddress, password: string) => {
-    const lookup = await publicShareLookup(ctx.database.db, address);
+    const lookup = await publicShareLookup(ctx.services.publicStore, address);
     if (lookup.found === 'none') throw new ApiError(404, 'not_found', MESSAGES.noResumeData);
     if (lookup.found === 'gone') throw new ApiError(410, 'gone', MESSAGES.shareGone);
     if (lookup.found === 'expired') throw new ApiError(410, 'expired', MESSAGES.shareExpired);

@@ -3,7 +3,7 @@ import { LIMITS, MESSAGES, newId, withoutImportReview, type Resume, type ResumeR
 import type { Database, Db } from '../db/client';
 import { profiles, resumes, sharedResumes } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { viewCounter } from '../shares/view-counter';
+import type { ViewCounter } from '../shares/view-counter';
 import { lockUserRow, sessionFreshAfter, sessionOwnerSql } from '../auth/user-rows';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -47,11 +47,9 @@ async function withShares(q: Query, row: ResumeRow): Promise<ResumeRecord> {
 }
 
 /** Most recently updated first; ties (same millisecond) by newest creation, then id, so the order is stable. */
-export async function listRecords(db: Db, userId: string): Promise<ResumeRecord[]> {
+export async function listRecords(db: Db, views: ViewCounter, userId: string): Promise<ResumeRecord[]> {
   // Share views counted by this server but not yet written are included.
-  await viewCounter(db)
-    .flush()
-    .catch(() => undefined);
+  await views.flush().catch(() => undefined);
   const rows = await db
     .select()
     .from(resumes)
@@ -73,10 +71,8 @@ async function ownedRow(q: Query, userId: string, id: string): Promise<ResumeRow
   return row;
 }
 
-export async function getRecord(db: Db, userId: string, id: string): Promise<ResumeRecord> {
-  await viewCounter(db)
-    .flush()
-    .catch(() => undefined);
+export async function getRecord(db: Db, views: ViewCounter, userId: string, id: string): Promise<ResumeRecord> {
+  await views.flush().catch(() => undefined);
   return withShares(db, await ownedRow(db, userId, id));
 }
 

@@ -30,14 +30,15 @@ const tokenOrSignIn = async (c: Context<AppEnv>) => (await c.get('session').toke
  * The resume API (bodies and answers: packages/resume/src/api/resumes.ts). Every call needs a session and only
  * ever sees the caller's own resumes: another user's id is answered exactly like an id that does not exist (404).
  */
-export function resumeRoutes({ database }: AppContext) {
+export function resumeRoutes({ database, services }: AppContext) {
   const { db } = database;
+  const views = services.viewCounter;
   const saveResume = resumeSaver(database);
   return (
     new Hono<AppEnv>()
       .get('/', async (c) => {
         const user = await requireUser(c);
-        return c.json({ resumes: await listRecords(db, user.id) });
+        return c.json({ resumes: await listRecords(db, views, user.id) });
       })
       .post('/', jsonBody(createResumeBody, { first: requireUser }), async (c) => {
         const user = await requireUser(c);
@@ -53,7 +54,7 @@ export function resumeRoutes({ database }: AppContext) {
       })
       .get('/:id', async (c) => {
         const user = await requireUser(c);
-        return c.json(await getRecord(db, user.id, c.req.param('id')));
+        return c.json(await getRecord(db, views, user.id, c.req.param('id')));
       })
       // The editor's autosave, the busiest authenticated call: the session is checked inside the save's own
       // statement. Whatever that does not settle (signed out, session due for extension, not found, conflict) takes

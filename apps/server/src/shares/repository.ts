@@ -2,13 +2,11 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { STATS_DAYS, type OwnShare } from '@resumey/resume';
 import type { Db } from '../db/client';
 import { profiles, sharedResumes } from '../db/schema';
-import { viewCounter } from './view-counter';
+import type { ViewCounter } from './view-counter';
 
-export async function listOwnShares(db: Db, userId: string): Promise<OwnShare[]> {
+export async function listOwnShares(db: Db, views: ViewCounter, userId: string): Promise<OwnShare[]> {
   // Views counted by this server but not yet written are included.
-  await viewCounter(db)
-    .flush()
-    .catch(() => undefined);
+  await views.flush().catch(() => undefined);
   const rows = await db
     .select({
       id: sharedResumes.id,

@@ -69,10 +69,11 @@ async function sharingUser(c: Context<AppEnv>) {
  */
 export function shareRoutes(ctx: AppContext) {
   const { db } = ctx.database;
+  const views = ctx.services.viewCounter;
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const user = await requireUser(c);
-      const [shares, username] = await Promise.all([listOwnShares(db, user.id), usernameOf(db, user.id)]);
+      const [shares, username] = await Promise.all([listOwnShares(db, views, user.id), usernameOf(db, user.id)]);
       return c.json({ shares, username, limit: LIMITS.maxSharedResumes } satisfies SharesList);
     })
     .get('/slug-available', availabilityLimit(ctx), queryInput(slugAvailableQuery), async (c) => {
@@ -156,7 +157,7 @@ export function shareRoutes(ctx: AppContext) {
           return { created: true, id: newId };
         });
         // Just written in this user's list, so always found.
-        const share = (await listOwnShares(db, user.id)).find((s) => s.id === id)!;
+        const share = (await listOwnShares(db, views, user.id)).find((s) => s.id === id)!;
         return c.json({ share }, created ? 201 : 200);
       } catch (err) {
         // The database has the last word should two claims ever meet outside the lock: the unique index (user,
@@ -192,7 +193,7 @@ export function shareRoutes(ctx: AppContext) {
         .returning({ id: sharedResumes.id });
       // Another user's share answers as one that does not exist: its id tells nothing.
       if (!updated.length) throw notFound(SHARE_ACCESS_MESSAGES.shareNotFound);
-      const share = (await listOwnShares(db, user.id)).find((s) => s.id === updated[0]!.id)!;
+      const share = (await listOwnShares(db, views, user.id)).find((s) => s.id === updated[0]!.id)!;
       return c.json({ share });
     })
     .delete('/:id', async (c) => {

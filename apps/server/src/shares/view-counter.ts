@@ -60,12 +60,3 @@ export class ViewCounter {
     return write;
   }
 }
-
-const counters = new WeakMap<Db, ViewCounter>();
-
-/** The view counter of one database connection (one per server). */
-export function viewCounter(db: Db): ViewCounter {
-  let counter = counters.get(db);
-  if (!counter) counters.set(db, (counter = new ViewCounter(db)));
-  return counter;
-}

@@ -5,12 +5,10 @@ import type { AppContext, AppEnv } from '../context';
 import { requireUser } from '../auth/current-user';
 import { ApiError } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
-import { defaultWebDist } from '../http/static';
 import { jsonBody } from '../http/validate';
 import { pdfJobCost } from '../pdf/cost';
 import { PdfError } from '../pdf/errors';
 import { PDF_ERROR_STATUS } from '../pdf/routes';
-import { pdfServiceFor } from '../pdf/service';
 import { checkResumeSize } from '../resumes/input';
 import { coverageOf, readBack } from './coverage';
 import {
@@ -34,9 +32,9 @@ export const COVERAGE_PER_MINUTE = 120;
  * PDF, tailored copies and their link to the master. Owner only: another user's ids are answered 404.
  */
 export function targetingRoutes(ctx: AppContext) {
-  const { config, database, log, rateLimits } = ctx;
+  const { database, rateLimits } = ctx;
   const { db } = database;
-  const pdf = () => pdfServiceFor(config, log, config.WEB_DIST ?? defaultWebDist);
+  const pdf = () => ctx.services.pdf.get();
   const limit = rateLimit({
     limits: rateLimits,
     name: 'coverage',
