@@ -21,6 +21,7 @@ import { trustProxiesOn } from './http/client';
 import { withPublicFastPath } from './public/fast-path';
 import { viewCounter } from './shares/view-counter';
 import { stopContactOutbox } from './contact/outbox';
+import { startTrashPurge } from './resumes/purge';
 
 export interface RunningServer {
   url: string;
@@ -87,6 +88,8 @@ export async function startServer(
     identityProvider: config.identityProvider,
   });
 
+  const stopTrashPurge = startTrashPurge(database, log);
+
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
@@ -100,6 +103,7 @@ export async function startServer(
       await closePdfService(config);
       await rateLimits.close();
       await stopContactOutbox(database);
+      await stopTrashPurge();
       // Views counted in memory (shares/view-counter.ts) are written before the database closes.
       await viewCounter(database.db)
         .flush()

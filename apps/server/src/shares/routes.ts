@@ -26,6 +26,7 @@ import { claimShortSlug, freeShortSlugs, nearestFreeShortSlug } from '../address
 import { availabilityLimit } from '../profile/availability';
 import { usernameOf } from '../profile/repository';
 import { listOwnShares, shareBySlug } from './repository';
+import { liveResume } from '../resumes/repository';
 import { hashPassword } from './password';
 import { shareClock } from '../clock';
 
@@ -105,7 +106,7 @@ export function shareRoutes(ctx: AppContext) {
       const [resume] = await db
         .select({ data: resumes.data })
         .from(resumes)
-        .where(and(eq(resumes.id, body.resumeId), eq(resumes.userId, user.id)));
+        .where(and(eq(resumes.id, body.resumeId), eq(resumes.userId, user.id), liveResume));
       if (!resume) throw notFound('Resume not found');
 
       try {
@@ -113,6 +114,13 @@ export function shareRoutes(ctx: AppContext) {
           // Locking the user's profile row serialises this user's share writes, so the count below cannot be
           // raced past the limit by parallel requests (DESIGN.md decision 5).
           await tx.execute(sql`select user_id from profiles where user_id = ${user.id} for update`);
+          // The resume is still live, and stays so until this commits: a share never outlives its trashing.
+          const [live] = await tx
+            .select({ id: resumes.id })
+            .from(resumes)
+            .where(and(eq(resumes.id, body.resumeId), eq(resumes.userId, user.id), liveResume))
+            .for('share');
+          if (!live) throw notFound('Resume not found');
           const existing = await shareBySlug(tx, user.id, slug);
           if (existing) {
             if (existing.resumeId !== body.resumeId) throw new ApiError(409, 'slug_taken', MESSAGES.slugTaken);
