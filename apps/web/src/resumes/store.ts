@@ -16,7 +16,7 @@ import { ApiRequestError, call, client } from '../lib/api';
 import { RETRY, isTransient, sleep, withRetry, type Sleep } from '../lib/retry';
 import { reportSessionRefused } from '../lib/session-refused';
 import { createLocalOnly, type LocalOnlyStep } from './device-only';
-import { joinGone, withoutGone, type GoneResume } from './gone';
+import { goneIds, joinGone, withoutGone, type GoneResume } from './gone';
 import { deviceStorage } from './device-copy';
 import { readLocalCopy, safeRemove, type LocalCopy } from './local-copy';
 import { mergeWithServer, rebaseOnServer, resolveWith, sameContent, withServerPhoto } from './merge';
@@ -40,6 +40,7 @@ export const resumeApi = {
     call(resumes[':id'].$put({ param: { id }, json: { resume, version } })),
   duplicate: (id: string) => call(resumes[':id'].duplicate.$post({ param: { id } })),
   remove: (id: string) => call(resumes[':id'].$delete({ param: { id } })),
+  restore: (id: string) => call(resumes.trash[':id'].restore.$post({ param: { id } })),
 };
 export type ResumeApi = typeof resumeApi;
 
@@ -108,6 +109,10 @@ export function createResumeStore(deps: StoreDeps) {
       const gone: GoneResume = { id, at: new Date().toISOString(), ...(replacedBy ? { replacedBy } : {}) };
       set({ gone: { ...get().gone, [id]: gone } });
     };
+    /** Back from the trash: every tab takes it as not gone any more (gone.ts). */
+    const markRestored = (id: string) => {
+      set({ gone: { ...get().gone, [id]: { id, at: new Date().toISOString(), restored: true } } });
+    };
 
     /** Takes in what other tabs recorded as gone, dropping those resumes here too. */
     const learnGone = (records: readonly GoneResume[], stored: readonly Entry[] = []) => {
@@ -123,7 +128,7 @@ export function createResumeStore(deps: StoreDeps) {
     /** Folds another tab's stored edits into this tab's copy (peer-copy.ts); true when this tab holds more. */
     foldIn = (stored) => {
       learnGone(stored.gone ?? [], stored.entries);
-      const merge = mergePeerCopy(get().entries, stored.entries, new Set(Object.keys(get().gone)));
+      const merge = mergePeerCopy(get().entries, stored.entries, goneIds(get().gone));
       if (merge.changed.length > 0) {
         set({ entries: merge.entries });
         settleNotice();
@@ -315,7 +320,7 @@ export function createResumeStore(deps: StoreDeps) {
           : { migrated: false, currentId: null, entries: [], fromGenericKey: false };
         learnGone(copy.gone ?? []);
         if (!get().loadedOnce && get().status !== 'offline') set({ status: 'loading', error: null });
-        const withMemory = (stored: Entry[]) => withPeerEdits(stored, get().entries, new Set(Object.keys(get().gone)));
+        const withMemory = (stored: Entry[]) => withPeerEdits(stored, get().entries, goneIds(get().gone));
         let server: ResumeRecord[];
         try {
           server = await withRetry(() => deps.api.list(), deps.sleep);
@@ -450,6 +455,13 @@ export function createResumeStore(deps: StoreDeps) {
         }
         markGone(id);
         setEntry(id, undefined, { currentId: get().currentId === id ? null : get().currentId });
+      },
+
+      async restore(id) {
+        const record = await deps.api.restore(id);
+        markRestored(id);
+        setEntry(id, newEntry(record));
+        return record;
       },
 
       setCurrent(id) {
