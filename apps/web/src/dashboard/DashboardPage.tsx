@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { APP_NAME, TRASH_MESSAGES } from '@resumey/resume';
+import { APP_NAME } from '@resumey/resume';
 import { displayName, useAuth } from '../auth';
 import { ConfirmDialog } from '../components/ui/alert-dialog';
 import { Button } from '../components/ui/button';
@@ -14,7 +14,7 @@ import { LimitDialog } from './LimitDialog';
 import { RenameDialog } from './RenameDialog';
 import { ResumeGrid } from './ResumeGrid';
 import { ShareStatsPanel } from '../share';
-import { TrashSection } from '../trash';
+import { TRASH_TEXT, TrashSection } from '../trash';
 import { TemplateChooser } from './TemplateChooser';
 import { useDashboardActions } from './useDashboardActions';
 import { IMPORT_ACCEPT } from './import-file';
@@ -139,9 +139,9 @@ export default function DashboardPage() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={TRASH_MESSAGES.deleteTitle}
-        description={TRASH_MESSAGES.deleteDescription}
-        confirmLabel={TRASH_MESSAGES.deleteConfirm}
+        title={TRASH_TEXT.deleteTitle}
+        description={TRASH_TEXT.deleteDescription}
+        confirmLabel={TRASH_TEXT.deleteConfirm}
         destructive
         onConfirm={() => {
           if (deleting) void actions.remove(deleting.resume.id);

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCcw, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { TRASH_MESSAGES as T, errorMessage, type TrashedResume } from '@resumey/resume';
+import { errorMessage, type TrashedResume } from '@resumey/resume';
 import { ConfirmDialog } from '../components/ui/alert-dialog';
 import { Button } from '../components/ui/button';
 import { ApiRequestError } from '../lib/api';
 import { useResumes } from '../resumes';
+import { TRASH_TEXT as T } from './messages';
 import { TRASH_KEY, trashApi, useTrash } from './trash-api';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

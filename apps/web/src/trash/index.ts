@@ -2,3 +2,4 @@
 // made elsewhere shows up in it.
 export { TrashSection } from './TrashSection';
 export { TRASH_KEY } from './trash-api';
+export { TRASH_TEXT } from './messages';
