@@ -114,11 +114,20 @@ export function createResumeStore(deps: StoreDeps) {
       set({ gone: { ...get().gone, [id]: { id, at: new Date().toISOString(), restored: true } } });
     };
 
-    /** Takes in what other tabs recorded as gone, dropping those resumes here too. */
+    /**
+     * Takes in what other tabs recorded as gone, dropping those resumes here too; a resume another tab restored
+     * from the trash comes back here with that tab's copy of it.
+     */
     const learnGone = (records: readonly GoneResume[], stored: readonly Entry[] = []) => {
-      const gone = Object.fromEntries(joinGone(Object.values(get().gone), records).map((g) => [g.id, g]));
+      const known = get().gone;
+      const gone = Object.fromEntries(joinGone(Object.values(known), records).map((g) => [g.id, g]));
       const { entries, removed } = withoutGone(get().entries, new Map(Object.entries(gone)), stored);
-      if (removed.length === 0) return set({ gone });
+      const back = stored.filter(({ record: { resume } }) => {
+        const [now, before] = [gone[resume.id], known[resume.id]];
+        return now?.restored && !(before?.restored && before.at === now.at) && !entries[resume.id];
+      });
+      for (const entry of back) entries[entry.record.resume.id] = entry;
+      if (removed.length === 0 && back.length === 0) return set({ gone });
       const { currentId } = get();
       const current = currentId && removed.includes(currentId) ? (gone[currentId]?.replacedBy ?? null) : currentId;
       set({ gone, entries, currentId: current });
