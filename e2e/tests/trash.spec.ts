@@ -48,6 +48,7 @@ test('delete moves a resume to the trash; restore brings it back on every tab; d
   const item = trash.getByTestId('trash-item').filter({ hasText: 'Trash Me' });
   await expect(item.getByTestId('trash-days-left')).toHaveText('30 days left');
   await expectAccessible(page, '[data-testid="trash"]');
+  await page.setViewportSize({ width: 1440, height: 900 });
   await trash.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/dashboard-trash-1440.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });

@@ -85,7 +85,7 @@ export function TrashSection({ onLimit }: { onLimit: () => void }) {
               data-testid="trash-item"
               className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3"
             >
-              <div className="min-w-0 flex-1">
+              <div className="min-w-[14rem] flex-1">
                 <p className="truncate text-sm font-medium text-slate-900" title={title}>
                   {title}
                 </p>
