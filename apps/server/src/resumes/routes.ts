@@ -15,14 +15,7 @@ import { jsonText } from '../http/json-text';
 import { jsonBody } from '../http/validate';
 import { storableResume } from './input';
 import { deleteForever, listTrash, restoreResume, trashResume } from './trash';
-import {
-  getRecord,
-  getResumeData,
-  insertResume,
-  listRecords,
-  resumeSaver,
-  writeResume,
-} from './repository';
+import { getRecord, getResumeData, insertResume, listRecords, resumeSaver, writeResume } from './repository';
 
 /** A session token without a lookup when the cookie carries one (the save checks it itself), else a 401. */
 const tokenOrSignIn = async (c: Context<AppEnv>) => (await c.get('session').token()) ?? requireUser(c);
