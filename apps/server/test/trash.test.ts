@@ -163,6 +163,32 @@ describe(`trash (${testDbKind})`, () => {
     expect((await get('/api/public/v/old-cv')).status).toBe(410);
   });
 
+  it('purges what is due when a server starts, and keeps what is not', async () => {
+    const [due, recent] = [await createResume(ann, 'Due'), await createResume(ann, 'Recent')];
+    for (const r of [due, recent]) expect((await trash(ann, r.id)).status).toBe(204);
+    const { db } = server.database;
+    // Trashed 31 and 29 days ago by the real clock: the purge that runs at start takes the first only.
+    const ago = (days: number) => new Date(Date.now() - days * DAY);
+    await db
+      .update(resumes)
+      .set({ deletedAt: ago(31) })
+      .where(eq(resumes.id, due.id));
+    await db
+      .update(resumes)
+      .set({ deletedAt: ago(29) })
+      .where(eq(resumes.id, recent.id));
+    const second = await startTestServer(
+      server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : {},
+      server.databaseUrl ? {} : { database: server.database },
+    );
+    try {
+      await expect.poll(async () => (await db.select().from(resumes).where(eq(resumes.id, due.id))).length).toBe(0);
+      expect((await trashOf(ann)).map((r) => r.id)).toEqual([recent.id]);
+    } finally {
+      await second.stop();
+    }
+  });
+
   it("refuses another user's trashed resume (404) and leaves it in its owner's trash", async () => {
     const cv = await createResume(ann, 'Private CV');
     expect((await trash(ann, cv.id)).status).toBe(204);
