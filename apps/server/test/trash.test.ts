@@ -213,5 +213,11 @@ describe(`trash (${testDbKind})`, () => {
     expect((await trash(ann, cv.id)).status).toBe(204);
     expect((await trash(ann, cv.id)).status).toBe(404);
     expect((await restore(ann, 'no-such-id')).status).toBe(404);
+    // A trashed resume cannot be shared, nor read, renamed or duplicated.
+    const share = await saveShare(ann, { username: annName, slug: 'in-trash', resumeId: cv.id });
+    expect(await refusalOf(share)).toEqual({ status: 404, code: 'not_found', message: 'Resume not found' });
+    expect((await ann.api(`/api/resumes/${cv.id}`, { method: 'PATCH', json: { title: 'X' } })).status).toBe(404);
+    expect((await ann.api(`/api/resumes/${cv.id}/duplicate`, { method: 'POST' })).status).toBe(404);
+    expect((await ann.api(`/api/resumes/${cv.id}/targets`)).status).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import {
   LIMITS,
   MESSAGES,
@@ -26,7 +26,6 @@ import { claimShortSlug, freeShortSlugs, nearestFreeShortSlug } from '../address
 import { availabilityLimit } from '../profile/availability';
 import { usernameOf } from '../profile/repository';
 import { listOwnShares, shareBySlug } from './repository';
-import { liveResume } from '../resumes/repository';
 import { hashPassword } from './password';
 import { shareClock } from '../clock';
 
@@ -41,6 +40,9 @@ const shortSlugTaken = () => new ApiError(409, 'short_slug_taken', SHORT_ADDRESS
 
 /** The short address asked for: undefined (the server's choice), null (none), or a normalised slug. */
 const wantedShortSlug = (raw: string | null | undefined) => (raw == null ? raw : checkedSlug(raw));
+
+/** A resume not in the trash (issue #42): only such a resume can be shared. */
+const liveResume = isNull(resumes.deletedAt);
 
 const sharedLimit = () =>
   new ApiError(409, 'shared_limit', MESSAGES.sharedLimit(LIMITS.maxSharedResumes), {
