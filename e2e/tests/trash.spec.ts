@@ -39,6 +39,7 @@ test('delete moves a resume to the trash; restore brings it back on every tab; d
   await expect(card(page, 'Trash Me')).toHaveCount(0);
   // Gone from the other tab as before (the local copy tells it), and its link is withdrawn at once.
   await expect(card(other, 'Trash Me')).toHaveCount(0);
+  await expect(other.getByTestId('trash-item').filter({ hasText: 'Trash Me' })).toBeVisible();
   const link = await page.request.get(`/api/public/u/${username}/trash-me`);
   expect(link.status()).toBe(410);
   expect(await apiShares(page)).toEqual([]);
@@ -60,6 +61,7 @@ test('delete moves a resume to the trash; restore brings it back on every tab; d
   await expect(card(page, 'Trash Me')).toBeVisible();
   await expect(trash).toHaveCount(0);
   await expect(card(other, 'Trash Me')).toBeVisible();
+  await expect(other.getByTestId('trash')).toHaveCount(0);
   const restored = (await serverList(page)).find((r) => r.resume.id === created.id)!;
   expect(restored.resume).toEqual(before.resume);
   expect(restored.shares).toEqual([]);

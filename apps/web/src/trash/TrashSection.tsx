@@ -23,7 +23,7 @@ const daysLeft = (purgeAt: string, now = Date.now()) => Math.max(1, Math.ceil((D
  */
 export function TrashSection({ onLimit }: { onLimit: () => void }) {
   const queryClient = useQueryClient();
-  const { data, error } = useTrash();
+  const { data, error } = useTrash(useResumes((s) => Object.keys(s.entries).length));
   const [busy, setBusy] = useState<string | null>(null);
   const [purging, setPurging] = useState<TrashedResume | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: TRASH_KEY });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, client } from '../lib/api';
 
 export const TRASH_KEY = ['trash'] as const;
@@ -11,5 +11,9 @@ export const trashApi = {
   deleteForever: (id: string) => call(trash[':id'].$delete({ param: { id } })),
 };
 
-/** The signed-in user's trash, most recently deleted first. */
-export const useTrash = () => useQuery({ queryKey: TRASH_KEY, queryFn: trashApi.list });
+/**
+ * The signed-in user's trash, most recently deleted first. Read again whenever the number of resumes changes,
+ * so a resume deleted or restored in another tab moves between the list and the trash here too.
+ */
+export const useTrash = (resumeCount: number) =>
+  useQuery({ queryKey: [...TRASH_KEY, resumeCount], queryFn: trashApi.list, placeholderData: keepPreviousData });
