@@ -7,14 +7,11 @@ import { ConfirmDialog } from '../components/ui/alert-dialog';
 import { Button } from '../components/ui/button';
 import { ApiRequestError } from '../lib/api';
 import { useResumes } from '../resumes';
+import { daysLeft } from './days-left';
 import { TRASH_TEXT as T } from './messages';
 import { TRASH_KEY, trashApi, useTrash } from './trash-api';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-/** Whole days until the purge; the last day counts as one (it is still there to restore). */
-const daysLeft = (purgeAt: string, now = Date.now()) => Math.max(1, Math.ceil((Date.parse(purgeAt) - now) / DAY_MS));
 
 /**
  * The dashboard's trash (issue #42): each deleted resume with the days left before the server purges it, Restore
