@@ -21,7 +21,9 @@ test.describe('dashboard', () => {
     await cardAction(page, 'Sample Resume', 'Delete');
     const confirm = page.getByRole('alertdialog');
     await expect(confirm.getByRole('heading', { name: 'Delete Resume' })).toBeVisible();
-    await expect(confirm).toContainText('Are you sure you want to delete this resume? This action cannot be undone.');
+    await expect(confirm).toContainText(
+      'Are you sure you want to delete this resume? You can restore it from the trash for 30 days.',
+    );
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
     expect(await serverTitles(page)).toEqual(['Sample Resume']);

@@ -60,7 +60,7 @@ export function createApp(ctx: AppContext) {
     '/',
     mcpRoutes(ctx, (request, env) => app.fetch(request, env as never)),
   );
-  if (ctx.config.TEST_CLOCK === '1') app.route('/', testClockRoutes());
+  if (ctx.config.TEST_CLOCK === '1') app.route('/', testClockRoutes(ctx.database));
 
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint'), 404));
 

@@ -19,6 +19,7 @@ import { applyConnectionLimits } from './http/connection-limits';
 import { trustProxiesOn } from './http/client';
 import { withPublicFastPath } from './public/fast-path';
 import { withServices } from './services';
+import { startTrashPurge } from './resumes/purge';
 
 export interface RunningServer {
   url: string;
@@ -87,6 +88,8 @@ export async function startServer(
     identityProvider: config.identityProvider,
   });
 
+  const stopTrashPurge = startTrashPurge(database, log);
+
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
@@ -98,6 +101,7 @@ export async function startServer(
       });
       await Promise.race([Promise.allSettled(inFlight), new Promise((r) => setTimeout(r, 10_000).unref())]);
       await rateLimits.close();
+      await stopTrashPurge();
       // The PDF service's browser, the contact outbox, the views counted in memory (services.ts).
       await ctx.services.close();
       if (!opts.database) await database.close();

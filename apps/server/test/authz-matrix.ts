@@ -221,6 +221,7 @@ export const APP_MATRIX: Record<string, Entry> = {
     calls: [
       ...both('GET', (i) => `/api/resumes/${i.resumeId}`),
       ...both('GET', (i) => `/api/resumes/${i.sharedResumeId}`),
+      ...both('GET', (i) => `/api/resumes/${i.trashedResumeId}`),
     ],
   },
   'PUT /api/resumes/:id': { calls: both('PUT', (i) => `/api/resumes/${i.resumeId}`, resumeBody) },
@@ -230,9 +231,27 @@ export const APP_MATRIX: Record<string, Entry> = {
     calls: [
       ...both('DELETE', (i) => `/api/resumes/${i.resumeId}`),
       ...both('DELETE', (i) => `/api/resumes/${i.sharedResumeId}`),
+      ...both('DELETE', (i) => `/api/resumes/${i.trashedResumeId}`),
     ],
   },
   'GET /api/resumes/:id/pdf': { calls: both('GET', (i) => `/api/resumes/${i.resumeId}/pdf`) },
+  // The trash (issue #42): nobody else can list, restore or purge a trashed resume, nor trash it again.
+  'GET /api/resumes/trash': {
+    own: "the caller's trash",
+    calls: [signedOut('GET', '/api/resumes/trash'), asMallory('GET', '/api/resumes/trash', undefined, [200])],
+  },
+  'POST /api/resumes/trash/:id/restore': {
+    calls: [
+      ...both('POST', (i) => `/api/resumes/trash/${i.trashedResumeId}/restore`),
+      ...both('POST', (i) => `/api/resumes/trash/${i.resumeId}/restore`),
+    ],
+  },
+  'DELETE /api/resumes/trash/:id': {
+    calls: [
+      ...both('DELETE', (i) => `/api/resumes/trash/${i.trashedResumeId}`),
+      ...both('DELETE', (i) => `/api/resumes/trash/${i.resumeId}`),
+    ],
+  },
 
   // Job targets (issue #40): postings, scores and tailored copies are their owner's alone.
   'GET /api/resumes/:id/targets': {

@@ -57,6 +57,8 @@ describe(`authorisation matrix (${testDbKind})`, () => {
     expect((await setUsername(clients.mallory, 'mallory-authz')).status).toBe(200);
     const shared = await createResume(alice, 'Shared');
     const unshared = await createResume(alice, 'Private');
+    const trashed = await createResume(alice, 'Trashed');
+    expect((await alice.api(`/api/resumes/${trashed.id}`, { method: 'DELETE' })).status).toBe(204);
     const mallorys = await createResume(clients.mallory, 'Mallory');
     const alicesKey = await createKey(alice, { name: 'Alice script' });
     malloryKey = (await createKey(clients.mallory, { name: 'Mallory script' })).key;
@@ -92,6 +94,7 @@ describe(`authorisation matrix (${testDbKind})`, () => {
       shareId: ((await share.json()) as { share: { id: string } }).share.id,
       targetId: target.id,
       tailoredId: tailored.resume.id,
+      trashedResumeId: trashed.id,
       slug: 'alice-cv',
       username: 'alice-authz',
       sessionToken: session!.token,
@@ -219,7 +222,15 @@ describe(`authorisation matrix (${testDbKind})`, () => {
         expect(call.expect, `${label} answered ${status} ${text.slice(0, 200)}`).toContain(status);
         expect(status, label).toBeLessThan(500);
         // Nothing secret of Alice's in the answer: her e-mail, private resume, session or provider account.
-        for (const secret of [ids.email, ids.resumeId, ids.sessionToken, ids.accountId, ids.accountRowId, ids.apiKey]) {
+        for (const secret of [
+          ids.email,
+          ids.resumeId,
+          ids.trashedResumeId,
+          ids.sessionToken,
+          ids.accountId,
+          ids.accountRowId,
+          ids.apiKey,
+        ]) {
           expect(text.includes(secret), `${label} leaked ${secret}`).toBe(false);
         }
         expect(await aliceState(), `${label} changed Alice's data`).toBe(before);

@@ -196,10 +196,15 @@ describe(`job targets (${testDbKind})`, () => {
     expect(refused.status).toBe(409);
     expect((await json<{ error: { code: string } }>(refused)).error.code).toBe('resume_limit');
 
+    // The master in the trash (issue #42): the copy stays and shows no link; its target waits for a restore.
     expect((await ann.api(`/api/resumes/${master.resume.id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await ann.api(`/api/resumes/${copy.resume.id}`)).status).toBe(200);
     expect(await json(await ann.api(`/api/resumes/${copy.resume.id}/link`))).toEqual({ link: null });
     const { db } = server.database;
+    expect(await db.select().from(jobTargets).where(eq(jobTargets.id, target.id))).toHaveLength(1);
+    // Deleted for good: its targets and the copy's link go with it.
+    expect((await ann.api(`/api/resumes/trash/${master.resume.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await ann.api(`/api/resumes/${copy.resume.id}`)).status).toBe(200);
     expect(await db.select().from(jobTargets).where(eq(jobTargets.id, target.id))).toEqual([]);
     expect(await db.select().from(tailoredCopies).where(eq(tailoredCopies.resumeId, copy.resume.id))).toEqual([]);
   }, 60_000);

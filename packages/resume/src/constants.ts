@@ -7,6 +7,8 @@ export const BUILD_ID = '2025-08-25-002';
 
 export const LIMITS = {
   maxResumes: 4,
+  /** Days a deleted resume stays in the trash, restorable, before the server purges it (issue #42). */
+  trashDays: 30,
   maxSharedResumes: 4,
   maxResumeBytes: 5 * 1024 * 1024,
   maxImageBytes: 2 * 1024 * 1024,

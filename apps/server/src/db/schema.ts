@@ -124,10 +124,21 @@ export const resumes = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * In the trash since then (issue #42): null for a live resume. A trashed row is left out of every read but the
+     * trash's own (resumes/trash.ts), out of the 4-resume count, and purged 30 days later with what belongs to it.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   // By owner only: a user has at most four resumes, sorted in memory. Leaving updated_at out of every index lets
   // a save update its row in place (a HOT update: no index entries written), and saves are the busiest write.
-  (t) => [index('resumes_user_idx').on(t.userId)],
+  // The trash index holds only trashed rows, for the purge; a save never changes deleted_at.
+  (t) => [
+    index('resumes_user_idx').on(t.userId),
+    index('resumes_trash_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
+  ],
 );
 
 export const sharedResumes = pgTable(

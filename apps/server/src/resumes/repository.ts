@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { LIMITS, MESSAGES, newId, withoutImportReview, type Resume, type ResumeRecord } from '@resumey/resume';
 import type { Database, Db } from '../db/client';
 import { profiles, resumes, sharedResumes } from '../db/schema';
@@ -11,6 +11,9 @@ type Query = Db | Tx;
 type ResumeRow = typeof resumes.$inferSelect;
 
 export const resumeNotFound = () => new ApiError(404, 'not_found', 'Resume not found');
+
+/** Not in the trash (issue #42): every read and write of a resume but the trash's own (trash.ts) has this. */
+export const liveResume = isNull(resumes.deletedAt);
 
 /** The shares of each resume, with the owner's username (shared_resumes joined with profiles). */
 async function sharesOf(q: Query, resumeIds: string[]): Promise<Map<string, ResumeRecord['shares']>> {
@@ -53,7 +56,7 @@ export async function listRecords(db: Db, views: ViewCounter, userId: string): P
   const rows = await db
     .select()
     .from(resumes)
-    .where(eq(resumes.userId, userId))
+    .where(and(eq(resumes.userId, userId), liveResume))
     .orderBy(desc(resumes.updatedAt), desc(resumes.createdAt), asc(resumes.id));
   const shares = await sharesOf(
     db,
@@ -66,7 +69,7 @@ async function ownedRow(q: Query, userId: string, id: string): Promise<ResumeRow
   const [row] = await q
     .select()
     .from(resumes)
-    .where(and(eq(resumes.id, id), eq(resumes.userId, userId)));
+    .where(and(eq(resumes.id, id), eq(resumes.userId, userId), liveResume));
   if (!row) throw resumeNotFound();
   return row;
 }
@@ -81,6 +84,19 @@ export async function getResumeData(db: Db, userId: string, id: string): Promise
 }
 
 /**
+ * Refuses with 409 resume_limit when the user already has the maximum of live resumes (trashed ones do not count).
+ * The user's row is locked first, so parallel creates and restores of one user cannot both take the last slot.
+ */
+export async function claimSlot(tx: Tx, userId: string): Promise<void> {
+  await lockUserRow(tx, userId);
+  const [{ count }] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(resumes)
+    .where(and(eq(resumes.userId, userId), liveResume));
+  if (count >= LIMITS.maxResumes) throw new ApiError(409, 'resume_limit', MESSAGES.resumeLimit);
+}
+
+/**
  * Inserts a resume under the 4-resume limit. The user's row is locked first (select ... for update), so parallel
  * creates of one user queue up on PostgreSQL and each sees the others' inserts when it counts; PGlite runs one
  * transaction at a time anyway. The server sets the id and both timestamps.
@@ -91,12 +107,7 @@ export async function insertResume(db: Db, userId: string, resume: Resume): Prom
 
 /** insertResume inside a caller's transaction (a tailored copy is inserted with its link: targeting/repository.ts). */
 export async function insertResumeIn(tx: Tx, userId: string, resume: Resume): Promise<ResumeRecord> {
-  await lockUserRow(tx, userId);
-  const [{ count }] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(resumes)
-    .where(eq(resumes.userId, userId));
-  if (count >= LIMITS.maxResumes) throw new ApiError(409, 'resume_limit', MESSAGES.resumeLimit);
+  await claimSlot(tx, userId);
   const at = new Date();
   const id = newId();
   const data: Resume = { ...resume, id, createdAt: at.toISOString(), updatedAt: at.toISOString() };
@@ -132,7 +143,7 @@ export async function writeResume(
     const [current] = await tx
       .select()
       .from(resumes)
-      .where(and(eq(resumes.id, id), eq(resumes.userId, userId)))
+      .where(and(eq(resumes.id, id), eq(resumes.userId, userId), liveResume))
       .for('update');
     if (!current) throw resumeNotFound();
     if (expectedVersion !== undefined && current.version !== expectedVersion) {
@@ -182,7 +193,7 @@ const saveSql = (owner: string) => `
     update resumes r
     set data = $1::jsonb || jsonb_build_object('id', r.id, 'createdAt', r.data->'createdAt', 'updatedAt', $2::text),
         title = $3, template_id = $4, version = r.version + 1, updated_at = $2::text::timestamptz
-    where r.id = $5 and r.version = $6 and r.user_id = ${owner}
+    where r.id = $5 and r.version = $6 and r.user_id = ${owner} and r.deleted_at is null
     returning r.id, r.data, r.version
   ), shared as (
     update shared_resumes s set data = saved.data #- '{meta,importReview}', updated_at = $2::text::timestamptz
@@ -243,13 +254,4 @@ export function resumeSaver(database: Database): ResumeSaver {
       return row && answer(row);
     },
   };
-}
-
-/** Deletes a resume of this user; its shares go with it (foreign key on delete cascade). */
-export async function deleteResume(db: Db, userId: string, id: string): Promise<void> {
-  const gone = await db
-    .delete(resumes)
-    .where(and(eq(resumes.id, id), eq(resumes.userId, userId)))
-    .returning({ id: resumes.id });
-  if (gone.length === 0) throw resumeNotFound();
 }

@@ -7,21 +7,15 @@ import {
   updateResumeBody,
   type Resume,
   type ResumeRecord,
+  type TrashList,
 } from '@resumey/resume';
 import type { AppContext, AppEnv } from '../context';
 import { requireUser } from '../auth/current-user';
 import { jsonText } from '../http/json-text';
 import { jsonBody } from '../http/validate';
 import { storableResume } from './input';
-import {
-  deleteResume,
-  getRecord,
-  getResumeData,
-  insertResume,
-  listRecords,
-  resumeSaver,
-  writeResume,
-} from './repository';
+import { deleteForever, listTrash, restoreResume, trashResume } from './trash';
+import { getRecord, getResumeData, insertResume, listRecords, resumeSaver, writeResume } from './repository';
 
 /** A session token without a lookup when the cookie carries one (the save checks it itself), else a 401. */
 const tokenOrSignIn = async (c: Context<AppEnv>) => (await c.get('session').token()) ?? requireUser(c);
@@ -29,6 +23,10 @@ const tokenOrSignIn = async (c: Context<AppEnv>) => (await c.get('session').toke
 /**
  * The resume API (bodies and answers: packages/resume/src/api/resumes.ts). Every call needs a session and only
  * ever sees the caller's own resumes: another user's id is answered exactly like an id that does not exist (404).
+ * DELETE moves a resume to the trash (issue #42, trash.ts); the trash has its own routes, registered before /:id:
+ *   GET    /api/resumes/trash              -> { resumes: TrashedResume[] }
+ *   POST   /api/resumes/trash/:id/restore  -> 200 ResumeRecord | 409 resume_limit
+ *   DELETE /api/resumes/trash/:id          -> 204 (deleted for good)
  */
 export function resumeRoutes({ database, services }: AppContext) {
   const { db } = database;
@@ -51,6 +49,19 @@ export function resumeRoutes({ database, services }: AppContext) {
           resume = (await storableResume(body.resume)).resume;
         }
         return c.json(await insertResume(db, user.id, resume), 201);
+      })
+      .get('/trash', async (c) => {
+        const user = await requireUser(c);
+        return c.json({ resumes: await listTrash(db, user.id) } satisfies TrashList);
+      })
+      .post('/trash/:id/restore', async (c) => {
+        const user = await requireUser(c);
+        return c.json(await restoreResume(db, views, user.id, c.req.param('id')));
+      })
+      .delete('/trash/:id', async (c) => {
+        const user = await requireUser(c);
+        await deleteForever(db, user.id, c.req.param('id'));
+        return c.body(null, 204);
       })
       .get('/:id', async (c) => {
         const user = await requireUser(c);
@@ -89,7 +100,7 @@ export function resumeRoutes({ database, services }: AppContext) {
       })
       .delete('/:id', async (c) => {
         const user = await requireUser(c);
-        await deleteResume(db, user.id, c.req.param('id'));
+        await trashResume(db, user.id, c.req.param('id'));
         return c.body(null, 204);
       })
   );

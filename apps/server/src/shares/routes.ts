@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import {
   LIMITS,
   MESSAGES,
@@ -40,6 +40,9 @@ const shortSlugTaken = () => new ApiError(409, 'short_slug_taken', SHORT_ADDRESS
 
 /** The short address asked for: undefined (the server's choice), null (none), or a normalised slug. */
 const wantedShortSlug = (raw: string | null | undefined) => (raw == null ? raw : checkedSlug(raw));
+
+/** A resume not in the trash (issue #42): only such a resume can be shared. */
+const liveResume = isNull(resumes.deletedAt);
 
 const sharedLimit = () =>
   new ApiError(409, 'shared_limit', MESSAGES.sharedLimit(LIMITS.maxSharedResumes), {
@@ -106,7 +109,7 @@ export function shareRoutes(ctx: AppContext) {
       const [resume] = await db
         .select({ data: resumes.data })
         .from(resumes)
-        .where(and(eq(resumes.id, body.resumeId), eq(resumes.userId, user.id)));
+        .where(and(eq(resumes.id, body.resumeId), eq(resumes.userId, user.id), liveResume));
       if (!resume) throw notFound('Resume not found');
 
       try {
@@ -114,6 +117,13 @@ export function shareRoutes(ctx: AppContext) {
           // Locking the user's profile row serialises this user's share writes, so the count below cannot be
           // raced past the limit by parallel requests (DESIGN.md decision 5).
           await tx.execute(sql`select user_id from profiles where user_id = ${user.id} for update`);
+          // The resume is still live, and stays so until this commits: a share never outlives its trashing.
+          const [live] = await tx
+            .select({ id: resumes.id })
+            .from(resumes)
+            .where(and(eq(resumes.id, body.resumeId), eq(resumes.userId, user.id), liveResume))
+            .for('share');
+          if (!live) throw notFound('Resume not found');
           const existing = await shareBySlug(tx, user.id, slug);
           if (existing) {
             if (existing.resumeId !== body.resumeId) throw new ApiError(409, 'slug_taken', MESSAGES.slugTaken);

@@ -14,7 +14,7 @@ import { extractTerms, TARGETING_MESSAGES } from '@resumey/resume/targeting';
 import type { Db } from '../db/client';
 import { jobTargets, resumes, tailoredCopies } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { insertResumeIn, resumeNotFound, type Tx } from '../resumes/repository';
+import { insertResumeIn, liveResume, resumeNotFound, type Tx } from '../resumes/repository';
 
 type TargetRow = typeof jobTargets.$inferSelect;
 type Query = Db | Tx;
@@ -55,15 +55,20 @@ async function ownedResume(q: Query, userId: string, id: string, lock = false) {
   const select = q
     .select()
     .from(resumes)
-    .where(and(eq(resumes.id, id), eq(resumes.userId, userId)));
+    .where(and(eq(resumes.id, id), eq(resumes.userId, userId), liveResume));
   const [row] = lock ? await select.for('update') : await select;
   if (!row) throw resumeNotFound();
   return row;
 }
 
+/** A copy's link to its master; none while the master is in the trash (it comes back if the master is restored). */
 async function linkOf(q: Query, resumeId: string) {
-  const [link] = await q.select().from(tailoredCopies).where(eq(tailoredCopies.resumeId, resumeId));
-  return link;
+  const [found] = await q
+    .select({ link: tailoredCopies })
+    .from(tailoredCopies)
+    .innerJoin(resumes, and(eq(resumes.id, tailoredCopies.masterId), liveResume))
+    .where(eq(tailoredCopies.resumeId, resumeId));
+  return found?.link;
 }
 
 /** The resume's own targets, then, for a tailored copy, its master's target (read-only here). */

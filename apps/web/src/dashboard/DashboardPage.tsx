@@ -14,6 +14,7 @@ import { LimitDialog } from './LimitDialog';
 import { RenameDialog } from './RenameDialog';
 import { ResumeGrid } from './ResumeGrid';
 import { ShareStatsPanel } from '../share';
+import { TRASH_TEXT, TrashSection } from '../trash';
 import { TemplateChooser } from './TemplateChooser';
 import { useDashboardActions } from './useDashboardActions';
 import { IMPORT_ACCEPT } from './import-file';
@@ -115,6 +116,7 @@ export default function DashboardPage() {
       <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <SyncNotice className="mb-6" />
         {body}
+        {view === 'list' && !loading && !error && <TrashSection onLimit={() => actions.setLimitOpen(true)} />}
       </main>
       <input
         ref={fileInput}
@@ -137,9 +139,9 @@ export default function DashboardPage() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete Resume"
-        description="Are you sure you want to delete this resume? This action cannot be undone."
-        confirmLabel="Delete"
+        title={TRASH_TEXT.deleteTitle}
+        description={TRASH_TEXT.deleteDescription}
+        confirmLabel={TRASH_TEXT.deleteConfirm}
         destructive
         onConfirm={() => {
           if (deleting) void actions.remove(deleting.resume.id);

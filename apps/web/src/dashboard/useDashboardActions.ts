@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -16,6 +17,8 @@ import { ApiRequestError } from '../lib/api';
 import { useResumes, type ResumeRecord } from '../resumes';
 import { downloadExport, type ExportKind } from './export-files';
 import { readImportFile } from './import-file';
+import { SHARES_KEY } from '../share';
+import { TRASH_KEY } from '../trash';
 
 /** The server's limit refusal (its SPEC message does not contain the word), or any error mentioning a limit. */
 const isLimitRefusal = (error: unknown) =>
@@ -31,6 +34,7 @@ export function useDashboardActions(count: number) {
   const navigate = useNavigate();
   const [limitOpen, setLimitOpen] = useState(false);
   const [busy, setBusy] = useState<Busy>(null);
+  const queryClient = useQueryClient();
 
   const run = useCallback(
     async (
@@ -149,6 +153,9 @@ export function useDashboardActions(count: number) {
     try {
       await useResumes.getState().remove(id);
       toast.success('Resume deleted');
+      // It is in the trash now, and its custom URLs are withdrawn.
+      void queryClient.invalidateQueries({ queryKey: TRASH_KEY });
+      void queryClient.invalidateQueries({ queryKey: SHARES_KEY });
     } catch (error) {
       toast.error(MESSAGES.deleteResumeFailed(errorMessage(error)));
     } finally {

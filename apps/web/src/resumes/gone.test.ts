@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createResume, type Resume } from '@resumey/resume';
-import { joinGone, parseGone, withoutGone, type GoneResume } from './gone';
+import { goneIds, joinGone, parseGone, withoutGone, type GoneResume } from './gone';
 import { parseLocalCopy, serializeLocalCopy } from './local-copy';
 import type { Entry } from './types';
 
@@ -49,6 +49,24 @@ describe('resumes gone from the device, as the local copy records them', () => {
     expect(joined).toHaveLength(100);
     expect(joined[0]).toEqual({ id: 'a', at: daysAgo(1), replacedBy: 'a2' });
     expect(joined.some((g) => g.id === 'old')).toBe(false);
+  });
+
+  it('takes a restore from the trash over an older removal in every tab, and trashing it again over the restore', () => {
+    const removed = { id: 'a', at: daysAgo(2) };
+    const restored = { id: 'a', at: daysAgo(1), restored: true as const };
+    expect(parseGone([restored])).toEqual([restored]);
+    // Whichever tab's list comes first, the newer record wins.
+    expect(joinGone([removed], [restored], NOW)).toEqual([restored]);
+    expect(joinGone([restored], [removed], NOW)).toEqual([restored]);
+    const trashedAgain = { id: 'a', at: daysAgo(0) };
+    expect(joinGone([restored], [trashedAgain], NOW)).toEqual([trashedAgain]);
+
+    // A restored resume stays in a tab that holds it, and is not among the ids peers must drop.
+    const back = createResume({ meta: { title: 'Back' } });
+    const result = withoutGone({ [back.id]: entry(back) }, new Map([[back.id, { ...restored, id: back.id }]]));
+    expect(Object.keys(result.entries)).toEqual([back.id]);
+    expect(result.removed).toEqual([]);
+    expect(goneIds({ a: restored, b: { id: 'b', at: daysAgo(1) } })).toEqual(new Set(['b']));
   });
 
   it('drops a deleted resume from a tab, whatever that tab had unsaved in it', () => {

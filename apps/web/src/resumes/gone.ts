@@ -13,17 +13,27 @@ export interface GoneResume {
   /** When it went (ISO time): old records are dropped. */
   at: string;
   replacedBy?: string;
+  /**
+   * Back from the trash (issue #42) at `at`: it counts as not gone. The newer of a removal and a restore of one id
+   * wins, so a restore reaches every tab although each keeps the removal it saw, and trashing it again wins back.
+   */
+  restored?: true;
 }
 
 const goneSchema = z.object({
   id: z.string().min(1).max(100),
   at: z.iso.datetime(),
   replacedBy: z.string().min(1).max(100).optional(),
+  restored: z.literal(true).optional(),
 });
 
 /** A record is kept this long, long enough for any open tab to have read it; at most this many are kept. */
 const KEEP_MS = 30 * 24 * 60 * 60 * 1000;
 const KEEP_COUNT = 100;
+
+/** The ids of the resumes that are gone (restored ones are not). */
+export const goneIds = (gone: Record<string, GoneResume>): Set<string> =>
+  new Set(Object.values(gone).flatMap((g) => (g.restored ? [] : [g.id])));
 
 /** The valid records of a stored list (anything else is ignored, as for the rest of the local copy). */
 export function parseGone(raw: unknown): GoneResume[] {
@@ -39,7 +49,10 @@ export function joinGone(a: Iterable<GoneResume>, b: Iterable<GoneResume>, now =
   const byId = new Map<string, GoneResume>();
   for (const g of [...a, ...b]) {
     const known = byId.get(g.id);
-    if (!known || (!known.replacedBy && g.replacedBy)) byId.set(g.id, g);
+    if (!known) byId.set(g.id, g);
+    else if (known.restored || g.restored) {
+      if (Date.parse(g.at) > Date.parse(known.at)) byId.set(g.id, g);
+    } else if (!known.replacedBy && g.replacedBy) byId.set(g.id, g);
   }
   return [...byId.values()]
     .filter((g) => now - Date.parse(g.at) < KEEP_MS)
@@ -61,7 +74,7 @@ export function withoutGone(
   const removed: string[] = [];
   for (const [id, entry] of Object.entries(entries)) {
     const record = gone.get(id);
-    if (!record) continue;
+    if (!record || record.restored) continue;
     delete next[id];
     removed.push(id);
     const created = record.replacedBy

@@ -44,6 +44,7 @@ describe('what the hooks report', () => {
 function fakeServer(initial: Resume[]) {
   const rows = new Map<string, ResumeRecord>(initial.map((resume) => [resume.id, { resume, version: 1, shares: [] }]));
   const state = { down: false, puts: [] as Resume[], hold: undefined as Promise<void> | undefined };
+  const trash = new Map<string, ResumeRecord>();
   const api = {
     list: vi.fn(async () => {
       if (state.down) throw new ApiRequestError(0, 'network', 'Could not reach the server', null);
@@ -61,6 +62,16 @@ function fakeServer(initial: Resume[]) {
       const next = { ...row, resume: structuredClone(resume), version: version + 1 };
       rows.set(id, next);
       return structuredClone(next);
+    }),
+    remove: vi.fn(async (id: string) => {
+      trash.set(id, rows.get(id)!);
+      rows.delete(id);
+    }),
+    restore: vi.fn(async (id: string) => {
+      const back = trash.get(id)!;
+      trash.delete(id);
+      rows.set(id, back);
+      return structuredClone(back);
     }),
   };
   /** Another device saves `change` on the server. */
@@ -179,5 +190,30 @@ describe('the resume store', () => {
     other.getState().persistNow();
     store.getState().otherTabWrote();
     expect(store.getState().entries[id]?.record.resume.summary).toBe('Typed in the other tab');
+  });
+
+  it('a resume deleted in one tab and restored there leaves the other tab, then comes back to it', async () => {
+    const { server, storage, store, id, entry } = await loaded();
+    const before = entry().record.resume;
+    const other = createResumeStore({ api: server.api, storage: () => storage, sleep: async () => undefined });
+    other.setState({ userId: 'u1', status: 'ready', entries: store.getState().entries });
+
+    await store.getState().remove(id);
+    store.getState().persistNow();
+    other.getState().otherTabWrote();
+    expect(other.getState().entries[id]).toBeUndefined();
+
+    // Restoring takes a round trip to the server after the delete: a later instant.
+    await vi.advanceTimersByTimeAsync(1000);
+    expect((await store.getState().restore(id)).resume).toEqual(before);
+    expect(entry().record.resume).toEqual(before);
+    store.getState().persistNow();
+    other.getState().otherTabWrote();
+    expect(other.getState().entries[id]?.record.resume).toEqual(before);
+    // The other tab still held the removal: writing its copy back drops the resume in neither tab.
+    other.getState().persistNow();
+    store.getState().otherTabWrote();
+    expect(store.getState().entries[id]).toBeDefined();
+    expect(other.getState().entries[id]).toBeDefined();
   });
 });

@@ -16,7 +16,7 @@ import { ApiRequestError, call, client } from '../lib/api';
 import { RETRY, isTransient, sleep, withRetry, type Sleep } from '../lib/retry';
 import { reportSessionRefused } from '../lib/session-refused';
 import { createLocalOnly, type LocalOnlyStep } from './device-only';
-import { joinGone, withoutGone, type GoneResume } from './gone';
+import { goneIds, joinGone, withoutGone, type GoneResume } from './gone';
 import { deviceStorage } from './device-copy';
 import { readLocalCopy, safeRemove, type LocalCopy } from './local-copy';
 import { mergeWithServer, rebaseOnServer, resolveWith, sameContent, withServerPhoto } from './merge';
@@ -40,6 +40,7 @@ export const resumeApi = {
     call(resumes[':id'].$put({ param: { id }, json: { resume, version } })),
   duplicate: (id: string) => call(resumes[':id'].duplicate.$post({ param: { id } })),
   remove: (id: string) => call(resumes[':id'].$delete({ param: { id } })),
+  restore: (id: string) => call(resumes.trash[':id'].restore.$post({ param: { id } })),
 };
 export type ResumeApi = typeof resumeApi;
 
@@ -108,12 +109,25 @@ export function createResumeStore(deps: StoreDeps) {
       const gone: GoneResume = { id, at: new Date().toISOString(), ...(replacedBy ? { replacedBy } : {}) };
       set({ gone: { ...get().gone, [id]: gone } });
     };
+    /** Back from the trash: every tab takes it as not gone any more (gone.ts). */
+    const markRestored = (id: string) => {
+      set({ gone: { ...get().gone, [id]: { id, at: new Date().toISOString(), restored: true } } });
+    };
 
-    /** Takes in what other tabs recorded as gone, dropping those resumes here too. */
+    /**
+     * Takes in what other tabs recorded as gone, dropping those resumes here too; a resume another tab restored
+     * from the trash comes back here with that tab's copy of it.
+     */
     const learnGone = (records: readonly GoneResume[], stored: readonly Entry[] = []) => {
-      const gone = Object.fromEntries(joinGone(Object.values(get().gone), records).map((g) => [g.id, g]));
+      const known = get().gone;
+      const gone = Object.fromEntries(joinGone(Object.values(known), records).map((g) => [g.id, g]));
       const { entries, removed } = withoutGone(get().entries, new Map(Object.entries(gone)), stored);
-      if (removed.length === 0) return set({ gone });
+      const back = stored.filter(({ record: { resume } }) => {
+        const [now, before] = [gone[resume.id], known[resume.id]];
+        return now?.restored && !(before?.restored && before.at === now.at) && !entries[resume.id];
+      });
+      for (const entry of back) entries[entry.record.resume.id] = entry;
+      if (removed.length === 0 && back.length === 0) return set({ gone });
       const { currentId } = get();
       const current = currentId && removed.includes(currentId) ? (gone[currentId]?.replacedBy ?? null) : currentId;
       set({ gone, entries, currentId: current });
@@ -123,7 +137,7 @@ export function createResumeStore(deps: StoreDeps) {
     /** Folds another tab's stored edits into this tab's copy (peer-copy.ts); true when this tab holds more. */
     foldIn = (stored) => {
       learnGone(stored.gone ?? [], stored.entries);
-      const merge = mergePeerCopy(get().entries, stored.entries, new Set(Object.keys(get().gone)));
+      const merge = mergePeerCopy(get().entries, stored.entries, goneIds(get().gone));
       if (merge.changed.length > 0) {
         set({ entries: merge.entries });
         settleNotice();
@@ -315,7 +329,7 @@ export function createResumeStore(deps: StoreDeps) {
           : { migrated: false, currentId: null, entries: [], fromGenericKey: false };
         learnGone(copy.gone ?? []);
         if (!get().loadedOnce && get().status !== 'offline') set({ status: 'loading', error: null });
-        const withMemory = (stored: Entry[]) => withPeerEdits(stored, get().entries, new Set(Object.keys(get().gone)));
+        const withMemory = (stored: Entry[]) => withPeerEdits(stored, get().entries, goneIds(get().gone));
         let server: ResumeRecord[];
         try {
           server = await withRetry(() => deps.api.list(), deps.sleep);
@@ -450,6 +464,13 @@ export function createResumeStore(deps: StoreDeps) {
         }
         markGone(id);
         setEntry(id, undefined, { currentId: get().currentId === id ? null : get().currentId });
+      },
+
+      async restore(id) {
+        const record = await deps.api.restore(id);
+        markRestored(id);
+        setEntry(id, newEntry(record));
+        return record;
       },
 
       setCurrent(id) {

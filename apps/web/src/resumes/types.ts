@@ -91,8 +91,10 @@ export interface ResumesState extends ResumesData {
   importResume(resume: Resume): Promise<ResumeRecord>;
   /** A versioned save of the trimmed name: two tabs renaming at once end in a conflict the user settles. */
   rename(id: string, title: string): Promise<SaveResult>;
-  /** Deletes on the server (its shares go too) and on every tab of this device. */
+  /** Moves it to the server's trash (its shares are withdrawn) and drops it on every tab of this device. */
   remove(id: string): Promise<void>;
+  /** Back from the trash (issue #42), on every tab; refused with the limit's 409 when all slots are taken. */
+  restore(id: string): Promise<ResumeRecord>;
   setCurrent(id: string | null): void;
   /** Another tab wrote the local copy (the storage event): its edits join this tab's. */
   otherTabWrote(): void;

@@ -76,3 +76,20 @@ export interface ResumeRecord {
   version: number;
   shares: ResumeShare[];
 }
+
+/**
+ * A resume in the trash (issue #42), as GET /api/resumes/trash lists it: enough to recognise it; its content comes
+ * back whole on restore. `purgeAt` is when the server deletes it for good (deletedAt + LIMITS.trashDays days).
+ */
+export interface TrashedResume {
+  id: string;
+  title: string;
+  templateId: string;
+  deletedAt: string;
+  purgeAt: string;
+}
+
+/** GET /api/resumes/trash: the caller's trashed resumes, most recently deleted first. */
+export interface TrashList {
+  resumes: TrashedResume[];
+}

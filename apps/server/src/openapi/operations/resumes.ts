@@ -141,9 +141,11 @@ export const RESUME_OPERATIONS: Operation[] = [
     tag: 'Resumes',
     scope: 'resumes:write',
     summary: 'Delete a resume',
-    description: 'Deletes the resume and its custom URLs (their addresses answer 410 from then on). Cannot be undone.',
+    description:
+      `Moves the resume to the trash: it leaves the list and no longer counts towards the ${LIMITS.maxResumes} resumes, and its custom URLs are withdrawn (their addresses answer 410 from then on, and stay yours). ` +
+      `Its owner can restore it from the app for ${LIMITS.trashDays} days (without its custom URLs until shared again); then it is deleted for good.`,
     params: id,
-    success: { status: 204, description: 'Deleted.' },
+    success: { status: 204, description: 'Moved to the trash.' },
     errors: [resumeNotFound],
   },
   {

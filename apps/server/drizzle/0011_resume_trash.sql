@@ -1,0 +1,2 @@
+ALTER TABLE "resumes" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "resumes_trash_idx" ON "resumes" USING btree ("deleted_at") WHERE "resumes"."deleted_at" is not null;
