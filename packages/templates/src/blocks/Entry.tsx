@@ -5,6 +5,7 @@ import { degreeLine, hasText, visibleLines } from './content';
 import { DateRange } from './DateRange';
 import { LinkOrText } from './LinkOrText';
 import { Tags, type TagStyle } from './Tags';
+import { useResumeTexts } from './language';
 
 /** A job, project or school in one shape, so one component lays out all three. */
 export interface EntryData {
@@ -47,8 +48,8 @@ export const projectEntry = (p: Project): EntryData => ({
   tags: visibleLines(p.technologies),
 });
 
-export const educationEntry = (e: Education): EntryData => {
-  const degree = degreeLine(e.degree, e.field);
+export const educationEntry = (e: Education, language?: string): EntryData => {
+  const degree = degreeLine(e.degree, e.field, language);
   return {
     key: e.id,
     title: degree || e.school.trim(),
@@ -127,6 +128,7 @@ const text = (value: string, className = '') => (hasText(value) ? <span classNam
 /** A job, project or school; kept on one page when it fits (break-inside: avoid). */
 function EntryView({ entry, style }: { entry: EntryData; style: EntryStyle }) {
   const t = { ...DEFAULTS, ...style };
+  const texts = useResumeTexts();
   const hasDates = hasText(entry.start) || hasText(entry.end) || hasText(entry.asWritten ?? '');
   const dates = <DateRange start={entry.start} end={entry.end} asWritten={entry.asWritten} className={t.date} />;
   const url = entry.url ? <span className="text-[0.9em] text-gray-500">{displayUrl(entry.url)}</span> : null;
@@ -136,7 +138,7 @@ function EntryView({ entry, style }: { entry: EntryData; style: EntryStyle }) {
   // every line from the first bullet on and splits only at the mark, so 'Tech: ...' ended up in the last bullet).
   const tech =
     tagStyle !== 'none' && entry.tags.length > 0 ? (
-      <Tags items={entry.tags} style={tagStyle} label="Tech:" className="text-[0.85em]" />
+      <Tags items={entry.tags} style={tagStyle} label={texts.tech} className="text-[0.85em]" />
     ) : null;
   const body = <Bullets lines={entry.lines} dense={t.dense} className={t.dense ? '' : 'mt-1'} trailing={tech} />;
 

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { DEFAULT_META, FONTS, LIMITS, fontScaleOf, pageSizeOf, type Resume } from '@resumey/resume';
+import { DEFAULT_META, FONTS, LIMITS, fontScaleOf, pageSizeOf, resumeLanguageOf, type Resume } from '@resumey/resume';
+import { ResumeLanguageContext } from './language';
 
 /**
  * The sheet (A4 or US Letter, meta.pageSize) every template draws on. The resume's meta becomes CSS variables here, once:
@@ -56,6 +57,8 @@ export function Page({ resume, className = '', children }: PageProps) {
   return (
     <article
       data-resume-page=""
+      // The resume's language, not the viewer's (issue #35 item 6): fonts, hyphenation and screen readers follow it.
+      lang={resumeLanguageOf(resume.meta.language)}
       data-template={resume.meta.templateId}
       data-page-size={pageSizeOf(resume.meta).id}
       style={style}
@@ -64,7 +67,7 @@ export function Page({ resume, className = '', children }: PageProps) {
       // 'anywhere' also lets flex and grid items shrink below such a word, which 'break-word' does not.
       className={`relative isolate box-border flex bg-white min-h-(--page-h) w-(--page-w) flex-col box-decoration-clone text-left antialiased [overflow-wrap:anywhere] [print-color-adjust:exact] [-webkit-print-color-adjust:exact] ${className}`}
     >
-      {children}
+      <ResumeLanguageContext.Provider value={resume.meta.language}>{children}</ResumeLanguageContext.Provider>
     </article>
   );
 }
