@@ -1,5 +1,7 @@
 import { HEADING_KEYS, type HeadingKey, type ResumeTexts } from './keys';
+import { ASIA } from './texts-asia';
 import { EN, EUROPE } from './texts-europe';
+import { EUROPE_EAST } from './texts-europe-east';
 import { WORLD } from './texts-world';
 
 export { HEADING_KEYS, type HeadingKey, type ResumeTexts };
@@ -7,7 +9,7 @@ export { HEADING_KEYS, type HeadingKey, type ResumeTexts };
 /** The English texts, which templates' own English wording is measured against. */
 export const EN_TEXTS: ResumeTexts = EN;
 
-const TABLE = { en: EN, ...EUROPE, ...WORLD } satisfies Record<string, ResumeTexts>;
+const TABLE = { en: EN, ...EUROPE, ...EUROPE_EAST, ...WORLD, ...ASIA } satisfies Record<string, ResumeTexts>;
 
 /** A language a resume can be written in: its texts are in RESUME_TEXTS. */
 export type ResumeLanguage = keyof typeof TABLE;
