@@ -50,3 +50,18 @@ describe('renamed headings (issue #35 item 2)', () => {
     expect(headings).not.toContain('Berufserfahrung');
   });
 });
+
+describe('right-to-left resumes (issue #35 item 3, started)', () => {
+  it.each(['ar', 'he', 'fa'])('%s: the page reads right to left, Latin contact details isolated', (language) => {
+    const { container } = renderTemplate('t01-classic', inLanguage(language));
+    const page = container.querySelector('[data-resume-page]')!;
+    expect(page.getAttribute('dir')).toBe('rtl');
+    const email = [...page.querySelectorAll('bdi')].find((b) => b.textContent?.includes('@'));
+    expect(email).toBeTruthy();
+  });
+
+  it('left-to-right languages set no direction', () => {
+    const { container } = renderTemplate('t01-classic', inLanguage('de'));
+    expect(container.querySelector('[data-resume-page]')!.hasAttribute('dir')).toBe(false);
+  });
+});

@@ -160,7 +160,7 @@ function EntryView({ entry, style }: { entry: EntryData; style: EntryStyle }) {
           <Title entry={entry} className={`block ${t.title}`} />
           <div className="flex flex-wrap items-baseline gap-x-2">
             <Fields items={[text(entry.subtitle, t.subtitle), text(entry.place, 'text-gray-500'), url]} />
-            {hasDates && <span className="ml-auto">{dates}</span>}
+            {hasDates && <span className="ms-auto">{dates}</span>}
           </div>
           {body}
         </div>
@@ -217,10 +217,10 @@ function EntryView({ entry, style }: { entry: EntryData; style: EntryStyle }) {
       );
     case 'timeline':
       return (
-        <div className="relative break-inside-avoid border-l-2 border-(--accent)/25 pb-4 pl-4 [&:last-child:not([data-section-lead]>*)]:pb-1">
+        <div className="relative break-inside-avoid border-s-2 border-(--accent)/25 pb-4 ps-4 [&:last-child:not([data-section-lead]>*)]:pb-1">
           <span
             aria-hidden="true"
-            className="absolute top-[0.3em] -left-[7px] size-3 rounded-full border-2 border-white bg-(--accent)"
+            className="absolute top-[0.3em] -start-[7px] size-3 rounded-full border-2 border-white bg-(--accent)"
           />
           <Title entry={entry} className={`block ${t.title}`} />
           {/* Dates after the title and organisation (the order a reader and an ATS expect), on the same line. */}
@@ -228,7 +228,7 @@ function EntryView({ entry, style }: { entry: EntryData; style: EntryStyle }) {
             <div className="flex flex-wrap items-baseline gap-x-3">
               <Fields className={t.subtitle} items={[text(entry.subtitle), text(entry.place)]} />
               {hasDates && (
-                <span className="ml-auto text-[0.85em] font-semibold tracking-wide text-(--accent) uppercase">
+                <span className="ms-auto text-[0.85em] font-semibold tracking-wide text-(--accent) uppercase">
                   {dates}
                 </span>
               )}

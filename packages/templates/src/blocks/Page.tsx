@@ -16,6 +16,8 @@ const clamp = (value: number, min: number, max: number, fallback: number) =>
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
+const RTL_LANGUAGES: ReadonlySet<string> = new Set(['ar', 'he', 'fa']);
+
 export function pageVariables(meta: Resume['meta']): CSSProperties {
   const color = HEX.test(meta.color) ? meta.color : DEFAULT_META.color;
   const font = FONTS.find((f) => f.id === meta.fontFamily) ?? FONTS[0]!;
@@ -59,13 +61,15 @@ export function Page({ resume, className = '', children }: PageProps) {
       data-resume-page=""
       // The resume's language, not the viewer's (issue #35 item 6): fonts, hyphenation and screen readers follow it.
       lang={resumeLanguageOf(resume.meta.language)}
+      // Arabic, Hebrew and Persian resumes read right to left (issue #35 item 3); blocks use logical properties.
+      dir={RTL_LANGUAGES.has(resumeLanguageOf(resume.meta.language)) ? 'rtl' : undefined}
       data-template={resume.meta.templateId}
       data-page-size={pageSizeOf(resume.meta).id}
       style={style}
       // Page padding repeats on every printed page (box-decoration-break), and backgrounds print as shown.
       // A long URL or word breaks where it must (anywhere, as a last resort) rather than run out of its column:
       // 'anywhere' also lets flex and grid items shrink below such a word, which 'break-word' does not.
-      className={`relative isolate box-border flex bg-white min-h-(--page-h) w-(--page-w) flex-col box-decoration-clone text-left antialiased [overflow-wrap:anywhere] [print-color-adjust:exact] [-webkit-print-color-adjust:exact] ${className}`}
+      className={`relative isolate box-border flex bg-white min-h-(--page-h) w-(--page-w) flex-col box-decoration-clone text-start antialiased [overflow-wrap:anywhere] [print-color-adjust:exact] [-webkit-print-color-adjust:exact] ${className}`}
     >
       <ResumeLanguageContext.Provider value={resume.meta.language}>{children}</ResumeLanguageContext.Provider>
     </article>
