@@ -75,7 +75,7 @@ test('a Japanese resume’s public page: Japanese headings and dates, the page c
 
 // Not an assertion of looks: public pages of five templates in German and Japanese at desktop and phone widths,
 // kept for review (SHOTS_DIR), and nothing wider than the phone.
-test('screenshots of t01, t03, t06, t09, t14 in German and Japanese at 1440 and 390 px', async ({
+test('screenshots of t01, t03, t06, t09, t14 in German, Japanese and Arabic at 1440 and 390 px', async ({
   signedIn: page,
   browser,
 }) => {
@@ -87,7 +87,7 @@ test('screenshots of t01, t03, t06, t09, t14 in German and Japanese at 1440 and 
   const shared = await apiCreateResume(page, sampleResume());
   await apiShare(page, username, 'cv', shared.id);
   for (const templateId of ['t01-classic', 't03-elegant-sidebar', 't06-two-column', 't09-creative', 't14-grid-focus'])
-    for (const language of ['de', 'ja']) {
+    for (const language of ['de', 'ja', 'ar']) {
       const r: Resume = { ...shared, meta: { ...shared.meta, templateId, language } };
       await apiUpdateResume(page, r);
       const slug = `${templateId.slice(0, 3)}-${language}`;

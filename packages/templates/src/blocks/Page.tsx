@@ -98,14 +98,15 @@ export function bleed(sides: string, inset = '0mm'): CSSProperties {
  * A full-height coloured band down one side of the sheet (a sidebar's background). On screen it spans the
  * whole sheet; in print it is fixed, which Chromium repeats on every page, so the band reaches the foot of
  * each printed page rather than stopping where the content does. It sits behind the content (z -1 inside
- * the sheet's own stacking context).
+ * the sheet's own stacking context). 'left' is the side a line starts on: a right-to-left resume mirrors it with
+ * its columns.
  */
 export function SideBand({ side, width, className }: { side: 'left' | 'right'; width: string; className: string }) {
   return (
     <div
       aria-hidden="true"
       style={{ width }}
-      className={`pointer-events-none absolute inset-y-0 -z-10 print:fixed ${side === 'left' ? 'left-0' : 'right-0'} ${className}`}
+      className={`pointer-events-none absolute inset-y-0 -z-10 print:fixed ${side === 'left' ? 'start-0' : 'end-0'} ${className}`}
     />
   );
 }
