@@ -1,4 +1,5 @@
 import { format, isValid, parse } from 'date-fns';
+import { resumeLanguageOf, RESUME_TEXTS } from './locale';
 
 /**
  * Dates of experience and education are stored as 'YYYY-MM' (SPEC.md section 5) and shown as 'MMM yyyy'.
@@ -28,22 +29,46 @@ const OTHER_PRECISION = /^(\d{4})(?:-(0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01]))?$/
  * 'YYYY' as the year. Anything else is returned as typed (never throws); empty stays empty. Written out rather than with date-fns' format, which would bring its whole English locale into every page
  * that draws a template (the public resume page has a 100 KB budget).
  */
-export function formatMonth(value: string | null | undefined): string {
+export function formatMonth(value: string | null | undefined, language?: string): string {
   if (value == null) return '';
   const m = MONTH_VALUE.exec(value.trim()) ?? OTHER_PRECISION.exec(value.trim());
   if (!m) return value;
-  return m[2] ? `${MONTH_NAMES[Number(m[2]) - 1]} ${m[1]}` : m[1];
+  if (!m[2]) return m[1]!;
+  const lang = resumeLanguageOf(language);
+  if (lang === 'en') return `${MONTH_NAMES[Number(m[2]) - 1]} ${m[1]}`;
+  return monthFormat(lang).format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)));
+}
+
+const MONTH_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * 'März 2021', '2021年3月': the language's own month and year. Always the Gregorian calendar the dates were
+ * entered in (Intl's default for th and fa would print Buddhist and Solar Hijri years), in UTC so no time zone
+ * moves the first of a month into the one before.
+ */
+function monthFormat(language: string): Intl.DateTimeFormat {
+  let f = MONTH_FORMATS.get(language);
+  if (!f) {
+    f = new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', calendar: 'gregory', timeZone: 'UTC' });
+    MONTH_FORMATS.set(language, f);
+  }
+  return f;
 }
 
 /**
  * 'Mar 2021 – Jun 2023'; an empty end means 'Present'. With only an end date, just that date;
  * with neither, ''. Invalid values are shown as typed.
  */
-export function formatDateRange(start: string | null | undefined, end: string | null | undefined): string {
-  const from = (start ?? '').trim() ? formatMonth(start) : '';
-  const to = (end ?? '').trim() ? formatMonth(end) : '';
+export function formatDateRange(
+  start: string | null | undefined,
+  end: string | null | undefined,
+  /** The resume's language (meta.language): 'März 2021 – heute'. English when absent. */
+  language?: string,
+): string {
+  const from = (start ?? '').trim() ? formatMonth(start, language) : '';
+  const to = (end ?? '').trim() ? formatMonth(end, language) : '';
   if (!from) return to;
-  return `${from}${DATE_RANGE_SEPARATOR}${to || PRESENT_LABEL}`;
+  return `${from}${DATE_RANGE_SEPARATOR}${to || RESUME_TEXTS[resumeLanguageOf(language)].present}`;
 }
 
 /** A Date as a 'YYYY-MM' value, for month pickers. */

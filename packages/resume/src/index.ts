@@ -11,6 +11,7 @@ export * from './defaults';
 export * from './samples';
 export * from './markup';
 export * from './dates';
+export * from './locale';
 export * from './safe-url';
 export * from './messages';
 export * from './errors';

@@ -3,6 +3,7 @@ import { id, list, MAX_LINE, text } from './schema-fields';
 import { FONT_IDS, LIMITS } from './constants';
 import { DEFAULT_FONT_SIZE, DEFAULT_PAGE_SIZE, FONT_SIZE_IDS, PAGE_SIZE_IDS } from './page-setup';
 import { DATE_RE, HEX_COLOR_RE, IMAGE_DATA_URL_RE } from './formats';
+import { HEADING_KEYS } from './locale/keys';
 
 /**
  * Written with zod/mini (the same zod, without its chainable methods): the public resume page decodes links with
@@ -77,6 +78,9 @@ export const importReviewSchema = z.object({
   marks: z.array(importMarkSchema).check(z.maxLength(500)),
 });
 
+/** Renamed section headings: only the sections of HEADING_KEYS, each a short line. */
+export const headingsSchema = z.partialRecord(z.enum(HEADING_KEYS), text(100));
+
 export const metaSchema = z.object({
   title: text(200),
   templateId: z.string().check(z.minLength(1), z.maxLength(100)),
@@ -94,6 +98,8 @@ export const metaSchema = z.object({
   fontSize: z._default(fontSizeSchema, DEFAULT_FONT_SIZE),
   /** The resume's own language (issue #35), a BCP 47 tag; absent in older resumes, which read as 'en'. */
   language: z.optional(languageTagSchema),
+  /** Headings the user renamed (issue #35 item 2), by section; a missing one is the language's own. */
+  headings: z.optional(headingsSchema),
   /** Issue #39: what an import left to check. Stripped from share links and shared copies (see forSharing). */
   importReview: z.optional(importReviewSchema),
 });

@@ -43,8 +43,10 @@ export function resumeRoutes({ database, services }: AppContext) {
         const body = c.req.valid('json');
         let resume: Resume;
         if ('templateId' in body) {
-          const { templateId, pageSize } = body;
-          resume = createResume({ meta: pageSize ? { templateId, pageSize } : { templateId } });
+          const { templateId, pageSize, language } = body;
+          resume = createResume({
+            meta: { templateId, ...(pageSize ? { pageSize } : {}), ...(language ? { language } : {}) },
+          });
         } else {
           resume = (await storableResume(body.resume)).resume;
         }

@@ -7,9 +7,11 @@ import {
   cleanRename,
   duplicateResume,
   pageSizeForLocales,
+  resumeLanguageOf,
   reassignIds,
   sampleResume,
   type PageSizeId,
+  type ResumeLanguage,
   type Resume,
 } from '@resumey/resume';
 import { ApiRequestError, call, client } from '../lib/api';
@@ -29,12 +31,27 @@ const resumes = client.api.resumes;
 const browserPageSize = (): PageSizeId =>
   pageSizeForLocales(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
 
+/**
+ * A new resume's language (issue #35): the interface's. The interface has no language setting of its own yet, so
+ * the browser's first language the resume texts cover, else English.
+ */
+// English is sent as no language at all: an absent meta.language reads as English, and a link stays as short.
+const interfaceResumeLanguage = (): ResumeLanguage | undefined => {
+  const tags = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  for (const tag of tags) {
+    const language = resumeLanguageOf(tag);
+    if (language !== 'en') return language;
+    if (/^en\b/i.test(tag)) return undefined;
+  }
+  return undefined;
+};
+
 /** The resume endpoints (apps/server/src/resumes/routes.ts) through the typed client. */
 export const resumeApi = {
   list: () => call(resumes.$get()).then((r) => r.resumes),
   get: (id: string) => call(resumes[':id'].$get({ param: { id } })),
   createFromTemplate: (templateId: string) =>
-    call(resumes.$post({ json: { templateId, pageSize: browserPageSize() } })),
+    call(resumes.$post({ json: { templateId, pageSize: browserPageSize(), language: interfaceResumeLanguage() } })),
   createFrom: (resume: Resume) => call(resumes.$post({ json: { resume } })),
   update: (id: string, resume: Resume, version: number) =>
     call(resumes[':id'].$put({ param: { id }, json: { resume, version } })),

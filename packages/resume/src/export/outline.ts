@@ -1,4 +1,5 @@
 import { formatDateRange, formatMonth } from '../dates';
+import { resumeLanguageOf, resumeTexts, sectionHeading } from '../locale';
 import { displayUrl, safeHref } from '../safe-url';
 import type { Resume } from '../schema';
 
@@ -75,11 +76,6 @@ function section(title: string, parts: Partial<Omit<OutlineSection, 'title'>>): 
   return s.paragraphs.length + s.entries.length + s.bullets.length > 0 ? [s] : [];
 }
 
-const technologies = (list: readonly string[]) => {
-  const t = lines(list);
-  return t.length ? [`Technologies: ${t.join(', ')}`] : [];
-};
-
 /**
  * Sections in the order the templates draw them (summary, experience, projects, education, skills,
  * certifications), then the sections an import brings (volunteer, awards, publications, interests, references),
@@ -87,6 +83,16 @@ const technologies = (list: readonly string[]) => {
  */
 export function resumeOutline(resume: Resume): Outline {
   const p = resume.profile;
+  // Headings, labels and dates in the resume's language (issue #35); English keeps the words it always had.
+  const lang = resume.meta.language;
+  const t = resumeTexts(lang);
+  const english = resumeLanguageOf(lang) === 'en';
+  const heading = (key: Parameters<typeof sectionHeading>[1]) => sectionHeading(resume.meta, key);
+  const range = (start: string, end: string) => formatDateRange(start, end, lang);
+  const technologies = (list: readonly string[]) => {
+    const tech = lines(list);
+    return tech.length ? [`${english ? 'Technologies:' : t.tech} ${tech.join(', ')}`] : [];
+  };
   const contact: OutlineLink[] = [
     ...(has(p.location) ? [{ text: p.location.trim() }] : []),
     ...(has(p.address) || has(p.postalCode) ? [{ text: join([p.address, p.postalCode], ' ') }] : []),
@@ -96,48 +102,49 @@ export function resumeOutline(resume: Resume): Outline {
     ...linkOf(p.linkedin),
     ...linkOf(p.github),
   ];
+  const skillLabels = { core: t.skillCore, tools: t.skillTools, languages: t.skillLanguages };
   const sections: OutlineSection[] = [
-    ...section('Summary', { paragraphs: [resume.summary.trim()] }),
-    ...section('Experience', {
+    ...section(heading('summary'), { paragraphs: [resume.summary.trim()] }),
+    ...section(heading('experience'), {
       entries: resume.experience.map((e) =>
         entry({
           title: join([e.title, e.company], ', '),
           subtitle: e.location.trim(),
-          dates: formatDateRange(e.startDate, e.endDate),
+          dates: range(e.startDate, e.endDate),
           links: linkOf(e.url),
           paragraphs: [e.description.trim(), e.summary.trim(), ...technologies(e.technologies)],
           bullets: lines(e.bullets),
         }),
       ),
     }),
-    ...section('Projects', {
+    ...section(heading('projects'), {
       entries: resume.projects.map((pr) =>
         entry({
           title: pr.name.trim(),
           subtitle: join([pr.role, pr.entity, pr.type], ' · '),
-          dates: formatDateRange(pr.startDate, pr.endDate),
+          dates: range(pr.startDate, pr.endDate),
           links: linkOf(pr.url),
           paragraphs: [pr.description.trim(), ...technologies(pr.technologies)],
           bullets: lines(pr.bullets),
         }),
       ),
     }),
-    ...section('Education', {
+    ...section(heading('education'), {
       entries: resume.education.map((ed) =>
         entry({
-          title: join([join([ed.degree, ed.field], ' in '), ed.school], ', '),
-          subtitle: has(ed.score) ? `Score: ${ed.score.trim()}` : '',
-          dates: formatDateRange(ed.startDate, ed.endDate),
+          title: join([join([ed.degree, ed.field], english ? ' in ' : ', '), ed.school], ', '),
+          subtitle: has(ed.score) ? `${english ? 'Score' : t.grade}: ${ed.score.trim()}` : '',
+          dates: range(ed.startDate, ed.endDate),
           links: linkOf(ed.url),
           bullets: lines(ed.details),
         }),
       ),
     }),
-    ...section('Skills', {
+    ...section(heading('skills'), {
       paragraphs: [
         ...(['core', 'tools', 'languages'] as const)
           .filter((k) => lines(resume.skills[k]).length > 0)
-          .map((k) => `${SKILL_LABELS[k]}: ${lines(resume.skills[k]).join(', ')}`),
+          .map((k) => `${skillLabels[k]}: ${lines(resume.skills[k]).join(', ')}`),
         ...resume.skillGroups
           .filter((g) => has(g.name) || lines(g.keywords).length > 0)
           .map((g) => {
@@ -146,46 +153,46 @@ export function resumeOutline(resume: Resume): Outline {
           }),
       ],
     }),
-    ...section('Certifications', { bullets: resume.certifications }),
-    ...section('Volunteer', {
+    ...section(heading('certifications'), { bullets: resume.certifications }),
+    ...section(t.volunteer, {
       entries: resume.volunteer.map((v) =>
         entry({
           title: join([v.position, v.organization], ', '),
-          dates: formatDateRange(v.startDate, v.endDate),
+          dates: range(v.startDate, v.endDate),
           links: linkOf(v.url),
           paragraphs: [v.summary.trim()],
           bullets: lines(v.highlights),
         }),
       ),
     }),
-    ...section('Awards', {
+    ...section(t.awards, {
       entries: resume.awards.map((a) =>
         entry({
           title: a.title.trim(),
           subtitle: a.awarder.trim(),
-          dates: formatMonth(a.date),
+          dates: formatMonth(a.date, lang),
           paragraphs: [a.summary.trim()],
         }),
       ),
     }),
-    ...section('Publications', {
+    ...section(t.publications, {
       entries: resume.publications.map((pub) =>
         entry({
           title: pub.name.trim(),
           subtitle: pub.publisher.trim(),
-          dates: formatMonth(pub.releaseDate),
+          dates: formatMonth(pub.releaseDate, lang),
           links: linkOf(pub.url),
           paragraphs: [pub.summary.trim()],
         }),
       ),
     }),
-    ...section('Interests', {
+    ...section(t.interests, {
       bullets: resume.interests.map((i) => join([i.name, lines(i.keywords).join(', ')], ': ')),
     }),
-    ...section('References', {
+    ...section(t.references, {
       entries: resume.references.map((r) => entry({ title: r.name.trim(), paragraphs: [r.reference.trim()] })),
     }),
-    ...section('Links', {
+    ...section(t.links, {
       entries: resume.links
         .filter((l) => has(l.url))
         .map((l) =>
@@ -196,5 +203,3 @@ export function resumeOutline(resume: Resume): Outline {
   ];
   return { name: p.fullName.trim(), headline: p.headline.trim(), contact, sections };
 }
-
-const SKILL_LABELS = { core: 'Core', tools: 'Tools', languages: 'Languages' } as const;

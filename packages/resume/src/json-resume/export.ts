@@ -200,6 +200,8 @@ export function toJsonResume(resume: Resume): JsonResume {
     // Issue #20: only when the user set them, so a file of a resume with the template's order stays as it was.
     ...(m.sectionOrder.length ? { sectionOrder: [...m.sectionOrder] } : {}),
     ...(m.hiddenSections.length ? { hiddenSections: [...m.hiddenSections] } : {}),
+    ...(m.language ? { language: m.language } : {}),
+    ...(m.headings && Object.keys(m.headings).length ? { headings: { ...m.headings } } : {}),
     ...(custom.length ? { custom } : {}),
     ...(skillSlots.length ? { skills: skillSlots } : {}),
     ...(urls.length ? { urls } : {}),

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { stripMarkup } from '../markup';
-import { fontFamilySchema, fontSizeSchema, lineSpacingSchema, pageMarginsSchema, pageSizeSchema } from '../schema';
+import {
+  fontFamilySchema,
+  headingsSchema,
+  languageTagSchema,
+  fontSizeSchema,
+  lineSpacingSchema,
+  pageMarginsSchema,
+  pageSizeSchema,
+} from '../schema';
 import { MAX, obj, str } from './read';
 import type { ResumeyExtension } from './types';
 
@@ -21,6 +29,8 @@ const extFields = {
   createdAt: z.string().max(40),
   sectionOrder: z.array(z.string().max(40)).max(20),
   hiddenSections: z.array(z.string().max(40)).max(20),
+  language: languageTagSchema,
+  headings: headingsSchema,
   custom: z
     .array(
       z.object({

@@ -55,6 +55,8 @@ function convert(doc: Json): Resume {
       hiddenSections: ext.hiddenSections ?? [],
       pageSize,
       fontSize,
+      ...(ext.language ? { language: ext.language } : {}),
+      ...(ext.headings ? { headings: ext.headings } : {}),
     },
   });
   readBasics(basics, resume, kept, { prose, url });

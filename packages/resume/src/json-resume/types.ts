@@ -1,5 +1,6 @@
 import type { FontId } from '../constants';
 import type { FontSizeId, PageSizeId } from '../page-setup';
+import type { HeadingKey } from '../locale/keys';
 
 /**
  * The parts of JSON Resume (https://jsonresume.org/schema, v1.0.0) that Resumey reads and writes. Every field is
@@ -112,6 +113,9 @@ export interface ResumeyExtension {
   /** The resume's section order and hidden sections (meta.sectionOrder, meta.hiddenSections); absent = none. */
   sectionOrder?: string[];
   hiddenSections?: string[];
+  /** Issue #35: the resume's language (meta.language) and its renamed headings (meta.headings). */
+  language?: string;
+  headings?: Partial<Record<HeadingKey, string>>;
   /**
    * Custom sections in order. A section of a mapped kind wrote its bullets as the last `count` entries of awards,
    * volunteer or publications (after the structured ones); the others carry their bullets here.

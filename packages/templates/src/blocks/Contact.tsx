@@ -120,10 +120,11 @@ export function Contact({
               </span>
             )}
             {icons && <ContactIcon kind={item.kind} className={iconClassName} />}
-            <span className="min-w-0 break-words">
+            {/* bdi: an e-mail or address in Latin letters keeps its own order inside a right-to-left resume. */}
+            <bdi className="min-w-0 break-words">
               {prefix?.(item)}
               {item.url ? <LinkOrText url={item.url}>{item.text}</LinkOrText> : item.text}
-            </span>
+            </bdi>
           </li>
         </Fragment>
       ))}

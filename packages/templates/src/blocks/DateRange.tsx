@@ -1,5 +1,6 @@
 import { DATE_RANGE_SEPARATOR, formatDateRange } from '@resumey/resume';
 import { hasText } from './content';
+import { useResumeLanguage } from './language';
 
 const NBSP = '\u00a0';
 
@@ -22,10 +23,11 @@ export function DateRange({
   /** Let a long range wrap, only after the dash (narrow date columns): 'Jan 2019 –' over 'Dec 2021'. */
   wrap?: boolean;
 }) {
+  const language = useResumeLanguage();
   if (asWritten && hasText(asWritten))
     return <span className={`tabular-nums ${className} print:normal-case`}>{asWritten}</span>;
   if (!hasText(start) && !hasText(end)) return null;
-  const text = formatDateRange(start, end);
+  const text = formatDateRange(start, end, language);
   const shown = wrap
     ? text
         .split(DATE_RANGE_SEPARATOR)

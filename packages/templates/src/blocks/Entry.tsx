@@ -5,6 +5,7 @@ import { degreeLine, hasText, visibleLines } from './content';
 import { DateRange } from './DateRange';
 import { LinkOrText } from './LinkOrText';
 import { Tags, type TagStyle } from './Tags';
+import { useResumeTexts } from './language';
 
 /** A job, project or school in one shape, so one component lays out all three. */
 export interface EntryData {
@@ -47,8 +48,8 @@ export const projectEntry = (p: Project): EntryData => ({
   tags: visibleLines(p.technologies),
 });
 
-export const educationEntry = (e: Education): EntryData => {
-  const degree = degreeLine(e.degree, e.field);
+export const educationEntry = (e: Education, language?: string): EntryData => {
+  const degree = degreeLine(e.degree, e.field, language);
   return {
     key: e.id,
     title: degree || e.school.trim(),
@@ -127,6 +128,7 @@ const text = (value: string, className = '') => (hasText(value) ? <span classNam
 /** A job, project or school; kept on one page when it fits (break-inside: avoid). */
 function EntryView({ entry, style }: { entry: EntryData; style: EntryStyle }) {
   const t = { ...DEFAULTS, ...style };
+  const texts = useResumeTexts();
   const hasDates = hasText(entry.start) || hasText(entry.end) || hasText(entry.asWritten ?? '');
   const dates = <DateRange start={entry.start} end={entry.end} asWritten={entry.asWritten} className={t.date} />;
   const url = entry.url ? <span className="text-[0.9em] text-gray-500">{displayUrl(entry.url)}</span> : null;
@@ -136,7 +138,7 @@ function EntryView({ entry, style }: { entry: EntryData; style: EntryStyle }) {
   // every line from the first bullet on and splits only at the mark, so 'Tech: ...' ended up in the last bullet).
   const tech =
     tagStyle !== 'none' && entry.tags.length > 0 ? (
-      <Tags items={entry.tags} style={tagStyle} label="Tech:" className="text-[0.85em]" />
+      <Tags items={entry.tags} style={tagStyle} label={texts.tech} className="text-[0.85em]" />
     ) : null;
   const body = <Bullets lines={entry.lines} dense={t.dense} className={t.dense ? '' : 'mt-1'} trailing={tech} />;
 
@@ -158,7 +160,7 @@ function EntryView({ entry, style }: { entry: EntryData; style: EntryStyle }) {
           <Title entry={entry} className={`block ${t.title}`} />
           <div className="flex flex-wrap items-baseline gap-x-2">
             <Fields items={[text(entry.subtitle, t.subtitle), text(entry.place, 'text-gray-500'), url]} />
-            {hasDates && <span className="ml-auto">{dates}</span>}
+            {hasDates && <span className="ms-auto">{dates}</span>}
           </div>
           {body}
         </div>
@@ -215,10 +217,10 @@ function EntryView({ entry, style }: { entry: EntryData; style: EntryStyle }) {
       );
     case 'timeline':
       return (
-        <div className="relative break-inside-avoid border-l-2 border-(--accent)/25 pb-4 pl-4 [&:last-child:not([data-section-lead]>*)]:pb-1">
+        <div className="relative break-inside-avoid border-s-2 border-(--accent)/25 pb-4 ps-4 [&:last-child:not([data-section-lead]>*)]:pb-1">
           <span
             aria-hidden="true"
-            className="absolute top-[0.3em] -left-[7px] size-3 rounded-full border-2 border-white bg-(--accent)"
+            className="absolute top-[0.3em] -start-[7px] size-3 rounded-full border-2 border-white bg-(--accent)"
           />
           <Title entry={entry} className={`block ${t.title}`} />
           {/* Dates after the title and organisation (the order a reader and an ATS expect), on the same line. */}
@@ -226,7 +228,7 @@ function EntryView({ entry, style }: { entry: EntryData; style: EntryStyle }) {
             <div className="flex flex-wrap items-baseline gap-x-3">
               <Fields className={t.subtitle} items={[text(entry.subtitle), text(entry.place)]} />
               {hasDates && (
-                <span className="ml-auto text-[0.85em] font-semibold tracking-wide text-(--accent) uppercase">
+                <span className="ms-auto text-[0.85em] font-semibold tracking-wide text-(--accent) uppercase">
                   {dates}
                 </span>
               )}

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { DEFAULT_META, FONTS, LIMITS, fontScaleOf, pageSizeOf, type Resume } from '@resumey/resume';
+import { DEFAULT_META, FONTS, LIMITS, fontScaleOf, pageSizeOf, resumeLanguageOf, type Resume } from '@resumey/resume';
+import { ResumeLanguageContext } from './language';
 
 /**
  * The sheet (A4 or US Letter, meta.pageSize) every template draws on. The resume's meta becomes CSS variables here, once:
@@ -14,6 +15,8 @@ const clamp = (value: number, min: number, max: number, fallback: number) =>
   Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
 
 const HEX = /^#[0-9a-f]{6}$/i;
+
+const RTL_LANGUAGES: ReadonlySet<string> = new Set(['ar', 'he', 'fa']);
 
 export function pageVariables(meta: Resume['meta']): CSSProperties {
   const color = HEX.test(meta.color) ? meta.color : DEFAULT_META.color;
@@ -56,15 +59,19 @@ export function Page({ resume, className = '', children }: PageProps) {
   return (
     <article
       data-resume-page=""
+      // The resume's language, not the viewer's (issue #35 item 6): fonts, hyphenation and screen readers follow it.
+      lang={resumeLanguageOf(resume.meta.language)}
+      // Arabic, Hebrew and Persian resumes read right to left (issue #35 item 3); blocks use logical properties.
+      dir={RTL_LANGUAGES.has(resumeLanguageOf(resume.meta.language)) ? 'rtl' : undefined}
       data-template={resume.meta.templateId}
       data-page-size={pageSizeOf(resume.meta).id}
       style={style}
       // Page padding repeats on every printed page (box-decoration-break), and backgrounds print as shown.
       // A long URL or word breaks where it must (anywhere, as a last resort) rather than run out of its column:
       // 'anywhere' also lets flex and grid items shrink below such a word, which 'break-word' does not.
-      className={`relative isolate box-border flex bg-white min-h-(--page-h) w-(--page-w) flex-col box-decoration-clone text-left antialiased [overflow-wrap:anywhere] [print-color-adjust:exact] [-webkit-print-color-adjust:exact] ${className}`}
+      className={`relative isolate box-border flex bg-white min-h-(--page-h) w-(--page-w) flex-col box-decoration-clone text-start antialiased [overflow-wrap:anywhere] [print-color-adjust:exact] [-webkit-print-color-adjust:exact] ${className}`}
     >
-      {children}
+      <ResumeLanguageContext.Provider value={resume.meta.language}>{children}</ResumeLanguageContext.Provider>
     </article>
   );
 }
@@ -91,14 +98,15 @@ export function bleed(sides: string, inset = '0mm'): CSSProperties {
  * A full-height coloured band down one side of the sheet (a sidebar's background). On screen it spans the
  * whole sheet; in print it is fixed, which Chromium repeats on every page, so the band reaches the foot of
  * each printed page rather than stopping where the content does. It sits behind the content (z -1 inside
- * the sheet's own stacking context).
+ * the sheet's own stacking context). 'left' is the side a line starts on: a right-to-left resume mirrors it with
+ * its columns.
  */
 export function SideBand({ side, width, className }: { side: 'left' | 'right'; width: string; className: string }) {
   return (
     <div
       aria-hidden="true"
       style={{ width }}
-      className={`pointer-events-none absolute inset-y-0 -z-10 print:fixed ${side === 'left' ? 'left-0' : 'right-0'} ${className}`}
+      className={`pointer-events-none absolute inset-y-0 -z-10 print:fixed ${side === 'left' ? 'start-0' : 'end-0'} ${className}`}
     />
   );
 }

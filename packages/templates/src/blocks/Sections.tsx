@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { columnSections, SECTION_KEYS, type Resume, type SectionKey } from '@resumey/resume';
+import { columnSections, EN_TEXTS, SECTION_KEYS, sectionHeading, type Resume, type SectionKey } from '@resumey/resume';
 import { Bullets } from './Bullets';
 import {
   hasText,
@@ -19,18 +19,20 @@ import { Tags, type TagStyle } from './Tags';
 
 export type { SectionKey };
 
+/** The English headings; a resume's own come from its language and renamed headings (sectionHeading). */
 export const DEFAULT_TITLES: Record<Exclude<SectionKey, 'custom'>, string> = {
-  summary: 'Summary',
-  experience: 'Experience',
-  projects: 'Projects',
-  education: 'Education',
-  skills: 'Skills',
-  certifications: 'Certifications',
+  summary: EN_TEXTS.summary,
+  experience: EN_TEXTS.experience,
+  projects: EN_TEXTS.projects,
+  education: EN_TEXTS.education,
+  skills: EN_TEXTS.skills,
+  certifications: EN_TEXTS.certifications,
 };
 
 /** How a template draws its sections: everything that differs between templates below the header. */
 export interface Theme {
   heading: Heading;
+  /** The template's own English wording ('Professional Experience'): used only on English resumes. */
   titles?: Partial<Record<Exclude<SectionKey, 'custom'>, string>>;
   /** Classes of every section (spacing between sections). */
   section?: string;
@@ -62,7 +64,7 @@ function sectionBodies(
   key: SectionKey,
   theme: Theme,
 ): Array<[string, string, ReactNode | SectionList]> {
-  const title = (k: Exclude<SectionKey, 'custom'>) => theme.titles?.[k] ?? DEFAULT_TITLES[k];
+  const title = (k: Exclude<SectionKey, 'custom'>) => sectionHeading(resume.meta, k, theme.titles?.[k]);
   switch (key) {
     case 'summary':
       return hasText(resume.summary)
@@ -85,7 +87,7 @@ function sectionBodies(
       return items.length ? [[key, title(key), entryList(items, theme)]] : [];
     }
     case 'education': {
-      const items = visibleEducation(resume).map(educationEntry);
+      const items = visibleEducation(resume).map((e) => educationEntry(e, resume.meta.language));
       return items.length ? [[key, title(key), entryList(items, theme)]] : [];
     }
     case 'skills': {

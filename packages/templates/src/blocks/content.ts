@@ -1,4 +1,13 @@
-import type { CustomSection, Education, Experience, Project, Resume, Skills } from '@resumey/resume';
+import {
+  RESUME_TEXTS,
+  resumeLanguageOf,
+  type CustomSection,
+  type Education,
+  type Experience,
+  type Project,
+  type Resume,
+  type Skills,
+} from '@resumey/resume';
 
 /**
  * What counts as content. A section renders only when it has some (SPEC.md section 2), so a half-filled
@@ -50,27 +59,33 @@ const withLevel = (name: string, level: string) => {
  * ('Leadership (Expert)'): they are listed together under 'Other skills'.
  */
 export const skillGroups = (resume: Resume, labels: Partial<Record<SkillCategoryKey, string>> = {}): SkillGroup[] => {
+  // A template's own labels ('# core', 'Methods') are English words: other languages get their own.
+  const lang = resumeLanguageOf(resume.meta.language);
+  const t = RESUME_TEXTS[lang];
+  const own = lang === 'en' ? labels : {};
+  const defaults = { core: t.skillCore, tools: t.skillTools, languages: t.skillLanguages };
   const groups: SkillGroup[] = SKILL_CATEGORIES.map((key) => ({
     key,
-    label: labels[key] ?? DEFAULT_SKILL_LABELS[key],
+    label: own[key] ?? defaults[key],
     items: visibleLines(resume.skills[key]),
   }));
   const alone: string[] = [];
   for (const g of resume.skillGroups ?? []) {
     const items = visibleLines(g.keywords);
-    if (items.length) groups.push({ key: `group-${g.id}`, label: withLevel(g.name, g.level) || 'Skills', items });
+    if (items.length) groups.push({ key: `group-${g.id}`, label: withLevel(g.name, g.level) || t.skills, items });
     else if (hasText(g.name) || hasText(g.level)) alone.push(withLevel(g.name, g.level));
   }
-  if (alone.length) groups.push({ key: 'group-other', label: 'Other skills', items: alone });
+  if (alone.length) groups.push({ key: 'group-other', label: t.otherSkills, items: alone });
   return groups.filter((g) => g.items.length > 0);
 };
 
 /** 'BSc in Computer Science'; either part alone when the other is blank. */
-export const degreeLine = (degree: string, field: string): string =>
+/** 'BSc in Computer Science'; other languages than English join the two with a comma ('Master, Informatik'). */
+export const degreeLine = (degree: string, field: string, language?: string): string =>
   [degree, field]
     .filter(hasText)
     .map((s) => s.trim())
-    .join(' in ');
+    .join(resumeLanguageOf(language) === 'en' ? ' in ' : ', ');
 
 /** 'Jane Doe' -> 'JD'; one letter for a single name; '' when there is no name. */
 export const initials = (fullName: string): string => {

@@ -7,6 +7,7 @@ export { Name, Line } from './Identity';
 export { Bullets, BULLET } from './Bullets';
 export { Markup } from './Markup';
 export { DateRange } from './DateRange';
+export { ResumeLanguageContext, useResumeLanguage, useResumeTexts } from './language';
 export { LinkOrText } from './LinkOrText';
 export { Tags, type TagStyle } from './Tags';
 export { Entry, experienceEntry, projectEntry, educationEntry, type EntryData, type EntryStyle } from './Entry';

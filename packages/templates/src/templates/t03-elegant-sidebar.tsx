@@ -1,4 +1,4 @@
-import type { Resume } from '@resumey/resume';
+import { resumeTexts, type Resume } from '@resumey/resume';
 import {
   Avatar,
   Contact,
@@ -104,7 +104,7 @@ export default function ElegantSidebar({ resume }: { resume: Resume }) {
                 data-print-image=""
                 className="mb-2 border-b border-(--accent)/30 pb-1 text-[8.5pt] font-semibold tracking-[0.22em] text-(--accent-ink) uppercase"
               >
-                Contact
+                {resumeTexts(resume.meta.language).contact}
               </h2>
               <Contact
                 resume={resume}

@@ -1,4 +1,4 @@
-import type { Resume } from '@resumey/resume';
+import { resumeTexts, type Resume } from '@resumey/resume';
 import { ALL_SECTIONS, Avatar, Contact, Line, Name, Page, Sections, type Heading, type Theme } from '../blocks';
 
 // Creative: playful but readable. Accent shapes in the corner, a greeting, numbered headings and a timeline.
@@ -50,7 +50,7 @@ export default function Creative({ resume }: { resume: Resume }) {
         />
         <div className="min-w-0">
           <p aria-hidden="true" className="m-0 text-[11pt] font-semibold text-(--accent)">
-            Hello, I&apos;m
+            {resumeTexts(resume.meta.language).greeting}
           </p>
           <Name text={profile.fullName} className="text-[30pt] font-black tracking-tight text-gray-950">
             <span data-print-image="" className="inline-block text-(--accent)">

@@ -1,4 +1,4 @@
-import type { Resume } from '@resumey/resume';
+import { resumeTexts, type Resume } from '@resumey/resume';
 import {
   Avatar,
   Bullets,
@@ -56,7 +56,7 @@ export default function Academic({ resume }: { resume: Resume }) {
       <header className="flex flex-col items-center border-b-[3px] border-double border-gray-700 pb-4 text-center">
         <Avatar profile={profile} size={64} className="mb-3" />
         <p aria-hidden="true" className="m-0 text-[9pt] tracking-[0.3em] text-(--accent-ink) uppercase">
-          Curriculum Vitae
+          {resumeTexts(resume.meta.language).curriculumVitae}
         </p>
         <Name text={profile.fullName} className="mt-1 text-[22pt] font-semibold text-gray-950" />
         <Line text={profile.headline} className="mt-1 text-[11pt] text-gray-600 italic" />

@@ -1,4 +1,4 @@
-import type { Resume } from '@resumey/resume';
+import { resumeLanguageOf, resumeTexts, type Resume } from '@resumey/resume';
 import { Avatar, Contact, Line, Name, Page, resumeStats, Sections, type Heading, type Theme } from '../blocks';
 
 // Grid Focus: a dashboard of cards. 'Quick Stats' up top, then sections as tiles on a two-column grid.
@@ -25,13 +25,28 @@ const half: Theme = {
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
+/** 'Role' for one in English; other languages label each count with the plural noun, as a table column would. */
+function statLabels(language: string | undefined, n: { roles: number; projects: number; degrees: number }) {
+  const t = resumeTexts(language);
+  if (resumeLanguageOf(language) !== 'en')
+    return { roles: t.statRoles, projects: t.statProjects, degrees: t.statDegrees };
+  return {
+    roles: plural(n.roles, 'Role', 'Roles'),
+    projects: plural(n.projects, 'Project', 'Projects'),
+    degrees: plural(n.degrees, 'Degree', 'Degrees'),
+  };
+}
+
 function QuickStats({ resume }: { resume: Resume }) {
-  const { roles, projects, degrees } = resumeStats(resume);
-  const stats = [
-    { key: 'roles', value: roles, label: plural(roles, 'Role', 'Roles') },
-    { key: 'projects', value: projects, label: plural(projects, 'Project', 'Projects') },
-    { key: 'degrees', value: degrees, label: plural(degrees, 'Degree', 'Degrees') },
-  ];
+  const counts = resumeStats(resume);
+  const language = resume.meta.language;
+  const labels = statLabels(language, counts);
+  const number = new Intl.NumberFormat(resumeLanguageOf(language));
+  const stats = (['roles', 'projects', 'degrees'] as const).map((key) => ({
+    key,
+    value: number.format(counts[key]),
+    label: labels[key],
+  }));
   return (
     <section aria-labelledby="quick-stats" className="mt-5">
       {/*
@@ -43,7 +58,7 @@ function QuickStats({ resume }: { resume: Resume }) {
         data-print-image=""
         className="mb-2 text-[8.5pt] font-bold tracking-[0.14em] text-gray-500 uppercase"
       >
-        Quick Stats
+        {resumeTexts(language).quickStats}
       </h2>
       <dl className="m-0 grid grid-cols-3 gap-3">
         {stats.map((s) => (

@@ -8,7 +8,7 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
-import type { Resume } from '@resumey/resume';
+import { resumeTexts, type Resume } from '@resumey/resume';
 import { ALL_SECTIONS, Avatar, Contact, Line, Name, Page, Sections, type Heading, type Theme } from '../blocks';
 
 // Product Manager: outcome-first. A highlighted summary callout, icon headings, dates as pills.
@@ -60,7 +60,7 @@ export default function ProductManager({ resume }: { resume: Resume }) {
       <header className="flex items-center justify-between gap-6">
         <div className="min-w-0">
           <p aria-hidden="true" className="m-0 text-[8pt] font-bold tracking-[0.22em] text-(--accent) uppercase">
-            Strategy · Discovery · Delivery
+            {resumeTexts(resume.meta.language).productTagline}
           </p>
           <Name text={profile.fullName} className="mt-1.5 text-[25pt] font-extrabold tracking-tight text-gray-900" />
           <Line text={profile.headline} className="mt-1 text-[11.5pt] text-gray-600" />

@@ -12,6 +12,7 @@ import {
   type ResumeMeta,
 } from '@resumey/resume';
 import { Label } from '../../components/ui/label';
+import { LanguagePicker } from './LanguagePicker';
 import { PageSetupFields } from './PageSetupFields';
 import { cn } from '../../lib/cn';
 import { useResume, useEditorDoc } from '../state/doc';
@@ -41,6 +42,7 @@ export function AppearanceFields() {
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TemplatePicker />
         <FontPicker />
+        <LanguagePicker />
       </div>
       <ColorPicker />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">

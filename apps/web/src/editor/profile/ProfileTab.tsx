@@ -1,4 +1,5 @@
 import { SectionCard } from '../fields/SectionCard';
+import { HeadingNames } from '../sections/HeadingNames';
 import { SectionsControl } from '../sections/SectionsControl';
 import { AppearanceFields } from './AppearanceFields';
 import { LinksFields } from './LinksFields';
@@ -19,6 +20,7 @@ export default function ProfileTab() {
         <AppearanceFields />
       </SectionCard>
       <SectionsControl />
+      <HeadingNames />
     </div>
   );
 }
