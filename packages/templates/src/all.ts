@@ -2,6 +2,7 @@
  * Every template, loaded up front: for server rendering, tests and benchmarks. Browser code should use
  * TEMPLATE_CATALOGUE's `load()` instead, so each page ships only the template it shows.
  */
+import { installAllResumeTexts } from '@resumey/resume/locale-all';
 import type { TemplateComponent } from './types';
 import T01 from './templates/t01-classic';
 import T02 from './templates/t02-modern-box';
@@ -52,3 +53,6 @@ export const TEMPLATE_COMPONENTS: Record<string, TemplateComponent> = {
 };
 
 export type { TemplateComponent } from './types';
+
+// Nothing here is downloaded: every resume language's texts are at hand before the first render.
+installAllResumeTexts();
