@@ -208,14 +208,19 @@ export async function writeResume(
  * data-modifying WITH always runs to completion, read or not), without the import's marks (meta.importReview).
  * The stored resume comes back as the database's own JSON text and goes out as is (not parsed and re-serialised).
  * Version history (issue #42 item 1) in the same statement: the saved content is kept as a version when the
- * template changed, or when the resume's newest version is older than 10 minutes by the version clock and holds
- * other content (one indexed lookup of the newest version; no thinning here, the maintenance routine thins).
+ * template changed or an import's content arrived (meta.importReview appears), together with the content it
+ * replaces, or when the resume's newest version is older than 10 minutes by the version clock and holds other
+ * content (one indexed lookup of the newest version; no thinning here: the maintenance routine thins).
  * $1 resume JSON, $2 time (ISO), $3 title, $4 template, $5 resume id, $6 expected version, $7 version clock time
  * (ISO), $8 the 10 minutes (ms), then the owner's.
  */
 const saveSql = (owner: string) => `
   with before as (
-    select r.template_id from resumes r where r.id = $5
+    select r.data, case
+      when r.template_id is distinct from $4 then 'template'
+      when r.data->'meta'->'importReview' is null and $1::jsonb->'meta'->'importReview' is not null then 'import'
+    end as cause
+    from resumes r where r.id = $5
   ), newest as (
     select v.created_at, v.hash from resume_versions v where v.resume_id = $5 order by v.created_at desc limit 1
   ), saved as (
@@ -224,13 +229,18 @@ const saveSql = (owner: string) => `
         title = $3, template_id = $4, version = r.version + 1, updated_at = $2::text::timestamptz
     where r.id = $5 and r.version = $6 and r.user_id = ${owner} and r.deleted_at is null
     returning r.id, r.user_id, r.data, r.version
+  ), kept_before as (
+    insert into resume_versions (id, resume_id, user_id, cause, hash, size, data, created_at)
+    select gen_random_uuid()::text, saved.id, saved.user_id, 'edit', ${contentHashSql('b.data')},
+           octet_length(b.data::text), b.data, $7::text::timestamptz - interval '1 millisecond'
+    from saved, before b
+    where b.cause is not null and ${contentHashSql('b.data')} is distinct from (select hash from newest)
   ), kept as (
     insert into resume_versions (id, resume_id, user_id, cause, hash, size, data, created_at)
-    select gen_random_uuid()::text, saved.id, saved.user_id,
-           case when (select template_id from before) is distinct from $4 then 'template' else 'edit' end,
+    select gen_random_uuid()::text, saved.id, saved.user_id, coalesce(b.cause, 'edit'),
            ${contentHashSql('saved.data')}, octet_length(saved.data::text), saved.data, $7::text::timestamptz
-    from saved
-    where (select template_id from before) is distinct from $4
+    from saved, before b
+    where b.cause is not null
        or not exists (select 1 from newest)
        or ((select created_at from newest) <= $7::text::timestamptz - make_interval(secs => $8::int / 1000.0)
            and (select hash from newest) <> ${contentHashSql('saved.data')})
