@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pageSizeOf, type Resume, type VersionSummary } from '@resumey/resume';
 import { ResumeDocument } from '@resumey/templates';
@@ -132,11 +132,27 @@ function VersionRow({
 /** A version drawn read-only at a small scale: links do nothing, nothing is editable. */
 function VersionPreview({ resume }: { resume: Resume }) {
   const width = pageSizeOf(resume.meta).widthPx;
+  const frame = useRef<HTMLDivElement>(null);
+  const [zoom, setZoom] = useState(0.5);
+  // Fits the page to the panel's width, on a phone as beside the form.
+  useLayoutEffect(() => {
+    const el = frame.current;
+    if (!el) return;
+    const measure = () => setZoom(Math.min(1, el.clientWidth / width));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [width]);
   return (
-    <div data-version-preview="" className="overflow-hidden rounded-sm bg-white shadow-md ring-1 ring-slate-200">
+    <div
+      ref={frame}
+      data-version-preview=""
+      className="overflow-hidden rounded-sm bg-white shadow-md ring-1 ring-slate-200"
+    >
       <div
         inert
-        style={{ zoom: 0.5, width }}
+        style={{ zoom, width }}
         onClickCapture={(e) => e.preventDefault()}
         className="pointer-events-none select-none [contain:content]"
       >
