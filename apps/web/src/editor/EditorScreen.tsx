@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Eye, History, PencilLine, Target } from 'lucide-react';
-import { HISTORY_LABEL, HistoryPanel, type HistoryTarget } from '../history';
+import { HISTORY_LABEL, HistoryPanel, usePrefetchedHistory, type HistoryTarget } from '../history';
 import { cn } from '../lib/cn';
 import { SyncNotice } from '../resumes';
 import { ShareDialog } from '../share';
@@ -24,6 +24,7 @@ export function EditorScreen({ id }: { id: string }) {
   const doc = useMemo(() => new EditorDoc(id), [id]);
   const saving = useSaveController(doc);
   useChangesFromElsewhere(doc);
+  usePrefetchedHistory(id);
   const [shareOpen, setShareOpen] = useState(false);
   const [view, setView] = useState<MobileView>('edit');
   const [side, setSide] = useState<Side>('preview');

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pageSizeOf, type Resume, type VersionSummary } from '@resumey/resume';
 import { ResumeDocument } from '@resumey/templates';
@@ -18,12 +18,25 @@ export interface HistoryTarget {
   afterRestore(): Promise<void>;
 }
 
+const versionsQuery = (id: string) => ({ queryKey: ['versions', id], queryFn: () => historyApi.list(id) });
+
+/**
+ * Asks for the list of versions (no content: small) as the editor opens, so the panel opens without waiting for
+ * the network (budget: < 300 ms with 200 versions).
+ */
+export function usePrefetchedHistory(id: string) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.prefetchQuery(versionsQuery(id));
+  }, [queryClient, id]);
+}
+
 const absolute = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The editor's History panel (issue #42 item 1): the versions, one shown read-only with its changes, restore. */
 export function HistoryPanel({ target }: { target: HistoryTarget }) {
   const queryClient = useQueryClient();
-  const versions = useQuery({ queryKey: ['versions', target.id], queryFn: () => historyApi.list(target.id) });
+  const versions = useQuery(versionsQuery(target.id));
   const [chosen, setChosen] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
   const version = useQuery({
