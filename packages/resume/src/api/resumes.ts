@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import * as zm from 'zod/mini';
-import { DEFAULT_TEMPLATE_ID, TEMPLATES } from '../constants';
+import { DEFAULT_TEMPLATE_ID, TEMPLATE_IDS } from '../constants';
 import { RESUME_LANGUAGES, type ResumeLanguage } from '../locale';
 import { PAGE_SIZE_IDS } from '../page-setup';
 import { profileSchema, resumeSchema, type Resume } from '../schema';
 
 /** The resume API (/api/resumes): what the web sends and what the server answers, defined once for both. */
 
-const templateIds = TEMPLATES.map((t) => t.id) as [string, ...string[]];
 /** The shape of a catalogue id ('t07-tech-minimal'); a withdrawn template's id keeps it. */
 const TEMPLATE_ID_SHAPE = /^t\d{1,3}-[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -34,7 +33,7 @@ const storedResume = zm.pipe(
 export const createResumeBody = z.union([
   z
     .object({
-      templateId: z.enum(templateIds, 'Unknown template'),
+      templateId: z.enum(TEMPLATE_IDS, 'Unknown template'),
       pageSize: z.enum(PAGE_SIZE_IDS, 'Page size must be a4 or letter').optional(),
       /** The new resume's language (issue #35): the interface's, which the editor can change. */
       language: z.enum(RESUME_LANGUAGES as [ResumeLanguage, ...ResumeLanguage[]], 'Unknown resume language').optional(),
