@@ -1,5 +1,5 @@
 import { TEMPLATE_LOADERS } from './loaders';
-import { TEMPLATE_DEFINITIONS } from './registry';
+import { previewImageUrl, TEMPLATE_DEFINITIONS } from './registry';
 import type { TemplateEntry } from './types';
 
 /** The 22 templates of SPEC.md section 3, in catalogue order, each read from its folder's entry.ts. */
@@ -9,7 +9,7 @@ export const TEMPLATE_CATALOGUE: TemplateEntry[] = TEMPLATE_DEFINITIONS.map((t) 
     id: t.id,
     name: t.name,
     category: t.category,
-    previewImage: `/templates/${t.preview.file}`,
+    previewImage: previewImageUrl(t),
     previewSize: { width: t.preview.width, height: t.preview.height },
     load: () => loader().then((m) => m.default),
   };

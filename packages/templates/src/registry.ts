@@ -63,4 +63,10 @@ const BY_ID = new Map<string, TemplateDefinition>(ENTRIES.map((e) => [e.id, e]))
 /** Every template's definition, in TEMPLATE_IDS (catalogue) order. */
 export const TEMPLATE_DEFINITIONS: readonly TemplateDefinition[] = TEMPLATE_IDS.map((id) => BY_ID.get(id)!);
 
+/** Where the web app serves a template's preview image (apps/web/public/templates/{file}). */
+export const previewImageUrl = (t: TemplateDefinition): string => `/templates/${t.preview.file}`;
+
+/** The definition of one of TEMPLATE_IDS (the check above makes every one exist). */
+export const definitionOf = (id: TemplateId): TemplateDefinition => BY_ID.get(id)!;
+
 export const templateDefinition = (id: string): TemplateDefinition | undefined => BY_ID.get(id);

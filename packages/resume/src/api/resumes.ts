@@ -7,6 +7,8 @@ import { profileSchema, resumeSchema, type Resume } from '../schema';
 
 /** The resume API (/api/resumes): what the web sends and what the server answers, defined once for both. */
 
+// Typed as strings so callers pass any id and the API refuses an unknown one with its message.
+const templateIds: readonly [string, ...string[]] = TEMPLATE_IDS;
 /** The shape of a catalogue id ('t07-tech-minimal'); a withdrawn template's id keeps it. */
 const TEMPLATE_ID_SHAPE = /^t\d{1,3}-[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -33,7 +35,7 @@ const storedResume = zm.pipe(
 export const createResumeBody = z.union([
   z
     .object({
-      templateId: z.enum(TEMPLATE_IDS, 'Unknown template'),
+      templateId: z.enum(templateIds, 'Unknown template'),
       pageSize: z.enum(PAGE_SIZE_IDS, 'Page size must be a4 or letter').optional(),
       /** The new resume's language (issue #35): the interface's, which the editor can change. */
       language: z.enum(RESUME_LANGUAGES as [ResumeLanguage, ...ResumeLanguage[]], 'Unknown resume language').optional(),
