@@ -12,6 +12,8 @@ export interface Ids {
   /** A job target of her unshared resume, and a copy of that resume tailored for it (issue #40). */
   targetId: string;
   tailoredId: string;
+  /** A version of her unshared resume (issue #42 item 1). */
+  versionId: string;
   /** A resume of hers in the trash (issue #42). */
   trashedResumeId: string;
   slug: string;

@@ -235,6 +235,26 @@ export const APP_MATRIX: Record<string, Entry> = {
     ],
   },
   'GET /api/resumes/:id/pdf': { calls: both('GET', (i) => `/api/resumes/${i.resumeId}/pdf`) },
+  // Version history (issue #42 item 1): nobody else lists, reads or restores a version of Alice's, not even through
+  // a resume of their own.
+  'GET /api/resumes/:id/versions': {
+    calls: [
+      ...both('GET', (i) => `/api/resumes/${i.resumeId}/versions`),
+      ...both('GET', (i) => `/api/resumes/${i.trashedResumeId}/versions`),
+    ],
+  },
+  'GET /api/resumes/:id/versions/:versionId': {
+    calls: [
+      ...both('GET', (i) => `/api/resumes/${i.resumeId}/versions/${i.versionId}`),
+      asMallory('GET', (i) => `/api/resumes/${i.malloryResumeId}/versions/${i.versionId}`),
+    ],
+  },
+  'POST /api/resumes/:id/versions/:versionId/restore': {
+    calls: [
+      ...both('POST', (i) => `/api/resumes/${i.resumeId}/versions/${i.versionId}/restore`),
+      asMallory('POST', (i) => `/api/resumes/${i.malloryResumeId}/versions/${i.versionId}/restore`),
+    ],
+  },
   // The trash (issue #42): nobody else can list, restore or purge a trashed resume, nor trash it again.
   'GET /api/resumes/trash': {
     own: "the caller's trash",

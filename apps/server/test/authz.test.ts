@@ -86,6 +86,9 @@ describe(`authorisation matrix (${testDbKind})`, () => {
       .select()
       .from(schema.account)
       .where(eq(schema.account.userId, aliceRow!.id));
+    const history = (await (await alice.api(`/api/resumes/${unshared.id}/versions`)).json()) as {
+      versions: { id: string }[];
+    };
     Object.assign(ids, {
       userId: aliceRow!.id,
       email: aliceRow!.email,
@@ -94,6 +97,7 @@ describe(`authorisation matrix (${testDbKind})`, () => {
       shareId: ((await share.json()) as { share: { id: string } }).share.id,
       targetId: target.id,
       tailoredId: tailored.resume.id,
+      versionId: history.versions[0]!.id,
       trashedResumeId: trashed.id,
       slug: 'alice-cv',
       username: 'alice-authz',

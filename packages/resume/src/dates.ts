@@ -1,5 +1,5 @@
 import { format, isValid, parse } from 'date-fns';
-import { resumeLanguageOf, RESUME_TEXTS } from './locale';
+import { resumeLanguageOf, resumeTexts } from './locale';
 
 /**
  * Dates of experience and education are stored as 'YYYY-MM' (SPEC.md section 5) and shown as 'MMM yyyy'.
@@ -68,7 +68,7 @@ export function formatDateRange(
   const from = (start ?? '').trim() ? formatMonth(start, language) : '';
   const to = (end ?? '').trim() ? formatMonth(end, language) : '';
   if (!from) return to;
-  return `${from}${DATE_RANGE_SEPARATOR}${to || RESUME_TEXTS[resumeLanguageOf(language)].present}`;
+  return `${from}${DATE_RANGE_SEPARATOR}${to || resumeTexts(language).present}`;
 }
 
 /** A Date as a 'YYYY-MM' value, for month pickers. */

@@ -10,7 +10,6 @@ import {
   HEADING_KEYS,
   languageName,
   RESUME_LANGUAGES,
-  RESUME_TEXTS,
   resumeLanguageOf,
   resumeSchema,
   resumeToText,
@@ -20,6 +19,10 @@ import {
   type Resume,
 } from '../src';
 import { resumeToDocx } from '../src/export/docx';
+import { ALL_RESUME_TEXTS as RESUME_TEXTS, installAllResumeTexts } from '../src/locale/all';
+
+// As in Node's server: every language at hand (locale-loading.test.ts covers the browser's download).
+installAllResumeTexts();
 
 const ISSUE_LANGUAGES = [
   'en', 'de', 'fr', 'es', 'it', 'pt-BR', 'pt-PT', 'nl', 'pl', 'sv', 'tr', 'ru', 'uk', 'el', 'ar', 'he', 'fa', 'hi',

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { Resume } from '@resumey/resume';
+import { useTextsOf } from './blocks/language';
 import { TEMPLATE_LOADERS } from './loaders';
 
 // One lazy component per template, made once; nothing is fetched until a template is first rendered.
@@ -29,8 +30,16 @@ export function ResumeDocument({
   if (!Template) return <>{notFound ?? <p role="alert">Template not found: {templateId}</p>}</>;
   return (
     <Suspense fallback={loading}>
-      {/* eslint-disable-next-line react-hooks/static-components -- made once per id at module load, not per render */}
-      <Template resume={resume} />
+      <WithTexts language={resume.meta.language}>
+        {/* eslint-disable-next-line react-hooks/static-components -- made once per id at module load, not per render */}
+        <Template resume={resume} />
+      </WithTexts>
     </Suspense>
   );
+}
+
+/** Draws nothing of the resume until its language's texts are at hand: a template reads them as it renders. */
+function WithTexts({ language, children }: { language: string | undefined; children: ReactNode }) {
+  useTextsOf(language);
+  return <>{children}</>;
 }

@@ -3,6 +3,7 @@
  * TEMPLATE_CATALOGUE's `load()` instead, so each page ships only the template it shows.
  */
 import type { TemplateId } from '@resumey/resume';
+import { installAllResumeTexts } from '@resumey/resume/locale-all';
 import { TEMPLATE_LOADERS } from './loaders';
 import type { TemplateComponent } from './types';
 
@@ -13,3 +14,6 @@ export const TEMPLATE_COMPONENTS: Record<string, TemplateComponent> = Object.fro
 );
 
 export type { TemplateComponent } from './types';
+
+// Nothing here is downloaded: every resume language's texts are at hand before the first render.
+installAllResumeTexts();

@@ -330,3 +330,31 @@ export const tailoredCopies = pgTable(
   },
   (t) => [index('tailored_copies_master_idx').on(t.masterId)],
 );
+
+/**
+ * Version history of a resume (issue #42 item 1): a snapshot on a meaningful event (cause: import, template,
+ * restore, merge, conflict) and at most one per 10 minutes of editing (cause: edit), thinned over time and bounded
+ * in size per user (resumes/versions.ts). `hash` is the md5 of the content without its timestamps, so an unchanged
+ * resume is not stored twice in a row. Owner-only: never read by a public page, share or export.
+ */
+export const resumeVersions = pgTable(
+  'resume_versions',
+  {
+    id: text('id').primaryKey(),
+    resumeId: text('resume_id')
+      .notNull()
+      .references(() => resumes.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    cause: text('cause').notNull(),
+    hash: text('hash').notNull(),
+    size: integer('size').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('resume_versions_resume_idx').on(t.resumeId, t.createdAt),
+    index('resume_versions_user_idx').on(t.userId),
+  ],
+);

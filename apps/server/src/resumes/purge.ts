@@ -1,19 +1,25 @@
 import type { Database } from '../db/client';
 import type { Logger } from '../log';
 import { purgeTrash } from './trash';
+import { thinAllVersions } from './version-store';
 
 /** How often the server purges the trash: a resume goes at most this long after its 30 days. */
 export const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /**
- * Runs the trash purge at start and then every hour (issue #42). Several servers on one database may all run it:
+ * Runs the trash purge and the thinning of version history at start and then every hour (issue #42). Several servers on one database may all run it:
  * each purge is one DELETE of what is due, so two at once only find less to delete. Returns its stop.
  */
 export function startTrashPurge(database: Database, log: Logger): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   const run = () =>
     (running = purgeTrash(database.db).then(
-      (n) => n > 0 && log.info('trash purged', { resumes: n }),
+      async (n) => {
+        if (n > 0) log.info('trash purged', { resumes: n });
+        // Version history's thinning rides on the same hourly pass (issue #42 item 1).
+        const thinned = await thinAllVersions(database.db);
+        if (thinned > 0) log.info('versions thinned', { versions: thinned });
+      },
       (err: unknown) => log.warn('trash purge could not reach the database', { error: String(err) }),
     ));
   void run();

@@ -1,10 +1,20 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { LIMITS, MESSAGES, newId, withoutImportReview, type Resume, type ResumeRecord } from '@resumey/resume';
+import {
+  LIMITS,
+  MESSAGES,
+  newId,
+  VERSION_EDIT_INTERVAL_MS,
+  withoutImportReview,
+  type Resume,
+  type ResumeRecord,
+  type VersionCause,
+} from '@resumey/resume';
 import type { Database, Db } from '../db/client';
 import { profiles, resumes, sharedResumes } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { ViewCounter } from '../shares/view-counter';
 import { lockUserRow, sessionFreshAfter, sessionOwnerSql } from '../auth/user-rows';
+import { contentHashSql, recordVersion, versionClock } from './version-store';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Query = Db | Tx;
@@ -124,6 +134,8 @@ export async function insertResumeIn(tx: Tx, userId: string, resume: Resume): Pr
       updatedAt: at,
     })
     .returning();
+  // Its first version: what an import brought in (meta.importReview marks an imported resume), else a new one.
+  await recordVersion(tx, userId, id, data, data.meta.importReview ? 'import' : 'edit');
   return toRecord(row!);
 }
 
@@ -138,6 +150,7 @@ export async function writeResume(
   id: string,
   next: (current: ResumeRow) => Resume,
   expectedVersion?: number,
+  cause?: VersionCause,
 ): Promise<ResumeRecord> {
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -151,6 +164,8 @@ export async function writeResume(
         current: await withShares(tx, current),
       });
     }
+    // An event keeps what it replaces (a no-op when that is the newest version already), then what it brings.
+    if (cause) await recordVersion(tx, userId, id, current.data as Resume, 'edit');
     const at = new Date();
     const data: Resume = {
       ...next(current),
@@ -174,6 +189,8 @@ export async function writeResume(
       .update(sharedResumes)
       .set({ data: withoutImportReview(data), updatedAt: at })
       .where(eq(sharedResumes.resumeId, id));
+    const templateChanged = data.meta.templateId !== current.templateId;
+    if (cause || templateChanged) await recordVersion(tx, userId, id, data, cause ?? 'template');
     return withShares(tx, row!);
   });
 }
@@ -186,15 +203,43 @@ export async function writeResume(
  * of two saves from one version exactly one wins. Its shares get the same data in the same statement (atomic; a
  * data-modifying WITH always runs to completion, read or not), without the import's marks (meta.importReview).
  * The stored resume comes back as the database's own JSON text and goes out as is (not parsed and re-serialised).
- * $1 resume JSON, $2 time (ISO), $3 title, $4 template, $5 resume id, $6 expected version, then the owner's.
+ * Version history (issue #42 item 1) in the same statement: the saved content is kept as a version when the
+ * template changed or an import's content arrived (meta.importReview appears), together with the content it
+ * replaces, or when the resume's newest version is older than 10 minutes by the version clock and holds other
+ * content (one indexed lookup of the newest version; no thinning here: the maintenance routine thins).
+ * $1 resume JSON, $2 time (ISO), $3 title, $4 template, $5 resume id, $6 expected version, $7 version clock time
+ * (ISO), $8 the 10 minutes (ms), then the owner's.
  */
 const saveSql = (owner: string) => `
-  with saved as (
+  with before as (
+    select r.data, case
+      when r.template_id is distinct from $4 then 'template'
+      when r.data->'meta'->'importReview' is null and $1::jsonb->'meta'->'importReview' is not null then 'import'
+    end as cause
+    from resumes r where r.id = $5
+  ), newest as (
+    select v.created_at, v.hash from resume_versions v where v.resume_id = $5 order by v.created_at desc limit 1
+  ), saved as (
     update resumes r
     set data = $1::jsonb || jsonb_build_object('id', r.id, 'createdAt', r.data->'createdAt', 'updatedAt', $2::text),
         title = $3, template_id = $4, version = r.version + 1, updated_at = $2::text::timestamptz
     where r.id = $5 and r.version = $6 and r.user_id = ${owner} and r.deleted_at is null
-    returning r.id, r.data, r.version
+    returning r.id, r.user_id, r.data, r.version
+  ), kept_before as (
+    insert into resume_versions (id, resume_id, user_id, cause, hash, size, data, created_at)
+    select gen_random_uuid()::text, saved.id, saved.user_id, 'edit', ${contentHashSql('b.data')},
+           octet_length(b.data::text), b.data, $7::text::timestamptz - interval '1 millisecond'
+    from saved, before b
+    where b.cause is not null and ${contentHashSql('b.data')} is distinct from (select hash from newest)
+  ), kept as (
+    insert into resume_versions (id, resume_id, user_id, cause, hash, size, data, created_at)
+    select gen_random_uuid()::text, saved.id, saved.user_id, coalesce(b.cause, 'edit'),
+           ${contentHashSql('saved.data')}, octet_length(saved.data::text), saved.data, $7::text::timestamptz
+    from saved, before b
+    where b.cause is not null
+       or not exists (select 1 from newest)
+       or ((select created_at from newest) <= $7::text::timestamptz - make_interval(secs => $8::int / 1000.0)
+           and (select hash from newest) <> ${contentHashSql('saved.data')})
   ), shared as (
     update shared_resumes s set data = saved.data #- '{meta,importReview}', updated_at = $2::text::timestamptz
     from saved where s.resume_id = saved.id
@@ -226,8 +271,15 @@ export interface ResumeSaver {
 }
 
 export function resumeSaver(database: Database): ResumeSaver {
-  const forUser = database.prepared<SavedRow>('save_resume', saveSql('$7'));
-  const forSession = database.prepared<SavedRow>('save_resume_by_session', saveSql(sessionOwnerSql('$7', '$8')));
+  // A 409 is where a conflict starts: the server's copy is kept as a version before the user's choice can
+  // overwrite it (the resolution is an ordinary save of the chosen copy on top of the server's version).
+  const keepConflicted = (userId: string, id: string) => async (err: unknown) => {
+    const current = err instanceof ApiError && err.code === 'version_conflict' && err.extra?.current;
+    if (current) await recordVersion(database.db, userId, id, (current as ResumeRecord).resume, 'conflict');
+    throw err;
+  };
+  const forUser = database.prepared<SavedRow>('save_resume', saveSql('$9'));
+  const forSession = database.prepared<SavedRow>('save_resume_by_session', saveSql(sessionOwnerSql('$9', '$10')));
   const params = (id: string, resume: Resume, json: string, expectedVersion: number, at: string) => [
     json,
     at,
@@ -235,13 +287,18 @@ export function resumeSaver(database: Database): ResumeSaver {
     resume.meta.templateId,
     id,
     expectedVersion,
+    new Date(versionClock.now()).toISOString(),
+    VERSION_EDIT_INTERVAL_MS,
   ];
   const answer = (row: SavedRow) => `{"resume":${row.data},"version":${Number(row.version)},"shares":${row.shares}}`;
   return {
     async byUser(userId, id, resume, json, expectedVersion) {
       const [row] = await forUser([...params(id, resume, json, expectedVersion, new Date().toISOString()), userId]);
       // Not this user's resume, or another version: the transactional path answers 404 or 409 with the current copy.
-      if (!row) return JSON.stringify(await writeResume(database.db, userId, id, () => resume, expectedVersion));
+      if (!row)
+        return JSON.stringify(
+          await writeResume(database.db, userId, id, () => resume, expectedVersion).catch(keepConflicted(userId, id)),
+        );
       return answer(row);
     },
     async bySession(token, id, resume, json, expectedVersion) {

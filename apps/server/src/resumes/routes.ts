@@ -8,6 +8,7 @@ import {
   type Resume,
   type ResumeRecord,
   type TrashList,
+  type VersionList,
 } from '@resumey/resume';
 import type { AppContext, AppEnv } from '../context';
 import { requireUser } from '../auth/current-user';
@@ -15,6 +16,7 @@ import { jsonText } from '../http/json-text';
 import { jsonBody } from '../http/validate';
 import { storableResume } from './input';
 import { deleteForever, listTrash, restoreResume, trashResume } from './trash';
+import { listVersions, getVersion, restoreVersion } from './versions';
 import { getRecord, getResumeData, insertResume, listRecords, resumeSaver, writeResume } from './repository';
 
 /** A session token without a lookup when the cookie carries one (the save checks it itself), else a 401. */
@@ -27,6 +29,10 @@ const tokenOrSignIn = async (c: Context<AppEnv>) => (await c.get('session').toke
  *   GET    /api/resumes/trash              -> { resumes: TrashedResume[] }
  *   POST   /api/resumes/trash/:id/restore  -> 200 ResumeRecord | 409 resume_limit
  *   DELETE /api/resumes/trash/:id          -> 204 (deleted for good)
+ * Version history (issue #42 item 1, versions.ts), owner-only like the rest:
+ *   GET    /api/resumes/:id/versions                   -> { versions: VersionSummary[] } (no content)
+ *   GET    /api/resumes/:id/versions/:versionId        -> Resume (that version's content)
+ *   POST   /api/resumes/:id/versions/:versionId/restore -> 200 ResumeRecord (a new save and a new version)
  */
 export function resumeRoutes({ database, services }: AppContext) {
   const { db } = database;
@@ -85,6 +91,18 @@ export function resumeRoutes({ database, services }: AppContext) {
           (token && (await saveResume.bySession(token, id, resume, json, version))) ||
           (await saveResume.byUser((await requireUser(c)).id, id, resume, json, version));
         return jsonText<ResumeRecord>(c, saved);
+      })
+      .get('/:id/versions', async (c) => {
+        const user = await requireUser(c);
+        return c.json({ versions: await listVersions(db, user.id, c.req.param('id')) } satisfies VersionList);
+      })
+      .get('/:id/versions/:versionId', async (c) => {
+        const user = await requireUser(c);
+        return c.json(await getVersion(db, user.id, c.req.param('id'), c.req.param('versionId')));
+      })
+      .post('/:id/versions/:versionId/restore', async (c) => {
+        const user = await requireUser(c);
+        return c.json(await restoreVersion(db, user.id, c.req.param('id'), c.req.param('versionId')));
       })
       .patch('/:id', jsonBody(renameResumeBody, { first: requireUser }), async (c) => {
         const user = await requireUser(c);

@@ -13,6 +13,7 @@ import {
 import { extractTerms, TARGETING_MESSAGES } from '@resumey/resume/targeting';
 import type { Db } from '../db/client';
 import { jobTargets, resumes, tailoredCopies } from '../db/schema';
+import { recordVersion } from '../resumes/version-store';
 import { ApiError } from '../http/errors';
 import { insertResumeIn, liveResume, resumeNotFound, type Tx } from '../resumes/repository';
 
@@ -215,6 +216,11 @@ export async function reviewLink(
       .update(tailoredCopies)
       .set({ base: next, updatedAt: new Date() })
       .where(eq(tailoredCopies.resumeId, copyId));
+    // Taking the master's changes is a merge into the copy: its history keeps the copy as the merge left it.
+    if (review.take.length > 0) {
+      const copy = await ownedResume(tx, userId, copyId);
+      await recordVersion(tx, userId, copyId, copy.data as Resume, 'merge');
+    }
   });
   return getLink(db, userId, copyId);
 }

@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
-import { Eye, PencilLine, Target } from 'lucide-react';
+import { Eye, History, PencilLine, Target } from 'lucide-react';
+import { HISTORY_LABEL, HistoryPanel, usePrefetchedHistory, type HistoryTarget } from '../history';
 import { cn } from '../lib/cn';
 import { SyncNotice } from '../resumes';
 import { ShareDialog } from '../share';
@@ -15,14 +16,15 @@ import { useSaveController } from './save/useSaveController';
 import { EditorDoc, EditorDocProvider } from './state/doc';
 import { useEditorShortcuts } from './useEditorShortcuts';
 
-type MobileView = 'edit' | 'preview' | 'target';
-type Side = 'preview' | 'target';
+type MobileView = 'edit' | 'preview' | 'target' | 'history';
+type Side = 'preview' | 'target' | 'history';
 
 /** The editor for one loaded resume: header, editing panel and live preview. */
 export function EditorScreen({ id }: { id: string }) {
   const doc = useMemo(() => new EditorDoc(id), [id]);
   const saving = useSaveController(doc);
   useChangesFromElsewhere(doc);
+  usePrefetchedHistory(id);
   const [shareOpen, setShareOpen] = useState(false);
   const [view, setView] = useState<MobileView>('edit');
   const [side, setSide] = useState<Side>('preview');
@@ -37,6 +39,17 @@ export function EditorScreen({ id }: { id: string }) {
     [id, doc],
   );
   const { state: saveState, save } = saving;
+  // The History panel restores on the server (a new save there), then brings that save in as any from elsewhere;
+  // unsaved edits are saved first so the restore never lands on top of them.
+  const history = useMemo<HistoryTarget>(
+    () => ({
+      id,
+      get: () => doc.resume,
+      beforeRestore: () => save('manual'),
+      afterRestore: () => doc.store.getState().pull(id),
+    }),
+    [id, doc, save],
+  );
   // Shares follow the saved resume, so unsaved edits are saved as the dialog opens.
   const openShare = useCallback(() => {
     if (saveState === 'unsaved') void save('manual');
@@ -71,7 +84,9 @@ export function EditorScreen({ id }: { id: string }) {
             )}
           >
             <SideSwitch side={side} onChange={show} />
-            {side === 'preview' ? <PreviewPane className="min-w-0" /> : <TargetingPanel edited={edited} />}
+            {side === 'preview' && <PreviewPane className="min-w-0" />}
+            {side === 'target' && <TargetingPanel edited={edited} />}
+            {side === 'history' && <HistoryPanel target={history} />}
           </div>
         </main>
         <LeaveGuard dirty={saving.dirty} save={saving.save} />
@@ -102,7 +117,7 @@ function SharedResumeDialog({
   return <ShareDialog resume={resume} open={open} onOpenChange={onOpenChange} />;
 }
 
-/** The right-hand column shows the live preview or the "Target a job" panel. */
+/** The right-hand column shows the live preview, the "Target a job" panel or the History panel. */
 function SideSwitch({ side, onChange }: { side: Side; onChange: (s: Side) => void }) {
   const item = (value: Side, label: string) => (
     <button
@@ -122,6 +137,7 @@ function SideSwitch({ side, onChange }: { side: Side; onChange: (s: Side) => voi
     >
       {item('preview', 'Preview')}
       {item('target', 'Target a job')}
+      {item('history', HISTORY_LABEL)}
     </div>
   );
 }
@@ -144,6 +160,7 @@ function ViewSwitch({ view, onChange }: { view: MobileView; onChange: (v: Mobile
       {item('edit', 'Edit', PencilLine)}
       {item('preview', 'Preview', Eye)}
       {item('target', 'Target a job', Target)}
+      {item('history', HISTORY_LABEL, History)}
     </div>
   );
 }

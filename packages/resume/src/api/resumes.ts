@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import * as zm from 'zod/mini';
 import { DEFAULT_TEMPLATE_ID, TEMPLATE_IDS } from '../constants';
-import { RESUME_LANGUAGES, type ResumeLanguage } from '../locale';
+import { RESUME_LANGUAGES } from '../locale';
 import { PAGE_SIZE_IDS } from '../page-setup';
 import { profileSchema, resumeSchema, type Resume } from '../schema';
 
@@ -38,7 +38,7 @@ export const createResumeBody = z.union([
       templateId: z.enum(templateIds, 'Unknown template'),
       pageSize: z.enum(PAGE_SIZE_IDS, 'Page size must be a4 or letter').optional(),
       /** The new resume's language (issue #35): the interface's, which the editor can change. */
-      language: z.enum(RESUME_LANGUAGES as [ResumeLanguage, ...ResumeLanguage[]], 'Unknown resume language').optional(),
+      language: z.enum(RESUME_LANGUAGES, 'Unknown resume language').optional(),
     })
     .strict(),
   z.object({ resume: storedResume }),

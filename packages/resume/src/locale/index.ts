@@ -1,25 +1,83 @@
-import { HEADING_KEYS, type HeadingKey, type ResumeTexts } from './keys';
-import { ASIA } from './texts-asia';
-import { EN, EUROPE } from './texts-europe';
-import { EUROPE_EAST } from './texts-europe-east';
-import { WORLD } from './texts-world';
+import { HEADING_KEYS, RESUME_LANGUAGES, type HeadingKey, type ResumeLanguage, type ResumeTexts } from './keys';
+import { EN } from './texts-en';
 
-export { HEADING_KEYS, type HeadingKey, type ResumeTexts };
+export { HEADING_KEYS, RESUME_LANGUAGES, type HeadingKey, type ResumeLanguage, type ResumeTexts };
 
 /** The English texts, which templates' own English wording is measured against. */
 export const EN_TEXTS: ResumeTexts = EN;
 
-const TABLE = { en: EN, ...EUROPE, ...EUROPE_EAST, ...WORLD, ...ASIA } satisfies Record<string, ResumeTexts>;
+type Tables = Partial<Record<ResumeLanguage, ResumeTexts>>;
 
-/** A language a resume can be written in: its texts are in RESUME_TEXTS. */
-export type ResumeLanguage = keyof typeof TABLE;
+/**
+ * The texts at hand. Only English is in the bundle: the other languages' tables come in four regional chunks
+ * (about 2 KB gzipped each) when a resume in one of them is drawn, so the public page of an English resume stays
+ * within its JavaScript budget (issue #35). Node installs them all at once (locale/all.ts).
+ */
+const LOADED: Tables = { en: EN };
 
-export const RESUME_TEXTS: Readonly<Record<ResumeLanguage, ResumeTexts>> = TABLE;
+const europe = () => import('./texts-europe').then((m): Tables => m.EUROPE);
+const europeEast = () => import('./texts-europe-east').then((m): Tables => m.EUROPE_EAST);
+const world = () => import('./texts-world').then((m): Tables => m.WORLD);
+const asia = () => import('./texts-asia').then((m): Tables => m.ASIA);
 
-/** Every resume language, in the order the editor lists them. */
-export const RESUME_LANGUAGES = Object.keys(TABLE) as ResumeLanguage[];
+// Spelled out per language so a language without a chunk fails typecheck.
+const REGION: Record<Exclude<ResumeLanguage, 'en'>, () => Promise<Tables>> = {
+  de: europe,
+  fr: europe,
+  es: europe,
+  it: europe,
+  'pt-BR': europe,
+  'pt-PT': europe,
+  nl: europe,
+  pl: europeEast,
+  sv: europeEast,
+  tr: europeEast,
+  ru: europeEast,
+  uk: europeEast,
+  el: europeEast,
+  ar: world,
+  he: world,
+  fa: world,
+  hi: world,
+  'zh-Hans': asia,
+  'zh-Hant': asia,
+  ja: asia,
+  ko: asia,
+  th: asia,
+  vi: asia,
+  id: asia,
+};
 
-const isResumeLanguage = (v: string): v is ResumeLanguage => Object.hasOwn(TABLE, v);
+const loading = new Map<ResumeLanguage, Promise<ResumeTexts>>();
+
+/** Adds languages' texts (Node's full set, or a region once downloaded). */
+export function installResumeTexts(tables: Tables): void {
+  Object.assign(LOADED, tables);
+}
+
+/** The texts of the tag's language if they are at hand, else undefined (loadResumeTexts brings them). */
+export const loadedResumeTexts = (tag: string | null | undefined): ResumeTexts | undefined =>
+  LOADED[resumeLanguageOf(tag)];
+
+/** Brings the texts of the tag's language (once per language; at once when at hand). */
+export function loadResumeTexts(tag: string | null | undefined): Promise<ResumeTexts> {
+  const language = resumeLanguageOf(tag);
+  const ready = LOADED[language];
+  if (ready) return Promise.resolve(ready);
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = REGION[language as Exclude<ResumeLanguage, 'en'>]().then((tables) => {
+      installResumeTexts(tables);
+      return LOADED[language]!;
+    });
+    // A failed download (offline) is tried again by the next caller.
+    pending.catch(() => loading.delete(language));
+    loading.set(language, pending);
+  }
+  return pending;
+}
+
+const isResumeLanguage = (v: string): v is ResumeLanguage => (RESUME_LANGUAGES as readonly string[]).includes(v);
 
 /**
  * The resume language a BCP 47 tag is written in: 'de-AT' -> 'de', 'zh-TW' -> 'zh-Hant', 'pt' -> 'pt-BR'
@@ -41,8 +99,11 @@ export function resumeLanguageOf(tag: string | null | undefined): ResumeLanguage
   return isResumeLanguage(language) ? language : 'en';
 }
 
-/** The texts of the resume's language. */
-export const resumeTexts = (tag: string | null | undefined): ResumeTexts => TABLE[resumeLanguageOf(tag)];
+/**
+ * The texts of the resume's language. In the browser a caller awaits loadResumeTexts first (the templates'
+ * useResumeTexts suspends until then); until a language's texts are at hand this answers English.
+ */
+export const resumeTexts = (tag: string | null | undefined): ResumeTexts => loadedResumeTexts(tag) ?? EN;
 
 export interface HeadingSource {
   language?: string;
@@ -58,7 +119,7 @@ export function sectionHeading(meta: HeadingSource, key: HeadingKey, englishVari
   if (own) return own;
   const language = resumeLanguageOf(meta.language);
   if (language === 'en' && englishVariant) return englishVariant;
-  return TABLE[language][key];
+  return (LOADED[language] ?? EN)[key];
 }
 
 /** The language's own name for the editor's list: 'Deutsch', '日本語'. */

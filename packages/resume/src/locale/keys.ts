@@ -45,3 +45,36 @@ export interface ResumeTexts {
 /** The headings a resume can rename (meta.headings); a custom section's heading is its own label. */
 export const HEADING_KEYS = ['summary', 'experience', 'projects', 'education', 'skills', 'certifications'] as const;
 export type HeadingKey = (typeof HEADING_KEYS)[number];
+
+/**
+ * Every resume language, in the order the editor lists them. The texts of all but English are downloaded when a
+ * resume in that language is drawn (index.ts loadResumeTexts), so an English resume's page carries none of them.
+ */
+export const RESUME_LANGUAGES = [
+  'en',
+  'de',
+  'fr',
+  'es',
+  'it',
+  'pt-BR',
+  'pt-PT',
+  'nl',
+  'pl',
+  'sv',
+  'tr',
+  'ru',
+  'uk',
+  'el',
+  'ar',
+  'he',
+  'fa',
+  'hi',
+  'zh-Hans',
+  'zh-Hant',
+  'ja',
+  'ko',
+  'th',
+  'vi',
+  'id',
+] as const;
+export type ResumeLanguage = (typeof RESUME_LANGUAGES)[number];

@@ -3,36 +3,6 @@ import type { ResumeTexts } from './keys';
 // Headings as resumes in each language are usually headed (cross-checked against import-reader/headings.ts,
 // which lists the phrasings found in real resumes); sentence case, templates set capitals with CSS.
 
-export const EN: ResumeTexts = {
-  summary: 'Summary',
-  experience: 'Experience',
-  projects: 'Projects',
-  education: 'Education',
-  skills: 'Skills',
-  certifications: 'Certifications',
-  present: 'Present',
-  contact: 'Contact',
-  curriculumVitae: 'Curriculum Vitae',
-  quickStats: 'Quick Stats',
-  statRoles: 'Roles',
-  statProjects: 'Projects',
-  statDegrees: 'Degrees',
-  tech: 'Tech:',
-  skillCore: 'Core',
-  skillTools: 'Tools',
-  skillLanguages: 'Languages',
-  otherSkills: 'Other skills',
-  volunteer: 'Volunteer',
-  awards: 'Awards',
-  publications: 'Publications',
-  interests: 'Interests',
-  references: 'References',
-  links: 'Links',
-  grade: 'Grade',
-  greeting: "Hello, I'm",
-  productTagline: 'Strategy · Discovery · Delivery',
-};
-
 export const EUROPE = {
   de: {
     summary: 'Profil',

@@ -1,6 +1,6 @@
 import {
-  RESUME_TEXTS,
   resumeLanguageOf,
+  resumeTexts,
   type CustomSection,
   type Education,
   type Experience,
@@ -61,7 +61,7 @@ const withLevel = (name: string, level: string) => {
 export const skillGroups = (resume: Resume, labels: Partial<Record<SkillCategoryKey, string>> = {}): SkillGroup[] => {
   // A template's own labels ('# core', 'Methods') are English words: other languages get their own.
   const lang = resumeLanguageOf(resume.meta.language);
-  const t = RESUME_TEXTS[lang];
+  const t = resumeTexts(lang);
   const own = lang === 'en' ? labels : {};
   const defaults = { core: t.skillCore, tools: t.skillTools, languages: t.skillLanguages };
   const groups: SkillGroup[] = SKILL_CATEGORIES.map((key) => ({

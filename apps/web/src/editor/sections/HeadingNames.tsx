@@ -1,11 +1,13 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   HEADING_KEYS,
-  RESUME_TEXTS,
+  loadedResumeTexts,
+  loadResumeTexts,
   resumeLanguageOf,
   SECTION_NAMES,
   type HeadingKey,
   type Resume,
+  type ResumeTexts,
 } from '@resumey/resume';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -15,6 +17,22 @@ import { useEditorDoc, useResumeShallow } from '../state/doc';
 import { LANGUAGE_TEXT as T } from './language-messages';
 
 type Headings = Partial<Record<HeadingKey, string>>;
+
+/** The language's texts, English until a browser has downloaded them (the placeholders change once). */
+function useLoadedTexts(language: string): ResumeTexts | undefined {
+  const [, setLoaded] = useState<ResumeTexts>();
+  useEffect(() => {
+    let live = true;
+    void loadResumeTexts(language).then(
+      (texts) => live && setLoaded(texts),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  return loadedResumeTexts(language);
+}
 
 const selectHeadings = (r: Resume) => ({ language: resumeLanguageOf(r.meta.language), headings: r.meta.headings });
 
@@ -33,6 +51,7 @@ function withHeading(headings: Headings | undefined, key: HeadingKey, value: str
 export function HeadingNames() {
   const doc = useEditorDoc();
   const { language, headings } = useResumeShallow(selectHeadings);
+  const texts = useLoadedTexts(language);
   const set = (key: HeadingKey, value: string) =>
     doc.edit((r) => {
       const next = withHeading(r.meta.headings, key, value);
@@ -47,7 +66,7 @@ export function HeadingNames() {
             key={key}
             name={SECTION_NAMES[key]}
             value={headings?.[key] ?? ''}
-            fallback={RESUME_TEXTS[language][key]}
+            fallback={texts?.[key] ?? ''}
             language={language}
             onChange={(v) => set(key, v)}
           />

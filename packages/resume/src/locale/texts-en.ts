@@ -1,0 +1,32 @@
+import type { ResumeTexts } from './keys';
+
+// Sentence case, templates set capitals with CSS. Always in the bundle: English needs no download.
+export const EN: ResumeTexts = {
+  summary: 'Summary',
+  experience: 'Experience',
+  projects: 'Projects',
+  education: 'Education',
+  skills: 'Skills',
+  certifications: 'Certifications',
+  present: 'Present',
+  contact: 'Contact',
+  curriculumVitae: 'Curriculum Vitae',
+  quickStats: 'Quick Stats',
+  statRoles: 'Roles',
+  statProjects: 'Projects',
+  statDegrees: 'Degrees',
+  tech: 'Tech:',
+  skillCore: 'Core',
+  skillTools: 'Tools',
+  skillLanguages: 'Languages',
+  otherSkills: 'Other skills',
+  volunteer: 'Volunteer',
+  awards: 'Awards',
+  publications: 'Publications',
+  interests: 'Interests',
+  references: 'References',
+  links: 'Links',
+  grade: 'Grade',
+  greeting: "Hello, I'm",
+  productTagline: 'Strategy · Discovery · Delivery',
+};

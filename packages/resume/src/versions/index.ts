@@ -1,0 +1,3 @@
+export * from './thinning';
+export * from './api';
+export * from './diff';
