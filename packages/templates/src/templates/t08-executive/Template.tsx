@@ -1,5 +1,16 @@
 import type { Resume } from '@resumey/resume';
-import { ALL_SECTIONS, Avatar, bleed, Contact, Line, Name, Page, Sections, type Heading, type Theme } from '../../blocks';
+import {
+  ALL_SECTIONS,
+  Avatar,
+  bleed,
+  Contact,
+  Line,
+  Name,
+  Page,
+  Sections,
+  type Heading,
+  type Theme,
+} from '../../blocks';
 
 // Executive: a dark full-bleed letterhead, a contact strip, and centred headings between rules.
 const RuledHeading: Heading = ({ children }) => (

@@ -1,5 +1,16 @@
 import type { Resume } from '@resumey/resume';
-import { ALL_SECTIONS, Avatar, bleed, Contact, Line, Name, Page, Sections, type Heading, type Theme } from '../../blocks';
+import {
+  ALL_SECTIONS,
+  Avatar,
+  bleed,
+  Contact,
+  Line,
+  Name,
+  Page,
+  Sections,
+  type Heading,
+  type Theme,
+} from '../../blocks';
 
 // Bold Header: a solid accent band across the top with the photo overlapping its edge; strong underlined headings.
 const UnderlineHeading: Heading = ({ children }) => (

@@ -1,5 +1,16 @@
 import type { Resume } from '@resumey/resume';
-import { ALL_SECTIONS, Avatar, bleed, Contact, Line, Name, Page, Sections, type Heading, type Theme } from '../../blocks';
+import {
+  ALL_SECTIONS,
+  Avatar,
+  bleed,
+  Contact,
+  Line,
+  Name,
+  Page,
+  Sections,
+  type Heading,
+  type Theme,
+} from '../../blocks';
 
 // Sales Operations: energetic and results-led. A top accent bar, a contact strip, arrow-shaped heading tabs.
 const ArrowHeading: Heading = ({ children }) => (
