@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { sampleResume, TEMPLATES } from '@resumey/resume';
+import { sampleResume, TEMPLATE_IDS } from '@resumey/resume';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@resumey/test-support/chromium';
 import { root, startBenchServer } from './server';
 import type { Row } from './types';
@@ -206,7 +206,7 @@ export async function benchServer(): Promise<{ url: string; stop(): Promise<void
 }
 
 export async function measure(
-  templates = TEMPLATES.map((t) => t.id),
+  templates: readonly string[] = TEMPLATE_IDS,
   throttledTemplates = templates,
 ): Promise<KeystrokeRun> {
   const server = await benchServer();

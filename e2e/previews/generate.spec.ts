@@ -1,7 +1,8 @@
 import { test, expect } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { A4, previewFileName, TEMPLATES } from '@resumey/resume';
+import { A4 } from '@resumey/resume';
+import { TEMPLATE_DEFINITIONS } from '@resumey/templates/registry';
 
 /**
  * Writes each template's preview image (SPEC.md section 9 sizes, JPEG) for the template chooser. The page is
@@ -11,9 +12,9 @@ const OUT = path.resolve(import.meta.dirname, '../../apps/web/public/templates')
 
 test.beforeAll(() => mkdirSync(OUT, { recursive: true }));
 
-for (const template of TEMPLATES) {
+for (const template of TEMPLATE_DEFINITIONS) {
   test(`preview of ${template.id}`, async ({ browser }) => {
-    const { width, height } = template.previewSize;
+    const { width, height } = template.preview;
     const context = await browser.newContext({ viewport: { width, height } });
     const page = await context.newPage();
     // Without a sample parameter the page shows the template's own preview sample (a role sample where one fits).
@@ -25,7 +26,7 @@ for (const template of TEMPLATES) {
       document.documentElement.style.overflow = 'hidden';
     }, width / A4.widthPx);
     await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: path.join(OUT, previewFileName(template.id)), type: 'jpeg', quality: 88 });
+    await page.screenshot({ path: path.join(OUT, template.preview.file), type: 'jpeg', quality: 88 });
     await context.close();
   });
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { encodeShareLink, sampleResume, TEMPLATES, type Resume } from '@resumey/resume';
+import { encodeShareLink, sampleResume, type Resume } from '@resumey/resume';
+import { TEMPLATE_DEFINITIONS } from '@resumey/templates/registry';
 import { expect, test } from '../fixtures';
 
 /**
@@ -100,7 +101,7 @@ test('a field bar stands between two fields of one line, whichever wraps: deskto
     print: { shown: 0, wrapped: 0 },
     phone: { shown: 0, wrapped: 0 },
   };
-  for (const { id } of TEMPLATES) {
+  for (const { id } of TEMPLATE_DEFINITIONS) {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.emulateMedia({ media: 'screen' });
     await page.goto(`/v/#${encodeShareLink(longFields(id))}`);

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { encodeShareLink, sampleResume, TEMPLATES } from '@resumey/resume';
+import { encodeShareLink, sampleResume } from '@resumey/resume';
+import { TEMPLATE_DEFINITIONS } from '@resumey/templates/registry';
 import { expect, test } from '../fixtures';
 import { expectAccessible, resumePage, signedOutPage } from './share-helpers';
 
@@ -181,7 +182,7 @@ test.describe('public resume view on a phone (390 x 844)', () => {
     browser,
   }) => {
     const { page, close } = await signedOutPage(browser, PHONE);
-    for (const { id } of TEMPLATES) {
+    for (const { id } of TEMPLATE_DEFINITIONS) {
       await page.goto(linkFor(id));
       await expect(resumePage(page)).toHaveAttribute('data-template', id);
       await page.evaluate(() => document.fonts.ready);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { encodeShareLink, TEMPLATES } from '@resumey/resume';
+import { encodeShareLink } from '@resumey/resume';
+import { TEMPLATE_DEFINITIONS } from '@resumey/templates/registry';
 import { SCHEMA_VALID_DANGEROUS_URLS, XSS_CORPUS } from '../xss-corpus';
 import { xssResume } from './share-xss-resume';
 import { expect, test } from '../fixtures';
@@ -117,7 +118,7 @@ test.describe('XSS corpus in shared resumes', () => {
 
   test('link-embedded shares: every template, nothing executes', async ({ browser }) => {
     const { page, close } = await signedOutPage(browser);
-    for (const [i, t] of TEMPLATES.entries()) {
+    for (const [i, t] of TEMPLATE_DEFINITIONS.entries()) {
       const resume = xssResume(t.id, i, true);
       const w = watch(page);
       // A new document each time (not just a new fragment), so each template starts clean.
@@ -134,10 +135,10 @@ test.describe('XSS corpus in shared resumes', () => {
   test('custom-URL shares: every template, nothing executes', async ({ signedIn, browser }) => {
     const username = freshUsername('xss');
     await apiSetUsername(signedIn, username);
-    const stored = await apiCreateResume(signedIn, xssResume(TEMPLATES[0]!.id, 0, false));
+    const stored = await apiCreateResume(signedIn, xssResume(TEMPLATE_DEFINITIONS[0]!.id, 0, false));
     await apiShare(signedIn, username, 'xss', stored.id);
     const { page, close } = await signedOutPage(browser);
-    for (const [i, t] of TEMPLATES.entries()) {
+    for (const [i, t] of TEMPLATE_DEFINITIONS.entries()) {
       // The share follows its resume: each round saves the resume with the next template and fresh payloads.
       const resume = { ...xssResume(t.id, i + 3, false), id: stored.id };
       await apiUpdateResume(signedIn, resume);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { encodeShareLink, newId, sampleResume, TEMPLATES, type Resume } from '@resumey/resume';
+import { encodeShareLink, newId, sampleResume, type Resume } from '@resumey/resume';
+import { TEMPLATE_DEFINITIONS } from '@resumey/templates/registry';
 import { expect, test } from '../fixtures';
 
 /**
@@ -58,7 +59,7 @@ const overflows = (page: Page) =>
 
 test.describe('long URLs and words wrap inside their column', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
-  for (const template of TEMPLATES) {
+  for (const template of TEMPLATE_DEFINITIONS) {
     test(`${template.id}: on screen and in print`, async ({ page }) => {
       await page.goto(`/v/#${encodeShareLink(longContent(template.id))}`);
       const sheet = page.locator('[data-resume-page]');

@@ -1,4 +1,5 @@
-import { A4, TEMPLATES } from '@resumey/resume';
+import { A4 } from '@resumey/resume';
+import { TEMPLATE_DEFINITIONS } from '@resumey/templates/registry';
 import { expect, test } from '../fixtures';
 
 /**
@@ -7,7 +8,7 @@ import { expect, test } from '../fixtures';
  */
 test.describe('template visual baselines', () => {
   test.use({ viewport: { width: A4.widthPx, height: A4.heightPx } });
-  for (const template of TEMPLATES) {
+  for (const template of TEMPLATE_DEFINITIONS) {
     test(`${template.id} looks as approved`, async ({ page }) => {
       await page.goto(`/screenshot-generator/snapshot?template=${template.id}&sample=developer`);
       await expect(page.locator('[data-resume-page]').first()).toBeVisible();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FONT_IDS, ratio, stripMarkup, TEMPLATES } from '@resumey/resume';
+import { FONT_IDS, ratio, stripMarkup } from '@resumey/resume';
+import { TEMPLATE_DEFINITIONS } from '@resumey/templates/registry';
 import { GROUPS, THRESHOLDS, type AtsCase, type AtsJob } from '@resumey/test-support/ats-matrix';
 import { gluedWords, resumeWords } from '@resumey/test-support/ats-strict';
 import type { OrResume } from './openresume-entries';
@@ -21,7 +22,7 @@ import { controlPrivateOrReplacement, fold, readingOrderProblems, SPACED_LETTERS
  * `npm run bench -- ats` still prints and scores them all. Mutations the subset still catches: issue #17's note.
  */
 export function covered({ templateId, kind, font }: AtsJob): boolean {
-  const t = TEMPLATES.findIndex((x) => x.id === templateId);
+  const t = TEMPLATE_DEFINITIONS.findIndex((x) => x.id === templateId);
   const f = FONT_IDS.indexOf(font);
   // The default font: the sample everywhere, the long resume in every fifth template.
   if (font === 'inter') return kind === 'sample' || t % 5 === 0;
@@ -39,7 +40,7 @@ export function describeTemplateChecks(
   matrix: () => readonly AtsCase[],
   openResume: (c: AtsCase) => OrResume | string | undefined,
 ) {
-  for (const template of TEMPLATES) {
+  for (const template of TEMPLATE_DEFINITIONS) {
     describe(template.id, () => {
       const mine = () => matrix().filter((c) => c.templateId === template.id);
 

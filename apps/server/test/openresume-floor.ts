@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FONT_IDS, TEMPLATES, type Resume, type SectionKey } from '@resumey/resume';
+import { FONT_IDS, type Resume, type SectionKey } from '@resumey/resume';
+import { TEMPLATE_DEFINITIONS } from '@resumey/templates/registry';
 import type { AtsCase } from '@resumey/test-support/ats-matrix';
 import type { OrResume } from './openresume-entries';
 import { scoreCell, scoreOpenResume, skillCount, type OrScore } from './openresume-score';
@@ -156,11 +157,11 @@ export function describeOpenResumeFloor(
     });
 
     it('reads all 22 templates', () => {
-      expect(TEMPLATES).toHaveLength(22);
+      expect(TEMPLATE_DEFINITIONS).toHaveLength(22);
       expect(rows).toHaveLength(22);
     });
 
-    for (const template of TEMPLATES) {
+    for (const template of TEMPLATE_DEFINITIONS) {
       it(`${template.id}: reads at least what it read when the floor was set`, () => {
         const row = rows.find((r) => r.templateId === template.id)!;
         const floor = FLOOR[template.id] ?? '---- 0/0 0/0 0';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEMPLATES } from '@resumey/resume';
+import { TEMPLATE_DEFINITIONS } from '@resumey/templates/registry';
 import { testDbKind } from './helpers/server';
 import { formatScoreTable, runAtsMatrix, type AtsCase } from '@resumey/test-support/ats-matrix';
 import { withPdfService } from './ats-printer';
@@ -59,7 +59,7 @@ describe.skipIf(testDbKind === 'postgres')('ATS check: templates x {sample, long
   });
 
   it('covers every template in every font, both resumes in every template and every font', () => {
-    expect(TEMPLATES).toHaveLength(22);
+    expect(TEMPLATE_DEFINITIONS).toHaveLength(22);
     const pairs = (a: (c: AtsCase) => string, b: (c: AtsCase) => string) =>
       new Set(cases.map((c) => `${a(c)} ${b(c)}`)).size;
     expect(

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TEMPLATES } from '@resumey/resume';
+import { TEMPLATE_DEFINITIONS } from '@resumey/templates/registry';
 import type { AtsCase } from '@resumey/test-support/ats-matrix';
 import { readWithPython, type PythonReader } from './python-reader';
 
@@ -28,9 +28,9 @@ export function describePdfminerReading(matrix: () => readonly AtsCase[], { ever
     const reads: Read[] = [];
 
     beforeAll(async () => {
-      const cases = TEMPLATES.map((t) => matrix().find((c) => c.templateId === t.id && c.kind === 'long')!).filter(
-        (c) => everyTemplate || c,
-      );
+      const cases = TEMPLATE_DEFINITIONS.map((t) =>
+        matrix().find((c) => c.templateId === t.id && c.kind === 'long')!,
+      ).filter((c) => everyTemplate || c);
       const texts = await readWithPython(
         PDFMINER,
         cases.map((c) => c.pdf),
@@ -39,7 +39,7 @@ export function describePdfminerReading(matrix: () => readonly AtsCase[], { ever
     }, 300_000);
 
     it('reads every template’s long resume with the name first, no mark or other text before it', () => {
-      if (everyTemplate) expect(reads).toHaveLength(TEMPLATES.length);
+      if (everyTemplate) expect(reads).toHaveLength(TEMPLATE_DEFINITIONS.length);
       else expect(reads.length).toBeGreaterThan(0);
       expect(reads.every((r) => r.c.pdf.length > 0)).toBe(true);
       // Python's own idea of whitespace (str.strip), as a Python parser would take the first line. Some templates

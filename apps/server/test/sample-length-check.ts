@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEMPLATES } from '@resumey/resume';
+import { TEMPLATE_DEFINITIONS } from '@resumey/templates/registry';
 import type { AtsCase } from '@resumey/test-support/ats-matrix';
 import { pageFill, type PageFill } from './pdf-fill';
 
@@ -48,7 +48,7 @@ export function describeSampleLength(matrix: () => readonly AtsCase[]) {
         .filter((c) => c.fill.pages > MAX_PAGES)
         .map((c) => `${c.templateId} ${c.sample}: ${c.fill.pages}`);
       expect(over).toEqual([]);
-      expect(cases).toHaveLength(TEMPLATES.length);
+      expect(cases).toHaveLength(TEMPLATE_DEFINITIONS.length);
     });
 
     it('fills the last page at least a third', () => {

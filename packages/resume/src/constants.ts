@@ -98,45 +98,38 @@ export const FONTS: ReadonlyArray<{ id: FontId; label: string; stack: string }> 
 export const TEMPLATE_CATEGORIES = ['classic', 'modern', 'creative', 'technical', 'executive'] as const;
 export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
 
-export interface TemplateInfo {
-  id: string;
-  name: string;
-  category: TemplateCategory;
-  /** Size of the preview image, SPEC.md section 9 (800x1000 unless listed). */
-  previewSize: { width: number; height: number };
-}
-
-const size = (width = 800, height = 1000) => ({ width, height });
-
-export const TEMPLATES: readonly TemplateInfo[] = [
-  { id: 't01-classic', name: 'Classic', category: 'classic', previewSize: size(800, 1100) },
-  { id: 't02-modern-box', name: 'Modern Box', category: 'classic', previewSize: size(800, 1000) },
-  { id: 't03-elegant-sidebar', name: 'Elegant Sidebar', category: 'classic', previewSize: size(900, 1000) },
-  { id: 't04-typographic', name: 'Typographic', category: 'classic', previewSize: size() },
-  { id: 't05-compact-one', name: 'Compact One', category: 'classic', previewSize: size(800, 900) },
-  { id: 't06-two-column', name: 'Two Column', category: 'modern', previewSize: size(900, 1000) },
-  { id: 't07-tech-minimal', name: 'Tech Minimal', category: 'technical', previewSize: size() },
-  { id: 't08-executive', name: 'Executive', category: 'executive', previewSize: size() },
-  { id: 't09-creative', name: 'Creative', category: 'creative', previewSize: size() },
-  { id: 't10-academic', name: 'Academic', category: 'creative', previewSize: size(800, 1100) },
-  { id: 't11-simple-line', name: 'Simple Line', category: 'creative', previewSize: size() },
-  { id: 't12-bold-header', name: 'Bold Header', category: 'modern', previewSize: size() },
-  { id: 't13-left-rule', name: 'Left Rule', category: 'modern', previewSize: size() },
-  { id: 't14-grid-focus', name: 'Grid Focus', category: 'modern', previewSize: size() },
-  { id: 't15-side-accent', name: 'Side Accent', category: 'modern', previewSize: size() },
-  { id: 't16-corporate', name: 'Corporate', category: 'executive', previewSize: size() },
-  { id: 't17-product-mgr', name: 'Product Manager', category: 'technical', previewSize: size() },
-  { id: 't18-data-scientist', name: 'Data Scientist', category: 'technical', previewSize: size() },
-  { id: 't19-designer', name: 'Designer', category: 'creative', previewSize: size() },
-  { id: 't20-sales-ops', name: 'Sales Operations', category: 'modern', previewSize: size() },
-  { id: 't21-sample1', name: 'Sample 1', category: 'classic', previewSize: size() },
-  { id: 't22-sample2', name: 'Sample 2', category: 'classic', previewSize: size() },
-];
+/**
+ * Every template's id, in catalogue order (SPEC.md section 3): the one list of ids, which the API validates a new
+ * resume's template against. Everything else about a template (component, name, category, preview, columns) lives
+ * in its folder of @resumey/templates, src/templates/{id}/, which that package checks against this list.
+ */
+export const TEMPLATE_IDS = [
+  't01-classic',
+  't02-modern-box',
+  't03-elegant-sidebar',
+  't04-typographic',
+  't05-compact-one',
+  't06-two-column',
+  't07-tech-minimal',
+  't08-executive',
+  't09-creative',
+  't10-academic',
+  't11-simple-line',
+  't12-bold-header',
+  't13-left-rule',
+  't14-grid-focus',
+  't15-side-accent',
+  't16-corporate',
+  't17-product-mgr',
+  't18-data-scientist',
+  't19-designer',
+  't20-sales-ops',
+  't21-sample1',
+  't22-sample2',
+] as const;
+export type TemplateId = (typeof TEMPLATE_IDS)[number];
 
 export const DEFAULT_TEMPLATE_ID = 't01-classic';
 
-export const templateInfo = (id: string): TemplateInfo | undefined => TEMPLATES.find((t) => t.id === id);
-
-/** Preview image file name: the id without its numeric prefix, plus '-preview' and the extension. */
-export const previewFileName = (templateId: string, ext = 'jpeg'): string =>
-  `${templateId.replace(/^t\d+-/, '')}-preview.${ext}`;
+/** Whether `id` names a template of today's catalogue. */
+export const isTemplateId = (id: string): id is TemplateId => (TEMPLATE_IDS as readonly string[]).includes(id);

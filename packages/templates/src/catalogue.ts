@@ -1,16 +1,16 @@
-import { previewFileName, TEMPLATES } from '@resumey/resume';
-import { TEMPLATE_LOADERS as LOADERS } from './loaders';
+import { TEMPLATE_LOADERS } from './loaders';
+import { previewImageUrl, TEMPLATE_DEFINITIONS } from './registry';
 import type { TemplateEntry } from './types';
 
-/** The 22 templates of SPEC.md section 3, in catalogue order, names and categories from @resumey/resume. */
-export const TEMPLATE_CATALOGUE: TemplateEntry[] = TEMPLATES.map((t) => {
-  const loader = LOADERS[t.id];
-  if (!loader) throw new Error(`No template component for ${t.id}`);
+/** The 22 templates of SPEC.md section 3, in catalogue order, each read from its folder's entry.ts. */
+export const TEMPLATE_CATALOGUE: TemplateEntry[] = TEMPLATE_DEFINITIONS.map((t) => {
+  const loader = TEMPLATE_LOADERS[t.id];
   return {
     id: t.id,
     name: t.name,
     category: t.category,
-    previewImage: `/templates/${previewFileName(t.id)}`,
+    previewImage: previewImageUrl(t),
+    previewSize: { width: t.preview.width, height: t.preview.height },
     load: () => loader().then((m) => m.default),
   };
 });

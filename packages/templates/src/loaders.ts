@@ -1,3 +1,4 @@
+import { isTemplateId, TEMPLATE_IDS, type TemplateId } from '@resumey/resume';
 import type { TemplateComponent } from './types';
 
 /**
@@ -6,35 +7,20 @@ import type { TemplateComponent } from './types';
  */
 export type TemplateLoader = () => Promise<{ default: TemplateComponent }>;
 
-// One dynamic import per template: bundlers split each into its own chunk.
-export const TEMPLATE_LOADERS: Record<string, TemplateLoader> = {
-  't01-classic': () => import('./templates/t01-classic'),
-  't02-modern-box': () => import('./templates/t02-modern-box'),
-  't03-elegant-sidebar': () => import('./templates/t03-elegant-sidebar'),
-  't04-typographic': () => import('./templates/t04-typographic'),
-  't05-compact-one': () => import('./templates/t05-compact-one'),
-  't06-two-column': () => import('./templates/t06-two-column'),
-  't07-tech-minimal': () => import('./templates/t07-tech-minimal'),
-  't08-executive': () => import('./templates/t08-executive'),
-  't09-creative': () => import('./templates/t09-creative'),
-  't10-academic': () => import('./templates/t10-academic'),
-  't11-simple-line': () => import('./templates/t11-simple-line'),
-  't12-bold-header': () => import('./templates/t12-bold-header'),
-  't13-left-rule': () => import('./templates/t13-left-rule'),
-  't14-grid-focus': () => import('./templates/t14-grid-focus'),
-  't15-side-accent': () => import('./templates/t15-side-accent'),
-  't16-corporate': () => import('./templates/t16-corporate'),
-  't17-product-mgr': () => import('./templates/t17-product-mgr'),
-  't18-data-scientist': () => import('./templates/t18-data-scientist'),
-  't19-designer': () => import('./templates/t19-designer'),
-  't20-sales-ops': () => import('./templates/t20-sales-ops'),
-  't21-sample1': () => import('./templates/t21-sample1'),
-  't22-sample2': () => import('./templates/t22-sample2'),
-};
+// A dynamic import on the folder convention (src/templates/{id}/Template.tsx): Vite and esbuild expand it to
+// one import per matching file, so each template stays its own chunk and no list of imports is kept here.
+const loaderOf =
+  (id: TemplateId): TemplateLoader =>
+  () =>
+    import(`./templates/${id}/Template.tsx`) as Promise<{ default: TemplateComponent }>;
+
+export const TEMPLATE_LOADERS: Readonly<Record<TemplateId, TemplateLoader>> = Object.fromEntries(
+  TEMPLATE_IDS.map((id) => [id, loaderOf(id)]),
+) as Record<TemplateId, TemplateLoader>;
 
 /** Whether `id` names a template this build can draw. */
-export const hasTemplate = (id: string): boolean => Object.hasOwn(TEMPLATE_LOADERS, id);
+export const hasTemplate = (id: string): id is TemplateId => isTemplateId(id);
 
 /** A template's component by id (its code downloaded first), or undefined for an id this build cannot draw. */
 export const loadTemplate = async (id: string): Promise<TemplateComponent | undefined> =>
-  hasTemplate(id) ? (await TEMPLATE_LOADERS[id]!()).default : undefined;
+  hasTemplate(id) ? (await TEMPLATE_LOADERS[id]()).default : undefined;

@@ -18,9 +18,13 @@ failOnConsoleError();
 const TEMPLATE_DIR = path.resolve(import.meta.dirname, '../src/templates');
 
 describe('templates draw links, images and raw HTML only through the shared blocks', () => {
-  it.each(readdirSync(TEMPLATE_DIR))('%s has no href, <a>, <img> or dangerouslySetInnerHTML of its own', (file) => {
-    const source = readFileSync(path.join(TEMPLATE_DIR, file), 'utf8');
-    expect(source).not.toMatch(/\bhref\b|<a[\s>]|<img\b|dangerouslySetInnerHTML/);
+  it.each(readdirSync(TEMPLATE_DIR))('%s has no href, <a>, <img> or dangerouslySetInnerHTML of its own', (folder) => {
+    const files = readdirSync(path.join(TEMPLATE_DIR, folder), { recursive: true, encoding: 'utf8' });
+    expect(files).toContain('Template.tsx');
+    for (const file of files.filter((f) => /\.tsx?$/.test(f))) {
+      const source = readFileSync(path.join(TEMPLATE_DIR, folder, file), 'utf8');
+      expect(source, file).not.toMatch(/\bhref\b|<a[\s>]|<img\b|dangerouslySetInnerHTML/);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { previewFileName, sampleResume, TEMPLATES } from '@resumey/resume';
+import { sampleResume, TEMPLATE_IDS } from '@resumey/resume';
 import { getTemplateEntry, ResumeDocument, TEMPLATE_CATALOGUE, TemplatePreview } from '../src';
 import { TEMPLATE_COMPONENTS } from '../src/all';
 import { headingTexts } from './helpers';
@@ -13,16 +13,18 @@ const LOAD_TIMEOUT = 15_000;
 describe('catalogue', () => {
   it('lists the 22 templates of SPEC.md with id, name, category and preview image', () => {
     expect(TEMPLATE_CATALOGUE).toHaveLength(22);
-    expect(TEMPLATE_CATALOGUE.map(({ id, name, category }) => ({ id, name, category }))).toEqual(
-      TEMPLATES.map(({ id, name, category }) => ({ id, name, category })),
-    );
+    expect(TEMPLATE_CATALOGUE.map((t) => t.id)).toEqual([...TEMPLATE_IDS]);
+    expect(getTemplateEntry('t07-tech-minimal')).toMatchObject({ name: 'Tech Minimal', category: 'technical' });
+    expect(getTemplateEntry('t20-sales-ops')).toMatchObject({ name: 'Sales Operations', category: 'modern' });
     expect(getTemplateEntry('t07-tech-minimal')?.previewImage).toBe('/templates/tech-minimal-preview.jpeg');
-    for (const t of TEMPLATE_CATALOGUE) expect(t.previewImage).toBe(`/templates/${previewFileName(t.id)}`);
+    // SPEC.md section 9's file names: the id without its numeric prefix, plus '-preview.jpeg'.
+    for (const t of TEMPLATE_CATALOGUE)
+      expect(t.previewImage).toBe(`/templates/${t.id.replace(/^t\d+-/, '')}-preview.jpeg`);
   });
 
   it('loads each template on demand: the same component the synchronous map has', async () => {
     for (const entry of TEMPLATE_CATALOGUE) expect(await entry.load()).toBe(TEMPLATE_COMPONENTS[entry.id]);
-    expect(Object.keys(TEMPLATE_COMPONENTS).sort()).toEqual(TEMPLATES.map((t) => t.id).sort());
+    expect(Object.keys(TEMPLATE_COMPONENTS).sort()).toEqual([...TEMPLATE_IDS].sort());
   });
 
   it('knows no template by an unknown id', () => {

@@ -16,7 +16,7 @@ import {
   ratio,
   sampleResume,
   scoreAtsRead,
-  TEMPLATES,
+  TEMPLATE_IDS,
   type AtsFieldGroup,
   type AtsResume,
   type AtsScore,
@@ -93,7 +93,7 @@ export async function runAtsMatrix(
   print: PrintPdf,
   options: { templates?: string[]; kinds?: ResumeKind[]; fonts?: FontId[]; select?: (job: AtsJob) => boolean } = {},
 ): Promise<AtsCase[]> {
-  const templates = options.templates ?? TEMPLATES.map((t) => t.id);
+  const templates = options.templates ?? [...TEMPLATE_IDS];
   const kinds = options.kinds ?? RESUME_KINDS;
   const fonts = options.fonts ?? [...FONT_IDS];
   const dir = mkdtempSync(path.join(tmpdir(), 'resumey-ats-'));

@@ -14,7 +14,8 @@ import {
   SquarePen,
   Trash2,
 } from 'lucide-react';
-import { COLORS, templateInfo } from '@resumey/resume';
+import { COLORS } from '@resumey/resume';
+import { getTemplateEntry } from '@resumey/templates';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import {
@@ -72,7 +73,7 @@ function SyncMarker({ id, onResolve }: { id: string; onResolve: () => void }) {
  */
 export function ResumeCard({ record, actions }: { record: ResumeRecord; actions: CardActions }) {
   const { resume, shares } = record;
-  const template = templateInfo(resume.meta.templateId);
+  const template = getTemplateEntry(resume.meta.templateId);
   const views = shares.reduce((sum, s) => sum + s.views, 0);
   const title = resume.meta.title.trim() || 'Untitled resume';
   return (

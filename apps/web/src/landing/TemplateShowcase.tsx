@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { previewFileName, templateInfo } from '@resumey/resume';
+// The registry alone (names, preview files), not the templates' code: the landing page draws none of them.
+import { definitionOf, previewImageUrl } from '@resumey/templates/registry';
 import { SectionHeading } from './SectionHeading';
 
 // Only fetched when a preview image is missing (e.g. before `npm run previews` has been run).
@@ -24,7 +25,7 @@ function Skeleton() {
 }
 
 /** The template's preview image; if there is none yet, the real template drawn with sample data. */
-function TemplateImage({ id, name }: { id: string; name: string }) {
+function TemplateImage({ id, name, src }: { id: string; name: string; src: string }) {
   const [imageFailed, setImageFailed] = useState(false);
   if (imageFailed) {
     return (
@@ -35,7 +36,7 @@ function TemplateImage({ id, name }: { id: string; name: string }) {
   }
   return (
     <img
-      src={`/templates/${previewFileName(id)}`}
+      src={src}
       alt={`${name} template preview`}
       loading="lazy"
       decoding="async"
@@ -59,8 +60,8 @@ export function TemplateShowcase() {
         />
         <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURED.map(({ id, blurb }, i) => {
-            const info = templateInfo(id);
-            const name = info?.name ?? id;
+            const info = definitionOf(id);
+            const name = info.name;
             return (
               <li
                 key={id}
@@ -69,7 +70,7 @@ export function TemplateShowcase() {
                 <figure className="group h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
                   <div className="bg-gradient-to-b from-indigo-50 to-slate-100 px-6 pt-6">
                     <div className="aspect-[4/5] overflow-hidden rounded-t-lg bg-white shadow-md ring-1 ring-slate-900/5 transition-transform duration-300 group-hover:-translate-y-1 motion-reduce:transition-none">
-                      <TemplateImage id={id} name={name} />
+                      <TemplateImage id={id} name={name} src={previewImageUrl(info)} />
                     </div>
                   </div>
                   <figcaption className="border-t border-slate-200 p-5">

@@ -1,6 +1,6 @@
 import { forwardRef, useMemo } from 'react';
-import { A4, type TemplateInfo } from '@resumey/resume';
-import { ResumeDocument } from '@resumey/templates';
+import { A4 } from '@resumey/resume';
+import { ResumeDocument, type TemplateEntry } from '@resumey/templates';
 import { previewResume } from './snapshot-resume';
 
 /** How much smaller than the captured frame the preview is shown on screen. */
@@ -10,7 +10,7 @@ const DISPLAY_SCALE = 0.42;
  * The template being captured, drawn at its preview size (SPEC.md section 9) in the frame that is captured.
  * The frame is shown smaller on screen; the capture reads the frame itself, so the image keeps its full size.
  */
-export const LivePreview = forwardRef<HTMLDivElement, { template: TemplateInfo }>(function LivePreview(
+export const LivePreview = forwardRef<HTMLDivElement, { template: TemplateEntry }>(function LivePreview(
   { template },
   ref,
 ) {

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Pause, Play, RotateCcw, RotateCw } from 'lucide-react';
-import { TEMPLATES } from '@resumey/resume';
+import { TEMPLATE_CATALOGUE } from '@resumey/templates';
 import '@resumey/templates/fonts.css';
 import { Button } from '../components/ui/button';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
@@ -10,8 +10,8 @@ import { LivePreview } from './LivePreview';
 import { SettingsPanel } from './SettingsPanel';
 import { useScreenshotJob } from './useScreenshotJob';
 
-const IDS = TEMPLATES.map((t) => t.id);
-const NAMES = Object.fromEntries(TEMPLATES.map((t) => [t.id, t.name]));
+const IDS = TEMPLATE_CATALOGUE.map((t) => t.id);
+const NAMES = Object.fromEntries(TEMPLATE_CATALOGUE.map((t) => [t.id, t.name]));
 
 /** Internal tool (SPEC.md section 2): captures every template's preview image in the browser. */
 export default function ScreenshotGeneratorPage() {
@@ -22,7 +22,7 @@ export default function ScreenshotGeneratorPage() {
   const counts = jobCounts(state);
   const lastDone = [...state.jobs].reverse().find((j) => j.status === 'completed' || j.status === 'failed');
   const shownId = state.currentId ?? state.queue[0] ?? lastDone?.templateId ?? IDS[0]!;
-  const shown = TEMPLATES.find((t) => t.id === shownId)!;
+  const shown = TEMPLATE_CATALOGUE.find((t) => t.id === shownId)!;
 
   return (
     <main className="min-h-screen bg-slate-50">

@@ -1,4 +1,4 @@
-import { previewFileName } from '@resumey/resume';
+import { templateDefinition } from '@resumey/templates/registry';
 
 /**
  * The screenshot job of SPEC.md section 4, as a pure reducer: one entry per template moving
@@ -165,8 +165,9 @@ export const jobCounts = (state: JobState) => {
   };
 };
 
-/** The output file name: the template id without its numeric prefix, '-preview' and the extension. */
-export const outputFileName = (templateId: string, format: ImageFormat): string => previewFileName(templateId, format);
+/** The output file name: the preview file the template's entry names, with the chosen format's extension. */
+export const outputFileName = (templateId: string, format: ImageFormat): string =>
+  (templateDefinition(templateId)?.preview.file ?? `${templateId}-preview.jpeg`).replace(/\.[a-z]+$/, `.${format}`);
 
 /** '512 Bytes', '14.2 KB', '1.35 MB'. */
 export function formatFileSize(bytes: number): string {

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import * as zm from 'zod/mini';
-import { DEFAULT_TEMPLATE_ID, TEMPLATES } from '../constants';
+import { DEFAULT_TEMPLATE_ID, TEMPLATE_IDS } from '../constants';
 import { RESUME_LANGUAGES } from '../locale';
 import { PAGE_SIZE_IDS } from '../page-setup';
 import { profileSchema, resumeSchema, type Resume } from '../schema';
 
 /** The resume API (/api/resumes): what the web sends and what the server answers, defined once for both. */
 
-const templateIds = TEMPLATES.map((t) => t.id) as [string, ...string[]];
+// Typed as strings so callers pass any id and the API refuses an unknown one with its message.
+const templateIds: readonly [string, ...string[]] = TEMPLATE_IDS;
 /** The shape of a catalogue id ('t07-tech-minimal'); a withdrawn template's id keeps it. */
 const TEMPLATE_ID_SHAPE = /^t\d{1,3}-[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

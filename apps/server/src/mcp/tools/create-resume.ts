@@ -1,20 +1,19 @@
 import { z } from 'zod';
-import { DEFAULT_TEMPLATE_ID, PAGE_SIZE_IDS, TEMPLATES, createResume, type ResumeRecord } from '@resumey/resume';
+import { DEFAULT_TEMPLATE_ID, PAGE_SIZE_IDS, TEMPLATE_IDS, createResume, type ResumeRecord } from '@resumey/resume';
+import { TEMPLATE_DEFINITIONS } from '@resumey/templates/registry';
 import { defineTool, jsonResult } from '../tool';
 import { resumeLine } from './shapes';
-
-const templateIds = TEMPLATES.map((t) => t.id) as [string, ...string[]];
 
 export const createResumeTool = defineTool({
   name: 'create_resume',
   title: 'Create a resume',
   description:
     'Creates a new, empty resume from a template, with an optional title, and returns its id and version (1). Fill it in afterwards with update_resume. ' +
-    `A user can have at most 4 resumes: a fifth is refused (resume_limit): ask the user which one to delete in the app. Templates: ${TEMPLATES.map((t) => `${t.id} (${t.name})`).join(', ')}. ` +
+    `A user can have at most 4 resumes: a fifth is refused (resume_limit): ask the user which one to delete in the app. Templates: ${TEMPLATE_DEFINITIONS.map((t) => `${t.id} (${t.name})`).join(', ')}. ` +
     "Needs the key's 'resumes:write' permission.",
   scopes: ['resumes:write'],
   input: {
-    templateId: z.enum(templateIds).optional().describe(`The template's id; ${DEFAULT_TEMPLATE_ID} when left out.`),
+    templateId: z.enum(TEMPLATE_IDS).optional().describe(`The template's id; ${DEFAULT_TEMPLATE_ID} when left out.`),
     title: z
       .string()
       .trim()

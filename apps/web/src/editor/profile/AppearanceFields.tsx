@@ -5,12 +5,11 @@ import {
   FONTS,
   LIMITS,
   TEMPLATE_CATEGORIES,
-  TEMPLATES,
-  templateInfo,
   type PageMargins,
   type Resume,
   type ResumeMeta,
 } from '@resumey/resume';
+import { getTemplateEntry, TEMPLATE_CATALOGUE } from '@resumey/templates';
 import { Label } from '../../components/ui/label';
 import { LanguagePicker } from './LanguagePicker';
 import { PageSetupFields } from './PageSetupFields';
@@ -58,7 +57,7 @@ function TemplatePicker() {
   const id = useId();
   const templateId = useResume(selectTemplateId);
   const setMeta = useSetMeta();
-  const known = Boolean(templateInfo(templateId));
+  const known = Boolean(getTemplateEntry(templateId));
   return (
     <div>
       <Label htmlFor={id} className="mb-1.5 block">
@@ -68,7 +67,7 @@ function TemplatePicker() {
         {!known && <option value={templateId}>Unknown template ({templateId})</option>}
         {TEMPLATE_CATEGORIES.map((category) => (
           <optgroup key={category} label={capitalise(category)}>
-            {TEMPLATES.filter((t) => t.category === category).map((t) => (
+            {TEMPLATE_CATALOGUE.filter((t) => t.category === category).map((t) => (
               <option key={t.id} value={t.id}>
                 {t.name}
               </option>
