@@ -1,24 +1,12 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test, type TestUser } from '../fixtures';
+import { openAccountDialog } from './account-helpers';
 import { expectNoSeriousA11yIssues } from './auth-a11y';
 
 // Issue #43: personal API keys in the account dialog: created with a name, permissions and an expiry, shown once,
 // listed with their permissions and dates, used by a script, and revoked.
 
 test.describe.configure({ timeout: 120_000 });
-
-async function openAccountDialog(page: Page, user: TestUser): Promise<Locator> {
-  const menuToggle = page.getByRole('button', { name: 'Open menu' });
-  if (await menuToggle.isVisible()) await menuToggle.click();
-  await page
-    .getByRole('button', { name: `Account menu for ${user.name}` })
-    .filter({ visible: true })
-    .click();
-  await page.getByRole('menuitem', { name: 'Account & security' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Account & security' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 /** A script's request: the key in Authorization, no cookies, no Origin (Node's fetch, not the browser's). */
 const asScript = (page: Page, key: string, path: string) =>

@@ -178,6 +178,7 @@ describe(`API keys (${testDbKind})`, () => {
       ['GET', '/api/account/api-keys'],
       ['POST', '/api/account/api-keys', { name: 'Minted by a key', scopes: ['resumes:read'] }],
       ['DELETE', `/api/account/api-keys/${created.apiKey.id}`],
+      ['DELETE', '/api/account', { confirm: true }],
       ['POST', '/api/contact', { name: 'Key', message: 'Hello' }],
     ];
     const before = (await listKeys()).keys.map((k) => k.id);

@@ -56,6 +56,11 @@ export const APP_MATRIX: Record<string, Entry> = {
     own: "the caller's factor, with a code",
     calls: both('POST', '/api/account/two-factor/backup-codes', { code: '123456' }, [400, 401, 403, 404]),
   },
+  'DELETE /api/account': {
+    own: "the caller's account, said in so many words (and with a code when a second factor is on)",
+    // Refused for want of the confirmation, so the matrix never deletes the account it signs in with.
+    calls: both('DELETE', '/api/account', {}, [400]),
+  },
   'ALL /api/auth/update-user': {
     calls: both('POST', '/api/auth/update-user', { name: 'Hijacked' }).map((c) => ({ ...c, expect: NOT_FOUND })),
   },

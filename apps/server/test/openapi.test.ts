@@ -23,6 +23,7 @@ const BROWSER_ONLY: Record<string, string> = {
   'GET /api/account/api-keys': 'key management (the account dialog)',
   'POST /api/account/api-keys': 'key management (the account dialog)',
   'DELETE /api/account/api-keys/:id': 'key management (the account dialog)',
+  'DELETE /api/account': 'deleting the account (the account dialog)',
   'POST /api/public/u/:username/:slug/unlock': "a visitor's password, answered with a cookie",
   'POST /api/public/v/:slug/unlock': "a visitor's password, answered with a cookie",
   'POST /api/contact': 'the contact form',

@@ -4,6 +4,7 @@ import { ApiError, UNSTORABLE_VALUE, errorBody } from '../http/errors';
 import { clientIp, rateLimit } from '../http/rate-limit';
 import { CLIENT_ADDRESS_HEADER } from '../http/client';
 import { DatabaseUnavailableError } from '../db/errors';
+import { accountDeletionRoutes } from './account-deletion';
 import { twoFactorRoutes } from './two-factor-routes';
 import { sessionLookup, toSessionUser } from './session-lookup';
 import { currentUser, requireUser } from './current-user';
@@ -103,6 +104,8 @@ export function authRoutes(ctx: AppContext) {
   app.post('/api/auth/sign-in/*', signInLimit);
   app.post('/api/auth/two-factor/*', twoFactorLimit);
   app.post('/api/account/two-factor/*', twoFactorLimit);
+  // Deleting the account may ask for a code too: guessing it is limited like every other code.
+  app.delete('/api/account', twoFactorLimit);
   for (const path of HIDDEN_AUTH_ENDPOINTS) {
     app.all(path, (c) => c.json(errorBody('not_found', 'No such API endpoint'), 404));
   }
@@ -123,6 +126,7 @@ export function authRoutes(ctx: AppContext) {
   return (
     app
       .route('/', twoFactorRoutes(ctx))
+      .route('/', accountDeletionRoutes(ctx))
       /** Tells the sign-in screen which provider to start (the button always reads 'Continue with Google'). */
       .get('/api/session/config', (c) =>
         c.json({ providerId: ctx.config.identityProvider, localSignIn: ctx.config.identityProvider === 'local' }),

@@ -12,17 +12,12 @@ const MAX_FAILED = 10;
 const LOCK_MS = 15 * 60 * 1000;
 
 /**
- * Removing the second factor, or replacing the backup codes, asks for a current code from the authenticator app
- * (or an unused backup code), so a borrowed or stolen session cookie cannot switch it off or mint codes of its
- * own. Wrong codes count towards the same lockout as sign-in.
+ * The signed-in user's verified factor, once the code checks out (400/429 otherwise): what removing the factor,
+ * new backup codes and deleting the account (account-deletion.ts) ask for.
  */
-export function twoFactorRoutes(ctx: AppContext) {
+export function secondFactorCheck(ctx: AppContext) {
   const { db } = ctx.database;
-
-  const codeInput = jsonBody(twoFactorCodeBody, { first: requireUser });
-
-  /** The signed-in user's verified factor, once the code checks out (400/429 otherwise). */
-  async function checkedCode(c: Context<AppEnv>, code: string) {
+  return async function checkedCode(c: Context<AppEnv>, code: string) {
     const user = await requireUser(c);
     const [factor] = await db.select().from(twoFactor).where(eq(twoFactor.userId, user.id));
     if (!factor?.verified) throw new ApiError(400, 'two_factor_not_enabled', 'Two-factor authentication is not on');
@@ -55,7 +50,20 @@ export function twoFactorRoutes(ctx: AppContext) {
       throw new ApiError(400, 'invalid_code', 'That code is not correct. Check your authenticator app and try again.');
     }
     return { user, factor };
-  }
+  };
+}
+
+/**
+ * Removing the second factor, or replacing the backup codes, asks for a current code from the authenticator app
+ * (or an unused backup code), so a borrowed or stolen session cookie cannot switch it off or mint codes of its
+ * own. Wrong codes count towards the same lockout as sign-in.
+ */
+export function twoFactorRoutes(ctx: AppContext) {
+  const { db } = ctx.database;
+
+  const codeInput = jsonBody(twoFactorCodeBody, { first: requireUser });
+
+  const checkedCode = secondFactorCheck(ctx);
 
   return (
     new Hono<AppEnv>()

@@ -1,6 +1,7 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog';
 import { ApiKeysSettings } from '../api-keys';
 import { useAuth } from './AuthProvider';
+import { DeleteAccount } from './DeleteAccount';
 import { TwoFactorSettings } from './TwoFactorSettings';
 import { UserAvatar, displayName } from './UserAvatar';
 
@@ -11,7 +12,7 @@ export interface AccountDialogProps {
 
 /**
  * The account dialog from the header menu: who is signed in, the second factor (DESIGN.md decision 12) and the
- * personal API keys (issue #43).
+ * personal API keys (issue #43), and deleting the account (issue #42).
  */
 export function AccountDialog({ open, onOpenChange }: AccountDialogProps) {
   const { user } = useAuth();
@@ -35,6 +36,7 @@ export function AccountDialog({ open, onOpenChange }: AccountDialogProps) {
             {open ? <TwoFactorSettings enabled={Boolean(user.twoFactorEnabled)} /> : null}
             {/* The same: a key shown once is gone when the dialog closes. */}
             {open ? <ApiKeysSettings /> : null}
+            <DeleteAccount twoFactor={Boolean(user.twoFactorEnabled)} />
           </>
         ) : null}
       </DialogContent>

@@ -51,3 +51,15 @@ export interface ApiErrorBody {
   error: { code: string; message: string };
   [extra: string]: unknown;
 }
+
+/**
+ * DELETE /api/account (issue #42 item 4): deleting the account is said in so many words, and needs a current code
+ * (or an unused backup code) when a second factor is on, so a borrowed session cookie cannot do it.
+ */
+export const deleteAccountBody = z
+  .object({
+    confirm: z.literal(true, 'Confirm that you want to delete your account'),
+    code: z.string().trim().min(1, 'Enter a code').max(64, 'That code is too long').optional(),
+  })
+  .strict();
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
