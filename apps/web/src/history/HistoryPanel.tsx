@@ -39,12 +39,14 @@ export function HistoryPanel({ target }: { target: HistoryTarget }) {
   const versions = useQuery(versionsQuery(target.id));
   const [chosen, setChosen] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
-  const version = useQuery({
-    queryKey: ['version', target.id, chosen],
-    queryFn: () => historyApi.get(target.id, chosen!),
-    enabled: chosen !== undefined,
+  const versionQuery = (versionId: string) => ({
+    queryKey: ['version', target.id, versionId],
+    queryFn: () => historyApi.get(target.id, versionId),
     staleTime: Infinity,
   });
+  const version = useQuery({ ...versionQuery(chosen ?? ''), enabled: chosen !== undefined });
+  // A version is fetched as the pointer or the focus reaches its row, so the click shows it without a round trip.
+  const prefetch = (versionId: string) => void queryClient.prefetchQuery(versionQuery(versionId));
   const restore = useMutation({
     mutationFn: async (versionId: string) => {
       await target.beforeRestore();
@@ -77,7 +79,13 @@ export function HistoryPanel({ target }: { target: HistoryTarget }) {
           className="mt-3 max-h-72 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200"
         >
           {list.map((v) => (
-            <VersionRow key={v.id} version={v} selected={v.id === chosen} onSelect={() => setChosen(v.id)} />
+            <VersionRow
+              key={v.id}
+              version={v}
+              selected={v.id === chosen}
+              onSelect={() => setChosen(v.id)}
+              onApproach={() => prefetch(v.id)}
+            />
           ))}
         </ol>
       )}
@@ -120,10 +128,13 @@ function VersionRow({
   version,
   selected,
   onSelect,
+  onApproach,
 }: {
   version: VersionSummary;
   selected: boolean;
   onSelect: () => void;
+  /** The row is about to be chosen: pointed at or focused. */
+  onApproach: () => void;
 }) {
   return (
     <li>
@@ -131,6 +142,8 @@ function VersionRow({
         type="button"
         aria-pressed={selected}
         onClick={onSelect}
+        onPointerEnter={onApproach}
+        onFocus={onApproach}
         className="flex w-full flex-wrap items-baseline justify-between gap-x-3 px-3 py-2 text-start text-sm hover:bg-slate-50 aria-pressed:bg-slate-100"
       >
         <span className="font-medium text-slate-900">{CAUSE_LABELS[version.cause]}</span>
