@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
-import { fontFilesApart, publicPageBuild } from './src/public-view/build-plugin';
+import { chunkFileNames, fontFilesApart, publicPageBuild } from './src/public-view/build-plugin';
 import { reflowFontSizes } from './src/public-view/reflow-font-sizes';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -31,6 +31,7 @@ export default defineConfig({
         main: fileURLToPath(new URL('index.html', import.meta.url)),
         print: fileURLToPath(new URL('print.html', import.meta.url)),
       },
+      output: { chunkFileNames },
     },
   },
 });

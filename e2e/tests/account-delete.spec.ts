@@ -42,7 +42,8 @@ test('the account is deleted only when confirmed, and signs the person out', asy
   await expect(page).toHaveURL(/\/$/);
   expect((await page.request.get('/api/me')).status()).toBe(401);
 
-  // The same person signing in again gets a new, empty account.
+  // The same person signing in again (at the identity provider too) gets a new, empty account.
+  await page.context().clearCookies();
   await signInViaProvider(page, user);
   const again = (await (await page.request.get('/api/resumes')).json()) as { resumes: unknown[] };
   expect(again.resumes).toEqual([]);

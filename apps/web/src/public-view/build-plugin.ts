@@ -12,6 +12,16 @@ export const fontFilesApart = (file: string): boolean | undefined =>
   /\.(woff2?|ttf|otf)$/i.test(file) ? false : undefined;
 
 /**
+ * Chunk file names for both builds: Vite's own ('assets/[name]-[hash].js'), except that a template's chunk is
+ * named after its folder ('t01-classic-….js') rather than its file, which every template calls Template.tsx: the
+ * network panel, the logs and the tests that hold a template's code back can tell the templates apart.
+ */
+export function chunkFileNames(chunk: { name: string; facadeModuleId?: string | null }): string {
+  const folder = chunk.facadeModuleId?.match(/[/\\]templates[/\\](t\d\d-[^/\\]+)[/\\]Template\.tsx$/)?.[1];
+  return `assets/${folder ?? '[name]'}-[hash].js`;
+}
+
+/**
  * Builds public.html (the public resume view) as a separate Vite build into the same output folder, after the
  * main build. Built together with the app, it would share chunks with the editor and dashboard, and a shared
  * chunk carries everything any page needs from its modules (all of zod, fflate's compressor, the samples...).
@@ -47,7 +57,7 @@ export function publicPageBuild(plugins: () => PluginOption[]): Plugin {
           // main.tsx starts the link decoder's download itself, before the first render.
           modulePreload: false,
           assetsInlineLimit: fontFilesApart,
-          rolldownOptions: { input: { public: path.join(root, 'public.html') } },
+          rolldownOptions: { input: { public: path.join(root, 'public.html') }, output: { chunkFileNames } },
         },
       });
     },
