@@ -12,15 +12,17 @@ export const PURGE_EVERY_MS = 60 * 60 * 1000;
  */
 export function startTrashPurge(database: Database, log: Logger): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
+  const pass = async () => {
+    const purged = await purgeTrash(database.db);
+    if (purged > 0) log.info('trash purged', { resumes: purged });
+    // Version history's thinning rides on the same hourly pass (issue #42 item 1).
+    const thinned = await thinAllVersions(database.db);
+    if (thinned > 0) log.info('versions thinned', { versions: thinned });
+  };
+  // Either step may meet a database that is away or closing: said in the log, never an unhandled rejection.
   const run = () =>
-    (running = purgeTrash(database.db).then(
-      async (n) => {
-        if (n > 0) log.info('trash purged', { resumes: n });
-        // Version history's thinning rides on the same hourly pass (issue #42 item 1).
-        const thinned = await thinAllVersions(database.db);
-        if (thinned > 0) log.info('versions thinned', { versions: thinned });
-      },
-      (err: unknown) => log.warn('trash purge could not reach the database', { error: String(err) }),
+    (running = pass().catch((err: unknown) =>
+      log.warn('trash purge could not reach the database', { error: String(err) }),
     ));
   void run();
   const timer = setInterval(() => void run(), PURGE_EVERY_MS);
