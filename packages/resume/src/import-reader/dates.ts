@@ -1,3 +1,4 @@
+import { RESUME_LANGUAGES } from '../locale/keys';
 import { MONTHS } from './month-names';
 
 /**
@@ -9,33 +10,8 @@ import { MONTHS } from './month-names';
  * 2014', 'Expected Graduation: June 2016') is kept as written, never turned into months.
  */
 
-export const RESUME_LANGUAGES = [
-  'en',
-  'de',
-  'fr',
-  'es',
-  'it',
-  'pt-BR',
-  'pt-PT',
-  'nl',
-  'pl',
-  'sv',
-  'tr',
-  'ru',
-  'uk',
-  'el',
-  'ar',
-  'he',
-  'fa',
-  'hi',
-  'zh-Hans',
-  'zh-Hant',
-  'ja',
-  'ko',
-  'th',
-  'vi',
-  'id',
-] as const;
+// The resume languages (locale/keys.ts): import reads the dates of every language a resume can be written in.
+export { RESUME_LANGUAGES } from '../locale/keys';
 
 /** Spellings Intl does not give and resumes use. */
 const EXTRA_MONTHS: Record<string, number> = {
