@@ -127,9 +127,7 @@ export function CoverageView({
                   ) : null,
                 )}
               </div>
-              <p className="mt-1 text-xs text-slate-600">
-                {M.wouldCount(listOf(suggestions.map(suggestionText)))}
-              </p>
+              <p className="mt-1 text-xs text-slate-600">{M.wouldCount(listOf(suggestions.map(suggestionText)))}</p>
             </li>
           ))}
         </ul>

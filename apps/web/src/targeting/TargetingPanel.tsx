@@ -92,7 +92,9 @@ export function TargetingPanel({ edited }: { edited: EditedResume }) {
                 <p className="w-full text-xs text-slate-600">{M.tailorHint}</p>
                 {tailor.error && (
                   <p role="alert" className="w-full text-sm text-red-700">
-                    {tailor.error instanceof ApiRequestError ? localizeMessage(tailor.error.message) : String(tailor.error)}
+                    {tailor.error instanceof ApiRequestError
+                      ? localizeMessage(tailor.error.message)
+                      : String(tailor.error)}
                   </p>
                 )}
               </div>

@@ -33,7 +33,6 @@ export function EditorHeader({
   const pdfAvailable = usePdfAvailable();
   const templateId = useResume(selectTemplateId);
   const title = useResume(selectTitle);
->>>
 
   const { canUndo, canRedo } = useHistoryState();
   const { t } = useLingui();

@@ -50,7 +50,9 @@ export function ImportFromLink({ data }: { data: string }) {
         {text}
       </p>
       <Button asChild className="mt-2">
-        <Link to="/dashboard">{failure === 'limit' ? <Trans>Manage Resumes</Trans> : <Trans>Back to Dashboard</Trans>}</Link>
+        <Link to="/dashboard">
+          {failure === 'limit' ? <Trans>Manage Resumes</Trans> : <Trans>Back to Dashboard</Trans>}
+        </Link>
       </Button>
     </main>
   );

@@ -135,7 +135,13 @@ export const CommaListField = memo(function CommaListField({
   );
   return (
     <div>
-      <TextField label={label} value={text} onChange={onChange} placeholder={placeholder} hint={t`Separate with commas`} />
+      <TextField
+        label={label}
+        value={text}
+        onChange={onChange}
+        placeholder={placeholder}
+        hint={t`Separate with commas`}
+      />
       {list.length > 0 && (
         <ul aria-label={badges} className="mt-2 flex flex-wrap gap-1.5">
           {list.map((item, i) => (

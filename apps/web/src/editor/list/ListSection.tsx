@@ -133,13 +133,13 @@ const ItemCard = memo(function ItemCard(props: ItemCardProps) {
         >
           <ChevronRight
             aria-hidden="true"
-            className={cn('size-4 shrink-0 transition-transform rtl:-scale-x-100', expanded && 'rotate-90 rtl:-rotate-90')}
+            className={cn(
+              'size-4 shrink-0 transition-transform rtl:-scale-x-100',
+              expanded && 'rotate-90 rtl:-rotate-90',
+            )}
           />
           <span className="truncate">{text}</span>
-          <span className="sr-only">
-            {' '}
-            {expanded ? t`(${name}, collapse)` : t`(${name}, expand)`}
-          </span>
+          <span className="sr-only"> {expanded ? t`(${name}, collapse)` : t`(${name}, expand)`}</span>
         </button>
         <Button
           variant="ghost"

@@ -1,13 +1,6 @@
 import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import {
-  FONT_SIZES,
-  PAGE_SIZE_IDS,
-  pageSizeOf,
-  type FontSizeId,
-  type PageSizeId,
-  type Resume,
-} from '@resumey/resume';
+import { FONT_SIZES, PAGE_SIZE_IDS, pageSizeOf, type FontSizeId, type PageSizeId, type Resume } from '@resumey/resume';
 import { cn } from '../../lib/cn';
 import { fontLabel } from './fit-choices';
 import { FitToPages } from './FitToPages';

@@ -70,13 +70,14 @@ export function ProfileFields() {
         validate={validateEmail}
       />
       <ProfileField field="phone" label={t`Phone`} type="tel" autoComplete="tel" placeholder="(555) 123-4567" />
+      <ProfileField field="location" label={t`Location`} autoComplete="address-level2" placeholder={t`City, Country`} />
       <ProfileField
-        field="location"
-        label={t`Location`}
-        autoComplete="address-level2"
-        placeholder={t`City, Country`}
+        field="website"
+        label={t`Website`}
+        type="url"
+        autoComplete="url"
+        placeholder="https://example.com"
       />
-      <ProfileField field="website" label={t`Website`} type="url" autoComplete="url" placeholder="https://example.com" />
       <ProfileField field="linkedin" label="LinkedIn" placeholder={t`linkedin.com/in/username`} />
       <ProfileField field="github" label="GitHub" placeholder={t`github.com/username`} />
     </div>

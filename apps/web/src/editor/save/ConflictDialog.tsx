@@ -36,8 +36,8 @@ export function ConflictDialog({
             <AlertDialogDescription className="text-sm text-slate-600">
               <Trans>
                 Another tab or device saved a newer version ({when}) while you were editing. Every change made in only
-                one of them is kept; the fields below were changed in both. Keep your version of them, or load the
-                other version of them.
+                one of them is kept; the fields below were changed in both. Keep your version of them, or load the other
+                version of them.
               </Trans>
             </AlertDialogDescription>
             <ConflictFields fields={fields} />

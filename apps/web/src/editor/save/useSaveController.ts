@@ -48,15 +48,13 @@ function saverOf({ id, store }: EditorDoc, setSaving: (on: boolean) => void) {
     const left = TIMINGS.savingIndicator - (performance.now() - started);
     if (left > 0) await sleep(left);
     if (--pending === 0) setSaving(false);
-    if (result === 'saved')
-      toast.success(kind === 'auto' ? M.autoSaved : M.saved, { ...where, duration: 1500 });
+    if (result === 'saved') toast.success(kind === 'auto' ? M.autoSaved : M.saved, { ...where, duration: 1500 });
     else if (result === 'offline' && kind === 'manual')
       toast.warning(t`Saved on this device`, {
         ...where,
         description: t`It will be synced when the server is reachable.`,
       });
-    else if (result === 'error')
-      toast.error(M.saveFailedTitle, { ...where, description: M.saveFailedDescription });
+    else if (result === 'error') toast.error(M.saveFailedTitle, { ...where, description: M.saveFailedDescription });
   };
 }
 

@@ -53,9 +53,11 @@ export function SectionRow({ sectionKey, column, hidden, first, last, onMove, on
       <span className={cn('min-w-0 flex-1 truncate text-sm font-medium', hidden ? 'text-slate-400' : 'text-slate-900')}>
         {name}
       </span>
-      {hidden && <span className="shrink-0 text-xs text-slate-500">
+      {hidden && (
+        <span className="shrink-0 text-xs text-slate-500">
           <Trans>Hidden</Trans>
-        </span>}
+        </span>
+      )}
       {column && (
         <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
           {i18n._(COLUMN_LABELS[column])}

@@ -22,7 +22,14 @@ const heading = (r: Resume, id: string) => findItem(r, 'custom', id)?.label.trim
 
 const fields = (id: string) => (
   <>
-    <ItemField section="custom" id={id} field="label" label={t`Section Title`} required placeholder={t`Awards & Honors`} />
+    <ItemField
+      section="custom"
+      id={id}
+      field="label"
+      label={t`Section Title`}
+      required
+      placeholder={t`Awards & Honors`}
+    />
     <LinesField section="custom" id={id} field="bullets" label={t`Entries`} noun={t`Bullet`} />
   </>
 );

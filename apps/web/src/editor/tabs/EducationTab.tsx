@@ -26,7 +26,13 @@ const fields = (id: string) => (
         className="sm:col-span-2"
       />
       <ItemField section="education" id={id} field="degree" label={t`Degree`} placeholder={t`Bachelor of Science`} />
-      <ItemField section="education" id={id} field="field" label={t`Field of Study`} placeholder={t`Computer Science`} />
+      <ItemField
+        section="education"
+        id={id}
+        field="field"
+        label={t`Field of Study`}
+        placeholder={t`Computer Science`}
+      />
       <MonthField section="education" id={id} field="startDate" label={t`Start Date`} />
       <MonthField section="education" id={id} field="endDate" label={t`End Date`} />
       <DatesTextField section="education" id={id} />

@@ -11,7 +11,14 @@ const heading = (r: Resume, id: string) => findItem(r, 'projects', id)?.name.tri
 const fields = (id: string) => (
   <>
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <ItemField section="projects" id={id} field="name" label={t`Project Name`} required placeholder={t`Open-source CLI`} />
+      <ItemField
+        section="projects"
+        id={id}
+        field="name"
+        label={t`Project Name`}
+        required
+        placeholder={t`Open-source CLI`}
+      />
       <ItemField section="projects" id={id} field="role" label={t`Role`} placeholder={t`Creator and maintainer`} />
       <ItemField
         section="projects"
