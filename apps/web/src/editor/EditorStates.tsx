@@ -16,8 +16,9 @@ export function Loading({ label }: { label?: string }) {
 }
 
 export function ResumeNotFound() {
-  useLingui();
-  useDocumentTitle(`${M.resumeNotFoundTitle} - Resumey`);
+  const { t } = useLingui();
+  const title = M.resumeNotFoundTitle;
+  useDocumentTitle(t`${title} - Resumey`);
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-3 bg-slate-50 px-6 text-center">
       <FileQuestion aria-hidden="true" className="size-12 text-slate-400" />

@@ -16,9 +16,9 @@ import { selectResume } from '../state/selectors';
 
 /** A template that throws shows SPEC.md's message instead of taking the editor down. */
 function PreviewFailed() {
-  useLingui();
+  const { i18n } = useLingui();
   return (
-    <p role="alert" className="p-8 text-center text-sm text-slate-600">
+    <p role="alert" lang={i18n.locale} className="p-8 text-center text-sm text-slate-600">
       {M.previewFailed}
     </p>
   );
