@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { sectionCounts, type Resume } from '@resumey/resume';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
+import { directionOf, type InterfaceLocale } from '../i18n';
 import { useResumeShallow } from './state/doc';
 import ProfileTab from './profile/ProfileTab';
 import SummaryTab from './tabs/SummaryTab';
@@ -36,7 +37,8 @@ export const EditorTabs = memo(function EditorTabs() {
   const { i18n, t } = useLingui();
   const number = new Intl.NumberFormat(i18n.locale);
   return (
-    <Tabs value={tab} onValueChange={setTab} className="min-w-0">
+    // Radix sets dir="ltr" on the tabs unless told: the tabs (and the form inside) follow the interface language.
+    <Tabs value={tab} onValueChange={setTab} dir={directionOf(i18n.locale as InterfaceLocale)} className="min-w-0">
       <TabsList aria-label={t`Resume sections`} className="z-10 mb-4 lg:sticky lg:top-16">
         {TABS.map((tab) => (
           <TabsTrigger key={tab.value} value={tab.value}>
