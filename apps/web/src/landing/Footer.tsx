@@ -35,7 +35,9 @@ export function Footer() {
         <div>
           <Logo size={30} tone="light" />
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-slate-400">
-            <Trans>The open-source resume builder for job seekers, with links recruiters open without signing in.</Trans>
+            <Trans>
+              The open-source resume builder for job seekers, with links recruiters open without signing in.
+            </Trans>
           </p>
         </div>
         <nav aria-label={t`Product`}>

@@ -31,7 +31,10 @@ export function Hero() {
             {/* Read once, whole; the visual line below changes every 2 s without being announced. */}
             <span className="sr-only">{t`Resumes built for Professionals, Managers and Recruiters`}</span>
             <span aria-hidden="true">
-              {t({ message: 'Resumes built for', comment: 'Followed by a word that changes: Professionals, Managers, Recruiters' })}
+              {t({
+                message: 'Resumes built for',
+                comment: 'Followed by a word that changes: Professionals, Managers, Recruiters',
+              })}
             </span>{' '}
             <CyclingWord
               words={HEADLINE_WORDS.map((word) => i18n._(word))}

@@ -61,7 +61,10 @@ export function HeroIllustration() {
             </p>
             <div className="mt-2 flex flex-wrap gap-1.5">
               {['Figma', ...SKILLS.map((skill) => i18n._(skill))].map((skill) => (
-                <span key={skill} className="rounded-full bg-indigo-50 px-2.5 py-1 text-[11px] font-medium text-indigo-700">
+                <span
+                  key={skill}
+                  className="rounded-full bg-indigo-50 px-2.5 py-1 text-[11px] font-medium text-indigo-700"
+                >
                   {skill}
                 </span>
               ))}

@@ -35,14 +35,16 @@ export function Testimonials() {
   return (
     <section id="testimonials" aria-labelledby="testimonials-title" className="scroll-mt-16 bg-slate-50 py-20 sm:py-24">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
-        <SectionHeading id="testimonials-title" eyebrow={t`Testimonials`}
+        <SectionHeading
+          id="testimonials-title"
+          eyebrow={t`Testimonials`}
           title={t`Loved by job seekers and recruiters`}
         />
         <ul className="mt-14 grid gap-6 md:grid-cols-3">
           {TESTIMONIALS.map((person) => (
             <li key={person.name}>
               <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                <Quote className="size-7 text-indigo-200" aria-hidden="true" />
+                <Quote className="size-7 text-indigo-200 rtl:-scale-x-100" aria-hidden="true" />
                 <blockquote className="mt-3 flex-1 leading-relaxed text-slate-700">
                   <p>{i18n._(person.quote)}</p>
                 </blockquote>

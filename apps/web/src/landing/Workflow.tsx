@@ -36,21 +36,21 @@ export function Workflow() {
           {STEPS.map(({ icon: Icon, title, text }, i) => {
             const step = i + 1;
             return (
-            <li
-              key={title.id}
-              className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
-            >
-              <div className="flex items-center gap-3">
-                <span className="flex size-11 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700">
-                  <Icon className="size-5" aria-hidden="true" />
-                </span>
-                <span className="text-sm font-semibold text-indigo-700">
-                  <Trans>Step {step}</Trans>
-                </span>
-              </div>
-              <h3 className="mt-5 text-lg font-semibold text-slate-900">{i18n._(title)}</h3>
-              <p className="mt-2 leading-relaxed text-slate-600">{i18n._(text)}</p>
-            </li>
+              <li
+                key={title.id}
+                className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
+              >
+                <div className="flex items-center gap-3">
+                  <span className="flex size-11 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700">
+                    <Icon className="size-5" aria-hidden="true" />
+                  </span>
+                  <span className="text-sm font-semibold text-indigo-700">
+                    <Trans>Step {step}</Trans>
+                  </span>
+                </div>
+                <h3 className="mt-5 text-lg font-semibold text-slate-900">{i18n._(title)}</h3>
+                <p className="mt-2 leading-relaxed text-slate-600">{i18n._(text)}</p>
+              </li>
             );
           })}
         </ol>

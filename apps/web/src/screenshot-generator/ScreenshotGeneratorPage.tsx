@@ -117,8 +117,8 @@ export default function ScreenshotGeneratorPage() {
                 <li>
                   <Trans>
                     The template chooser loads JPEG files;{' '}
-                    <code className="rounded bg-amber-100 px-1">npm run previews</code> writes the same images without
-                    a browser window.
+                    <code className="rounded bg-amber-100 px-1">npm run previews</code> writes the same images without a
+                    browser window.
                   </Trans>
                 </li>
               </ol>

@@ -44,9 +44,9 @@ export function SettingsPanel({
           value={settings.scale}
           onChange={(e) => set({ scale: Number(e.target.value) as ScreenshotSettings['scale'] })}
         >
-          {SETTING_LIMITS.scales.map((s) => (
-            <option key={s} value={s}>
-              <Trans>{s}x</Trans>
+          {SETTING_LIMITS.scales.map((scale) => (
+            <option key={scale} value={scale}>
+              <Trans>{scale}x</Trans>
             </option>
           ))}
         </select>

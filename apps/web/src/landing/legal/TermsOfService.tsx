@@ -26,17 +26,17 @@ export function TermsOfService() {
       <LegalSection title={t`Your content`}>
         <p>
           <Trans>
-            You own the resumes you create. You let us store them and show them to the people you share them with,
-            only to run the service. Make sure what you write is true and that you may use any photo or text you add.
+            You own the resumes you create. You let us store them and show them to the people you share them with, only
+            to run the service. Make sure what you write is true and that you may use any photo or text you add.
           </Trans>
         </p>
       </LegalSection>
       <LegalSection title={t`Sharing`}>
         <p>
           <Trans>
-            A shared resume can be read by anyone who has its link or address, without signing in. Before you share,
-            you confirm that you agree to this. You can stop a custom-address share by deleting it; a link that embeds
-            the resume keeps working for whoever has it, because we never stored it.
+            A shared resume can be read by anyone who has its link or address, without signing in. Before you share, you
+            confirm that you agree to this. You can stop a custom-address share by deleting it; a link that embeds the
+            resume keeps working for whoever has it, because we never stored it.
           </Trans>
         </p>
       </LegalSection>
