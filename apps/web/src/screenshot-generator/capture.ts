@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { toCanvas } from 'html-to-image';
+import { M } from '../i18n';
 import { CAPTURE_TIMING, sleep, type ScreenshotSettings } from './job';
 
 /** Polls for `find()` to return an element, up to `timeoutMs`. */
@@ -39,12 +40,12 @@ export async function captureTemplate(
   templateId: string,
   settings: Pick<ScreenshotSettings, 'format' | 'quality' | 'scale'>,
 ): Promise<Blob> {
-  if (!frame) throw new Error(t`Container not found`);
+  if (!frame) throw new Error(M.containerNotFound);
   const page = await waitForElement(
     () => frame.querySelector<HTMLElement>(`[data-resume-page][data-template="${templateId}"]`),
     CAPTURE_TIMING.imageTimeoutMs,
   );
-  if (!page) throw new Error(t`Resume preview element not found`);
+  if (!page) throw new Error(M.previewElementNotFound);
   await document.fonts.ready;
   // Lets images decode and layout settle before the capture.
   await sleep(CAPTURE_TIMING.settleMs);
@@ -62,7 +63,7 @@ export async function captureTemplate(
   const blob = await new Promise<Blob | null>((resolve) =>
     canvas.toBlob(resolve, `image/${settings.format}`, settings.format === 'png' ? undefined : settings.quality),
   );
-  if (!blob) throw new Error(t`Failed to create blob from canvas`);
+  if (!blob) throw new Error(M.canvasBlobFailed);
   return blob;
 }
 
