@@ -3,6 +3,8 @@ import { APP_VERSION } from '@resumey/resume';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { useAuth } from '../auth';
+import { LanguagePicker } from '../i18n';
 import { Logo } from '../components/Logo';
 import type { FooterDialogKind } from './FooterDialogs';
 
@@ -20,6 +22,7 @@ const DIALOGS: { kind: FooterDialogKind; label: MessageDescriptor }[] = [
 export function Footer() {
   const [open, setOpen] = useState<FooterDialogKind | null>(null);
   const { t, i18n } = useLingui();
+  const { user } = useAuth();
   const year = new Date().getFullYear();
   // Mounted from the first use on, so closing animates and reopening is instant.
   const [used, setUsed] = useState(false);
@@ -86,11 +89,15 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-6xl px-5 py-6 text-xs text-slate-400 sm:px-8">
-          <Trans>
-            © {year} Resumey · Version {APP_VERSION}
-          </Trans>
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-5 py-6 sm:px-8">
+          <p className="text-xs text-slate-400">
+            <Trans>
+              © {year} Resumey · Version {APP_VERSION}
+            </Trans>
+          </p>
+          {/* The header hides its picker on phones; here it is in reach on every width. */}
+          <LanguagePicker signedIn={!!user} className="[&_svg]:text-slate-400" />
+        </div>
       </div>
       {used ? (
         <Suspense fallback={null}>
