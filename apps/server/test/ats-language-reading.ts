@@ -11,11 +11,20 @@
 //   `rawLogical` puts each such line back into reading order (the pieces reversed, left-to-right stretches such as
 //   an e-mail, 'React' or '2021' kept as they are).
 // - pdftotext -layout writes each line in reading order (its own bidi reordering) with embedding marks (U+202A LRE,
-//   U+202B RLE, U+202C PDF) around runs, and the columns of one physical line left to right.
+//   U+202B RLE, U+202C PDF) around runs, and the columns of one physical line left to right: `layoutLogical` reads
+//   a right-to-left line's columns right to left. It also moves the space between a number or Latin word and the
+//   Arabic word after it to the run's other side ('من ‪ ١٢٠‬ألف'), so its marks count as spaces. And it writes a
+//   Latin run inside an Arabic line with its words backwards ('PostgreSQL ,React ,TypeScript'): -layout's word
+//   order is not checked, only that every field is whole.
 // - Both readers put an Arabic mark (tanween, shadda) before the letter it sits on when the letter ends a glyph
 //   run ('فرًقا' for 'فرقًا'): marks are left out of the comparison, as Arabic search does.
 // - Japanese is set without spaces: a bullet wrapped at a line end reads with a line break inside it, so Japanese
 //   text is compared without any whitespace.
+// - pdf.js ignores the ActualText that Chromium writes around a glyph cluster that is not one glyph per letter: Amiri
+//   draws a medial khah (the خ of 'الخبرة', 'بخبرة') as a dotless body and its dot, which pdf.js reads as U+0000
+//   U+0000, and a bracket mirrored right to left as the other bracket. poppler honours ActualText and reads them
+//   right. The pdf.js reading marks the lost letter (LOST), and its comparison takes every khah for it; the
+//   character check holds pdf.js to U+0000 in pairs, no more pairs than poppler reads khahs in the same PDF.
 import { displayUrl, formatDateRange, HEADING_KEYS, sectionHeading, stripMarkup, type Resume } from '@resumey/resume';
 import { pdfLines } from '@resumey/resume/import/reader';
 import type { PdfTextPage } from '@resumey/pdf-text';
@@ -59,7 +68,7 @@ export function rawLineLogical(line: string): string {
   const atoms = line.match(/\u202b[^\u202c]*\u202c|\s+|[^\s\u202b]+/g) ?? [];
   const reversed = atoms.reverse();
   const out: string[] = [];
-  for (let i = 0; i < reversed.length; ) {
+  for (let i = 0; i < reversed.length;) {
     const atom = reversed[i]!;
     if (RTL_LETTER.test(atom) || !LTR_LETTER.test(atom)) {
       out.push(atom);
@@ -81,25 +90,54 @@ export function rawLineLogical(line: string): string {
 
 export const rawLogical = (raw: string) => raw.split('\n').map(rawLineLogical).join('\n');
 
+/**
+ * pdftotext -layout with each right-to-left line's columns (text set apart by three or more spaces: a name and the
+ * headline beside it, a title and its dates) read right to left, as the line's own words already are.
+ */
+export const layoutLogical = (layout: string) =>
+  layout
+    .split('\n')
+    .map((line) =>
+      RTL_LETTER.test(line)
+        ? line
+            .trim()
+            .split(/\s{3,}/)
+            .reverse()
+            .join('   ')
+        : line,
+    )
+    .join('\n');
+
+/** Where pdf.js read a letter as U+0000: a letter (U+01C2, a click letter no resume here has), so that no
+ * cleaning drops it and word trimming keeps it. */
+export const LOST = '\u01c2';
+/** The khah, which Amiri draws as two glyphs in some joined forms (before beh: 'الخبرة'; not before dal: 'باستخدام'). */
+export const KHAH = /\u062e/g;
+
 /** pdf.js's reading: the project's PDF reader's lines (right-to-left lines read right to left). */
 export const pdfjsLines = (pages: readonly PdfTextPage[]) =>
-  pdfLines(pages)
+  pdfLines(pages.map((p) => ({ ...p, items: p.items.map((i) => ({ ...i, text: i.text.replace(/\0+/g, LOST) })) })))
     .map((l) => (l.bullet ? `• ${l.text}` : l.text))
     .join('\n');
+
+/** Text as the pdf.js comparison of an Arabic PDF sees it: a khah and a lost letter are one symbol. */
+export const pdfjsArabic = (text: string) => text.replace(KHAH, LOST);
 
 /** The three readings of a case, normalised. */
 export function readings(c: LanguageCase): Record<'pdf.js' | 'raw' | 'layout', string> {
   return {
     'pdf.js': norm(pdfjsLines(c.pages), c.language),
     raw: norm(rawLogical(c.raw), c.language),
-    layout: norm(c.layout, c.language),
+    layout: norm(layoutLogical(c.layout), c.language),
   };
 }
 
 /** The sections this check's resumes show, each with its heading and a piece of its content. */
 export function sectionsOf(resume: Resume): { key: string; heading: string; content: string }[] {
   const first: Record<string, string> = {
-    summary: stripMarkup(resume.summary).split(/[\s。、]/)[0]!.slice(0, 24),
+    summary: stripMarkup(resume.summary)
+      .split(/[\s。、]/)[0]!
+      .slice(0, 24),
     experience: resume.experience[0]!.title,
     education: resume.education[0]!.school,
     skills: resume.skills.core[0]!,
@@ -117,9 +155,13 @@ export function sectionsOf(resume: Resume): { key: string; heading: string; cont
  * its content and with no other heading between; each job's title, company, dates and bullets whole and in order,
  * jobs in order; the contact details whole.
  */
-export function orderProblems(text: string, resume: Resume, language: string): string[] {
+export function orderProblems(
+  text: string,
+  resume: Resume,
+  language: string,
+  n: (s: string) => string = (s) => norm(s, language),
+): string[] {
   const problems: string[] = [];
-  const n = (s: string) => norm(s, language);
   const find = (needle: string, from = 0) => text.indexOf(n(needle), from);
   const p = resume.profile;
   if (!text.startsWith(n(p.fullName))) problems.push(`the name is not first (starts "${text.slice(0, 40)}")`);

@@ -3,7 +3,17 @@ import { resumeTexts, TEMPLATE_IDS, type Resume } from '@resumey/resume';
 import { runLanguageMatrix, type LanguageCase } from '@resumey/test-support/ats-languages';
 import { LANGUAGE_RESUME_LANGUAGES, type LanguageResumeLanguage } from '@resumey/test-support/language-resumes';
 import { withPdfService } from './ats-printer';
-import { BIDI_MARKS, norm, orderProblems, pdfjsLines, rawLogical, readings, sectionsOf } from './ats-language-reading';
+import {
+  BIDI_MARKS,
+  KHAH,
+  norm,
+  orderProblems,
+  pdfjsArabic,
+  pdfjsLines,
+  rawLogical,
+  readings,
+  sectionsOf,
+} from './ats-language-reading';
 import { controlPrivateOrReplacement, SPACED_LETTERS } from './reading-order';
 import { testDbKind } from './helpers/server';
 
@@ -54,7 +64,8 @@ describe.skipIf(testDbKind === 'postgres')('ATS check in de, ja and ar: 22 templ
     seconds = (performance.now() - started) / 1000;
   }, 900_000);
   afterAll(() => {
-    if (cases.length) console.log(`${cases.length} PDFs (${languages.join(', ')}) printed and read in ${seconds.toFixed(0)} s`);
+    if (cases.length)
+      console.log(`${cases.length} PDFs (${languages.join(', ')}) printed and read in ${seconds.toFixed(0)} s`);
   });
 
   it('prints every template in every language', () => {
@@ -69,11 +80,15 @@ describe.skipIf(testDbKind === 'postgres')('ATS check in de, ja and ar: 22 templ
       it('pdf.js and pdftotext -raw read the name first, each heading before its content, every job in order', () => {
         const problems = mine().flatMap((c) => {
           const read = readings(c);
-          return (['pdf.js', 'raw'] as const).flatMap((reader) =>
-            orderProblems(read[reader], c.resume, language).map((p) => `${describeCase(c)} ${reader}: ${p}`),
-          );
+          // pdf.js loses each medial khah of an Arabic PDF (ats-language-reading.ts): its needles lose them too.
+          const pdfjsNeedle = (s: string) => norm(language === 'ar' ? pdfjsArabic(s) : s, language);
+          const pdfjs = language === 'ar' ? pdfjsArabic(read['pdf.js']) : read['pdf.js'];
+          return [
+            ...orderProblems(pdfjs, c.resume, language, pdfjsNeedle).map((p) => `${describeCase(c)} pdf.js: ${p}`),
+            ...orderProblems(read.raw, c.resume, language).map((p) => `${describeCase(c)} raw: ${p}`),
+          ];
         });
-        if (process.env.ATS_DEBUG) console.log(problems.join("\n"));
+        if (process.env.ATS_DEBUG) console.log(problems.join('\n'));
         expect(problems).toEqual([]);
       });
 
@@ -91,7 +106,7 @@ describe.skipIf(testDbKind === 'postgres')('ATS check in de, ja and ar: 22 templ
             ...wanted.filter((w) => !text.includes(norm(w, language))).map((w) => `"${w.slice(0, 40)}" not whole`),
           ].map((p) => `${describeCase(c)} layout: ${p}`);
         });
-        if (process.env.ATS_DEBUG) console.log(problems.join("\n"));
+        if (process.env.ATS_DEBUG) console.log(problems.join('\n'));
         expect(problems).toEqual([]);
       });
 
@@ -103,6 +118,13 @@ describe.skipIf(testDbKind === 'postgres')('ATS check in de, ja and ar: 22 templ
             raw: c.raw.replace(BIDI_MARKS, '').replace(/\f/g, ''),
             layout: c.layout.replace(BIDI_MARKS, '').replace(/\f/g, ''),
           };
+          // pdf.js reads a khah of some joined forms as two U+0000 (ats-language-reading.ts): in pairs, at most one
+          // pair for each khah that poppler reads in the same PDF, and no other U+0000.
+          const khah = rawLogical(c.raw).match(KHAH)?.length ?? 0;
+          const runs = texts['pdf.js'].match(/\0+/g) ?? [];
+          if (runs.some((r) => r.length !== 2) || runs.length > khah)
+            return [`${describeCase(c)} pdf.js: U+0000 runs ${runs.map((r) => r.length).join(',')} for ${khah} khah`];
+          texts['pdf.js'] = texts['pdf.js'].replace(/\0/g, '');
           return Object.entries(texts).flatMap(([reader, text]) => {
             const stray = controlPrivateOrReplacement(text);
             if (reader === 'pdf.js') stray.push(...(text.match(BIDI_MARKS) ?? []).map((m) => `bidi mark ${hex(m)}`));
@@ -111,7 +133,7 @@ describe.skipIf(testDbKind === 'postgres')('ATS check in de, ja and ar: 22 templ
             return stray.length ? [`${describeCase(c)} ${reader}: ${stray.join(' ')}`] : [];
           });
         });
-        if (process.env.ATS_DEBUG) console.log(problems.join("\n"));
+        if (process.env.ATS_DEBUG) console.log(problems.join('\n'));
         expect(problems).toEqual([]);
       });
 
@@ -133,7 +155,7 @@ describe.skipIf(testDbKind === 'postgres')('ATS check in de, ja and ar: 22 templ
             ].map((p) => `${describeCase(c)} ${reader}: ${p}`);
           });
         });
-        if (process.env.ATS_DEBUG) console.log(problems.join("\n"));
+        if (process.env.ATS_DEBUG) console.log(problems.join('\n'));
         expect(problems).toEqual([]);
       });
     });

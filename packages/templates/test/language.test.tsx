@@ -88,7 +88,11 @@ describe('right-to-left resumes (issue #35 item 3)', () => {
     const { container } = renderTemplate(id, inLanguage('ar'));
     const page = container.querySelector('[data-resume-page]')!;
     const bullet = [...page.querySelectorAll('li')].find((li) =>
-      li.textContent?.includes(sampleResume().experience[0]!.bullets[0]!.replace(/\*\*|__|\*/g, '').slice(0, 20)),
+      li.textContent?.includes(
+        sampleResume()
+          .experience[0]!.bullets[0]!.replace(/\*\*|__|\*/g, '')
+          .slice(0, 20),
+      ),
     );
     expect(bullet?.querySelector('[dir="auto"]')).toBeTruthy();
     const summary = [...page.querySelectorAll('p')].find((p) => p.textContent?.startsWith('Full-stack engineer'));

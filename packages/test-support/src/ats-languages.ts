@@ -42,7 +42,8 @@ export async function runLanguageMatrix(
         const file = path.join(dir, `${i}.pdf`);
         writeFileSync(file, pdf);
         // ATS_PDF_DIR keeps the PDFs, named by case, to read them with other tools.
-        if (process.env.ATS_PDF_DIR) writeFileSync(path.join(process.env.ATS_PDF_DIR, `${templateId}-${language}.pdf`), pdf);
+        if (process.env.ATS_PDF_DIR)
+          writeFileSync(path.join(process.env.ATS_PDF_DIR, `${templateId}-${language}.pdf`), pdf);
         const pages = await readPdfText(pdf);
         const script = 'pdftotext -enc UTF-8 -raw "$1" - && printf "\\0" && pdftotext -enc UTF-8 -layout "$1" -';
         const out = (await run('/bin/sh', ['-c', script, 'sh', file], { maxBuffer: 16 << 20 })).stdout;

@@ -47,7 +47,10 @@ export default function SideAccent({ resume }: { resume: Resume }) {
       {/* With a narrow page margin the content moves clear of the stripe. */}
       <div
         style={
-          { '--inset': `max(0mm, calc(${STRIPE} + 5mm - var(--ms)))`, paddingInlineStart: 'var(--inset)' } as CSSProperties
+          {
+            '--inset': `max(0mm, calc(${STRIPE} + 5mm - var(--ms)))`,
+            paddingInlineStart: 'var(--inset)',
+          } as CSSProperties
         }
       >
         <header className="flex items-center justify-between gap-6">
