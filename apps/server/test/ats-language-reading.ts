@@ -49,7 +49,9 @@ export function norm(text: string, language: string): string {
     .replace(/[\u2800\u0085\f]/g, ' ')
     .replace(ARABIC_MARKS, '')
     .toLowerCase()
-    .replace(/ß/g, 'ss');
+    .replace(/ß/g, 'ss')
+    // A compound wrapped at its hyphen ('Scrum-' at a line end, 'Masterin' on the next) is one word.
+    .replace(/(\p{L})-\s+(?=\p{L})/gu, '$1-');
   if (language === 'ja') return t.replace(/\s+/g, '');
   return t
     .split(/\s+/)
@@ -152,21 +154,24 @@ export function sectionsOf(resume: Resume): { key: string; heading: string; cont
 
 /**
  * Problems with the order of `text` (a normalised reading): the name first; each section's heading whole, before
- * its content and with no other heading between; each job's title, company, dates and bullets whole and in order,
- * jobs in order; the contact details whole.
+ * its content and with no other heading between; each job's title, company and bullets whole and in order, its
+ * dates in its head, jobs in order; the contact details whole.
  */
 export function orderProblems(
   text: string,
   resume: Resume,
   language: string,
   n: (s: string) => string = (s) => norm(s, language),
+  /** The PDF's link addresses: a web address wrapped in a narrow column is read whole from its link. */
+  links: readonly string[] = [],
 ): string[] {
   const problems: string[] = [];
   const find = (needle: string, from = 0) => text.indexOf(n(needle), from);
   const p = resume.profile;
   if (!text.startsWith(n(p.fullName))) problems.push(`the name is not first (starts "${text.slice(0, 40)}")`);
   for (const item of [p.email, displayUrl(p.website), displayUrl(p.linkedin), p.phone])
-    if (find(item) < 0) problems.push(`contact "${item}" is not read whole`);
+    if (find(item) < 0 && !links.some((l) => l.includes(item)))
+      problems.push(`contact "${item}" is not read whole, in the text or a link`);
 
   const sections = sectionsOf(resume).map((s) => ({ ...s, at: find(s.heading) }));
   for (const s of sections) {
@@ -188,7 +193,6 @@ export function orderProblems(
     const parts: [string, string][] = [
       ['title', job.title],
       ['company', job.company],
-      ['dates', formatDateRange(job.startDate, job.endDate, language)],
       ...job.bullets.map((b, i): [string, string] => [`bullet ${i + 1}`, stripMarkup(b)]),
     ];
     let at = find(job.title, cursor);
@@ -196,6 +200,13 @@ export function orderProblems(
       problems.push(`job "${job.title}" is not read after the one before`);
       continue;
     }
+    // The dates come with the job's head, before its first bullet: beside the title when the company wraps to the
+    // line below (print paints the dates with the line they are on, apps/web/src/pdf/ats-adjustments.ts), else after it.
+    const dates = formatDateRange(job.startDate, job.endDate, language);
+    const datesAt = find(dates, at);
+    const firstBullet = job.bullets[0] ? find(stripMarkup(job.bullets[0]), at) : Infinity;
+    if (datesAt < 0 || datesAt > firstBullet)
+      problems.push(`${job.title}: dates "${dates}" not read in the job's head`);
     for (const [what, value] of parts) {
       const found = find(value, at);
       if (found < 0) {
