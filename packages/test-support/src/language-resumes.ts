@@ -37,7 +37,6 @@ interface LanguageText {
   school: string;
   degree: string;
   field: string;
-  schoolLocation: string;
   core: string[];
   tools: string[];
   languages: string[];
@@ -85,7 +84,6 @@ export const LANGUAGE_TEXT: Record<LanguageResumeLanguage, LanguageText> = {
     school: 'Technische Universität München',
     degree: 'Master of Science',
     field: 'Informatik',
-    schoolLocation: 'München',
     core: ['Systementwurf', 'Barrierefreiheit', 'Leistungsoptimierung'],
     tools: ['TypeScript', 'React', 'PostgreSQL'],
     languages: ['Deutsch (Muttersprache)', 'Englisch (verhandlungssicher)'],
@@ -130,7 +128,6 @@ export const LANGUAGE_TEXT: Record<LanguageResumeLanguage, LanguageText> = {
     school: '京都大学',
     degree: '修士',
     field: '情報学',
-    schoolLocation: '京都',
     core: ['システム設計', '品質保証', 'プロジェクト管理'],
     tools: ['TypeScript', 'React', 'PostgreSQL'],
     languages: ['日本語（母語）', '英語（ビジネスレベル）'],
@@ -175,7 +172,6 @@ export const LANGUAGE_TEXT: Record<LanguageResumeLanguage, LanguageText> = {
     school: 'جامعة القاهرة',
     degree: 'بكالوريوس',
     field: 'علوم الحاسب',
-    schoolLocation: 'الجيزة',
     core: ['تصميم الأنظمة', 'قواعد البيانات', 'الأمن السيبراني'],
     tools: ['TypeScript', 'React', 'PostgreSQL'],
     languages: ['العربية (اللغة الأم)', 'الإنجليزية (مستوى مهني)'],
@@ -208,7 +204,6 @@ export function languageResume(language: LanguageResumeLanguage, templateId?: st
       school: t.school,
       degree: t.degree,
       field: t.field,
-      location: t.schoolLocation,
       details: [],
     },
   ];
