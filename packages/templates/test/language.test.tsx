@@ -42,6 +42,26 @@ describe('templates in the resume language (issue #35 item 1)', () => {
   });
 });
 
+describe('list commas in the resume language', () => {
+  it.each([
+    ['ja', '修士、情報学'],
+    ['ar', 'بكالوريوس، علوم الحاسب'],
+    ['de', 'Master, Informatik'],
+  ])('%s: a degree and its field joined by the language’s comma', (language, line) => {
+    const r = inLanguage(language);
+    r.education = [{ ...r.education[0]!, degree: line.split(/、|، |, /)[0]!, field: line.split(/、|، |, /)[1]! }];
+    const { container } = renderTemplate('t01-classic', r);
+    expect(container.textContent).toContain(line);
+  });
+
+  it('Arabic skills are separated by the Arabic comma, Japanese ones by the ideographic comma', () => {
+    const ar = renderTemplate('t01-classic', inLanguage('ar')).container.textContent ?? '';
+    expect(ar).toContain('TypeScript،');
+    const ja = renderTemplate('t01-classic', inLanguage('ja')).container.textContent ?? '';
+    expect(ja).toContain('TypeScript、');
+  });
+});
+
 describe('renamed headings (issue #35 item 2)', () => {
   it.each(['t01-classic', 't06-two-column', 't08-executive'])('%s draws the renamed heading', (id) => {
     const { container } = renderTemplate(id, inLanguage('de', { experience: 'Stationen' }));
