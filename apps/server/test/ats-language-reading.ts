@@ -27,8 +27,12 @@
 //   character check holds pdf.js to U+0000 in pairs, no more pairs than poppler reads khahs in the same PDF.
 import { displayUrl, formatDateRange, HEADING_KEYS, sectionHeading, stripMarkup, type Resume } from '@resumey/resume';
 import { pdfLines } from '@resumey/resume/import/reader';
+import { installAllResumeTexts } from '@resumey/resume/locale-all';
 import type { PdfTextPage } from '@resumey/pdf-text';
 import type { LanguageCase } from '@resumey/test-support/ats-languages';
+
+// Every language's texts (headings, months, 'Present'), as the server has them: the needles below are made of them.
+installAllResumeTexts();
 
 /** The embedding and isolate marks poppler writes around right-to-left and left-to-right runs (and LRM, RLM). */
 export const BIDI_MARKS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
