@@ -79,6 +79,18 @@ describe.skipIf(testDbKind === 'postgres')('ATS check in de, ja and ar: 22 templ
     describe(language, () => {
       const mine = () => cases.filter((c) => c.language === language);
 
+      it('each PDF names the resume’s language in its catalog (/Lang)', () => {
+        const wrong = mine().flatMap((c) => {
+          const catalog =
+            Buffer.from(c.pdf)
+              .toString('latin1')
+              .match(/\/Type \/Catalog\b[^]*?endobj/)?.[0] ?? '';
+          const lang = catalog.match(/\/Lang \(([^)]*)\)/)?.[1];
+          return lang === language ? [] : [`${describeCase(c)}: /Lang ${lang}`];
+        });
+        expect(wrong).toEqual([]);
+      });
+
       it('pdf.js and pdftotext -raw read the name first, each heading before its content, every job in order', () => {
         const problems = mine().flatMap((c) => {
           const read = readings(c);
