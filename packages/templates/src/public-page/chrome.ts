@@ -84,9 +84,10 @@ export interface ChromeText {
  * browser's page-wide one); English without one.
  */
 export function useChrome(): ChromeText {
-  const i18n = useContext(LinguiContext)?.i18n;
+  // Not named i18n: the extractor would read `i18n._(...)` below as a message of its own.
+  const active = useContext(LinguiContext)?.i18n;
   const say = (d: MessageDescriptor, values?: Values) =>
-    i18n ? i18n._({ ...d, values }) : english(d.message!, values);
+    active ? active._({ ...d, values }) : english(d.message!, values);
   return Object.assign(say, {
     text: (englishText: string) => {
       const known = sharedByText.get(englishText);
