@@ -78,6 +78,8 @@ describe(`public pages in the viewer's language (${testDbKind})`, () => {
       expect(htmlTag(ar)).toContain('lang="ar" dir="rtl" data-interface-lang="ar"');
       expect(rootOf(ar)).toContain('Download PDF');
       expect(resumeLangOf(ar)).toBe('ja');
+      // Its own direction too: left to right inside the right-to-left page.
+      expect(ar).toMatch(/<article data-resume-page=""[^>]*\bdir="ltr"/);
 
       // No header, or one the interface does not speak: English.
       expect(htmlTag(await (await get(address)).text())).toContain('data-interface-lang="en"');
