@@ -13,6 +13,7 @@ import { testClockRoutes } from './test-clock';
 import { seoRoutes } from './seo/routes';
 import { productHead } from './previews/head';
 import { isCrawler } from './public/page';
+import { chromeLanguageOf } from './public/chrome';
 import { webShells } from './public/shell';
 import { unlockCheckOf, unlockKey } from './public/unlock';
 import { clientIp } from './http/rate-limit';
@@ -88,6 +89,7 @@ export function createApp(ctx: AppContext) {
           async () => (isCrawler(c.req.header('user-agent')) ? false : ((await currentUser(c))?.id ?? null)),
           // A visitor who gave a protected share's password has its cookie: the page shows the resume.
           unlockCheckOf(c, unlocks),
+          chromeLanguageOf(c.req.header('accept-language')),
         )),
     unavailablePage: pages?.format.unavailable,
   });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { create, type StoreApi } from 'zustand';
 import { persist, subscribeWithSelector } from 'zustand/middleware';
 import {
@@ -465,7 +466,7 @@ export function createResumeStore(deps: StoreDeps) {
 
       async rename(id, title) {
         const clean = cleanRename(title);
-        if (!clean) throw new Error('Enter a name for your resume.');
+        if (!clean) throw new Error(t`Enter a name for your resume.`);
         entry(id);
         get().update(id, (r) => ({ ...r, meta: { ...r.meta, title: clean } }));
         return get().save(id);

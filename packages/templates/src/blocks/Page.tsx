@@ -69,8 +69,9 @@ export function Page({ resume, className = '', children }: PageProps) {
       data-resume-page=""
       // The resume's language, not the viewer's (issue #35 item 6): fonts, hyphenation and screen readers follow it.
       lang={resumeLanguageOf(resume.meta.language)}
-      // Arabic, Hebrew and Persian resumes read right to left (issue #35 item 3); blocks use logical properties.
-      dir={isRightToLeft(resume.meta.language) ? 'rtl' : undefined}
+      // Arabic, Hebrew and Persian resumes read right to left (issue #35 item 3); blocks use logical properties. Set
+      // either way: a resume keeps its own direction inside an interface in the other one (issue #35 item 6).
+      dir={isRightToLeft(resume.meta.language) ? 'rtl' : 'ltr'}
       data-template={resume.meta.templateId}
       data-page-size={pageSizeOf(resume.meta).id}
       style={style}
