@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ExternalLink, Loader2, Plus } from 'lucide-react';
-import { useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
 import { Button } from '../components/ui/button';
 import { useApiKeys, type CreatedApiKey } from './api';
 import { ApiKeyItem } from './ApiKeyItem';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { AlertCircle, Loader2 } from 'lucide-react';
-import { useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
 import { API_KEY_LIMITS, API_KEY_SCOPES, type ApiKeyScope } from '@resumey/resume';
 import { localizeMessage } from '../i18n';
 import { Button } from '../components/ui/button';

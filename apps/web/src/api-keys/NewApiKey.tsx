@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { toast } from 'sonner';
 import { CheckCircle2, Copy } from 'lucide-react';
-import { useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
 import { Button } from '../components/ui/button';
 import { Label } from '../components/ui/label';
 import type { CreatedApiKey } from './api';

@@ -65,8 +65,8 @@ function SignInScreen() {
         </h1>
         <p className="mt-3 leading-relaxed text-slate-600">
           <Trans>
-            The professional resume platform trusted by HR teams. Build a polished resume, preview it live and share
-            it with a simple link.
+            The professional resume platform trusted by HR teams. Build a polished resume, preview it live and share it
+            with a simple link.
           </Trans>
         </p>
       </div>

@@ -8,15 +8,7 @@ import { Button } from '../components/ui/button';
  * The backup codes, shown once (after enrolment, or after new ones replaced them): copy or download them, then they
  * are gone from the screen.
  */
-export function BackupCodes({
-  codes,
-  onDone,
-  headline,
-}: {
-  codes: string[];
-  onDone: () => void;
-  headline?: string;
-}) {
+export function BackupCodes({ codes, onDone, headline }: { codes: string[]; onDone: () => void; headline?: string }) {
   const { t: tr } = useLingui();
   const list = codes.join('\n');
   const text = `${tr`Resumey backup codes (each works once)`}\n\n${list}\n`;

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pageSizeOf, type Resume, type VersionSummary } from '@resumey/resume';
 import { ResumeDocument } from '@resumey/templates';
-import { useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
 import { Button } from '../components/ui/button';
 import { ConfirmDialog } from '../components/ui/alert-dialog';
 import { errorText } from '../lib/api';

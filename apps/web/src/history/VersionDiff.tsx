@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { diffResumes, type Resume } from '@resumey/resume';
-import { useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
 import { changeLabel, HISTORY_MESSAGES as M, sectionLabel } from './messages';
 
 /** What changed from a version to the current resume, field by field. */

@@ -92,8 +92,7 @@ export function ShareSettings({ share }: { share: OwnShare }) {
           <Trans>Allow search engines to list this resume</Trans>
           <span className="block text-xs text-slate-500">
             <Trans>
-              Only while it is published, has no password and has not expired. Otherwise it stays out of search
-              results.
+              Only while it is published, has no password and has not expired. Otherwise it stays out of search results.
             </Trans>
           </span>
         </Label>

@@ -41,7 +41,10 @@ export function DialogContent({
       >
         {children}
         {!hideClose && (
-          <D.Close className="absolute end-4 top-4 rounded-sm text-slate-500 hover:text-slate-900" aria-label={t`Close`}>
+          <D.Close
+            className="absolute end-4 top-4 rounded-sm text-slate-500 hover:text-slate-900"
+            aria-label={t`Close`}
+          >
             <X className="size-4" />
           </D.Close>
         )}

@@ -6,9 +6,13 @@ export function Spinner({ className, label }: { className?: string; label?: stri
   return (
     <span role="status" className="inline-flex items-center gap-2">
       <Loader2 className={cn('size-5 animate-spin text-brand', className)} aria-hidden="true" />
-      {label ? <span>{label}</span> : <span className="sr-only">
+      {label ? (
+        <span>{label}</span>
+      ) : (
+        <span className="sr-only">
           <Trans>Loading</Trans>
-        </span>}
+        </span>
+      )}
     </span>
   );
 }
