@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Eye, History, PencilLine, Target } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
-import { HISTORY_LABEL, HistoryPanel, usePrefetchedHistory, type HistoryTarget } from '../history';
+import { historyLabel, HistoryPanel, usePrefetchedHistory, type HistoryTarget } from '../history';
 import { cn } from '../lib/cn';
 import { SyncNotice } from '../resumes';
 import { ShareDialog } from '../share';
@@ -139,7 +139,7 @@ function SideSwitch({ side, onChange }: { side: Side; onChange: (s: Side) => voi
     >
       {item('preview', t`Preview`)}
       {item('target', t`Target a job`)}
-      {item('history', HISTORY_LABEL)}
+      {item('history', historyLabel())}
     </div>
   );
 }
@@ -163,7 +163,7 @@ function ViewSwitch({ view, onChange }: { view: MobileView; onChange: (v: Mobile
       {item('edit', t`Edit`, PencilLine)}
       {item('preview', t`Preview`, Eye)}
       {item('target', t`Target a job`, Target)}
-      {item('history', HISTORY_LABEL, History)}
+      {item('history', historyLabel(), History)}
     </div>
   );
 }
