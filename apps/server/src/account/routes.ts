@@ -16,9 +16,6 @@ import { ZipStream } from './zip-stream';
 /** The import's path: the app's 6 MB request limit leaves it to its own (ACCOUNT_IMPORT_MAX_BYTES, import-read.ts). */
 export const ACCOUNT_IMPORT_PATH = '/api/account/import';
 
-/** Exports and imports per user in ten minutes: each is heavy (PDFs, a large upload), and nobody needs more. */
-const ACCOUNT_DATA_LIMIT = 10;
-
 /**
  * The account's data (issue #42 items 3 and 5), for the signed-in owner only; API keys cannot reach them (they are
  * not in openapi/operations: a key is refused with 403), as they cannot reach the rest of the account:
@@ -32,7 +29,7 @@ export function accountDataRoutes(ctx: AppContext) {
     limits: ctx.rateLimits,
     name: 'account-data',
     windowMs: 10 * 60_000,
-    max: ACCOUNT_DATA_LIMIT,
+    max: ctx.config.ACCOUNT_DATA_RATE_LIMIT,
     key: userOrClientKey,
     message: 'Too many exports and imports. Please wait a few minutes and try again.',
   });
