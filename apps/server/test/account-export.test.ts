@@ -213,4 +213,19 @@ describe(`account export and import (${testDbKind})`, () => {
       expect.arrayContaining(['short_address_taken', 'password_not_kept']),
     );
   });
+
+  it("gives another user an export of their own account only, with nothing of Ann's", async () => {
+    const mallory = await signIn(server.url, 'mallory-export@example.com', 'Mallory Export');
+    await createResume(mallory, 'Mallory CV');
+    const { files } = await exportOf(mallory);
+    const manifest = jsonOf<ExportManifest>(files, 'export.json');
+    expect(manifest.resumes.map((r) => r.title)).toEqual(['Mallory CV']);
+    const everything = Object.values(files)
+      .map((b) => strFromU8(b, true))
+      .join('\n');
+    const annIds = (await records(ann)).map((r) => r.resume.id);
+    for (const secret of ['ann-export@example.com', annName, 'Plain CV', ...annIds]) {
+      expect(everything).not.toContain(secret);
+    }
+  });
 });
