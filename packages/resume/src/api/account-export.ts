@@ -125,8 +125,8 @@ export const ACCOUNT_IMPORT_MESSAGES = {
   invalidFile: (name: string, detail: string) => `${name} is invalid: ${detail}`,
   missingFile: (name: string) => `${name} is missing from the export.`,
   nothingToImport: 'This export holds no resume to import.',
-  skippedLimit: 'Not imported: you can have up to 4 resumes. Delete one and import again to bring it in.',
-  skippedTrashed: 'Not imported: it was in the trash.',
+  skippedLimit: `You can have up to ${LIMITS.maxResumes} resumes: delete one, then import again to bring it in.`,
+  skippedTrashed: 'It was in the trash.',
   usernameTaken: (name: string) =>
     `The username ${name} is taken on this server, so its shares were not recreated. Set a username, then share again.`,
   noUsername: 'Shares need a username: set one, then share again.',
