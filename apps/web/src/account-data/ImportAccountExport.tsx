@@ -7,7 +7,7 @@ import { Button } from '../components/ui/button';
 import { Checkbox } from '../components/ui/checkbox';
 import { Label } from '../components/ui/label';
 import { errorText } from '../lib/api';
-import { useResumes } from '../resumes';
+import { reportResumesChanged } from '../lib/resumes-changed';
 import { importAccountExport, type AccountImportResult } from './api';
 import { ImportSummary } from './ImportSummary';
 
@@ -32,7 +32,7 @@ export function ImportAccountExport() {
       setFile(null);
       if (input.current) input.current.value = '';
       // New resumes, maybe shares and a username: every list shown from the server is read again.
-      await Promise.all([useResumes.getState().refresh(), queries.invalidateQueries()]);
+      await Promise.all([reportResumesChanged(), queries.invalidateQueries()]);
     },
     onError: (err) => toast.error(t`The export could not be imported.`, { description: errorText(err) }),
   });
