@@ -17,6 +17,7 @@ import type { Db } from '../db/client';
 import { profiles, resumes, sharedResumes } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { claimShortSlug, holderOf } from '../addresses/reservations';
+import { lockUserRow } from '../auth/user-rows';
 import { insertResumeIn, liveResume, type Tx } from '../resumes/repository';
 import { shareBySlug } from '../shares/repository';
 
@@ -49,6 +50,8 @@ export async function writeImport(
     (b.resume.updatedAt ?? '').localeCompare(a.resume.updatedAt ?? ''),
   );
   await db.transaction(async (tx) => {
+    // As every create does (resumes/repository.ts claimSlot): parallel imports and creates of one user queue here.
+    await lockUserRow(tx, userId);
     const [{ n: live } = { n: 0 }] = await tx
       .select({ n: count() })
       .from(resumes)
