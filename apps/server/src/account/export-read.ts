@@ -3,7 +3,7 @@ import type { ExportProfile, ExportShare, Resume } from '@resumey/resume';
 import type { Db } from '../db/client';
 import { jobTargets, profiles, resumes, resumeVersions, shareViewDays, sharedResumes } from '../db/schema';
 import { accountSummary } from '../auth/user-rows';
-import { usernameOf } from '../profile/repository';
+import { profileOf } from '../profile/repository';
 
 /**
  * What the account export reads (issue #42 item 3), one part at a time so that a large account is never held in
@@ -16,10 +16,12 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
 /** The profile: never a secret (no tokens, password or second-factor secret; only the providers' names). */
 export async function readProfile(db: Db, userId: string): Promise<ExportProfile> {
   const summary = await accountSummary(db, userId);
+  const { username, language } = await profileOf(db, userId);
   return {
     name: summary.name,
     email: summary.email,
-    username: await usernameOf(db, userId),
+    username,
+    language,
     createdAt: iso(summary.createdAt ?? new Date())!,
     signInMethods: summary.signInMethods,
     twoFactorEnabled: summary.twoFactorEnabled,

@@ -57,6 +57,8 @@ export const exportProfileSchema = z.object({
   name: z.string().max(500),
   email: z.string().max(500),
   username: z.string().max(100).nullable(),
+  /** The interface language chosen (issue #35), or null: the browser's. Absent from exports made before it existed. */
+  language: z.string().max(35).nullable().optional(),
   createdAt: iso,
   /** How the account signs in: identity providers by id (the provider's own ids and tokens are never exported). */
   signInMethods: z.array(z.string().max(100)).max(20),
