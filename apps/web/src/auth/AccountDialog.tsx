@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog';
+import { AccountDataSettings } from '../account-data';
 import { ApiKeysSettings } from '../api-keys';
 import { LanguagePicker } from '../i18n';
 import { useAuth } from './AuthProvider';
@@ -14,7 +15,8 @@ export interface AccountDialogProps {
 
 /**
  * The account dialog from the header menu: who is signed in, the second factor (DESIGN.md decision 12) and the
- * personal API keys (issue #43), the interface language (issue #35), and deleting the account (issue #42).
+ * personal API keys (issue #43), the interface language (issue #35), the account's data (download and import) and
+ * deleting the account (issue #42).
  */
 export function AccountDialog({ open, onOpenChange }: AccountDialogProps) {
   const { user } = useAuth();
@@ -44,6 +46,8 @@ export function AccountDialog({ open, onOpenChange }: AccountDialogProps) {
             {open ? <TwoFactorSettings enabled={Boolean(user.twoFactorEnabled)} /> : null}
             {/* The same: a key shown once is gone when the dialog closes. */}
             {open ? <ApiKeysSettings /> : null}
+            {/* And an import's summary. */}
+            {open ? <AccountDataSettings /> : null}
             <DeleteAccount twoFactor={Boolean(user.twoFactorEnabled)} />
           </>
         ) : null}

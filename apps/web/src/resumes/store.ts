@@ -18,6 +18,7 @@ import {
 import { ApiRequestError, call, client } from '../lib/api';
 import { RETRY, isTransient, sleep, withRetry, type Sleep } from '../lib/retry';
 import { reportSessionRefused } from '../lib/session-refused';
+import { onResumesChanged } from '../lib/resumes-changed';
 import { createLocalOnly, type LocalOnlyStep } from './device-only';
 import { goneIds, joinGone, withoutGone, type GoneResume } from './gone';
 import { deviceStorage } from './device-copy';
@@ -541,6 +542,8 @@ export const useResumes = createResumeStore({ api: resumeApi, storage: browserSt
 
 // A save or load refused with 401: the auth feature re-checks the session now (lib/session-refused.ts).
 useResumes.getState().onUnauthorized(reportSessionRefused);
+// Resumes written on the server elsewhere (an account import): the list is loaded again.
+onResumesChanged(() => useResumes.getState().refresh());
 
 if (typeof window !== 'undefined') {
   // What was typed in the last second reaches local storage even when the tab closes.
