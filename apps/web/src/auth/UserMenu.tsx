@@ -103,6 +103,7 @@ export function UserMenu({ className, alwaysShowName, onSignedOut }: UserMenuPro
               <span className="sr-only">Account menu for </span>
               <span
                 data-testid="user-display-name"
+                translate="no"
                 className={cn('max-w-[14rem] truncate', alwaysShowName ? 'inline' : 'sr-only sm:not-sr-only sm:inline')}
               >
                 {name}
@@ -115,7 +116,9 @@ export function UserMenu({ className, alwaysShowName, onSignedOut }: UserMenuPro
           <div className="flex items-center gap-3 px-2 py-2">
             <UserAvatar user={user} size={40} />
             <div className="min-w-0">
-              <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
+              <p className="truncate text-sm font-semibold text-slate-900" translate="no">
+                {name}
+              </p>
               {name !== user.email ? <p className="truncate text-xs text-slate-500">{user.email}</p> : null}
             </div>
           </div>

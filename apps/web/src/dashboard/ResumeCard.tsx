@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { colourNameOfValue } from '../i18n';
 import {
   AlertTriangle,
   CloudOff,
@@ -15,7 +16,6 @@ import {
   SquarePen,
   Trash2,
 } from 'lucide-react';
-import { COLORS } from '@resumey/resume';
 import { getTemplateEntry } from '@resumey/templates';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
@@ -40,8 +40,6 @@ export interface CardActions {
   /** Opens the choice between this device's copy and a newer one saved elsewhere. */
   onResolve: () => void;
 }
-
-const colourName = (hex: string) => COLORS.find((c) => c.value.toLowerCase() === hex.toLowerCase())?.name ?? hex;
 
 /** Whether the server has this resume as shown: a quiet marker when it waits on this device or needs a choice. */
 function SyncMarker({ id, onResolve }: { id: string; onResolve: () => void }) {
@@ -76,9 +74,9 @@ export function ResumeCard({ record, actions }: { record: ResumeRecord; actions:
   const { resume, shares } = record;
   const template = getTemplateEntry(resume.meta.templateId);
   const views = shares.reduce((sum, s) => sum + s.views, 0);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const title = resume.meta.title.trim() || t`Untitled resume`;
-  const colour = colourName(resume.meta.color);
+  const colour = colourNameOfValue(i18n, resume.meta.color);
   const updated = relativeTime(resume.updatedAt);
   return (
     <article
@@ -95,6 +93,7 @@ export function ResumeCard({ record, actions }: { record: ResumeRecord; actions:
               to={`/edit/${resume.id}`}
               className="line-clamp-2 break-words outline-none after:absolute after:inset-0 after:content-['']"
               title={title}
+              translate="no"
             >
               {title}
             </Link>
@@ -145,7 +144,13 @@ export function ResumeCard({ record, actions }: { record: ResumeRecord; actions:
           </DropdownMenu>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="secondary">{template?.name ?? t`Unknown Template`}</Badge>
+          {template ? (
+            <Badge variant="secondary" translate="no">
+              {template.name}
+            </Badge>
+          ) : (
+            <Badge variant="secondary">{t`Unknown Template`}</Badge>
+          )}
           <span
             className="size-3 rounded-full ring-2 ring-white ring-offset-1 ring-offset-slate-200"
             style={{ backgroundColor: resume.meta.color }}

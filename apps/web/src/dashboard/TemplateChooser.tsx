@@ -60,7 +60,9 @@ function TemplateCard({
         </span>
       </button>
       <div className="flex items-center justify-between gap-2 p-3">
-        <h3 className="truncate text-sm font-semibold text-slate-900">{template.name}</h3>
+        <h3 className="truncate text-sm font-semibold text-slate-900" translate="no">
+          {template.name}
+        </h3>
       </div>
       <div className="px-3 pb-3">
         <Button className="w-full" size="sm" onClick={onUse} disabled={busy}>

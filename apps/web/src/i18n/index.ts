@@ -8,3 +8,4 @@ export { LanguagePicker } from './LanguagePicker';
 export { useAccountLanguage } from './account-language';
 export { M } from './messages';
 export { localizeMessage } from './server-text';
+export { colourName, colourNameOfValue } from './colour-names';

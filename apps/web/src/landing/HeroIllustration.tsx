@@ -21,7 +21,9 @@ export function HeroIllustration() {
           <span className="size-2.5 rounded-full bg-emerald-300" />
           <span className="ms-2 flex min-w-0 flex-1 items-center gap-1.5 rounded-md bg-white px-2.5 py-1 text-[11px] text-slate-500 ring-1 ring-slate-200">
             <Link2 className="size-3 shrink-0 text-indigo-600" />
-            <span className="truncate">resumey.app/u/alex-morgan/product-designer</span>
+            <span className="truncate" translate="no">
+              resumey.app/u/alex-morgan/product-designer
+            </span>
           </span>
         </div>
         <div className="p-5 sm:p-7">
@@ -30,11 +32,15 @@ export function HeroIllustration() {
               AM
             </div>
             <div className="min-w-0">
-              <p className="text-lg font-bold text-slate-900">Alex Morgan</p>
+              <p className="text-lg font-bold text-slate-900" translate="no">
+                Alex Morgan
+              </p>
               <p className="text-sm font-medium text-indigo-700">
                 <Trans>Senior Product Designer</Trans>
               </p>
-              <p className="mt-0.5 text-xs text-slate-500">Berlin · alex@morgan.design</p>
+              <p className="mt-0.5 text-xs text-slate-500" translate="no">
+                Berlin · alex@morgan.design
+              </p>
             </div>
           </div>
           <div className="mt-6 space-y-2">
@@ -63,6 +69,7 @@ export function HeroIllustration() {
               {['Figma', ...SKILLS.map((skill) => i18n._(skill))].map((skill) => (
                 <span
                   key={skill}
+                  translate={skill === 'Figma' ? 'no' : undefined}
                   className="rounded-full bg-indigo-50 px-2.5 py-1 text-[11px] font-medium text-indigo-700"
                 >
                   {skill}

@@ -88,7 +88,9 @@ export function TemplateShowcase() {
                   </div>
                   <figcaption className="border-t border-slate-200 p-5">
                     <div className="flex items-center justify-between gap-3">
-                      <h3 className="text-lg font-semibold text-slate-900">{name}</h3>
+                      <h3 className="text-lg font-semibold text-slate-900" translate="no">
+                        {name}
+                      </h3>
                       <span className="rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-medium capitalize text-indigo-800">
                         {categories[category] ?? category}
                       </span>

@@ -56,7 +56,9 @@ export function Testimonials() {
                     {initials(person.name)}
                   </span>
                   <span>
-                    <span className="block font-semibold text-slate-900">{person.name}</span>
+                    <span className="block font-semibold text-slate-900" translate="no">
+                      {person.name}
+                    </span>
                     <span className="block text-sm text-slate-600">{i18n._(person.role)}</span>
                   </span>
                 </figcaption>

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { PAGE_SIZES, type PageSizeId } from '@resumey/resume';
-import { Trans } from '@lingui/react/macro';
+import type { PageSizeId } from '@resumey/resume';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { measureSheet, NOT_MEASURED, type Measured } from './measure-pages';
 
 /** Quiet time after a change before the marks are measured again, ms. */
@@ -111,9 +111,11 @@ export function PageCount({
   pageSize?: PageSizeId;
   className?: string;
 }) {
+  const { t } = useLingui();
+  const sizeLabel = pageSize === 'letter' ? t`US Letter` : t`A4`;
   return (
     <span className={`text-xs font-medium text-slate-500 ${className}`} data-page-count={pages}>
-      {pages === 1 ? '1 page' : `${pages} pages`} · {PAGE_SIZES[pageSize].label}
+      <Plural value={pages} one="# page" other="# pages" /> · {sizeLabel}
     </span>
   );
 }

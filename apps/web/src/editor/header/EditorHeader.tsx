@@ -59,9 +59,13 @@ export function EditorHeader({
           </Link>
         </Button>
         <div className="mx-1 flex min-w-0 flex-1 items-center gap-2">
-          <h1 className="truncate text-sm font-semibold text-slate-900 max-lg:sr-only">{title}</h1>
+          <h1 className="truncate text-sm font-semibold text-slate-900 max-lg:sr-only" translate="no">
+            {title}
+          </h1>
           <Badge variant="secondary" className="min-w-0 font-mono" title={t`Template`}>
-            <span className="truncate">{templateId}</span>
+            <span className="truncate" translate="no">
+              {templateId}
+            </span>
           </Badge>
         </div>
         <SaveIndicator state={saving.state} savedAt={saving.savedAt} />

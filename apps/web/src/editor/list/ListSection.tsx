@@ -138,7 +138,9 @@ const ItemCard = memo(function ItemCard(props: ItemCardProps) {
               expanded && 'rotate-90 rtl:-rotate-90',
             )}
           />
-          <span className="truncate">{text}</span>
+          <span className="truncate" translate="no">
+            {text}
+          </span>
           <span className="sr-only"> {expanded ? t`(${name}, collapse)` : t`(${name}, expand)`}</span>
         </button>
         <Button

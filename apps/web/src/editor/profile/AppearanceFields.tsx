@@ -19,6 +19,7 @@ import { PageSetupFields } from './PageSetupFields';
 import { cn } from '../../lib/cn';
 import { useResume, useEditorDoc } from '../state/doc';
 import { selectColor, selectFont, selectLineSpacing, selectMargins, selectTemplateId } from '../state/selectors';
+import { colourName } from '../../i18n';
 
 const select =
   'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:border-brand';
@@ -32,23 +33,6 @@ const CATEGORY_NAMES: Record<string, MessageDescriptor> = {
   creative: msg`Creative`,
   technical: msg`Technical`,
   executive: msg`Executive`,
-};
-
-// The interface's names of the preset colours (COLORS names them in English).
-const COLOUR_NAMES: Record<string, MessageDescriptor> = {
-  'Professional Blue': msg`Professional Blue`,
-  Purple: msg`Purple`,
-  Emerald: msg`Emerald`,
-  Red: msg`Red`,
-  Orange: msg`Orange`,
-  Cyan: msg`Cyan`,
-  Indigo: msg`Indigo`,
-  Gray: msg`Gray`,
-};
-
-const colourName = (i18n: I18n, name: string) => {
-  const known = COLOUR_NAMES[name];
-  return known ? i18n._(known) : name;
 };
 
 function useSetMeta() {

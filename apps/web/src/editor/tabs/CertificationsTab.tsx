@@ -133,7 +133,7 @@ function Suggestions() {
             onClick={() => doc.edit((r) => addCertificationTo(r, s).resume)}
           >
             <Plus aria-hidden="true" />
-            {s}
+            <span translate="no">{s}</span>
           </Button>
         ))}
       </div>

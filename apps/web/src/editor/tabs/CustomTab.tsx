@@ -42,7 +42,7 @@ function PresetButtons({ presets, add }: { presets: readonly string[]; add: Add 
       {presets.map((label) => (
         <Button key={label} variant="outline" size="sm" onClick={() => add(newCustomSection(label))}>
           <Plus aria-hidden="true" />
-          {label}
+          <span translate="no">{label}</span>
         </Button>
       ))}
     </div>

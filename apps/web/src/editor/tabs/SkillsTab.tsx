@@ -121,7 +121,7 @@ const SkillCategoryEditor = memo(function SkillCategoryEditor({
           {list.map((skill, index) => (
             <li key={`${index}-${skill}`}>
               <Badge variant="outline" className="gap-1 bg-white py-1 pe-1 text-sm">
-                {skill}
+                <span translate="no">{skill}</span>
                 <button
                   type="button"
                   aria-label={t`Remove ${skill}`}
@@ -151,7 +151,7 @@ const SkillCategoryEditor = memo(function SkillCategoryEditor({
                 onClick={() => doc.edit((r) => addSkillsTo(r, category, s).resume)}
               >
                 <Plus aria-hidden="true" />
-                {s}
+                <span translate="no">{s}</span>
               </Button>
             ))}
           </div>
