@@ -55,7 +55,9 @@ export const resumeApi = {
   createFrom: (resume: Resume) => call(resumes.$post({ json: { resume } })),
   update: (id: string, resume: Resume, version: number) =>
     call(resumes[':id'].$put({ param: { id }, json: { resume, version } })),
-  duplicate: (id: string) => call(resumes[':id'].duplicate.$post({ param: { id } })),
+  /** `letters` copies the resume's cover letter too (issue #41 item 6). */
+  duplicate: (id: string, letters = false) =>
+    call(resumes[':id'].duplicate.$post({ param: { id }, query: letters ? { letters: 'copy' } : {} })),
   remove: (id: string) => call(resumes[':id'].$delete({ param: { id } })),
   restore: (id: string) => call(resumes.trash[':id'].restore.$post({ param: { id } })),
 };

@@ -12,8 +12,13 @@ export const saveLetterBody = z.object({
   version: z.number('version must be a number').int().min(1).optional(),
 });
 
-/** POST /api/resumes/:id/duplicate: whether the copy takes the resume's cover letters (issue #41 item 6). */
-export const duplicateResumeBody = z.object({ letters: z.boolean('letters must be true or false') }).strict();
+/**
+ * POST /api/resumes/:id/duplicate?letters=copy: the copy takes the resume's cover letter (issue #41 item 6, the
+ * dashboard asks); without it, or with letters=skip, it takes none.
+ */
+export const duplicateResumeQuery = z.object({
+  letters: z.enum(['copy', 'skip'], 'letters must be copy or skip').optional(),
+});
 
 /** One letter as the API answers it. */
 export interface LetterRecord {
