@@ -66,7 +66,11 @@ const WEB_FEATURES = [
 ];
 const WEB_SHARED = ['components', 'lib', 'pdf', 'errors'];
 const relativeTo = (folders, rest) => `^(\\.\\.?/)+(${folders.join('|')})${rest}`;
-const webNodeFiles = ['apps/web/src/**/build-plugin.ts', 'apps/web/src/public-view/reflow-font-sizes.ts'];
+const webNodeFiles = [
+  'apps/web/src/**/build-plugin.ts',
+  'apps/web/src/i18n/build-plugins.ts',
+  'apps/web/src/public-view/reflow-font-sizes.ts',
+];
 const webFolderRules = (folder) => ({
   files: [`apps/web/src/${folder}/**/*.{ts,tsx}`],
   ignores: webNodeFiles,

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { LongestFirstSequencer } from './scripts/vitest-sequencer';
+import { linguiPlugins } from './apps/web/src/i18n/build-plugins';
 
 /**
  * The unit and component projects share their workers between test files (`isolate: false`): each file used to pay
@@ -48,6 +49,8 @@ export default defineConfig({
         },
       },
       {
+        // The app's messages are Lingui macros: its tests compile them as the build does.
+        plugins: linguiPlugins(),
         test: {
           name: 'web',
           root: 'apps/web',

@@ -4,12 +4,18 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { chunkFileNames, fontFilesApart, publicPageBuild } from './src/public-view/build-plugin';
 import { reflowFontSizes } from './src/public-view/reflow-font-sizes';
+import { linguiPlugins } from './src/i18n/build-plugins';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   // public.html (the public resume view for /u/*, /v and /view) is built on its own after the app: see the plugin.
-  plugins: [react(), tailwindcss(), publicPageBuild(() => [react(), tailwindcss()])],
+  plugins: [
+    ...linguiPlugins(),
+    react(),
+    tailwindcss(),
+    publicPageBuild(() => [...linguiPlugins(), react(), tailwindcss()]),
+  ],
   // The resume's font size (meta.fontSize) scales the templates' sizes in the editor's preview and the print page
   // (which the PDF is made from) as on the public page: see reflow-font-sizes.ts.
   css: { postcss: { plugins: [reflowFontSizes()] } },

@@ -127,6 +127,13 @@ export const APP_MATRIX: Record<string, Entry> = {
     own: "the caller's username",
     calls: [signedOut('GET', '/api/profile'), asMallory('GET', '/api/profile', undefined, [200])],
   },
+  'PUT /api/profile/language': {
+    own: "the caller's own interface language",
+    calls: [
+      signedOut('PUT', '/api/profile/language', { language: 'de' }),
+      asMallory('PUT', '/api/profile/language', { language: 'de' }, [200]),
+    ],
+  },
   'GET /api/profile/username-available': {
     own: 'whether a name is free (public knowledge: /u/{name} is public)',
     calls: [

@@ -56,6 +56,7 @@ const TARGETS: Record<string, Target> = {
   'GET /api/profile': {},
   'GET /api/profile/username-available': { query: ['username'] },
   'PUT /api/profile/username': { base: (i) => ({ username: i.username }) },
+  'PUT /api/profile/language': { base: () => ({ language: 'de' }) },
   'GET /api/public/u/:username/:slug': { realIds: true },
   'GET /api/public/v/:slug': { realIds: true },
   'POST /api/public/u/:username/:slug/unlock': { base: () => ({ password: 'not it' }), realIds: true },

@@ -14,6 +14,7 @@ export * from './dates';
 export * from './locale';
 export * from './safe-url';
 export * from './messages';
+export * from './interface-locales';
 export * from './errors';
 export * from './rules';
 export * from './editing';

@@ -106,6 +106,8 @@ export const profiles = pgTable('profiles', {
     .primaryKey()
     .references(() => user.id, { onDelete: 'cascade' }),
   username: text('username').unique(),
+  /** The interface language the user chose (issue #35 item 5), or null to follow the browser. */
+  language: text('language'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,6 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { sql } from 'drizzle-orm';
-import { MESSAGES, normalizeUsername, usernameAvailableQuery, usernameBody, validateUsername } from '@resumey/resume';
+import {
+  MESSAGES,
+  interfaceLanguageBody,
+  normalizeUsername,
+  usernameAvailableQuery,
+  usernameBody,
+  validateUsername,
+} from '@resumey/resume';
 import type { AppContext, AppEnv, SessionUser } from '../context';
 import { profiles } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -9,7 +16,7 @@ import { currentUser } from '../auth/current-user';
 import { isUniqueViolation } from '../db/errors';
 import { isFreeFor } from '../addresses/reservations';
 import { availabilityLimit } from './availability';
-import { usernameOf } from './repository';
+import { profileOf } from './repository';
 
 /** Profile routes answer an anonymous caller with SPEC.md's 'User not authenticated'. */
 async function signedInUser(c: Context<AppEnv>): Promise<SessionUser> {
@@ -27,7 +34,8 @@ function checkedUsername(raw: unknown): string {
 
 /**
  * The user's share namespace (SPEC.md section 5 'Username'):
- *   GET /api/profile                              -> { username: string | null }
+ *   GET /api/profile                              -> { username: string | null, language: string | null }
+ *   PUT /api/profile/language {language}          -> { language }                (the interface language, issue #35)
  *   GET /api/profile/username-available?username= -> { username, available }   (the user's own name counts as available)
  *   PUT /api/profile/username {username}          -> { username }                (taken: 409 'Username already taken or invalid')
  */
@@ -36,7 +44,16 @@ export function profileRoutes(ctx: AppContext) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const user = await signedInUser(c);
-      return c.json({ username: await usernameOf(db, user.id) });
+      return c.json(await profileOf(db, user.id));
+    })
+    .put('/language', jsonBody(interfaceLanguageBody, { first: signedInUser }), async (c) => {
+      const user = await signedInUser(c);
+      const { language } = c.req.valid('json');
+      await db
+        .insert(profiles)
+        .values({ userId: user.id, language })
+        .onConflictDoUpdate({ target: profiles.userId, set: { language, updatedAt: sql`now()` } });
+      return c.json({ language });
     })
     .get('/username-available', availabilityLimit(ctx), queryInput(usernameAvailableQuery), async (c) => {
       const user = await signedInUser(c);

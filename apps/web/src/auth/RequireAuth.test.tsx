@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '../test-render';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AuthContext, type AuthState } from './AuthProvider';
 import { RequireAuthOutlet } from './RequireAuth';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '../test-render';
 import { UserAvatar, displayName, initialsOf } from './UserAvatar';
 
 describe('displayName', () => {

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '../test-render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contactBody } from '@resumey/resume';
 import { ContactForm } from './ContactForm';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '../test-render';
 import { SHORT_ADDRESS_MESSAGES } from '@resumey/resume';
 import { chosenShortSlug, ShortLinkChoice } from './ShortLinkChoice';
 

@@ -69,7 +69,7 @@ export const slugAvailabilitySchema = z.object({
 });
 same<Same<z.output<typeof slugAvailabilitySchema>, SlugAvailability>>();
 
-export const profileAnswerSchema = z.object({ username: z.string().nullable() });
+export const profileAnswerSchema = z.object({ username: z.string().nullable(), language: z.string().nullable() });
 export const usernameAvailabilitySchema = z.object({ username: z.string(), available: z.boolean() });
 export const usernameAnswerSchema = z.object({ username: z.string() });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Resume } from '../schema';
+import { INTERFACE_LOCALES } from '../interface-locales';
 import { SHARE_ACCESS_MESSAGES, SHARE_PASSWORD } from './share-access';
 
 export { SHARE_ACCESS_MESSAGES, SHARE_PASSWORD };
@@ -63,6 +64,9 @@ export const slugAvailableQuery = z.object({
 
 /** PUT /api/profile/username. */
 export const usernameBody = z.object({ username: z.string().max(200) });
+
+/** PUT /api/profile/language: the interface language chosen, remembered for the account. */
+export const interfaceLanguageBody = z.strictObject({ language: z.enum(INTERFACE_LOCALES) });
 
 /** GET /api/profile/username-available. */
 export const usernameAvailableQuery = z.object({ username: z.string().max(200).default('') });

@@ -151,8 +151,14 @@ export const SHARE_OPERATIONS: Operation[] = [
     tag: 'Profile',
     scope: 'shares:manage',
     summary: 'Your username',
-    description: 'The username custom URLs live under (/u/{username}/...), or null before one is set.',
-    success: { status: 200, description: 'The username.', json: profileAnswerSchema, example: { username: 'jane' } },
+    description:
+      'The username custom URLs live under (/u/{username}/...), or null before one is set; and the interface language chosen in the app, or null.',
+    success: {
+      status: 200,
+      description: 'The username and interface language.',
+      json: profileAnswerSchema,
+      example: { username: 'jane', language: 'de' },
+    },
     errors: [],
   },
   {

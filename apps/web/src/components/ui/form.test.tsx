@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '../../test-render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, usernameFormSchema } from '@resumey/resume';
 import { FieldError, Form, useSchemaForm } from './form';

@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook } from '../../test-render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createResume, TIMINGS, type Resume } from '@resumey/resume';
 import { createResumeStore, type ResumeApi } from '../../resumes';

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '../../test-render';
 import { describe, expect, it } from 'vitest';
 import { createResume, type Resume } from '@resumey/resume';
 import { shortcutOf } from '../useEditorShortcuts';

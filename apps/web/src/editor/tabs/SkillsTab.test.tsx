@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '../../test-render';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromJsonResume, toJsonResume } from '@resumey/resume';
 import { EditorDocProvider } from '../state/doc';
