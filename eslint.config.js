@@ -63,6 +63,7 @@ const WEB_FEATURES = [
   'screenshot-generator',
   'resumes',
   'api-keys',
+  'letters',
 ];
 const WEB_SHARED = ['components', 'lib', 'pdf', 'errors'];
 const relativeTo = (folders, rest) => `^(\\.\\.?/)+(${folders.join('|')})${rest}`;

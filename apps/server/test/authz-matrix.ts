@@ -341,6 +341,12 @@ export const APP_MATRIX: Record<string, Entry> = {
       ...both('PUT', (i) => `/api/resumes/${i.trashedResumeId}/letter`, letterBody(1)),
     ],
   },
+  'GET /api/resumes/:id/letter/pdf': {
+    calls: [
+      ...both('GET', (i) => `/api/resumes/${i.resumeId}/letter/pdf`),
+      ...both('GET', (i) => `/api/resumes/${i.trashedResumeId}/letter/pdf`),
+    ],
+  },
   'DELETE /api/resumes/:id/letter': {
     calls: [
       ...both('DELETE', (i) => `/api/resumes/${i.resumeId}/letter`),

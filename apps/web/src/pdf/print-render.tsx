@@ -1,7 +1,7 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { DEFAULT_TEMPLATE_ID, pageSizeOf, type Resume } from '@resumey/resume';
-import { getTemplateEntry } from '@resumey/templates';
+import { DEFAULT_TEMPLATE_ID, pageSizeOf, type CoverLetter, type Resume } from '@resumey/resume';
+import { getTemplateEntry, LetterLayout } from '@resumey/templates';
 import { loadPageMarkFont } from './page-marks';
 import { pageBackgroundOf, prepareSheetForPrint } from './print-prep';
 import { printTitle, type PrintApi, type PrintResult } from './print-api';
@@ -37,7 +37,7 @@ const mmToPx = (mm: number) => (mm * 96) / 25.4;
 export function createPrintRenderer(container: HTMLElement): PrintApi {
   let root: Root | undefined;
   return {
-    async render(resume: Resume): Promise<PrintResult> {
+    async render(resume: Resume, letter?: CoverLetter): Promise<PrintResult> {
       const entry = getTemplateEntry(resume.meta.templateId) ?? getTemplateEntry(DEFAULT_TEMPLATE_ID)!;
       // The template's code and the font sheets of the resume's scripts (CJK), before the first layout.
       const [Template] = await Promise.all([entry.load(), loadScriptFonts(resume)]);
@@ -50,11 +50,11 @@ export function createPrintRenderer(container: HTMLElement): PrintApi {
       await new Promise<void>((resolve) =>
         r.render(
           <Committed onCommit={resolve}>
-            <Template resume={drawn} />
+            {letter ? <LetterLayout Template={Template} resume={drawn} letter={letter} /> : <Template resume={drawn} />}
           </Committed>,
         ),
       );
-      document.title = printTitle(resume);
+      document.title = printTitle(resume, letter);
       setPrintPageSize(resume.meta);
       printSystemFontAsRoboto(container, drawn);
       arabicWithoutKerning(container);

@@ -1,4 +1,6 @@
+import { resumeOutline } from '../export/outline';
 import { resumeLanguageOf } from '../locale';
+import type { Resume } from '../schema';
 import { stripMarkup } from '../markup';
 import type { CoverLetter } from './schema';
 
@@ -58,3 +60,9 @@ export function letterToText(
   if (end.length) blocks.push(end.join('\n'));
   return `${blocks.join('\n\n')}\n`;
 }
+
+/** The text export of a resume's letter: the resume's name and contact line as its sender. */
+export const resumeLetterText = (resume: Resume, letter: CoverLetter): string => {
+  const o = resumeOutline(resume);
+  return letterToText(letter, { fullName: o.name, contact: o.contact.map((c) => c.text) }, resume.meta.language);
+};
