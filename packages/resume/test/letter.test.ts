@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import {
   blankLetter,
@@ -15,6 +16,7 @@ import {
   type CoverLetter,
   type Resume,
 } from '../src';
+import { letterToDocx } from '../src/export/docx';
 import { ALL_RESUME_TEXTS, installAllResumeTexts } from '../src/locale/all';
 
 installAllResumeTexts();
@@ -122,5 +124,46 @@ describe('letter defaults and formatting', () => {
 
   it('paragraphs use the resumes’ markup parser', () => {
     expect(parseMarkup(letter().paragraphs[0]!).map((n) => n.type)).toEqual(['text', 'bold', 'text', 'italic', 'text']);
+  });
+});
+
+describe('the letter as a Word document', () => {
+  const paragraphsOf = async (bytes: Uint8Array) => {
+    const xml = strFromU8(unzipSync(bytes)['word/document.xml']!);
+    return [...xml.matchAll(/<w:p>.*?<\/w:p>|<w:p [^>]*>.*?<\/w:p>/gs)].map((m) => ({
+      text: [...m[0].matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((t) => t[1]).join(''),
+      bidi: m[0].includes('<w:bidi'),
+      bold: m[0].includes('<w:b/>') || m[0].includes('<w:b '),
+    }));
+  };
+
+  it('reads in order, with markup as runs and the sender from the resume', async () => {
+    const resume = sampleResume();
+    const paras = await paragraphsOf(await letterToDocx(resume, letter()));
+    const texts = paras.map((p) => p.text).filter(Boolean);
+    expect(texts[0]).toBe(resume.profile.fullName);
+    const order = [
+      'November 28, 2026',
+      'Ada Byron',
+      'Application: Senior Engineer',
+      'Dear Hiring Manager,',
+      'I build reliable systems with care.',
+      'I would love to talk.',
+      'Sincerely,',
+    ];
+    let at = -1;
+    for (const part of order) {
+      const next = texts.indexOf(part);
+      expect(next, part).toBeGreaterThan(at);
+      at = next;
+    }
+    expect(paras.find((p) => p.text.startsWith('I build'))!.bold).toBe(true);
+    expect(paras.some((p) => p.bidi)).toBe(false);
+  });
+
+  it('a right-to-left language gives right-to-left paragraphs', async () => {
+    const resume = inLanguage('he');
+    const paras = await paragraphsOf(await letterToDocx(resume, blankLetter(resume, NOW)));
+    expect(paras.find((p) => p.text === ALL_RESUME_TEXTS.he.letterGreeting)?.bidi).toBe(true);
   });
 });

@@ -99,12 +99,12 @@ export async function resumeToDocx(resume: Resume): Promise<Uint8Array<ArrayBuff
 export function letterDocument(resume: Resume, letter: CoverLetter): Document {
   const o = resumeOutline(resume);
   const language = resume.meta.language;
-  const bidirectional = languageDirection(language) === 'rtl';
+  const rtl = languageDirection(language) === 'rtl' ? { bidirectional: true } : {};
   const para = (children: ParagraphChild[], extra: { spacing?: { before?: number; after?: number } } = {}) =>
-    new Paragraph({ children, bidirectional, spacing: { after: 160 }, ...extra });
+    new Paragraph({ children, ...rtl, spacing: { after: 160 }, ...extra });
   const plain = (text: string, style: Style = {}) => [new TextRun({ text, ...style })];
   const children: Paragraph[] = [
-    new Paragraph({ heading: HeadingLevel.TITLE, bidirectional, children: plain(o.name || 'Cover letter') }),
+    new Paragraph({ heading: HeadingLevel.TITLE, ...rtl, children: plain(o.name || 'Cover letter') }),
     ...(o.headline ? [para(runs(parseMarkup(o.headline), { italics: true }))] : []),
     ...(o.contact.length ? [para(linkLine(o.contact), { spacing: { after: 400 } })] : []),
     ...(letter.date ? [para(plain(formatLetterDate(letter.date, language)))] : []),
