@@ -32,6 +32,19 @@ export function letterhead(resume: Resume): Resume {
   };
 }
 
+/**
+ * The letterhead with the letter's own text as its summary: what decides which script fonts a page needs (a CJK
+ * letter on a resume written in English needs the CJK sheet), never drawn.
+ */
+export function letterFontProbe(resume: Resume, letter: CoverLetter): Resume {
+  const { recipient } = letter;
+  const text = [recipient.name, recipient.title, recipient.company, recipient.address, letter.subject, letter.greeting];
+  return {
+    ...letterhead(resume),
+    summary: [...text, ...letter.paragraphs, letter.closing, letter.signature].join('\n'),
+  };
+}
+
 export interface LetterLayoutProps {
   /** The resume's own template component (TEMPLATE_COMPONENTS, or a loaded entry). */
   Template: TemplateComponent;

@@ -1,7 +1,7 @@
-import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { pageSizeOf, type CoverLetter, type Resume } from '@resumey/resume';
-import { LetterDocument } from '@resumey/templates';
+import { LetterDocument, letterFontProbe } from '@resumey/templates';
 import '@resumey/templates/fonts.css';
 import { PageBreakOverlay, PageCount } from '../pdf/PageBreakOverlay';
 import { useScriptFonts } from '../lib/script-fonts';
@@ -12,7 +12,8 @@ import { Spinner } from '../components/ui/spinner';
  * keystroke's own update, as the resume preview does: the letter body is one small block of the template.
  */
 export const LetterPreview = memo(function LetterPreview({ resume, letter }: { resume: Resume; letter: CoverLetter }) {
-  useScriptFonts(resume);
+  // CJK text of the letter brings its font sheet, as the resume's own does (a new object per edit: once per key).
+  useScriptFonts(useMemo(() => letterFontProbe(resume, letter), [resume, letter]));
   const [pages, setPages] = useState(1);
   return (
     <section aria-labelledby="letter-preview-title">

@@ -1,7 +1,7 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { DEFAULT_TEMPLATE_ID, pageSizeOf, type CoverLetter, type Resume } from '@resumey/resume';
-import { getTemplateEntry, LetterLayout } from '@resumey/templates';
+import { getTemplateEntry, letterFontProbe, LetterLayout } from '@resumey/templates';
 import { loadPageMarkFont } from './page-marks';
 import { pageBackgroundOf, prepareSheetForPrint } from './print-prep';
 import { printTitle, type PrintApi, type PrintResult } from './print-api';
@@ -40,7 +40,10 @@ export function createPrintRenderer(container: HTMLElement): PrintApi {
     async render(resume: Resume, letter?: CoverLetter): Promise<PrintResult> {
       const entry = getTemplateEntry(resume.meta.templateId) ?? getTemplateEntry(DEFAULT_TEMPLATE_ID)!;
       // The template's code and the font sheets of the resume's scripts (CJK), before the first layout.
-      const [Template] = await Promise.all([entry.load(), loadScriptFonts(resume)]);
+      const [Template] = await Promise.all([
+        entry.load(),
+        loadScriptFonts(letter ? letterFontProbe(resume, letter) : resume),
+      ]);
       const drawn =
         entry.id === resume.meta.templateId ? resume : { ...resume, meta: { ...resume.meta, templateId: entry.id } };
       // A fresh root per resume: nothing of the previous one survives, and the DOM edits of
