@@ -8,7 +8,6 @@ import {
   type LetterRecord,
 } from '@resumey/resume';
 import { ApiRequestError } from '../lib/api';
-import { MemoryStorage } from '../resumes/memory-storage.test-helper';
 import { createLetterStore, deviceKey } from './store';
 
 /** The letter routes of one resume, as apps/server/src/letters answers them: versions, 409 with the current copy. */
@@ -31,7 +30,13 @@ function fakeServer() {
   return { state, api };
 }
 
-function setup(server = fakeServer(), storage = new MemoryStorage()) {
+/** jsdom's own localStorage, this test's key emptied first (a new device) unless a test shares it (a reload). */
+const freshStorage = () => {
+  globalThis.localStorage.removeItem(deviceKey('r1'));
+  return globalThis.localStorage;
+};
+
+function setup(server = fakeServer(), storage: Storage = freshStorage()) {
   const timers: Array<() => void> = [];
   const store = createLetterStore('r1', {
     api: server.api,
@@ -76,7 +81,7 @@ describe('the cover letter store (issue #41 item 1)', () => {
   });
 
   it('keeps edits on the device while the server is away and sends them when it is back, also after a reload', async () => {
-    const storage = new MemoryStorage();
+    const storage = freshStorage();
     const server = fakeServer();
     const first = setup(server, storage);
     await first.store.getState().load();
@@ -121,7 +126,7 @@ describe('the cover letter store (issue #41 item 1)', () => {
   });
 
   it('device edits made on an older version than the server’s open as a conflict, not overwritten', async () => {
-    const storage = new MemoryStorage();
+    const storage = freshStorage();
     const server = fakeServer();
     await server.api.save('r1', letter, undefined);
     await server.api.save('r1', { ...letter, subject: 'Newer elsewhere' }, 1);
