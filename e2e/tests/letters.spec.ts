@@ -27,7 +27,7 @@ test('write a cover letter beside its live preview, autosaved; the dashboard sho
 
   await page.getByLabel('Company').fill('Analytical Ltd');
   await page.getByLabel('Subject').fill('Application for Staff Engineer');
-  await page.getByLabel('Paragraph 1').fill('I build **reliable** systems.');
+  await page.getByRole('textbox', { name: 'Paragraph 1', exact: true }).fill('I build **reliable** systems.');
   const sheet = resumePage(page);
   await expect(sheet).toHaveAttribute('data-template', 't03-elegant-sidebar');
   await expect(sheet.locator('[data-letter-body]')).toContainText('Application for Staff Engineer');
@@ -44,7 +44,9 @@ test('write a cover letter beside its live preview, autosaved; the dashboard sho
 
   // Reloaded, the letter is the server's.
   await page.reload();
-  await expect(page.getByLabel('Paragraph 1')).toHaveValue('I build **reliable** systems.');
+  await expect(page.getByRole('textbox', { name: 'Paragraph 1', exact: true })).toHaveValue(
+    'I build **reliable** systems.',
+  );
 
   await page.goto('/dashboard');
   const badge = card(page, 'Letter CV').locator('[data-letter-badge]');

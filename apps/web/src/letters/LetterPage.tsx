@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Save } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { blankLetter, letterForPosting, type Resume } from '@resumey/resume';
+import { blankLetter, letterForPosting, loadResumeTexts, type CoverLetter, type Resume } from '@resumey/resume';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
@@ -42,6 +42,11 @@ function LetterScreen({ id, resume }: { id: string; resume: Resume }) {
   const edit = useLetterState(store, (s) => s.edit);
   useDocumentTitle(`${resume.meta.title || 'Resume'} - ${t`Cover letter`} - Resumey`);
   useSaveShortcut(store);
+  // The greeting and closing are the resume language's: its texts are downloaded first (only English is bundled).
+  const start = async (make: () => CoverLetter) => {
+    await loadResumeTexts(resume.meta.language).catch(() => undefined);
+    store.getState().start(make());
+  };
   const dirty = state === 'unsaved' || state === 'offline' || state === 'saving';
   useEffect(() => {
     if (!dirty) return;
@@ -83,8 +88,8 @@ function LetterScreen({ id, resume }: { id: string; resume: Resume }) {
           {state === 'none' && (
             <LetterStart
               resumeId={id}
-              onBlank={() => store.getState().start(blankLetter(resume))}
-              onPosting={(posting) => store.getState().start(letterForPosting(resume, posting))}
+              onBlank={() => void start(() => blankLetter(resume))}
+              onPosting={(posting) => void start(() => letterForPosting(resume, posting))}
             />
           )}
           {letter && <LetterForm letter={letter} edit={edit} />}
