@@ -32,6 +32,7 @@ function Field({
       {multiline ? (
         <Textarea
           id={id}
+          dir="auto"
           name={name}
           rows={3}
           value={value}
@@ -41,6 +42,7 @@ function Field({
       ) : (
         <Input
           id={id}
+          dir="auto"
           name={name}
           type={type}
           value={value}
@@ -162,6 +164,7 @@ export const LetterForm = memo(function LetterForm({ letter, edit }: { letter: C
             </div>
             <Textarea
               id={`paragraph-${i}`}
+              dir="auto"
               name={`paragraph-${i}`}
               rows={5}
               value={text}
