@@ -63,6 +63,7 @@ const WEB_FEATURES = [
   'screenshot-generator',
   'resumes',
   'api-keys',
+  'account-data',
   'letters',
 ];
 const WEB_SHARED = ['components', 'lib', 'pdf', 'errors'];

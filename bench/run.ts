@@ -17,6 +17,7 @@ const suites = [
   'ats',
   'pdf-import',
   'targeting',
+  'account-export',
 ];
 const only = process.argv.slice(2);
 

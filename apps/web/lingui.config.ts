@@ -15,6 +15,15 @@ export default defineConfig({
     {
       path: '<rootDir>/src/i18n/locales/{locale}',
       include: ['<rootDir>/src'],
+      // The public page has its own catalog (below): the app loads it beside its own where it shows the page.
+      exclude: ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**', '<rootDir>/src/public-view/**'],
+    },
+    {
+      // The public resume page's chrome (issue #35 item 6): a few dozen messages, so a recruiter's page never
+      // downloads the app's catalog. Its parts in packages/templates are rendered by the server too (chrome.ts);
+      // the web build writes the catalogs for the server as well (i18n/build-plugins.ts publicCatalogsFile).
+      path: '<rootDir>/src/i18n/locales/public/{locale}',
+      include: ['<rootDir>/src/public-view', '<rootDir>/src/pdf', '<rootDir>/../../packages/templates/src/public-page'],
       exclude: ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**'],
     },
   ],

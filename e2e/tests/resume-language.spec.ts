@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser } from '@playwright/test';
 import { sampleResume, type Resume } from '@resumey/resume';
+import { languageResume, LANGUAGE_RESUME_LANGUAGES } from '@resumey/test-support/language-resumes';
 import { expect, test } from '../fixtures';
 import { createResumeVia, expectSaved, openEditor, preview } from './editor-helpers';
 import { apiCreateResume, apiSetUsername, apiShare, apiUpdateResume, freshUsername, resumePage } from './share-helpers';
@@ -73,13 +74,14 @@ test('a Japanese resume’s public page: Japanese headings and dates, the page c
   }
 });
 
-// Not an assertion of looks: public pages of five templates in German and Japanese at desktop and phone widths,
-// kept for review (SHOTS_DIR), and nothing wider than the phone.
+// Public pages of five templates with resumes written in German, Japanese and Arabic (language-resumes.ts), at
+// desktop and phone widths, kept for review (SHOTS_DIR); nothing wider than the phone; the Arabic page reads right to
+// left with its sidebar (t03) on the right and its Latin e-mail kept in order.
 test('screenshots of t01, t03, t06, t09, t14 in German, Japanese and Arabic at 1440 and 390 px', async ({
   signedIn: page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   mkdirSync(shots, { recursive: true });
   const username = freshUsername('shots');
   await apiSetUsername(page, username);
@@ -87,15 +89,22 @@ test('screenshots of t01, t03, t06, t09, t14 in German, Japanese and Arabic at 1
   const shared = await apiCreateResume(page, sampleResume());
   await apiShare(page, username, 'cv', shared.id);
   for (const templateId of ['t01-classic', 't03-elegant-sidebar', 't06-two-column', 't09-creative', 't14-grid-focus'])
-    for (const language of ['de', 'ja', 'ar']) {
-      const r: Resume = { ...shared, meta: { ...shared.meta, templateId, language } };
+    for (const language of LANGUAGE_RESUME_LANGUAGES) {
+      const written = languageResume(language, templateId);
+      const r: Resume = { ...written, id: shared.id };
       await apiUpdateResume(page, r);
       const slug = `${templateId.slice(0, 3)}-${language}`;
       for (const width of [1440, 390]) {
         const visitor = await englishVisitor(browser, width);
         try {
           await visitor.page.goto(`/u/${username}/cv`);
-          await expect(resumePage(visitor.page)).toHaveAttribute('lang', language);
+          const sheet = resumePage(visitor.page);
+          await expect(sheet).toHaveAttribute('lang', language);
+          await expect(sheet).toContainText(written.profile.fullName);
+          if (language === 'ar') {
+            await expect(sheet).toHaveAttribute('dir', 'rtl');
+            await expect(sheet.locator('bdi', { hasText: written.profile.email })).toBeVisible();
+          } else await expect(sheet).not.toHaveAttribute('dir', 'rtl');
           await visitor.page.screenshot({ path: `${shots}/${slug}-${width}.png`, fullPage: width === 390 });
           const overflow = await visitor.page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
           expect(overflow, `${slug} at ${width}`).toBeLessThanOrEqual(0);

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from './context';
+import { accountDataRoutes } from './account/routes';
 import { apiKeyRoutes } from './api-keys/routes';
 import { authRoutes } from './auth/routes';
 import { contactRoutes } from './contact/routes';
@@ -29,6 +30,7 @@ export function apiRoutes(ctx: AppContext) {
     .route('/api/letters', letterListRoutes(ctx))
     .route('/api/contact', contactRoutes(ctx))
     .route('/api/account/api-keys', apiKeyRoutes(ctx))
+    .route('/', accountDataRoutes(ctx))
     .route('/', pdfRoutes(ctx));
 }
 

@@ -9,10 +9,12 @@ import { defaultWebDist, mountWebApp } from './http/static';
 import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './auth/routes';
 import { apiRoutes } from './api';
+import { ACCOUNT_IMPORT_PATH } from './account/routes';
 import { testClockRoutes } from './test-clock';
 import { seoRoutes } from './seo/routes';
 import { productHead } from './previews/head';
 import { isCrawler } from './public/page';
+import { chromeLanguageOf } from './public/chrome';
 import { webShells } from './public/shell';
 import { unlockCheckOf, unlockKey } from './public/unlock';
 import { clientIp } from './http/rate-limit';
@@ -37,6 +39,8 @@ export function createApp(ctx: AppContext) {
   // GET and HEAD carry no body.
   app.use('/api/*', async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    // An account export's ZIP has its own, larger limit, enforced as it is read (account/import-read.ts).
+    if (c.req.path === ACCOUNT_IMPORT_PATH) return next();
     const length = c.req.header('content-length');
     if (length === undefined || c.req.header('transfer-encoding') !== undefined) return limitBody(c, next);
     return Number(length) > LIMITS.maxRequestBytes ? tooLarge(c) : next();
@@ -88,6 +92,7 @@ export function createApp(ctx: AppContext) {
           async () => (isCrawler(c.req.header('user-agent')) ? false : ((await currentUser(c))?.id ?? null)),
           // A visitor who gave a protected share's password has its cookie: the page shows the resume.
           unlockCheckOf(c, unlocks),
+          chromeLanguageOf(c.req.header('accept-language')),
         )),
     unavailablePage: pages?.format.unavailable,
   });

@@ -94,6 +94,8 @@ const envSchema = z.object({
   TEST_CLOCK: z.enum(['0', '1', '']).optional(),
   /** PDF downloads allowed per user (or client IP when signed out) per minute: each one drives Chromium. */
   PDF_RATE_LIMIT: rateLimitVar('PDF_RATE_LIMIT', 20),
+  /** Account exports and imports allowed per user per 10 minutes: each is heavy (PDFs, a large upload). */
+  ACCOUNT_DATA_RATE_LIMIT: rateLimitVar('ACCOUNT_DATA_RATE_LIMIT', 10),
   /** Requests allowed per API key per minute (its own budget, apart from its owner's browser; issue #43). */
   API_KEY_RATE_LIMIT: rateLimitVar('API_KEY_RATE_LIMIT', 120),
   /** Whose X-Forwarded-For/-Proto/-Host are believed (http/client.ts): none, addresses/CIDRs, or a hop count. */

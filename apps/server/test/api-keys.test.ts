@@ -179,6 +179,8 @@ describe(`API keys (${testDbKind})`, () => {
       ['POST', '/api/account/api-keys', { name: 'Minted by a key', scopes: ['resumes:read'] }],
       ['DELETE', `/api/account/api-keys/${created.apiKey.id}`],
       ['DELETE', '/api/account', { confirm: true }],
+      ['GET', '/api/account/export'],
+      ['POST', '/api/account/import', {}],
       ['POST', '/api/contact', { name: 'Key', message: 'Hello' }],
     ];
     const before = (await listKeys()).keys.map((k) => k.id);

@@ -62,6 +62,14 @@ export const APP_MATRIX: Record<string, Entry> = {
     // Refused for want of the confirmation, so the matrix never deletes the account it signs in with.
     calls: both('DELETE', '/api/account', {}, [400]),
   },
+  'GET /api/account/export': {
+    own: "the caller's own account only: another user's export holds nothing of Alice's (account-export.test.ts)",
+    calls: [signedOut('GET', '/api/account/export'), asMallory('GET', '/api/account/export', undefined, [200])],
+  },
+  'POST /api/account/import': {
+    own: "writes into the caller's own account only; takes no id, and no address another account holds",
+    calls: both('POST', '/api/account/import', { resumes: [] }, [400]),
+  },
   'ALL /api/auth/update-user': {
     calls: both('POST', '/api/auth/update-user', { name: 'Hijacked' }).map((c) => ({ ...c, expect: NOT_FOUND })),
   },

@@ -84,6 +84,9 @@ const TARGETS: Record<string, Target> = {
   'DELETE /api/account/api-keys/:id': { realIds: false },
   // Fuzzed without a body (as every DELETE here): it can only be refused, never delete the account it watches.
   'DELETE /api/account': {},
+  // Fuzzed bodies are never a ZIP: every one is refused. The export reads the owner's account and writes nothing.
+  'GET /api/account/export': {},
+  'POST /api/account/import': { base: () => ({}) },
   'GET /api/openapi.json': {},
   'GET /api/docs': {},
   'GET /api/resumes/:id/targets': { realIds: true },
@@ -124,6 +127,7 @@ describe(`fuzzing every API endpoint (${testDbKind})`, () => {
       CONTACT_RATE_LIMIT: '1000000',
       SIGN_IN_RATE_LIMIT: '1000000',
       TWO_FACTOR_RATE_LIMIT: '1000000',
+      ACCOUNT_DATA_RATE_LIMIT: '1000000',
     });
     const app = createApp(
       withServices({

@@ -24,6 +24,8 @@ const BROWSER_ONLY: Record<string, string> = {
   'POST /api/account/api-keys': 'key management (the account dialog)',
   'DELETE /api/account/api-keys/:id': 'key management (the account dialog)',
   'DELETE /api/account': 'deleting the account (the account dialog)',
+  'GET /api/account/export': "the whole account's data, for its owner in the browser (the account dialog)",
+  'POST /api/account/import': 'bringing an account export in (the account dialog)',
   'PUT /api/profile/language': 'the interface language picker (issue #35)',
   'POST /api/public/u/:username/:slug/unlock': "a visitor's password, answered with a cookie",
   'POST /api/public/v/:slug/unlock': "a visitor's password, answered with a cookie",

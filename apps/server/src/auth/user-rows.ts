@@ -1,6 +1,6 @@
-import { eq, type Column } from 'drizzle-orm';
+import { asc, eq, type Column } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { user } from '../db/schema';
+import { account, user } from '../db/schema';
 import { SESSION_FRESH_FOR_MS } from './session-lookup';
 
 /**
@@ -39,3 +39,31 @@ export const sessionOwnerSql = (token: string, freshAfter: string) =>
 
 /** The value of sessionOwnerSql's `freshAfter` parameter at `now`. */
 export const sessionFreshAfter = (now: number) => new Date(now + SESSION_FRESH_FOR_MS).toISOString();
+
+/**
+ * What an account export tells of the account itself (issue #42 item 3): name, e-mail, when it was made, whether a
+ * second factor is on, and the identity providers it signs in with, by id. Never a token, password or secret.
+ */
+export async function accountSummary(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      name: user.name,
+      email: user.email,
+      createdAt: user.createdAt,
+      twoFactorEnabled: user.twoFactorEnabled,
+    })
+    .from(user)
+    .where(eq(user.id, userId));
+  const methods = await db
+    .selectDistinct({ providerId: account.providerId })
+    .from(account)
+    .where(eq(account.userId, userId))
+    .orderBy(asc(account.providerId));
+  return {
+    name: row?.name ?? '',
+    email: row?.email ?? '',
+    createdAt: row?.createdAt ?? null,
+    twoFactorEnabled: row?.twoFactorEnabled === true,
+    signInMethods: methods.map((m) => m.providerId),
+  };
+}

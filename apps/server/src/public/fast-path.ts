@@ -5,6 +5,7 @@ import { clientOf } from '../http/client';
 import { securityHeaderRecord } from '../http/security-headers';
 import { PUBLIC_CACHE_CONTROL, type PublicAnswer } from './read';
 import { isCrawler } from './page';
+import { chromeLanguageOf } from './chrome';
 import { publicAddressOfPath, type PublicAddress } from '@resumey/resume';
 
 /** /api/public/u/{username}/{slug} or /api/public/v/{slug}; undefined for any other path, and for a malformed
@@ -47,7 +48,9 @@ export function withPublicFastPath(ctx: Pick<AppContext, 'config' | 'log' | 'ser
     if (!bytes || !gzipped) return send(res, status, body, headers);
     let ready = prepared.get(answer);
     if (!ready) {
-      const plain = { ...common, ...headers, Vary: 'Accept-Encoding', 'Content-Length': String(bytes.length) };
+      // A page's chrome follows the viewer's language too (page.ts): its Vary says so beside the encoding.
+      const vary = headers.Vary ? `Accept-Encoding, ${headers.Vary}` : 'Accept-Encoding';
+      const plain = { ...common, ...headers, Vary: vary, 'Content-Length': String(bytes.length) };
       prepared.set(answer, (ready = { plain }));
     }
     if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
@@ -68,7 +71,8 @@ export function withPublicFastPath(ctx: Pick<AppContext, 'config' | 'log' | 'ser
     const page = plain && !address && readPage ? pageAddressOf(req.url!) : undefined;
     if (page) {
       const crawler = isCrawler(req.headers['user-agent']);
-      return readPage!(page, clientOf(req).address, async () => (crawler ? false : null)).then(
+      const language = chromeLanguageOf(req.headers['accept-language']);
+      return readPage!(page, clientOf(req).address, async () => (crawler ? false : null), undefined, language).then(
         (answer) => sendAnswer(req, res, answer),
         (err: unknown) => {
           errorAnswer(err, ctx.log, { method: 'GET', path: req.url!.split('?', 1)[0]! });

@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { PUBLIC_VIEW_MESSAGES, type PublicAddress, type Resume } from '@resumey/resume';
+import { I18nProvider } from '@lingui/react';
+import { PUBLIC_VIEW_MESSAGES, type InterfaceLanguage, type PublicAddress, type Resume } from '@resumey/resume';
 import { TEMPLATE_COMPONENTS } from '@resumey/templates/all';
 import {
   PUBLIC_PAGE_DATA_ID,
@@ -15,6 +16,7 @@ import { withHead, withoutNoindex } from './shell';
 import { pathOf } from './previews';
 import { PUBLIC_CACHE_CONTROL, type PublicAnswer, type PublicFormat } from './read';
 import type { PublicShare } from './repository';
+import { withChromeLanguage, type ChromeI18n } from './chrome';
 
 /** Rendered pages kept in memory, one per saved version of a share (a page is ~20-60 KB, its gzip a fifth). */
 const MAX_PAGES = 500;
@@ -49,10 +51,9 @@ function filled(shell: string, head: string | undefined, markup: string, data: s
   return html.replace(ROOT, () => `<div id="root">${markup}</div>${script}`);
 }
 
-const renderPage = (data: PublicPageData, resume?: Resume) => {
-  const Template = resume ? TEMPLATE_COMPONENTS[templateOf(resume).templateId] : undefined;
-  return renderToString(createElement(PublicPage, { data, Template }));
-};
+/** React markup with the chrome in a language (the browser hydrates it with the same catalog, public-view/locale.ts). */
+const inLanguage = (i18n: ReturnType<ChromeI18n>, page: ReturnType<typeof createElement>) =>
+  renderToString(createElement(I18nProvider, { i18n }, page));
 
 /** The pages' answers, and the page for a read that failed (the database away). */
 export interface PageFormat extends PublicFormat {
@@ -77,30 +78,36 @@ export function publicPageFormat(opts: {
   pathOf: (share: PublicShare) => string;
   /** The font sheets a resume's scripts need beyond the page's own fonts, as tags for its head (CJK). */
   fontLinksOf?: (resume: Resume) => string;
+  /** The chrome's words in each interface language (chrome.ts). */
+  chrome: ChromeI18n;
 }): PageFormat {
-  const { shell } = opts;
+  const { shell: englishShell, chrome } = opts;
+  /** The shell with <html> in the viewer's language: the resume inside keeps its own (its article's lang). */
+  const shells = new Map<InterfaceLanguage, string>();
+  const shellIn = (language: InterfaceLanguage) => {
+    let made = shells.get(language);
+    if (!made) shells.set(language, (made = withChromeLanguage(englishShell, language)));
+    return made;
+  };
+  const renderPage = (language: InterfaceLanguage, data: PublicPageData, resume?: Resume) => {
+    const Template = resume ? TEMPLATE_COMPONENTS[templateOf(resume).templateId] : undefined;
+    return inLanguage(chrome(language), createElement(PublicPage, { data, Template }));
+  };
   const headers = {
     'Cache-Control': PUBLIC_CACHE_CONTROL,
     'Content-Type': 'text/html; charset=UTF-8',
     // Shared resumes stay out of search engines (issue #18): the header as well as public.html's meta robots.
     'X-Robots-Tag': 'noindex',
+    // The chrome is in the viewer's language (issue #35 item 6): a shared cache must not hand one reader's to another.
+    Vary: 'Accept-Language',
   };
   const { 'X-Robots-Tag': _noindex, ...indexable } = headers;
-  const plainShell = rendered(shell);
+  // The page loads and draws itself in the browser's language (public-view/locale.ts): no chrome to choose here.
+  const plainShell = rendered(englishShell);
 
-  const errorPage = (data: Extract<PublicPageData, { kind: 'error' }>) =>
-    rendered(filled(shell, undefined, renderPage(data), JSON.stringify(data)));
-  const notFound = errorPage({ kind: 'error', message: PUBLIC_VIEW_MESSAGES.noResumeData });
-  const gone = errorPage({
-    kind: 'error',
-    title: PUBLIC_VIEW_MESSAGES.shareGone,
-    message: PUBLIC_VIEW_MESSAGES.shareGoneDescription,
-  });
-  const expired = errorPage({
-    kind: 'error',
-    title: PUBLIC_VIEW_MESSAGES.shareExpired,
-    message: PUBLIC_VIEW_MESSAGES.shareExpiredDescription,
-  });
+  // The data keeps SPEC.md's English; the chrome shows it translated (LoadError), in the browser the same way.
+  const errorPage = (language: InterfaceLanguage, data: Extract<PublicPageData, { kind: 'error' }>) =>
+    rendered(filled(shellIn(language), undefined, renderPage(language, data), JSON.stringify(data)));
   const answer = <S extends PublicAnswer['status']>(
     status: S,
     page: Rendered,
@@ -108,15 +115,46 @@ export function publicPageFormat(opts: {
   ) => ({ status, body: page.html, bytes: page.bytes, headers: all, gzipped: page.gzipped });
   // The same answer objects for every read of a version: the fast path prepares their headers once (fast-path.ts).
   const answers = new Map<string, PublicAnswer>();
-  const fixed = { notFound: answer(404, notFound), gone: answer(410, gone), expired: answer(410, expired) };
+  const fixedPages = new Map<InterfaceLanguage, Record<'notFound' | 'gone' | 'expired', PublicAnswer>>();
+  /** The error pages every address of one kind answers with, made once per language on first use. */
+  const fixed = (language: InterfaceLanguage = 'en') => {
+    let made = fixedPages.get(language);
+    if (made) return made;
+    const page = (data: Extract<PublicPageData, { kind: 'error' }>) => errorPage(language, data);
+    made = {
+      notFound: answer(404, page({ kind: 'error', message: PUBLIC_VIEW_MESSAGES.noResumeData })),
+      gone: answer(
+        410,
+        page({
+          kind: 'error',
+          title: PUBLIC_VIEW_MESSAGES.shareGone,
+          message: PUBLIC_VIEW_MESSAGES.shareGoneDescription,
+        }),
+      ),
+      expired: answer(
+        410,
+        page({
+          kind: 'error',
+          title: PUBLIC_VIEW_MESSAGES.shareExpired,
+          message: PUBLIC_VIEW_MESSAGES.shareExpiredDescription,
+        }),
+      ),
+    };
+    fixedPages.set(language, made);
+    return made;
+  };
   const unavailable = answer(503, plainShell);
 
-  const shareAnswer = (share: PublicShare): PublicAnswer => {
-    const key = `${share.id}\n${share.updatedAt}\n${opts.pathOf(share)}\n${share.searchable}`;
+  const shareAnswer = (share: PublicShare, language: InterfaceLanguage = 'en'): PublicAnswer => {
+    // One page per version and chrome language: a reader never gets another's language from memory.
+    const key = `${share.id}\n${share.updatedAt}\n${opts.pathOf(share)}\n${share.searchable}\n${language}`;
     const hit = answers.get(key);
     if (hit) return hit;
-    const page = sharePage(share);
-    if (!page) return answer(200, rendered(withHead(shell, headOf(share, JSON.parse(share.resumeJson) as Resume))));
+    const page = sharePage(share, language);
+    if (!page) {
+      const resume = JSON.parse(share.resumeJson) as Resume;
+      return answer(200, rendered(withHead(shellIn(language), headOf(share, resume))));
+    }
     const made = answer(200, page, share.searchable ? indexable : headers);
     if (answers.size >= MAX_PAGES) answers.delete(answers.keys().next().value!);
     answers.set(key, made);
@@ -130,7 +168,8 @@ export function publicPageFormat(opts: {
   };
 
   /** The share's page, or undefined when its template cannot draw it on the server. */
-  const sharePage = (share: PublicShare): Rendered | undefined => {
+  const sharePage = (share: PublicShare, language: InterfaceLanguage): Rendered | undefined => {
+    const shell = shellIn(language);
     const at = opts.pathOf(share);
     const resume = JSON.parse(share.resumeJson) as Resume;
     const data: PublicPageData = { kind: 'share', resume, pdfHref: `/api/public/${at}/pdf` };
@@ -139,7 +178,12 @@ export function publicPageFormat(opts: {
       const json = `{"kind":"share","resume":${share.resumeJson},"pdfHref":${JSON.stringify(data.pdfHref)}}`;
       // A share its owner lets search engines list loses public.html's robots noindex (issue #18 item 4).
       return rendered(
-        filled(share.searchable ? withoutNoindex(shell) : shell, headOf(share, resume), renderPage(data, resume), json),
+        filled(
+          share.searchable ? withoutNoindex(shell) : shell,
+          headOf(share, resume),
+          renderPage(language, data, resume),
+          json,
+        ),
       );
     } catch {
       // A resume its template cannot draw on the server: the page draws it in the browser as before (and says
@@ -152,19 +196,22 @@ export function publicPageFormat(opts: {
     share: shareAnswer,
     // Nothing of the resume, 401: a password form that posts without JavaScript (public/unlock.ts redirects back);
     // with JavaScript the page draws the same form and sends the password itself. No data: nothing to hydrate.
-    locked: (address, error) => {
+    locked: (address, error, language = 'en') => {
       const form = createElement(PasswordNotice, { action: `/api/public/${pathOf(address)}/unlock`, error });
-      const markup = renderToString(createElement(PublicFrame, { children: form }));
-      const html = withHead(shell, opts.lockedHeadOf(address)).replace(ROOT, () => `<div id="root">${markup}</div>`);
+      const markup = inLanguage(chrome(language), createElement(PublicFrame, { children: form }));
+      const html = withHead(shellIn(language), opts.lockedHeadOf(address)).replace(
+        ROOT,
+        () => `<div id="root">${markup}</div>`,
+      );
       return answer(401, rendered(html));
     },
-    none: () => fixed.notFound,
-    gone: () => fixed.gone,
-    expired: () => fixed.expired,
+    none: (language) => fixed(language).notFound,
+    gone: (language) => fixed(language).gone,
+    expired: (language) => fixed(language).expired,
     unavailable: () => unavailable,
-    limited: (refused) => {
+    limited: (refused, language = 'en') => {
       const data = { kind: 'error' as const, message: refused.body.error.message, retry: true };
-      return answer(429, errorPage(data), { ...headers, ...refused.headers });
+      return answer(429, errorPage(language, data), { ...headers, ...refused.headers });
     },
   };
 }

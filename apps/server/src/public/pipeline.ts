@@ -6,6 +6,7 @@ import { publicReader } from './read';
 import type { PublicStore } from './repository';
 import { scriptFontLinks, scriptFontSheetUrls } from './script-font-sheets';
 import { loadPublicShell } from './shell';
+import { chromeCatalogs } from './chrome';
 
 export type PublicRead = ReturnType<typeof publicReader>;
 
@@ -38,6 +39,7 @@ export function publicPipeline(
       lockedHeadOf: previews.lockedHeadOf,
       pathOf: (s) => pathOf(s.canonical),
       fontLinksOf: (resume) => scriptFontLinks(fontSheets, resume),
+      chrome: chromeCatalogs(distDir),
     });
     pages = { format, read: publicReader(ctx, format) };
   }

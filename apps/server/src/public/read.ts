@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { MESSAGES, SHARE_ACCESS_MESSAGES, type PublicAddress } from '@resumey/resume';
+import { MESSAGES, SHARE_ACCESS_MESSAGES, type InterfaceLanguage, type PublicAddress } from '@resumey/resume';
 import type { AppContext } from '../context';
 import { errorBody } from '../http/errors';
 import { rateLimitedAnswer } from '../http/rate-limit';
@@ -23,18 +23,21 @@ export interface PublicAnswer {
   gzipped?: () => Buffer;
 }
 
-/** How a read's outcome is written: JSON for the API (below), HTML for the pages (page.ts). */
+/**
+ * How a read's outcome is written: JSON for the API (below), HTML for the pages (page.ts). `language`: the
+ * viewer's interface language, for a page's chrome (the API's JSON does not depend on it).
+ */
 export interface PublicFormat {
-  share(share: PublicShare): PublicAnswer;
+  share(share: PublicShare, language?: InterfaceLanguage): PublicAnswer;
   /**
    * Password-protected and not unlocked by this visitor: nothing of the resume (unlock.ts). `error`: why the last
    * password sent by a form (a page without JavaScript) was refused.
    */
-  locked(address: PublicAddress, error?: string): PublicAnswer;
-  none(): PublicAnswer;
-  gone(): PublicAnswer;
-  expired(): PublicAnswer;
-  limited(refused: ReturnType<typeof rateLimitedAnswer>): PublicAnswer;
+  locked(address: PublicAddress, error?: string, language?: InterfaceLanguage): PublicAnswer;
+  none(language?: InterfaceLanguage): PublicAnswer;
+  gone(language?: InterfaceLanguage): PublicAnswer;
+  expired(language?: InterfaceLanguage): PublicAnswer;
+  limited(refused: ReturnType<typeof rateLimitedAnswer>, language?: InterfaceLanguage): PublicAnswer;
 }
 
 /**
@@ -106,18 +109,19 @@ export function publicReader(
     client: string,
     viewer: Viewer,
     unlocked?: UnlockCheck,
+    language?: InterfaceLanguage,
   ): Promise<PublicAnswer> => {
     const limit = await limiter.hit(client);
-    if (!limit.allowed) return format.limited(rateLimitedAnswer(limit, PUBLIC_RATE_MESSAGE));
+    if (!limit.allowed) return format.limited(rateLimitedAnswer(limit, PUBLIC_RATE_MESSAGE), language);
     const who = await viewer();
     const lookup =
       who === false
         ? await publicShareLookup(store, address, unlocked)
         : await readPublicShare(store, address, who, unlocked);
-    if (lookup.found === 'none') return format.none();
-    if (lookup.found === 'gone') return format.gone();
-    if (lookup.found === 'expired') return format.expired();
-    if (lookup.found === 'locked') return format.locked(address);
-    return format.share(lookup.share);
+    if (lookup.found === 'none') return format.none(language);
+    if (lookup.found === 'gone') return format.gone(language);
+    if (lookup.found === 'expired') return format.expired(language);
+    if (lookup.found === 'locked') return format.locked(address, undefined, language);
+    return format.share(lookup.share, language);
   };
 }

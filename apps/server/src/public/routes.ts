@@ -9,6 +9,7 @@ import { unlockCheckOf, unlockHandler, unlockKey, unlockLimit } from './unlock';
 import { jsonBody } from '../http/validate';
 import { ApiError } from '../http/errors';
 import { pathOf } from './previews';
+import { chromeLanguageOf } from './chrome';
 
 /**
  * Shared resumes for anyone, no sign-in (SPEC.md section 6). Each read counts a view unless the owner reads it.
@@ -38,7 +39,7 @@ export function publicRoutes(ctx: AppContext) {
       if (!pages || !/^application\/x-www-form-urlencoded\b/i.test(c.req.header('content-type') ?? '')) return next();
       const address = addressOf(c);
       const again = (message: string) => {
-        const page = pages.locked(address, message);
+        const page = pages.locked(address, message, chromeLanguageOf(c.req.header('accept-language')));
         return c.body(page.body, page.status, page.headers);
       };
       const form = await c.req.parseBody();

@@ -1,18 +1,27 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { KeyRound, Trash2 } from 'lucide-react';
-import { API_KEY_SCOPE_LABELS } from '@resumey/resume';
+import { useLingui } from '@lingui/react/macro';
+import { localizeMessage } from '../i18n';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { ConfirmDialog } from '../components/ui/alert-dialog';
 import { relativeTime } from '../lib/relative-time';
 import { useRevokeApiKey, type ApiKeySummary } from './api';
-import { API_KEYS_TEXT as T, createdOn, expiresOn, keyActions, lastUsed, revokeDescription } from './messages';
-
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+import {
+  API_KEYS_TEXT as T,
+  createdOn,
+  expiresOn,
+  keyActions,
+  lastUsed,
+  revokeDescription,
+  scopeLabel,
+} from './messages';
 
 /** One key: its name, first characters, permissions, dates, and Revoke (with a confirmation). */
 export function ApiKeyItem({ apiKey }: { apiKey: ApiKeySummary }) {
+  const { i18n } = useLingui();
+  const day = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' });
   const [confirming, setConfirming] = useState(false);
   // The time the dialog opened (it is remounted on every opening): the dates are read against it.
   const [now] = useState(() => Date.now());
@@ -21,7 +30,7 @@ export function ApiKeyItem({ apiKey }: { apiKey: ApiKeySummary }) {
   const onConfirm = () =>
     revoke.mutate(apiKey.id, {
       onSuccess: () => toast.success(T.revoked),
-      onError: (err) => toast.error(err.message),
+      onError: (err) => toast.error(localizeMessage(err.message)),
     });
   return (
     <li className="rounded-lg border border-slate-200 p-3">
@@ -46,7 +55,7 @@ export function ApiKeyItem({ apiKey }: { apiKey: ApiKeySummary }) {
         <ul className="flex flex-wrap gap-1.5" aria-label={T.scopesLegend}>
           {apiKey.scopes.map((scope) => (
             <li key={scope}>
-              <Badge variant="secondary">{API_KEY_SCOPE_LABELS[scope].title}</Badge>
+              <Badge variant="secondary">{scopeLabel(scope).title}</Badge>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { ExternalLink, Loader2, Plus } from 'lucide-react';
+import { useLingui } from '@lingui/react';
 import { Button } from '../components/ui/button';
 import { useApiKeys, type CreatedApiKey } from './api';
 import { ApiKeyItem } from './ApiKeyItem';
@@ -14,6 +15,7 @@ type Step = { name: 'list' } | { name: 'creating' } | { name: 'created'; created
  * Create, after which the new key is shown once.
  */
 export function ApiKeysSettings() {
+  useLingui(); // re-renders in a new language: the texts below are read at render
   const headingId = useId();
   const [step, setStep] = useState<Step>({ name: 'list' });
   const keys = useApiKeys();

@@ -1,12 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { AlertCircle, Loader2 } from 'lucide-react';
-import { API_KEY_LIMITS, API_KEY_SCOPES, API_KEY_SCOPE_LABELS, type ApiKeyScope } from '@resumey/resume';
+import { useLingui } from '@lingui/react';
+import { API_KEY_LIMITS, API_KEY_SCOPES, type ApiKeyScope } from '@resumey/resume';
+import { localizeMessage } from '../i18n';
 import { Button } from '../components/ui/button';
 import { Checkbox } from '../components/ui/checkbox';
 import { Input } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { useCreateApiKey, type CreatedApiKey } from './api';
-import { API_KEYS_TEXT as T, EXPIRY_CHOICES } from './messages';
+import { API_KEYS_TEXT as T, EXPIRY_CHOICES, scopeLabel } from './messages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,12 +20,13 @@ export function CreateApiKeyForm({
   onCreated: (created: CreatedApiKey) => void;
   onCancel: () => void;
 }) {
+  useLingui(); // re-renders in a new language: the texts below are read at render
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ApiKeyScope[]>(['resumes:read']);
   const [expiryDays, setExpiryDays] = useState<string>('90');
   const create = useCreateApiKey();
   const ids = { name: useId(), expiry: useId(), error: useId(), legend: useId() };
-  const error = create.error?.message;
+  const error = create.error ? localizeMessage(create.error.message) : undefined;
 
   const toggle = (scope: ApiKeyScope, on: boolean) =>
     setScopes((current) => (on ? [...current, scope] : current.filter((s) => s !== scope)));
@@ -71,10 +74,10 @@ export function CreateApiKeyForm({
               />
               <div className="min-w-0">
                 <Label htmlFor={id} className="block font-medium">
-                  {API_KEY_SCOPE_LABELS[scope].title}
+                  {scopeLabel(scope).title}
                 </Label>
                 <p id={`${id}-about`} className="text-sm text-slate-600">
-                  {API_KEY_SCOPE_LABELS[scope].description}
+                  {scopeLabel(scope).description}
                 </p>
               </div>
             </div>
@@ -92,8 +95,8 @@ export function CreateApiKeyForm({
           className="h-10 w-full max-w-48 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand"
         >
           {EXPIRY_CHOICES.map((choice) => (
-            <option key={choice.label} value={choice.days === null ? 'never' : String(choice.days)}>
-              {choice.label}
+            <option key={String(choice.days)} value={choice.days === null ? 'never' : String(choice.days)}>
+              {choice.label()}
             </option>
           ))}
         </select>

@@ -3,8 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { I18nProvider } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { AuthProvider, useAuth } from '../auth/AuthProvider';
-import { i18n, useAccountLanguage } from '../i18n';
+import { directionOf, i18n, useAccountLanguage, type InterfaceLocale } from '../i18n';
 import { createQueryClient } from '../lib/query-client';
 import { router } from './router';
 
@@ -16,7 +17,7 @@ export function App() {
         <AuthProvider>
           <AccountLanguage />
           <RouterProvider router={router} />
-          <Toaster richColors closeButton position="top-right" />
+          <LocalizedToaster />
         </AuthProvider>
       </QueryClientProvider>
     </I18nProvider>
@@ -28,4 +29,20 @@ function AccountLanguage() {
   const { user, offline } = useAuth();
   useAccountLanguage(offline ? null : user?.id);
   return null;
+}
+
+/** Toasts sit in the top corner at the reading end (top-left in Arabic) and read in the interface's direction. */
+function LocalizedToaster() {
+  const { t, i18n: active } = useLingui();
+  const dir = directionOf(active.locale as InterfaceLocale);
+  return (
+    <Toaster
+      richColors
+      closeButton
+      dir={dir}
+      position={dir === 'rtl' ? 'top-left' : 'top-right'}
+      containerAriaLabel={t`Notifications`}
+      toastOptions={{ closeButtonAriaLabel: t`Close toast` }}
+    />
+  );
 }

@@ -1,5 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog';
+import { AccountDataSettings } from '../account-data';
 import { ApiKeysSettings } from '../api-keys';
+import { LanguagePicker } from '../i18n';
 import { useAuth } from './AuthProvider';
 import { DeleteAccount } from './DeleteAccount';
 import { TwoFactorSettings } from './TwoFactorSettings';
@@ -12,7 +15,8 @@ export interface AccountDialogProps {
 
 /**
  * The account dialog from the header menu: who is signed in, the second factor (DESIGN.md decision 12) and the
- * personal API keys (issue #43), and deleting the account (issue #42).
+ * personal API keys (issue #43), the interface language (issue #35), the account's data (download and import) and
+ * deleting the account (issue #42).
  */
 export function AccountDialog({ open, onOpenChange }: AccountDialogProps) {
   const { user } = useAuth();
@@ -20,8 +24,12 @@ export function AccountDialog({ open, onOpenChange }: AccountDialogProps) {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-lg">
         <DialogHeader>
-          <DialogTitle>Account &amp; security</DialogTitle>
-          <DialogDescription>Your profile comes from your Google account.</DialogDescription>
+          <DialogTitle>
+            <Trans>Account &amp; security</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>Your profile comes from your Google account.</Trans>
+          </DialogDescription>
         </DialogHeader>
         {user ? (
           <>
@@ -32,10 +40,14 @@ export function AccountDialog({ open, onOpenChange }: AccountDialogProps) {
                 <p className="truncate text-sm text-slate-600">{user.email}</p>
               </div>
             </div>
+            {/* The editor's header has no picker: the language can be changed from here on every page. */}
+            <LanguagePicker signedIn className="mt-4" />
             {/* Remounted on every opening, so a half-finished enrolment or shown backup codes never linger. */}
             {open ? <TwoFactorSettings enabled={Boolean(user.twoFactorEnabled)} /> : null}
             {/* The same: a key shown once is gone when the dialog closes. */}
             {open ? <ApiKeysSettings /> : null}
+            {/* And an import's summary. */}
+            {open ? <AccountDataSettings /> : null}
             <DeleteAccount twoFactor={Boolean(user.twoFactorEnabled)} />
           </>
         ) : null}

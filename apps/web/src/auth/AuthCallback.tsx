@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AlertTriangle, Clock } from 'lucide-react';
-import { APP_NAME, MESSAGES, TIMINGS } from '@resumey/resume';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { APP_NAME, TIMINGS } from '@resumey/resume';
+import { M } from '../i18n';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { AuthShell, ProblemPanel, StatusPanel } from './AuthLayout';
 import { useAuth } from './AuthProvider';
@@ -13,30 +16,42 @@ import { getSecondFactorStatus } from './two-factor-api';
 const RECHECK_MS = 3000;
 
 /** Words for the provider's error codes (OAuth 2.0 and the auth library's); anything else is shown as given. */
-const PROVIDER_ERRORS: Record<string, string> = {
-  access_denied: 'Sign-in was cancelled or access was denied.',
-  consent_required: 'Sign-in needs your consent to share your name and e-mail address.',
-  login_required: 'Please sign in with your account to continue.',
-  server_error: 'The sign-in service had a problem. Please try again.',
-  temporarily_unavailable: 'The sign-in service is temporarily unavailable. Please try again in a moment.',
-  state_mismatch: 'This sign-in link was already used or has expired.',
-  state_not_found: 'This sign-in link was already used or has expired.',
-  invalid_code: 'The sign-in could not be completed. Please try again.',
-  email_not_found: 'Your account did not share an e-mail address, which Resumey needs.',
-  unable_to_get_user_info: 'Your account details could not be read.',
-};
+function providerError(code: string): string | undefined {
+  switch (code) {
+    case 'access_denied':
+      return t`Sign-in was cancelled or access was denied.`;
+    case 'consent_required':
+      return t`Sign-in needs your consent to share your name and e-mail address.`;
+    case 'login_required':
+      return t`Please sign in with your account to continue.`;
+    case 'server_error':
+      return t`The sign-in service had a problem. Please try again.`;
+    case 'temporarily_unavailable':
+      return t`The sign-in service is temporarily unavailable. Please try again in a moment.`;
+    case 'state_mismatch':
+    case 'state_not_found':
+      return t`This sign-in link was already used or has expired.`;
+    case 'invalid_code':
+      return t`The sign-in could not be completed. Please try again.`;
+    case 'email_not_found':
+      return t`Your account did not share an e-mail address, which Resumey needs.`;
+    case 'unable_to_get_user_info':
+      return t`Your account details could not be read.`;
+  }
+  return undefined;
+}
 
 function describeProviderError(code: string, description: string | null) {
-  const known = PROVIDER_ERRORS[code.toLowerCase()];
+  const known = providerError(code.toLowerCase());
   const detail = description?.trim();
-  if (known && detail && detail.toLowerCase() !== known.toLowerCase()) return `${known} (${detail})`;
+  if (known && detail && detail.toLowerCase() !== known.toLowerCase()) return t`${known} (${detail})`;
   return known ?? detail ?? code.replace(/_/g, ' ');
 }
 
 type Phase = 'waiting' | 'two-factor' | 'timeout' | 'error' | 'no-sign-in';
 
 /** The callback opened with no sign-in in progress (a bookmark, the back button, a second tab). */
-const NO_SIGN_IN = 'No sign-in is in progress. Please sign in again.';
+const noSignIn = () => t`No sign-in is in progress. Please sign in again.`;
 
 /**
  * /auth/callback: where the browser lands after the provider (SPEC.md section 2, DESIGN.md decision 3). Reads the
@@ -45,7 +60,8 @@ const NO_SIGN_IN = 'No sign-in is in progress. Please sign in again.';
  * 30 s -> 'Authentication Timeout'.
  */
 export function AuthCallback() {
-  useDocumentTitle(`Signing in - ${APP_NAME}`);
+  const { t: tr } = useLingui();
+  useDocumentTitle(tr`Signing in - ${APP_NAME}`);
   const { user, loading, refresh } = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -119,11 +135,11 @@ export function AuthCallback() {
       <AuthShell>
         <ProblemPanel
           icon={AlertTriangle}
-          title={MESSAGES.authErrorTitle}
+          title={M.authErrorTitle}
           description={
             <p>
               {phase === 'no-sign-in'
-                ? NO_SIGN_IN
+                ? noSignIn()
                 : describeProviderError(landing.error ?? 'error', landing.description)}
             </p>
           }
@@ -139,8 +155,8 @@ export function AuthCallback() {
         <ProblemPanel
           icon={Clock}
           tone="warning"
-          title={MESSAGES.authTimeoutTitle}
-          description={<p>{MESSAGES.authTimeoutDescription}</p>}
+          title={M.authTimeoutTitle}
+          description={<p>{M.authTimeoutDescription}</p>}
           onRetry={() => window.location.reload()}
           onHome={() => void goHome()}
         />
@@ -162,9 +178,9 @@ export function AuthCallback() {
   return (
     <AuthShell>
       <StatusPanel
-        title="Completing sign in..."
-        description="Please wait while we complete your authentication"
-        note="This usually takes a few seconds"
+        title={tr`Completing sign in...`}
+        description={tr`Please wait while we complete your authentication`}
+        note={tr`This usually takes a few seconds`}
       />
     </AuthShell>
   );

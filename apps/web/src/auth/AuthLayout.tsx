@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader2, type LucideIcon } from 'lucide-react';
 import { Logo } from '../components/Logo';
 import { Button } from '../components/ui/button';
@@ -7,9 +8,10 @@ import { cn } from '../lib/cn';
 
 /** The sign-in screens' frame: the logo above one centred card on a soft brand background. */
 export function AuthShell({ children, className }: { children: ReactNode; className?: string }) {
+  const { t } = useLingui();
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-[radial-gradient(80%_60%_at_50%_0%,#e0e7ff_0%,#f8fafc_70%)] px-4 py-10 sm:px-6">
-      <Link to="/" aria-label="Resumey home" className="mb-8 rounded-md">
+      <Link to="/" aria-label={t`Resumey home`} className="mb-8 rounded-md">
         <Logo size={36} />
       </Link>
       <div
@@ -46,7 +48,7 @@ export function ProblemPanel({
   description,
   onRetry,
   onHome,
-  retryLabel = 'Try Again',
+  retryLabel,
 }: {
   icon: LucideIcon;
   tone?: 'error' | 'warning';
@@ -56,6 +58,7 @@ export function ProblemPanel({
   onHome: () => void;
   retryLabel?: string;
 }) {
+  const { t } = useLingui();
   return (
     <div role="alert" className="flex flex-col items-center text-center">
       <span
@@ -70,10 +73,10 @@ export function ProblemPanel({
       <div className="mt-2 text-slate-600">{description}</div>
       <div className="mt-8 flex w-full flex-col gap-3 sm:flex-row">
         <Button className="h-11 flex-1" onClick={onRetry}>
-          {retryLabel}
+          {retryLabel ?? t`Try Again`}
         </Button>
         <Button variant="outline" className="h-11 flex-1" onClick={onHome}>
-          Go Home
+          <Trans>Go Home</Trans>
         </Button>
       </div>
     </div>

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { AlertCircle, ArrowLeft, Loader2, ShieldCheck } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { APP_NAME } from '@resumey/resume';
 import { Button } from '../components/ui/button';
+import { localizeMessage } from '../i18n';
 import { call, client } from '../lib/api';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { AuthCallback } from './AuthCallback';
@@ -19,7 +21,8 @@ export default function AuthPage() {
 }
 
 function SignInScreen() {
-  useDocumentTitle(`Sign in - ${APP_NAME}`);
+  const { t } = useLingui();
+  useDocumentTitle(t`Sign in - ${APP_NAME}`);
   const { user, loading, error, signIn } = useAuth();
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
@@ -30,14 +33,15 @@ function SignInScreen() {
     staleTime: Infinity,
   });
 
+  const problem = error ? localizeMessage(error) : null;
   if (user) return <Navigate to={next} replace />;
   if (loading) {
     return (
       <AuthShell>
         <StatusPanel
-          title="Loading..."
-          description="Setting up your account..."
-          note="This usually takes a few seconds"
+          title={t`Loading...`}
+          description={t`Setting up your account...`}
+          note={t`This usually takes a few seconds`}
         />
       </AuthShell>
     );
@@ -56,10 +60,14 @@ function SignInScreen() {
   return (
     <AuthShell>
       <div className="text-center">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Welcome to {APP_NAME}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          <Trans>Welcome to {APP_NAME}</Trans>
+        </h1>
         <p className="mt-3 leading-relaxed text-slate-600">
-          The professional resume platform trusted by HR teams. Build a polished resume, preview it live and share it
-          with a simple link.
+          <Trans>
+            The professional resume platform trusted by HR teams. Build a polished resume, preview it live and share it
+            with a simple link.
+          </Trans>
         </p>
       </div>
 
@@ -70,7 +78,9 @@ function SignInScreen() {
         >
           <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <p>
-            <span className="font-medium">{error}.</span> Please check your connection and try again.
+            <Trans>
+              <span className="font-medium">{problem}.</span> Please check your connection and try again.
+            </Trans>
           </p>
         </div>
       ) : null}
@@ -84,18 +94,20 @@ function SignInScreen() {
         aria-busy={starting}
       >
         {starting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <GoogleIcon />}
-        Continue with Google
+        <Trans>Continue with Google</Trans>
       </Button>
 
       {config.data?.localSignIn ? (
         <p className="mt-3 text-center text-xs text-slate-500">
-          This installation uses a local sign-in page that stands in for Google.
+          <Trans>This installation uses a local sign-in page that stands in for Google.</Trans>
         </p>
       ) : null}
 
       <p className="mt-8 flex items-start gap-2 border-t border-slate-100 pt-6 text-sm text-slate-500">
         <ShieldCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
-        We only use your name, e-mail address and profile picture to set up your account. No password to remember.
+        <Trans>
+          We only use your name, e-mail address and profile picture to set up your account. No password to remember.
+        </Trans>
       </p>
 
       <div className="mt-6 text-center">
@@ -103,8 +115,8 @@ function SignInScreen() {
           to="/"
           className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-slate-600 hover:text-slate-900"
         >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to home
+          <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+          <Trans>Back to home</Trans>
         </Link>
       </div>
     </AuthShell>

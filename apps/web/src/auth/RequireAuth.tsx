@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from './AuthProvider';
 import { CloudOff } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Spinner } from '../components/ui/spinner';
 
 /**
@@ -11,10 +12,11 @@ import { Spinner } from '../components/ui/spinner';
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, loading, signedOutFrom, offline } = useAuth();
   const location = useLocation();
+  const { t } = useLingui();
   if (loading) {
     return (
       <div className="flex min-h-screen items-center justify-center">
-        <Spinner label="Loading..." />
+        <Spinner label={t`Loading...`} />
       </div>
     );
   }
@@ -31,15 +33,20 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 }
 
 function ServerUnreachable() {
+  const { t } = useLingui();
   return (
     <div className="flex min-h-screen flex-col items-center justify-center gap-3 px-6 text-center">
       <CloudOff aria-hidden="true" className="size-8 text-slate-500" />
-      <h1 className="text-lg font-semibold text-slate-900">Can't reach Resumey right now</h1>
+      <h1 className="text-lg font-semibold text-slate-900">
+        <Trans>Can't reach Resumey right now</Trans>
+      </h1>
       <p role="status" className="max-w-md text-sm text-slate-600">
-        You may be offline, or the server is busy. Nothing is lost: this page opens by itself as soon as the server
-        answers.
+        <Trans>
+          You may be offline, or the server is busy. Nothing is lost: this page opens by itself as soon as the server
+          answers.
+        </Trans>
       </p>
-      <Spinner label="Trying again..." />
+      <Spinner label={t`Trying again...`} />
     </div>
   );
 }

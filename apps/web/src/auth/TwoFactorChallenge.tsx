@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { AlertCircle, KeyRound, Loader2, ShieldX, Smartphone } from 'lucide-react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../components/ui/button';
 import { Input } from '../components/ui/input';
 import { Label } from '../components/ui/label';
@@ -31,6 +32,7 @@ export function TwoFactorChallenge({
   const [error, setError] = useState<string | null>(null);
   const [attemptsLeft, setAttemptsLeft] = useState<number | null>(null);
   const [ended, setEnded] = useState<string | null>(null);
+  const { t } = useLingui();
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const errorId = useId();
@@ -57,7 +59,7 @@ export function TwoFactorChallenge({
       }
       setError(problem.message);
       const status = await getSecondFactorStatus().catch(() => null);
-      if (status && !status.pending) setEnded('This sign-in can no longer be completed. Please sign in again.');
+      if (status && !status.pending) setEnded(t`This sign-in can no longer be completed. Please sign in again.`);
       else setAttemptsLeft(status?.attemptsLeft ?? null);
       setCode('');
       inputRef.current?.focus();
@@ -77,10 +79,12 @@ export function TwoFactorChallenge({
         <span className="mb-6 grid size-16 place-items-center rounded-full bg-red-50 text-red-600">
           <ShieldX className="size-8" aria-hidden="true" />
         </span>
-        <h1 className="text-xl font-semibold text-slate-900">Sign-in cancelled</h1>
+        <h1 className="text-xl font-semibold text-slate-900">
+          <Trans>Sign-in cancelled</Trans>
+        </h1>
         <p className="mt-2 text-slate-600">{ended}</p>
         <Button className="mt-8 h-11 w-full" onClick={onStartOver}>
-          Sign in again
+          <Trans>Sign in again</Trans>
         </Button>
       </div>
     );
@@ -96,22 +100,24 @@ export function TwoFactorChallenge({
             <KeyRound className="size-7" aria-hidden="true" />
           )}
         </span>
-        <h1 className="text-xl font-semibold text-slate-900">Two-factor authentication</h1>
+        <h1 className="text-xl font-semibold text-slate-900">
+          <Trans>Two-factor authentication</Trans>
+        </h1>
         <p className="mt-2 text-slate-600">
           {kind === 'totp' ? (
-            <>
+            <Trans>
               Open your authenticator app and enter the <span className="whitespace-nowrap">6-digit</span> code for
               Resumey.
-            </>
+            </Trans>
           ) : (
-            'Enter one of the backup codes you saved when you turned on two-factor authentication. Each code works once.'
+            t`Enter one of the backup codes you saved when you turned on two-factor authentication. Each code works once.`
           )}
         </p>
       </div>
 
       <div className="mt-6 space-y-2">
         <Label htmlFor={inputId} className="block">
-          {kind === 'totp' ? 'Authentication code' : 'Backup code'}
+          {kind === 'totp' ? t`Authentication code` : t`Backup code`}
         </Label>
         <Input
           ref={inputRef}
@@ -133,7 +139,12 @@ export function TwoFactorChallenge({
             <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span>
               {error}
-              {attemptsLeft !== null ? ` ${attemptsLeft} ${attemptsLeft === 1 ? 'try' : 'tries'} left.` : ''}
+              {attemptsLeft !== null ? (
+                <>
+                  {' '}
+                  <Plural value={attemptsLeft} one="# try left." other="# tries left." />
+                </>
+              ) : null}
             </span>
           </p>
         ) : null}
@@ -141,7 +152,7 @@ export function TwoFactorChallenge({
 
       <Button type="submit" className="mt-6 h-11 w-full" disabled={!ready || busy} aria-busy={busy}>
         {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-        Verify
+        <Trans>Verify</Trans>
       </Button>
 
       <div className="mt-4 flex flex-col items-center gap-1 sm:flex-row sm:justify-between">
@@ -154,10 +165,10 @@ export function TwoFactorChallenge({
             setError(null);
           }}
         >
-          {kind === 'totp' ? 'Use a backup code instead' : 'Use the authenticator app instead'}
+          {kind === 'totp' ? t`Use a backup code instead` : t`Use the authenticator app instead`}
         </Button>
         <Button variant="ghost" className="text-slate-600" onClick={() => void cancel()}>
-          Cancel sign-in
+          <Trans>Cancel sign-in</Trans>
         </Button>
       </div>
     </form>

@@ -3,6 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'sonner';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertCircle, KeyRound, Loader2, ShieldCheck, ShieldOff } from 'lucide-react';
 import { twoFactorCodeBody } from '@resumey/resume';
 import { Badge } from '../components/ui/badge';
@@ -10,6 +12,7 @@ import { Button } from '../components/ui/button';
 import { Form, useSchemaForm } from '../components/ui/form';
 import { Input } from '../components/ui/input';
 import { Label } from '../components/ui/label';
+import { localizeMessage } from '../i18n';
 import { useAuth } from './AuthProvider';
 import { BackupCodes } from './BackupCodes';
 import {
@@ -31,18 +34,16 @@ type Step =
   | { name: 'renewing' };
 
 /** The two steps that ask for a code from the app or a backup code. */
-const WITH_A_CODE = {
-  removing: {
-    intro:
-      'To turn off two-factor authentication, enter a code from your authenticator app or one of your backup codes.',
-    submitLabel: 'Turn off two-factor authentication',
-  },
-  renewing: {
-    intro:
-      'To get ten new backup codes, enter a code from your authenticator app or one of your backup codes. Your old backup codes will stop working.',
-    submitLabel: 'Get new backup codes',
-  },
-};
+const withACode = (step: 'removing' | 'renewing') =>
+  step === 'removing'
+    ? {
+        intro: t`To turn off two-factor authentication, enter a code from your authenticator app or one of your backup codes.`,
+        submitLabel: t`Turn off two-factor authentication`,
+      }
+    : {
+        intro: t`To get ten new backup codes, enter a code from your authenticator app or one of your backup codes. Your old backup codes will stop working.`,
+        submitLabel: t`Get new backup codes`,
+      };
 
 /** Groups of four, as authenticator apps show keys typed by hand. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
@@ -61,14 +62,14 @@ async function perform(action: Action, refresh: () => Promise<unknown>): Promise
     case 'confirm':
       await confirmEnrolment(action.code);
       await refresh();
-      return { next: { name: 'codes', codes: action.enrolment.backupCodes }, done: 'Two-factor authentication is on' };
+      return { next: { name: 'codes', codes: action.enrolment.backupCodes }, done: t`Two-factor authentication is on` };
     case 'remove':
       await removeSecondFactor(action.code);
       await refresh();
-      return { next: { name: 'idle' }, done: 'Two-factor authentication is off' };
+      return { next: { name: 'idle' }, done: t`Two-factor authentication is off` };
     case 'renew': {
       const { backupCodes } = await newBackupCodes(action.code);
-      const headline = 'New backup codes are ready. The old ones no longer work.';
+      const headline = t`New backup codes are ready. The old ones no longer work.`;
       return { next: { name: 'codes', codes: backupCodes, headline } };
     }
   }
@@ -80,6 +81,7 @@ async function perform(action: Action, refresh: () => Promise<unknown>): Promise
  */
 export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
   const { refresh } = useAuth();
+  const { t: tr } = useLingui();
   const [step, setStep] = useState<Step>({ name: 'idle' });
   const form = useSchemaForm(twoFactorCodeBody, { defaultValues: { code: '' } });
   const codeField = form.register('code');
@@ -92,7 +94,8 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
     },
   });
   const busy = act.isPending;
-  const error = form.formState.errors.code?.message ?? (act.error ? codeProblem(act.error).message : null);
+  const fieldError = form.formState.errors.code?.message;
+  const error = fieldError ? localizeMessage(fieldError) : act.error ? codeProblem(act.error).message : null;
   const errorId = useId();
   const headingId = useId();
 
@@ -128,21 +131,31 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-4 sm:p-5">
       <div className="flex items-center justify-between gap-3">
         <h3 id={headingId} className="font-semibold text-slate-900">
-          Two-factor authentication
+          <Trans>Two-factor authentication</Trans>
         </h3>
-        {enabled ? <Badge variant="success">On</Badge> : <Badge variant="secondary">Off</Badge>}
+        {enabled ? (
+          <Badge variant="success">
+            <Trans>On</Trans>
+          </Badge>
+        ) : (
+          <Badge variant="secondary">
+            <Trans>Off</Trans>
+          </Badge>
+        )}
       </div>
 
       {step.name === 'idle' && !enabled ? (
         <div className="mt-2 space-y-4">
           <p className="text-sm text-slate-600">
-            Protect your resumes with a second step at sign-in: a 6-digit code from an authenticator app such as Google
-            Authenticator, Microsoft Authenticator or 1Password.
+            <Trans>
+              Protect your resumes with a second step at sign-in: a 6-digit code from an authenticator app such as
+              Google Authenticator, Microsoft Authenticator or 1Password.
+            </Trans>
           </p>
           {errorLine}
           <Button onClick={begin} disabled={busy} aria-busy={busy}>
             {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
-            Set up two-factor authentication
+            <Trans>Set up two-factor authentication</Trans>
           </Button>
         </div>
       ) : null}
@@ -150,16 +163,16 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
       {step.name === 'idle' && enabled ? (
         <div className="mt-2 space-y-4">
           <p className="text-sm text-slate-600">
-            Signing in asks for a code from your authenticator app (or one of your backup codes).
+            <Trans>Signing in asks for a code from your authenticator app (or one of your backup codes).</Trans>
           </p>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button variant="outline" onClick={() => reset({ name: 'renewing' })}>
               <KeyRound aria-hidden="true" />
-              New backup codes
+              <Trans>New backup codes</Trans>
             </Button>
             <Button variant="outline" onClick={() => reset({ name: 'removing' })}>
               <ShieldOff aria-hidden="true" />
-              Turn off
+              <Trans>Turn off</Trans>
             </Button>
           </div>
         </div>
@@ -167,9 +180,13 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
 
       {step.name === 'enrolling' ? (
         <Form form={form} className="mt-3 space-y-4" onSubmit={confirm(step.enrolment)}>
-          <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-600">
-            <li>Scan this QR code with your authenticator app.</li>
-            <li>Enter the 6-digit code the app shows.</li>
+          <ol className="list-decimal space-y-1 ps-5 text-sm text-slate-600">
+            <li>
+              <Trans>Scan this QR code with your authenticator app.</Trans>
+            </li>
+            <li>
+              <Trans>Enter the 6-digit code the app shows.</Trans>
+            </li>
           </ol>
           <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
             <div className="rounded-lg border border-slate-200 bg-white p-3">
@@ -177,13 +194,15 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
                 value={step.enrolment.totpURI}
                 size={160}
                 marginSize={0}
-                title="QR code for your authenticator app"
+                title={tr`QR code for your authenticator app`}
                 role="img"
-                aria-label="QR code for your authenticator app"
+                aria-label={tr`QR code for your authenticator app`}
               />
             </div>
             <div className="min-w-0 flex-1 text-sm">
-              <p className="text-slate-600">Can&apos;t scan it? Enter this key in the app instead:</p>
+              <p className="text-slate-600">
+                <Trans>Can&apos;t scan it? Enter this key in the app instead:</Trans>
+              </p>
               <p
                 data-testid="totp-secret"
                 className="mt-2 break-words rounded-md bg-slate-100 px-3 py-2 font-mono text-sm text-slate-900"
@@ -193,7 +212,7 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
             </div>
           </div>
           <CodeEntry
-            label="6-digit code"
+            label={tr`6-digit code`}
             {...codeInput(normaliseCode)}
             numeric
             inputClassName="max-w-48 font-mono tracking-[0.3em]"
@@ -201,7 +220,7 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
             errorId={errorId}
             busy={busy}
             canSubmit={code.length === 6}
-            submitLabel="Verify and turn on"
+            submitLabel={tr`Verify and turn on`}
             onCancel={() => reset({ name: 'idle' })}
           />
         </Form>
@@ -213,16 +232,16 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
 
       {step.name === 'removing' || step.name === 'renewing' ? (
         <Form form={form} className="mt-3 space-y-4" onSubmit={withCode(step.name === 'removing' ? 'remove' : 'renew')}>
-          <p className="text-sm text-slate-600">{WITH_A_CODE[step.name].intro}</p>
+          <p className="text-sm text-slate-600">{withACode(step.name).intro}</p>
           <CodeEntry
-            label="Code or backup code"
+            label={tr`Code or backup code`}
             {...codeInput((v) => v.slice(0, 32))}
             inputClassName="max-w-64 font-mono"
             errorLine={errorLine}
             errorId={errorId}
             busy={busy}
             canSubmit={code.trim() !== ''}
-            submitLabel={WITH_A_CODE[step.name].submitLabel}
+            submitLabel={withACode(step.name).submitLabel}
             destructive={step.name === 'removing'}
             onCancel={() => reset({ name: 'idle' })}
           />
@@ -269,7 +288,7 @@ function CodeEntry(props: {
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         <Button type="button" variant="outline" onClick={props.onCancel} disabled={busy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button
           type="submit"

@@ -2,7 +2,9 @@ import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ChevronDown, Loader2, LogOut, ShieldCheck, UserRound } from 'lucide-react';
-import { MESSAGES } from '@resumey/resume';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { M } from '../i18n';
 import { Button, type ButtonProps } from '../components/ui/button';
 import {
   DropdownMenu,
@@ -31,7 +33,7 @@ export function useSignOut(onSignedOut?: () => unknown) {
       // Leave the (guarded) page while still signed in here; the user is cleared once the landing page is shown.
       await signOut(onSignedOut ?? (() => navigate('/', { replace: true })), location.key);
     } catch {
-      toast.error(MESSAGES.signOutFailed, { description: 'Please check your connection and try again.' });
+      toast.error(M.signOutFailed, { description: t`Please check your connection and try again.` });
     } finally {
       setSigningOut(false);
     }
@@ -54,7 +56,7 @@ export function SignOutButton({
       aria-busy={signingOut}
     >
       {signingOut ? <Loader2 className="animate-spin" aria-hidden="true" /> : <LogOut aria-hidden="true" />}
-      Sign out
+      <Trans>Sign out</Trans>
     </Button>
   );
 }
@@ -88,7 +90,7 @@ export function UserMenu({ className, alwaysShowName, onSignedOut }: UserMenuPro
           <button
             type="button"
             className={cn(
-              'inline-flex max-w-full items-center gap-2 rounded-full py-1 pl-1 pr-2 text-sm font-medium text-slate-800 transition-colors hover:bg-slate-100 data-[state=open]:bg-slate-100',
+              'inline-flex max-w-full items-center gap-2 rounded-full py-1 ps-1 pe-2 text-sm font-medium text-slate-800 transition-colors hover:bg-slate-100 data-[state=open]:bg-slate-100',
               className,
             )}
           >
@@ -97,13 +99,15 @@ export function UserMenu({ className, alwaysShowName, onSignedOut }: UserMenuPro
               for' is read but not shown; on small screens the name is read but not shown either.
             */}
             <UserAvatar user={user} size={32} />
-            <span className="sr-only">Account menu for </span>
-            <span
-              data-testid="user-display-name"
-              className={cn('max-w-[14rem] truncate', alwaysShowName ? 'inline' : 'sr-only sm:not-sr-only sm:inline')}
-            >
-              {name}
-            </span>
+            <Trans>
+              <span className="sr-only">Account menu for </span>
+              <span
+                data-testid="user-display-name"
+                className={cn('max-w-[14rem] truncate', alwaysShowName ? 'inline' : 'sr-only sm:not-sr-only sm:inline')}
+              >
+                {name}
+              </span>
+            </Trans>
             <ChevronDown className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
           </button>
         </DropdownMenuTrigger>
@@ -118,7 +122,7 @@ export function UserMenu({ className, alwaysShowName, onSignedOut }: UserMenuPro
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => setAccountOpen(true)}>
             {user.twoFactorEnabled ? <ShieldCheck aria-hidden="true" /> : <UserRound aria-hidden="true" />}
-            Account &amp; security
+            <Trans>Account &amp; security</Trans>
           </DropdownMenuItem>
           <DropdownMenuItem
             disabled={signingOut}
@@ -128,7 +132,7 @@ export function UserMenu({ className, alwaysShowName, onSignedOut }: UserMenuPro
             }}
           >
             {signingOut ? <Loader2 className="animate-spin" aria-hidden="true" /> : <LogOut aria-hidden="true" />}
-            Sign out
+            <Trans>Sign out</Trans>
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>

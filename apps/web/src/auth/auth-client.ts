@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { createAuthClient } from 'better-auth/client';
 import { twoFactorClient } from 'better-auth/client/plugins';
 import { ApiRequestError } from '../lib/api';
@@ -28,12 +29,12 @@ export async function authCall<T>(request: Promise<LibraryResult<T>>): Promise<N
   try {
     result = await request;
   } catch (err) {
-    throw new ApiRequestError(0, 'network', 'Could not reach the server', err);
+    throw new ApiRequestError(0, 'network', t`Could not reach the server`, err);
   }
   if (result.error) {
     const { status, code, message } = result.error;
-    throw new ApiRequestError(status, 'http_error', message || `Request failed (${status})`, { code, message });
+    throw new ApiRequestError(status, 'http_error', message || t`Request failed (${status})`, { code, message });
   }
-  if (result.data == null) throw new ApiRequestError(502, 'http_error', 'The server gave an empty answer', null);
+  if (result.data == null) throw new ApiRequestError(502, 'http_error', t`The server gave an empty answer`, null);
   return result.data;
 }

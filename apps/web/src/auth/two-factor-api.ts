@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import type { PendingSecondFactor } from '@resumey/resume';
+import { localizeMessage } from '../i18n';
 import { ApiRequestError, call, client } from '../lib/api';
 import { authCall, authClient } from './auth-client';
 
@@ -59,31 +61,31 @@ export type CodeProblem = 'wrong' | 'attempts-exceeded' | 'expired' | 'locked' |
 
 /** What went wrong with a code, from either error shape (the auth library's or ours). */
 export function codeProblem(err: unknown): { kind: CodeProblem; message: string } {
-  if (!(err instanceof ApiRequestError)) return { kind: 'other', message: 'Something went wrong. Please try again.' };
+  if (!(err instanceof ApiRequestError)) return { kind: 'other', message: t`Something went wrong. Please try again.` };
   const body = err.body as { code?: string; message?: string } | undefined;
   const code = body?.code ?? err.code;
   switch (code) {
     case 'INVALID_CODE':
     case 'INVALID_BACKUP_CODE':
     case 'invalid_code':
-      return { kind: 'wrong', message: 'That code is not correct. Check your authenticator app and try again.' };
+      return { kind: 'wrong', message: t`That code is not correct. Check your authenticator app and try again.` };
     case 'TWO_FACTOR_ATTEMPTS_EXCEEDED':
     case 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE':
       return {
         kind: 'attempts-exceeded',
-        message: 'Too many wrong codes. This sign-in was cancelled; sign in again to get a new try.',
+        message: t`Too many wrong codes. This sign-in was cancelled; sign in again to get a new try.`,
       };
     case 'INVALID_TWO_FACTOR_COOKIE':
-      return { kind: 'expired', message: 'This sign-in has expired. Please sign in again.' };
+      return { kind: 'expired', message: t`This sign-in has expired. Please sign in again.` };
     case 'ACCOUNT_TEMPORARILY_LOCKED':
     case 'two_factor_locked':
       return {
         kind: 'locked',
-        message: 'Too many wrong codes for this account. Please wait 15 minutes and try again.',
+        message: t`Too many wrong codes for this account. Please wait 15 minutes and try again.`,
       };
     case 'rate_limited':
-      return { kind: 'rate-limited', message: err.message };
+      return { kind: 'rate-limited', message: localizeMessage(err.message) };
   }
-  if (err.isNetworkError) return { kind: 'other', message: 'Could not reach the server. Check your connection.' };
-  return { kind: 'other', message: body?.message ?? err.message };
+  if (err.isNetworkError) return { kind: 'other', message: t`Could not reach the server. Check your connection.` };
+  return { kind: 'other', message: localizeMessage(body?.message ?? err.message) };
 }

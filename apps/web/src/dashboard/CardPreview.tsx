@@ -1,7 +1,9 @@
-import { A4, CARD_PREVIEW_SCALE, MESSAGES, type Resume } from '@resumey/resume';
+import { useLingui } from '@lingui/react/macro';
+import { A4, CARD_PREVIEW_SCALE, type Resume } from '@resumey/resume';
 import { ResumeDocument, getTemplateEntry } from '@resumey/templates';
 import { FileWarning } from 'lucide-react';
 import { PreviewBoundary } from '../components/PreviewBoundary';
+import { M } from '../i18n';
 
 const PAGE_WIDTH = A4.widthPx;
 const PAGE_HEIGHT = A4.heightPx;
@@ -22,6 +24,7 @@ function Fallback({ text }: { text: string }) {
 export function CardPreview({ resume }: { resume: Resume }) {
   const width = PAGE_WIDTH * CARD_PREVIEW_SCALE;
   const height = PAGE_HEIGHT * CARD_PREVIEW_SCALE;
+  const { t } = useLingui();
   return (
     <div
       className="relative overflow-hidden rounded-sm bg-white shadow-md ring-1 ring-slate-900/5"
@@ -29,13 +32,13 @@ export function CardPreview({ resume }: { resume: Resume }) {
       data-testid="card-preview"
     >
       {!getTemplateEntry(resume.meta.templateId) ? (
-        <Fallback text="Template not found" />
+        <Fallback text={t`Template not found`} />
       ) : (
-        <PreviewBoundary resetKey={resume} fallback={<Fallback text={MESSAGES.previewFailed} />}>
+        <PreviewBoundary resetKey={resume} fallback={<Fallback text={M.previewFailed} />}>
           <div
             inert
             aria-hidden
-            className="pointer-events-none origin-top-left select-none"
+            className="pointer-events-none origin-top-left select-none rtl:origin-top-right"
             style={{ width: PAGE_WIDTH, transform: `scale(${CARD_PREVIEW_SCALE})` }}
           >
             <ResumeDocument

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertDialog, AlertDialogContent, AlertDialogDescription } from '../components/ui/alert-dialog';
 import { Button } from '../components/ui/button';
 import {
@@ -20,23 +21,28 @@ export function ConflictDialog({ record, onClose }: { record: ResumeRecord | nul
   const choice = useConflictChoice(record?.resume.id ?? '', (_, outcome) => outcome !== 'conflict' && onClose());
   const server = status.conflict?.server;
   const fields = status.conflict?.fields;
+  const { t } = useLingui();
   return (
     <AlertDialog open={record !== null && server !== undefined} onOpenChange={(open) => !open && onClose()}>
       <AlertDialogContent className="max-w-lg">
         <ConflictTitle />
         <AlertDialogDescription className="text-sm text-slate-600">
           {fields
-            ? 'Another tab or device saved a newer version while this one had changes that were not saved yet. Every change made in only one of them is kept; the fields below were changed in both. Choose the version to keep for them.'
-            : 'Another tab or device saved a newer version while this one had changes that were not saved yet. Choose the version to keep; the other one is replaced.'}
+            ? t`Another tab or device saved a newer version while this one had changes that were not saved yet. Every change made in only one of them is kept; the fields below were changed in both. Choose the version to keep for them.`
+            : t`Another tab or device saved a newer version while this one had changes that were not saved yet. Choose the version to keep; the other one is replaced.`}
         </AlertDialogDescription>
         {record && server && (
           <dl className="grid gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
             <div className="flex justify-between gap-3">
-              <dt className="text-slate-500">This device</dt>
+              <dt className="text-slate-500">
+                <Trans>This device</Trans>
+              </dt>
               <dd className="truncate font-medium text-slate-900">{record.resume.meta.title}</dd>
             </div>
             <div className="flex justify-between gap-3">
-              <dt className="text-slate-500">Saved elsewhere {relativeTime(server.resume.updatedAt)}</dt>
+              <dt className="text-slate-500">
+                <SavedElsewhere when={relativeTime(server.resume.updatedAt)} />
+              </dt>
               <dd className="truncate font-medium text-slate-900">{server.resume.meta.title}</dd>
             </div>
           </dl>
@@ -46,11 +52,16 @@ export function ConflictDialog({ record, onClose }: { record: ResumeRecord | nul
           {...choice}
           before={
             <Button variant="ghost" disabled={choice.busy} onClick={onClose}>
-              Decide later
+              <Trans>Decide later</Trans>
             </Button>
           }
         />
       </AlertDialogContent>
     </AlertDialog>
   );
+}
+
+/** 'Saved elsewhere 5 minutes ago': `when` is the relative time, already in the interface's language. */
+function SavedElsewhere({ when }: { when: string }) {
+  return <Trans>Saved elsewhere {when}</Trans>;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { APP_NAME } from '@resumey/resume';
@@ -19,10 +20,12 @@ import { TemplateChooser } from './TemplateChooser';
 import { DuplicateLetterDialog, useLetterIds } from '../letters';
 import { useDashboardActions } from './useDashboardActions';
 import { IMPORT_ACCEPT } from './import-file';
+import { localizeMessage } from '../i18n';
 
 /** SPEC.md section 2 'Dashboard': the list of the user's resumes, or the template chooser. */
 export default function DashboardPage() {
-  useDocumentTitle(`Dashboard - ${APP_NAME}`);
+  const { t } = useLingui();
+  useDocumentTitle(t`Dashboard - ${APP_NAME}`);
   const navigate = useNavigate();
   const { user } = useAuth();
   const { resumes, loading, error } = useResumeList();
@@ -65,7 +68,7 @@ export default function DashboardPage() {
   } else if (loading) {
     body = (
       <div className="flex min-h-[50vh] items-center justify-center text-slate-600">
-        <Spinner label="Loading your resumes..." />
+        <Spinner label={t`Loading your resumes...`} />
       </div>
     );
   } else if (error) {
@@ -74,17 +77,19 @@ export default function DashboardPage() {
         role="alert"
         className="mx-auto max-w-lg rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800"
       >
-        <p className="font-semibold">Your resumes could not be loaded.</p>
-        <p className="mt-1 text-sm">{error.message}</p>
+        <p className="font-semibold">
+          <Trans>Your resumes could not be loaded.</Trans>
+        </p>
+        <p className="mt-1 text-sm">{localizeMessage(error.message)}</p>
         <Button className="mt-4" onClick={() => void useResumes.getState().refresh()}>
-          Try Again
+          <Trans>Try Again</Trans>
         </Button>
       </div>
     );
   } else if (resumes.length === 0) {
     body = (
       <EmptyState
-        name={user ? displayName(user) : 'there'}
+        name={user ? displayName(user) : t`there`}
         busy={busyCreating}
         onCreate={openChooser}
         onSample={() => void actions.createSample()}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { FilePlus2, Sparkles, Upload } from 'lucide-react';
 import { APP_NAME } from '@resumey/resume';
 import { Button } from '../components/ui/button';
@@ -26,18 +27,22 @@ export function EmptyState({
         <FilePlus2 aria-hidden className="size-8" />
       </div>
       <h1 id="welcome-title" className="relative text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        Welcome to {APP_NAME}, {name}!
+        <Trans>
+          Welcome to {APP_NAME}, {name}!
+        </Trans>
       </h1>
       <p className="relative mt-3 max-w-md text-slate-600">
-        You don&apos;t have any resumes yet. Start from one of our professional templates, or explore a finished sample
-        to see what&apos;s possible.
+        <Trans>
+          You don&apos;t have any resumes yet. Start from one of our professional templates, or explore a finished
+          sample to see what&apos;s possible.
+        </Trans>
       </p>
       <div className="relative mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <Button size="lg" onClick={onCreate} disabled={busy}>
-          <FilePlus2 aria-hidden /> Create Your First Resume
+          <FilePlus2 aria-hidden /> <Trans>Create Your First Resume</Trans>
         </Button>
         <Button size="lg" variant="outline" onClick={onSample} disabled={busy}>
-          <Sparkles aria-hidden /> Try Sample Resume
+          <Sparkles aria-hidden /> <Trans>Try Sample Resume</Trans>
         </Button>
       </div>
       <button
@@ -45,8 +50,8 @@ export function EmptyState({
         onClick={onImport}
         className="relative mt-6 inline-flex items-center gap-1.5 text-sm text-slate-500 underline-offset-4 hover:text-brand hover:underline"
       >
-        <Upload aria-hidden className="size-4" /> or import a resume file (Resumey, JSON Resume, Word .docx, PDF or
-        LinkedIn export ZIP)
+        <Upload aria-hidden className="size-4" />{' '}
+        <Trans>or import a resume file (Resumey, JSON Resume, Word .docx, PDF or LinkedIn export ZIP)</Trans>
       </button>
     </section>
   );

@@ -1,4 +1,6 @@
-import { LIMITS, MESSAGES } from '@resumey/resume';
+import { Trans } from '@lingui/react/macro';
+import { LIMITS } from '@resumey/resume';
+import { M } from '../i18n';
 import { Button } from '../components/ui/button';
 import {
   Dialog,
@@ -22,20 +24,23 @@ export function LimitDialog({
   onOpenChange: (open: boolean) => void;
   onManage: () => void;
 }) {
+  const max = LIMITS.maxResumes;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle>{MESSAGES.resumeLimitTitle}</DialogTitle>
-          <DialogDescription>{MESSAGES.resumeLimit}</DialogDescription>
+          <DialogTitle>{M.resumeLimitTitle}</DialogTitle>
+          <DialogDescription>{M.resumeLimit}</DialogDescription>
         </DialogHeader>
         <p className="text-sm text-slate-600">
-          Every account holds up to {LIMITS.maxResumes} resumes. Need more room? An upgrade with more resumes is
-          planned; until then, delete or reuse one of your resumes.
+          <Trans>
+            Every account holds up to {max} resumes. Need more room? An upgrade with more resumes is planned; until
+            then, delete or reuse one of your resumes.
+          </Trans>
         </p>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             onClick={() => {
@@ -43,7 +48,7 @@ export function LimitDialog({
               onManage();
             }}
           >
-            Manage Resumes
+            <Trans>Manage Resumes</Trans>
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { cleanRename, renameResumeBody } from '@resumey/resume';
@@ -61,11 +62,17 @@ function RenameForm({
   return (
     <Form form={form} onSubmit={(values) => !pending && save.mutate(values)} className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>Rename Resume</DialogTitle>
-        <DialogDescription>Enter a new name for your resume.</DialogDescription>
+        <DialogTitle>
+          <Trans>Rename Resume</Trans>
+        </DialogTitle>
+        <DialogDescription>
+          <Trans>Enter a new name for your resume.</Trans>
+        </DialogDescription>
       </DialogHeader>
       <div className="grid gap-2">
-        <Label htmlFor={inputId}>Resume Name</Label>
+        <Label htmlFor={inputId}>
+          <Trans>Resume Name</Trans>
+        </Label>
         <Input
           id={inputId}
           maxLength={200}
@@ -79,10 +86,10 @@ function RenameForm({
       </div>
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={blank || pending}>
-          Save
+          <Trans>Save</Trans>
         </Button>
       </DialogFooter>
     </Form>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   AlertTriangle,
   CloudOff,
@@ -53,14 +54,14 @@ function SyncMarker({ id, onResolve }: { id: string; onResolve: () => void }) {
         onClick={onResolve}
         className="relative z-10 inline-flex items-center gap-1 rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-medium text-red-700 hover:bg-red-100"
       >
-        <AlertTriangle aria-hidden className="size-3" /> Changed elsewhere
+        <AlertTriangle aria-hidden className="size-3" /> <Trans>Changed elsewhere</Trans>
       </button>
     );
   }
   if (state === 'offline' || state === 'unsaved') {
     return (
       <Badge className="bg-amber-50 text-amber-800">
-        <CloudOff aria-hidden className="size-3" /> Saved on this device, will sync
+        <CloudOff aria-hidden className="size-3" /> <Trans>Saved on this device, will sync</Trans>
       </Badge>
     );
   }
@@ -85,7 +86,10 @@ export function ResumeCard({
   const { resume, shares } = record;
   const template = getTemplateEntry(resume.meta.templateId);
   const views = shares.reduce((sum, s) => sum + s.views, 0);
-  const title = resume.meta.title.trim() || 'Untitled resume';
+  const { t } = useLingui();
+  const title = resume.meta.title.trim() || t`Untitled resume`;
+  const colour = colourName(resume.meta.color);
+  const updated = relativeTime(resume.updatedAt);
   return (
     <article
       className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-indigo-200 hover:shadow-lg focus-within:ring-2 focus-within:ring-brand/40"
@@ -110,8 +114,8 @@ export function ResumeCard({
               <Button
                 variant="ghost"
                 size="icon"
-                className="relative z-10 -mr-2 -mt-1 size-8 text-slate-500"
-                aria-label={`Actions for ${title}`}
+                className="relative z-10 -me-2 -mt-1 size-8 text-slate-500"
+                aria-label={t`Actions for ${title}`}
               >
                 <MoreVertical />
               </Button>
@@ -119,59 +123,61 @@ export function ResumeCard({
             {/* Inside the page's main landmark, so no content lies outside landmarks (axe 'region'). */}
             <DropdownMenuContent align="end" className="w-52" container={cardMenuContainer()}>
               <DropdownMenuItem onSelect={actions.onEdit}>
-                <SquarePen /> Edit
+                <SquarePen /> <Trans>Edit</Trans>
               </DropdownMenuItem>
               <DropdownMenuItem onSelect={actions.onRename}>
-                <Pencil /> Rename
+                <Pencil /> <Trans>Rename</Trans>
               </DropdownMenuItem>
               <DropdownMenuItem onSelect={actions.onDuplicate}>
-                <Copy /> Duplicate
+                <Copy /> <Trans>Duplicate</Trans>
               </DropdownMenuItem>
               <DropdownMenuSeparator />
               <DropdownMenuItem onSelect={() => actions.onExport('resumey')}>
-                <Download /> Export JSON
+                <Download /> <Trans>Export JSON</Trans>
               </DropdownMenuItem>
               <DropdownMenuItem onSelect={() => actions.onExport('jsonResume')}>
-                <FileJson /> Export JSON Resume
+                <FileJson /> <Trans>Export JSON Resume</Trans>
               </DropdownMenuItem>
               <DropdownMenuItem onSelect={() => actions.onExport('docx')}>
-                <FileType /> Export Word (.docx)
+                <FileType /> <Trans>Export Word (.docx)</Trans>
               </DropdownMenuItem>
               <DropdownMenuItem onSelect={() => actions.onExport('text')}>
-                <FileText /> Export plain text (.txt)
+                <FileText /> <Trans>Export plain text (.txt)</Trans>
               </DropdownMenuItem>
               <DropdownMenuSeparator />
               <DropdownMenuItem
                 onSelect={actions.onDelete}
                 className="text-red-600 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-700"
               >
-                <Trash2 /> Delete
+                <Trash2 /> <Trans>Delete</Trans>
               </DropdownMenuItem>
             </DropdownMenuContent>
           </DropdownMenu>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="secondary">{template?.name ?? 'Unknown Template'}</Badge>
+          <Badge variant="secondary">{template?.name ?? t`Unknown Template`}</Badge>
           <span
             className="size-3 rounded-full ring-2 ring-white ring-offset-1 ring-offset-slate-200"
             style={{ backgroundColor: resume.meta.color }}
             role="img"
-            aria-label={`Colour: ${colourName(resume.meta.color)}`}
-            title={colourName(resume.meta.color)}
+            aria-label={t`Colour: ${colour}`}
+            title={colour}
           />
           <SyncMarker id={resume.id} onResolve={actions.onResolve} />
           {hasLetter && <LetterBadge resumeId={resume.id} />}
         </div>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1 text-xs text-slate-500">
-          <span>Updated {relativeTime(resume.updatedAt)}</span>
+          <span>
+            <Trans>Updated {updated}</Trans>
+          </span>
           {shares.length > 0 && (
             <span className="flex items-center gap-2">
               <Badge variant="success">
-                <Share2 aria-hidden className="size-3" /> Ready to Share
+                <Share2 aria-hidden className="size-3" /> <Trans>Ready to Share</Trans>
               </Badge>
-              <span className="flex items-center gap-1" title="Views of the shared link">
+              <span className="flex items-center gap-1" title={t`Views of the shared link`}>
                 <Eye aria-hidden className="size-3.5" />
-                {views} {views === 1 ? 'view' : 'views'}
+                <Plural value={views} one="# view" other="# views" />
               </span>
             </span>
           )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Loader2, Upload } from 'lucide-react';
 import { LIMITS } from '@resumey/resume';
@@ -19,7 +20,10 @@ export function ResumeGrid({
   onImport: () => void;
   cardActions: (record: ResumeRecord) => CardActions;
 }) {
-  const full = resumes.length >= LIMITS.maxResumes;
+  const { t, i18n } = useLingui();
+  const count = resumes.length;
+  const max = LIMITS.maxResumes;
+  const full = count >= max;
   const letters = useLetterIds();
   // 'Updated {time}' moves on while the page stays open.
   const [, setTick] = useState(0);
@@ -32,20 +36,22 @@ export function ResumeGrid({
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 id="your-resumes" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            Your Resumes
+            <Trans>Your Resumes</Trans>
           </h1>
           <p className="mt-1 flex items-center gap-2 text-sm text-slate-600">
             <span
               data-testid="resume-count"
               className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${full ? 'bg-amber-100 text-amber-800' : 'bg-indigo-50 text-brand'}`}
             >
-              {resumes.length}/{LIMITS.maxResumes} resumes
+              <Trans>
+                {count}/{max} resumes
+              </Trans>
             </span>
-            {full ? 'You have reached the limit.' : 'Click a resume to edit it.'}
+            {full ? t`You have reached the limit.` : t`Click a resume to edit it.`}
           </p>
         </div>
-        <Button variant="outline" onClick={onImport} disabled={importing} title={IMPORT_HINT}>
-          {importing ? <Loader2 aria-hidden className="animate-spin" /> : <Upload aria-hidden />} Import
+        <Button variant="outline" onClick={onImport} disabled={importing} title={i18n._(IMPORT_HINT)}>
+          {importing ? <Loader2 aria-hidden className="animate-spin" /> : <Upload aria-hidden />} <Trans>Import</Trans>
         </Button>
       </div>
       <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ImageOff, Loader2 } from 'lucide-react';
 import { TemplatePreview, type TemplateEntry } from '@resumey/templates';
@@ -38,7 +39,7 @@ export function TemplateThumb({ template, eager }: { template: TemplateEntry; ea
   const unavailable = (
     <Notice>
       <ImageOff aria-hidden className="size-6 text-slate-400" />
-      Preview not available
+      <Trans>Preview not available</Trans>
     </Notice>
   );
   return (
@@ -57,7 +58,7 @@ export function TemplateThumb({ template, eager }: { template: TemplateEntry; ea
       {state === 'loading' && (
         <Notice>
           <Loader2 aria-hidden className="size-5 animate-spin text-slate-400" />
-          Loading preview...
+          <Trans>Loading preview...</Trans>
         </Notice>
       )}
       {state === 'missing' && (

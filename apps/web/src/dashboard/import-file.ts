@@ -1,3 +1,4 @@
+import { msg, t } from '@lingui/core/macro';
 import { parseResumeFile, resumeSchema, type ImportResult, type Resume } from '@resumey/resume';
 import { PDF_MAX_BYTES, PDF_MESSAGES } from '@resumey/resume/import/pdf';
 
@@ -9,8 +10,7 @@ import { PDF_MAX_BYTES, PDF_MESSAGES } from '@resumey/resume/import/pdf';
  */
 
 /** Limits stated next to the Import button. */
-export const IMPORT_HINT =
-  'Resumey or JSON Resume (.json, 5 MB), Word (.docx, 20 MB), PDF (.pdf, 20 MB) or LinkedIn export (.zip, 50 MB)';
+export const IMPORT_HINT = msg`Resumey or JSON Resume (.json, 5 MB), Word (.docx, 20 MB), PDF (.pdf, 20 MB) or LinkedIn export (.zip, 50 MB)`;
 export const IMPORT_ACCEPT =
   '.json,application/json,.zip,application/zip,.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document,.pdf,application/pdf';
 
@@ -23,8 +23,8 @@ const isLegacyDoc = (file: File) => /msword/i.test(file.type) || /\.doc$/i.test(
 /** A worker that has not answered by then is stuck on a hostile file; the user gets a message, not a hang. */
 const WORKER_TIMEOUT_MS = 30_000;
 const TIMED_OUT = {
-  docx: 'This Word document took too long to read. Save it again as .docx and try again.',
-  pdf: 'This PDF took too long to read. Export it again as PDF and try again.',
+  docx: () => t`This Word document took too long to read. Save it again as .docx and try again.`,
+  pdf: () => t`This PDF took too long to read. Export it again as PDF and try again.`,
 };
 
 export type WorkerFileKind = 'docx' | 'pdf';
@@ -58,7 +58,7 @@ function readInWorker(kind: WorkerFileKind, bytes: ArrayBuffer): Promise<ImportR
     };
     // The bytes go to the worker (transferred): a copy stays here, should the worker fail to start.
     const copy = bytes.slice(0);
-    const timer = setTimeout(() => finish({ ok: false, error: TIMED_OUT[kind] }), WORKER_TIMEOUT_MS);
+    const timer = setTimeout(() => finish({ ok: false, error: TIMED_OUT[kind]() }), WORKER_TIMEOUT_MS);
     // pdf.js's worker code, loaded into the worker, announces itself to this thread ({ action: 'ready' }): only
     // an import's result is an answer.
     worker.onmessage = (event: MessageEvent<unknown>) => {
@@ -79,12 +79,12 @@ function checked(result: ImportResult): ImportResult {
   const parsed = resumeSchema.safeParse(result.resume);
   return parsed.success
     ? { ...result, resume: parsed.data as Resume }
-    : { ok: false, error: 'The file could not be read.' };
+    : { ok: false, error: t`The file could not be read.` };
 }
 
 export async function readImportFile(file: File): Promise<ImportResult> {
   if (isLegacyDoc(file)) {
-    return { ok: false, error: 'Word 97-2003 files (.doc) cannot be imported. Save the file as .docx and try again.' };
+    return { ok: false, error: t`Word 97-2003 files (.doc) cannot be imported. Save the file as .docx and try again.` };
   }
   if (isZip(file)) {
     const { fromLinkedInExport } = await import('@resumey/resume/import/linkedin');

@@ -2,9 +2,9 @@ import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { t } from '@lingui/core/macro';
 import {
   LIMITS,
-  MESSAGES,
   errorMessage,
   idMapOf,
   isLimitError,
@@ -20,6 +20,10 @@ import { readImportFile } from './import-file';
 import { SHARES_KEY } from '../share';
 import { TRASH_KEY } from '../trash';
 import { LETTERS_QUERY_KEY } from '../letters';
+import { localizeMessage, M } from '../i18n';
+
+/** A failure's description for a toast: the error's own text (translated when it is a shared message). */
+const describe = (error: unknown) => localizeMessage(errorMessage(error)) || t`Please try again.`;
 
 /** The server's limit refusal (its SPEC message does not contain the word), or any error mentioning a limit. */
 const isLimitRefusal = (error: unknown) =>
@@ -51,7 +55,7 @@ export function useDashboardActions(count: number) {
         void navigate(`/edit/${record.resume.id}`, importReport ? { state: { importReport } } : undefined);
       } catch (error) {
         if (isLimitRefusal(error)) setLimitOpen(true);
-        else toast.error(failTitle, { description: errorMessage(error) || 'Please try again.' });
+        else toast.error(failTitle, { description: describe(error) });
       } finally {
         setBusy(null);
       }
@@ -69,13 +73,13 @@ export function useDashboardActions(count: number) {
   }, [count]);
 
   const createFromTemplate = (templateId: string) =>
-    run('create', MESSAGES.cannotCreateResume, () => useResumes.getState().create(templateId));
+    run('create', M.cannotCreateResume, () => useResumes.getState().create(templateId));
 
-  const createSample = () => run('sample', MESSAGES.cannotCreateResume, () => useResumes.getState().createSample());
+  const createSample = () => run('sample', M.cannotCreateResume, () => useResumes.getState().createSample());
 
   /** `withLetter`: the copy takes the resume's cover letter too (issue #41 item 6). */
   const duplicate = (id: string, withLetter = false) =>
-    run('duplicate', MESSAGES.cannotDuplicateResume, async () => {
+    run('duplicate', M.cannotDuplicateResume, async () => {
       const record = await useResumes.getState().duplicate(id, withLetter);
       if (withLetter) void queryClient.invalidateQueries({ queryKey: LETTERS_QUERY_KEY });
       return record;
@@ -92,12 +96,12 @@ export function useDashboardActions(count: number) {
       parsed = await readImportFile(file);
     } catch {
       setBusy(null);
-      toast.error('Cannot import resume', { description: 'The file could not be read.' });
+      toast.error(t`Cannot import resume`, { description: t`The file could not be read.` });
       return;
     }
     if (!parsed.ok) {
       setBusy(null);
-      toast.error('Cannot import resume', { description: parsed.error });
+      toast.error(t`Cannot import resume`, { description: localizeMessage(parsed.error) });
       return;
     }
     const { report, provenance } = parsed;
@@ -111,7 +115,7 @@ export function useDashboardActions(count: number) {
       : parsed.resume;
     await run(
       'import',
-      'Cannot import resume',
+      t`Cannot import resume`,
       async () => {
         const record = await useResumes.getState().importResume(resume);
         if (provenance) {
@@ -141,13 +145,13 @@ export function useDashboardActions(count: number) {
     try {
       const result = await useResumes.getState().rename(id, title);
       if (result === 'conflict') {
-        toast.warning('This resume was changed somewhere else', {
-          description: "Both versions are kept: choose one with 'Changed elsewhere' on its card.",
+        toast.warning(t`This resume was changed somewhere else`, {
+          description: t`Both versions are kept: choose one with 'Changed elsewhere' on its card.`,
         });
       }
       return true;
     } catch (error) {
-      toast.error(MESSAGES.saveResumeFailed(errorMessage(error)));
+      toast.error(M.saveResumeFailed(localizeMessage(errorMessage(error))));
       return false;
     } finally {
       setBusy(null);
@@ -158,13 +162,13 @@ export function useDashboardActions(count: number) {
     setBusy('delete');
     try {
       await useResumes.getState().remove(id);
-      toast.success('Resume deleted');
+      toast.success(t`Resume deleted`);
       // It is in the trash now, and its custom URLs are withdrawn.
       void queryClient.invalidateQueries({ queryKey: TRASH_KEY });
       void queryClient.invalidateQueries({ queryKey: SHARES_KEY });
       void queryClient.invalidateQueries({ queryKey: LETTERS_QUERY_KEY });
     } catch (error) {
-      toast.error(MESSAGES.deleteResumeFailed(errorMessage(error)));
+      toast.error(M.deleteResumeFailed(localizeMessage(errorMessage(error))));
     } finally {
       setBusy(null);
     }
@@ -172,7 +176,7 @@ export function useDashboardActions(count: number) {
 
   const exportAs = (record: ResumeRecord, kind: ExportKind) => {
     downloadExport(record.resume, kind).catch((error: unknown) =>
-      toast.error('Export failed', { description: errorMessage(error) || 'Please try again.' }),
+      toast.error(t`Export failed`, { description: describe(error) }),
     );
   };
 

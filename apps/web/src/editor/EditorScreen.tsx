@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Eye, History, PencilLine, Target } from 'lucide-react';
-import { HISTORY_LABEL, HistoryPanel, usePrefetchedHistory, type HistoryTarget } from '../history';
+import { useLingui } from '@lingui/react/macro';
+import { historyLabel, HistoryPanel, usePrefetchedHistory, type HistoryTarget } from '../history';
 import { cn } from '../lib/cn';
 import { SyncNotice } from '../resumes';
 import { ShareDialog } from '../share';
@@ -119,6 +120,7 @@ function SharedResumeDialog({
 
 /** The right-hand column shows the live preview, the "Target a job" panel or the History panel. */
 function SideSwitch({ side, onChange }: { side: Side; onChange: (s: Side) => void }) {
+  const { t } = useLingui();
   const item = (value: Side, label: string) => (
     <button
       type="button"
@@ -132,18 +134,19 @@ function SideSwitch({ side, onChange }: { side: Side; onChange: (s: Side) => voi
   return (
     <div
       role="group"
-      aria-label="Side panel"
+      aria-label={t`Side panel`}
       className="mb-3 inline-flex gap-1 rounded-lg bg-slate-200/70 p-1 max-lg:hidden"
     >
-      {item('preview', 'Preview')}
-      {item('target', 'Target a job')}
-      {item('history', HISTORY_LABEL)}
+      {item('preview', t`Preview`)}
+      {item('target', t`Target a job`)}
+      {item('history', historyLabel())}
     </div>
   );
 }
 
 /** On phone widths the panel and the preview stack; this switch shows one or the other. */
 function ViewSwitch({ view, onChange }: { view: MobileView; onChange: (v: MobileView) => void }) {
+  const { t } = useLingui();
   const item = (value: MobileView, label: string, Icon: typeof Eye) => (
     <button
       type="button"
@@ -156,11 +159,11 @@ function ViewSwitch({ view, onChange }: { view: MobileView; onChange: (v: Mobile
     </button>
   );
   return (
-    <div role="group" aria-label="Show" className="mx-3 mt-3 flex gap-1 rounded-lg bg-slate-200/70 p-1 lg:hidden">
-      {item('edit', 'Edit', PencilLine)}
-      {item('preview', 'Preview', Eye)}
-      {item('target', 'Target a job', Target)}
-      {item('history', HISTORY_LABEL, History)}
+    <div role="group" aria-label={t`Show`} className="mx-3 mt-3 flex gap-1 rounded-lg bg-slate-200/70 p-1 lg:hidden">
+      {item('edit', t`Edit`, PencilLine)}
+      {item('preview', t`Preview`, Eye)}
+      {item('target', t`Target a job`, Target)}
+      {item('history', historyLabel(), History)}
     </div>
   );
 }

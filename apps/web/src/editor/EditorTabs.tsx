@@ -1,6 +1,10 @@
 import { memo, useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { sectionCounts, type Resume } from '@resumey/resume';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
+import { directionOf, type InterfaceLocale } from '../i18n';
 import { useResumeShallow } from './state/doc';
 import ProfileTab from './profile/ProfileTab';
 import SummaryTab from './tabs/SummaryTab';
@@ -13,15 +17,15 @@ import CustomTab from './tabs/CustomTab';
 
 type Counted = 'experience' | 'projects' | 'education' | 'certifications' | 'custom';
 
-const TABS: { value: string; label: string; count?: Counted; Panel: () => React.JSX.Element }[] = [
-  { value: 'profile', label: 'Profile', Panel: ProfileTab },
-  { value: 'summary', label: 'Summary', Panel: SummaryTab },
-  { value: 'experience', label: 'Experience', count: 'experience', Panel: ExperienceTab },
-  { value: 'projects', label: 'Projects', count: 'projects', Panel: ProjectsTab },
-  { value: 'education', label: 'Education', count: 'education', Panel: EducationTab },
-  { value: 'skills', label: 'Skills', Panel: SkillsTab },
-  { value: 'certifications', label: 'Certifications', count: 'certifications', Panel: CertificationsTab },
-  { value: 'custom', label: 'Custom', count: 'custom', Panel: CustomTab },
+const TABS: { value: string; label: MessageDescriptor; count?: Counted; Panel: () => React.JSX.Element }[] = [
+  { value: 'profile', label: msg`Profile`, Panel: ProfileTab },
+  { value: 'summary', label: msg`Summary`, Panel: SummaryTab },
+  { value: 'experience', label: msg`Experience`, count: 'experience', Panel: ExperienceTab },
+  { value: 'projects', label: msg`Projects`, count: 'projects', Panel: ProjectsTab },
+  { value: 'education', label: msg`Education`, count: 'education', Panel: EducationTab },
+  { value: 'skills', label: msg`Skills`, Panel: SkillsTab },
+  { value: 'certifications', label: msg`Certifications`, count: 'certifications', Panel: CertificationsTab },
+  { value: 'custom', label: msg`Custom`, count: 'custom', Panel: CustomTab },
 ];
 
 const selectCounts = (r: Resume) => sectionCounts(r);
@@ -30,18 +34,21 @@ const selectCounts = (r: Resume) => sectionCounts(r);
 export const EditorTabs = memo(function EditorTabs() {
   const [tab, setTab] = useState('profile');
   const counts = useResumeShallow(selectCounts);
+  const { i18n, t } = useLingui();
+  const number = new Intl.NumberFormat(i18n.locale);
   return (
-    <Tabs value={tab} onValueChange={setTab} className="min-w-0">
-      <TabsList aria-label="Resume sections" className="z-10 mb-4 lg:sticky lg:top-16">
-        {TABS.map((t) => (
-          <TabsTrigger key={t.value} value={t.value}>
-            {t.label}
-            {t.count && (
+    // Radix sets dir="ltr" on the tabs unless told: the tabs (and the form inside) follow the interface language.
+    <Tabs value={tab} onValueChange={setTab} dir={directionOf(i18n.locale as InterfaceLocale)} className="min-w-0">
+      <TabsList aria-label={t`Resume sections`} className="z-10 mb-4 lg:sticky lg:top-16">
+        {TABS.map((tab) => (
+          <TabsTrigger key={tab.value} value={tab.value}>
+            {i18n._(tab.label)}
+            {tab.count && (
               <span
-                data-count={t.count}
+                data-count={tab.count}
                 className="min-w-5 rounded-full bg-slate-200/80 px-1.5 text-center text-xs tabular-nums text-slate-700 group-data-[state=active]:bg-white/25 group-data-[state=active]:text-white"
               >
-                {counts[t.count]}
+                {number.format(counts[tab.count])}
               </span>
             )}
           </TabsTrigger>

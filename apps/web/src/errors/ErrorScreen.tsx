@@ -1,5 +1,7 @@
 import { AlertTriangle, Home, RotateCw, ServerCrash } from 'lucide-react';
-import { MESSAGES, isResourceError } from '@resumey/resume';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { isResourceError } from '@resumey/resume';
+import { M } from '../i18n';
 import { Button } from '../components/ui/button';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
@@ -8,18 +10,17 @@ export type ErrorKind = 'generic' | 'high-load';
 /** SPEC.md section 8: resource-exhaustion errors get the high-load screen, anything else the generic one. */
 export const errorKindOf = (error: unknown): ErrorKind => (isResourceError(error) ? 'high-load' : 'generic');
 
-const COPY: Record<ErrorKind, { title: string; text: string }> = {
-  generic: { title: MESSAGES.somethingWentWrong, text: 'An unexpected error occurred. Please try again.' },
-  'high-load': { title: MESSAGES.serviceUnavailableTitle, text: MESSAGES.highLoad },
-};
-
 /**
  * The screen shown in place of a page that failed. It never shows the error's own text: that may be technical or
  * carry data, and the user can do nothing with it (it is logged to the console instead).
  */
 export function ErrorScreen({ kind, onRetry }: { kind: ErrorKind; onRetry: () => void }) {
-  const { title, text } = COPY[kind];
-  useDocumentTitle(`${title} - Resumey`);
+  const { t } = useLingui();
+  const { title, text } =
+    kind === 'high-load'
+      ? { title: M.serviceUnavailableTitle, text: M.highLoad }
+      : { title: M.somethingWentWrong, text: t`An unexpected error occurred. Please try again.` };
+  useDocumentTitle(t`${title} - Resumey`);
   const Icon = kind === 'high-load' ? ServerCrash : AlertTriangle;
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-6 py-16">
@@ -38,13 +39,13 @@ export function ErrorScreen({ kind, onRetry }: { kind: ErrorKind; onRetry: () =>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
           <Button size="lg" onClick={onRetry}>
             <RotateCw aria-hidden="true" />
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
           {/* A full page load: whatever state broke this page is left behind. */}
           <Button size="lg" variant="outline" asChild>
             <a href="/">
               <Home aria-hidden="true" />
-              Go to Homepage
+              <Trans>Go to Homepage</Trans>
             </a>
           </Button>
         </div>

@@ -2,12 +2,13 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pageSizeOf, type Resume, type VersionSummary } from '@resumey/resume';
 import { ResumeDocument } from '@resumey/templates';
+import { useLingui } from '@lingui/react';
 import { Button } from '../components/ui/button';
 import { ConfirmDialog } from '../components/ui/alert-dialog';
 import { errorText } from '../lib/api';
 import { relativeTime } from '../lib/relative-time';
 import { historyApi } from './history-api';
-import { CAUSE_LABELS, HISTORY_MESSAGES as M } from './messages';
+import { causeLabel, HISTORY_MESSAGES as M } from './messages';
 import { VersionDiff } from './VersionDiff';
 
 /** The resume being edited as the panel needs it; `afterRestore` brings the server's restored copy into it. */
@@ -31,10 +32,9 @@ export function usePrefetchedHistory(id: string) {
   }, [queryClient, id]);
 }
 
-const absolute = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** The editor's History panel (issue #42 item 1): the versions, one shown read-only with its changes, restore. */
 export function HistoryPanel({ target }: { target: HistoryTarget }) {
+  useLingui(); // re-renders in a new language: the texts below are read at render
   const queryClient = useQueryClient();
   const versions = useQuery(versionsQuery(target.id));
   const [chosen, setChosen] = useState<string | undefined>();
@@ -136,6 +136,8 @@ function VersionRow({
   /** The row is about to be chosen: pointed at or focused. */
   onApproach: () => void;
 }) {
+  const { i18n } = useLingui();
+  const absolute = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <li>
       <button
@@ -146,7 +148,7 @@ function VersionRow({
         onFocus={onApproach}
         className="flex w-full flex-wrap items-baseline justify-between gap-x-3 px-3 py-2 text-start text-sm hover:bg-slate-50 aria-pressed:bg-slate-100"
       >
-        <span className="font-medium text-slate-900">{CAUSE_LABELS[version.cause]}</span>
+        <span className="font-medium text-slate-900">{causeLabel(version.cause)}</span>
         <time dateTime={version.at} title={absolute.format(new Date(version.at))} className="text-slate-600">
           {relativeTime(version.at)}
         </time>

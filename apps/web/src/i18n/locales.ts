@@ -1,3 +1,5 @@
+import { matchInterfaceLanguage } from '@resumey/resume';
+
 /**
  * The interface languages (issue #35 item 5), separate from a resume's own language (packages/resume/src/locale).
  * 'pseudo' is for tests only: it is never offered or detected, only set on purpose (see preference.ts).
@@ -21,20 +23,6 @@ export function nativeName(locale: InterfaceLocale): string {
 /**
  * The supported interface language closest to a list of BCP 47 tags in order of preference (navigator.languages):
  * the exact tag, else the same language in another region or script (pt-PT reads pt-BR, zh-TW reads zh-Hans),
- * else English.
+ * else English. The server picks the public page's chrome language from Accept-Language with the same matcher.
  */
-export function matchLocale(tags: readonly string[]): InterfaceLocale {
-  for (const tag of tags) {
-    let language: string;
-    try {
-      language = new Intl.Locale(tag).language;
-    } catch {
-      continue;
-    }
-    const exact = INTERFACE_LOCALES.find((l) => l.toLowerCase() === tag.toLowerCase());
-    if (exact) return exact;
-    const sameLanguage = INTERFACE_LOCALES.find((l) => new Intl.Locale(l).language === language);
-    if (sameLanguage) return sameLanguage;
-  }
-  return 'en';
-}
+export const matchLocale = (tags: readonly string[]): InterfaceLocale => matchInterfaceLanguage(tags);

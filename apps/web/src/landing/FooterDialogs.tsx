@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog';
+import { useLingui } from '@lingui/react/macro';
 import { ContactForm } from './ContactForm';
-import { EFFECTIVE_DATE } from './legal/LegalText';
+import { useEffectiveDate } from './legal/LegalText';
 import { PrivacyPolicy } from './legal/PrivacyPolicy';
 import { TermsOfService } from './legal/TermsOfService';
 
@@ -58,11 +59,14 @@ export default function FooterDialogs({
   /** Puts focus back on the footer button that opened the dialog. */
   returnFocus: () => void;
 }) {
+  const { t } = useLingui();
+  const date = useEffectiveDate();
+  const effective = t`Effective ${date}`;
   return (
     <>
       <FooterDialog
-        label="Privacy Policy"
-        description={`Effective ${EFFECTIVE_DATE}`}
+        label={t`Privacy Policy`}
+        description={effective}
         wide
         open={open === 'privacy'}
         onClose={onClose}
@@ -71,8 +75,8 @@ export default function FooterDialogs({
         <PrivacyPolicy />
       </FooterDialog>
       <FooterDialog
-        label="Terms of Service"
-        description={`Effective ${EFFECTIVE_DATE}`}
+        label={t`Terms of Service`}
+        description={effective}
         wide
         open={open === 'terms'}
         onClose={onClose}
@@ -81,8 +85,8 @@ export default function FooterDialogs({
         <TermsOfService />
       </FooterDialog>
       <FooterDialog
-        label="Contact Us"
-        description="Questions, feedback or a data request? Send us a message."
+        label={t`Contact Us`}
+        description={t`Questions, feedback or a data request? Send us a message.`}
         open={open === 'contact'}
         onClose={onClose}
         returnFocus={returnFocus}

@@ -36,7 +36,8 @@ export function LandingNav() {
           ))}
         </ul>
         <div className="flex items-center gap-2">
-          <LanguagePicker signedIn={!!user} />
+          {/* Phones: too narrow beside the logo and the sign-in button; the footer offers the picker there. */}
+          <LanguagePicker signedIn={!!user} className="hidden sm:flex" />
           {user ? (
             <Button asChild size="sm" className="h-9 px-4">
               <Link to="/dashboard">

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { Features } from './Features';
 import { FinalCta } from './FinalCta';
@@ -10,14 +12,20 @@ import { Workflow } from './Workflow';
 
 /** The home page (SPEC.md section 2, 'Landing page'), for job seekers and for HR teams and recruiters. */
 export default function LandingPage() {
-  useDocumentTitle('Resumey - Resume builder with shareable links');
+  const { t } = useLingui();
+  useDocumentTitle(t`Resumey - Resume builder with shareable links`);
+  const description = t`Resumey: build a professional resume from 22 ATS-friendly templates and share it by link. Recruiters open it without signing in.`;
+  // index.html's description is English; the page keeps it in the visitor's language.
+  useEffect(() => {
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [description]);
   return (
     <div className="min-h-screen bg-white text-slate-900">
       <a
         href="#main"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-indigo-800 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-indigo-800 shadow focus:not-sr-only focus:fixed focus:start-4 focus:top-3"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <LandingNav />
       <main id="main" tabIndex={-1} className="outline-none">

@@ -1,15 +1,17 @@
 import { lazy, Suspense, useState } from 'react';
 // The registry alone (names, preview files), not the templates' code: the landing page draws none of them.
 import { definitionOf, previewImageUrl } from '@resumey/templates/registry';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { SectionHeading } from './SectionHeading';
 
 // Only fetched when a preview image is missing (e.g. before `npm run previews` has been run).
 const LiveTemplatePreview = lazy(() => import('./LiveTemplatePreview'));
 
 const FEATURED = [
-  { id: 't01-classic', blurb: 'A timeless single column that every applicant tracking system reads cleanly.' },
-  { id: 't02-modern-box', blurb: 'Crisp boxed sections and a confident header for a modern first impression.' },
-  { id: 't03-elegant-sidebar', blurb: 'A refined sidebar keeps contact details and skills at a glance.' },
+  { id: 't01-classic', blurb: msg`A timeless single column that every applicant tracking system reads cleanly.` },
+  { id: 't02-modern-box', blurb: msg`Crisp boxed sections and a confident header for a modern first impression.` },
+  { id: 't03-elegant-sidebar', blurb: msg`A refined sidebar keeps contact details and skills at a glance.` },
 ] as const;
 
 function Skeleton() {
@@ -27,17 +29,19 @@ function Skeleton() {
 /** The template's preview image; if there is none yet, the real template drawn with sample data. */
 function TemplateImage({ id, name, src }: { id: string; name: string; src: string }) {
   const [imageFailed, setImageFailed] = useState(false);
+  const { t } = useLingui();
+  const label = t`${name} template preview`;
   if (imageFailed) {
     return (
       <Suspense fallback={<Skeleton />}>
-        <LiveTemplatePreview templateId={id} label={`${name} template preview`} />
+        <LiveTemplatePreview templateId={id} label={label} />
       </Suspense>
     );
   }
   return (
     <img
       src={src}
-      alt={`${name} template preview`}
+      alt={label}
       loading="lazy"
       decoding="async"
       width={800}
@@ -49,19 +53,28 @@ function TemplateImage({ id, name, src }: { id: string; name: string; src: strin
 }
 
 export function TemplateShowcase() {
+  const { t, i18n } = useLingui();
+  const categories: Record<string, string> = {
+    classic: t`classic`,
+    modern: t`modern`,
+    creative: t`creative`,
+    technical: t`technical`,
+    executive: t`executive`,
+  };
   return (
     <section id="templates" aria-labelledby="templates-title" className="scroll-mt-16 bg-slate-50 py-20 sm:py-24">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <SectionHeading
           id="templates-title"
-          eyebrow="Templates"
-          title="Designs recruiters enjoy reading"
-          text="22 ATS-compatible templates across classic, modern, creative, technical and executive styles. Switch any time: your content stays."
+          eyebrow={t`Templates`}
+          title={t`Designs recruiters enjoy reading`}
+          text={t`22 ATS-compatible templates across classic, modern, creative, technical and executive styles. Switch any time: your content stays.`}
         />
         <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURED.map(({ id, blurb }, i) => {
             const info = definitionOf(id);
             const name = info.name;
+            const category = info?.category ?? 'classic';
             return (
               <li
                 key={id}
@@ -77,10 +90,10 @@ export function TemplateShowcase() {
                     <div className="flex items-center justify-between gap-3">
                       <h3 className="text-lg font-semibold text-slate-900">{name}</h3>
                       <span className="rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-medium capitalize text-indigo-800">
-                        {info?.category ?? 'classic'}
+                        {categories[category] ?? category}
                       </span>
                     </div>
-                    <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{blurb}</p>
+                    <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{i18n._(blurb)}</p>
                   </figcaption>
                 </figure>
               </li>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { localizeMessage } from '../i18n';
 import { hc, type ClientResponse } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { Api } from '@resumey/server/api';
@@ -38,7 +40,7 @@ const apiFetch: typeof fetch = async (input, init = {}) => {
       signal: init.signal ?? controller.signal,
     });
   } catch (err) {
-    throw new ApiRequestError(0, 'network', 'Could not reach the server', err);
+    throw new ApiRequestError(0, 'network', t`Could not reach the server`, err);
   } finally {
     clearTimeout(timer);
   }
@@ -77,7 +79,7 @@ export async function call<R extends ClientResponse<unknown, number, string>>(re
 
 const refusalOf = (status: number, body: unknown) => {
   const err = (body as Partial<ApiErrorBody> | undefined)?.error;
-  return new ApiRequestError(status, err?.code ?? 'http_error', err?.message ?? `Request failed (${status})`, body);
+  return new ApiRequestError(status, err?.code ?? 'http_error', err?.message ?? t`Request failed (${status})`, body);
 };
 
 /** The refusal of an answer that is not ok, read from its JSON error body (for calls answered with a file). */
@@ -93,17 +95,22 @@ export async function refusalOfResponse(res: Response): Promise<ApiRequestError>
 
 /** The app's words for a call that failed without an answer from the server, or with nothing to show from it. */
 export const CALL_FAILED = {
-  unreachable: 'Could not reach the server. Please try again.',
-  other: 'Something went wrong. Please try again.',
-} as const;
+  get unreachable() {
+    return t`Could not reach the server. Please try again.`;
+  },
+  get other() {
+    return t`Something went wrong. Please try again.`;
+  },
+};
 
 /**
  * The one mapping from a failed call to what the user reads: the server's own message (SPEC.md's where it has one;
- * a refused field without its path, 'password: Too short' -> 'Too short'), or why no answer came.
+ * a refused field without its path, 'password: Too short' -> 'Too short'), or why no answer came; in the interface's
+ * language where the message is one of SPEC.md's shared ones (the server answers in English).
  */
 export function errorText(error: unknown): string {
   if (!(error instanceof ApiRequestError)) return CALL_FAILED.other;
   if (error.isNetworkError) return CALL_FAILED.unreachable;
-  if (error.code === 'invalid_input') return error.message.replace(/^[\w.]+: /, '');
-  return error.message || CALL_FAILED.other;
+  if (error.code === 'invalid_input') return localizeMessage(error.message.replace(/^[\w.]+: /, ''));
+  return error.message ? localizeMessage(error.message) : CALL_FAILED.other;
 }

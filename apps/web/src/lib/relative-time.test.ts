@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../i18n';
 import { relativeTime } from './relative-time';
 
 describe("the card's 'Updated {time}'", () => {
@@ -19,5 +20,23 @@ describe("the card's 'Updated {time}'", () => {
     expect(relativeTime(ago(24 * 3600), now)).toBe('yesterday');
     expect(relativeTime(ago(10 * 24 * 3600), now)).toBe('last week');
     expect(relativeTime(ago(400 * 24 * 3600), now)).toBe('last year');
+  });
+});
+
+describe('relative times in the interface language', () => {
+  const now = Date.parse('2025-08-25T12:00:00Z');
+  afterEach(() => i18n.activate('en'));
+
+  it('follows the active locale', () => {
+    i18n.load('de', {});
+    i18n.activate('de');
+    expect(relativeTime(new Date(now - 5 * 60_000).toISOString(), now)).toBe('vor 5 Minuten');
+    expect(relativeTime(new Date(now - 24 * 3600_000).toISOString(), now)).toBe('gestern');
+  });
+
+  it('writes Arabic for the Arabic interface', () => {
+    i18n.load('ar', {});
+    i18n.activate('ar');
+    expect(relativeTime(new Date(now - 24 * 3600_000).toISOString(), now)).toBe('أمس');
   });
 });

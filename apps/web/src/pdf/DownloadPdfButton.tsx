@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Download, Loader2 } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import type { Resume } from '@resumey/resume';
 // clsx, not lib/cn: tailwind-merge would add about 10 KB gz to the public view (callers pass no conflicting classes).
 import { clsx as cn } from 'clsx';
@@ -50,10 +51,12 @@ export function DownloadPdfButton({
   compact = false,
   printShortcut = false,
   browserPrint = false,
-  label = 'Download PDF',
+  label: givenLabel,
   hint,
   className,
 }: DownloadPdfButtonProps) {
+  const { t } = useLingui();
+  const label = givenLabel ?? t`Download PDF`;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [note, setNote] = useState<string>();
@@ -64,13 +67,13 @@ export function DownloadPdfButton({
     setNote(undefined);
     try {
       // Loaded on the first click: the public view draws the button with its resume but rarely makes a PDF.
-      const { downloadPdf, PDF_FALLBACK_NOTE } = await import('./download');
+      const { downloadPdf, pdfFallbackNote } = await import('./download');
       // Not inside `onDone?.(...)`: an optional call skips evaluating its arguments when there is no callback.
       const outcome = await downloadPdf(
         getSource(),
         getResume(),
         async () => {
-          setNote(PDF_FALLBACK_NOTE);
+          setNote(pdfFallbackNote());
           // Painted before the print dialog, which blocks the page while it is open.
           await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
         },
@@ -78,7 +81,7 @@ export function DownloadPdfButton({
       );
       onDone?.(outcome);
     } catch (err) {
-      const message = err instanceof Error ? err.message : 'The PDF could not be made. Please try again.';
+      const message = err instanceof Error ? err.message : t`The PDF could not be made. Please try again.`;
       if (onError) onError(message);
       else setError(message);
     } finally {
@@ -116,12 +119,12 @@ export function DownloadPdfButton({
         )}
       >
         {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Download aria-hidden="true" />}
-        <span className={cn(compact && 'max-sm:sr-only')}>{busy ? 'Preparing PDF...' : label}</span>
+        <span className={cn(compact && 'max-sm:sr-only')}>{busy ? t`Preparing PDF...` : label}</span>
       </button>
       {note && !error && (
         <span
           role="status"
-          className="absolute top-full right-0 z-10 mt-1 w-72 rounded-md border border-amber-300 bg-amber-50 px-2 py-1 text-xs text-amber-900 shadow-sm"
+          className="absolute end-0 top-full z-10 mt-1 w-72 rounded-md border border-amber-300 bg-amber-50 px-2 py-1 text-xs text-amber-900 shadow-sm"
         >
           {note}
         </span>
@@ -129,7 +132,7 @@ export function DownloadPdfButton({
       {error && (
         <span
           role="alert"
-          className="absolute top-full right-0 z-10 mt-1 w-64 rounded-md border border-red-200 bg-red-50 px-2 py-1 text-xs text-red-800 shadow-sm"
+          className="absolute end-0 top-full z-10 mt-1 w-64 rounded-md border border-red-200 bg-red-50 px-2 py-1 text-xs text-red-800 shadow-sm"
         >
           {error}
         </span>

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { PAGE_SIZES, type PageSizeId } from '@resumey/resume';
+import { Trans } from '@lingui/react/macro';
 import { measureSheet, NOT_MEASURED, type Measured } from './measure-pages';
 
 /** Quiet time after a change before the marks are measured again, ms. */
@@ -87,10 +88,10 @@ export function PageBreakOverlay({ children, onPagesChange, onLastPageFillChange
             ))}
             {segments.length > 0 && (
               <span
-                className="absolute right-3 -translate-y-1/2 rounded-full bg-rose-600 px-2.5 py-0.5 font-sans text-[12px] leading-5 font-semibold text-white shadow-sm"
+                className="absolute end-3 -translate-y-1/2 rounded-full bg-rose-600 px-2.5 py-0.5 font-sans text-[12px] leading-5 font-semibold text-white shadow-sm"
                 style={{ top: segments.at(-1)!.top }}
               >
-                Page {i + 2} of {pages}
+                <PageLabel page={i + 2} pages={pages} />
               </span>
             )}
           </div>
@@ -114,5 +115,14 @@ export function PageCount({
     <span className={`text-xs font-medium text-slate-500 ${className}`} data-page-count={pages}>
       {pages === 1 ? '1 page' : `${pages} pages`} · {PAGE_SIZES[pageSize].label}
     </span>
+  );
+}
+
+/** 'Page n of N' on a page break's mark. */
+function PageLabel({ page, pages }: { page: number; pages: number }) {
+  return (
+    <Trans>
+      Page {page} of {pages}
+    </Trans>
   );
 }

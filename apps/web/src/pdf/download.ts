@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { Resume } from '@resumey/resume';
 import { ApiRequestError, client, refusalOfResponse } from '../lib/api';
 import { printInBrowser } from './print-fallback';
@@ -27,8 +29,18 @@ function requestPdf(source: PdfSource, resume: Resume): Promise<Response> {
   }
 }
 
-/** The file name the server chose (RFC 6266 filename* first), or '{Full name} Resume.pdf'. */
+/** '{Full name} Resume.pdf' in the interface's language ('Resume' translated), the name the browser saves under. */
+export function localFileName(resume: Resume): string {
+  const name = (resume.profile.fullName ?? '').trim();
+  return name ? t`${name} Resume.pdf` : t`Resume.pdf`;
+}
+
+/**
+ * The file name the server chose (RFC 6266 filename* first), or '{Full name} Resume.pdf'. The server names it in
+ * English: in another interface language the browser's own name, with 'Resume' translated, is used.
+ */
 export function fileNameOf(disposition: string | null, resume: Resume): string {
+  if (i18n.locale && i18n.locale !== 'en') return localFileName(resume);
   const star = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
   if (star) {
     try {
@@ -60,21 +72,19 @@ export type PdfOutcome = 'downloaded' | 'printed';
  * resume is more than the PDF renderer can lay out (apps/server/src/pdf/errors.ts).
  */
 export const PDF_ERRORS = {
-  pdf_too_large:
-    'This resume is too large to print as a PDF: it needs more memory or time than the server allows. Shorten it (fewer or shorter entries) and download it again.',
+  pdf_too_large: msg`This resume is too large to print as a PDF: it needs more memory or time than the server allows. Shorten it (fewer or shorter entries) and download it again.`,
 } as const;
 
 export class PdfDownloadError extends Error {}
 
-/** Said before the browser's print dialog stands in for the server's PDF. */
-export const PDF_FALLBACK_NOTE =
-  "The server could not make the PDF, so your browser's print dialog opens instead: choose Save as PDF as the " +
-  'printer. It prints the same resume, prepared for applicant tracking systems.';
+/** Said before the browser's print dialog stands in for the server's PDF (read when said: translated). */
+export const pdfFallbackNote = () =>
+  t`The server could not make the PDF, so your browser's print dialog opens instead: choose Save as PDF as the printer. It prints the same resume, prepared for applicant tracking systems.`;
 
 /**
  * Downloads the resume's PDF made by the server. When the server cannot make one (no Chromium: 503, too slow:
  * 504, or unreachable), or is known not to (`browserOnly`), the browser's print dialog opens on the same print view
- * instead, after `beforeFallback` (which tells the user: PDF_FALLBACK_NOTE). Other refusals (not found, too many
+ * instead, after `beforeFallback` (which tells the user: pdfFallbackNote). Other refusals (not found, too many
  * requests, invalid resume) throw PdfDownloadError with the server's message.
  */
 export async function downloadPdf(
@@ -108,9 +118,9 @@ export async function downloadPdf(
   const refusal = await refusalOfResponse(res);
   const message =
     refusal.code in PDF_ERRORS
-      ? PDF_ERRORS[refusal.code as keyof typeof PDF_ERRORS]
+      ? i18n._(PDF_ERRORS[refusal.code as keyof typeof PDF_ERRORS])
       : refusal.code === 'http_error'
-        ? 'The PDF could not be made. Please try again.'
+        ? t`The PDF could not be made. Please try again.`
         : refusal.message;
   throw new PdfDownloadError(message);
 }

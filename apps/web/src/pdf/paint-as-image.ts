@@ -18,10 +18,17 @@ export function paintTextAsImage(el: HTMLElement): boolean {
     return false;
   const range = document.createRange();
   range.selectNodeContents(el);
-  const lines = range.getClientRects();
+  // One rectangle per line, or per bidi run of a line: '~ $ whoami' in a right-to-left resume is two runs.
+  const rects = Array.from(range.getClientRects());
   const box = el.getBoundingClientRect();
-  if (lines.length !== 1 || box.width === 0 || box.height === 0) return false;
-  const line = lines[0]!;
+  if (!rects.length || box.width === 0 || box.height === 0) return false;
+  const [first] = rects as [DOMRect];
+  if (rects.some((r) => r.top >= first.bottom - 1 || r.bottom <= first.top + 1)) return false;
+  const line = {
+    left: Math.min(...rects.map((r) => r.left)),
+    right: Math.max(...rects.map((r) => r.right)),
+    top: Math.min(...rects.map((r) => r.top)),
+  };
 
   const canvas = document.createElement('canvas');
   canvas.width = Math.ceil(box.width * RASTER_SCALE);
@@ -41,7 +48,10 @@ export function paintTextAsImage(el: HTMLElement): boolean {
         : text;
   // The text run's box starts at the font's ascent above the baseline, as in CSS.
   const ascent = ctx.measureText(shown).fontBoundingBoxAscent;
-  ctx.fillText(shown.trim(), line.left - box.left, line.top - box.top + ascent);
+  // Right to left, the line starts at its right edge, and the canvas lays the runs out as the page does.
+  const rtl = style.direction === 'rtl';
+  ctx.direction = rtl ? 'rtl' : 'ltr';
+  ctx.fillText(shown.trim(), (rtl ? line.right : line.left) - box.left, line.top - box.top + ascent);
   // Pixels from here on: Chromium prints a canvas by replaying its drawing calls, and a replayed fillText would be
   // text in the PDF again. Read back and written as pixels, the canvas holds an image only.
   ctx.putImageData(ctx.getImageData(0, 0, canvas.width, canvas.height), 0, 0);

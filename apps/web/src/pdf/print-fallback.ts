@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Resume } from '@resumey/resume';
 import { PRINT_PAGE_PATH } from './print-api';
 
@@ -5,7 +6,7 @@ import { PRINT_PAGE_PATH } from './print-api';
 const loaded = (frame: HTMLIFrameElement) =>
   new Promise<void>((resolve, reject) => {
     frame.addEventListener('load', () => resolve(), { once: true });
-    frame.addEventListener('error', () => reject(new Error('The print view did not load')), { once: true });
+    frame.addEventListener('error', () => reject(new Error(t`The print view did not load`)), { once: true });
   });
 
 /**
@@ -16,11 +17,11 @@ const loaded = (frame: HTMLIFrameElement) =>
  */
 export async function printInBrowser(resume: Resume): Promise<void> {
   const res = await fetch(PRINT_PAGE_PATH, { credentials: 'same-origin' });
-  if (!res.ok) throw new Error('The print view is not available');
+  if (!res.ok) throw new Error(t`The print view is not available`);
   const html = await res.text();
 
   const frame = document.createElement('iframe');
-  frame.title = 'Print view';
+  frame.title = t`Print view`;
   frame.setAttribute('aria-hidden', 'true');
   frame.tabIndex = -1;
   // Laid out at A4 width off screen: hidden frames (display: none) would not lay out or load fonts.
@@ -32,7 +33,7 @@ export async function printInBrowser(resume: Resume): Promise<void> {
     await ready;
     const win = frame.contentWindow;
     const api = win?.resumeyPrint;
-    if (!win || !api) throw new Error('The print view did not start');
+    if (!win || !api) throw new Error(t`The print view did not start`);
     await api.render(resume);
     win.focus();
     win.print();

@@ -58,6 +58,9 @@ export function createPrintRenderer(container: HTMLElement): PrintApi {
         ),
       );
       document.title = printTitle(resume, letter);
+      // The PDF's own language (its catalog's /Lang, what screen readers and ATS read first) is the document's:
+      // the resume's, as the sheet says it (Page sets lang from meta.language), not the print view's 'en'.
+      document.documentElement.lang = container.querySelector<HTMLElement>('[data-resume-page]')?.lang || 'en';
       setPrintPageSize(resume.meta);
       printSystemFontAsRoboto(container, drawn);
       arabicWithoutKerning(container);

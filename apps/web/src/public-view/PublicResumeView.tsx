@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { Resume } from '@resumey/resume';
 import { ResumeDocument } from '@resumey/templates';
 import {
@@ -52,11 +53,13 @@ function usePublicResume(): [State, () => void] {
 export function PublicResumeView() {
   const [state, retry] = usePublicResume();
   const resume = state.status === 'done' && state.ok ? state.resume : undefined;
-  const name = resume?.profile.fullName?.trim();
+  const { t } = useLingui();
+  const name = resume?.profile.fullName?.trim() || t`Untitled`;
+  const title = resume ? t`${name} - Resume` : undefined;
 
   useEffect(() => {
-    if (resume) document.title = `${name || 'Untitled'} - Resume`;
-  }, [resume, name]);
+    if (title) document.title = title;
+  }, [title]);
   usePrintPageSize(resume);
   usePrintCopies(resume);
 

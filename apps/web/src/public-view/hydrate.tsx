@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { I18nProvider } from '@lingui/react';
 import { loadTemplate } from '@resumey/templates';
 import { PublicPage, templateOf, type PublicPageData } from '@resumey/templates/public-page';
 import type { TemplateComponent } from '@resumey/templates';
 import { PdfButton, usePrintCopies, usePrintPageSize } from './PublicResumeView';
+import { i18n } from './locale';
 
 /** The server-rendered page made interactive: the same components as the server's (public/page.ts), same data. */
 function HydratedPage({ data, Template }: { data: PublicPageData; Template?: TemplateComponent }) {
@@ -27,7 +29,9 @@ export async function hydratePublicPage(container: HTMLElement, data: PublicPage
   hydrateRoot(
     container,
     <StrictMode>
-      <HydratedPage data={data} Template={Template} />
+      <I18nProvider i18n={i18n}>
+        <HydratedPage data={data} Template={Template} />
+      </I18nProvider>
     </StrictMode>,
   );
 }

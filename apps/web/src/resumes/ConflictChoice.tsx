@@ -1,9 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { describeValue, errorMessage, type FieldConflict } from '@resumey/resume';
 import { AlertDialogTitle } from '../components/ui/alert-dialog';
 import { Button } from '../components/ui/button';
 import { useResumes } from './store';
+import { localizeMessage, M } from '../i18n';
 import type { SaveResult } from './types';
 
 export type ConflictChoiceKind = 'mine' | 'theirs';
@@ -20,7 +23,7 @@ export function useConflictChoice(id: string, onChosen: (choice: ConflictChoiceK
     try {
       onChosen(choice, await useResumes.getState().resolveConflict(id, choice));
     } catch (error) {
-      toast.error('Failed to save', { description: errorMessage(error) || 'Please try again.' });
+      toast.error(M.saveFailedTitle, { description: localizeMessage(errorMessage(error)) || t`Please try again.` });
     } finally {
       setBusy(false);
     }
@@ -31,7 +34,7 @@ export function useConflictChoice(id: string, onChosen: (choice: ConflictChoiceK
 export function ConflictTitle() {
   return (
     <AlertDialogTitle className="text-lg font-semibold text-slate-900">
-      This resume was changed somewhere else
+      <Trans>This resume was changed somewhere else</Trans>
     </AlertDialogTitle>
   );
 }
@@ -46,10 +49,10 @@ export function ConflictChoiceButtons({
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       {before}
       <Button variant="outline" disabled={busy} onClick={() => void choose('theirs')}>
-        Load the other version
+        <Trans>Load the other version</Trans>
       </Button>
       <Button disabled={busy} onClick={() => void choose('mine')}>
-        Keep my version
+        <Trans>Keep my version</Trans>
       </Button>
     </div>
   );
@@ -60,18 +63,23 @@ export function ConflictChoiceButtons({
  * is about. Everything else changed on one side is already merged.
  */
 export function ConflictFields({ fields }: { fields: FieldConflict[] }) {
+  const { t } = useLingui();
   return (
     <ul
-      aria-label="Changed in both versions"
+      aria-label={t`Changed in both versions`}
       className="grid max-h-72 gap-2 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm"
     >
       {fields.map((field) => (
         <li key={field.path.join('/')} className="grid gap-1">
           <p className="font-medium text-slate-900">{field.label}</p>
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5">
-            <dt className="text-slate-500">Yours</dt>
+            <dt className="text-slate-500">
+              <Trans>Yours</Trans>
+            </dt>
             <dd className="whitespace-pre-wrap break-words text-slate-900">{describeValue(field.mine)}</dd>
-            <dt className="text-slate-500">Other version</dt>
+            <dt className="text-slate-500">
+              <Trans>Other version</Trans>
+            </dt>
             <dd className="whitespace-pre-wrap break-words text-slate-900">{describeValue(field.theirs)}</dd>
           </dl>
         </li>

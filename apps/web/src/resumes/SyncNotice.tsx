@@ -1,6 +1,7 @@
 import { CloudOff } from 'lucide-react';
-import { MESSAGES } from '@resumey/resume';
+import { useLingui } from '@lingui/react';
 import { useAuth } from '../auth';
+import { M } from '../i18n';
 import { useSyncPending } from './hooks';
 
 /**
@@ -10,11 +11,13 @@ import { useSyncPending } from './hooks';
 export function SyncNotice({ className = '' }: { className?: string }) {
   const pending = useSyncPending();
   const { offline } = useAuth();
+  // Redrawn when the language changes (M reads the active catalog when asked).
+  useLingui();
   if (!pending && !offline) return null;
   return (
     <div className={`grid gap-2 ${className}`}>
-      {offline && <Notice text={MESSAGES.offlineCopy} />}
-      {pending && <Notice text={MESSAGES.highLoadSync} />}
+      {offline && <Notice text={M.offlineCopy} />}
+      {pending && <Notice text={M.highLoadSync} />}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { create, type StoreApi } from 'zustand';
 import { persist, subscribeWithSelector } from 'zustand/middleware';
 import {
@@ -17,6 +18,7 @@ import {
 import { ApiRequestError, call, client } from '../lib/api';
 import { RETRY, isTransient, sleep, withRetry, type Sleep } from '../lib/retry';
 import { reportSessionRefused } from '../lib/session-refused';
+import { onResumesChanged } from '../lib/resumes-changed';
 import { createLocalOnly, type LocalOnlyStep } from './device-only';
 import { goneIds, joinGone, withoutGone, type GoneResume } from './gone';
 import { deviceStorage } from './device-copy';
@@ -475,7 +477,7 @@ export function createResumeStore(deps: StoreDeps) {
 
       async rename(id, title) {
         const clean = cleanRename(title);
-        if (!clean) throw new Error('Enter a name for your resume.');
+        if (!clean) throw new Error(t`Enter a name for your resume.`);
         entry(id);
         get().update(id, (r) => ({ ...r, meta: { ...r.meta, title: clean } }));
         return get().save(id);
@@ -550,6 +552,8 @@ export const useResumes = createResumeStore({ api: resumeApi, storage: browserSt
 
 // A save or load refused with 401: the auth feature re-checks the session now (lib/session-refused.ts).
 useResumes.getState().onUnauthorized(reportSessionRefused);
+// Resumes written on the server elsewhere (an account import): the list is loaded again.
+onResumesChanged(() => useResumes.getState().refresh());
 
 if (typeof window !== 'undefined') {
   // What was typed in the last second reaches local storage even when the tab closes.

@@ -1,34 +1,38 @@
 import { CheckCircle2, CircleDashed, Download, Loader2, XCircle } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatFileSize, type JobStatus, type TemplateJob } from './job';
 
-const STATUS: Record<JobStatus, { label: string; className: string; Icon: typeof CheckCircle2 }> = {
-  pending: { label: 'Pending', className: 'bg-slate-100 text-slate-700', Icon: CircleDashed },
-  processing: { label: 'Processing', className: 'bg-blue-50 text-blue-800', Icon: Loader2 },
-  completed: { label: 'Completed', className: 'bg-emerald-50 text-emerald-800', Icon: CheckCircle2 },
-  failed: { label: 'Failed', className: 'bg-red-50 text-red-800', Icon: XCircle },
+const STATUS: Record<JobStatus, { label: MessageDescriptor; className: string; Icon: typeof CheckCircle2 }> = {
+  pending: { label: msg`Pending`, className: 'bg-slate-100 text-slate-700', Icon: CircleDashed },
+  processing: { label: msg`Processing`, className: 'bg-blue-50 text-blue-800', Icon: Loader2 },
+  completed: { label: msg`Completed`, className: 'bg-emerald-50 text-emerald-800', Icon: CheckCircle2 },
+  failed: { label: msg`Failed`, className: 'bg-red-50 text-red-800', Icon: XCircle },
 };
 
 /** One row a template: status, file name, size, template id and error. */
 export function JobList({ jobs, names }: { jobs: TemplateJob[]; names: Record<string, string> }) {
+  const { i18n } = useLingui();
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full min-w-[640px] text-left text-sm">
+      <table className="w-full min-w-[640px] text-start text-sm">
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
             <th scope="col" className="px-3 py-2">
-              Template
+              <Trans>Template</Trans>
             </th>
             <th scope="col" className="px-3 py-2">
-              Status
+              <Trans>Status</Trans>
             </th>
             <th scope="col" className="px-3 py-2">
-              File name
+              <Trans>File name</Trans>
             </th>
             <th scope="col" className="px-3 py-2">
-              File size
+              <Trans>File size</Trans>
             </th>
             <th scope="col" className="px-3 py-2">
-              Error
+              <Trans>Error</Trans>
             </th>
           </tr>
         </thead>
@@ -49,7 +53,7 @@ export function JobList({ jobs, names }: { jobs: TemplateJob[]; names: Record<st
                       aria-hidden="true"
                       className={`size-3.5 ${job.status === 'processing' ? 'animate-spin' : ''}`}
                     />
-                    {label}
+                    {i18n._(label)}
                   </span>
                 </td>
                 <td className="px-3 py-2 font-mono text-xs text-slate-700">

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Pause, Play, RotateCcw, RotateCw } from 'lucide-react';
 import { TEMPLATE_CATALOGUE } from '@resumey/templates';
 import '@resumey/templates/fonts.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../components/ui/button';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { JobList } from './JobList';
@@ -15,11 +16,14 @@ const NAMES = Object.fromEntries(TEMPLATE_CATALOGUE.map((t) => [t.id, t.name]));
 
 /** Internal tool (SPEC.md section 2): captures every template's preview image in the browser. */
 export default function ScreenshotGeneratorPage() {
-  useDocumentTitle('Template Screenshot Generator');
+  const { t } = useLingui();
+  useDocumentTitle(t`Template Screenshot Generator`);
   const [settings, setSettings] = useState<ScreenshotSettings>(DEFAULT_SETTINGS);
   const frame = useRef<HTMLDivElement>(null);
   const { state, start, pause, retryFailed, reset } = useScreenshotJob(IDS, settings, frame);
   const counts = jobCounts(state);
+  const { completed, failed, pending } = counts;
+  const templateCount = IDS.length;
   const lastDone = [...state.jobs].reverse().find((j) => j.status === 'completed' || j.status === 'failed');
   const shownId = state.currentId ?? state.queue[0] ?? lastDone?.templateId ?? IDS[0]!;
   const shown = TEMPLATE_CATALOGUE.find((t) => t.id === shownId)!;
@@ -28,9 +32,11 @@ export default function ScreenshotGeneratorPage() {
     <main className="min-h-screen bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <header className="mb-6">
-          <h1 className="text-2xl font-bold text-slate-900">Template Screenshot Generator</h1>
+          <h1 className="text-2xl font-bold text-slate-900">
+            <Trans>Template Screenshot Generator</Trans>
+          </h1>
           <p className="mt-1 text-sm text-slate-600">
-            Captures a preview image of each of the {IDS.length} templates with sample data.
+            <Trans>Captures a preview image of each of the {templateCount} templates with sample data.</Trans>
           </p>
         </header>
 
@@ -38,7 +44,7 @@ export default function ScreenshotGeneratorPage() {
           <div className="space-y-6">
             <section aria-labelledby="settings-title" className="rounded-lg border border-slate-200 bg-white p-5">
               <h2 id="settings-title" className="mb-4 text-base font-semibold text-slate-900">
-                Settings
+                <Trans>Settings</Trans>
               </h2>
               <SettingsPanel settings={settings} onChange={setSettings} disabled={state.running} />
             </section>
@@ -46,15 +52,17 @@ export default function ScreenshotGeneratorPage() {
             <section aria-labelledby="progress-title" className="rounded-lg border border-slate-200 bg-white p-5">
               <div className="mb-2 flex items-baseline justify-between gap-4">
                 <h2 id="progress-title" className="text-base font-semibold text-slate-900">
-                  Progress
+                  <Trans>Progress</Trans>
                 </h2>
                 <span className="text-sm text-slate-600 tabular-nums">
-                  {counts.completed} completed · {counts.failed} failed · {counts.pending} pending
+                  <Trans>
+                    {completed} completed · {failed} failed · {pending} pending
+                  </Trans>
                 </span>
               </div>
               <div
                 role="progressbar"
-                aria-label="Overall progress"
+                aria-label={t`Overall progress`}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={counts.percent}
@@ -69,21 +77,21 @@ export default function ScreenshotGeneratorPage() {
                 {state.running ? (
                   <Button onClick={pause} variant="secondary" disabled={state.pausing}>
                     <Pause aria-hidden="true" />
-                    {state.pausing ? 'Pausing…' : 'Pause'}
+                    {state.pausing ? t`Pausing…` : t`Pause`}
                   </Button>
                 ) : (
                   <Button onClick={start} disabled={counts.pending + counts.failed === 0}>
                     <Play aria-hidden="true" />
-                    Start Generation
+                    <Trans>Start Generation</Trans>
                   </Button>
                 )}
                 <Button onClick={retryFailed} variant="outline" disabled={state.running || counts.failed === 0}>
                   <RotateCw aria-hidden="true" />
-                  Retry Failed ({counts.failed})
+                  <Trans>Retry Failed ({failed})</Trans>
                 </Button>
                 <Button onClick={reset} variant="ghost" disabled={state.running}>
                   <RotateCcw aria-hidden="true" />
-                  Reset
+                  <Trans>Reset</Trans>
                 </Button>
               </div>
             </section>
@@ -93,18 +101,25 @@ export default function ScreenshotGeneratorPage() {
               className="rounded-lg border border-amber-200 bg-amber-50 p-5 text-sm text-amber-950"
             >
               <h2 id="instructions-title" className="mb-2 font-semibold">
-                After generating
+                <Trans>After generating</Trans>
               </h2>
-              <ol className="list-decimal space-y-1 pl-5">
-                <li>Download the images (automatically, or from the file names in the list below).</li>
+              <ol className="list-decimal space-y-1 ps-5">
                 <li>
-                  Move them into <code className="rounded bg-amber-100 px-1">apps/web/public/templates/</code>, keeping
-                  their names (for example <code className="rounded bg-amber-100 px-1">classic-preview.jpeg</code>).
+                  <Trans>Download the images (automatically, or from the file names in the list below).</Trans>
                 </li>
                 <li>
-                  The template chooser loads JPEG files;{' '}
-                  <code className="rounded bg-amber-100 px-1">npm run previews</code> writes the same images without a
-                  browser window.
+                  <Trans>
+                    Move them into <code className="rounded bg-amber-100 px-1">apps/web/public/templates/</code>,
+                    keeping their names (for example{' '}
+                    <code className="rounded bg-amber-100 px-1">classic-preview.jpeg</code>).
+                  </Trans>
+                </li>
+                <li>
+                  <Trans>
+                    The template chooser loads JPEG files;{' '}
+                    <code className="rounded bg-amber-100 px-1">npm run previews</code> writes the same images without a
+                    browser window.
+                  </Trans>
                 </li>
               </ol>
             </section>
@@ -112,7 +127,7 @@ export default function ScreenshotGeneratorPage() {
 
           <section aria-labelledby="preview-title" className="min-w-0 rounded-lg border border-slate-200 bg-white p-5">
             <h2 id="preview-title" className="mb-1 text-base font-semibold text-slate-900">
-              Live preview
+              <Trans>Live preview</Trans>
             </h2>
             <p className="mb-3 text-sm text-slate-600">
               {shown.name} <span className="font-mono text-xs text-slate-500">({shown.id})</span> ·{' '}
@@ -124,7 +139,7 @@ export default function ScreenshotGeneratorPage() {
 
         <section aria-labelledby="templates-title" className="mt-6">
           <h2 id="templates-title" className="mb-3 text-base font-semibold text-slate-900">
-            Templates
+            <Trans>Templates</Trans>
           </h2>
           <JobList jobs={state.jobs} names={NAMES} />
         </section>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { clampSettings, SETTING_LIMITS, type ImageFormat, type ScreenshotSettings } from './job';
 
 const field = 'flex flex-col gap-1.5 text-sm font-medium text-slate-700';
@@ -16,11 +17,14 @@ export function SettingsPanel({
 }) {
   const set = (change: Partial<ScreenshotSettings>) => onChange(clampSettings({ ...settings, ...change }));
   const { quality, delay } = SETTING_LIMITS;
+  const delayMs = settings.delayBetweenTemplates;
   return (
     <fieldset disabled={disabled} className="grid gap-4 sm:grid-cols-2">
-      <legend className="sr-only">Settings</legend>
+      <legend className="sr-only">
+        <Trans>Settings</Trans>
+      </legend>
       <label className={field}>
-        Format
+        <Trans>Format</Trans>
         <select
           className={control}
           value={settings.format}
@@ -34,22 +38,22 @@ export function SettingsPanel({
         </select>
       </label>
       <label className={field}>
-        Scale
+        <Trans>Scale</Trans>
         <select
           className={control}
           value={settings.scale}
           onChange={(e) => set({ scale: Number(e.target.value) as ScreenshotSettings['scale'] })}
         >
-          {SETTING_LIMITS.scales.map((s) => (
-            <option key={s} value={s}>
-              {s}x
+          {SETTING_LIMITS.scales.map((scale) => (
+            <option key={scale} value={scale}>
+              <Trans>{scale}x</Trans>
             </option>
           ))}
         </select>
       </label>
       <label className={field}>
         <span>
-          Quality <span className="font-normal text-slate-500">{settings.quality.toFixed(1)}</span>
+          <Trans>Quality</Trans> <span className="font-normal text-slate-500">{settings.quality.toFixed(1)}</span>
         </span>
         <input
           type="range"
@@ -64,8 +68,10 @@ export function SettingsPanel({
       </label>
       <label className={field}>
         <span>
-          Delay between templates{' '}
-          <span className="font-normal text-slate-500">{settings.delayBetweenTemplates} ms</span>
+          <Trans>Delay between templates</Trans>{' '}
+          <span className="font-normal text-slate-500">
+            <Trans>{delayMs} ms</Trans>
+          </span>
         </span>
         <input
           type="range"
@@ -84,7 +90,7 @@ export function SettingsPanel({
           onChange={(e) => set({ autoDownload: e.target.checked })}
           className="size-4 accent-brand"
         />
-        Download each image automatically
+        <Trans>Download each image automatically</Trans>
       </label>
     </fieldset>
   );

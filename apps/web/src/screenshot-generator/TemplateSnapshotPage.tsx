@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { ResumeDocument } from '@resumey/templates';
 import '@resumey/templates/fonts.css';
 import { snapshotResume } from './snapshot-resume';
@@ -11,11 +12,16 @@ import { snapshotResume } from './snapshot-resume';
 export default function TemplateSnapshotPage() {
   const [params] = useSearchParams();
   const resume = useMemo(() => snapshotResume(params), [params]);
+  const templateId = resume.meta.templateId;
   return (
     <div className="min-h-screen bg-white">
       <ResumeDocument
         resume={resume}
-        notFound={<p className="p-8 text-gray-700">Template not found: {resume.meta.templateId}</p>}
+        notFound={
+          <p className="p-8 text-gray-700">
+            <Trans>Template not found: {templateId}</Trans>
+          </p>
+        }
       />
     </div>
   );

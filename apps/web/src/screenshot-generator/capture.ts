@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { toCanvas } from 'html-to-image';
+import { M } from '../i18n';
 import { CAPTURE_TIMING, sleep, type ScreenshotSettings } from './job';
 
 /** Polls for `find()` to return an element, up to `timeoutMs`. */
@@ -30,19 +32,20 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promi
 /**
  * Captures the preview frame of one template as an image Blob (SPEC.md section 2 'Screenshot generator').
  * The frame is the preview's exact size; `scale` multiplies its pixels. Raises SPEC.md's messages:
- * 'Container not found', 'Resume preview element not found', 'Failed to create blob from canvas'.
+ * 'Container not found', 'Resume preview element not found', 'Failed to create blob from canvas' (in the
+ * interface's language at the moment they are raised).
  */
 export async function captureTemplate(
   frame: HTMLElement | null,
   templateId: string,
   settings: Pick<ScreenshotSettings, 'format' | 'quality' | 'scale'>,
 ): Promise<Blob> {
-  if (!frame) throw new Error('Container not found');
+  if (!frame) throw new Error(M.containerNotFound);
   const page = await waitForElement(
     () => frame.querySelector<HTMLElement>(`[data-resume-page][data-template="${templateId}"]`),
     CAPTURE_TIMING.imageTimeoutMs,
   );
-  if (!page) throw new Error('Resume preview element not found');
+  if (!page) throw new Error(M.previewElementNotFound);
   await document.fonts.ready;
   // Lets images decode and layout settle before the capture.
   await sleep(CAPTURE_TIMING.settleMs);
@@ -55,12 +58,12 @@ export async function captureTemplate(
       cacheBust: true,
     }),
     CAPTURE_TIMING.imageTimeoutMs,
-    'Screenshot timed out',
+    t`Screenshot timed out`,
   );
   const blob = await new Promise<Blob | null>((resolve) =>
     canvas.toBlob(resolve, `image/${settings.format}`, settings.format === 'png' ? undefined : settings.quality),
   );
-  if (!blob) throw new Error('Failed to create blob from canvas');
+  if (!blob) throw new Error(M.canvasBlobFailed);
   return blob;
 }
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { templateDefinition } from '@resumey/templates/registry';
 
 /**
@@ -209,4 +210,4 @@ export async function withRetries<T>(
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export const errorMessage = (error: unknown): string =>
-  error instanceof Error ? error.message : typeof error === 'string' ? error : 'Unknown error';
+  error instanceof Error ? error.message : typeof error === 'string' ? error : t`Unknown error`;

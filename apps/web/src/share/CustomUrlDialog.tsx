@@ -3,7 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { toast } from 'sonner';
 import { AtSign, ExternalLink, TriangleAlert } from 'lucide-react';
-import { filterSlugInput, LIMITS, MESSAGES, normalizeSlug, slugFromTitle, type Resume } from '@resumey/resume';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { filterSlugInput, LIMITS, normalizeSlug, slugFromTitle, type Resume } from '@resumey/resume';
+import { M } from '../i18n';
 import { Button } from '../components/ui/button';
 import { Checkbox } from '../components/ui/checkbox';
 import {
@@ -47,9 +49,11 @@ interface Props {
 /** 'Create Custom URL' (SPEC.md sections 2, 4, 5 and 8): /u/{username}/{slug} for this resume. */
 export function CustomUrlDialog({ resume, open, onOpenChange, onSaved }: Props) {
   const profile = useProfile(open);
+  const { t } = useLingui();
   const [usernameOpen, setUsernameOpen] = useState(false);
   const username = profile.data?.username ?? null;
   const needsUsername = profile.isSuccess && !username;
+  const exampleSlug = slugFromTitle(resume.meta.title);
 
   // Without a username the namespace must be set first: the username dialog opens by itself, once per opening.
   const autoOpened = useRef(false);
@@ -66,21 +70,25 @@ export function CustomUrlDialog({ resume, open, onOpenChange, onSaved }: Props) 
       <Dialog open={open} onOpenChange={onOpenChange}>
         <DialogContent aria-describedby="custom-url-description" className="max-w-lg">
           <DialogHeader>
-            <DialogTitle>Create Custom URL</DialogTitle>
+            <DialogTitle>
+              <Trans>Create Custom URL</Trans>
+            </DialogTitle>
             <DialogDescription id="custom-url-description">
-              A short, memorable address for this resume that anyone can open without signing in.
+              <Trans>A short, memorable address for this resume that anyone can open without signing in.</Trans>
             </DialogDescription>
           </DialogHeader>
           {profile.isPending ? (
-            <Spinner label="Loading..." />
+            <Spinner label={t`Loading...`} />
           ) : username ? (
             open && (
               <>
                 {/* A username may change: links under the old one keep working (addresses module, issue #18). */}
                 <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
-                  Your username: <span className="font-medium text-slate-900">{username}</span>
+                  <Trans>
+                    Your username: <span className="font-medium text-slate-900">{username}</span>
+                  </Trans>
                   <Button variant="outline" size="sm" onClick={() => setUsernameOpen(true)}>
-                    Change username
+                    <Trans>Change username</Trans>
                   </Button>
                 </p>
                 <SlugForm resume={resume} username={username} onSaved={onSaved} onClose={() => onOpenChange(false)} />
@@ -89,11 +97,15 @@ export function CustomUrlDialog({ resume, open, onOpenChange, onSaved }: Props) 
           ) : (
             <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-slate-300 p-6 text-center">
               <AtSign className="size-8 text-brand" aria-hidden />
-              <p className="font-medium text-slate-900">Set up your Personal namespace</p>
-              <p className="text-sm text-slate-600">
-                Custom URLs live under your username, like /u/your-name/{slugFromTitle(resume.meta.title)}.
+              <p className="font-medium text-slate-900">
+                <Trans>Set up your Personal namespace</Trans>
               </p>
-              <Button onClick={() => setUsernameOpen(true)}>Set Username First</Button>
+              <p className="text-sm text-slate-600">
+                <Trans>Custom URLs live under your username, like /u/your-name/{exampleSlug}.</Trans>
+              </p>
+              <Button onClick={() => setUsernameOpen(true)}>
+                <Trans>Set Username First</Trans>
+              </Button>
             </div>
           )}
         </DialogContent>
@@ -115,6 +127,7 @@ function SlugForm({
   onClose(): void;
 }) {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   const shares = useShares(true);
   const form = useSchemaForm(slugFormSchema, {
     defaultValues: { slug: slugFromTitle(resume.meta.title), terms: false },
@@ -129,20 +142,20 @@ function SlugForm({
       shareApi.save({ username, slug: v.slug, resumeId: resume.id, shortSlug: v.shortSlug }),
     onSuccess: async ({ share }) => {
       await queryClient.invalidateQueries({ queryKey: SHARES_KEY });
-      toast.success(MESSAGES.resumeSharedTitle, {
-        description: MESSAGES.resumeSharedDescription(username, share.slug),
+      toast.success(M.resumeSharedTitle, {
+        description: M.resumeSharedDescription(username, share.slug),
       });
       onSaved?.(share);
     },
     onError: async (err, v) => {
       const code = err instanceof ApiRequestError ? err.code : '';
       if (code === 'shared_limit') {
-        toast.error(MESSAGES.sharedLimitTitle, { description: MESSAGES.sharedLimit(LIMITS.maxSharedResumes) });
+        toast.error(M.sharedLimitTitle, { description: M.sharedLimit(LIMITS.maxSharedResumes) });
         await queryClient.invalidateQueries({ queryKey: SHARES_KEY });
       } else if (code === 'short_slug_taken') {
         await shortLink.refuse(v.slug); // taken by another account since the check
       } else if (code !== 'slug_taken') {
-        toast.error(MESSAGES.saveFailedTitle, { description: MESSAGES.saveFailedDescription });
+        toast.error(M.saveFailedTitle, { description: M.saveFailedDescription });
         // The username changed elsewhere (another tab): show the current one, so trying again works.
         if (code === 'username_mismatch' || code === 'profile_not_found') {
           await queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
@@ -171,23 +184,24 @@ function SlugForm({
 
   if (saved) {
     const url = shareUrl(username, saved.slug);
+    const savedShort = saved.shortSlug ? shortUrl(saved.shortSlug) : undefined;
     return (
       <div className="grid gap-4">
         <div className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900" role="status">
-          <p className="font-medium">{MESSAGES.resumeSharedTitle}</p>
-          <p className="mt-1 break-all">{MESSAGES.resumeSharedDescription(username, saved.slug)}</p>
+          <p className="font-medium">{M.resumeSharedTitle}</p>
+          <p className="mt-1 break-all">{M.resumeSharedDescription(username, saved.slug)}</p>
           <p className="mt-1 break-all" data-testid="saved-short-link">
-            {saved.shortSlug ? <>Short link: {shortUrl(saved.shortSlug)}</> : <>This URL has no short link.</>}
+            {savedShort ? <Trans>Short link: {savedShort}</Trans> : <Trans>This URL has no short link.</Trans>}
           </p>
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
-            Done
+            <Trans>Done</Trans>
           </Button>
           <Button asChild>
             <a href={url} target="_blank" rel="noopener noreferrer">
               <ExternalLink aria-hidden />
-              Open Link
+              <Trans>Open Link</Trans>
             </a>
           </Button>
         </DialogFooter>
@@ -196,15 +210,15 @@ function SlugForm({
   }
 
   const hint = !slug
-    ? 'Use letters, numbers, spaces or hyphens.'
+    ? t`Use letters, numbers, spaces or hyphens.`
     : taken
-      ? MESSAGES.slugTaken
+      ? M.slugTaken
       : availability === 'checking'
-        ? 'Checking...'
+        ? t`Checking...`
         : availability === 'available'
           ? resaving
-            ? 'This resume already uses this URL: saving refreshes it.'
-            : 'Available'
+            ? t`This resume already uses this URL: saving refreshes it.`
+            : t`Available`
           : '';
 
   return (
@@ -216,20 +230,22 @@ function SlugForm({
         >
           <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
           <div>
-            <p className="font-medium">{MESSAGES.sharedResumeLimitTitle}</p>
-            <p>{MESSAGES.sharedLimit(LIMITS.maxSharedResumes)}</p>
+            <p className="font-medium">{M.sharedResumeLimitTitle}</p>
+            <p>{M.sharedLimit(LIMITS.maxSharedResumes)}</p>
           </div>
         </div>
       )}
       <div className="grid gap-1.5">
         <div className="flex items-baseline justify-between">
-          <Label htmlFor="share-slug">Custom URL</Label>
+          <Label htmlFor="share-slug">
+            <Trans>Custom URL</Trans>
+          </Label>
           <span className="text-xs tabular-nums text-slate-500">
             {raw.length}/{LIMITS.slugMax}
           </span>
         </div>
         <div className="flex items-center rounded-md border border-slate-300 focus-within:border-brand">
-          <span className="max-w-[55%] shrink-0 truncate pl-3 text-sm text-slate-500" title={`/u/${username}/`}>
+          <span className="max-w-[55%] shrink-0 truncate ps-3 text-sm text-slate-500" title={`/u/${username}/`}>
             /u/{username}/
           </span>
           <Input
@@ -237,7 +253,7 @@ function SlugForm({
             maxLength={LIMITS.slugMax}
             autoComplete="off"
             spellCheck={false}
-            className="h-10 border-0 pl-0.5 focus-visible:outline-0"
+            className="h-10 border-0 ps-0.5 focus-visible:outline-0"
             aria-invalid={taken || !slug}
             aria-describedby="share-slug-help"
             {...slugInput}
@@ -280,17 +296,19 @@ function SlugForm({
           className="mt-0.5"
         />
         <Label htmlFor="share-terms" className="font-normal leading-snug text-slate-700">
-          I agree to share this resume's data publicly: anyone with the URL can view it, and it stays online until I
-          delete the URL.
+          <Trans>
+            I agree to share this resume's data publicly: anyone with the URL can view it, and it stays online until I
+            delete the URL.
+          </Trans>
         </Label>
       </div>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={!canSave}>
           {saving && <Spinner className="size-4 text-current" />}
-          Save
+          <Trans>Save</Trans>
         </Button>
       </DialogFooter>
     </Form>

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { SHARE_PASSWORD, updateShareBody, type UpdateShare } from '@resumey/resume';
@@ -16,6 +18,12 @@ import { SHARES_KEY, shareApi, type OwnShare } from './share-api';
 export const endOfDayIso = (day: string) => new Date(`${day}T23:59:59.999`).toISOString();
 const today = () => format(new Date(), 'yyyy-MM-dd');
 
+/** The toast after an expiry is set: the chosen day written in the interface's language. */
+function expiresText(day: string, locale: string) {
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(`${day}T12:00:00`));
+  return t`Expires at the end of ${date}`;
+}
+
 /** A new password, as the share settings API checks it (updateShareBody's own rule and messages). */
 const passwordSchema = z.object({ password: updateShareBody.shape.password.unwrap().unwrap() });
 /** The expiry's day, from the date input (YYYY-MM-DD). */
@@ -28,7 +36,9 @@ const expirySchema = z.object({ day: z.string().min(1) });
  */
 export function ShareSettings({ share }: { share: OwnShare }) {
   const queryClient = useQueryClient();
+  const { t: tr, i18n } = useLingui();
   const id = useId();
+  const minLength = SHARE_PASSWORD.min;
   const [editingPassword, setEditingPassword] = useState(!share.hasPassword);
   const expiryDay = share.expiresAt ? format(new Date(share.expiresAt), 'yyyy-MM-dd') : '';
   const passwordForm = useSchemaForm(passwordSchema, { mode: 'onChange', defaultValues: { password: '' } });
@@ -36,7 +46,7 @@ export function ShareSettings({ share }: { share: OwnShare }) {
   const update = useMutation({
     mutationFn: ({ body }: { body: UpdateShare; done: string }) => shareApi.update(share.id, body),
     onSuccess: (_, { done }) => void toast.success(done),
-    onError: (err) => void toast.error('Could not save the share settings', { description: errorText(err) }),
+    onError: (err) => void toast.error(t`Could not save the share settings`, { description: errorText(err) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: SHARES_KEY }),
   });
   const busy = update.isPending;
@@ -54,13 +64,16 @@ export function ShareSettings({ share }: { share: OwnShare }) {
           id={`${id}-published`}
           checked={share.published}
           disabled={busy}
-          onCheckedChange={(v) => save({ published: v === true }, v === true ? 'Republished' : 'Unpublished')}
+          onCheckedChange={(v) => save({ published: v === true }, v === true ? tr`Republished` : tr`Unpublished`)}
           className="mt-0.5"
         />
         <Label htmlFor={`${id}-published`} className="font-normal leading-snug text-slate-700">
-          Published
+          <Trans>Published</Trans>
           <span className="block text-xs text-slate-500">
-            When unpublished, the link says the resume is no longer shared. It keeps its address for when you republish.
+            <Trans>
+              When unpublished, the link says the resume is no longer shared. It keeps its address for when you
+              republish.
+            </Trans>
           </span>
         </Label>
       </div>
@@ -71,26 +84,30 @@ export function ShareSettings({ share }: { share: OwnShare }) {
           checked={share.searchable}
           disabled={busy}
           onCheckedChange={(v) =>
-            save({ searchable: v === true }, v === true ? 'Search engines may list it' : 'Hidden from search')
+            save({ searchable: v === true }, v === true ? tr`Search engines may list it` : tr`Hidden from search`)
           }
           className="mt-0.5"
         />
         <Label htmlFor={`${id}-search`} className="font-normal leading-snug text-slate-700">
-          Allow search engines to list this resume
+          <Trans>Allow search engines to list this resume</Trans>
           <span className="block text-xs text-slate-500">
-            Only while it is published, has no password and has not expired. Otherwise it stays out of search results.
+            <Trans>
+              Only while it is published, has no password and has not expired. Otherwise it stays out of search results.
+            </Trans>
           </span>
         </Label>
       </div>
 
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-password`}>Password</Label>
+        <Label htmlFor={`${id}-password`}>
+          <Trans>Password</Trans>
+        </Label>
         {editingPassword ? (
           <Form
             form={passwordForm}
             className="flex flex-wrap items-start gap-2"
             onSubmit={(values) =>
-              save(values, 'Password set', () => {
+              save(values, tr`Password set`, () => {
                 passwordForm.reset();
                 setEditingPassword(false);
               })
@@ -107,7 +124,7 @@ export function ShareSettings({ share }: { share: OwnShare }) {
               {...passwordForm.register('password')}
             />
             <Button type="submit" size="sm" className="h-10" disabled={busy || password.length < SHARE_PASSWORD.min}>
-              Set password
+              <Trans>Set password</Trans>
             </Button>
             {share.hasPassword && (
               <Button
@@ -117,38 +134,42 @@ export function ShareSettings({ share }: { share: OwnShare }) {
                 className="h-10"
                 onClick={() => setEditingPassword(false)}
               >
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             )}
             <p id={`${id}-password-help`} className="w-full text-xs text-slate-500">
-              Optional. Visitors must type it to see the resume (at least {SHARE_PASSWORD.min} characters).
+              <Trans>Optional. Visitors must type it to see the resume (at least {minLength} characters).</Trans>
             </p>
           </Form>
         ) : (
           <div className="flex flex-wrap items-center gap-2">
-            <span className="text-slate-700">Protected by a password.</span>
+            <span className="text-slate-700">
+              <Trans>Protected by a password.</Trans>
+            </span>
             <Button type="button" variant="outline" size="sm" onClick={() => setEditingPassword(true)}>
-              Change password
+              <Trans>Change password</Trans>
             </Button>
             <Button
               type="button"
               variant="ghost"
               size="sm"
               disabled={busy}
-              onClick={() => save({ password: null }, 'Password removed', () => passwordForm.reset())}
+              onClick={() => save({ password: null }, tr`Password removed`, () => passwordForm.reset())}
             >
-              Remove password
+              <Trans>Remove password</Trans>
             </Button>
           </div>
         )}
       </div>
 
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-expiry`}>Expiry date</Label>
+        <Label htmlFor={`${id}-expiry`}>
+          <Trans>Expiry date</Trans>
+        </Label>
         <Form
           form={expiryForm}
           className="flex flex-wrap items-center gap-2"
-          onSubmit={(values) => save({ expiresAt: endOfDayIso(values.day) }, `Expires at the end of ${values.day}`)}
+          onSubmit={(values) => save({ expiresAt: endOfDayIso(values.day) }, expiresText(values.day, i18n.locale))}
         >
           <Input
             id={`${id}-expiry`}
@@ -165,7 +186,7 @@ export function ShareSettings({ share }: { share: OwnShare }) {
             className="h-10"
             disabled={busy || !day || day === expiryDay}
           >
-            Set expiry
+            <Trans>Set expiry</Trans>
           </Button>
           {share.expiresAt && (
             <Button
@@ -174,14 +195,14 @@ export function ShareSettings({ share }: { share: OwnShare }) {
               size="sm"
               className="h-10"
               disabled={busy}
-              onClick={() => save({ expiresAt: null }, 'Expiry removed', () => expiryForm.reset({ day: '' }))}
+              onClick={() => save({ expiresAt: null }, tr`Expiry removed`, () => expiryForm.reset({ day: '' }))}
             >
-              Remove expiry
+              <Trans>Remove expiry</Trans>
             </Button>
           )}
         </Form>
         <p id={`${id}-expiry-help`} className="text-xs text-slate-500">
-          Optional. After this day the link says it has expired.
+          <Trans>Optional. After this day the link says it has expired.</Trans>
         </p>
       </div>
     </div>

@@ -1,4 +1,6 @@
 import { Download, Eye } from 'lucide-react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { STATS_DAYS, type OwnShare } from '@resumey/resume';
 import { relativeTime } from '../lib/relative-time';
 import { useShares } from './share-api';
@@ -15,13 +17,18 @@ export function ViewsChart({ viewsByDay }: { viewsByDay: number[] }) {
   const max = Math.max(1, ...viewsByDay);
   const total = viewsByDay.reduce((a, b) => a + b, 0);
   const bar = W / STATS_DAYS;
+  const { t } = useLingui();
+  const days = STATS_DAYS;
+  const label = total
+    ? t`${plural(total, { one: '# view', other: '# views' })} in the last ${days} days, at most ${max} in a day`
+    : t`${plural(total, { one: '# view', other: '# views' })} in the last ${days} days`;
   return (
     <svg
       width={W}
       height={H}
       viewBox={`0 0 ${W} ${H}`}
       role="img"
-      aria-label={`${total} ${total === 1 ? 'view' : 'views'} in the last ${STATS_DAYS} days${total ? `, at most ${max} in a day` : ''}`}
+      aria-label={label}
       data-testid="share-views-chart"
       className="shrink-0"
     >
@@ -46,6 +53,8 @@ export function ViewsChart({ viewsByDay }: { viewsByDay: number[] }) {
 export function ShareStatsRow({ share }: { share: OwnShare }) {
   const path = `/u/${share.username ?? '?'}/${share.slug}`;
   const downloads = share.pdfDownloads;
+  const { t } = useLingui();
+  const lastViewed = share.lastViewedAt ? relativeTime(share.lastViewedAt) : '';
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3" data-testid="share-stats">
       <div className="min-w-0 flex-1">
@@ -53,7 +62,7 @@ export function ShareStatsRow({ share }: { share: OwnShare }) {
           {path}
         </p>
         <ShortLinkLine share={share} />
-        <p className="truncate text-xs text-slate-600">{share.title || 'Untitled'}</p>
+        <p className="truncate text-xs text-slate-600">{share.title || t`Untitled`}</p>
         <ShareBadges share={share} />
       </div>
       <ViewsChart viewsByDay={share.viewsByDay} />
@@ -61,13 +70,13 @@ export function ShareStatsRow({ share }: { share: OwnShare }) {
         <span className="flex items-center gap-1">
           <Eye aria-hidden className="size-3.5" />
           <span data-testid="share-last-viewed">
-            {share.lastViewedAt ? `Last viewed ${relativeTime(share.lastViewedAt)}` : 'Not viewed yet'}
+            {share.lastViewedAt ? t`Last viewed ${lastViewed}` : t`Not viewed yet`}
           </span>
         </span>
         <span className="flex items-center gap-1">
           <Download aria-hidden className="size-3.5" />
           <span data-testid="share-downloads">
-            {downloads.toLocaleString('en-US')} PDF {downloads === 1 ? 'download' : 'downloads'}
+            {t`${plural(downloads, { one: '# PDF download', other: '# PDF downloads' })}`}
           </span>
         </span>
       </div>
@@ -79,13 +88,16 @@ export function ShareStatsRow({ share }: { share: OwnShare }) {
 export function ShareStatsPanel() {
   const { data } = useShares(true);
   const shares = data?.shares ?? [];
+  const days = STATS_DAYS;
   if (!shares.length) return null;
   return (
     <section aria-labelledby="shared-links" className="mt-10 rounded-xl border border-slate-200 bg-white px-4 py-3">
       <h2 id="shared-links" className="text-base font-semibold text-slate-900">
-        Shared links
+        <Trans>Shared links</Trans>
       </h2>
-      <p className="text-xs text-slate-600">Views per day over the last {STATS_DAYS} days.</p>
+      <p className="text-xs text-slate-600">
+        <Trans>Views per day over the last {days} days.</Trans>
+      </p>
       <ul className="divide-y divide-slate-100">
         {shares.map((s) => (
           <ShareStatsRow key={s.id} share={s} />

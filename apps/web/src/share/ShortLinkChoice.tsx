@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
-import { SHORT_ADDRESS_MESSAGES, type SlugAvailability } from '@resumey/resume';
+import { Trans } from '@lingui/react/macro';
+import type { SlugAvailability } from '@resumey/resume';
 import { Checkbox } from '../components/ui/checkbox';
 import { Label } from '../components/ui/label';
-import { shareApi } from './share-api';
+import { shareApi, shortSlugTakenText } from './share-api';
 
 type Short = SlugAvailability['short'];
 
@@ -65,13 +66,15 @@ export function ShortLinkChoice({
     <div className="grid gap-2 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm" data-testid="short-link">
       {refused && (
         <p role="alert" className="text-red-700">
-          {SHORT_ADDRESS_MESSAGES.shortSlugTaken}
+          {shortSlugTakenText()}
         </p>
       )}
       {!short.available && (
         <p className="text-slate-700" role="status">
-          The short link <span className="font-medium text-slate-900">/v/{slug}</span> is taken. Your URL above works as
-          typed.
+          <Trans>
+            The short link <span className="font-medium text-slate-900">/v/{slug}</span> is taken. Your URL above works
+            as typed.
+          </Trans>
         </p>
       )}
       {offered ? (
@@ -84,18 +87,20 @@ export function ShortLinkChoice({
           />
           <Label htmlFor="share-short" className="font-normal leading-snug text-slate-700">
             {short.available ? (
-              <>
+              <Trans>
                 Also create the short link <span className="font-medium text-slate-900">/v/{offered}</span>
-              </>
+              </Trans>
             ) : (
-              <>
+              <Trans>
                 Use the short link <span className="font-medium text-slate-900">/v/{offered}</span> instead
-              </>
+              </Trans>
             )}
           </Label>
         </div>
       ) : (
-        <p className="text-slate-700">This URL will have no short link.</p>
+        <p className="text-slate-700">
+          <Trans>This URL will have no short link.</Trans>
+        </p>
       )}
     </div>
   );

@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { filterUsernameInput, LIMITS, MESSAGES, usernameFormSchema, validateUsername } from '@resumey/resume';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { filterUsernameInput, LIMITS, usernameFormSchema, validateUsername } from '@resumey/resume';
+import { localizeMessage, M } from '../i18n';
 import { Button } from '../components/ui/button';
 import {
   Dialog,
@@ -29,9 +31,9 @@ interface Props {
 /** What the server's refusal of a username says under the field; undefined for any other failure (a toast). */
 function refusalOf(err: unknown): string | undefined {
   if (!(err instanceof ApiRequestError)) return undefined;
-  if (err.status === 409) return MESSAGES.usernameTaken;
+  if (err.status === 409) return M.usernameTaken;
   if (err.status === 400) return errorText(err);
-  if (err.status === 401) return MESSAGES.userNotAuthenticated;
+  if (err.status === 401) return M.userNotAuthenticated;
   return undefined;
 }
 
@@ -56,6 +58,7 @@ function UsernameForm({
   onSaved?(username: string): void;
 }) {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   // Checked on the first blur, then as typed (SPEC.md section 5's messages, from the shared schema).
   const form = useSchemaForm(usernameFormSchema, { mode: 'onTouched', defaultValues: { username: current ?? '' } });
   const usernameInput = form.register('username');
@@ -65,34 +68,43 @@ function UsernameForm({
     onSuccess: async ({ username }) => {
       queryClient.setQueryData(PROFILE_KEY, { username });
       await queryClient.invalidateQueries({ queryKey: SHARES_KEY });
-      toast.success(MESSAGES.usernameSetSuccessTitle, { description: MESSAGES.usernameSetSuccessDescription });
+      toast.success(M.usernameSetSuccessTitle, { description: M.usernameSetSuccessDescription });
       onSaved?.(username);
       onDone(false);
     },
     onError: (err) => {
-      if (!refusalOf(err)) toast.error(MESSAGES.saveFailedTitle, { description: MESSAGES.saveFailedDescription });
+      if (!refusalOf(err)) toast.error(M.saveFailedTitle, { description: M.saveFailedDescription });
     },
   });
 
   const invalid = validateUsername(value);
   const check = useCallback((name: string) => shareApi.usernameAvailable(name).then((r) => r.available), []);
   const availability = useAvailability(value, check, !invalid && value !== current);
-  const error =
-    form.formState.errors.username?.message ??
-    (availability === 'taken' ? MESSAGES.usernameTaken : refusalOf(save.error));
+  const fieldError = form.formState.errors.username?.message;
+  const error = fieldError
+    ? localizeMessage(fieldError)
+    : availability === 'taken'
+      ? M.usernameTaken
+      : refusalOf(save.error);
   const canSave = !invalid && availability !== 'taken' && !save.isPending && value !== current;
 
   return (
     <Form form={form} onSubmit={(values) => canSave && save.mutate(values)} className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>Set Your Username</DialogTitle>
+        <DialogTitle>
+          <Trans>Set Your Username</Trans>
+        </DialogTitle>
         <DialogDescription id="username-dialog-description">
-          Your username is your personal namespace: your custom URLs will look like /u/username/your-resume.
+          <Trans>
+            Your username is your personal namespace: your custom URLs will look like /u/username/your-resume.
+          </Trans>
         </DialogDescription>
       </DialogHeader>
       <div className="grid gap-1.5">
         <div className="flex items-baseline justify-between">
-          <Label htmlFor="share-username">Username</Label>
+          <Label htmlFor="share-username">
+            <Trans>Username</Trans>
+          </Label>
           <span className="text-xs tabular-nums text-slate-500" aria-live="polite">
             {value.length}/{LIMITS.usernameMax}
           </span>
@@ -104,7 +116,7 @@ function UsernameForm({
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="your-name"
+          placeholder={t`your-name`}
           aria-invalid={Boolean(error)}
           aria-describedby="share-username-help"
           onChange={(e) => {
@@ -121,10 +133,10 @@ function UsernameForm({
         >
           {error ||
             (availability === 'checking'
-              ? 'Checking...'
+              ? t`Checking...`
               : availability === 'available'
-                ? 'Available'
-                : 'Lowercase letters, numbers and hyphens; 3 to 29 characters.')}
+                ? t`Available`
+                : t`Lowercase letters, numbers and hyphens; 3 to 29 characters.`)}
         </p>
         {value && !invalid && (
           <p className="break-all text-xs text-slate-500">
@@ -134,11 +146,11 @@ function UsernameForm({
       </div>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={() => onDone(false)}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={!canSave}>
           {save.isPending && <Spinner />}
-          Save Username
+          <Trans>Save Username</Trans>
         </Button>
       </DialogFooter>
     </Form>

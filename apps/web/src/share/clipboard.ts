@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { toast } from 'sonner';
 
 /** The old way, for where the Clipboard API is unavailable (plain http, older browsers). */
@@ -18,13 +19,13 @@ function copyWithTextArea(text: string): boolean {
   }
 }
 
-/** Copies text and says so in a toast. */
-export async function copyText(text: string, what = 'Link'): Promise<boolean> {
+/** Copies text and says so in a toast (`what`: the thing copied, already in the interface's language). */
+export async function copyText(text: string, what?: string): Promise<boolean> {
   const ok = await (navigator.clipboard?.writeText(text) ?? Promise.reject(new Error('no clipboard'))).then(
     () => true,
     () => copyWithTextArea(text),
   );
-  if (ok) toast.success(`${what} copied`);
-  else toast.error('Could not copy', { description: 'Select the link and copy it yourself.' });
+  if (ok) toast.success(what ? t`${what} copied` : t`Link copied`);
+  else toast.error(t`Could not copy`, { description: t`Select the link and copy it yourself.` });
   return ok;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { SaveShare, UpdateShare } from '@resumey/resume';
 import { call, client } from '../lib/api';
@@ -28,6 +29,9 @@ export const shareApi = {
 export const shareUrl = (username: string, slug: string) => `${window.location.origin}/u/${username}/${slug}`;
 
 /** A share's short address /v/{shortSlug}, absolute. */
+/** SHORT_ADDRESS_MESSAGES.shortSlugTaken in the interface's language. */
+export const shortSlugTakenText = () => t`This short address is taken. Choose another one.`;
+
 export const shortUrl = (shortSlug: string) => `${window.location.origin}/v/${shortSlug}`;
 
 /** SPEC.md section 7: the profile is the start-up cache (lib/retry.ts), never refetched on focus or reconnect. */

@@ -1,36 +1,50 @@
 import { useQuery } from '@tanstack/react-query';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { addSkills, type CoverageAnswer } from '@resumey/resume';
 import type { Place, Suggestion, Term } from '@resumey/resume/targeting';
 import { Button } from '../components/ui/button';
 import type { EditedResume, PausedResume } from './edited-resume';
+import { i18n } from '../i18n';
 import { PANEL_MESSAGES as M } from './messages';
 import { targetsApi } from './targets-api';
 
-const SECTION_LABELS: Record<string, string> = {
-  header: 'Header',
-  summary: 'Summary',
-  experience: 'Experience',
-  projects: 'Projects',
-  education: 'Education',
-  skills: 'Skills',
-  certifications: 'Certifications',
-  other: 'Other section',
+const SECTION_LABELS: Record<string, MessageDescriptor> = {
+  header: msg`Header`,
+  summary: msg`Summary`,
+  experience: msg`Experience`,
+  projects: msg`Projects`,
+  education: msg`Education`,
+  skills: msg`Skills`,
+  certifications: msg`Certifications`,
+  other: msg`Other section`,
 };
+
+const sectionLabel = (section: string): string | undefined => {
+  const label = SECTION_LABELS[section];
+  return label && i18n._(label);
+};
+
+/** Items joined as the interface's language lists them. */
+const listOf = (items: string[]) => new Intl.ListFormat(i18n.locale, { type: 'unit', style: 'short' }).format(items);
 
 /** 'Experience › Senior Engineer, Acme › bullet 2'. */
 function placeText(p: Place): string {
   // A known section by its name (templates print headings in capitals or their own words); another by its heading.
-  const parts = [(p.section !== 'other' && SECTION_LABELS[p.section]) || p.heading || p.section];
+  const parts = [(p.section !== 'other' && sectionLabel(p.section)) || p.heading || p.section];
   if (p.entry) parts.push(p.entry);
   if (p.field) parts.push(p.field);
-  if (p.bullet) parts.push(`bullet ${p.bullet}`);
+  const bullet = p.bullet;
+  if (bullet) parts.push(t`bullet ${bullet}`);
   return parts.join(' › ');
 }
 
 function suggestionText(s: Suggestion): string {
-  if (s.section === 'experience' && s.entry) return `a bullet of ${s.entry}`;
-  if (s.section === 'header') return 'your headline';
-  return SECTION_LABELS[s.section] ?? s.section;
+  const entry = s.entry;
+  if (s.section === 'experience' && entry) return t`a bullet of ${entry}`;
+  if (s.section === 'header') return t`your headline`;
+  return sectionLabel(s.section) ?? s.section;
 }
 
 const Strength = ({ term }: { term: Term }) => (
@@ -47,6 +61,7 @@ export function CoverageView({
   paused: PausedResume;
   targetId: string;
 }) {
+  const { i18n: active } = useLingui();
   const query = useQuery({
     queryKey: ['coverage', edited.id, targetId, paused.version],
     queryFn: ({ signal }) => targetsApi.coverage(edited.id, targetId, paused.resume, signal),
@@ -73,7 +88,9 @@ export function CoverageView({
     >
       <div className="flex items-baseline gap-3">
         <span className="text-4xl font-semibold text-slate-900" data-testid="target-score">
-          {data.score === null ? '–' : `${data.score}%`}
+          {data.score === null
+            ? '–'
+            : new Intl.NumberFormat(active.locale, { style: 'percent' }).format(data.score / 100)}
         </span>
         <span className="text-sm font-medium text-slate-700">{M.score}</span>
         {query.isFetching && (
@@ -87,7 +104,7 @@ export function CoverageView({
 
       <section aria-labelledby="cov-missing">
         <h3 id="cov-missing" className="text-sm font-semibold text-slate-900">
-          {M.missing} ({data.missing.length})
+          {M.missingCount(data.missing.length)}
         </h3>
         {data.missing.length === 0 && <p className="text-sm text-slate-600">{M.noneMissing}</p>}
         <ul className="mt-2 space-y-2">
@@ -110,9 +127,7 @@ export function CoverageView({
                   ) : null,
                 )}
               </div>
-              <p className="mt-1 text-xs text-slate-600">
-                {M.wouldCount} {suggestions.map(suggestionText).join('; ')}
-              </p>
+              <p className="mt-1 text-xs text-slate-600">{M.wouldCount(listOf(suggestions.map(suggestionText)))}</p>
             </li>
           ))}
         </ul>
@@ -121,7 +136,7 @@ export function CoverageView({
       {data.notInPdf.length > 0 && (
         <section aria-labelledby="cov-unread">
           <h3 id="cov-unread" className="text-sm font-semibold text-slate-900">
-            {M.notInPdf} ({data.notInPdf.length})
+            {M.notInPdfCount(data.notInPdf.length)}
           </h3>
           <ul className="mt-2 space-y-2">
             {data.notInPdf.map(({ term, message, places }) => (
@@ -140,7 +155,7 @@ export function CoverageView({
 
       <section aria-labelledby="cov-matched">
         <h3 id="cov-matched" className="text-sm font-semibold text-slate-900">
-          {M.matched} ({data.matched.length})
+          {M.matchedCount(data.matched.length)}
         </h3>
         <ul className="mt-2 space-y-1">
           {data.matched.map(({ term, places }) => (

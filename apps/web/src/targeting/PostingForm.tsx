@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
 import { TARGET_LIMITS, type JobTarget } from '@resumey/resume';
+import { localizeMessage } from '../i18n';
 import { Button } from '../components/ui/button';
 import { Input, Textarea } from '../components/ui/input';
 import { Label } from '../components/ui/label';
@@ -10,6 +12,7 @@ import { targetsApi } from './targets-api';
 
 /** Title, company and the posting's text; kept with the resume on our server only. */
 export function PostingForm({ resumeId, onAdded }: { resumeId: string; onAdded: (t: JobTarget) => void }) {
+  useLingui();
   const queryClient = useQueryClient();
   const [title, setTitle] = useState('');
   const [company, setCompany] = useState('');
@@ -62,7 +65,7 @@ export function PostingForm({ resumeId, onAdded }: { resumeId: string; onAdded: 
       </div>
       {add.error && (
         <p role="alert" className="text-sm text-red-700">
-          {add.error instanceof ApiRequestError ? add.error.message : String(add.error)}
+          {add.error instanceof ApiRequestError ? localizeMessage(add.error.message) : String(add.error)}
         </p>
       )}
       <Button type="submit" disabled={add.isPending}>

@@ -1,4 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { describeValue, fieldChanges, takeMasterChanges, type FieldChange } from '@resumey/resume';
 import { Button } from '../components/ui/button';
 import type { EditedResume, PausedResume } from './edited-resume';
@@ -18,23 +20,27 @@ export function useTailoredLink(resumeId: string) {
 /** In the copy's editor, always: what it is, and how many of the master's changes wait for review. */
 export function TailoredNotice({ resumeId, onReview }: { resumeId: string; onReview: () => void }) {
   const { data } = useTailoredLink(resumeId);
+  const { t } = useLingui();
   if (!data) return null;
   const pending = data.pending.length;
+  const masterTitle = data.masterTitle;
   return (
     <div
       role="status"
       className="mt-3 flex flex-wrap items-center gap-2 rounded-lg border border-indigo-200 bg-indigo-50 px-3 py-2 text-sm text-slate-800"
     >
       <span>
-        Tailored copy of <strong>{data.masterTitle}</strong>.
+        <Trans>
+          Tailored copy of <strong>{masterTitle}</strong>.
+        </Trans>
       </span>
       {pending > 0 && (
         <span>
-          {pending === 1 ? 'The master has 1 change to review.' : `The master has ${pending} changes to review.`}
+          {t`${plural(pending, { one: 'The master has # change to review.', other: 'The master has # changes to review.' })}`}
         </span>
       )}
       <Button size="sm" variant="outline" className="ms-auto" onClick={onReview}>
-        Review
+        <Trans>Review</Trans>
       </Button>
     </div>
   );
@@ -64,9 +70,12 @@ export function TailoredCopy({ edited, paused }: { edited: EditedResume; paused:
     onSuccess: () => queryClient.setQueryData(linkKey(edited.id), null),
   });
   const data = link.data;
+  const { t } = useLingui();
   if (!data) return null;
+  const masterTitle = data.masterTitle;
   // The copy's name is its own by design ('{title} - {company}'): not a difference worth listing.
   const differences = fieldChanges(data.master, paused.resume).filter((c) => c.path.join('.') !== 'meta.title');
+  const count = differences.length;
 
   return (
     <div
@@ -74,12 +83,14 @@ export function TailoredCopy({ edited, paused }: { edited: EditedResume; paused:
       data-testid="tailored-copy"
     >
       <p className="text-slate-800">
-        This is a tailored copy of <strong>{data.masterTitle}</strong>.
+        <Trans>
+          This is a tailored copy of <strong>{masterTitle}</strong>.
+        </Trans>
       </p>
       {data.pending.length > 0 && (
         <section aria-labelledby="master-changes">
           <h3 id="master-changes" className="font-semibold text-slate-900">
-            Changes made to the master
+            <Trans>Changes made to the master</Trans>
           </h3>
           <ul className="mt-1 space-y-2">
             {data.pending.map((change) => (
@@ -88,7 +99,7 @@ export function TailoredCopy({ edited, paused }: { edited: EditedResume; paused:
                 <p className="text-xs text-slate-600">{describeValue(change.after)}</p>
                 <div className="mt-1 flex gap-2">
                   <Button size="sm" onClick={() => review.mutate({ change, take: true })} disabled={review.isPending}>
-                    Take this change
+                    <Trans>Take this change</Trans>
                   </Button>
                   <Button
                     size="sm"
@@ -96,7 +107,7 @@ export function TailoredCopy({ edited, paused }: { edited: EditedResume; paused:
                     onClick={() => review.mutate({ change, take: false })}
                     disabled={review.isPending}
                   >
-                    Keep mine
+                    <Trans>Keep mine</Trans>
                   </Button>
                 </div>
               </li>
@@ -106,7 +117,7 @@ export function TailoredCopy({ edited, paused }: { edited: EditedResume; paused:
       )}
       <details open={differences.length <= 6}>
         <summary className="cursor-pointer font-semibold text-slate-900">
-          Differences from the master ({differences.length})
+          {t`Differences from the master (${count})`}
         </summary>
         <ul className="mt-1 space-y-1">
           {differences.map((d) => (
@@ -118,7 +129,7 @@ export function TailoredCopy({ edited, paused }: { edited: EditedResume; paused:
         </ul>
       </details>
       <Button size="sm" variant="outline" onClick={() => unlink.mutate()} disabled={unlink.isPending}>
-        Unlink from the master
+        <Trans>Unlink from the master</Trans>
       </Button>
     </div>
   );

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '../components/ui/button';
+import { localizeMessage } from '../i18n';
 import { ApiRequestError } from '../lib/api';
 import { useResumes } from '../resumes';
 import { CoverageView } from './CoverageView';
@@ -13,13 +15,14 @@ import { targetsApi } from './targets-api';
 
 /** The editor's "Target a job" panel (issue #40). */
 export function TargetingPanel({ edited }: { edited: EditedResume }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const paused = usePausedResume(edited);
   const targets = useQuery({ queryKey: ['targets', edited.id], queryFn: () => targetsApi.list(edited.id) });
   const [chosen, setChosen] = useState<string | 'new' | undefined>();
   const list = targets.data?.targets ?? [];
-  const current = chosen === 'new' ? undefined : (list.find((t) => t.id === chosen) ?? list[0]);
+  const current = chosen === 'new' ? undefined : (list.find((target) => target.id === chosen) ?? list[0]);
   const tailor = useMutation({
     mutationFn: (targetId: string) => targetsApi.tailor(edited.id, targetId),
     onSuccess: async (record) => {
@@ -28,6 +31,7 @@ export function TargetingPanel({ edited }: { edited: EditedResume }) {
       void navigate(`/edit/${record.resume.id}`);
     },
   });
+  const tabName = (title: string, company: string) => t`${title} · ${company}`;
   const remove = useMutation({
     mutationFn: (targetId: string) => targetsApi.remove(edited.id, targetId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['targets', edited.id] }),
@@ -44,16 +48,16 @@ export function TargetingPanel({ edited }: { edited: EditedResume }) {
       <TailoredCopy edited={edited} paused={paused} />
       {list.length > 0 && (
         <div role="tablist" aria-label={M.title} className="mt-3 flex flex-wrap gap-2">
-          {list.map((t) => (
+          {list.map((target) => (
             <Button
-              key={t.id}
+              key={target.id}
               role="tab"
-              aria-selected={current?.id === t.id}
+              aria-selected={current?.id === target.id}
               size="sm"
-              variant={current?.id === t.id ? 'default' : 'outline'}
-              onClick={() => setChosen(t.id)}
+              variant={current?.id === target.id ? 'default' : 'outline'}
+              onClick={() => setChosen(target.id)}
             >
-              {t.company ? `${t.title} · ${t.company}` : t.title}
+              {target.company ? tabName(target.title, target.company) : target.title}
             </Button>
           ))}
           <Button
@@ -71,7 +75,7 @@ export function TargetingPanel({ edited }: { edited: EditedResume }) {
         {targets.isSuccess && (list.length === 0 || chosen === 'new') && (
           <>
             <p className="mb-3 text-sm text-slate-600">{M.intro}</p>
-            <PostingForm resumeId={edited.id} onAdded={(t) => setChosen(t.id)} />
+            <PostingForm resumeId={edited.id} onAdded={(target) => setChosen(target.id)} />
           </>
         )}
         {current && chosen !== 'new' && (
@@ -88,7 +92,9 @@ export function TargetingPanel({ edited }: { edited: EditedResume }) {
                 <p className="w-full text-xs text-slate-600">{M.tailorHint}</p>
                 {tailor.error && (
                   <p role="alert" className="w-full text-sm text-red-700">
-                    {tailor.error instanceof ApiRequestError ? tailor.error.message : String(tailor.error)}
+                    {tailor.error instanceof ApiRequestError
+                      ? localizeMessage(tailor.error.message)
+                      : String(tailor.error)}
                   </p>
                 )}
               </div>

@@ -1,27 +1,78 @@
-/** The panel's interface strings, whole sentences (to be wrapped for translation as they are). */
+import { t } from '@lingui/core/macro';
+
+/**
+ * The panel's interface strings, whole sentences, in the interface's language: getters, so each is read when
+ * shown (never frozen at import).
+ */
 export const PANEL_MESSAGES = {
-  title: 'Target a job',
-  intro:
-    'Paste a job posting to see which of its terms an applicant tracking system finds in your PDF. The posting stays private: it is kept with this resume and sent nowhere else.',
-  jobTitle: 'Job title',
-  company: 'Company',
-  posting: 'Job posting',
-  add: 'Add posting',
-  adding: 'Adding...',
-  newTarget: 'New posting',
-  delete: 'Delete posting',
-  score: 'ATS match',
-  reading: 'Reading your PDF...',
-  matched: 'Found in your PDF',
-  missing: 'Missing',
-  notInPdf: 'In the editor, not in the PDF',
-  noneMissing: 'Every term of the posting is in your PDF.',
-  addToSkills: 'Add to skills',
-  wouldCount: 'Would count in:',
-  tailor: 'Tailor for this job',
-  tailoring: 'Making a copy...',
-  tailorHint: 'Makes a copy of this resume for this job, linked to it: later changes here are offered to the copy.',
-  required: 'required',
-  preferred: 'nice to have',
-  scoreFailed: 'The score could not be updated. It will try again when you next pause.',
-} as const;
+  get title() {
+    return t`Target a job`;
+  },
+  get intro() {
+    return t`Paste a job posting to see which of its terms an applicant tracking system finds in your PDF. The posting stays private: it is kept with this resume and sent nowhere else.`;
+  },
+  get jobTitle() {
+    return t`Job title`;
+  },
+  get company() {
+    return t`Company`;
+  },
+  get posting() {
+    return t`Job posting`;
+  },
+  get add() {
+    return t`Add posting`;
+  },
+  get adding() {
+    return t`Adding...`;
+  },
+  get newTarget() {
+    return t`New posting`;
+  },
+  get delete() {
+    return t`Delete posting`;
+  },
+  get score() {
+    return t`ATS match`;
+  },
+  get reading() {
+    return t`Reading your PDF...`;
+  },
+  get matched() {
+    return t`Found in your PDF`;
+  },
+  get missing() {
+    return t`Missing`;
+  },
+  get notInPdf() {
+    return t`In the editor, not in the PDF`;
+  },
+  get noneMissing() {
+    return t`Every term of the posting is in your PDF.`;
+  },
+  get addToSkills() {
+    return t`Add to skills`;
+  },
+  wouldCount: (places: string) => t`Would count in: ${places}`,
+  get tailor() {
+    return t`Tailor for this job`;
+  },
+  get tailoring() {
+    return t`Making a copy...`;
+  },
+  get tailorHint() {
+    return t`Makes a copy of this resume for this job, linked to it: later changes here are offered to the copy.`;
+  },
+  get required() {
+    return t`required`;
+  },
+  get preferred() {
+    return t`nice to have`;
+  },
+  get scoreFailed() {
+    return t`The score could not be updated. It will try again when you next pause.`;
+  },
+  missingCount: (count: number) => t`Missing (${count})`,
+  notInPdfCount: (count: number) => t`In the editor, not in the PDF (${count})`,
+  matchedCount: (count: number) => t`Found in your PDF (${count})`,
+};

@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCcw, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
+import { useLingui } from '@lingui/react/macro';
 import { errorMessage, type TrashedResume } from '@resumey/resume';
 import { ConfirmDialog } from '../components/ui/alert-dialog';
 import { Button } from '../components/ui/button';
+import { localizeMessage } from '../i18n';
 import { ApiRequestError } from '../lib/api';
 import { useResumes } from '../resumes';
 import { daysLeft } from './days-left';
 import { TRASH_TEXT as T } from './messages';
 import { TRASH_KEY, trashApi, useTrash } from './trash-api';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /**
  * The dashboard's trash (issue #42): each deleted resume with the days left before the server purges it, Restore
@@ -19,6 +19,8 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
  * when something is in it.
  */
 export function TrashSection({ onLimit }: { onLimit: () => void }) {
+  const { i18n } = useLingui();
+  const dateFormat = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' });
   const queryClient = useQueryClient();
   const { data, error } = useTrash(useResumes((s) => Object.keys(s.entries).length));
   const [busy, setBusy] = useState<string | null>(null);
@@ -32,7 +34,7 @@ export function TrashSection({ onLimit }: { onLimit: () => void }) {
       toast.success(T.restored);
     } catch (err) {
       if (err instanceof ApiRequestError && err.code === 'resume_limit') onLimit();
-      else toast.error(T.restoreFailed, { description: errorMessage(err) });
+      else toast.error(T.restoreFailed, { description: localizeMessage(errorMessage(err)) });
     } finally {
       setBusy(null);
       void refresh();
@@ -46,7 +48,7 @@ export function TrashSection({ onLimit }: { onLimit: () => void }) {
     } catch (err) {
       // Already gone (purged, or deleted in another tab) is what was asked.
       if (!(err instanceof ApiRequestError && err.status === 404)) {
-        toast.error(T.deleteForeverFailed, { description: errorMessage(err) });
+        toast.error(T.deleteForeverFailed, { description: localizeMessage(errorMessage(err)) });
       }
     } finally {
       setBusy(null);

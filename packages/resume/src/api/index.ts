@@ -2,6 +2,7 @@
 export * from './resumes';
 export * from './shares';
 export * from './account';
+export * from './account-export';
 export * from './api-keys';
 export * from './answers';
 export * from './targets';

@@ -19,7 +19,7 @@ const TEMPLATE_ID_SHAPE = /^t\d{1,3}-[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * editor shows 'Template not found' with it and the public view falls back to Classic with its note (SPEC.md
  * section 2), and a resume saved before a template was withdrawn still saves.
  */
-const storedResume = zm.pipe(
+export const storedResume = zm.pipe(
   resumeSchema,
   zm.transform((resume: Resume) =>
     TEMPLATE_ID_SHAPE.test(resume.meta.templateId)

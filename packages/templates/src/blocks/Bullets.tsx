@@ -54,7 +54,9 @@ export function Bullets({
       {visible.map((line, i) => (
         <li key={i} className="flex gap-2">
           {mark}
-          <span className="min-w-0">
+          {/* dir=auto: a bullet takes the direction of its own first letter, so a Latin bullet in an Arabic resume
+              (or an Arabic one in an English resume) keeps its punctuation and numbers where its writer put them. */}
+          <span dir="auto" className="min-w-0">
             <Markup text={line} />
           </span>
         </li>

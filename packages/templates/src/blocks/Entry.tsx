@@ -194,7 +194,7 @@ function EntryView({ entry, style }: { entry: EntryData; style: EntryStyle }) {
                 <Fields items={[text(entry.subtitle), text(entry.place)]} />
               </div>
               {hasDates && (
-                <div className="shrink-0 text-right whitespace-nowrap" style={{ minWidth: t.dateColumn ?? '26mm' }}>
+                <div className="shrink-0 text-end whitespace-nowrap" style={{ minWidth: t.dateColumn ?? '26mm' }}>
                   {dates}
                 </div>
               )}

@@ -74,7 +74,8 @@ function sectionBodies(
             [
               key,
               title(key),
-              <p className={`m-0 whitespace-pre-line ${theme.summary ?? ''}`}>
+              // dir=auto: the summary reads in the direction of its own first letter (a Latin summary in an Arabic resume).
+              <p dir="auto" className={`m-0 whitespace-pre-line ${theme.summary ?? ''}`}>
                 <Markup text={resume.summary.trim()} />
               </p>,
             ],

@@ -1,5 +1,6 @@
-import type { SkillGroup } from './content';
+import { listComma, type SkillGroup } from './content';
 import { BULLET } from './Bullets';
+import { useResumeLanguage } from './language';
 import { Joined, Tags, type TagStyle } from './Tags';
 
 export interface SkillsStyle {
@@ -51,6 +52,7 @@ function GroupLabel({ className, children }: { className: string; children: stri
 }
 
 export function Skills({ groups, style }: { groups: SkillGroup[]; style: SkillsStyle }) {
+  const language = useResumeLanguage();
   const label = style.label ?? LABEL;
   const tagStyle = style.tagStyle ?? 'badges';
   switch (style.layout) {
@@ -60,7 +62,7 @@ export function Skills({ groups, style }: { groups: SkillGroup[]; style: SkillsS
           {groups.map((g) => (
             <p key={g.key} className="m-0">
               <span className={label}>{g.label}: </span>
-              <Joined items={g.items} separator={style.separator ?? ', '} />
+              <Joined items={g.items} separator={style.separator ?? listComma(language)} />
             </p>
           ))}
         </div>

@@ -79,13 +79,25 @@ export const skillGroups = (resume: Resume, labels: Partial<Record<SkillCategory
   return groups.filter((g) => g.items.length > 0);
 };
 
-/** 'BSc in Computer Science'; either part alone when the other is blank. */
-/** 'BSc in Computer Science'; other languages than English join the two with a comma ('Master, Informatik'). */
+/**
+ * The comma between the items of a list in the resume's language: the Arabic comma in Arabic and Persian ('، '),
+ * the ideographic one in Japanese and Chinese ('、', no space), a Latin comma and a space otherwise.
+ */
+export const listComma = (language?: string): string => {
+  const l = resumeLanguageOf(language);
+  if (l === 'ar' || l === 'fa') return '، ';
+  return l === 'ja' || l === 'zh-Hans' || l === 'zh-Hant' ? '、' : ', ';
+};
+
+/**
+ * 'BSc in Computer Science'; either part alone when the other is blank. Other languages than English join the two
+ * with their list comma ('Master, Informatik', '修士、情報学', 'بكالوريوس، علوم الحاسب').
+ */
 export const degreeLine = (degree: string, field: string, language?: string): string =>
   [degree, field]
     .filter(hasText)
     .map((s) => s.trim())
-    .join(resumeLanguageOf(language) === 'en' ? ' in ' : ', ');
+    .join(resumeLanguageOf(language) === 'en' ? ' in ' : listComma(language));
 
 /** 'Jane Doe' -> 'JD'; one letter for a single name; '' when there is no name. */
 export const initials = (fullName: string): string => {

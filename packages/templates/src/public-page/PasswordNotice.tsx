@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { SHARE_ACCESS_MESSAGES } from '@resumey/resume';
+import { CHROME, useChrome } from './chrome';
 
 export interface PasswordNoticeProps {
   /** Where the form posts the password without JavaScript (the share's .../unlock); the server then redirects back. */
@@ -18,6 +19,7 @@ export interface PasswordNoticeProps {
  */
 export function PasswordNotice({ action, error, onSubmit, password, onPasswordChange, busy }: PasswordNoticeProps) {
   const id = useId();
+  const say = useChrome();
   const controlled = onPasswordChange
     ? { value: password ?? '', onChange: (e: { target: { value: string } }) => onPasswordChange(e.target.value) }
     : {};
@@ -32,11 +34,11 @@ export function PasswordNotice({ action, error, onSubmit, password, onPasswordCh
         noValidate
       >
         <h1 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
-          {SHARE_ACCESS_MESSAGES.passwordRequired}
+          {say.text(SHARE_ACCESS_MESSAGES.passwordRequired)}
         </h1>
-        <p className="mt-2 text-sm text-slate-600">{SHARE_ACCESS_MESSAGES.passwordRequiredDescription}</p>
+        <p className="mt-2 text-sm text-slate-600">{say.text(SHARE_ACCESS_MESSAGES.passwordRequiredDescription)}</p>
         <label htmlFor={`${id}-password`} className="mt-5 block text-sm font-medium text-slate-900">
-          Password
+          {say(CHROME.password)}
         </label>
         <input
           id={`${id}-password`}
@@ -51,7 +53,7 @@ export function PasswordNotice({ action, error, onSubmit, password, onPasswordCh
         />
         {error && (
           <p id={`${id}-error`} role="alert" className="mt-2 text-sm text-red-700">
-            {error}
+            {say.text(error)}
           </p>
         )}
         <button
@@ -59,7 +61,7 @@ export function PasswordNotice({ action, error, onSubmit, password, onPasswordCh
           disabled={busy}
           className="mt-4 inline-flex h-11 w-full items-center justify-center rounded-md bg-indigo-700 px-4 text-sm font-medium text-white hover:bg-indigo-800 disabled:opacity-60"
         >
-          {busy ? 'Checking...' : 'View resume'}
+          {busy ? say(CHROME.checking) : say(CHROME.viewResume)}
         </button>
       </form>
     </div>

@@ -1,6 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import { DEFAULT_TEMPLATE_ID, PUBLIC_VIEW_MESSAGES, pageSizeOf, type Resume } from '@resumey/resume';
+import { CHROME, useChrome } from './chrome';
 import { hasTemplate } from '../loaders';
 import type { TemplateComponent } from '../types';
 import { PageLayout } from './PageLayout';
@@ -55,13 +56,14 @@ const PDF_LINK_CLASS =
  */
 export function PdfAction({ href, button }: { href?: string; button?: () => ReactNode }) {
   const hydrated = useHydrated();
+  const say = useChrome();
   if (button && (hydrated || !href)) return <>{button()}</>;
   if (!href) return null;
   return (
     <span className="relative inline-flex">
-      <a href={href} download title="Download PDF" className={PDF_LINK_CLASS}>
+      <a href={href} download title={say(CHROME.downloadPdf)} className={PDF_LINK_CLASS}>
         <Download aria-hidden="true" />
-        <span>Download PDF</span>
+        <span>{say(CHROME.downloadPdf)}</span>
       </a>
     </span>
   );
@@ -105,6 +107,7 @@ export function templateOf(resume: Resume): { wanted: string; templateId: string
 /** The resume on its page: the phone's reflow switch, the scaled page, and `document` (the template's drawing). */
 export function ResumeOnPage({ resume, document }: { resume: Resume; document: ReactNode }) {
   const { wanted, templateId } = templateOf(resume);
+  const say = useChrome();
   if (!hasTemplate(templateId)) return <TemplateMissing templateId={wanted} />;
   return (
     <>
@@ -113,7 +116,7 @@ export function ResumeOnPage({ resume, document }: { resume: Resume; document: R
           role="note"
           className="mb-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 print:hidden"
         >
-          {PUBLIC_VIEW_MESSAGES.templateFallbackNote}
+          {say.text(PUBLIC_VIEW_MESSAGES.templateFallbackNote)}
         </p>
       )}
       <PageLayout>

@@ -11,3 +11,4 @@ export {
 } from './PublicPage';
 export { LoadError, LoadingState, TemplateMissing } from './states';
 export { PasswordNotice, type PasswordNoticeProps } from './PasswordNotice';
+export { CHROME, SHARED_CHROME, useChrome, type ChromeText } from './chrome';

@@ -1,17 +1,20 @@
 import { PUBLIC_VIEW_MESSAGES } from '@resumey/resume';
+import { CHROME, useChrome } from './chrome';
 
 /** The full-screen states of the public view: loading, an error, a missing template. Plain markup, no UI kit. */
 
 export function LoadingState() {
+  const say = useChrome();
   return (
     <div role="status" className="flex min-h-[60vh] flex-col items-center justify-center gap-3 text-slate-600">
       <span className="size-8 animate-spin rounded-full border-4 border-slate-200 border-t-indigo-700" aria-hidden />
-      <p>Loading resume...</p>
+      <p>{say(CHROME.loading)}</p>
     </div>
   );
 }
 
 function Notice({ title, text, onRetry }: { title: string; text: string; onRetry?: () => void }) {
+  const say = useChrome();
   return (
     <div className="flex min-h-[60vh] items-center justify-center p-4">
       <div
@@ -27,7 +30,7 @@ function Notice({ title, text, onRetry }: { title: string; text: string; onRetry
               onClick={onRetry}
               className="inline-flex h-10 items-center rounded-md bg-indigo-700 px-4 text-sm font-medium text-white hover:bg-indigo-800"
             >
-              Try Again
+              {say(CHROME.tryAgain)}
             </button>
           )}
           <a
@@ -38,7 +41,7 @@ function Notice({ title, text, onRetry }: { title: string; text: string; onRetry
                 : 'inline-flex h-10 items-center rounded-md bg-indigo-700 px-4 text-sm font-medium text-white hover:bg-indigo-800'
             }
           >
-            Go to Homepage
+            {say(CHROME.goHome)}
           </a>
         </div>
       </div>
@@ -46,13 +49,24 @@ function Notice({ title, text, onRetry }: { title: string; text: string; onRetry
   );
 }
 
-export const LoadError = ({ message, title, onRetry }: { message: string; title?: string; onRetry?: () => void }) => (
-  <Notice title={title ?? PUBLIC_VIEW_MESSAGES.loadResumeErrorTitle} text={message} onRetry={onRetry} />
-);
+/** An error: `title` and `message` come in English (packages/resume's messages, the server's) and show translated. */
+export function LoadError({ message, title, onRetry }: { message: string; title?: string; onRetry?: () => void }) {
+  const say = useChrome();
+  return (
+    <Notice
+      title={say.text(title ?? PUBLIC_VIEW_MESSAGES.loadResumeErrorTitle)}
+      text={say.text(message)}
+      onRetry={onRetry}
+    />
+  );
+}
 
-export const TemplateMissing = ({ templateId }: { templateId: string }) => (
-  <Notice
-    title={PUBLIC_VIEW_MESSAGES.templateNotFoundTitle}
-    text={PUBLIC_VIEW_MESSAGES.templateNotAvailable(templateId)}
-  />
-);
+export function TemplateMissing({ templateId }: { templateId: string }) {
+  const say = useChrome();
+  return (
+    <Notice
+      title={say.text(PUBLIC_VIEW_MESSAGES.templateNotFoundTitle)}
+      text={say(CHROME.templateNotAvailable, { templateId })}
+    />
+  );
+}

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { AlertDialog as A } from 'radix-ui';
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 
@@ -12,7 +13,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   destructive,
   onConfirm,
 }: {
@@ -25,6 +26,7 @@ export function ConfirmDialog({
   destructive?: boolean;
   onConfirm: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <A.Root open={open} onOpenChange={onOpenChange}>
       <A.Portal>
@@ -34,7 +36,7 @@ export function ConfirmDialog({
           <A.Description className="text-sm text-slate-600">{description}</A.Description>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <A.Cancel asChild>
-              <Button variant="outline">{cancelLabel}</Button>
+              <Button variant="outline">{cancelLabel ?? t`Cancel`}</Button>
             </A.Cancel>
             <A.Action asChild>
               <Button variant={destructive ? 'destructive' : 'default'} onClick={onConfirm}>

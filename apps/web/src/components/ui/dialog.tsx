@@ -1,6 +1,7 @@
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { Dialog as D } from 'radix-ui';
 import { X } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '../../lib/cn';
 
 export const Dialog = D.Root;
@@ -26,6 +27,7 @@ export function DialogContent({
       opener.focus();
     }
   };
+  const { t } = useLingui();
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[1px]" />
@@ -39,7 +41,10 @@ export function DialogContent({
       >
         {children}
         {!hideClose && (
-          <D.Close className="absolute right-4 top-4 rounded-sm text-slate-500 hover:text-slate-900" aria-label="Close">
+          <D.Close
+            className="absolute end-4 top-4 rounded-sm text-slate-500 hover:text-slate-900"
+            aria-label={t`Close`}
+          >
             <X className="size-4" />
           </D.Close>
         )}
@@ -49,7 +54,7 @@ export function DialogContent({
 }
 
 export function DialogHeader({ children }: { children: ReactNode }) {
-  return <div className="flex flex-col gap-1.5 pr-6">{children}</div>;
+  return <div className="flex flex-col gap-1.5 pe-6">{children}</div>;
 }
 
 export function DialogFooter({ children, className }: { children: ReactNode; className?: string }) {

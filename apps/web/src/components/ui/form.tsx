@@ -12,6 +12,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { localizeMessage } from '../../i18n';
 import { cn } from '../../lib/cn';
 
 /**
@@ -56,7 +57,7 @@ export function FieldError({ name, id, className }: { name: string; id?: string;
   const message = (get(formState.errors, name) as { message?: string } | undefined)?.message;
   return (
     <p id={id} role="alert" className={cn('text-sm text-red-600 empty:hidden', className)}>
-      {message}
+      {message ? localizeMessage(message) : null}
     </p>
   );
 }

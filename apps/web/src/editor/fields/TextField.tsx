@@ -84,7 +84,7 @@ export const TextField = memo(function TextField({
       <Label htmlFor={id} className={hideLabel ? 'sr-only' : 'mb-1.5 block'}>
         {label}
         {required && (
-          <span aria-hidden="true" className="ml-0.5 text-red-600">
+          <span aria-hidden="true" className="ms-0.5 text-red-600">
             *
           </span>
         )}

@@ -1,6 +1,7 @@
 import { ArrowLeft, Home, Redo2, Save, Share2, Undo2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { DownloadPdfButton } from '../../pdf/DownloadPdfButton';
@@ -33,25 +34,34 @@ export function EditorHeader({
   const pdfAvailable = usePdfAvailable();
   const templateId = useResume(selectTemplateId);
   const title = useResume(selectTitle);
-  useDocumentTitle(`${title || 'Resume'} - Edit - Resumey`);
+
   const { canUndo, canRedo } = useHistoryState();
+  const { t } = useLingui();
+  const resumeTitle = title || t`Resume`;
+  useDocumentTitle(t`${resumeTitle} - Edit - Resumey`);
+  const undoKeys = `${mod}Z`;
+  const redoKeys = isMac ? '⇧⌘Z' : 'Ctrl+Shift+Z';
+  const saveKeys = `${mod}S`;
+  const shareKeys = `${mod}Enter`;
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-14 max-w-[1600px] items-center gap-1 px-2 sm:gap-2 sm:px-4">
         <Button asChild variant="ghost" size="sm" className="px-2">
-          <Link to="/dashboard" aria-label="Back to Dashboard">
-            <ArrowLeft aria-hidden="true" />
-            <span className="max-md:hidden">Dashboard</span>
+          <Link to="/dashboard" aria-label={t`Back to Dashboard`}>
+            <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
+            <span className="max-md:hidden">
+              <Trans>Dashboard</Trans>
+            </span>
           </Link>
         </Button>
         <Button asChild variant="ghost" size="icon">
-          <Link to="/" aria-label="Home">
+          <Link to="/" aria-label={t`Home`}>
             <Home aria-hidden="true" />
           </Link>
         </Button>
         <div className="mx-1 flex min-w-0 flex-1 items-center gap-2">
           <h1 className="truncate text-sm font-semibold text-slate-900 max-lg:sr-only">{title}</h1>
-          <Badge variant="secondary" className="min-w-0 font-mono" title="Template">
+          <Badge variant="secondary" className="min-w-0 font-mono" title={t`Template`}>
             <span className="truncate">{templateId}</span>
           </Badge>
         </div>
@@ -60,8 +70,8 @@ export function EditorHeader({
           <Button
             variant="ghost"
             size="icon"
-            aria-label="Undo"
-            title={`Undo (${mod}Z)`}
+            aria-label={t`Undo`}
+            title={t`Undo (${undoKeys})`}
             disabled={!canUndo}
             onClick={doc.undo}
           >
@@ -70,8 +80,8 @@ export function EditorHeader({
           <Button
             variant="ghost"
             size="icon"
-            aria-label="Redo"
-            title={`Redo (${isMac ? '⇧⌘Z' : 'Ctrl+Shift+Z'})`}
+            aria-label={t`Redo`}
+            title={t`Redo (${redoKeys})`}
             disabled={!canRedo}
             onClick={doc.redo}
           >
@@ -79,9 +89,9 @@ export function EditorHeader({
           </Button>
         </div>
         {(saving.state === 'unsaved' || saving.state === 'offline') && (
-          <Button variant="outline" size="sm" title={`Save (${mod}S)`} onClick={() => void saving.save('manual')}>
+          <Button variant="outline" size="sm" title={t`Save (${saveKeys})`} onClick={() => void saving.save('manual')}>
             <Save aria-hidden="true" />
-            Save Now
+            <Trans>Save Now</Trans>
           </Button>
         )}
         <DownloadPdfButton
@@ -92,13 +102,13 @@ export function EditorHeader({
             ? {}
             : {
                 browserPrint: true,
-                label: 'Print to PDF',
-                hint: "This server cannot make PDFs, so your browser's print dialog will be used: choose Save as PDF as the printer.",
+                label: t`Print to PDF`,
+                hint: t`This server cannot make PDFs, so your browser's print dialog will be used: choose Save as PDF as the printer.`,
               })}
           getResume={() => doc.resume}
           // Saved: the server's copy is what the preview shows. Unsaved: the live resume is posted (stored nowhere).
           getSource={() => (saving.state === 'saved' ? { kind: 'owner', id: doc.resume.id } : { kind: 'inline' })}
-          onError={(message) => toast.error('PDF download failed', { description: message })}
+          onError={(message) => toast.error(t`PDF download failed`, { description: message })}
         />
         <ExportMenu getResume={() => doc.resume} />
         <CoverLetterLink resumeId={doc.resume.id} />
@@ -106,10 +116,12 @@ export function EditorHeader({
           size="sm"
           onClick={onShare}
           disabled={!canShare}
-          title={canShare ? `Share (${mod}Enter)` : 'Sharing is not available yet'}
+          title={canShare ? t`Share (${shareKeys})` : t`Sharing is not available yet`}
         >
           <Share2 aria-hidden="true" />
-          <span className="max-sm:sr-only">Share</span>
+          <span className="max-sm:sr-only">
+            <Trans>Share</Trans>
+          </span>
         </Button>
       </div>
     </header>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FileSearch } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
 import { loadImportSource, type ImportSource } from '../../lib/import-sources';
 import { IMPORT_CHECK_TEXT as T } from './messages';
@@ -15,6 +16,7 @@ const ProvenanceDialog = lazy(() => import('./ProvenanceDialog'));
  */
 export function ImportCheck({ resumeId }: { resumeId: string }) {
   const marks = useImportMarks();
+  const { t } = useLingui();
   const [source, setSource] = useState<ImportSource>();
   const [open, setOpen] = useState(false);
   // Whether this visit saw marks: once all are answered, say so rather than just where the resume came from.
@@ -30,7 +32,7 @@ export function ImportCheck({ resumeId }: { resumeId: string }) {
   if (!marks.length && !source) return null;
   return (
     <section
-      aria-label="Imported file"
+      aria-label={t`Imported file`}
       data-testid="import-check"
       className="mb-4 flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950 sm:flex-row sm:items-center"
     >

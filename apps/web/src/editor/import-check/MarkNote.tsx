@@ -1,4 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import type { FieldMark } from './useImportMark';
 
 /** Under a field the import read with low confidence: why, and a button to say it is right. */
@@ -11,14 +12,17 @@ export function MarkNote({ id, mark }: { id: string; mark: FieldMark }) {
     >
       <AlertTriangle aria-hidden className="size-3.5 shrink-0" />
       <span className="min-w-0 flex-1">
-        <span className="font-semibold">Check this field.</span> {mark.reason}
+        <span className="font-semibold">
+          <Trans>Check this field.</Trans>
+        </span>{' '}
+        {mark.reason}
       </span>
       <button
         type="button"
         onClick={mark.onConfirm}
         className="rounded px-1.5 py-0.5 font-medium text-amber-900 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-amber-600"
       >
-        Looks right
+        <Trans>Looks right</Trans>
       </button>
     </div>
   );

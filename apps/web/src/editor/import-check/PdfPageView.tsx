@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react';
 import { renderPdfPage } from '@resumey/pdf-text/render';
 import { cn } from '../../lib/cn';
 import { useElementWidth } from '../../lib/useElementWidth';
@@ -15,6 +16,7 @@ export function PdfPageView({
   page: { number: number; width: number; height: number };
   highlights: Highlight[];
 }) {
+  useLingui();
   const [ref, width] = useElementWidth<HTMLDivElement>();
   const canvas = useRef<HTMLCanvasElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react';
 import type { ImportSource } from '../../lib/import-sources';
 import { cn } from '../../lib/cn';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
@@ -24,6 +25,7 @@ export default function ProvenanceDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { provenance } = source;
+  useLingui();
   const marks = useImportMarks();
   const open_ = new Set(marks.map((m) => m.key));
   const [active, setActive] = useState<string>();
@@ -89,7 +91,7 @@ export default function ProvenanceDialog({
         <div className="grid min-w-0 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="min-w-0">
             {pages.length > 1 && (
-              <div role="group" aria-label="Pages" className="mb-2 flex flex-wrap gap-1">
+              <div role="group" aria-label={T.pages} className="mb-2 flex flex-wrap gap-1">
                 {pages.map((p) => (
                   <button
                     key={p.number}

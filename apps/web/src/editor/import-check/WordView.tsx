@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { cn } from '../../lib/cn';
 import { HIGHLIGHT_CLASS, type Highlight } from './highlights';
 import { IMPORT_CHECK_TEXT as T } from './messages';
@@ -12,6 +13,7 @@ export function WordView({
   lines: Array<{ id: number; text: string }>;
   highlights: Highlight[];
 }) {
+  useLingui();
   const of = new Map<number, Highlight>();
   for (const h of highlights) {
     for (const id of h.lines) {

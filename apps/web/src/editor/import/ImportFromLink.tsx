@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { isLimitError, MESSAGES } from '@resumey/resume';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { isLimitError } from '@resumey/resume';
+import { M } from '../../i18n';
 import { Button } from '../../components/ui/button';
 import { Loading } from '../EditorStates';
 import { importFromLink } from './import-link';
@@ -17,6 +19,7 @@ type Failure = 'invalid' | 'limit' | 'error';
 export function ImportFromLink({ data }: { data: string }) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<Failure>();
+  const { t } = useLingui();
   useEffect(() => {
     let active = true;
     importFromLink(data).then(
@@ -32,22 +35,24 @@ export function ImportFromLink({ data }: { data: string }) {
     };
   }, [data, navigate]);
 
-  if (!failure) return <Loading label="Importing resume..." />;
+  if (!failure) return <Loading label={t`Importing resume...`} />;
   const text = {
-    invalid: MESSAGES.resumeLinkCorrupted,
-    limit: MESSAGES.resumeLimit,
-    error: 'The resume could not be imported. Please try again.',
+    invalid: M.resumeLinkCorrupted,
+    limit: M.resumeLimit,
+    error: t`The resume could not be imported. Please try again.`,
   }[failure];
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-3 bg-slate-50 px-6 text-center">
       <h1 className="text-2xl font-semibold text-slate-900">
-        {failure === 'limit' ? MESSAGES.resumeLimitTitle : MESSAGES.loadResumeErrorTitle}
+        {failure === 'limit' ? M.resumeLimitTitle : M.loadResumeErrorTitle}
       </h1>
       <p role="alert" className="max-w-md text-slate-600">
         {text}
       </p>
       <Button asChild className="mt-2">
-        <Link to="/dashboard">{failure === 'limit' ? 'Manage Resumes' : 'Back to Dashboard'}</Link>
+        <Link to="/dashboard">
+          {failure === 'limit' ? <Trans>Manage Resumes</Trans> : <Trans>Back to Dashboard</Trans>}
+        </Link>
       </Button>
     </main>
   );

@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { AlertTriangle, Archive, CheckCircle2 } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { importReportSchema, type ImportReport } from '@resumey/resume';
 import { Button } from '../../components/ui/button';
 import {
@@ -29,22 +30,27 @@ export function ImportSummary() {
   const navigate = useNavigate();
   const report = reportIn(location.state);
   if (!report) return null;
+  const format = report.format;
   const close = () => navigate(location.pathname, { replace: true, state: null });
 
   return (
     <Dialog open onOpenChange={(open) => !open && void close()}>
       <DialogContent data-testid="import-summary" className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>Resume imported from {report.format}</DialogTitle>
+          <DialogTitle>
+            <Trans>Resume imported from {format}</Trans>
+          </DialogTitle>
           <DialogDescription>
-            Here is where each part of your file went. Check the resume in the editor before you share it.
+            <Trans>
+              Here is where each part of your file went. Check the resume in the editor before you share it.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
 
         {report.placed.length > 0 && (
           <section aria-labelledby="import-placed">
             <h3 id="import-placed" className="mb-2 flex items-center gap-1.5 text-sm font-semibold text-slate-900">
-              <CheckCircle2 aria-hidden className="size-4 text-emerald-600" /> Imported
+              <CheckCircle2 aria-hidden className="size-4 text-emerald-600" /> <Trans>Imported</Trans>
             </h3>
             <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm">
               {report.placed.map((p, i) => (
@@ -53,7 +59,7 @@ export function ImportSummary() {
                   className="flex flex-col gap-0.5 px-3 py-2 sm:flex-row sm:items-baseline sm:justify-between"
                 >
                   <span className="text-slate-900">{p.what}</span>
-                  <span className="shrink-0 text-slate-500 sm:pl-4">{p.where}</span>
+                  <span className="shrink-0 text-slate-500 sm:ps-4">{p.where}</span>
                 </li>
               ))}
             </ul>
@@ -63,10 +69,12 @@ export function ImportSummary() {
         {report.kept.length > 0 && (
           <section aria-labelledby="import-kept">
             <h3 id="import-kept" className="mb-1 flex items-center gap-1.5 text-sm font-semibold text-slate-900">
-              <Archive aria-hidden className="size-4 text-slate-500" /> Kept, not shown
+              <Archive aria-hidden className="size-4 text-slate-500" /> <Trans>Kept, not shown</Trans>
             </h3>
-            <p className="mb-2 text-sm text-slate-600">These values are kept and come back when you export.</p>
-            <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
+            <p className="mb-2 text-sm text-slate-600">
+              <Trans>These values are kept and come back when you export.</Trans>
+            </p>
+            <ul className="list-disc space-y-1 ps-5 text-sm text-slate-700">
               {report.kept.map((k, i) => (
                 <li key={i}>{k}</li>
               ))}
@@ -77,9 +85,9 @@ export function ImportSummary() {
         {report.dropped.length > 0 && (
           <section aria-labelledby="import-dropped" className="rounded-lg border border-amber-200 bg-amber-50 p-3">
             <h3 id="import-dropped" className="mb-1 flex items-center gap-1.5 text-sm font-semibold text-amber-900">
-              <AlertTriangle aria-hidden className="size-4" /> Not imported or needs a look
+              <AlertTriangle aria-hidden className="size-4" /> <Trans>Not imported or needs a look</Trans>
             </h3>
-            <ul className="list-disc space-y-1 pl-5 text-sm text-amber-900">
+            <ul className="list-disc space-y-1 ps-5 text-sm text-amber-900">
               {report.dropped.map((d, i) => (
                 <li key={i}>{d}</li>
               ))}
@@ -89,7 +97,9 @@ export function ImportSummary() {
 
         <DialogFooter>
           <DialogClose asChild>
-            <Button>Review in editor</Button>
+            <Button>
+              <Trans>Review in editor</Trans>
+            </Button>
           </DialogClose>
         </DialogFooter>
       </DialogContent>

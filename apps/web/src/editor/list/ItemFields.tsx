@@ -1,4 +1,5 @@
 import { memo, useCallback, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMonth, markKeyOf, parseTechnologies, technologiesToText, type Resume } from '@resumey/resume';
 import { useImportMark } from '../import-check/useImportMark';
 import { Badge } from '../../components/ui/badge';
@@ -64,24 +65,25 @@ export function MonthField(props: {
   const doc = useEditorDoc();
   const value = useItemText(section, id, field);
   const isEnd = field === 'endDate';
-  const hint = value ? formatMonth(value) : isEnd ? 'Empty means Present' : undefined;
+  const { i18n, t } = useLingui();
+  const hint = value ? formatMonth(value, i18n.locale) : isEnd ? t`Empty means Present` : undefined;
   return (
     <div className="relative">
       <ItemField
         {...props}
         field={field as never}
         type="month"
-        placeholder="YYYY-MM"
+        placeholder={t`YYYY-MM`}
         hint={hint}
         markKey={isEnd ? null : undefined}
       />
       {isEnd && value && (
         <button
           type="button"
-          className="absolute right-0 top-0 text-xs font-medium text-brand hover:underline"
+          className="absolute end-0 top-0 text-xs font-medium text-brand hover:underline"
           onClick={() => doc.edit((r) => setItemField(r, section, id, 'endDate', ''))}
         >
-          Set to Present
+          <Trans>Set to Present</Trans>
         </button>
       )}
     </div>
@@ -110,6 +112,7 @@ export const CommaListField = memo(function CommaListField({
   badges: string;
 }) {
   const doc = useEditorDoc();
+  const { t } = useLingui();
   const list = useResumeShallow(
     useCallback(
       (r: Resume) => ((findItem(r, section, id) as Record<string, unknown> | undefined)?.[field] as string[]) ?? [],
@@ -132,7 +135,13 @@ export const CommaListField = memo(function CommaListField({
   );
   return (
     <div>
-      <TextField label={label} value={text} onChange={onChange} placeholder={placeholder} hint="Separate with commas" />
+      <TextField
+        label={label}
+        value={text}
+        onChange={onChange}
+        placeholder={placeholder}
+        hint={t`Separate with commas`}
+      />
       {list.length > 0 && (
         <ul aria-label={badges} className="mt-2 flex flex-wrap gap-1.5">
           {list.map((item, i) => (
@@ -146,16 +155,19 @@ export const CommaListField = memo(function CommaListField({
   );
 });
 
-export const TechnologiesField = ({ section, id }: { section: 'experience' | 'projects'; id: string }) => (
-  <CommaListField
-    section={section}
-    id={id}
-    field="technologies"
-    label="Technologies"
-    placeholder="React, TypeScript, Node.js"
-    badges="Technology badges"
-  />
-);
+export function TechnologiesField({ section, id }: { section: 'experience' | 'projects'; id: string }) {
+  const { t } = useLingui();
+  return (
+    <CommaListField
+      section={section}
+      id={id}
+      field="technologies"
+      label={t`Technologies`}
+      placeholder="React, TypeScript, Node.js"
+      badges={t`Technology badges`}
+    />
+  );
+}
 
 /**
  * The dates as written when an import found no plain range of months in them ('Summer 2013, 2014'): printed
@@ -163,14 +175,15 @@ export const TechnologiesField = ({ section, id }: { section: 'experience' | 'pr
  */
 export function DatesTextField({ section, id }: { section: 'experience' | 'education'; id: string }) {
   const value = useItemText(section, id, 'datesText');
+  const { t } = useLingui();
   if (!value) return null;
   return (
     <ItemField
       section={section}
       id={id}
       field={'datesText' as never}
-      label="Dates as written"
-      hint="Printed instead of the months. Clear it to print the months."
+      label={t`Dates as written`}
+      hint={t`Printed instead of the months. Clear it to print the months.`}
       className="sm:col-span-2"
       markKey={null}
     />

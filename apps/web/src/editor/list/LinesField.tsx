@@ -1,5 +1,6 @@
 import { memo, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Plus, X } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Resume } from '@resumey/resume';
 import { Button } from '../../components/ui/button';
 import { useResume, useEditorDoc } from '../state/doc';
@@ -31,6 +32,7 @@ export const LinesField = memo(function LinesField({
 }) {
   const doc = useEditorDoc();
   const groupId = useId();
+  const { t } = useLingui();
   // The number of lines: the list re-renders when lines are added or removed, not when one is typed into.
   const count = useResume(
     useCallback(
@@ -83,7 +85,11 @@ export const LinesField = memo(function LinesField({
       <div id={groupId} className="mb-1.5 text-sm font-medium text-slate-800">
         {label}
       </div>
-      {count === 0 && <p className="mb-2 text-sm text-slate-500">None yet.</p>}
+      {count === 0 && (
+        <p className="mb-2 text-sm text-slate-500">
+          <Trans>None yet.</Trans>
+        </p>
+      )}
       <ul className="grid grid-cols-1 gap-2">
         {Array.from({ length: count }, (_, index) => (
           <LineRow
@@ -101,9 +107,11 @@ export const LinesField = memo(function LinesField({
       </ul>
       <Button variant="outline" size="sm" className="mt-2" onClick={add}>
         <Plus aria-hidden="true" />
-        Add {noun}
+        {t`Add ${noun}`}
       </Button>
-      <p className="mt-1.5 text-xs text-slate-500">Use **bold** and *italic* formatting. Enter starts a new line.</p>
+      <p className="mt-1.5 text-xs text-slate-500">
+        <Trans>Use **bold** and *italic* formatting. Enter starts a new line.</Trans>
+      </p>
     </div>
   );
 });
@@ -131,6 +139,7 @@ const LineRow = memo(function LineRow({
 }: LineRowProps) {
   const doc = useEditorDoc();
   const inputId = useId();
+  const { i18n, t } = useLingui();
   const value = useResume(
     useCallback(
       (r: Resume) =>
@@ -139,7 +148,9 @@ const LineRow = memo(function LineRow({
       [section, id, field, index],
     ),
   );
-  const name = `${noun} ${index + 1}`;
+  const number = index + 1;
+  const name = t`${noun} ${number}`;
+  const lowerName = name.toLocaleLowerCase(i18n.locale);
   return (
     <li className="flex items-start gap-2">
       <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-slate-400" />
@@ -157,9 +168,9 @@ const LineRow = memo(function LineRow({
         }
         onKeyDown={(e) => onKeyDown(index, e)}
         className="min-h-9 w-full resize-none rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900 [field-sizing:content] focus-visible:border-brand"
-        placeholder={`${noun}...`}
+        placeholder={t`${noun}...`}
       />
-      <Button variant="ghost" size="icon" aria-label={`Remove ${name.toLowerCase()}`} onClick={() => onRemove(index)}>
+      <Button variant="ghost" size="icon" aria-label={t`Remove ${lowerName}`} onClick={() => onRemove(index)}>
         <X aria-hidden="true" />
       </Button>
     </li>

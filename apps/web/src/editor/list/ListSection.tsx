@@ -1,5 +1,6 @@
 import { memo, useCallback, useId, useState, type ReactNode } from 'react';
 import { ChevronDown, ChevronUp, ChevronRight, Plus, Trash2 } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import type { Resume } from '@resumey/resume';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
@@ -116,32 +117,34 @@ const ItemCard = memo(function ItemCard(props: ItemCardProps) {
   const doc = useEditorDoc();
   const bodyId = useId();
   const text = useResume(useCallback((r: Resume) => heading(r, id), [heading, id]));
-  const name = `${noun} ${index + 1}`;
+  const { t } = useLingui();
+  const number = index + 1;
+  const name = t`${noun} ${number}`;
   const move = (direction: 'up' | 'down') => doc.edit((r) => moveSectionItem(r, section, id, direction));
   return (
     <li className="rounded-lg border border-slate-200 bg-slate-50/60" data-item={id}>
-      <div className="flex items-center gap-1 p-2 pl-3">
+      <div className="flex items-center gap-1 p-2 ps-3">
         <button
           type="button"
           aria-expanded={expanded}
           aria-controls={expanded ? bodyId : undefined}
           onClick={() => onToggle(id)}
-          className="flex min-w-0 flex-1 items-center gap-2 rounded-md py-1 text-left text-sm font-medium text-slate-900"
+          className="flex min-w-0 flex-1 items-center gap-2 rounded-md py-1 text-start text-sm font-medium text-slate-900"
         >
           <ChevronRight
             aria-hidden="true"
-            className={cn('size-4 shrink-0 transition-transform', expanded && 'rotate-90')}
+            className={cn(
+              'size-4 shrink-0 transition-transform rtl:-scale-x-100',
+              expanded && 'rotate-90 rtl:-rotate-90',
+            )}
           />
           <span className="truncate">{text}</span>
-          <span className="sr-only">
-            {' '}
-            ({name}, {expanded ? 'collapse' : 'expand'})
-          </span>
+          <span className="sr-only"> {expanded ? t`(${name}, collapse)` : t`(${name}, expand)`}</span>
         </button>
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Move ${name} up`}
+          aria-label={t`Move ${name} up`}
           disabled={index === 0}
           onClick={() => move('up')}
         >
@@ -150,7 +153,7 @@ const ItemCard = memo(function ItemCard(props: ItemCardProps) {
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Move ${name} down`}
+          aria-label={t`Move ${name} down`}
           disabled={index === count - 1}
           onClick={() => move('down')}
         >
@@ -159,7 +162,7 @@ const ItemCard = memo(function ItemCard(props: ItemCardProps) {
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Remove ${name}`}
+          aria-label={t`Remove ${name}`}
           className="text-red-600 hover:bg-red-50"
           onClick={() => doc.edit((r) => removeSectionItem(r, section, id))}
         >

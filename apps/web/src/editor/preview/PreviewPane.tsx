@@ -1,10 +1,13 @@
 import { memo, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { MESSAGES, pageSizeOf, type Resume } from '@resumey/resume';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { pageSizeOf, type Resume } from '@resumey/resume';
 import { getTemplateEntry, ResumeDocument } from '@resumey/templates';
 import '@resumey/templates/fonts.css';
 import { PreviewBoundary } from '../../components/PreviewBoundary';
 import { useScriptFonts } from '../../lib/script-fonts';
 import { Spinner } from '../../components/ui/spinner';
+import { M } from '../../i18n';
 import { PageBreakOverlay, PageCount } from '../../pdf/PageBreakOverlay';
 import { printCopiesOf } from '../../pdf/print-copy';
 import { FIT_PAGE_CHOICES } from '../profile/fit-choices';
@@ -12,17 +15,26 @@ import { useResume } from '../state/doc';
 import { selectResume } from '../state/selectors';
 
 /** A template that throws shows SPEC.md's message instead of taking the editor down. */
-const previewFailed = (
-  <p role="alert" className="p-8 text-center text-sm text-slate-600">
-    {MESSAGES.previewFailed}
-  </p>
-);
+function PreviewFailed() {
+  const { i18n } = useLingui();
+  return (
+    <p role="alert" lang={i18n.locale} className="p-8 text-center text-sm text-slate-600">
+      {M.previewFailed}
+    </p>
+  );
+}
 
-const templateLoading = (
-  <div className="flex h-[297mm] items-center justify-center">
-    <Spinner label="Loading template..." />
-  </div>
-);
+function TemplateLoading() {
+  const { t } = useLingui();
+  return (
+    <div className="flex h-[297mm] items-center justify-center">
+      <Spinner label={t`Loading template...`} />
+    </div>
+  );
+}
+
+const previewFailed = <PreviewFailed />;
+const templateLoading = <TemplateLoading />;
 
 /** The drawn page, re-rendered only when the resume changes (not when the page count does). */
 const PreviewDocument = memo(function PreviewDocument({
@@ -69,7 +81,7 @@ export const PreviewPane = memo(function PreviewPane({ className }: { className?
     <section ref={section} aria-labelledby="preview-title" className={className}>
       <div className="mb-3 flex items-baseline justify-between gap-2">
         <h2 id="preview-title" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
-          {known ? 'Live Preview' : 'Preview'}
+          {known ? <Trans>Live Preview</Trans> : <Trans>Preview</Trans>}
         </h2>
         {known && <PageCount pages={pages} pageSize={pageSizeOf(resume.meta).id} />}
       </div>
@@ -78,7 +90,9 @@ export const PreviewPane = memo(function PreviewPane({ className }: { className?
         <PreviewDocument resume={resume} onPagesChange={setPages} onLastPageFillChange={setLastPageFill} />
       ) : (
         <div role="alert" className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
-          <p className="font-semibold text-slate-900">Template not found</p>
+          <p className="font-semibold text-slate-900">
+            <Trans>Template not found</Trans>
+          </p>
           <p className="mt-1 font-mono text-sm text-slate-500">{templateId}</p>
         </div>
       )}
@@ -95,6 +109,7 @@ const ALMOST_EMPTY = 1 / 5;
  */
 function AlmostEmptyWarning({ pages }: { pages: number }) {
   const fewer = pages - 1;
+  const { t } = useLingui();
   return (
     <p
       role="status"
@@ -102,8 +117,8 @@ function AlmostEmptyWarning({ pages }: { pages: number }) {
       className="mb-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
     >
       {fewer <= FIT_PAGE_CHOICES.at(-1)!
-        ? `The last page is almost empty: try Fit to ${fewer} ${fewer === 1 ? 'page' : 'pages'}.`
-        : 'The last page is almost empty: shorten the resume or tighten its line spacing and margins.'}
+        ? t`The last page is almost empty: try Fit to ${plural(fewer, { one: '# page', other: '# pages' })}.`
+        : t`The last page is almost empty: shorten the resume or tighten its line spacing and margins.`}
     </p>
   );
 }

@@ -1,5 +1,8 @@
 import { useCallback, useId, useState } from 'react';
 import { Check } from 'lucide-react';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   COLORS,
   FONTS,
@@ -21,6 +24,32 @@ const select =
   'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:border-brand';
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+// The interface's names of the template groups (the catalogue's ids are English words).
+const CATEGORY_NAMES: Record<string, MessageDescriptor> = {
+  classic: msg`Classic`,
+  modern: msg`Modern`,
+  creative: msg`Creative`,
+  technical: msg`Technical`,
+  executive: msg`Executive`,
+};
+
+// The interface's names of the preset colours (COLORS names them in English).
+const COLOUR_NAMES: Record<string, MessageDescriptor> = {
+  'Professional Blue': msg`Professional Blue`,
+  Purple: msg`Purple`,
+  Emerald: msg`Emerald`,
+  Red: msg`Red`,
+  Orange: msg`Orange`,
+  Cyan: msg`Cyan`,
+  Indigo: msg`Indigo`,
+  Gray: msg`Gray`,
+};
+
+const colourName = (i18n: I18n, name: string) => {
+  const known = COLOUR_NAMES[name];
+  return known ? i18n._(known) : name;
+};
 
 function useSetMeta() {
   const doc = useEditorDoc();
@@ -58,15 +87,20 @@ function TemplatePicker() {
   const templateId = useResume(selectTemplateId);
   const setMeta = useSetMeta();
   const known = Boolean(getTemplateEntry(templateId));
+  const { i18n, t } = useLingui();
+  const groupName = (category: string) => {
+    const name = CATEGORY_NAMES[category];
+    return name ? i18n._(name) : capitalise(category);
+  };
   return (
     <div>
       <Label htmlFor={id} className="mb-1.5 block">
-        Template
+        <Trans>Template</Trans>
       </Label>
       <select id={id} className={select} value={templateId} onChange={(e) => setMeta('templateId', e.target.value)}>
-        {!known && <option value={templateId}>Unknown template ({templateId})</option>}
+        {!known && <option value={templateId}>{t`Unknown template (${templateId})`}</option>}
         {TEMPLATE_CATEGORIES.map((category) => (
-          <optgroup key={category} label={capitalise(category)}>
+          <optgroup key={category} label={groupName(category)}>
             {TEMPLATE_CATALOGUE.filter((t) => t.category === category).map((t) => (
               <option key={t.id} value={t.id}>
                 {t.name}
@@ -86,7 +120,7 @@ function FontPicker() {
   return (
     <div>
       <Label htmlFor={id} className="mb-1.5 block">
-        Font
+        <Trans>Font</Trans>
       </Label>
       <select
         id={id}
@@ -109,21 +143,24 @@ function ColorPicker() {
   const setMeta = useSetMeta();
   const name = useId();
   const isCustom = !COLORS.some((c) => c.value.toLowerCase() === color.toLowerCase());
+  const { i18n } = useLingui();
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium text-slate-800">Colour</legend>
+      <legend className="mb-2 text-sm font-medium text-slate-800">
+        <Trans>Colour</Trans>
+      </legend>
       <div className="flex flex-wrap items-center gap-2">
         {COLORS.map((c) => {
           const checked = c.value.toLowerCase() === color.toLowerCase();
           return (
-            <label key={c.value} title={c.name} className="relative cursor-pointer">
+            <label key={c.value} title={colourName(i18n, c.name)} className="relative cursor-pointer">
               <input
                 type="radio"
                 name={name}
                 value={c.value}
                 checked={checked}
                 onChange={() => setMeta('color', c.value)}
-                aria-label={c.name}
+                aria-label={colourName(i18n, c.name)}
                 className="peer sr-only"
               />
               <span
@@ -136,7 +173,7 @@ function ColorPicker() {
             </label>
           );
         })}
-        <label className="ml-1 flex items-center gap-2 text-sm text-slate-600">
+        <label className="ms-1 flex items-center gap-2 text-sm text-slate-600">
           <input
             type="color"
             value={color}
@@ -146,7 +183,7 @@ function ColorPicker() {
               isCustom && 'ring-2 ring-slate-900',
             )}
           />
-          Custom colour
+          <Trans>Custom colour</Trans>
         </label>
       </div>
     </fieldset>
@@ -157,12 +194,15 @@ function LineSpacing() {
   const id = useId();
   const spacing = useResume(selectLineSpacing);
   const setMeta = useSetMeta();
+  const { i18n } = useLingui();
   return (
     <div>
       <div className="mb-1.5 flex items-center justify-between">
-        <Label htmlFor={id}>Line Spacing</Label>
+        <Label htmlFor={id}>
+          <Trans>Line Spacing</Trans>
+        </Label>
         <output htmlFor={id} className="text-sm tabular-nums text-slate-600">
-          {spacing.toFixed(1)}
+          {new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(spacing)}
         </output>
       </div>
       <input
@@ -180,12 +220,20 @@ function LineSpacing() {
 }
 
 const SIDES: (keyof PageMargins)[] = ['top', 'right', 'bottom', 'left'];
+const SIDE_NAMES: Record<keyof PageMargins, MessageDescriptor> = {
+  top: msg`Top`,
+  right: msg`Right`,
+  bottom: msg`Bottom`,
+  left: msg`Left`,
+};
 
 function Margins() {
   const margins = useResume(selectMargins);
   return (
     <fieldset>
-      <legend className="mb-1.5 text-sm font-medium text-slate-800">Page Margins (mm)</legend>
+      <legend className="mb-1.5 text-sm font-medium text-slate-800">
+        <Trans>Page Margins (mm)</Trans>
+      </legend>
       <div className="grid grid-cols-4 gap-2">
         {SIDES.map((side) => (
           <MarginInput key={side} side={side} value={margins[side]} />
@@ -200,6 +248,9 @@ function MarginInput({ side, value }: { side: keyof PageMargins; value: number }
   const id = useId();
   const doc = useEditorDoc();
   const [draft, setDraft] = useState<string>();
+  const { i18n, t } = useLingui();
+  const min = LIMITS.marginMin;
+  const max = LIMITS.marginMax;
   const apply = (text: string) => {
     setDraft(text);
     const n = Number(text);
@@ -215,7 +266,7 @@ function MarginInput({ side, value }: { side: keyof PageMargins; value: number }
   return (
     <div>
       <Label htmlFor={id} className="mb-1 block text-xs text-slate-600">
-        {capitalise(side)}
+        {i18n._(SIDE_NAMES[side])}
       </Label>
       <input
         id={id}
@@ -231,7 +282,7 @@ function MarginInput({ side, value }: { side: keyof PageMargins; value: number }
         className="h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm tabular-nums"
       />
       <span id={`${id}-unit`} className="sr-only">
-        millimetres, {LIMITS.marginMin} to {LIMITS.marginMax}
+        {t`millimetres, ${min} to ${max}`}
       </span>
     </div>
   );

@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
 import { fitToPages } from '@resumey/resume';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
 import { settingsMeasurer, type SettingsMeasurer } from '../../pdf/measure-pages';
 import { useEditorDoc } from '../state/doc';
-import { cannotFitMessage, describeFit, FIT_PAGE_CHOICES, pagesWord, settingsOf } from './fit-choices';
+import { cannotFitMessage, describeFit, FIT_PAGE_CHOICES, settingsOf } from './fit-choices';
 
 type Outcome = { kind: 'done' | 'problem'; text: string };
 
@@ -18,11 +20,12 @@ export function FitToPages() {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
   const outcomeId = useId();
+  const { t } = useLingui();
 
   const fit = async (pages: number) => {
     const sheet = document.querySelector<HTMLElement>('[data-preview] [data-resume-page]');
     if (!sheet) {
-      setOutcome({ kind: 'problem', text: 'The preview is still loading: try again in a moment.' });
+      setOutcome({ kind: 'problem', text: t`The preview is still loading: try again in a moment.` });
       return;
     }
     setBusy(true);
@@ -34,7 +37,10 @@ export function FitToPages() {
       const measure = measurer;
       const result = await fitToPages({ settings, pages, measure: (s) => measure.pages(s) });
       if (result.status === 'fits') {
-        setOutcome({ kind: 'done', text: `It already fits on ${pagesWord(pages)}: nothing changed.` });
+        setOutcome({
+          kind: 'done',
+          text: t`It already fits on ${plural(pages, { one: '# page', other: '# pages' })}: nothing changed.`,
+        });
       } else if (result.status === 'cannot') {
         setOutcome({ kind: 'problem', text: cannotFitMessage(pages) });
       } else {
@@ -46,7 +52,7 @@ export function FitToPages() {
         setOutcome({ kind: 'done', text: describeFit(settings, next, pages) });
       }
     } catch {
-      setOutcome({ kind: 'problem', text: 'Fitting failed: try again in a moment.' });
+      setOutcome({ kind: 'problem', text: t`Fitting failed: try again in a moment.` });
     } finally {
       measurer?.dispose();
       setBusy(false);
@@ -55,16 +61,18 @@ export function FitToPages() {
 
   return (
     <fieldset aria-describedby={outcomeId}>
-      <legend className="mb-1.5 text-sm font-medium text-slate-800">Fit to pages</legend>
+      <legend className="mb-1.5 text-sm font-medium text-slate-800">
+        <Trans>Fit to pages</Trans>
+      </legend>
       <div className="flex flex-wrap gap-2">
         {FIT_PAGE_CHOICES.map((n) => (
           <Button key={n} variant="outline" disabled={busy} onClick={() => void fit(n)}>
-            Fit to {pagesWord(n)}
+            {t`Fit to ${plural(n, { one: '# page', other: '# pages' })}`}
           </Button>
         ))}
       </div>
       <p className="mt-1.5 text-xs text-slate-500">
-        Tightens line spacing, then margins, then one font size step. Your text is not changed.
+        <Trans>Tightens line spacing, then margins, then one font size step. Your text is not changed.</Trans>
       </p>
       <p
         id={outcomeId}
@@ -76,7 +84,7 @@ export function FitToPages() {
             : 'mt-2 text-sm text-slate-700 empty:hidden'
         }
       >
-        {busy ? 'Fitting...' : outcome?.text}
+        {busy ? t`Fitting...` : outcome?.text}
       </p>
     </fieldset>
   );

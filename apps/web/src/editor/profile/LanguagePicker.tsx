@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
 import { languageName, RESUME_LANGUAGES, resumeLanguageOf, type Resume } from '@resumey/resume';
+import { useLingui } from '@lingui/react';
 import { Label } from '../../components/ui/label';
 import { LANGUAGE_TEXT as T } from '../sections/language-messages';
 import { useEditorDoc, useResume } from '../state/doc';
@@ -18,12 +19,13 @@ export function LanguagePicker() {
   const hint = useId();
   const doc = useEditorDoc();
   const language = useResume(selectLanguage);
+  const { i18n } = useLingui();
   const options = useMemo(
     () =>
       RESUME_LANGUAGES.map((value) => ({ value, label: languageName(value) })).sort((a, b) =>
-        a.label.localeCompare(b.label),
+        a.label.localeCompare(b.label, i18n.locale),
       ),
-    [],
+    [i18n.locale],
   );
   return (
     <div>

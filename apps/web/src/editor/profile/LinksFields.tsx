@@ -1,5 +1,6 @@
 import { memo, useCallback } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { newLink, type Resume } from '@resumey/resume';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../fields/TextField';
@@ -15,15 +16,21 @@ export function LinksFields() {
   const ids = useResumeShallow(selectLinkIds);
   return (
     <fieldset className="grid gap-3">
-      <legend className="mb-1.5 text-sm font-medium text-slate-800">Other Links</legend>
-      {ids.length === 0 && <p className="text-sm text-slate-500">Add a portfolio, blog or any other page.</p>}
+      <legend className="mb-1.5 text-sm font-medium text-slate-800">
+        <Trans>Other Links</Trans>
+      </legend>
+      {ids.length === 0 && (
+        <p className="text-sm text-slate-500">
+          <Trans>Add a portfolio, blog or any other page.</Trans>
+        </p>
+      )}
       {ids.map((id, index) => (
         <LinkRow key={id} id={id} index={index} />
       ))}
       <div>
         <Button variant="outline" size="sm" onClick={() => doc.edit((r) => addSectionItem(r, 'links', newLink()))}>
           <Plus aria-hidden="true" />
-          Add Link
+          <Trans>Add Link</Trans>
         </Button>
       </div>
     </fieldset>
@@ -32,6 +39,8 @@ export function LinksFields() {
 
 const LinkRow = memo(function LinkRow({ id, index }: { id: string; index: number }) {
   const doc = useEditorDoc();
+  const { t } = useLingui();
+  const number = index + 1;
   const label = useResume(useCallback((r: Resume) => findItem(r, 'links', id)?.label ?? '', [id]));
   const url = useResume(useCallback((r: Resume) => findItem(r, 'links', id)?.url ?? '', [id]));
   const setLabel = useCallback(
@@ -44,9 +53,9 @@ const LinkRow = memo(function LinkRow({ id, index }: { id: string; index: number
   );
   return (
     <div className="grid items-end gap-2 sm:grid-cols-[1fr_2fr_auto]">
-      <TextField label={`Link ${index + 1} label`} value={label} onChange={setLabel} placeholder="Portfolio" />
+      <TextField label={t`Link ${number} label`} value={label} onChange={setLabel} placeholder={t`Portfolio`} />
       <TextField
-        label={`Link ${index + 1} URL`}
+        label={t`Link ${number} URL`}
         type="url"
         value={url}
         onChange={setUrl}
@@ -55,7 +64,7 @@ const LinkRow = memo(function LinkRow({ id, index }: { id: string; index: number
       <Button
         variant="ghost"
         size="icon"
-        aria-label={`Remove link ${index + 1}`}
+        aria-label={t`Remove link ${number}`}
         onClick={() => doc.edit((r) => removeSectionItem(r, 'links', id))}
       >
         <Trash2 aria-hidden="true" />

@@ -1,14 +1,8 @@
 import { useId } from 'react';
-import {
-  FONT_SIZES,
-  PAGE_SIZE_IDS,
-  PAGE_SIZES,
-  pageSizeOf,
-  type FontSizeId,
-  type PageSizeId,
-  type Resume,
-} from '@resumey/resume';
+import { useLingui } from '@lingui/react/macro';
+import { FONT_SIZES, PAGE_SIZE_IDS, pageSizeOf, type FontSizeId, type PageSizeId, type Resume } from '@resumey/resume';
 import { cn } from '../../lib/cn';
+import { fontLabel } from './fit-choices';
 import { FitToPages } from './FitToPages';
 import { useResume, useEditorDoc } from '../state/doc';
 
@@ -21,20 +15,22 @@ export function PageSetupFields() {
   const doc = useEditorDoc();
   const pageSize = useResume(selectPageSize);
   const fontSize = useResume(selectFontSize);
+  const { t } = useLingui();
+  const pageSizeLabel = { a4: t`A4`, letter: t`US Letter` };
   const set = <K extends 'pageSize' | 'fontSize'>(field: K, value: Resume['meta'][K]) =>
     doc.edit((r) => (r.meta[field] === value ? r : { ...r, meta: { ...r.meta, [field]: value } }), `meta.${field}`);
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <Segmented
-        legend="Page size"
+        legend={t`Page size`}
         value={pageSize}
-        options={PAGE_SIZE_IDS.map((id) => ({ value: id, label: PAGE_SIZES[id].label }))}
+        options={PAGE_SIZE_IDS.map((id) => ({ value: id, label: pageSizeLabel[id] }))}
         onChange={(v) => set('pageSize', v)}
       />
       <Segmented
-        legend="Font size"
+        legend={t`Font size`}
         value={fontSize}
-        options={FONT_SIZES.map((f) => ({ value: f.id, label: f.label }))}
+        options={FONT_SIZES.map((f) => ({ value: f.id, label: fontLabel(f.id) }))}
         onChange={(v) => set('fontSize', v)}
       />
       <div className="sm:col-span-2">

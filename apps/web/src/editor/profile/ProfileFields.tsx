@@ -1,5 +1,7 @@
 import { memo, useCallback, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { validateEmail, validateFullName, type Profile } from '@resumey/resume';
+import { localizeMessage } from '../../i18n';
 import { TextField, type TextFieldProps } from '../fields/TextField';
 import { useResume, useEditorDoc } from '../state/doc';
 import { selectProfileField } from '../state/selectors';
@@ -31,6 +33,7 @@ export const ProfileField = memo(function ProfileField({ field, label, validate,
   );
   const onBlur = useCallback(() => setTouched(true), []);
   const mark = useImportMark(`profile.${field}`);
+  const error = touched ? validate?.(value) : undefined;
   return (
     <TextField
       mark={mark}
@@ -38,7 +41,7 @@ export const ProfileField = memo(function ProfileField({ field, label, validate,
       value={value}
       onChange={onChange}
       onBlur={onBlur}
-      error={touched ? validate?.(value) : undefined}
+      error={error && localizeMessage(error)}
       {...rest}
     />
   );
@@ -46,30 +49,37 @@ export const ProfileField = memo(function ProfileField({ field, label, validate,
 
 /** Identity and contact fields of the Profile tab. */
 export function ProfileFields() {
+  const { t } = useLingui();
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <ProfileField
         field="fullName"
-        label="Full Name"
+        label={t`Full Name`}
         required
         autoComplete="name"
-        placeholder="Jane Doe"
+        placeholder={t`Jane Doe`}
         validate={validateFullName}
       />
-      <ProfileField field="headline" label="Headline" placeholder="Senior Software Engineer" />
+      <ProfileField field="headline" label={t`Headline`} placeholder={t`Senior Software Engineer`} />
       <ProfileField
         field="email"
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         placeholder="jane@example.com"
         validate={validateEmail}
       />
-      <ProfileField field="phone" label="Phone" type="tel" autoComplete="tel" placeholder="(555) 123-4567" />
-      <ProfileField field="location" label="Location" autoComplete="address-level2" placeholder="City, Country" />
-      <ProfileField field="website" label="Website" type="url" autoComplete="url" placeholder="https://example.com" />
-      <ProfileField field="linkedin" label="LinkedIn" placeholder="linkedin.com/in/username" />
-      <ProfileField field="github" label="GitHub" placeholder="github.com/username" />
+      <ProfileField field="phone" label={t`Phone`} type="tel" autoComplete="tel" placeholder="(555) 123-4567" />
+      <ProfileField field="location" label={t`Location`} autoComplete="address-level2" placeholder={t`City, Country`} />
+      <ProfileField
+        field="website"
+        label={t`Website`}
+        type="url"
+        autoComplete="url"
+        placeholder="https://example.com"
+      />
+      <ProfileField field="linkedin" label="LinkedIn" placeholder={t`linkedin.com/in/username`} />
+      <ProfileField field="github" label="GitHub" placeholder={t`github.com/username`} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SectionCard } from '../fields/SectionCard';
 import { HeadingNames } from '../sections/HeadingNames';
 import { SectionsControl } from '../sections/SectionsControl';
@@ -7,16 +8,17 @@ import { PhotoField } from './PhotoField';
 import { ProfileFields } from './ProfileFields';
 
 export default function ProfileTab() {
+  const { t } = useLingui();
   return (
     <div className="grid gap-4">
-      <SectionCard title="Personal Information" description="How recruiters see and reach you.">
+      <SectionCard title={t`Personal Information`} description={t`How recruiters see and reach you.`}>
         <div className="grid gap-5">
           <PhotoField />
           <ProfileFields />
           <LinksFields />
         </div>
       </SectionCard>
-      <SectionCard title="Design" description="Template, font, colour and spacing of your resume.">
+      <SectionCard title={t`Design`} description={t`Template, font, colour and spacing of your resume.`}>
         <AppearanceFields />
       </SectionCard>
       <SectionsControl />

@@ -1,4 +1,5 @@
-import { LIMITS, MESSAGES, validatePhotoFile } from '@resumey/resume';
+import { LIMITS, validatePhotoFile } from '@resumey/resume';
+import { localizeMessage, M } from '../../i18n';
 
 /** The size an image is drawn at: fits `max` px on its longer side, never enlarged. */
 export function fitWithin(width: number, height: number, max: number = LIMITS.photoMaxSide) {
@@ -32,7 +33,7 @@ export type PhotoResult = { ok: true; dataUrl: string } | { ok: false; error: st
  */
 export async function processPhoto(file: File): Promise<PhotoResult> {
   const invalid = validatePhotoFile(file);
-  if (invalid) return { ok: false, error: invalid };
+  if (invalid) return { ok: false, error: localizeMessage(invalid) };
   try {
     const image = await decode(file);
     try {
@@ -53,6 +54,6 @@ export async function processPhoto(file: File): Promise<PhotoResult> {
       image.close();
     }
   } catch {
-    return { ok: false, error: MESSAGES.photoProcessingFailed };
+    return { ok: false, error: M.photoProcessingFailed };
   }
 }

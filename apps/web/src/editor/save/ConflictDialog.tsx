@@ -1,9 +1,11 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertDialog, AlertDialogContent, AlertDialogDescription } from '../../components/ui/alert-dialog';
 import { ConflictChoiceButtons, ConflictFields, ConflictTitle, useConflictChoice, type Conflict } from '../../resumes';
 
-const savedWhen = (iso?: string) => {
+const savedWhen = (locale: string, iso?: string) => {
   const d = iso ? new Date(iso) : undefined;
-  return d && !Number.isNaN(d.getTime()) ? d.toLocaleString() : 'recently';
+  return d && !Number.isNaN(d.getTime()) ? d.toLocaleString(locale) : t`recently`;
 };
 
 /**
@@ -23,7 +25,8 @@ export function ConflictDialog({
 }) {
   const choice = useConflictChoice(id, (chosen) => chosen === 'theirs' && onTheirs());
   const fields = conflict?.fields;
-  const when = savedWhen(conflict?.server.resume.updatedAt);
+  const { i18n } = useLingui();
+  const when = savedWhen(i18n.locale, conflict?.server.resume.updatedAt);
   return (
     <AlertDialog open>
       <AlertDialogContent onEscapeKeyDown={(e) => e.preventDefault()} className="max-w-lg">
@@ -31,16 +34,20 @@ export function ConflictDialog({
         {fields ? (
           <>
             <AlertDialogDescription className="text-sm text-slate-600">
-              Another tab or device saved a newer version ({when}) while you were editing. Every change made in only one
-              of them is kept; the fields below were changed in both. Keep your version of them, or load the other
-              version of them.
+              <Trans>
+                Another tab or device saved a newer version ({when}) while you were editing. Every change made in only
+                one of them is kept; the fields below were changed in both. Keep your version of them, or load the other
+                version of them.
+              </Trans>
             </AlertDialogDescription>
             <ConflictFields fields={fields} />
           </>
         ) : (
           <AlertDialogDescription className="text-sm text-slate-600">
-            Another tab or device saved a newer version ({when}) while you were editing. Keep your copy here (it
-            replaces the other one), or load the other version (your unsaved changes here are discarded).
+            <Trans>
+              Another tab or device saved a newer version ({when}) while you were editing. Keep your copy here (it
+              replaces the other one), or load the other version (your unsaved changes here are discarded).
+            </Trans>
           </AlertDialogDescription>
         )}
         <ConflictChoiceButtons {...choice} />

@@ -6,6 +6,7 @@ import {
   AlertDialogDescription,
   AlertDialogTitle,
 } from '../../components/ui/alert-dialog';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
 import type { SaveKind } from './useSaveController';
 
@@ -50,20 +51,24 @@ export function LeaveGuard({ dirty, save }: { dirty: boolean; save: (kind: SaveK
     <AlertDialog open={open} onOpenChange={(next) => !next && blocker.state === 'blocked' && blocker.reset()}>
       {open && (
         <AlertDialogContent>
-          <AlertDialogTitle className="text-lg font-semibold text-slate-900">Unsaved changes</AlertDialogTitle>
+          <AlertDialogTitle className="text-lg font-semibold text-slate-900">
+            <Trans>Unsaved changes</Trans>
+          </AlertDialogTitle>
           <AlertDialogDescription className="text-sm text-slate-600">
-            Some changes are not saved to your account yet. They stay on this device if you leave, and are saved the
-            next time you open your resumes.
+            <Trans>
+              Some changes are not saved to your account yet. They stay on this device if you leave, and are saved the
+              next time you open your resumes.
+            </Trans>
           </AlertDialogDescription>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" disabled={saving} onClick={() => blocker.reset?.()}>
-              Stay
+              <Trans>Stay</Trans>
             </Button>
             <Button variant="outline" disabled={saving} onClick={() => blocker.proceed?.()}>
-              Leave
+              <Trans>Leave</Trans>
             </Button>
             <Button disabled={saving} onClick={() => void saveAndLeave()}>
-              {saving ? 'Saving...' : 'Save and leave'}
+              {saving ? <Trans>Saving...</Trans> : <Trans>Save and leave</Trans>}
             </Button>
           </div>
         </AlertDialogContent>

@@ -2,7 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import { MESSAGES, TIMINGS } from '@resumey/resume';
+import { t } from '@lingui/core/macro';
+import { TIMINGS } from '@resumey/resume';
+import { M } from '../../i18n';
 import { saveStatusOf, type Conflict, type SaveResult, type SaveState } from '../../resumes';
 import type { EditorDoc } from '../state/doc';
 
@@ -46,15 +48,13 @@ function saverOf({ id, store }: EditorDoc, setSaving: (on: boolean) => void) {
     const left = TIMINGS.savingIndicator - (performance.now() - started);
     if (left > 0) await sleep(left);
     if (--pending === 0) setSaving(false);
-    if (result === 'saved')
-      toast.success(kind === 'auto' ? MESSAGES.autoSaved : MESSAGES.saved, { ...where, duration: 1500 });
+    if (result === 'saved') toast.success(kind === 'auto' ? M.autoSaved : M.saved, { ...where, duration: 1500 });
     else if (result === 'offline' && kind === 'manual')
-      toast.warning('Saved on this device', {
+      toast.warning(t`Saved on this device`, {
         ...where,
-        description: 'It will be synced when the server is reachable.',
+        description: t`It will be synced when the server is reachable.`,
       });
-    else if (result === 'error')
-      toast.error(MESSAGES.saveFailedTitle, { ...where, description: MESSAGES.saveFailedDescription });
+    else if (result === 'error') toast.error(M.saveFailedTitle, { ...where, description: M.saveFailedDescription });
   };
 }
 

@@ -4,17 +4,18 @@ import {
   loadedResumeTexts,
   loadResumeTexts,
   resumeLanguageOf,
-  SECTION_NAMES,
   type HeadingKey,
   type Resume,
   type ResumeTexts,
 } from '@resumey/resume';
+import { useLingui } from '@lingui/react';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { SectionCard } from '../fields/SectionCard';
 import { useEditorDoc, useResumeShallow } from '../state/doc';
 import { LANGUAGE_TEXT as T } from './language-messages';
+import { SECTION_LABELS } from './section-names';
 
 type Headings = Partial<Record<HeadingKey, string>>;
 
@@ -52,6 +53,7 @@ export function HeadingNames() {
   const doc = useEditorDoc();
   const { language, headings } = useResumeShallow(selectHeadings);
   const texts = useLoadedTexts(language);
+  const { i18n } = useLingui();
   const set = (key: HeadingKey, value: string) =>
     doc.edit((r) => {
       const next = withHeading(r.meta.headings, key, value);
@@ -64,7 +66,7 @@ export function HeadingNames() {
         {HEADING_KEYS.map((key) => (
           <HeadingField
             key={key}
-            name={SECTION_NAMES[key]}
+            name={i18n._(SECTION_LABELS[key])}
             value={headings?.[key] ?? ''}
             fallback={texts?.[key] ?? ''}
             language={language}

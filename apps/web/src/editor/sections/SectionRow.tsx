@@ -1,10 +1,12 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ChevronDown, ChevronUp, Eye, EyeOff, GripVertical } from 'lucide-react';
-import { SECTION_NAMES, type SectionKey } from '@resumey/resume';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { SectionKey } from '@resumey/resume';
 import type { SectionColumn } from '@resumey/templates';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { COLUMN_LABELS, SECTION_LABELS } from './section-names';
 
 export type MoveDirection = 'up' | 'down';
 
@@ -21,7 +23,8 @@ export interface SectionRowProps {
 
 /** One section in the Sections control: drag handle, name, column, Move up / Move down and Hide / Show. */
 export function SectionRow({ sectionKey, column, hidden, first, last, onMove, onToggle }: SectionRowProps) {
-  const name = SECTION_NAMES[sectionKey];
+  const { i18n, t } = useLingui();
+  const name = i18n._(SECTION_LABELS[sectionKey]);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: sectionKey,
   });
@@ -31,7 +34,7 @@ export function SectionRow({ sectionKey, column, hidden, first, last, onMove, on
       data-section-row={sectionKey}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={cn(
-        'flex items-center gap-1 rounded-lg border border-slate-200 bg-white py-1 pr-1 pl-1',
+        'flex items-center gap-1 rounded-lg border border-slate-200 bg-white py-1 pe-1 ps-1',
         isDragging && 'relative z-10 shadow-lg ring-2 ring-brand',
         hidden && 'bg-slate-50',
       )}
@@ -41,7 +44,7 @@ export function SectionRow({ sectionKey, column, hidden, first, last, onMove, on
         ref={setActivatorNodeRef}
         {...attributes}
         {...listeners}
-        aria-label={`Drag ${name}`}
+        aria-label={t`Drag ${name}`}
         // touch-none: on phones the finger drags the row instead of scrolling the page.
         className="flex h-9 w-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand active:cursor-grabbing"
       >
@@ -50,15 +53,21 @@ export function SectionRow({ sectionKey, column, hidden, first, last, onMove, on
       <span className={cn('min-w-0 flex-1 truncate text-sm font-medium', hidden ? 'text-slate-400' : 'text-slate-900')}>
         {name}
       </span>
-      {hidden && <span className="shrink-0 text-xs text-slate-500">Hidden</span>}
+      {hidden && (
+        <span className="shrink-0 text-xs text-slate-500">
+          <Trans>Hidden</Trans>
+        </span>
+      )}
       {column && (
-        <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">{column}</span>
+        <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
+          {i18n._(COLUMN_LABELS[column])}
+        </span>
       )}
       <Button
         variant="ghost"
         size="icon"
         data-move="up"
-        aria-label={`Move ${name} up`}
+        aria-label={t`Move ${name} up`}
         disabled={first}
         onClick={() => onMove(sectionKey, 'up')}
       >
@@ -68,7 +77,7 @@ export function SectionRow({ sectionKey, column, hidden, first, last, onMove, on
         variant="ghost"
         size="icon"
         data-move="down"
-        aria-label={`Move ${name} down`}
+        aria-label={t`Move ${name} down`}
         disabled={last}
         onClick={() => onMove(sectionKey, 'down')}
       >
@@ -77,7 +86,7 @@ export function SectionRow({ sectionKey, column, hidden, first, last, onMove, on
       <Button
         variant="ghost"
         size="icon"
-        aria-label={hidden ? `Show ${name}` : `Hide ${name}`}
+        aria-label={hidden ? t`Show ${name}` : t`Hide ${name}`}
         onClick={() => onToggle(sectionKey, !hidden)}
       >
         {hidden ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}

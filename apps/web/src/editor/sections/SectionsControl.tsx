@@ -18,6 +18,7 @@ import {
   type SectionKey,
 } from '@resumey/resume';
 import { columnOf, sectionColumns, templateSectionOrder } from '@resumey/templates';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
 import { SectionCard } from '../fields/SectionCard';
 import { useEditorDoc, useResumeShallow } from '../state/doc';
@@ -47,6 +48,7 @@ export function SectionsControl() {
   // order, focus goes back to the moved row's button (the other arrow when that one is now disabled).
   const pendingFocus = useRef<{ key: SectionKey; direction: MoveDirection; order: string } | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const { t } = useLingui();
 
   // No undo key: each move and each hide is its own undo step, not merged with the next one.
   const setOrder = useCallback(
@@ -96,16 +98,16 @@ export function SectionsControl() {
       // min-w-0 here and minmax(0, 1fr) on the list: a row's nowrap name counts at full width in the grids'
       // min-content sizes, which pushed the card 9 px past a 390 px phone screen; the name truncates instead.
       className="min-w-0"
-      title="Sections"
+      title={t`Sections`}
       description={
         columns.length > 1
-          ? 'Drag or use the arrows to reorder. This template keeps each section in its column: sections reorder among those of the same column. Hidden sections keep their content.'
-          : 'Drag or use the arrows to reorder. Hidden sections keep their content.'
+          ? t`Drag or use the arrows to reorder. This template keeps each section in its column: sections reorder among those of the same column. Hidden sections keep their content.`
+          : t`Drag or use the arrows to reorder. Hidden sections keep their content.`
       }
       actions={
         reordered ? (
           <Button variant="outline" size="sm" onClick={() => setOrder([])}>
-            Use template order
+            <Trans>Use template order</Trans>
           </Button>
         ) : undefined
       }
@@ -114,10 +116,14 @@ export function SectionsControl() {
         sensors={sensors}
         collisionDetection={closestCenter}
         onDragEnd={onDragEnd}
-        accessibility={{ screenReaderInstructions: { draggable: INSTRUCTIONS } }}
+        accessibility={{
+          screenReaderInstructions: {
+            draggable: t`To pick up a section, press Space or Enter. Use the up and down arrow keys to move it, Space or Enter to drop it, Escape to cancel. The Move up and Move down buttons do the same.`,
+          },
+        }}
       >
         <SortableContext items={order} strategy={verticalListSortingStrategy}>
-          <ul ref={listRef} aria-label="Section order" className="grid grid-cols-[minmax(0,1fr)] gap-2">
+          <ul ref={listRef} aria-label={t`Section order`} className="grid grid-cols-[minmax(0,1fr)] gap-2">
             {order.map((key, index) => (
               <SectionRow
                 key={key}
@@ -136,7 +142,3 @@ export function SectionsControl() {
     </SectionCard>
   );
 }
-
-const INSTRUCTIONS =
-  'To pick up a section, press Space or Enter. Use the up and down arrow keys to move it, Space or Enter to drop it, ' +
-  'Escape to cancel. The Move up and Move down buttons do the same.';

@@ -1,5 +1,6 @@
 import { memo, useCallback, useId, useRef, useState } from 'react';
 import { ChevronDown, ChevronUp, Plus, Trash2 } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CERTIFICATION_SUGGESTIONS, hasEntry, type Resume } from '@resumey/resume';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -18,6 +19,7 @@ export default function CertificationsTab() {
   const count = useResume(selectCount);
   const [input, setInput] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
+  const { t } = useLingui();
   const add = () => {
     if (!input.trim()) return;
     doc.edit((r) => addCertificationTo(r, input).resume);
@@ -25,16 +27,16 @@ export default function CertificationsTab() {
     inputRef.current?.focus();
   };
   return (
-    <SectionCard title="Certifications" description="Licences and certificates that back up your skills.">
+    <SectionCard title={t`Certifications`} description={t`Licences and certificates that back up your skills.`}>
       <Label htmlFor={id} className="mb-1.5 block">
-        Add Certification
+        <Trans>Add Certification</Trans>
       </Label>
       <div className="flex gap-2">
         <Input
           ref={inputRef}
           id={id}
           value={input}
-          placeholder="e.g. AWS Certified Solutions Architect"
+          placeholder={t`e.g. AWS Certified Solutions Architect`}
           onChange={(e) => setInput(e.target.value)}
           onKeyDown={(e) => {
             if (e.key !== 'Enter') return;
@@ -44,15 +46,15 @@ export default function CertificationsTab() {
         />
         <Button onClick={add} disabled={!input.trim()}>
           <Plus aria-hidden="true" />
-          Add
+          <Trans>Add</Trans>
         </Button>
       </div>
       {count === 0 ? (
         <p className="mt-4 rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">
-          No certifications yet.
+          <Trans>No certifications yet.</Trans>
         </p>
       ) : (
-        <ol aria-label="Certifications" className="mt-4 grid grid-cols-1 gap-2">
+        <ol aria-label={t`Certifications`} className="mt-4 grid grid-cols-1 gap-2">
           {Array.from({ length: count }, (_, index) => (
             <CertificationRow key={index} index={index} count={count} />
           ))}
@@ -67,11 +69,13 @@ const CertificationRow = memo(function CertificationRow({ index, count }: { inde
   const doc = useEditorDoc();
   const id = useId();
   const value = useResume(useCallback((r: Resume) => r.certifications[index] ?? '', [index]));
-  const name = `certification ${index + 1}`;
+  const { t } = useLingui();
+  const number = index + 1;
+  const name = t`certification ${number}`;
   return (
     <li className="flex items-center gap-1">
       <label htmlFor={id} className="sr-only">
-        Certification {index + 1}
+        <Trans>Certification {number}</Trans>
       </label>
       <Input
         id={id}
@@ -81,7 +85,7 @@ const CertificationRow = memo(function CertificationRow({ index, count }: { inde
       <Button
         variant="ghost"
         size="icon"
-        aria-label={`Move ${name} up`}
+        aria-label={t`Move ${name} up`}
         disabled={index === 0}
         onClick={() => doc.edit((r) => moveCertification(r, index, 'up'))}
       >
@@ -90,7 +94,7 @@ const CertificationRow = memo(function CertificationRow({ index, count }: { inde
       <Button
         variant="ghost"
         size="icon"
-        aria-label={`Move ${name} down`}
+        aria-label={t`Move ${name} down`}
         disabled={index === count - 1}
         onClick={() => doc.edit((r) => moveCertification(r, index, 'down'))}
       >
@@ -99,7 +103,7 @@ const CertificationRow = memo(function CertificationRow({ index, count }: { inde
       <Button
         variant="ghost"
         size="icon"
-        aria-label={`Remove ${name}`}
+        aria-label={t`Remove ${name}`}
         className="text-red-600 hover:bg-red-50"
         onClick={() => doc.edit((r) => removeCertification(r, index))}
       >
@@ -112,9 +116,12 @@ const CertificationRow = memo(function CertificationRow({ index, count }: { inde
 function Suggestions() {
   const doc = useEditorDoc();
   const list = useResume(selectCertifications);
+  const { t } = useLingui();
   return (
     <div className="mt-5">
-      <p className="mb-1.5 text-xs font-medium text-slate-500">Popular certifications</p>
+      <p className="mb-1.5 text-xs font-medium text-slate-500">
+        <Trans>Popular certifications</Trans>
+      </p>
       <div className="flex flex-wrap gap-1.5">
         {CERTIFICATION_SUGGESTIONS.map((s) => (
           <Button
@@ -122,7 +129,7 @@ function Suggestions() {
             variant="outline"
             size="sm"
             disabled={hasEntry(list, s)}
-            aria-label={`Add ${s}`}
+            aria-label={t`Add ${s}`}
             onClick={() => doc.edit((r) => addCertificationTo(r, s).resume)}
           >
             <Plus aria-hidden="true" />

@@ -1,4 +1,6 @@
 import { Plus, Sparkles } from 'lucide-react';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import {
   availablePresets,
   EMPTY_STATE_PRESETS,
@@ -16,12 +18,19 @@ import { findItem } from '../state/ops';
 
 const selectCustomLabels = (r: Resume) => r.custom.map((c) => c.label);
 
-const heading = (r: Resume, id: string) => findItem(r, 'custom', id)?.label.trim() || 'Untitled section';
+const heading = (r: Resume, id: string) => findItem(r, 'custom', id)?.label.trim() || t`Untitled section`;
 
 const fields = (id: string) => (
   <>
-    <ItemField section="custom" id={id} field="label" label="Section Title" required placeholder="Awards & Honors" />
-    <LinesField section="custom" id={id} field="bullets" label="Entries" noun="Bullet" />
+    <ItemField
+      section="custom"
+      id={id}
+      field="label"
+      label={t`Section Title`}
+      required
+      placeholder={t`Awards & Honors`}
+    />
+    <LinesField section="custom" id={id} field="bullets" label={t`Entries`} noun={t`Bullet`} />
   </>
 );
 
@@ -45,8 +54,8 @@ function EmptyState({ add }: { add: Add }) {
   return (
     <div className="rounded-lg border border-dashed border-slate-300 p-6 text-center">
       <Sparkles aria-hidden="true" className="mx-auto mb-2 size-6 text-brand" />
-      <p className="font-medium text-slate-900">No custom sections yet</p>
-      <p className="mb-4 text-sm text-slate-500">Start from a common section or add your own.</p>
+      <p className="font-medium text-slate-900">{t`No custom sections yet`}</p>
+      <p className="mb-4 text-sm text-slate-500">{t`Start from a common section or add your own.`}</p>
       <div className="flex justify-center">
         <PresetButtons presets={EMPTY_STATE_PRESETS} add={add} />
       </div>
@@ -62,20 +71,21 @@ function QuickAdd({ add }: { add: Add }) {
   if (!showPresetQuickAdd(labels.length) || presets.length === 0) return null;
   return (
     <div className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
-      <p className="mb-2 text-sm font-medium text-slate-800">Quick add</p>
+      <p className="mb-2 text-sm font-medium text-slate-800">{t`Quick add`}</p>
       <PresetButtons presets={presets} add={add} />
     </div>
   );
 }
 
 export default function CustomTab() {
+  useLingui();
   return (
     <ListSection
       section="custom"
-      title="Custom Sections"
-      description="Awards, publications, volunteering and anything else."
-      noun="custom section"
-      addLabel="Add Section"
+      title={t`Custom Sections`}
+      description={t`Awards, publications, volunteering and anything else.`}
+      noun={t`custom section`}
+      addLabel={t`Add Section`}
       emptyText=""
       create={newCustomSection}
       heading={heading}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { newSkillGroup, type Resume } from '@resumey/resume';
 import { CommaListField, ItemField } from '../list/ItemFields';
 import { ListSection } from '../list/ListSection';
@@ -10,36 +12,38 @@ import { findItem } from '../state/ops';
 
 const heading = (r: Resume, id: string) => {
   const group = findItem(r, 'skillGroups', id);
-  const name = group?.name.trim() || 'Untitled group';
-  return group?.level.trim() ? `${name} (${group.level.trim()})` : name;
+  const name = group?.name.trim() || t`Untitled group`;
+  const level = group?.level.trim();
+  return level ? t`${name} (${level})` : name;
 };
 
 const fields = (id: string) => (
   <>
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <ItemField section="skillGroups" id={id} field="name" label="Group Name" placeholder="Web Development" />
-      <ItemField section="skillGroups" id={id} field="level" label="Level" placeholder="Advanced" />
+      <ItemField section="skillGroups" id={id} field="name" label={t`Group Name`} placeholder={t`Web Development`} />
+      <ItemField section="skillGroups" id={id} field="level" label={t`Level`} placeholder={t`Advanced`} />
     </div>
     <CommaListField
       section="skillGroups"
       id={id}
       field="keywords"
-      label="Skills in this group"
+      label={t`Skills in this group`}
       placeholder="HTML, CSS, JavaScript"
-      badges="Group skill badges"
+      badges={t`Group skill badges`}
     />
   </>
 );
 
 export function SkillGroupsSection() {
+  useLingui();
   return (
     <ListSection
       section="skillGroups"
-      title="Skill Groups"
-      description="Skills under a name and level of your own; each group prints under its name."
-      noun="skill group"
-      addLabel="Add Group"
-      emptyText="No skill groups. Add one to list skills under a name of your own."
+      title={t`Skill Groups`}
+      description={t`Skills under a name and level of your own; each group prints under its name.`}
+      noun={t`skill group`}
+      addLabel={t`Add Group`}
+      emptyText={t`No skill groups. Add one to list skills under a name of your own.`}
       create={newSkillGroup}
       heading={heading}
       fields={fields}

@@ -1,5 +1,8 @@
 import { memo, useCallback, useId, useRef, useState } from 'react';
 import { Plus, X } from 'lucide-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { hasEntry, newEntries, SKILL_SUGGESTIONS, type Resume, type SkillCategory } from '@resumey/resume';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -10,10 +13,10 @@ import { useResume, useEditorDoc } from '../state/doc';
 import { addSkillsTo, removeSkill, skillCount } from '../state/ops';
 import { SkillGroupsSection } from './SkillGroupsSection';
 
-const CATEGORIES: { key: SkillCategory; title: string; placeholder: string }[] = [
-  { key: 'core', title: 'Core Skills', placeholder: 'e.g. JavaScript' },
-  { key: 'tools', title: 'Tools & Technologies', placeholder: 'e.g. Docker' },
-  { key: 'languages', title: 'Languages', placeholder: 'e.g. Spanish' },
+const CATEGORIES: { key: SkillCategory; title: MessageDescriptor; placeholder: MessageDescriptor }[] = [
+  { key: 'core', title: msg`Core Skills`, placeholder: msg`e.g. JavaScript` },
+  { key: 'tools', title: msg`Tools & Technologies`, placeholder: msg`e.g. Docker` },
+  { key: 'languages', title: msg`Languages`, placeholder: msg`e.g. Spanish` },
 ];
 
 const selectList = {
@@ -22,25 +25,29 @@ const selectList = {
   languages: (r: Resume) => r.skills.languages,
 } satisfies Record<SkillCategory, (r: Resume) => string[]>;
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 export default function SkillsTab() {
   const total = useResume(skillCount);
+  const { i18n, t } = useLingui();
   return (
     <div className="grid gap-6">
       <SectionCard
-        title="Skills"
-        description="Press Enter to add a skill; separate several with commas."
+        title={t`Skills`}
+        description={t`Press Enter to add a skill; separate several with commas.`}
         actions={
           <Badge data-testid="skills-total">
-            <span className="sr-only">Total: </span>
-            {plural(total, 'skill')}
+            <span className="sr-only">{t`Total:`} </span>
+            {t`${plural(total, { one: '# skill', other: '# skills' })}`}
           </Badge>
         }
       >
         <div className="grid gap-6">
           {CATEGORIES.map((c) => (
-            <SkillCategoryEditor key={c.key} category={c.key} title={c.title} placeholder={c.placeholder} />
+            <SkillCategoryEditor
+              key={c.key}
+              category={c.key}
+              title={i18n._(c.title)}
+              placeholder={i18n._(c.placeholder)}
+            />
           ))}
         </div>
       </SectionCard>
@@ -68,6 +75,7 @@ const SkillCategoryEditor = memo(function SkillCategoryEditor({
   const [input, setInput] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const pending = input.includes(',') ? newEntries(list, input).length : 0;
+  const { i18n, t } = useLingui();
 
   const add = useCallback(
     (text: string) => {
@@ -84,10 +92,10 @@ const SkillCategoryEditor = memo(function SkillCategoryEditor({
         <h3 id={`${id}-title`} className="text-sm font-semibold text-slate-900">
           {title}
         </h3>
-        <Badge variant="secondary">{list.length}</Badge>
+        <Badge variant="secondary">{new Intl.NumberFormat(i18n.locale).format(list.length)}</Badge>
       </div>
       <Label htmlFor={id} className="sr-only">
-        Add to {title}
+        <Trans>Add to {title}</Trans>
       </Label>
       <div className="flex gap-2">
         <Input
@@ -104,7 +112,7 @@ const SkillCategoryEditor = memo(function SkillCategoryEditor({
         />
         {pending > 0 && (
           <Button variant="secondary" onClick={() => add(input)}>
-            Add {plural(pending, 'skill')}
+            {t`Add ${plural(pending, { one: '# skill', other: '# skills' })}`}
           </Button>
         )}
       </div>
@@ -112,11 +120,11 @@ const SkillCategoryEditor = memo(function SkillCategoryEditor({
         <ul aria-label={title} className="mt-3 flex flex-wrap gap-2">
           {list.map((skill, index) => (
             <li key={`${index}-${skill}`}>
-              <Badge variant="outline" className="gap-1 bg-white py-1 pr-1 text-sm">
+              <Badge variant="outline" className="gap-1 bg-white py-1 pe-1 text-sm">
                 {skill}
                 <button
                   type="button"
-                  aria-label={`Remove ${skill}`}
+                  aria-label={t`Remove ${skill}`}
                   onClick={() => doc.edit((r) => removeSkill(r, category, index))}
                   className="rounded-full p-0.5 text-slate-500 hover:bg-slate-200 hover:text-slate-900"
                 >
@@ -129,7 +137,9 @@ const SkillCategoryEditor = memo(function SkillCategoryEditor({
       )}
       {SKILL_SUGGESTIONS[category].length > 0 && (
         <div className="mt-3">
-          <p className="mb-1.5 text-xs font-medium text-slate-500">Suggestions</p>
+          <p className="mb-1.5 text-xs font-medium text-slate-500">
+            <Trans>Suggestions</Trans>
+          </p>
           <div className="flex flex-wrap gap-1.5">
             {SKILL_SUGGESTIONS[category].map((s) => (
               <Button
@@ -137,7 +147,7 @@ const SkillCategoryEditor = memo(function SkillCategoryEditor({
                 variant="outline"
                 size="sm"
                 disabled={hasEntry(list, s)}
-                aria-label={`Add ${s}`}
+                aria-label={t`Add ${s}`}
                 onClick={() => doc.edit((r) => addSkillsTo(r, category, s).resume)}
               >
                 <Plus aria-hidden="true" />

@@ -1,5 +1,7 @@
 import { useCallback, useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS, summaryWarning } from '@resumey/resume';
+import { localizeMessage } from '../../i18n';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
@@ -14,17 +16,24 @@ export default function SummaryTab() {
   const doc = useEditorDoc();
   const summary = useResume(selectSummary);
   const onChange = useCallback((value: string) => doc.edit((r) => ({ ...r, summary: value }), 'summary'), [doc]);
-  const warning = summaryWarning(summary);
+  const { i18n, t } = useLingui();
+  const english = summaryWarning(summary);
+  const warning = english && localizeMessage(english);
+  const number = new Intl.NumberFormat(i18n.locale);
+  const used = number.format(summary.length);
+  const max = number.format(LIMITS.summaryMax);
   const over = summary.length > LIMITS.summaryMax;
   return (
-    <SectionCard title="Professional Summary" description="A short pitch at the top of your resume.">
+    <SectionCard title={t`Professional Summary`} description={t`A short pitch at the top of your resume.`}>
       <div className="mb-1.5 flex items-center justify-between gap-2">
-        <Label htmlFor={id}>Summary</Label>
+        <Label htmlFor={id}>
+          <Trans>Summary</Trans>
+        </Label>
         <span
           id={`${id}-count`}
           className={cn('text-xs tabular-nums', over ? 'font-semibold text-amber-700' : 'text-slate-500')}
         >
-          {summary.length}/{LIMITS.summaryMax}
+          {t`${used}/${max}`}
         </span>
       </div>
       <Textarea
@@ -33,12 +42,12 @@ export default function SummaryTab() {
         rows={8}
         onChange={(e) => onChange(e.target.value)}
         aria-describedby={`${id}-count ${id}-tip${warning ? ` ${id}-msg` : ''}`}
-        placeholder="Experienced engineer who..."
+        placeholder={t`Experienced engineer who...`}
         className="resize-y"
       />
       <FieldMessage id={`${id}-msg`} warning={warning} />
       <p id={`${id}-tip`} className="mt-2 text-xs text-slate-500">
-        Tip: Use **bold** and *italic* formatting
+        <Trans>Tip: Use **bold** and *italic* formatting</Trans>
       </p>
     </SectionCard>
   );

@@ -53,13 +53,13 @@ const side: Theme = {
 };
 
 // The band widens with a wide page margin so its column never gets narrower than about 38 mm.
-const BAND = 'max(72mm, calc(var(--ml) + 45mm))';
+const BAND = 'max(72mm, calc(var(--ms) + 45mm))';
 
 export default function ElegantSidebar({ resume }: { resume: Resume }) {
   const { profile } = resume;
   return (
     <Page resume={resume} className="text-[9.5pt] text-gray-700">
-      <SideBand side="left" width={BAND} className="bg-(--accent-soft)" />
+      <SideBand side="start" width={BAND} className="bg-(--accent-soft)" />
       {/*
         The side column comes before the main one in the document, so text extractors (applicant tracking systems)
         read it as one block after the header, never wedged between a job on one page and its rest on the next:
@@ -68,7 +68,7 @@ export default function ElegantSidebar({ resume }: { resume: Resume }) {
       <div
         className="grid flex-1 gap-x-[15mm]"
         style={{
-          gridTemplateColumns: `calc(${BAND} - 7mm - var(--ml)) minmax(0, 1fr)`,
+          gridTemplateColumns: `calc(${BAND} - 7mm - var(--ms)) minmax(0, 1fr)`,
           gridTemplateRows: 'auto 1fr',
           gridTemplateAreas: '"side head" "side main"',
         }}

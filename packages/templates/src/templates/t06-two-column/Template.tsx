@@ -44,7 +44,7 @@ export default function TwoColumn({ resume }: { resume: Resume }) {
       */}
       <div className="mt-5 grid flex-1 grid-cols-[minmax(0,1fr)_58mm] gap-x-7">
         <div
-          className="col-start-2 row-start-1 min-w-0 border-l border-gray-200 pl-6"
+          className="col-start-2 row-start-1 min-w-0 border-s border-gray-200 ps-6"
           data-print-side="mt-6 border-t border-gray-200 pt-5"
         >
           <Sections resume={resume} theme={side} order={['skills', 'certifications']} />

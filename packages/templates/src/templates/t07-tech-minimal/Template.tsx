@@ -61,7 +61,7 @@ export default function TechMinimal({ resume }: { resume: Resume }) {
           <Name text={profile.fullName} className="mt-1 font-mono text-[22pt] font-bold tracking-tight text-gray-950">
             <span
               aria-hidden="true"
-              className="ml-1 inline-block h-[0.8em] w-[0.45em] translate-y-[0.08em] bg-(--accent)"
+              className="ms-1 inline-block h-[0.8em] w-[0.45em] translate-y-[0.08em] bg-(--accent)"
             />
           </Name>
           {hasText(profile.headline) && (

@@ -45,7 +45,7 @@ export default function Executive({ resume }: { resume: Resume }) {
   const { profile } = resume;
   return (
     <Page resume={resume} className="text-[10pt] text-gray-800">
-      <header style={bleed('tlr')} className="bg-(--accent-ink) pb-8 text-white">
+      <header style={bleed('tse')} className="bg-(--accent-ink) pb-8 text-white">
         <div className="flex items-center gap-7">
           <Avatar
             profile={profile}
@@ -59,7 +59,7 @@ export default function Executive({ resume }: { resume: Resume }) {
           </div>
         </div>
       </header>
-      <div style={bleed('lr')} className="border-b border-gray-200 bg-gray-50 py-2.5">
+      <div style={bleed('se')} className="border-b border-gray-200 bg-gray-50 py-2.5">
         <Contact
           resume={resume}
           icons

@@ -47,18 +47,18 @@ export default function Creative({ resume }: { resume: Resume }) {
     <Page resume={resume} className="overflow-hidden text-[9.5pt] text-gray-700">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-28 -right-24 size-80 rounded-full bg-(--accent)/12"
+        className="pointer-events-none absolute -top-28 -end-24 size-80 rounded-full bg-(--accent)/12"
       />
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute top-36 right-14 size-16 rounded-full border-[6px] border-(--accent)/30"
+        className="pointer-events-none absolute top-36 end-14 size-16 rounded-full border-[6px] border-(--accent)/30"
       />
       <header className="relative flex items-center gap-8">
         <Avatar
           profile={profile}
           size={118}
           shape="rounded"
-          className="shadow-[8px_8px_0_0_var(--accent)]"
+          className="shadow-[8px_8px_0_0_var(--accent)] rtl:shadow-[-8px_8px_0_0_var(--accent)]"
           fallbackClassName="bg-gray-900 text-white"
         />
         <div className="min-w-0">

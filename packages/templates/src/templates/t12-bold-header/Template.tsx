@@ -39,13 +39,13 @@ export default function BoldHeader({ resume }: { resume: Resume }) {
   const { profile } = resume;
   return (
     <Page resume={resume} className="text-[9.5pt] text-gray-700">
-      <header style={bleed('tlr', '0mm')} className="relative bg-(--accent) pb-10 text-white">
-        <div className="pr-[130px]">
+      <header style={bleed('tse', '0mm')} className="relative bg-(--accent) pb-10 text-white">
+        <div className="pe-[130px]">
           <Name text={profile.fullName} className="text-[32pt] font-black tracking-tight" />
           <Line text={profile.headline} className="mt-1.5 text-[12.5pt] font-medium text-white/85" />
           <Contact resume={resume} icons className="mt-4 text-[8.5pt] text-white/90" />
         </div>
-        <div className="absolute -bottom-12" style={{ right: 'var(--mr)' }}>
+        <div className="absolute -bottom-12" style={{ insetInlineEnd: 'var(--me)' }}>
           <Avatar
             profile={profile}
             size={112}

@@ -6,7 +6,7 @@ const RingHeading: Heading = ({ children }) => (
   <h2 className="relative mb-2 text-[11.5pt] font-bold text-gray-900">
     <span
       aria-hidden="true"
-      className="absolute top-1/2 left-[calc(-1.75rem-7px)] size-3 -translate-y-1/2 rounded-full border-[2.5px] border-(--accent) bg-white"
+      className="absolute top-1/2 start-[calc(-1.75rem-7px)] size-3 -translate-y-1/2 rounded-full border-[2.5px] border-(--accent) bg-white"
     />
     {children}
   </h2>
@@ -37,7 +37,7 @@ export default function LeftRule({ resume }: { resume: Resume }) {
           />
         </div>
       </header>
-      <div className="mt-7 ml-2 border-l-2 border-(--accent)/30 pb-1 pl-7">
+      <div className="mt-7 ms-2 border-s-2 border-(--accent)/30 pb-1 ps-7">
         <Sections resume={resume} theme={theme} order={ALL_SECTIONS} />
       </div>
     </Page>

@@ -20,8 +20,8 @@ const ReachHeading: Heading = ({ children }) => (
   <h2 className="relative mb-2 text-[12pt] font-bold text-(--accent-ink)">
     <span
       aria-hidden="true"
-      className="absolute top-1/2 right-full mr-3 h-[2px] -translate-y-1/2 bg-(--accent)"
-      style={{ width: `max(0mm, calc(var(--ml) + var(--inset) - ${STRIPE} - 3mm))` }}
+      className="absolute top-1/2 end-full me-3 h-[2px] -translate-y-1/2 bg-(--accent)"
+      style={{ width: `max(0mm, calc(var(--ms) + var(--inset) - ${STRIPE} - 3mm))` }}
     />
     {children}
   </h2>
@@ -43,11 +43,14 @@ export default function SideAccent({ resume }: { resume: Resume }) {
   const { profile } = resume;
   return (
     <Page resume={resume} className="text-[9.5pt] text-gray-700">
-      <SideBand side="left" width={STRIPE} className="bg-(--accent)" />
+      <SideBand side="start" width={STRIPE} className="bg-(--accent)" />
       {/* With a narrow page margin the content moves clear of the stripe. */}
       <div
         style={
-          { '--inset': `max(0mm, calc(${STRIPE} + 5mm - var(--ml)))`, paddingLeft: 'var(--inset)' } as CSSProperties
+          {
+            '--inset': `max(0mm, calc(${STRIPE} + 5mm - var(--ms)))`,
+            paddingInlineStart: 'var(--inset)',
+          } as CSSProperties
         }
       >
         <header className="flex items-center justify-between gap-6">

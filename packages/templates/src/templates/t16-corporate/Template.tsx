@@ -3,7 +3,7 @@ import { ALL_SECTIONS, Avatar, Contact, Line, Name, Page, Sections, type Heading
 
 // Corporate: conservative and scannable. Name left, contact block right, grey heading bars with an accent edge.
 const BarHeading: Heading = ({ children }) => (
-  <h2 className="mb-2.5 border-l-4 border-(--accent) bg-gray-100 px-3 py-1 text-[9pt] font-bold tracking-[0.14em] text-gray-800 uppercase">
+  <h2 className="mb-2.5 border-s-4 border-(--accent) bg-gray-100 px-3 py-1 text-[9pt] font-bold tracking-[0.14em] text-gray-800 uppercase">
     {children}
   </h2>
 );

@@ -21,6 +21,9 @@ const ICONS: Record<string, LucideIcon> = {
   certifications: Award,
 };
 
+/** Icons that point (the rocket flies toward the line's end): mirrored in a right-to-left resume. */
+const POINTING: ReadonlySet<LucideIcon> = new Set([Rocket]);
+
 const IconHeading: Heading = ({ children, sectionKey }) => {
   const Icon = ICONS[sectionKey] ?? Sparkles;
   return (
@@ -29,7 +32,7 @@ const IconHeading: Heading = ({ children, sectionKey }) => {
         aria-hidden="true"
         className="flex size-6 items-center justify-center rounded-full bg-(--accent) text-white"
       >
-        <Icon className="size-3.5" strokeWidth={2.25} />
+        <Icon className={`size-3.5 ${POINTING.has(Icon) ? 'rtl:-scale-x-100' : ''}`} strokeWidth={2.25} />
       </span>
       {children}
     </h2>
@@ -40,7 +43,7 @@ const theme: Theme = {
   heading: IconHeading,
   titles: { experience: 'Product Experience', projects: 'Launches & Projects', skills: 'Skills & Tools' },
   section: 'mt-5',
-  summary: 'rounded-r-lg border-l-4 border-(--accent) bg-(--accent-soft) px-4 py-3 text-gray-800',
+  summary: 'rounded-e-lg border-s-4 border-(--accent) bg-(--accent-soft) px-4 py-3 text-gray-800',
   entry: {
     layout: 'stacked',
     title: 'font-bold text-gray-900 text-[10.5pt]',

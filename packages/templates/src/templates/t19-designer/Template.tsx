@@ -4,7 +4,7 @@ import { Avatar, Contact, hasText, Page, Sections, SideBand, type Heading, type 
 
 // Designer: editorial. A split-weight name, lower-case headings with an accent full stop, a solid colour column on the right.
 // The band widens with a wide page margin so its column never gets narrower than about 38 mm.
-const BAND = 'max(68mm, calc(var(--mr) + 45mm))';
+const BAND = 'max(68mm, calc(var(--me) + 45mm))';
 
 const MainHeading: Heading = ({ children }) => (
   // In print the title is in bold capitals like every section title (sectionTitlesInBoldCapitals in
@@ -65,7 +65,7 @@ export default function Designer({ resume }: { resume: Resume }) {
   const [first, ...rest] = profile.fullName.trim().split(/\s+/);
   return (
     <Page resume={resume} className="text-[9.5pt] text-gray-700">
-      <SideBand side="right" width={BAND} className="bg-(--accent)" />
+      <SideBand side="end" width={BAND} className="bg-(--accent)" />
       {/*
         The colour column comes before the main one in the document, so text extractors (applicant tracking
         systems) read it as one block after the header, never wedged between a job on one page and its rest on
@@ -76,7 +76,7 @@ export default function Designer({ resume }: { resume: Resume }) {
         style={{
           // The page's accent, for a side panel under the main column (the column turns --accent white).
           ['--panel' as string]: 'var(--accent)',
-          gridTemplateColumns: `minmax(0, 1fr) calc(${BAND} - 7mm - var(--mr))`,
+          gridTemplateColumns: `minmax(0, 1fr) calc(${BAND} - 7mm - var(--me))`,
           gridTemplateRows: 'auto 1fr',
           gridTemplateAreas: '"head side" "main side"',
         }}

@@ -15,7 +15,7 @@ import {
 // Sales Operations: energetic and results-led. A top accent bar, a contact strip, arrow-shaped heading tabs.
 const ArrowHeading: Heading = ({ children }) => (
   <h2 className="mb-2.5">
-    <span className="inline-block bg-(--accent) py-[3px] pr-6 pl-3 text-[9pt] font-bold tracking-[0.12em] text-white uppercase [clip-path:polygon(0_0,calc(100%-10px)_0,100%_50%,calc(100%-10px)_100%,0_100%)]">
+    <span className="inline-block bg-(--accent) py-[3px] ps-3 pe-6 text-[9pt] font-bold tracking-[0.12em] text-white uppercase [clip-path:polygon(0_0,calc(100%-10px)_0,100%_50%,calc(100%-10px)_100%,0_100%)] rtl:[clip-path:polygon(100%_0,10px_0,0_50%,10px_100%,100%_100%)]">
       {children}
     </span>
   </h2>
@@ -46,7 +46,7 @@ export default function SalesOps({ resume }: { resume: Resume }) {
     <Page resume={resume} className="text-[9.5pt] text-gray-700">
       <div
         aria-hidden="true"
-        style={{ ...bleed('lr'), marginTop: 'calc(var(--mt) * -1)', marginBottom: 'calc(var(--mt) - 6px)' }}
+        style={{ ...bleed('se'), marginTop: 'calc(var(--mt) * -1)', marginBottom: 'calc(var(--mt) - 6px)' }}
         className="h-[6px] shrink-0 bg-(--accent)"
       />
       <header className="flex items-center justify-between gap-6">

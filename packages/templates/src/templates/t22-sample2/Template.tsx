@@ -3,7 +3,7 @@ import { ALL_SECTIONS, Avatar, Contact, Line, Name, Page, Sections, type Heading
 
 // Sample 2: name and contact facing each other across the top, headings flagged by a thick accent edge.
 const EdgeHeading: Heading = ({ children }) => (
-  <h2 className="mb-2.5 border-l-4 border-(--accent) pl-2.5 text-[10.5pt] leading-tight font-bold tracking-wide text-gray-900 uppercase">
+  <h2 className="mb-2.5 border-s-4 border-(--accent) ps-2.5 text-[10.5pt] leading-tight font-bold tracking-wide text-gray-900 uppercase">
     {children}
   </h2>
 );

@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { strFromU8 } from 'fflate';
+import { eq } from 'drizzle-orm';
+import {
+  exportManifestSchema,
+  exportProfileSchema,
+  exportSharesSchema,
+  samplePhotoDataUrl,
+  type ExportManifest,
+  type ExportShare,
+  type OwnShare,
+  type Resume,
+  type ResumeRecord,
+} from '@resumey/resume';
+import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
+import { buildPrintView, pdfText, pruneOldBuilds } from '@resumey/test-support/pdf-support';
+import { session } from '../src/db/schema';
+import { startTestServer, testDbKind, type TestServer } from './helpers/server';
+import { bodyOf } from './helpers/body';
+import { createResume, resumeFor, saveShare, setUsername, uniqueName } from './shares-helpers';
+import { createKey } from './api-keys-helpers';
+import { contentOf, exportOf, importResult, importZip, jsonOf } from './account-export-helpers';
+
+/**
+ * Issue #42 items 3 and 5: the account export is a ZIP with every resume (Resumey JSON, JSON Resume, PDF), its
+ * shares with their settings and daily views, its history and job targets, the trash marked as such, the profile
+ * and a README; read back here file by file, then imported into another server (its own database), where the
+ * resumes come back equal and the shares only when asked, at addresses free there.
+ */
+describe(`account export and import (${testDbKind})`, () => {
+  let server: TestServer;
+  let other: TestServer;
+  let ann: SignedInClient;
+  let annName: string;
+  let exported: Awaited<ReturnType<typeof exportOf>>;
+  const records = async (c: SignedInClient) =>
+    (await bodyOf<{ resumes: ResumeRecord[] }>(await c.api('/api/resumes'))).resumes;
+
+  beforeAll(async () => {
+    pruneOldBuilds();
+    const webDist = await buildPrintView();
+    [server, other] = await Promise.all([startTestServer({ WEB_DIST: webDist }), startTestServer()]);
+    ann = await signIn(server.url, 'ann-export@example.com', 'Ann Export');
+    annName = uniqueName('ann');
+    expect((await setUsername(ann, annName)).status).toBe(200);
+  }, 240_000);
+  afterAll(async () => {
+    await server?.stop();
+    await other?.stop();
+  });
+
+  it('exports every resume with its PDF, shares and daily views, history, job targets and the trash', async () => {
+    const photo: Resume = { ...resumeFor('Ann Photo', 'Photo CV'), profile: { ...resumeFor('Ann Photo').profile } };
+    photo.profile.profileImage = samplePhotoDataUrl;
+    const created = await ann.api('/api/resumes', { method: 'POST', json: { resume: photo } });
+    expect(created.status).toBe(201);
+    const withPhoto = (await bodyOf<ResumeRecord>(created)).resume;
+    const plain = await createResume(ann, 'Plain CV');
+    const edited = await ann.api(`/api/resumes/${plain.id}`, {
+      method: 'PUT',
+      json: { resume: { ...plain, meta: { ...plain.meta, templateId: 't13-left-rule' } }, version: 1 },
+    });
+    expect(edited.status).toBe(200);
+    const target = await ann.api(`/api/resumes/${plain.id}/targets`, {
+      method: 'POST',
+      json: { title: 'Engineer', company: 'Acme', posting: 'Requirements: Rust' },
+    });
+    expect(target.status).toBe(201);
+    const open = await saveShare(ann, { username: annName, slug: 'plain-cv', resumeId: plain.id });
+    expect(open.status).toBe(201);
+    const openShare = (await bodyOf<{ share: OwnShare }>(open)).share;
+    const locked = await saveShare(ann, { username: annName, slug: 'photo-cv', resumeId: withPhoto.id });
+    const lockedShare = (await bodyOf<{ share: OwnShare }>(locked)).share;
+    const patched = await ann.api(`/api/shares/${lockedShare.id}`, {
+      method: 'PATCH',
+      json: { password: 'open sesame', searchable: true },
+    });
+    expect(patched.status).toBe(200);
+    // Two views by a reader: the daily count the export carries.
+    for (let i = 0; i < 2; i++)
+      expect((await fetch(`${server.url}/api/public/u/${annName}/plain-cv`)).status).toBe(200);
+    const gone = await createResume(ann, 'Old CV');
+    expect((await ann.api(`/api/resumes/${gone.id}`, { method: 'DELETE' })).status).toBe(204);
+    const key = await createKey(ann, { name: 'Secret script' });
+
+    exported = await exportOf(ann);
+    const { res, files } = exported;
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="resumey-export-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
+
+    const manifest = exportManifestSchema.parse(jsonOf<ExportManifest>(files, 'export.json'));
+    expect(manifest.pdfs).toBe('included');
+    expect(manifest.resumes.map((r) => [r.folder, r.trashed, r.pdf])).toEqual([
+      ['resumes/1-plain-cv', false, true],
+      ['resumes/2-photo-cv', false, true],
+      ['trash/1-old-cv', true, false],
+    ]);
+    const folders = manifest.resumes.map((r) => r.folder);
+    const perResume = ['resume.resumey.json', 'resume.json', 'shares.json', 'history.json', 'job-targets.json'];
+    expect(Object.keys(files).sort()).toEqual(
+      [
+        'README.txt',
+        'export.json',
+        'profile.json',
+        ...folders.flatMap((f) => perResume.map((name) => `${f}/${name}`)),
+        'resumes/1-plain-cv/resume.pdf',
+        'resumes/2-photo-cv/resume.pdf',
+      ].sort(),
+    );
+
+    const profile = exportProfileSchema.parse(jsonOf(files, 'profile.json'));
+    expect(profile).toMatchObject({
+      name: 'Ann Export',
+      email: 'ann-export@example.com',
+      username: annName,
+      language: null,
+    });
+    expect(profile.signInMethods).toEqual(['local']);
+
+    // Each resume as the API gives it, in both formats.
+    const stored = await records(ann);
+    for (const [folder, id] of [
+      ['resumes/1-plain-cv', plain.id],
+      ['resumes/2-photo-cv', withPhoto.id],
+    ] as const) {
+      const record = stored.find((r) => r.resume.id === id)!;
+      expect(jsonOf<Resume>(files, `${folder}/resume.resumey.json`)).toEqual(record.resume);
+      const jsonResume = jsonOf<{ basics: { name: string } }>(files, `${folder}/resume.json`);
+      expect(jsonResume.basics.name).toBe(record.resume.profile.fullName);
+      const pdf = files[`${folder}/resume.pdf`]!;
+      expect(strFromU8(pdf.subarray(0, 5))).toBe('%PDF-');
+      expect((await pdfText(pdf)).replace(/\s+/g, ' ').toLowerCase()).toContain(
+        record.resume.profile.fullName.toLowerCase(),
+      );
+    }
+    expect(jsonOf<Resume>(files, 'trash/1-old-cv/resume.resumey.json').meta.title).toBe('Old CV');
+
+    // Shares with their settings and today's views; a password is said, never given.
+    const today = new Date().toISOString().slice(0, 10);
+    const [plainShare] = exportSharesSchema.parse(jsonOf<ExportShare[]>(files, 'resumes/1-plain-cv/shares.json'));
+    expect(plainShare).toMatchObject({ slug: 'plain-cv', username: annName, shortSlug: openShare.shortSlug });
+    expect(plainShare!.views).toBe(2);
+    expect(plainShare!.viewsByDay).toEqual([{ day: today, views: 2 }]);
+    expect(plainShare!.urls).toEqual([`${server.url}/u/${annName}/plain-cv`, `${server.url}/v/${openShare.shortSlug}`]);
+    const [photoShare] = jsonOf<ExportShare[]>(files, 'resumes/2-photo-cv/shares.json');
+    expect(photoShare).toMatchObject({ hasPassword: true, searchable: true, published: true, views: 0 });
+
+    // The history: the template change kept both contents; job targets with their posting.
+    const history = jsonOf<{ cause: string; resume: Resume }[]>(files, 'resumes/1-plain-cv/history.json');
+    expect(history.map((v) => v.resume.meta.templateId)).toEqual(['t13-left-rule', plain.meta.templateId]);
+    expect(jsonOf<{ posting: string }[]>(files, 'resumes/1-plain-cv/job-targets.json')).toMatchObject([
+      { title: 'Engineer', company: 'Acme', posting: 'Requirements: Rust' },
+    ]);
+
+    const readme = strFromU8(files['README.txt']!);
+    for (const f of [...folders, 'profile.json', 'resume.pdf', 'history.json', 'shares.json']) {
+      expect(readme).toContain(f);
+    }
+
+    // Nothing secret anywhere: no session token, API key, share password or its hash.
+    const [{ token }] = await server.database.db
+      .select({ token: session.token })
+      .from(session)
+      .where(eq(session.userId, (await bodyOf<{ user: { id: string } }>(await ann.api('/api/me'))).user.id))
+      .limit(1);
+    const everything = Object.values(files)
+      .map((b) => strFromU8(b, true))
+      .join('\n');
+    for (const secret of [token!, key.key, 'open sesame', 'scrypt$']) expect(everything).not.toContain(secret);
+  }, 120_000);
+
+  it('imports into another server: the resumes equal, no shares unless asked, the trash left out', async () => {
+    const bob = await signIn(other.url, 'bob-import@example.com', 'Bob Import');
+    const result = await importResult(await importZip(bob, exported.zip));
+    expect(result.imported.map((r) => r.title)).toEqual(['Plain CV', 'Photo CV']);
+    expect(result.skipped).toMatchObject([{ title: 'Old CV', reason: 'trashed' }]);
+    expect(result.shares).toEqual({ created: [], notes: [] });
+    const byTitle = (list: ResumeRecord[]) =>
+      list.map((r) => contentOf(r.resume)).sort((a, b) => a.meta.title.localeCompare(b.meta.title));
+    const mine = await records(bob);
+    expect(byTitle(mine)).toEqual(byTitle(await records(ann)));
+    expect(mine.every((r) => r.shares.length === 0)).toBe(true);
+    expect((await bob.api('/api/profile').then((r) => r.json())) as unknown).toMatchObject({ username: null });
+  });
+
+  it('recreates shares on request at addresses free there, a protected one unpublished', async () => {
+    const carol = await signIn(other.url, 'carol-import@example.com', 'Carol Import');
+    const result = await importResult(await importZip(carol, exported.zip, '?shares=1'));
+    expect(result.usernameSet).toBe(annName);
+    expect(result.shares.created).toEqual([
+      expect.objectContaining({ slug: 'plain-cv', username: annName, published: true }),
+      expect.objectContaining({ slug: 'photo-cv', username: annName, published: false }),
+    ]);
+    expect(result.shares.notes).toMatchObject([{ slug: 'photo-cv', reason: 'password_not_kept' }]);
+    expect((await fetch(`${other.url}/api/public/u/${annName}/plain-cv`)).status).toBe(200);
+    expect((await fetch(`${other.url}/api/public/u/${annName}/photo-cv`)).status).toBe(410);
+
+    // The same export again, by someone else there: the username and short addresses are Carol's now.
+    const dave = await signIn(other.url, 'dave-import@example.com', 'Dave Import');
+    const again = await importResult(await importZip(dave, exported.zip, '?shares=1'));
+    expect(again.imported).toHaveLength(2);
+    expect(again.usernameSet).toBeNull();
+    expect(again.shares.created).toEqual([]);
+    expect(again.shares.notes.map((n) => n.reason)).toEqual(['username_taken', 'username_taken']);
+    const daveName = uniqueName('dave');
+    expect((await setUsername(dave, daveName)).status).toBe(200);
+    const erin = await signIn(other.url, 'erin-import@example.com', 'Erin Import');
+    expect((await setUsername(erin, uniqueName('erin'))).status).toBe(200);
+    const third = await importResult(await importZip(erin, exported.zip, '?shares=1'));
+    // Under Erin's own username; the short address /v/ of the open share is Carol's on this server.
+    expect(third.shares.created.map((s) => [s.slug, s.shortSlug])).toEqual([
+      ['plain-cv', null],
+      ['photo-cv', null],
+    ]);
+    expect(third.shares.notes.map((n) => n.reason)).toEqual(
+      expect.arrayContaining(['short_address_taken', 'password_not_kept']),
+    );
+  });
+
+  it("gives another user an export of their own account only, with nothing of Ann's", async () => {
+    const mallory = await signIn(server.url, 'mallory-export@example.com', 'Mallory Export');
+    await createResume(mallory, 'Mallory CV');
+    const { files } = await exportOf(mallory);
+    const manifest = jsonOf<ExportManifest>(files, 'export.json');
+    expect(manifest.resumes.map((r) => r.title)).toEqual(['Mallory CV']);
+    const everything = Object.values(files)
+      .map((b) => strFromU8(b, true))
+      .join('\n');
+    const annIds = (await records(ann)).map((r) => r.resume.id);
+    for (const secret of ['ann-export@example.com', annName, 'Plain CV', ...annIds]) {
+      expect(everything).not.toContain(secret);
+    }
+  });
+});

@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { encodeShareLink, sampleResume, type Resume } from '@resumey/resume';
+import { expect, test } from '../fixtures';
+import { apiCreateResume, apiSetUsername, apiShare, freshUsername, resumePage } from './share-helpers';
+
+/**
+ * Issue #35 item 6: the public page of a Japanese resume viewed by a browser set to another language shows the
+ * resume in Japanese and the page's chrome (its lang, its direction, its words) in the viewer's language, drawn so
+ * by the server and kept by the browser's hydration.
+ */
+const SHOTS = '/tmp/shots-i18n-public';
+const VIEWPORTS = { 1440: { width: 1440, height: 900 }, 390: { width: 390, height: 844 } } as const;
+
+function japaneseResume(): Resume {
+  const r = sampleResume();
+  r.meta.language = 'ja';
+  r.profile.fullName = '山田 花子';
+  return r;
+}
+
+/** Console errors and warnings (React reports hydration mismatches there), and uncaught errors. */
+function problems(p: Page): string[] {
+  const seen: string[] = [];
+  p.on('console', (m: ConsoleMessage) => {
+    if (m.type() === 'error' || m.type() === 'warning') seen.push(`${m.type()}: ${m.text()}`);
+  });
+  p.on('pageerror', (e) => seen.push(`pageerror: ${e.message}`));
+  return seen;
+}
+
+test.describe('public page chrome in the viewer’s language', () => {
+  let address: string;
+  test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+  test.beforeEach(async ({ signedIn }) => {
+    const username = freshUsername('lang');
+    const resume = await apiCreateResume(signedIn, japaneseResume());
+    await apiSetUsername(signedIn, username);
+    await apiShare(signedIn, username, `ja-${username}`, resume.id);
+    address = `/u/${username}/ja-${username}`;
+  });
+
+  for (const [locale, lang, dir] of [
+    ['en-US', 'en', 'ltr'],
+    ['ar-EG', 'ar', 'rtl'],
+  ] as const) {
+    test(`a browser in ${locale}: chrome in ${lang} (${dir}) before and after hydration, the resume in Japanese`, async ({
+      browser,
+    }) => {
+      for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+        const context = await browser.newContext({ locale, viewport });
+        const p = await context.newPage();
+        const seen = problems(p);
+        const res = await p.goto(address);
+        expect(res!.status()).toBe(200);
+        expect(res!.headers()['vary']).toMatch(/Accept-Language/);
+        // The server's HTML already says which language it drew the chrome in.
+        expect(await res!.text()).toContain(`<html lang="${lang}" dir="${dir}" data-interface-lang="${lang}">`);
+        await expect(resumePage(p)).toHaveAttribute('lang', 'ja');
+        await expect(resumePage(p)).toContainText('山田 花子');
+        // Hydrated: Download PDF is the browser's button now (the server's was a link), in the same language.
+        const download = p.getByRole('button', { name: 'Download PDF' });
+        await expect(download).toBeVisible();
+        await expect(p.locator('html')).toHaveAttribute('lang', lang);
+        await expect(p.locator('html')).toHaveAttribute('dir', dir);
+        await expect(resumePage(p)).toHaveAttribute('lang', 'ja');
+        // The resume keeps its own direction too: Japanese reads left to right in an Arabic interface.
+        await expect(resumePage(p)).toHaveAttribute('dir', 'ltr');
+        expect(seen).toEqual([]);
+        await p.evaluate(() => document.fonts.ready);
+        await p.screenshot({ path: `${SHOTS}/public-ja-resume-${lang}-${width}.png` });
+        await context.close();
+      }
+    });
+  }
+
+  test('a link that carries its resume, drawn by the browser alone, takes the browser’s language', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: 'ar', viewport: VIEWPORTS[1440] });
+    const p = await context.newPage();
+    await p.goto(`/v/#${encodeShareLink(japaneseResume())}`);
+    await expect(resumePage(p)).toHaveAttribute('lang', 'ja');
+    await expect(p.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(p.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(p.getByRole('button', { name: 'Download PDF' })).toBeVisible();
+    await context.close();
+  });
+});
