@@ -64,6 +64,7 @@ const WEB_FEATURES = [
   'resumes',
   'api-keys',
   'account-data',
+  'letters',
 ];
 const WEB_SHARED = ['components', 'lib', 'pdf', 'errors'];
 const relativeTo = (folders, rest) => `^(\\.\\.?/)+(${folders.join('|')})${rest}`;

@@ -5,6 +5,7 @@ import { apiKeyRoutes } from './api-keys/routes';
 import { authRoutes } from './auth/routes';
 import { contactRoutes } from './contact/routes';
 import { healthRoutes } from './health/routes';
+import { letterListRoutes, letterRoutes } from './letters/routes';
 import { pdfRoutes } from './pdf/routes';
 import { profileRoutes } from './profile/routes';
 import { publicRoutes } from './public/routes';
@@ -25,6 +26,8 @@ export function apiRoutes(ctx: AppContext) {
     .route('/api/public', publicRoutes(ctx))
     .route('/api/resumes', resumeRoutes(ctx))
     .route('/api/resumes', targetingRoutes(ctx))
+    .route('/api/resumes', letterRoutes(ctx))
+    .route('/api/letters', letterListRoutes(ctx))
     .route('/api/contact', contactRoutes(ctx))
     .route('/api/account/api-keys', apiKeyRoutes(ctx))
     .route('/', accountDataRoutes(ctx))

@@ -1,10 +1,11 @@
-import { sampleResume } from '@resumey/resume';
+import { blankLetter, sampleResume } from '@resumey/resume';
 import { NOT_FOUND, signedOut, asMallory, both, type Entry, type Ids } from './authz-calls';
 
 export type { Call, Ids, Who } from './authz-calls';
 export { AUTH_LIBRARY_MATRIX } from './authz-library-matrix';
 
 const resumeBody = (ids: Ids) => ({ resume: { ...sampleResume(), id: ids.resumeId }, version: 1 });
+const letterBody = (version?: number) => () => ({ letter: blankLetter(sampleResume()), version });
 
 /** Every route of createApp(), by `METHOD path` as Hono lists it. */
 export const APP_MATRIX: Record<string, Entry> = {
@@ -246,7 +247,13 @@ export const APP_MATRIX: Record<string, Entry> = {
   },
   'PUT /api/resumes/:id': { calls: both('PUT', (i) => `/api/resumes/${i.resumeId}`, resumeBody) },
   'PATCH /api/resumes/:id': { calls: both('PATCH', (i) => `/api/resumes/${i.sharedResumeId}`, { title: 'Mine now' }) },
-  'POST /api/resumes/:id/duplicate': { calls: both('POST', (i) => `/api/resumes/${i.resumeId}/duplicate`) },
+  'POST /api/resumes/:id/duplicate': {
+    calls: [
+      ...both('POST', (i) => `/api/resumes/${i.resumeId}/duplicate`),
+      // Copying the letter too (issue #41) reaches no one else's letter either.
+      ...both('POST', (i) => `/api/resumes/${i.resumeId}/duplicate?letters=copy`),
+    ],
+  },
   'DELETE /api/resumes/:id': {
     calls: [
       ...both('DELETE', (i) => `/api/resumes/${i.resumeId}`),
@@ -323,4 +330,35 @@ export const APP_MATRIX: Record<string, Entry> = {
     calls: both('POST', (i) => `/api/resumes/${i.tailoredId}/link/review`, { masterVersion: 1, take: [['summary']] }),
   },
   'DELETE /api/resumes/:id/link': { calls: both('DELETE', (i) => `/api/resumes/${i.tailoredId}/link`) },
+
+  // Cover letters (issue #41): her private resume's letter and her trashed resume's are hers alone.
+  'GET /api/letters': {
+    own: "which of the caller's resumes have a letter",
+    calls: [signedOut('GET', '/api/letters'), asMallory('GET', '/api/letters', undefined, [200])],
+  },
+  'GET /api/resumes/:id/letter': {
+    calls: [
+      ...both('GET', (i) => `/api/resumes/${i.resumeId}/letter`),
+      ...both('GET', (i) => `/api/resumes/${i.trashedResumeId}/letter`),
+    ],
+  },
+  'PUT /api/resumes/:id/letter': {
+    calls: [
+      ...both('PUT', (i) => `/api/resumes/${i.resumeId}/letter`, letterBody(1)),
+      ...both('PUT', (i) => `/api/resumes/${i.resumeId}/letter`, letterBody()),
+      ...both('PUT', (i) => `/api/resumes/${i.trashedResumeId}/letter`, letterBody(1)),
+    ],
+  },
+  'GET /api/resumes/:id/letter/pdf': {
+    calls: [
+      ...both('GET', (i) => `/api/resumes/${i.resumeId}/letter/pdf`),
+      ...both('GET', (i) => `/api/resumes/${i.trashedResumeId}/letter/pdf`),
+    ],
+  },
+  'DELETE /api/resumes/:id/letter': {
+    calls: [
+      ...both('DELETE', (i) => `/api/resumes/${i.resumeId}/letter`),
+      ...both('DELETE', (i) => `/api/resumes/${i.trashedResumeId}/letter`),
+    ],
+  },
 };

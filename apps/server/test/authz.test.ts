@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { blankLetter, sampleResume } from '@resumey/resume';
 import { createApp } from '../src/app';
 import { withServices } from '../src/services';
 import { loadConfig } from '../src/config';
@@ -74,6 +75,16 @@ describe(`authorisation matrix (${testDbKind})`, () => {
       await alice.api(`/api/resumes/${unshared.id}/targets/${target.id}/tailor`, { method: 'POST' })
     ).json()) as { resume: { id: string } };
     expect(share.status).toBe(201);
+    // Cover letters (issue #41): one on her private resume and one on the trashed one, which nobody else may reach.
+    for (const id of [unshared.id, trashed.id]) {
+      if (id === trashed.id) await alice.api(`/api/resumes/trash/${id}/restore`, { method: 'POST' });
+      const letter = await alice.api(`/api/resumes/${id}/letter`, {
+        method: 'PUT',
+        json: { letter: blankLetter(sampleResume()) },
+      });
+      expect(letter.status).toBe(201);
+      if (id === trashed.id) expect((await alice.api(`/api/resumes/${id}`, { method: 'DELETE' })).status).toBe(204);
+    }
     const [aliceRow] = await server.database.db
       .select()
       .from(schema.user)
@@ -135,6 +146,7 @@ describe(`authorisation matrix (${testDbKind})`, () => {
       db.select().from(schema.apiKeys).where(by(schema.apiKeys)).orderBy(schema.apiKeys.id),
       db.select().from(schema.jobTargets).where(by(schema.jobTargets)).orderBy(schema.jobTargets.id),
       db.select().from(schema.tailoredCopies).where(eq(schema.tailoredCopies.masterId, ids.resumeId)),
+      db.select().from(schema.coverLetters).where(by(schema.coverLetters)).orderBy(schema.coverLetters.id),
     ]);
     return JSON.stringify(rows);
   }

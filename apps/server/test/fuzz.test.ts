@@ -2,7 +2,7 @@ import http from 'node:http';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleResume } from '@resumey/resume';
+import { blankLetter, sampleResume } from '@resumey/resume';
 import { createApp } from '../src/app';
 import { withServices } from '../src/services';
 import { loadConfig } from '../src/config';
@@ -98,6 +98,11 @@ const TARGETS: Record<string, Target> = {
   'GET /api/resumes/:id/link': { realIds: true },
   'POST /api/resumes/:id/link/review': { base: () => ({ masterVersion: 1, take: [['summary']] }), realIds: true },
   'DELETE /api/resumes/:id/link': { realIds: true },
+  'GET /api/letters': {},
+  'GET /api/resumes/:id/letter': { realIds: true },
+  'PUT /api/resumes/:id/letter': { base: () => ({ letter: blankLetter(sampleResume()) }), realIds: true },
+  'DELETE /api/resumes/:id/letter': { realIds: false },
+  'GET /api/resumes/:id/letter/pdf': { realIds: false },
 };
 
 /** The auth library's endpoints that take input from a signed-in user, fuzzed too. */

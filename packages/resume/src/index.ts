@@ -30,3 +30,4 @@ export * from './versions';
 // The Word export is not here: it brings the docx library, imported lazily from '@resumey/resume/export/docx'.
 export { resumeOutline, type Outline, type OutlineSection, type OutlineEntry } from './export/outline';
 export { resumeToText } from './export/text';
+export * from './letter';

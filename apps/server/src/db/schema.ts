@@ -360,3 +360,36 @@ export const resumeVersions = pgTable(
     index('resume_versions_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * Cover letters (issue #41): one per resume (target_id null) and at most one per job target of it. They belong to
+ * the resume: trashed with it (they are read only through a live resume), deleted with it for good (cascade), and
+ * not counted toward the 4-resume limit. `version` works as a resume's (DESIGN.md decision 6). Owner-only: never
+ * read by a public page, share, preview image or sitemap.
+ */
+export const coverLetters = pgTable(
+  'cover_letters',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    resumeId: text('resume_id')
+      .notNull()
+      .references(() => resumes.id, { onDelete: 'cascade' }),
+    targetId: text('target_id').references(() => jobTargets.id, { onDelete: 'cascade' }),
+    data: jsonb('data').notNull(),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('cover_letters_resume_uq')
+      .on(t.resumeId)
+      .where(sql`${t.targetId} is null`),
+    uniqueIndex('cover_letters_target_uq')
+      .on(t.resumeId, t.targetId)
+      .where(sql`${t.targetId} is not null`),
+    index('cover_letters_user_idx').on(t.userId),
+  ],
+);

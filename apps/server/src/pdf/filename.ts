@@ -6,9 +6,9 @@
 // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f"\\/:*?<>|]+/g;
 
-export function pdfFileName(fullName: string | undefined): string {
+export function pdfFileName(fullName: string | undefined, what = 'Resume'): string {
   const name = (fullName ?? '').normalize('NFC').replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim().slice(0, 100).trim();
-  return name ? `${name} Resume.pdf` : 'Resume.pdf';
+  return name ? `${name} ${what}.pdf` : `${what}.pdf`;
 }
 
 const asciiFallback = (fileName: string): string => {
@@ -26,7 +26,8 @@ const asciiFallback = (fileName: string): string => {
 const rfc5987 = (value: string) =>
   encodeURIComponent(value).replace(/['()*!]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
 
-export function contentDisposition(fullName: string | undefined): string {
-  const fileName = pdfFileName(fullName);
+/** `what` names the document: 'Resume', or 'Cover Letter' for a resume's letter (issue #41). */
+export function contentDisposition(fullName: string | undefined, what = 'Resume'): string {
+  const fileName = pdfFileName(fullName, what);
   return `attachment; filename="${asciiFallback(fileName)}"; filename*=UTF-8''${rfc5987(fileName)}`;
 }

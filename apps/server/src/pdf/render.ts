@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { pageSizeOf, sampleResume, type Resume } from '@resumey/resume';
+import { pageSizeOf, sampleResume, type CoverLetter, type Resume } from '@resumey/resume';
 import type { AssetReader } from './assets';
 import { PDF_MESSAGES, PdfError } from './errors';
 import { withResumeyMetadata } from './metadata';
@@ -61,13 +61,17 @@ async function serveAsset(assets: AssetReader, route: Route) {
 }
 
 /** Lays a resume out in a loaded print view. */
-const printInto = async (page: Page, resume: Resume) =>
-  (await page.evaluate(async (r) => {
-    // Runs in the page, where globalThis is the print view's window (the server has no DOM types to name it).
-    const api = (globalThis as unknown as { resumeyPrint?: { render(x: unknown): Promise<unknown> } }).resumeyPrint;
-    if (!api) throw new Error('The print view did not start');
-    return api.render(r);
-  }, resume as unknown)) as PrintResult;
+const printInto = async (page: Page, resume: Resume, letter?: CoverLetter) =>
+  (await page.evaluate(
+    async ([r, l]) => {
+      // Runs in the page, where globalThis is the print view's window (the server has no DOM types to name it).
+      const api = (globalThis as unknown as { resumeyPrint?: { render(x: unknown, y?: unknown): Promise<unknown> } })
+        .resumeyPrint;
+      if (!api) throw new Error('The print view did not start');
+      return api.render(r, l ?? undefined);
+    },
+    [resume as unknown, (letter ?? null) as unknown] as const,
+  )) as PrintResult;
 
 /** A new context with the print view loaded, served from the web build under its CSP; nothing else reachable. */
 export async function loadPrintView(
@@ -158,7 +162,13 @@ export class PrintPages {
    * When `signal` aborts (the client hung up), the job stops at once: its context is closed, which ends its
    * pending calls, and it rejects with a 'cancelled' PdfError, so its render slot is free for the next job.
    */
-  async render(browser: Browser, resume: Resume, timeoutMs: number, signal?: AbortSignal): Promise<RenderedPdf> {
+  async render(
+    browser: Browser,
+    resume: Resume,
+    timeoutMs: number,
+    signal?: AbortSignal,
+    letter?: CoverLetter,
+  ): Promise<RenderedPdf> {
     let current: PrintPage | undefined;
     /** Why the job was cut short (timeout or cancelled), once it was. */
     let stopped: PdfError | undefined;
@@ -171,7 +181,7 @@ export class PrintPages {
         throw stopped;
       }
       current = p;
-      const result = await printInto(p.page, resume);
+      const result = await printInto(p.page, resume, letter);
       // The print view sets the same size in @page (preferCSSPageSize); the format is the fallback if it did not.
       const pdf = await p.page.pdf({
         format: pageSizeOf(resume.meta).pdfFormat,

@@ -5,6 +5,7 @@ import {
   MESSAGES,
   SHARE_ACCESS_MESSAGES,
   pdfBody,
+  type CoverLetter,
   type PublicAddress,
   type Resume,
 } from '@resumey/resume';
@@ -23,6 +24,7 @@ import { countPdfDownload, sharedResume } from '../public/repository';
 import { unlockCheckOf, unlockKey } from '../public/unlock';
 import { checkResumeSize } from '../resumes/input';
 import { getResumeData } from '../resumes/repository';
+import { getLetter } from '../letters/repository';
 
 /** PDFs made per minute by one user (signed in) or one address (signed out): generous for people, not for loops. */
 
@@ -61,7 +63,7 @@ export function pdfRoutes(ctx: AppContext) {
     message: 'Too many PDF downloads. Please wait a minute and try again.',
   });
 
-  async function send(c: Context<AppEnv>, given: Resume, json?: string) {
+  async function send(c: Context<AppEnv>, given: Resume, json?: string, letter?: CoverLetter) {
     // Stored photos are cleaned when saved; this also covers posted ones and any stored before that rule.
     const resume = await withCleanPhoto(given);
     // The queue's client: an API key (each key takes its own turns, so a script's burst cannot hold back its
@@ -77,11 +79,11 @@ export function pdfRoutes(ctx: AppContext) {
       signal: c.req.raw.signal,
     };
     try {
-      const { pdf: bytes } = await pdf().render(resume, ticket);
+      const { pdf: bytes } = await pdf().render(resume, ticket, letter);
       return new Response(new Uint8Array(bytes), {
         headers: {
           'Content-Type': 'application/pdf',
-          'Content-Disposition': contentDisposition(resume.profile.fullName),
+          'Content-Disposition': contentDisposition(resume.profile.fullName, letter ? 'Cover Letter' : 'Resume'),
           'Content-Length': String(bytes.length),
           'Cache-Control': 'no-store',
         },
@@ -115,20 +117,30 @@ export function pdfRoutes(ctx: AppContext) {
     return res;
   };
 
-  return new Hono<AppEnv>()
-    .get('/api/resumes/:id/pdf', limit, async (c) => {
-      const user = await requireUser(c);
-      return send(c, await getResumeData(db, user.id, c.req.param('id')));
-    })
-    .get('/api/public/u/:username/:slug/pdf', limit, async (c) => {
-      return sendShared(c, { username: c.req.param('username'), slug: c.req.param('slug') });
-    })
-    .get('/api/public/v/:slug/pdf', limit, async (c) => {
-      return sendShared(c, { slug: c.req.param('slug') });
-    })
-    .post('/api/pdf', limit, jsonBody(pdfBody), async (c) => {
-      const body = c.req.valid('json');
-      const resume: Resume = { ...body.resume, profile: { ...EMPTY_PROFILE, ...body.resume.profile } };
-      return send(c, resume, checkResumeSize(resume));
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/api/resumes/:id/pdf', limit, async (c) => {
+        const user = await requireUser(c);
+        return send(c, await getResumeData(db, user.id, c.req.param('id')));
+      })
+      // The resume's cover letter in its design (issue #41): the owner's alone, like the letter itself.
+      .get('/api/resumes/:id/letter/pdf', limit, async (c) => {
+        const user = await requireUser(c);
+        const id = c.req.param('id');
+        const resume = await getResumeData(db, user.id, id);
+        const { letter } = await getLetter(db, user.id, id);
+        return send(c, resume, undefined, letter);
+      })
+      .get('/api/public/u/:username/:slug/pdf', limit, async (c) => {
+        return sendShared(c, { username: c.req.param('username'), slug: c.req.param('slug') });
+      })
+      .get('/api/public/v/:slug/pdf', limit, async (c) => {
+        return sendShared(c, { slug: c.req.param('slug') });
+      })
+      .post('/api/pdf', limit, jsonBody(pdfBody), async (c) => {
+        const body = c.req.valid('json');
+        const resume: Resume = { ...body.resume, profile: { ...EMPTY_PROFILE, ...body.resume.profile } };
+        return send(c, resume, checkResumeSize(resume));
+      })
+  );
 }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Resume } from '@resumey/resume';
+import type { CoverLetter, Resume } from '@resumey/resume';
 import type { Config } from '../config';
 import type { Logger } from '../log';
 import { createAssetReader } from './assets';
@@ -46,7 +46,8 @@ export interface PdfServiceOptions {
 
 export interface PdfService {
   /** Renders in the fair queue as `ticket`'s client (without one: a client of its own, costed by the resume's size). */
-  render(resume: Resume, ticket?: JobTicket): Promise<RenderedPdf>;
+  /** With `letter`, the resume's cover letter in its design (issue #41) instead of the resume. */
+  render(resume: Resume, ticket?: JobTicket, letter?: CoverLetter): Promise<RenderedPdf>;
   /** Fresh print pages loaded ahead of jobs and waiting (0 before the first PDF and after an idle close). */
   readonly warmPages: number;
   close(): Promise<void>;
@@ -72,7 +73,7 @@ export function createPdfService(opts: PdfServiceOptions): PdfService {
   let untracked = 0;
 
   return {
-    async render(resume, ticket) {
+    async render(resume, ticket, letter) {
       // Refused before queueing, so the caller learns at once and falls back to the browser's print dialog.
       if (!browser.installed) throw new PdfError('unavailable', PDF_MESSAGES.noChromium);
       if (!existsSync(printView)) throw new PdfError('unavailable', PDF_MESSAGES.noPrintView);
@@ -91,7 +92,7 @@ export function createPdfService(opts: PdfServiceOptions): PdfService {
           const started = performance.now();
           try {
             const cost = Math.max(1, job.cost);
-            return await renderOnce(resume, timeoutMs * cost, job.signal).catch((err: unknown) => {
+            return await renderOnce(resume, timeoutMs * cost, job.signal, letter).catch((err: unknown) => {
               // A large resume that outlasts the time its size gives it would do so again: said, without "try again".
               if (cost > 1 && err instanceof PdfError && err.reason === 'timeout')
                 throw new PdfError('too_large', PDF_MESSAGES.tooSlow, { cause: err });
@@ -117,10 +118,15 @@ export function createPdfService(opts: PdfServiceOptions): PdfService {
     },
   };
 
-  async function renderOnce(resume: Resume, jobTimeoutMs: number, signal?: AbortSignal): Promise<RenderedPdf> {
+  async function renderOnce(
+    resume: Resume,
+    jobTimeoutMs: number,
+    signal?: AbortSignal,
+    letter?: CoverLetter,
+  ): Promise<RenderedPdf> {
     return browser.use(async (b) => {
       try {
-        return await pages.render(b, resume, jobTimeoutMs, signal);
+        return await pages.render(b, resume, jobTimeoutMs, signal, letter);
       } catch (err) {
         if (b.isConnected() || !(err instanceof PdfError) || err.reason === 'timeout' || err.reason === 'cancelled')
           throw logged(err);
@@ -128,7 +134,7 @@ export function createPdfService(opts: PdfServiceOptions): PdfService {
         opts.log.warn('pdf: browser disconnected during a job, retrying once');
         await browser.release();
         return browser
-          .use((fresh) => pages.render(fresh, resume, jobTimeoutMs, signal))
+          .use((fresh) => pages.render(fresh, resume, jobTimeoutMs, signal, letter))
           .catch((e) => {
             throw logged(e);
           });

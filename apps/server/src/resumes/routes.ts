@@ -3,6 +3,7 @@ import {
   createResume,
   createResumeBody,
   duplicateResume,
+  duplicateResumeQuery,
   renameResumeBody,
   updateResumeBody,
   type Resume,
@@ -13,11 +14,20 @@ import {
 import type { AppContext, AppEnv } from '../context';
 import { requireUser } from '../auth/current-user';
 import { jsonText } from '../http/json-text';
-import { jsonBody } from '../http/validate';
+import { jsonBody, queryInput } from '../http/validate';
+import { copyLetter } from '../letters/repository';
 import { storableResume } from './input';
 import { deleteForever, listTrash, restoreResume, trashResume } from './trash';
 import { listVersions, getVersion, restoreVersion } from './versions';
-import { getRecord, getResumeData, insertResume, listRecords, resumeSaver, writeResume } from './repository';
+import {
+  getRecord,
+  getResumeData,
+  insertResume,
+  insertResumeIn,
+  listRecords,
+  resumeSaver,
+  writeResume,
+} from './repository';
 
 /** A session token without a lookup when the cookie carries one (the save checks it itself), else a 401. */
 const tokenOrSignIn = async (c: Context<AppEnv>) => (await c.get('session').token()) ?? requireUser(c);
@@ -113,10 +123,18 @@ export function resumeRoutes({ database, services }: AppContext) {
         });
         return c.json(record);
       })
-      .post('/:id/duplicate', async (c) => {
+      .post('/:id/duplicate', queryInput(duplicateResumeQuery), async (c) => {
         const user = await requireUser(c);
-        const source = await getResumeData(db, user.id, c.req.param('id'));
-        return c.json(await insertResume(db, user.id, duplicateResume(source)), 201);
+        const id = c.req.param('id');
+        const source = await getResumeData(db, user.id, id);
+        const { letters } = c.req.valid('query');
+        const record = await db.transaction(async (tx) => {
+          const copy = await insertResumeIn(tx, user.id, duplicateResume(source));
+          // The copy takes the cover letter only when asked (issue #41 item 6: the dashboard asks).
+          if (letters === 'copy') await copyLetter(tx, user.id, id, copy.resume.id);
+          return copy;
+        });
+        return c.json(record, 201);
       })
       .delete('/:id', async (c) => {
         const user = await requireUser(c);

@@ -22,6 +22,7 @@ export const routes: RouteObject[] = [
       { path: '/dashboard', ...lazy(() => import('../dashboard/DashboardPage')) },
       { path: '/edit', ...lazy(() => import('../editor/EditorPage')) },
       { path: '/edit/:id', ...lazy(() => import('../editor/EditorPage')) },
+      { path: '/edit/:id/letter', ...lazy(() => import('../letters/LetterPage')) },
     ],
   },
   { path: '/u/:username/:slug', ...lazy(() => import('../public-view/PublicViewPage')) },

@@ -17,6 +17,7 @@ import { ResumeGrid } from './ResumeGrid';
 import { ShareStatsPanel } from '../share';
 import { TRASH_TEXT, TrashSection } from '../trash';
 import { TemplateChooser } from './TemplateChooser';
+import { DuplicateLetterDialog, useLetterIds } from '../letters';
 import { useDashboardActions } from './useDashboardActions';
 import { IMPORT_ACCEPT } from './import-file';
 import { localizeMessage } from '../i18n';
@@ -33,6 +34,8 @@ export default function DashboardPage() {
   const [renaming, setRenaming] = useState<ResumeRecord | null>(null);
   const [deleting, setDeleting] = useState<ResumeRecord | null>(null);
   const [resolving, setResolving] = useState<ResumeRecord | null>(null);
+  const [duplicating, setDuplicating] = useState<string | null>(null);
+  const letters = useLetterIds();
   const fileInput = useRef<HTMLInputElement>(null);
   const actions = useDashboardActions(resumes.length);
 
@@ -104,7 +107,11 @@ export default function DashboardPage() {
           cardActions={(record) => ({
             onEdit: () => void navigate(`/edit/${record.resume.id}`),
             onRename: () => setRenaming(record),
-            onDuplicate: () => void actions.duplicate(record.resume.id),
+            // A resume with a cover letter asks whether the copy takes it (issue #41 item 6).
+            onDuplicate: () =>
+              letters.has(record.resume.id)
+                ? setDuplicating(record.resume.id)
+                : void actions.duplicate(record.resume.id),
             onDelete: () => setDeleting(record),
             onExport: (kind) => actions.exportAs(record, kind),
             onResolve: () => setResolving(record),
@@ -155,6 +162,11 @@ export default function DashboardPage() {
       <ConflictDialog
         record={resolving ? (resumes.find((r) => r.resume.id === resolving.resume.id) ?? null) : null}
         onClose={() => setResolving(null)}
+      />
+      <DuplicateLetterDialog
+        open={duplicating !== null}
+        onClose={() => setDuplicating(null)}
+        onDuplicate={(withLetter) => duplicating && void actions.duplicate(duplicating, withLetter)}
       />
       <LimitDialog open={actions.limitOpen} onOpenChange={actions.setLimitOpen} onManage={() => setView('list')} />
     </div>

@@ -28,6 +28,7 @@ import {
 } from '../components/ui/dropdown-menu';
 import { useSaveStatus, type ResumeRecord } from '../resumes';
 import { CardPreview } from './CardPreview';
+import { LetterBadge } from '../letters';
 import type { ExportKind } from './export-files';
 import { relativeTime } from '../lib/relative-time';
 
@@ -70,7 +71,16 @@ function SyncMarker({ id, onResolve }: { id: string; onResolve: () => void }) {
  * 'Ready to Share' with the view count when shared. The title link covers the card, so a click anywhere opens the
  * editor; the menu button sits above it.
  */
-export function ResumeCard({ record, actions }: { record: ResumeRecord; actions: CardActions }) {
+export function ResumeCard({
+  record,
+  actions,
+  hasLetter = false,
+}: {
+  record: ResumeRecord;
+  actions: CardActions;
+  /** The resume has a cover letter (issue #41 item 6): a badge says so and opens it. */
+  hasLetter?: boolean;
+}) {
   const { resume, shares } = record;
   const template = getTemplateEntry(resume.meta.templateId);
   const views = shares.reduce((sum, s) => sum + s.views, 0);
@@ -159,6 +169,7 @@ export function ResumeCard({ record, actions }: { record: ResumeRecord; actions:
             title={colour}
           />
           <SyncMarker id={resume.id} onResolve={actions.onResolve} />
+          {hasLetter && <LetterBadge resumeId={resume.id} />}
         </div>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1 text-xs text-slate-500">
           <span>

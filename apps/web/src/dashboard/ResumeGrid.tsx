@@ -5,6 +5,7 @@ import { LIMITS } from '@resumey/resume';
 import { Button } from '../components/ui/button';
 import type { ResumeRecord } from '../resumes';
 import { ResumeCard, type CardActions } from './ResumeCard';
+import { useLetterIds } from '../letters';
 import { IMPORT_HINT } from './import-file';
 
 /** 'Your Resumes' with the 'N/4 resumes' counter, an Import button and the card grid (SPEC.md section 2). */
@@ -23,6 +24,7 @@ export function ResumeGrid({
   const count = resumes.length;
   const max = LIMITS.maxResumes;
   const full = count >= max;
+  const letters = useLetterIds();
   // 'Updated {time}' moves on while the page stays open.
   const [, setTick] = useState(0);
   useEffect(() => {
@@ -54,7 +56,12 @@ export function ResumeGrid({
       </div>
       <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {resumes.map((record) => (
-          <ResumeCard key={record.resume.id} record={record} actions={cardActions(record)} />
+          <ResumeCard
+            key={record.resume.id}
+            record={record}
+            actions={cardActions(record)}
+            hasLetter={letters.has(record.resume.id)}
+          />
         ))}
       </div>
     </section>

@@ -19,6 +19,7 @@ import { downloadExport, type ExportKind } from './export-files';
 import { readImportFile } from './import-file';
 import { SHARES_KEY } from '../share';
 import { TRASH_KEY } from '../trash';
+import { LETTERS_QUERY_KEY } from '../letters';
 import { localizeMessage, M } from '../i18n';
 
 /** A failure's description for a toast: the error's own text (translated when it is a shared message). */
@@ -76,8 +77,13 @@ export function useDashboardActions(count: number) {
 
   const createSample = () => run('sample', M.cannotCreateResume, () => useResumes.getState().createSample());
 
-  const duplicate = (id: string) =>
-    run('duplicate', M.cannotDuplicateResume, () => useResumes.getState().duplicate(id));
+  /** `withLetter`: the copy takes the resume's cover letter too (issue #41 item 6). */
+  const duplicate = (id: string, withLetter = false) =>
+    run('duplicate', M.cannotDuplicateResume, async () => {
+      const record = await useResumes.getState().duplicate(id, withLetter);
+      if (withLetter) void queryClient.invalidateQueries({ queryKey: LETTERS_QUERY_KEY });
+      return record;
+    });
 
   /**
    * Import: a Resumey or JSON Resume file, a Word document or LinkedIn's data export ZIP (see import-file.ts);
@@ -160,6 +166,7 @@ export function useDashboardActions(count: number) {
       // It is in the trash now, and its custom URLs are withdrawn.
       void queryClient.invalidateQueries({ queryKey: TRASH_KEY });
       void queryClient.invalidateQueries({ queryKey: SHARES_KEY });
+      void queryClient.invalidateQueries({ queryKey: LETTERS_QUERY_KEY });
     } catch (error) {
       toast.error(M.deleteResumeFailed(localizeMessage(errorMessage(error))));
     } finally {

@@ -1,4 +1,4 @@
-import type { Resume } from '@resumey/resume';
+import type { CoverLetter, Resume } from '@resumey/resume';
 
 /** What the print view reports once the resume is laid out, fonts loaded and images decoded. */
 export interface PrintResult {
@@ -14,7 +14,8 @@ export interface PrintResult {
  * browser fallback (a hidden same-origin iframe whose print dialog is then opened).
  */
 export interface PrintApi {
-  render(resume: Resume): Promise<PrintResult>;
+  /** With `letter`, the resume's cover letter in the resume's design (issue #41) instead of the resume. */
+  render(resume: Resume, letter?: CoverLetter): Promise<PrintResult>;
 }
 
 declare global {
@@ -27,7 +28,8 @@ declare global {
 export const PRINT_PAGE_PATH = '/print.html';
 
 /** '{Full name} Resume', the name browsers offer when saving the print dialog's output as a PDF. */
-export const printTitle = (resume: Resume): string => {
+export const printTitle = (resume: Resume, letter?: CoverLetter): string => {
   const name = (resume.profile.fullName ?? '').trim();
-  return name ? `${name} Resume` : 'Resume';
+  const what = letter ? 'Cover Letter' : 'Resume';
+  return name ? `${name} ${what}` : what;
 };

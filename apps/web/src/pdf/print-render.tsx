@@ -1,7 +1,7 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { DEFAULT_TEMPLATE_ID, pageSizeOf, type Resume } from '@resumey/resume';
-import { getTemplateEntry } from '@resumey/templates';
+import { DEFAULT_TEMPLATE_ID, pageSizeOf, type CoverLetter, type Resume } from '@resumey/resume';
+import { getTemplateEntry, letterFontProbe, LetterLayout } from '@resumey/templates';
 import { loadPageMarkFont } from './page-marks';
 import { pageBackgroundOf, prepareSheetForPrint } from './print-prep';
 import { printTitle, type PrintApi, type PrintResult } from './print-api';
@@ -37,10 +37,13 @@ const mmToPx = (mm: number) => (mm * 96) / 25.4;
 export function createPrintRenderer(container: HTMLElement): PrintApi {
   let root: Root | undefined;
   return {
-    async render(resume: Resume): Promise<PrintResult> {
+    async render(resume: Resume, letter?: CoverLetter): Promise<PrintResult> {
       const entry = getTemplateEntry(resume.meta.templateId) ?? getTemplateEntry(DEFAULT_TEMPLATE_ID)!;
       // The template's code and the font sheets of the resume's scripts (CJK), before the first layout.
-      const [Template] = await Promise.all([entry.load(), loadScriptFonts(resume)]);
+      const [Template] = await Promise.all([
+        entry.load(),
+        loadScriptFonts(letter ? letterFontProbe(resume, letter) : resume),
+      ]);
       const drawn =
         entry.id === resume.meta.templateId ? resume : { ...resume, meta: { ...resume.meta, templateId: entry.id } };
       // A fresh root per resume: nothing of the previous one survives, and the DOM edits of
@@ -50,11 +53,11 @@ export function createPrintRenderer(container: HTMLElement): PrintApi {
       await new Promise<void>((resolve) =>
         r.render(
           <Committed onCommit={resolve}>
-            <Template resume={drawn} />
+            {letter ? <LetterLayout Template={Template} resume={drawn} letter={letter} /> : <Template resume={drawn} />}
           </Committed>,
         ),
       );
-      document.title = printTitle(resume);
+      document.title = printTitle(resume, letter);
       // The PDF's own language (its catalog's /Lang, what screen readers and ATS read first) is the document's:
       // the resume's, as the sheet says it (Page sets lang from meta.language), not the print view's 'en'.
       document.documentElement.lang = container.querySelector<HTMLElement>('[data-resume-page]')?.lang || 'en';

@@ -57,8 +57,15 @@ export const resumeApi = {
   createFrom: (resume: Resume) => call(resumes.$post({ json: { resume } })),
   update: (id: string, resume: Resume, version: number) =>
     call(resumes[':id'].$put({ param: { id }, json: { resume, version } })),
-  duplicate: (id: string) => call(resumes[':id'].duplicate.$post({ param: { id } })),
+  /** `letters` copies the resume's cover letter too (issue #41 item 6). */
+  duplicate: (id: string, letters = false) =>
+    call(resumes[':id'].duplicate.$post({ param: { id }, query: letters ? { letters: 'copy' } : {} })),
   remove: (id: string) => call(resumes[':id'].$delete({ param: { id } })),
+  /** The cover letter of one resume saved as the first letter of another (a duplicate with unsaved edits). */
+  copyLetter: async (from: string, to: string) => {
+    const { letter } = await call(resumes[':id'].letter.$get({ param: { id: from } }));
+    await call(resumes[':id'].letter.$put({ param: { id: to }, json: { letter } }));
+  },
   restore: (id: string) => call(resumes.trash[':id'].restore.$post({ param: { id } })),
 };
 export type ResumeApi = typeof resumeApi;
@@ -454,10 +461,13 @@ export function createResumeStore(deps: StoreDeps) {
       create: async (templateId) => added(await deps.api.createFromTemplate(templateId)),
       createSample: async () => added(await deps.api.createFrom(sampleResume())),
 
-      async duplicate(id) {
+      async duplicate(id, withLetter = false) {
         const current = entry(id);
-        if (!current.dirty && !current.localOnly) return added(await deps.api.duplicate(id));
-        return added(await deps.api.createFrom(duplicateResume(current.record.resume)));
+        if (!current.dirty && !current.localOnly) return added(await deps.api.duplicate(id, withLetter));
+        // Unsaved edits are copied as they are; the cover letter (issue #41) from the server's copy.
+        const copy = await deps.api.createFrom(duplicateResume(current.record.resume));
+        if (withLetter) await deps.api.copyLetter(id, copy.resume.id);
+        return added(copy);
       },
 
       async importResume(resume) {

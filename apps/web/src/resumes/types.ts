@@ -87,7 +87,7 @@ export interface ResumesState extends ResumesData {
   create(templateId: string): Promise<ResumeRecord>;
   createSample(): Promise<ResumeRecord>;
   /** A copy titled '{title} (Copy)', with unsaved local edits. */
-  duplicate(id: string): Promise<ResumeRecord>;
+  duplicate(id: string, withLetter?: boolean): Promise<ResumeRecord>;
   importResume(resume: Resume): Promise<ResumeRecord>;
   /** A versioned save of the trimmed name: two tabs renaming at once end in a conflict the user settles. */
   rename(id: string, title: string): Promise<SaveResult>;

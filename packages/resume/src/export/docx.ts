@@ -8,6 +8,8 @@ import {
   TextRun,
   type ParagraphChild,
 } from 'docx';
+import { formatLetterDate, languageDirection, letterParagraphs, recipientLines } from '../letter/format';
+import type { CoverLetter } from '../letter/schema';
 import { parseMarkup, type MarkupNode } from '../markup';
 import type { Resume } from '../schema';
 import { resumeOutline, type OutlineEntry, type OutlineLink } from './outline';
@@ -86,4 +88,43 @@ export function resumeDocument(resume: Resume): Document {
 /** The .docx file's bytes (a ZIP): works in the browser and in Node. */
 export async function resumeToDocx(resume: Resume): Promise<Uint8Array<ArrayBuffer>> {
   return new Uint8Array(await Packer.toArrayBuffer(resumeDocument(resume)));
+}
+
+/**
+ * A cover letter as a Word document (issue #41 item 3), from the resume's blocks: the sender's name in the Title
+ * style, headline and contact line as on the resume, then date, recipient, subject, greeting, paragraphs (bullet
+ * markup as bold, italic and underlined runs), closing and signature, in reading order. Right-to-left languages get
+ * right-to-left paragraphs.
+ */
+export function letterDocument(resume: Resume, letter: CoverLetter): Document {
+  const o = resumeOutline(resume);
+  const language = resume.meta.language;
+  const rtl = languageDirection(language) === 'rtl' ? { bidirectional: true } : {};
+  const para = (children: ParagraphChild[], extra: { spacing?: { before?: number; after?: number } } = {}) =>
+    new Paragraph({ children, ...rtl, spacing: { after: 160 }, ...extra });
+  const plain = (text: string, style: Style = {}) => [new TextRun({ text, ...style })];
+  const children: Paragraph[] = [
+    new Paragraph({ heading: HeadingLevel.TITLE, ...rtl, children: plain(o.name || 'Cover letter') }),
+    ...(o.headline ? [para(runs(parseMarkup(o.headline), { italics: true }))] : []),
+    ...(o.contact.length ? [para(linkLine(o.contact), { spacing: { after: 400 } })] : []),
+    ...(letter.date ? [para(plain(formatLetterDate(letter.date, language)))] : []),
+    ...recipientLines(letter).map((line) => para(plain(line), { spacing: { after: 0 } })),
+    ...(letter.subject.trim()
+      ? [para(plain(letter.subject.trim(), { bold: true }), { spacing: { before: 240, after: 240 } })]
+      : []),
+    ...(letter.greeting.trim() ? [para(plain(letter.greeting.trim()))] : []),
+    ...letterParagraphs(letter).map((p) => para(markup(p))),
+    ...(letter.closing.trim() ? [para(plain(letter.closing.trim()), { spacing: { before: 240, after: 480 } })] : []),
+    ...(letter.signature.trim() ? [para(plain(letter.signature.trim(), { bold: true }))] : []),
+  ];
+  return new Document({
+    creator: 'Resumey',
+    title: `${o.name || resume.meta.title.trim() || 'Resume'} - Cover letter`,
+    sections: [{ children }],
+  });
+}
+
+/** The cover letter's .docx bytes. */
+export async function letterToDocx(resume: Resume, letter: CoverLetter): Promise<Uint8Array<ArrayBuffer>> {
+  return new Uint8Array(await Packer.toArrayBuffer(letterDocument(resume, letter)));
 }

@@ -40,6 +40,9 @@ export interface ResumeTexts {
   /** Taglines over the name: Creative's greeting and Product Manager's three words. */
   greeting: string;
   productTagline: string;
+  /** A cover letter's defaults (issue #41): the greeting when no recipient is named, and the closing line. */
+  letterGreeting: string;
+  letterClosing: string;
 }
 
 /** The headings a resume can rename (meta.headings); a custom section's heading is its own label. */

@@ -32,6 +32,8 @@ export const ASIA = {
     grade: '成绩',
     greeting: '你好，我是',
     productTagline: '战略 · 探索 · 交付',
+    letterGreeting: '尊敬的招聘负责人：',
+    letterClosing: '此致敬礼',
   },
   'zh-Hant': {
     summary: '個人簡介',
@@ -61,6 +63,8 @@ export const ASIA = {
     grade: '成績',
     greeting: '你好，我是',
     productTagline: '策略 · 探索 · 交付',
+    letterGreeting: '敬啟者：',
+    letterClosing: '此致敬禮',
   },
   ja: {
     summary: '職務要約',
@@ -90,6 +94,8 @@ export const ASIA = {
     grade: '成績',
     greeting: 'はじめまして',
     productTagline: '戦略 · ディスカバリー · デリバリー',
+    letterGreeting: 'ご担当者様',
+    letterClosing: '敬具',
   },
   ko: {
     summary: '자기소개',
@@ -119,6 +125,8 @@ export const ASIA = {
     grade: '학점',
     greeting: '안녕하세요, 저는',
     productTagline: '전략 · 탐색 · 실행',
+    letterGreeting: '채용 담당자님께',
+    letterClosing: '감사합니다.',
   },
   th: {
     summary: 'ข้อมูลโดยสรุป',
@@ -148,6 +156,8 @@ export const ASIA = {
     grade: 'เกรดเฉลี่ย',
     greeting: 'สวัสดี ฉันชื่อ',
     productTagline: 'กลยุทธ์ · การค้นหา · การส่งมอบ',
+    letterGreeting: 'เรียน ผู้จัดการฝ่ายบุคคล',
+    letterClosing: 'ขอแสดงความนับถือ',
   },
   vi: {
     summary: 'Tóm tắt',
@@ -177,6 +187,8 @@ export const ASIA = {
     grade: 'Điểm',
     greeting: 'Xin chào, tôi là',
     productTagline: 'Chiến lược · Khám phá · Triển khai',
+    letterGreeting: 'Kính gửi Bộ phận Tuyển dụng,',
+    letterClosing: 'Trân trọng,',
   },
   id: {
     summary: 'Ringkasan',
@@ -206,5 +218,7 @@ export const ASIA = {
     grade: 'Nilai',
     greeting: 'Halo, saya',
     productTagline: 'Strategi · Penemuan · Penyampaian',
+    letterGreeting: 'Yth. Bapak/Ibu Manajer Perekrutan,',
+    letterClosing: 'Hormat saya,',
   },
 } satisfies Record<string, ResumeTexts>;

@@ -29,4 +29,6 @@ export const EN: ResumeTexts = {
   grade: 'Grade',
   greeting: "Hello, I'm",
   productTagline: 'Strategy · Discovery · Delivery',
+  letterGreeting: 'Dear Hiring Manager,',
+  letterClosing: 'Sincerely,',
 };

@@ -31,6 +31,8 @@ export const EUROPE_EAST = {
     grade: 'Ocena',
     greeting: 'Cześć, jestem',
     productTagline: 'Strategia · Odkrywanie · Dostarczanie',
+    letterGreeting: 'Szanowni Państwo,',
+    letterClosing: 'Z poważaniem',
   },
   sv: {
     summary: 'Profil',
@@ -60,6 +62,8 @@ export const EUROPE_EAST = {
     grade: 'Betyg',
     greeting: 'Hej, jag heter',
     productTagline: 'Strategi · Upptäckt · Leverans',
+    letterGreeting: 'Hej,',
+    letterClosing: 'Med vänliga hälsningar',
   },
   tr: {
     summary: 'Özet',
@@ -89,6 +93,8 @@ export const EUROPE_EAST = {
     grade: 'Not ortalaması',
     greeting: 'Merhaba, ben',
     productTagline: 'Strateji · Keşif · Teslimat',
+    letterGreeting: 'Sayın Yetkili,',
+    letterClosing: 'Saygılarımla,',
   },
   ru: {
     summary: 'О себе',
@@ -118,6 +124,8 @@ export const EUROPE_EAST = {
     grade: 'Средний балл',
     greeting: 'Привет, я',
     productTagline: 'Стратегия · Исследование · Реализация',
+    letterGreeting: 'Здравствуйте!',
+    letterClosing: 'С уважением,',
   },
   uk: {
     summary: 'Про себе',
@@ -147,6 +155,8 @@ export const EUROPE_EAST = {
     grade: 'Середній бал',
     greeting: 'Привіт, я',
     productTagline: 'Стратегія · Дослідження · Реалізація',
+    letterGreeting: 'Доброго дня!',
+    letterClosing: 'З повагою,',
   },
   el: {
     summary: 'Προφίλ',
@@ -176,5 +186,7 @@ export const EUROPE_EAST = {
     grade: 'Βαθμός',
     greeting: 'Γεια σας, είμαι',
     productTagline: 'Στρατηγική · Διερεύνηση · Υλοποίηση',
+    letterGreeting: 'Αξιότιμε κύριε / Αξιότιμη κυρία,',
+    letterClosing: 'Με εκτίμηση,',
   },
 } satisfies Record<string, ResumeTexts>;

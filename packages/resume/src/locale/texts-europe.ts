@@ -32,6 +32,8 @@ export const EUROPE = {
     grade: 'Note',
     greeting: 'Hallo, ich bin',
     productTagline: 'Strategie · Discovery · Umsetzung',
+    letterGreeting: 'Sehr geehrte Damen und Herren,',
+    letterClosing: 'Mit freundlichen Grüßen',
   },
   fr: {
     summary: 'Profil',
@@ -61,6 +63,8 @@ export const EUROPE = {
     grade: 'Mention',
     greeting: 'Bonjour, je suis',
     productTagline: 'Stratégie · Exploration · Livraison',
+    letterGreeting: 'Madame, Monsieur,',
+    letterClosing: 'Cordialement,',
   },
   es: {
     summary: 'Perfil',
@@ -90,6 +94,8 @@ export const EUROPE = {
     grade: 'Calificación',
     greeting: 'Hola, soy',
     productTagline: 'Estrategia · Descubrimiento · Entrega',
+    letterGreeting: 'Estimado/a responsable de selección:',
+    letterClosing: 'Atentamente,',
   },
   it: {
     summary: 'Profilo',
@@ -119,6 +125,8 @@ export const EUROPE = {
     grade: 'Voto',
     greeting: 'Ciao, sono',
     productTagline: 'Strategia · Scoperta · Realizzazione',
+    letterGreeting: 'Gentile responsabile della selezione,',
+    letterClosing: 'Cordiali saluti,',
   },
   'pt-BR': {
     summary: 'Resumo profissional',
@@ -148,6 +156,8 @@ export const EUROPE = {
     grade: 'Nota',
     greeting: 'Olá, eu sou',
     productTagline: 'Estratégia · Descoberta · Entrega',
+    letterGreeting: 'Prezado(a) recrutador(a),',
+    letterClosing: 'Atenciosamente,',
   },
   'pt-PT': {
     summary: 'Perfil',
@@ -177,6 +187,8 @@ export const EUROPE = {
     grade: 'Classificação',
     greeting: 'Olá, sou',
     productTagline: 'Estratégia · Descoberta · Entrega',
+    letterGreeting: 'Exmo.(a) Senhor(a),',
+    letterClosing: 'Com os melhores cumprimentos,',
   },
   nl: {
     summary: 'Profiel',
@@ -206,5 +218,7 @@ export const EUROPE = {
     grade: 'Cijfer',
     greeting: 'Hallo, ik ben',
     productTagline: 'Strategie · Discovery · Oplevering',
+    letterGreeting: 'Geachte heer/mevrouw,',
+    letterClosing: 'Met vriendelijke groet,',
   },
 } satisfies Record<string, ResumeTexts>;

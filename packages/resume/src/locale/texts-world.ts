@@ -32,6 +32,8 @@ export const WORLD = {
     grade: 'المعدل',
     greeting: 'مرحبًا، أنا',
     productTagline: 'الاستراتيجية · الاستكشاف · التنفيذ',
+    letterGreeting: 'السيد مدير التوظيف المحترم،',
+    letterClosing: 'مع خالص التحية،',
   },
   he: {
     summary: 'תקציר',
@@ -61,6 +63,8 @@ export const WORLD = {
     grade: 'ציון',
     greeting: 'שלום, אני',
     productTagline: 'אסטרטגיה · גילוי · ביצוע',
+    letterGreeting: 'לכבוד מנהל/ת הגיוס,',
+    letterClosing: 'בברכה,',
   },
   fa: {
     summary: 'خلاصه',
@@ -90,6 +94,8 @@ export const WORLD = {
     grade: 'معدل',
     greeting: 'سلام، من',
     productTagline: 'راهبرد · کشف · تحویل',
+    letterGreeting: 'مدیر محترم استخدام،',
+    letterClosing: 'با احترام،',
   },
   hi: {
     summary: 'सारांश',
@@ -119,5 +125,7 @@ export const WORLD = {
     grade: 'ग्रेड',
     greeting: 'नमस्ते, मैं हूँ',
     productTagline: 'रणनीति · खोज · क्रियान्वयन',
+    letterGreeting: 'आदरणीय नियुक्ति प्रबंधक,',
+    letterClosing: 'सादर,',
   },
 } satisfies Record<string, ResumeTexts>;

@@ -1,3 +1,4 @@
+import { useLetter } from './letter';
 import type { JSX, ReactNode } from 'react';
 
 export interface HeadingProps {
@@ -44,6 +45,8 @@ export function Section({
   list,
   children,
 }: SectionProps) {
+  // A template's fixed block (Academic's 'Publications & Awards') is no part of its cover letter.
+  if (useLetter()) return null;
   // The title's own element: in print it becomes bold capitals (apps/web/src/pdf/ats-adjustments.ts,
   // sectionTitlesInBoldCapitals), the one mark of a section title that every parser reads, whatever its words.
   const text = <span data-section-title="">{title}</span>;

@@ -12,6 +12,8 @@ import {
   type SkillCategoryKey,
 } from './content';
 import { educationEntry, Entry, experienceEntry, projectEntry, type EntryData, type EntryStyle } from './Entry';
+import { LetterBody } from './LetterBody';
+import { useLetter } from './letter';
 import { Markup } from './Markup';
 import { Section, type Heading, type SectionList } from './Section';
 import { Skills, type SkillsStyle } from './Skills';
@@ -130,6 +132,9 @@ export interface SectionsProps {
  * The column's sections in the user's order, each only when it is not hidden and has content (SPEC.md section 2).
  */
 export function Sections({ resume, theme, order, start = 0 }: SectionsProps) {
+  const letter = useLetter();
+  // A cover letter (issue #41): the main column (the one with the summary or experience) holds its body instead.
+  if (letter) return order.includes('experience') || order.includes('summary') ? <LetterBody letter={letter} /> : null;
   const bodies = columnSections(resume.meta, order).flatMap((key) => sectionBodies(resume, key, theme));
   return (
     <>

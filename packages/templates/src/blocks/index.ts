@@ -13,4 +13,6 @@ export { Tags, type TagStyle } from './Tags';
 export { Entry, experienceEntry, projectEntry, educationEntry, type EntryData, type EntryStyle } from './Entry';
 export { Skills, type SkillsStyle } from './Skills';
 export { Section, type Heading, type HeadingProps, type SectionList } from './Section';
+export { LetterContext, useLetter } from './letter';
+export { LetterBody } from './LetterBody';
 export { Sections, ALL_SECTIONS, DEFAULT_TITLES, type SectionKey, type Theme } from './Sections';

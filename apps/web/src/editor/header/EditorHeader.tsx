@@ -9,6 +9,7 @@ import { usePdfAvailable } from '../../pdf/usePdfAvailable';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { SaveIndicator } from '../save/SaveIndicator';
 import { ExportMenu } from './ExportMenu';
+import { CoverLetterLink } from '../../letters';
 import type { SaveController } from '../save/useSaveController';
 import { useResume, useEditorDoc, useHistoryState } from '../state/doc';
 import { selectTemplateId, selectTitle } from '../state/selectors';
@@ -114,6 +115,7 @@ export function EditorHeader({
           onError={(message) => toast.error(t`PDF download failed`, { description: message })}
         />
         <ExportMenu getResume={() => doc.resume} />
+        <CoverLetterLink resumeId={doc.resume.id} />
         <Button
           size="sm"
           onClick={onShare}

@@ -1,5 +1,16 @@
 import { resumeTexts, type Resume } from '@resumey/resume';
-import { ALL_SECTIONS, Avatar, Contact, Line, Name, Page, Sections, type Heading, type Theme } from '../../blocks';
+import {
+  ALL_SECTIONS,
+  Avatar,
+  Contact,
+  Line,
+  Name,
+  Page,
+  Sections,
+  useLetter,
+  type Heading,
+  type Theme,
+} from '../../blocks';
 
 // Creative: playful but readable. Accent shapes in the corner, a greeting, numbered headings and a timeline.
 const NumberedHeading: Heading = ({ children, index }) => (
@@ -30,6 +41,8 @@ const theme: Theme = {
 
 export default function Creative({ resume }: { resume: Resume }) {
   const { profile } = resume;
+  // A cover letter (issue #41) keeps the header without the resume's greeting.
+  const letter = useLetter();
   return (
     <Page resume={resume} className="overflow-hidden text-[9.5pt] text-gray-700">
       <div
@@ -49,9 +62,11 @@ export default function Creative({ resume }: { resume: Resume }) {
           fallbackClassName="bg-gray-900 text-white"
         />
         <div className="min-w-0">
-          <p aria-hidden="true" className="m-0 text-[11pt] font-semibold text-(--accent)">
-            {resumeTexts(resume.meta.language).greeting}
-          </p>
+          {letter ? null : (
+            <p aria-hidden="true" className="m-0 text-[11pt] font-semibold text-(--accent)">
+              {resumeTexts(resume.meta.language).greeting}
+            </p>
+          )}
           <Name text={profile.fullName} className="text-[30pt] font-black tracking-tight text-gray-950">
             <span data-print-image="" className="inline-block text-(--accent)">
               .

@@ -8,6 +8,7 @@ import {
   Page,
   Section,
   Sections,
+  useLetter,
   visibleCustom,
   type Heading,
   type Theme,
@@ -46,6 +47,8 @@ const BELONGS_IN_BLOCK = /publication|award|honou?r|grant|prize|fellowship/i;
 
 export default function Academic({ resume }: { resume: Resume }) {
   const { profile } = resume;
+  // A cover letter (issue #41) is no 'Curriculum Vitae'.
+  const letter = useLetter();
   const order = ['summary', 'education', 'experience', 'projects', 'skills', 'certifications', 'custom'] as const;
   // Hiding custom sections hides those gathered in the fixed block too; the block keeps its placeholder.
   const customHidden = resume.meta.hiddenSections.includes('custom');
@@ -55,9 +58,11 @@ export default function Academic({ resume }: { resume: Resume }) {
     <Page resume={resume} className="text-[10pt] text-gray-800">
       <header className="flex flex-col items-center border-b-[3px] border-double border-gray-700 pb-4 text-center">
         <Avatar profile={profile} size={64} className="mb-3" />
-        <p aria-hidden="true" className="m-0 text-[9pt] tracking-[0.3em] text-(--accent-ink) uppercase">
-          {resumeTexts(resume.meta.language).curriculumVitae}
-        </p>
+        {letter ? null : (
+          <p aria-hidden="true" className="m-0 text-[9pt] tracking-[0.3em] text-(--accent-ink) uppercase">
+            {resumeTexts(resume.meta.language).curriculumVitae}
+          </p>
+        )}
         <Name text={profile.fullName} className="mt-1 text-[22pt] font-semibold text-gray-950" />
         <Line text={profile.headline} className="mt-1 text-[11pt] text-gray-600 italic" />
         <Contact resume={resume} separator="·" className="mt-2 justify-center text-[9pt] text-gray-600" />

@@ -1,5 +1,16 @@
 import { resumeLanguageOf, resumeTexts, type Resume } from '@resumey/resume';
-import { Avatar, Contact, Line, Name, Page, resumeStats, Sections, type Heading, type Theme } from '../../blocks';
+import {
+  Avatar,
+  Contact,
+  Line,
+  Name,
+  Page,
+  resumeStats,
+  Sections,
+  useLetter,
+  type Heading,
+  type Theme,
+} from '../../blocks';
 
 // Grid Focus: a dashboard of cards. 'Quick Stats' up top, then sections as tiles on a two-column grid.
 const TileHeading: Heading = ({ children }) => (
@@ -82,6 +93,7 @@ function QuickStats({ resume }: { resume: Resume }) {
 
 export default function GridFocus({ resume }: { resume: Resume }) {
   const { profile } = resume;
+  const letter = useLetter();
   return (
     <Page resume={resume} className="text-[9.5pt] text-gray-700">
       <header className="flex items-center gap-5">
@@ -98,7 +110,8 @@ export default function GridFocus({ resume }: { resume: Resume }) {
         className="mt-4 text-[8.5pt] text-gray-600 grid-cols-3!"
         iconClassName="text-(--accent)"
       />
-      <QuickStats resume={resume} />
+      {/* The resume's counts are no part of its cover letter (issue #41). */}
+      {letter ? null : <QuickStats resume={resume} />}
       <div className="mt-4 space-y-4">
         <Sections
           resume={resume}

@@ -1,0 +1,108 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { LETTER_MESSAGES, newId, type CoverLetter, type LetterRecord, type LetterSummaryList } from '@resumey/resume';
+import type { Db } from '../db/client';
+import { coverLetters, resumes } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { liveResume, resumeNotFound, type Tx } from '../resumes/repository';
+
+type Query = Db | Tx;
+type LetterRow = typeof coverLetters.$inferSelect;
+
+export const letterNotFound = () => new ApiError(404, 'not_found', LETTER_MESSAGES.notFound);
+
+const toRecord = (row: LetterRow): LetterRecord => ({
+  resumeId: row.resumeId,
+  letter: row.data as CoverLetter,
+  version: row.version,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The caller's live resume (404 for anyone else's, a trashed one, or none), locked when `lock`. */
+async function ownedResume(q: Query, userId: string, resumeId: string, lock = false): Promise<void> {
+  const select = q
+    .select({ id: resumes.id })
+    .from(resumes)
+    .where(and(eq(resumes.id, resumeId), eq(resumes.userId, userId), liveResume));
+  const [row] = lock ? await select.for('update') : await select;
+  if (!row) throw resumeNotFound();
+}
+
+/** The resume's own letter (not a job target's). */
+const ownLetter = (resumeId: string) => and(eq(coverLetters.resumeId, resumeId), isNull(coverLetters.targetId));
+
+/** GET /api/resumes/:id/letter: the letter of a live resume of the caller; 404 when there is none. */
+export async function getLetter(db: Db, userId: string, resumeId: string): Promise<LetterRecord> {
+  await ownedResume(db, userId, resumeId);
+  const [row] = await db.select().from(coverLetters).where(ownLetter(resumeId));
+  if (!row) throw letterNotFound();
+  return toRecord(row);
+}
+
+/**
+ * PUT /api/resumes/:id/letter: creates the resume's letter (no version) or saves over the version named (DESIGN.md
+ * decision 6). Creating over an existing letter, or saving over another version or a letter deleted meanwhile, changes
+ * nothing and answers 409 with the server's copy (null when there is none), so the editor can offer both.
+ */
+export async function saveLetter(
+  db: Db,
+  userId: string,
+  resumeId: string,
+  letter: CoverLetter,
+  version: number | undefined,
+): Promise<{ record: LetterRecord; created: boolean }> {
+  return db.transaction(async (tx) => {
+    // The resume's row is locked: two first saves of one letter queue up here, and the second sees the first.
+    await ownedResume(tx, userId, resumeId, true);
+    const [current] = await tx.select().from(coverLetters).where(ownLetter(resumeId)).for('update');
+    if ((current?.version ?? null) !== (version ?? null)) {
+      throw new ApiError(409, 'version_conflict', current ? LETTER_MESSAGES.conflict : LETTER_MESSAGES.notFound, {
+        current: current ? toRecord(current) : null,
+      });
+    }
+    const at = new Date();
+    if (!current) {
+      const [row] = await tx
+        .insert(coverLetters)
+        .values({ id: newId(), userId, resumeId, data: letter, version: 1, createdAt: at, updatedAt: at })
+        .returning();
+      return { record: toRecord(row!), created: true };
+    }
+    const [row] = await tx
+      .update(coverLetters)
+      .set({ data: letter, version: current.version + 1, updatedAt: at })
+      .where(eq(coverLetters.id, current.id))
+      .returning();
+    return { record: toRecord(row!), created: false };
+  });
+}
+
+/** DELETE /api/resumes/:id/letter. */
+export async function deleteLetter(db: Db, userId: string, resumeId: string): Promise<void> {
+  await ownedResume(db, userId, resumeId);
+  const gone = await db.delete(coverLetters).where(ownLetter(resumeId)).returning({ id: coverLetters.id });
+  if (gone.length === 0) throw letterNotFound();
+}
+
+/** GET /api/letters: which live resumes of the caller have a letter, most recently edited first (no text). */
+export async function listLetters(db: Db, userId: string): Promise<LetterSummaryList> {
+  const rows = await db
+    .select({ resumeId: coverLetters.resumeId, updatedAt: coverLetters.updatedAt })
+    .from(coverLetters)
+    .innerJoin(resumes, and(eq(resumes.id, coverLetters.resumeId), liveResume))
+    .where(and(eq(coverLetters.userId, userId), isNull(coverLetters.targetId)))
+    .orderBy(desc(coverLetters.updatedAt));
+  return { letters: rows.map((r) => ({ resumeId: r.resumeId, updatedAt: r.updatedAt.toISOString() })) };
+}
+
+/** A duplicate's copy of its source's letter (issue #41 item 6), inside the duplicate's transaction. */
+export async function copyLetter(tx: Tx, userId: string, fromResumeId: string, toResumeId: string): Promise<void> {
+  const [row] = await tx
+    .select()
+    .from(coverLetters)
+    .where(and(ownLetter(fromResumeId), eq(coverLetters.userId, userId)));
+  if (!row) return;
+  const at = new Date();
+  await tx
+    .insert(coverLetters)
+    .values({ id: newId(), userId, resumeId: toResumeId, data: row.data, version: 1, createdAt: at, updatedAt: at });
+}

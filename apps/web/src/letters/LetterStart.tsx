@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { FilePlus2, Target } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
+import type { LetterPosting } from '@resumey/resume';
+import { Button } from '../components/ui/button';
+import { letterApi } from './letters-api';
+
+/** A resume without a letter: start a blank one, or one from a job target's posting (issue #41 item 4). */
+export function LetterStart({
+  resumeId,
+  onBlank,
+  onPosting,
+}: {
+  resumeId: string;
+  onBlank: () => void;
+  onPosting: (posting: LetterPosting) => void;
+}) {
+  const targets = useQuery({ queryKey: ['targets', resumeId], queryFn: () => letterApi.targets(resumeId) });
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 bg-white p-6">
+      <p className="font-semibold text-slate-900">
+        <Trans>This resume has no cover letter yet.</Trans>
+      </p>
+      <p className="mt-1 text-sm text-slate-600">
+        <Trans>It is drawn in the resume's design and language, and is never shared unless you choose so.</Trans>
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button onClick={onBlank}>
+          <FilePlus2 aria-hidden /> <Trans>Start a blank letter</Trans>
+        </Button>
+        {(targets.data ?? []).map((target) => (
+          <Button key={target.id} variant="outline" onClick={() => onPosting(target)}>
+            <Target aria-hidden /> <Trans>Start from {target.title}</Trans>
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { LETTER_MESSAGES, TIMINGS, type CoverLetter, type LetterRecord } from '@resumey/resume';
+import { ApiRequestError } from '../lib/api';
+import type { LetterApi } from './letters-api';
+
+/** Where the open letter stands: as the resume editor's save states, plus 'none' (no letter yet) and 'loading'. */
+export type LetterSaveState = 'loading' | 'none' | 'saved' | 'unsaved' | 'saving' | 'offline' | 'conflict' | 'error';
+
+export interface LetterState {
+  resumeId: string;
+  letter: CoverLetter | null;
+  /** The server version the letter is based on; undefined before its first save. */
+  version: number | undefined;
+  state: LetterSaveState;
+  savedAt?: string;
+  /** On a conflict: the server's copy (null when it was deleted there). */
+  theirs?: LetterRecord | null;
+}
+
+/** This device's copy of a letter with unsaved edits (DESIGN.md decision 7): kept until the server has them. */
+interface DeviceCopy {
+  letter: CoverLetter;
+  version: number | undefined;
+}
+
+export const deviceKey = (resumeId: string) => `resumey-letter-${resumeId}`;
+
+export interface LetterStoreDeps {
+  api: LetterApi;
+  storage: () => Storage | undefined;
+  /** Schedules the autosave; returns its cancel. Tests run it by hand. */
+  later: (run: () => void, ms: number) => () => void;
+}
+
+export interface LetterActions {
+  load(): Promise<void>;
+  /** A new letter (blank, or from a posting): saved like an edit. */
+  start(letter: CoverLetter): void;
+  edit(change: (letter: CoverLetter) => CoverLetter): void;
+  /** Sends unsaved edits now (Save Now, Ctrl/Cmd+S, the autosave, coming back online). */
+  save(): Promise<void>;
+  /** A conflict settled: keep this device's letter (saved over theirs) or take the server's. */
+  resolve(choice: 'mine' | 'theirs'): Promise<void>;
+  dispose(): void;
+}
+
+export type LetterStore = StoreApi<LetterState & LetterActions>;
+
+/**
+ * One resume's cover letter in the editor (issue #41 item 1): edits are in the store at once and on this device at
+ * once; the server gets them 2 s after the last (TIMINGS.autoSave), against the version they are based on. A save
+ * refused as stale is a conflict the user settles; an unreachable server leaves the edits on the device, sent when
+ * it comes back (the 'online' event, the next edit or Save Now). No edit is dropped without the user choosing so.
+ */
+export function createLetterStore(resumeId: string, deps: LetterStoreDeps): LetterStore {
+  let cancel: (() => void) | undefined;
+  let inFlight: Promise<void> | undefined;
+
+  const readDevice = (): DeviceCopy | undefined => {
+    try {
+      const raw = deps.storage()?.getItem(deviceKey(resumeId));
+      return raw ? (JSON.parse(raw) as DeviceCopy) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const writeDevice = (copy: DeviceCopy | undefined) => {
+    try {
+      if (copy) deps.storage()?.setItem(deviceKey(resumeId), JSON.stringify(copy));
+      else deps.storage()?.removeItem(deviceKey(resumeId));
+    } catch {
+      // A full or blocked storage keeps the edit in memory only; the save still sends it.
+    }
+  };
+
+  const store = createStore<LetterState & LetterActions>()((set, get) => {
+    const schedule = () => {
+      cancel?.();
+      cancel = deps.later(() => void get().save(), TIMINGS.autoSave);
+    };
+    const changed = (letter: CoverLetter) => {
+      set({ letter, state: get().state === 'conflict' ? 'conflict' : 'unsaved' });
+      writeDevice({ letter, version: get().version });
+      if (get().state !== 'conflict') schedule();
+    };
+    const online = () => {
+      if (get().state === 'offline') void get().save();
+    };
+    globalThis.addEventListener?.('online', online);
+
+    return {
+      resumeId,
+      letter: null,
+      version: undefined,
+      state: 'loading',
+
+      async load() {
+        const mine = readDevice();
+        let record: LetterRecord | null;
+        try {
+          record = await deps.api.get(resumeId);
+        } catch (err) {
+          if (err instanceof ApiRequestError && err.status === 404 && err.message === LETTER_MESSAGES.notFound)
+            record = null;
+          else if (mine) return set({ letter: mine.letter, version: mine.version, state: 'offline' });
+          else return set({ state: err instanceof ApiRequestError && err.isNetworkError ? 'offline' : 'error' });
+        }
+        if (mine) {
+          // Unsaved edits of this device: sent if the server's letter is still the one they were made on.
+          set({ letter: mine.letter, version: mine.version });
+          if ((record?.version ?? undefined) === mine.version) {
+            set({ state: 'unsaved' });
+            return get().save();
+          }
+          return set({ state: 'conflict', theirs: record });
+        }
+        if (!record) return set({ letter: null, version: undefined, state: 'none' });
+        set({ letter: record.letter, version: record.version, state: 'saved', savedAt: record.updatedAt });
+      },
+
+      start(letter) {
+        set({ version: undefined });
+        changed(letter);
+      },
+
+      edit(change) {
+        const current = get().letter;
+        if (current) changed(change(current));
+      },
+
+      async save() {
+        cancel?.();
+        if (inFlight) await inFlight;
+        const { letter, version, state } = get();
+        if (!letter || !['unsaved', 'offline'].includes(state)) return;
+        set({ state: 'saving' });
+        inFlight = deps.api
+          .save(resumeId, letter, version)
+          .then((record) => {
+            const edited = get().letter !== letter;
+            set({ version: record.version, savedAt: record.updatedAt, state: edited ? 'unsaved' : 'saved' });
+            if (edited) {
+              writeDevice({ letter: get().letter!, version: record.version });
+              schedule();
+            } else writeDevice(undefined);
+          })
+          .catch((err: unknown) => {
+            if (err instanceof ApiRequestError && err.status === 409) {
+              const theirs = (err.body as { current?: LetterRecord | null } | undefined)?.current ?? null;
+              set({ state: 'conflict', theirs });
+            } else set({ state: 'offline' });
+          })
+          .finally(() => {
+            inFlight = undefined;
+          });
+        await inFlight;
+      },
+
+      async resolve(choice) {
+        const { theirs } = get();
+        if (choice === 'theirs') {
+          writeDevice(undefined);
+          if (!theirs) return set({ letter: null, version: undefined, state: 'none', theirs: undefined });
+          return set({
+            letter: theirs.letter,
+            version: theirs.version,
+            state: 'saved',
+            savedAt: theirs.updatedAt,
+            theirs: undefined,
+          });
+        }
+        set({ version: theirs?.version, state: 'unsaved', theirs: undefined });
+        writeDevice({ letter: get().letter!, version: theirs?.version });
+        await get().save();
+      },
+
+      dispose() {
+        cancel?.();
+        globalThis.removeEventListener?.('online', online);
+      },
+    };
+  });
+  return store;
+}

@@ -1,0 +1,4 @@
+export * from './schema';
+export * from './defaults';
+export * from './format';
+export * from './api';
