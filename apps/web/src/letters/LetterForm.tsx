@@ -87,7 +87,7 @@ export const LetterForm = memo(function LetterForm({ letter, edit }: { letter: C
         <Field name="recipient.name" label={t`Name`} value={letter.recipient.name} onChange={to('name')} max={line} />
         <Field
           name="recipient.title"
-          label={t`Title`}
+          label={t`Job title`}
           value={letter.recipient.title}
           onChange={to('title')}
           max={line}
