@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { Check } from 'lucide-react';
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
