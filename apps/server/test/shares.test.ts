@@ -20,7 +20,7 @@ describe(`usernames and custom URLs (${testDbKind})`, () => {
   describe('username', () => {
     it('starts without a username', async () => {
       const carl = await signIn(server.url, 'carl@example.com', 'Carl');
-      expect(await (await carl.api('/api/profile')).json()).toEqual({ username: null });
+      expect(await (await carl.api('/api/profile')).json()).toEqual({ username: null, language: null });
     });
 
     it('refuses each invalid username with SPEC.md messages, on set and on availability', async () => {
@@ -42,7 +42,7 @@ describe(`usernames and custom URLs (${testDbKind})`, () => {
         const check = await ann.api(`/api/profile/username-available?username=${encodeURIComponent(username)}`);
         expect((await refusalOf(check)).message).toBe(message);
       }
-      expect(await (await ann.api('/api/profile')).json()).toEqual({ username: null });
+      expect(await (await ann.api('/api/profile')).json()).toEqual({ username: null, language: null });
     });
 
     it('accepts 3 and 29 characters, stores the name lower-cased', async () => {
@@ -50,7 +50,7 @@ describe(`usernames and custom URLs (${testDbKind})`, () => {
       const res = await setUsername(ann, 'Ann-Smith');
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ username: 'ann-smith' });
-      expect(await (await ann.api('/api/profile')).json()).toEqual({ username: 'ann-smith' });
+      expect(await (await ann.api('/api/profile')).json()).toEqual({ username: 'ann-smith', language: null });
       expect((await setUsername(bob, 'bob')).status).toBe(200);
     });
 

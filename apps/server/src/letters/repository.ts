@@ -93,16 +93,3 @@ export async function listLetters(db: Db, userId: string): Promise<LetterSummary
     .orderBy(desc(coverLetters.updatedAt));
   return { letters: rows.map((r) => ({ resumeId: r.resumeId, updatedAt: r.updatedAt.toISOString() })) };
 }
-
-/** A duplicate's copy of its source's letter (issue #41 item 6), inside the duplicate's transaction. */
-export async function copyLetter(tx: Tx, userId: string, fromResumeId: string, toResumeId: string): Promise<void> {
-  const [row] = await tx
-    .select()
-    .from(coverLetters)
-    .where(and(ownLetter(fromResumeId), eq(coverLetters.userId, userId)));
-  if (!row) return;
-  const at = new Date();
-  await tx
-    .insert(coverLetters)
-    .values({ id: newId(), userId, resumeId: toResumeId, data: row.data, version: 1, createdAt: at, updatedAt: at });
-}

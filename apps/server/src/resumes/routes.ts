@@ -15,7 +15,7 @@ import type { AppContext, AppEnv } from '../context';
 import { requireUser } from '../auth/current-user';
 import { jsonText } from '../http/json-text';
 import { jsonBody, queryInput } from '../http/validate';
-import { copyLetter } from '../letters/repository';
+import { copyLetter } from './copy-letter';
 import { storableResume } from './input';
 import { deleteForever, listTrash, restoreResume, trashResume } from './trash';
 import { listVersions, getVersion, restoreVersion } from './versions';

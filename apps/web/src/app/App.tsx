@@ -5,7 +5,8 @@ import { Toaster } from 'sonner';
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { AuthProvider, useAuth } from '../auth/AuthProvider';
-import { directionOf, i18n, useAccountLanguage, type InterfaceLocale } from '../i18n';
+import { directionOf, i18n, type InterfaceLocale } from '../i18n';
+import { useAccountLanguage } from '../language';
 import { createQueryClient } from '../lib/query-client';
 import { router } from './router';
 
@@ -24,7 +25,7 @@ export function App() {
   );
 }
 
-/** The signed-in account's interface language replaces the device's (i18n/account-language.ts). */
+/** The signed-in account's interface language replaces the device's (language/account-language.ts). */
 function AccountLanguage() {
   const { user, offline } = useAuth();
   useAccountLanguage(offline ? null : user?.id);

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog';
 import { AccountDataSettings } from '../account-data';
 import { ApiKeysSettings } from '../api-keys';
-import { LanguagePicker } from '../i18n';
+import { LanguagePicker } from '../language';
 import { useAuth } from './AuthProvider';
 import { DeleteAccount } from './DeleteAccount';
 import { TwoFactorSettings } from './TwoFactorSettings';

@@ -5,7 +5,7 @@ import { Logo } from '../components/Logo';
 import { Button } from '../components/ui/button';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SignOutButton, UserMenu } from '../auth';
-import { LanguagePicker } from '../i18n';
+import { LanguagePicker } from '../language';
 
 /**
  * SPEC.md section 2: logo (to /), the user's avatar and display name, Sign out and New Resume. On phone widths

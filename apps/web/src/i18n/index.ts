@@ -2,10 +2,15 @@
 // (`t`/`<Trans>`/`plural` from '@lingui/react/macro', `t` from '@lingui/core/macro' outside React); the rest of
 // the app uses this folder only through this file.
 export { activateLocale, currentLocale, i18n } from './activate';
-export { initialLocale } from './preference';
-export { directionOf, INTERFACE_LOCALES, matchLocale, type InterfaceLocale } from './locales';
-export { LanguagePicker } from './LanguagePicker';
-export { useAccountLanguage } from './account-language';
+export { initialLocale, rememberOnDevice } from './preference';
+export {
+  directionOf,
+  INTERFACE_LOCALES,
+  isInterfaceLocale,
+  matchLocale,
+  nativeName,
+  type InterfaceLocale,
+} from './locales';
 export { M } from './messages';
 export { localizeMessage } from './server-text';
 export { colourName, colourNameOfValue } from './colour-names';

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useAuth } from '../auth';
-import { LanguagePicker } from '../i18n';
+import { LanguagePicker } from '../language';
 import { Logo } from '../components/Logo';
 import type { FooterDialogKind } from './FooterDialogs';
 

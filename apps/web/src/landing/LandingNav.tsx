@@ -3,7 +3,7 @@ import { LayoutDashboard } from 'lucide-react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAuth } from '../auth';
-import { LanguagePicker } from '../i18n';
+import { LanguagePicker } from '../language';
 import { Logo } from '../components/Logo';
 import { Button } from '../components/ui/button';
 

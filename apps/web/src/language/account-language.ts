@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { call, client } from '../lib/api';
-import { activateLocale, currentLocale } from './activate';
-import { isInterfaceLocale, type InterfaceLocale } from './locales';
-import { rememberOnDevice } from './preference';
+import { activateLocale, currentLocale, isInterfaceLocale, rememberOnDevice, type InterfaceLocale } from '../i18n';
 
 /** Stores the language for the signed-in account, so the next device it signs in on starts in it. */
 export const saveAccountLanguage = (language: Exclude<InterfaceLocale, 'pseudo'>) =>

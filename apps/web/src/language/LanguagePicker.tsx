@@ -2,10 +2,8 @@ import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Languages } from 'lucide-react';
 import { cn } from '../lib/cn';
-import { activateLocale } from './activate';
 import { saveAccountLanguage } from './account-language';
-import { INTERFACE_LOCALES, isInterfaceLocale, nativeName } from './locales';
-import { rememberOnDevice } from './preference';
+import { activateLocale, INTERFACE_LOCALES, isInterfaceLocale, nativeName, rememberOnDevice } from '../i18n';
 
 /**
  * The interface language: each language listed by its own name, so a person finds theirs whatever the page is in.
