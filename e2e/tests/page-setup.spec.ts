@@ -162,6 +162,9 @@ for (const [locale, expected] of [
   test.describe(`a new resume in a browser set to ${locale}`, () => {
     test.use({ locale });
     test(`starts on ${expected === 'letter' ? 'US Letter' : 'A4'}`, async ({ signedIn: page }) => {
+      // The paper follows the browser's region; the interface here is English by choice (?lang=), so the steps
+      // read as in the other tests whatever the browser's language.
+      await page.goto('/dashboard?lang=en');
       const resume = await newResumeFromDashboard(page);
       expect(resume.meta).toMatchObject({ pageSize: expected, fontSize: 'normal' });
       await expect(

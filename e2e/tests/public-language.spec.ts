@@ -1,8 +1,21 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { encodeShareLink, sampleResume, type Resume } from '@resumey/resume';
 import { expect, test } from '../fixtures';
 import { apiCreateResume, apiSetUsername, apiShare, freshUsername, resumePage } from './share-helpers';
+
+const catalogs = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/src/i18n/locales/public');
+
+/** What the public page's catalog says for an English message in a language: the button a viewer should see. */
+function inLanguage(lang: string, english: string): string {
+  if (lang === 'en') return english;
+  const po = readFileSync(path.join(catalogs, `${lang}.po`), 'utf8');
+  const at = po.indexOf(`msgid ${JSON.stringify(english)}\nmsgstr `);
+  expect(at, `${english} in ${lang}.po`).toBeGreaterThan(-1);
+  return JSON.parse(po.slice(at).split('\n')[1]!.slice('msgstr '.length)) as string;
+}
 
 /**
  * Issue #35 item 6: the public page of a Japanese resume viewed by a browser set to another language shows the
@@ -59,7 +72,7 @@ test.describe('public page chrome in the viewer’s language', () => {
         await expect(resumePage(p)).toHaveAttribute('lang', 'ja');
         await expect(resumePage(p)).toContainText('山田 花子');
         // Hydrated: Download PDF is the browser's button now (the server's was a link), in the same language.
-        const download = p.getByRole('button', { name: 'Download PDF' });
+        const download = p.getByRole('button', { name: inLanguage(lang, 'Download PDF'), exact: true });
         await expect(download).toBeVisible();
         await expect(p.locator('html')).toHaveAttribute('lang', lang);
         await expect(p.locator('html')).toHaveAttribute('dir', dir);
@@ -83,7 +96,7 @@ test.describe('public page chrome in the viewer’s language', () => {
     await expect(resumePage(p)).toHaveAttribute('lang', 'ja');
     await expect(p.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(p.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(p.getByRole('button', { name: 'Download PDF' })).toBeVisible();
+    await expect(p.getByRole('button', { name: inLanguage('ar', 'Download PDF'), exact: true })).toBeVisible();
     await context.close();
   });
 });
