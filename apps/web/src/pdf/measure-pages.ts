@@ -64,7 +64,7 @@ export interface SettingsMeasurer {
 /**
  * Measures a rendered resume with other layout settings without touching it: a copy of the sheet, laid out off
  * screen at its real size in this document (same stylesheets, same fonts), gets each candidate's CSS variables
- * (the templates' Page turns meta into exactly these: --lh, --mt/--mr/--mb/--ml, --font-scale), and is measured
+ * (the templates' Page turns meta into exactly these: --lh, --mt/--mr/--mb/--ml/--ms/--me, --font-scale), and is measured
  * the way the preview's page marks are. Resolves once the fonts the copy uses have loaded.
  */
 export async function settingsMeasurer(sheet: HTMLElement, doc: Document = document): Promise<SettingsMeasurer> {
@@ -98,6 +98,10 @@ export async function settingsMeasurer(sheet: HTMLElement, doc: Document = docum
       copy.style.setProperty('--mr', `${m.right}mm`);
       copy.style.setProperty('--mb', `${m.bottom}mm`);
       copy.style.setProperty('--ml', `${m.left}mm`);
+      // The same margins by reading direction (Page's --ms/--me), which sidebars and bands use.
+      const rtl = copy.getAttribute('dir') === 'rtl';
+      copy.style.setProperty('--ms', `${rtl ? m.right : m.left}mm`);
+      copy.style.setProperty('--me', `${rtl ? m.left : m.right}mm`);
       copy.style.setProperty('--font-scale', String(fontScaleOf(settings)));
       return measureSheet(copy, { safetyPx: FIT_SAFETY_PX }).pages;
     },
