@@ -1,3 +1,4 @@
+import { saveFile } from '../lib/save-file';
 import type { AccountImportResult } from '@resumey/resume';
 import { ApiRequestError, refusalOfResponse } from '../lib/api';
 
@@ -28,15 +29,7 @@ export async function downloadAccountExport(): Promise<void> {
     // The answer was cut short: the server could not finish the archive.
     throw new ApiRequestError(0, 'network', 'The download was interrupted', err);
   });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileNameOf(res);
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  // Revoked on the next turn: the click has started the download by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(blob, fileNameOf(res));
 }
 
 /** Imports an account export (a ZIP file); `shares`: recreate its shares at addresses free on this server. */

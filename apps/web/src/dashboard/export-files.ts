@@ -1,3 +1,4 @@
+import { saveFile } from '../lib/save-file';
 import { resumeToText, toJsonResume, type Resume } from '@resumey/resume';
 
 /** A safe file name from the resume's title: lower-case words joined by hyphens, 'resume' when nothing is left. */
@@ -25,7 +26,7 @@ export const exportFiles = (resume: Resume) => ({
 });
 
 export function downloadText(name: string, text: string) {
-  downloadBlob(name, new Blob([text], { type: 'application/json' }));
+  saveFile(new Blob([text], { type: 'application/json' }), name);
 }
 
 /** Every export a resume offers: JSON (Resumey's, JSON Resume), Word and plain text (issue #19). */
@@ -41,23 +42,11 @@ export async function downloadExport(resume: Resume, kind: ExportKind): Promise<
   const base = fileBaseName(resume.meta.title);
   if (kind === 'docx') {
     const { resumeToDocx } = await import('@resumey/resume/export/docx');
-    downloadBlob(`${base}.docx`, new Blob([await resumeToDocx(resume)], { type: DOCX_TYPE }));
+    saveFile(new Blob([await resumeToDocx(resume)], { type: DOCX_TYPE }), `${base}.docx`);
   } else if (kind === 'text') {
-    downloadBlob(`${base}.txt`, new Blob([resumeToText(resume)], { type: 'text/plain;charset=utf-8' }));
+    saveFile(new Blob([resumeToText(resume)], { type: 'text/plain;charset=utf-8' }), `${base}.txt`);
   } else {
     const file = exportFiles(resume)[kind];
     downloadText(file.name, file.text);
   }
-}
-
-function downloadBlob(name: string, blob: Blob) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  // Revoked on the next turn: the click has started the download by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

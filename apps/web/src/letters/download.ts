@@ -1,3 +1,4 @@
+import { saveFile } from '../lib/save-file';
 import { resumeLetterText, type CoverLetter, type Resume } from '@resumey/resume';
 import { client, refusalOfResponse } from '../lib/api';
 
@@ -22,22 +23,11 @@ export async function downloadLetter(
   if (kind === 'pdf') {
     const res = await client.api.resumes[':id'].letter.pdf.$get({ param: { id: resumeId } });
     if (!res.ok) throw await refusalOfResponse(res);
-    return saveBlob(await res.blob(), `${base}.pdf`);
+    return saveFile(await res.blob(), `${base}.pdf`);
   }
   if (kind === 'docx') {
     const { letterToDocx } = await import('@resumey/resume/export/docx');
-    return saveBlob(new Blob([await letterToDocx(resume, letter)], { type: DOCX_TYPE }), `${base}.docx`);
+    return saveFile(new Blob([await letterToDocx(resume, letter)], { type: DOCX_TYPE }), `${base}.docx`);
   }
-  saveBlob(new Blob([resumeLetterText(resume, letter)], { type: 'text/plain;charset=utf-8' }), `${base}.txt`);
-}
-
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(new Blob([resumeLetterText(resume, letter)], { type: 'text/plain;charset=utf-8' }), `${base}.txt`);
 }

@@ -1,3 +1,4 @@
+import { saveFile } from '../lib/save-file';
 import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import type { Resume } from '@resumey/resume';
@@ -53,18 +54,6 @@ export function fileNameOf(disposition: string | null, resume: Resume): string {
   return plain ?? `${printTitle(resume)}.pdf`;
 }
 
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 export type PdfOutcome = 'downloaded' | 'printed';
 
 /**
@@ -107,7 +96,7 @@ export async function downloadPdf(
     res = undefined; // the server is unreachable: print in the browser
   }
   if (res?.ok) {
-    saveBlob(await res.blob(), fileNameOf(res.headers.get('content-disposition'), resume));
+    saveFile(await res.blob(), fileNameOf(res.headers.get('content-disposition'), resume));
     return 'downloaded';
   }
   if (!res || res.status === 503 || res.status === 504) {
