@@ -212,3 +212,26 @@ for (const width of [1440, 390]) {
     });
   });
 }
+
+// Issue #35: the interface in Arabic (right to left) on a phone, as the issue's accessibility bar names it.
+test.describe('accessibility in Arabic at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('landing, dashboard and editor have no serious or critical violation', async ({ signedIn: page }) => {
+    await page.goto('/?lang=ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page);
+
+    const id = await createResume(page);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('resume-card')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page);
+
+    await page.goto(`/edit/${id}`);
+    await expect(page.getByRole('tablist').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page);
+  });
+});
