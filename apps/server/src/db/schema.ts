@@ -174,6 +174,11 @@ export const sharedResumes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** The owner allows search engines to list it: no noindex, listed in /sitemap.xml (issue #18 item 4). */
     searchable: boolean('searchable').notNull().default(false),
+    /**
+     * The resume's cover letter as shared (issue #41 item 5), copied when the owner ticks "Include the cover letter"
+     * and at each refresh of the share, as `data` is; null (the default): no letter on any public page.
+     */
+    letter: jsonb('letter'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

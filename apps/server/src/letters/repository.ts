@@ -1,7 +1,7 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { LETTER_MESSAGES, newId, type CoverLetter, type LetterRecord, type LetterSummaryList } from '@resumey/resume';
 import type { Db } from '../db/client';
-import { coverLetters, resumes } from '../db/schema';
+import { coverLetters, resumes, sharedResumes } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { liveResume, resumeNotFound, type Tx } from '../resumes/repository';
 
@@ -76,11 +76,20 @@ export async function saveLetter(
   });
 }
 
-/** DELETE /api/resumes/:id/letter. */
+/** DELETE /api/resumes/:id/letter: the letter, and with it every shared copy of it (issue #41 item 5). */
 export async function deleteLetter(db: Db, userId: string, resumeId: string): Promise<void> {
-  await ownedResume(db, userId, resumeId);
-  const gone = await db.delete(coverLetters).where(ownLetter(resumeId)).returning({ id: coverLetters.id });
-  if (gone.length === 0) throw letterNotFound();
+  await db.transaction(async (tx) => {
+    await ownedResume(tx, userId, resumeId);
+    const gone = await tx.delete(coverLetters).where(ownLetter(resumeId)).returning({ id: coverLetters.id });
+    if (gone.length === 0) throw letterNotFound();
+    // A deleted letter is not left on a public page until the next refresh of its share.
+    await tx
+      .update(sharedResumes)
+      .set({ letter: null, updatedAt: sql`now()` })
+      .where(
+        and(eq(sharedResumes.resumeId, resumeId), eq(sharedResumes.userId, userId), isNotNull(sharedResumes.letter)),
+      );
+  });
 }
 
 /** GET /api/letters: which live resumes of the caller have a letter, most recently edited first (no text). */

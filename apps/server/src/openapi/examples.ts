@@ -33,6 +33,7 @@ export const exampleShare = (): OwnShare => ({
   hasPassword: false,
   expiresAt: null,
   searchable: false,
+  includesLetter: false,
   createdAt: '2026-11-03T10:00:00.000Z',
   updatedAt: '2026-11-20T16:45:12.000Z',
 });

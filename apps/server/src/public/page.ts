@@ -2,7 +2,13 @@ import { gzipSync } from 'node:zlib';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nProvider } from '@lingui/react';
-import { PUBLIC_VIEW_MESSAGES, type InterfaceLanguage, type PublicAddress, type Resume } from '@resumey/resume';
+import {
+  PUBLIC_VIEW_MESSAGES,
+  type CoverLetter,
+  type InterfaceLanguage,
+  type PublicAddress,
+  type Resume,
+} from '@resumey/resume';
 import { TEMPLATE_COMPONENTS } from '@resumey/templates/all';
 import {
   PUBLIC_PAGE_DATA_ID,
@@ -172,10 +178,14 @@ export function publicPageFormat(opts: {
     const shell = shellIn(language);
     const at = opts.pathOf(share);
     const resume = JSON.parse(share.resumeJson) as Resume;
-    const data: PublicPageData = { kind: 'share', resume, pdfHref: `/api/public/${at}/pdf` };
+    // The cover letter only when its owner shares it (issue #41 item 5): else the page holds nothing of it.
+    const letter = share.letterJson ? (JSON.parse(share.letterJson) as CoverLetter) : undefined;
+    const data: PublicPageData = { kind: 'share', resume, pdfHref: `/api/public/${at}/pdf`, ...(letter && { letter }) };
     try {
       // The database's JSON text as is (as the API sends it), not the object serialised again.
-      const json = `{"kind":"share","resume":${share.resumeJson},"pdfHref":${JSON.stringify(data.pdfHref)}}`;
+      const json = `{"kind":"share","resume":${share.resumeJson},"pdfHref":${JSON.stringify(data.pdfHref)}${
+        share.letterJson ? `,"letter":${share.letterJson}` : ''
+      }}`;
       // A share its owner lets search engines list loses public.html's robots noindex (issue #18 item 4).
       return rendered(
         filled(

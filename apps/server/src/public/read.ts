@@ -47,11 +47,13 @@ export interface PublicFormat {
 export type Viewer = () => Promise<string | null | false>;
 
 /**
- * Only the resume and its template leave the server: never the owner's user id or account e-mail. The resume is
- * the database's own JSON text (always valid JSON), spliced in as is.
+ * Only the resume, its template and, when its owner shares it, its cover letter leave the server: never the owner's
+ * user id or account e-mail. Both are the database's own JSON text (always valid JSON), spliced in as is.
  */
 export const publicShareBody = (share: PublicShare) =>
-  `{"resume":${share.resumeJson},"templateId":${JSON.stringify(share.templateId)}}`;
+  `{"resume":${share.resumeJson},"templateId":${JSON.stringify(share.templateId)}${
+    share.letterJson ? `,"letter":${share.letterJson}` : ''
+  }}`;
 
 /** The API's answers: the share as JSON, or an error body. */
 export function jsonFormat(): PublicFormat {
@@ -64,19 +66,26 @@ export function jsonFormat(): PublicFormat {
   const locked = JSON.stringify(errorBody('password_required', SHARE_ACCESS_MESSAGES.passwordRequired));
   // One answer object per share version, its body encoded once, as the pages keep theirs (page.ts): the fast path
   // then prepares its headers once too, and a crowd reading one link costs the lookup, the count and the write.
-  const kept = new Map<string, { json: string; templateId: string; answer: PublicAnswer }>();
+  const kept = new Map<string, { json: string; letter: string | null; templateId: string; answer: PublicAnswer }>();
   return {
     share: (share) => {
       const hit = kept.get(share.id);
       // Compared, not keyed: the row is kept a second (cache.ts), so the same strings come back and compare at once.
-      if (hit && hit.json === share.resumeJson && hit.templateId === share.templateId) return hit.answer;
+      if (
+        hit &&
+        hit.json === share.resumeJson &&
+        hit.letter === share.letterJson &&
+        hit.templateId === share.templateId
+      ) {
+        return hit.answer;
+      }
       const body = publicShareBody(share);
       const bytes = Buffer.from(body, 'utf8');
       let gz: Buffer | undefined;
       const answer: PublicAnswer = { status: 200, body, headers, bytes, gzipped: () => (gz ??= gzipSync(bytes)) };
       kept.delete(share.id);
       if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
-      kept.set(share.id, { json: share.resumeJson, templateId: share.templateId, answer });
+      kept.set(share.id, { json: share.resumeJson, letter: share.letterJson, templateId: share.templateId, answer });
       return answer;
     },
     locked: () => ({ status: 401, body: locked, headers }),

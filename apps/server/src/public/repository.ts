@@ -27,6 +27,8 @@ const segment = (raw: string) => {
 export interface PublicShare {
   id: string;
   resumeJson: string;
+  /** The cover letter as the database's JSON text, only when its owner shares it (issue #41 item 5); else null. */
+  letterJson: string | null;
   templateId: string;
   /** When the shared copy last changed: a new value is a new version of the page (and of its preview image). */
   updatedAt: string;
@@ -57,6 +59,7 @@ type Row = {
   id: string | null;
   user_id: string;
   data: string | null;
+  letter: string | null;
   template_id: string | null;
   updated_at: string | null;
   username: string | null;
@@ -86,7 +89,7 @@ function normalised(address: PublicAddress): PublicAddress | undefined {
  * shared the slug (user_slugs); a /v/ address whose share is gone stays its account's reservation.
  */
 async function addressRow(db: Db, address: PublicAddress): Promise<Row | undefined> {
-  const shareColumns = sql`s.id, s.data::text as data, s.data->'meta'->>'templateId' as template_id,
+  const shareColumns = sql`s.id, s.data::text as data, s.letter::text as letter, s.data->'meta'->>'templateId' as template_id,
     s.updated_at::text as updated_at, p.username, s.published, s.password_hash, s.searchable,
     (extract(epoch from s.expires_at) * 1000)::float8 as expires_ms`;
   const query =
@@ -128,6 +131,7 @@ function lookupOf(address: PublicAddress, row: Row | undefined, unlocked: Unlock
     share: {
       id: row.id,
       resumeJson: row.data,
+      letterJson: row.letter ?? null,
       templateId: row.template_id ?? '',
       updatedAt: row.updated_at ?? '',
       canonical,

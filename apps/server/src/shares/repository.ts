@@ -22,6 +22,7 @@ export async function listOwnShares(db: Db, views: ViewCounter, userId: string):
       hasPassword: sql<boolean>`${sharedResumes.passwordHash} is not null`,
       expiresAt: sharedResumes.expiresAt,
       searchable: sharedResumes.searchable,
+      includesLetter: sql<boolean>`${sharedResumes.letter} is not null`,
       createdAt: sharedResumes.createdAt,
       updatedAt: sharedResumes.updatedAt,
     })
@@ -36,6 +37,7 @@ export async function listOwnShares(db: Db, views: ViewCounter, userId: string):
     viewsByDay: byDay.get(r.id) ?? new Array<number>(STATS_DAYS).fill(0),
     lastViewedAt: r.lastViewedAt ? new Date(r.lastViewedAt).toISOString() : null,
     hasPassword: r.hasPassword === true,
+    includesLetter: r.includesLetter === true,
     expiresAt: r.expiresAt ? new Date(r.expiresAt).toISOString() : null,
     createdAt: new Date(r.createdAt).toISOString(),
     updatedAt: new Date(r.updatedAt).toISOString(),
@@ -66,7 +68,12 @@ async function viewsByDay(db: Db, userId: string): Promise<Map<string, number[]>
 /** The user's share at /u/{username}/{slug}, with its short address. */
 export async function shareBySlug(db: Pick<Db, 'select'>, userId: string, slug: string) {
   const [row] = await db
-    .select({ id: sharedResumes.id, resumeId: sharedResumes.resumeId, shortSlug: sharedResumes.shortSlug })
+    .select({
+      id: sharedResumes.id,
+      resumeId: sharedResumes.resumeId,
+      shortSlug: sharedResumes.shortSlug,
+      includesLetter: sql<boolean>`${sharedResumes.letter} is not null`,
+    })
     .from(sharedResumes)
     .where(and(eq(sharedResumes.userId, userId), eq(sharedResumes.slug, slug)));
   return row;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import {
+  LETTER_MESSAGES,
   LIMITS,
   MESSAGES,
   normalizeSlug,
@@ -18,7 +19,7 @@ import {
 } from '@resumey/resume';
 import type { AppContext, AppEnv } from '../context';
 import { currentUser, requireUser } from '../auth/current-user';
-import { resumes, sharedResumes } from '../db/schema';
+import { coverLetters, resumes, sharedResumes } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { jsonBody, queryInput } from '../http/validate';
 import { isUniqueViolation, violatedConstraint } from '../db/errors';
@@ -40,6 +41,15 @@ const shortSlugTaken = () => new ApiError(409, 'short_slug_taken', SHORT_ADDRESS
 
 /** The short address asked for: undefined (the server's choice), null (none), or a normalised slug. */
 const wantedShortSlug = (raw: string | null | undefined) => (raw == null ? raw : checkedSlug(raw));
+
+/**
+ * The shared resume's own cover letter as it is now (null when it has none), for a share's `letter` column: read in
+ * the statement that writes it, so a letter saved meanwhile is never half taken.
+ */
+const currentLetter = (userId: string) =>
+  // The outer row named in full: a bare "resume_id" would be read as the letter's own column.
+  sql`(select c.data from ${coverLetters} c where c.resume_id = "shared_resumes"."resume_id"
+    and c.target_id is null and c.user_id = ${userId})`;
 
 /** A resume not in the trash (issue #42): only such a resume can be shared. */
 const liveResume = isNull(resumes.deletedAt);
@@ -66,8 +76,9 @@ async function sharingUser(c: Context<AppEnv>) {
  *   POST   /api/shares {username, slug, resumeId, shortSlug?} -> 201 { share } (new) | 200 { share } (this resume's
  *          own slug). shortSlug left out: /v/{slug} when free for the user, else none (a refresh keeps the share's);
  *          null: none; a name: that one, or 409 'short_slug_taken'
- *   PATCH  /api/shares/:id {published?, password?, expiresAt?, searchable?} -> 200 { share }  (issue #18: unpublish
- *          and republish at the same address, a password or null, an expiry instant or null, search opt-in)
+ *   PATCH  /api/shares/:id {published?, password?, expiresAt?, searchable?, includeLetter?} -> 200 { share }  (issue
+ *          #18: unpublish and republish at the same address, a password or null, an expiry instant or null, search
+ *          opt-in; issue #41: the cover letter on the public page, 409 'no_letter' when the resume has none)
  *   DELETE /api/shares/:id                       -> 204
  */
 export function shareRoutes(ctx: AppContext) {
@@ -136,6 +147,8 @@ export function shareRoutes(ctx: AppContext) {
               .update(sharedResumes)
               .set({
                 data: withoutImportReview(resume.data as Resume),
+                // A shared letter is refreshed with the resume (it goes when the letter was deleted).
+                ...(existing.includesLetter && { letter: currentLetter(user.id) }),
                 updatedAt: sql`now()`,
                 ...(shortSlug !== existing.shortSlug && { shortSlug }),
               })
@@ -191,16 +204,28 @@ export function shareRoutes(ctx: AppContext) {
       // Hashed before the write, so the one UPDATE below changes every field sent or none.
       const passwordHash =
         body.password === undefined ? undefined : body.password === null ? null : await hashPassword(body.password);
-      const updated = await db
-        .update(sharedResumes)
-        .set({
-          ...(body.published !== undefined && { published: body.published }),
-          ...(passwordHash !== undefined && { passwordHash }),
-          ...(body.expiresAt !== undefined && { expiresAt: body.expiresAt ? new Date(body.expiresAt) : null }),
-          ...(body.searchable !== undefined && { searchable: body.searchable }),
-        })
-        .where(and(eq(sharedResumes.id, c.req.param('id')), eq(sharedResumes.userId, user.id)))
-        .returning({ id: sharedResumes.id });
+      const updated = await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(sharedResumes)
+          .set({
+            ...(body.published !== undefined && { published: body.published }),
+            ...(passwordHash !== undefined && { passwordHash }),
+            ...(body.expiresAt !== undefined && { expiresAt: body.expiresAt ? new Date(body.expiresAt) : null }),
+            ...(body.searchable !== undefined && { searchable: body.searchable }),
+            // A new version of the page: its rendering, kept per version (public/page.ts), shows or drops the letter.
+            ...(body.includeLetter !== undefined && {
+              letter: body.includeLetter ? currentLetter(user.id) : null,
+              updatedAt: sql`now()`,
+            }),
+          })
+          .where(and(eq(sharedResumes.id, c.req.param('id')), eq(sharedResumes.userId, user.id)))
+          .returning({ id: sharedResumes.id, includesLetter: sql<boolean>`${sharedResumes.letter} is not null` });
+        // Nothing to include: the whole change is undone, the other settings sent with it too.
+        if (body.includeLetter && rows[0] && !rows[0].includesLetter) {
+          throw new ApiError(409, 'no_letter', LETTER_MESSAGES.noneToShare);
+        }
+        return rows;
+      });
       // Another user's share answers as one that does not exist: its id tells nothing.
       if (!updated.length) throw notFound(SHARE_ACCESS_MESSAGES.shareNotFound);
       const share = (await listOwnShares(db, views, user.id)).find((s) => s.id === updated[0]!.id)!;

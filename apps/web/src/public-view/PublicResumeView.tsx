@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Resume } from '@resumey/resume';
-import { ResumeDocument } from '@resumey/templates';
+import { LetterDocument, ResumeDocument } from '@resumey/templates';
 import {
   LoadError,
   LoadingState,
@@ -77,6 +77,9 @@ export function PublicResumeView() {
               loading={<LoadingState />}
               notFound={<TemplateMissing templateId={state.resume.meta.templateId} />}
             />
+          }
+          letter={
+            state.letter && <LetterDocument resume={state.resume} letter={state.letter} loading={<LoadingState />} />
           }
         />
       ) : state.locked ? (

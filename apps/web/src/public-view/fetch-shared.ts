@@ -13,8 +13,8 @@ const shared = client.api.public;
  * lib/retry.ts's RETRY.request says (an outage only: a 4xx is an answer about the link itself). */
 async function fetchShared(request: () => ReturnType<(typeof shared.v)[':slug']['$get']>): Promise<LoadResult> {
   try {
-    const { resume } = await withRetry(() => call(request()));
-    return { ok: true, resume };
+    const { resume, letter } = await withRetry(() => call(request()));
+    return { ok: true, resume, ...(letter && { letter }) };
   } catch (err) {
     if (!(err instanceof ApiRequestError) || isTransient(err)) {
       return { ok: false, message: PUBLIC_VIEW_MESSAGES.highLoad, retryable: true };

@@ -1,4 +1,4 @@
-import { publicAddressOfPath, type Resume } from '@resumey/resume';
+import { publicAddressOfPath, type CoverLetter, type Resume } from '@resumey/resume';
 
 /**
  * Where a public view's resume comes from, read from the address (SPEC.md section 2 route table):
@@ -17,7 +17,8 @@ export type PublicSource =
  * a rate limit). Only the latter may succeed on a second try, so only it offers Try Again.
  */
 export type LoadResult =
-  | { ok: true; resume: Resume }
+  /** letter: the share's cover letter, when its owner shares it (issue #41 item 5). */
+  | { ok: true; resume: Resume; letter?: CoverLetter }
   /** locked: a password-protected share; the page asks for the password (PasswordForm.tsx). */
   | { ok: false; message: string; title?: string; retryable?: boolean; locked?: boolean };
 

@@ -134,7 +134,9 @@ export function ShareBadges({ share }: { share: OwnShare }) {
   const expiryDate = share.expiresAt
     ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(share.expiresAt))
     : '';
-  if (share.published && !share.hasPassword && !share.expiresAt && !share.searchable) return null;
+  if (share.published && !share.hasPassword && !share.expiresAt && !share.searchable && !share.includesLetter) {
+    return null;
+  }
   return (
     <p className="mt-1 flex flex-wrap gap-1" data-testid="share-badges">
       {!share.published && (
@@ -156,6 +158,11 @@ export function ShareBadges({ share }: { share: OwnShare }) {
       {share.searchable && share.published && !share.hasPassword && !expired && (
         <Badge variant="success">
           <Trans>Listed in search</Trans>
+        </Badge>
+      )}
+      {share.includesLetter && (
+        <Badge variant="secondary">
+          <Trans>With cover letter</Trans>
         </Badge>
       )}
     </p>

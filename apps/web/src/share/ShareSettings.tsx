@@ -12,6 +12,7 @@ import { Form, useSchemaForm } from '../components/ui/form';
 import { Input } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { errorText } from '../lib/api';
+import { useLetterIds } from '../letters';
 import { SHARES_KEY, shareApi, type OwnShare } from './share-api';
 
 /** A date input's value (YYYY-MM-DD) -> the end of that day in the owner's time zone, as an ISO instant. */
@@ -31,10 +32,12 @@ const expirySchema = z.object({ day: z.string().min(1) });
 
 /**
  * One share's settings (issue #18 items 4 and 6): published or not (its address stays), an optional password, an
- * optional expiry date, and whether search engines may list it. Each change is saved at once; the server's
+ * optional expiry date, whether search engines may list it, and whether its page shows the resume's cover letter
+ * (issue #41 item 5, never without this tick). Each change is saved at once; the server's
  * message is shown when it refuses one.
  */
 export function ShareSettings({ share }: { share: OwnShare }) {
+  const hasLetter = useLetterIds().has(share.resumeId);
   const queryClient = useQueryClient();
   const { t: tr, i18n } = useLingui();
   const id = useId();
@@ -94,6 +97,35 @@ export function ShareSettings({ share }: { share: OwnShare }) {
             <Trans>
               Only while it is published, has no password and has not expired. Otherwise it stays out of search results.
             </Trans>
+          </span>
+        </Label>
+      </div>
+
+      <div className="flex items-start gap-2">
+        <Checkbox
+          id={`${id}-letter`}
+          checked={share.includesLetter}
+          // Ticking needs a letter; an included one can always be taken off.
+          disabled={busy || (!share.includesLetter && !hasLetter)}
+          onCheckedChange={(v) =>
+            save(
+              { includeLetter: v === true },
+              v === true ? tr`The cover letter is shown below the resume` : tr`The cover letter is no longer shown`,
+            )
+          }
+          className="mt-0.5"
+        />
+        <Label htmlFor={`${id}-letter`} className="font-normal leading-snug text-slate-700">
+          <Trans>Include the cover letter</Trans>
+          <span className="block text-xs text-slate-500">
+            {hasLetter || share.includesLetter ? (
+              <Trans>
+                Readers see the letter as it is now, below the resume; saving the share again updates it. Unticked, no
+                page shows it.
+              </Trans>
+            ) : (
+              <Trans>This resume has no cover letter yet.</Trans>
+            )}
           </span>
         </Label>
       </div>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { resumeSchema } from '../schema';
+import { coverLetterSchema } from '../letter/schema';
 import { API_KEY_SCOPES, type ApiKeySummary } from './api-keys';
 import type { ResumeRecord, ResumeShare } from './resumes';
 import type { OwnShare, PublicShareResponse, SharesList, SlugAvailability } from './shares';
@@ -48,6 +49,7 @@ export const ownShareSchema = z.object({
   hasPassword: z.boolean(),
   expiresAt: isoInstant.nullable(),
   searchable: z.boolean(),
+  includesLetter: z.boolean(),
   createdAt: isoInstant,
   updatedAt: isoInstant,
 });
@@ -73,7 +75,11 @@ export const profileAnswerSchema = z.object({ username: z.string().nullable(), l
 export const usernameAvailabilitySchema = z.object({ username: z.string(), available: z.boolean() });
 export const usernameAnswerSchema = z.object({ username: z.string() });
 
-export const publicShareSchema = z.object({ resume: resumeSchema, templateId: z.string() });
+export const publicShareSchema = z.object({
+  resume: resumeSchema,
+  templateId: z.string(),
+  letter: z.optional(coverLetterSchema),
+});
 same<Same<z.output<typeof publicShareSchema>, PublicShareResponse>>();
 
 export const healthSchema = z.looseObject({

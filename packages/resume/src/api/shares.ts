@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Resume } from '../schema';
+import type { CoverLetter } from '../letter/schema';
 import { INTERFACE_LOCALES } from '../interface-locales';
 import { SHARE_ACCESS_MESSAGES, SHARE_PASSWORD } from './share-access';
 
@@ -41,6 +42,11 @@ export const updateShareBody = z
       .optional(),
     expiresAt: z.iso.datetime({ offset: true, error: SHARE_ACCESS_MESSAGES.expiryInvalid }).nullable().optional(),
     searchable: z.boolean().optional(),
+    /**
+     * true: the share shows the resume's cover letter as it is now (issue #41 item 5), refreshed with the share;
+     * false: no letter on the public page again.
+     */
+    includeLetter: z.boolean().optional(),
   })
   .refine((b) => Object.keys(b).length > 0, SHARE_ACCESS_MESSAGES.nothingToChange);
 
@@ -107,6 +113,8 @@ export interface OwnShare {
   expiresAt: string | null;
   /** The owner lets search engines list it. */
   searchable: boolean;
+  /** Its public page shows the resume's cover letter too (the owner ticked it; off unless asked). */
+  includesLetter: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -125,4 +133,6 @@ export interface SharesList {
 export interface PublicShareResponse {
   resume: Resume;
   templateId: string;
+  /** The cover letter, only when its owner chose to share it (issue #41 item 5). */
+  letter?: CoverLetter;
 }

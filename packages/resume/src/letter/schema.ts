@@ -28,6 +28,7 @@ export const LETTER_MESSAGES = {
   notFound: 'Cover letter not found',
   conflict: 'This cover letter was changed somewhere else since you opened it.',
   exists: 'This resume already has a cover letter.',
+  noneToShare: 'This resume has no cover letter to share. Write one first.',
 } as const;
 
 const line = () => text(LETTER_LIMITS.lineChars);

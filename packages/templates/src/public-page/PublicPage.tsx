@@ -1,6 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
-import { DEFAULT_TEMPLATE_ID, PUBLIC_VIEW_MESSAGES, pageSizeOf, type Resume } from '@resumey/resume';
+import { DEFAULT_TEMPLATE_ID, PUBLIC_VIEW_MESSAGES, pageSizeOf, type CoverLetter, type Resume } from '@resumey/resume';
+import { LetterLayout } from '../LetterDocument';
 import { CHROME, useChrome } from './chrome';
 import { hasTemplate } from '../loaders';
 import type { TemplateComponent } from '../types';
@@ -24,6 +25,7 @@ export type PublicPageData =
       kind: 'share';
       resume: Resume;
       /** The share's PDF address: a plain link works without JavaScript. */ pdfHref: string;
+      /** Its cover letter, when the owner shares it (issue #41 item 5). */ letter?: CoverLetter;
     }
   | {
       kind: 'error';
@@ -104,8 +106,19 @@ export function templateOf(resume: Resume): { wanted: string; templateId: string
   return { wanted, templateId: hasTemplate(wanted) ? wanted : DEFAULT_TEMPLATE_ID };
 }
 
-/** The resume on its page: the phone's reflow switch, the scaled page, and `document` (the template's drawing). */
-export function ResumeOnPage({ resume, document }: { resume: Resume; document: ReactNode }) {
+/**
+ * The resume on its page: the phone's reflow switch, the scaled page, and `document` (the template's drawing);
+ * then `letter`, its cover letter drawn the same way, when the share has one.
+ */
+export function ResumeOnPage({
+  resume,
+  document,
+  letter,
+}: {
+  resume: Resume;
+  document: ReactNode;
+  letter?: ReactNode;
+}) {
   const { wanted, templateId } = templateOf(resume);
   const say = useChrome();
   if (!hasTemplate(templateId)) return <TemplateMissing templateId={wanted} />;
@@ -123,6 +136,16 @@ export function ResumeOnPage({ resume, document }: { resume: Resume; document: R
         <ScaledPage>
           <PreviewBoundary>{document}</PreviewBoundary>
         </ScaledPage>
+        {letter && (
+          <section aria-labelledby="cover-letter" className="mt-8 scroll-mt-20 break-before-page print:mt-0">
+            <h2 id="cover-letter" className="mb-3 text-base font-semibold text-slate-800 print:hidden">
+              {say(CHROME.coverLetter)}
+            </h2>
+            <ScaledPage>
+              <PreviewBoundary>{letter}</PreviewBoundary>
+            </ScaledPage>
+          </section>
+        )}
       </PageLayout>
     </>
   );
@@ -151,7 +174,13 @@ export function PublicPage({
   const { resume } = data;
   return (
     <PublicFrame resume={resume} actions={<PdfAction href={data.pdfHref} button={pdfButton} />}>
-      <ResumeOnPage resume={resume} document={Template ? <Template resume={resume} /> : null} />
+      <ResumeOnPage
+        resume={resume}
+        document={Template ? <Template resume={resume} /> : null}
+        letter={
+          Template && data.letter ? <LetterLayout Template={Template} resume={resume} letter={data.letter} /> : null
+        }
+      />
     </PublicFrame>
   );
 }

@@ -21,6 +21,7 @@ export const CHROME = {
   fittedToScreen: /*i18n*/ { id: 'public.fittedToScreen', message: 'Fitted to your screen' },
   backToPhone: /*i18n*/ { id: 'public.backToPhone', message: 'Back to phone layout' },
   seePrinted: /*i18n*/ { id: 'public.seePrinted', message: 'See the printed page' },
+  coverLetter: /*i18n*/ { id: 'public.coverLetter', message: 'Cover letter' },
   templateNotAvailable: /*i18n*/ {
     id: 'public.templateNotAvailable',
     message: "The resume template ''{templateId}'' is not available.",

@@ -1,0 +1,1 @@
+ALTER TABLE "shared_resumes" ADD COLUMN "letter" jsonb;
