@@ -2,10 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strFromU8 } from 'fflate';
 import { eq } from 'drizzle-orm';
 import {
+  blankLetter,
+  coverLetterSchema,
   exportManifestSchema,
   exportProfileSchema,
   exportSharesSchema,
   samplePhotoDataUrl,
+  type CoverLetter,
   type ExportManifest,
   type ExportShare,
   type OwnShare,
@@ -20,6 +23,13 @@ import { bodyOf } from './helpers/body';
 import { createResume, resumeFor, saveShare, setUsername, uniqueName } from './shares-helpers';
 import { createKey } from './api-keys-helpers';
 import { contentOf, exportOf, importResult, importZip, jsonOf } from './account-export-helpers';
+
+const LETTER: CoverLetter = {
+  ...blankLetter(resumeFor('Ann Export'), new Date(2026, 10, 28)),
+  recipient: { name: 'Lee Reader', title: 'Head of Hiring', company: 'Letters Ltd', address: '' },
+  subject: 'Platform Engineer',
+  paragraphs: ['I shipped the importer in a week.'],
+};
 
 /**
  * Issue #42 items 3 and 5: the account export is a ZIP with every resume (Resumey JSON, JSON Resume, PDF), its
@@ -66,9 +76,13 @@ describe(`account export and import (${testDbKind})`, () => {
       json: { title: 'Engineer', company: 'Acme', posting: 'Requirements: Rust' },
     });
     expect(target.status).toBe(201);
+    const written = await ann.api(`/api/resumes/${plain.id}/letter`, { method: 'PUT', json: { letter: LETTER } });
+    expect(written.status).toBe(201);
     const open = await saveShare(ann, { username: annName, slug: 'plain-cv', resumeId: plain.id });
     expect(open.status).toBe(201);
     const openShare = (await bodyOf<{ share: OwnShare }>(open)).share;
+    const withLetter = await ann.api(`/api/shares/${openShare.id}`, { method: 'PATCH', json: { includeLetter: true } });
+    expect(withLetter.status).toBe(200);
     const locked = await saveShare(ann, { username: annName, slug: 'photo-cv', resumeId: withPhoto.id });
     const lockedShare = (await bodyOf<{ share: OwnShare }>(locked)).share;
     const patched = await ann.api(`/api/shares/${lockedShare.id}`, {
@@ -107,8 +121,16 @@ describe(`account export and import (${testDbKind})`, () => {
         ...folders.flatMap((f) => perResume.map((name) => `${f}/${name}`)),
         'resumes/1-plain-cv/resume.pdf',
         'resumes/2-photo-cv/resume.pdf',
+        'resumes/1-plain-cv/cover-letter.json',
+        'resumes/1-plain-cv/cover-letter.txt',
       ].sort(),
     );
+    // The cover letter beside its resume, as saved and as plain text.
+    expect(manifest.letters).toEqual(['resumes/1-plain-cv/cover-letter.json']);
+    expect(coverLetterSchema.parse(jsonOf(files, 'resumes/1-plain-cv/cover-letter.json'))).toEqual(LETTER);
+    const letterText = strFromU8(files['resumes/1-plain-cv/cover-letter.txt']!);
+    expect(letterText).toContain('Letters Ltd');
+    expect(letterText).toContain('I shipped the importer in a week.');
 
     const profile = exportProfileSchema.parse(jsonOf(files, 'profile.json'));
     expect(profile).toMatchObject({
@@ -140,12 +162,23 @@ describe(`account export and import (${testDbKind})`, () => {
     // Shares with their settings and today's views; a password is said, never given.
     const today = new Date().toISOString().slice(0, 10);
     const [plainShare] = exportSharesSchema.parse(jsonOf<ExportShare[]>(files, 'resumes/1-plain-cv/shares.json'));
-    expect(plainShare).toMatchObject({ slug: 'plain-cv', username: annName, shortSlug: openShare.shortSlug });
+    expect(plainShare).toMatchObject({
+      slug: 'plain-cv',
+      username: annName,
+      shortSlug: openShare.shortSlug,
+      includesLetter: true,
+    });
     expect(plainShare!.views).toBe(2);
     expect(plainShare!.viewsByDay).toEqual([{ day: today, views: 2 }]);
     expect(plainShare!.urls).toEqual([`${server.url}/u/${annName}/plain-cv`, `${server.url}/v/${openShare.shortSlug}`]);
     const [photoShare] = jsonOf<ExportShare[]>(files, 'resumes/2-photo-cv/shares.json');
-    expect(photoShare).toMatchObject({ hasPassword: true, searchable: true, published: true, views: 0 });
+    expect(photoShare).toMatchObject({
+      hasPassword: true,
+      searchable: true,
+      published: true,
+      views: 0,
+      includesLetter: false,
+    });
 
     // The history: the template change kept both contents; job targets with their posting.
     const history = jsonOf<{ cause: string; resume: Resume }[]>(files, 'resumes/1-plain-cv/history.json');
@@ -155,7 +188,7 @@ describe(`account export and import (${testDbKind})`, () => {
     ]);
 
     const readme = strFromU8(files['README.txt']!);
-    for (const f of [...folders, 'profile.json', 'resume.pdf', 'history.json', 'shares.json']) {
+    for (const f of [...folders, 'profile.json', 'resume.pdf', 'history.json', 'shares.json', 'cover-letter.txt']) {
       expect(readme).toContain(f);
     }
 
@@ -177,11 +210,17 @@ describe(`account export and import (${testDbKind})`, () => {
     expect(result.imported.map((r) => r.title)).toEqual(['Plain CV', 'Photo CV']);
     expect(result.skipped).toMatchObject([{ title: 'Old CV', reason: 'trashed' }]);
     expect(result.shares).toEqual({ created: [], notes: [] });
+    expect(result.letters).toBe(1);
     const byTitle = (list: ResumeRecord[]) =>
       list.map((r) => contentOf(r.resume)).sort((a, b) => a.meta.title.localeCompare(b.meta.title));
     const mine = await records(bob);
     expect(byTitle(mine)).toEqual(byTitle(await records(ann)));
     expect(mine.every((r) => r.shares.length === 0)).toBe(true);
+    // The letter came with its resume, under the resume's new id.
+    const plainHere = mine.find((r) => r.resume.meta.title === 'Plain CV')!;
+    const letter = await bob.api(`/api/resumes/${plainHere.resume.id}/letter`);
+    expect(letter.status).toBe(200);
+    expect((await bodyOf<{ letter: CoverLetter }>(letter)).letter).toEqual(LETTER);
     expect((await bob.api('/api/profile').then((r) => r.json())) as unknown).toMatchObject({ username: null });
   });
 
@@ -194,7 +233,10 @@ describe(`account export and import (${testDbKind})`, () => {
       expect.objectContaining({ slug: 'photo-cv', username: annName, published: false }),
     ]);
     expect(result.shares.notes).toMatchObject([{ slug: 'photo-cv', reason: 'password_not_kept' }]);
-    expect((await fetch(`${other.url}/api/public/u/${annName}/plain-cv`)).status).toBe(200);
+    const recreated = await fetch(`${other.url}/api/public/u/${annName}/plain-cv`);
+    expect(recreated.status).toBe(200);
+    // It showed the cover letter there, so it does here.
+    expect((await bodyOf<{ letter?: CoverLetter }>(recreated)).letter).toEqual(LETTER);
     expect((await fetch(`${other.url}/api/public/u/${annName}/photo-cv`)).status).toBe(410);
 
     // The same export again, by someone else there: the username and short addresses are Carol's now.

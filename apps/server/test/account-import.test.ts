@@ -3,7 +3,7 @@ import { strToU8, zipSync } from 'fflate';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_IMPORT_MAX_BYTES, ACCOUNT_IMPORT_MESSAGES as M, MESSAGES, type ResumeRecord } from '@resumey/resume';
 import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
-import { profiles, resumes, sharedResumes } from '../src/db/schema';
+import { coverLetters, profiles, resumes, sharedResumes } from '../src/db/schema';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
 import { bodyOf } from './helpers/body';
 import { createResume, refusalOf } from './shares-helpers';
@@ -34,6 +34,7 @@ describe(`account import refusals (${testDbKind})`, () => {
       await Promise.all([
         db.select().from(resumes).where(eq(resumes.userId, annId)).orderBy(resumes.id),
         db.select().from(sharedResumes).where(eq(sharedResumes.userId, annId)),
+        db.select().from(coverLetters).where(eq(coverLetters.userId, annId)),
         db.select().from(profiles).where(eq(profiles.userId, annId)),
       ]),
     );
@@ -82,6 +83,12 @@ describe(`account import refusals (${testDbKind})`, () => {
       f['resumes/1-cv/shares.json'] = strToU8('[{"slug": 1}]');
     });
     await refusedWith(badShares, 400, /^resumes\/1-cv\/shares\.json is invalid: 0\.slug: /);
+    // A cover letter longer than any letter may be: refused whole, the resume with it.
+    const longLetter = handMadeExport(resumesTitled('CV', 1), (f) => {
+      const paragraphs = Array.from({ length: 200 }, () => 'A paragraph.');
+      f['resumes/1-cv/cover-letter.json'] = strToU8(JSON.stringify({ paragraphs }));
+    });
+    await refusedWith(longLetter, 400, /^resumes\/1-cv\/cover-letter\.json is invalid: /);
     const missing = handMadeExport(resumesTitled('CV', 1), (f) => delete f['resumes/1-cv/resume.resumey.json']);
     await refusedWith(missing, 400, M.missingFile('resumes/1-cv/resume.resumey.json'));
     const polluted = handMadeExport(resumesTitled('CV', 1), (f) => {

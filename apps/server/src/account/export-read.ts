@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
-import type { ExportProfile, ExportShare, Resume } from '@resumey/resume';
+import type { CoverLetter, ExportProfile, ExportShare, Resume } from '@resumey/resume';
 import type { Db } from '../db/client';
-import { jobTargets, profiles, resumes, resumeVersions, shareViewDays, sharedResumes } from '../db/schema';
+import {
+  coverLetters,
+  jobTargets,
+  profiles,
+  resumes,
+  resumeVersions,
+  shareViewDays,
+  sharedResumes,
+} from '../db/schema';
 import { accountSummary } from '../auth/user-rows';
 import { profileOf } from '../profile/repository';
 
@@ -74,6 +82,7 @@ export async function readShares(
       passwordHash: sharedResumes.passwordHash,
       expiresAt: sharedResumes.expiresAt,
       searchable: sharedResumes.searchable,
+      letter: sharedResumes.letter,
       views: sharedResumes.views,
       pdfDownloads: sharedResumes.pdfDownloads,
       lastViewedAt: sharedResumes.lastViewedAt,
@@ -104,6 +113,7 @@ export async function readShares(
     hasPassword: r.passwordHash !== null,
     expiresAt: iso(r.expiresAt),
     searchable: r.searchable,
+    includesLetter: r.letter !== null,
     views: r.views,
     pdfDownloads: r.pdfDownloads,
     lastViewedAt: iso(r.lastViewedAt),
@@ -154,4 +164,13 @@ export async function* readVersions(db: Db, userId: string, resumeId: string) {
       .orderBy(desc(resumeVersions.createdAt), asc(resumeVersions.id));
     for (const v of page) yield { id: v.id, cause: v.cause, at: iso(v.createdAt)!, resume: v.data as Resume };
   }
+}
+
+/** The resume's own cover letter (issue #41), or undefined when it has none. */
+export async function readLetter(db: Db, userId: string, resumeId: string): Promise<CoverLetter | undefined> {
+  const [row] = await db
+    .select({ data: coverLetters.data })
+    .from(coverLetters)
+    .where(and(eq(coverLetters.userId, userId), eq(coverLetters.resumeId, resumeId), isNull(coverLetters.targetId)));
+  return row?.data as CoverLetter | undefined;
 }

@@ -2,6 +2,7 @@ import {
   ACCOUNT_EXPORT_FORMAT,
   ACCOUNT_EXPORT_VERSION,
   LIMITS,
+  resumeLetterText,
   toJsonResume,
   type ExportManifest,
   type Resume,
@@ -14,7 +15,7 @@ import { pdfJobCost } from '../pdf/cost';
 import { PdfError } from '../pdf/errors';
 import type { PdfService } from '../pdf/service';
 import type { ViewCounter } from '../shares/view-counter';
-import { readJobTargets, readProfile, readResumes, readShares, readVersions } from './export-read';
+import { readJobTargets, readLetter, readProfile, readResumes, readShares, readVersions } from './export-read';
 import { exportReadme, type PdfOutcome } from './readme';
 import { asciiSlug, type ZipStream } from './zip-stream';
 
@@ -93,6 +94,7 @@ export async function writeAccountExport(
     ...(username ? [`${base}/u/${username}/${slug}`] : []),
     ...(shortSlug ? [`${base}/v/${shortSlug}`] : []),
   ];
+  const letters: string[] = [];
   for (const r of all) {
     const folder = folders.get(r.id)!;
     await zip.file(`${folder}/resume.resumey.json`, json(r.resume));
@@ -100,6 +102,12 @@ export async function writeAccountExport(
     await zip.file(`${folder}/shares.json`, json(await readShares(db, userId, r.id, addressOf)));
     await zip.file(`${folder}/job-targets.json`, json(await readJobTargets(db, userId, r.id)));
     await zip.jsonArray(`${folder}/history.json`, readVersions(db, userId, r.id));
+    const letter = await readLetter(db, userId, r.id);
+    if (letter) {
+      await zip.file(`${folder}/cover-letter.json`, json(letter));
+      await zip.file(`${folder}/cover-letter.txt`, resumeLetterText(r.resume, letter));
+      letters.push(`${folder}/cover-letter.json`);
+    }
     if (signal?.aborted) throw new Error('the client went away');
   }
 
@@ -124,8 +132,7 @@ export async function writeAccountExport(
       pdf: outcomes.get(folders.get(r.id)!)?.made === true,
     })),
     pdfs: unavailable === null ? 'included' : 'unavailable',
-    // Cover letters (issue #41) are written under letters/ once the product has them.
-    letters: [],
+    letters,
   };
   await zip.file('export.json', json(manifest));
   await zip.file('README.txt', exportReadme(manifest, profile, outcomes, unavailable));

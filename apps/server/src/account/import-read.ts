@@ -4,10 +4,12 @@ import {
   ACCOUNT_IMPORT_MAX_BYTES,
   ACCOUNT_IMPORT_MAX_FILE_BYTES,
   ACCOUNT_IMPORT_MESSAGES as M,
+  coverLetterSchema,
   exportManifestSchema,
   exportProfileSchema,
   exportSharesSchema,
   storedResume,
+  type CoverLetter,
   type ExportManifest,
   type ExportProfile,
   type ExportShare,
@@ -17,8 +19,8 @@ import { ApiError } from '../http/errors';
 
 /**
  * Reads an account export for an import (issue #42 item 5): the ZIP's body, at most ACCOUNT_IMPORT_MAX_BYTES, and
- * only the files an import uses (export.json, profile.json, and each live resume's resume.resumey.json and
- * shares.json), each unpacked to at most its declared size, which must be within ACCOUNT_IMPORT_MAX_FILE_BYTES: a
+ * only the files an import uses (export.json, profile.json, and each live resume's resume.resumey.json, shares.json
+ * and cover-letter.json), each unpacked to at most its declared size, which must be within ACCOUNT_IMPORT_MAX_FILE_BYTES: a
  * ZIP that unpacks to gigabytes is refused before anything is unpacked. Every file is checked with the shared
  * schemas; the first problem refuses the whole import with a 400 that names the file.
  */
@@ -28,6 +30,8 @@ export interface ImportedResume {
   title: string;
   resume: Resume;
   shares: ExportShare[];
+  /** Its cover letter, when the export has one (issue #41). */
+  letter?: CoverLetter;
 }
 
 export interface ExportContent {
@@ -43,7 +47,7 @@ const refuse = (message: string, status: 400 | 413 = 400, code = 'invalid_export
   throw new ApiError(status, code, message);
 };
 
-const WANTED = /^(export\.json|profile\.json|resumes\/[a-z0-9-]{1,80}\/(resume\.resumey|shares)\.json)$/;
+const WANTED = /^(export\.json|profile\.json|resumes\/[a-z0-9-]{1,80}\/(resume\.resumey|shares|cover-letter)\.json)$/;
 
 /** Reads a request body up to the import's size limit (413 beyond it), however it is sent. */
 export async function readLimitedBody(body: ReadableStream<Uint8Array> | null): Promise<Uint8Array> {
@@ -125,6 +129,10 @@ export function readExport(zip: Uint8Array): ExportContent {
       title: entry.title,
       resume: parsed(files, `${entry.folder}/resume.resumey.json`, storedResume) as Resume,
       shares: parsed(files, `${entry.folder}/shares.json`, exportSharesSchema),
+      // Optional: exports made before letters existed have none.
+      ...(files[`${entry.folder}/cover-letter.json`] && {
+        letter: parsed(files, `${entry.folder}/cover-letter.json`, coverLetterSchema),
+      }),
     });
   }
   return { manifest, profile, resumes, trashed };

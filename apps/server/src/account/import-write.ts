@@ -8,13 +8,15 @@ import {
   normalizeUsername,
   validateUsername,
   withoutImportReview,
+  newId,
   type AccountImportResult,
+  type CoverLetter,
   type ExportProfile,
   type ExportShare,
   type Resume,
 } from '@resumey/resume';
 import type { Db } from '../db/client';
-import { profiles, resumes, sharedResumes } from '../db/schema';
+import { coverLetters, profiles, resumes, sharedResumes } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { claimShortSlug, holderOf } from '../addresses/reservations';
 import { lockUserRow } from '../auth/user-rows';
@@ -25,6 +27,7 @@ export interface ResumeToImport {
   title: string;
   resume: Resume;
   shares: ExportShare[];
+  letter?: CoverLetter;
 }
 
 /**
@@ -67,6 +70,12 @@ export async function writeImport(
     for (const item of [...taken].reverse()) {
       const record = await insertResumeIn(tx, userId, item.resume);
       inserted.unshift({ item, resume: record.resume });
+      if (item.letter) {
+        await tx
+          .insert(coverLetters)
+          .values({ id: newId(), userId, resumeId: record.resume.id, data: item.letter, version: 1 });
+        result.letters++;
+      }
     }
     result.imported = inserted.map(({ resume }) => ({ id: resume.id, title: resume.meta.title }));
     if (input.withShares) await recreateShares(tx, userId, inserted, input.profile, result);
@@ -104,7 +113,7 @@ async function recreateShares(
   result: AccountImportResult,
 ) {
   const wanted = inserted.flatMap(({ item, resume }) =>
-    item.shares.map((share) => ({ title: item.title, resume, share })),
+    item.shares.map((share) => ({ title: item.title, resume, share, letter: item.letter })),
   );
   if (wanted.length === 0) return;
   const username = await namespace(tx, userId, profile, result);
@@ -130,7 +139,7 @@ async function recreateShares(
     .from(sharedResumes)
     .where(eq(sharedResumes.userId, userId));
   let shares = n;
-  for (const { title, resume, share } of wanted) {
+  for (const { title, resume, share, letter } of wanted) {
     const slug = normalizeSlug(share.slug);
     if (!slug || (await shareBySlug(tx, userId, slug))) {
       note(title, share.slug, 'slug_taken');
@@ -155,6 +164,8 @@ async function recreateShares(
       slug,
       shortSlug,
       data: withoutImportReview(resume),
+      // Shown again only where it was shown before, and only with the letter that came with the resume.
+      letter: share.includesLetter && letter ? letter : null,
       published,
       expiresAt: share.expiresAt ? new Date(share.expiresAt) : null,
       searchable: share.searchable,

@@ -40,12 +40,14 @@ export function exportReadme(
     `                       search engines allowed) and views: the total, PDF downloads and views per day (UTC).`,
     `  history.json         Its saved versions (the History panel), newest first, each a whole resume.`,
     `  job-targets.json     The job postings you kept with it.`,
+    `  cover-letter.json    Its cover letter, when it has one, in Resumey's own format.`,
+    `  cover-letter.txt     The same letter as plain text.`,
     ``,
     `resumes/           Your resumes:`,
     list(live),
     `trash/             Resumes in your trash (deleted, restorable for ${LIMITS.trashDays} days after deletion):`,
     list(trash),
-    `letters/           Cover letters: ${manifest.letters.length ? `${manifest.letters.length} letter(s).` : 'this account has none, so there is no such folder.'}`,
+    `Cover letters: ${manifest.letters.length ? manifest.letters.join(', ') : 'none'}.`,
     ``,
   ];
   if (pdfUnavailable) {

@@ -17,6 +17,7 @@ function List({ title, children }: { title: string; children: ReactNode[] }) {
 export function ImportSummary({ result }: { result: AccountImportResult }) {
   const { t } = useLingui();
   const count = result.imported.length;
+  const letters = result.letters;
   const { created, notes } = result.shares;
   return (
     <div role="status" className="mt-4 rounded-lg border border-emerald-200 bg-emerald-50 p-3">
@@ -24,6 +25,11 @@ export function ImportSummary({ result }: { result: AccountImportResult }) {
         <CheckCircle2 aria-hidden className="size-4 shrink-0" />
         <Plural value={count} _0="No resume was imported." one="Imported # resume." other="Imported # resumes." />
       </p>
+      {letters > 0 && (
+        <p className="mt-1 text-sm text-emerald-900">
+          <Plural value={letters} one="# cover letter came with them." other="# cover letters came with them." />
+        </p>
+      )}
       <List title={t`Imported`}>
         {result.imported.map((r) => (
           <li key={r.id}>{r.title}</li>

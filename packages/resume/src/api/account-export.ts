@@ -15,8 +15,9 @@ import { LIMITS } from '../constants';
  *     shares.json                        its shares, their settings and views per day
  *     history.json                       its saved versions, newest first
  *     job-targets.json                   the job postings kept with it
+ *     cover-letter.json                  its cover letter (issue #41), when it has one
+ *     cover-letter.txt                   the same letter as plain text
  *   trash/{n}-{title}/                   resumes in the trash, the same files (no PDF)
- *   letters/                             cover letters, when the account has any
  */
 export const ACCOUNT_EXPORT_FORMAT = 'resumey-account-export';
 export const ACCOUNT_EXPORT_VERSION = 1;
@@ -49,6 +50,7 @@ export const exportManifestSchema = z.object({
     .max(1000),
   /** Whether this server could make PDFs when it exported; when not, README.txt says so. */
   pdfs: z.enum(['included', 'unavailable']),
+  /** The cover letters' files (cover-letter.json), one per resume that has a letter. */
   letters: z.array(z.string().max(200)).max(1000),
 });
 export type ExportManifest = z.infer<typeof exportManifestSchema>;
@@ -77,6 +79,8 @@ export const exportShareSchema = z.object({
   hasPassword: z.boolean(),
   expiresAt: iso.nullable(),
   searchable: z.boolean(),
+  /** Its page showed the resume's cover letter too (issue #41). Absent from exports made before it existed. */
+  includesLetter: z.boolean().optional(),
   views: z.number().int().min(0),
   pdfDownloads: z.number().int().min(0),
   lastViewedAt: iso.nullable(),
@@ -107,7 +111,7 @@ export interface AccountImportResult {
   imported: { id: string; title: string }[];
   /** Resumes of the export not imported, with why. */
   skipped: { title: string; reason: ImportSkipReason; message: string }[];
-  /** Cover letters imported (none yet: the product has no letters). */
+  /** Cover letters imported, with the resumes they belong to. */
   letters: number;
   /** Shares recreated (only with ?shares=1), and notes on the ones recreated differently or not at all. */
   shares: {
