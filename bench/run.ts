@@ -18,6 +18,7 @@ const suites = [
   'pdf-import',
   'targeting',
   'account-export',
+  'history',
 ];
 const only = process.argv.slice(2);
 

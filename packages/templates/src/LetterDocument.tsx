@@ -1,11 +1,13 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import type { CoverLetter, Resume } from '@resumey/resume';
+import { lazy, Suspense, type LazyExoticComponent, type ReactNode } from 'react';
+import { TEMPLATE_IDS, type CoverLetter, type Resume } from '@resumey/resume';
 import { LetterContext } from './blocks/letter';
 import { useTextsOf } from './blocks/language';
-import { TEMPLATE_LOADERS } from './loaders';
+import { lazyLoaderOf } from './loaders';
 import type { TemplateComponent } from './types';
 
-const LAZY_TEMPLATES = new Map(Object.entries(TEMPLATE_LOADERS).map(([id, load]) => [id, lazy(load)]));
+const LAZY_TEMPLATES = new Map<string, LazyExoticComponent<TemplateComponent>>(
+  TEMPLATE_IDS.map((id) => [id, lazy(lazyLoaderOf(id))]),
+);
 
 /**
  * The resume as its cover letter's letterhead: the same sheet, header, colours, fonts, paper, margins, language and

@@ -1,10 +1,13 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import type { Resume } from '@resumey/resume';
+import { lazy, Suspense, type LazyExoticComponent, type ReactNode } from 'react';
+import { TEMPLATE_IDS, type Resume } from '@resumey/resume';
 import { useTextsOf } from './blocks/language';
-import { TEMPLATE_LOADERS } from './loaders';
+import { lazyLoaderOf } from './loaders';
+import type { TemplateComponent } from './types';
 
 // One lazy component per template, made once; nothing is fetched until a template is first rendered.
-const LAZY_TEMPLATES = new Map(Object.entries(TEMPLATE_LOADERS).map(([id, load]) => [id, lazy(load)]));
+const LAZY_TEMPLATES = new Map<string, LazyExoticComponent<TemplateComponent>>(
+  TEMPLATE_IDS.map((id) => [id, lazy(lazyLoaderOf(id))]),
+);
 
 export interface ResumeDocumentProps {
   resume: Resume;

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pageSizeOf, type Resume, type VersionSummary } from '@resumey/resume';
-import { ResumeDocument } from '@resumey/templates';
+import { loadTemplate, ResumeDocument } from '@resumey/templates';
 import { useLingui } from '@lingui/react';
 import { Button } from '../components/ui/button';
 import { ConfirmDialog } from '../components/ui/alert-dialog';
@@ -41,7 +41,12 @@ export function HistoryPanel({ target }: { target: HistoryTarget }) {
   const [confirming, setConfirming] = useState(false);
   const versionQuery = (versionId: string) => ({
     queryKey: ['version', target.id, versionId],
-    queryFn: () => historyApi.get(target.id, versionId),
+    // With its template's code: a version in another template then draws on the click, without suspending.
+    queryFn: async () => {
+      const resume = await historyApi.get(target.id, versionId);
+      await loadTemplate(resume.meta.templateId).catch(() => undefined);
+      return resume;
+    },
     staleTime: Infinity,
   });
   const version = useQuery({ ...versionQuery(chosen ?? ''), enabled: chosen !== undefined });
