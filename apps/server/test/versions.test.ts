@@ -1,5 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sampleResume, type Resume, type ResumeRecord, type VersionList } from '@resumey/resume';
+import { desc, eq, sql } from 'drizzle-orm';
+import {
+  sampleResume,
+  VERSION_BYTES_PER_USER,
+  type Resume,
+  type ResumeRecord,
+  type VersionList,
+} from '@resumey/resume';
+import { wordyResume } from '@resumey/test-support/wordy-resume';
+import { resumeVersions } from '../src/db/schema';
 import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
 import { bodyOf } from './helpers/body';
@@ -151,17 +160,47 @@ describe(`version history (${testDbKind})`, () => {
       await setClock(offset);
       rec = await save(ann, rec, withSummary(`at ${i}`));
     }
-    expect(await versions(ann, rec.resume.id)).toHaveLength(7);
+    const summaries = async () =>
+      Promise.all(
+        (await versions(ann, rec.resume.id)).map(async (v) => (await versionOf(ann, rec.resume.id, v.id)).summary),
+      );
+    // Each save that keeps a version thins by the clock of its time: at the last one (6 hours ago) the created
+    // resume was over a year old (gone), 'at 0' shared its week with 'at 1' and 'at 2' its day with 'at 3'.
+    expect(await summaries()).toEqual(['at 5', 'at 4', 'at 3', 'at 1']);
     await setClock(0);
-    // An event thins on write; the hourly maintenance does the same for everyone.
+    // An event thins too, by today's clock; the hourly maintenance does the same for everyone.
     const oldest = (await versions(ann, rec.resume.id)).at(-1)!;
     await restore(ann, rec.resume.id, oldest.id);
-    const summaries = await Promise.all(
-      (await versions(ann, rec.resume.id)).map(async (v) => (await versionOf(ann, rec.resume.id, v.id)).summary),
-    );
-    // The 400-day-old one is gone by thinning, even though it was just restored from (the restore is a new version).
-    expect(summaries).toEqual([sampleResume().summary, 'at 5', 'at 4', 'at 3', 'at 1']);
+    expect(await summaries()).toEqual(['at 1', 'at 5', 'at 4', 'at 3', 'at 1']);
   });
+
+  it(`bounds a user's history to ${VERSION_BYTES_PER_USER / 1024 / 1024} MB, dropping the oldest versions first`, async () => {
+    // About 3.9 MB a version: seven of them are over the bound, five are not.
+    let rec = await create(ann, wordyResume(80, 10));
+    const templates = ['t02-modern-box', 't01-classic'];
+    for (let i = 0; i < 6; i++) {
+      rec = await save(ann, rec, (r) => ({
+        ...r,
+        summary: `save ${i}`,
+        meta: { ...r.meta, templateId: templates[i % 2]! },
+      }));
+    }
+    const { db } = server.database;
+    const rows = await db
+      .select({ size: resumeVersions.size, summary: sql<string>`${resumeVersions.data}->>'summary'` })
+      .from(resumeVersions)
+      .where(eq(resumeVersions.resumeId, rec.resume.id))
+      .orderBy(desc(resumeVersions.createdAt));
+    const total = rows.reduce((sum, r) => sum + r.size, 0);
+    expect(total).toBeLessThanOrEqual(VERSION_BYTES_PER_USER);
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    expect(rows.length).toBeLessThan(7);
+    // The newest are the ones kept, in order; the list the editor shows is the same.
+    expect(rows.map((r) => r.summary)).toEqual(
+      ['save 5', 'save 4', 'save 3', 'save 2', 'save 1', 'save 0'].slice(0, rows.length),
+    );
+    expect(await versions(ann, rec.resume.id)).toHaveLength(rows.length);
+  }, 120_000);
 
   it("answers 404 for another user's history, versions and restore", async () => {
     const rec = await create(ann);

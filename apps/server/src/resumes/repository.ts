@@ -14,7 +14,7 @@ import { profiles, resumes, sharedResumes } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { ViewCounter } from '../shares/view-counter';
 import { lockUserRow, sessionFreshAfter, sessionOwnerSql } from '../auth/user-rows';
-import { contentHashSql, recordVersion, versionClock } from './version-store';
+import { contentHashSql, recordVersion, thinVersions, versionClock } from './version-store';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Query = Db | Tx;
@@ -206,7 +206,8 @@ export async function writeResume(
  * Version history (issue #42 item 1) in the same statement: the saved content is kept as a version when the
  * template changed or an import's content arrived (meta.importReview appears), together with the content it
  * replaces, or when the resume's newest version is older than 10 minutes by the version clock and holds other
- * content (one indexed lookup of the newest version; no thinning here: the maintenance routine thins).
+ * content (one indexed lookup of the newest version). A save that kept a version then thins the user's versions
+ * (keptVersions below), so the per-user size bound holds after every save, however fast templates are switched.
  * $1 resume JSON, $2 time (ISO), $3 title, $4 template, $5 resume id, $6 expected version, $7 version clock time
  * (ISO), $8 the 10 minutes (ms), then the owner's.
  */
@@ -231,6 +232,7 @@ const saveSql = (owner: string) => `
            octet_length(b.data::text), b.data, $7::text::timestamptz - interval '1 millisecond'
     from saved, before b
     where b.cause is not null and ${contentHashSql('b.data')} is distinct from (select hash from newest)
+    returning 1
   ), kept as (
     insert into resume_versions (id, resume_id, user_id, cause, hash, size, data, created_at)
     select gen_random_uuid()::text, saved.id, saved.user_id, coalesce(b.cause, 'edit'),
@@ -240,18 +242,20 @@ const saveSql = (owner: string) => `
        or not exists (select 1 from newest)
        or ((select created_at from newest) <= $7::text::timestamptz - make_interval(secs => $8::int / 1000.0)
            and (select hash from newest) <> ${contentHashSql('saved.data')})
+    returning 1
   ), shared as (
     update shared_resumes s set data = saved.data #- '{meta,importReview}', updated_at = $2::text::timestamptz
     from saved where s.resume_id = saved.id
   )
-  select saved.version, saved.data::text as data,
+  select saved.version, saved.data::text as data, saved.user_id,
+    (select count(*) from kept) + (select count(*) from kept_before) as kept,
     (select coalesce(json_agg(json_build_object('slug', s.slug, 'username', p.username, 'shortSlug', s.short_slug,
                                                 'views', s.views)
                               order by s.created_at, s.slug), '[]'::json)
        from shared_resumes s left join profiles p on p.user_id = s.user_id where s.resume_id = saved.id)::text as shares
   from saved`;
 
-type SavedRow = { version: number; data: string; shares: string };
+type SavedRow = { version: number; data: string; shares: string; user_id: string; kept: number | string };
 
 export interface ResumeSaver {
   /** Saves for this user: the new record as the JSON the API answers ({ resume, version, shares }). */
@@ -291,6 +295,15 @@ export function resumeSaver(database: Database): ResumeSaver {
     VERSION_EDIT_INTERVAL_MS,
   ];
   const answer = (row: SavedRow) => `{"resume":${row.data},"version":${Number(row.version)},"shares":${row.shares}}`;
+  /**
+   * After a save that kept a version: thinning and the size bound (VERSION_BYTES_PER_USER). Only such saves pay for
+   * it (a template change, an import, once per 10 minutes of editing). A failure leaves the save as it is: the
+   * hourly maintenance thins again.
+   */
+  const keptVersions = async (row: SavedRow) => {
+    if (Number(row.kept) > 0) await thinVersions(database.db, row.user_id).catch(() => undefined);
+    return row;
+  };
   return {
     async byUser(userId, id, resume, json, expectedVersion) {
       const [row] = await forUser([...params(id, resume, json, expectedVersion, new Date().toISOString()), userId]);
@@ -299,7 +312,7 @@ export function resumeSaver(database: Database): ResumeSaver {
         return JSON.stringify(
           await writeResume(database.db, userId, id, () => resume, expectedVersion).catch(keepConflicted(userId, id)),
         );
-      return answer(row);
+      return answer(await keptVersions(row));
     },
     async bySession(token, id, resume, json, expectedVersion) {
       const now = Date.now();
@@ -308,7 +321,7 @@ export function resumeSaver(database: Database): ResumeSaver {
         token,
         sessionFreshAfter(now),
       ]);
-      return row && answer(row);
+      return row && answer(await keptVersions(row));
     },
   };
 }
