@@ -107,8 +107,8 @@ describe('the cover letter store (issue #41 item 1)', () => {
     await store.getState().load();
     store.getState().start(letter);
     await fire();
-    // Another tab saves version 2.
-    await server.api.save('r1', { ...letter, subject: 'From the other tab' }, 1);
+    // Another tab saves version 2, with the same paragraph changed.
+    await server.api.save('r1', { ...letter, paragraphs: ['From the other tab'] }, 1);
     store.getState().edit(typed('Mine'));
     await fire();
     expect(store.getState()).toMatchObject({ state: 'conflict', theirs: { version: 2 } });
@@ -118,11 +118,46 @@ describe('the cover letter store (issue #41 item 1)', () => {
     expect(store.getState()).toMatchObject({ state: 'saved', version: 3 });
     expect(server.state.row!.letter.paragraphs).toEqual(['Mine']);
 
-    await server.api.save('r1', { ...letter, subject: 'Theirs again' }, 3);
+    await server.api.save('r1', { ...letter, subject: 'Theirs again', paragraphs: ['Theirs'] }, 3);
     store.getState().edit(typed('Mine again'));
     await fire();
     await store.getState().resolve('theirs');
     expect(store.getState()).toMatchObject({ state: 'saved', version: 4, letter: { subject: 'Theirs again' } });
+  });
+
+  it('merges a stale save with the newer letter field by field, and sends it without asking', async () => {
+    const { store, server, fire } = setup();
+    await store.getState().load();
+    store.getState().start(letter);
+    await fire();
+    // Another tab changes the subject and saves version 2; this one writes the body.
+    await server.api.save('r1', { ...letter, subject: 'From the other tab' }, 1);
+    store.getState().edit(typed('Mine'));
+    await fire();
+    await vi.waitFor(() => expect(store.getState().state).toBe('saved'));
+    expect(store.getState().version).toBe(3);
+    expect(server.state.row!.letter).toMatchObject({ subject: 'From the other tab', paragraphs: ['Mine'] });
+    expect(store.getState().letter).toEqual(server.state.row!.letter);
+  });
+
+  it('merges device edits made offline with a letter changed meanwhile elsewhere, on the next load', async () => {
+    const storage = freshStorage();
+    const server = fakeServer();
+    const first = setup(server, storage);
+    await first.store.getState().load();
+    first.store.getState().start(letter);
+    await first.fire();
+    server.state.down = true;
+    first.store.getState().edit((l) => ({ ...l, closing: 'Written offline,' }));
+    await first.fire();
+    first.store.getState().dispose();
+    server.state.down = false;
+    await server.api.save('r1', { ...letter, subject: 'Changed on the phone' }, 1);
+
+    const again = setup(server, storage);
+    await again.store.getState().load();
+    expect(again.store.getState()).toMatchObject({ state: 'saved', version: 3 });
+    expect(server.state.row!.letter).toMatchObject({ subject: 'Changed on the phone', closing: 'Written offline,' });
   });
 
   it('device edits made on an older version than the server’s open as a conflict, not overwritten', async () => {

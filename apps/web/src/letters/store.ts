@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { LETTER_MESSAGES, TIMINGS, type CoverLetter, type LetterRecord } from '@resumey/resume';
+import { LETTER_MESSAGES, mergeLetters, TIMINGS, type CoverLetter, type LetterRecord } from '@resumey/resume';
 import { ApiRequestError } from '../lib/api';
 import type { LetterApi } from './letters-api';
 
@@ -21,6 +21,8 @@ export interface LetterState {
 interface DeviceCopy {
   letter: CoverLetter;
   version: number | undefined;
+  /** The server's letter these edits were made on, to merge them with a newer one (absent in older copies). */
+  base?: CoverLetter;
 }
 
 export const deviceKey = (resumeId: string) => `resumey-letter-${resumeId}`;
@@ -49,12 +51,16 @@ export type LetterStore = StoreApi<LetterState & LetterActions>;
 /**
  * One resume's cover letter in the editor (issue #41 item 1): edits are in the store at once and on this device at
  * once; the server gets them 2 s after the last (TIMINGS.autoSave), against the version they are based on. A save
- * refused as stale is a conflict the user settles; an unreachable server leaves the edits on the device, sent when
- * it comes back (the 'online' event, the next edit or Save Now). No edit is dropped without the user choosing so.
+ * refused as stale is merged field by field with the newer letter (mergeLetters, as resumes are) and sent again;
+ * only a field changed on both sides is a conflict the user settles. An unreachable server leaves the edits on the
+ * device, sent when it comes back (the 'online' event, the next edit or Save Now). No edit is dropped without the
+ * user choosing so.
  */
 export function createLetterStore(resumeId: string, deps: LetterStoreDeps): LetterStore {
   let cancel: (() => void) | undefined;
   let inFlight: Promise<void> | undefined;
+  /** The server's letter the one on screen was made on: what a merge compares both sides against. */
+  let base: CoverLetter | undefined;
 
   const readDevice = (): DeviceCopy | undefined => {
     try {
@@ -66,7 +72,7 @@ export function createLetterStore(resumeId: string, deps: LetterStoreDeps): Lett
   };
   const writeDevice = (copy: DeviceCopy | undefined) => {
     try {
-      if (copy) deps.storage()?.setItem(deviceKey(resumeId), JSON.stringify(copy));
+      if (copy) deps.storage()?.setItem(deviceKey(resumeId), JSON.stringify({ ...copy, base }));
       else deps.storage()?.removeItem(deviceKey(resumeId));
     } catch {
       // A full or blocked storage keeps the edit in memory only; the save still sends it.
@@ -82,6 +88,20 @@ export function createLetterStore(resumeId: string, deps: LetterStoreDeps): Lett
       set({ letter, state: get().state === 'conflict' ? 'conflict' : 'unsaved' });
       writeDevice({ letter, version: get().version });
       if (get().state !== 'conflict') schedule();
+    };
+    /**
+     * This device's letter made on `from` and the server's newer `theirs`: merged and sent when no field was changed
+     * on both sides (true), else left for the user (false).
+     */
+    const merged = (from: CoverLetter | undefined, theirs: LetterRecord | null): boolean => {
+      const mine = get().letter;
+      if (!from || !theirs || !mine) return false;
+      const { letter, conflicts } = mergeLetters(from, mine, theirs.letter);
+      if (conflicts.length > 0) return false;
+      base = theirs.letter;
+      set({ letter, version: theirs.version, state: 'unsaved', theirs: undefined });
+      writeDevice({ letter, version: theirs.version });
+      return true;
     };
     const online = () => {
       if (get().state === 'offline') void get().save();
@@ -106,14 +126,17 @@ export function createLetterStore(resumeId: string, deps: LetterStoreDeps): Lett
           else return set({ state: err instanceof ApiRequestError && err.isNetworkError ? 'offline' : 'error' });
         }
         if (mine) {
-          // Unsaved edits of this device: sent if the server's letter is still the one they were made on.
+          // Unsaved edits of this device: sent if the server's letter is still the one they were made on, else
+          // merged with the newer one.
+          base = mine.base;
           set({ letter: mine.letter, version: mine.version });
-          if ((record?.version ?? undefined) === mine.version) {
+          if ((record?.version ?? undefined) === mine.version || merged(mine.base, record)) {
             set({ state: 'unsaved' });
             return get().save();
           }
           return set({ state: 'conflict', theirs: record });
         }
+        base = record?.letter;
         if (!record) return set({ letter: null, version: undefined, state: 'none' });
         set({ letter: record.letter, version: record.version, state: 'saved', savedAt: record.updatedAt });
       },
@@ -137,6 +160,7 @@ export function createLetterStore(resumeId: string, deps: LetterStoreDeps): Lett
         inFlight = deps.api
           .save(resumeId, letter, version)
           .then((record) => {
+            base = letter;
             const edited = get().letter !== letter;
             set({ version: record.version, savedAt: record.updatedAt, state: edited ? 'unsaved' : 'saved' });
             if (edited) {
@@ -147,7 +171,9 @@ export function createLetterStore(resumeId: string, deps: LetterStoreDeps): Lett
           .catch((err: unknown) => {
             if (err instanceof ApiRequestError && err.status === 409) {
               const theirs = (err.body as { current?: LetterRecord | null } | undefined)?.current ?? null;
-              set({ state: 'conflict', theirs });
+              // Sent again once this save has settled (save() waits for it).
+              if (merged(base, theirs)) void get().save();
+              else set({ state: 'conflict', theirs });
             } else set({ state: 'offline' });
           })
           .finally(() => {
@@ -158,6 +184,7 @@ export function createLetterStore(resumeId: string, deps: LetterStoreDeps): Lett
 
       async resolve(choice) {
         const { theirs } = get();
+        base = theirs?.letter;
         if (choice === 'theirs') {
           writeDevice(undefined);
           if (!theirs) return set({ letter: null, version: undefined, state: 'none', theirs: undefined });
