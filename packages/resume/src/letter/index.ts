@@ -2,3 +2,4 @@ export * from './schema';
 export * from './defaults';
 export * from './format';
 export * from './api';
+export * from './examples';
