@@ -94,7 +94,7 @@ function ExampleText({ example }: { example: LetterExample }) {
       dir="ltr"
       translate="no"
       data-letter-example={example.id}
-      className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 px-5 py-4 text-start text-sm leading-relaxed text-slate-800"
+      className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 px-3 py-3 text-start text-sm leading-relaxed text-slate-800 sm:px-5 sm:py-4"
     >
       <p className="font-semibold text-slate-900">{example.signature}</p>
       <address className="not-italic text-slate-700">

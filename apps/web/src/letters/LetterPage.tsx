@@ -27,13 +27,14 @@ import type { LetterStore } from './store';
 
 /** /edit/{id}/letter: the resume's cover letter, its form beside its live preview (issue #41). */
 export default function LetterPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const { record, loading } = useResumeRecord(id);
   if (record) return <LetterScreen id={id} resume={record.resume} />;
   return (
     <div className="flex min-h-screen items-center justify-center">
       {loading ? (
-        <Spinner label="Loading..." />
+        <Spinner label={t`Loading...`} />
       ) : (
         <p role="alert">
           <Trans>Resume not found</Trans>
@@ -103,7 +104,7 @@ function LetterScreen({ id, resume }: { id: string; resume: Resume }) {
       )}
       <main className="mx-auto grid max-w-[1600px] gap-6 px-3 py-4 sm:px-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:py-6">
         <div className={cn('min-w-0', letter && view !== 'edit' && 'max-lg:hidden')}>
-          {state === 'loading' && <Spinner label="Loading..." />}
+          {state === 'loading' && <Spinner label={t`Loading...`} />}
           {state === 'error' && (
             <p role="alert" className="text-sm text-red-700">
               <Trans>The cover letter could not be loaded.</Trans>
