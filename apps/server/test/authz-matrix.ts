@@ -353,6 +353,9 @@ export const APP_MATRIX: Record<string, Entry> = {
     calls: [
       ...both('GET', (i) => `/api/resumes/${i.resumeId}/letter/pdf`),
       ...both('GET', (i) => `/api/resumes/${i.trashedResumeId}/letter/pdf`),
+      // "Resume + letter" in one PDF: neither her resume nor her letter reaches anyone else.
+      ...both('GET', (i) => `/api/resumes/${i.resumeId}/letter/pdf?resume=1`),
+      ...both('GET', (i) => `/api/resumes/${i.trashedResumeId}/letter/pdf?resume=1`),
     ],
   },
   'DELETE /api/resumes/:id/letter': {

@@ -49,7 +49,7 @@ const BROWSER_ONLY: Record<string, string> = {
   'GET /api/resumes/:id/letter': 'the cover letter editor (issue #41)',
   'PUT /api/resumes/:id/letter': 'the cover letter editor (issue #41)',
   'DELETE /api/resumes/:id/letter': 'the cover letter editor (issue #41)',
-  'GET /api/resumes/:id/letter/pdf': "the cover letter editor's PDF (issue #41)",
+  'GET /api/resumes/:id/letter/pdf': "the cover letter editor's PDF, alone or after the resume (issue #41)",
   'GET /api/openapi.json': 'the document itself',
   'GET /api/docs': 'the document itself, as a page',
   'POST /mcp': 'the MCP server (docs/api.md)',

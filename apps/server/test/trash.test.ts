@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { LIMITS, MESSAGES, type OwnShare, type ResumeRecord, type TrashList } from '@resumey/resume';
+import { blankLetter, LIMITS, MESSAGES, type OwnShare, type ResumeRecord, type TrashList } from '@resumey/resume';
 import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
-import { addressReservations, jobTargets, resumes } from '../src/db/schema';
+import { addressReservations, coverLetters, jobTargets, resumes } from '../src/db/schema';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
 import { bodyOf } from './helpers/body';
 import { createResume, refusalOf, saveShare, setUsername, uniqueName } from './shares-helpers';
@@ -76,7 +76,7 @@ describe(`trash (${testDbKind})`, () => {
     expect(save.status).toBe(404);
     expect((await bodyOf<{ shares: OwnShare[] }>(await ann.api('/api/shares'))).shares).toEqual([]);
     const [listed] = await trashOf(ann);
-    expect(listed).toMatchObject({ id: cv.id, title: 'Trashed CV', templateId: cv.meta.templateId });
+    expect(listed).toMatchObject({ id: cv.id, title: 'Trashed CV', templateId: cv.meta.templateId, hasLetter: false });
     expect(Date.parse(listed!.purgeAt) - Date.parse(listed!.deletedAt)).toBe(LIMITS.trashDays * DAY);
 
     // Its slot is free: a fourth resume fits again; now a restore has no slot and gets the limit's refusal.
@@ -135,7 +135,7 @@ describe(`trash (${testDbKind})`, () => {
     expect((await refusalOf(await saveShare(bob, grab))).code).toBe('short_slug_taken');
   });
 
-  it('purges a resume and its job targets after 30 days by the test clock, not at 29, keeping its addresses', async () => {
+  it('purges a resume, its job targets and its cover letter after 30 days by the test clock, not at 29, keeping its addresses', async () => {
     const cv = await createResume(ann, 'Old CV');
     expect((await saveShare(ann, { username: annName, slug: 'old-cv', resumeId: cv.id })).status).toBe(201);
     const target = await ann.api(`/api/resumes/${cv.id}/targets`, {
@@ -143,19 +143,24 @@ describe(`trash (${testDbKind})`, () => {
       json: { title: 'Engineer', posting: 'TypeScript and PostgreSQL' },
     });
     expect(target.status).toBe(201);
+    const letter = { ...blankLetter(cv), paragraphs: ['Old letter.'] };
+    expect((await ann.api(`/api/resumes/${cv.id}/letter`, { method: 'PUT', json: { letter } })).status).toBe(201);
     expect((await trash(ann, cv.id)).status).toBe(204);
+    // The trash says the resume has a letter: Delete forever says it goes too (issue #41 item 6).
+    expect((await trashOf(ann)).map((r) => [r.id, r.hasLetter])).toEqual([[cv.id, true]]);
     const { db } = server.database;
     const rowsOf = async () => ({
       resumes: (await db.select().from(resumes).where(eq(resumes.id, cv.id))).length,
       targets: (await db.select().from(jobTargets).where(eq(jobTargets.resumeId, cv.id))).length,
+      letters: (await db.select().from(coverLetters).where(eq(coverLetters.resumeId, cv.id))).length,
     });
 
     expect((await setClock(29 * DAY)).status).toBe(204);
     expect((await trashOf(ann)).map((r) => r.id)).toEqual([cv.id]);
-    expect(await rowsOf()).toEqual({ resumes: 1, targets: 1 });
+    expect(await rowsOf()).toEqual({ resumes: 1, targets: 1, letters: 1 });
 
     expect((await setClock(30 * DAY + 60_000)).status).toBe(204);
-    expect(await rowsOf()).toEqual({ resumes: 0, targets: 0 });
+    expect(await rowsOf()).toEqual({ resumes: 0, targets: 0, letters: 0 });
     expect(await trashOf(ann)).toEqual([]);
     expect((await restore(ann, cv.id)).status).toBe(404);
     const [reserved] = await db.select().from(addressReservations).where(eq(addressReservations.name, 'old-cv'));

@@ -6,3 +6,4 @@ export { LetterDocument, LetterLayout, letterFontProbe, letterhead, type LetterD
 export { TemplatePreview, type TemplatePreviewProps } from './TemplatePreview';
 export { SECTION_COLUMNS, sectionColumns, columnOf, templateSectionOrder, type SectionColumn } from './section-columns';
 export { hasCjkText, scriptFontSheets, SCRIPT_FONT_SHEET_FILES, type ScriptFontSheet } from './script-fonts';
+export { Markup } from './blocks/Markup';

@@ -26,7 +26,10 @@ const asciiFallback = (fileName: string): string => {
 const rfc5987 = (value: string) =>
   encodeURIComponent(value).replace(/['()*!]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
 
-/** `what` names the document: 'Resume', or 'Cover Letter' for a resume's letter (issue #41). */
+/**
+ * `what` names the document: 'Resume', 'Cover Letter' for a resume's letter, or 'Resume and Cover Letter' for both
+ * in one PDF (issue #41).
+ */
 export function contentDisposition(fullName: string | undefined, what = 'Resume'): string {
   const fileName = pdfFileName(fullName, what);
   return `attachment; filename="${asciiFallback(fileName)}"; filename*=UTF-8''${rfc5987(fileName)}`;

@@ -33,6 +33,15 @@ export const PRINT_CSP = [
   "form-action 'none'",
 ].join('; ');
 
+/**
+ * A resume's cover letter to print in its design (issue #41): alone, or after the resume in the same PDF (the resume's
+ * pages, then the letter from a new page) when `withResume`.
+ */
+export interface LetterPrint {
+  letter: CoverLetter;
+  withResume?: boolean;
+}
+
 export interface RenderedPdf {
   pdf: Buffer;
   templateId: string;
@@ -60,17 +69,20 @@ async function serveAsset(assets: AssetReader, route: Route) {
   return route.fulfill({ status: 200, body: asset.body, contentType: asset.contentType, headers });
 }
 
-/** Lays a resume out in a loaded print view. */
-const printInto = async (page: Page, resume: Resume, letter?: CoverLetter) =>
+/** Lays a resume (or its letter, or both) out in a loaded print view. */
+const printInto = async (page: Page, resume: Resume, letter?: LetterPrint) =>
   (await page.evaluate(
-    async ([r, l]) => {
+    async ([r, l, o]) => {
       // Runs in the page, where globalThis is the print view's window (the server has no DOM types to name it).
-      const api = (globalThis as unknown as { resumeyPrint?: { render(x: unknown, y?: unknown): Promise<unknown> } })
-        .resumeyPrint;
+      const api = (
+        globalThis as unknown as {
+          resumeyPrint?: { render(x: unknown, y?: unknown, z?: unknown): Promise<unknown> };
+        }
+      ).resumeyPrint;
       if (!api) throw new Error('The print view did not start');
-      return api.render(r, l ?? undefined);
+      return api.render(r, l ?? undefined, o);
     },
-    [resume as unknown, (letter ?? null) as unknown] as const,
+    [resume as unknown, (letter?.letter ?? null) as unknown, { withResume: letter?.withResume ?? false }] as const,
   )) as PrintResult;
 
 /** A new context with the print view loaded, served from the web build under its CSP; nothing else reachable. */
@@ -167,7 +179,7 @@ export class PrintPages {
     resume: Resume,
     timeoutMs: number,
     signal?: AbortSignal,
-    letter?: CoverLetter,
+    letter?: LetterPrint,
   ): Promise<RenderedPdf> {
     let current: PrintPage | undefined;
     /** Why the job was cut short (timeout or cancelled), once it was. */

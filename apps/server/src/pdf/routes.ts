@@ -2,10 +2,10 @@ import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import {
   EMPTY_PROFILE,
+  letterPdfQuery,
   MESSAGES,
   SHARE_ACCESS_MESSAGES,
   pdfBody,
-  type CoverLetter,
   type PublicAddress,
   type Resume,
 } from '@resumey/resume';
@@ -14,11 +14,12 @@ import { currentUser, requireUser, userOrClientKey } from '../auth/current-user'
 import { clientIp } from '../http/rate-limit';
 import { ApiError } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
-import { jsonBody } from '../http/validate';
+import { jsonBody, queryInput } from '../http/validate';
 import { withCleanPhoto } from '../images/clean-photo';
 import { pdfJobCost } from './cost';
 import { PdfError } from './errors';
 import type { JobTicket } from './queue';
+import type { LetterPrint } from './render';
 import { contentDisposition } from './filename';
 import { countPdfDownload, sharedResume } from '../public/repository';
 import { unlockCheckOf, unlockKey } from '../public/unlock';
@@ -39,6 +40,10 @@ export const PDF_ERROR_STATUS: Record<PdfError['reason'], { status: ContentfulSt
   // The client hung up: nobody reads this answer; 499 ("client closed request", as nginx logs it), not a 5xx.
   cancelled: { status: 499 as ContentfulStatusCode, code: 'pdf_cancelled' },
 };
+
+/** What the PDF is called after its owner's name: 'Resume', 'Cover Letter', or both in one. */
+const documentName = (letter?: LetterPrint) =>
+  !letter ? 'Resume' : letter.withResume ? 'Resume and Cover Letter' : 'Cover Letter';
 
 /**
  * The PDF of a resume (DESIGN.md section 5, issue #10):
@@ -63,7 +68,7 @@ export function pdfRoutes(ctx: AppContext) {
     message: 'Too many PDF downloads. Please wait a minute and try again.',
   });
 
-  async function send(c: Context<AppEnv>, given: Resume, json?: string, letter?: CoverLetter) {
+  async function send(c: Context<AppEnv>, given: Resume, json?: string, letter?: LetterPrint) {
     // Stored photos are cleaned when saved; this also covers posted ones and any stored before that rule.
     const resume = await withCleanPhoto(given);
     // The queue's client: an API key (each key takes its own turns, so a script's burst cannot hold back its
@@ -83,7 +88,7 @@ export function pdfRoutes(ctx: AppContext) {
       return new Response(new Uint8Array(bytes), {
         headers: {
           'Content-Type': 'application/pdf',
-          'Content-Disposition': contentDisposition(resume.profile.fullName, letter ? 'Cover Letter' : 'Resume'),
+          'Content-Disposition': contentDisposition(resume.profile.fullName, documentName(letter)),
           'Content-Length': String(bytes.length),
           'Cache-Control': 'no-store',
         },
@@ -123,13 +128,14 @@ export function pdfRoutes(ctx: AppContext) {
         const user = await requireUser(c);
         return send(c, await getResumeData(db, user.id, c.req.param('id')));
       })
-      // The resume's cover letter in its design (issue #41): the owner's alone, like the letter itself.
-      .get('/api/resumes/:id/letter/pdf', limit, async (c) => {
+      // The resume's cover letter in its design (issue #41): the owner's alone, like the letter itself. With
+      // ?resume=1, the resume's pages first and then the letter, in one PDF; 404 either way when it has no letter.
+      .get('/api/resumes/:id/letter/pdf', limit, queryInput(letterPdfQuery), async (c) => {
         const user = await requireUser(c);
         const id = c.req.param('id');
         const resume = await getResumeData(db, user.id, id);
         const { letter } = await getLetter(db, user.id, id);
-        return send(c, resume, undefined, letter);
+        return send(c, resume, undefined, { letter, withResume: c.req.valid('query').resume === '1' });
       })
       .get('/api/public/u/:username/:slug/pdf', limit, async (c) => {
         return sendShared(c, { username: c.req.param('username'), slug: c.req.param('slug') });

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { CoverLetter, Resume } from '@resumey/resume';
+import type { Resume } from '@resumey/resume';
 import type { Config } from '../config';
 import type { Logger } from '../log';
 import { createAssetReader } from './assets';
@@ -8,7 +8,7 @@ import { WarmBrowser } from './browser';
 import { PDF_MESSAGES, PdfError } from './errors';
 import { pdfJobCost } from './cost';
 import { FairQueue, type JobTicket } from './queue';
-import { PRINT_PAGE, PrintPages, type RenderedPdf } from './render';
+import { PRINT_PAGE, PrintPages, type LetterPrint, type RenderedPdf } from './render';
 
 /**
  * The job timeout per unit of cost (pdf/cost.ts): 20 s for a typical resume, 200 s for the largest the server
@@ -46,8 +46,8 @@ export interface PdfServiceOptions {
 
 export interface PdfService {
   /** Renders in the fair queue as `ticket`'s client (without one: a client of its own, costed by the resume's size). */
-  /** With `letter`, the resume's cover letter in its design (issue #41) instead of the resume. */
-  render(resume: Resume, ticket?: JobTicket, letter?: CoverLetter): Promise<RenderedPdf>;
+  /** With `letter`, the resume's cover letter in its design (issue #41) instead of the resume, or after it. */
+  render(resume: Resume, ticket?: JobTicket, letter?: LetterPrint): Promise<RenderedPdf>;
   /** Fresh print pages loaded ahead of jobs and waiting (0 before the first PDF and after an idle close). */
   readonly warmPages: number;
   close(): Promise<void>;
@@ -122,7 +122,7 @@ export function createPdfService(opts: PdfServiceOptions): PdfService {
     resume: Resume,
     jobTimeoutMs: number,
     signal?: AbortSignal,
-    letter?: CoverLetter,
+    letter?: LetterPrint,
   ): Promise<RenderedPdf> {
     return browser.use(async (b) => {
       try {

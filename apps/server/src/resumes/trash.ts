@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, isNotNull, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
 import { LIMITS, type ResumeRecord, type TrashedResume } from '@resumey/resume';
 import type { Db } from '../db/client';
-import { resumes, sharedResumes } from '../db/schema';
+import { coverLetters, resumes, sharedResumes } from '../db/schema';
 import { trashClock } from '../clock';
 import type { ViewCounter } from '../shares/view-counter';
 import { claimSlot, getRecord, liveResume, resumeNotFound } from './repository';
@@ -43,12 +43,21 @@ export async function trashResume(db: Db, userId: string, id: string): Promise<v
 
 export async function listTrash(db: Db, userId: string): Promise<TrashedResume[]> {
   const rows = await db
-    .select({ id: resumes.id, title: resumes.title, templateId: resumes.templateId, deletedAt: resumes.deletedAt })
+    .select({
+      id: resumes.id,
+      title: resumes.title,
+      templateId: resumes.templateId,
+      deletedAt: resumes.deletedAt,
+      letterId: coverLetters.id,
+    })
     .from(resumes)
+    // Its own cover letter (issue #41), trashed and deleted with it: at most one (cover_letters_resume_uq).
+    .leftJoin(coverLetters, and(eq(coverLetters.resumeId, resumes.id), isNull(coverLetters.targetId)))
     .where(inTrash(userId))
     .orderBy(desc(resumes.deletedAt), desc(resumes.id));
-  return rows.map(({ deletedAt, ...row }) => ({
+  return rows.map(({ deletedAt, letterId, ...row }) => ({
     ...row,
+    hasLetter: letterId !== null,
     deletedAt: deletedAt!.toISOString(),
     purgeAt: new Date(deletedAt!.getTime() + TRASH_MS).toISOString(),
   }));
@@ -73,7 +82,7 @@ export async function restoreResume(db: Db, views: ViewCounter, userId: string, 
   return getRecord(db, views, userId, id);
 }
 
-/** Deletes a trashed resume for good, with its job targets and links (foreign keys on delete cascade). */
+/** Deletes a trashed resume for good, with its job targets, links and cover letters (foreign keys on delete cascade). */
 export async function deleteForever(db: Db, userId: string, id: string): Promise<void> {
   const gone = await db.delete(resumes).where(inTrash(userId, id)).returning({ id: resumes.id });
   if (gone.length === 0) throw resumeNotFound();

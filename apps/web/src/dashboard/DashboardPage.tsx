@@ -152,7 +152,12 @@ export default function DashboardPage() {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={TRASH_TEXT.deleteTitle}
-        description={TRASH_TEXT.deleteDescription}
+        // A resume's cover letter goes with it, to the trash and back (issue #41 item 6): the confirmation says so.
+        description={
+          deleting && letters.has(deleting.resume.id)
+            ? TRASH_TEXT.deleteWithLetterDescription
+            : TRASH_TEXT.deleteDescription
+        }
         confirmLabel={TRASH_TEXT.deleteConfirm}
         destructive
         onConfirm={() => {

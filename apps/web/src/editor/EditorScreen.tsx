@@ -2,6 +2,7 @@ import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Eye, History, PencilLine, Target } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import { historyLabel, HistoryPanel, usePrefetchedHistory, type HistoryTarget } from '../history';
+import { ViewSwitch } from '../components/ui/view-switch';
 import { cn } from '../lib/cn';
 import { SyncNotice } from '../resumes';
 import { ShareDialog } from '../share';
@@ -66,7 +67,7 @@ export function EditorScreen({ id }: { id: string }) {
     <EditorDocProvider doc={doc}>
       <div className="min-h-screen bg-slate-50">
         <EditorHeader saving={saving} canShare onShare={openShare} />
-        <ViewSwitch view={view} onChange={show} />
+        <PhoneSwitch view={view} onChange={show} />
         {/* While edits wait on this device for the server (DESIGN.md decision 7), the editor says so too. */}
         <div className="mx-auto max-w-[1600px] px-3 sm:px-4">
           <SyncNotice className="mt-3" />
@@ -144,26 +145,20 @@ function SideSwitch({ side, onChange }: { side: Side; onChange: (s: Side) => voi
   );
 }
 
-/** On phone widths the panel and the preview stack; this switch shows one or the other. */
-function ViewSwitch({ view, onChange }: { view: MobileView; onChange: (v: MobileView) => void }) {
+/** On phone widths the panel and the preview stack; this switch shows one of them. */
+function PhoneSwitch({ view, onChange }: { view: MobileView; onChange: (v: MobileView) => void }) {
   const { t } = useLingui();
-  const item = (value: MobileView, label: string, Icon: typeof Eye) => (
-    <button
-      type="button"
-      aria-pressed={view === value}
-      onClick={() => onChange(value)}
-      className="inline-flex flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-2 py-1.5 text-sm font-medium text-slate-600 aria-pressed:bg-white aria-pressed:text-slate-900 aria-pressed:shadow-sm"
-    >
-      <Icon aria-hidden="true" className="size-4" />
-      {label}
-    </button>
-  );
   return (
-    <div role="group" aria-label={t`Show`} className="mx-3 mt-3 flex gap-1 rounded-lg bg-slate-200/70 p-1 lg:hidden">
-      {item('edit', t`Edit`, PencilLine)}
-      {item('preview', t`Preview`, Eye)}
-      {item('target', t`Target a job`, Target)}
-      {item('history', historyLabel(), History)}
-    </div>
+    <ViewSwitch
+      view={view}
+      onChange={onChange}
+      className="mx-3 mt-3"
+      items={[
+        { value: 'edit', label: t`Edit`, Icon: PencilLine },
+        { value: 'preview', label: t`Preview`, Icon: Eye },
+        { value: 'target', label: t`Target a job`, Icon: Target },
+        { value: 'history', label: historyLabel(), Icon: History },
+      ]}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { FileDown, FileText, FileType } from 'lucide-react';
+import { FileDown, FileStack, FileText, FileType } from 'lucide-react';
 import { toast } from 'sonner';
 import { useLingui } from '@lingui/react/macro';
 import { errorMessage, type CoverLetter, type Resume } from '@resumey/resume';
@@ -9,26 +9,34 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../components/ui/dropdown-menu';
+import { localizeMessage } from '../i18n';
 import { downloadLetter, type LetterExport } from './download';
 
 /**
- * The letter's downloads (issue #41 item 3): PDF from the server's renderer (the saved letter), Word and plain text
- * of the letter as it is on screen. The Word builder loads only when chosen.
+ * The letter's downloads (issue #41 item 3): PDF from the server's renderer (the saved letter, alone or after the
+ * saved resume in one PDF), Word and plain text of the letter as it is on screen. Unsaved edits are saved before a
+ * PDF is asked for (`beforePdf`), so the PDF is what the screen shows. The Word builder loads only when chosen.
  */
 export function LetterExportMenu({
   resumeId,
   resume,
   letter,
+  beforePdf,
 }: {
   resumeId: string;
   resume: Resume;
   letter: CoverLetter;
+  beforePdf?: () => Promise<void>;
 }) {
   const { t } = useLingui();
-  const run = (kind: LetterExport) =>
-    downloadLetter(resumeId, resume, letter, kind).catch((error: unknown) =>
-      toast.error(t`Export failed`, { description: errorMessage(error) || t`Please try again.` }),
-    );
+  const run = async (kind: LetterExport) => {
+    try {
+      if (kind === 'pdf' || kind === 'both') await beforePdf?.();
+      await downloadLetter(resumeId, resume, letter, kind);
+    } catch (error) {
+      toast.error(t`Export failed`, { description: localizeMessage(errorMessage(error)) || t`Please try again.` });
+    }
+  };
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
@@ -37,9 +45,12 @@ export function LetterExportMenu({
           <span className="max-md:sr-only">{t`Download`}</span>
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-52">
+      <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuItem onSelect={() => void run('pdf')}>
           <FileDown /> PDF
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void run('both')}>
+          <FileStack /> {t`Resume + cover letter (PDF)`}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => void run('docx')}>
           <FileType /> Word (.docx)

@@ -1,10 +1,19 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, Save } from 'lucide-react';
+import { ArrowLeft, Eye, PencilLine, Save } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { blankLetter, letterForPosting, loadResumeTexts, type CoverLetter, type Resume } from '@resumey/resume';
+import {
+  blankLetter,
+  letterForPosting,
+  letterFromExample,
+  loadResumeTexts,
+  type CoverLetter,
+  type Resume,
+} from '@resumey/resume';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
+import { ViewSwitch } from '../components/ui/view-switch';
+import { cn } from '../lib/cn';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { useResumeRecord } from '../resumes';
 import { LetterConflict } from './LetterConflict';
@@ -18,13 +27,14 @@ import type { LetterStore } from './store';
 
 /** /edit/{id}/letter: the resume's cover letter, its form beside its live preview (issue #41). */
 export default function LetterPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const { record, loading } = useResumeRecord(id);
   if (record) return <LetterScreen id={id} resume={record.resume} />;
   return (
     <div className="flex min-h-screen items-center justify-center">
       {loading ? (
-        <Spinner label="Loading..." />
+        <Spinner label={t`Loading...`} />
       ) : (
         <p role="alert">
           <Trans>Resume not found</Trans>
@@ -40,6 +50,8 @@ function LetterScreen({ id, resume }: { id: string; resume: Resume }) {
   const letter = useLetterState(store, (s) => s.letter);
   const state = useLetterState(store, (s) => s.state);
   const edit = useLetterState(store, (s) => s.edit);
+  // Phones show the form or the preview, switched as in the resume editor; wider screens both side by side.
+  const [view, setView] = useState<'edit' | 'preview'>('edit');
   useDocumentTitle(`${resume.meta.title || 'Resume'} - ${t`Cover letter`} - Resumey`);
   useSaveShortcut(store);
   // The greeting and closing are the resume language's: its texts are downloaded first (only English is bundled).
@@ -74,12 +86,25 @@ function LetterScreen({ id, resume }: { id: string; resume: Resume }) {
               <Save aria-hidden /> <Trans>Save Now</Trans>
             </Button>
           )}
-          {letter && <LetterExportMenu resumeId={id} resume={resume} letter={letter} />}
+          {letter && (
+            <LetterExportMenu resumeId={id} resume={resume} letter={letter} beforePdf={() => store.getState().save()} />
+          )}
         </div>
       </header>
+      {letter && (
+        <ViewSwitch
+          view={view}
+          onChange={setView}
+          className="mx-3 mt-3"
+          items={[
+            { value: 'edit', label: t`Edit`, Icon: PencilLine },
+            { value: 'preview', label: t`Preview`, Icon: Eye },
+          ]}
+        />
+      )}
       <main className="mx-auto grid max-w-[1600px] gap-6 px-3 py-4 sm:px-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:py-6">
-        <div className="min-w-0">
-          {state === 'loading' && <Spinner label="Loading..." />}
+        <div className={cn('min-w-0', letter && view !== 'edit' && 'max-lg:hidden')}>
+          {state === 'loading' && <Spinner label={t`Loading...`} />}
           {state === 'error' && (
             <p role="alert" className="text-sm text-red-700">
               <Trans>The cover letter could not be loaded.</Trans>
@@ -90,12 +115,18 @@ function LetterScreen({ id, resume }: { id: string; resume: Resume }) {
               resumeId={id}
               onBlank={() => void start(() => blankLetter(resume))}
               onPosting={(posting) => void start(() => letterForPosting(resume, posting))}
+              onExample={(example) => void start(() => letterFromExample(example, blankLetter(resume)))}
             />
           )}
           {letter && <LetterForm letter={letter} edit={edit} />}
         </div>
         {letter && (
-          <div className="min-w-0 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto">
+          <div
+            className={cn(
+              'min-w-0 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto',
+              view === 'edit' && 'max-lg:hidden',
+            )}
+          >
             <LetterPreview resume={resume} letter={letter} />
           </div>
         )}

@@ -1,5 +1,5 @@
 import { memo, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { pageSizeOf, type CoverLetter, type Resume } from '@resumey/resume';
 import { LetterDocument, letterFontProbe } from '@resumey/templates';
 import '@resumey/templates/fonts.css';
@@ -15,6 +15,7 @@ export const LetterPreview = memo(function LetterPreview({ resume, letter }: { r
   // CJK text of the letter brings its font sheet, as the resume's own does (a new object per edit: once per key).
   useScriptFonts(useMemo(() => letterFontProbe(resume, letter), [resume, letter]));
   const [pages, setPages] = useState(1);
+  const { t } = useLingui();
   return (
     <section aria-labelledby="letter-preview-title">
       <div className="mb-3 flex items-baseline justify-between gap-2">
@@ -30,7 +31,7 @@ export const LetterPreview = memo(function LetterPreview({ resume, letter }: { r
             letter={letter}
             loading={
               <div className="flex h-[297mm] items-center justify-center">
-                <Spinner label="Loading template..." />
+                <Spinner label={t`Loading template...`} />
               </div>
             }
           />

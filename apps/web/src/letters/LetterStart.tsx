@@ -1,19 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { FilePlus2, Target } from 'lucide-react';
 import { Trans } from '@lingui/react/macro';
-import type { LetterPosting } from '@resumey/resume';
+import type { LetterExample, LetterPosting } from '@resumey/resume';
 import { Button } from '../components/ui/button';
+import { LetterExamples } from './LetterExamples';
 import { letterApi } from './letters-api';
 
-/** A resume without a letter: start a blank one, or one from a job target's posting (issue #41 item 4). */
+/**
+ * A resume without a letter: start a blank one, one from a job target's posting, or one from an example letter after
+ * reading it (issue #41 item 4).
+ */
 export function LetterStart({
   resumeId,
   onBlank,
   onPosting,
+  onExample,
 }: {
   resumeId: string;
   onBlank: () => void;
   onPosting: (posting: LetterPosting) => void;
+  onExample: (example: LetterExample) => void;
 }) {
   const targets = useQuery({ queryKey: ['targets', resumeId], queryFn: () => letterApi.targets(resumeId) });
   return (
@@ -34,6 +40,7 @@ export function LetterStart({
           </Button>
         ))}
       </div>
+      <LetterExamples onStart={onExample} />
     </div>
   );
 }

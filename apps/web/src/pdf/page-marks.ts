@@ -83,3 +83,14 @@ export function markPageEnds(sheet: HTMLElement, pageHeightPx: number): void {
     mark(sheet, top + pageHeightPx, FONT, 2, -2147483647).dataset.pageMark = `${page + 2}-start`;
   }
 }
+
+/**
+ * The same two marks where one sheet's last page is followed by another sheet (the letter after the resume in one
+ * PDF, issue #41): the resume's last page ends with a mark, and the letter's first page starts with one, so the
+ * letter's first line (the sender's name) is not read as the end of the resume's last line.
+ */
+export function markDocumentBoundary(first: HTMLElement, next: HTMLElement, pageHeightPx: number): void {
+  const { pages } = measureSheet(first);
+  mark(first, (pages - 1) * pageHeightPx + 4, END_FONT, 40, 2147483647).dataset.pageMark = `${pages}`;
+  mark(next, 4, FONT, 2, -2147483647).dataset.pageMark = '1-start';
+}

@@ -14,8 +14,16 @@ export interface PrintResult {
  * browser fallback (a hidden same-origin iframe whose print dialog is then opened).
  */
 export interface PrintApi {
-  /** With `letter`, the resume's cover letter in the resume's design (issue #41) instead of the resume. */
-  render(resume: Resume, letter?: CoverLetter): Promise<PrintResult>;
+  /**
+   * With `letter`, the resume's cover letter in the resume's design (issue #41) instead of the resume; with
+   * `withResume` too, the resume and then the letter, from a new page, in one document ("resume + letter").
+   */
+  render(resume: Resume, letter?: CoverLetter, options?: PrintOptions): Promise<PrintResult>;
+}
+
+export interface PrintOptions {
+  /** Print the resume first and the letter after it, starting on a new page. */
+  withResume?: boolean;
 }
 
 declare global {
@@ -27,9 +35,12 @@ declare global {
 /** The print view's address in the web app (a Vite page of its own, so it never loads the app shell). */
 export const PRINT_PAGE_PATH = '/print.html';
 
-/** '{Full name} Resume', the name browsers offer when saving the print dialog's output as a PDF. */
-export const printTitle = (resume: Resume, letter?: CoverLetter): string => {
+/**
+ * '{Full name} Resume', the name browsers offer when saving the print dialog's output as a PDF, and the PDF's title.
+ * English, as the server's file names are (pdf/filename.ts).
+ */
+export const printTitle = (resume: Resume, letter?: CoverLetter, options?: PrintOptions): string => {
   const name = (resume.profile.fullName ?? '').trim();
-  const what = letter ? 'Cover Letter' : 'Resume';
+  const what = letter ? (options?.withResume ? 'Resume and Cover Letter' : 'Cover Letter') : 'Resume';
   return name ? `${name} ${what}` : what;
 };

@@ -14,8 +14,9 @@ import type { Resume } from '@resumey/resume';
  */
 export function printSystemFontAsRoboto(container: HTMLElement, resume: Resume) {
   if (resume.meta.fontFamily !== 'system') return;
-  const sheet = container.querySelector<HTMLElement>('[data-resume-page]');
-  sheet?.style.setProperty('--font', 'Roboto, var(--fallback-sans)');
+  // Every sheet: the resume's and its letter's, when one PDF holds both.
+  for (const sheet of container.querySelectorAll<HTMLElement>('[data-resume-page]'))
+    sheet.style.setProperty('--font', 'Roboto, var(--fallback-sans)');
 }
 
 /** A letter of the Arabic script (Arabic, Persian, Urdu...), in its blocks and presentation forms. */

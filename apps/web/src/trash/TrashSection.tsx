@@ -125,7 +125,8 @@ export function TrashSection({ onLimit }: { onLimit: () => void }) {
         open={purging !== null}
         onOpenChange={(open) => !open && setPurging(null)}
         title={T.deleteForeverTitle}
-        description={T.deleteForeverDescription}
+        // Its cover letter goes too (issue #41 item 6).
+        description={purging?.hasLetter ? T.deleteForeverWithLetterDescription : T.deleteForeverDescription}
         confirmLabel={T.deleteForever}
         destructive
         onConfirm={() => {

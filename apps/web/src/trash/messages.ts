@@ -15,6 +15,10 @@ export const TRASH_TEXT = {
   get deleteDescription() {
     return t`Are you sure you want to delete this resume? You can restore it from the trash for ${trashDays} days.`;
   },
+  /** The same confirmation for a resume with a cover letter, which goes with it (issue #41 item 6). */
+  get deleteWithLetterDescription() {
+    return t`Are you sure you want to delete this resume and its cover letter? You can restore both from the trash for ${trashDays} days.`;
+  },
   get deleteConfirm() {
     return t`Delete`;
   },
@@ -40,6 +44,9 @@ export const TRASH_TEXT = {
   },
   get deleteForeverDescription() {
     return t`Are you sure you want to delete this resume forever? This action cannot be undone.`;
+  },
+  get deleteForeverWithLetterDescription() {
+    return t`Are you sure you want to delete this resume and its cover letter forever? This action cannot be undone.`;
   },
   get restored() {
     return t`Resume restored`;

@@ -91,6 +91,8 @@ export interface TrashedResume {
   templateId: string;
   deletedAt: string;
   purgeAt: string;
+  /** It has a cover letter, which goes with it (issue #41 item 6): Delete forever says so. */
+  hasLetter: boolean;
 }
 
 /** GET /api/resumes/trash: the caller's trashed resumes, most recently deleted first. */

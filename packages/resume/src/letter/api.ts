@@ -20,6 +20,14 @@ export const duplicateResumeQuery = z.object({
   letters: z.enum(['copy', 'skip'], 'letters must be copy or skip').optional(),
 });
 
+/**
+ * GET /api/resumes/:id/letter/pdf?resume=1: the resume and then its letter in one PDF ("resume + letter", issue #41
+ * item 3); without it, or with resume=0, the letter alone.
+ */
+export const letterPdfQuery = z.object({
+  resume: z.enum(['0', '1'], 'resume must be 0 or 1').optional(),
+});
+
 /** One letter as the API answers it. */
 export interface LetterRecord {
   resumeId: string;

@@ -3,3 +3,4 @@ export * from './defaults';
 export * from './format';
 export * from './api';
 export * from './merge';
+export * from './examples';

@@ -114,7 +114,13 @@ export function EditorHeader({
           getSource={() => (saving.state === 'saved' ? { kind: 'owner', id: doc.resume.id } : { kind: 'inline' })}
           onError={(message) => toast.error(t`PDF download failed`, { description: message })}
         />
-        <ExportMenu getResume={() => doc.resume} />
+        <ExportMenu
+          getResume={() => doc.resume}
+          // The server prints the saved resume: unsaved edits are saved first (a clean resume is not held up).
+          beforeServerPdf={async () => {
+            if (saving.dirty) await saving.save('manual');
+          }}
+        />
         <CoverLetterLink resumeId={doc.resume.id} />
         <Button
           size="sm"
