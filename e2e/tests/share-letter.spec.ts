@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { blankLetter, type CoverLetter, type Resume } from '@resumey/resume';
+import { pdfPagesAndText } from '@resumey/test-support/pdf-support';
 import { expect, test } from '../fixtures';
 import {
   apiCreateResume,
@@ -97,6 +99,19 @@ test.describe('a share with its cover letter', () => {
     await section.scrollIntoViewIfNeeded();
     await desk.page.screenshot({ path: `${SHOTS}/public-letter-1440.png`, fullPage: true });
     await expectAccessible(desk.page);
+    // The resume and then the letter, in one PDF from the server.
+    const [download] = await Promise.all([
+      desk.page.waitForEvent('download'),
+      section.getByRole('link', { name: 'Resume and letter (PDF)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Lena Letter Resume and Cover Letter.pdf');
+    const { text } = await pdfPagesAndText(readFileSync((await download.path())!));
+    // The name is printed in capitals by this template.
+    const flat = text.toLowerCase();
+    const job = flat.indexOf('brightwave payments');
+    expect(flat.indexOf('lena letter')).toBeGreaterThanOrEqual(0);
+    expect(job).toBeGreaterThan(flat.indexOf('lena letter'));
+    expect(flat.indexOf(LETTER_WORDS.toLowerCase())).toBeGreaterThan(job);
     await desk.close();
 
     // A phone: the letter fits the screen, nothing scrolls sideways.
@@ -105,7 +120,10 @@ test.describe('a share with its cover letter', () => {
     await expect(letterSection(phone.page)).toContainText(LETTER_WORDS);
     const sideways = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(sideways).toBeLessThanOrEqual(0);
-    await letterSection(phone.page).scrollIntoViewIfNeeded();
+    // The heading and its download link, below the sticky header.
+    await letterSection(phone.page).evaluate((el) =>
+      window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 72),
+    );
     await phone.page.screenshot({ path: `${SHOTS}/public-letter-390.png` });
     await phone.close();
 

@@ -92,6 +92,15 @@ describe(`a share's cover letter (${testDbKind})`, () => {
   it('shows no letter until its owner includes it', async () => {
     expect(share.includesLetter).toBe(false);
     expect(await apiLetter()).toBeUndefined();
+    // Nor its PDF: the resume with a letter is not found, as if there were none.
+    for (const path of ['/api/public/u/ann-letter/cv/pdf?letter=1', '/api/public/v/ann-letter-cv/pdf?letter=1']) {
+      const pdf = await get(path);
+      expect(pdf.status, path).toBe(404);
+      expect((await errorOf(pdf)).message).toBe(LETTER_MESSAGES.notFound);
+    }
+    const bad = await get('/api/public/v/ann-letter-cv/pdf?letter=yes');
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).message).toContain('letter must be 0 or 1');
     const all = await everything();
     expect(all).toContain('Ann Letter');
     expect(all).not.toContain(FIRST);

@@ -2,8 +2,10 @@ import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import {
   EMPTY_PROFILE,
+  LETTER_MESSAGES,
   letterPdfQuery,
   MESSAGES,
+  publicPdfQuery,
   SHARE_ACCESS_MESSAGES,
   pdfBody,
   type PublicAddress,
@@ -105,14 +107,21 @@ export function pdfRoutes(ctx: AppContext) {
    * The PDF of the resume at a public address, or the same refusal its page gets (404 never shared, 410 no
    * longer). A PDF sent to anyone but the owner counts as a download on the owner's dashboard.
    */
-  const sendShared = async (c: Context<AppEnv>, address: PublicAddress) => {
+  const sendShared = async (c: Context<AppEnv>, address: PublicAddress, withLetter = false) => {
     const lookup = await sharedResume(db, address, unlockCheckOf(c, key));
     if (lookup.found === 'none') throw new ApiError(404, 'not_found', MESSAGES.noResumeData);
     if (lookup.found === 'gone') throw new ApiError(410, 'gone', MESSAGES.shareGone);
     if (lookup.found === 'expired') throw new ApiError(410, 'expired', MESSAGES.shareExpired);
     // A protected share's PDF only with its unlock cookie (public/unlock.ts), like its page.
     if (lookup.found === 'locked') throw new ApiError(401, 'password_required', SHARE_ACCESS_MESSAGES.passwordRequired);
-    const res = await send(c, lookup.resume);
+    // With its letter only when the owner shares one: else nothing says a letter exists.
+    if (withLetter && !lookup.letter) throw new ApiError(404, 'not_found', LETTER_MESSAGES.notFound);
+    const res = await send(
+      c,
+      lookup.resume,
+      undefined,
+      withLetter && lookup.letter ? { letter: lookup.letter, withResume: true } : undefined,
+    );
     if ((await currentUser(c))?.id !== lookup.ownerId) {
       // The reader has the PDF either way: a count that fails to be written is logged, not made their error.
       await countPdfDownload(db, lookup.shareId).catch((err: unknown) =>
@@ -137,11 +146,13 @@ export function pdfRoutes(ctx: AppContext) {
         const { letter } = await getLetter(db, user.id, id);
         return send(c, resume, undefined, { letter, withResume: c.req.valid('query').resume === '1' });
       })
-      .get('/api/public/u/:username/:slug/pdf', limit, async (c) => {
-        return sendShared(c, { username: c.req.param('username'), slug: c.req.param('slug') });
+      // ?letter=1: the resume and the cover letter its owner shares with it, in one PDF.
+      .get('/api/public/u/:username/:slug/pdf', limit, queryInput(publicPdfQuery), async (c) => {
+        const address = { username: c.req.param('username'), slug: c.req.param('slug') };
+        return sendShared(c, address, c.req.valid('query').letter === '1');
       })
-      .get('/api/public/v/:slug/pdf', limit, async (c) => {
-        return sendShared(c, { slug: c.req.param('slug') });
+      .get('/api/public/v/:slug/pdf', limit, queryInput(publicPdfQuery), async (c) => {
+        return sendShared(c, { slug: c.req.param('slug') }, c.req.valid('query').letter === '1');
       })
       .post('/api/pdf', limit, jsonBody(pdfBody), async (c) => {
         const body = c.req.valid('json');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PublicAddress, Resume } from '@resumey/resume';
+import type { CoverLetter, PublicAddress, Resume } from '@resumey/resume';
 import type { Db } from '../db/client';
 import type { PublicCache } from './cache';
 import type { ViewCounter } from '../shares/view-counter';
@@ -184,14 +184,17 @@ export async function sharedResume(
   address: PublicAddress,
   unlocked: UnlockCheck = LOCKED,
 ): Promise<
-  { found: 'share'; resume: Resume; shareId: string; ownerId: string } | Exclude<PublicLookup, { found: 'share' }>
+  | { found: 'share'; resume: Resume; letter?: CoverLetter; shareId: string; ownerId: string }
+  | Exclude<PublicLookup, { found: 'share' }>
 > {
   const at = normalised(address);
   const row = at ? await addressRow(db, at) : undefined;
   const lookup = at ? lookupOf(at, row, unlocked) : ({ found: 'none' } as const);
   if (lookup.found !== 'share') return lookup;
   const resume = JSON.parse(lookup.share.resumeJson) as Resume;
-  return { found: 'share', resume, shareId: lookup.share.id, ownerId: row!.user_id };
+  // Its cover letter only when the owner shares it (issue #41 item 5).
+  const letter = lookup.share.letterJson ? (JSON.parse(lookup.share.letterJson) as CoverLetter) : undefined;
+  return { found: 'share', resume, ...(letter && { letter }), shareId: lookup.share.id, ownerId: row!.user_id };
 }
 
 /** One more PDF downloaded from a share's public page (issue #18 item 6: the owner's dashboard shows it). */

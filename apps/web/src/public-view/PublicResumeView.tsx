@@ -81,6 +81,7 @@ export function PublicResumeView() {
           letter={
             state.letter && <LetterDocument resume={state.resume} letter={state.letter} loading={<LoadingState />} />
           }
+          letterPdfHref={`/api/public${window.location.pathname.replace(/\/+$/, '')}/pdf?letter=1`}
         />
       ) : state.locked ? (
         <Suspense fallback={<LoadingState />}>

@@ -28,6 +28,14 @@ export const letterPdfQuery = z.object({
   resume: z.enum(['0', '1'], 'resume must be 0 or 1').optional(),
 });
 
+/**
+ * GET /api/public/u/:username/:slug/pdf and /api/public/v/:slug/pdf: with letter=1, the resume and then the cover
+ * letter its owner shares with it, in one PDF (issue #41 items 3 and 5); 404 when the share has no letter.
+ */
+export const publicPdfQuery = z.object({
+  letter: z.enum(['0', '1'], 'letter must be 0 or 1').optional(),
+});
+
 /** One letter as the API answers it. */
 export interface LetterRecord {
   resumeId: string;

@@ -114,10 +114,13 @@ export function ResumeOnPage({
   resume,
   document,
   letter,
+  letterPdfHref,
 }: {
   resume: Resume;
   document: ReactNode;
   letter?: ReactNode;
+  /** The resume and the letter in one PDF: a plain link, with or without JavaScript. */
+  letterPdfHref?: string;
 }) {
   const { wanted, templateId } = templateOf(resume);
   const say = useChrome();
@@ -138,9 +141,17 @@ export function ResumeOnPage({
         </ScaledPage>
         {letter && (
           <section aria-labelledby="cover-letter" className="mt-8 scroll-mt-20 break-before-page print:mt-0">
-            <h2 id="cover-letter" className="mb-3 text-base font-semibold text-slate-800 print:hidden">
-              {say(CHROME.coverLetter)}
-            </h2>
+            <div className="mb-3 flex flex-wrap items-center justify-between gap-2 print:hidden">
+              <h2 id="cover-letter" className="text-base font-semibold text-slate-800">
+                {say(CHROME.coverLetter)}
+              </h2>
+              {letterPdfHref && (
+                <a href={letterPdfHref} download className={PDF_LINK_CLASS}>
+                  <Download aria-hidden="true" />
+                  <span>{say(CHROME.downloadWithLetter)}</span>
+                </a>
+              )}
+            </div>
             <ScaledPage>
               <PreviewBoundary>{letter}</PreviewBoundary>
             </ScaledPage>
@@ -180,6 +191,7 @@ export function PublicPage({
         letter={
           Template && data.letter ? <LetterLayout Template={Template} resume={resume} letter={data.letter} /> : null
         }
+        letterPdfHref={`${data.pdfHref}?letter=1`}
       />
     </PublicFrame>
   );

@@ -22,6 +22,7 @@ export const CHROME = {
   backToPhone: /*i18n*/ { id: 'public.backToPhone', message: 'Back to phone layout' },
   seePrinted: /*i18n*/ { id: 'public.seePrinted', message: 'See the printed page' },
   coverLetter: /*i18n*/ { id: 'public.coverLetter', message: 'Cover letter' },
+  downloadWithLetter: /*i18n*/ { id: 'public.downloadWithLetter', message: 'Resume and letter (PDF)' },
   templateNotAvailable: /*i18n*/ {
     id: 'public.templateNotAvailable',
     message: "The resume template ''{templateId}'' is not available.",

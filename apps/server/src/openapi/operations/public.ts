@@ -1,4 +1,11 @@
-import { MESSAGES, SHARE_ACCESS_MESSAGES, healthSchema, pdfBody, publicShareSchema } from '@resumey/resume';
+import {
+  MESSAGES,
+  SHARE_ACCESS_MESSAGES,
+  healthSchema,
+  pdfBody,
+  publicPdfQuery,
+  publicShareSchema,
+} from '@resumey/resume';
 import { BODY_ERRORS, PDF_ERRORS, type ErrorCase, type Operation } from '../operation';
 import { exampleResume } from '../examples';
 
@@ -24,6 +31,14 @@ const readNote =
   'Public: no key needed (one is accepted). What anyone opening the link sees; a read counts a view unless the owner reads it.';
 const pdfNote =
   'Public: no key needed (one is accepted). A protected share answers 401 password_required (its password is given on its page, in a browser).';
+/** ?letter=1: the resume and then the cover letter its owner shares with it, one PDF. */
+const pdfQuery = {
+  schema: publicPdfQuery,
+  descriptions: {
+    letter:
+      '1: the resume followed by the cover letter its owner chose to share with it, in one PDF (404 when the share has none); 0 or absent: the resume.',
+  },
+};
 
 /** What anyone may read without signing in: shared resumes, their PDFs, and the service's health. */
 export const PUBLIC_OPERATIONS: Operation[] = [
@@ -60,6 +75,7 @@ export const PUBLIC_OPERATIONS: Operation[] = [
     summary: "Download a shared resume's PDF",
     description: pdfNote,
     params: address,
+    query: pdfQuery,
     success: { status: 200, description: 'The PDF.', pdf: true },
     errors: [...SHARE_ERRORS.filter((e) => e.status !== 429), ...PDF_ERRORS],
   },
@@ -72,6 +88,7 @@ export const PUBLIC_OPERATIONS: Operation[] = [
     summary: "Download a shared resume's PDF by its short address",
     description: pdfNote,
     params: shortAddress,
+    query: pdfQuery,
     success: { status: 200, description: 'The PDF.', pdf: true },
     errors: [...SHARE_ERRORS.filter((e) => e.status !== 429), ...PDF_ERRORS],
   },
