@@ -22,9 +22,9 @@ function requestPdf(source: PdfSource, resume: Resume): Promise<Response> {
     case 'owner':
       return api.resumes[':id'].pdf.$get({ param: { id: source.id } }, options);
     case 'user-slug':
-      return api.public.u[':username'][':slug'].pdf.$get({ param: source }, options);
+      return api.public.u[':username'][':slug'].pdf.$get({ param: source, query: {} }, options);
     case 'slug':
-      return api.public.v[':slug'].pdf.$get({ param: source }, options);
+      return api.public.v[':slug'].pdf.$get({ param: source, query: {} }, options);
     case 'inline':
       return api.pdf.$post({ json: { resume } }, options);
   }
