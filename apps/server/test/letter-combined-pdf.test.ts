@@ -1,16 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { blankLetter, newId, sampleResume, type CoverLetter, type Resume } from '@resumey/resume';
+import { blankLetter, sampleResume, type CoverLetter, type Resume } from '@resumey/resume';
 import { readPdfLines, readPdfText, type PdfTextPage } from '@resumey/pdf-text';
-import {
-  buildPrintView,
-  pdfFonts,
-  pdfInfo,
-  pdfPixel,
-  pdfText,
-  pruneOldBuilds,
-} from '@resumey/test-support/pdf-support';
-import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
-import { startTestServer, testDbKind, type TestServer } from './helpers/server';
+import { pdfFonts, pdfInfo, pdfPixel, pdfText } from '@resumey/test-support/pdf-support';
+import type { SignedInClient } from '@resumey/test-support/sign-in';
+import { testDbKind, type TestServer } from './helpers/server';
+import { deleteResumes, startLetterPdfServer } from './letter-pdf-helpers';
 import { groupIntoLines, readItems } from './openresume-parser';
 import { bodyOf } from './helpers/body';
 
@@ -55,18 +49,10 @@ describe(`resume + cover letter in one PDF (${testDbKind})`, () => {
   let other: SignedInClient;
 
   beforeAll(async () => {
-    pruneOldBuilds();
-    const webDist = await buildPrintView();
-    server = await startTestServer({ WEB_DIST: webDist });
-    owner = await signIn(server.url, `letter-both-${newId().slice(0, 8)}@example.com`, 'Alex Morgan');
-    other = await signIn(server.url, `letter-both-other-${newId().slice(0, 8)}@example.com`, 'Other');
+    ({ server, owner, other } = await startLetterPdfServer('letter-both'));
   }, 240_000);
   afterAll(() => server?.stop());
-  // At most 4 resumes: each test starts with none.
-  afterEach(async () => {
-    const { resumes } = await bodyOf<{ resumes: { resume: Resume }[] }>(await owner.api('/api/resumes'));
-    for (const r of resumes) await owner.api(`/api/resumes/${r.resume.id}`, { method: 'DELETE' });
-  });
+  afterEach(() => deleteResumes(owner));
 
   async function withLetter(resume: Resume, letter?: CoverLetter): Promise<string> {
     const res = await owner.api('/api/resumes', { method: 'POST', json: { resume } });

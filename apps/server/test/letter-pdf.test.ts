@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { blankLetter, newId, sampleResume, type CoverLetter, type Resume } from '@resumey/resume';
+import { blankLetter, sampleResume, type CoverLetter, type Resume } from '@resumey/resume';
 import { readPdfLines } from '@resumey/pdf-text';
-import { buildPrintView, pdfFonts, pdfText, pruneOldBuilds } from '@resumey/test-support/pdf-support';
-import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
-import { startTestServer, testDbKind, type TestServer } from './helpers/server';
+import { pdfFonts, pdfText } from '@resumey/test-support/pdf-support';
+import type { SignedInClient } from '@resumey/test-support/sign-in';
+import { testDbKind, type TestServer } from './helpers/server';
+import { deleteResumes, startLetterPdfServer } from './letter-pdf-helpers';
 
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 
@@ -30,18 +31,10 @@ describe(`cover letter PDF (${testDbKind})`, () => {
   let other: SignedInClient;
 
   beforeAll(async () => {
-    pruneOldBuilds();
-    const webDist = await buildPrintView();
-    server = await startTestServer({ WEB_DIST: webDist });
-    owner = await signIn(server.url, `letter-pdf-${newId().slice(0, 8)}@example.com`, 'Alex Morgan');
-    other = await signIn(server.url, `letter-pdf-other-${newId().slice(0, 8)}@example.com`, 'Other');
+    ({ server, owner, other } = await startLetterPdfServer('letter-pdf'));
   }, 240_000);
   afterAll(() => server?.stop());
-  // At most 4 resumes: each test starts with none.
-  afterEach(async () => {
-    const { resumes } = (await (await owner.api('/api/resumes')).json()) as { resumes: { resume: Resume }[] };
-    for (const r of resumes) await owner.api(`/api/resumes/${r.resume.id}`, { method: 'DELETE' });
-  });
+  afterEach(() => deleteResumes(owner));
 
   async function withLetter(resume: Resume, letter: CoverLetter): Promise<string> {
     const res = await owner.api('/api/resumes', { method: 'POST', json: { resume } });
