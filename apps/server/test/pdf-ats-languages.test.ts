@@ -15,6 +15,8 @@ import {
   sectionsOf,
 } from './ats-language-reading';
 import { controlPrivateOrReplacement, SPACED_LETTERS } from './reading-order';
+import { readWithPython } from './python-reader';
+import { PYMUPDF } from './pymupdf-check';
 import { testDbKind } from './helpers/server';
 
 /**
@@ -59,10 +61,16 @@ function glued(text: string, resume: Resume, language: string): string[] {
 
 describe.skipIf(testDbKind === 'postgres')('ATS check in de, ja and ar: 22 templates each', () => {
   let cases: LanguageCase[] = [];
+  /** PyMuPDF's text of each case, in order (a third reader, as Python screeners read PDFs). */
+  let pymupdf: string[] = [];
   let seconds = 0;
   beforeAll(async () => {
     const started = performance.now();
     cases = await withPdfService((print) => runLanguageMatrix(print, { languages }));
+    pymupdf = await readWithPython(
+      PYMUPDF,
+      cases.map((c) => c.pdf),
+    );
     seconds = (performance.now() - started) / 1000;
   }, 900_000);
   afterAll(() => {
@@ -108,6 +116,25 @@ describe.skipIf(testDbKind === 'postgres')('ATS check in de, ja and ar: 22 templ
         if (process.env.ATS_DEBUG) console.log(problems.join('\n'));
         expect(problems).toEqual([]);
       });
+
+      // Arabic is left to pdf.js and poppler above: PyMuPDF's get_text() gives right-to-left lines in visual order
+      // (every letter reversed), and reads Amiri's two-glyph khah as two U+FFFD, as pdf.js reads two U+0000.
+      it.skipIf(language === 'ar')(
+        'PyMuPDF reads the name first, each heading before its content, every job in order',
+        () => {
+          const problems = mine().flatMap((c) => {
+            const text = norm(pymupdf[cases.indexOf(c)]!.replace(/\f/g, '\n'), language);
+            const links = c.pages.flatMap((p) => p.links.map((l) => l.url));
+            const stray = controlPrivateOrReplacement(text.replace(/\u2800/g, ''));
+            return [
+              ...orderProblems(text, c.resume, language, undefined, links),
+              ...(stray.length ? [`stray ${stray.join(' ')}`] : []),
+            ].map((p) => `${describeCase(c)} PyMuPDF: ${p}`);
+          });
+          if (process.env.ATS_DEBUG) console.log(problems.join('\n'));
+          expect(problems).toEqual([]);
+        },
+      );
 
       // -layout writes a physical line across columns: a bullet wrapped beside a sidebar reads with the sidebar's
       // line inside it (as in English), so bullets are held whole by the readings above, one-line fields here.

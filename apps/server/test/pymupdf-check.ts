@@ -12,7 +12,7 @@ import { readWithPython, type PythonReader } from './python-reader';
 import { controlPrivateOrReplacement, fold, readingOrderProblems, SPACED_LETTERS } from './reading-order';
 
 /** Each PDF's text, pages joined by form feeds. */
-const PYMUPDF: PythonReader = {
+export const PYMUPDF: PythonReader = {
   name: 'PyMuPDF',
   apt: 'python3-fitz',
   imports: 'import fitz',
