@@ -176,7 +176,7 @@ export const sharedResumes = pgTable(
     searchable: boolean('searchable').notNull().default(false),
     /**
      * The resume's cover letter as shared (issue #41 item 5), copied when the owner ticks "Include the cover letter"
-     * and at each refresh of the share, as `data` is; null (the default): no letter on any public page.
+     * and at each save of the letter, as `data` follows the resume's; null (the default): no letter on any page.
      */
     letter: jsonb('letter'),
     createdAt: createdAt(),

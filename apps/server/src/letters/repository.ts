@@ -72,6 +72,13 @@ export async function saveLetter(
       .set({ data: letter, version: current.version + 1, updatedAt: at })
       .where(eq(coverLetters.id, current.id))
       .returning();
+    // A share showing the letter shows it as saved, as its resume's saves reach it (issue #41 item 5).
+    await tx
+      .update(sharedResumes)
+      .set({ letter, updatedAt: at })
+      .where(
+        and(eq(sharedResumes.resumeId, resumeId), eq(sharedResumes.userId, userId), isNotNull(sharedResumes.letter)),
+      );
     return { record: toRecord(row!), created: false };
   });
 }

@@ -147,7 +147,7 @@ export function shareRoutes(ctx: AppContext) {
               .update(sharedResumes)
               .set({
                 data: withoutImportReview(resume.data as Resume),
-                // A shared letter is refreshed with the resume (it goes when the letter was deleted).
+                // A shared letter is taken again with the resume (it goes if the letter is gone).
                 ...(existing.includesLetter && { letter: currentLetter(user.id) }),
                 updatedAt: sql`now()`,
                 ...(shortSlug !== existing.shortSlug && { shortSlug }),

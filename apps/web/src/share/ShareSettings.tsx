@@ -119,10 +119,7 @@ export function ShareSettings({ share }: { share: OwnShare }) {
           <Trans>Include the cover letter</Trans>
           <span className="block text-xs text-slate-500">
             {hasLetter || share.includesLetter ? (
-              <Trans>
-                Readers see the letter as it is now, below the resume; saving the share again updates it. Unticked, no
-                page shows it.
-              </Trans>
+              <Trans>Readers see the letter below the resume, as you last saved it. Unticked, no page shows it.</Trans>
             ) : (
               <Trans>This resume has no cover letter yet.</Trans>
             )}

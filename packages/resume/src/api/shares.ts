@@ -43,8 +43,8 @@ export const updateShareBody = z
     expiresAt: z.iso.datetime({ offset: true, error: SHARE_ACCESS_MESSAGES.expiryInvalid }).nullable().optional(),
     searchable: z.boolean().optional(),
     /**
-     * true: the share shows the resume's cover letter as it is now (issue #41 item 5), refreshed with the share;
-     * false: no letter on the public page again.
+     * true: the share shows the resume's cover letter (issue #41 item 5), as last saved; false: no letter on the
+     * public page again.
      */
     includeLetter: z.boolean().optional(),
   })
