@@ -364,4 +364,20 @@ export const APP_MATRIX: Record<string, Entry> = {
       ...both('DELETE', (i) => `/api/resumes/${i.trashedResumeId}/letter`),
     ],
   },
+  // A letter for her job target: hers alone, and its PDF too.
+  'GET /api/resumes/:id/targets/:targetId/letter': {
+    calls: [
+      ...both('GET', (i) => `/api/resumes/${i.resumeId}/targets/${i.targetId}/letter`),
+      ...both('GET', (i) => `/api/resumes/${i.resumeId}/letter/pdf?target=${i.targetId}`),
+    ],
+  },
+  'PUT /api/resumes/:id/targets/:targetId/letter': {
+    calls: [
+      ...both('PUT', (i) => `/api/resumes/${i.resumeId}/targets/${i.targetId}/letter`, letterBody(1)),
+      ...both('PUT', (i) => `/api/resumes/${i.resumeId}/targets/${i.targetId}/letter`, letterBody()),
+    ],
+  },
+  'DELETE /api/resumes/:id/targets/:targetId/letter': {
+    calls: both('DELETE', (i) => `/api/resumes/${i.resumeId}/targets/${i.targetId}/letter`),
+  },
 };

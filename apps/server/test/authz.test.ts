@@ -85,6 +85,12 @@ describe(`authorisation matrix (${testDbKind})`, () => {
       expect(letter.status).toBe(201);
       if (id === trashed.id) expect((await alice.api(`/api/resumes/${id}`, { method: 'DELETE' })).status).toBe(204);
     }
+    // And one for her job target.
+    const targetLetter = await alice.api(`/api/resumes/${unshared.id}/targets/${target.id}/letter`, {
+      method: 'PUT',
+      json: { letter: blankLetter(sampleResume()) },
+    });
+    expect(targetLetter.status).toBe(201);
     const [aliceRow] = await server.database.db
       .select()
       .from(schema.user)

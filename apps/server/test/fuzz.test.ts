@@ -102,7 +102,13 @@ const TARGETS: Record<string, Target> = {
   'GET /api/resumes/:id/letter': { realIds: true },
   'PUT /api/resumes/:id/letter': { base: () => ({ letter: blankLetter(sampleResume()) }), realIds: true },
   'DELETE /api/resumes/:id/letter': { realIds: false },
-  'GET /api/resumes/:id/letter/pdf': { query: ['resume'], realIds: false },
+  'GET /api/resumes/:id/letter/pdf': { query: ['resume', 'target'], realIds: false },
+  'GET /api/resumes/:id/targets/:targetId/letter': { realIds: true },
+  'PUT /api/resumes/:id/targets/:targetId/letter': {
+    base: () => ({ letter: blankLetter(sampleResume()) }),
+    realIds: true,
+  },
+  'DELETE /api/resumes/:id/targets/:targetId/letter': { realIds: false },
 };
 
 /** The auth library's endpoints that take input from a signed-in user, fuzzed too. */

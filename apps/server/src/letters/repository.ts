@@ -1,9 +1,10 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { LETTER_MESSAGES, newId, type CoverLetter, type LetterRecord, type LetterSummaryList } from '@resumey/resume';
 import type { Db } from '../db/client';
-import { coverLetters, resumes, sharedResumes } from '../db/schema';
+import { coverLetters, jobTargets, resumes, sharedResumes } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { liveResume, resumeNotFound, type Tx } from '../resumes/repository';
+import { targetNotFound } from '../targeting/repository';
 
 type Query = Db | Tx;
 type LetterRow = typeof coverLetters.$inferSelect;
@@ -27,13 +28,31 @@ async function ownedResume(q: Query, userId: string, resumeId: string, lock = fa
   if (!row) throw resumeNotFound();
 }
 
-/** The resume's own letter (not a job target's). */
-const ownLetter = (resumeId: string) => and(eq(coverLetters.resumeId, resumeId), isNull(coverLetters.targetId));
+/** The resume's own letter, or with `targetId` the letter for one of its job targets (issue #41 item 1). */
+const letterOf = (resumeId: string, targetId?: string) =>
+  and(
+    eq(coverLetters.resumeId, resumeId),
+    targetId ? eq(coverLetters.targetId, targetId) : isNull(coverLetters.targetId),
+  );
 
-/** GET /api/resumes/:id/letter: the letter of a live resume of the caller; 404 when there is none. */
-export async function getLetter(db: Db, userId: string, resumeId: string): Promise<LetterRecord> {
-  await ownedResume(db, userId, resumeId);
-  const [row] = await db.select().from(coverLetters).where(ownLetter(resumeId));
+/** The caller's live resume and, when named, a job target of that very resume (404 otherwise). */
+async function ownedLetterPlace(q: Query, userId: string, resumeId: string, targetId?: string, lock = false) {
+  await ownedResume(q, userId, resumeId, lock);
+  if (!targetId) return;
+  const [target] = await q
+    .select({ id: jobTargets.id })
+    .from(jobTargets)
+    .where(and(eq(jobTargets.id, targetId), eq(jobTargets.userId, userId), eq(jobTargets.resumeId, resumeId)));
+  if (!target) throw targetNotFound();
+}
+
+/**
+ * GET /api/resumes/:id/letter (and /targets/:targetId/letter): the letter of a live resume of the caller, or of one
+ * of its job targets; 404 when there is none.
+ */
+export async function getLetter(db: Db, userId: string, resumeId: string, targetId?: string): Promise<LetterRecord> {
+  await ownedLetterPlace(db, userId, resumeId, targetId);
+  const [row] = await db.select().from(coverLetters).where(letterOf(resumeId, targetId));
   if (!row) throw letterNotFound();
   return toRecord(row);
 }
@@ -49,11 +68,12 @@ export async function saveLetter(
   resumeId: string,
   letter: CoverLetter,
   version: number | undefined,
+  targetId?: string,
 ): Promise<{ record: LetterRecord; created: boolean }> {
   return db.transaction(async (tx) => {
     // The resume's row is locked: two first saves of one letter queue up here, and the second sees the first.
-    await ownedResume(tx, userId, resumeId, true);
-    const [current] = await tx.select().from(coverLetters).where(ownLetter(resumeId)).for('update');
+    await ownedLetterPlace(tx, userId, resumeId, targetId, true);
+    const [current] = await tx.select().from(coverLetters).where(letterOf(resumeId, targetId)).for('update');
     if ((current?.version ?? null) !== (version ?? null)) {
       throw new ApiError(409, 'version_conflict', current ? LETTER_MESSAGES.conflict : LETTER_MESSAGES.notFound, {
         current: current ? toRecord(current) : null,
@@ -63,7 +83,16 @@ export async function saveLetter(
     if (!current) {
       const [row] = await tx
         .insert(coverLetters)
-        .values({ id: newId(), userId, resumeId, data: letter, version: 1, createdAt: at, updatedAt: at })
+        .values({
+          id: newId(),
+          userId,
+          resumeId,
+          targetId: targetId ?? null,
+          data: letter,
+          version: 1,
+          createdAt: at,
+          updatedAt: at,
+        })
         .returning();
       return { record: toRecord(row!), created: true };
     }
@@ -72,23 +101,26 @@ export async function saveLetter(
       .set({ data: letter, version: current.version + 1, updatedAt: at })
       .where(eq(coverLetters.id, current.id))
       .returning();
-    // A share showing the letter shows it as saved, as its resume's saves reach it (issue #41 item 5).
-    await tx
-      .update(sharedResumes)
-      .set({ letter, updatedAt: at })
-      .where(
-        and(eq(sharedResumes.resumeId, resumeId), eq(sharedResumes.userId, userId), isNotNull(sharedResumes.letter)),
-      );
+    // A share showing the letter shows it as saved, as its resume's saves reach it (issue #41 item 5). Only the
+    // resume's own letter is ever shared.
+    if (!targetId)
+      await tx
+        .update(sharedResumes)
+        .set({ letter, updatedAt: at })
+        .where(
+          and(eq(sharedResumes.resumeId, resumeId), eq(sharedResumes.userId, userId), isNotNull(sharedResumes.letter)),
+        );
     return { record: toRecord(row!), created: false };
   });
 }
 
 /** DELETE /api/resumes/:id/letter: the letter, and with it every shared copy of it (issue #41 item 5). */
-export async function deleteLetter(db: Db, userId: string, resumeId: string): Promise<void> {
+export async function deleteLetter(db: Db, userId: string, resumeId: string, targetId?: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await ownedResume(tx, userId, resumeId);
-    const gone = await tx.delete(coverLetters).where(ownLetter(resumeId)).returning({ id: coverLetters.id });
+    await ownedLetterPlace(tx, userId, resumeId, targetId);
+    const gone = await tx.delete(coverLetters).where(letterOf(resumeId, targetId)).returning({ id: coverLetters.id });
     if (gone.length === 0) throw letterNotFound();
+    if (targetId) return;
     // A deleted letter is not left on a public page until the next refresh of its share.
     await tx
       .update(sharedResumes)

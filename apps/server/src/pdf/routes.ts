@@ -143,8 +143,9 @@ export function pdfRoutes(ctx: AppContext) {
         const user = await requireUser(c);
         const id = c.req.param('id');
         const resume = await getResumeData(db, user.id, id);
-        const { letter } = await getLetter(db, user.id, id);
-        return send(c, resume, undefined, { letter, withResume: c.req.valid('query').resume === '1' });
+        const query = c.req.valid('query');
+        const { letter } = await getLetter(db, user.id, id, query.target);
+        return send(c, resume, undefined, { letter, withResume: query.resume === '1' });
       })
       // ?letter=1: the resume and the cover letter its owner shares with it, in one PDF.
       .get('/api/public/u/:username/:slug/pdf', limit, queryInput(publicPdfQuery), async (c) => {

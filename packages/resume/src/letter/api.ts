@@ -26,6 +26,8 @@ export const duplicateResumeQuery = z.object({
  */
 export const letterPdfQuery = z.object({
   resume: z.enum(['0', '1'], 'resume must be 0 or 1').optional(),
+  /** The letter written for this job target of the resume, instead of the resume's own (issue #41 item 1). */
+  target: z.string().min(1).max(100).optional(),
 });
 
 /**
