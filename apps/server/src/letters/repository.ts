@@ -4,12 +4,14 @@ import type { Db } from '../db/client';
 import { coverLetters, jobTargets, resumes, sharedResumes } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { liveResume, resumeNotFound, type Tx } from '../resumes/repository';
-import { targetNotFound } from '../targeting/repository';
+import { TARGETING_MESSAGES } from '@resumey/resume/targeting';
 
 type Query = Db | Tx;
 type LetterRow = typeof coverLetters.$inferSelect;
 
 export const letterNotFound = () => new ApiError(404, 'not_found', LETTER_MESSAGES.notFound);
+/** As targeting/ answers it (not imported from there: pdf/ reads letters, and targeting/ reads pdf/). */
+const targetNotFound = () => new ApiError(404, 'not_found', TARGETING_MESSAGES.targetNotFound);
 
 const toRecord = (row: LetterRow): LetterRecord => ({
   resumeId: row.resumeId,

@@ -22,17 +22,20 @@ export function LetterExportMenu({
   resume,
   letter,
   beforePdf,
+  target,
 }: {
   resumeId: string;
   resume: Resume;
   letter: CoverLetter;
   beforePdf?: () => Promise<void>;
+  /** The job target whose letter this is, when it is not the resume's own. */
+  target?: string;
 }) {
   const { t } = useLingui();
   const run = async (kind: LetterExport) => {
     try {
       if (kind === 'pdf' || kind === 'both') await beforePdf?.();
-      await downloadLetter(resumeId, resume, letter, kind);
+      await downloadLetter(resumeId, resume, letter, kind, target);
     } catch (error) {
       toast.error(t`Export failed`, { description: localizeMessage(errorMessage(error)) || t`Please try again.` });
     }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Eye, PencilLine, Save } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -24,13 +25,19 @@ import { LetterSaveState } from './LetterSaveState';
 import { LetterStart } from './LetterStart';
 import { useLetterState, useLetterStore } from './useLetter';
 import type { LetterStore } from './store';
+import { letterApi, letterTargetsKey } from './letters-api';
 
-/** /edit/{id}/letter: the resume's cover letter, its form beside its live preview (issue #41). */
+/**
+ * /edit/{id}/letter: the resume's cover letter, its form beside its live preview (issue #41); with ?target={id}, the
+ * letter written for one of its job targets instead.
+ */
 export default function LetterPage() {
   const { t } = useLingui();
   const { id = '' } = useParams();
+  const target = useSearchParams()[0].get('target') ?? undefined;
   const { record, loading } = useResumeRecord(id);
-  if (record) return <LetterScreen id={id} resume={record.resume} />;
+  // The key: another target's letter is another store, drawn afresh.
+  if (record) return <LetterScreen key={target ?? ''} id={id} resume={record.resume} target={target} />;
   return (
     <div className="flex min-h-screen items-center justify-center">
       {loading ? (
@@ -44,9 +51,11 @@ export default function LetterPage() {
   );
 }
 
-function LetterScreen({ id, resume }: { id: string; resume: Resume }) {
+function LetterScreen({ id, resume, target }: { id: string; resume: Resume; target?: string }) {
   const { t } = useLingui();
-  const store = useLetterStore(id);
+  const store = useLetterStore(id, target);
+  const targets = useQuery({ queryKey: letterTargetsKey(id), queryFn: () => letterApi.targets(id) });
+  const jobTitle = target ? targets.data?.find((one) => one.id === target)?.title : undefined;
   const letter = useLetterState(store, (s) => s.letter);
   const state = useLetterState(store, (s) => s.state);
   const edit = useLetterState(store, (s) => s.edit);
@@ -77,7 +86,7 @@ function LetterScreen({ id, resume }: { id: string; resume: Resume }) {
             </Link>
           </Button>
           <h1 className="truncate text-base font-semibold text-slate-900">
-            <Trans>Cover letter</Trans>
+            {jobTitle ? <Trans>Cover letter for {jobTitle}</Trans> : <Trans>Cover letter</Trans>}
           </h1>
           <span className="ms-auto" />
           <LetterSaveState state={state} />
@@ -87,7 +96,13 @@ function LetterScreen({ id, resume }: { id: string; resume: Resume }) {
             </Button>
           )}
           {letter && (
-            <LetterExportMenu resumeId={id} resume={resume} letter={letter} beforePdf={() => store.getState().save()} />
+            <LetterExportMenu
+              resumeId={id}
+              resume={resume}
+              letter={letter}
+              target={target}
+              beforePdf={() => store.getState().save()}
+            />
           )}
         </div>
       </header>
@@ -113,6 +128,7 @@ function LetterScreen({ id, resume }: { id: string; resume: Resume }) {
           {state === 'none' && (
             <LetterStart
               resumeId={id}
+              target={target}
               onBlank={() => void start(() => blankLetter(resume))}
               onPosting={(posting) => void start(() => letterForPosting(resume, posting))}
               onExample={(example) => void start(() => letterFromExample(example, blankLetter(resume)))}

@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import type { LetterExample, LetterPosting } from '@resumey/resume';
 import { Button } from '../components/ui/button';
 import { LetterExamples } from './LetterExamples';
-import { letterApi } from './letters-api';
+import { letterApi, letterTargetsKey } from './letters-api';
 
 /**
  * A resume without a letter: start a blank one, one from a job target's posting, or one from an example letter after
@@ -12,16 +12,19 @@ import { letterApi } from './letters-api';
  */
 export function LetterStart({
   resumeId,
+  target,
   onBlank,
   onPosting,
   onExample,
 }: {
   resumeId: string;
+  /** A job target's letter: started from that target's posting only. */
+  target?: string;
   onBlank: () => void;
   onPosting: (posting: LetterPosting) => void;
   onExample: (example: LetterExample) => void;
 }) {
-  const targets = useQuery({ queryKey: ['targets', resumeId], queryFn: () => letterApi.targets(resumeId) });
+  const targets = useQuery({ queryKey: letterTargetsKey(resumeId), queryFn: () => letterApi.targets(resumeId) });
   return (
     <div className="rounded-xl border border-dashed border-slate-300 bg-white p-6">
       <p className="font-semibold text-slate-900">
@@ -34,11 +37,13 @@ export function LetterStart({
         <Button onClick={onBlank}>
           <FilePlus2 aria-hidden /> <Trans>Start a blank letter</Trans>
         </Button>
-        {(targets.data ?? []).map((target) => (
-          <Button key={target.id} variant="outline" onClick={() => onPosting(target)}>
-            <Target aria-hidden /> <Trans>Start from {target.title}</Trans>
-          </Button>
-        ))}
+        {(targets.data ?? [])
+          .filter((one) => !target || one.id === target)
+          .map((one) => (
+            <Button key={one.id} variant="outline" onClick={() => onPosting(one)}>
+              <Target aria-hidden /> <Trans>Start from {one.title}</Trans>
+            </Button>
+          ))}
       </div>
       <LetterExamples onStart={onExample} />
     </div>

@@ -23,9 +23,14 @@ export const resumeAndLetterFileBase = (resume: Resume) => {
  * The server's PDF of the saved letter, alone or after the saved resume. No time limit of the client's own (its 10 s
  * would cut a wait in the PDF queue short): the server ends a job at its timeout and answers 504.
  */
-export async function downloadLetterPdf(resumeId: string, resume: Resume, withResume: boolean): Promise<void> {
+export async function downloadLetterPdf(
+  resumeId: string,
+  resume: Resume,
+  withResume: boolean,
+  target?: string,
+): Promise<void> {
   const res = await client.api.resumes[':id'].letter.pdf.$get(
-    { param: { id: resumeId }, query: withResume ? { resume: '1' } : {} },
+    { param: { id: resumeId }, query: { ...(withResume && { resume: '1' as const }), ...(target && { target }) } },
     { init: { signal: new AbortController().signal } },
   );
   if (!res.ok) throw await refusalOfResponse(res);
@@ -41,8 +46,9 @@ export async function downloadLetter(
   resume: Resume,
   letter: CoverLetter,
   kind: LetterExport,
+  target?: string,
 ): Promise<void> {
-  if (kind === 'pdf' || kind === 'both') return downloadLetterPdf(resumeId, resume, kind === 'both');
+  if (kind === 'pdf' || kind === 'both') return downloadLetterPdf(resumeId, resume, kind === 'both', target);
   const base = letterFileBase(resume);
   if (kind === 'docx') {
     const { letterToDocx } = await import('@resumey/resume/export/docx');

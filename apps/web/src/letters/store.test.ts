@@ -67,7 +67,7 @@ describe('the cover letter store (issue #41 item 1)', () => {
     expect(JSON.parse(storage.getItem(deviceKey('r1'))!).letter).toEqual(letter);
     expect(timers).toHaveLength(1);
     await fire();
-    expect(server.api.save).toHaveBeenLastCalledWith('r1', letter, undefined);
+    expect(server.api.save).toHaveBeenLastCalledWith('r1', letter, undefined, undefined);
     expect(store.getState()).toMatchObject({ state: 'saved', version: 1 });
     expect(storage.getItem(deviceKey('r1'))).toBeNull();
 

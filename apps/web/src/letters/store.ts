@@ -25,7 +25,9 @@ interface DeviceCopy {
   base?: CoverLetter;
 }
 
-export const deviceKey = (resumeId: string) => `resumey-letter-${resumeId}`;
+/** This device's unsaved copy of a resume's letter, or of the letter for one of its job targets. */
+export const deviceKey = (resumeId: string, target?: string) =>
+  target ? `resumey-letter-${resumeId}-${target}` : `resumey-letter-${resumeId}`;
 
 export interface LetterStoreDeps {
   api: LetterApi;
@@ -56,7 +58,7 @@ export type LetterStore = StoreApi<LetterState & LetterActions>;
  * device, sent when it comes back (the 'online' event, the next edit or Save Now). No edit is dropped without the
  * user choosing so.
  */
-export function createLetterStore(resumeId: string, deps: LetterStoreDeps): LetterStore {
+export function createLetterStore(resumeId: string, deps: LetterStoreDeps, target?: string): LetterStore {
   let cancel: (() => void) | undefined;
   let inFlight: Promise<void> | undefined;
   /** The server's letter the one on screen was made on: what a merge compares both sides against. */
@@ -64,7 +66,7 @@ export function createLetterStore(resumeId: string, deps: LetterStoreDeps): Lett
 
   const readDevice = (): DeviceCopy | undefined => {
     try {
-      const raw = deps.storage()?.getItem(deviceKey(resumeId));
+      const raw = deps.storage()?.getItem(deviceKey(resumeId, target));
       return raw ? (JSON.parse(raw) as DeviceCopy) : undefined;
     } catch {
       return undefined;
@@ -72,8 +74,8 @@ export function createLetterStore(resumeId: string, deps: LetterStoreDeps): Lett
   };
   const writeDevice = (copy: DeviceCopy | undefined) => {
     try {
-      if (copy) deps.storage()?.setItem(deviceKey(resumeId), JSON.stringify({ ...copy, base }));
-      else deps.storage()?.removeItem(deviceKey(resumeId));
+      if (copy) deps.storage()?.setItem(deviceKey(resumeId, target), JSON.stringify({ ...copy, base }));
+      else deps.storage()?.removeItem(deviceKey(resumeId, target));
     } catch {
       // A full or blocked storage keeps the edit in memory only; the save still sends it.
     }
@@ -118,7 +120,7 @@ export function createLetterStore(resumeId: string, deps: LetterStoreDeps): Lett
         const mine = readDevice();
         let record: LetterRecord | null;
         try {
-          record = await deps.api.get(resumeId);
+          record = await deps.api.get(resumeId, target);
         } catch (err) {
           if (err instanceof ApiRequestError && err.status === 404 && err.message === LETTER_MESSAGES.notFound)
             record = null;
@@ -158,7 +160,7 @@ export function createLetterStore(resumeId: string, deps: LetterStoreDeps): Lett
         if (!letter || !['unsaved', 'offline'].includes(state)) return;
         set({ state: 'saving' });
         inFlight = deps.api
-          .save(resumeId, letter, version)
+          .save(resumeId, letter, version, target)
           .then((record) => {
             base = letter;
             const edited = get().letter !== letter;

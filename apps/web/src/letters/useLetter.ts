@@ -12,9 +12,12 @@ const browserDeps = {
   },
 };
 
-/** The letter store of the resume being edited: made and loaded with the page, disposed with it. */
-export function useLetterStore(resumeId: string, make = createLetterStore): LetterStore {
-  const store = useMemo(() => make(resumeId, browserDeps), [resumeId, make]);
+/**
+ * The letter store of the resume being edited (or of one of its job targets' letters): made and loaded with the
+ * page, disposed with it.
+ */
+export function useLetterStore(resumeId: string, target?: string, make = createLetterStore): LetterStore {
+  const store = useMemo(() => make(resumeId, browserDeps, target), [resumeId, target, make]);
   useEffect(() => {
     void store.getState().load();
     return () => store.getState().dispose();

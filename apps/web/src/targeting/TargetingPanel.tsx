@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { Mail } from 'lucide-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../components/ui/button';
 import { localizeMessage } from '../i18n';
 import { ApiRequestError } from '../lib/api';
@@ -85,6 +86,11 @@ export function TargetingPanel({ edited }: { edited: EditedResume }) {
               <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
                 <Button onClick={() => tailor.mutate(current.id)} disabled={tailor.isPending}>
                   {tailor.isPending ? M.tailoring : M.tailor}
+                </Button>
+                <Button asChild variant="outline">
+                  <Link to={`/edit/${edited.id}/letter?target=${current.id}`}>
+                    <Mail aria-hidden /> <Trans>Cover letter for this job</Trans>
+                  </Link>
                 </Button>
                 <Button variant="ghost" onClick={() => remove.mutate(current.id)} disabled={remove.isPending}>
                   {M.delete}
