@@ -23,7 +23,13 @@ export default defineConfig({
       // downloads the app's catalog. Its parts in packages/templates are rendered by the server too (chrome.ts);
       // the web build writes the catalogs for the server as well (i18n/build-plugins.ts publicCatalogsFile).
       path: '<rootDir>/src/i18n/locales/public/{locale}',
-      include: ['<rootDir>/src/public-view', '<rootDir>/src/pdf', '<rootDir>/../../packages/templates/src/public-page'],
+      // lib/api.ts: the API client's own words, which the password form shows (CALL_FAILED).
+      include: [
+        '<rootDir>/src/public-view',
+        '<rootDir>/src/pdf',
+        '<rootDir>/src/lib/api.ts',
+        '<rootDir>/../../packages/templates/src/public-page',
+      ],
       exclude: ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**'],
     },
   ],

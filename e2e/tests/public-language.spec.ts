@@ -99,4 +99,58 @@ test.describe('public page chrome in the viewer’s language', () => {
     await expect(p.getByRole('button', { name: inLanguage('ar', 'Download PDF'), exact: true })).toBeVisible();
     await context.close();
   });
+
+  // The code that Download PDF and the password form load used to bring the app's catalog, which switched the
+  // page's Lingui instance to English: the file came in English and the chrome turned English after the click.
+  test('a viewer in German downloads the PDF: the file is named in German and the chrome stays German', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: 'de-DE', viewport: VIEWPORTS[1440] });
+    const p = await context.newPage();
+    const seen = problems(p);
+    await p.goto(address);
+    const button = p.getByRole('button', { name: inLanguage('de', 'Download PDF'), exact: true });
+    await expect(button).toBeVisible();
+    const download = p.waitForEvent('download');
+    await button.click();
+    expect((await download).suggestedFilename()).toBe(
+      inLanguage('de', '{name} Resume.pdf').replace('{name}', '山田 花子'),
+    );
+    await expect(button).toBeEnabled();
+    await expect(p.locator('html')).toHaveAttribute('lang', 'de');
+    expect(seen).toEqual([]);
+    await context.close();
+  });
+
+  test('a protected share viewed in German: the password form and its refusal stay German', async ({
+    signedIn,
+    browser,
+  }) => {
+    const { shares } = (await (await signedIn.request.get('/api/shares')).json()) as {
+      shares: { id: string; slug: string }[];
+    };
+    const share = shares.find((s) => address.endsWith(`/${s.slug}`))!;
+    const origin = new URL(signedIn.url()).origin;
+    const locked = await signedIn.request.patch(`/api/shares/${share.id}`, {
+      data: { password: 'correct horse' },
+      headers: { origin },
+    });
+    expect(locked.status()).toBe(200);
+    // An address of its own: password attempts are limited per address.
+    const ip = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+    const context = await browser.newContext({ locale: 'de-DE', extraHTTPHeaders: { 'x-forwarded-for': ip } });
+    const p = await context.newPage();
+    expect((await p.goto(address))!.status()).toBe(401);
+    const form = p.getByRole('form', { name: inLanguage('de', 'public.passwordRequired') });
+    await expect(form).toBeVisible();
+    // The browser has drawn the page and loaded the form's code.
+    await p.waitForLoadState('networkidle');
+    await form.getByLabel(inLanguage('de', 'public.password'), { exact: true }).fill('wrong horse');
+    await form.getByRole('button', { name: inLanguage('de', 'public.viewResume') }).click();
+    await expect(form.getByRole('alert')).toHaveText(inLanguage('de', 'public.passwordWrong'));
+    await expect(form.getByRole('heading')).toHaveText(inLanguage('de', 'public.passwordRequired'));
+    await expect(p.locator('html')).toHaveAttribute('lang', 'de');
+    await p.screenshot({ path: `${SHOTS}/public-password-de-1440.png` });
+    await context.close();
+  });
 });

@@ -29,6 +29,18 @@ export function linguiPlugins(): PluginOption[] {
   ];
 }
 
+/**
+ * For the public page's own build: `@lingui/core` is i18n/public-runtime.ts there, the part of Lingui's runtime that
+ * page uses (see that file). An alias, so the page's code, its macros and @lingui/react stay Lingui's.
+ */
+export function publicLinguiRuntime(): Plugin {
+  const runtime = fileURLToPath(new URL('./public-runtime.ts', import.meta.url));
+  return {
+    name: 'resumey:public-lingui-runtime',
+    config: () => ({ resolve: { alias: [{ find: /^@lingui\/core$/, replacement: runtime }] } }),
+  };
+}
+
 /** Where the web build writes the public page's catalogs for the server (apps/server public/chrome.ts reads it). */
 export const PUBLIC_CATALOGS_FILE = 'i18n/public-catalogs.json';
 

@@ -1,5 +1,7 @@
 import { t } from '@lingui/core/macro';
-import { localizeMessage } from '../i18n';
+// Not '../i18n': its index loads the app's catalog (activate.ts), which the public page (fetch-shared.ts, the PDF
+// download, the password form) must not download, nor have switch its Lingui instance to English.
+import { localizeMessage } from '../i18n/server-text';
 import { hc, type ClientResponse } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { Api } from '@resumey/server/api';
@@ -108,9 +110,15 @@ export const CALL_FAILED = {
  * a refused field without its path, 'password: Too short' -> 'Too short'), or why no answer came; in the interface's
  * language where the message is one of SPEC.md's shared ones (the server answers in English).
  */
-export function errorText(error: unknown): string {
+export const errorText = (error: unknown): string => errorTextWith(error, localizeMessage);
+
+/**
+ * errorText with the server's words passed through `localize`. The public page's password form leaves them in
+ * English (its chrome translates the shared ones with the page's own catalog), so it never loads the app's messages.
+ */
+export function errorTextWith(error: unknown, localize: (english: string) => string): string {
   if (!(error instanceof ApiRequestError)) return CALL_FAILED.other;
   if (error.isNetworkError) return CALL_FAILED.unreachable;
-  if (error.code === 'invalid_input') return localizeMessage(error.message.replace(/^[\w.]+: /, ''));
-  return error.message ? localizeMessage(error.message) : CALL_FAILED.other;
+  if (error.code === 'invalid_input') return localize(error.message.replace(/^[\w.]+: /, ''));
+  return error.message ? localize(error.message) : CALL_FAILED.other;
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { SHARE_ACCESS_MESSAGES, type UnlockShare } from '@resumey/resume';
 import { PasswordNotice } from '@resumey/templates/public-page';
-import { call, client, errorText } from '../lib/api';
+import { call, client, errorTextWith } from '../lib/api';
 import { sourceFromLocation } from './route';
 
 const { public: shared } = client.api;
@@ -28,7 +28,7 @@ function unlockOf() {
 /**
  * The password form of a protected share (issue #18 item 6). The right password makes the server set an
  * httpOnly cookie for this share, and the page loads the resume again; a wrong one, or too many tries, shows the
- * server's message (lib/api.ts's errorText). Its own small chunk, loaded only for protected shares, and the one form
+ * server's message (lib/api.ts's errorTextWith). Its own small chunk, loaded only for protected shares, and the one form
  * of the app without the form library: react-hook-form's CommonJS interop would land in the public page's first
  * chunk, which is at its 100 KB budget. The server checks the password with the shared unlock schema.
  */
@@ -48,7 +48,8 @@ export default function PasswordForm({ onUnlocked }: { onUnlocked(): void }) {
       await unlock.send({ password });
       onUnlocked();
     } catch (err) {
-      setError(errorText(err));
+      // The server's words as they came: PasswordNotice shows the shared ones in the page's language.
+      setError(errorTextWith(err, (english) => english));
     } finally {
       setBusy(false);
     }

@@ -6,6 +6,7 @@ import { directionOf, isInterfaceLocale, matchLocale, type InterfaceLocale } fro
  * The public page's chrome language (issue #35 item 6): the viewer's, while the resume keeps its own. Its own
  * small catalog (lingui.config.ts, src/i18n/locales/public): English is in the page's first chunk, any other
  * language a chunk of a few hundred bytes loaded before the first render. The app's catalog never loads here.
+ * In the page's own build `@lingui/core` is i18n/public-runtime.ts: Lingui's I18n, as much of it as the page uses.
  */
 
 /** The attribute on <html> where the server says which language it drew the chrome in (apps/server public/page.ts). */
