@@ -80,9 +80,15 @@ test.describe('public resume view, signed out', () => {
     const { page, close } = await signedOutPage(browser, { width: 375, height: 740 });
     await page.goto(`/v/#${encodeShareLink(withName('Petra Print'))}`);
     await expect(resumePage(page)).toBeVisible();
+    // As the browser prints: once the page is ready to print, 'beforeprint', then print media. Emulating print media
+    // alone raced the print preparation's stylesheet, which shows only the printed copy (width 0 for the page's own).
+    await expect(page.locator('html[data-print-ready]')).toHaveCount(1, { timeout: 15_000 });
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('button', { name: 'Download PDF' })).toBeHidden();
-    const width = await resumePage(page).evaluate((el) => el.getBoundingClientRect().width);
+    const printed = page.locator('[data-print-copy-host] [data-resume-page]');
+    await expect(printed).toBeVisible();
+    const width = await printed.evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBeGreaterThan(780); // 210 mm
     await close();
   });
