@@ -1,26 +1,21 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { blankLetter, sampleResume, type CoverLetter, type Resume } from '@resumey/resume';
+import type { CoverLetter, Resume } from '@resumey/resume';
 import { readPdfLines, readPdfText, type PdfTextPage } from '@resumey/pdf-text';
 import { pdfFonts, pdfInfo, pdfPixel, pdfText } from '@resumey/test-support/pdf-support';
 import type { SignedInClient } from '@resumey/test-support/sign-in';
 import { testDbKind, type TestServer } from './helpers/server';
-import { deleteResumes, startLetterPdfServer } from './letter-pdf-helpers';
+import {
+  deleteResumes,
+  inLanguage,
+  LETTER_BODY,
+  LETTER_READING_ORDER,
+  letterOf,
+  startLetterPdfServer,
+} from './letter-pdf-helpers';
 import { groupIntoLines, readItems } from './openresume-parser';
 import { bodyOf } from './helpers/body';
 
 const flat = (text: string) => text.replace(/[\s\u2800]+/g, ' ');
-
-const inLanguage = (language: string, templateId: string): Resume => {
-  const r = sampleResume();
-  return { ...r, meta: { ...r.meta, language, templateId } };
-};
-
-const letterOf = (resume: Resume, body: string[]): CoverLetter => ({
-  ...blankLetter(resume, new Date(2026, 10, 28)),
-  recipient: { name: 'Ada Byron', title: 'CTO', company: 'Analytical Ltd', address: '1 Engine Row' },
-  subject: 'Staff Engineer',
-  paragraphs: body,
-});
 
 /** Each part of `order` found in `text` after the one before it (in any case: templates set headlines in capitals). */
 function expectInOrder(text: string, order: string[], reader: string) {
@@ -70,8 +65,7 @@ describe(`resume + cover letter in one PDF (${testDbKind})`, () => {
 
   it('English: the resume pages, then the letter from a new page, read in order by pdf.js and pdftotext', async () => {
     const resume = inLanguage('en', 't03-elegant-sidebar');
-    const body = ['I build **reliable** data systems.', 'I would welcome a *conversation*.'];
-    const id = await withLetter(resume, letterOf(resume, body));
+    const id = await withLetter(resume, letterOf(resume, LETTER_BODY));
     const { res, pdf } = await download(`/api/resumes/${id}/letter/pdf?resume=1`);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toContain(
@@ -96,15 +90,7 @@ describe(`resume + cover letter in one PDF (${testDbKind})`, () => {
       job.company,
       school.school,
       // Then the letter: its letterhead, date, recipient, subject, greeting, body and closing.
-      'Alex Morgan',
-      'November 28, 2026',
-      'Ada Byron',
-      'Analytical Ltd',
-      'Staff Engineer',
-      'Dear Hiring Manager,',
-      'I build reliable data systems.',
-      'I would welcome a conversation.',
-      'Sincerely,',
+      ...LETTER_READING_ORDER,
     ];
     const poppler = flat(await pdfText(pdf));
     const pdfjs = flat((await readPdfLines(pdf)).map((l) => l.text).join(' '));

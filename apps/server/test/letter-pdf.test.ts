@@ -1,24 +1,19 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { blankLetter, sampleResume, type CoverLetter, type Resume } from '@resumey/resume';
+import type { CoverLetter, Resume } from '@resumey/resume';
 import { readPdfLines } from '@resumey/pdf-text';
 import { pdfFonts, pdfText } from '@resumey/test-support/pdf-support';
 import type { SignedInClient } from '@resumey/test-support/sign-in';
 import { testDbKind, type TestServer } from './helpers/server';
-import { deleteResumes, startLetterPdfServer } from './letter-pdf-helpers';
+import {
+  deleteResumes,
+  inLanguage,
+  LETTER_BODY,
+  LETTER_READING_ORDER,
+  letterOf,
+  startLetterPdfServer,
+} from './letter-pdf-helpers';
 
 const flat = (text: string) => text.replace(/\s+/g, ' ');
-
-const inLanguage = (language: string, templateId = 't01-classic'): Resume => {
-  const r = sampleResume();
-  return { ...r, meta: { ...r.meta, language, templateId } };
-};
-
-const letterOf = (resume: Resume, body: string[]): CoverLetter => ({
-  ...blankLetter(resume, new Date(2026, 10, 28)),
-  recipient: { name: 'Ada Byron', title: 'CTO', company: 'Analytical Ltd', address: '1 Engine Row' },
-  subject: 'Staff Engineer',
-  paragraphs: body,
-});
 
 /**
  * The cover letter's PDF (issue #41 item 3) from the same print view and renderer as resumes: text selectable and in
@@ -45,25 +40,14 @@ describe(`cover letter PDF (${testDbKind})`, () => {
 
   it('English: the letter in reading order with pdf.js and pdftotext, fonts embedded, the resume not in it', async () => {
     const resume = inLanguage('en', 't03-elegant-sidebar');
-    const body = ['I build **reliable** data systems.', 'I would welcome a *conversation*.'];
-    const id = await withLetter(resume, letterOf(resume, body));
+    const id = await withLetter(resume, letterOf(resume, LETTER_BODY));
     const started = performance.now();
     const res = await owner.api(`/api/resumes/${id}/letter/pdf`);
     const ms = performance.now() - started;
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('Alex%20Morgan%20Cover%20Letter.pdf');
     const pdf = new Uint8Array(await res.arrayBuffer());
-    const order = [
-      'Alex Morgan',
-      'November 28, 2026',
-      'Ada Byron',
-      'Analytical Ltd',
-      'Staff Engineer',
-      'Dear Hiring Manager,',
-      'I build reliable data systems.',
-      'I would welcome a conversation.',
-      'Sincerely,',
-    ];
+    const order = LETTER_READING_ORDER;
     const poppler = flat(await pdfText(pdf));
     const pdfjs = flat((await readPdfLines(pdf)).map((l) => l.text).join(' '));
     for (const [reader, text] of Object.entries({ poppler, pdfjs })) {
