@@ -13,12 +13,8 @@ import { ACCOUNT_IMPORT_PATH } from './account/routes';
 import { testClockRoutes } from './test-clock';
 import { seoRoutes } from './seo/routes';
 import { productHead } from './previews/head';
-import { isCrawler } from './public/page';
-import { chromeLanguageOf } from './public/chrome';
 import { webShells } from './public/shell';
-import { unlockCheckOf, unlockKey } from './public/unlock';
-import { clientIp } from './http/rate-limit';
-import { currentUser } from './auth/current-user';
+import { publicPageRoutes } from './public/page-route';
 import { apiKeyAuth } from './api-keys/middleware';
 import { keyRouteScope } from './openapi/operations';
 import { openApiRoutes, isDocsPath } from './openapi/routes';
@@ -71,31 +67,11 @@ export function createApp(ctx: AppContext) {
   // Before the web app, whose catch-all would answer these with the app's HTML.
   app.route('/', seoRoutes(ctx));
   app.route('/', ctx.services.public.previews.routes);
-  // Shares' pages, server-rendered (public/page.ts), through the server's one public pipeline (public/pipeline.ts)
-  // as the fast path answers them: here for signed-in readers (the owner's own views are not counted).
-  const pages = ctx.services.public.pages;
-  const readPage = pages?.read;
-  const unlocks = unlockKey(ctx);
-  const session = sessionMiddleware(ctx);
-  app.use('/u/*', session);
-  app.use('/v/*', session);
   const webDist = ctx.config.WEB_DIST ?? defaultWebDist;
-  const fragmentHead = productHead(ctx.config.publicUrl.replace(/\/+$/, ''));
-  mountWebApp(app, webDist, {
-    shells: webShells(webDist, ctx.config.publicUrl, fragmentHead),
-    sharePage:
-      readPage &&
-      ((c, address) =>
-        readPage(
-          address,
-          clientIp(c),
-          async () => (isCrawler(c.req.header('user-agent')) ? false : ((await currentUser(c))?.id ?? null)),
-          // A visitor who gave a protected share's password has its cookie: the page shows the resume.
-          unlockCheckOf(c, unlocks),
-          chromeLanguageOf(c.req.header('accept-language')),
-        )),
-    unavailablePage: pages?.format.unavailable,
-  });
+  const shells = webShells(webDist, ctx.config.publicUrl, productHead(ctx.config.publicUrl.replace(/\/+$/, '')));
+  // Shares' pages (public/page-route.ts) before the web app's catch-all, which answers every other screen.
+  if (shells) app.route('/', publicPageRoutes(ctx, shells));
+  mountWebApp(app, webDist, shells?.indexHtml);
 
   app.onError((err, c) => {
     if (err instanceof HTTPException) {

@@ -12,7 +12,7 @@ export type PublicRead = ReturnType<typeof publicReader>;
 
 /**
  * The public share reads of a server, built once at start (server.ts) and handed to both ways in: the node:http
- * fast path (fast-path.ts) and the framework's routes (routes.ts for /api/public, app.ts for the pages). One reader,
+ * fast path (fast-path.ts) and the framework's routes (routes.ts for /api/public, page-route.ts for the pages). One reader,
  * one page format and one set of link previews, so the two ways answer alike and share the pages kept in memory.
  */
 export interface PublicPipeline {

@@ -104,7 +104,7 @@ export function jsonFormat(): PublicFormat {
  * The one pipeline of a public share read (SPEC.md section 6: no sign-in), for the API (JSON) and the pages
  * (server-rendered HTML, page.ts): the client's rate limit (PUBLIC_RATE_LIMIT a minute), the read, the view count
  * (not the owner's own, nor a crawler's), and the answer in `format`. The framework's routes (routes.ts, and the
- * pages' route in app.ts) and the node:http fast path (fast-path.ts) all answer with it, so they cannot differ.
+ * pages' route in page-route.ts) and the node:http fast path (fast-path.ts) all answer with it, so they cannot differ.
  * Errors (the database away) are thrown for the caller's error handling, after the request was counted once.
  */
 export function publicReader(

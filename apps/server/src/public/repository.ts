@@ -160,7 +160,7 @@ export async function readPublicShare(
 }
 
 /**
- * What a public address leads to, without counting a view: its page's status and link preview (http/static.ts,
+ * What a public address leads to, without counting a view: its page's status and link preview (page-route.ts,
  * previews/), which crawlers and chat apps fetch as much as people do. A protected share is 'locked' unless
  * `unlocked` says this visitor holds its cookie; link previews never pass one.
  */

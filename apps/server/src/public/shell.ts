@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { WebShells } from '../http/static';
 
 // The web build's HTML shells as the server sends them: the public page's (page.ts) and the app's (http/static.ts).
 
@@ -44,8 +43,18 @@ export function loadPublicShell(distDir: string, publicUrl: string): string | un
   return undefined;
 }
 
+/** The web build's HTML shells, read once at start with their absolute social URLs. */
+export interface WebShells {
+  /** The app's shell (index.html). */
+  indexHtml: string;
+  /** The public resume view's own lean page (public.html; index.html without one). */
+  publicHtml: string;
+  /** public.html for /v and /view, whose resume travels in the fragment: with the product's own preview tags. */
+  fragmentHtml: string;
+}
+
 /**
- * The shells the web app is served in (http/static.ts), read once: undefined when the server has no web build.
+ * The shells the web app is served in (http/static.ts, page-route.ts), read once: undefined without a web build.
  * `fragmentHead`: the tags for /v and /view, the product's own preview (previews/head.ts).
  */
 export function webShells(distDir: string, publicUrl: string, fragmentHead: string): WebShells | undefined {
