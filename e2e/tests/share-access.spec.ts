@@ -148,6 +148,19 @@ test.describe('share access', () => {
       // The PDF is as locked as the page.
       expect((await reader.page.request.get(`/api/public${path}/pdf`)).status()).toBe(401);
 
+      // The form on the page's script: an empty password is refused by the shared unlock schema in the browser,
+      // with nothing sent (React's props on the field say the script has taken the server's form over).
+      await reader.page.waitForFunction(() => {
+        const field = document.querySelector('input[name="password"]');
+        return !!field && Object.keys(field).some((key) => key.startsWith('__reactProps'));
+      });
+      const unlocks: string[] = [];
+      reader.page.on('request', (request) => request.url().endsWith('/unlock') && unlocks.push(request.method()));
+      await form.getByRole('button', { name: 'View resume' }).click();
+      await expect(form.getByRole('alert')).toHaveText('Enter the password');
+      await expect(form.getByLabel('Password')).toBeFocused();
+      expect(unlocks).toEqual([]);
+
       await form.getByLabel('Password').fill('wrong horse');
       await form.getByRole('button', { name: 'View resume' }).click();
       await expect(form.getByRole('alert')).toHaveText('Wrong password. Please try again.');

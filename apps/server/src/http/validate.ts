@@ -1,6 +1,6 @@
 import type { Context, Env, MiddlewareHandler, ValidationTargets } from 'hono';
 import { zValidator } from '@hono/zod-validator';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ApiError } from './errors';
 
 const POLLUTING_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -21,7 +21,8 @@ function hasPollutingKey(value: unknown, depth = 0): boolean {
  * Reads and validates a JSON body with a shared zod schema. Malformed JSON, a wrong content type or a
  * body that does not match gives a 4xx with a clear message; nothing downstream ever sees bad input.
  */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+// Any zod 4 schema, classic or zod/mini (the domain writes the schemas the public page ships in zod/mini).
+export async function readJson<S extends z.core.$ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) {
     throw new ApiError(415, 'unsupported_media_type', 'Send the request body as application/json');
@@ -33,7 +34,7 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
     throw new ApiError(400, 'invalid_json', 'The request body is not valid JSON');
   }
   if (hasPollutingKey(raw)) throw new ApiError(400, 'invalid_input', 'The request body contains a forbidden key');
-  const parsed = schema.safeParse(raw);
+  const parsed = z.safeParse(schema, raw);
   if (!parsed.success) throw invalidInput(parsed.error);
   return parsed.data;
 }
@@ -50,7 +51,7 @@ function invalidInput(error: { issues: readonly { path: readonly PropertyKey[]; 
  * hono's own validators, so the typed client (hono/client) knows each route's body. Hono's json validator is not
  * used itself: it treats a body of another content type as `{}` where we answer 415.
  */
-export function jsonBody<S extends z.ZodType, E extends Env = Env, P extends string = string>(
+export function jsonBody<S extends z.core.$ZodType, E extends Env = Env, P extends string = string>(
   schema: S,
   opts: BodyOptions<E> = {},
 ): MiddlewareHandler<E, P, { in: { json: z.input<S> }; out: { json: z.output<S> } }> {

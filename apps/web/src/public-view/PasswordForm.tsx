@@ -1,5 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { SHARE_ACCESS_MESSAGES, type UnlockShare } from '@resumey/resume';
+import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { unlockShareBody, type UnlockShare } from '@resumey/resume';
 import { PasswordNotice } from '@resumey/templates/public-page';
 import { call, client, errorTextWith } from '../lib/api';
 import { sourceFromLocation } from './route';
@@ -26,43 +29,46 @@ function unlockOf() {
 }
 
 /**
- * The password form of a protected share (issue #18 item 6). The right password makes the server set an
- * httpOnly cookie for this share, and the page loads the resume again; a wrong one, or too many tries, shows the
- * server's message (lib/api.ts's errorTextWith). Its own small chunk, loaded only for protected shares, and the one form
- * of the app without the form library: react-hook-form's CommonJS interop would land in the public page's first
- * chunk, which is at its 100 KB budget. The server checks the password with the shared unlock schema.
+ * The password form of a protected share (issue #18 item 6), on the app's form and mutation libraries with the
+ * server's own unlock schema. The right password makes the server set an httpOnly cookie for this share, and the
+ * page loads the resume again; a wrong one, or too many tries, shows the server's message. Its own chunk, loaded
+ * only for protected shares, with a query client of its own: the public page has none, and an unlock is never
+ * retried (a wrong password counts toward the share's lockout).
  */
 export default function PasswordForm({ onUnlocked }: { onUnlocked(): void }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [queries] = useState(() => new QueryClient({ defaultOptions: { mutations: { retry: false } } }));
+  return (
+    <QueryClientProvider client={queries}>
+      <UnlockForm onUnlocked={onUnlocked} />
+    </QueryClientProvider>
+  );
+}
+
+function UnlockForm({ onUnlocked }: { onUnlocked(): void }) {
   const unlock = unlockOf();
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!unlock || busy) return;
-    if (!password) return setError(SHARE_ACCESS_MESSAGES.passwordMissing);
-    setBusy(true);
-    setError('');
-    try {
-      await unlock.send({ password });
-      onUnlocked();
-    } catch (err) {
-      // The server's words as they came: PasswordNotice shows the shared ones in the page's language.
-      setError(errorTextWith(err, (english) => english));
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const form = useForm<UnlockShare>({ resolver: zodResolver(unlockShareBody), defaultValues: { password: '' } });
+  const password = useController({ control: form.control, name: 'password' });
+  const send = useMutation({
+    mutationFn: (values: UnlockShare) => unlock!.send(values),
+    onSuccess: onUnlocked,
+  });
+  // The schema's message, or the server's words as they came: PasswordNotice shows the shared ones in the page's
+  // language (errorTextWith keeps a message the server sent in English).
+  const error =
+    password.fieldState.error?.message ?? (send.error ? errorTextWith(send.error, (english) => english) : '');
   return (
     <PasswordNotice
       action={unlock?.action ?? ''}
       error={error}
-      busy={busy}
-      password={password}
-      onPasswordChange={setPassword}
-      onSubmit={(e) => void submit(e)}
+      busy={send.isPending}
+      password={password.field.value}
+      onPasswordChange={password.field.onChange}
+      passwordRef={password.field.ref}
+      onSubmit={(e) =>
+        void form.handleSubmit((values) => {
+          if (unlock && !send.isPending) send.mutate(values);
+        })(e)
+      }
     />
   );
 }

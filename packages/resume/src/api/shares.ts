@@ -5,6 +5,7 @@ import { INTERFACE_LOCALES } from '../interface-locales';
 import { SHARE_ACCESS_MESSAGES, SHARE_PASSWORD } from './share-access';
 
 export { SHARE_ACCESS_MESSAGES, SHARE_PASSWORD };
+export { unlockShareBody, type UnlockShare } from './share-unlock';
 
 /** Custom URLs (/api/shares), the username namespace (/api/profile) and public reads (/api/public). */
 
@@ -51,16 +52,6 @@ export const updateShareBody = z
   .refine((b) => Object.keys(b).length > 0, SHARE_ACCESS_MESSAGES.nothingToChange);
 
 export type UpdateShare = z.input<typeof updateShareBody>;
-
-/** POST /api/public/u/:username/:slug/unlock and /api/public/v/:slug/unlock: a visitor's password. */
-export const unlockShareBody = z.object({
-  password: z
-    .string()
-    .min(1, SHARE_ACCESS_MESSAGES.passwordMissing)
-    .max(SHARE_PASSWORD.max, SHARE_ACCESS_MESSAGES.passwordWrong),
-});
-
-export type UnlockShare = z.input<typeof unlockShareBody>;
 
 /** GET /api/shares/slug-available: the share of this same resume counts as available (saving refreshes it). */
 export const slugAvailableQuery = z.object({

@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId, type FormEvent, type Ref } from 'react';
 import { SHARE_ACCESS_MESSAGES } from '@resumey/resume';
 import { CHROME, useChrome } from './chrome';
 
@@ -10,6 +10,8 @@ export interface PasswordNoticeProps {
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   password?: string;
   onPasswordChange?: (password: string) => void;
+  /** The field, for the form library to focus when the password is refused. */
+  passwordRef?: Ref<HTMLInputElement>;
   busy?: boolean;
 }
 
@@ -17,7 +19,15 @@ export interface PasswordNoticeProps {
  * A protected share's password form (issue #18 item 6), drawn by the server for a page read without JavaScript (a
  * plain form post) and by the browser, which sends the password itself. The same markup either way.
  */
-export function PasswordNotice({ action, error, onSubmit, password, onPasswordChange, busy }: PasswordNoticeProps) {
+export function PasswordNotice({
+  action,
+  error,
+  onSubmit,
+  password,
+  onPasswordChange,
+  passwordRef,
+  busy,
+}: PasswordNoticeProps) {
   const id = useId();
   const say = useChrome();
   const controlled = onPasswordChange
@@ -42,6 +52,7 @@ export function PasswordNotice({ action, error, onSubmit, password, onPasswordCh
         </label>
         <input
           id={`${id}-password`}
+          ref={passwordRef}
           name="password"
           type="password"
           autoComplete="off"
