@@ -6,6 +6,7 @@ import { t } from '@lingui/core/macro';
 import { TIMINGS } from '@resumey/resume';
 import { M } from '../../i18n';
 import { saveStatusOf, type Conflict, type SaveResult, type SaveState } from '../../resumes';
+import { sleep } from '../../lib/retry';
 import type { EditorDoc } from '../state/doc';
 
 export type SaveKind = 'auto' | 'manual';
@@ -20,8 +21,6 @@ export interface SaveController {
   dirty: boolean;
   save: (kind: SaveKind) => Promise<void>;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Bottom right, so a toast never covers the header's Save Now and Share buttons.
 const where = { position: 'bottom-right' } as const;
