@@ -9,15 +9,17 @@ import { testDbKind } from './helpers/server';
 
 // Issue #38: the container image (Dockerfile at the repository's root) builds, and a container of it answers
 // /api/health and makes a PDF. Where no container engine runs (a docker CLI without a daemon, as on CI), it is
-// skipped and says so.
+// skipped and says so. CONTAINER_ENGINE=podman runs it with Podman, which needs no daemon.
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../../..');
 const IMAGE = 'resumey:image-test';
+const ENGINE = process.env.CONTAINER_ENGINE === 'podman' ? 'podman' : 'docker';
 
 function engine(): string | undefined {
   try {
-    return execFileSync('docker', ['info', '--format', '{{.ServerVersion}}'], {
+    const format = ENGINE === 'podman' ? '{{.Version.Version}}' : '{{.ServerVersion}}';
+    return execFileSync(ENGINE, ['info', '--format', format], {
       encoding: 'utf8',
       stdio: 'pipe',
     }).trim();
@@ -28,20 +30,20 @@ function engine(): string | undefined {
 
 const version = testDbKind === 'postgres' ? undefined : engine();
 if (!version && testDbKind !== 'postgres')
-  console.log('container image test skipped: no container engine answers `docker info` here');
+  console.log(`container image test skipped: no container engine answers \`${ENGINE} info\` here`);
 
-describe.skipIf(!version)(`the container image (engine ${version})`, () => {
+describe.skipIf(!version)(`the container image (${ENGINE} ${version})`, () => {
   let container = '';
   let url = '';
   beforeAll(async () => {
     // The legacy builder: the Dockerfile needs nothing of BuildKit, and a CLI without buildx has only that.
-    await run('docker', ['build', '-t', IMAGE, root], {
+    await run(ENGINE, ['build', '-t', IMAGE, root], {
       env: { ...process.env, DOCKER_BUILDKIT: '0' },
       maxBuffer: 64 << 20,
     });
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
-    const { stdout } = await run('docker', [
+    const { stdout } = await run(ENGINE, [
       'run',
       '-d',
       '-p',
@@ -68,7 +70,7 @@ describe.skipIf(!version)(`the container image (engine ${version})`, () => {
     }
   }, 1_200_000);
   afterAll(async () => {
-    if (container) await run('docker', ['rm', '-f', container]).catch(() => undefined);
+    if (container) await run(ENGINE, ['rm', '-f', container]).catch(() => undefined);
   });
 
   it('answers /api/health with the database up and PDFs available', async () => {
