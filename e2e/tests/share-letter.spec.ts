@@ -125,6 +125,7 @@ test.describe('a share with its cover letter', () => {
       window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 72),
     );
     await phone.page.screenshot({ path: `${SHOTS}/public-letter-390.png` });
+    await expectAccessible(phone.page);
     await phone.close();
 
     // Without JavaScript: the server's page already holds it.
@@ -189,5 +190,47 @@ test.describe('a share with its cover letter', () => {
     await section.scrollIntoViewIfNeeded();
     await visitor.page.screenshot({ path: `${SHOTS}/public-letter-ar-1440.png` });
     await visitor.close();
+  });
+
+  test('a Japanese resume’s letter is drawn in Japanese type and dates, under the reader’s Japanese heading', async ({
+    signedIn: page,
+    browser,
+  }) => {
+    const resume = resumeTitled('Japanese Letter CV', '山田 花子');
+    resume.meta.language = 'ja';
+    const words = 'ダッシュボードを再設計し、読み込み時間を70%短縮しました。';
+    const { path, shareId } = await sharedWithLetter(page, resume, {
+      recipient: { name: '佐藤 一郎', title: '採用担当', company: '株式会社ハーバー', address: '' },
+      subject: 'シニアソフトウェアエンジニアへの応募',
+      greeting: '佐藤様',
+      paragraphs: [words, 'ぜひ一度お話しできれば幸いです。'],
+      closing: '敬具',
+    });
+    const res = await page.request.patch(`/api/shares/${shareId}`, {
+      data: { includeLetter: true },
+      headers: origin(page),
+    });
+    expect(res.status()).toBe(200);
+
+    for (const width of [1440, 390]) {
+      const visitor = await reader(browser, { locale: 'ja-JP', width });
+      await visitor.page.goto(path);
+      const section = letterSection(visitor.page, 'カバーレター');
+      await expect(section).toContainText(words);
+      // The letter's date in the resume's language, as the resume's own dates are.
+      await expect(section).toContainText('2026年11月28日');
+      // Drawn in the page's CJK font (npm's Noto Sans JP), not whatever the machine has: the glyphs are loaded.
+      const cjkFont = await section.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].some((f) => /JP|CJK/i.test(f.family) && f.status === 'loaded');
+      });
+      expect(cjkFont).toBe(true);
+      const sideways = await visitor.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(sideways).toBeLessThanOrEqual(0);
+      await section.scrollIntoViewIfNeeded();
+      await visitor.page.screenshot({ path: `${SHOTS}/public-letter-ja-${width}.png` });
+      await expectAccessible(visitor.page);
+      await visitor.close();
+    }
   });
 });
