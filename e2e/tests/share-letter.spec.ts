@@ -60,6 +60,19 @@ async function reader(browser: Browser, opts: { width?: number; javaScriptEnable
 
 const letterSection = (page: Page, name = 'Cover letter') => page.getByRole('region', { name });
 
+/** A resume in `language` whose letter (`text`) is shared with it: its public path. */
+async function sharedLetterIn(page: Page, language: string, title: string, name: string, text: Partial<CoverLetter>) {
+  const resume = resumeTitled(title, name);
+  resume.meta.language = language;
+  const { path, shareId } = await sharedWithLetter(page, resume, text);
+  const res = await page.request.patch(`/api/shares/${shareId}`, {
+    data: { includeLetter: true },
+    headers: origin(page),
+  });
+  expect(res.status()).toBe(200);
+  return path;
+}
+
 /**
  * Issue #41 item 5: the owner ticks "Include the cover letter" in the share dialog and the recruiter sees the letter
  * below the resume, in the resume's design, with and without JavaScript, on a phone, behind a password and in a
@@ -166,21 +179,14 @@ test.describe('a share with its cover letter', () => {
     signedIn: page,
     browser,
   }) => {
-    const resume = resumeTitled('Arabic Letter CV', 'ليلى حسن');
-    resume.meta.language = 'ar';
     const words = 'أعدت تصميم لوحة التحكم وخفضت زمن التحميل بنسبة 70٪.';
-    const { path, shareId } = await sharedWithLetter(page, resume, {
+    const path = await sharedLetterIn(page, 'ar', 'Arabic Letter CV', 'ليلى حسن', {
       recipient: { name: 'سارة علي', title: 'مديرة التوظيف', company: 'شركة النخبة', address: '' },
       subject: 'مهندسة برمجيات أولى',
       greeting: 'السيدة سارة المحترمة،',
       paragraphs: [words, 'يسعدني التحدث معكم.'],
       closing: 'مع خالص التحية،',
     });
-    const res = await page.request.patch(`/api/shares/${shareId}`, {
-      data: { includeLetter: true },
-      headers: origin(page),
-    });
-    expect(res.status()).toBe(200);
 
     const visitor = await reader(browser, { locale: 'ar' });
     await visitor.page.goto(path);
@@ -196,21 +202,14 @@ test.describe('a share with its cover letter', () => {
     signedIn: page,
     browser,
   }) => {
-    const resume = resumeTitled('Japanese Letter CV', '山田 花子');
-    resume.meta.language = 'ja';
     const words = 'ダッシュボードを再設計し、読み込み時間を70%短縮しました。';
-    const { path, shareId } = await sharedWithLetter(page, resume, {
+    const path = await sharedLetterIn(page, 'ja', 'Japanese Letter CV', '山田 花子', {
       recipient: { name: '佐藤 一郎', title: '採用担当', company: '株式会社ハーバー', address: '' },
       subject: 'シニアソフトウェアエンジニアへの応募',
       greeting: '佐藤様',
       paragraphs: [words, 'ぜひ一度お話しできれば幸いです。'],
       closing: '敬具',
     });
-    const res = await page.request.patch(`/api/shares/${shareId}`, {
-      data: { includeLetter: true },
-      headers: origin(page),
-    });
-    expect(res.status()).toBe(200);
 
     for (const width of [1440, 390]) {
       const visitor = await reader(browser, { locale: 'ja-JP', width });
