@@ -7,6 +7,7 @@ const result = (over: Partial<AccountImportResult> = {}): AccountImportResult =>
   imported: [],
   skipped: [],
   letters: 0,
+  targets: 0,
   shares: { created: [], notes: [] },
   usernameSet: null,
   ...over,
