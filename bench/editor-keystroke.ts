@@ -49,10 +49,10 @@ const percentile = (values: number[], p: number) => {
 };
 
 /**
- * Installed in the page before each run: Event Timing entries plus a per-key next-paint estimate. Plain JavaScript
+ * Installed in the page before each run, watching the preview `previewSelector`: Event Timing entries plus a per-key next-paint estimate. Plain JavaScript
  * in a string, so the TypeScript loader's helpers never end up inside the page.
  */
-export const INSTALL_PROBE = `(() => {
+export const probeFor = (previewSelector: string) => `(() => {
   const w = window;
   w.__probe?.observer?.disconnect();
   if (w.__probeKeydown) document.removeEventListener('keydown', w.__probeKeydown, true);
@@ -81,7 +81,7 @@ export const INSTALL_PROBE = `(() => {
       channel.port2.postMessage(0);
     });
   });
-  const preview = document.querySelector('[data-preview]');
+  const preview = document.querySelector('${previewSelector}');
   if (preview) w.__probeMutations.observe(preview, { subtree: true, childList: true, characterData: true });
   // Event Timing reports events of 16 ms or more (the lowest threshold allowed); shorter ones count as under 16.
   probe.observer = new PerformanceObserver((list) => {
@@ -89,6 +89,8 @@ export const INSTALL_PROBE = `(() => {
   });
   probe.observer.observe({ type: 'event', durationThreshold: 16, buffered: false });
 })()`;
+/** The resume editor's probe; the letter editor's preview is [data-letter-preview] (letter-keystroke.ts). */
+export const INSTALL_PROBE = probeFor('[data-preview]');
 
 export const READ_PROBE = `(() => {
   const probe = window.__probe;

@@ -21,8 +21,19 @@ const BUDGET_MS = 1000;
 /** The server allows 20 PDFs a minute per user (pdf/routes.ts): the runs are spread over several users. */
 const PER_USER = 15;
 
-const quantile = (sorted: number[], q: number) =>
+export const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+
+/** Resolves once the server has its fresh print pages loaded (a condition, polled like the health wait). */
+export async function warmPagesLoaded(url: string) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const health = (await (await fetch(`${url}/api/health`)).json()) as { pdfRenderer?: { warmPages?: number } };
+    if ((health.pdfRenderer?.warmPages ?? 0) >= WARM_PAGES) return;
+    if (Date.now() > deadline) throw new Error('the PDF service did not load its print pages within 30 s');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
 
 /** The developer sample in Left Rule: two A4 pages. */
 function twoPageResume(): Resume {
@@ -54,23 +65,10 @@ export async function run(): Promise<Row[]> {
       return { ms, pdf };
     };
 
-    /** Resolves once the server has its fresh print pages loaded (a condition, polled like the health wait). */
-    const warmPagesLoaded = async () => {
-      const deadline = Date.now() + 30_000;
-      for (;;) {
-        const health = (await (await fetch(`${server.url}/api/health`)).json()) as {
-          pdfRenderer?: { warmPages?: number };
-        };
-        if ((health.pdfRenderer?.warmPages ?? 0) >= WARM_PAGES) return;
-        if (Date.now() > deadline) throw new Error('the PDF service did not load its print pages within 30 s');
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    };
-
     const cold = await download(0); // launches the browser and loads the print view
     const quiet: number[] = [];
     for (let n = 1; n <= RUNS; n++) {
-      await warmPagesLoaded();
+      await warmPagesLoaded(server.url);
       quiet.push((await download(n)).ms);
     }
     const times: number[] = [];

@@ -7,6 +7,8 @@ import {
   exportManifestSchema,
   exportProfileSchema,
   exportSharesSchema,
+  exportJobTargetsSchema,
+  exportTargetLetterSchema,
   samplePhotoDataUrl,
   type CoverLetter,
   type ExportManifest,
@@ -29,6 +31,13 @@ const LETTER: CoverLetter = {
   recipient: { name: 'Lee Reader', title: 'Head of Hiring', company: 'Letters Ltd', address: '' },
   subject: 'Platform Engineer',
   paragraphs: ['I shipped the importer in a week.'],
+};
+/** The letter written for the resume's job target "Engineer" at Acme: the user's data as much as the resume's own. */
+const TARGET_LETTER: CoverLetter = {
+  ...LETTER,
+  recipient: { ...LETTER.recipient, company: 'Acme' },
+  subject: 'Engineer at Acme',
+  paragraphs: ['Rust is what I write every day.'],
 };
 
 /**
@@ -76,6 +85,18 @@ describe(`account export and import (${testDbKind})`, () => {
       json: { title: 'Engineer', company: 'Acme', posting: 'Requirements: Rust' },
     });
     expect(target.status).toBe(201);
+    const engineer = await bodyOf<{ id: string }>(target);
+    const targetLetter = await ann.api(`/api/resumes/${plain.id}/targets/${engineer.id}/letter`, {
+      method: 'PUT',
+      json: { letter: TARGET_LETTER },
+    });
+    expect(targetLetter.status).toBe(201);
+    // A second posting without a letter: listed, no letter file.
+    const bare = await ann.api(`/api/resumes/${plain.id}/targets`, {
+      method: 'POST',
+      json: { title: 'Designer', posting: 'Figma' },
+    });
+    expect(bare.status).toBe(201);
     const written = await ann.api(`/api/resumes/${plain.id}/letter`, { method: 'PUT', json: { letter: LETTER } });
     expect(written.status).toBe(201);
     const open = await saveShare(ann, { username: annName, slug: 'plain-cv', resumeId: plain.id });
@@ -123,14 +144,26 @@ describe(`account export and import (${testDbKind})`, () => {
         'resumes/2-photo-cv/resume.pdf',
         'resumes/1-plain-cv/cover-letter.json',
         'resumes/1-plain-cv/cover-letter.txt',
+        'resumes/1-plain-cv/cover-letters/1-engineer-acme.json',
+        'resumes/1-plain-cv/cover-letters/1-engineer-acme.txt',
       ].sort(),
     );
     // The cover letter beside its resume, as saved and as plain text.
-    expect(manifest.letters).toEqual(['resumes/1-plain-cv/cover-letter.json']);
+    expect(manifest.letters).toEqual([
+      'resumes/1-plain-cv/cover-letters/1-engineer-acme.json',
+      'resumes/1-plain-cv/cover-letter.json',
+    ]);
     expect(coverLetterSchema.parse(jsonOf(files, 'resumes/1-plain-cv/cover-letter.json'))).toEqual(LETTER);
     const letterText = strFromU8(files['resumes/1-plain-cv/cover-letter.txt']!);
     expect(letterText).toContain('Letters Ltd');
     expect(letterText).toContain('I shipped the importer in a week.');
+    // The job target's letter, with the posting it was written for, though the postings stay private elsewhere.
+    expect(
+      exportTargetLetterSchema.parse(jsonOf(files, 'resumes/1-plain-cv/cover-letters/1-engineer-acme.json')),
+    ).toEqual({ jobTarget: { title: 'Engineer', company: 'Acme' }, letter: TARGET_LETTER });
+    expect(strFromU8(files['resumes/1-plain-cv/cover-letters/1-engineer-acme.txt']!)).toContain(
+      'Rust is what I write every day.',
+    );
 
     const profile = exportProfileSchema.parse(jsonOf(files, 'profile.json'));
     expect(profile).toMatchObject({
@@ -183,12 +216,28 @@ describe(`account export and import (${testDbKind})`, () => {
     // The history: the template change kept both contents; job targets with their posting.
     const history = jsonOf<{ cause: string; resume: Resume }[]>(files, 'resumes/1-plain-cv/history.json');
     expect(history.map((v) => v.resume.meta.templateId)).toEqual(['t13-left-rule', plain.meta.templateId]);
-    expect(jsonOf<{ posting: string }[]>(files, 'resumes/1-plain-cv/job-targets.json')).toMatchObject([
-      { title: 'Engineer', company: 'Acme', posting: 'Requirements: Rust' },
+    expect(
+      exportJobTargetsSchema.parse(jsonOf<{ posting: string }[]>(files, 'resumes/1-plain-cv/job-targets.json')),
+    ).toMatchObject([
+      {
+        title: 'Engineer',
+        company: 'Acme',
+        posting: 'Requirements: Rust',
+        letter: 'cover-letters/1-engineer-acme.json',
+      },
+      { title: 'Designer', company: '', posting: 'Figma', letter: null },
     ]);
 
     const readme = strFromU8(files['README.txt']!);
-    for (const f of [...folders, 'profile.json', 'resume.pdf', 'history.json', 'shares.json', 'cover-letter.txt']) {
+    for (const f of [
+      ...folders,
+      'profile.json',
+      'resume.pdf',
+      'history.json',
+      'shares.json',
+      'cover-letter.txt',
+      'cover-letters/',
+    ]) {
       expect(readme).toContain(f);
     }
 
@@ -210,7 +259,8 @@ describe(`account export and import (${testDbKind})`, () => {
     expect(result.imported.map((r) => r.title)).toEqual(['Plain CV', 'Photo CV']);
     expect(result.skipped).toMatchObject([{ title: 'Old CV', reason: 'trashed' }]);
     expect(result.shares).toEqual({ created: [], notes: [] });
-    expect(result.letters).toBe(1);
+    expect(result.letters).toBe(2);
+    expect(result.targets).toBe(2);
     const byTitle = (list: ResumeRecord[]) =>
       list.map((r) => contentOf(r.resume)).sort((a, b) => a.meta.title.localeCompare(b.meta.title));
     const mine = await records(bob);
@@ -221,6 +271,24 @@ describe(`account export and import (${testDbKind})`, () => {
     const letter = await bob.api(`/api/resumes/${plainHere.resume.id}/letter`);
     expect(letter.status).toBe(200);
     expect((await bodyOf<{ letter: CoverLetter }>(letter)).letter).toEqual(LETTER);
+    // Its job targets too, in their order, and the target's letter with the posting it was written for.
+    const { targets } = await bodyOf<{ targets: { id: string; title: string; company: string; posting: string }[] }>(
+      await bob.api(`/api/resumes/${plainHere.resume.id}/targets`),
+    );
+    expect(
+      targets
+        .map(({ title, company, posting }) => ({ title, company, posting }))
+        .sort((a, b) => a.title.localeCompare(b.title)),
+    ).toEqual([
+      { title: 'Designer', company: '', posting: 'Figma' },
+      { title: 'Engineer', company: 'Acme', posting: 'Requirements: Rust' },
+    ]);
+    const engineerHere = targets.find((t) => t.title === 'Engineer')!;
+    const targetLetter = await bob.api(`/api/resumes/${plainHere.resume.id}/targets/${engineerHere.id}/letter`);
+    expect(targetLetter.status).toBe(200);
+    expect((await bodyOf<{ letter: CoverLetter }>(targetLetter)).letter).toEqual(TARGET_LETTER);
+    const designerHere = targets.find((t) => t.title === 'Designer')!;
+    expect((await bob.api(`/api/resumes/${plainHere.resume.id}/targets/${designerHere.id}/letter`)).status).toBe(404);
     expect((await bob.api('/api/profile').then((r) => r.json())) as unknown).toMatchObject({ username: null });
   });
 

@@ -3,7 +3,7 @@ import { strToU8, zipSync } from 'fflate';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_IMPORT_MAX_BYTES, ACCOUNT_IMPORT_MESSAGES as M, MESSAGES, type ResumeRecord } from '@resumey/resume';
 import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
-import { coverLetters, profiles, resumes, sharedResumes } from '../src/db/schema';
+import { coverLetters, jobTargets, profiles, resumes, sharedResumes } from '../src/db/schema';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
 import { bodyOf } from './helpers/body';
 import { createResume, refusalOf } from './shares-helpers';
@@ -35,6 +35,7 @@ describe(`account import refusals (${testDbKind})`, () => {
         db.select().from(resumes).where(eq(resumes.userId, annId)).orderBy(resumes.id),
         db.select().from(sharedResumes).where(eq(sharedResumes.userId, annId)),
         db.select().from(coverLetters).where(eq(coverLetters.userId, annId)),
+        db.select().from(jobTargets).where(eq(jobTargets.userId, annId)),
         db.select().from(profiles).where(eq(profiles.userId, annId)),
       ]),
     );
@@ -89,6 +90,34 @@ describe(`account import refusals (${testDbKind})`, () => {
       f['resumes/1-cv/cover-letter.json'] = strToU8(JSON.stringify({ paragraphs }));
     });
     await refusedWith(longLetter, 400, /^resumes\/1-cv\/cover-letter\.json is invalid: /);
+    // A job target's letter: the file job-targets.json names must be there and be a letter, else nothing comes in.
+    const targets = (letter: string | null) =>
+      strToU8(JSON.stringify([{ title: 'Engineer', company: 'Acme', posting: 'Rust', letter }]));
+    const lostLetter = handMadeExport(resumesTitled('CV', 1), (f) => {
+      f['resumes/1-cv/job-targets.json'] = targets('cover-letters/1-engineer-acme.json');
+    });
+    await refusedWith(lostLetter, 400, M.missingFile('resumes/1-cv/cover-letters/1-engineer-acme.json'));
+    const badTargetLetter = handMadeExport(resumesTitled('CV', 1), (f) => {
+      f['resumes/1-cv/job-targets.json'] = targets('cover-letters/1-engineer-acme.json');
+      f['resumes/1-cv/cover-letters/1-engineer-acme.json'] = strToU8(
+        JSON.stringify({ jobTarget: { title: 'Engineer', company: 'Acme' }, letter: { paragraphs: 7 } }),
+      );
+    });
+    await refusedWith(
+      badTargetLetter,
+      400,
+      /^resumes\/1-cv\/cover-letters\/1-engineer-acme\.json is invalid: letter\./,
+    );
+    const outside = handMadeExport(resumesTitled('CV', 1), (f) => {
+      f['resumes/1-cv/job-targets.json'] = targets('../../profile.json');
+    });
+    await refusedWith(outside, 400, /^resumes\/1-cv\/job-targets\.json is invalid: 0\.letter: /);
+    const tooMany = handMadeExport(resumesTitled('CV', 1), (f) => {
+      f['resumes/1-cv/job-targets.json'] = strToU8(
+        JSON.stringify(Array.from({ length: 11 }, () => ({ title: 'Engineer', company: '', posting: 'Rust' }))),
+      );
+    });
+    await refusedWith(tooMany, 400, /^resumes\/1-cv\/job-targets\.json is invalid: /);
     const missing = handMadeExport(resumesTitled('CV', 1), (f) => delete f['resumes/1-cv/resume.resumey.json']);
     await refusedWith(missing, 400, M.missingFile('resumes/1-cv/resume.resumey.json'));
     const polluted = handMadeExport(resumesTitled('CV', 1), (f) => {

@@ -18,7 +18,7 @@ const DAY = 24 * 60 * MINUTE;
 
 /**
  * Version history (issue #42 item 1): one version per 10 minutes of editing by the test clock, none for unchanged
- * content, one on each event (import, template change, restore), restore gives back old content and can itself be
+ * content, one on each event (import, template change, restore, a tailored copy's merge, a save's conflict), restore gives back old content and can itself be
  * undone, thinning, and another user's history answers 404.
  */
 describe(`version history (${testDbKind})`, () => {
@@ -134,6 +134,65 @@ describe(`version history (${testDbKind})`, () => {
     const undone = await restore(ann, rec.resume.id, importVersion.id);
     expect(undone.resume.summary).toBe('imported words');
     expect((await versions(ann, rec.resume.id))[0]!.cause).toBe('restore');
+  });
+
+  it("keeps a version when a tailored copy takes its master's changes, cause merge", async () => {
+    const master = await create(ann);
+    const target = await ann.api(`/api/resumes/${master.resume.id}/targets`, {
+      method: 'POST',
+      json: { title: 'Platform Engineer', company: 'Acme', posting: 'Requirements: Rust and Kubernetes.' },
+    });
+    expect(target.status).toBe(201);
+    const { id: targetId } = await bodyOf<{ id: string }>(target);
+    const made = await ann.api(`/api/resumes/${master.resume.id}/targets/${targetId}/tailor`, { method: 'POST' });
+    expect(made.status).toBe(201);
+    let copy = await bodyOf<ResumeRecord>(made);
+    await save(ann, master, withSummary('written in the master'));
+    const { link } = await bodyOf<{ link: { masterVersion: number } }>(
+      await ann.api(`/api/resumes/${copy.resume.id}/link`),
+    );
+    // The editor takes the change into the copy (a save), then marks it taken: that is the merge.
+    copy = await save(ann, copy, withSummary('written in the master'));
+    const reviewed = await ann.api(`/api/resumes/${copy.resume.id}/link/review`, {
+      method: 'POST',
+      json: { masterVersion: link.masterVersion, take: [['summary']] },
+    });
+    expect(reviewed.status).toBe(200);
+    const list = await versions(ann, copy.resume.id);
+    expect(list.map((v) => v.cause)).toEqual(['merge', 'edit']);
+    expect((await versionOf(ann, copy.resume.id, list[0]!.id)).summary).toBe('written in the master');
+    // Declining a change merges nothing: no version.
+    await save(ann, await bodyOf<ResumeRecord>(await ann.api(`/api/resumes/${master.resume.id}`)), withSummary('x'));
+    const { link: again } = await bodyOf<{ link: { masterVersion: number } }>(
+      await ann.api(`/api/resumes/${copy.resume.id}/link`),
+    );
+    const declined = await ann.api(`/api/resumes/${copy.resume.id}/link/review`, {
+      method: 'POST',
+      json: { masterVersion: again.masterVersion, decline: [['summary']] },
+    });
+    expect(declined.status).toBe(200);
+    expect((await versions(ann, copy.resume.id)).map((v) => v.cause)).toEqual(['merge', 'edit']);
+  });
+
+  it("keeps the server's copy when a save conflicts, cause conflict, so the resolution can be undone", async () => {
+    const opened = await create(ann);
+    // Two tabs opened the same version: the first saves, the second's save is refused with the server's copy.
+    const first = await save(ann, opened, withSummary('saved in the first tab'));
+    const refused = await ann.api(`/api/resumes/${opened.resume.id}`, {
+      method: 'PUT',
+      json: { resume: withSummary('typed in the second tab')(opened.resume), version: opened.version },
+    });
+    expect(refused.status).toBe(409);
+    let list = await versions(ann, opened.resume.id);
+    expect(list.map((v) => v.cause)).toEqual(['conflict', 'edit']);
+    expect((await versionOf(ann, opened.resume.id, list[0]!.id)).summary).toBe('saved in the first tab');
+    // The user keeps the second tab's copy: an ordinary save over the server's version, the other one still kept.
+    const resolved = await save(ann, first, withSummary('typed in the second tab'));
+    expect(resolved.resume.summary).toBe('typed in the second tab');
+    list = await versions(ann, opened.resume.id);
+    expect(list.map((v) => v.cause)).toEqual(['conflict', 'edit']);
+    const undone = await restore(ann, opened.resume.id, list[0]!.id);
+    expect(undone.resume.summary).toBe('saved in the first tab');
   });
 
   it('keeps a version of an imported resume when it is created', async () => {

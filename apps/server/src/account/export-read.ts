@@ -123,7 +123,7 @@ export async function readShares(
   }));
 }
 
-/** The job postings kept with a resume (issue #40): private, and the owner's own. */
+/** The job postings kept with a resume (issue #40): private, and the owner's own; each with its letter, if any. */
 export async function readJobTargets(db: Db, userId: string, resumeId: string) {
   const rows = await db
     .select({
@@ -132,11 +132,18 @@ export async function readJobTargets(db: Db, userId: string, resumeId: string) {
       posting: jobTargets.posting,
       createdAt: jobTargets.createdAt,
       updatedAt: jobTargets.updatedAt,
+      letter: coverLetters.data,
     })
     .from(jobTargets)
+    .leftJoin(coverLetters, and(eq(coverLetters.targetId, jobTargets.id), eq(coverLetters.userId, userId)))
     .where(and(eq(jobTargets.userId, userId), eq(jobTargets.resumeId, resumeId)))
-    .orderBy(asc(jobTargets.createdAt));
-  return rows.map((r) => ({ ...r, createdAt: iso(r.createdAt)!, updatedAt: iso(r.updatedAt)! }));
+    .orderBy(asc(jobTargets.createdAt), asc(jobTargets.id));
+  return rows.map((r) => ({
+    ...r,
+    createdAt: iso(r.createdAt)!,
+    updatedAt: iso(r.updatedAt)!,
+    letter: (r.letter ?? null) as CoverLetter | null,
+  }));
 }
 
 /** Versions read per page: a version may be as large as a resume (5 MB), and a user keeps up to 20 MB of them. */

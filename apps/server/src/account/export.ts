@@ -15,6 +15,7 @@ import { pdfJobCost } from '../pdf/cost';
 import { PdfError } from '../pdf/errors';
 import type { PdfService } from '../pdf/service';
 import type { ViewCounter } from '../shares/view-counter';
+import { writeJobTargets } from './export-targets';
 import { readJobTargets, readLetter, readProfile, readResumes, readShares, readVersions } from './export-read';
 import { exportReadme, type PdfOutcome } from './readme';
 import { asciiSlug, type ZipStream } from './zip-stream';
@@ -100,7 +101,7 @@ export async function writeAccountExport(
     await zip.file(`${folder}/resume.resumey.json`, json(r.resume));
     await zip.file(`${folder}/resume.json`, json(toJsonResume(r.resume)));
     await zip.file(`${folder}/shares.json`, json(await readShares(db, userId, r.id, addressOf)));
-    await zip.file(`${folder}/job-targets.json`, json(await readJobTargets(db, userId, r.id)));
+    await writeJobTargets(zip, folder, r.resume, await readJobTargets(db, userId, r.id), letters);
     await zip.jsonArray(`${folder}/history.json`, readVersions(db, userId, r.id));
     const letter = await readLetter(db, userId, r.id);
     if (letter) {

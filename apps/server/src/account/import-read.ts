@@ -8,6 +8,8 @@ import {
   exportManifestSchema,
   exportProfileSchema,
   exportSharesSchema,
+  exportJobTargetsSchema,
+  exportTargetLetterSchema,
   storedResume,
   type CoverLetter,
   type ExportManifest,
@@ -19,8 +21,8 @@ import { ApiError } from '../http/errors';
 
 /**
  * Reads an account export for an import (issue #42 item 5): the ZIP's body, at most ACCOUNT_IMPORT_MAX_BYTES, and
- * only the files an import uses (export.json, profile.json, and each live resume's resume.resumey.json, shares.json
- * and cover-letter.json), each unpacked to at most its declared size, which must be within ACCOUNT_IMPORT_MAX_FILE_BYTES: a
+ * only the files an import uses (export.json, profile.json, and each live resume's resume.resumey.json, shares.json,
+ * cover-letter.json, job-targets.json and the job targets' letters in cover-letters/), each unpacked to at most its declared size, which must be within ACCOUNT_IMPORT_MAX_FILE_BYTES: a
  * ZIP that unpacks to gigabytes is refused before anything is unpacked. Every file is checked with the shared
  * schemas; the first problem refuses the whole import with a 400 that names the file.
  */
@@ -31,6 +33,15 @@ export interface ImportedResume {
   resume: Resume;
   shares: ExportShare[];
   /** Its cover letter, when the export has one (issue #41). */
+  letter?: CoverLetter;
+  /** Its job targets (issue #40), each with its letter when the export has one. */
+  targets: ImportedTarget[];
+}
+
+export interface ImportedTarget {
+  title: string;
+  company: string;
+  posting: string;
   letter?: CoverLetter;
 }
 
@@ -47,7 +58,8 @@ const refuse = (message: string, status: 400 | 413 = 400, code = 'invalid_export
   throw new ApiError(status, code, message);
 };
 
-const WANTED = /^(export\.json|profile\.json|resumes\/[a-z0-9-]{1,80}\/(resume\.resumey|shares|cover-letter)\.json)$/;
+const WANTED =
+  /^(export\.json|profile\.json|resumes\/[a-z0-9-]{1,80}\/((resume\.resumey|shares|cover-letter|job-targets)|cover-letters\/[a-z0-9-]{1,90})\.json)$/;
 
 /** Reads a request body up to the import's size limit (413 beyond it), however it is sent. */
 export async function readLimitedBody(body: ReadableStream<Uint8Array> | null): Promise<Uint8Array> {
@@ -92,6 +104,18 @@ function parsed<S extends z.core.$ZodType>(files: Record<string, Uint8Array>, na
   return result.data;
 }
 
+/** A resume's job targets and their letters; none when the export has no job-targets.json (hand-made ones). */
+function targetsOf(files: Record<string, Uint8Array>, folder: string): ImportedTarget[] {
+  if (!files[`${folder}/job-targets.json`]) return [];
+  return parsed(files, `${folder}/job-targets.json`, exportJobTargetsSchema).map((t) => ({
+    title: t.title,
+    company: t.company,
+    posting: t.posting,
+    // The letter named must be there: a letter the export promises is never dropped without a word.
+    ...(t.letter && { letter: parsed(files, `${folder}/${t.letter}`, exportTargetLetterSchema).letter }),
+  }));
+}
+
 export function readExport(zip: Uint8Array): ExportContent {
   // A ZIP ends with its directory's record: anything else is not one (fflate reads it from the end).
   if (zip.length < 22 || zip[0] !== 0x50 || zip[1] !== 0x4b) refuse(M.notZip);
@@ -133,6 +157,7 @@ export function readExport(zip: Uint8Array): ExportContent {
       ...(files[`${entry.folder}/cover-letter.json`] && {
         letter: parsed(files, `${entry.folder}/cover-letter.json`, coverLetterSchema),
       }),
+      targets: targetsOf(files, entry.folder),
     });
   }
   return { manifest, profile, resumes, trashed };

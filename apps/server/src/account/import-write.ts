@@ -16,7 +16,7 @@ import {
   type Resume,
 } from '@resumey/resume';
 import type { Db } from '../db/client';
-import { coverLetters, profiles, resumes, sharedResumes } from '../db/schema';
+import { coverLetters, jobTargets, profiles, resumes, sharedResumes } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { claimShortSlug, holderOf } from '../addresses/reservations';
 import { lockUserRow } from '../auth/user-rows';
@@ -28,6 +28,7 @@ export interface ResumeToImport {
   resume: Resume;
   shares: ExportShare[];
   letter?: CoverLetter;
+  targets?: { title: string; company: string; posting: string; letter?: CoverLetter }[];
 }
 
 /**
@@ -46,6 +47,7 @@ export async function writeImport(
     imported: [],
     skipped: input.trashed.map((title) => ({ title, reason: 'trashed', message: M.skippedTrashed })),
     letters: 0,
+    targets: 0,
     shares: { created: [], notes: [] },
     usernameSet: null,
   };
@@ -74,6 +76,17 @@ export async function writeImport(
         await tx
           .insert(coverLetters)
           .values({ id: newId(), userId, resumeId: record.resume.id, data: item.letter, version: 1 });
+        result.letters++;
+      }
+      // The job targets come too, in their order, so that their letters keep the posting they were written for.
+      for (const { letter, ...target } of item.targets ?? []) {
+        const targetId = newId();
+        await tx.insert(jobTargets).values({ id: targetId, userId, resumeId: record.resume.id, ...target });
+        result.targets++;
+        if (!letter) continue;
+        await tx
+          .insert(coverLetters)
+          .values({ id: newId(), userId, resumeId: record.resume.id, targetId, data: letter, version: 1 });
         result.letters++;
       }
     }

@@ -7,6 +7,7 @@ const result = (over: Partial<AccountImportResult> = {}): AccountImportResult =>
   imported: [],
   skipped: [],
   letters: 0,
+  targets: 0,
   shares: { created: [], notes: [] },
   usernameSet: null,
   ...over,
@@ -24,6 +25,7 @@ describe('ImportSummary', () => {
           skipped: [{ title: 'Old CV', reason: 'trashed', message: M.skippedTrashed }],
           usernameSet: 'ann',
           letters: 1,
+          targets: 2,
           shares: {
             created: [{ title: 'Photo CV', username: 'ann', slug: 'photo-cv', shortSlug: null, published: false }],
             notes: [{ title: 'Photo CV', slug: 'photo-cv', reason: 'password_not_kept', message: M.passwordNotKept }],
@@ -34,6 +36,7 @@ describe('ImportSummary', () => {
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Imported 2 resumes.');
     expect(status).toHaveTextContent('1 cover letter came with them.');
+    expect(status).toHaveTextContent('2 job postings came with them.');
     expect(within(status).getByText('Plain CV')).toBeInTheDocument();
     expect(status).toHaveTextContent(`Old CV: ${M.skippedTrashed}`);
     expect(status).toHaveTextContent('Your username is now ann.');

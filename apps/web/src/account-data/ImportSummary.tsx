@@ -18,6 +18,7 @@ export function ImportSummary({ result }: { result: AccountImportResult }) {
   const { t } = useLingui();
   const count = result.imported.length;
   const letters = result.letters;
+  const targets = result.targets;
   const { created, notes } = result.shares;
   return (
     <div role="status" className="mt-4 rounded-lg border border-emerald-200 bg-emerald-50 p-3">
@@ -28,6 +29,11 @@ export function ImportSummary({ result }: { result: AccountImportResult }) {
       {letters > 0 && (
         <p className="mt-1 text-sm text-emerald-900">
           <Plural value={letters} one="# cover letter came with them." other="# cover letters came with them." />
+        </p>
+      )}
+      {targets > 0 && (
+        <p className="mt-1 text-sm text-emerald-900">
+          <Plural value={targets} one="# job posting came with them." other="# job postings came with them." />
         </p>
       )}
       <List title={t`Imported`}>

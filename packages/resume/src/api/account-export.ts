@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { coverLetterSchema } from '../letter/schema';
+import { TARGET_LIMITS, targetBody } from './targets';
 
 /**
  * The account export (issue #42 item 3) and its import into any Resumey server (item 5): a ZIP whose JSON files
@@ -14,9 +16,11 @@ import { LIMITS } from '../constants';
  *     resume.pdf                         its PDF, when the server could make one
  *     shares.json                        its shares, their settings and views per day
  *     history.json                       its saved versions, newest first
- *     job-targets.json                   the job postings kept with it
+ *     job-targets.json                   the job postings kept with it, each naming its letter's file if any
  *     cover-letter.json                  its cover letter (issue #41), when it has one
  *     cover-letter.txt                   the same letter as plain text
+ *     cover-letters/{n}-{title}.json     the letter written for its job target n (of job-targets.json), with the
+ *     cover-letters/{n}-{title}.txt      posting's title and company; and as plain text
  *   trash/{n}-{title}/                   resumes in the trash, the same files (no PDF)
  */
 export const ACCOUNT_EXPORT_FORMAT = 'resumey-account-export';
@@ -50,7 +54,7 @@ export const exportManifestSchema = z.object({
     .max(1000),
   /** Whether this server could make PDFs when it exported; when not, README.txt says so. */
   pdfs: z.enum(['included', 'unavailable']),
-  /** The cover letters' files (cover-letter.json), one per resume that has a letter. */
+  /** The cover letters' files: each resume's own (cover-letter.json) and its job targets' (cover-letters/). */
   letters: z.array(z.string().max(200)).max(1000),
 });
 export type ExportManifest = z.infer<typeof exportManifestSchema>;
@@ -67,6 +71,35 @@ export const exportProfileSchema = z.object({
   twoFactorEnabled: z.boolean(),
 });
 export type ExportProfile = z.infer<typeof exportProfileSchema>;
+
+/** A job target's letter file: the letter is the user's whatever becomes of the target, so it says whose it is. */
+export const exportTargetLetterSchema = z.object({
+  jobTarget: z.object({
+    title: z.string().max(TARGET_LIMITS.maxTitleChars),
+    company: z.string().max(TARGET_LIMITS.maxCompanyChars),
+  }),
+  letter: coverLetterSchema,
+});
+export type ExportTargetLetter = z.infer<typeof exportTargetLetterSchema>;
+
+/** Where a target's letter lies, relative to its resume's folder. */
+const targetLetterFile = z
+  .string()
+  .regex(/^cover-letters\/[a-z0-9-]{1,90}\.json$/, 'must be a file of cover-letters/ (cover-letters/{name}.json)');
+
+/** job-targets.json: the postings as the targets' API takes them (an import recreates them), and their letters. */
+export const exportJobTargetsSchema = z
+  .array(
+    z.object({
+      ...targetBody.shape,
+      createdAt: iso.optional(),
+      updatedAt: iso.optional(),
+      /** Its letter's file, or null; absent from exports made before target letters were exported. */
+      letter: targetLetterFile.nullable().optional(),
+    }),
+  )
+  .max(TARGET_LIMITS.maxTargets);
+export type ExportJobTarget = z.infer<typeof exportJobTargetsSchema>[number];
 
 export const exportShareSchema = z.object({
   slug: z.string().max(200),
@@ -111,8 +144,10 @@ export interface AccountImportResult {
   imported: { id: string; title: string }[];
   /** Resumes of the export not imported, with why. */
   skipped: { title: string; reason: ImportSkipReason; message: string }[];
-  /** Cover letters imported, with the resumes they belong to. */
+  /** Cover letters imported, with the resumes and job targets they belong to. */
   letters: number;
+  /** Job targets imported with the resumes (their postings, for their letters and coverage). */
+  targets: number;
   /** Shares recreated (only with ?shares=1), and notes on the ones recreated differently or not at all. */
   shares: {
     created: { title: string; username: string; slug: string; shortSlug: string | null; published: boolean }[];

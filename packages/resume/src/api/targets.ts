@@ -6,7 +6,8 @@ import type { FieldChange } from '../merge';
 
 /**
  * Job targets (issue #40): postings kept with a resume, their coverage by the resume's PDF, tailored copies. Private
- * to their owner: nothing here is ever part of a resume, a share or an export.
+ * to their owner: nothing here is ever part of a resume, a share or a resume's export (only of the owner's account
+ * export, account-export.ts).
  */
 export const TARGET_LIMITS = {
   /** Targets per resume. */
