@@ -8,7 +8,7 @@ import { createResume, saveShare, setUsername } from './shares-helpers';
 import { bodyOf } from './helpers/body';
 import type { SharesList } from '@resumey/resume';
 
-/** A built web app in miniature: the two shells the server hands out, with the landing page's social tags. */
+/** A built web app in miniature: the three shells the server hands out, with the landing page's social tags. */
 function webDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'resumey-web-'));
   writeFileSync(
@@ -21,6 +21,7 @@ function webDist(): string {
 </head><body><div id="root">APP SHELL</div></body></html>`,
   );
   writeFileSync(path.join(dir, 'public.html'), '<!doctype html><html><body>PUBLIC SHELL</body></html>');
+  writeFileSync(path.join(dir, 'link.html'), '<!doctype html><html><head></head><body>LINK SHELL</body></html>');
   writeFileSync(path.join(dir, 'og-image.png'), 'png');
   return dir;
 }
@@ -75,10 +76,18 @@ describe(`web app pages (${testDbKind})`, () => {
   });
 
   it('answers 200 for pages that exist', async () => {
-    for (const p of ['/v/live', '/u/ann-shell/live', '/v', '/view', '/v/']) {
+    for (const p of ['/v/live', '/u/ann-shell/live']) {
       const res = await get(p);
       expect(res.status, p).toBe(200);
       expect(await res.text(), p).toContain('PUBLIC SHELL');
+    }
+    // The addresses whose resume travels in the fragment get the page built for them (link.html, on Preact).
+    for (const p of ['/v', '/view', '/v/']) {
+      const res = await get(p);
+      expect(res.status, p).toBe(200);
+      const html = await res.text();
+      expect(html, p).toContain('LINK SHELL');
+      expect(html, p).not.toContain('PUBLIC SHELL');
     }
     for (const p of ['/', '/auth', '/auth/callback', '/dashboard', '/edit', '/edit/some-id', '/screenshot-generator']) {
       const res = await get(p);

@@ -49,7 +49,10 @@ export interface WebShells {
   indexHtml: string;
   /** The public resume view's own lean page (public.html; index.html without one). */
   publicHtml: string;
-  /** public.html for /v and /view, whose resume travels in the fragment: with the product's own preview tags. */
+  /**
+   * The page for /v and /view, whose resume travels in the fragment, with the product's own preview tags: link.html
+   * (the same view built on Preact, apps/web build-plugin.ts: nothing to hydrate there), else public.html.
+   */
   fragmentHtml: string;
 }
 
@@ -63,5 +66,7 @@ export function webShells(distDir: string, publicUrl: string, fragmentHead: stri
   const indexHtml = absoluteSocialUrls(readFileSync(indexFile, 'utf8'), publicUrl);
   // The public resume view has its own lean page (apps/web/public.html): recruiters never load the app shell.
   const publicHtml = loadPublicShell(distDir, publicUrl) ?? indexHtml;
-  return { indexHtml, publicHtml, fragmentHtml: withHead(publicHtml, fragmentHead) };
+  const linkFile = path.join(distDir, 'link.html');
+  const linkHtml = existsSync(linkFile) ? absoluteSocialUrls(readFileSync(linkFile, 'utf8'), publicUrl) : publicHtml;
+  return { indexHtml, publicHtml, fragmentHtml: withHead(linkHtml, fragmentHead) };
 }

@@ -22,15 +22,54 @@ export function chunkFileNames(chunk: { name: string; facadeModuleId?: string | 
 }
 
 /**
+ * `react` and `react-dom` in link.html's build: Preact's compat layer (about 13 KB gzipped with the page, against
+ * React's 68 KB), with React 19's `use` added (preact/react.ts). Only for the page of a link that carries its resume
+ * (/v#data), which renders in the browser from nothing: the pages that hydrate React's server markup (/u/…, /v/{slug})
+ * keep React, so useId, Suspense and the server's DOM stay React's own.
+ */
+export const preactAliases = (root: string) => [
+  { find: /^react$/, replacement: path.join(root, 'src/public-view/preact/react.ts') },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+];
+
+/**
  * Builds public.html (the public resume view) as a separate Vite build into the same output folder, after the
  * main build. Built together with the app, it would share chunks with the editor and dashboard, and a shared
  * chunk carries everything any page needs from its modules (all of zod, fflate's compressor, the samples...).
  * Built alone, it is tree-shaken for itself only: react-dom, the view, one template and the link decoder.
+ *
+ * Then link.html, the same view and entry for the addresses whose resume travels in the fragment (/v#data, which
+ * the server answers with it: apps/server/src/public/shell.ts), built on Preact (preactAliases): React's client
+ * alone was 68 KB of the 100 KB budget (DESIGN.md section 5), and that page hydrates nothing.
  */
 export function publicPageBuild(plugins: () => PluginOption[]): Plugin {
   let root = '';
   let outDir = '';
   let logLevel: LogLevel | undefined;
+  const pageBuild = (page: 'public' | 'link') =>
+    build({
+      configFile: false,
+      root,
+      logLevel,
+      publicDir: false,
+      plugins: plugins(),
+      resolve: page === 'link' ? { alias: preactAliases(root) } : undefined,
+      // Font sizes that a phone's reflowed resume can enlarge (see reflow-font-sizes.ts and public.css).
+      css: { postcss: { plugins: [reflowFontSizes()] } },
+      build: {
+        outDir,
+        emptyOutDir: false,
+        sourcemap: false,
+        // No preload helper (about 0.7 KB gzipped with its list of every template's files), for the 100 KB
+        // budget: a lazily loaded chunk then fetches its own imports once it arrives, one round trip later.
+        // main.tsx starts the link decoder's download itself, before the first render.
+        modulePreload: false,
+        assetsInlineLimit: fontFilesApart,
+        rolldownOptions: { input: { [page]: path.join(root, `${page}.html`) }, output: { chunkFileNames } },
+      },
+    });
   return {
     name: 'resumey:public-page-build',
     apply: 'build',
@@ -40,26 +79,8 @@ export function publicPageBuild(plugins: () => PluginOption[]): Plugin {
       logLevel = config.logLevel;
     },
     async closeBundle() {
-      await build({
-        configFile: false,
-        root,
-        logLevel,
-        publicDir: false,
-        plugins: plugins(),
-        // Font sizes that a phone's reflowed resume can enlarge (see reflow-font-sizes.ts and public.css).
-        css: { postcss: { plugins: [reflowFontSizes()] } },
-        build: {
-          outDir,
-          emptyOutDir: false,
-          sourcemap: false,
-          // No preload helper (about 0.7 KB gzipped with its list of every template's files), for the 100 KB
-          // budget: a lazily loaded chunk then fetches its own imports once it arrives, one round trip later.
-          // main.tsx starts the link decoder's download itself, before the first render.
-          modulePreload: false,
-          assetsInlineLimit: fontFilesApart,
-          rolldownOptions: { input: { public: path.join(root, 'public.html') }, output: { chunkFileNames } },
-        },
-      });
+      await pageBuild('public');
+      await pageBuild('link');
     },
   };
 }
