@@ -1,30 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDbKind, type TestServer } from './helpers/server';
 import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
 import { createResume, saveShare, setUsername } from './shares-helpers';
 import { bodyOf } from './helpers/body';
+import { miniatureWebDist } from './helpers/web-dist';
 import type { SharesList } from '@resumey/resume';
-
-/** A built web app in miniature: the three shells the server hands out, with the landing page's social tags. */
-function webDist(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'resumey-web-'));
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    `<!doctype html><html><head>
-<meta property="og:image" content="/og-image.png" />
-<meta property="og:url" content="/" />
-<meta name="twitter:image" content="/og-image.png" />
-<meta property="og:image:alt" content="Resumey: resumes built for professionals" />
-</head><body><div id="root">APP SHELL</div></body></html>`,
-  );
-  writeFileSync(path.join(dir, 'public.html'), '<!doctype html><html><body>PUBLIC SHELL</body></html>');
-  writeFileSync(path.join(dir, 'link.html'), '<!doctype html><html><head></head><body>LINK SHELL</body></html>');
-  writeFileSync(path.join(dir, 'og-image.png'), 'png');
-  return dir;
-}
 
 /**
  * The web app's pages as the server hands them out (issue #16 items 2, 6, 15): a page that shows nothing says so
@@ -37,7 +18,7 @@ describe(`web app pages (${testDbKind})`, () => {
   const get = (p: string) => fetch(`${server.url}${p}`, { redirect: 'manual' });
 
   beforeAll(async () => {
-    dist = webDist();
+    dist = miniatureWebDist();
     server = await startTestServer({ WEB_DIST: dist });
     ann = await signIn(server.url, 'ann.shell@example.com', 'Ann');
     expect((await setUsername(ann, 'ann-shell')).status).toBe(200);
