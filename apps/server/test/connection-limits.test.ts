@@ -71,4 +71,22 @@ describe.skipIf(testDbKind === 'postgres')('connection limits for slow clients',
     // Once they are gone, the first address is served again.
     expect(await healthFrom(server.port, FLOODER)).toBe(200);
   }, 30_000);
+
+  it('keeps an idle keep-alive connection open past the 5 s Node default, so a client reusing it is served, not reset', async () => {
+    const socket = net.connect({ port: server.port, host: '127.0.0.1', localAddress: '127.0.0.4' });
+    let received = '';
+    let closed = false;
+    socket.on('data', (d) => (received += d.toString()));
+    socket.on('close', () => (closed = true));
+    const ask = () => socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n');
+    const answers = () => received.match(/HTTP\/1\.1 200 OK\r\n/g)?.length ?? 0;
+    socket.once('connect', ask);
+    await vi.waitFor(() => expect(answers()).toBe(1), { timeout: 5_000 });
+    // Idle longer than Node's default keep-alive (5 s) and than this server's header timeout (2 s).
+    await new Promise((r) => setTimeout(r, 6_000));
+    expect(closed).toBe(false);
+    ask();
+    await vi.waitFor(() => expect(answers()).toBe(2), { timeout: 5_000 });
+    socket.destroy();
+  }, 20_000);
 });

@@ -13,6 +13,14 @@ export interface ConnectionLimits {
   trust: ProxyTrust;
 }
 
+/**
+ * How long an idle keep-alive connection stays open. Node's 5 s is shorter than the idle timeout of the proxies
+ * and clients in front of it (load balancers keep 60 s): the server closing a connection the instant the other end
+ * reuses it fails that request with a reset (seen as 'socket hang up' in Playwright's API client and as 502s behind
+ * a load balancer). Idle connections still count toward the per-address cap below.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 const REFUSED =
   'HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Type: text/plain\r\nRetry-After: 10\r\n' +
   'Content-Length: 48\r\n\r\nToo many open connections from your address.\r\n\r\n';
@@ -24,6 +32,7 @@ const REFUSED =
  * connections from a trusted proxy are left to the proxy's own limits.
  */
 export function applyConnectionLimits(server: Server, limits: ConnectionLimits): void {
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = limits.headersTimeoutMs;
   server.requestTimeout = limits.requestTimeoutMs;
   if (limits.maxPerClient <= 0) return;
