@@ -30,7 +30,12 @@ test('the account is deleted only when confirmed, and signs the person out', asy
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   }
-  expect((await page.request.get('/api/resumes')).status()).toBe(200);
+  const resumesNow = async () =>
+    ((await (await page.request.get('/api/resumes')).json()) as { resumes: { resume: { id: string } }[] }).resumes;
+  const userNow = async () => ((await (await page.request.get('/api/me')).json()) as { user: { id: string } }).user;
+  const oldIds = (await resumesNow()).map((r) => r.resume.id);
+  expect(oldIds.length).toBeGreaterThan(0);
+  const oldUser = await userNow();
 
   const dialog = await openAccountDialog(page, user);
   await dialog.getByRole('button', { name: 'Delete account…' }).click();
@@ -42,9 +47,13 @@ test('the account is deleted only when confirmed, and signs the person out', asy
   await expect(page).toHaveURL(/\/$/);
   expect((await page.request.get('/api/me')).status()).toBe(401);
 
-  // The same person signing in again (at the identity provider too) gets a new, empty account.
+  // The same person signing in again (at the identity provider too) gets a new account: none of the old resumes,
+  // only the sample every new account starts with, once the dashboard has made it.
   await page.context().clearCookies();
   await signInViaProvider(page, user);
-  const again = (await (await page.request.get('/api/resumes')).json()) as { resumes: unknown[] };
-  expect(again.resumes).toEqual([]);
+  await expect(page.getByText('1/4 resumes')).toBeVisible();
+  expect((await userNow()).id).not.toBe(oldUser.id);
+  const again = (await resumesNow()).map((r) => r.resume.id);
+  expect(again).toHaveLength(1);
+  expect(oldIds).not.toContain(again[0]);
 });

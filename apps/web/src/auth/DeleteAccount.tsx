@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Loader2, Trash2 } from 'lucide-react';
 import { twoFactorCodeBody } from '@resumey/resume';
@@ -29,14 +29,17 @@ export function DeleteAccount({ twoFactor }: { twoFactor: boolean }) {
   const [open, setOpen] = useState(false);
   const { signOut } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
   const codeId = useId();
   const form = useSchemaForm(twoFactorCodeBody, { defaultValues: { code: '' } });
   const mutation = useMutation({
     mutationFn: (code?: string) => deleteAccount(code),
     onSuccess: async () => {
       toast.success(T.deleted);
-      // The session is already gone on the server; this clears this device's copy of the account.
-      await signOut(() => navigate('/', { replace: true })).catch(() => window.location.assign('/'));
+      // The session is already gone on the server; this clears this device's copy of the account. Any request of
+      // the page refused meanwhile makes the route guard see no user: naming this page sends it home too, not to
+      // sign-in.
+      await signOut(() => navigate('/', { replace: true }), location.key).catch(() => window.location.assign('/'));
     },
     onError: (err) => toast.error(T.failed, { description: errorText(err) }),
   });
