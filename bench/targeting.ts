@@ -1,7 +1,7 @@
 // Job targeting (issue #40): how long after the user pauses the editor shows the score refreshed, for a two-page
-// resume and a 1,000-word posting on a warm server (budget 1.5 s: the 500 ms pause, the PDF printed by the server,
-// read back and matched); and the term extraction alone on that posting (budget 50 ms). The browser types into the
-// summary, stops, and the page notes when the panel shows the score of what was typed.
+// resume and a 1,000-word posting on a warm server (budget 1.5 s: the 400 ms pause of SCORE_DEBOUNCE_MS, the PDF
+// printed by the server, read back and matched); and the term extraction alone on that posting (budget 50 ms). The
+// browser types into the summary, stops, and the page notes when the panel shows the score of what was typed.
 // `npx tsx bench/targeting.ts` runs it alone; BENCH_TARGETING_RUNS sets the count (10).
 import { chromium } from 'playwright-core';
 import { sampleResume, type Resume } from '@resumey/resume';
