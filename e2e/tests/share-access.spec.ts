@@ -149,11 +149,8 @@ test.describe('share access', () => {
       expect((await reader.page.request.get(`/api/public${path}/pdf`)).status()).toBe(401);
 
       // The form on the page's script: an empty password is refused by the shared unlock schema in the browser,
-      // with nothing sent (React's props on the field say the script has taken the server's form over).
-      await reader.page.waitForFunction(() => {
-        const field = document.querySelector('input[name="password"]');
-        return !!field && Object.keys(field).some((key) => key.startsWith('__reactProps'));
-      });
+      // with nothing sent, once the script has taken the server's form over.
+      await expect(form).toHaveAttribute('data-enhanced', 'true');
       const unlocks: string[] = [];
       reader.page.on('request', (request) => request.url().endsWith('/unlock') && unlocks.push(request.method()));
       await form.getByRole('button', { name: 'View resume' }).click();

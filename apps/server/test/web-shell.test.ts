@@ -29,6 +29,14 @@ describe(`web app pages (${testDbKind})`, () => {
     const shares = (await bodyOf<SharesList>(await ann.api('/api/shares'))).shares as { id: string; slug: string }[];
     const id = shares.find((s) => s.slug === 'withdrawn')!.id;
     expect((await ann.api(`/api/shares/${id}`, { method: 'DELETE' })).status).toBe(204);
+    const locked = await createResume(ann, 'Locked');
+    const saved = await saveShare(ann, { username: 'ann-shell', slug: 'locked', resumeId: locked.id });
+    const lockedId = ((await saved.json()) as { share: { id: string } }).share.id;
+    const withPassword = await ann.api(`/api/shares/${lockedId}`, {
+      method: 'PATCH',
+      json: { password: 'shell password' },
+    });
+    expect(withPassword.status).toBe(200);
   });
   afterAll(async () => {
     await server?.stop();
@@ -76,6 +84,19 @@ describe(`web app pages (${testDbKind})`, () => {
       expect(await res.text(), p).toContain('APP SHELL');
     }
     expect((await get('/og-image.png')).status).toBe(200);
+  });
+
+  it("draws a protected share's password form into the page built on Preact: it has nothing to hydrate", async () => {
+    for (const p of ['/v/locked', '/u/ann-shell/locked']) {
+      const res = await get(p);
+      expect(res.status, p).toBe(401);
+      const html = await res.text();
+      expect(html, p).toContain('LINK SHELL');
+      expect(html, p).not.toContain('PUBLIC SHELL');
+      expect(html, p).toMatch(/<form[^>]*action="\/api\/public\/(u\/ann-shell|v)\/locked\/unlock"/);
+      expect(html, p).toContain('name="password"');
+      expect(html, p).not.toContain('Locked');
+    }
   });
 
   it('gives every og: and twitter: URL as an absolute address under PUBLIC_URL', async () => {

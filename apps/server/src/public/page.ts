@@ -76,6 +76,11 @@ export interface PageFormat extends PublicFormat {
  */
 export function publicPageFormat(opts: {
   shell: string;
+  /**
+   * The page a protected share's password form is drawn into: the view built on Preact (link.html), as the form
+   * hydrates nothing and the resume, once unlocked, renders in the browser. The shell without one.
+   */
+  lockedShell?: string;
   /** The share's link-preview tags (previews.ts). */
   headOf: (share: PublicShare) => string;
   /** A protected share's tags: the product's card, nothing of the resume (previews.ts). */
@@ -88,13 +93,17 @@ export function publicPageFormat(opts: {
   chrome: ChromeI18n;
 }): PageFormat {
   const { shell: englishShell, chrome } = opts;
-  /** The shell with <html> in the viewer's language: the resume inside keeps its own (its article's lang). */
-  const shells = new Map<InterfaceLanguage, string>();
-  const shellIn = (language: InterfaceLanguage) => {
-    let made = shells.get(language);
-    if (!made) shells.set(language, (made = withChromeLanguage(englishShell, language)));
-    return made;
+  /** A shell with <html> in the viewer's language: the resume inside keeps its own (its article's lang). */
+  const inChromeLanguage = (english: string) => {
+    const made = new Map<InterfaceLanguage, string>();
+    return (language: InterfaceLanguage) => {
+      let html = made.get(language);
+      if (!html) made.set(language, (html = withChromeLanguage(english, language)));
+      return html;
+    };
   };
+  const shellIn = inChromeLanguage(englishShell);
+  const lockedShellIn = inChromeLanguage(opts.lockedShell ?? englishShell);
   const renderPage = (language: InterfaceLanguage, data: PublicPageData, resume?: Resume) => {
     const Template = resume ? TEMPLATE_COMPONENTS[templateOf(resume).templateId] : undefined;
     return inLanguage(chrome(language), createElement(PublicPage, { data, Template }));
@@ -205,11 +214,12 @@ export function publicPageFormat(opts: {
   return {
     share: shareAnswer,
     // Nothing of the resume, 401: a password form that posts without JavaScript (public/unlock.ts redirects back);
-    // with JavaScript the page draws the same form and sends the password itself. No data: nothing to hydrate.
+    // with JavaScript the page draws the same form and sends the password itself. No data: nothing to hydrate, so
+    // the lighter page on Preact (lockedShell).
     locked: (address, error, language = 'en') => {
       const form = createElement(PasswordNotice, { action: `/api/public/${pathOf(address)}/unlock`, error });
       const markup = inLanguage(chrome(language), createElement(PublicFrame, { children: form }));
-      const html = withHead(shellIn(language), opts.lockedHeadOf(address)).replace(
+      const html = withHead(lockedShellIn(language), opts.lockedHeadOf(address)).replace(
         ROOT,
         () => `<div id="root">${markup}</div>`,
       );

@@ -5,7 +5,7 @@ import { pathOf, sharePreviews } from './previews';
 import { publicReader } from './read';
 import type { PublicStore } from './repository';
 import { scriptFontLinks, scriptFontSheetUrls } from './script-font-sheets';
-import { loadPublicShell } from './shell';
+import { loadLinkShell, loadPublicShell } from './shell';
 import { chromeCatalogs } from './chrome';
 
 export type PublicRead = ReturnType<typeof publicReader>;
@@ -35,6 +35,7 @@ export function publicPipeline(
     const fontSheets = scriptFontSheetUrls(distDir);
     const format = publicPageFormat({
       shell,
+      lockedShell: loadLinkShell(distDir, ctx.config.publicUrl),
       headOf: previews.headOf,
       lockedHeadOf: previews.lockedHeadOf,
       pathOf: (s) => pathOf(s.canonical),

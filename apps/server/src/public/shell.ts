@@ -43,6 +43,16 @@ export function loadPublicShell(distDir: string, publicUrl: string): string | un
   return undefined;
 }
 
+/**
+ * The page of the view built on Preact (the web build's link.html), read once: undefined without one. It renders
+ * in the browser from nothing, so it serves the pages with nothing to hydrate: /v#data and a protected share's
+ * password form.
+ */
+export function loadLinkShell(distDir: string, publicUrl: string): string | undefined {
+  const file = path.join(distDir, 'link.html');
+  return existsSync(file) ? absoluteSocialUrls(readFileSync(file, 'utf8'), publicUrl) : undefined;
+}
+
 /** The web build's HTML shells, read once at start with their absolute social URLs. */
 export interface WebShells {
   /** The app's shell (index.html). */
@@ -66,7 +76,6 @@ export function webShells(distDir: string, publicUrl: string, fragmentHead: stri
   const indexHtml = absoluteSocialUrls(readFileSync(indexFile, 'utf8'), publicUrl);
   // The public resume view has its own lean page (apps/web/public.html): recruiters never load the app shell.
   const publicHtml = loadPublicShell(distDir, publicUrl) ?? indexHtml;
-  const linkFile = path.join(distDir, 'link.html');
-  const linkHtml = existsSync(linkFile) ? absoluteSocialUrls(readFileSync(linkFile, 'utf8'), publicUrl) : publicHtml;
+  const linkHtml = loadLinkShell(distDir, publicUrl) ?? publicHtml;
   return { indexHtml, publicHtml, fragmentHtml: withHead(linkHtml, fragmentHead) };
 }

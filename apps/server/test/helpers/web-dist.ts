@@ -17,8 +17,14 @@ export function miniatureWebDist(): string {
 <meta property="og:image:alt" content="Resumey: resumes built for professionals" />
 </head><body><div id="root">APP SHELL</div></body></html>`,
   );
-  writeFileSync(path.join(dir, 'public.html'), '<!doctype html><html><body>PUBLIC SHELL</body></html>');
-  writeFileSync(path.join(dir, 'link.html'), '<!doctype html><html><head></head><body>LINK SHELL</body></html>');
+  writeFileSync(
+    path.join(dir, 'public.html'),
+    '<!doctype html><html><head><title>Resume</title></head><body>PUBLIC SHELL<div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    path.join(dir, 'link.html'),
+    '<!doctype html><html><head><title>Resume</title></head><body>LINK SHELL<div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(dir, 'og-image.png'), 'png');
   return dir;
 }

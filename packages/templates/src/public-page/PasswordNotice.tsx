@@ -42,6 +42,8 @@ export function PasswordNotice({
         className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
         aria-labelledby={`${id}-title`}
         noValidate
+        // The page's script has taken the server's form over: what a test waits for before typing.
+        data-enhanced={onSubmit ? true : undefined}
       >
         <h1 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
           {say.text(SHARE_ACCESS_MESSAGES.passwordRequired)}
