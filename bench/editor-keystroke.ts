@@ -89,8 +89,6 @@ export const probeFor = (previewSelector: string) => `(() => {
   });
   probe.observer.observe({ type: 'event', durationThreshold: 16, buffered: false });
 })()`;
-/** The resume editor's probe; the letter editor's preview is [data-letter-preview] (letter-keystroke.ts). */
-export const INSTALL_PROBE = probeFor('[data-preview]');
 
 export const READ_PROBE = `(() => {
   const probe = window.__probe;
@@ -99,6 +97,35 @@ export const READ_PROBE = `(() => {
   window.__probeMutations?.disconnect();
   return { keys: probe.keys, entries: probe.entries };
 })()`;
+
+/**
+ * Resolves once every key's frame has painted, and two frames more: Event Timing queues an entry after its frame is
+ * presented, so by then the last key's entry is in the observer's records (READ_PROBE takes them).
+ */
+const PROBE_SETTLED = `new Promise((resolve) => {
+  const settled = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const check = () => (window.__probe.keys.every((k) => k.paint >= 0) ? settled() : requestAnimationFrame(check));
+  check();
+})`;
+
+/**
+ * Types `text` with the probe watching `previewSelector`, waits for the preview to show its end (unless there is
+ * no preview) and for the keys' Event Timing entries, and returns the figures. Shared by the resume's and the
+ * letter's editor (letter-keystroke.ts).
+ */
+export async function typeAndMeasure(
+  page: Page,
+  templateId: string,
+  { text, previewSelector, noPreview = false }: { text: string; previewSelector: string; noPreview?: boolean },
+): Promise<TemplateFigures> {
+  await page.evaluate(probeFor(previewSelector));
+  await page.keyboard.type(text, { delay: KEY_DELAY });
+  // The preview has caught up when it shows the last characters typed.
+  const tail = text.slice(-20).replace(/\*\*/g, '').trim();
+  if (!noPreview) await page.locator(previewSelector).getByText(tail, { exact: false }).first().waitFor();
+  await page.evaluate(PROBE_SETTLED);
+  return figuresOf(templateId, (await page.evaluate(READ_PROBE)) as ProbeResult);
+}
 
 type ProbeResult = {
   keys: { t0: number; paint: number; preview: number }[];
@@ -166,17 +193,10 @@ export async function measureTemplate(page: Page, templateId: string, noPreview 
   const original = await bullet.inputValue();
   await bullet.click();
   await bullet.press('End');
-  await page.evaluate(INSTALL_PROBE);
-  await page.keyboard.type(TEXT, { delay: KEY_DELAY });
-  // The preview has caught up when it shows the last characters typed.
-  const tail = TEXT.slice(-20).replace(/\*\*/g, '').trim();
-  if (!noPreview) await page.locator('[data-preview]').getByText(tail, { exact: false }).first().waitFor();
-  // Event Timing entries are delivered after their frame: give the observer a moment, then read.
-  await page.waitForTimeout(500);
-  const result = (await page.evaluate(READ_PROBE)) as ProbeResult;
+  const figures = await typeAndMeasure(page, templateId, { text: TEXT, previewSelector: '[data-preview]', noPreview });
   // Put the bullet back, so every template types into the same text.
   await bullet.fill(original);
-  return figuresOf(templateId, result);
+  return figures;
 }
 
 export interface KeystrokeRun {

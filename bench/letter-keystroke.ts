@@ -6,19 +6,15 @@
 import { chromium, type Page } from 'playwright-core';
 import { blankLetter, sampleResume, TEMPLATE_IDS, type Resume } from '@resumey/resume';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@resumey/test-support/chromium';
-import { benchServer, figuresOf, probeFor, READ_PROBE, signIn, type TemplateFigures } from './editor-keystroke';
+import { benchServer, signIn, typeAndMeasure, type TemplateFigures } from './editor-keystroke';
 import type { Row } from './types';
 
 const CHARS = 150;
-/** As editor-keystroke.ts: 47 ms between keys samples every phase of the 60 Hz frame. */
-const KEY_DELAY = Number(process.env.KEYSTROKE_DELAY ?? 47);
 const BUDGET_MS = 16;
 const TEXT = 'I cut p95 latency by 42% with **streaming renders**, and I would bring that care to your team. '
   .repeat(3)
   .slice(0, CHARS);
 const PARAGRAPH = 'I would like to apply for the Staff Engineer role.';
-
-type Probe = Parameters<typeof figuresOf>[1];
 
 /** The resume in `templateId` (its letter is drawn in its design), then the letter editor opened on it. */
 async function openLetter(page: Page, url: string, id: string, templateId: string) {
@@ -38,15 +34,9 @@ async function measureLetter(page: Page, templateId: string): Promise<TemplateFi
   const paragraph = page.getByRole('textbox', { name: 'Paragraph 1', exact: true });
   await paragraph.click();
   await paragraph.press('End');
-  await page.evaluate(probeFor('[data-letter-preview]'));
-  await page.keyboard.type(TEXT, { delay: KEY_DELAY });
-  const tail = TEXT.slice(-20).replace(/\*\*/g, '').trim();
-  await page.locator('[data-letter-preview]').getByText(tail, { exact: false }).first().waitFor();
-  // Event Timing entries are delivered after their frame: give the observer a moment, then read.
-  await page.waitForTimeout(500);
-  const result = (await page.evaluate(READ_PROBE)) as Probe;
+  const figures = await typeAndMeasure(page, templateId, { text: TEXT, previewSelector: '[data-letter-preview]' });
   await paragraph.fill(PARAGRAPH);
-  return figuresOf(templateId, result);
+  return figures;
 }
 
 export async function measure(templates: readonly string[] = TEMPLATE_IDS, throttled = templates.slice(0, 1)) {
