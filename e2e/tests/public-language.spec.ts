@@ -94,6 +94,10 @@ test.describe('public page chrome in the viewer’s language', () => {
     const p = await context.newPage();
     await p.goto(`/v/#${encodeShareLink(japaneseResume())}`);
     await expect(resumePage(p)).toHaveAttribute('lang', 'ja');
+    // The Japanese headings and words come as a chunk the page waits for (React's `use`, on Preact in this page).
+    await expect(resumePage(p)).toContainText('職務経歴');
+    await expect(resumePage(p)).toContainText('学歴');
+    await expect(resumePage(p)).toContainText('現在');
     await expect(p.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(p.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(p.getByRole('button', { name: inLanguage('ar', 'Download PDF'), exact: true })).toBeVisible();
