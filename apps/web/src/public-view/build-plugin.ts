@@ -1,3 +1,4 @@
+import { rename } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type LogLevel, type Plugin, type PluginOption } from 'vite';
 import { reflowFontSizes } from './reflow-font-sizes';
@@ -40,9 +41,10 @@ export const preactAliases = (root: string) => [
  * chunk carries everything any page needs from its modules (all of zod, fflate's compressor, the samples...).
  * Built alone, it is tree-shaken for itself only: react-dom, the view, one template and the link decoder.
  *
- * Then link.html, the same view and entry for the addresses whose resume travels in the fragment (/v#data, which
- * the server answers with it: apps/server/src/public/shell.ts), built on Preact (preactAliases): React's client
- * alone was 68 KB of the 100 KB budget (DESIGN.md section 5), and that page hydrates nothing.
+ * Then link.html: the same page, view and entry (public.html built a second time) for the pages with nothing to
+ * hydrate, a link that carries its resume (/v#data) and a protected share's password form (the server answers them
+ * with it: apps/server/src/public/shell.ts), built on Preact (preactAliases): React's client alone was 68 KB of the
+ * 100 KB budget (DESIGN.md section 5).
  */
 export function publicPageBuild(plugins: () => PluginOption[]): Plugin {
   let root = '';
@@ -67,7 +69,8 @@ export function publicPageBuild(plugins: () => PluginOption[]): Plugin {
         // main.tsx starts the link decoder's download itself, before the first render.
         modulePreload: false,
         assetsInlineLimit: fontFilesApart,
-        rolldownOptions: { input: { [page]: path.join(root, `${page}.html`) }, output: { chunkFileNames } },
+        // One page for both builds (public.html); its entry chunk is named for the build ('public-…', 'link-…').
+        rolldownOptions: { input: { [page]: path.join(root, 'public.html') }, output: { chunkFileNames } },
       },
     });
   return {
@@ -79,8 +82,10 @@ export function publicPageBuild(plugins: () => PluginOption[]): Plugin {
       logLevel = config.logLevel;
     },
     async closeBundle() {
-      await pageBuild('public');
+      // link.html is public.html built on Preact: built first, then renamed before the React build writes its own.
       await pageBuild('link');
+      await rename(path.join(outDir, 'public.html'), path.join(outDir, 'link.html'));
+      await pageBuild('public');
     },
   };
 }
