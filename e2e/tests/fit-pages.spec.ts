@@ -36,8 +36,9 @@ const fitButton = (page: Page, label: 'Fit to 1 page' | 'Fit to 2 pages') => pag
 
 /**
  * The resumes API through the page's own fetch, not Playwright's request context: that context keeps a socket from
- * signing in, and reusing it after the server's 5 s keep-alive has closed it failed a run with ECONNRESET (a POST
- * it cannot safely retry). Chromium retries a request whose reused socket turns out closed.
+ * signing in, and reusing it as the server closed it failed a run with ECONNRESET (a POST it cannot safely retry;
+ * the server then closed idle connections after 5 s, now 65 s). Chromium retries a request whose reused socket
+ * turns out closed.
  */
 async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   const { status, text } = await page.evaluate(
