@@ -6,11 +6,17 @@
 import { chromium, type Page } from 'playwright-core';
 import { blankLetter, sampleResume, TEMPLATE_IDS, type Resume } from '@resumey/resume';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@resumey/test-support/chromium';
-import { benchServer, signIn, typeAndMeasure, type TemplateFigures } from './editor-keystroke';
+import {
+  benchServer,
+  keystrokeRows,
+  signIn,
+  typeAndMeasure,
+  type KeystrokeRun,
+  type TemplateFigures,
+} from './editor-keystroke';
 import type { Row } from './types';
 
 const CHARS = 150;
-const BUDGET_MS = 16;
 const TEXT = 'I cut p95 latency by 42% with **streaming renders**, and I would bring that care to your team. '
   .repeat(3)
   .slice(0, CHARS);
@@ -57,7 +63,7 @@ export async function measure(templates: readonly string[] = TEMPLATE_IDS, throt
       headers: { origin: server.url },
     });
     if (saved.status() !== 201) throw new Error(`saving the letter failed: ${saved.status()}`);
-    const run = { unthrottled: [] as TemplateFigures[], throttled: [] as TemplateFigures[] };
+    const run: KeystrokeRun = { unthrottled: [], throttled: [] };
     for (const t of templates) {
       await openLetter(page, server.url, resume.id, t);
       run.unthrottled.push(await measureLetter(page, t));
@@ -79,22 +85,7 @@ export async function measure(templates: readonly string[] = TEMPLATE_IDS, throt
 }
 
 export async function run(): Promise<Row[]> {
-  const { unthrottled, throttled } = await measure();
-  const value = (f: TemplateFigures) => `p50 ${f.p50} / p95 ${f.p95} ms (preview shown p95 ${f.previewP95} ms)`;
-  return [
-    ...unthrottled.map((f) => ({
-      figure: `letter keystroke -> paint, ${f.templateId}`,
-      value: value(f),
-      budget: `p95 <= ${BUDGET_MS} ms`,
-      ok: f.p95 <= BUDGET_MS,
-    })),
-    ...throttled.map((f) => ({
-      figure: `letter keystroke -> paint, 4x CPU, ${f.templateId}`,
-      value: value(f),
-      budget: 'report',
-      ok: null,
-    })),
-  ];
+  return keystrokeRows('letter', await measure());
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -2,14 +2,11 @@
 // one-page cover letter in the resume's design, median and p95 over RUNS downloads, one at a time on a quiet server
 // (each waits for the server's fresh print pages, as pdf.ts's "one at a time" does: what a user clicking Download
 // PDF in the letter editor meets). `npm run bench -- letter-pdf` runs it alone.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { blankLetter, sampleResume, type CoverLetter, type Resume } from '@resumey/resume';
 import { signIn, type SignedInClient } from '@resumey/test-support/sign-in';
-import { buildPrintView, pdfInfo, pdfText } from '@resumey/test-support/pdf-support';
-import { quantile, warmPagesLoaded } from './pdf';
-import { root, startBenchServer } from './server';
+import { pdfInfo, pdfText } from '@resumey/test-support/pdf-support';
+import { printingServer, quantile, timedPdf, warmPagesLoaded } from './pdf';
 import type { Row } from './types';
 
 const RUNS = Number(process.env.BENCH_PDF_RUNS ?? 20);
@@ -33,9 +30,7 @@ function letterFor(resume: Resume): CoverLetter {
 }
 
 export async function run(): Promise<Row[]> {
-  const builtDist = path.join(root, 'apps/web/dist');
-  const webDist = existsSync(path.join(builtDist, 'print.html')) ? builtDist : await buildPrintView();
-  const server = await startBenchServer({ WEB_DIST: webDist });
+  const server = await printingServer();
   try {
     const users: { client: SignedInClient; id: string }[] = [];
     for (let i = 0; i * PER_USER < RUNS + 1; i++) {
@@ -51,14 +46,9 @@ export async function run(): Promise<Row[]> {
       if (letter.status !== 201) throw new Error(`saving the letter failed: ${letter.status}`);
       users.push({ client, id: saved.id });
     }
-    const download = async (n: number) => {
+    const download = (n: number) => {
       const { client, id } = users[Math.floor(n / PER_USER)]!;
-      const started = performance.now();
-      const res = await client.api(`/api/resumes/${id}/letter/pdf`);
-      const pdf = new Uint8Array(await res.arrayBuffer());
-      const ms = performance.now() - started;
-      if (res.status !== 200) throw new Error(`letter PDF failed: ${res.status} ${Buffer.from(pdf).toString()}`);
-      return { ms, pdf };
+      return timedPdf(client, `/api/resumes/${id}/letter/pdf`);
     };
 
     const cold = await download(0); // launches the browser and loads the print view

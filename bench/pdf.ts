@@ -42,11 +42,29 @@ function twoPageResume(): Resume {
   return r;
 }
 
-export async function run(): Promise<Row[]> {
-  // The server prints the built web app's print view; build just that page when the app is not built.
+/** A bench server that prints: over the built web app's print view, or just that page built when the app is not. */
+export async function printingServer() {
   const builtDist = path.join(root, 'apps/web/dist');
   const webDist = existsSync(path.join(builtDist, 'print.html')) ? builtDist : await buildPrintView();
-  const server = await startBenchServer({ WEB_DIST: webDist });
+  return startBenchServer({ WEB_DIST: webDist });
+}
+
+/** A PDF asked for as `client` (GET unless `init` says), timed to its last byte; anything but 200 throws. */
+export async function timedPdf(
+  client: SignedInClient,
+  path: string,
+  init?: Parameters<SignedInClient['api']>[1],
+): Promise<{ ms: number; pdf: Uint8Array }> {
+  const started = performance.now();
+  const res = await client.api(path, init);
+  const pdf = new Uint8Array(await res.arrayBuffer());
+  const ms = performance.now() - started;
+  if (res.status !== 200) throw new Error(`${path} failed: ${res.status} ${Buffer.from(pdf).toString()}`);
+  return { ms, pdf };
+}
+
+export async function run(): Promise<Row[]> {
+  const server = await printingServer();
   try {
     const users: { client: SignedInClient; id: string }[] = [];
     for (let i = 0; i * PER_USER < 2 * RUNS + 1; i++) {
@@ -55,14 +73,9 @@ export async function run(): Promise<Row[]> {
       if (created.status !== 201) throw new Error(`creating the resume failed: ${created.status}`);
       users.push({ client, id: ((await created.json()) as { resume: Resume }).resume.id });
     }
-    const download = async (n: number) => {
+    const download = (n: number) => {
       const { client, id } = users[Math.floor(n / PER_USER)]!;
-      const started = performance.now();
-      const res = await client.api(`/api/resumes/${id}/pdf`);
-      const pdf = new Uint8Array(await res.arrayBuffer());
-      const ms = performance.now() - started;
-      if (res.status !== 200) throw new Error(`PDF request failed: ${res.status} ${Buffer.from(pdf).toString()}`);
-      return { ms, pdf };
+      return timedPdf(client, `/api/resumes/${id}/pdf`);
     };
 
     const cold = await download(0); // launches the browser and loads the print view
@@ -122,12 +135,7 @@ async function largestResumeRow(client: SignedInClient): Promise<Row> {
   const json = JSON.stringify({ resume });
   const bytes = Buffer.byteLength(json);
   if (bytes > LIMITS.maxResumeBytes) throw new Error(`the largest resume is over the limit: ${bytes} bytes`);
-  const started = performance.now();
-  const res = await client.api('/api/pdf', { method: 'POST', json: { resume } });
-  const pdf = new Uint8Array(await res.arrayBuffer());
-  const ms = performance.now() - started;
-  if (res.status !== 200)
-    throw new Error(`the largest resume's PDF failed: ${res.status} ${Buffer.from(pdf).toString()}`);
+  const { ms, pdf } = await timedPdf(client, '/api/pdf', { method: 'POST', json: { resume } });
   const timeout = TIMEOUT_PER_COST_MS * (1 + Math.floor(bytes / COST_UNIT_BYTES));
   return {
     figure: `PDF download, largest resume the API accepts (${(bytes / 1024 / 1024).toFixed(1)} MiB, ${(await pdfInfo(pdf)).pages} pages)`,
