@@ -67,6 +67,8 @@ export const CORPUS: CorpusFile[] = [
   'ar-html.pdf',
   'en-html-smallcaps.pdf',
   'en-latex-banking.pdf',
+  'en-html-tworow.pdf',
+  'de-html-tabular.pdf',
   'held-en-word.docx',
   'held-en-word.pdf',
   'held-es-latex.pdf',

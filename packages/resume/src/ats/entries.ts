@@ -1,5 +1,6 @@
 import type { AtsEntry, AtsLine } from './types';
 import { BULLET, DATE_RANGE } from './text';
+import { joinWrapped } from '../wrapped-text';
 
 const TECH_LINE = /^(tech|technologies|tools|stack|built with)\s*:/i;
 
@@ -44,7 +45,7 @@ export function joinWrappedBullets(lines: readonly AtsLine[]): AtsLine[] {
       line.y - bullet.y > 0 &&
       line.y - bullet.y < bullet.fontSize * 2.4
     ) {
-      bullet.text = `${bullet.text} ${line.text}`;
+      bullet.text = joinWrapped(bullet.text, line.text);
       bullet.parts = [bullet.text];
       bullet.y = line.y;
     } else {
@@ -133,7 +134,7 @@ export function splitEntries(lines: readonly AtsLine[]): AtsEntry[] {
       gap > 0 &&
       gap < usual * 1.6
     ) {
-      entry.bullets[bullet.index] = `${entry.bullets[bullet.index]} ${line.text}`;
+      entry.bullets[bullet.index] = joinWrapped(entry.bullets[bullet.index]!, line.text);
     } else if (
       TECH_LINE.test(line.text) ||
       (entry && bullet && !line.bold && line.fontSize < bullet.line.fontSize * 0.92)

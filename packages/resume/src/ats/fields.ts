@@ -1,6 +1,7 @@
 import type { AtsEntry, AtsJob, AtsLine, AtsProject, AtsSchool } from './types';
 import { joinWrappedBullets } from './entries';
 import { BULLET, DATE_RANGE, EMAIL, FIELD_DELIMITER, hasLetters, isUpper, PHONE, URL_LIKE } from './text';
+import { joinWrapped } from '../wrapped-text';
 
 /** A header part cut at the delimiters parsers split on, with dates taken out as fields of their own. */
 function fieldsOf(parts: readonly string[]): { fields: string[]; dates: string } {
@@ -105,7 +106,7 @@ export function joinWrappedList(
   for (const line of lines) {
     const prev = out.at(-1);
     if (prev && continues(prev, line) && nextRowOf(prev, line)) {
-      const text = `${prev.text} ${line.text}`;
+      const text = joinWrapped(prev.text, line.text);
       out[out.length - 1] = { ...prev, text, parts: [text], y: line.y };
     } else out.push(line);
   }

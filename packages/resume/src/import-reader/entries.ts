@@ -3,6 +3,7 @@ import { looksLikePlace } from './contact';
 import { isRtl } from './text';
 import { AT, companyScore, degreeScore, schoolScore, titleScore } from './lexicon';
 import type { SourceLine } from './types';
+import { joinWrapped } from '../wrapped-text';
 
 /** One job, school or project: the lines that name it, its bullets and its paragraphs. */
 export interface Entry {
@@ -94,7 +95,7 @@ export function splitEntries(lines: readonly SourceLine[]): Entry[] {
     ) {
       // The wrapped rest of the list item above.
       const b = entry.bullets[last.index]!;
-      b.text = `${b.text} ${line.text}`;
+      b.text = joinWrapped(b.text, line.text);
       b.lines.push(line.id);
       last = { line: { ...last.line, box: line.box }, index: last.index };
     } else {

@@ -7,6 +7,7 @@ import { readHeader, type Found } from './header';
 import { detectLanguage } from './language';
 import { splitSections } from './sections';
 import type { FieldSource, Section, SourceBox, SourceLine } from './types';
+import { joinWrapped } from '../wrapped-text';
 
 /** The custom section that holds every line the rules could not place (issue #19: nothing is guessed silently). */
 export const REVIEW_SECTION = 'Imported - please review';
@@ -177,7 +178,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
       (l) => !used.has(l.id) && !l.bullet && l.text.split(/\s+/).length >= 8 && !findDates(l.text),
     );
     if (para.length) {
-      resume.summary = para.map((l) => l.text).join(' ');
+      resume.summary = para.map((l) => l.text).reduce(joinWrapped, '');
       source('summary', 'Summary', { text: resume.summary, lines: para.map((l) => l.id), confidence: 0.75 });
     }
   }
@@ -244,7 +245,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
         if (a.place)
           source(`${key}.location`, 'Location', { text: a.place.text, lines: [a.place.line], confidence: 0.8 });
         const dates = dateFields(key, entryDates(e));
-        const paragraphs = e.paragraphs.map((l) => l.text).join(' ');
+        const paragraphs = e.paragraphs.map((l) => l.text).reduce(joinWrapped, '');
         if (paragraphs)
           source(`${key}.summary`, 'Summary', {
             text: paragraphs,
@@ -344,7 +345,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
           url: '',
           bullets: bulletsOf(`projects.${id}`, e),
           technologies: [],
-          description: e.paragraphs.map((l) => l.text).join(' '),
+          description: e.paragraphs.map((l) => l.text).reduce(joinWrapped, ''),
           startDate: '',
           endDate: '',
           entity: '',

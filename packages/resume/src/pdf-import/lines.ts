@@ -2,6 +2,7 @@ import { joinWrappedBullets } from '../ats/entries';
 import { splitSections } from '../ats/sections';
 import { BULLET } from '../ats/text';
 import type { AtsLine } from '../ats/types';
+import { joinWrapped } from '../wrapped-text';
 
 /** A line's text without its typed bullet mark. */
 export const unmarked = (l: AtsLine) => l.text.replace(BULLET, '').trim();
@@ -82,7 +83,7 @@ export function joinWrappedItems(lines: readonly PdfImportLine[]): string[] {
         (prev.right !== undefined &&
           !/[.)\d]$/.test(prev.text) &&
           prev.right + (first.length + 1) * 0.5 * line.fontSize > edge));
-    if (wraps) out[out.length - 1] = `${out.at(-1)} ${line.text}`;
+    if (wraps) out[out.length - 1] = joinWrapped(out.at(-1)!, line.text);
     else out.push(...line.parts);
     prev = line;
   }
