@@ -103,6 +103,9 @@ describe('headings in the resume languages', () => {
     ['Kinh nghiệm làm việc', 'experience', 'vi'],
     ['Pendidikan', 'education', 'id'],
     ['İş Deneyimi', 'experience', 'tr'],
+    // Letter-spaced, read back without its word spaces.
+    ['EXPERIENCIALABORAL', 'experience', 'es'],
+    ['WORKEXPERIENCE', 'experience', 'en'],
   ])('%s', (text, kind, language) => {
     const match = headingKind(text);
     expect(match?.kind).toBe(kind);
@@ -111,6 +114,7 @@ describe('headings in the resume languages', () => {
 
   it('does not take a sentence for a heading', () => {
     expect(headingKind('I have experience leading teams of engineers across three countries')).toBeUndefined();
+    expect(headingKind('Workexperiences')).toBeUndefined();
   });
 });
 

@@ -69,6 +69,7 @@ export const CORPUS: CorpusFile[] = [
   'en-latex-banking.pdf',
   'en-html-tworow.pdf',
   'de-html-tabular.pdf',
+  'es-html-sidebar.pdf',
   'held-en-word.docx',
   'held-en-word.pdf',
   'held-es-latex.pdf',

@@ -63,6 +63,51 @@ function drawnBullets(lines: readonly SourceLine[]): Set<number> {
 }
 
 /**
+ * A line that is the wrapped rest of the one above it (a school's or degree's name in a narrow side column): one
+ * part each, from the same edge in the same size and style, a line's spacing below, its first word too long to
+ * have fitted on the line above, neither dated nor a label ('Abschlussnote: 1,7'). Joined into the line above.
+ */
+export function joinWrappedLines(lines: readonly SourceLine[]): SourceLine[] {
+  const right = Math.max(...lines.map((l) => l.box.x + l.box.w));
+  const out: SourceLine[] = [];
+  for (const line of lines) {
+    const prev = out.at(-1);
+    const joins =
+      prev &&
+      prev.parts.length === 1 &&
+      line.parts.length === 1 &&
+      !prev.bullet &&
+      !line.bullet &&
+      line.box.page === prev.box.page &&
+      line.box.page > 0 &&
+      Math.abs(line.box.x - prev.box.x) < 2 &&
+      Math.abs(line.size - prev.size) < 0.3 &&
+      line.bold === prev.bold &&
+      line.italic === prev.italic &&
+      line.box.y > prev.box.y &&
+      line.box.y - prev.box.y < line.size * 1.6 &&
+      // The next line's first word would not have fitted after the line above: it wrapped.
+      prev.box.x + prev.box.w + ((line.text.split(' ')[0]?.length ?? 0) + 1) * 0.5 * line.size > right &&
+      !/^[^:,]{1,30}:/.test(line.text) &&
+      !findDates(prev.text) &&
+      !findDates(line.text);
+    if (!joins) {
+      out.push(line);
+      continue;
+    }
+    const text = joinWrapped(prev.text, line.text);
+    const box = {
+      ...prev.box,
+      w: Math.max(prev.box.w, line.box.x + line.box.w - prev.box.x),
+      h: line.box.y + line.box.h - prev.box.y,
+    };
+    const joined = [...((prev as { joined?: number[] }).joined ?? [prev.id]), line.id];
+    out[out.length - 1] = { ...prev, text, parts: [{ ...prev.parts[0]!, text }], box, joined } as SourceLine;
+  }
+  return out;
+}
+
+/**
  * A section's lines as entries. A list item's wrapped lines (set further in, at the item's size, close under it)
  * join it. An entry's header is the run of lines before its items; after items, or once the header has its dates
  * and another line dated or styled like its first comes, a new entry starts.

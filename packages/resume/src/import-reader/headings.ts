@@ -430,6 +430,9 @@ export function headingKind(text: string): Match | undefined {
   for (const p of phrases) {
     let hit: boolean;
     if (key === p.phrase) hit = true;
+    // A letter-spaced heading read back letter by letter loses its word spaces with its letter gaps (unspace):
+    // 'EXPERIENCIALABORAL' is the whole phrase.
+    else if (!key.includes(' ') && p.phrase.includes(' ')) hit = key === p.phrase.replaceAll(' ', '');
     else if (p.cjk) hit = key.includes(p.phrase) && key.length <= p.phrase.length + 8;
     else {
       // The phrase as whole words of a short heading ('Berufserfahrung und Praktika', 'Relevant Experience').

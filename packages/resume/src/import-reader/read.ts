@@ -1,7 +1,7 @@
 import { createResume, newId } from '../defaults';
 import type { ImportMark, Resume } from '../schema';
 import { findDates } from './dates';
-import { splitEntries, piecesOf, assign, type Entry } from './entries';
+import { splitEntries, joinWrappedLines, piecesOf, assign, type Entry } from './entries';
 import { headingKind } from './headings';
 import { readHeader, type Found } from './header';
 import { detectLanguage } from './language';
@@ -267,7 +267,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
         });
       }
     } else if (s.kind === 'education') {
-      for (const e of splitEntries(s.lines)) {
+      for (const e of splitEntries(joinWrappedLines(s.lines))) {
         const { pieces } = piecesOf(e.header);
         if (!pieces.length) continue;
         const id = newId();

@@ -1,5 +1,6 @@
 import { headingKind, type SectionKind } from './headings';
 import type { Section, SourceLine } from './types';
+import { findDates } from './dates';
 
 /** The size most of the text is set in. */
 export function bodySize(lines: readonly SourceLine[]): number {
@@ -132,5 +133,35 @@ export function splitSections(lines: readonly SourceLine[]): SplitResult {
       sections.push({ kind: 'other', heading: line, lines: [] });
     } else (sections.at(-1)?.lines ?? header).push(line);
   }
+  titleToHeader(header, sections, body);
   return { header, sections, votes, furniture };
+}
+
+/**
+ * The first page's title (the name, in the page's largest type, and the short line right under it) set at the top
+ * of a main column that the reading order puts after a sidebar's sections ('CONTACTO', 'IDIOMAS'): moved back to
+ * the header, where the name and headline are looked for. Nothing moves when the header has type as large.
+ */
+function titleToHeader(header: SourceLine[], sections: Section[], body: number) {
+  const onFirstPage = (l: SourceLine) => l.box.page <= 1;
+  const big = sections.flatMap((s) => s.lines).filter((l) => onFirstPage(l) && !l.bullet && l.size >= body * 1.6);
+  if (!big.length) return;
+  const biggest = Math.max(...big.map((l) => l.size));
+  if (header.some((l) => onFirstPage(l) && l.size >= biggest - 0.1)) return;
+  const title = big.find((l) => l.size >= biggest - 0.1)!;
+  const section = sections.find((s) => s.lines.includes(title))!;
+  const next = section.lines[section.lines.indexOf(title) + 1];
+  const moved = [title];
+  if (
+    next &&
+    next.box.page === title.box.page &&
+    Math.abs(next.box.x - title.box.x) < title.size &&
+    next.box.y > title.box.y &&
+    next.box.y - title.box.y < title.size * 2.5 &&
+    next.text.split(/\s+/).length <= 8 &&
+    !findDates(next.text)
+  )
+    moved.push(next);
+  section.lines = section.lines.filter((l) => !moved.includes(l));
+  header.push(...moved);
 }
