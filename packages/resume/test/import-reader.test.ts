@@ -106,6 +106,9 @@ describe('headings in the resume languages', () => {
     // Letter-spaced, read back without its word spaces.
     ['EXPERIENCIALABORAL', 'experience', 'es'],
     ['WORKEXPERIENCE', 'experience', 'en'],
+    // A languages table's row labels.
+    ['Lingua madre', 'languages', 'it'],
+    ['Mother tongue(s)', 'languages', 'en'],
   ])('%s', (text, kind, language) => {
     const match = headingKind(text);
     expect(match?.kind).toBe(kind);

@@ -70,6 +70,7 @@ export const CORPUS: CorpusFile[] = [
   'en-html-tworow.pdf',
   'de-html-tabular.pdf',
   'es-html-sidebar.pdf',
+  'it-html-europass.pdf',
   'held-en-word.docx',
   'held-en-word.pdf',
   'held-es-latex.pdf',

@@ -239,15 +239,16 @@ const CONTACT: Table = {
   id: ['kontak', 'data pribadi', 'informasi pribadi'],
 };
 
+// With the labels of a languages table's rows ('Mother tongue(s)', Europass's 'Lingua madre').
 const LANGUAGES: Table = {
-  en: ['languages', 'language skills'],
-  de: ['sprachen', 'sprachkenntnisse', 'fremdsprachen'],
-  fr: ['langues', 'langues étrangères'],
-  es: ['idiomas', 'lenguas'],
-  it: ['lingue', 'conoscenze linguistiche'],
-  pt: ['idiomas', 'línguas'],
-  nl: ['talen', 'talenkennis'],
-  pl: ['języki', 'języki obce', 'znajomość języków'],
+  en: ['languages', 'language skills', 'mother tongue', 'mother tongues', 'mother tongue(s)', 'native language'],
+  de: ['sprachen', 'sprachkenntnisse', 'fremdsprachen', 'muttersprache'],
+  fr: ['langues', 'langues étrangères', 'langue maternelle'],
+  es: ['idiomas', 'lenguas', 'lengua materna'],
+  it: ['lingue', 'conoscenze linguistiche', 'lingua madre'],
+  pt: ['idiomas', 'línguas', 'língua materna'],
+  nl: ['talen', 'talenkennis', 'moedertaal'],
+  pl: ['języki', 'języki obce', 'znajomość języków', 'język ojczysty'],
   sv: ['språk', 'språkkunskaper'],
   tr: ['diller', 'yabancı dil', 'yabancı diller'],
   ru: ['языки', 'знание языков', 'иностранные языки'],
