@@ -46,6 +46,8 @@ describe('dates in the resume languages', () => {
     ['марта 2021 — н.в.', '2021-03', ''],
     ['2010 – 2014', '2010', '2014'],
     ['June 2012', '', '2012-06'],
+    ['fev/2016 – fev/2019', '2016-02', '2019-02'],
+    ['mar/2019 – atual', '2019-03', ''],
   ])('%s', (text, start, end) => {
     expect(findDates(text)).toMatchObject({ start, end, asWritten: false });
   });

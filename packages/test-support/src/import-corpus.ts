@@ -71,6 +71,7 @@ export const CORPUS: CorpusFile[] = [
   'de-html-tabular.pdf',
   'es-html-sidebar.pdf',
   'it-html-europass.pdf',
+  'pt-html-curriculo.pdf',
   'held-en-word.docx',
   'held-en-word.pdf',
   'held-es-latex.pdf',

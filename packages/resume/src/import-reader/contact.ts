@@ -88,11 +88,17 @@ const CITY_REGION = /^[\p{Lu}][\p{L}\p{M}.' -]*(?:,\s*[\p{Lu}][\p{L}\p{M}.' -]*)
 const CJK_PLACE =
   /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{2,}(?:都|道|府|県|市|区|町|村|省|縣)[\p{Script=Han}]*$/u;
 const ARABIC_PLACE = /^[\p{Script=Arabic}\s]+[،,]\s*[\p{Script=Arabic}\s]+$/u;
+/** A Brazilian city with its state's code, as Brazil writes it: 'Belo Horizonte – MG', 'São Paulo/SP'. */
+const BRAZIL_PLACE =
+  /^[\p{Lu}][\p{L}\p{M}.' ]*?\s*[-–/]\s*(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)$/u;
 
 export const looksLikeStreet = (s: string): boolean => STREET.test(s) || (POSTAL.test(s) && /\p{L}{3}/u.test(s));
-/** A place as resumes print it: 'Austin, TX', 'Valencia, España', '東京都世田谷区', 'القاهرة، مصر', an address. */
+/**
+ * A place as resumes print it: 'Austin, TX', 'Valencia, España', 'Belo Horizonte – MG', '東京都世田谷区', 'القاهرة، مصر', an
+ * address.
+ */
 export const looksLikePlace = (s: string): boolean =>
   !EMAIL.test(s) &&
   !/,\s*(?:ph\.?\s?d|md|mba|cpa|rn|jr|sr|esq|msc|mba)\.?$/i.test(s) &&
   !/\d{3,}.*\d{3,}/.test(s.replace(POSTAL, '')) &&
-  (CITY_REGION.test(s) || CJK_PLACE.test(s) || ARABIC_PLACE.test(s) || looksLikeStreet(s));
+  (CITY_REGION.test(s) || BRAZIL_PLACE.test(s) || CJK_PLACE.test(s) || ARABIC_PLACE.test(s) || looksLikeStreet(s));

@@ -199,13 +199,15 @@ function built() {
     .map(escape)
     .join('|');
   const present = PRESENT.map(escape).join('|');
-  // One date: a month name and a year (either order, 'de' between), a numeric month and year, a CJK or Korean
+  // One date: a month name and a year (either order, 'de' between, or 'mar/2019'), a numeric month and year, a CJK or Korean
   // year and month, a Vietnamese 'tháng M năm Y', or a year alone.
   const token = [
     `${YEAR}\\s*年\\s*\\d{1,2}\\s*月`,
     `${YEAR}\\s*년\\s*\\d{1,2}\\s*월`,
     `th[aá]ng\\s*\\d{1,2}(?:\\s*n[aă]m\\s*|\\s*[/.-]\\s*)${YEAR}`,
     `(?:${names})\\.?(?:\\s+(?:de|del|of)|,)?\\s+(?:'\\d\\d|${YEAR})`,
+    // 'mar/2019', Brazil's and Portugal's short form.
+    `(?:${names})\\.?\\s*/\\s*${YEAR}`,
     `(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${YEAR}`,
     `${YEAR}\\s*[/.-]\\s*(?:0[1-9]|1[0-2]|[1-9])(?![\\d/.])`,
     `${YEAR}\\s*年`,
@@ -238,7 +240,9 @@ export function dateValue(text: string): string {
   if (m) return `${m[1]}-${m[2]!.padStart(2, '0')}`;
   m = s.match(/^((?:19|20)\d\d)\s*年?$/);
   if (m) return m[1]!;
-  m = s.match(/^(.+?)\.?(?:\s+(?:de|del|of)|,)?\s+('\d\d|(?:19|20)\d\d)$/);
+  m =
+    s.match(/^(.+?)\.?(?:\s+(?:de|del|of)|,)?\s+('\d\d|(?:19|20)\d\d)$/) ??
+    s.match(/^(\p{L}+)\.?\s*\/\s*((?:19|20)\d\d)$/u);
   if (m) {
     const month = monthNames().get(stripDot(m[1]!));
     const year = m[2]!.startsWith("'") ? `20${m[2]!.slice(1)}` : m[2]!;
