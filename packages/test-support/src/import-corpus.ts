@@ -72,6 +72,7 @@ export const CORPUS: CorpusFile[] = [
   'es-html-sidebar.pdf',
   'it-html-europass.pdf',
   'pt-html-curriculo.pdf',
+  'en-html-pipes.pdf',
   'held-en-word.docx',
   'held-en-word.pdf',
   'held-es-latex.pdf',
