@@ -48,6 +48,9 @@ describe('dates in the resume languages', () => {
     ['June 2012', '', '2012-06'],
     ['fev/2016 – fev/2019', '2016-02', '2019-02'],
     ['mar/2019 – atual', '2019-03', ''],
+    // Words between the dates outside ASCII ('à', 'по'): whole words all the same.
+    ['De 2016 à 2021', '2016', '2021'],
+    ['2018 по 2020', '2018', '2020'],
   ])('%s', (text, start, end) => {
     expect(findDates(text)).toMatchObject({ start, end, asWritten: false });
   });
@@ -173,6 +176,32 @@ describe('lines from a PDF page', () => {
 });
 
 describe('a resume read from lines', () => {
+  it('keeps a drawn list item that ends on a year in its job (a year in a sentence is no entry date)', () => {
+    const { resume } = readResume(
+      pdfLines(
+        page([
+          ['Camille Martin', 20, 60, 22],
+          ['EXPÉRIENCES PROFESSIONNELLES', 20, 110, 11, 'Helvetica-Bold'],
+          ['Depuis mars 2021', 20, 130, 9],
+          ['Cheffe de projet — Fondation de France', 20, 144, 10, 'Helvetica-Bold'],
+          ['Pilotage des campagnes annuelles de collecte, 4 M€ de dons en 2023', 34, 158, 10],
+          ['Encadrement de deux chargés de communication', 34, 172, 10],
+        ]),
+      ),
+    );
+    expect(resume.experience.map((e) => [e.title, e.company, e.startDate, e.bullets])).toEqual([
+      [
+        'Cheffe de projet',
+        'Fondation de France',
+        '2021-03',
+        [
+          'Pilotage des campagnes annuelles de collecte, 4 M€ de dons en 2023',
+          'Encadrement de deux chargés de communication',
+        ],
+      ],
+    ]);
+  });
+
   it('reads a name over two lines, a phone after an icon and a job with its dates', () => {
     const { resume } = readResume(
       pdfLines(

@@ -214,7 +214,28 @@ function built() {
     YEAR,
   ].join('|');
   const now = `(?:${present})`;
-  const sep = `\\s*(?:[-\u2010-\u2015~〜～]|\\bto\\b|\\bbis\\b|\\bà\\b|\\bau\\b|\\ba\\b|\\bal\\b|\\bhasta\\b|\\btot\\b|\\bdo\\b|\\still\\b|\\bпо\\b|\\bдо\\b|\\bέως\\b|\\bإلى\\b|\\bעד\\b|\\bتا\\b|\\bsampai\\b|\\bđến\\b|까지)\\s*`;
+  // Words between two dates, whole words: JavaScript's \\b knows ASCII letters only ('à', 'до', 'إلى' are not).
+  const between = [
+    'to',
+    'bis',
+    'à',
+    'au',
+    'a',
+    'al',
+    'hasta',
+    'tot',
+    'do',
+    'till',
+    'по',
+    'до',
+    'έως',
+    'إلى',
+    'עד',
+    'تا',
+    'sampai',
+    'đến',
+  ];
+  const sep = `\\s*(?:[-\u2010-\u2015~〜～]|${between.map((w) => `(?<![\\p{L}])${escape(w)}(?![\\p{L}])`).join('|')}|까지)\\s*`;
   const since = `(?:${SINCE.map(escape).join('|')})\\s+`;
   patterns = {
     token: new RegExp(`(?<![\\p{L}\\d])(?:${token})(?![\\p{L}\\d])`, 'iu'),

@@ -20,6 +20,21 @@ export interface Piece {
   order: number;
 }
 
+/**
+ * The dates that make a line an entry's: not a lone year a sentence says after a word ('4 M€ de dons en 2023',
+ * 'grew 40% in 2021'), which is what an item says.
+ */
+function entryDates(text: string): FoundDates | undefined {
+  const found = findDates(text);
+  const inSentence =
+    found &&
+    /^(?:19|20)\d\d$/.test(found.text.trim()) &&
+    text.split(/\s+/).length >= 8 &&
+    // After a word, as a sentence says it ('dons en 2023'), not after a comma as a school's year ('…, 2014').
+    /\p{Ll}\s+$/u.test(text.slice(0, found.index));
+  return inSentence ? undefined : found;
+}
+
 const sentence = (l: SourceLine) =>
   l.text.split(/\s+/).length > 14 || (/[.!?。]$/.test(l.text) && l.text.split(/\s+/).length > 6);
 
@@ -45,7 +60,7 @@ function drawnBullets(lines: readonly SourceLine[]): Set<number> {
   let prev: SourceLine | undefined;
   for (const l of lines) {
     if (l.box.page === 0) continue; // Word lists carry their numbering; indentation says nothing there
-    if (inset(l) > Math.max(6, l.size * 0.8) && !l.bold && !findDates(l.text)) {
+    if (inset(l) > Math.max(6, l.size * 0.8) && !l.bold && !entryDates(l.text)) {
       // The wrapped rest of the item above: at its indent, in lower case or a number, after no full stop.
       const wraps =
         prev &&
@@ -136,7 +151,7 @@ export function splitEntries(lines: readonly SourceLine[]): Entry[] {
       line.parts[0]!.x <= last.line.parts[0]!.x + line.size * 2 &&
       gap > 0 &&
       gap < line.size * 1.9 &&
-      !findDates(line.text)
+      !entryDates(line.text)
     ) {
       // The wrapped rest of the list item above.
       const b = entry.bullets[last.index]!;
@@ -145,7 +160,7 @@ export function splitEntries(lines: readonly SourceLine[]): Entry[] {
       last = { line: { ...last.line, box: line.box }, index: last.index };
     } else {
       last = undefined;
-      const dated = !!findDates(line.text);
+      const dated = !!entryDates(line.text);
       const headerDated = entry?.header.some((h) => findDates(h.text)) ?? false;
       const first = entry?.header[0];
       const startsNew =
