@@ -73,6 +73,7 @@ export const CORPUS: CorpusFile[] = [
   'it-html-europass.pdf',
   'pt-html-curriculo.pdf',
   'en-html-pipes.pdf',
+  'fr-html-cv.pdf',
   'held-en-word.docx',
   'held-en-word.pdf',
   'held-es-latex.pdf',
