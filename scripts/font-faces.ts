@@ -9,9 +9,12 @@
 // unicode-range at all, which would make the browser fetch every script's font for any letter Latin fonts lack.
 // So each face here is one of the package's own rules (its file, weight, style and unicode-range), for the subsets
 // listed, with its WOFF2 source only.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compress, decompress } from 'wawoff2';
+import { dropInsertedGlyphs } from './gsub-inserted-glyphs';
+import { readSfnt, writeSfnt } from './sfnt';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const fontsource = path.join(root, 'node_modules/@fontsource');
@@ -80,15 +83,24 @@ function withoutControls(ranges: string): string {
   return out.join(',');
 }
 
-const rule = (pkg: string, f: Face, unicodeRange = f.unicodeRange) =>
+/** Where a rewritten font's files go, beside the sheets: its package's name. */
+const rewrittenPath = (pkg: string, file: string) => `${pkg}/${path.basename(file)}`;
+
+const rule = (pkg: string, f: Face, unicodeRange = f.unicodeRange, rewritten = false) =>
   `@font-face{font-family:'${f.family}';font-style:${f.style};font-display:swap;font-weight:${f.weight};` +
-  `src:url(@fontsource/${pkg}/${f.file}) format('woff2');unicode-range:${unicodeRange}}`;
+  `src:url(${rewritten ? `./${rewrittenPath(pkg, f.file)}` : `@fontsource/${pkg}/${f.file}`}) format('woff2');` +
+  `unicode-range:${unicodeRange}}`;
 
 interface ScriptFont {
   pkg: string;
   subsets: string[];
   /** The package's CSS files to take the faces from, one per weight and style. */
   cuts: string[];
+  /**
+   * Served as rewritten here from the package's files, without the glyphs its shaping inserts that stand for no
+   * character (gsub-inserted-glyphs.ts says why), instead of the package's files.
+   */
+  rewritten?: true;
 }
 
 const REGULAR_BOLD = ['400.css', '700.css'];
@@ -106,7 +118,7 @@ const SCRIPT_FONTS: ScriptFont[] = [
     cuts: ['400.css', '400-italic.css', '700.css', '700-italic.css'],
   },
   // Arabic and Persian in every style: Amiri (fonts-scripts.css says why not Noto's).
-  { pkg: 'amiri', subsets: ['arabic'], cuts: REGULAR_BOLD },
+  { pkg: 'amiri', subsets: ['arabic'], cuts: REGULAR_BOLD, rewritten: true },
   { pkg: 'noto-sans-hebrew', subsets: ['hebrew'], cuts: REGULAR_BOLD },
   { pkg: 'noto-serif-hebrew', subsets: ['hebrew'], cuts: REGULAR_BOLD },
   { pkg: 'noto-sans-devanagari', subsets: ['devanagari'], cuts: REGULAR_BOLD },
@@ -133,7 +145,7 @@ function scriptFaces(): string {
       const faces = facesOf(font.pkg, cut).filter((f) => font.subsets.includes(f.subset));
       const missing = font.subsets.filter((s) => !faces.some((f) => f.subset === s));
       if (missing.length) throw new Error(`${font.pkg}/${cut}: no subset ${missing.join(', ')}`);
-      for (const f of faces) rules.push(rule(font.pkg, f, withoutControls(f.unicodeRange)));
+      for (const f of faces) rules.push(rule(font.pkg, f, withoutControls(f.unicodeRange), font.rewritten));
     }
   }
   return HEADER('script fallbacks') + rules.join('\n') + '\n';
@@ -169,9 +181,37 @@ export function fontFaceSheets(): Record<string, string> {
   };
 }
 
+/** A font file of a package (its sfnt, decompressed) with its inserted glyphs taken out, and the lookups changed. */
+export async function rewrittenFont(pkg: string, file: string): Promise<{ font: Buffer; lookups: number[] }> {
+  const sfnt = readSfnt(Buffer.from(await decompress(readFileSync(path.join(fontsource, pkg, file)))));
+  const lookups = dropInsertedGlyphs(sfnt.tables.get('GSUB')!, sfnt.tables.get('cmap')!);
+  return { font: writeSfnt(sfnt), lookups };
+}
+
+/** The rewritten fonts' files: path in FONT_FACES_DIR, and the package file each comes from. */
+export function rewrittenFiles(): { pkg: string; file: string; target: string }[] {
+  return SCRIPT_FONTS.filter((f) => f.rewritten).flatMap((font) =>
+    font.cuts.flatMap((cut) =>
+      facesOf(font.pkg, cut)
+        .filter((f) => font.subsets.includes(f.subset))
+        .map((f) => ({ pkg: font.pkg, file: f.file, target: rewrittenPath(font.pkg, f.file) })),
+    ),
+  );
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   for (const [name, css] of Object.entries(fontFaceSheets())) {
     writeFileSync(path.join(FONT_FACES_DIR, name), css);
     console.log(`wrote ${name}: ${css.split('\n').length - 2} faces, ${Math.round(css.length / 1024)} KB`);
+  }
+  for (const { pkg, file, target } of rewrittenFiles()) {
+    const { font, lookups } = await rewrittenFont(pkg, file);
+    if (!lookups.length) throw new Error(`${pkg}/${file}: nothing to rewrite any more; serve the package's file`);
+    const out = path.join(FONT_FACES_DIR, target);
+    mkdirSync(path.dirname(out), { recursive: true });
+    writeFileSync(out, Buffer.from(await compress(font)));
+    // The fonts' licence (SIL OFL 1.1) goes with every copy, modified or not.
+    copyFileSync(path.join(fontsource, pkg, 'LICENSE'), path.join(path.dirname(out), 'LICENSE'));
+    console.log(`wrote ${target}: lookups ${lookups.join(', ')} no longer insert glyphs`);
   }
 }

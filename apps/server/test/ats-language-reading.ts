@@ -20,11 +20,11 @@
 //   run ('فرًقا' for 'فرقًا'): marks are left out of the comparison, as Arabic search does.
 // - Japanese is set without spaces: a bullet wrapped at a line end reads with a line break inside it, so Japanese
 //   text is compared without any whitespace.
-// - pdf.js ignores the ActualText that Chromium writes around a glyph cluster that is not one glyph per letter: Amiri
-//   draws a medial khah (the خ of 'الخبرة', 'بخبرة') as a dotless body and its dot, which pdf.js reads as U+0000
-//   U+0000, and a bracket mirrored right to left as the other bracket. poppler honours ActualText and reads them
-//   right. The pdf.js reading marks the lost letter (LOST), and its comparison takes every khah for it; the
-//   character check holds pdf.js to U+0000 in pairs, no more pairs than poppler reads khahs in the same PDF.
+// - pdf.js ignores the ActualText that Chromium writes around a glyph cluster that is not one glyph per letter: it
+//   reads a bracket mirrored right to left as the other bracket (poppler honours ActualText and reads it right).
+//   Amiri's own build inserts a piece of kashida after some letters ('الخبرة'), which pdf.js would read as U+0000
+//   U+0000; the Amiri we serve is rewritten without it (scripts/gsub-inserted-glyphs.ts), so every letter is one
+//   glyph and the check holds pdf.js to every letter as typed.
 import { displayUrl, formatDateRange, HEADING_KEYS, sectionHeading, stripMarkup, type Resume } from '@resumey/resume';
 import { pdfLines } from '@resumey/resume/import/reader';
 import { installAllResumeTexts } from '@resumey/resume/locale-all';
@@ -114,20 +114,11 @@ export const layoutLogical = (layout: string) =>
     )
     .join('\n');
 
-/** Where pdf.js read a letter as U+0000: a letter (U+01C2, a click letter no resume here has), so that no
- * cleaning drops it and word trimming keeps it. */
-export const LOST = '\u01c2';
-/** The khah, which Amiri draws as two glyphs in some joined forms (before beh: 'الخبرة'; not before dal: 'باستخدام'). */
-export const KHAH = /\u062e/g;
-
 /** pdf.js's reading: the project's PDF reader's lines (right-to-left lines read right to left). */
 export const pdfjsLines = (pages: readonly PdfTextPage[]) =>
-  pdfLines(pages.map((p) => ({ ...p, items: p.items.map((i) => ({ ...i, text: i.text.replace(/\0+/g, LOST) })) })))
+  pdfLines(pages)
     .map((l) => (l.bullet ? `• ${l.text}` : l.text))
     .join('\n');
-
-/** Text as the pdf.js comparison of an Arabic PDF sees it: a khah and a lost letter are one symbol. */
-export const pdfjsArabic = (text: string) => text.replace(KHAH, LOST);
 
 /** The three readings of a case, normalised. */
 export function readings(c: LanguageCase): Record<'pdf.js' | 'raw' | 'layout', string> {
