@@ -3,10 +3,18 @@
  * check). A space between them, except after a hyphen inside a word: browsers and word processors break a line after
  * the hyphen of a compound ('Junior-' / 'Entwicklern', 'well-' / 'known'), and the word is whole again without the
  * space. The hyphen stays: it is what the person wrote (a LaTeX hyphenation, 'manage-' / 'ment', keeps it too, as the
- * PDF does not say which kind it was).
+ * PDF does not say which kind it was). Chinese and Japanese lines join without a space.
  */
 export function joinWrapped(before: string, after: string): string {
   if (!before) return after;
   if (!after) return before;
-  return /\p{L}-$/u.test(before) && /^\p{L}/u.test(after) ? `${before}${after}` : `${before} ${after}`;
+  if (/\p{L}-$/u.test(before) && /^\p{L}/u.test(after)) return `${before}${after}`;
+  // Chinese and Japanese are written without spaces: a line wrapped between two of their characters, or between one
+  // and a number ('時間を' / '30％短縮'), has none. A Latin word beside them keeps its space, a word boundary.
+  const cjk = (CJK_END.test(before) && /^[\p{N}]/u.test(after)) || (/\p{N}$/u.test(before) && CJK_START.test(after));
+  return cjk || (CJK_END.test(before) && CJK_START.test(after)) ? `${before}${after}` : `${before} ${after}`;
 }
+
+const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー\\u3000-\\u303f\\uff01-\\uff60';
+const CJK_END = new RegExp(`[${CJK}]$`, 'u');
+const CJK_START = new RegExp(`^[${CJK}]`, 'u');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  arabicLigaturesInOrder,
   cleanText,
   detectLanguage,
   findDates,
@@ -137,6 +138,13 @@ describe('text as the person wrote it', () => {
     expect(unspace('E X P E R I E N C E')).toBe('EXPERIENCE');
     expect(unspace('C O N TA C T')).toBe('CONTACT');
     expect(unspace('Led a team of five')).toBe('Led a team of five');
+  });
+
+  it('puts back an Arabic ligature read backwards, and only in orders no word has', () => {
+    expect(arabicLigaturesInOrder('من 12 يومًا إىل 7 أيام')).toBe('من 12 يومًا إلى 7 أيام');
+    expect(arabicLigaturesInOrder('اإلدارة واألمن االتصاالت')).toBe('الإدارة والأمن الاتصالات');
+    // Alef then lam is the article and many words: as read.
+    expect(arabicLigaturesInOrder('الخبرة سالم على')).toBe('الخبرة سالم على');
   });
 
   it('reads a CJK compatibility radical as the character it stands for', () => {

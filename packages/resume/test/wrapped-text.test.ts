@@ -20,4 +20,16 @@ describe('joinWrapped', () => {
     expect(joinWrapped('built the API', '- and its tests')).toBe('built the API - and its tests');
     expect(joinWrapped('', 'alone')).toBe('alone');
   });
+
+  it('joins Chinese and Japanese without a space, as they are written; Korean and mixed text with one', () => {
+    expect(joinWrapped('問い合わせ対応の平均解決時間を', '30％短縮した。')).toBe(
+      '問い合わせ対応の平均解決時間を30％短縮した。',
+    );
+    expect(joinWrapped('负责华东区域的', '客户关系管理')).toBe('负责华东区域的客户关系管理');
+    expect(joinWrapped('主要顧客（', 'ソフトバンク等）')).toBe('主要顧客（ソフトバンク等）');
+    expect(joinWrapped('고객 응대 시간을', '30% 단축')).toBe('고객 응대 시간을 30% 단축');
+    expect(joinWrapped('売上を前年比120', '％に伸ばした')).toBe('売上を前年比120％に伸ばした');
+    expect(joinWrapped('Salesforce を導入し', 'CRM を刷新')).toBe('Salesforce を導入し CRM を刷新');
+    expect(joinWrapped('導入した Salesforce', 'の管理')).toBe('導入した Salesforce の管理');
+  });
 });

@@ -9,6 +9,6 @@ export { provenanceOf, reviewOf, type ImportProvenance } from './provenance';
 export { findDates, dateValue, monthNames, RESUME_LANGUAGES } from './dates';
 export { headingKind } from './headings';
 export { findPhone, looksLikePlace } from './contact';
-export { cleanText, unspace, visualToLogical } from './text';
+export { arabicLigaturesInOrder, cleanText, unspace, visualToLogical } from './text';
 export { detectLanguage } from './language';
 export type { SourceLine, SourcePart, SourceBox, FieldSource } from './types';

@@ -1,4 +1,4 @@
-import { cleanText, isIcon, isRtl, unspace, visualToLogical, visualVotes } from './text';
+import { arabicLigaturesInOrder, cleanText, isIcon, isRtl, unspace, visualToLogical, visualVotes } from './text';
 import type { SourceLine, SourcePart } from './types';
 
 /** A text item of a PDF page as @resumey/pdf-text reads it with pdf.js (its PdfTextItem). */
@@ -189,6 +189,8 @@ export function pdfLines(pages: readonly PdfPage[]): Array<SourceLine & { icon: 
       }
       let text = cleanText(p.raw);
       if (visual && isRtl(text)) text = visualToLogical(text);
+      // Whichever way the line came, a ligature's letters may come backwards (a glyph's text in visual order).
+      text = arabicLigaturesInOrder(text);
       text = unspace(text);
       if (text) shown.push({ text, x: p.x, right: p.right, bold: p.bold, italic: p.italic, size: p.size });
     }

@@ -88,6 +88,9 @@ function listItems(line: SourceLine): { label: string; items: string[] } {
 /** Names of languages and levels, in a few languages: 'Languages: Spanish (fluent)' lists languages, 'Languages: Go, Python' does not. */
 const SPOKEN =
   /\b(?:english|spanish|german|french|italian|portuguese|dutch|polish|swedish|turkish|russian|ukrainian|greek|arabic|hebrew|persian|hindi|chinese|mandarin|cantonese|japanese|korean|thai|vietnamese|indonesian|englisch|deutsch|spanisch|französisch|italienisch|inglés|español|alemán|francés|anglais|allemand|espagnol|inglese|tedesco|italiano|francese|spagnolo|portoghese|français|portugais|italien|português|inglês|espanhol|alemão|francês|nederlands|engels|duits|frans|polski|angielski|niemiecki|native|fluent|bilingual|conversational|basic|muttersprache|fließend|verhandlungssicher|nativo|fluido|courant|[abc][12])\b/iu;
+/** Text without what it says in brackets: 'Excel（VLOOKUP、ピボットテーブル）' is one item, not a list. */
+const outsideBrackets = (text: string) => text.replace(/\([^)]*\)|（[^）]*）|\[[^\]]*\]/g, '');
+
 /**
  * A list wrapped onto the next line in the middle of an item ('Excel (VBA, Power Query); Power' over 'BI; SQL'):
  * the lines joined when the first runs to the column's edge without ending on a separator.
@@ -106,7 +109,7 @@ function joinWrappedLists(lines: readonly SourceLine[]): SourceLine[] {
       line.parts.length === 1 &&
       !line.bullet &&
       prev.box.x + prev.box.w > right - line.size * 3 &&
-      /[,;·•、]/.test(last.text) &&
+      /[,;·•、]/.test(outsideBrackets(last.text)) &&
       !/[,;·•、.]$/.test(last.text) &&
       Math.abs(line.parts[0]!.x - last.x) < 3 &&
       !/^[^:,]{1,30}:/.test(line.text) &&

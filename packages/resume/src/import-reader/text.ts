@@ -62,6 +62,16 @@ export function visualToLogical(s: string): string {
 }
 
 /**
+ * Arabic ligatures read with their letters backwards. A PDF's lam-alef or lam-yeh ligature is one glyph whose text
+ * is two letters, which pdf.js gives in visual order when the PDF draws glyph by glyph, and poppler for some fonts:
+ * 'إلى' reads 'إىل', 'الإدارة' 'اإلدارة'. Only the orders no Arabic word has are put back: alef maksura before a
+ * lam (it only ends words), and an alef before another alef form and a lam.
+ */
+export function arabicLigaturesInOrder(s: string): string {
+  return s.replace(/ىل/gu, 'لى').replace(/ا([اأإآ])ل/gu, 'ال$1');
+}
+
+/**
  * Whether a right-to-left run came in visual order (some PDF makers draw, and pdf.js reads, Arabic and Hebrew
  * right to left glyph by glyph): letters that only end words (Arabic ة ى, Hebrew final forms ך ם ן ף ץ) then
  * start them, and Arabic's article 'ال' shows at words' ends, reversed.
