@@ -210,6 +210,42 @@ describe('a resume read from lines', () => {
     ]);
   });
 
+  it('reads roles held at one employer (promotions) as jobs there, each title whole', () => {
+    const { resume } = readResume(
+      pdfLines(
+        page([
+          ['Dana Whitfield', 20, 60, 22],
+          ['EXPERIENCE', 20, 110, 11, 'Helvetica-Bold'],
+          ['ACME INSURANCE', 20, 130, 10, 'Helvetica-Bold'],
+          ['Columbus, OH', 480, 130, 10, 'Helvetica-Bold'],
+          ['Director, Claims Operations', 20, 144, 10, 'Helvetica-BoldOblique'],
+          ['Mar 2020 – Present', 460, 144, 10],
+          ['•', 24, 158, 10],
+          ['Lead 240 adjusters across three centers', 34, 158, 10],
+          ['Senior Manager, Claims Operations', 20, 172, 10, 'Helvetica-BoldOblique'],
+          ['Jan 2017 – Feb 2020', 460, 172, 10],
+          ['•', 24, 186, 10],
+          ['Built the workforce planning model', 34, 186, 10],
+          ['Claims Analyst', 20, 200, 10, 'Helvetica-BoldOblique'],
+          ['Jun 2014 – Dec 2016', 460, 200, 10],
+          ['•', 24, 214, 10],
+          ['Automated the reserve reports', 34, 214, 10],
+          ['Product Manager, Globex Corporation', 20, 234, 10, 'Helvetica-Bold'],
+          ['2011 – 2014', 460, 234, 10],
+          ['•', 24, 248, 10],
+          ['Launched two products', 34, 248, 10],
+        ]),
+      ),
+    );
+    expect(resume.experience.map((e) => [e.title, e.company, e.location, e.startDate, e.endDate])).toEqual([
+      ['Director, Claims Operations', 'ACME INSURANCE', 'Columbus, OH', '2020-03', ''],
+      ['Senior Manager, Claims Operations', 'ACME INSURANCE', 'Columbus, OH', '2017-01', '2020-02'],
+      ['Claims Analyst', 'ACME INSURANCE', 'Columbus, OH', '2014-06', '2016-12'],
+      // Set unlike the roles: a job of its own, 'Title, Company' as usual.
+      ['Product Manager', 'Globex Corporation', '', '2011', '2014'],
+    ]);
+  });
+
   it('reads a name over two lines, a phone after an icon and a job with its dates', () => {
     const { resume } = readResume(
       pdfLines(

@@ -74,6 +74,8 @@ export const CORPUS: CorpusFile[] = [
   'pt-html-curriculo.pdf',
   'en-html-pipes.pdf',
   'fr-html-cv.pdf',
+  'en-word-promotions.docx',
+  'en-word-promotions.pdf',
   'held-en-word.docx',
   'held-en-word.pdf',
   'held-es-latex.pdf',

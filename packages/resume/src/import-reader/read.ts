@@ -2,6 +2,7 @@ import { createResume, newId } from '../defaults';
 import type { ImportMark, Resume } from '../schema';
 import { findDates } from './dates';
 import { splitEntries, joinWrappedLines, piecesOf, assign, type Entry } from './entries';
+import { employerOf, isNextRole, roleAt, type Employer } from './promotions';
 import { headingKind } from './headings';
 import { readHeader, type Found } from './header';
 import { detectLanguage } from './language';
@@ -219,6 +220,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
       source('summary', 'Summary', { text, lines: s.lines.map((l) => l.id), confidence: 0.9 });
     } else if (s.kind === 'experience') {
       const entries = splitEntries(s.lines);
+      let employer: Employer | undefined;
       for (const e of entries) {
         const { pieces } = piecesOf(e.header);
         if (!pieces.length && resume.experience.length && !e.header.length) {
@@ -229,7 +231,9 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
         }
         const id = newId();
         const key = `experience.${id}`;
-        const a = assign(pieces, false);
+        const nextRole = isNextRole(e, employer);
+        const a = nextRole ? roleAt(employer!, pieces) : assign(pieces, false);
+        if (!nextRole) employer = employerOf(e, a);
         const reason =
           a.confidence < REVIEW_BELOW ? 'The title and the company were told apart by their order only.' : undefined;
         if (a.first)
