@@ -76,6 +76,7 @@ export const CORPUS: CorpusFile[] = [
   'fr-html-cv.pdf',
   'en-word-promotions.docx',
   'en-word-promotions.pdf',
+  'en-latex-jake.pdf',
   'held-en-word.docx',
   'held-en-word.pdf',
   'held-es-latex.pdf',
