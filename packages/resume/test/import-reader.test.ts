@@ -210,6 +210,70 @@ describe('a resume read from lines', () => {
     ]);
   });
 
+  it('reads labels of contact fields in every script (no ASCII word boundary after Cyrillic or CJK)', () => {
+    const { resume } = readResume(
+      pdfLines(
+        page([
+          ['Иванова Мария Сергеевна', 20, 60, 18],
+          ['Проживает: Москва', 20, 84, 9],
+          ['ОПЫТ РАБОТЫ', 20, 120, 11, 'Helvetica-Bold'],
+          ['Маркетолог, ООО «Ромашка»', 20, 140, 10, 'Helvetica-Bold'],
+          ['2019 – 2021', 460, 140, 10],
+        ]),
+      ),
+    );
+    expect(resume.profile.location).toBe('Москва');
+    const ja = readResume(
+      pdfLines(
+        page([
+          ['山田 花子', 20, 60, 18],
+          ['住所：東京都渋谷区', 20, 84, 9],
+          ['職務経歴', 20, 120, 11, 'Helvetica-Bold'],
+        ]),
+      ),
+    ).resume;
+    expect(ja.profile.location).toBe('東京都渋谷区');
+  });
+
+  it('reads a date column whose range wraps and a duration under it, a count after a heading, tag cells', () => {
+    const { resume } = readResume(
+      pdfLines(
+        page([
+          ['Иванова Мария', 20, 60, 18],
+          ['Проживает: Москва', 20, 84, 9],
+          ['Опыт работы — 9 лет 2 месяца', 20, 120, 11],
+          ['Март 2019 —', 20, 140, 9],
+          ['по настоящее время', 20, 152, 9],
+          ['5 лет 9 месяцев', 20, 164, 9],
+          ['ООО «Ромашка»', 120, 176, 9, 'Helvetica-Bold'],
+          ['Москва, romashka.example.ru', 120, 188, 9],
+          ['Руководитель отдела маркетинга', 120, 200, 9, 'Helvetica-Bold'],
+          ['Запуск нового сайта компании', 132, 212, 9],
+          ['Образование', 20, 240, 11],
+          ['2014', 20, 260, 9, 'Helvetica-Bold'],
+          ['Московский государственный университет, Москва', 120, 260, 9, 'Helvetica-Bold'],
+          ['Факультет журналистики', 120, 272, 9],
+          ['Ключевые навыки', 20, 300, 11],
+          ['Знание языков', 20, 320, 9],
+          ['Русский — Родной', 120, 320, 9],
+          ['Английский — C1', 120, 332, 9],
+          ['Навыки', 20, 350, 9],
+          ['SMM', 120, 350, 9],
+          ['Google Analytics', 200, 350, 9],
+        ]),
+      ),
+    );
+    expect(resume.experience.map((e) => [e.title, e.company, e.startDate, e.endDate, e.bullets])).toEqual([
+      ['Руководитель отдела маркетинга', 'ООО «Ромашка»', '2019-03', '', ['Запуск нового сайта компании']],
+    ]);
+    // Moscow is the person's own place: the city the site adds after the school's name is not part of it.
+    expect(resume.education.map((e) => [e.school, e.endDate])).toEqual([
+      ['Московский государственный университет', '2014'],
+    ]);
+    expect(resume.skills.core).toEqual(['SMM', 'Google Analytics']);
+    expect(resume.skills.languages).toEqual(['Русский — Родной', 'Английский — C1']);
+  });
+
   it('reads roles held at one employer (promotions) as jobs there, each title whole', () => {
     const { resume } = readResume(
       pdfLines(

@@ -77,6 +77,7 @@ export const CORPUS: CorpusFile[] = [
   'en-word-promotions.docx',
   'en-word-promotions.pdf',
   'en-latex-jake.pdf',
+  'ru-html-hh.pdf',
   'held-en-word.docx',
   'held-en-word.pdf',
   'held-es-latex.pdf',

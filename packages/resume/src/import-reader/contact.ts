@@ -8,12 +8,14 @@
 export const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)+/u;
 export const URL = /(?:https?:\/\/)?(?:www\.)?(?:[\p{L}\d-]+\.)+[a-z]{2,}(?:\/[^\s|,]*)?/iu;
 
+// Labels end at (?![\p{L}\p{N}]) rather than \b, which knows ASCII letters only: 'Телефон:', 'адрес:', '電話:'
+// have no \b after their last letter.
 const PHONE_LABEL =
-  /^(?:phone|tel|tel\.|telephone|mobile|mob|cell|handy|telefon|mobil|teléfono|telefono|tel[eé]fono m[oó]vil|m[oó]vil|celular|téléphone|portable|tél|cellulare|telemóvel|telefone|telefoon|gsm|telefon komórkowy|tfn|mobiltelefon|cep|телефон|тел|τηλέφωνο|τηλ|هاتف|جوال|الهاتف|טלפון|نلفن|تلفن|फ़ोन|电话|手机|電話|携帯|携帯電話|전화|휴대폰|โทรศัพท์|điện thoại|telepon|hp)\b\.?/iu;
+  /^(?:phone|tel|tel\.|telephone|mobile|mob|cell|handy|telefon|mobil|teléfono|telefono|tel[eé]fono m[oó]vil|m[oó]vil|celular|téléphone|portable|tél|cellulare|telemóvel|telefone|telefoon|gsm|telefon komórkowy|tfn|mobiltelefon|cep|телефон|тел|τηλέφωνο|τηλ|هاتف|جوال|الهاتف|טלפון|نلفن|تلفن|फ़ोन|电话|手机|電話|携帯|携帯電話|전화|휴대폰|โทรศัพท์|điện thoại|telepon|hp)(?![\p{L}\p{N}])\.?/iu;
 const EMAIL_LABEL =
-  /^(?:e-?mail|mail|correo(?: electrónico)?|courriel|e-post|eposta|e-posta|почта|эл\. почта|البريد(?: الإلكتروني)?|דוא"ל|ایمیل|邮箱|メール|이메일|อีเมล)\b\.?/iu;
+  /^(?:e-?mail|mail|correo(?: electrónico)?|courriel|e-post|eposta|e-posta|почта|эл\. почта|البريد(?: الإلكتروني)?|דוא"ל|ایمیل|邮箱|メール|이메일|อีเมล)(?![\p{L}\p{N}])\.?/iu;
 const PLACE_LABEL =
-  /^(?:address|location|home|residence|anschrift|adresse|wohnort|dirección|domicilio|direccion|ubicación|localidad|indirizzo|residenza|endereço|morada|adres|woonplaats|adress|ort|adres|адрес|адреса|διεύθυνση|العنوان|כתובת|آدرس|पता|地址|住所|現住所|주소|ที่อยู่|địa chỉ|alamat)\b\.?/iu;
+  /^(?:address|location|home|residence|anschrift|adresse|wohnort|dirección|domicilio|direccion|ubicación|localidad|indirizzo|residenza|endereço|morada|adres|woonplaats|adress|ort|adres|адрес|адреса|проживает|проживаю|место жительства|город|місто|проживання|διεύθυνση|العنوان|כתובת|آدرس|पता|地址|住所|現住所|주소|ที่อยู่|địa chỉ|alamat)(?![\p{L}\p{N}])\.?/iu;
 /** Labels of numbers that are not phones. */
 const NOT_PHONE =
   /\b(?:id|dni|nie|nif|ssn|sin|employee|personal(?:nummer)?|matrikel(?:nummer)?|steuer|iban|bic|passport|pass|license|licence|#|no\.|nr\.?|número de|n°|vat|ust|fax|geburts|born|birth|fecha de nacimiento|date de naissance|page|seite|página)\b/iu;

@@ -54,7 +54,10 @@ function drawnBullets(lines: readonly SourceLine[]): Set<number> {
   // The entries' own left edge: their first part, or the part after a date column ('03/2019 – present' | title).
   const textX = (l: SourceLine) =>
     l.parts.length > 1 && isOnlyDates(l.parts[0]!.text) ? l.parts[1]!.x : l.parts[0]!.x;
-  const left = Math.min(...lines.map(textX));
+  // A line of dates alone is a date column's cell (read before its row's text), not where entries start.
+  const left = Math.min(
+    ...lines.filter((l) => !isOnlyDates(l.text) || lines.every((o) => isOnlyDates(o.text))).map(textX),
+  );
   const inset = (l: SourceLine) => (isRtl(l.text) ? right - (l.box.x + l.box.w) : l.parts[0]!.x - left);
   const full = (l: SourceLine) => l.box.x + l.box.w > right - l.size * 4;
   let prev: SourceLine | undefined;
@@ -163,20 +166,25 @@ export function splitEntries(lines: readonly SourceLine[]): Entry[] {
       const dated = !!entryDates(line.text);
       const headerDated = entry?.header.some((h) => findDates(h.text)) ?? false;
       const first = entry?.header[0];
+      // A header under its dates as a line of their own (a date column's cell read before its row's text: 'Март
+      // 2019 — по настоящее время' over company, city, industry, title): it runs to the next dates or items,
+      // however its lines are set.
+      const underDates = !!first && isOnlyDates(first.text);
       const startsNew =
         !entry ||
         entry.bullets.length > 0 ||
         (entry.paragraphs.length > 0 && !sentence(line)) ||
         (dated && headerDated) ||
         // Entries without items one after another: a line set like the entry's first once its header is dated.
-        (headerDated &&
+        (!underDates &&
+          headerDated &&
           first &&
           entry.header.length >= 2 &&
           line.bold === first.bold &&
           line.italic === first.italic &&
           Math.abs(line.size - first.size) < 0.3 &&
           entry.header.at(-1) !== first) ||
-        (entry.header.length >= 4 && !sentence(line)) ||
+        (entry.header.length >= (underDates ? 6 : 4) && !sentence(line)) ||
         (!!line.spaced && entry.header.length > 0 && headerDated);
       if (startsNew && !(entry && sentence(line) && entry.header.length > 0 && entry.bullets.length === 0)) {
         entry = { header: [], bullets: [], paragraphs: [] };

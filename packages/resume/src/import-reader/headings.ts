@@ -393,6 +393,13 @@ export const HEADINGS: Array<[Exclude<SectionKind, 'other'>, Table]> = [
 ];
 
 /** Lower case, no decorations ('01 —', ':'), typographic quotes straightened, spacing single. */
+/**
+ * A heading without the count some builders print after it: 'Опыт работы — 9 лет 2 месяца', 'Experience (12 years)',
+ * 'Berufserfahrung – 8 Jahre'. The tail starts at a dash or bracket and holds a number.
+ */
+export const withoutCount = (text: string): string =>
+  text.replace(/\s+(?:[—–-]\s+|\()(?=[^—–(]*\d)[^—–(]{1,40}$/u, '').trim();
+
 export const headingKey = (text: string): string =>
   text
     .normalize('NFKC')

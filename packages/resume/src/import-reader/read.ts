@@ -3,7 +3,8 @@ import type { ImportMark, Resume } from '../schema';
 import { findDates } from './dates';
 import { splitEntries, joinWrappedLines, piecesOf, assign, type Entry } from './entries';
 import { employerOf, isNextRole, roleAt, type Employer } from './promotions';
-import { headingKind } from './headings';
+import { joinDateColumn } from './date-column';
+import { joinWrappedLists, LANGUAGE_LABEL, listItems } from './skill-lists';
 import { readHeader, type Found } from './header';
 import { detectLanguage } from './language';
 import { splitSections } from './sections';
@@ -44,88 +45,18 @@ const boxOf = (lines: readonly SourceLine[], ids: readonly number[], text = ''):
   return { page, x, y, w: right - x, h: bottom - y };
 };
 
-/** Items of a list: 'a, b; c', tags set apart on a line, one a line; a label before them ('Tools:') left out. */
-function listItems(line: SourceLine): { label: string; items: string[] } {
-  let parts = line.parts.map((p) => p.text);
-  let label = '';
-  // A label cell or a bold label before the list ('Platforms' | 'Kubernetes, ...', 'Computer: ...').
-  if (
-    parts.length > 1 &&
-    (line.parts[0]!.bold || /:$/.test(parts[0]!) || parts[0]!.split(/\s+/).length <= 2) &&
-    // A list after it, or one language after a languages label ('Lingua madre' | 'Italiano').
-    (/[,;·•、]/.test(parts.slice(1).join(' ')) || headingKind(parts[0]!)?.kind === 'languages')
-  ) {
-    label = parts[0]!.replace(/[:：]\s*$/, '');
-    parts = parts.slice(1);
-  }
-  const items: string[] = [];
-  for (let part of parts) {
-    const m = part.match(/^([^:：,]{1,30})[:：]\s*(.+)$/u);
-    if (m) {
-      label ||= m[1]!.trim();
-      part = m[2]!;
-    }
-    // Split at separators outside brackets: 'Excel (VBA, Power Query); SQL' keeps its brackets whole.
-    let depth = 0;
-    let cur = '';
-    for (let i = 0; i < part.length; i++) {
-      const c = part[i]!;
-      if ('(（[【'.includes(c)) depth += 1;
-      if (')）]】'.includes(c)) depth = Math.max(0, depth - 1);
-      const sep = depth === 0 && (/[,;·•|、，；]/.test(c) || (c === '/' && part[i - 1] === ' ' && part[i + 1] === ' '));
-      if (sep) {
-        items.push(cur);
-        cur = '';
-      } else cur += c;
-    }
-    items.push(cur);
-  }
-  return {
-    label,
-    items: items.map((s) => s.replace(/^[\s•·-]+|[\s.]+$/gu, '').trim()).filter((s) => /[\p{L}\d]/u.test(s)),
-  };
-}
-
-/** Names of languages and levels, in a few languages: 'Languages: Spanish (fluent)' lists languages, 'Languages: Go, Python' does not. */
-const SPOKEN =
-  /\b(?:english|spanish|german|french|italian|portuguese|dutch|polish|swedish|turkish|russian|ukrainian|greek|arabic|hebrew|persian|hindi|chinese|mandarin|cantonese|japanese|korean|thai|vietnamese|indonesian|englisch|deutsch|spanisch|französisch|italienisch|inglés|español|alemán|francés|anglais|allemand|espagnol|inglese|tedesco|italiano|francese|spagnolo|portoghese|français|portugais|italien|português|inglês|espanhol|alemão|francês|nederlands|engels|duits|frans|polski|angielski|niemiecki|native|fluent|bilingual|conversational|basic|muttersprache|fließend|verhandlungssicher|nativo|fluido|courant|[abc][12])\b/iu;
-/** Text without what it says in brackets: 'Excel（VLOOKUP、ピボットテーブル）' is one item, not a list. */
-const outsideBrackets = (text: string) => text.replace(/\([^)]*\)|（[^）]*）|\[[^\]]*\]/g, '');
-
 /**
- * A list wrapped onto the next line in the middle of an item ('Excel (VBA, Power Query); Power' over 'BI; SQL'):
- * the lines joined when the first runs to the column's edge without ending on a separator.
+ * A school's name without the city some builders add after a comma ('…имени М.В. Ломоносова, Москва'), when the
+ * resume names that city already as the person's or a job's place. 'University of California, Berkeley' keeps
+ * its campus unless 'Berkeley' alone is such a place.
  */
-function joinWrappedLists(lines: readonly SourceLine[]): SourceLine[] {
-  const right = Math.max(...lines.map((l) => l.box.x + l.box.w));
-  const out: SourceLine[] = [];
-  for (const line of lines) {
-    const prev = out.at(-1);
-    const last = prev?.parts.at(-1);
-    const joins =
-      prev &&
-      last &&
-      line.box.page === prev.box.page &&
-      line.box.page > 0 &&
-      line.parts.length === 1 &&
-      !line.bullet &&
-      prev.box.x + prev.box.w > right - line.size * 3 &&
-      /[,;·•、]/.test(outsideBrackets(last.text)) &&
-      !/[,;·•、.]$/.test(last.text) &&
-      Math.abs(line.parts[0]!.x - last.x) < 3 &&
-      !/^[^:,]{1,30}:/.test(line.text) &&
-      line.box.y - prev.box.y < line.size * 1.9;
-    if (joins) {
-      const parts = [...prev.parts.slice(0, -1), { ...last, text: `${last.text} ${line.text}` }];
-      const joined = [...((prev as { joined?: number[] }).joined ?? [prev.id]), line.id];
-      out[out.length - 1] = { ...prev, parts, text: parts.map((p) => p.text).join(' '), joined } as SourceLine;
-    } else out.push(line);
-  }
-  return out;
+function withoutKnownPlace(school: string, resume: Resume): string {
+  const places = new Set(
+    [resume.profile.location, ...resume.experience.map((j) => j.location)].map((p) => p.trim().toLowerCase()),
+  );
+  const m = school.match(/^(.{8,}),\s+([^,]{2,40})$/u);
+  return m && places.has(m[2]!.trim().toLowerCase()) ? m[1]! : school;
 }
-
-const LANGUAGE_LABEL = (label: string, items: string[]) =>
-  headingKind(label)?.kind === 'languages' && items.filter((i) => SPOKEN.test(i)).length >= items.length / 2;
 
 export function readResume(lines: readonly SourceLine[]): ReadResult {
   const split = splitSections(lines);
@@ -219,7 +150,9 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
       resume.summary = resume.summary ? `${resume.summary}\n${text}` : text;
       source('summary', 'Summary', { text, lines: s.lines.map((l) => l.id), confidence: 0.9 });
     } else if (s.kind === 'experience') {
-      const entries = splitEntries(s.lines);
+      const column = joinDateColumn(s.lines);
+      column.consumed.forEach((id) => used.add(id));
+      const entries = splitEntries(column.lines);
       let employer: Employer | undefined;
       for (const e of entries) {
         const { pieces } = piecesOf(e.header);
@@ -304,7 +237,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
         );
         resume.education.push({
           id,
-          school: a.first?.text ?? '',
+          school: withoutKnownPlace(a.first?.text ?? '', resume),
           degree: cut ? cut[1]! : (a.second?.text ?? ''),
           field: cut ? cut[2]! : '',
           ...dates,
@@ -314,6 +247,9 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
         });
       }
     } else if (s.kind === 'skills' || s.kind === 'languages') {
+      // The list a line without a label of its own goes on: the one in the cell above it ('Знание языков' |
+      // 'Русский — Родной' over 'Английский — C1').
+      let cell: { x: number; languages: boolean } | undefined;
       for (const line of joinWrappedLists(s.lines)) {
         // A closing line under the last table ('Köln, im Mai 2023') is no skill.
         if (
@@ -324,7 +260,11 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
           continue;
         const { label, items } = listItems(line);
         if (!items.length) continue;
-        const languages = s.kind === 'languages' || (label !== '' && LANGUAGE_LABEL(label, items));
+        const under = !label && cell && Math.abs(line.parts[0]!.x - cell.x) < 3 ? cell : undefined;
+        const languages =
+          s.kind === 'languages' || (label !== '' && LANGUAGE_LABEL(label, items)) || !!under?.languages;
+        const itemsX = label && line.parts.length > 1 ? line.parts[1]!.x : undefined;
+        cell = itemsX !== undefined ? { x: itemsX, languages } : under;
         (languages ? resume.skills.languages : resume.skills.core).push(...items);
         const ids = (line as { joined?: number[] }).joined ?? [line.id];
         source(languages ? 'skills.languages' : 'skills.core', languages ? 'Languages' : 'Skills', {

@@ -1,4 +1,4 @@
-import { headingKind, type SectionKind } from './headings';
+import { headingKind, withoutCount, type SectionKind } from './headings';
 import type { Section, SourceLine } from './types';
 import { findDates } from './dates';
 
@@ -72,7 +72,8 @@ export function splitSections(lines: readonly SourceLine[]): SplitResult {
       continue;
     }
     if (line.bullet) continue;
-    const whole = shortLabel(line.text) && styled(line, body) ? headingKind(line.text) : undefined;
+    const label = withoutCount(line.text);
+    const whole = shortLabel(label) && styled(line, body) ? headingKind(label) : undefined;
     const first = line.parts[0];
     // A table's label column: 'Experience' alone on the left, or beside the section's first line.
     const cell =

@@ -1,0 +1,88 @@
+import { headingKind } from './headings';
+import type { SourceLine } from './types';
+
+// The lines of a skills or languages section as lists: items, their label, and whether they are spoken languages.
+
+/** Items of a list: 'a, b; c', tags set apart on a line, one a line; a label before them ('Tools:') left out. */
+export function listItems(line: SourceLine): { label: string; items: string[] } {
+  let parts = line.parts.map((p) => p.text);
+  let label = '';
+  // A label cell or a bold label before the list ('Platforms' | 'Kubernetes, ...', 'Computer: ...').
+  if (
+    parts.length > 1 &&
+    (line.parts[0]!.bold || /:$/.test(parts[0]!) || parts[0]!.split(/\s+/).length <= 2) &&
+    // A list after it, or one language after a languages label ('Lingua madre' | 'Italiano'),
+    // or tags in cells after a label that names a section ('Навыки' | 'SMM' | 'Google Analytics').
+    (/[,;·•、]/.test(parts.slice(1).join(' ')) || headingKind(parts[0]!) !== undefined)
+  ) {
+    label = parts[0]!.replace(/[:：]\s*$/, '');
+    parts = parts.slice(1);
+  }
+  const items: string[] = [];
+  for (let part of parts) {
+    const m = part.match(/^([^:：,]{1,30})[:：]\s*(.+)$/u);
+    if (m) {
+      label ||= m[1]!.trim();
+      part = m[2]!;
+    }
+    // Split at separators outside brackets: 'Excel (VBA, Power Query); SQL' keeps its brackets whole.
+    let depth = 0;
+    let cur = '';
+    for (let i = 0; i < part.length; i++) {
+      const c = part[i]!;
+      if ('(（[【'.includes(c)) depth += 1;
+      if (')）]】'.includes(c)) depth = Math.max(0, depth - 1);
+      const sep = depth === 0 && (/[,;·•|、，；]/.test(c) || (c === '/' && part[i - 1] === ' ' && part[i + 1] === ' '));
+      if (sep) {
+        items.push(cur);
+        cur = '';
+      } else cur += c;
+    }
+    items.push(cur);
+  }
+  return {
+    label,
+    items: items.map((s) => s.replace(/^[\s•·-]+|[\s.]+$/gu, '').trim()).filter((s) => /[\p{L}\d]/u.test(s)),
+  };
+}
+
+/** Names of languages and levels, in a few languages: 'Languages: Spanish (fluent)' lists languages, 'Languages: Go, Python' does not. */
+const SPOKEN =
+  /(?<![\p{L}\p{N}])(?:english|spanish|german|french|italian|portuguese|dutch|polish|swedish|turkish|russian|ukrainian|greek|arabic|hebrew|persian|hindi|chinese|mandarin|cantonese|japanese|korean|thai|vietnamese|indonesian|englisch|deutsch|spanisch|französisch|italienisch|inglés|español|alemán|francés|anglais|allemand|espagnol|inglese|tedesco|italiano|francese|spagnolo|portoghese|français|portugais|italien|português|inglês|espanhol|alemão|francês|nederlands|engels|duits|frans|polski|angielski|niemiecki|native|fluent|bilingual|conversational|basic|muttersprache|fließend|verhandlungssicher|nativo|fluido|courant|русский|английский|немецкий|французский|испанский|итальянский|китайский|родной|свободно|свободный|продвинутый|разговорный|базовый|українська|англійська|німецька|рідна|вільно|[abc][12])(?![\p{L}\p{N}])/iu;
+/** Text without what it says in brackets: 'Excel（VLOOKUP、ピボットテーブル）' is one item, not a list. */
+const outsideBrackets = (text: string) => text.replace(/\([^)]*\)|（[^）]*）|\[[^\]]*\]/g, '');
+
+/**
+ * A list wrapped onto the next line in the middle of an item ('Excel (VBA, Power Query); Power' over 'BI; SQL'):
+ * the lines joined when the first runs to the column's edge without ending on a separator.
+ */
+export function joinWrappedLists(lines: readonly SourceLine[]): SourceLine[] {
+  const right = Math.max(...lines.map((l) => l.box.x + l.box.w));
+  const out: SourceLine[] = [];
+  for (const line of lines) {
+    const prev = out.at(-1);
+    const last = prev?.parts.at(-1);
+    const joins =
+      prev &&
+      last &&
+      line.box.page === prev.box.page &&
+      line.box.page > 0 &&
+      line.parts.length === 1 &&
+      !line.bullet &&
+      prev.box.x + prev.box.w > right - line.size * 3 &&
+      /[,;·•、]/.test(outsideBrackets(last.text)) &&
+      !/[,;·•、.]$/.test(last.text) &&
+      Math.abs(line.parts[0]!.x - last.x) < 3 &&
+      !/^[^:,]{1,30}:/.test(line.text) &&
+      line.box.y - prev.box.y < line.size * 1.9;
+    if (joins) {
+      const parts = [...prev.parts.slice(0, -1), { ...last, text: `${last.text} ${line.text}` }];
+      const joined = [...((prev as { joined?: number[] }).joined ?? [prev.id]), line.id];
+      out[out.length - 1] = { ...prev, parts, text: parts.map((p) => p.text).join(' '), joined } as SourceLine;
+    } else out.push(line);
+  }
+  return out;
+}
+
+export const LANGUAGE_LABEL = (label: string, items: string[]) =>
+  headingKind(label)?.kind === 'languages' && items.filter((i) => SPOKEN.test(i)).length >= items.length / 2;
