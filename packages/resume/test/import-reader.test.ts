@@ -48,6 +48,11 @@ describe('dates in the resume languages', () => {
     ['2010 – 2014', '2010', '2014'],
     ['June 2012', '', '2012-06'],
     ['fev/2016 – fev/2019', '2016-02', '2019-02'],
+    // Whole dates: day first (Europass, '01.03.2019'), month first only when the day says so; ISO.
+    ['[ 01/03/2019 – Obecnie ]', '2019-03', ''],
+    ['01.03.2019 – 28.02.2021', '2019-03', '2021-02'],
+    ['12/25/2019 - 01/15/2020', '2019-12', '2020-01'],
+    ['2019-03-15 – 2021-02-01', '2019-03', '2021-02'],
     ['mar/2019 – atual', '2019-03', ''],
     // Words between the dates outside ASCII ('à', 'по'): whole words all the same.
     ['De 2016 à 2021', '2016', '2021'],
@@ -272,6 +277,37 @@ describe('a resume read from lines', () => {
     ]);
     expect(resume.skills.core).toEqual(['SMM', 'Google Analytics']);
     expect(resume.skills.languages).toEqual(['Русский — Родной', 'Английский — C1']);
+  });
+
+  it('reads the new Europass layout: long contact labels, kinds in brackets, bracketed dates, a CEFR grid', () => {
+    const { resume } = readResume(
+      pdfLines(
+        page([
+          ['Anna Kowalska', 20, 60, 20],
+          ['Numer telefonu: (+48) 601 234 567 (Komórka)', 20, 84, 9],
+          ['Adres: ul. Długa 15, 31-147, Kraków, Polska (Dom)', 20, 96, 9],
+          ['DOŚWIADCZENIE ZAWODOWE', 20, 130, 10.5, 'Helvetica-Bold'],
+          ['[ 01/03/2019 – Obecnie ] Specjalistka ds. rekrutacji', 20, 150, 10],
+          ['Comarch S.A.', 20, 162, 9],
+          ['Prowadzenie procesów rekrutacyjnych', 34, 176, 9],
+          ['UMIEJĘTNOŚCI JĘZYKOWE', 20, 210, 10.5, 'Helvetica-Bold'],
+          ['Język(i) ojczysty(-e): polski', 20, 230, 9],
+          ['Inny(-e) język(i):', 20, 242, 9],
+          ['angielski', 20, 254, 9],
+          ['ROZUMIENIE ZE SŁUCHU C1', 20, 266, 8],
+          ['CZYTANIE C1', 200, 266, 8],
+          ['PISANIE B2', 300, 266, 8],
+        ]),
+      ),
+    );
+    expect(resume.profile).toMatchObject({
+      phone: '(+48) 601 234 567',
+      location: 'ul. Długa 15, 31-147, Kraków, Polska',
+    });
+    expect(resume.experience.map((e) => [e.title, e.company, e.startDate, e.endDate])).toEqual([
+      ['Specjalistka ds. rekrutacji', 'Comarch S.A.', '2019-03', ''],
+    ]);
+    expect(resume.skills.languages).toEqual(['polski', 'angielski (C1, B2)']);
   });
 
   it('reads roles held at one employer (promotions) as jobs there, each title whole', () => {

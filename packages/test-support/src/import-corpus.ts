@@ -78,6 +78,7 @@ export const CORPUS: CorpusFile[] = [
   'en-word-promotions.pdf',
   'en-latex-jake.pdf',
   'ru-html-hh.pdf',
+  'pl-html-europass.pdf',
   'held-en-word.docx',
   'held-en-word.pdf',
   'held-es-latex.pdf',

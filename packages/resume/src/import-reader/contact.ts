@@ -11,11 +11,15 @@ export const URL = /(?:https?:\/\/)?(?:www\.)?(?:[\p{L}\d-]+\.)+[a-z]{2,}(?:\/[^
 // Labels end at (?![\p{L}\p{N}]) rather than \b, which knows ASCII letters only: 'Телефон:', 'адрес:', '電話:'
 // have no \b after their last letter.
 const PHONE_LABEL =
-  /^(?:phone|tel|tel\.|telephone|mobile|mob|cell|handy|telefon|mobil|teléfono|telefono|tel[eé]fono m[oó]vil|m[oó]vil|celular|téléphone|portable|tél|cellulare|telemóvel|telefone|telefoon|gsm|telefon komórkowy|tfn|mobiltelefon|cep|телефон|тел|τηλέφωνο|τηλ|هاتف|جوال|الهاتف|טלפון|نلفن|تلفن|फ़ोन|电话|手机|電話|携帯|携帯電話|전화|휴대폰|โทรศัพท์|điện thoại|telepon|hp)(?![\p{L}\p{N}])\.?/iu;
+  /^(?:phone number|telephone number|mobile number|numer telefonu|telefonnummer|handynummer|numéro de téléphone|número de teléfono|numero di telefono|número de telefone|telefoonnummer|telefonnummer|номер телефона|phone|tel|tel\.|telephone|mobile|mob|cell|handy|telefon|mobil|teléfono|telefono|tel[eé]fono m[oó]vil|m[oó]vil|celular|téléphone|portable|tél|cellulare|telemóvel|telefone|telefoon|gsm|telefon komórkowy|tfn|mobiltelefon|cep|телефон|тел|τηλέφωνο|τηλ|هاتف|جوال|الهاتف|טלפון|نلفن|تلفن|फ़ोन|电话|手机|電話|携帯|携帯電話|전화|휴대폰|โทรศัพท์|điện thoại|telepon|hp)(?![\p{L}\p{N}])\.?/iu;
 const EMAIL_LABEL =
-  /^(?:e-?mail|mail|correo(?: electrónico)?|courriel|e-post|eposta|e-posta|почта|эл\. почта|البريد(?: الإلكتروني)?|דוא"ל|ایمیل|邮箱|メール|이메일|อีเมล)(?![\p{L}\p{N}])\.?/iu;
+  /^(?:e-?mail address|email address|adres e-mail|e-mail-adresse|adresse e-mail|adresse électronique|dirección de correo electrónico|indirizzo e-mail|endereço de e-mail|e-mailadres|e-?mail|mail|correo(?: electrónico)?|courriel|e-post|eposta|e-posta|почта|эл\. почта|البريد(?: الإلكتروني)?|דוא"ל|ایمیل|邮箱|メール|이메일|อีเมล)(?![\p{L}\p{N}])\.?/iu;
 const PLACE_LABEL =
   /^(?:address|location|home|residence|anschrift|adresse|wohnort|dirección|domicilio|direccion|ubicación|localidad|indirizzo|residenza|endereço|morada|adres|woonplaats|adress|ort|adres|адрес|адреса|проживает|проживаю|место жительства|город|місто|проживання|διεύθυνση|العنوان|כתובת|آدرس|पता|地址|住所|現住所|주소|ที่อยู่|địa chỉ|alamat)(?![\p{L}\p{N}])\.?/iu;
+/** What kind of address or number it is, as Europass prints after it: 'Kraków, Polska (Dom)', '601 234 567 (Komórka)'. */
+export const CONTACT_KIND =
+  /\s*\((?:home|work|mobile|main|dom|praca|komórka|domicile|travail|portable|casa|lavoro|cellulare|trabajo|móvil|zuhause|privat|arbeit|mobil|geschäftlich|thuis|werk|mobiel|hem|arbete|residência|trabalho|telemóvel|celular|дом|рабочий|мобильный)\)\s*$/iu;
+
 /** Labels of numbers that are not phones. */
 const NOT_PHONE =
   /\b(?:id|dni|nie|nif|ssn|sin|employee|personal(?:nummer)?|matrikel(?:nummer)?|steuer|iban|bic|passport|pass|license|licence|#|no\.|nr\.?|número de|n°|vat|ust|fax|geburts|born|birth|fecha de nacimiento|date de naissance|page|seite|página)\b/iu;

@@ -208,6 +208,9 @@ function built() {
     `(?:${names})\\.?(?:\\s+(?:de|del|of)|,)?\\s+(?:'\\d\\d|${YEAR})`,
     // 'mar/2019', Brazil's and Portugal's short form.
     `(?:${names})\\.?\\s*/\\s*${YEAR}`,
+    // A whole date, day first ('01/03/2019', Europass; '01.03.2019'), or month first when the day says so.
+    `(?:0?[1-9]|[12]\\d|3[01])\\s*[/.]\\s*(?:0?[1-9]|[12]\\d|3[01])\\s*[/.]\\s*${YEAR}`,
+    `${YEAR}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])`,
     `(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${YEAR}`,
     `${YEAR}\\s*[/.-]\\s*(?:0[1-9]|1[0-2]|[1-9])(?![\\d/.])`,
     `${YEAR}\\s*年`,
@@ -255,6 +258,16 @@ export function dateValue(text: string): string {
   if (m) return `${m[1]}-${m[2]!.padStart(2, '0')}`;
   m = s.match(/^th[aá]ng\s*(\d{1,2})(?:\s*n[aă]m\s*|\s*[/.-]\s*)((?:19|20)\d\d)$/);
   if (m) return `${m[2]}-${m[1]!.padStart(2, '0')}`;
+  m = s.match(/^(\d{1,2})\s*([/.])\s*(\d{1,2})\s*[/.]\s*((?:19|20)\d\d)$/);
+  if (m) {
+    // Day first, as most of the world writes it (and dots always are); month first only when the day says so
+    // ('12/25/2019'). Only the month is kept.
+    const [a, b] = [Number(m[1]), Number(m[3])];
+    const month = m[2] === '/' && b > 12 && a <= 12 ? a : b;
+    return month >= 1 && month <= 12 ? `${m[4]}-${String(month).padStart(2, '0')}` : '';
+  }
+  m = s.match(/^((?:19|20)\d\d)-(0[1-9]|1[0-2])-\d\d$/);
+  if (m) return `${m[1]}-${m[2]}`;
   m = s.match(/^(0?[1-9]|1[0-2])\s*[/.]\s*((?:19|20)\d\d)$/);
   if (m) return `${m[2]}-${m[1]!.padStart(2, '0')}`;
   m = s.match(/^((?:19|20)\d\d)\s*[/.-]\s*(0?[1-9]|1[0-2])$/);

@@ -214,7 +214,8 @@ export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; date
         text = `${text.slice(0, d.index)} | ${text.slice(d.index + d.text.length)}`;
       }
       for (const raw of text.split(DELIMITER)) {
-        const t = raw.replace(/^[\s,;:|·•–—()-]+|[\s,;:|·•–—(-]+$/gu, '').trim();
+        // What a date leaves around it goes too: '[ 01/03/2019 – Obecnie ] Title' (Europass) leaves '] Title'.
+        const t = raw.replace(/^[\s,;:|·•–—()[\]-]+|[\s,;:|·•–—([\]-]+$/gu, '').trim();
         if (t && /\p{L}/u.test(t))
           pieces.push({ text: t, line: line.id, bold: part.bold, italic: part.italic, order: order++ });
       }

@@ -1,4 +1,5 @@
 import {
+  CONTACT_KIND,
   EMAIL,
   URL,
   findPhone,
@@ -129,7 +130,7 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
     for (const raw of pieces) {
       if (out.name?.lines.includes(line.id) && raw === line.parts[0]?.text) continue;
       const lab = labelled(raw);
-      const value = (lab?.value ?? raw).trim();
+      const value = (lab?.value ?? raw).replace(CONTACT_KIND, '').trim();
       const kind =
         lab?.kind ??
         (isPhoneLabel(cellLabel)

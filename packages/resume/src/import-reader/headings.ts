@@ -239,16 +239,17 @@ const CONTACT: Table = {
   id: ['kontak', 'data pribadi', 'informasi pribadi'],
 };
 
-// With the labels of a languages table's rows ('Mother tongue(s)', Europass's 'Lingua madre').
+// With the labels of a languages table's rows ('Mother tongue(s)', Europass's 'Lingua madre') and Europass's
+// section names ('Umiejętności językowe', 'Competenze linguistiche').
 const LANGUAGES: Table = {
   en: ['languages', 'language skills', 'mother tongue', 'mother tongues', 'mother tongue(s)', 'native language'],
-  de: ['sprachen', 'sprachkenntnisse', 'fremdsprachen', 'muttersprache'],
-  fr: ['langues', 'langues étrangères', 'langue maternelle'],
-  es: ['idiomas', 'lenguas', 'lengua materna'],
-  it: ['lingue', 'conoscenze linguistiche', 'lingua madre'],
-  pt: ['idiomas', 'línguas', 'língua materna'],
-  nl: ['talen', 'talenkennis', 'moedertaal'],
-  pl: ['języki', 'języki obce', 'znajomość języków', 'język ojczysty'],
+  de: ['sprachen', 'sprachkenntnisse', 'fremdsprachen', 'muttersprache', 'sprachkompetenzen'],
+  fr: ['langues', 'langues étrangères', 'langue maternelle', 'compétences linguistiques'],
+  es: ['idiomas', 'lenguas', 'lengua materna', 'competencias lingüísticas'],
+  it: ['lingue', 'conoscenze linguistiche', 'lingua madre', 'competenze linguistiche'],
+  pt: ['idiomas', 'línguas', 'língua materna', 'competências linguísticas'],
+  nl: ['talen', 'talenkennis', 'moedertaal', 'taalvaardigheden'],
+  pl: ['języki', 'języki obce', 'znajomość języków', 'język ojczysty', 'umiejętności językowe'],
   sv: ['språk', 'språkkunskaper'],
   tr: ['diller', 'yabancı dil', 'yabancı diller'],
   ru: ['языки', 'знание языков', 'иностранные языки'],

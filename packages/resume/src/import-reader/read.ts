@@ -4,7 +4,7 @@ import { findDates } from './dates';
 import { splitEntries, joinWrappedLines, piecesOf, assign, type Entry } from './entries';
 import { employerOf, isNextRole, roleAt, type Employer } from './promotions';
 import { joinDateColumn } from './date-column';
-import { joinWrappedLists, LANGUAGE_LABEL, listItems } from './skill-lists';
+import { cefrLevels, joinWrappedLists, LANGUAGE_LABEL, listItems } from './skill-lists';
 import { readHeader, type Found } from './header';
 import { detectLanguage } from './language';
 import { splitSections } from './sections';
@@ -265,6 +265,14 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
           s.kind === 'languages' || (label !== '' && LANGUAGE_LABEL(label, items)) || !!under?.languages;
         const itemsX = label && line.parts.length > 1 ? line.parts[1]!.x : undefined;
         cell = itemsX !== undefined ? { x: itemsX, languages } : under;
+        // Europass's grid under a language ('Listening C1 | Reading C1 | Speaking B2'): its levels, on it.
+        const levels = languages ? cefrLevels(items) : undefined;
+        const spoken = resume.skills.languages;
+        if (levels && spoken.length) {
+          spoken[spoken.length - 1] = `${spoken.at(-1)} (${levels.join(', ')})`;
+          source('skills.languages', 'Languages', { text: levels.join(', '), lines: [line.id], confidence: 0.8 });
+          continue;
+        }
         (languages ? resume.skills.languages : resume.skills.core).push(...items);
         const ids = (line as { joined?: number[] }).joined ?? [line.id];
         source(languages ? 'skills.languages' : 'skills.core', languages ? 'Languages' : 'Skills', {

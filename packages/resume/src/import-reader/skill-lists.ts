@@ -20,6 +20,11 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
   }
   const items: string[] = [];
   for (let part of parts) {
+    // A label with its list on the lines below ('Inny(-e) język(i):'): no item.
+    if (/^[^:：,]{1,40}[:：]\s*$/u.test(part)) {
+      label ||= part.replace(/[:：]\s*$/u, '').trim();
+      continue;
+    }
     const m = part.match(/^([^:：,]{1,30})[:：]\s*(.+)$/u);
     if (m) {
       label ||= m[1]!.trim();
@@ -86,3 +91,12 @@ export function joinWrappedLists(lines: readonly SourceLine[]): SourceLine[] {
 
 export const LANGUAGE_LABEL = (label: string, items: string[]) =>
   headingKind(label)?.kind === 'languages' && items.filter((i) => SPOKEN.test(i)).length >= items.length / 2;
+
+/** A row of a language's CEFR grid (Europass): 'ROZUMIENIE ZE SŁUCHU C1', 'Reading B2', 'Écrire C1'. */
+const CEFR_CELL = /^[\p{L}\s()'’-]+\s+([ABC][12])$/u;
+
+/** The levels a row of a CEFR grid gives ('C1', 'B2'), when every item of the row is a cell of one. */
+export function cefrLevels(items: readonly string[]): string[] | undefined {
+  const levels = items.map((i) => i.match(CEFR_CELL)?.[1]);
+  return levels.length && levels.every(Boolean) ? [...new Set(levels as string[])] : undefined;
+}
