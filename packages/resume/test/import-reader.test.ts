@@ -53,6 +53,9 @@ describe('dates in the resume languages', () => {
     ['01.03.2019 – 28.02.2021', '2019-03', '2021-02'],
     ['12/25/2019 - 01/15/2020', '2019-12', '2020-01'],
     ['2019-03-15 – 2021-02-01', '2019-03', '2021-02'],
+    // A Japanese date with its day, and a word right after it, as Japanese is written.
+    ['2019年4月1日～2021年3月31日', '2019-04', '2021-03'],
+    ['2019年4月入社', '', '2019-04'],
     ['mar/2019 – atual', '2019-03', ''],
     // Words between the dates outside ASCII ('à', 'по'): whole words all the same.
     ['De 2016 à 2021', '2016', '2021'],
@@ -150,6 +153,12 @@ describe('text as the person wrote it', () => {
     expect(arabicLigaturesInOrder('اإلدارة واألمن االتصاالت')).toBe('الإدارة والأمن الاتصالات');
     // Alef then lam is the article and many words: as read.
     expect(arabicLigaturesInOrder('الخبرة سالم على')).toBe('الخبرة سالم على');
+  });
+
+  it('closes up letter-spaced Chinese and Japanese, not names written with a space', () => {
+    expect(unspace('张 伟')).toBe('张伟');
+    expect(unspace('工 作 经 历')).toBe('工作经历');
+    expect(unspace('山田 花子')).toBe('山田 花子');
   });
 
   it('reads a CJK compatibility radical as the character it stands for', () => {
@@ -308,6 +317,30 @@ describe('a resume read from lines', () => {
       ['Specjalistka ds. rekrutacji', 'Comarch S.A.', '2019-03', ''],
     ]);
     expect(resume.skills.languages).toEqual(['polski', 'angielski (C1, B2)']);
+  });
+
+  it('takes the job sought after its label as the headline, and no other labelled detail', () => {
+    const zh = readResume(
+      pdfLines(
+        page([
+          ['张 伟', 200, 60, 22],
+          ['电话：138-0013-8000 | 邮箱：zhangwei@example.cn | 现居：上海', 100, 84, 10],
+          ['求职意向：高级Java开发工程师', 160, 98, 10],
+          ['工作经历', 20, 130, 12, 'Helvetica-Bold'],
+        ]),
+      ),
+    ).resume;
+    expect(zh.profile).toMatchObject({ fullName: '张伟', location: '上海', headline: '高级Java开发工程师' });
+    const ru = readResume(
+      pdfLines(
+        page([
+          ['Иванова Мария', 20, 60, 18],
+          ['Гражданство: Россия', 20, 84, 9],
+          ['Опыт работы', 20, 120, 11, 'Helvetica-Bold'],
+        ]),
+      ),
+    ).resume;
+    expect(ru.profile.headline).toBe('');
   });
 
   it('reads roles held at one employer (promotions) as jobs there, each title whole', () => {

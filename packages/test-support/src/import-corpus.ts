@@ -79,6 +79,7 @@ export const CORPUS: CorpusFile[] = [
   'en-latex-jake.pdf',
   'ru-html-hh.pdf',
   'pl-html-europass.pdf',
+  'zh-html-jianli.pdf',
   'held-en-word.docx',
   'held-en-word.pdf',
   'held-es-latex.pdf',

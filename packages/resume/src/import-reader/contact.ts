@@ -15,7 +15,7 @@ const PHONE_LABEL =
 const EMAIL_LABEL =
   /^(?:e-?mail address|email address|adres e-mail|e-mail-adresse|adresse e-mail|adresse électronique|dirección de correo electrónico|indirizzo e-mail|endereço de e-mail|e-mailadres|e-?mail|mail|correo(?: electrónico)?|courriel|e-post|eposta|e-posta|почта|эл\. почта|البريد(?: الإلكتروني)?|דוא"ל|ایمیل|邮箱|メール|이메일|อีเมล)(?![\p{L}\p{N}])\.?/iu;
 const PLACE_LABEL =
-  /^(?:address|location|home|residence|anschrift|adresse|wohnort|dirección|domicilio|direccion|ubicación|localidad|indirizzo|residenza|endereço|morada|adres|woonplaats|adress|ort|adres|адрес|адреса|проживает|проживаю|место жительства|город|місто|проживання|διεύθυνση|العنوان|כתובת|آدرس|पता|地址|住所|現住所|주소|ที่อยู่|địa chỉ|alamat)(?![\p{L}\p{N}])\.?/iu;
+  /^(?:address|location|home|residence|anschrift|adresse|wohnort|dirección|domicilio|direccion|ubicación|localidad|indirizzo|residenza|endereço|morada|adres|woonplaats|adress|ort|adres|адрес|адреса|проживает|проживаю|место жительства|город|місто|проживання|διεύθυνση|العنوان|כתובת|آدرس|पता|地址|现居|现居地|现居住地|居住地|所在地|所在城市|住所|現住所|주소|ที่อยู่|địa chỉ|alamat)(?![\p{L}\p{N}])\.?/iu;
 /** What kind of address or number it is, as Europass prints after it: 'Kraków, Polska (Dom)', '601 234 567 (Komórka)'. */
 export const CONTACT_KIND =
   /\s*\((?:home|work|mobile|main|dom|praca|komórka|domicile|travail|portable|casa|lavoro|cellulare|trabajo|móvil|zuhause|privat|arbeit|mobil|geschäftlich|thuis|werk|mobiel|hem|arbete|residência|trabalho|telemóvel|celular|дом|рабочий|мобильный)\)\s*$/iu;
@@ -71,7 +71,7 @@ export const isPlaceLabel = (s: string): boolean =>
 /** The value after a label ('Dirección: Valencia, España' -> 'Valencia, España'), with the label's kind. */
 export function labelled(
   text: string,
-): { kind: 'phone' | 'email' | 'place' | 'name' | 'other'; value: string } | undefined {
+): { kind: 'phone' | 'email' | 'place' | 'name' | 'objective' | 'other'; value: string } | undefined {
   const m = text.match(/^([^:：]{1,30})[:：]\s*(.+)$/u);
   if (!m) return undefined;
   const [, label, value] = m as unknown as [string, string, string];
@@ -79,8 +79,13 @@ export function labelled(
   if (EMAIL_LABEL.test(label.trim())) return { kind: 'email', value };
   if (PLACE_LABEL.test(label.trim())) return { kind: 'place', value };
   if (NAME_LABEL.test(label.trim())) return { kind: 'name', value };
+  if (OBJECTIVE_LABEL.test(label.trim())) return { kind: 'objective', value };
   return { kind: 'other', value };
 }
+
+/** The job the person is after, labelled in the header ('求职意向：Java开发工程师', 'Target role: …'). */
+const OBJECTIVE_LABEL =
+  /^(?:objective|career objective|target (?:position|role|job)|desired position|wunschposition|angestrebte position|puesto deseado|poste recherché|poste visé|posizione desiderata|cargo pretendido|gewenste functie|stanowisko|желаемая должность|бажана посада|求职意向|应聘职位|意向岗位|希望職種|희망 직무)$/iu;
 
 export const NAME_LABEL =
   /^(?:name|full name|vorname und name|nombre|nombre completo|nom|nom et prénom|nome|naam|imię i nazwisko|namn|ad soyad|имя|фио|ім'я|όνομα|الاسم|שם|نام|नाम|姓名|氏名|이름|ชื่อ|họ và tên|họ tên|nama)$/iu;

@@ -202,7 +202,8 @@ function built() {
   // One date: a month name and a year (either order, 'de' between, or 'mar/2019'), a numeric month and year, a CJK or Korean
   // year and month, a Vietnamese 'tháng M năm Y', or a year alone.
   const token = [
-    `${YEAR}\\s*年\\s*\\d{1,2}\\s*月`,
+    // '2021年3月', and with its day ('2024年5月1日現在', the date a Japanese resume is written).
+    `${YEAR}\\s*年\\s*\\d{1,2}\\s*月(?:\\s*\\d{1,2}\\s*日)?`,
     `${YEAR}\\s*년\\s*\\d{1,2}\\s*월`,
     `th[aá]ng\\s*\\d{1,2}(?:\\s*n[aă]m\\s*|\\s*[/.-]\\s*)${YEAR}`,
     `(?:${names})\\.?(?:\\s+(?:de|del|of)|,)?\\s+(?:'\\d\\d|${YEAR})`,
@@ -240,10 +241,13 @@ function built() {
   ];
   const sep = `\\s*(?:[-\u2010-\u2015~〜～]|${between.map((w) => `(?<![\\p{L}])${escape(w)}(?![\\p{L}])`).join('|')}|까지)\\s*`;
   const since = `(?:${SINCE.map(escape).join('|')})\\s+`;
+  // Where a date ends: before no letter or digit, or after a CJK date's last character, which words follow without
+  // a space ('2024年5月1日現在', '2019年4月入社'); not a fiscal year ('2017年度'), which a sentence says.
+  const end = '(?:(?<=[年月日년월])(?![\\d度])|(?![\\p{L}\\d]))';
   patterns = {
-    token: new RegExp(`(?<![\\p{L}\\d])(?:${token})(?![\\p{L}\\d])`, 'iu'),
+    token: new RegExp(`(?<![\\p{L}\\d])(?:${token})${end}`, 'iu'),
     range: new RegExp(
-      `(?<![\\p{L}\\d]|\\d[./])(?:${since})?(?:${token})(?:${sep}(?:${token}|${now}))?(?![\\p{L}\\d])|(?<![\\p{L}])${now}(?![\\p{L}])`,
+      `(?<![\\p{L}\\d]|\\d[./])(?:${since})?(?:${token})(?:${sep}(?:${token}|${now}))?${end}|(?<![\\p{L}])${now}(?![\\p{L}])`,
       'iu',
     ),
     present: new RegExp(`^(?:${now})$`, 'iu'),
@@ -254,7 +258,7 @@ function built() {
 /** 'YYYY-MM' or 'YYYY' for one date as written, '' when it is none. */
 export function dateValue(text: string): string {
   const s = text.normalize('NFKC').trim().toLowerCase();
-  let m = s.match(/^((?:19|20)\d\d)\s*[年년]\s*(\d{1,2})\s*[月월]$/);
+  let m = s.match(/^((?:19|20)\d\d)\s*[年년]\s*(\d{1,2})\s*[月월](?:\s*\d{1,2}\s*日)?$/);
   if (m) return `${m[1]}-${m[2]!.padStart(2, '0')}`;
   m = s.match(/^th[aá]ng\s*(\d{1,2})(?:\s*n[aă]m\s*|\s*[/.-]\s*)((?:19|20)\d\d)$/);
   if (m) return `${m[2]}-${m[1]!.padStart(2, '0')}`;

@@ -175,7 +175,12 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
         used = true;
         continue;
       }
-      if (kind === 'other') {
+      if (kind === 'objective' && !out.headline && value) {
+        out.headline = { text: value, lines: [line.id], confidence: 0.85 };
+        used = true;
+        continue;
+      }
+      if (kind === 'other' || kind === 'objective') {
         leftover += 1;
         continue;
       }
@@ -193,7 +198,8 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
     if (used) out.used.add(line.id);
     else if (leftover && !out.headline && index < 6 && out.name && !out.used.has(line.id) && line.parts.length === 1) {
       const t = line.text;
-      if (t.split(/\s+/).length <= 8 && !/[.]$/.test(t) && !isDocumentTitle(t) && !findDates(t)) {
+      // A labelled detail ('Гражданство: Россия', 'Date of birth: …') is no headline.
+      if (t.split(/\s+/).length <= 8 && !/[.]$/.test(t) && !isDocumentTitle(t) && !findDates(t) && !labelled(t)) {
         out.headline = { text: t, lines: [line.id], confidence: 0.8 };
         out.used.add(line.id);
       }

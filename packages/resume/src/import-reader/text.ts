@@ -25,10 +25,13 @@ export const isIcon = (text: string, font = ''): boolean =>
 
 /**
  * Letter-spaced capitals read back one letter at a time ('C O N T A C T', 'E X P E R I E N C E', kerned pairs like
- * 'TA'): the letters joined. Words of real text are left alone.
+ * 'TA'), and Chinese or Japanese set letter-spaced: the letters joined. Words of real text are left alone.
  */
 export function unspace(s: string): string {
   const tokens = s.split(' ');
+  // Letter-spaced Chinese or Japanese, one character a token ('张 伟', '工 作 经 历'): written without spaces.
+  if (tokens.length >= 2 && tokens.every((t) => /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u.test(t)))
+    return tokens.join('');
   if (tokens.length < 3) return s;
   const single = tokens.filter((t) => [...t].length === 1).length;
   if (single / tokens.length < 0.6 || tokens.some((t) => [...t].length > 2)) return s;
