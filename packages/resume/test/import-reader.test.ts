@@ -343,6 +343,38 @@ describe('a resume read from lines', () => {
     expect(ru.profile.headline).toBe('');
   });
 
+  it("reads Word's Symbol bullets, a year on a tab stop after a school's name, Spanish universities and tools", () => {
+    const { resume } = readResume(
+      pdfLines(
+        page([
+          ['Valentina Rojas', 20, 60, 18],
+          ['EXPERIENCIA LABORAL', 20, 110, 12, 'Calibri-Bold'],
+          ['BancoEstado — Santiago', 20, 130, 10.5, 'Calibri-Bold'],
+          ['Enero 2020 – Actualidad', 420, 130, 10.5, 'Calibri-Bold'],
+          ['Analista de Riesgo Senior', 20, 144, 10.5, 'Calibri-Italic'],
+          ['\uf0b7', 25, 158, 10.5, 'Symbol'],
+          ['Mantuve los tableros de seguimiento de cartera en Power BI para las áreas comercial y de', 38, 158, 10.5],
+          ['cobranza', 38, 172, 10.5],
+          ['FORMACIÓN ACADÉMICA', 20, 200, 12, 'Calibri-Bold'],
+          ['Ingeniería Comercial, Universidad de Chile', 20, 220, 10.5, 'Calibri-Bold'],
+          ['2010 – 2015', 500, 220, 10.5],
+          ['Diplomado en Data Science, Pontificia Universidad Católica de Chile', 20, 234, 10.5, 'Calibri-Bold'],
+          ['2019', 530, 234, 10.5],
+          ['HERRAMIENTAS', 20, 260, 12, 'Calibri-Bold'],
+          ['Excel avanzado, SQL, Power BI', 20, 280, 10.5],
+        ]),
+      ),
+    );
+    expect(resume.experience[0]!.bullets).toEqual([
+      'Mantuve los tableros de seguimiento de cartera en Power BI para las áreas comercial y de cobranza',
+    ]);
+    expect(resume.education.map((e) => [e.school, e.degree, e.startDate, e.endDate])).toEqual([
+      ['Universidad de Chile', 'Ingeniería Comercial', '2010', '2015'],
+      ['Pontificia Universidad Católica de Chile', 'Diplomado en Data Science', '', '2019'],
+    ]);
+    expect(resume.skills.core).toEqual(['Excel avanzado', 'SQL', 'Power BI']);
+  });
+
   it('reads roles held at one employer (promotions) as jobs there, each title whole', () => {
     const { resume } = readResume(
       pdfLines(

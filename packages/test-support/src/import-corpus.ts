@@ -80,6 +80,8 @@ export const CORPUS: CorpusFile[] = [
   'ru-html-hh.pdf',
   'pl-html-europass.pdf',
   'zh-html-jianli.pdf',
+  'es-word-symbol.docx',
+  'es-word-symbol.pdf',
   'held-en-word.docx',
   'held-en-word.pdf',
   'held-es-latex.pdf',

@@ -24,7 +24,12 @@ export interface Piece {
  * The dates that make a line an entry's: not a lone year a sentence says after a word ('4 M€ de dons en 2023',
  * 'grew 40% in 2021'), which is what an item says.
  */
-function entryDates(text: string): FoundDates | undefined {
+function entryDates(line: SourceLine): FoundDates | undefined {
+  const text = line.text;
+  // Dates in a part of their own (a tab stop's, a cell's: 'Diplomado …, Universidad de Chile' | '2019') are the
+  // entry's, whatever the line says before them.
+  const own = line.parts.length > 1 ? line.parts.find((p) => isOnlyDates(p.text)) : undefined;
+  if (own) return findDates(own.text);
   const found = findDates(text);
   const inSentence =
     found &&
@@ -59,16 +64,20 @@ function drawnBullets(lines: readonly SourceLine[]): Set<number> {
     ...lines.filter((l) => !isOnlyDates(l.text) || lines.every((o) => isOnlyDates(o.text))).map(textX),
   );
   const inset = (l: SourceLine) => (isRtl(l.text) ? right - (l.box.x + l.box.w) : l.parts[0]!.x - left);
-  const full = (l: SourceLine) => l.box.x + l.box.w > right - l.size * 4;
+  // The line above ran to the edge: it ends within four letters' width of it, or the next line's first word (at
+  // about half an em a letter) would not have fitted after it.
+  const full = (l: SourceLine, next: SourceLine) =>
+    l.box.x + l.box.w > right - l.size * 4 ||
+    l.box.x + l.box.w + ([...(next.text.split(/\s/)[0] ?? '')].length + 1) * 0.5 * next.size > right;
   let prev: SourceLine | undefined;
   for (const l of lines) {
     if (l.box.page === 0) continue; // Word lists carry their numbering; indentation says nothing there
-    if (inset(l) > Math.max(6, l.size * 0.8) && !l.bold && !entryDates(l.text)) {
+    if (inset(l) > Math.max(6, l.size * 0.8) && !l.bold && !entryDates(l)) {
       // The wrapped rest of the item above: at its indent, in lower case or a number, after no full stop.
       const wraps =
         prev &&
         out.has(prev.id) &&
-        full(prev) &&
+        full(prev, l) &&
         Math.abs(inset(prev) - inset(l)) < 2 &&
         (/^[\p{Ll}\d(%]/u.test(l.text) || CARRIES_ON.test(prev.text)) &&
         !/[.!?:。]$/.test(prev.text) &&
@@ -154,7 +163,7 @@ export function splitEntries(lines: readonly SourceLine[]): Entry[] {
       line.parts[0]!.x <= last.line.parts[0]!.x + line.size * 2 &&
       gap > 0 &&
       gap < line.size * 1.9 &&
-      !entryDates(line.text)
+      !entryDates(line)
     ) {
       // The wrapped rest of the list item above.
       const b = entry.bullets[last.index]!;
@@ -163,7 +172,7 @@ export function splitEntries(lines: readonly SourceLine[]): Entry[] {
       last = { line: { ...last.line, box: line.box }, index: last.index };
     } else {
       last = undefined;
-      const dated = !!entryDates(line.text);
+      const dated = !!entryDates(line);
       const headerDated = entry?.header.some((h) => findDates(h.text)) ?? false;
       const first = entry?.header[0];
       // A header under its dates as a line of their own (a date column's cell read before its row's text: 'Март

@@ -76,7 +76,8 @@ export const SCHOOL_WORDS = contains(
 fachhochschule|escuela|colegio|instituto|école|ecole|lycée|liceo|scuola|politecnico|universidade|faculdade|hogeschool|
 uniwersytet|politechnika|högskola|üniversite|университет|институт|університет|πανεπιστήμιο|جامعة|معهد|كلية|אוניברסיטת|
 מכללת|دانشگاه|विश्वविद्यालय|大学|大學|学院|學院|高校|高等学校|専門学校|대학교|대학|มหาวิทยาลัย|trường|đại học|universitas|
-sekolah|politeknik|business school|kolleg|conservatoire|seminary`),
+sekolah|politeknik|business school|kolleg|conservatoire|seminary|universidad|facultad|faculté|escola|istituto|accademia|
+akademie|berufsschule|conservatorio|technikum|szkoła|liceum|школа|колледж|lyceum|collège`),
 );
 
 export const DEGREE_WORDS = union(

@@ -78,10 +78,20 @@ export function pageFooter(label = 'Page') {
 
 export const pageHeader = (children: Paragraph[]) => new Header({ children });
 
+/**
+ * The list mark: a typed '•' by default; Word's own default is U+F0B7 in the Symbol font (a private-use code point,
+ * which is what a PDF of it says unless the maker maps it).
+ */
+export interface BulletMark {
+  text: string;
+  font?: string;
+}
+
 export async function wordDocument(
   sections: ISectionOptions[],
   font = 'Liberation Sans',
   size = 21,
+  mark: BulletMark = { text: '•' },
 ): Promise<Uint8Array> {
   const doc = new Document({
     creator: 'Microsoft Office User',
@@ -94,9 +104,12 @@ export async function wordDocument(
             {
               level: 0,
               format: LevelFormat.BULLET,
-              text: '•',
+              text: mark.text,
               alignment: AlignmentType.LEFT,
-              style: { paragraph: { indent: { left: 360, hanging: 260 } } },
+              style: {
+                paragraph: { indent: { left: 360, hanging: 260 } },
+                ...(mark.font ? { run: { font: mark.font } } : {}),
+              },
             },
           ],
         },
