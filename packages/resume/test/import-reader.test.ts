@@ -56,6 +56,12 @@ describe('dates in the resume languages', () => {
     // A Japanese date with its day, and a word right after it, as Japanese is written.
     ['2019年4月1日～2021年3月31日', '2019-04', '2021-03'],
     ['2019年4月入社', '', '2019-04'],
+    // Chinese '至' (to) with no space; Greek months in the nominative; Persian digits; Thai Buddhist-era years.
+    ['2019年3月至今', '2019-03', ''],
+    ['2019.03至2021.06', '2019-03', '2021-06'],
+    ['Μάρτιος 2019 – Σήμερα', '2019-03', ''],
+    ['مارس ۲۰۱۹ – اکنون', '2019-03', ''],
+    ['มีนาคม 2562 – ปัจจุบัน', '2019-03', ''],
     ['mar/2019 – atual', '2019-03', ''],
     // Words between the dates outside ASCII ('à', 'по'): whole words all the same.
     ['De 2016 à 2021', '2016', '2021'],

@@ -49,6 +49,19 @@ const EXTRA_MONTHS: Record<string, number> = {
   'تشرين الأول': 10,
   'تشرين الثاني': 11,
   'كانون الأول': 12,
+  // Greek months as a heading or a resume names them (nominative); Intl gives the genitive even standalone.
+  ιανουάριος: 1,
+  φεβρουάριος: 2,
+  μάρτιος: 3,
+  απρίλιος: 4,
+  μάιος: 5,
+  ιούνιος: 6,
+  ιούλιος: 7,
+  αύγουστος: 8,
+  σεπτέμβριος: 9,
+  οκτώβριος: 10,
+  νοέμβριος: 11,
+  δεκέμβριος: 12,
 };
 
 const PRESENT = [
@@ -239,13 +252,14 @@ function built() {
     'sampai',
     'đến',
   ];
-  const sep = `\\s*(?:[-\u2010-\u2015~〜～]|${between.map((w) => `(?<![\\p{L}])${escape(w)}(?![\\p{L}])`).join('|')}|까지)\\s*`;
+  const sep = `\\s*(?:[-\u2010-\u2015~〜～]|${between.map((w) => `(?<![\\p{L}])${escape(w)}(?![\\p{L}])`).join('|')}|까지|至)\\s*`;
   const since = `(?:${SINCE.map(escape).join('|')})\\s+`;
   // Where a date ends: before no letter or digit, or after a CJK date's last character, which words follow without
-  // a space ('2024年5月1日現在', '2019年4月入社'); not a fiscal year ('2017年度'), which a sentence says.
-  const end = '(?:(?<=[年月日년월])(?![\\d度])|(?![\\p{L}\\d]))';
+  // a space ('2024年5月1日現在', '2019年4月入社'), or before 至 ('2019.03至2021.06'); not a fiscal year ('2017年度'),
+  // which a sentence says.
+  const end = '(?:(?<=[年月日년월])(?![\\d度])|(?=至)|(?![\\p{L}\\d]))';
   patterns = {
-    token: new RegExp(`(?<![\\p{L}\\d])(?:${token})${end}`, 'iu'),
+    token: new RegExp(`(?:(?<=至)|(?<![\\p{L}\\d]))(?:${token})${end}`, 'iu'),
     range: new RegExp(
       `(?<![\\p{L}\\d]|\\d[./])(?:${since})?(?:${token})(?:${sep}(?:${token}|${now}))?${end}|(?<![\\p{L}])${now}(?![\\p{L}])`,
       'iu',
@@ -310,8 +324,18 @@ const QUALIFIED = new RegExp(
   'iu',
 );
 
+/**
+ * The text with its digits as the patterns read them, character for character (so indices hold): Arabic-Indic and
+ * Persian digits ('۲۰۱۹') as ASCII, and in Thai text a Buddhist-era year ('2562') as the Gregorian one ('2019').
+ */
+function westernYears(text: string): string {
+  const ascii = text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.charCodeAt(0) - 0x0660) % 0x90));
+  return /\p{Script=Thai}/u.test(ascii) ? ascii.replace(/(?<!\d)25\d\d(?!\d)/g, (y) => String(Number(y) - 543)) : ascii;
+}
+
 /** The first date or range of dates in a text. */
-export function findDates(text: string): FoundDates | undefined {
+export function findDates(raw: string): FoundDates | undefined {
+  const text = westernYears(raw);
   const qualified = text.match(QUALIFIED);
   const { range, token, present } = built();
   const found = text.match(range);
@@ -319,25 +343,27 @@ export function findDates(text: string): FoundDates | undefined {
     // 'Expected Graduation: June 2016': the label before the date belongs to it.
     const label = text.slice(0, qualified.index).match(/(?:expected|anticipated)\s+graduation\s*:?\s*$/i);
     const index = label ? label.index! : qualified.index!;
-    const whole = text.slice(index, qualified.index! + qualified[0].length).trim();
+    const whole = raw.slice(index, qualified.index! + qualified[0].length).trim();
     return { index, text: whole, start: '', end: '', asWritten: true };
   }
   if (!found) return undefined;
-  const written = found[0].trim();
-  if (present.test(written)) return { index: found.index!, text: written, start: '', end: '', asWritten: false };
-  const first = written.match(token)!;
+  // Parsed with western digits; given back as written ('۲۰۱۹', a Buddhist-era year).
+  const matched = found[0].trim();
+  const written = raw.slice(found.index!, found.index! + found[0].length).trim();
+  const at = { index: found.index!, text: written, asWritten: false };
+  if (present.test(matched)) return { ...at, start: '', end: '' };
+  const first = matched.match(token)!;
   const since = first.index! > 0; // a 'since' word before the first date
   const startText = first[0];
-  const rest = written.slice(first.index! + startText.length);
+  const rest = matched.slice(first.index! + startText.length);
   const second = rest.match(token);
   const start = dateValue(startText);
-  if (since) return { index: found.index!, text: written, start, end: '', asWritten: false };
-  if (!rest.trim()) return { index: found.index!, text: written, start: '', end: start, asWritten: false };
+  if (since) return { ...at, start, end: '' };
+  if (!rest.trim()) return { ...at, start: '', end: start };
   const end = second ? dateValue(second[0]) : '';
   // A range read backwards (right-to-left text drawn in visual order: '2014 – 2010') is the other way round.
-  if (end && start && end < start)
-    return { index: found.index!, text: written, start: end, end: start, asWritten: false };
-  return { index: found.index!, text: written, start, end, asWritten: false };
+  if (end && start && end < start) return { ...at, start: end, end: start };
+  return { ...at, start, end };
 }
 
 /** The text is a date or a range of dates and nothing else (punctuation and brackets aside). */
