@@ -333,8 +333,26 @@ function westernYears(text: string): string {
   return /\p{Script=Thai}/u.test(ascii) ? ascii.replace(/(?<!\d)25\d\d(?!\d)/g, (y) => String(Number(y) - 543)) : ascii;
 }
 
+/**
+ * The reader asks about the same line many times (splitting entries, finding list items, taking pieces apart):
+ * each text is matched once. The patterns are long (every language's month names), and a browser's worker runs
+ * them cold.
+ */
+const memo = new Map<string, FoundDates | undefined>();
+
 /** The first date or range of dates in a text. */
 export function findDates(raw: string): FoundDates | undefined {
+  if (memo.has(raw)) {
+    const hit = memo.get(raw);
+    return hit && { ...hit };
+  }
+  if (memo.size > 5000) memo.clear();
+  const result = matchDates(raw);
+  memo.set(raw, result);
+  return result && { ...result };
+}
+
+function matchDates(raw: string): FoundDates | undefined {
   const text = westernYears(raw);
   const qualified = text.match(QUALIFIED);
   const { range, token, present } = built();
