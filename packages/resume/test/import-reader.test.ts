@@ -381,6 +381,25 @@ describe('a resume read from lines', () => {
     expect(resume.skills.core).toEqual(['Excel avanzado', 'SQL', 'Power BI']);
   });
 
+  it('knows a Turkish job title by its possessive ending ("Kategori Yöneticisi", "Satın Alma Uzmanı")', () => {
+    const { resume } = readResume(
+      pdfLines(
+        page([
+          ['Elif Yılmaz', 20, 60, 20],
+          ['İŞ DENEYİMİ', 20, 110, 11, 'Helvetica-Bold'],
+          ['Trendyol', 20, 130, 10, 'Helvetica-Bold'],
+          ['Mart 2019 - Halen', 460, 130, 10],
+          ['Kategori Yöneticisi', 20, 144, 10, 'Helvetica-Oblique'],
+          ['•', 24, 158, 10],
+          ['Kampanya takvimini yeniden kurguladım', 34, 158, 10],
+        ]),
+      ),
+    );
+    expect(resume.experience.map((e) => [e.title, e.company, e.startDate])).toEqual([
+      ['Kategori Yöneticisi', 'Trendyol', '2019-03'],
+    ]);
+  });
+
   it('reads roles held at one employer (promotions) as jobs there, each title whole', () => {
     const { resume } = readResume(
       pdfLines(

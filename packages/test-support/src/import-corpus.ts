@@ -82,6 +82,7 @@ export const CORPUS: CorpusFile[] = [
   'zh-html-jianli.pdf',
   'es-word-symbol.docx',
   'es-word-symbol.pdf',
+  'tr-html-ozgecmis.pdf',
   'held-en-word.docx',
   'held-en-word.pdf',
   'held-es-latex.pdf',

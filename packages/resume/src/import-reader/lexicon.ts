@@ -32,7 +32,7 @@ gerente|analista|engenheiro|engenheira|desenvolvedor|assistente|coordenador|esta
 ontwikkelaar|adviseur|medewerker|beheerder|
 kierownik|specjalista|inżynier|programista|
 utvecklare|chef|ingenjör|konsult|
-müdür|mühendis|uzman|yönetici|
+müdür|mühendis|uzman|yönetici|müdürü|mühendisi|uzmanı|yöneticisi|sorumlusu|temsilcisi|asistanı|direktörü|analisti|geliştiricisi|şefi|danışmanı|koordinatörü|
 менеджер|инженер|разработчик|руководитель|специалист|аналитик|директор|бухгалтер|
 менеджер|інженер|розробник|керівник|фахівець|
 διευθυντής|μηχανικός|υπεύθυνος|
