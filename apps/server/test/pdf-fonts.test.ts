@@ -5,6 +5,7 @@ import { sampleResume, type Resume } from '@resumey/resume';
 import { buildPrintView, pdfFonts, pdfText, type PdfFont } from '@resumey/test-support/pdf-support';
 import { scriptResume, scriptStrings, type ScriptLanguage } from '@resumey/test-support/script-resumes';
 import { createLogger } from '../src/log';
+import { PYMUPDF } from './pymupdf-check';
 import { readWithPython, type PythonReader } from './python-reader';
 import { rendererFonts } from '../src/pdf/font-environment';
 import { createPdfService, type PdfService } from '../src/pdf/service';
@@ -22,10 +23,13 @@ import { testDbKind } from './helpers/server';
 const BUNDLED = /^(Inter|Roboto|SourceSans3|Gelasio|JetBrainsMono|Amiri|NotoSans|NotoSerif|ResumeyPage(Mark|End))/;
 const LAST_RESORT = /^ResumeyLastResort/;
 
-/** Text as a reader gives it, for comparing: NFC, no white space, no bidi controls or joiners, lower case. */
-const fold = (s: string) =>
+/**
+ * Text as a reader gives it, for comparing: NFC (or NFKC, where a reader may give a character's compatibility
+ * pieces, as Thai 'ำ' drawn as 'ํา'), no white space, no bidi controls or joiners, lower case.
+ */
+const fold = (s: string, form: 'NFC' | 'NFKC' = 'NFC') =>
   s
-    .normalize('NFC')
+    .normalize(form)
     .replace(/[\s\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .toLowerCase();
 
@@ -36,9 +40,9 @@ const pdfJsText = async (pdf: Uint8Array) =>
   (await readPdfText(pdf)).flatMap((page) => page.items.map((item) => item.text)).join(' ');
 
 /** The input's characters a reading lacks (every character of every string, once). */
-const missingChars = (language: ScriptLanguage, text: string) => {
-  const read = new Set(fold(text));
-  return [...new Set(scriptStrings(language).flatMap((s) => [...fold(s)]))].filter((c) => !read.has(c)).join('');
+const missingChars = (language: ScriptLanguage, text: string, form: 'NFC' | 'NFKC' = 'NFC') => {
+  const read = new Set(fold(text, form));
+  return [...new Set(scriptStrings(language).flatMap((s) => [...fold(s, form)]))].filter((c) => !read.has(c)).join('');
 };
 
 /**
@@ -183,6 +187,33 @@ describe.skipIf(testDbKind === 'postgres')('PDF fonts for every script, none of 
     }
     expect(problems).toEqual([]);
   }, 180_000);
+
+  it('gives readers that ignore ActualText (pdf.js, PyMuPDF) every Thai and Hindi character, none as U+0000 or U+FFFD', async () => {
+    // Chromium names a cluster that is not one glyph per character (a Thai tone mark moved aside, a Devanagari
+    // vowel sign drawn before its consonant, a conjunct) only in ActualText; the server maps those glyphs in the
+    // fonts' ToUnicode (pdf/glyph-text.ts).
+    const languages = ['th', 'hi'] as const;
+    const pdfs = await Promise.all(languages.map((l) => print(scriptResume(l))));
+    const pymupdf = await readWithPython(PYMUPDF, pdfs);
+    const problems: string[] = [];
+    for (const [i, language] of languages.entries()) {
+      for (const [reader, text] of [
+        ['pdf.js', await pdfJsText(pdfs[i]!)],
+        ['PyMuPDF', pymupdf[i]!],
+      ] as const) {
+        const unread = [...text].filter((c) => c === '\0' || c === '\ufffd');
+        if (unread.length) problems.push(`${language} ${reader}: ${unread.length} × U+0000 or U+FFFD`);
+        const missing = missingChars(language, text, 'NFKC');
+        if (missing) problems.push(`${language} ${reader} lacks ${missing}`);
+        // Thai is read in the order typed; a Devanagari vowel sign that is drawn first is read first.
+        if (language === 'th') {
+          const broken = scriptStrings('th').filter((s) => !fold(text, 'NFKC').includes(fold(s, 'NFKC')));
+          if (broken.length) problems.push(`th ${reader} does not read whole: ${broken.join(' | ')}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 60_000);
 
   const fontNames = async (pdf: Uint8Array) => (await pdfFonts(pdf)).map((f) => f.name);
 

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { pageSizeOf, sampleResume, type CoverLetter, type Resume } from '@resumey/resume';
 import type { AssetReader } from './assets';
 import { PDF_MESSAGES, PdfError } from './errors';
+import { needsGlyphText, withGlyphText } from './glyph-text';
 import { withResumeyMetadata } from './metadata';
 
 /**
@@ -202,7 +203,8 @@ export class PrintPages {
         tagged: true,
         outline: false,
       });
-      return { pdf: await withResumeyMetadata(pdf), templateId: result.templateId };
+      const readable = needsGlyphText(resume, letter) ? ((await withGlyphText(pdf)) ?? pdf) : pdf;
+      return { pdf: await withResumeyMetadata(readable), templateId: result.templateId };
     };
     try {
       const rendered = await Promise.race([

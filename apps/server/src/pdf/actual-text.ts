@@ -1,0 +1,208 @@
+import type { GlyphTextMap } from './to-unicode';
+
+/**
+ * Chromium draws a cluster that is not one character to one glyph (a Devanagari conjunct, a vowel sign drawn
+ * before its consonant, a Thai tone mark moved aside) inside a marked-content span whose ActualText holds the
+ * cluster's characters; glyphs that only such clusters use get no ToUnicode mapping. Poppler reads ActualText, but
+ * pdf.js, PyMuPDF and pdfminer read glyphs alone, and give U+0000 or U+FFFD for them ('व\u0000रष्ठ' for 'वरिष्ठ').
+ * This reads those spans from a content stream and works out, from the characters each span stands for and the
+ * glyphs already mapped, the text of the glyphs that are not.
+ */
+
+/** A glyph drawn: the font's resource name (as the content stream names it) and its two-byte code. */
+export interface DrawnGlyph {
+  font: string;
+  code: number;
+}
+
+export interface ActualTextSpan {
+  text: string;
+  glyphs: DrawnGlyph[];
+}
+
+/** What a content stream draws that matters here: its ActualText spans and the XObjects it paints. */
+export interface ContentScan {
+  spans: ActualTextSpan[];
+  xobjects: string[];
+}
+
+// Comments, delimiters, hex strings, the start of a literal string, names, numbers, operators.
+const TOKEN =
+  /\s*(?:(%[^\r\n]*)|(<<|>>|\[|\]|\{|\})|<([0-9A-Fa-f\s]*)>|(\()|\/([^\s/[\]<>(){}%]*)|([+-]?(?:\d+\.?\d*|\.\d+))|([^\s/[\]<>(){}%]+))/y;
+
+type Operand = { kind: 'string'; bytes: number[] } | { kind: 'name' | 'delimiter' | 'number'; value: string };
+const lastName = (operands: Operand[]) => {
+  const found = operands.findLast((o) => o.kind === 'name');
+  return found?.kind === 'name' ? found.value : undefined;
+};
+
+/** The literal string starting after '(' at `at`: its bytes and where it ends (PDF 32000 7.3.4.2). */
+function literalString(content: string, at: number): { bytes: number[]; end: number } {
+  const bytes: number[] = [];
+  let depth = 1;
+  let i = at;
+  const ESCAPES: Record<string, number> = { n: 10, r: 13, t: 9, b: 8, f: 12 };
+  while (i < content.length) {
+    const c = content[i]!;
+    if (c === '\\') {
+      const next = content[i + 1] ?? '';
+      const octal = /^[0-7]{1,3}/.exec(content.slice(i + 1, i + 4));
+      if (octal) {
+        bytes.push(parseInt(octal[0], 8) & 0xff);
+        i += 1 + octal[0].length;
+        continue;
+      }
+      if (next === '\r' || next === '\n') i += next === '\r' && content[i + 2] === '\n' ? 3 : 2;
+      else {
+        bytes.push(ESCAPES[next] ?? next.charCodeAt(0));
+        i += 2;
+      }
+      continue;
+    }
+    if (c === '(') depth++;
+    if (c === ')' && --depth === 0) return { bytes, end: i + 1 };
+    bytes.push(c.charCodeAt(0));
+    i++;
+  }
+  return { bytes, end: i };
+}
+
+/** A PDF text string's characters: UTF-16BE after a byte order mark, else PDFDocEncoding (Latin-1 here). */
+function textString(bytes: number[]): string {
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) {
+    let text = '';
+    for (let i = 2; i + 1 < bytes.length; i += 2) text += String.fromCharCode((bytes[i]! << 8) | bytes[i + 1]!);
+    return text;
+  }
+  return String.fromCharCode(...bytes);
+}
+
+const twoByteCodes = (bytes: number[]) =>
+  Array.from({ length: bytes.length >> 1 }, (_, i) => (bytes[2 * i]! << 8) | bytes[2 * i + 1]!);
+
+/** The value after `/ActualText` among a BDC's operands (its property dictionary), if it has one. */
+function actualTextOf(operands: Operand[]): string | undefined {
+  const at = operands.findIndex((o) => o.kind === 'name' && o.value === 'ActualText');
+  const value = operands[at + 1];
+  return at >= 0 && value?.kind === 'string' ? textString(value.bytes) : undefined;
+}
+
+/**
+ * The ActualText spans of a content stream (decoded, as Latin-1 text) with the glyphs drawn in each, and the
+ * XObjects it paints (a form can hold text too). Glyph codes are read as two bytes, as in Chromium's CID fonts.
+ * Inline images end the reading (their data is not tokens): what was read until then is returned.
+ */
+export function scanContent(content: string): ContentScan {
+  const spans: ActualTextSpan[] = [];
+  const xobjects: string[] = [];
+  /** The marked-content sequences open, innermost last: the span collecting glyphs, if the sequence is one. */
+  const open: (ActualTextSpan | undefined)[] = [];
+  let operands: Operand[] = [];
+  let font = '';
+  const draw = (strings: Operand[]) => {
+    const span = open.findLast((s) => s !== undefined);
+    if (!span) return;
+    for (const s of strings) {
+      if (s.kind === 'string') for (const code of twoByteCodes(s.bytes)) span.glyphs.push({ font, code });
+    }
+  };
+  let at = 0;
+  while (at < content.length) {
+    TOKEN.lastIndex = at;
+    const m = TOKEN.exec(content);
+    if (!m || m[0].length === 0) break;
+    at = TOKEN.lastIndex;
+    const [, comment, delimiter, hex, paren, name, number, operator] = m;
+    if (comment !== undefined) continue;
+    if (delimiter !== undefined) operands.push({ kind: 'delimiter', value: delimiter });
+    else if (hex !== undefined) {
+      const digits = hex.replace(/\s/g, '');
+      const bytes = (digits.length % 2 ? `${digits}0` : digits).match(/../g) ?? [];
+      operands.push({ kind: 'string', bytes: bytes.map((b) => parseInt(b, 16)) });
+    } else if (paren !== undefined) {
+      const literal = literalString(content, at);
+      operands.push({ kind: 'string', bytes: literal.bytes });
+      at = literal.end;
+    } else if (name !== undefined) operands.push({ kind: 'name', value: name });
+    else if (number !== undefined) operands.push({ kind: 'number', value: number });
+    else if (operator !== undefined) {
+      if (operator === 'BI') break;
+      if (operator === 'true' || operator === 'false' || operator === 'null') {
+        operands.push({ kind: 'name', value: operator });
+        continue;
+      }
+      if (operator === 'Tf') font = lastName(operands) ?? font;
+      else if (operator === 'BDC') {
+        const text = actualTextOf(operands);
+        const span = text === undefined ? undefined : { text, glyphs: [] };
+        if (span) spans.push(span);
+        open.push(span);
+      } else if (operator === 'BMC') open.push(undefined);
+      else if (operator === 'EMC') open.pop();
+      else if (operator === 'Tj' || operator === "'" || operator === '"') draw(operands.slice(-1));
+      else if (operator === 'TJ') draw(operands);
+      else if (operator === 'Do') {
+        const xobject = lastName(operands);
+        if (xobject) xobjects.push(xobject);
+      }
+      operands = [];
+    }
+  }
+  return { spans, xobjects };
+}
+
+/** A glyph of a font, for maps: the font as the caller identifies it (not its resource name) and the code. */
+export const glyphKey = (font: string, code: number) => `${font}\u0000${code}`;
+
+/**
+ * The text of glyphs that have none, learnt from spans whose other glyphs are known: the span's characters less
+ * theirs are the unknown glyph's. A span with two unknown glyphs teaches nothing until another span has taught one
+ * of them, so the spans are read again while they teach something new. A glyph seen standing for different text
+ * (rare: contextual forms) takes what most spans say. `known(font, code)` gives a glyph's mapped text, if any;
+ * the spans' fonts are the caller's font ids.
+ */
+export function learnGlyphText(
+  spans: ActualTextSpan[],
+  known: (font: string, code: number) => string | undefined,
+): Map<string, GlyphTextMap> {
+  const learnt = new Map<string, string>();
+  const textOf = (g: DrawnGlyph) => known(g.font, g.code) ?? learnt.get(glyphKey(g.font, g.code));
+  for (let pass = 0; pass < 8; pass++) {
+    const votes = new Map<string, Map<string, number>>();
+    for (const span of spans) {
+      let rest = span.text;
+      const unknown: DrawnGlyph[] = [];
+      let consistent = true;
+      for (const glyph of span.glyphs) {
+        const text = textOf(glyph);
+        if (text === undefined) unknown.push(glyph);
+        else if (text && rest.includes(text)) rest = rest.replace(text, '');
+        else if (text) consistent = false;
+      }
+      if (unknown.length !== 1 || !rest.trim()) continue;
+      const key = glyphKey(unknown[0]!.font, unknown[0]!.code);
+      const tally = votes.get(key) ?? new Map<string, number>();
+      // A known glyph that stands for text the span does not hold (a vowel sign drawn as two pieces, the first a
+      // letter of its own) leaves the rest uncertain: such a span only speaks when no other does, so that the
+      // reading has every character, if one too many, rather than U+0000.
+      tally.set(rest, (tally.get(rest) ?? 0) + (consistent ? 1000 : 1));
+      votes.set(key, tally);
+    }
+    const best = [...votes].map(([key, tally]) => {
+      const [top] = [...tally].sort(([a, n], [b, m]) => m - n || a.length - b.length);
+      return { key, text: top![0], sure: top![1] >= 1000 };
+    });
+    // What consistent spans teach first: it may settle a glyph an uncertain span would have guessed.
+    const taught = best.some((b) => b.sure) ? best.filter((b) => b.sure) : best;
+    if (taught.length === 0) break;
+    for (const { key, text } of taught) learnt.set(key, text);
+  }
+  const byFont = new Map<string, GlyphTextMap>();
+  for (const [key, text] of learnt) {
+    const [font, code] = key.split('\u0000') as [string, string];
+    const map = byFont.get(font) ?? new Map<number, string>();
+    map.set(Number(code), text);
+    byFont.set(font, map);
+  }
+  return byFont;
+}
