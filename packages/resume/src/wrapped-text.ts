@@ -1,3 +1,5 @@
+import { HAN_KANA } from './scripts';
+
 /**
  * A line of text and the next one it wrapped onto, as one text, for the readers of PDFs (the import, the ATS
  * check). A space between them, except after a hyphen inside a word: browsers and word processors break a line after
@@ -15,6 +17,6 @@ export function joinWrapped(before: string, after: string): string {
   return cjk || (CJK_END.test(before) && CJK_START.test(after)) ? `${before}${after}` : `${before} ${after}`;
 }
 
-const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー\\u3000-\\u303f\\uff01-\\uff60';
+const CJK = `${HAN_KANA}ー\\u3000-\\u303f\\uff01-\\uff60`;
 const CJK_END = new RegExp(`[${CJK}]$`, 'u');
 const CJK_START = new RegExp(`^[${CJK}]`, 'u');

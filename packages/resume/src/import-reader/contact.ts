@@ -1,3 +1,5 @@
+import { HAN_KANA } from '../scripts';
+
 /**
  * Contact details in a resume's header or contact section, in the resume languages: e-mail, phone, web
  * addresses and the place, with or without a label ('Tel.:', 'Teléfono:', 'Anschrift', '電話', 'هاتف'). A phone is
@@ -96,8 +98,7 @@ const STREET =
 const POSTAL =
   /\b\d{5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{2}-\d{3}\b|\b\d{3}-\d{4}\b/u;
 const CITY_REGION = /^[\p{Lu}][\p{L}\p{M}.' -]*(?:,\s*[\p{Lu}][\p{L}\p{M}.' -]*){1,2}$/u;
-const CJK_PLACE =
-  /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{2,}(?:都|道|府|県|市|区|町|村|省|縣)[\p{Script=Han}]*$/u;
+const CJK_PLACE = new RegExp(`^[${HAN_KANA}]{2,}(?:都|道|府|県|市|区|町|村|省|縣)\\p{Script=Han}*$`, 'u');
 const ARABIC_PLACE = /^[\p{Script=Arabic}\s]+[،,]\s*[\p{Script=Arabic}\s]+$/u;
 /** A Brazilian city with its state's code, as Brazil writes it: 'Belo Horizonte – MG', 'São Paulo/SP'. */
 const BRAZIL_PLACE =

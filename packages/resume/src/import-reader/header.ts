@@ -15,6 +15,7 @@ import { findDates } from './dates';
 import { headingKind } from './headings';
 import { isDocumentTitle } from './sections';
 import type { SourceLine } from './types';
+import { CJK_LETTERS } from '../scripts';
 
 export interface Found {
   text: string;
@@ -44,12 +45,10 @@ const piecesOf = (line: SourceLine) =>
 
 const NAME_WORDS =
   /^[\p{Lu}\p{Lo}][\p{L}\p{M}.'’-]*(?:\s+[\p{L}\p{M}.'’-]+){0,4}(?:,\s*(?:[Pp]h\.?\s?[Dd]\.?|M\.?D\.?|MBA|CPA|RN|Jr\.?|Sr\.?|II|III|Esq\.?))?$/u;
+/** A Chinese, Japanese or Korean name: family and given names, with or without a space between. */
+const CJK_NAME = new RegExp(`^[${CJK_LETTERS}]{1,5}\\s?[${CJK_LETTERS}]{1,5}$`, 'u');
 const looksLikeName = (s: string) =>
-  (NAME_WORDS.test(s) ||
-    /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{1,5}\s?[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{1,5}$/u.test(
-      s,
-    ) ||
-    /^[\p{Script=Arabic}\p{Script=Hebrew}\s]{3,40}$/u.test(s)) &&
+  (NAME_WORDS.test(s) || CJK_NAME.test(s) || /^[\p{Script=Arabic}\p{Script=Hebrew}\s]{3,40}$/u.test(s)) &&
   !EMAIL.test(s) &&
   !/\d/.test(s) &&
   !headingKind(s) &&

@@ -1,3 +1,5 @@
+import { CASELESS_LETTER } from '../scripts';
+
 /**
  * Section headings of resumes in the resume languages (issue #35 item 8), by the section they open. Matched on
  * the heading's whole text once normalised (see headingKey): a heading is one of these phrases, maybe with a
@@ -440,7 +442,7 @@ export function headingKind(text: string): Match | undefined {
         phrase,
         kind,
         language,
-        cjk: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u.test(phrase),
+        cjk: CASELESS_LETTER.test(phrase),
       })),
     ),
   );

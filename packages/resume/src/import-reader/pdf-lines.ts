@@ -25,7 +25,10 @@ const WORD_GAP = 0.15;
 // With the private-use code points of Word's list marks in the Symbol and Wingdings fonts, which a PDF of a Word
 // document often keeps ('' U+F0B7 is Word's default bullet; '' U+F0A7 its square, '' U+F076, '' U+F0D8,
 // '' U+F0FC, '' U+F06E).
-export const BULLET_MARK = /^[•▪◆◇►▸▹✓✔→›»·∙⋅●○◦‣⁃■□➢➤❖✦★☐*–—\uf0b7\uf0a7\uf076\uf0d8\uf0fc\uf06e-]$/u;
+const MARKS = '•▪◆◇►▸▹✓✔→›»·∙⋅●○◦‣⁃■□➢➤❖✦★☐*–—\\uf0b7\\uf0a7\\uf076\\uf0d8\\uf0fc\\uf06e-';
+export const BULLET_MARK = new RegExp(`^[${MARKS}]$`, 'u');
+/** A mark as the first character of a line's text (and '{', which the first reader took as one too). */
+const LINE_MARK = new RegExp(`^([{${MARKS}])(?:\\s+|$)`, 'u');
 const BOLD = /bold|black|heavy|semibold|demi|^cm\w*bx|bx\d+$/i;
 const ITALIC = /italic|oblique|ital(?![a-z])|-it$|^cm(?:ss)?i\d+$|^cmti|^cmsl|^lm\w*-?(?:italic|oblique)/i;
 
@@ -201,9 +204,7 @@ export function pdfLines(pages: readonly PdfPage[]): Array<SourceLine & { icon: 
     // A typed or drawn mark as the line's first part, or the text's first character, makes it a list item.
     let bullet = false;
     const first = shown[0]!;
-    const mark = first.text.match(
-      /^([•▪◆◇►▸▹✓✔→›»·∙⋅●○◦‣⁃■□➢➤❖✦★☐*{–—\uf0b7\uf0a7\uf076\uf0d8\uf0fc\uf06e-])(?:\s+|$)/u,
-    );
+    const mark = first.text.match(LINE_MARK);
     if (mark && (first.text.length === 1 ? shown.length > 1 : true)) {
       bullet = true;
       if (first.text.length <= 1) shown.shift();

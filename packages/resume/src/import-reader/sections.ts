@@ -1,6 +1,7 @@
 import { headingKind, withoutCount, type SectionKind } from './headings';
 import type { Section, SourceLine } from './types';
 import { findDates } from './dates';
+import { CASELESS_LETTER } from '../scripts';
 
 /** The size most of the text is set in. */
 export function bodySize(lines: readonly SourceLine[]): number {
@@ -15,7 +16,6 @@ export function bodySize(lines: readonly SourceLine[]): number {
   return best;
 }
 
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
 const hasLetters = (s: string) => /\p{L}/u.test(s);
 const isUpper = (s: string) => hasLetters(s) && s === s.toUpperCase() && s !== s.toLowerCase();
 
@@ -24,13 +24,13 @@ function styled(line: SourceLine, body: number): boolean {
   if (line.styledHeading) return true;
   const smallCaps =
     line.parts.length > 1 && line.parts.every((p) => isUpper(p.text)) && line.parts[0]!.size > line.parts[1]!.size;
-  return line.bold || isUpper(line.text) || line.size > body * 1.1 || smallCaps || CJK.test(line.text);
+  return line.bold || isUpper(line.text) || line.size > body * 1.1 || smallCaps || CASELESS_LETTER.test(line.text);
 }
 
 /** Short enough, and free of what body text has (e-mail, a sentence's end, many digits). */
 function shortLabel(text: string): boolean {
   if (!hasLetters(text) || /[@]|\d{3,}/.test(text) || text.length > 60) return false;
-  if (CJK.test(text)) return text.replace(/\s/g, '').length <= 16;
+  if (CASELESS_LETTER.test(text)) return text.replace(/\s/g, '').length <= 16;
   return text.split(/\s+/).length <= 6 && !/[.;]$/.test(text);
 }
 

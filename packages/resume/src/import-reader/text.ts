@@ -1,3 +1,5 @@
+import { HAN_KANA } from '../scripts';
+
 /**
  * Text as the import keeps it: what the person wrote, with what a PDF or a word processor added taken out. NFKC
  * expands ligatures ('ﬁ'), Arabic presentation forms and CJK compatibility characters ('⽉' the radical -> '月')
@@ -23,6 +25,8 @@ export const ICON_FONT =
 export const isIcon = (text: string, font = ''): boolean =>
   ICON_FONT.test(font) || /^[\s\p{Co}\p{So}\p{Sk}]+$/u.test(text.normalize('NFKC'));
 
+const HAN_KANA_LETTER = new RegExp(`^[${HAN_KANA}]$`, 'u');
+
 /**
  * Letter-spaced capitals read back one letter at a time ('C O N T A C T', 'E X P E R I E N C E', kerned pairs like
  * 'TA'), and Chinese or Japanese set letter-spaced: the letters joined. Words of real text are left alone.
@@ -30,8 +34,7 @@ export const isIcon = (text: string, font = ''): boolean =>
 export function unspace(s: string): string {
   const tokens = s.split(' ');
   // Letter-spaced Chinese or Japanese, one character a token ('张 伟', '工 作 经 历'): written without spaces.
-  if (tokens.length >= 2 && tokens.every((t) => /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u.test(t)))
-    return tokens.join('');
+  if (tokens.length >= 2 && tokens.every((t) => HAN_KANA_LETTER.test(t))) return tokens.join('');
   if (tokens.length < 3) return s;
   const single = tokens.filter((t) => [...t].length === 1).length;
   if (single / tokens.length < 0.6 || tokens.some((t) => [...t].length > 2)) return s;
