@@ -38,6 +38,8 @@ describe('dates in the resume languages', () => {
     ['seit 03/2020', '2020-03', ''],
     ['sept. 2019 – aujourd’hui', '2019-09', ''],
     ['Marzo 2019 – Actualidad', '2019-03', ''],
+    ['abril de 2018 - febrero de 2021 (2 años 11 meses)', '2018-04', '2021-02'],
+    ['Mar 2021 - Present · 3 yrs 10 mos', '2021-03', ''],
     ['janv. 2017 – août 2019', '2017-01', '2019-08'],
     ['03/2019 – present', '2019-03', ''],
     ['2019–Present', '2019', ''],
@@ -68,6 +70,14 @@ describe('dates in the resume languages', () => {
     ['2018 по 2020', '2018', '2020'],
   ])('%s', (text, start, end) => {
     expect(findDates(text)).toMatchObject({ start, end, asWritten: false });
+  });
+
+  it('takes a duration after the dates as theirs (LinkedIn), so it is never read as a company', () => {
+    expect(findDates('abril de 2018 - febrero de 2021 (2 años 11 meses)')?.text).toBe(
+      'abril de 2018 - febrero de 2021 (2 años 11 meses)',
+    );
+    expect(findDates('Mar 2021 - Present · 3 yrs 10 mos')?.text).toBe('Mar 2021 - Present · 3 yrs 10 mos');
+    expect(findDates('Jan 2019 – Dec 2020 (Acme Corp)')?.text).toBe('Jan 2019 – Dec 2020');
   });
 
   it('keeps dates a range of months cannot say as written, and invents none', () => {
@@ -433,6 +443,58 @@ describe('a resume read from lines', () => {
       ['Claims Analyst', 'ACME INSURANCE', 'Columbus, OH', '2014-06', '2016-12'],
       // Set unlike the roles: a job of its own, 'Title, Company' as usual.
       ['Product Manager', 'Globex Corporation', '', '2011', '2014'],
+    ]);
+  });
+
+  it("reads a LinkedIn profile's PDF: sidebar, wrapped heading and link, headline, roles under one company", () => {
+    const { resume } = readResume(
+      pdfLines(
+        page([
+          ['Contactar', 20, 40, 12, 'Helvetica-Bold'],
+          ['+34 612 345 678 (Mobile)', 20, 58, 9],
+          ['www.linkedin.com/in/lucia-', 20, 72, 9],
+          ['fernandez-garcia (LinkedIn)', 20, 84, 9],
+          ['Aptitudes', 20, 110, 12, 'Helvetica-Bold'],
+          ['principales', 20, 124, 12, 'Helvetica-Bold'],
+          ['SQL', 20, 140, 9],
+          ['Languages', 20, 170, 12, 'Helvetica-Bold'],
+          ['Español (Native or', 20, 186, 9],
+          ['Bilingual)', 20, 198, 9],
+          ['Lucía Fernández', 200, 40, 25],
+          ['Analista de datos sénior en Telefónica | SQL · Power BI · Python', 200, 66, 11],
+          ['Madrid, Comunidad de Madrid, España', 200, 80, 10],
+          ['Experiencia', 200, 120, 15],
+          ['Telefónica', 200, 140, 11.5],
+          ['6 años 9 meses', 200, 154, 10],
+          ['Analista de datos sénior', 200, 168, 10.5, 'Helvetica-Bold'],
+          ['marzo de 2021 - actualidad (3 años 10 meses)', 200, 182, 10],
+          ['Madrid, Comunidad de Madrid, España', 200, 196, 10],
+          ['• Diseñé el cuadro de mando de bajas', 200, 208, 10],
+          ['Analista de datos', 200, 220, 10.5, 'Helvetica-Bold'],
+          ['abril de 2018 - febrero de 2021 (2 años 11 meses)', 200, 234, 10],
+          ['Madrid, Comunidad de Madrid, España', 200, 248, 10],
+          ['• Automaticé 25 informes mensuales', 200, 260, 10],
+          ['BBVA', 200, 280, 11.5],
+          ['Analista de riesgos', 200, 294, 10.5, 'Helvetica-Bold'],
+          ['septiembre de 2015 - marzo de 2018 (2 años 7 meses)', 200, 308, 10],
+          ['Bilbao, País Vasco, España', 200, 322, 10],
+          ['• Mantuve los modelos de puntuación', 200, 334, 10],
+        ]),
+      ),
+    );
+    expect(resume.profile).toMatchObject({
+      fullName: 'Lucía Fernández',
+      headline: 'Analista de datos sénior en Telefónica | SQL · Power BI · Python',
+      location: 'Madrid, Comunidad de Madrid, España',
+      phone: '+34 612 345 678',
+      linkedin: 'www.linkedin.com/in/lucia-fernandez-garcia',
+    });
+    expect(resume.skills.core).toEqual(['SQL']);
+    expect(resume.skills.languages).toEqual(['Español (Native or Bilingual)']);
+    expect(resume.experience.map((e) => [e.title, e.company, e.startDate, e.endDate])).toEqual([
+      ['Analista de datos sénior', 'Telefónica', '2021-03', ''],
+      ['Analista de datos', 'Telefónica', '2018-04', '2021-02'],
+      ['Analista de riesgos', 'BBVA', '2015-09', '2018-03'],
     ]);
   });
 

@@ -1,12 +1,5 @@
-import { findDates } from './dates';
+import { DURATION, findDates } from './dates';
 import type { SourceLine } from './types';
-
-/**
- * How long a job lasted, as some builders print it under or after its dates ('5 лет 9 месяцев', '2 yrs 3 mos',
- * '(3 Jahre)'): said by the dates already.
- */
-const DURATION =
-  /^\(?\s*(?:\d+\s*(?:years?|yrs?|months?|mos?|лет|года?|год|месяц(?:а|ев)?|мес\.?|років|рік|місяц(?:ь|і|ів)|jahre?n?|monate?n?|años?|meses?|ans?|mois|anos?|anni|anno|mesi|mese|lata?|rok|miesi(?:ąc|ące|ęcy)|jaar|maanden?|månader|år|yıl|ay)\.?\s*(?:and|и|і|und|y|et|e|i|en|och|ve)?\s*)+\)?$/iu;
 
 /**
  * A date column's cells read back over several lines: a range broken after its dash ('Март 2019 —' over 'по

@@ -333,6 +333,15 @@ function westernYears(text: string): string {
   return /\p{Script=Thai}/u.test(ascii) ? ascii.replace(/(?<!\d)25\d\d(?!\d)/g, (y) => String(Number(y) - 543)) : ascii;
 }
 
+const DURATION_BODY =
+  '(?:\\d+\\s*(?:years?|yrs?|months?|mos?|лет|года?|год|месяц(?:а|ев)?|мес\\.?|років|рік|місяц(?:ь|і|ів)|jahre?n?|monate?n?|años?|meses?|ans?|mois|anos?|anni|anno|mesi|mese|lata?|rok|miesi(?:ąc|ące|ęcy)|jaar|maanden?|månader|år|yıl|ay)\\.?(?!\\p{L})\\s*(?:and|и|і|und|y|et|e|i|en|och|ve)?\\s*)+';
+/**
+ * How long a job lasted, as some builders print it under or after its dates ('5 лет 9 месяцев', '2 yrs 3 mos',
+ * '(3 Jahre)', LinkedIn's '(3 años 10 meses)' and '· 3 yrs 10 mos'): said by the dates already.
+ */
+export const DURATION = new RegExp(`^\\(?\\s*${DURATION_BODY}\\)?$`, 'iu');
+const DURATION_AFTER = new RegExp(`^\\s*(?:\\(\\s*${DURATION_BODY}\\)|[·•|]\\s*${DURATION_BODY}$)`, 'iu');
+
 /**
  * The reader asks about the same line many times (splitting entries, finding list items, taking pieces apart):
  * each text is matched once. The patterns are long (every language's month names), and a browser's worker runs
@@ -340,7 +349,10 @@ function westernYears(text: string): string {
  */
 const memo = new Map<string, FoundDates | undefined>();
 
-/** The first date or range of dates in a text. */
+/**
+ * The first dates a text holds (a range, a single date, 'since' a date, or a date only words can say), where they are
+ * and how they are written; a duration after them is part of their text.
+ */
 export function findDates(raw: string): FoundDates | undefined {
   if (memo.has(raw)) {
     const hit = memo.get(raw);
@@ -367,7 +379,9 @@ function matchDates(raw: string): FoundDates | undefined {
   if (!found) return undefined;
   // Parsed with western digits; given back as written ('۲۰۱۹', a Buddhist-era year).
   const matched = found[0].trim();
-  const written = raw.slice(found.index!, found.index! + found[0].length).trim();
+  const matchEnd = found.index! + found[0].length;
+  const duration = raw.slice(matchEnd).match(DURATION_AFTER)?.[0] ?? '';
+  const written = raw.slice(found.index!, matchEnd + duration.length).trim();
   const at = { index: found.index!, text: written, asWritten: false };
   if (present.test(matched)) return { ...at, start: '', end: '' };
   const first = matched.match(token)!;

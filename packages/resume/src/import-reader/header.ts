@@ -116,7 +116,7 @@ function findName(lines: readonly SourceLine[], out: HeaderFields) {
  */
 export function readHeader(header: readonly SourceLine[], contact: readonly SourceLine[]): HeaderFields {
   const out: HeaderFields = { links: [], used: new Set() };
-  const all = [...header, ...contact];
+  const all = joinWrappedLinks([...header, ...contact], out.used);
   findName(all, out);
   const place: SourceLine[] = [];
   all.forEach((line, index) => {
@@ -198,7 +198,9 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
     else if (leftover && !out.headline && index < 6 && out.name && !out.used.has(line.id) && line.parts.length === 1) {
       const t = line.text;
       // A labelled detail ('Гражданство: Россия', 'Date of birth: …') is no headline.
-      if (t.split(/\s+/).length <= 8 && !/[.]$/.test(t) && !isDocumentTitle(t) && !findDates(t) && !labelled(t)) {
+      // Up to 14 words: LinkedIn's headlines run long ('Analista de datos sénior en Telefónica | SQL · Power BI').
+      const words = t.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+      if (words <= 14 && !/[.]$/.test(t) && !isDocumentTitle(t) && !findDates(t) && !labelled(t)) {
         out.headline = { text: t, lines: [line.id], confidence: 0.8 };
         out.used.add(line.id);
       }
@@ -222,6 +224,37 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
         break;
       }
     }
+  }
+  return out;
+}
+
+/**
+ * A link broken at a hyphen or a slash in a narrow column ('www.linkedin.com/in/lucia-' over 'fernandez-garcia
+ * (LinkedIn)'): one line again. The second line's id goes to `used`.
+ */
+function joinWrappedLinks(lines: readonly SourceLine[], used: Set<number>): SourceLine[] {
+  const out: SourceLine[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const next = lines[i + 1];
+    const url = line.text.match(URL);
+    const wrapped =
+      next &&
+      url &&
+      line.parts.length === 1 &&
+      next.parts.length === 1 &&
+      url.index! + url[0].length === line.text.length &&
+      /[-/_]$/.test(line.text) &&
+      /^[\p{L}\p{N}%~./#?=&_-]+(?:\s*\([\p{L} ]+\))?$/u.test(next.text) &&
+      Math.abs(line.box.x - next.box.x) < 3;
+    if (!wrapped) {
+      out.push(line);
+      continue;
+    }
+    const text = `${line.text}${next.text}`;
+    out.push({ ...line, text, parts: [{ ...line.parts[0]!, text }] });
+    used.add(next.id);
+    i++;
   }
   return out;
 }

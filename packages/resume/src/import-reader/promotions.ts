@@ -4,39 +4,52 @@ import type { SourceLine } from './types';
 
 /**
  * Several roles held at one employer, as resumes show a promotion: the employer on a line of its own, then each role
- * on a dated line with its own bullets ('NATIONWIDE | Columbus, OH', 'Director, Claims | Mar 2020 – Present', …,
- * 'Senior Manager, Claims | Jan 2017 – Feb 2020', …). Each role is a job at that employer.
+ * with its own bullets, either on one dated line ('NATIONWIDE | Columbus, OH', 'Director, Claims | Mar 2020 –
+ * Present', …, 'Senior Manager, Claims | Jan 2017 – Feb 2020', …) or over a few lines in a style of its own
+ * (LinkedIn's 'Telefónica', then 'Analista de datos sénior' in bold, its dates, its place; then the next role's
+ * title, dates and place). Each role is a job at that employer.
  */
 export interface Employer {
   company: Piece;
   place: Piece | undefined;
-  /** The first role's line: the next roles are set like it. */
+  /** The first role's title line: the next roles' are set like it. */
   role: SourceLine;
+  /** How many lines the first role's part of the entry has: a next role has no more. */
+  roleLines: number;
 }
 
-/** The employer an entry names on an undated line of its own above its first (dated) role, if it does. */
+const sameStyle = (a: SourceLine, b: SourceLine) =>
+  a.bold === b.bold && a.italic === b.italic && Math.abs(a.size - b.size) < 0.3;
+
+/** The employer an entry names on an undated line of its own above its first role (with dates), if it does. */
 export function employerOf(e: Entry, a: Assigned): Employer | undefined {
-  const [first, role] = e.header;
-  if (e.header.length !== 2 || !first || !role || findDates(first.text) || !findDates(role.text)) return undefined;
+  const [first, ...rest] = e.header;
+  if (!first || !rest.length || findDates(first.text) || !rest.some((l) => findDates(l.text))) return undefined;
   if (a.second?.line !== first.id) return undefined;
-  return { company: a.second, place: a.place?.line === first.id ? a.place : undefined, role };
+  // The title on the dated line, or on a line of its own set apart from the employer's.
+  const role = rest.length === 1 ? rest[0] : rest.find((l) => l.id === a.first?.line);
+  if (!role || (rest.length > 1 && sameStyle(role, first))) return undefined;
+  return {
+    company: a.second,
+    place: a.place?.line === first.id ? a.place : undefined,
+    role,
+    roleLines: rest.length,
+  };
 }
 
-/** Whether an entry is one more role at `employer`: a single dated line, set as its first role was. */
+/** Whether an entry is one more role at `employer`: no more lines than its first role, with dates, set like it. */
 export function isNextRole(e: Entry, employer: Employer | undefined): employer is Employer {
   const [line] = e.header;
   return (
     !!employer &&
-    e.header.length === 1 &&
     !!line &&
-    !!findDates(line.text) &&
-    line.bold === employer.role.bold &&
-    line.italic === employer.role.italic &&
-    Math.abs(line.size - employer.role.size) < 0.3
+    e.header.length <= employer.roleLines &&
+    e.header.some((l) => findDates(l.text)) &&
+    sameStyle(line, employer.role)
   );
 }
 
-/** A next role's fields: its line is the title whole ('Senior Manager, Claims Operations'), at the employer. */
+/** A next role's fields: its first line is the title whole ('Senior Manager, Claims Operations'), at the employer. */
 export function roleAt(employer: Employer, pieces: readonly Piece[]): Assigned {
-  return { first: pieces[0], second: employer.company, place: employer.place, confidence: 0.9 };
+  return { first: pieces[0], second: employer.company, place: pieces[1] ?? employer.place, confidence: 0.9 };
 }

@@ -61,10 +61,11 @@ export interface SplitResult {
  * a heading too (a section the dictionary does not know: 'Activities'). A table row whose first cell is a
  * heading ('Summary' | text) is a heading and a line of its section.
  */
-export function splitSections(lines: readonly SourceLine[]): SplitResult {
-  const body = bodySize(lines);
+export function splitSections(read: readonly SourceLine[]): SplitResult {
+  const body = bodySize(read);
   const votes = new Map<string, number>();
   const furniture = new Set<number>();
+  const lines = joinWrappedHeadings(read, body, furniture);
   const known = new Map<SourceLine, { kind: Exclude<SectionKind, 'other'>; rest?: SourceLine }>();
   for (const line of lines) {
     if (isPageNumber(line.text) || isDocumentTitle(line.text)) {
@@ -139,6 +140,41 @@ export function splitSections(lines: readonly SourceLine[]): SplitResult {
 }
 
 /**
+ * A heading wrapped in a narrow column ('Aptitudes' over 'principales' in LinkedIn's sidebar): one line again when
+ * together its lines are a section's whole name and the second alone names none. The second line's id goes to
+ * `furniture` (read, placed nowhere).
+ */
+function joinWrappedHeadings(lines: readonly SourceLine[], body: number, furniture: Set<number>): SourceLine[] {
+  const out: SourceLine[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const next = lines[i + 1];
+    const text = next && `${line.text} ${next.text}`;
+    const wrapped =
+      next &&
+      text &&
+      line.box.page > 0 &&
+      next.box.page === line.box.page &&
+      [line, next].every((l) => !l.bullet && l.parts.length === 1 && styled(l, body)) &&
+      line.bold === next.bold &&
+      Math.abs(line.size - next.size) < 0.3 &&
+      Math.abs(line.box.x - next.box.x) < 3 &&
+      Math.abs(next.box.y - line.box.y) < line.size * 1.8 &&
+      shortLabel(text) &&
+      (headingKind(text)?.cover ?? 0) >= 1 &&
+      (headingKind(next.text)?.cover ?? 0) < 0.5;
+    if (!wrapped) {
+      out.push(line);
+      continue;
+    }
+    out.push({ ...line, text, parts: [{ ...line.parts[0]!, text }] });
+    furniture.add(next.id);
+    i++;
+  }
+  return out;
+}
+
+/**
  * The first page's title (the name, in the page's largest type, and the short line right under it) set at the top
  * of a main column that the reading order puts after a sidebar's sections ('CONTACTO', 'IDIOMAS'): moved back to
  * the header, where the name and headline are looked for. Nothing moves when the header has type as large.
@@ -151,18 +187,21 @@ function titleToHeader(header: SourceLine[], sections: Section[], body: number) 
   if (header.some((l) => onFirstPage(l) && l.size >= biggest - 0.1)) return;
   const title = big.find((l) => l.size >= biggest - 0.1)!;
   const section = sections.find((s) => s.lines.includes(title))!;
-  const next = section.lines[section.lines.indexOf(title) + 1];
+  // The lines right under it, at its left edge (a headline, the place: LinkedIn puts both there), up to two.
   const moved = [title];
-  if (
-    next &&
-    next.box.page === title.box.page &&
-    Math.abs(next.box.x - title.box.x) < title.size &&
-    next.box.y > title.box.y &&
-    next.box.y - title.box.y < title.size * 2.5 &&
-    next.text.split(/\s+/).length <= 8 &&
-    !findDates(next.text)
-  )
+  for (const next of section.lines.slice(section.lines.indexOf(title) + 1, section.lines.indexOf(title) + 3)) {
+    const above = moved.at(-1)!;
+    const under =
+      next.box.page === title.box.page &&
+      Math.abs(next.box.x - title.box.x) < title.size &&
+      next.box.y > above.box.y &&
+      next.box.y - above.box.y < above.size * 2.5 &&
+      next.text.split(/\s+/).length <= 16 &&
+      !next.bullet &&
+      !findDates(next.text);
+    if (!under) break;
     moved.push(next);
+  }
   section.lines = section.lines.filter((l) => !moved.includes(l));
   header.push(...moved);
 }

@@ -57,6 +57,8 @@ const SPOKEN =
 /** Text without what it says in brackets: 'Excel（VLOOKUP、ピボットテーブル）' is one item, not a list. */
 const outsideBrackets = (text: string) => text.replace(/\([^)]*\)|（[^）]*）|\[[^\]]*\]/g, '');
 
+const unclosed = (text: string) => (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0);
+
 /**
  * A list wrapped onto the next line in the middle of an item ('Excel (VBA, Power Query); Power' over 'BI; SQL'):
  * the lines joined when the first runs to the column's edge without ending on a separator.
@@ -74,12 +76,15 @@ export function joinWrappedLists(lines: readonly SourceLine[]): SourceLine[] {
       line.box.page > 0 &&
       line.parts.length === 1 &&
       !line.bullet &&
-      prev.box.x + prev.box.w > right - line.size * 3 &&
-      /[,;·•、]/.test(outsideBrackets(last.text)) &&
-      !/[,;·•、.]$/.test(last.text) &&
       Math.abs(line.parts[0]!.x - last.x) < 3 &&
-      !/^[^:,]{1,30}:/.test(line.text) &&
-      line.box.y - prev.box.y < line.size * 1.9;
+      line.box.y - prev.box.y < line.size * 1.9 &&
+      // An item's bracket closed on the next line ('Español (Native or' over 'Bilingual)'), or a list that runs to
+      // the column's edge without ending on a separator.
+      ((unclosed(last.text) && line.text.includes(')')) ||
+        (prev.box.x + prev.box.w > right - line.size * 3 &&
+          /[,;·•、]/.test(outsideBrackets(last.text)) &&
+          !/[,;·•、.]$/.test(last.text) &&
+          !/^[^:,]{1,30}:/.test(line.text)));
     if (joins) {
       const parts = [...prev.parts.slice(0, -1), { ...last, text: `${last.text} ${line.text}` }];
       const joined = [...((prev as { joined?: number[] }).joined ?? [prev.id]), line.id];
