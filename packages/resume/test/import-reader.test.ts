@@ -498,6 +498,45 @@ describe('a resume read from lines', () => {
     ]);
   });
 
+  it("reads LinkedIn's wrapped headline, its area as the place, a link over three lines, roles without descriptions", () => {
+    const { resume, unused } = readResume(
+      pdfLines(
+        page([
+          ['Contact', 20, 40, 12, 'Helvetica-Bold'],
+          ['www.linkedin.com/in/marcus-', 20, 58, 9],
+          ['oyelaran-4b2a1917', 20, 70, 9],
+          ['(LinkedIn)', 20, 82, 9],
+          ['Marcus Oyelaran', 200, 40, 25],
+          ['Staff Software Engineer at Zillow | Distributed systems, platform and developer', 200, 66, 11],
+          ['productivity', 200, 80, 11],
+          ['Greater Seattle Area', 200, 96, 10],
+          ['Experience', 200, 130, 15],
+          ['Zillow', 200, 150, 11.5],
+          ['Staff Software Engineer', 200, 164, 10.5, 'Helvetica-Bold'],
+          ['March 2021 - Present (3 years 10 months)', 200, 178, 10],
+          ['- Led the move of 140 services to EKS with no customer-facing downtime at all', 200, 192, 10],
+          ['Senior Software Engineer', 200, 212, 10.5, 'Helvetica-Bold'],
+          ['November 2019 - March 2021 (1 year 5 months)', 200, 226, 10],
+          ['Seattle, Washington, United States', 200, 240, 10],
+          ['Avalara', 200, 264, 11.5],
+          ['Software Engineer', 200, 278, 10.5, 'Helvetica-Bold'],
+          ['July 2013 - May 2016 (2 years 11 months)', 200, 292, 10],
+        ]),
+      ),
+    );
+    expect(resume.profile).toMatchObject({
+      headline: 'Staff Software Engineer at Zillow | Distributed systems, platform and developer productivity',
+      location: 'Greater Seattle Area',
+      linkedin: 'www.linkedin.com/in/marcus-oyelaran-4b2a1917',
+    });
+    expect(resume.experience.map((e) => [e.title, e.company, e.startDate, e.endDate])).toEqual([
+      ['Staff Software Engineer', 'Zillow', '2021-03', ''],
+      ['Senior Software Engineer', 'Zillow', '2019-11', '2021-03'],
+      ['Software Engineer', 'Avalara', '2013-07', '2016-05'],
+    ]);
+    expect(unused).toEqual([]);
+  });
+
   it('reads a name over two lines, a phone after an icon and a job with its dates', () => {
     const { resume } = readResume(
       pdfLines(

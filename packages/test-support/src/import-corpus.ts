@@ -84,6 +84,7 @@ export const CORPUS: CorpusFile[] = [
   'es-word-symbol.pdf',
   'tr-html-ozgecmis.pdf',
   'es-html-linkedin.pdf',
+  'en-html-linkedin.pdf',
   'held-en-word.docx',
   'held-en-word.pdf',
   'held-es-latex.pdf',

@@ -109,8 +109,17 @@ export const looksLikeStreet = (s: string): boolean => STREET.test(s) || (POSTAL
  * A place as resumes print it: 'Austin, TX', 'Valencia, España', 'Belo Horizonte – MG', '東京都世田谷区', 'القاهرة، مصر', an
  * address.
  */
+/** A city's wider area as LinkedIn names it: 'Greater Seattle Area', 'San Francisco Bay Area', 'Madrid y alrededores'. */
+const METRO_AREA =
+  /^(?:greater\s+[\p{Lu}][\p{L}\p{M}.' -]+\s+area|[\p{Lu}][\p{L}\p{M}.' -]+\s+(?:metropolitan|metro|bay)\s+area|[\p{Lu}][\p{L}\p{M}.' -]+\s+(?:y alrededores|e arredores|et périphérie|und umgebung|e dintorni|en omgeving)|(?:área metropolitana de|région de|großraum|regione di|região de|grande)\s+[\p{Lu}][\p{L}\p{M}.' -]+)$/iu;
+
 export const looksLikePlace = (s: string): boolean =>
   !EMAIL.test(s) &&
   !/,\s*(?:ph\.?\s?d|md|mba|cpa|rn|jr|sr|esq|msc|mba)\.?$/i.test(s) &&
   !/\d{3,}.*\d{3,}/.test(s.replace(POSTAL, '')) &&
-  (CITY_REGION.test(s) || BRAZIL_PLACE.test(s) || CJK_PLACE.test(s) || ARABIC_PLACE.test(s) || looksLikeStreet(s));
+  (CITY_REGION.test(s) ||
+    BRAZIL_PLACE.test(s) ||
+    CJK_PLACE.test(s) ||
+    ARABIC_PLACE.test(s) ||
+    METRO_AREA.test(s) ||
+    looksLikeStreet(s));

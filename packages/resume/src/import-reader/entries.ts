@@ -94,8 +94,10 @@ function drawnBullets(lines: readonly SourceLine[]): Set<number> {
  * part each, from the same edge in the same size and style, a line's spacing below, its first word too long to
  * have fitted on the line above, neither dated nor a label ('Abschlussnote: 1,7'). Joined into the line above.
  */
-export function joinWrappedLines(lines: readonly SourceLine[]): SourceLine[] {
-  const right = Math.max(...lines.map((l) => l.box.x + l.box.w));
+export function joinWrappedLines(
+  lines: readonly SourceLine[],
+  right = Math.max(...lines.map((l) => l.box.x + l.box.w)),
+): SourceLine[] {
   const out: SourceLine[] = [];
   for (const line of lines) {
     const prev = out.at(-1);
@@ -134,6 +136,9 @@ export function joinWrappedLines(lines: readonly SourceLine[]): SourceLine[] {
   return out;
 }
 
+/** How a line is set: bold, italic, size (to half a point). */
+const styleOf = (l: SourceLine) => `${l.bold}|${l.italic}|${Math.round(l.size * 2) / 2}`;
+
 /**
  * A section's lines as entries. A list item's wrapped lines (set further in, at the item's size, close under it)
  * join it. An entry's header is the run of lines before its items; after items, or once the header has its dates
@@ -143,6 +148,8 @@ export function splitEntries(lines: readonly SourceLine[]): Entry[] {
   const drawn = drawnBullets(lines);
   const isBullet = (l: SourceLine) => l.bullet || drawn.has(l.id);
   const entries: Entry[] = [];
+  /** How the entries' first lines so far are set. */
+  const firstStyles = new Set<string>();
   let entry: Entry | undefined;
   let last: { line: SourceLine; index: number } | undefined;
   let prev: SourceLine | undefined;
@@ -184,20 +191,21 @@ export function splitEntries(lines: readonly SourceLine[]): Entry[] {
         entry.bullets.length > 0 ||
         (entry.paragraphs.length > 0 && !sentence(line)) ||
         (dated && headerDated) ||
-        // Entries without items one after another: a line set like the entry's first once its header is dated.
+        // Entries without items one after another: a line set like the entry's first, or like an entry's first
+        // before it (a role without a description under its company, then the next company), once its header is
+        // dated.
         (!underDates &&
           headerDated &&
           first &&
           entry.header.length >= 2 &&
-          line.bold === first.bold &&
-          line.italic === first.italic &&
-          Math.abs(line.size - first.size) < 0.3 &&
+          (styleOf(line) === styleOf(first) || firstStyles.has(styleOf(line))) &&
           entry.header.at(-1) !== first) ||
         (entry.header.length >= (underDates ? 6 : 4) && !sentence(line)) ||
         (!!line.spaced && entry.header.length > 0 && headerDated);
       if (startsNew && !(entry && sentence(line) && entry.header.length > 0 && entry.bullets.length === 0)) {
         entry = { header: [], bullets: [], paragraphs: [] };
         entries.push(entry);
+        if (!sentence(line)) firstStyles.add(styleOf(line));
       }
       if (sentence(line) && entry!.header.length > 0) entry!.paragraphs.push(line);
       else entry!.header.push(line);

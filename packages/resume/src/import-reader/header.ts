@@ -206,6 +206,11 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
       }
     }
   });
+  // A line made of several (a headline wrapped at the column's edge): all of them read.
+  for (const line of all) {
+    const joined = (line as { joined?: number[] }).joined;
+    if (joined && out.used.has(line.id)) joined.forEach((id) => out.used.add(id));
+  }
   joinAddress(all, out);
   // A single word or two on a contact line of its own, among other details ('Lyon • 06 12 34 56 78'): the place.
   if (!out.location) {
@@ -235,26 +240,26 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
 function joinWrappedLinks(lines: readonly SourceLine[], used: Set<number>): SourceLine[] {
   const out: SourceLine[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    const next = lines[i + 1];
-    const url = line.text.match(URL);
-    const wrapped =
-      next &&
-      url &&
-      line.parts.length === 1 &&
-      next.parts.length === 1 &&
-      url.index! + url[0].length === line.text.length &&
-      /[-/_]$/.test(line.text) &&
-      /^[\p{L}\p{N}%~./#?=&_-]+(?:\s*\([\p{L} ]+\))?$/u.test(next.text) &&
-      Math.abs(line.box.x - next.box.x) < 3;
-    if (!wrapped) {
-      out.push(line);
-      continue;
+    let line = lines[i]!;
+    for (let next = lines[i + 1]; next; next = lines[i + 1]) {
+      const url = line.text.match(URL);
+      const linkEnds =
+        url &&
+        line.parts.length === 1 &&
+        next.parts.length === 1 &&
+        url.index! + url[0].length === line.text.length &&
+        Math.abs(line.box.x - next.box.x) < 3;
+      // The link's own rest, or only its kind ('(LinkedIn)') on the next line.
+      const rest =
+        linkEnds && /[-/_]$/.test(line.text) && /^[\p{L}\p{N}%~./#?=&_-]+(?:\s*\([\p{L} ]+\))?$/u.test(next.text);
+      const kind = linkEnds && /^\(/.test(next.text) && CONTACT_KIND.test(` ${next.text}`);
+      if (!rest && !kind) break;
+      const text = rest ? `${line.text}${next.text}` : `${line.text} ${next.text}`;
+      line = { ...line, text, parts: [{ ...line.parts[0]!, text }] };
+      used.add(next.id);
+      i++;
     }
-    const text = `${line.text}${next.text}`;
-    out.push({ ...line, text, parts: [{ ...line.parts[0]!, text }] });
-    used.add(next.id);
-    i++;
+    out.push(line);
   }
   return out;
 }

@@ -14,7 +14,9 @@ export interface Employer {
   place: Piece | undefined;
   /** The first role's title line: the next roles' are set like it. */
   role: SourceLine;
-  /** How many lines the first role's part of the entry has: a next role has no more. */
+  /** The employer's line: no line of a next role is set like it. */
+  line: SourceLine;
+  /** How many lines the first role's part of the entry has: a next role has at most one more (a place). */
   roleLines: number;
 }
 
@@ -33,19 +35,24 @@ export function employerOf(e: Entry, a: Assigned): Employer | undefined {
     company: a.second,
     place: a.place?.line === first.id ? a.place : undefined,
     role,
+    line: first,
     roleLines: rest.length,
   };
 }
 
-/** Whether an entry is one more role at `employer`: no more lines than its first role, with dates, set like it. */
+/**
+ * Whether an entry is one more role at `employer`: with dates, its first line set like the first role's title, no line
+ * set like the employer's, and no more lines than the first role had but a place.
+ */
 export function isNextRole(e: Entry, employer: Employer | undefined): employer is Employer {
   const [line] = e.header;
   return (
     !!employer &&
     !!line &&
-    e.header.length <= employer.roleLines &&
+    e.header.length <= (employer.roleLines === 1 ? 1 : employer.roleLines + 1) &&
     e.header.some((l) => findDates(l.text)) &&
-    sameStyle(line, employer.role)
+    sameStyle(line, employer.role) &&
+    (employer.roleLines === 1 || !e.header.some((l) => sameStyle(l, employer.line)))
   );
 }
 

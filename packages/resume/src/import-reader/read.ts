@@ -313,7 +313,8 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
       // Sections the model has no list for (awards, activities, interests...) are custom sections, as printed.
       const id = newId();
       const label = s.heading?.text ?? '';
-      const bullets = s.lines.map((l) => l.text);
+      // An item wrapped in a narrow column ('Hackathon Winner, Seattle' over 'Interactive 2016') is one item.
+      const bullets = joinWrappedLines(s.lines).map((l) => l.text);
       resume.custom.push({ id, label, bullets });
       source(`custom.${id}.bullets`, label, {
         text: bullets.join('\n'),

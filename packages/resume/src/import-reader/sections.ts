@@ -1,6 +1,7 @@
 import { headingKind, withoutCount, type SectionKind } from './headings';
 import type { Section, SourceLine } from './types';
 import { findDates } from './dates';
+import { joinWrappedLines } from './entries';
 import { CASELESS_LETTER } from '../scripts';
 
 /** The size most of the text is set in. */
@@ -187,9 +188,10 @@ function titleToHeader(header: SourceLine[], sections: Section[], body: number) 
   if (header.some((l) => onFirstPage(l) && l.size >= biggest - 0.1)) return;
   const title = big.find((l) => l.size >= biggest - 0.1)!;
   const section = sections.find((s) => s.lines.includes(title))!;
-  // The lines right under it, at its left edge (a headline, the place: LinkedIn puts both there), up to two.
+  // The lines right under it, at its left edge (a headline, the place: LinkedIn puts both there), up to three.
   const moved = [title];
-  for (const next of section.lines.slice(section.lines.indexOf(title) + 1, section.lines.indexOf(title) + 3)) {
+  const from = section.lines.indexOf(title) + 1;
+  for (const next of section.lines.slice(from, from + 3)) {
     const above = moved.at(-1)!;
     const under =
       next.box.page === title.box.page &&
@@ -202,6 +204,11 @@ function titleToHeader(header: SourceLine[], sections: Section[], body: number) 
     if (!under) break;
     moved.push(next);
   }
+  // A headline wrapped at the column's edge is one line again.
+  const column = sections
+    .flatMap((s) => s.lines)
+    .filter((l) => l.box.page === title.box.page && Math.abs(l.box.x - title.box.x) < title.size);
+  const right = Math.max(...column.map((l) => l.box.x + l.box.w));
   section.lines = section.lines.filter((l) => !moved.includes(l));
-  header.push(...moved);
+  header.push(title, ...joinWrappedLines(moved.slice(1), right));
 }
