@@ -158,6 +158,14 @@ describe('text as the person wrote it', () => {
     );
   });
 
+  it("reads TeX's T1 codes from fonts without a Unicode map: dashes, quotes, ligatures, textcomp's bullet", () => {
+    // pdfLaTeX's bitmap (Type 3) T1 fonts, as readers give them: by code.
+    expect(cleanText('2015\u00152016 \u0010Cita\u0011 e\u001ecient \u0088 Madrid')).toBe(
+      '2015–2016 “Cita” efficient • Madrid',
+    );
+    expect(cleanText('Line\tone')).toBe('Line one');
+  });
+
   it('closes up letter-spaced headings, not words', () => {
     expect(unspace('E X P E R I E N C E')).toBe('EXPERIENCE');
     expect(unspace('C O N TA C T')).toBe('CONTACT');
@@ -534,6 +542,45 @@ describe('a resume read from lines', () => {
       ['Senior Software Engineer', 'Zillow', '2019-11', '2021-03'],
       ['Software Engineer', 'Avalara', '2013-07', '2016-05'],
     ]);
+    expect(unused).toEqual([]);
+  });
+
+  it("reads moderncv's casual style: dates over several lines flush right in the margin, contact at the page's foot", () => {
+    const { resume, unused } = readResume(
+      pdfLines(
+        page([
+          ['Javier Morales Ruiz', 150, 60, 28],
+          ['Ingeniero de Software', 300, 90, 14],
+          ['Experiencia profesional', 100, 140, 14],
+          ['Mar. 2020–', 46, 160, 9],
+          ['Desarrollador backend sénior, Cabify, Madrid', 100, 160, 10, 'Helvetica-Bold'],
+          ['Actualidad', 45, 172, 9],
+          ['Equipo de pagos y facturación.', 100, 172, 10],
+          ['{', 100, 186, 10],
+          ['Migré el servicio de cobros de Ruby a Go', 110, 186, 10],
+          ['Sept.', 70, 204, 9],
+          ['Desarrollador de software, Indra Sistemas, Alcobendas', 100, 204, 10, 'Helvetica-Bold'],
+          ['2016–Feb.', 52, 216, 9],
+          ['{', 100, 216, 10],
+          ['Mantuve el sistema de venta de billetes', 110, 216, 10],
+          ['2020', 70, 228, 9],
+          ['{', 100, 228, 10],
+          ['Automaticé las pruebas de regresión', 110, 228, 10],
+          ['Calle de Alcalá 120 – 28009 Madrid – España', 150, 700, 9],
+          ['+34 655 201 334 • javier.morales@example.es', 150, 712, 9],
+        ]),
+      ),
+    );
+    expect(resume.profile).toMatchObject({
+      phone: '+34 655 201 334',
+      email: 'javier.morales@example.es',
+      location: 'Calle de Alcalá 120, 28009 Madrid, España',
+    });
+    expect(resume.experience.map((e) => [e.title, e.company, e.startDate, e.endDate, e.bullets.length])).toEqual([
+      ['Desarrollador backend sénior', 'Cabify', '2020-03', '', 1],
+      ['Desarrollador de software', 'Indra Sistemas', '2016-09', '2020-02', 2],
+    ]);
+    expect(resume.experience[0]!.summary).toBe('Equipo de pagos y facturación.');
     expect(unused).toEqual([]);
   });
 

@@ -85,6 +85,7 @@ export const CORPUS: CorpusFile[] = [
   'tr-html-ozgecmis.pdf',
   'es-html-linkedin.pdf',
   'en-html-linkedin.pdf',
+  'es-latex-casual.pdf',
   'held-en-word.docx',
   'held-en-word.pdf',
   'held-es-latex.pdf',

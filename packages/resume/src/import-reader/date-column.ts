@@ -1,24 +1,47 @@
 import { DURATION, findDates } from './dates';
-import type { SourceLine } from './types';
+import { LINE_MARK } from './pdf-lines';
+import type { SourceLine, SourcePart } from './types';
+
+/** Whether a cell is the start of a date, cut short ('Sept.', 'Mar. 2020–', '2016–Feb.'): with a year it is one. */
+const dateStart = (text: string) => {
+  const found = findDates(`${text} 2000`);
+  return !!found && found.index === 0 && found.text.length >= text.length;
+};
+
+/** Two cells of one column: their left or their right edges line up (moderncv sets its dates flush right). */
+const sameColumn = (a: SourcePart, b: SourcePart) => Math.abs(a.x - b.x) < 3 || Math.abs(a.right - b.right) < 3;
 
 /**
  * A date column's cells read back over several lines: a range broken after its dash ('Март 2019 —' over 'по
- * настоящее время', 'Sep 2015 –' over 'Feb 2019') is joined into its first line, and a duration under it dropped.
- * Returns the lines and the ids of the lines that had nothing else (read, and placed with the dates).
+ * настоящее время', 'Sep 2015 –' over 'Feb 2019') or anywhere in a narrow margin ('Sept.' over '2016–Feb.' over
+ * '2020') is joined into its first line, and a duration under it dropped. A line whose first cell that was, and
+ * whose next is a list mark, is a list item. Returns the lines and the ids of the lines that had nothing else
+ * (read, and placed with the dates).
  */
 export function joinDateColumn(lines: readonly SourceLine[]): { lines: SourceLine[]; consumed: number[] } {
   const out = lines.map((l) => ({ ...l, parts: [...l.parts] }));
   for (let i = 0; i < out.length; i++) {
     const line = out[i]!;
-    const first = line.parts[0];
-    const next = out[i + 1];
-    const below = next?.parts[0];
-    if (!first || !below || !/[—–-]\s*$/u.test(first.text) || Math.abs(below.x - first.x) > 3) continue;
-    const alone = findDates(first.text);
-    const joined = findDates(`${first.text} ${below.text}`);
-    if (!alone || !joined || joined.text.length <= alone.text.length + 1) continue;
-    line.parts[0] = { ...first, text: `${first.text} ${below.text}`, right: Math.max(first.right, below.right) };
-    next!.parts.shift();
+    for (let j = i + 1; j < out.length; j++) {
+      const first = line.parts[0];
+      const next = out[j]!;
+      const below = next.parts[0];
+      if (!first || !below || next.box.page !== line.box.page || !sameColumn(first, below)) break;
+      if (!/[—–-]\s*$/u.test(first.text) && !dateStart(first.text)) break;
+      const alone = findDates(first.text);
+      const joined = findDates(`${first.text} ${below.text}`);
+      if (!joined || (alone && joined.text.length <= alone.text.length + 1)) break;
+      line.parts[0] = { ...first, text: `${first.text} ${below.text}`, right: Math.max(first.right, below.right) };
+      next.parts.shift();
+      const rest = next.parts[0];
+      const mark = rest?.text.trim().match(LINE_MARK);
+      if (rest && mark) {
+        const text = rest.text.trim().slice(mark[0].length).trim();
+        if (text) next.parts[0] = { ...rest, text };
+        else next.parts.shift();
+        next.bullet = true;
+      }
+    }
   }
   const consumed: number[] = [];
   const kept: SourceLine[] = [];

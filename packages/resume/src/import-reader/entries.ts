@@ -40,8 +40,12 @@ function entryDates(line: SourceLine): FoundDates | undefined {
   return inSentence ? undefined : found;
 }
 
-const sentence = (l: SourceLine) =>
-  l.text.split(/\s+/).length > 14 || (/[.!?。]$/.test(l.text) && l.text.split(/\s+/).length > 6);
+const sentence = (l: SourceLine) => {
+  const words = l.text.split(/\s+/).length;
+  // A short one too when it ends on a full word and a stop ('Equipo de pagos y facturación.'), as no company's name
+  // does ('Acme Holdings Inc.', 'Transportes Levante S.L.').
+  return words > 14 || (/[.!?。]$/.test(l.text) && words > 6) || (/\p{Ll}{4,}[.!?]$/u.test(l.text) && words >= 4);
+};
 
 /** A line that stops on a word no item ends with ('... edit checks in', 'und', 'de la'): its item goes on below. */
 const CARRIES_ON =

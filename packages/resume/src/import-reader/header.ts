@@ -269,6 +269,24 @@ function joinWrappedLinks(lines: readonly SourceLine[], used: Set<number>): Sour
  * around a street or a postal code, set in one block, joined with commas as the place.
  */
 function joinAddress(all: readonly SourceLine[], out: HeaderFields) {
+  // An address on one line, its parts set apart by separators ('Calle de Alcalá 120 • 28009 Madrid • España').
+  for (const l of all) {
+    const pieces = l.text.split(/\s+[|•·｜–—]\s+/u).map((p) => p.trim());
+    if (pieces.length < 2 || !looksLikeStreet(pieces[0]!)) continue;
+    const plain = pieces.every(
+      (p) =>
+        !EMAIL.test(p) &&
+        !findPhone(p) &&
+        !URL.test(p) &&
+        p.split(/\s+/).length <= 5 &&
+        /^[\p{L}\d][\p{L}\p{M}\d .,'-]*$/u.test(p),
+    );
+    if (!plain) continue;
+    if (out.location && out.location.confidence >= 0.9 && !out.location.lines.includes(l.id)) return;
+    out.location = { text: pieces.join(', '), lines: [l.id], confidence: 0.75 };
+    out.used.add(l.id);
+    return;
+  }
   const start = all.findIndex(
     (l) => l.parts.length === 1 && looksLikeStreet(l.text) && !EMAIL.test(l.text) && !findPhone(l.text),
   );

@@ -27,8 +27,8 @@ const WORD_GAP = 0.15;
 // '' U+F0FC, '' U+F06E).
 const MARKS = '•▪◆◇►▸▹✓✔→›»·∙⋅●○◦‣⁃■□➢➤❖✦★☐*–—\\uf0b7\\uf0a7\\uf076\\uf0d8\\uf0fc\\uf06e-';
 export const BULLET_MARK = new RegExp(`^[${MARKS}]$`, 'u');
-/** A mark as the first character of a line's text (and '{', which the first reader took as one too). */
-const LINE_MARK = new RegExp(`^([{${MARKS}])(?:\\s+|$)`, 'u');
+/** A mark as the first character of a line's text, and '{': TeX's list bullet read from a font without a Unicode map. */
+export const LINE_MARK = new RegExp(`^([{${MARKS}])(?:\\s+|$)`, 'u');
 const BOLD = /bold|black|heavy|semibold|demi|^cm\w*bx|bx\d+$/i;
 const ITALIC = /italic|oblique|ital(?![a-z])|-it$|^cm(?:ss)?i\d+$|^cmti|^cmsl|^lm\w*-?(?:italic|oblique)/i;
 

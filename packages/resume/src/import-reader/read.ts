@@ -7,6 +7,7 @@ import { joinDateColumn } from './date-column';
 import { cefrLevels, joinWrappedLists, LANGUAGE_LABEL, listItems } from './skill-lists';
 import { readHeader, type Found } from './header';
 import { detectLanguage } from './language';
+import { footContact } from './page-foot';
 import { splitSections } from './sections';
 import type { FieldSource, Section, SourceBox, SourceLine } from './types';
 import { joinWrapped } from '../wrapped-text';
@@ -81,7 +82,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
   const of = (kind: Section['kind']) => split.sections.filter((s) => s.kind === kind);
 
   // ---- header and contact details ----
-  const contact = of('contact').flatMap((s) => s.lines);
+  const contact = [...of('contact').flatMap((s) => s.lines), ...footContact(split.sections)];
   const head = readHeader(split.header, contact);
   const p = resume.profile;
   const profile = (field: 'fullName' | 'headline' | 'email' | 'phone' | 'location', label: string, found?: Found) => {

@@ -7,14 +7,42 @@ import { HAN_KANA } from '../scripts';
  * code points) go; the hyphen variants Word and LaTeX set (U+2010, U+2011, U+2012, U+2212) become '-'. En and em
  * dashes are kept: people choose them.
  */
+/**
+ * What TeX's T1 fonts give by their codes when a PDF maps them to no characters (pdfLaTeX draws them as bitmaps, Type
+ * 3 fonts, on a machine without cm-super; readers take the codes as Latin-1): the control codes are T1's dashes,
+ * quotes and ligatures ('2015\u00152016' is '2015–2016'). Text never holds control codes otherwise.
+ */
+const T1_CONTROLS: Record<string, string> = {
+  '\u000e': '‹',
+  '\u000f': '›',
+  '\u0010': '“',
+  '\u0011': '”',
+  '\u0012': '„',
+  '\u0013': '«',
+  '\u0014': '»',
+  '\u0015': '–',
+  '\u0016': '—',
+  '\u0019': 'ı',
+  '\u001b': 'ff',
+  '\u001c': 'fi',
+  '\u001d': 'fl',
+  '\u001e': 'ffi',
+  '\u001f': 'ffl',
+};
+
 export function cleanText(s: string): string {
-  return s
-    .normalize('NFKC')
-    .replace(/[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g, '')
-    .replace(/[\u2010\u2011\u2012\u2212]/g, '-')
-    .replace(/\p{Co}/gu, ' ')
-    .replace(/[\s\u00a0\u0085\u2800]+/g, ' ')
-    .trim();
+  return (
+    s
+      .replace(/\p{Cc}/gu, (c) => T1_CONTROLS[c] ?? c)
+      // A C1 code alone between words: textcomp's bullet (TS1 0x88) as a separator, read by its code.
+      .replace(/(^|\s)[\u0080-\u009f](?=\s|$)/g, '$1•')
+      .normalize('NFKC')
+      .replace(/[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g, '')
+      .replace(/[\u2010\u2011\u2012\u2212]/g, '-')
+      .replace(/\p{Co}/gu, ' ')
+      .replace(/[\s\u00a0\u0085\u2800]+/g, ' ')
+      .trim()
+  );
 }
 
 /** Fonts whose glyphs are pictures (phone, envelope, pin), not letters, whatever code points they map to. */

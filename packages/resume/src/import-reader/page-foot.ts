@@ -1,0 +1,28 @@
+import { EMAIL, findPhone } from './contact';
+import type { Section, SourceLine } from './types';
+
+/**
+ * Contact details set at the foot of the first page, as moderncv's casual style prints the address, phone and
+ * e-mail: the page's last lines, one block set well apart from the text above, when one of them holds an e-mail
+ * address or a phone number. They are taken out of the section the reading order put them in and returned, to be
+ * read with the header.
+ */
+export function footContact(sections: readonly Section[]): SourceLine[] {
+  const firstPage = sections.flatMap((s) => s.lines).filter((l) => l.box.page === 1);
+  const byY = [...firstPage].sort((a, b) => a.box.y - b.box.y);
+  const last = byY.at(-1);
+  if (!last) return [];
+  const block = [last];
+  let apart = false;
+  for (let i = byY.length - 2; i >= 0; i--) {
+    const gap = block[0]!.box.y - byY[i]!.box.y;
+    if (gap > block[0]!.size * 2.2) {
+      apart = gap > block[0]!.size * 4;
+      break;
+    }
+    block.unshift(byY[i]!);
+  }
+  if (!apart || block.length > 4 || !block.some((l) => EMAIL.test(l.text) || findPhone(l.text))) return [];
+  for (const s of sections) s.lines = s.lines.filter((l) => !block.includes(l));
+  return block;
+}
