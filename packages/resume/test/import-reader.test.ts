@@ -166,6 +166,20 @@ describe('text as the person wrote it', () => {
     expect(cleanText('Line\tone')).toBe('Line one');
   });
 
+  it("takes Word's second-level list mark 'o', set apart before its text, as a list mark, and the word 'o' as a word", () => {
+    const lines = pdfLines(
+      page([
+        ['o', 72, 100, 10, 'CourierNewPSMT'],
+        ['Cut the monthly close from eight working days to five', 90, 100],
+        ['o projeto reduziu o tempo de fecho em três dias', 54, 114],
+      ]),
+    );
+    expect(lines.map((l) => [l.bullet, l.text])).toEqual([
+      [true, 'Cut the monthly close from eight working days to five'],
+      [false, 'o projeto reduziu o tempo de fecho em três dias'],
+    ]);
+  });
+
   it('closes up letter-spaced headings, not words', () => {
     expect(unspace('E X P E R I E N C E')).toBe('EXPERIENCE');
     expect(unspace('C O N TA C T')).toBe('CONTACT');

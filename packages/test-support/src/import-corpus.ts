@@ -86,6 +86,8 @@ export const CORPUS: CorpusFile[] = [
   'es-html-linkedin.pdf',
   'en-html-linkedin.pdf',
   'es-latex-casual.pdf',
+  'en-word-nested.docx',
+  'en-word-nested.pdf',
   'held-en-word.docx',
   'held-en-word.pdf',
   'held-es-latex.pdf',

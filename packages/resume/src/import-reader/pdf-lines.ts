@@ -204,7 +204,8 @@ export function pdfLines(pages: readonly PdfPage[]): Array<SourceLine & { icon: 
     // A typed or drawn mark as the line's first part, or the text's first character, makes it a list item.
     let bullet = false;
     const first = shown[0]!;
-    const mark = first.text.match(LINE_MARK);
+    // Word's second-level mark, 'o' (in Courier New), is one too when it is a part of its own before the text.
+    const mark = first.text.match(LINE_MARK) ?? (first.text === 'o' && shown.length > 1 ? ['o'] : null);
     if (mark && (first.text.length === 1 ? shown.length > 1 : true)) {
       bullet = true;
       if (first.text.length <= 1) shown.shift();

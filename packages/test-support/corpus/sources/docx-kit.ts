@@ -60,6 +60,10 @@ export function ruled(text: string, size = 24) {
 export const bullet = (runs: Run | Run[], base: IRunOptions = {}) =>
   para(runs, { numbering: { reference: 'bullets', level: 0 }, spacing: { after: 20 } }, base);
 
+/** A list item one level in: Word's default second-level mark, 'o' in Courier New. */
+export const subBullet = (runs: Run | Run[], base: IRunOptions = {}) =>
+  para(runs, { numbering: { reference: 'bullets', level: 1 }, spacing: { after: 20 } }, base);
+
 export function pageFooter(label = 'Page') {
   return new Footer({
     children: [
@@ -110,6 +114,13 @@ export async function wordDocument(
                 paragraph: { indent: { left: 360, hanging: 260 } },
                 ...(mark.font ? { run: { font: mark.font } } : {}),
               },
+            },
+            {
+              level: 1,
+              format: LevelFormat.BULLET,
+              text: 'o',
+              alignment: AlignmentType.LEFT,
+              style: { paragraph: { indent: { left: 1080, hanging: 360 } }, run: { font: 'Courier New' } },
             },
           ],
         },
