@@ -2,6 +2,7 @@ import { findDates, isOnlyDates, type FoundDates } from './dates';
 import { looksLikePlace } from './contact';
 import { isRtl } from './text';
 import { AT, companyScore, degreeScore, schoolScore, titleScore } from './lexicon';
+import { boxOfBoth, joinContinued, onePart } from './join-lines';
 import type { SourceLine } from './types';
 import { joinWrapped } from '../wrapped-text';
 
@@ -102,11 +103,9 @@ export function joinWrappedLines(
   lines: readonly SourceLine[],
   right = Math.max(...lines.map((l) => l.box.x + l.box.w)),
 ): SourceLine[] {
-  const out: SourceLine[] = [];
-  for (const line of lines) {
-    const prev = out.at(-1);
-    const joins =
-      prev &&
+  return joinContinued(
+    lines,
+    (prev, line) =>
       prev.parts.length === 1 &&
       line.parts.length === 1 &&
       !prev.bullet &&
@@ -123,21 +122,9 @@ export function joinWrappedLines(
       prev.box.x + prev.box.w + ((line.text.split(' ')[0]?.length ?? 0) + 1) * 0.5 * line.size > right &&
       !/^[^:,]{1,30}:/.test(line.text) &&
       !findDates(prev.text) &&
-      !findDates(line.text);
-    if (!joins) {
-      out.push(line);
-      continue;
-    }
-    const text = joinWrapped(prev.text, line.text);
-    const box = {
-      ...prev.box,
-      w: Math.max(prev.box.w, line.box.x + line.box.w - prev.box.x),
-      h: line.box.y + line.box.h - prev.box.y,
-    };
-    const joined = [...((prev as { joined?: number[] }).joined ?? [prev.id]), line.id];
-    out[out.length - 1] = { ...prev, text, parts: [{ ...prev.parts[0]!, text }], box, joined } as SourceLine;
-  }
-  return out;
+      !findDates(line.text),
+    (prev, line) => ({ ...onePart(prev, joinWrapped(prev.text, line.text)), box: boxOfBoth(prev, line) }),
+  );
 }
 
 /** How a line is set: bold, italic, size (to half a point). */

@@ -14,6 +14,7 @@ import {
 import { findDates } from './dates';
 import { headingKind } from './headings';
 import { isDocumentTitle } from './sections';
+import { joinContinued, onePart } from './join-lines';
 import type { SourceLine } from './types';
 import { CJK_LETTERS } from '../scripts';
 
@@ -116,7 +117,7 @@ function findName(lines: readonly SourceLine[], out: HeaderFields) {
  */
 export function readHeader(header: readonly SourceLine[], contact: readonly SourceLine[]): HeaderFields {
   const out: HeaderFields = { links: [], used: new Set() };
-  const all = joinWrappedLinks([...header, ...contact], out.used);
+  const all = joinWrappedLinks([...header, ...contact]);
   findName(all, out);
   const place: SourceLine[] = [];
   all.forEach((line, index) => {
@@ -207,10 +208,7 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
     }
   });
   // A line made of several (a headline wrapped at the column's edge): all of them read.
-  for (const line of all) {
-    const joined = (line as { joined?: number[] }).joined;
-    if (joined && out.used.has(line.id)) joined.forEach((id) => out.used.add(id));
-  }
+  for (const line of all) if (out.used.has(line.id)) line.joined?.forEach((id) => out.used.add(id));
   joinAddress(all, out);
   // A single word or two on a contact line of its own, among other details ('Lyon • 06 12 34 56 78'): the place.
   if (!out.location) {
@@ -233,15 +231,18 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
   return out;
 }
 
+/** A link's own rest on the next line ('oyelaran-4b2a1917', perhaps with its kind after it). */
+const LINK_REST = /^[\p{L}\p{N}%~./#?=&_-]+(?:\s*\([\p{L} ]+\))?$/u;
+const linkRest = (line: SourceLine, next: SourceLine) => /[-/_]$/.test(line.text) && LINK_REST.test(next.text);
+
 /**
  * A link broken at a hyphen or a slash in a narrow column ('www.linkedin.com/in/lucia-' over 'fernandez-garcia
- * (LinkedIn)'): one line again. The second line's id goes to `used`.
+ * (LinkedIn)'), or its kind alone on the next line: one line again.
  */
-function joinWrappedLinks(lines: readonly SourceLine[], used: Set<number>): SourceLine[] {
-  const out: SourceLine[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    let line = lines[i]!;
-    for (let next = lines[i + 1]; next; next = lines[i + 1]) {
+function joinWrappedLinks(lines: readonly SourceLine[]): SourceLine[] {
+  return joinContinued(
+    lines,
+    (line, next) => {
       const url = line.text.match(URL);
       const linkEnds =
         url &&
@@ -250,18 +251,10 @@ function joinWrappedLinks(lines: readonly SourceLine[], used: Set<number>): Sour
         url.index! + url[0].length === line.text.length &&
         Math.abs(line.box.x - next.box.x) < 3;
       // The link's own rest, or only its kind ('(LinkedIn)') on the next line.
-      const rest =
-        linkEnds && /[-/_]$/.test(line.text) && /^[\p{L}\p{N}%~./#?=&_-]+(?:\s*\([\p{L} ]+\))?$/u.test(next.text);
-      const kind = linkEnds && /^\(/.test(next.text) && CONTACT_KIND.test(` ${next.text}`);
-      if (!rest && !kind) break;
-      const text = rest ? `${line.text}${next.text}` : `${line.text} ${next.text}`;
-      line = { ...line, text, parts: [{ ...line.parts[0]!, text }] };
-      used.add(next.id);
-      i++;
-    }
-    out.push(line);
-  }
-  return out;
+      return !!linkEnds && (linkRest(line, next) || (/^\(/.test(next.text) && CONTACT_KIND.test(` ${next.text}`)));
+    },
+    (line, next) => onePart(line, linkRest(line, next) ? `${line.text}${next.text}` : `${line.text} ${next.text}`),
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ import { joinDateColumn } from './date-column';
 import { cefrLevels, joinWrappedLists, LANGUAGE_LABEL, listItems } from './skill-lists';
 import { readHeader, type Found } from './header';
 import { detectLanguage } from './language';
+import { sourceIds } from './join-lines';
 import { footContact } from './page-foot';
 import { splitSections } from './sections';
 import type { FieldSource, Section, SourceBox, SourceLine } from './types';
@@ -275,7 +276,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
           continue;
         }
         (languages ? resume.skills.languages : resume.skills.core).push(...items);
-        const ids = (line as { joined?: number[] }).joined ?? [line.id];
+        const ids = sourceIds(line);
         source(languages ? 'skills.languages' : 'skills.core', languages ? 'Languages' : 'Skills', {
           text: items.join(', '),
           lines: ids,

@@ -2,6 +2,7 @@ import { headingKind, withoutCount, type SectionKind } from './headings';
 import type { Section, SourceLine } from './types';
 import { findDates } from './dates';
 import { joinWrappedLines } from './entries';
+import { joinContinued, onePart } from './join-lines';
 import { CASELESS_LETTER } from '../scripts';
 
 /** The size most of the text is set in. */
@@ -146,32 +147,26 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
  * `furniture` (read, placed nowhere).
  */
 function joinWrappedHeadings(lines: readonly SourceLine[], body: number, furniture: Set<number>): SourceLine[] {
-  const out: SourceLine[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    const next = lines[i + 1];
-    const text = next && `${line.text} ${next.text}`;
-    const wrapped =
-      next &&
-      text &&
-      line.box.page > 0 &&
-      next.box.page === line.box.page &&
-      [line, next].every((l) => !l.bullet && l.parts.length === 1 && styled(l, body)) &&
-      line.bold === next.bold &&
-      Math.abs(line.size - next.size) < 0.3 &&
-      Math.abs(line.box.x - next.box.x) < 3 &&
-      Math.abs(next.box.y - line.box.y) < line.size * 1.8 &&
-      shortLabel(text) &&
-      (headingKind(text)?.cover ?? 0) >= 1 &&
-      (headingKind(next.text)?.cover ?? 0) < 0.5;
-    if (!wrapped) {
-      out.push(line);
-      continue;
-    }
-    out.push({ ...line, text, parts: [{ ...line.parts[0]!, text }] });
-    furniture.add(next.id);
-    i++;
-  }
+  const out = joinContinued(
+    lines,
+    (line, next) => {
+      const text = `${line.text} ${next.text}`;
+      return (
+        line.box.page > 0 &&
+        next.box.page === line.box.page &&
+        [line, next].every((l) => !l.bullet && l.parts.length === 1 && styled(l, body)) &&
+        line.bold === next.bold &&
+        Math.abs(line.size - next.size) < 0.3 &&
+        Math.abs(line.box.x - next.box.x) < 3 &&
+        Math.abs(next.box.y - line.box.y) < line.size * 1.8 &&
+        shortLabel(text) &&
+        (headingKind(text)?.cover ?? 0) >= 1 &&
+        (headingKind(next.text)?.cover ?? 0) < 0.5
+      );
+    },
+    (line, next) => onePart(line, `${line.text} ${next.text}`),
+  );
+  for (const line of out) line.joined?.slice(1).forEach((id) => furniture.add(id));
   return out;
 }
 

@@ -1,4 +1,5 @@
 import { headingKind } from './headings';
+import { joinContinued } from './join-lines';
 import type { SourceLine } from './types';
 
 // The lines of a skills or languages section as lists: items, their label, and whether they are spoken languages.
@@ -65,33 +66,33 @@ const unclosed = (text: string) => (text.match(/\(/g)?.length ?? 0) > (text.matc
  */
 export function joinWrappedLists(lines: readonly SourceLine[]): SourceLine[] {
   const right = Math.max(...lines.map((l) => l.box.x + l.box.w));
-  const out: SourceLine[] = [];
-  for (const line of lines) {
-    const prev = out.at(-1);
-    const last = prev?.parts.at(-1);
-    const joins =
-      prev &&
-      last &&
-      line.box.page === prev.box.page &&
-      line.box.page > 0 &&
-      line.parts.length === 1 &&
-      !line.bullet &&
-      Math.abs(line.parts[0]!.x - last.x) < 3 &&
-      line.box.y - prev.box.y < line.size * 1.9 &&
-      // An item's bracket closed on the next line ('Español (Native or' over 'Bilingual)'), or a list that runs to
-      // the column's edge without ending on a separator.
-      ((unclosed(last.text) && line.text.includes(')')) ||
-        (prev.box.x + prev.box.w > right - line.size * 3 &&
-          /[,;·•、]/.test(outsideBrackets(last.text)) &&
-          !/[,;·•、.]$/.test(last.text) &&
-          !/^[^:,]{1,30}:/.test(line.text)));
-    if (joins) {
+  return joinContinued(
+    lines,
+    (prev, line) => {
+      const last = prev.parts.at(-1);
+      return (
+        !!last &&
+        line.box.page === prev.box.page &&
+        line.box.page > 0 &&
+        line.parts.length === 1 &&
+        !line.bullet &&
+        Math.abs(line.parts[0]!.x - last.x) < 3 &&
+        line.box.y - prev.box.y < line.size * 1.9 &&
+        // An item's bracket closed on the next line ('Español (Native or' over 'Bilingual)'), or a list that runs to
+        // the column's edge without ending on a separator.
+        ((unclosed(last.text) && line.text.includes(')')) ||
+          (prev.box.x + prev.box.w > right - line.size * 3 &&
+            /[,;·•、]/.test(outsideBrackets(last.text)) &&
+            !/[,;·•、.]$/.test(last.text) &&
+            !/^[^:,]{1,30}:/.test(line.text)))
+      );
+    },
+    (prev, line) => {
+      const last = prev.parts.at(-1)!;
       const parts = [...prev.parts.slice(0, -1), { ...last, text: `${last.text} ${line.text}` }];
-      const joined = [...((prev as { joined?: number[] }).joined ?? [prev.id]), line.id];
-      out[out.length - 1] = { ...prev, parts, text: parts.map((p) => p.text).join(' '), joined } as SourceLine;
-    } else out.push(line);
-  }
-  return out;
+      return { ...prev, parts, text: parts.map((p) => p.text).join(' ') };
+    },
+  );
 }
 
 export const LANGUAGE_LABEL = (label: string, items: string[]) =>

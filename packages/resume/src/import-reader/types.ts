@@ -40,6 +40,8 @@ export interface SourceLine {
   region?: 'body' | 'table' | 'textbox' | 'header' | 'footer';
   /** A Word paragraph that follows an empty one (a blank line). */
   spaced?: boolean;
+  /** The ids of the lines it was made from, when a wrapped line was joined into it (join-lines.ts). */
+  joined?: number[];
 }
 
 export interface Section {
