@@ -598,6 +598,26 @@ describe('a resume read from lines', () => {
     expect(unused).toEqual([]);
   });
 
+  it("sorts a 'Skills & Interests' section's labelled lines: skills, spoken languages, interests apart", () => {
+    const { resume } = readResume(
+      pdfLines(
+        page([
+          ['Daniel Okonkwo', 200, 40, 16, 'Times-Bold'],
+          ['SKILLS & INTERESTS', 230, 100, 11, 'Times-Bold'],
+          ['Technical:', 54, 116, 11, 'Times-Bold'],
+          ['Excel, Python, Stata', 110, 116, 11, 'Times-Roman'],
+          ['Language:', 54, 130, 11, 'Times-Bold'],
+          ['Fluent in Yoruba; conversational French', 110, 130, 11, 'Times-Roman'],
+          ['Interests:', 54, 144, 11, 'Times-Bold'],
+          ['Afrobeat drumming, chess', 110, 144, 11, 'Times-Roman'],
+        ]),
+      ),
+    );
+    expect(resume.skills.core).toEqual(['Excel', 'Python', 'Stata']);
+    expect(resume.skills.languages).toEqual(['Fluent in Yoruba', 'conversational French']);
+    expect(resume.custom.map((c) => [c.label, c.bullets])).toEqual([['Interests', ['Afrobeat drumming', 'chess']]]);
+  });
+
   it('reads a name over two lines, a phone after an icon and a job with its dates', () => {
     const { resume } = readResume(
       pdfLines(

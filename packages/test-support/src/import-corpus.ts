@@ -88,6 +88,8 @@ export const CORPUS: CorpusFile[] = [
   'es-latex-casual.pdf',
   'en-word-nested.docx',
   'en-word-nested.pdf',
+  'en-word-harvard.docx',
+  'en-word-harvard.pdf',
   'held-en-word.docx',
   'held-en-word.pdf',
   'held-es-latex.pdf',

@@ -143,6 +143,8 @@ const SKILLS: Table = {
     'technologies',
     'skills & tools',
     'top skills',
+    'skills & interests',
+    'skills and interests',
   ],
   de: [
     'kenntnisse',
@@ -280,7 +282,15 @@ const CONTACT: Table = {
 // With the labels of a languages table's rows ('Mother tongue(s)', Europass's 'Lingua madre') and Europass's
 // section names ('Umiejętności językowe', 'Competenze linguistiche').
 const LANGUAGES: Table = {
-  en: ['languages', 'language skills', 'mother tongue', 'mother tongues', 'mother tongue(s)', 'native language'],
+  en: [
+    'languages',
+    'language',
+    'language skills',
+    'mother tongue',
+    'mother tongues',
+    'mother tongue(s)',
+    'native language',
+  ],
   de: ['sprachen', 'sprachkenntnisse', 'fremdsprachen', 'muttersprache', 'sprachkompetenzen'],
   fr: ['langues', 'langues étrangères', 'langue maternelle', 'compétences linguistiques'],
   es: ['idiomas', 'lenguas', 'lengua materna', 'competencias lingüísticas'],

@@ -6,6 +6,7 @@ import { employerOf, isNextRole, roleAt, type Employer } from './promotions';
 import { joinDateColumn } from './date-column';
 import { cefrLevels, joinWrappedLists, LANGUAGE_LABEL, listItems } from './skill-lists';
 import { readHeader, type Found } from './header';
+import { headingKind } from './headings';
 import { detectLanguage } from './language';
 import { sourceIds } from './join-lines';
 import { footContact } from './page-foot';
@@ -262,6 +263,14 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
           continue;
         const { label, items } = listItems(line);
         if (!items.length) continue;
+        // Interests among the skills ('Interests: chess, running') are no skills: a section of their own. (A
+        // 'Certifications:' line there stays, as the person filed it.)
+        if (label && headingKind(label)?.kind === 'interests') {
+          const id = newId();
+          resume.custom.push({ id, label, bullets: items });
+          source(`custom.${id}.bullets`, label, { text: items.join('\n'), lines: sourceIds(line), confidence: 0.8 });
+          continue;
+        }
         const under = !label && cell && Math.abs(line.parts[0]!.x - cell.x) < 3 ? cell : undefined;
         const languages =
           s.kind === 'languages' || (label !== '' && LANGUAGE_LABEL(label, items)) || !!under?.languages;
