@@ -618,6 +618,36 @@ describe('a resume read from lines', () => {
     expect(resume.custom.map((c) => [c.label, c.bullets])).toEqual([['Interests', ['Afrobeat drumming', 'chess']]]);
   });
 
+  it('joins a wrapped line that starts with a capital (a German noun) when the list spaces its items apart', () => {
+    const bullets = (itemPitch: number) => {
+      const y = (n: number) => 200 + n;
+      const { resume } = readResume(
+        pdfLines(
+          page([
+            ['Lena Hoffmann', 60, 60, 22],
+            ['BERUFSERFAHRUNG', 60, 120, 12, 'Helvetica-Bold'],
+            ['09/2017 – 03/2021', 60, y(0), 9.5],
+            ['Controllerin', 150, y(0), 9.5, 'Helvetica-Bold'],
+            ['MAN Truck & Bus SE, München', 150, y(10.5), 9.5],
+            ['Verantwortung für das Monatsreporting von vier Werken mit', 162, y(24), 9.5],
+            ['1.200 Beschäftigten', 162, y(34.5), 9.5],
+            ['Budgetplanung und Abweichungsanalysen für den Bereich', 162, y(34.5 + itemPitch), 9.5],
+            ['Einkauf', 162, y(45 + itemPitch), 9.5],
+            ['Mitarbeit bei der Umstellung auf SAP S/4HANA', 162, y(45 + 2 * itemPitch), 9.5],
+          ]),
+        ),
+      );
+      return resume.experience[0]!.bullets;
+    };
+    expect(bullets(12)).toEqual([
+      'Verantwortung für das Monatsreporting von vier Werken mit 1.200 Beschäftigten',
+      'Budgetplanung und Abweichungsanalysen für den Bereich Einkauf',
+      'Mitarbeit bei der Umstellung auf SAP S/4HANA',
+    ]);
+    // Items as close together as an item's lines: a line in capitals may start an item, and does.
+    expect(bullets(10.5)).toContain('Einkauf');
+  });
+
   it('reads a name over two lines, a phone after an icon and a job with its dates', () => {
     const { resume } = readResume(
       pdfLines(

@@ -90,6 +90,7 @@ export const CORPUS: CorpusFile[] = [
   'en-word-nested.pdf',
   'en-word-harvard.docx',
   'en-word-harvard.pdf',
+  'de-html-sidebar.pdf',
   'held-en-word.docx',
   'held-en-word.pdf',
   'held-es-latex.pdf',

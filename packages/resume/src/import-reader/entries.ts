@@ -1,10 +1,11 @@
 import { findDates, isOnlyDates, type FoundDates } from './dates';
 import { looksLikePlace } from './contact';
-import { isRtl } from './text';
 import { AT, companyScore, degreeScore, schoolScore, titleScore } from './lexicon';
 import { boxOfBoth, joinContinued, onePart } from './join-lines';
 import type { SourceLine } from './types';
 import { joinWrapped } from '../wrapped-text';
+import { drawnBullets } from './drawn-bullets';
+import { entryDates } from './entry-dates';
 
 /** One job, school or project: the lines that name it, its bullets and its paragraphs. */
 export interface Entry {
@@ -21,78 +22,12 @@ export interface Piece {
   order: number;
 }
 
-/**
- * The dates that make a line an entry's: not a lone year a sentence says after a word ('4 M€ de dons en 2023',
- * 'grew 40% in 2021'), which is what an item says.
- */
-function entryDates(line: SourceLine): FoundDates | undefined {
-  const text = line.text;
-  // Dates in a part of their own (a tab stop's, a cell's: 'Diplomado …, Universidad de Chile' | '2019') are the
-  // entry's, whatever the line says before them.
-  const own = line.parts.length > 1 ? line.parts.find((p) => isOnlyDates(p.text)) : undefined;
-  if (own) return findDates(own.text);
-  const found = findDates(text);
-  const inSentence =
-    found &&
-    /^(?:19|20)\d\d$/.test(found.text.trim()) &&
-    text.split(/\s+/).length >= 8 &&
-    // After a word, as a sentence says it ('dons en 2023'), not after a comma as a school's year ('…, 2014').
-    /\p{Ll}\s+$/u.test(text.slice(0, found.index));
-  return inSentence ? undefined : found;
-}
-
 const sentence = (l: SourceLine) => {
   const words = l.text.split(/\s+/).length;
   // A short one too when it ends on a full word and a stop ('Equipo de pagos y facturación.'), as no company's name
   // does ('Acme Holdings Inc.', 'Transportes Levante S.L.').
   return words > 14 || (/[.!?。]$/.test(l.text) && words > 6) || (/\p{Ll}{4,}[.!?]$/u.test(l.text) && words >= 4);
 };
-
-/** A line that stops on a word no item ends with ('... edit checks in', 'und', 'de la'): its item goes on below. */
-const CARRIES_ON =
-  /(?:[,\-–]|\b(?:in|of|and|the|to|for|with|a|an|by|on|at|from|or|into|across|und|der|die|das|mit|für|von|zu|im|de|la|el|en|y|con|para|del|los|las|le|et|pour|des|du|au|aux|di|e|per|il)\s*)$/iu;
-
-/**
- * Lists whose marks a browser or word processor draws as shapes (no text): when no line of the section has a
- * mark, a line set further in than the entries' own lines, not bold, is a list item.
- */
-function drawnBullets(lines: readonly SourceLine[]): Set<number> {
-  const out = new Set<number>();
-  if (lines.some((l) => l.bullet) || lines.length < 2) return out;
-  // How far in a line starts: from the left, or for right-to-left text from the right.
-  const right = Math.max(...lines.map((l) => l.box.x + l.box.w));
-  // The entries' own left edge: their first part, or the part after a date column ('03/2019 – present' | title).
-  const textX = (l: SourceLine) =>
-    l.parts.length > 1 && isOnlyDates(l.parts[0]!.text) ? l.parts[1]!.x : l.parts[0]!.x;
-  // A line of dates alone is a date column's cell (read before its row's text), not where entries start.
-  const left = Math.min(
-    ...lines.filter((l) => !isOnlyDates(l.text) || lines.every((o) => isOnlyDates(o.text))).map(textX),
-  );
-  const inset = (l: SourceLine) => (isRtl(l.text) ? right - (l.box.x + l.box.w) : l.parts[0]!.x - left);
-  // The line above ran to the edge: it ends within four letters' width of it, or the next line's first word (at
-  // about half an em a letter) would not have fitted after it.
-  const full = (l: SourceLine, next: SourceLine) =>
-    l.box.x + l.box.w > right - l.size * 4 ||
-    l.box.x + l.box.w + ([...(next.text.split(/\s/)[0] ?? '')].length + 1) * 0.5 * next.size > right;
-  let prev: SourceLine | undefined;
-  for (const l of lines) {
-    if (l.box.page === 0) continue; // Word lists carry their numbering; indentation says nothing there
-    if (inset(l) > Math.max(6, l.size * 0.8) && !l.bold && !entryDates(l)) {
-      // The wrapped rest of the item above: at its indent, in lower case or a number, after no full stop.
-      const wraps =
-        prev &&
-        out.has(prev.id) &&
-        full(prev, l) &&
-        Math.abs(inset(prev) - inset(l)) < 2 &&
-        (/^[\p{Ll}\d(%]/u.test(l.text) || CARRIES_ON.test(prev.text)) &&
-        !/[.!?:。]$/.test(prev.text) &&
-        l.box.y - prev.box.y < l.size * 1.9;
-      if (!wraps) out.add(l.id);
-    }
-    prev = l;
-  }
-  return out;
-}
 
 /**
  * A line that is the wrapped rest of the one above it (a school's or degree's name in a narrow side column): one
