@@ -648,6 +648,53 @@ describe('a resume read from lines', () => {
     expect(bullets(10.5)).toContain('Einkauf');
   });
 
+  it("reads entries by their labels ('Empresa:', 'Cargo:', 'Funciones:'), 'Logros:' inside a job no section", () => {
+    const { resume } = readResume(
+      pdfLines(
+        page([
+          ['ANDRÉS GÓMEZ HERRERA', 54, 50, 16, 'Arial-Bold'],
+          ['EXPERIENCIA LABORAL', 54, 90, 12, 'Arial-Bold'],
+          ['Empresa:', 54, 110, 10.5, 'Arial-Bold'],
+          ['Alpina S.A.', 102, 110, 10.5, 'Arial-Bold'],
+          ['Cargo: Jefe de Planeación', 54, 124, 10.5],
+          ['Fecha de ingreso: marzo de 2015', 54, 138, 10.5],
+          ['Fecha de retiro: enero de 2019', 54, 152, 10.5],
+          ['Jefe inmediato: Carlos Ruiz – Tel. 601 555 1234', 54, 166, 10.5],
+          ['Funciones: Elaborar el plan maestro de producción', 54, 180, 10.5],
+          ['Logros:', 54, 194, 10.5, 'Arial-Bold'],
+          ['Reduje el inventario de producto terminado en 18 % sin afectar el nivel de servicio, con', 54, 208, 10.5],
+          ['revisiones semanales', 54, 221, 10.5],
+          ['Lideré la implementación de S&OP', 54, 235, 10.5],
+          ['Empresa: Colombina S.A.', 54, 263, 10.5],
+          ['Cargo: Analista', 54, 277, 10.5],
+          ['Período: Julio de 2014 – Febrero de 2015', 54, 291, 10.5],
+          ['FORMACIÓN ACADÉMICA', 54, 330, 12, 'Arial-Bold'],
+          ['Título: Ingeniero Industrial', 54, 350, 10.5],
+          ['Institución: Pontificia Universidad Javeriana', 54, 364, 10.5],
+          ['Año de grado: 2014', 54, 378, 10.5],
+          ['IDIOMAS', 54, 410, 12, 'Arial-Bold'],
+          ['Español: nativo. Inglés: B2 (intermedio alto)', 54, 430, 10.5],
+        ]),
+      ),
+    );
+    expect(resume.experience.map((j) => [j.title, j.company, j.startDate, j.endDate])).toEqual([
+      ['Jefe de Planeación', 'Alpina S.A.', '2015-03', '2019-01'],
+      ['Analista', 'Colombina S.A.', '2014-07', '2015-02'],
+    ]);
+    expect(resume.experience[0]!.bullets).toEqual([
+      'Elaborar el plan maestro de producción',
+      'Reduje el inventario de producto terminado en 18 % sin afectar el nivel de servicio, con revisiones semanales',
+      'Lideré la implementación de S&OP',
+    ]);
+    // A detail with a label of its own stays with its job, as written.
+    expect(resume.experience[0]!.summary).toBe('Jefe inmediato: Carlos Ruiz – Tel. 601 555 1234');
+    expect(resume.education.map((e) => [e.school, e.degree, e.endDate])).toEqual([
+      ['Pontificia Universidad Javeriana', 'Ingeniero Industrial', '2014'],
+    ]);
+    expect(resume.skills.languages).toEqual(['Español (nativo)', 'Inglés (B2, intermedio alto)']);
+    expect(resume.custom).toEqual([]);
+  });
+
   it('reads a name over two lines, a phone after an icon and a job with its dates', () => {
     const { resume } = readResume(
       pdfLines(

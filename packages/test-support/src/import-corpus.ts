@@ -91,6 +91,8 @@ export const CORPUS: CorpusFile[] = [
   'en-word-harvard.docx',
   'en-word-harvard.pdf',
   'de-html-sidebar.pdf',
+  'es-word-labels.docx',
+  'es-word-labels.pdf',
   'held-en-word.docx',
   'held-en-word.pdf',
   'held-es-latex.pdf',

@@ -1,7 +1,10 @@
-import { createResume, newId } from '../defaults';
+import { newId } from '../defaults';
 import type { ImportMark, Resume } from '../schema';
+import { addJob, addSchool } from './add-entries';
+import { Collected } from './collected';
 import { findDates } from './dates';
 import { splitEntries, joinWrappedLines, piecesOf, assign, type Entry } from './entries';
+import { labelledEntries } from './entry-labels';
 import { employerOf, isNextRole, roleAt, type Employer } from './promotions';
 import { joinDateColumn } from './date-column';
 import { cefrLevels, joinWrappedLists, LANGUAGE_LABEL, listItems } from './skill-lists';
@@ -11,14 +14,13 @@ import { detectLanguage } from './language';
 import { sourceIds } from './join-lines';
 import { footContact } from './page-foot';
 import { splitSections } from './sections';
-import type { FieldSource, Section, SourceBox, SourceLine } from './types';
+import type { FieldSource, Section, SourceLine } from './types';
 import { joinWrapped } from '../wrapped-text';
 
 /** The custom section that holds every line the rules could not place (issue #19: nothing is guessed silently). */
 export const REVIEW_SECTION = 'Imported - please review';
 
-/** Below this a field is marked in the editor for the user to check (meta.importReview). */
-export const REVIEW_BELOW = 0.7;
+export { REVIEW_BELOW } from './collected';
 
 export interface ReadResult {
   resume: Resume;
@@ -30,57 +32,22 @@ export interface ReadResult {
   language: string;
 }
 
-const boxOf = (lines: readonly SourceLine[], ids: readonly number[], text = ''): SourceBox => {
-  const ls = lines.filter((l) => ids.includes(l.id));
-  if (!ls.length) return { page: 0, x: 0, y: 0, w: 0, h: 0 };
-  // A field that is one part of its line (a date flush right, a company beside a title): that part's region.
-  const part =
-    ls.length === 1 && ls[0]!.parts.length > 1 && ls[0]!.box.page > 0
-      ? ls[0]!.parts.find((p) => text && p.text.includes(text))
-      : undefined;
-  if (part) return { ...ls[0]!.box, x: part.x, w: part.right - part.x };
-  const page = ls[0]!.box.page;
-  const same = ls.filter((l) => l.box.page === page);
-  const x = Math.min(...same.map((l) => l.box.x));
-  const y = Math.min(...same.map((l) => l.box.y));
-  const right = Math.max(...same.map((l) => l.box.x + l.box.w));
-  const bottom = Math.max(...same.map((l) => l.box.y + l.box.h));
-  return { page, x, y, w: right - x, h: bottom - y };
-};
-
 /**
- * A school's name without the city some builders add after a comma ('…имени М.В. Ломоносова, Москва'), when the
- * resume names that city already as the person's or a job's place. 'University of California, Berkeley' keeps
- * its campus unless 'Berkeley' alone is such a place.
+ * Where the column a section's lines are set in ends: the right edge of every line of the file that starts where
+ * they do, on their pages. Two short lines of a list are no wrapped line because they end near each other.
  */
-function withoutKnownPlace(school: string, resume: Resume): string {
-  const places = new Set(
-    [resume.profile.location, ...resume.experience.map((j) => j.location)].map((p) => p.trim().toLowerCase()),
-  );
-  const m = school.match(/^(.{8,}),\s+([^,]{2,40})$/u);
-  return m && places.has(m[2]!.trim().toLowerCase()) ? m[1]! : school;
+function columnRight(all: readonly SourceLine[], section: readonly SourceLine[]): number | undefined {
+  const starts = section.filter((l) => l.box.page > 0);
+  if (!starts.length) return undefined;
+  const near = all.filter((l) => starts.some((s) => s.box.page === l.box.page && Math.abs(s.box.x - l.box.x) < 3));
+  return Math.max(...near.map((l) => l.box.x + l.box.w));
 }
 
 export function readResume(lines: readonly SourceLine[]): ReadResult {
   const split = splitSections(lines);
-  const resume = createResume();
-  const fields: FieldSource[] = [];
-  const marks: ImportMark[] = [];
-  const used = new Set<number>(split.furniture);
-  const source = (key: string, label: string, found: Found) => {
-    fields.push({
-      key,
-      label,
-      text: found.text,
-      lines: found.lines,
-      box: boxOf(lines, found.lines, found.text),
-      confidence: found.confidence,
-      reason: found.reason,
-    });
-    found.lines.forEach((id) => used.add(id));
-    if (found.confidence < REVIEW_BELOW)
-      marks.push({ key, confidence: found.confidence, reason: found.reason ?? 'Read with low confidence.' });
-  };
+  const c = new Collected(lines, split.furniture);
+  const { resume, used } = c;
+  const source = c.source.bind(c);
   const of = (kind: Section['kind']) => split.sections.filter((s) => s.kind === kind);
 
   // ---- header and contact details ----
@@ -124,24 +91,6 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
 
   // ---- sections ----
   const entryDates = (e: Entry) => piecesOf(e.header).dates;
-  const dateFields = (key: string, d: ReturnType<typeof entryDates>) => {
-    if (!d) return { startDate: '', endDate: '' };
-    const found: Found = d.asWritten
-      ? {
-          text: d.text,
-          lines: [d.line],
-          confidence: 0.5,
-          reason: `Dates kept as written ("${d.text}"): set the months if you want them shown as a range.`,
-        }
-      : { text: d.text, lines: [d.line], confidence: 0.95 };
-    source(`${key}.dates`, 'Dates', found);
-    return d.asWritten ? { startDate: '', endDate: '', datesText: d.text } : { startDate: d.start, endDate: d.end };
-  };
-  const bulletsOf = (key: string, e: Entry) =>
-    e.bullets.map((b, i) => {
-      source(`${key}.bullets.${i}`, 'Bullet', { text: b.text, lines: b.lines, confidence: 0.9 });
-      return b.text;
-    });
 
   for (const s of split.sections) {
     if (s.kind === 'summary') {
@@ -153,6 +102,14 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
       resume.summary = resume.summary ? `${resume.summary}\n${text}` : text;
       source('summary', 'Summary', { text, lines: s.lines.map((l) => l.id), confidence: 0.9 });
     } else if (s.kind === 'experience') {
+      const labelled = labelledEntries(s.lines, false);
+      if (labelled) {
+        for (const l of labelled) {
+          l.used.forEach((id) => used.add(id));
+          addJob(c, l.entry, { ...l, confidence: 0.9 }, l.dates);
+        }
+        continue;
+      }
       const column = joinDateColumn(s.lines);
       column.consumed.forEach((id) => used.add(id));
       const entries = splitEntries(column.lines);
@@ -162,93 +119,26 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
         if (!pieces.length && resume.experience.length && !e.header.length) {
           // List items before any header line belong to the job above (a page break between them).
           const prev = resume.experience.at(-1)!;
-          prev.bullets.push(...bulletsOf(`experience.${prev.id}`, { ...e, bullets: e.bullets.map((b) => b) }));
+          prev.bullets.push(...c.bullets(`experience.${prev.id}`, { ...e, bullets: e.bullets.map((b) => b) }));
           continue;
         }
-        const id = newId();
-        const key = `experience.${id}`;
         const nextRole = isNextRole(e, employer);
         const a = nextRole ? roleAt(employer!, pieces) : assign(pieces, false);
         if (!nextRole) employer = employerOf(e, a);
-        const reason =
-          a.confidence < REVIEW_BELOW ? 'The title and the company were told apart by their order only.' : undefined;
-        if (a.first)
-          source(`${key}.title`, 'Job Title', {
-            text: a.first.text,
-            lines: [a.first.line],
-            confidence: a.confidence,
-            reason,
-          });
-        if (a.second)
-          source(`${key}.company`, 'Company', {
-            text: a.second.text,
-            lines: [a.second.line],
-            confidence: a.confidence,
-            reason,
-          });
-        if (a.place)
-          source(`${key}.location`, 'Location', { text: a.place.text, lines: [a.place.line], confidence: 0.8 });
-        const dates = dateFields(key, entryDates(e));
-        const paragraphs = e.paragraphs.map((l) => l.text).reduce(joinWrapped, '');
-        if (paragraphs)
-          source(`${key}.summary`, 'Summary', {
-            text: paragraphs,
-            lines: e.paragraphs.map((l) => l.id),
-            confidence: 0.8,
-          });
-        e.header.forEach((l) => used.add(l.id));
-        resume.experience.push({
-          id,
-          title: a.first?.text ?? '',
-          company: a.second?.text ?? '',
-          location: a.place?.text ?? '',
-          ...dates,
-          bullets: bulletsOf(key, e),
-          technologies: [],
-          url: '',
-          description: '',
-          summary: paragraphs,
-        });
+        addJob(c, e, a, entryDates(e));
       }
     } else if (s.kind === 'education') {
-      for (const e of splitEntries(joinWrappedLines(s.lines))) {
-        const { pieces } = piecesOf(e.header);
-        if (!pieces.length) continue;
-        const id = newId();
-        const key = `education.${id}`;
-        const a = assign(pieces, true);
-        if (a.first)
-          source(`${key}.school`, 'School/Institution', {
-            text: a.first.text,
-            lines: [a.first.line],
-            confidence: a.confidence,
-          });
-        if (a.second)
-          source(`${key}.degree`, 'Degree', { text: a.second.text, lines: [a.second.line], confidence: a.confidence });
-        const dates = dateFields(key, entryDates(e));
-        e.header.forEach((l) => used.add(l.id));
-        const details = [...e.paragraphs.map((l) => l.text), ...e.bullets.map((b) => b.text)];
-        e.paragraphs.forEach((l) =>
-          source(`${key}.details`, 'Detail', { text: l.text, lines: [l.id], confidence: 0.85 }),
-        );
-        e.bullets.forEach((b) =>
-          source(`${key}.details`, 'Detail', { text: b.text, lines: b.lines, confidence: 0.85 }),
-        );
-        // 'Bachelor of Science in Computer Science': the degree and its field.
-        const cut = (a.second?.text ?? '').match(
-          /^(.*?\b(?:bachelor|master|associate|doctor|diploma|certificate|b\.?[as]\.?|m\.?[as]\.?|bsc|msc|ph\.?d\.?)\b.*?)\s+in\s+(.+)$/i,
-        );
-        resume.education.push({
-          id,
-          school: withoutKnownPlace(a.first?.text ?? '', resume),
-          degree: cut ? cut[1]! : (a.second?.text ?? ''),
-          field: cut ? cut[2]! : '',
-          ...dates,
-          details,
-          url: '',
-          score: '',
-        });
-      }
+      const labelled = labelledEntries(s.lines, true);
+      if (labelled)
+        for (const l of labelled) {
+          l.used.forEach((id) => used.add(id));
+          addSchool(c, l.entry, { ...l, confidence: 0.9 }, l.dates);
+        }
+      else
+        for (const e of splitEntries(joinWrappedLines(s.lines, columnRight(lines, s.lines)))) {
+          const { pieces } = piecesOf(e.header);
+          if (pieces.length) addSchool(c, e, assign(pieces, true), entryDates(e));
+        }
     } else if (s.kind === 'skills' || s.kind === 'languages') {
       // The list a line without a label of its own goes on: the one in the cell above it ('Знание языков' |
       // 'Русский — Родной' over 'Английский — C1').
@@ -310,7 +200,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
           name,
           role: pieces[1]?.text ?? '',
           url: '',
-          bullets: bulletsOf(`projects.${id}`, e),
+          bullets: c.bullets(`projects.${id}`, e),
           technologies: [],
           description: e.paragraphs.map((l) => l.text).reduce(joinWrapped, ''),
           startDate: '',
@@ -325,7 +215,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
       const id = newId();
       const label = s.heading?.text ?? '';
       // An item wrapped in a narrow column ('Hackathon Winner, Seattle' over 'Interactive 2016') is one item.
-      const bullets = joinWrappedLines(s.lines).map((l) => l.text);
+      const bullets = joinWrappedLines(s.lines, columnRight(lines, s.lines)).map((l) => l.text);
       resume.custom.push({ id, label, bullets });
       source(`custom.${id}.bullets`, label, {
         text: bullets.join('\n'),
@@ -341,5 +231,5 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
   if (unused.length) resume.custom.push({ id: newId(), label: REVIEW_SECTION, bullets: unused.map((l) => l.text) });
   const language = detectLanguage(lines.map((l) => l.text).join('\n'), split.votes);
   resume.meta.language = language;
-  return { resume, fields, unused: unused.map((l) => l.id), marks, language };
+  return { resume, fields: c.fields, unused: unused.map((l) => l.id), marks: c.marks, language };
 }

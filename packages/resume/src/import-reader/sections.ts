@@ -4,6 +4,9 @@ import { findDates } from './dates';
 import { joinWrappedLines } from './entries';
 import { joinContinued, onePart } from './join-lines';
 import { CASELESS_LETTER } from '../scripts';
+import { isItemsLabel } from './entry-labels';
+
+const ENTRY_SECTIONS = new Set<SectionKind>(['experience', 'education', 'projects']);
 
 /** The size most of the text is set in. */
 export function bodySize(lines: readonly SourceLine[]): number {
@@ -114,7 +117,9 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
       continue;
     }
     if (line.region !== 'textbox') beforeBox = null;
-    const k = known.get(line);
+    // 'Logros:' inside a job ('Funciones:' and 'Logros:' over its items) is a label of the entry, not a section.
+    const entryLabel = isItemsLabel(line.text) && !isUpper(line.text) && ENTRY_SECTIONS.has(current?.kind ?? 'other');
+    const k = entryLabel ? undefined : known.get(line);
     if (k) {
       furniture.add(line.id);
       sections.push({

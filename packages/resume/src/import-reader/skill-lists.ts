@@ -6,6 +6,8 @@ import type { SourceLine } from './types';
 
 /** Items of a list: 'a, b; c', tags set apart on a line, one a line; a label before them ('Tools:') left out. */
 export function listItems(line: SourceLine): { label: string; items: string[] } {
+  const spoken = spokenPairs(line.text);
+  if (spoken) return { label: '', items: spoken };
   let parts = line.parts.map((p) => p.text);
   let label = '';
   // A label cell or a bold label before the list ('Platforms' | 'Kubernetes, ...', 'Computer: ...').
@@ -55,6 +57,22 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
 /** Names of languages and levels, in a few languages: 'Languages: Spanish (fluent)' lists languages, 'Languages: Go, Python' does not. */
 const SPOKEN =
   /(?<![\p{L}\p{N}])(?:english|spanish|german|french|italian|portuguese|dutch|polish|swedish|turkish|russian|ukrainian|greek|arabic|hebrew|persian|hindi|chinese|mandarin|cantonese|japanese|korean|thai|vietnamese|indonesian|englisch|deutsch|spanisch|französisch|italienisch|inglés|español|alemán|francés|anglais|allemand|espagnol|inglese|tedesco|italiano|francese|spagnolo|portoghese|français|portugais|italien|português|inglês|espanhol|alemão|francês|nederlands|engels|duits|frans|polski|angielski|niemiecki|native|fluent|bilingual|conversational|basic|muttersprache|fließend|verhandlungssicher|nativo|fluido|courant|русский|английский|немецкий|французский|испанский|итальянский|китайский|родной|свободно|свободный|продвинутый|разговорный|базовый|українська|англійська|німецька|рідна|вільно|[abc][12])(?![\p{L}\p{N}])/iu;
+/** 'Español: nativo. Inglés: B2 (intermedio alto)': languages each with its level, as 'Español (nativo)'. */
+function spokenPairs(text: string): string[] | undefined {
+  const pairs = [...text.matchAll(/(\p{Lu}\p{Ll}+)\s*[:：]\s*([^.;:：]+?)\s*(?:[.;]\s*|$)/gu)];
+  if (
+    !pairs.length ||
+    pairs
+      .map((m) => m[0])
+      .join('')
+      .trim().length <
+      text.trim().length - 1
+  )
+    return undefined;
+  if (!pairs.every((m) => SPOKEN.test(m[1]!))) return undefined;
+  return pairs.map((m) => `${m[1]} (${m[2]!.replace(/\s*\(([^)]*)\)/g, ', $1')})`);
+}
+
 /** Text without what it says in brackets: 'Excel（VLOOKUP、ピボットテーブル）' is one item, not a list. */
 const outsideBrackets = (text: string) => text.replace(/\([^)]*\)|（[^）]*）|\[[^\]]*\]/g, '');
 

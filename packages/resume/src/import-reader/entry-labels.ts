@@ -1,0 +1,209 @@
+import { findDates, type FoundDates } from './dates';
+import { joinWrapped } from '../wrapped-text';
+import type { Entry, Piece } from './entries';
+import type { SourceLine } from './types';
+
+/**
+ * Entries whose fields are labelled, as many Spanish, Latin American and Portuguese CVs and the old Europass are
+ * written: 'Empresa: Alpina', 'Cargo: Jefe de Planeación', 'Período: Febrero de 2019 – Actualidad', then
+ * 'Funciones:' over the items. The label says what each value is; no order or style has to.
+ */
+
+type Field = 'company' | 'title' | 'school' | 'degree' | 'dates' | 'start' | 'end' | 'place' | 'items';
+
+const alternatives = (list: string) =>
+  list
+    .split('|')
+    .map((w) => w.trim())
+    .filter(Boolean)
+    .join('|');
+const LABEL = (list: string) => new RegExp(`^(?:${alternatives(list)})$`, 'iu');
+
+const FIELDS: Record<Field, RegExp> = {
+  company: LABEL(`
+    empresa|compañía|empleador|entidad|nombre y dirección de la empresa|nombre y dirección del empleador|
+    company|employer|organi[sz]ation|name and address of employer|arbeitgeber|firma|unternehmen|
+    entreprise|employeur|société|nom et adresse de l'employeur|azienda|datore di lavoro|
+    nome e indirizzo del datore di lavoro|empregador|nome e endereço do empregador|werkgever|bedrijf|pracodawca`),
+  title: LABEL(`
+    cargo|puesto|puesto o cargo ocupado|profesión o cargo desempeñado|posición|rol|cargo desempeñado|
+    job title|title|position|position held|role|designation|occupation or position held|
+    position|stelle|funktion|berufsbezeichnung|poste|fonction|intitulé du poste|fonction ou poste occupé|
+    ruolo|posizione|mansione|lavoro o posizione ricoperti|função|cargo ocupado|functie|stanowisko`),
+  school: LABEL(`
+    institución|institución educativa|universidad|centro|centro de estudios|centro educativo|colegio|escuela|
+    establecimiento|nombre y tipo del centro de estudios|nombre y tipo de organización que ha impartido la educación o la formación|
+    school|university|institution|college|name and type of organi[sz]ation providing education and training|
+    hochschule|universität|schule|bildungseinrichtung|établissement|école|université|
+    nom et type de l'établissement d'enseignement|istituto|università|nome e tipo d'istituto di istruzione o formazione|
+    instituição|universidade|escola|instelling|uczelnia|szkoła`),
+  degree: LABEL(`
+    título|título obtenido|titulación|título de la cualificación obtenida|cualificación obtenida|grado|carrera|
+    estudios|programa|degree|qualification|title of qualification awarded|program|programme|major|abschluss|
+    studiengang|diplôme|intitulé du certificat ou diplôme délivré|titolo|titolo della qualifica rilasciata|
+    qualifica conseguita|laurea|curso|grau|formação|opleiding|diploma|kierunek|tytuł`),
+  dates: LABEL(`
+    período|periodo|fechas?|duración|tiempo laborado|tiempo|año|años|año de grado|año de graduación|fecha de grado|
+    dates?|period|duration|years?|graduated|graduation|graduation date|graduation year|
+    zeitraum|dauer|jahr|abschlussjahr|période|durée|année|anno|data|date|ano|ano de conclusão|conclusão|periode|jaar|
+    okres|rok`),
+  start: LABEL(`
+    fecha de ingreso|fecha de inicio|inicio|desde|from|start|start date|von|beginn|début|depuis|dal|da|início|
+    data de início|admissão|van|od`),
+  end: LABEL(`
+    fecha de retiro|fecha de salida|fecha de egreso|fecha de terminación|fecha de finalización|fin|hasta|to|until|end|
+    end date|bis|ende|fin|au|jusqu'à|al|a|até|término|data de saída|tot|do`),
+  place: LABEL(`
+    ciudad|lugar|ubicación|localidad|location|city|place|ort|standort|arbeitsort|lieu|ville|luogo|città|sede|local|
+    cidade|plaats|miejscowość|miasto`),
+  items: LABEL(`
+    funciones|responsabilidades|logros|actividades|tareas|funciones principales|principales funciones|
+    principales actividades y responsabilidades|funciones y responsabilidades principales|descripción|
+    funciones y logros|responsibilities|duties|achievements|accomplishments|tasks|key responsibilities|
+    main activities and responsibilities|description|duties and responsibilities|aufgaben|tätigkeiten|erfolge|
+    aufgaben und erfolge|missions|réalisations|responsabilités|tâches|activités|
+    principales activités et responsabilités|mansioni|attività|responsabilità|risultati|
+    principali attività e responsabilità|funções|atividades|responsabilidades|realizações|conquistas|
+    principais atividades|principais atividades e responsabilidades|taken|verantwoordelijkheden|werkzaamheden|
+    resultaten|obowiązki|osiągnięcia|zadania`),
+};
+
+const JOB: Field[] = ['company', 'title', 'dates', 'start', 'end', 'place', 'items'];
+const SCHOOL: Field[] = ['school', 'degree', 'dates', 'start', 'end', 'place', 'items'];
+
+/** A line's label and what follows it: 'Cargo: Analista', or a table's label cell beside its value. */
+function split(line: SourceLine): { label: string; value: string } | undefined {
+  const m = line.text.match(/^([^:：]{2,60}?)\s*[:：]\s*(.*)$/u);
+  if (m && !/\d/.test(m[1]!)) return { label: m[1]!, value: m[2]!.trim() };
+  if (line.parts.length >= 2 && !/\d/.test(line.parts[0]!.text))
+    return {
+      label: line.parts[0]!.text,
+      value: line.parts
+        .slice(1)
+        .map((p) => p.text)
+        .join(' '),
+    };
+  return undefined;
+}
+
+const fieldOf = (label: string, fields: readonly Field[]) =>
+  fields.find((f) => FIELDS[f].test(label.replace(/\s+/g, ' ').trim()));
+
+/** A line that only announces the items under it ('Funciones:', 'Responsibilities:'), of any section. */
+export const isItemsLabel = (text: string): boolean => {
+  const m = text.match(/^(.{2,60}?)\s*[:：]\s*$/u);
+  return !!m && FIELDS.items.test(m[1]!.trim());
+};
+
+export interface LabelledEntry {
+  entry: Entry;
+  first: Piece | undefined;
+  second: Piece | undefined;
+  place: Piece | undefined;
+  dates?: FoundDates & { line: number };
+  /** The labelled lines read as fields, and the labels alone ('Funciones:'). */
+  used: number[];
+}
+
+const piece = (text: string, line: SourceLine, order: number): Piece => ({
+  text,
+  line: line.id,
+  bold: line.bold,
+  italic: line.italic,
+  order,
+});
+
+/** A line that goes on from the item above: it starts in lower case, or the one above filled its line. */
+const continues = (prev: SourceLine, line: SourceLine, right: number) =>
+  !line.bullet &&
+  prev.box.page === line.box.page &&
+  line.box.y > prev.box.y &&
+  line.box.y - prev.box.y < line.size * 1.9 &&
+  (/^\p{Ll}/u.test(line.text) || (prev.box.x + prev.box.w > right - line.size * 6 && !/[.;!?]$/.test(prev.text)));
+
+/**
+ * A section's entries read by their labels, when its lines label both what names an entry (the company and the
+ * title, or the school and the degree); undefined otherwise. An entry starts at the label its section starts
+ * with, or at one its entry has already; lines after an items label ('Funciones:') are its items, a wrapped line
+ * joining the item above; a line with a label the rules do not know ('Jefe inmediato: …') is a paragraph.
+ */
+export function labelledEntries(lines: readonly SourceLine[], school: boolean): LabelledEntry[] | undefined {
+  const fields = school ? SCHOOL : JOB;
+  const [a, b] = school ? (['school', 'degree'] as const) : (['title', 'company'] as const);
+  const read = lines.map((line) => {
+    const s = line.bullet ? undefined : split(line);
+    const field = s && fieldOf(s.label, fields);
+    return { line, field, value: s?.value ?? '' };
+  });
+  const named = new Set(read.map((r) => r.field));
+  if (!named.has(a) || !named.has(b)) return undefined;
+  const opening = read.find((r) => r.field && r.field !== 'items')!.field;
+  const right = Math.max(...lines.map((l) => l.box.x + l.box.w));
+
+  const out: LabelledEntry[] = [];
+  let current: (LabelledEntry & { seen: Set<Field>; inItems: boolean; start?: FoundDates }) | undefined;
+  let order = 0;
+  let lastItem: SourceLine | undefined;
+  for (const { line, field, value } of read) {
+    if (field && field !== 'items' && (!current || field === opening || current.seen.has(field))) {
+      current = {
+        entry: { header: [], bullets: [], paragraphs: [] },
+        first: undefined,
+        second: undefined,
+        place: undefined,
+        used: [],
+        seen: new Set(),
+        inItems: false,
+      };
+      out.push(current);
+    }
+    if (!current) return undefined;
+    if (field) {
+      current.seen.add(field);
+      current.used.push(line.id);
+      current.entry.header.push(line);
+      lastItem = undefined;
+    }
+    if (field === 'items') {
+      current.inItems = true;
+      if (value) current.entry.bullets.push({ text: value, lines: [line.id] });
+      lastItem = value ? line : undefined;
+      continue;
+    }
+    if (field === 'dates' || field === 'start' || field === 'end') {
+      const d = findDates(value);
+      if (!d) continue;
+      const at = { ...d, line: line.id };
+      if (field === 'start') {
+        current.start = d;
+        current.dates = { ...at, start: d.start || d.end, end: current.dates?.end ?? '' };
+      } else if (field === 'end')
+        current.dates = { ...at, start: current.start ? current.start.start || current.start.end : '', end: d.end };
+      else current.dates = at;
+      continue;
+    }
+    if (field) {
+      const p = piece(value, line, order++);
+      if (field === a) current.first = p;
+      else if (field === b) current.second = p;
+      else if (field === 'place') current.place = p;
+      current.inItems = false;
+      continue;
+    }
+    // Not a known label: an item, its wrapped rest, or a line about the entry.
+    const items = current.entry.bullets;
+    if (lastItem && items.length && continues(lastItem, line, right)) {
+      const item = items.at(-1)!;
+      item.text = joinWrapped(item.text, line.text);
+      item.lines.push(line.id);
+      lastItem = { ...lastItem, box: line.box, text: line.text };
+    } else if (line.bullet || current.inItems) {
+      items.push({ text: line.text, lines: [line.id] });
+      lastItem = line;
+    } else {
+      current.entry.paragraphs.push(line);
+      lastItem = undefined;
+    }
+  }
+  return out.filter((e) => e.first || e.second);
+}
