@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { resumeSchema } from '../src';
@@ -78,6 +79,39 @@ describe('Word import of documents written elsewhere', () => {
     expect(r.skills.tools).toEqual(['SQL', 'Python', 'Power BI']);
     expect(r.skills.languages).toEqual(['English', 'Tamil', 'Hindi']);
     expect(r.certifications).toEqual(['Microsoft Certified: Power BI Data Analyst Associate']);
+  });
+});
+
+describe('Word documents as people type them', () => {
+  it('reads items typed one per line break (Shift+Enter) in one paragraph as items of their own', async () => {
+    const line = (text: string, bold = false) => new Paragraph({ children: [new TextRun({ text, bold })] });
+    const doc = new Document({
+      sections: [
+        {
+          children: [
+            line('Jordan Ellis', true),
+            line('jordan.ellis@example.com'),
+            line('EXPERIENCE', true),
+            line('Harbor Logistics Inc.\tAugust 2016 – May 2019', true),
+            line('Financial Analyst'),
+            new Paragraph({
+              children: ['Prepared the annual budget', 'Tracked capital projects in Tableau'].map(
+                (text, i) => new TextRun({ text: `- ${text}`, break: i ? 1 : 0 }),
+              ),
+            }),
+          ],
+        },
+      ],
+    });
+    const result = await fromDocx(new Uint8Array(await Packer.toBuffer(doc)));
+    if (!result.ok) throw new Error(result.error);
+    expect(result.resume.experience.map((j) => [j.title, j.company, j.bullets])).toEqual([
+      [
+        'Financial Analyst',
+        'Harbor Logistics Inc.',
+        ['Prepared the annual budget', 'Tracked capital projects in Tableau'],
+      ],
+    ]);
   });
 });
 

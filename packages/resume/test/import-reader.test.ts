@@ -695,6 +695,37 @@ describe('a resume read from lines', () => {
     expect(resume.custom).toEqual([]);
   });
 
+  it('joins the wrapped rest of an item typed with its mark and a tab, which goes back to the margin', () => {
+    const { resume } = readResume(
+      pdfLines(
+        page([
+          ['JORDAN ELLIS', 54, 50, 20, 'Calibri-Bold'],
+          ['EXPERIENCE', 54, 90, 12, 'Calibri-Bold'],
+          ['Midwest Regional Bank, Chicago, IL', 54, 110, 11, 'Calibri-Bold'],
+          ['June 2019 – Present', 370, 110, 11],
+          ['Senior Financial Analyst', 54, 124, 11, 'Calibri-Italic'],
+          ['•', 54, 138, 11],
+          ['Built the forecasting model used by the treasury team for quarterly', 90, 138, 11],
+          ['liquidity planning across 42 branches, cutting the cycle to four days', 54, 151, 11],
+          ['•', 54, 165, 11],
+          ['Present monthly variance analysis to the CFO.', 90, 165, 11],
+          ['Harbor Logistics Inc.', 54, 190, 11, 'Calibri-Bold'],
+          ['August 2016 – May 2019', 353, 190, 11],
+        ]),
+      ),
+    );
+    expect(resume.experience.map((j) => [j.company, j.bullets])).toEqual([
+      [
+        'Midwest Regional Bank',
+        [
+          'Built the forecasting model used by the treasury team for quarterly liquidity planning across 42 branches, cutting the cycle to four days',
+          'Present monthly variance analysis to the CFO.',
+        ],
+      ],
+      ['Harbor Logistics Inc.', []],
+    ]);
+  });
+
   it('reads a name over two lines, a phone after an icon and a job with its dates', () => {
     const { resume } = readResume(
       pdfLines(

@@ -93,6 +93,8 @@ export const CORPUS: CorpusFile[] = [
   'de-html-sidebar.pdf',
   'es-word-labels.docx',
   'es-word-labels.pdf',
+  'en-word-typed.docx',
+  'en-word-typed.pdf',
   'held-en-word.docx',
   'held-en-word.pdf',
   'held-es-latex.pdf',

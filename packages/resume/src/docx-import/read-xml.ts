@@ -73,7 +73,7 @@ interface Context {
   spaced: boolean;
 }
 
-/** A paragraph's runs in order; tabs and line breaks as '\t' (they set fields apart); text boxes collected. */
+/** A paragraph's runs in order; tabs as '\t', line breaks as '\n' (both set fields apart); text boxes collected. */
 function runsOf(p: El, ctx: Context, style: Style | undefined, boxes: El[]): Run[] {
   const runs: Run[] = [];
   const walk = (el: El, href?: string) => {
@@ -94,7 +94,8 @@ function runsOf(p: El, ctx: Context, style: Style | undefined, boxes: El[]): Run
           if (n === 't') {
             const text = c.textContent ?? '';
             runs.push({ ...base, text: caps ? text.toUpperCase() : text, icon: base.icon || isIcon(text, font) });
-          } else if (n === 'tab' || n === 'br' || n === 'cr') runs.push({ ...base, text: '\t' });
+          } else if (n === 'tab') runs.push({ ...base, text: '\t' });
+          else if (n === 'br' || n === 'cr') runs.push({ ...base, text: '\n' });
           else if (n === 'noBreakHyphen') runs.push({ ...base, text: '-' });
           else if (n === 'sym') runs.push({ ...base, text: '', icon: true });
           else if (n === 'AlternateContent') {
@@ -146,18 +147,23 @@ function partsOf(runs: Run[]): SourcePart[] {
     cur = [];
   };
   for (const r of runs) {
-    if (r.text === '\t') flush();
+    if (r.text === '\t' || r.text === '\n') flush();
     else if (!r.icon) cur.push(r);
   }
   flush();
   return parts;
 }
 
-function paragraphLine(p: El, ctx: Context, extraParts: SourcePart[][] = []): { line?: SourceLine; boxes: El[] } {
+function paragraphLine(
+  p: El,
+  ctx: Context,
+  extraParts: SourcePart[][] = [],
+  given?: Run[],
+): { line?: SourceLine; boxes: El[] } {
   const pPr = child(p, 'pPr');
   const style = ctx.styles.get(attr(child(pPr, 'pStyle'), 'val'));
   const boxes: El[] = [];
-  const runs = runsOf(p, ctx, style, boxes);
+  const runs = given ?? runsOf(p, ctx, style, boxes);
   let parts = [...partsOf(runs), ...extraParts.flat()];
   if (!parts.length) return { boxes };
   const name = style?.name ?? '';
@@ -195,6 +201,29 @@ function paragraphLine(p: El, ctx: Context, extraParts: SourcePart[][] = []): { 
   return { line, boxes };
 }
 
+/**
+ * A body paragraph as the lines it shows: one, or one per line break (Shift+Enter) in a paragraph that is no list
+ * item, as a PDF of it reads ('- Prepared…' / '- Tracked…' typed in one paragraph are items of their own).
+ */
+function paragraphLines(p: El, ctx: Context): { lines: SourceLine[]; boxes: El[] } {
+  const pPr = child(p, 'pPr');
+  const style = ctx.styles.get(attr(child(pPr, 'pStyle'), 'val'));
+  const boxes: El[] = [];
+  const runs = runsOf(p, ctx, style, boxes);
+  const list = !!child(pPr, 'numPr') || !!style?.list;
+  const segments: Run[][] = [[]];
+  for (const r of runs) {
+    if (r.text === '\n' && !list) segments.push([]);
+    else segments.at(-1)!.push(r);
+  }
+  const lines: SourceLine[] = [];
+  for (const seg of segments) {
+    const { line } = paragraphLine(p, ctx, [], seg);
+    if (line) lines.push(line);
+  }
+  return { lines, boxes };
+}
+
 function emit(ctx: Context, line: SourceLine | undefined) {
   if (!line) {
     ctx.spaced = true;
@@ -214,8 +243,9 @@ function walkBlock(el: El, ctx: Context) {
   {
     const name = local(el);
     if (name === 'p') {
-      const { line, boxes } = paragraphLine(el, ctx);
-      emit(ctx, line);
+      const { lines, boxes } = paragraphLines(el, ctx);
+      lines.forEach((line) => emit(ctx, line));
+      if (!lines.length) emit(ctx, undefined);
       const region = ctx.region;
       for (const box of boxes) {
         ctx.region = 'textbox';

@@ -72,6 +72,14 @@ const styleOf = (l: SourceLine) => `${l.bold}|${l.italic}|${Math.round(l.size * 
  */
 export function splitEntries(lines: readonly SourceLine[]): Entry[] {
   const drawn = drawnBullets(lines);
+  const right = Math.max(...lines.map((l) => l.box.x + l.box.w));
+  const left = Math.min(...lines.map((l) => l.box.x));
+  // An item typed with its mark and a tab wraps back to the margin, left of its text, once it has filled its line.
+  const backToMargin = (item: SourceLine, line: SourceLine) =>
+    line.parts[0]!.x >= left - 2 &&
+    item.box.x + item.box.w > right - line.size * 4 &&
+    !/[.;:!?]$/.test(item.text) &&
+    line.italic === item.italic;
   const isBullet = (l: SourceLine) => l.bullet || drawn.has(l.id);
   const entries: Entry[] = [];
   /** How the entries' first lines so far are set. */
@@ -92,7 +100,7 @@ export function splitEntries(lines: readonly SourceLine[]): Entry[] {
       line.box.page !== 0 &&
       !line.bold &&
       Math.abs(line.size - last.line.size) < 0.6 &&
-      line.parts[0]!.x > last.line.box.x - 2 &&
+      (line.parts[0]!.x > last.line.box.x - 2 || backToMargin(last.line, line)) &&
       line.parts[0]!.x <= last.line.parts[0]!.x + line.size * 2 &&
       gap > 0 &&
       gap < line.size * 1.9 &&
