@@ -73,8 +73,10 @@ async function readOne(data: Uint8Array, options: ReadPdfOptions): Promise<PdfTe
   try {
     const pages: PdfTextPage[] = [];
     const count = Math.min(doc.numPages, options.maxPages ?? Infinity);
-    const info = (await doc.getMetadata().catch(() => undefined))?.info as { Creator?: unknown } | undefined;
+    const info = (await doc.getMetadata().catch(() => undefined))?.info as
+      { Creator?: unknown; Producer?: unknown } | undefined;
     const creator = typeof info?.Creator === 'string' ? info.Creator : undefined;
+    const producer = typeof info?.Producer === 'string' ? info.Producer : undefined;
     for (let n = 1; n <= count; n++) {
       const page = await doc.getPage(n);
       const viewport = page.getViewport({ scale: 1 });
@@ -131,7 +133,15 @@ async function readOne(data: Uint8Array, options: ReadPdfOptions): Promise<PdfTe
           height: round(Math.abs(y2 - y1)),
         });
       }
-      pages.push({ number: n, width: round(viewport.width), height: round(viewport.height), items, links, creator });
+      pages.push({
+        number: n,
+        width: round(viewport.width),
+        height: round(viewport.height),
+        items,
+        links,
+        creator,
+        producer,
+      });
       page.cleanup();
     }
     return pages;

@@ -26,6 +26,8 @@ export interface PdfTextPage {
   links: PdfLink[];
   /** The document's Creator (its Info dictionary), the same on every page: 'Resumey' for our own PDFs. */
   creator?: string;
+  /** The program that wrote the PDF (its Info dictionary's Producer): 'pdfTeX-1.40.24', 'LibreOffice 7.4'. */
+  producer?: string;
 }
 
 /** A clickable area of the page and its address, positioned like the text items. */

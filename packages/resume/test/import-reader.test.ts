@@ -235,6 +235,40 @@ describe('lines from a PDF page', () => {
   });
 });
 
+describe("words TeX hyphenated at a line's end", () => {
+  const lines = (creator: string, first: string, second: string) =>
+    pdfLines(
+      page([
+        [first, 54, 100, 10],
+        [second, 54, 112, 10],
+      ]).map((p) => ({ ...p, creator })),
+    ).map((l) => l.text);
+
+  it('puts a hyphenated word back together in a TeX-made PDF, on the line it starts', () => {
+    expect(
+      lines('LaTeX with hyperref', 'con Python, reduciendo considera-', 'blemente el tiempo de preparación'),
+    ).toEqual(['con Python, reduciendo considerablemente', 'el tiempo de preparación']);
+    // The next line was that word alone: it goes.
+    expect(lines('TeX', 'a shared manage-', 'ment.')).toEqual(['a shared management.']);
+  });
+
+  it('keeps the hyphen a person typed: a compound, capitals, a capital after it, or a PDF not made by TeX', () => {
+    expect(lines('LaTeX with hyperref', 'led a cross-', 'functional team')).toEqual([
+      'led a cross-',
+      'functional team',
+    ]);
+    expect(lines('LaTeX with hyperref', 'eine SAP-', 'basierte Lösung')).toEqual(['eine SAP-', 'basierte Lösung']);
+    expect(lines('LaTeX with hyperref', 'Betreuung der Junior-', 'Entwickler')).toEqual([
+      'Betreuung der Junior-',
+      'Entwickler',
+    ]);
+    expect(lines('Writer', 'reduciendo considera-', 'blemente el tiempo')).toEqual([
+      'reduciendo considera-',
+      'blemente el tiempo',
+    ]);
+  });
+});
+
 describe('a resume read from lines', () => {
   it('keeps a drawn list item that ends on a year in its job (a year in a sentence is no entry date)', () => {
     const { resume } = readResume(

@@ -95,6 +95,7 @@ export const CORPUS: CorpusFile[] = [
   'es-word-labels.pdf',
   'en-word-typed.docx',
   'en-word-typed.pdf',
+  'es-latex-article.pdf',
   'held-en-word.docx',
   'held-en-word.pdf',
   'held-es-latex.pdf',

@@ -1,5 +1,6 @@
 import { arabicLigaturesInOrder, cleanText, isIcon, isRtl, unspace, visualToLogical, visualVotes } from './text';
 import type { SourceLine, SourcePart } from './types';
+import { hyphenates, joinHyphenated } from './hyphenation';
 
 /** A text item of a PDF page as @resumey/pdf-text reads it with pdf.js (its PdfTextItem). */
 export interface PdfItem {
@@ -17,6 +18,9 @@ export interface PdfPage {
   width: number;
   height: number;
   items: PdfItem[];
+  /** The document's Creator and Producer (its Info dictionary), when known: 'LaTeX with hyperref', 'pdfTeX-1.40.24'. */
+  creator?: string;
+  producer?: string;
 }
 
 const PART_GAP = 0.6;
@@ -227,5 +231,5 @@ export function pdfLines(pages: readonly PdfPage[]): Array<SourceLine & { icon: 
       icon,
     });
   }
-  return out;
+  return hyphenates(pages) ? joinHyphenated(out) : out;
 }

@@ -1,0 +1,65 @@
+import type { PdfPage } from './pdf-lines';
+import type { SourceLine } from './types';
+
+/**
+ * TeX hyphenates: a justified line ends 'considera-' and the next goes on 'blemente'. Browsers and word processors
+ * do not unless told to, so elsewhere a hyphen at a line's end is one the person typed ('Junior-' / 'Entwicklern').
+ * The PDF draws both with the same hyphen; what tells them apart is the maker and the words.
+ */
+export const hyphenates = (pages: readonly PdfPage[]): boolean =>
+  pages.some((p) => /\btex\b|latex|xdvipdfmx|luahbtex/i.test(`${p.creator ?? ''} ${p.producer ?? ''}`));
+
+/**
+ * First halves of compounds people write with a hyphen, after which a line breaks at the hyphen they typed
+ * ('cross-' / 'functional', 'end-' / 'to-end'). Prefixes TeX also hyphenates after ('inter-' / 'national',
+ * 'multi-' / 'ple') are left out: a word read whole is likelier there.
+ */
+const COMPOUND_HEADS = new Set(
+  `self cross well non end real full part high low long short first second third data client customer user team cost
+  time year month day face hands state fast large small cloud front back open on off out top world award decision
+  detail results goal mission service market problem best fine hand sign start check set kick cutting hard soft one
+  two three four five six seven eight nine ten web mobile event test risk value people product cash fact follow`.split(
+    /\s+/,
+  ),
+);
+
+/** The fragment before a line's final hyphen, when the break may be TeX's ('considera-'), else undefined. */
+function fragment(text: string): string | undefined {
+  const m = text.match(/(?:^|[\s/–—(])([\p{L}-]*\p{Ll}{2,})-$/u);
+  if (!m) return undefined;
+  const word = m[1]!;
+  const head = word.split('-').at(-1)!;
+  // A typed compound ('cross-', 'state-of-the-'), or a word spelled with capitals ('SAP-'), keeps its hyphen.
+  if (COMPOUND_HEADS.has(head.toLowerCase()) || word.includes('-') || /\p{Lu}{2}/u.test(word)) return undefined;
+  return head;
+}
+
+/**
+ * The lines of a TeX-made PDF with each word hyphenated at a line's end put back together on the first line
+ * ('reduciendo considera-' / 'blemente el tiempo' -> 'reduciendo considerablemente' / 'el tiempo'), when the next
+ * line goes on right under it in lower case. A line left empty goes; ids are given again in order.
+ */
+export function joinHyphenated<T extends SourceLine>(lines: readonly T[]): T[] {
+  const out = lines.map((l) => ({ ...l, parts: [...l.parts] }));
+  for (let i = 0; i + 1 < out.length; i++) {
+    const line = out[i]!;
+    const next = out[i + 1]!;
+    const last = line.parts.at(-1);
+    const first = next.parts[0];
+    if (!last || !first || !fragment(last.text)) continue;
+    const under =
+      next.box.page === line.box.page &&
+      next.box.y > line.box.y &&
+      next.box.y - line.box.y < line.size * 1.7 &&
+      next.box.x < line.box.x + line.box.w &&
+      Math.abs(next.size - line.size) < 0.5;
+    const rest = first.text.match(/^(\p{Ll}[\p{L}\p{M}]*)([.,;:!?)]*)(?:\s+|$)/u);
+    if (!under || next.bullet || !rest) continue;
+    line.parts[line.parts.length - 1] = { ...last, text: `${last.text.slice(0, -1)}${rest[1]}${rest[2]}` };
+    line.text = line.parts.map((p) => p.text).join(' ');
+    const left = first.text.slice(rest[0].length);
+    next.parts = left ? [{ ...first, text: left }, ...next.parts.slice(1)] : next.parts.slice(1);
+    next.text = next.parts.map((p) => p.text).join(' ');
+  }
+  return out.filter((l) => l.parts.length).map((l, id) => ({ ...l, id }));
+}
