@@ -391,6 +391,29 @@ describe('a resume read from lines', () => {
     expect(resume.skills.languages).toEqual(['polski', 'angielski (C1, B2)']);
   });
 
+  it("reads the Spanish Europass: 'EDUCACIÓN Y FORMACIÓN', '(Domicilio)', a long row of fields no sentence", () => {
+    const { resume } = readResume(
+      pdfLines(
+        page([
+          ['Marta Sánchez Gil', 20, 60, 20],
+          ['Dirección: Calle Mayor 12, 28013, Madrid, España (Domicilio)', 20, 84, 9],
+          ['EDUCACIÓN Y FORMACIÓN', 20, 130, 10.5, 'Helvetica-Bold'],
+          ['[ 01/10/2016 – 30/06/2017 ] Máster en Gestión Sanitaria', 20, 150, 10],
+          ['Universidad Complutense de Madrid', 20, 162, 9],
+          ['Ciudad: Sevilla | País: España | Nota final: 8,4 | Nivel en el MECU: Nivel 6 del MECU', 20, 174, 8.5],
+          ['Campo(s) de estudio: Salud y bienestar', 20, 186, 9],
+          ['[ 01/09/2008 – 30/06/2012 ] Grado en Enfermería', 20, 210, 10],
+          ['Universidad de Sevilla', 20, 222, 9],
+        ]),
+      ),
+    );
+    expect(resume.profile.location).toBe('Calle Mayor 12, 28013, Madrid, España');
+    expect(resume.education.map((e) => [e.school, e.degree, e.startDate, e.endDate])).toEqual([
+      ['Universidad Complutense de Madrid', 'Máster en Gestión Sanitaria', '2016-10', '2017-06'],
+      ['Universidad de Sevilla', 'Grado en Enfermería', '2008-09', '2012-06'],
+    ]);
+  });
+
   it('takes the job sought after its label as the headline, and no other labelled detail', () => {
     const zh = readResume(
       pdfLines(

@@ -96,6 +96,7 @@ export const CORPUS: CorpusFile[] = [
   'en-word-typed.docx',
   'en-word-typed.pdf',
   'es-latex-article.pdf',
+  'es-html-europass.pdf',
   'held-en-word.docx',
   'held-en-word.pdf',
   'held-es-latex.pdf',

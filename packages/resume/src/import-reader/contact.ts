@@ -20,7 +20,7 @@ const PLACE_LABEL =
   /^(?:address|location|home|residence|anschrift|adresse|wohnort|dirección|domicilio|direccion|ubicación|localidad|indirizzo|residenza|endereço|morada|adres|woonplaats|adress|ort|adres|адрес|адреса|проживает|проживаю|место жительства|город|місто|проживання|διεύθυνση|العنوان|כתובת|آدرس|पता|地址|现居|现居地|现居住地|居住地|所在地|所在城市|住所|現住所|주소|ที่อยู่|địa chỉ|alamat)(?![\p{L}\p{N}])\.?/iu;
 /** What kind of address or number it is, as Europass prints after it: 'Kraków, Polska (Dom)', '601 234 567 (Komórka)'. */
 export const CONTACT_KIND =
-  /\s*\((?:home|work|mobile|main|dom|praca|komórka|domicile|travail|portable|casa|lavoro|cellulare|trabajo|móvil|zuhause|privat|arbeit|mobil|geschäftlich|thuis|werk|mobiel|hem|arbete|residência|trabalho|telemóvel|celular|дом|рабочий|мобильный|linkedin|company|personal|portfolio|blog|other)\)\s*$/iu;
+  /\s*\((?:home|work|mobile|main|dom|praca|komórka|domicile|travail|portable|casa|lavoro|cellulare|trabajo|móvil|domicilio|particular|oficina|fijo|zuhause|privat|arbeit|mobil|geschäftlich|thuis|werk|mobiel|hem|arbete|residência|trabalho|telemóvel|celular|дом|рабочий|мобильный|linkedin|company|personal|portfolio|blog|other)\)\s*$/iu;
 
 /** Labels of numbers that are not phones. */
 const NOT_PHONE =
