@@ -783,6 +783,40 @@ describe('a resume read from lines', () => {
     ]);
   });
 
+  it("reads 'Title at Company, City' entries beside a sidebar whose headings are set like them", () => {
+    const { resume } = readResume(
+      pdfLines(
+        page([
+          ['Priya Raman', 34, 41, 24, 'Arial-Bold'],
+          ['Employment History', 34, 154, 12, 'Arial-Bold'],
+          ['Shift Lead at Starbucks, San Francisco', 34, 174, 10.5, 'Arial-Bold'],
+          ['AUGUST 2017 — APRIL 2021', 34, 188, 8],
+          ['Opened and closed the store, counted the tills and wrote the shift reports', 47, 200, 9.5],
+          ['Coached new baristas on drink standards and the point-of-sale system', 47, 212, 9.5],
+          ['Barista at Philz Coffee, Berkeley', 34, 224, 10.5, 'Arial-Bold'],
+          ['JUNE 2015 — JULY 2017', 34, 238, 8],
+          ['Made up to 400 drinks a day during the morning rush, and the pastry orders', 47, 250, 9.5],
+          ['Education', 34, 270, 12, 'Arial-Bold'],
+          ['Bachelor of Arts in Business Administration, San Francisco State', 34, 290, 10.5, 'Arial-Bold'],
+          ['University, San Francisco', 34, 302, 10.5, 'Arial-Bold'],
+          ['AUGUST 2011 — MAY 2015', 34, 316, 8],
+          ['Details', 414, 80, 10.5, 'Arial-Bold'],
+          ['(510) 555-0163', 414, 98, 9.5],
+          ['Skills', 414, 200, 10.5, 'Arial-Bold'],
+          ['Scheduling', 414, 218, 9.5],
+        ]),
+      ),
+    );
+    expect(resume.experience.map((j) => [j.title, j.company, j.location, j.startDate])).toEqual([
+      ['Shift Lead', 'Starbucks', 'San Francisco', '2017-08'],
+      ['Barista', 'Philz Coffee', 'Berkeley', '2015-06'],
+    ]);
+    expect(resume.education.map((e) => [e.school, e.degree, e.field])).toEqual([
+      ['San Francisco State University', 'Bachelor of Arts', 'Business Administration'],
+    ]);
+    expect(resume.custom).toEqual([]);
+  });
+
   it('reads a name over two lines, a phone after an icon and a job with its dates', () => {
     const { resume } = readResume(
       pdfLines(

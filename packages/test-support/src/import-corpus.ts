@@ -97,6 +97,7 @@ export const CORPUS: CorpusFile[] = [
   'en-word-typed.pdf',
   'es-latex-article.pdf',
   'es-html-europass.pdf',
+  'en-html-rightside.pdf',
   'held-en-word.docx',
   'held-en-word.pdf',
   'held-es-latex.pdf',

@@ -3,6 +3,7 @@ import type { Resume } from '../schema';
 import { joinWrapped } from '../wrapped-text';
 import { REVIEW_BELOW, type Collected, type EntryDates } from './collected';
 import type { Assigned, Entry } from './entries';
+import { sourceIds } from './join-lines';
 
 // A job or a school of the resume from an entry whose fields are told apart, each field with where it was read.
 
@@ -30,7 +31,7 @@ export function addJob(c: Collected, e: Entry, a: Assigned, d: EntryDates): void
   const paragraphs = e.paragraphs.map((l) => l.text).reduce(joinWrapped, '');
   if (paragraphs)
     c.source(`${key}.summary`, 'Summary', { text: paragraphs, lines: e.paragraphs.map((l) => l.id), confidence: 0.8 });
-  e.header.forEach((l) => c.used.add(l.id));
+  e.header.forEach((l) => sourceIds(l).forEach((id) => c.used.add(id)));
   c.resume.experience.push({
     id,
     title: a.first?.text ?? '',
@@ -74,7 +75,7 @@ export function addSchool(c: Collected, e: Entry, a: Assigned, d: EntryDates): v
   if (a.second)
     c.source(`${key}.degree`, 'Degree', { text: a.second.text, lines: [a.second.line], confidence: a.confidence });
   const dates = c.dates(key, d);
-  e.header.forEach((l) => c.used.add(l.id));
+  e.header.forEach((l) => sourceIds(l).forEach((id) => c.used.add(id)));
   const details = [...e.paragraphs.map((l) => l.text), ...e.bullets.map((b) => b.text)];
   e.paragraphs.forEach((l) => c.source(`${key}.details`, 'Detail', { text: l.text, lines: [l.id], confidence: 0.85 }));
   e.bullets.forEach((b) => c.source(`${key}.details`, 'Detail', { text: b.text, lines: b.lines, confidence: 0.85 }));

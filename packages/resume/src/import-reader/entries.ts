@@ -213,6 +213,16 @@ const PLACE_TAIL = (segments: string[]) => {
 };
 const SUFFIX = /^(?:inc|llc|ltd|llp|gmbh|ag|s\.?[al]\.?|corp|co|plc)\.?$/i;
 
+/** After 'Title at': 'Blue Bottle Coffee, Oakland' is the employer and its town; 'Acme, Inc.' is one name. */
+function employerAndPlace(text: string): [string, string?] {
+  const m = text.match(/^(.+?),\s+([^,]+(?:,\s*[\p{Lu}]{2})?)$/u);
+  if (!m || SUFFIX.test(m[2]!) || companyScore(m[2]!)) return [text];
+  const place = m[2]!;
+  return looksLikePlace(place) || /^(?:[\p{Lu}][\p{L}\p{M}.'-]+\s?){1,3}(?:,\s*[\p{Lu}]{2})?$/u.test(place)
+    ? [m[1]!, place]
+    : [text];
+}
+
 /**
  * A piece cut at its commas where the words say it holds several fields: 'Title, Company, City' when the header
  * has nothing else to name them ('Senior Engineer, Northwind Payments, Leeds'), and a place at its end
@@ -223,8 +233,18 @@ function cutPieces(pieces: Piece[], school: boolean): Piece[] {
   const alone = pieces.length === 1;
   for (const p of pieces) {
     const at = p.text.split(AT);
-    if (alone && !school && at.length === 2 && titleScore(at[0]!) && at[1]!.length > 1) {
-      out.push(...at.map((text, i) => ({ ...p, text: text.trim(), order: p.order + i * 0.1 })));
+    // 'Barista at Philz Coffee, Berkeley': English 'at' joins a title to its employer whatever the title's words; the
+    // other languages' joiners ('en', 'w') are words of titles too ('Ingeniero en Sistemas'), so the title must say so.
+    if (
+      alone &&
+      !school &&
+      at.length === 2 &&
+      (titleScore(at[0]!) || /\s(?:at|@)\s/u.test(p.text)) &&
+      at[1]!.length > 1
+    ) {
+      const [company, place] = employerAndPlace(at[1]!.trim());
+      out.push({ ...p, text: at[0]!.trim() }, { ...p, text: company, order: p.order + 0.1 });
+      if (place) out.push({ ...p, text: place, order: p.order + 0.9, place: true } as Piece);
       continue;
     }
     let segments = p.text.split(/,\s+/).filter(Boolean);

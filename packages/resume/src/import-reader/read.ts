@@ -194,7 +194,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
         const name = pieces[0]?.text ?? '';
         if (pieces[0])
           source(`projects.${id}.name`, 'Project Name', { text: name, lines: [pieces[0].line], confidence: 0.8 });
-        e.header.forEach((l) => used.add(l.id));
+        e.header.forEach((l) => sourceIds(l).forEach((id) => used.add(id)));
         resume.projects.push({
           id,
           name,

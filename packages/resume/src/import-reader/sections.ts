@@ -103,7 +103,14 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
     known.set(line, { kind: match.kind, rest });
   }
   const style = (l: SourceLine) => `${Math.round(l.size * 2) / 2}|${l.bold}|${isUpper(l.text)}|${l.styledHeading ?? 0}`;
-  const headingStyles = new Set([...known.keys()].filter((l) => !known.get(l)!.rest).map(style));
+  const headings = [...known.keys()].filter((l) => !known.get(l)!.rest);
+  // A heading's style makes a line a heading too only in its own column: a sidebar's headings set like the main
+  // column's entry titles ('Links' and 'Barista at Philz Coffee' both bold 10.5 pt) make no heading of those.
+  const styledLikeHeading = (l: SourceLine) =>
+    headings.some(
+      (h) =>
+        style(h) === style(l) && (l.box.page === 0 || (h.box.x < l.box.x + l.box.w && l.box.x < h.box.x + h.box.w)),
+    );
   const header: SourceLine[] = [];
   const sections: Section[] = [];
   // A text box's sections end with it: the body's lines after it belong where the body left off.
@@ -132,7 +139,7 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
     const other =
       sections.length > 0 &&
       !line.bullet &&
-      headingStyles.has(style(line)) &&
+      styledLikeHeading(line) &&
       shortLabel(line.text) &&
       styled(line, body) &&
       line.parts.length === 1 &&
