@@ -655,7 +655,7 @@ describe('a resume read from lines', () => {
     expect(unused).toEqual([]);
   });
 
-  it("sorts a 'Skills & Interests' section's labelled lines: skills, spoken languages, interests apart", () => {
+  it("sorts a 'Skills & Interests' section's labelled lines: skills, spoken languages, interests, a licence apart", () => {
     const { resume } = readResume(
       pdfLines(
         page([
@@ -667,12 +667,17 @@ describe('a resume read from lines', () => {
           ['Fluent in Yoruba; conversational French', 110, 130, 11, 'Times-Roman'],
           ['Interests:', 54, 144, 11, 'Times-Bold'],
           ['Afrobeat drumming, chess', 110, 144, 11, 'Times-Roman'],
+          ["Driver's license:", 54, 158, 11, 'Times-Bold'],
+          ['Class B', 150, 158, 11, 'Times-Roman'],
         ]),
       ),
     );
     expect(resume.skills.core).toEqual(['Excel', 'Python', 'Stata']);
     expect(resume.skills.languages).toEqual(['Fluent in Yoruba', 'conversational French']);
-    expect(resume.custom.map((c) => [c.label, c.bullets])).toEqual([['Interests', ['Afrobeat drumming', 'chess']]]);
+    expect(resume.custom.map((c) => [c.label, c.bullets])).toEqual([
+      ['Interests', ['Afrobeat drumming', 'chess']],
+      ["Driver's license", ['Class B']],
+    ]);
   });
 
   it('joins a wrapped line that starts with a capital (a German noun) when the list spaces its items apart', () => {

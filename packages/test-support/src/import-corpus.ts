@@ -98,6 +98,7 @@ export const CORPUS: CorpusFile[] = [
   'es-latex-article.pdf',
   'es-html-europass.pdf',
   'en-html-rightside.pdf',
+  'de-html-justified.pdf',
   'held-en-word.docx',
   'held-en-word.pdf',
   'held-es-latex.pdf',

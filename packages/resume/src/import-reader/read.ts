@@ -7,7 +7,7 @@ import { splitEntries, joinWrappedLines, piecesOf, assign, type Entry } from './
 import { labelledEntries } from './entry-labels';
 import { employerOf, isNextRole, roleAt, type Employer } from './promotions';
 import { joinDateColumn } from './date-column';
-import { cefrLevels, joinWrappedLists, LANGUAGE_LABEL, listItems } from './skill-lists';
+import { cefrLevels, DRIVING_LICENCE, joinWrappedLists, LANGUAGE_LABEL, listItems } from './skill-lists';
 import { readHeader, type Found } from './header';
 import { headingKind } from './headings';
 import { detectLanguage } from './language';
@@ -153,9 +153,9 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
           continue;
         const { label, items } = listItems(line);
         if (!items.length) continue;
-        // Interests among the skills ('Interests: chess, running') are no skills: a section of their own. (A
-        // 'Certifications:' line there stays, as the person filed it.)
-        if (label && headingKind(label)?.kind === 'interests') {
+        // Interests or a driving licence among the skills ('Interests: chess, running', 'Führerschein: Klasse B') are
+        // no skills: a section of their own. (A 'Certifications:' line there stays, as the person filed it.)
+        if (label && (headingKind(label)?.kind === 'interests' || DRIVING_LICENCE.test(label))) {
           const id = newId();
           resume.custom.push({ id, label, bullets: items });
           source(`custom.${id}.bullets`, label, { text: items.join('\n'), lines: sourceIds(line), confidence: 0.8 });
