@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { Document, Packer, Paragraph, TextRun } from 'docx';
+import { Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { resumeSchema } from '../src';
@@ -112,6 +112,55 @@ describe('Word documents as people type them', () => {
         ['Prepared the annual budget', 'Tracked capital projects in Tableau'],
       ],
     ]);
+  });
+});
+
+describe('Word documents laid out by a table', () => {
+  it('reads a sidebar cell and a main cell one after the other, each heading over its own lines', async () => {
+    const line = (text: string, bold = false) => new Paragraph({ children: [new TextRun({ text, bold })] });
+    const cell = (children: Paragraph[]) => new TableCell({ children });
+    const doc = new Document({
+      sections: [
+        {
+          children: [
+            line('AMARA OKAFOR', true),
+            new Table({
+              rows: [
+                new TableRow({
+                  children: [
+                    cell([
+                      line('CONTACT', true),
+                      line('amara.okafor@example.com'),
+                      line('(404) 555-0119'),
+                      line('LANGUAGES', true),
+                      line('English'),
+                      line('Igbo'),
+                    ]),
+                    cell([
+                      line('PROFILE', true),
+                      line('HR business partner with nine years in aviation and retail, trusted by frontline leaders.'),
+                      line('EXPERIENCE', true),
+                      line('Human Resources Generalist', true),
+                      line('Home Depot | Marietta, GA | June 2016 – January 2020'),
+                    ]),
+                  ],
+                }),
+              ],
+            }),
+          ],
+        },
+      ],
+    });
+    const result = await fromDocx(new Uint8Array(await Packer.toBuffer(doc)));
+    if (!result.ok) throw new Error(result.error);
+    const r = result.resume;
+    expect(r.profile).toMatchObject({ email: 'amara.okafor@example.com', phone: '(404) 555-0119' });
+    expect(r.summary).toMatch(/^HR business partner/);
+    expect(r.skills.languages).toEqual(['English', 'Igbo']);
+    expect(r.experience.map((j) => [j.title, j.company, j.startDate, j.endDate])).toEqual([
+      ['Human Resources Generalist', 'Home Depot', '2016-06', '2020-01'],
+    ]);
+    expect(r.custom).toEqual([]);
   });
 });
 

@@ -99,6 +99,8 @@ export const CORPUS: CorpusFile[] = [
   'es-html-europass.pdf',
   'en-html-rightside.pdf',
   'de-html-justified.pdf',
+  'en-word-sidebar.docx',
+  'en-word-sidebar.pdf',
   'held-en-word.docx',
   'held-en-word.pdf',
   'held-es-latex.pdf',

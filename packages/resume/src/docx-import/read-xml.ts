@@ -257,6 +257,15 @@ function walkBlock(el: El, ctx: Context) {
       ctx.region = region === 'body' ? 'table' : region;
       for (const tr of kids(el).filter((k) => local(k) === 'tr')) {
         const cells = kids(tr).filter((k) => local(k) === 'tc');
+        // A table that lays out the page (Word's own resume templates: a sidebar cell beside the main one, each
+        // with headings and paragraphs of its own) is read a cell at a time, as its columns are.
+        const filled = cells.filter(
+          (tc) => kids(tc).filter((k) => local(k) === 'p' && (k.textContent ?? '').trim()).length >= 3,
+        );
+        if (filled.length >= 2) {
+          for (const tc of cells) walkBlocks(tc, ctx);
+          continue;
+        }
         // The row's first line: each cell's first paragraph, side by side; then each cell's other paragraphs.
         const firsts: SourceLine[] = [];
         const rests: El[][] = [];
