@@ -822,6 +822,34 @@ describe('a resume read from lines', () => {
     expect(resume.custom).toEqual([]);
   });
 
+  it("leaves out the running head of the pages after the first ('Kevin O'Brien | Page 2') inside a job's list", () => {
+    const [one] = page([
+      ["KEVIN O'BRIEN", 54, 60, 20, 'Georgia-Bold'],
+      ['EXPERIENCE', 54, 120, 12, 'Georgia-Bold'],
+      ['Field Engineer', 54, 140, 12, 'Georgia-Bold'],
+      ['June 2011 – May 2013', 420, 140, 12, 'Georgia-Bold'],
+      ['Gilbane Building Company, Providence, RI', 54, 154, 12, 'Georgia-Italic'],
+      ['•', 60, 170, 12],
+      ['Inspected concrete pours and kept the daily reports', 78, 170, 12],
+    ]);
+    const [two] = page([
+      ["Kevin O'Brien | Page 2", 54, 40, 9],
+      ['•', 60, 80, 12],
+      ['Tracked the delivery of structural steel against the schedule', 78, 80, 12],
+    ]);
+    const { resume } = readResume(pdfLines([one!, { ...two!, number: 2 }]));
+    expect(resume.experience.map((j) => [j.title, j.bullets])).toEqual([
+      [
+        'Field Engineer',
+        [
+          'Inspected concrete pours and kept the daily reports',
+          'Tracked the delivery of structural steel against the schedule',
+        ],
+      ],
+    ]);
+    expect(resume.custom).toEqual([]);
+  });
+
   it('reads a name over two lines, a phone after an icon and a job with its dates', () => {
     const { resume } = readResume(
       pdfLines(

@@ -101,6 +101,8 @@ export const CORPUS: CorpusFile[] = [
   'de-html-justified.pdf',
   'en-word-sidebar.docx',
   'en-word-sidebar.pdf',
+  'en-word-twopage.docx',
+  'en-word-twopage.pdf',
   'held-en-word.docx',
   'held-en-word.pdf',
   'held-es-latex.pdf',

@@ -5,6 +5,7 @@ import { joinWrappedLines } from './entries';
 import { joinContinued, onePart } from './join-lines';
 import { CASELESS_LETTER } from '../scripts';
 import { isItemsLabel } from './entry-labels';
+import { runningHeads } from './running-heads';
 
 const ENTRY_SECTIONS = new Set<SectionKind>(['experience', 'education', 'projects']);
 
@@ -72,8 +73,9 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
   const furniture = new Set<number>();
   const lines = joinWrappedHeadings(read, body, furniture);
   const known = new Map<SourceLine, { kind: Exclude<SectionKind, 'other'>; rest?: SourceLine }>();
+  const running = runningHeads(lines);
   for (const line of lines) {
-    if (isPageNumber(line.text) || isDocumentTitle(line.text)) {
+    if (isPageNumber(line.text) || isDocumentTitle(line.text) || running.has(line.id)) {
       furniture.add(line.id);
       continue;
     }

@@ -1,0 +1,44 @@
+import type { SourceLine } from './types';
+
+/** Words that say 'page' before its number, in the resume languages. */
+const PAGE_WORD =
+  /(?:page|seite|página|pagina|pag\.|p\.|strona|sida|sayfa|страница|сторінка|σελίδα|صفحة|עמוד|صفحه|पृष्ठ|页|頁|ページ|페이지|หน้า|trang|halaman)\s*$/iu;
+
+/** 'Page 2', 'Seite 2 von 3', '2 / 3', '2 of 3' for page `n`. */
+function saysPage(text: string, n: number): boolean {
+  for (const m of text.matchAll(/\d+/g)) {
+    if (Number(m[0]) !== n) continue;
+    const before = text.slice(0, m.index);
+    const after = text.slice(m.index! + m[0].length);
+    if (PAGE_WORD.test(before) || /^\s*(?:\/|of|von|de|di|z|из|av)\s*\d+/iu.test(after)) return true;
+  }
+  return false;
+}
+
+const key = (s: string) => s.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * The running head or foot of the pages after the first (a word processor's header: 'Kevin O'Brien | Page 2'): the
+ * top or bottom line of such a page that names its page number, or repeats the name the first page is headed with
+ * in smaller type. Read, and placed nowhere: in the middle of a job's list it would start an entry of its own.
+ */
+export function runningHeads(lines: readonly SourceLine[]): Set<number> {
+  const out = new Set<number>();
+  const pages = new Map<number, SourceLine[]>();
+  for (const l of lines) if (l.box.page > 0) pages.set(l.box.page, [...(pages.get(l.box.page) ?? []), l]);
+  const first = pages.get(1);
+  if (!first || pages.size < 2) return out;
+  const title = first.reduce((a, b) => (b.size > a.size ? b : a));
+  const name = key(title.text);
+  for (const [n, onPage] of pages) {
+    if (n === 1) continue;
+    const byY = [...onPage].sort((a, b) => a.box.y - b.box.y);
+    for (const line of new Set([byY[0]!, byY.at(-1)!])) {
+      const text = key(line.text);
+      const named =
+        name.length >= 4 && text.includes(name) && text.length <= name.length + 30 && line.size < title.size * 0.8;
+      if (saysPage(line.text, n) || named) out.add(line.id);
+    }
+  }
+  return out;
+}
