@@ -39,6 +39,15 @@ describe('dates in the resume languages', () => {
     ['sept. 2019 – aujourd’hui', '2019-09', ''],
     ['Marzo 2019 – Actualidad', '2019-03', ''],
     ['abril de 2018 - febrero de 2021 (2 años 11 meses)', '2018-04', '2021-02'],
+    // The present and 'since' as whole phrases, in the languages' own words.
+    ['enero de 2019 a la actualidad', '2019-01', ''],
+    ['Marzo 2018 - a la fecha', '2018-03', ''],
+    ['jun. 2017 - actualmente', '2017-06', ''],
+    ['desde 2019 hasta 2021', '2019', '2021'],
+    ['03.2019 – bis dato', '2019-03', ''],
+    ['janvier 2019 - à ce jour', '2019-01', ''],
+    ['da marzo 2019 ad oggi', '2019-03', ''],
+    ['janeiro de 2019 até hoje', '2019-01', ''],
     ['Mar 2021 - Present · 3 yrs 10 mos', '2021-03', ''],
     ['janv. 2017 – août 2019', '2017-01', '2019-08'],
     ['03/2019 – present', '2019-03', ''],
@@ -85,6 +94,10 @@ describe('dates in the resume languages', () => {
       text: 'Summer 2013, 2014',
       start: '',
       end: '',
+      asWritten: true,
+    });
+    expect(findDates('Research Assistant   Fall 2016 – Spring 2018')).toMatchObject({
+      text: 'Fall 2016 – Spring 2018',
       asWritten: true,
     });
     expect(findDates('Bachelor of Arts   Expected Graduation: June 2016')).toMatchObject({

@@ -76,24 +76,50 @@ const PRESENT = [
   'jetzt',
   'derzeit',
   'dato',
+  'bis dato',
+  'bis heute',
+  'bis jetzt',
   'laufend',
   "aujourd'hui",
   'aujourd’hui',
   'présent',
   'actuel',
   'ce jour',
+  'à ce jour',
+  "jusqu'à ce jour",
+  'jusqu’à ce jour',
+  "jusqu'à aujourd'hui",
+  'jusqu’à aujourd’hui',
+  'à présent',
   'actualidad',
+  'la actualidad',
+  'a la actualidad',
+  'hasta la actualidad',
+  'actualmente',
   'actual',
   'presente',
   'hoy',
   'la fecha',
+  'a la fecha',
+  'hasta la fecha',
+  'hasta hoy',
+  'al presente',
+  'el presente',
+  'hasta el momento',
   'oggi',
+  'ad oggi',
+  'a oggi',
+  'tuttora',
   'attuale',
   'in corso',
   'atual',
   'atualmente',
   'o momento',
   'hoje',
+  'até hoje',
+  'até o momento',
+  'até ao momento',
+  'até à data',
   'heden',
   'nu',
   'huidig',
@@ -149,6 +175,7 @@ const SINCE = [
   'desde',
   'dal',
   'dall',
+  'da',
   'desde',
   'sinds',
   'od',
@@ -240,6 +267,8 @@ function built() {
     'a',
     'al',
     'hasta',
+    'até',
+    'ad',
     'tot',
     'do',
     'till',
@@ -314,10 +343,14 @@ export interface FoundDates {
   asWritten: boolean;
 }
 
+const SEASON =
+  '(?:summer|spring|fall|autumn|winter|sommer|frühjahr|herbst|verano|invierno|primavera|otoño|été|hiver|printemps|automne|estate|inverno|verão)';
+
 /** Words around a date that change what it means: a season, an expected or planned date, a list of years. */
 const QUALIFIED = new RegExp(
   [
-    '(?:summer|spring|fall|autumn|winter|sommer|frühjahr|herbst|verano|invierno|primavera|otoño|été|hiver|printemps|automne|estate|inverno|verão)\\s+(?:of\\s+)?(?:19|20)\\d\\d(?:\\s*(?:,|and|&|y|und|et|e)\\s*(?:19|20)\\d\\d)*',
+    // A season, a list of years in it, or a range from one season to another ('Fall 2016 – Spring 2018').
+    `${SEASON}\\s+(?:of\\s+)?(?:19|20)\\d\\d(?:\\s*(?:,|and|&|y|und|et|e)\\s*(?:19|20)\\d\\d)*(?:\\s*[-–—]\\s*(?:${SEASON}\\s+(?:of\\s+)?)?(?:19|20)\\d\\d)?`,
     '(?:expected|anticipated|projected|planned|prévu|prevista|previsto|voraussichtlich|erwartet|expected graduation)\\b[^|•·]{0,30}?(?:19|20)\\d\\d',
     '(?:19|20)\\d\\d\\s*(?:,|&|and)\\s*(?:19|20)\\d\\d(?:\\s*(?:,|&|and)\\s*(?:19|20)\\d\\d)*',
   ].join('|'),
@@ -390,7 +423,8 @@ function matchDates(raw: string): FoundDates | undefined {
   const rest = matched.slice(first.index! + startText.length);
   const second = rest.match(token);
   const start = dateValue(startText);
-  if (since) return { ...at, start, end: '' };
+  // 'seit 2019', 'desde marzo de 2020'; 'desde 2019 hasta 2021' is a range.
+  if (since && !second) return { ...at, start, end: '' };
   if (!rest.trim()) return { ...at, start: '', end: start };
   const end = second ? dateValue(second[0]) : '';
   // A range read backwards (right-to-left text drawn in visual order: '2014 – 2010') is the other way round.
