@@ -282,6 +282,36 @@ describe("words TeX hyphenated at a line's end", () => {
   });
 });
 
+describe('the place and phone under the name, as people write them', () => {
+  const profile = (rows: string[]) =>
+    readResume(
+      pdfLines(
+        page([
+          ['Laura Martín Pérez', 54, 60, 20, 'Helvetica-Bold'],
+          ...rows.map((text, i): [string, number, number] => [text, 54, 80 + i * 14]),
+          ['EXPERIENCIA', 54, 200, 12, 'Helvetica-Bold'],
+          ['Analista, Banco Santander, 2019 – 2021', 54, 220],
+        ]),
+      ),
+    ).resume.profile;
+
+  it.each([
+    [['Madrid (España) | 612 345 678 | laura@example.es'], 'Madrid (España)'],
+    [['Residencia: Madrid', 'Teléfono: 612 345 678'], 'Madrid'],
+    [['Ciudad: Valencia', 'Correo: laura@example.es'], 'Valencia'],
+    [['Av. de la Constitución 3, Sevilla', 'laura@example.es · 654 321 987'], 'Av. de la Constitución 3, Sevilla'],
+    [['Calle Mayor 12, 3º B, 28013 Madrid', 'laura@example.es'], 'Calle Mayor 12, 3º B, 28013 Madrid'],
+    [['Munich, Germany (open to relocation) | laura@example.com'], 'Munich, Germany'],
+  ])('%j: %s', (rows, location) => {
+    expect(profile(rows).location).toBe(location);
+  });
+
+  it("reads a phone after 'Cel:' and 'Tlf:'", () => {
+    expect(profile(['Cel: +54 9 11 1234-5678', 'laura@example.es']).phone).toBe('+54 9 11 1234-5678');
+    expect(profile(['Tlf: 612345678', 'laura@example.es']).phone).toBe('612345678');
+  });
+});
+
 describe('a resume read from lines', () => {
   it('keeps a drawn list item that ends on a year in its job (a year in a sentence is no entry date)', () => {
     const { resume } = readResume(

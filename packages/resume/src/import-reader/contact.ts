@@ -13,11 +13,11 @@ export const URL = /(?:https?:\/\/)?(?:www\.)?(?:[\p{L}\d-]+\.)+[a-z]{2,}(?:\/[^
 // Labels end at (?![\p{L}\p{N}]) rather than \b, which knows ASCII letters only: 'Телефон:', 'адрес:', '電話:'
 // have no \b after their last letter.
 const PHONE_LABEL =
-  /^(?:phone number|telephone number|mobile number|numer telefonu|telefonnummer|handynummer|numéro de téléphone|número de teléfono|numero di telefono|número de telefone|telefoonnummer|telefonnummer|номер телефона|phone|tel|tel\.|telephone|mobile|mob|cell|handy|telefon|mobil|teléfono|telefono|tel[eé]fono m[oó]vil|m[oó]vil|celular|téléphone|portable|tél|cellulare|telemóvel|telefone|telefoon|gsm|telefon komórkowy|tfn|mobiltelefon|cep|телефон|тел|τηλέφωνο|τηλ|هاتف|جوال|الهاتف|טלפון|نلفن|تلفن|फ़ोन|电话|手机|電話|携帯|携帯電話|전화|휴대폰|โทรศัพท์|điện thoại|telepon|hp)(?![\p{L}\p{N}])\.?/iu;
+  /^(?:phone number|telephone number|mobile number|numer telefonu|telefonnummer|handynummer|numéro de téléphone|número de teléfono|numero di telefono|número de telefone|telefoonnummer|telefonnummer|номер телефона|phone|tel|tel\.|telephone|mobile|mob|cell|cel|whatsapp|handy|telefon|mobil|teléfono|telefono|tel[eé]fono m[oó]vil|m[oó]vil|celular|tlf|tfno|telf|téléphone|portable|tél|cellulare|telemóvel|telefone|telefoon|gsm|telefon komórkowy|tfn|mobiltelefon|cep|телефон|тел|τηλέφωνο|τηλ|هاتف|جوال|الهاتف|טלפון|نلفن|تلفن|फ़ोन|电话|手机|電話|携帯|携帯電話|전화|휴대폰|โทรศัพท์|điện thoại|telepon|hp)(?![\p{L}\p{N}])\.?/iu;
 const EMAIL_LABEL =
   /^(?:e-?mail address|email address|adres e-mail|e-mail-adresse|adresse e-mail|adresse électronique|dirección de correo electrónico|indirizzo e-mail|endereço de e-mail|e-mailadres|e-?mail|mail|correo(?: electrónico)?|courriel|e-post|eposta|e-posta|почта|эл\. почта|البريد(?: الإلكتروني)?|דוא"ל|ایمیل|邮箱|メール|이메일|อีเมล)(?![\p{L}\p{N}])\.?/iu;
 const PLACE_LABEL =
-  /^(?:address|location|home|residence|anschrift|adresse|wohnort|dirección|domicilio|direccion|ubicación|localidad|indirizzo|residenza|endereço|morada|adres|woonplaats|adress|ort|adres|адрес|адреса|проживает|проживаю|место жительства|город|місто|проживання|διεύθυνση|العنوان|כתובת|آدرس|पता|地址|现居|现居地|现居住地|居住地|所在地|所在城市|住所|現住所|주소|ที่อยู่|địa chỉ|alamat)(?![\p{L}\p{N}])\.?/iu;
+  /^(?:address|location|home|residence|city|based in|anschrift|adresse|wohnort|stadt|dirección|domicilio|direccion|ubicación|localidad|residencia|lugar de residencia|ciudad|población|ville|lieu de résidence|indirizzo|residenza|città|endereço|morada|cidade|residência|localização|adres|woonplaats|adress|ort|adres|адрес|адреса|проживает|проживаю|место жительства|город|місто|проживання|διεύθυνση|العنوان|כתובת|آدرس|पता|地址|现居|现居地|现居住地|居住地|所在地|所在城市|住所|現住所|주소|ที่อยู่|địa chỉ|alamat)(?![\p{L}\p{N}])\.?/iu;
 /** What kind of address or number it is, as Europass prints after it: 'Kraków, Polska (Dom)', '601 234 567 (Komórka)'. */
 export const CONTACT_KIND =
   /\s*\((?:home|work|mobile|main|dom|praca|komórka|domicile|travail|portable|casa|lavoro|cellulare|trabajo|móvil|domicilio|particular|oficina|fijo|zuhause|privat|arbeit|mobil|geschäftlich|thuis|werk|mobiel|hem|arbete|residência|trabalho|telemóvel|celular|дом|рабочий|мобильный|linkedin|company|personal|portfolio|blog|other)\)\s*$/iu;
@@ -94,15 +94,20 @@ export const NAME_LABEL =
 
 /** Street addresses, postal codes and 'City, ST' / 'City, Country' places. */
 const STREET =
-  /\d+[a-z]?\s+[\p{L}][\p{L}.' -]+\b(?:way|st|street|rd|road|ave|avenue|blvd|lane|ln|dr|drive|ct|court|pl|place|ter|hwy|pkwy)\b\.?|[\p{L}-]+(?:straße|strasse|str\.|weg|gasse|allee|platz|ring|damm)\s*\d+|\b(?:calle|c\/|avda\.?|avenida|plaza|paseo|rue|avenue|boulevard|via|viale|rua|travessa|ulica|ul\.)\s+[\p{L}]/iu;
+  /\d+[a-z]?\s+[\p{L}][\p{L}.' -]+\b(?:way|st|street|rd|road|ave|avenue|blvd|lane|ln|dr|drive|ct|court|pl|place|ter|hwy|pkwy)\b\.?|[\p{L}-]+(?:straße|strasse|str\.|weg|gasse|allee|platz|ring|damm)\s*\d+|\b(?:calle|c\/|av\.|avda\.?|avenida|carrera|cra\.?|plaza|pza\.?|paseo|pasaje|camino|ronda|rue|avenue|boulevard|chemin|allée|quai|via|viale|piazza|corso|rua|travessa|ulica|ul\.)\s+[\p{L}\d]/iu;
 const POSTAL =
   /\b\d{5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{2}-\d{3}\b|\b\d{3}-\d{4}\b/u;
 const CITY_REGION = /^[\p{Lu}][\p{L}\p{M}.' -]*(?:,\s*[\p{Lu}][\p{L}\p{M}.' -]*){1,2}$/u;
+/** 'Madrid (España)', 'Lyon (69)': a city with its country or region in brackets. */
+const CITY_BRACKET = /^[\p{Lu}][\p{L}\p{M}.' -]*\s*\((?:[\p{Lu}][\p{L}\p{M}.' -]*|\d{2,3})\)$/u;
 const CJK_PLACE = new RegExp(`^[${HAN_KANA}]{2,}(?:都|道|府|県|市|区|町|村|省|縣)\\p{Script=Han}*$`, 'u');
 const ARABIC_PLACE = /^[\p{Script=Arabic}\s]+[،,]\s*[\p{Script=Arabic}\s]+$/u;
 /** A Brazilian city with its state's code, as Brazil writes it: 'Belo Horizonte – MG', 'São Paulo/SP'. */
 const BRAZIL_PLACE =
   /^[\p{Lu}][\p{L}\p{M}.' ]*?\s*[-–/]\s*(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)$/u;
+
+/** A remark after a place, in brackets and lower case: 'Munich, Germany (open to relocation)'. */
+export const PLACE_REMARK = /\s*\(\p{Ll}[^)]{2,}\)$/u;
 
 export const looksLikeStreet = (s: string): boolean => STREET.test(s) || (POSTAL.test(s) && /\p{L}{3}/u.test(s));
 /**
@@ -118,6 +123,7 @@ export const looksLikePlace = (s: string): boolean =>
   !/,\s*(?:ph\.?\s?d|md|mba|cpa|rn|jr|sr|esq|msc|mba)\.?$/i.test(s) &&
   !/\d{3,}.*\d{3,}/.test(s.replace(POSTAL, '')) &&
   (CITY_REGION.test(s) ||
+    CITY_BRACKET.test(s) ||
     BRAZIL_PLACE.test(s) ||
     CJK_PLACE.test(s) ||
     ARABIC_PLACE.test(s) ||

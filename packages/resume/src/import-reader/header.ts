@@ -8,6 +8,7 @@ import {
   isPlaceLabel,
   labelled,
   looksLikePlace,
+  PLACE_REMARK,
   looksLikeStreet,
   NAME_LABEL,
 } from './contact';
@@ -184,11 +185,12 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
         leftover += 1;
         continue;
       }
-      if (!out.location && looksLikePlace(value)) {
+      const where = value.replace(PLACE_REMARK, '');
+      if (!out.location && looksLikePlace(where)) {
         place.push(line);
-        if (looksLikeStreet(value) || place.length > 1) {
-          out.location = { text: value, lines: [line.id], confidence: 0.75 };
-        } else out.location = { text: value, lines: [line.id], confidence: 0.8 };
+        if (looksLikeStreet(where) || place.length > 1) {
+          out.location = { text: where, lines: [line.id], confidence: 0.75 };
+        } else out.location = { text: where, lines: [line.id], confidence: 0.8 };
         used = true;
         continue;
       }

@@ -36,7 +36,10 @@ export function cleanText(s: string): string {
       .replace(/\p{Cc}/gu, (c) => T1_CONTROLS[c] ?? c)
       // A C1 code alone between words: textcomp's bullet (TS1 0x88) as a separator, read by its code.
       .replace(/(^|\s)[\u0080-\u009f](?=\s|$)/g, '$1•')
-      .normalize('NFKC')
+      // NFKC, but for the ordinal indicators of Spanish and Italian addresses ('3º B', '1ª planta'), not 'o' and 'a'.
+      .split(/([ºª])/)
+      .map((piece) => (piece === 'º' || piece === 'ª' ? piece : piece.normalize('NFKC')))
+      .join('')
       .replace(/[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g, '')
       .replace(/[\u2010\u2011\u2012\u2212]/g, '-')
       .replace(/\p{Co}/gu, ' ')
