@@ -312,6 +312,94 @@ describe('the place and phone under the name, as people write them', () => {
   });
 });
 
+describe('job headers as people write them', () => {
+  /** Lines split by ' / '; a part flush right after ' >> '; '*' bold, '_' italic. A list item follows. */
+  const job = (spec: string) => {
+    const rows: Array<[string, number, number, number?, string?]> = [
+      ['Laura Martín', 54, 60, 20, 'Helvetica-Bold'],
+      ['laura@example.es', 54, 80],
+      ['EXPERIENCE', 54, 120, 12, 'Helvetica-Bold'],
+    ];
+    const styled = (t: string): [string, string] =>
+      t.startsWith('*')
+        ? [t.slice(1), 'Helvetica-Bold']
+        : t.startsWith('_')
+          ? [t.slice(1), 'Helvetica-Oblique']
+          : [t, 'Helvetica'];
+    let y = 140;
+    for (const line of spec.split(' / ')) {
+      const [left, right] = line.split(' >> ');
+      const [lt, lf] = styled(left!);
+      rows.push([lt, 54, y, 10, lf]);
+      if (right) {
+        const [rt, rf] = styled(right);
+        rows.push([rt, 540 - rt.length * 5, y, 10, rf]);
+      }
+      y += 14;
+    }
+    rows.push(['Improved the monthly reporting process for the finance team', 66, y]);
+    return readResume(pdfLines(page(rows))).resume.experience;
+  };
+
+  it.each([
+    ['*Senior Accountant | Deloitte | Jan 2019 – Present', 'Senior Accountant', 'Deloitte'],
+    ['*Deloitte — Senior Accountant >> Jan 2019 – Present', 'Senior Accountant', 'Deloitte'],
+    ['*Senior Accountant, Deloitte >> 2019 – Present', 'Senior Accountant', 'Deloitte'],
+    ['*Deloitte >> *London, UK / _Senior Accountant >> _Jan 2019 – Present', 'Senior Accountant', 'Deloitte'],
+    ['*Senior Accountant (Jan 2019 – Present) / _Deloitte LLP, London', 'Senior Accountant', 'Deloitte LLP'],
+    ['*DELOITTE LLP / _Senior Accountant, Jan 2019 – Present', 'Senior Accountant', 'DELOITTE LLP'],
+    ['*Contable Senior en Deloitte / Enero 2019 – Actualidad', 'Contable Senior', 'Deloitte'],
+    ['*Contable Senior >> Enero 2019 – Actualidad / _Deloitte S.L. – Madrid', 'Contable Senior', 'Deloitte S.L.'],
+    ['*Deloitte S.L. (Madrid) >> 2019 – actualidad / _Contable Senior', 'Contable Senior', 'Deloitte S.L.'],
+    ['*Bilanzbuchhalterin bei KPMG AG, Frankfurt / 03/2019 – heute', 'Bilanzbuchhalterin', 'KPMG AG'],
+    ['*Jan 2019 – Present: Senior Accountant, Deloitte', 'Senior Accountant', 'Deloitte'],
+    ['*Senior Accountant / Deloitte | Jan 2019 – Present', 'Senior Accountant', 'Deloitte'],
+    ['*Senior Accountant / _Deloitte / Jan 2019 – Present', 'Senior Accountant', 'Deloitte'],
+    ['*Deloitte / Senior Accountant / Jan 2019 – Present | London, UK', 'Senior Accountant', 'Deloitte'],
+    ['*Data Analyst >> Jan 2019 – Present / _Spotify, Stockholm, Sweden', 'Data Analyst', 'Spotify'],
+    ['*Teacher >> 2015 – 2019 / _Lincoln High School', 'Teacher', 'Lincoln High School'],
+    ['*Registered Nurse >> 2015 – 2019 / _Mass General Hospital', 'Registered Nurse', 'Mass General Hospital'],
+    ['*Mass General Hospital >> 2015 – 2019 / _Registered Nurse', 'Registered Nurse', 'Mass General Hospital'],
+    ['*Volunteer Coordinator >> 2015 – 2019 / _Red Cross', 'Volunteer Coordinator', 'Red Cross'],
+    ['*Red Cross >> 2015 – 2019 / _Volunteer Coordinator', 'Volunteer Coordinator', 'Red Cross'],
+    ['*Freelance Photographer >> 2015 – 2019 / _Self-employed', 'Freelance Photographer', 'Self-employed'],
+    ['*Barista >> 2015 – 2019 / _Blue Bottle Coffee', 'Barista', 'Blue Bottle Coffee'],
+    ['*Blue Bottle Coffee >> 2015 – 2019 / _Barista', 'Barista', 'Blue Bottle Coffee'],
+    ['*Cajera >> 2015 – 2019 / _Mercadona', 'Cajera', 'Mercadona'],
+    ['*Mercadona >> 2015 – 2019 / _Cajera', 'Cajera', 'Mercadona'],
+    ['*Verkäuferin >> 2015 – 2019 / _Rossmann', 'Verkäuferin', 'Rossmann'],
+    ['*Rossmann >> 2015 – 2019 / _Verkäuferin', 'Verkäuferin', 'Rossmann'],
+    ['*Software Engineer II >> 2015 – 2019 / _Microsoft', 'Software Engineer II', 'Microsoft'],
+    ['*Microsoft >> Redmond, WA / Software Engineer II >> 2015 – 2019', 'Software Engineer II', 'Microsoft'],
+    ['*Camarero >> 2015 – 2019 / _Restaurante El Faro, Cádiz', 'Camarero', 'Restaurante El Faro'],
+    ['*Ayudante de cocina >> 2015 – 2019 / _Hotel Meliá', 'Ayudante de cocina', 'Hotel Meliá'],
+    ['*Hotel Meliá >> 2015 – 2019 / _Ayudante de cocina', 'Ayudante de cocina', 'Hotel Meliá'],
+    ['*Gerente de tienda >> 2015 – 2019 / _Zara', 'Gerente de tienda', 'Zara'],
+    ['*Zara >> 2015 – 2019 / _Gerente de tienda', 'Gerente de tienda', 'Zara'],
+    ['*Jefe de ventas >> 2015 – 2019 / _Mercadona', 'Jefe de ventas', 'Mercadona'],
+    ['*Auxiliar de enfermería >> 2015 – 2019 / _Hospital La Fe', 'Auxiliar de enfermería', 'Hospital La Fe'],
+    ['*Hospital La Fe >> 2015 – 2019 / _Auxiliar de enfermería', 'Auxiliar de enfermería', 'Hospital La Fe'],
+    ['*Chargée de communication >> 2015 – 2019 / _Orange', 'Chargée de communication', 'Orange'],
+    ['*Orange >> 2015 – 2019 / _Chargée de communication', 'Chargée de communication', 'Orange'],
+    ['*Responsabile di negozio >> 2015 – 2019 / _Esselunga', 'Responsabile di negozio', 'Esselunga'],
+    ['*Analista de Sistemas >> 2015 – 2019 / _Banco do Brasil', 'Analista de Sistemas', 'Banco do Brasil'],
+    ['*Banco do Brasil >> 2015 – 2019 / _Analista de Sistemas', 'Analista de Sistemas', 'Banco do Brasil'],
+    ['*Head of Growth >> 2015 – 2019 / _Revolut', 'Head of Growth', 'Revolut'],
+    ['*Revolut >> 2015 – 2019 / _Head of Growth', 'Head of Growth', 'Revolut'],
+    ['*Vertriebsleiterin >> 2015 – 2019 / _Bosch', 'Vertriebsleiterin', 'Bosch'],
+    ['*Bosch >> 2015 – 2019 / _Vertriebsleiterin', 'Vertriebsleiterin', 'Bosch'],
+    ['*Einzelhandelskauffrau >> 2015 – 2019 / _Edeka', 'Einzelhandelskauffrau', 'Edeka'],
+    ['*Social Media Manager >> 2015 – 2019 / _Glossier', 'Social Media Manager', 'Glossier'],
+    ['*Store Manager >> 2015 – 2019 / _Trader Joe’s', 'Store Manager', 'Trader Joe’s'],
+    ['*Trader Joe’s >> 2015 – 2019 / _Crew Member', 'Crew Member', 'Trader Joe’s'],
+  ])('%s', (spec, title, company) => {
+    const jobs = job(spec);
+    expect(jobs.map((j) => [j.title, j.company])).toEqual([[title, company]]);
+    expect(jobs[0]!.startDate || jobs[0]!.endDate).not.toBe('');
+    expect(jobs[0]!.bullets).toHaveLength(1);
+  });
+});
+
 describe('a resume read from lines', () => {
   it('keeps a drawn list item that ends on a year in its job (a year in a sentence is no entry date)', () => {
     const { resume } = readResume(

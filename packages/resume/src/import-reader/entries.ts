@@ -247,6 +247,19 @@ function cutPieces(pieces: Piece[], school: boolean): Piece[] {
       if (place) out.push({ ...p, text: place, order: p.order + 0.9, place: true } as Piece);
       continue;
     }
+    // 'Deloitte S.L. (Madrid)': a company's town in brackets after it.
+    const bracket = p.text.match(/^(.+?)\s*\(([\p{Lu}][\p{L}\p{M}.' -]+(?:,\s*[\p{Lu}][\p{L}\p{M}.' -]+)?)\)$/u);
+    if (
+      bracket &&
+      !school &&
+      /\p{Ll}/u.test(bracket[2]!) &&
+      !titleScore(bracket[2]!) &&
+      !companyScore(bracket[2]!) &&
+      (companyScore(bracket[1]!) || COUNTRIES.test(bracket[2]!) || looksLikePlace(bracket[2]!))
+    ) {
+      out.push({ ...p, text: bracket[1]! }, { ...p, text: bracket[2]!, order: p.order + 0.9, place: true } as Piece);
+      continue;
+    }
     let segments = p.text.split(/,\s+/).filter(Boolean);
     // A company's legal form after its comma belongs to it.
     segments = segments.reduce<string[]>(

@@ -40,8 +40,48 @@ müdür|mühendis|uzman|yönetici|müdürü|mühendisi|uzmanı|yöneticisi|sorum
 מנהל|מהנדס|מפתח|
 مدیر|کارشناس|مهندس|
 प्रबंधक|इंजीनियर|
+photographer|barista|waiter|waitress|server|bartender|cook|host|hostess|housekeeper|cleaner|janitor|receptionist|
+secretary|salesperson|merchandiser|stocker|courier|electrician|plumber|carpenter|mechanic|welder|machinist|laborer|
+caregiver|nanny|pilot|attendant|guard|firefighter|paramedic|dentist|hygienist|veterinarian|surgeon|psychologist|
+worker|dispatcher|estimator|foreman|superintendent|inspector|surveyor|drafter|draftsman|translator|interpreter|
+journalist|reporter|copywriter|illustrator|animator|artist|musician|coach|trainer|librarian|archivist|curator|
+economist|statistician|actuary|broker|banker|teller|underwriter|adjuster|realtor|lifeguard|stylist|hairdresser|
+barber|baker|butcher|gardener|member|
+contable|cajero|cajera|camarero|camarera|vendedor|vendedora|dependiente|dependienta|ayudante|asesor|asesora|encargado|
+encargada|recepcionista|médico|médica|maestro|maestra|abogado|abogada|operario|operaria|conductor|conductora|
+repartidor|repartidora|cocinero|cocinera|practicante|pasante|supervisora|secretario|secretaria|diseñador|diseñadora|
+arquitecto|arquitecta|especialista|programador|programadora|periodista|traductor|traductora|azafata|limpiador|
+limpiadora|electricista|fontanero|mecánico|mecánica|soldador|carpintero|gestor|gestora|agente|representante|promotor|
+promotora|teleoperador|teleoperadora|administrador|administradora|investigador|investigadora|docente|monitor|monitora|
+cuidador|cuidadora|farmacéutico|farmacéutica|psicólogo|psicóloga|fisioterapeuta|veterinario|veterinaria|dentista|
+auditora|socio|socia|fundador|fundadora|presidente|presidenta|voluntario|voluntaria|
+verkäufer|verkäuferin|kassierer|kassiererin|kellner|kellnerin|koch|köchin|fahrer|fahrerin|pfleger|pflegerin|
+krankenschwester|erzieher|erzieherin|lehrer|lehrerin|arzt|ärztin|rechtsanwalt|rechtsanwältin|elektriker|mechaniker|
+mechatroniker|monteur|schlosser|tischler|friseur|friseurin|bäcker|bäckerin|helfer|helferin|aushilfe|servicekraft|
+angestellte|angestellter|sekretärin|assistent|assistentin|gründer|gründerin|inhaber|inhaberin|auszubildende|
+auszubildender|azubi|
+vendeur|vendeuse|caissier|caissière|serveur|serveuse|cuisinier|cuisinière|chauffeur|enseignant|enseignante|professeur|
+avocat|avocate|comptable|secrétaire|technicien|technicienne|ouvrier|ouvrière|employé|employée|animateur|animatrice|
+gérant|gérante|commerciale|réceptionniste|formateur|formatrice|rédacteur|rédactrice|journaliste|traducteur|
+traductrice|architecte|graphiste|analyste|auditeur|auditrice|acheteur|acheteuse|magasinier|livreur|aide-soignant|
+aide-soignante|éducateur|éducatrice|psychologue|pharmacien|pharmacienne|médecin|fondateur|fondatrice|président|
+présidente|bénévole|
+cameriere|cameriera|commesso|commessa|cuoco|cuoca|autista|infermiere|infermiera|insegnante|avvocato|contabile|
+segretaria|segretario|operaio|operaia|addetto|addetta|magazziniere|consulente|direttore|direttrice|architetto|geometra|
+programmatore|programmatrice|progettista|coordinatore|coordinatrice|educatore|educatrice|farmacista|medico|fondatore|
+stagista|tirocinante|volontario|volontaria|commercialista|
+garçom|garçonete|cozinheiro|cozinheira|motorista|enfermeiro|enfermeira|advogado|advogada|contador|contadora|
+secretária|operador|operadora|atendente|supervisora|diretor|diretora|arquiteto|arquiteta|estagiária|sócio|sócia|
+voluntário|voluntária|repositor|estoquista|balconista|
 `),
 );
+
+/**
+ * German job titles are compounds whose last part says what the person does ('Bilanzbuchhalterin',
+ * 'Vertriebsleiter', 'Einzelhandelskauffrau'): the parts a title ends with.
+ */
+const TITLE_COMPOUND =
+  /(?<![\p{L}])\p{L}{2,}(?:buchhalter|kaufmann|kauffrau|berater|leiter|ingenieur|entwickler|referent|sachbearbeiter|assistent|verkäufer|techniker|mitarbeiter|manager|pfleger|erzieher|lehrer|fahrer|helfer|arzt|ärztin|planer|prüfer|koch|köchin|fachangestellte|fachwirt|betreuer|spezialist|analyst|architekt|designer|koordinator|controller)(?:in|innen|r)?(?![\p{L}])/iu;
 
 /** Job titles in CJK and Thai are not split into words. */
 export const TITLE_CJK = contains(
@@ -59,7 +99,13 @@ sp\\. z o\\.o\\.|a\\.ş\\.|ооо|тов|
 university|college|hospital|clinic|bank|institute|agency|foundation|trust|council|ministry|department|school|
 center|centre|bureau|studio|studios|labs|lab|systems|solutions|technologies|services|consulting|logistics|
 health|medical|publishing|freelance|self-employed|army|navy|air force|
-grupo|hospital|universidad|universitat|empresa|consultora|ayuntamiento|
+coffee|café|cafe|restaurant|restaurante|hotel|hotels|bar|store|stores|shop|market|supermarket|pharmacy|bakery|
+airlines|airways|motors|foods|energy|insurance|capital|ventures|networks|telecom|pharma|retail|
+red cross|cruz roja|rotes kreuz|croix-rouge|croce rossa|
+grupo|hospital|universidad|universitat|empresa|consultora|ayuntamiento|supermercado|tienda|farmacia|clínica|
+panadería|hoteles|restaurantes|
+markt|apotheke|bäckerei|gastronomie|supermarché|boulangerie|pharmacie|ristorante|albergo|negozio|loja|mercado|
+padaria|farmácia|
 kanzlei|stadtwerke|klinik|klinikum|universität|hochschule|verlag|
 métropole|théâtre|mairie|
 `),
@@ -109,15 +155,25 @@ const lastEnd = (re: RegExp, s: string) => {
  * Whether a piece reads as a job title / as an organisation. A piece with words of both ('Logistics Coordinator',
  * 'Lone Star Logistics') is what its last such word says: the head of a title or a name comes last.
  */
+/**
+ * A title whose head comes first, as the Romance languages and English's 'Head of' write them ('Gerente de tienda',
+ * 'Ayudante de cocina', 'Director of Engineering'): its first word or two are a title's, before 'de', 'of'...
+ */
+const headFirst = (s: string): boolean => {
+  const m = s.match(/^\s*(\S+(?:\s+\S+)?)\s+(?:de|del|des|di|da|do|du|della|of|für)\s/iu);
+  return !!m && TITLE_WORDS.test(m[1]!) && !COMPANY_WORDS.test(m[1]!);
+};
+
 export const titleScore = (s: string): number => {
-  if (TITLE_CJK.test(s)) return 1;
-  const t = lastEnd(TITLE_WORDS, s);
+  if (TITLE_CJK.test(s) || headFirst(s)) return 1;
+  const t = Math.max(lastEnd(TITLE_WORDS, s), lastEnd(TITLE_COMPOUND, s));
   return t >= 0 && t >= lastEnd(COMPANY_WORDS, s) ? 1 : 0;
 };
 export const companyScore = (s: string): number => {
   if (COMPANY_CJK.test(s)) return 1;
+  if (headFirst(s)) return 0;
   const c = lastEnd(COMPANY_WORDS, s);
-  return c >= 0 && c > lastEnd(TITLE_WORDS, s) ? 1 : 0;
+  return c >= 0 && c > Math.max(lastEnd(TITLE_WORDS, s), lastEnd(TITLE_COMPOUND, s)) ? 1 : 0;
 };
 export const schoolScore = (s: string): number => (SCHOOL_WORDS.test(s) ? 1 : 0);
 export const degreeScore = (s: string): number => (DEGREE_WORDS.test(s) ? 1 : 0);
