@@ -123,7 +123,8 @@ fachhochschule|escuela|colegio|instituto|école|ecole|lycée|liceo|scuola|polite
 uniwersytet|politechnika|högskola|üniversite|университет|институт|університет|πανεπιστήμιο|جامعة|معهد|كلية|אוניברסיטת|
 מכללת|دانشگاه|विश्वविद्यालय|大学|大學|学院|學院|高校|高等学校|専門学校|대학교|대학|มหาวิทยาลัย|trường|đại học|universitas|
 sekolah|politeknik|business school|kolleg|conservatoire|seminary|universidad|facultad|faculté|escola|istituto|accademia|
-akademie|berufsschule|conservatorio|technikum|szkoła|liceum|школа|колледж|lyceum|collège`),
+akademie|berufsschule|conservatorio|technikum|szkoła|liceum|школа|колледж|lyceum|collège|centro de formación|
+centro de estudios|centro educativo`),
 );
 
 export const DEGREE_WORDS = union(
@@ -132,7 +133,8 @@ bachelor|bachelors|master|masters|doctor|doctorate|ph\\.?d\\.?|mba|msc|m\\.sc\\.
 ba|ma|bs|ms|mfa|bfa|b\\.eng\\.?|m\\.eng\\.?|beng|meng|b\\.tech\\.?|m\\.tech\\.?|b\\.b\\.a\\.?|bba|jd|md|
 associate|diploma|certificate|degree|ged|high school|a-levels|gcse|hons|
 abitur|ausbildung|diplom|magister|staatsexamen|fachabitur|
-grado|máster|licenciatura|licenciado|diplomatura|doctorado|bachillerato|especialidad|técnico superior|
+grado|máster|licenciatura|licenciado|diplomatura|doctorado|bachillerato|especialidad|técnico superior|cfgs|cfgm|
+ciclo formativo|formación profesional|
 licence|master|mastère|doctorat|baccalauréat|bts|dut|
 laurea|diploma|dottorato|
 licenciatura|mestrado|doutorado|bacharelado|

@@ -1,0 +1,221 @@
+import { describe, expect, it } from 'vitest';
+import { pdfLines, readResume, type PdfItem } from '../src/import-reader';
+
+// Batteries of the ways people write a header line: the place and phone under the name, a job's and a school's
+// header lines. Each case is a resume of a few lines; the rules are in src/import-reader.
+
+/** A page of text items as pdf.js gives them: [text, x, baseline y, size, font]. */
+function page(items: Array<[string, number, number, number?, string?]>) {
+  return [
+    {
+      number: 1,
+      width: 612,
+      height: 792,
+      items: items.map(([text, x, y, size = 10, font = 'Helvetica']): PdfItem => ({
+        text,
+        x,
+        y,
+        width: text.length * size * 0.5,
+        fontSize: size,
+        font,
+      })),
+    },
+  ];
+}
+
+describe('the place and phone under the name, as people write them', () => {
+  const profile = (rows: string[]) =>
+    readResume(
+      pdfLines(
+        page([
+          ['Laura Martín Pérez', 54, 60, 20, 'Helvetica-Bold'],
+          ...rows.map((text, i): [string, number, number] => [text, 54, 80 + i * 14]),
+          ['EXPERIENCIA', 54, 200, 12, 'Helvetica-Bold'],
+          ['Analista, Banco Santander, 2019 – 2021', 54, 220],
+        ]),
+      ),
+    ).resume.profile;
+
+  it.each([
+    [['Madrid (España) | 612 345 678 | laura@example.es'], 'Madrid (España)'],
+    [['Residencia: Madrid', 'Teléfono: 612 345 678'], 'Madrid'],
+    [['Ciudad: Valencia', 'Correo: laura@example.es'], 'Valencia'],
+    [['Av. de la Constitución 3, Sevilla', 'laura@example.es · 654 321 987'], 'Av. de la Constitución 3, Sevilla'],
+    [['Calle Mayor 12, 3º B, 28013 Madrid', 'laura@example.es'], 'Calle Mayor 12, 3º B, 28013 Madrid'],
+    [['Munich, Germany (open to relocation) | laura@example.com'], 'Munich, Germany'],
+  ])('%j: %s', (rows, location) => {
+    expect(profile(rows).location).toBe(location);
+  });
+
+  it("reads a phone after 'Cel:' and 'Tlf:'", () => {
+    expect(profile(['Cel: +54 9 11 1234-5678', 'laura@example.es']).phone).toBe('+54 9 11 1234-5678');
+    expect(profile(['Tlf: 612345678', 'laura@example.es']).phone).toBe('612345678');
+  });
+});
+
+/** Lines split by ' / '; a part flush right after ' >> '; '*' bold, '_' italic. A list item follows. */
+function entryUnder(heading: string, spec: string) {
+  const rows: Array<[string, number, number, number?, string?]> = [
+    ['Laura Martín', 54, 60, 20, 'Helvetica-Bold'],
+    ['laura@example.es', 54, 80],
+    [heading, 54, 120, 12, 'Helvetica-Bold'],
+  ];
+  const styled = (t: string): [string, string] =>
+    t.startsWith('*')
+      ? [t.slice(1), 'Helvetica-Bold']
+      : t.startsWith('_')
+        ? [t.slice(1), 'Helvetica-Oblique']
+        : [t, 'Helvetica'];
+  let y = 140;
+  for (const line of spec.split(' / ')) {
+    const [left, right] = line.split(' >> ');
+    const [lt, lf] = styled(left!);
+    rows.push([lt, 54, y, 10, lf]);
+    if (right) {
+      const [rt, rf] = styled(right);
+      rows.push([rt, 540 - rt.length * 5, y, 10, rf]);
+    }
+    y += 14;
+  }
+  rows.push(['Improved the monthly reporting process for the finance team', 66, y]);
+  return readResume(pdfLines(page(rows))).resume;
+}
+
+describe('job headers as people write them', () => {
+  const job = (spec: string) => entryUnder('EXPERIENCE', spec).experience;
+
+  it.each([
+    ['*Senior Accountant | Deloitte | Jan 2019 – Present', 'Senior Accountant', 'Deloitte'],
+    ['*Deloitte — Senior Accountant >> Jan 2019 – Present', 'Senior Accountant', 'Deloitte'],
+    ['*Senior Accountant, Deloitte >> 2019 – Present', 'Senior Accountant', 'Deloitte'],
+    ['*Deloitte >> *London, UK / _Senior Accountant >> _Jan 2019 – Present', 'Senior Accountant', 'Deloitte'],
+    ['*Senior Accountant (Jan 2019 – Present) / _Deloitte LLP, London', 'Senior Accountant', 'Deloitte LLP'],
+    ['*DELOITTE LLP / _Senior Accountant, Jan 2019 – Present', 'Senior Accountant', 'DELOITTE LLP'],
+    ['*Contable Senior en Deloitte / Enero 2019 – Actualidad', 'Contable Senior', 'Deloitte'],
+    ['*Contable Senior >> Enero 2019 – Actualidad / _Deloitte S.L. – Madrid', 'Contable Senior', 'Deloitte S.L.'],
+    ['*Deloitte S.L. (Madrid) >> 2019 – actualidad / _Contable Senior', 'Contable Senior', 'Deloitte S.L.'],
+    ['*Bilanzbuchhalterin bei KPMG AG, Frankfurt / 03/2019 – heute', 'Bilanzbuchhalterin', 'KPMG AG'],
+    ['*Jan 2019 – Present: Senior Accountant, Deloitte', 'Senior Accountant', 'Deloitte'],
+    ['*Senior Accountant / Deloitte | Jan 2019 – Present', 'Senior Accountant', 'Deloitte'],
+    ['*Senior Accountant / _Deloitte / Jan 2019 – Present', 'Senior Accountant', 'Deloitte'],
+    ['*Deloitte / Senior Accountant / Jan 2019 – Present | London, UK', 'Senior Accountant', 'Deloitte'],
+    ['*Data Analyst >> Jan 2019 – Present / _Spotify, Stockholm, Sweden', 'Data Analyst', 'Spotify'],
+    ['*Teacher >> 2015 – 2019 / _Lincoln High School', 'Teacher', 'Lincoln High School'],
+    ['*Registered Nurse >> 2015 – 2019 / _Mass General Hospital', 'Registered Nurse', 'Mass General Hospital'],
+    ['*Mass General Hospital >> 2015 – 2019 / _Registered Nurse', 'Registered Nurse', 'Mass General Hospital'],
+    ['*Volunteer Coordinator >> 2015 – 2019 / _Red Cross', 'Volunteer Coordinator', 'Red Cross'],
+    ['*Red Cross >> 2015 – 2019 / _Volunteer Coordinator', 'Volunteer Coordinator', 'Red Cross'],
+    ['*Freelance Photographer >> 2015 – 2019 / _Self-employed', 'Freelance Photographer', 'Self-employed'],
+    ['*Barista >> 2015 – 2019 / _Blue Bottle Coffee', 'Barista', 'Blue Bottle Coffee'],
+    ['*Blue Bottle Coffee >> 2015 – 2019 / _Barista', 'Barista', 'Blue Bottle Coffee'],
+    ['*Cajera >> 2015 – 2019 / _Mercadona', 'Cajera', 'Mercadona'],
+    ['*Mercadona >> 2015 – 2019 / _Cajera', 'Cajera', 'Mercadona'],
+    ['*Verkäuferin >> 2015 – 2019 / _Rossmann', 'Verkäuferin', 'Rossmann'],
+    ['*Rossmann >> 2015 – 2019 / _Verkäuferin', 'Verkäuferin', 'Rossmann'],
+    ['*Software Engineer II >> 2015 – 2019 / _Microsoft', 'Software Engineer II', 'Microsoft'],
+    ['*Microsoft >> Redmond, WA / Software Engineer II >> 2015 – 2019', 'Software Engineer II', 'Microsoft'],
+    ['*Camarero >> 2015 – 2019 / _Restaurante El Faro, Cádiz', 'Camarero', 'Restaurante El Faro'],
+    ['*Ayudante de cocina >> 2015 – 2019 / _Hotel Meliá', 'Ayudante de cocina', 'Hotel Meliá'],
+    ['*Hotel Meliá >> 2015 – 2019 / _Ayudante de cocina', 'Ayudante de cocina', 'Hotel Meliá'],
+    ['*Gerente de tienda >> 2015 – 2019 / _Zara', 'Gerente de tienda', 'Zara'],
+    ['*Zara >> 2015 – 2019 / _Gerente de tienda', 'Gerente de tienda', 'Zara'],
+    ['*Jefe de ventas >> 2015 – 2019 / _Mercadona', 'Jefe de ventas', 'Mercadona'],
+    ['*Auxiliar de enfermería >> 2015 – 2019 / _Hospital La Fe', 'Auxiliar de enfermería', 'Hospital La Fe'],
+    ['*Hospital La Fe >> 2015 – 2019 / _Auxiliar de enfermería', 'Auxiliar de enfermería', 'Hospital La Fe'],
+    ['*Chargée de communication >> 2015 – 2019 / _Orange', 'Chargée de communication', 'Orange'],
+    ['*Orange >> 2015 – 2019 / _Chargée de communication', 'Chargée de communication', 'Orange'],
+    ['*Responsabile di negozio >> 2015 – 2019 / _Esselunga', 'Responsabile di negozio', 'Esselunga'],
+    ['*Analista de Sistemas >> 2015 – 2019 / _Banco do Brasil', 'Analista de Sistemas', 'Banco do Brasil'],
+    ['*Banco do Brasil >> 2015 – 2019 / _Analista de Sistemas', 'Analista de Sistemas', 'Banco do Brasil'],
+    ['*Head of Growth >> 2015 – 2019 / _Revolut', 'Head of Growth', 'Revolut'],
+    ['*Revolut >> 2015 – 2019 / _Head of Growth', 'Head of Growth', 'Revolut'],
+    ['*Vertriebsleiterin >> 2015 – 2019 / _Bosch', 'Vertriebsleiterin', 'Bosch'],
+    ['*Bosch >> 2015 – 2019 / _Vertriebsleiterin', 'Vertriebsleiterin', 'Bosch'],
+    ['*Einzelhandelskauffrau >> 2015 – 2019 / _Edeka', 'Einzelhandelskauffrau', 'Edeka'],
+    ['*Social Media Manager >> 2015 – 2019 / _Glossier', 'Social Media Manager', 'Glossier'],
+    ['*Store Manager >> 2015 – 2019 / _Trader Joe’s', 'Store Manager', 'Trader Joe’s'],
+    ['*Trader Joe’s >> 2015 – 2019 / _Crew Member', 'Crew Member', 'Trader Joe’s'],
+  ])('%s', (spec, title, company) => {
+    const jobs = job(spec);
+    expect(jobs.map((j) => [j.title, j.company])).toEqual([[title, company]]);
+    expect(jobs[0]!.startDate || jobs[0]!.endDate).not.toBe('');
+    expect(jobs[0]!.bullets).toHaveLength(1);
+  });
+});
+
+describe('school headers as people write them', () => {
+  it.each([
+    [
+      '*Universidad Complutense de Madrid >> 2010 – 2014 / _Grado en Economía',
+      'Universidad Complutense de Madrid',
+      'Grado en Economía',
+    ],
+    [
+      '*Grado en Economía >> 2010 – 2014 / _Universidad Complutense de Madrid',
+      'Universidad Complutense de Madrid',
+      'Grado en Economía',
+    ],
+    ['*Licenciatura en Derecho, Universidad de Sevilla, 2008', 'Universidad de Sevilla', 'Licenciatura en Derecho'],
+    ['2010 – 2014 Grado en Economía – Universidad de Granada', 'Universidad de Granada', 'Grado en Economía'],
+    ['*Máster en Finanzas | IE Business School | 2016', 'IE Business School', 'Máster en Finanzas'],
+    ['*B.Sc. Informatik, TU München (2012 – 2015)', 'TU München', 'B.Sc. Informatik'],
+    [
+      '*Technische Universität München >> 10/2012 – 09/2015 / Bachelor of Science Informatik',
+      'Technische Universität München',
+      'Bachelor of Science Informatik',
+    ],
+    ['*IES Lope de Vega >> 2006 – 2008 / _Bachillerato de Ciencias', 'IES Lope de Vega', 'Bachillerato de Ciencias'],
+    [
+      '*CFGS Administración y Finanzas >> 2014 – 2016 / _Centro de Formación Profesional Cesur',
+      'Centro de Formación Profesional Cesur',
+      'CFGS Administración y Finanzas',
+    ],
+    [
+      '*Ciclo Formativo de Grado Superior en Desarrollo de Aplicaciones Web / _IES Clara del Rey / 2018 – 2020',
+      'IES Clara del Rey',
+      'Ciclo Formativo de Grado Superior en Desarrollo de Aplicaciones Web',
+    ],
+    [
+      '*Harvard University >> Cambridge, MA / _Bachelor of Arts in Economics >> _May 2015',
+      'Harvard University',
+      'Bachelor of Arts',
+    ],
+    ['*Bachelor of Arts in Economics, Harvard University >> 2015', 'Harvard University', 'Bachelor of Arts'],
+    ['*BA Economics | University of Leeds | 2012 – 2015', 'University of Leeds', 'BA Economics'],
+    ['*Ausbildung zur Industriekauffrau / IHK Köln / 2010 – 2013', 'IHK Köln', 'Ausbildung zur Industriekauffrau'],
+    ['*Abitur >> 2010 / _Goethe-Gymnasium Frankfurt', 'Goethe-Gymnasium Frankfurt', 'Abitur'],
+    ['*Goethe-Gymnasium Frankfurt >> 2010 / _Abitur', 'Goethe-Gymnasium Frankfurt', 'Abitur'],
+    ['*Escola Técnica Estadual >> 2010 / _Técnico em Informática', 'Escola Técnica Estadual', 'Técnico em Informática'],
+    ['*Coursera >> 2020 / _Google Data Analytics Certificate', 'Coursera', 'Google Data Analytics Certificate'],
+    ['*Le Wagon >> 2021 / _Web Development Bootcamp', 'Le Wagon', 'Web Development Bootcamp'],
+    [
+      '*Universitat Politècnica de Catalunya (UPC) >> 2012 – 2016 / _Grau en Enginyeria Informàtica',
+      'Universitat Politècnica de Catalunya (UPC)',
+      'Grau en Enginyeria Informàtica',
+    ],
+    ["*École Polytechnique >> 2012 – 2015 / _Diplôme d'ingénieur", 'École Polytechnique', "Diplôme d'ingénieur"],
+    [
+      '*Università Bocconi >> 2014 – 2016 / _Laurea Magistrale in Finanza',
+      'Università Bocconi',
+      'Laurea Magistrale in Finanza',
+    ],
+    ['*Lycée Henri-IV >> 2010 / _Baccalauréat scientifique', 'Lycée Henri-IV', 'Baccalauréat scientifique'],
+    [
+      '*Instituto Tecnológico de Monterrey >> 2010 – 2014 / _Ingeniería Industrial',
+      'Instituto Tecnológico de Monterrey',
+      'Ingeniería Industrial',
+    ],
+    [
+      '*Ingeniería Industrial >> 2010 – 2014 / _Instituto Tecnológico de Monterrey',
+      'Instituto Tecnológico de Monterrey',
+      'Ingeniería Industrial',
+    ],
+    ['*UNAM >> 2010 – 2014 / _Licenciatura en Psicología', 'UNAM', 'Licenciatura en Psicología'],
+  ])('%s', (spec, school, degree) => {
+    const schools = entryUnder('EDUCATION', spec).education;
+    expect(schools.map((e) => [e.school, e.field ? `${e.degree} in ${e.field}` : e.degree])).toEqual([
+      [school, expect.stringContaining(degree)],
+    ]);
+    expect(schools[0]!.startDate || schools[0]!.endDate).not.toBe('');
+  });
+});
