@@ -219,3 +219,90 @@ describe('school headers as people write them', () => {
     expect(schools[0]!.startDate || schools[0]!.endDate).not.toBe('');
   });
 });
+
+describe('skills lists as people write them', () => {
+  /** A section's lines at [x, font]; cells of a line set apart by ' >> '. */
+  const skills = (heading: string, lines: Array<[string, number?, string?]>) => {
+    const rows: Array<[string, number, number, number?, string?]> = [
+      ['Laura Martín', 54, 60, 20, 'Helvetica-Bold'],
+      ['laura@example.es', 54, 80],
+      [heading, 54, 120, 12, 'Helvetica-Bold'],
+    ];
+    lines.forEach(([text, x = 54, font = 'Helvetica'], n) =>
+      text.split(' >> ').forEach((cell, i) => rows.push([cell, x + i * 200, 140 + n * 14, 10, font])),
+    );
+    const r = readResume(pdfLines(page(rows))).resume;
+    return [...r.skills.core, ...r.skills.tools, ...r.skillGroups.flatMap((g) => g.keywords)];
+  };
+
+  it.each<[string, Array<[string, number?, string?]>, string[]]>([
+    ['SKILLS', [['Python, SQL, Tableau, Excel']], ['Python', 'SQL', 'Tableau', 'Excel']],
+    ['SKILLS', [['Python • SQL • Tableau • Excel']], ['Python', 'SQL', 'Tableau', 'Excel']],
+    ['SKILLS', [['Python | SQL | Tableau | Excel']], ['Python', 'SQL', 'Tableau', 'Excel']],
+    ['SKILLS', [['Python'], ['SQL'], ['Tableau'], ['Excel']], ['Python', 'SQL', 'Tableau', 'Excel']],
+    [
+      'SKILLS',
+      [
+        ['• Python', 60],
+        ['• SQL', 60],
+        ['• Tableau', 60],
+      ],
+      ['Python', 'SQL', 'Tableau'],
+    ],
+    ['SKILLS', [['Python (Advanced), SQL (Intermediate)']], ['Python (Advanced)', 'SQL (Intermediate)']],
+    ['SKILLS', [['Python – Expert'], ['SQL – Advanced']], ['Python – Expert', 'SQL – Advanced']],
+    ['SKILLS', [['Languages: Python, Go'], ['Tools: Docker, Git']], ['Python', 'Go', 'Docker', 'Git']],
+    ['SKILLS', [['Python >> SQL'], ['Tableau >> Excel']], ['Python', 'SQL', 'Tableau', 'Excel']],
+    ['SKILLS', [['Python ★★★★☆'], ['SQL ★★★☆☆']], ['Python', 'SQL']],
+    ['SKILLS', [['Python ●●●●○'], ['SQL ●●●○○']], ['Python', 'SQL']],
+    [
+      'HABILIDADES',
+      [['Trabajo en equipo, liderazgo, comunicación']],
+      ['Trabajo en equipo', 'liderazgo', 'comunicación'],
+    ],
+    ['HABILIDADES', [['Microsoft Office (Word, Excel y PowerPoint)']], ['Microsoft Office (Word, Excel y PowerPoint)']],
+    ['KENNTNISSE', [['MS Office: sehr gut'], ['SAP: gut']], ['MS Office: sehr gut', 'SAP: gut']],
+    ['KENNTNISSE', [['EDV >> MS Office, SAP, DATEV']], ['MS Office', 'SAP', 'DATEV']],
+    [
+      'SKILLS',
+      [
+        ['Python, SQL, Tableau, Excel, Power BI, Looker, dbt, Airflow, Snowflake, BigQuery, Spark, Hadoop, Kafka,'],
+        ['Kubernetes, Docker'],
+      ],
+      [
+        'Python',
+        'SQL',
+        'Tableau',
+        'Excel',
+        'Power BI',
+        'Looker',
+        'dbt',
+        'Airflow',
+        'Snowflake',
+        'BigQuery',
+        'Spark',
+        'Hadoop',
+        'Kafka',
+        'Kubernetes',
+        'Docker',
+      ],
+    ],
+    [
+      'TECHNICAL SKILLS',
+      [['Programming: Python, R, SQL; Visualization: Tableau, Power BI']],
+      ['Python', 'R', 'SQL', 'Tableau', 'Power BI'],
+    ],
+    [
+      'COMPETENCIAS',
+      [
+        ['- Gestión de proyectos', 60],
+        ['- Atención al cliente', 60],
+      ],
+      ['Gestión de proyectos', 'Atención al cliente'],
+    ],
+    ['SKILLS', [['Python, SQL and Tableau']], ['Python', 'SQL', 'Tableau']],
+    ['SKILLS', [['Excel, Word y PowerPoint']], ['Excel', 'Word', 'PowerPoint']],
+  ])('%s %j', (heading, lines, want) => {
+    expect(skills(heading, lines)).toEqual(want);
+  });
+});

@@ -29,6 +29,11 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
       continue;
     }
     const m = part.match(/^([^:：,]{1,30})[:：]\s*(.+)$/u);
+    // 'MS Office: sehr gut': a skill and how well, one item as written.
+    if (m && LEVEL.test(m[2]!.trim())) {
+      items.push(part);
+      continue;
+    }
     if (m) {
       label ||= m[1]!.trim();
       part = m[2]!;
@@ -48,10 +53,32 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
     }
     items.push(cur);
   }
-  return {
-    label,
-    items: items.map((s) => s.replace(/^[\s•·-]+|[\s.]+$/gu, '').trim()).filter((s) => /[\p{L}\d]/u.test(s)),
-  };
+  const clean = items
+    .map((s) => s.replace(RATING, '').replace(/^[\s•·-]+|[\s.]+$/gu, '').trim())
+    // A second label inside the line ('Programming: Python, R; Visualization: Tableau'): its items only.
+    .map((s, i) => (i > 0 ? s.replace(/^\p{Lu}[\p{L} &/-]{1,30}:\s+(?=\S)/u, '') : s))
+    .filter((s) => /[\p{L}\d]/u.test(s));
+  return { label, items: lastPair(clean) };
+}
+
+/** How well, as a word or two ('sehr gut', 'Advanced', 'avanzado', 'C1'). */
+const LEVEL =
+  /^(?:sehr gut|gut|befriedigend|grundkenntnisse|fortgeschritten|expert(?:e|in)?|fließend|verhandlungssicher|muttersprache|basic|beginner|intermediate|advanced|expert|proficient|fluent|native|básico|basico|intermedio|avanzado|experto|alto|medio|bajo|nativo|excelente|bueno|débutant|intermédiaire|avancé|courant|notions|base|intermedio|avanzato|ottimo|buono|discreto|básico|intermediário|avançado|fluente|[abc][12])$/iu;
+
+/** Stars or dots after a skill that rate it ('Python ★★★★☆', 'SQL ●●●○○'). */
+const RATING = /\s*[★☆✩✪●○◉◎■□▪▫⬤◯]{2,}\s*$/u;
+
+/**
+ * A list's last two items joined by a conjunction ('Excel, Word and PowerPoint', 'Excel, Word y PowerPoint'), apart,
+ * when the list's items are single words, as such lists are; 'Investigación y desarrollo' (a lower-case word after
+ * 'y') stays one.
+ */
+function lastPair(items: string[]): string[] {
+  const last = items.at(-1);
+  const m = last?.match(/^(\S+)\s+(and|y|und|et|e|i|en|och|ve)\s+(\S+)$/u);
+  if (!m || items.length < 2 || !items.slice(0, -1).every((i) => !/\s/.test(i))) return items;
+  if (m[2] !== 'and' && !/^\p{Lu}/u.test(m[3]!)) return items;
+  return [...items.slice(0, -1), m[1]!, m[3]!];
 }
 
 /** Names of languages and levels, in a few languages: 'Languages: Spanish (fluent)' lists languages, 'Languages: Go, Python' does not. */
