@@ -306,3 +306,175 @@ describe('skills lists as people write them', () => {
     expect(skills(heading, lines)).toEqual(want);
   });
 });
+
+describe("a job's items as people write them", () => {
+  /** The job's lines under its header, [text, x]; ' ~ ' sets a mark apart from its text. */
+  const items = (rows: Array<[string, number]>) => {
+    const lines: Array<[string, number, number, number?, string?]> = [
+      ['Laura Martín', 54, 60, 20, 'Helvetica-Bold'],
+      ['laura@example.es', 54, 80],
+      ['EXPERIENCE', 54, 120, 12, 'Helvetica-Bold'],
+      ['Data Analyst', 54, 140, 10, 'Helvetica-Bold'],
+      ['Jan 2019 – Present', 450, 140],
+      ['Spotify, Stockholm', 54, 153, 10, 'Helvetica-Oblique'],
+    ];
+    let y = 168;
+    for (const [text, x] of rows) {
+      const [mark, rest] = text.split(' ~ ');
+      if (rest === undefined) lines.push([text, x, y]);
+      else lines.push([mark!, x, y], [rest, x + 12, y]);
+      y += 13;
+    }
+    lines.push(
+      ['EDUCATION', 54, y + 20, 12, 'Helvetica-Bold'],
+      ['Stockholm University, BSc Statistics, 2018', 54, y + 40],
+    );
+    return readResume(pdfLines(page(lines))).resume.experience;
+  };
+  const A = 'Built the churn model used by the subscriptions team to target offers in twelve markets and';
+  const A2 = 'cut churn by 8% in a year';
+  const Aw = `${A} ${A2}`;
+  const B = 'Automated the weekly KPI report in dbt and Looker';
+  const C = 'Presented findings to the VP of Product every quarter';
+
+  it.each<[string, Array<[string, number]>, string[]]>([
+    [
+      'typed • hanging',
+      [
+        [`• ${A}`, 60],
+        [A2, 67],
+        [`• ${B}`, 60],
+        [`• ${C}`, 60],
+      ],
+      [Aw, B, C],
+    ],
+    [
+      'mark apart',
+      [
+        [`• ~ ${A}`, 60],
+        [A2, 72],
+        [`• ~ ${B}`, 60],
+        [`• ~ ${C}`, 60],
+      ],
+      [Aw, B, C],
+    ],
+    [
+      'dash',
+      [
+        [`- ${A}`, 54],
+        [A2, 61],
+        [`- ${B}`, 54],
+        [`- ${C}`, 54],
+      ],
+      [Aw, B, C],
+    ],
+    [
+      'en dash',
+      [
+        [`– ${A}`, 54],
+        [A2, 61],
+        [`– ${B}`, 54],
+        [`– ${C}`, 54],
+      ],
+      [Aw, B, C],
+    ],
+    [
+      'asterisk',
+      [
+        [`* ${A}`, 54],
+        [A2, 61],
+        [`* ${B}`, 54],
+        [`* ${C}`, 54],
+      ],
+      [Aw, B, C],
+    ],
+    [
+      'arrow',
+      [
+        [`➢ ${A}`, 54],
+        [A2, 66],
+        [`➢ ${B}`, 54],
+        [`➢ ${C}`, 54],
+      ],
+      [Aw, B, C],
+    ],
+    [
+      'check',
+      [
+        [`✓ ${A}`, 54],
+        [A2, 66],
+        [`✓ ${B}`, 54],
+        [`✓ ${C}`, 54],
+      ],
+      [Aw, B, C],
+    ],
+    [
+      'numbered',
+      [
+        [`1. ${A}`, 54],
+        [A2, 66],
+        [`2. ${B}`, 54],
+        [`3. ${C}`, 54],
+      ],
+      [Aw, B, C],
+    ],
+    [
+      'no marks, sentences',
+      [
+        [A, 54],
+        [`${A2}.`, 54],
+        [`${B}.`, 54],
+        [`${C}.`, 54],
+      ],
+      [`${Aw}.`, `${B}.`, `${C}.`],
+    ],
+    [
+      'a paragraph',
+      [
+        ['Led the analytics of the subscriptions team, from the churn model used to target offers in', 54],
+        ['twelve markets to the weekly KPI report. The team grew from two to four analysts and moved its', 54],
+        ['reports to dbt and Looker.', 54],
+      ],
+      [],
+    ],
+    [
+      'paragraph then items',
+      [
+        ['Team of four analysts in the Stockholm office.', 54],
+        [`• ${B}`, 60],
+        [`• ${C}`, 60],
+      ],
+      [B, C],
+    ],
+    [
+      'wrapped line starting with a number',
+      [
+        [`• Built the churn model used by the subscriptions team, which cut churn by`, 60],
+        ['8% in a year', 67],
+        [`• ${B}`, 60],
+      ],
+      ['Built the churn model used by the subscriptions team, which cut churn by 8% in a year', B],
+    ],
+    [
+      'wrapped line starting with an acronym',
+      [
+        [`• Moved the finance team's reports from spreadsheets to`, 60],
+        ['SAP Analytics Cloud', 67],
+        [`• ${B}`, 60],
+      ],
+      ["Moved the finance team's reports from spreadsheets to SAP Analytics Cloud", B],
+    ],
+    [
+      'bold lead-in',
+      [
+        [`• Leadership: ${B}`, 60],
+        [`• ${C}`, 60],
+      ],
+      [`Leadership: ${B}`, C],
+    ],
+  ])('%s', (_, rows, want) => {
+    const jobs = items(rows);
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]!.bullets).toEqual(want);
+  });
+});

@@ -9,11 +9,12 @@ const CARRIES_ON =
 
 /**
  * Lists whose marks a browser or word processor draws as shapes (no text): when no line of the section has a
- * mark, a line set further in than the entries' own lines, not bold, is a list item.
+ * mark (typed, or a number typed before it), a line set further in than the entries' own lines, not bold, is a list
+ * item.
  */
-export function drawnBullets(lines: readonly SourceLine[]): Set<number> {
+export function drawnBullets(lines: readonly SourceLine[], numbered: ReadonlySet<number> = new Set()): Set<number> {
   const out = new Set<number>();
-  if (lines.some((l) => l.bullet) || lines.length < 2) return out;
+  if (lines.some((l) => l.bullet || numbered.has(l.id)) || lines.length < 2) return out;
   // How far in a line starts: from the left, or for right-to-left text from the right.
   const right = Math.max(...lines.map((l) => l.box.x + l.box.w));
   // The entries' own left edge: their first part, or the part after a date column ('03/2019 – present' | title).

@@ -6,6 +6,7 @@ import type { SourceLine } from './types';
 import { joinWrapped } from '../wrapped-text';
 import { drawnBullets } from './drawn-bullets';
 import { entryDates } from './entry-dates';
+import { numberedItems, sentencesAsItems, withoutNumber } from './plain-items';
 
 /** One job, school or project: the lines that name it, its bullets and its paragraphs. */
 export interface Entry {
@@ -73,7 +74,8 @@ const styleOf = (l: SourceLine) => `${l.bold}|${l.italic}|${Math.round(l.size * 
  * and another line dated or styled like its first comes, a new entry starts.
  */
 export function splitEntries(lines: readonly SourceLine[]): Entry[] {
-  const drawn = drawnBullets(lines);
+  const numbered = numberedItems(lines);
+  const drawn = drawnBullets(lines, numbered);
   const right = Math.max(...lines.map((l) => l.box.x + l.box.w));
   const left = Math.min(...lines.map((l) => l.box.x));
   // An item typed with its mark and a tab wraps back to the margin, left of its text, once it has filled its line.
@@ -82,7 +84,7 @@ export function splitEntries(lines: readonly SourceLine[]): Entry[] {
     item.box.x + item.box.w > right - line.size * 4 &&
     !/[.;:!?]$/.test(item.text) &&
     line.italic === item.italic;
-  const isBullet = (l: SourceLine) => l.bullet || drawn.has(l.id);
+  const isBullet = (l: SourceLine) => l.bullet || drawn.has(l.id) || numbered.has(l.id);
   const entries: Entry[] = [];
   /** How the entries' first lines so far are set. */
   const firstStyles = new Set<string>();
@@ -94,7 +96,7 @@ export function splitEntries(lines: readonly SourceLine[]): Entry[] {
     if (isBullet(line)) {
       entry ??= { header: [], bullets: [], paragraphs: [] };
       if (!entries.includes(entry)) entries.push(entry);
-      entry.bullets.push({ text: line.text, lines: [line.id] });
+      entry.bullets.push({ text: numbered.has(line.id) ? withoutNumber(line.text) : line.text, lines: [line.id] });
       last = { line, index: entry.bullets.length - 1 };
     } else if (
       last &&
@@ -147,6 +149,10 @@ export function splitEntries(lines: readonly SourceLine[]): Entry[] {
       else entry!.header.push(line);
     }
     prev = line;
+  }
+  for (const e of entries) {
+    const items = e.bullets.length ? undefined : sentencesAsItems(e.paragraphs, right);
+    if (items) [e.bullets, e.paragraphs] = [items, []];
   }
   return entries.filter((e) => e.header.length || e.bullets.length);
 }

@@ -54,7 +54,12 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
     items.push(cur);
   }
   const clean = items
-    .map((s) => s.replace(RATING, '').replace(/^[\s•·-]+|[\s.]+$/gu, '').trim())
+    .map((s) =>
+      s
+        .replace(RATING, '')
+        .replace(/^[\s•·-]+|[\s.]+$/gu, '')
+        .trim(),
+    )
     // A second label inside the line ('Programming: Python, R; Visualization: Tableau'): its items only.
     .map((s, i) => (i > 0 ? s.replace(/^\p{Lu}[\p{L} &/-]{1,30}:\s+(?=\S)/u, '') : s))
     .filter((s) => /[\p{L}\d]/u.test(s));

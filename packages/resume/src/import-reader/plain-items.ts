@@ -1,0 +1,65 @@
+import type { Entry } from './entries';
+import type { SourceLine } from './types';
+import { joinWrapped } from '../wrapped-text';
+
+/** A list item numbered by hand: '1. Built…', '2) Automated…'. */
+const NUMBER = /^(\d{1,2})[.)]\s+(?=\S)/u;
+
+/**
+ * The lines of a section that are items of a list numbered by hand: lines that start '1.', '2.'… in order, from 1.
+ * A line that starts '1. Platz beim Hackathon' alone is no list.
+ */
+export function numberedItems(lines: readonly SourceLine[]): Set<number> {
+  const out = new Set<number>();
+  let next = 1;
+  let run: number[] = [];
+  const close = () => {
+    if (run.length >= 2) run.forEach((id) => out.add(id));
+    run = [];
+    next = 1;
+  };
+  for (const line of lines) {
+    const n = Number(line.text.match(NUMBER)?.[1] ?? NaN);
+    if (n === next) {
+      run.push(line.id);
+      next += 1;
+    } else if (n === 1) {
+      close();
+      run.push(line.id);
+      next = 2;
+    }
+  }
+  close();
+  return out;
+}
+
+export const withoutNumber = (text: string): string => text.replace(NUMBER, '');
+
+/**
+ * An entry's unmarked lines that are items, not a paragraph: each sentence ends its line and the next starts a line
+ * of its own though its first word would have fitted after it (the person pressed Enter), two or more of them.
+ * A sentence wrapped over lines is one item. Turned into the entry's items; undefined when they read as prose.
+ */
+export function sentencesAsItems(paragraphs: readonly SourceLine[], right: number): Entry['bullets'] | undefined {
+  if (paragraphs.length < 2) return undefined;
+  const items: Entry['bullets'] = [];
+  let open: { text: string; lines: number[]; last: SourceLine } | undefined;
+  for (const line of paragraphs) {
+    if (open && !/[.!?;]$/.test(open.last.text)) {
+      open.text = joinWrapped(open.text, line.text);
+      open.lines.push(line.id);
+      open.last = line;
+      continue;
+    }
+    if (open) {
+      const first = line.text.split(/\s+/)[0]!;
+      const room = right - (open.last.box.x + open.last.box.w);
+      // The next sentence's first word fitted on the line above: a paragraph would have gone on there.
+      if (!/^\p{Lu}/u.test(line.text) || room < (first.length + 1) * line.size * 0.5) return undefined;
+      items.push({ text: open.text, lines: open.lines });
+    }
+    open = { text: line.text, lines: [line.id], last: line };
+  }
+  if (open) items.push({ text: open.text, lines: open.lines });
+  return items.length >= 2 ? items : undefined;
+}
