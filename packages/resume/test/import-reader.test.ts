@@ -588,6 +588,12 @@ describe('a resume read from lines', () => {
       ['Analista de datos', 'Telefónica', '2018-04', '2021-02'],
       ['Analista de riesgos', 'BBVA', '2015-09', '2018-03'],
     ]);
+    // Each job's place whole, region and country too.
+    expect(resume.experience.map((e) => e.location)).toEqual([
+      'Madrid, Comunidad de Madrid, España',
+      'Madrid, Comunidad de Madrid, España',
+      'Bilbao, País Vasco, España',
+    ]);
   });
 
   it("reads LinkedIn's wrapped headline, its area as the place, a link over three lines, roles without descriptions", () => {

@@ -277,6 +277,17 @@ function cutPieces(pieces: Piece[], school: boolean): Piece[] {
       continue;
     }
     const tail = PLACE_TAIL(segments);
+    // A line that is only a place, town first ('Madrid, Comunidad de Madrid, España', LinkedIn's, under a company
+    // and a title of their own): one place.
+    const placeOnly =
+      tail > 0 &&
+      pieces.filter((q) => q.line === p.line).length === 1 &&
+      pieces.filter((q) => q.line !== p.line).length >= 2 &&
+      segments.every((seg) => /^[\p{Lu}][\p{L}\p{M}.' -]*$/u.test(seg) && !companyScore(seg) && !titleScore(seg));
+    if (placeOnly) {
+      out.push({ ...p, order: p.order + 0.9, place: true } as Piece);
+      continue;
+    }
     const head = segments.slice(0, segments.length - tail);
     const place = segments.slice(segments.length - tail).join(', ');
     const parts = alone ? head : [head.join(', ')];
