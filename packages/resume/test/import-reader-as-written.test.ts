@@ -43,6 +43,7 @@ describe('the place and phone under the name, as people write them', () => {
     [['Av. de la Constitución 3, Sevilla', 'laura@example.es · 654 321 987'], 'Av. de la Constitución 3, Sevilla'],
     [['Calle Mayor 12, 3º B, 28013 Madrid', 'laura@example.es'], 'Calle Mayor 12, 3º B, 28013 Madrid'],
     [['Munich, Germany (open to relocation) | laura@example.com'], 'Munich, Germany'],
+    [['Carrer de Mallorca 245', '08008 Barcelona', 'laura@example.es'], 'Carrer de Mallorca 245, 08008 Barcelona'],
   ])('%j: %s', (rows, location) => {
     expect(profile(rows).location).toBe(location);
   });
@@ -135,6 +136,8 @@ describe('job headers as people write them', () => {
     ['*Social Media Manager >> 2015 – 2019 / _Glossier', 'Social Media Manager', 'Glossier'],
     ['*Store Manager >> 2015 – 2019 / _Trader Joe’s', 'Store Manager', 'Trader Joe’s'],
     ['*Trader Joe’s >> 2015 – 2019 / _Crew Member', 'Crew Member', 'Trader Joe’s'],
+    // moderncv's cventry with a comment: 'en' inside the comment joins no title to a company.
+    ['*Consultora, Accenture, Madrid, Contrato en prácticas el primer año >> 2015 – 2019', 'Consultora', 'Accenture'],
   ])('%s', (spec, title, company) => {
     const jobs = job(spec);
     expect(jobs.map((j) => [j.title, j.company])).toEqual([[title, company]]);
@@ -211,6 +214,12 @@ describe('school headers as people write them', () => {
       'Ingeniería Industrial',
     ],
     ['*UNAM >> 2010 – 2014 / _Licenciatura en Psicología', 'UNAM', 'Licenciatura en Psicología'],
+    // A header wrapped in the middle of the school's name, the grade after it (moderncv's cventry).
+    [
+      '2009 – 2014 Licenciatura en Administración y Dirección de Empresas, Universitat de / Barcelona, Barcelona, Nota media: 8,1',
+      'Universitat de Barcelona',
+      'Licenciatura en Administración y Dirección de Empresas',
+    ],
   ])('%s', (spec, school, degree) => {
     const schools = entryUnder('EDUCATION', spec).education;
     expect(schools.map((e) => [e.school, e.field ? `${e.degree} in ${e.field}` : e.degree])).toEqual([
@@ -302,6 +311,12 @@ describe('skills lists as people write them', () => {
     ],
     ['SKILLS', [['Python, SQL and Tableau']], ['Python', 'SQL', 'Tableau']],
     ['SKILLS', [['Excel, Word y PowerPoint']], ['Excel', 'Word', 'PowerPoint']],
+    // moderncv's cvdoubleitem: two labels, each before its list.
+    [
+      'COMPETENCIAS',
+      [['Gestión >> MS Project, Jira >> Ofimática >> Excel avanzado, Power BI']],
+      ['MS Project', 'Jira', 'Excel avanzado', 'Power BI'],
+    ],
   ])('%s %j', (heading, lines, want) => {
     expect(skills(heading, lines)).toEqual(want);
   });

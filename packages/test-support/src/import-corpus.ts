@@ -96,6 +96,7 @@ export const CORPUS: CorpusFile[] = [
   'en-word-typed.docx',
   'en-word-typed.pdf',
   'es-latex-article.pdf',
+  'es-latex-classic.pdf',
   'es-html-europass.pdf',
   'en-html-rightside.pdf',
   'de-html-justified.pdf',

@@ -245,6 +245,8 @@ function cutPieces(pieces: Piece[], school: boolean): Piece[] {
       alone &&
       !school &&
       at.length === 2 &&
+      // A title before its joiner is one phrase: 'Consultora, Accenture, Madrid, Contrato en prácticas' is a list.
+      !at[0]!.includes(',') &&
       (titleScore(at[0]!) || /\s(?:at|@)\s/u.test(p.text)) &&
       at[1]!.length > 1
     ) {
@@ -290,7 +292,14 @@ function cutPieces(pieces: Piece[], school: boolean): Piece[] {
     }
     const head = segments.slice(0, segments.length - tail);
     const place = segments.slice(segments.length - tail).join(', ');
-    const parts = alone ? head : [head.join(', ')];
+    // Cut at its commas when it is the header's only piece, or a school's piece whose words name the school and
+    // the degree apart ('Licenciatura en …, Universitat de Barcelona, Barcelona, Nota media: 8,1'). A job's title
+    // may hold a comma and a word of a company's ('Peer Tutor, Writing Center').
+    const both =
+      school &&
+      head.some((seg) => schoolScore(seg) && !degreeScore(seg)) &&
+      head.some((seg) => degreeScore(seg) && !schoolScore(seg));
+    const parts = alone || both ? head : [head.join(', ')];
     parts.forEach((text, i) => out.push({ ...p, text, order: p.order + i * 0.1 }));
     if (place) out.push({ ...p, text: place, order: p.order + 0.9, place: true } as Piece);
   }

@@ -37,3 +37,35 @@ export const boxOfBoth = (prev: SourceLine, line: SourceLine): SourceLine['box']
   w: Math.max(prev.box.w, line.box.x + line.box.w - prev.box.x),
   h: line.box.y + line.box.h - prev.box.y,
 });
+
+/** A line that stops on a word no name ends with: 'Universitat de', 'University of', 'Banco Bilbao Vizcaya y'. */
+const DANGLING =
+  /(?:,|\s(?:de|del|de la|of|the|der|die|das|für|und|di|della|da|do|dos|du|des|la|el|y|and|&|e|i|en|van|von))$/iu;
+
+/**
+ * An entry's header line wrapped in the middle of a name ('…, Universitat de' / 'Barcelona, Barcelona, Nota media:
+ * 8,1'): the next line, right under it at the start of one of its parts, goes on the end of its last part.
+ */
+export function joinDangling(lines: readonly SourceLine[]): SourceLine[] {
+  return joinContinued(
+    lines,
+    (prev, line) =>
+      !prev.bullet &&
+      !line.bullet &&
+      line.box.page === prev.box.page &&
+      line.box.page > 0 &&
+      line.box.y > prev.box.y &&
+      line.box.y - prev.box.y < prev.size * 1.7 &&
+      DANGLING.test(prev.text) &&
+      /^\p{Lu}/u.test(line.text) &&
+      prev.parts.some((p) => Math.abs(p.x - line.box.x) < 2),
+    (prev, line) => {
+      const last = prev.parts.at(-1)!;
+      const parts = [
+        ...prev.parts.slice(0, -1),
+        { ...last, text: `${last.text} ${line.text}`, right: line.box.x + line.box.w },
+      ];
+      return { ...prev, parts, text: parts.map((p) => p.text).join(' '), box: boxOfBoth(prev, line) };
+    },
+  );
+}

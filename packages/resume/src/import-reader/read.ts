@@ -11,7 +11,7 @@ import { cefrLevels, DRIVING_LICENCE, joinWrappedLists, LANGUAGE_LABEL, listItem
 import { readHeader, type Found } from './header';
 import { headingKind } from './headings';
 import { detectLanguage } from './language';
-import { sourceIds } from './join-lines';
+import { joinDangling, sourceIds } from './join-lines';
 import { footContact } from './page-foot';
 import { splitSections } from './sections';
 import type { FieldSource, Section, SourceLine } from './types';
@@ -112,7 +112,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
       }
       const column = joinDateColumn(s.lines);
       column.consumed.forEach((id) => used.add(id));
-      const entries = splitEntries(column.lines);
+      const entries = splitEntries(joinDangling(column.lines));
       let employer: Employer | undefined;
       for (const e of entries) {
         const { pieces } = piecesOf(e.header);
@@ -135,7 +135,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
           addSchool(c, l.entry, { ...l, confidence: 0.9 }, l.dates);
         }
       else
-        for (const e of splitEntries(joinWrappedLines(s.lines, columnRight(lines, s.lines)))) {
+        for (const e of splitEntries(joinWrappedLines(joinDangling(s.lines), columnRight(lines, s.lines)))) {
           const { pieces } = piecesOf(e.header);
           if (pieces.length) addSchool(c, e, assign(pieces, true), entryDates(e));
         }

@@ -22,7 +22,18 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
     parts = parts.slice(1);
   }
   const items: string[] = [];
-  for (let part of parts) {
+  for (let [i, part] of parts.entries()) {
+    // The second label of a row of two ('Gestión' | 'MS Project, Jira' | 'Ofimática' | 'Excel, Power BI'): no item.
+    const after = parts[i + 1];
+    if (
+      label &&
+      after &&
+      /[,;·•、]/.test(after) &&
+      !/[,;·•、]/.test(part) &&
+      part.split(/\s+/).length <= 2 &&
+      /^\p{Lu}/u.test(part)
+    )
+      continue;
     // A label with its list on the lines below ('Inny(-e) język(i):'): no item.
     if (/^[^:：,]{1,40}[:：]\s*$/u.test(part)) {
       label ||= part.replace(/[:：]\s*$/u, '').trim();
