@@ -22,7 +22,8 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
     parts = parts.slice(1);
   }
   const items: string[] = [];
-  for (let [i, part] of parts.entries()) {
+  for (const [i, cell] of parts.entries()) {
+    let part = cell;
     // The second label of a row of two ('Gestión' | 'MS Project, Jira' | 'Ofimática' | 'Excel, Power BI'): no item.
     const after = parts[i + 1];
     if (
