@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { headingKind, pdfLines, readResume, type PdfItem } from '../src/import-reader';
+import { headingKind, pdfLines, readResume } from '../src/import-reader';
+import { page } from './pdf-page';
 
 // Batteries of the ways people write a header line: the place and phone under the name, a job's and a school's
 // header lines. Each case is a resume of a few lines; the rules are in src/import-reader.
-
-/** A page of text items as pdf.js gives them: [text, x, baseline y, size, font]. */
-function page(items: Array<[string, number, number, number?, string?]>) {
-  return [
-    {
-      number: 1,
-      width: 612,
-      height: 792,
-      items: items.map(([text, x, y, size = 10, font = 'Helvetica']): PdfItem => ({
-        text,
-        x,
-        y,
-        width: text.length * size * 0.5,
-        fontSize: size,
-        font,
-      })),
-    },
-  ];
-}
 
 describe('the place and phone under the name, as people write them', () => {
   const profile = (rows: string[]) =>

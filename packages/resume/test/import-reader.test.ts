@@ -9,27 +9,8 @@ import {
   pdfLines,
   readResume,
   unspace,
-  type PdfItem,
 } from '../src/import-reader';
-
-/** A page of text items as pdf.js gives them: [text, x, baseline y, size, font]. */
-function page(items: Array<[string, number, number, number?, string?]>) {
-  return [
-    {
-      number: 1,
-      width: 612,
-      height: 792,
-      items: items.map(([text, x, y, size = 10, font = 'Helvetica']): PdfItem => ({
-        text,
-        x,
-        y,
-        width: text.length * size * 0.5,
-        fontSize: size,
-        font,
-      })),
-    },
-  ];
-}
+import { page } from './pdf-page';
 
 describe('dates in the resume languages', () => {
   it.each([

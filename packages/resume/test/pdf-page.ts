@@ -1,0 +1,23 @@
+import type { PdfItem, PdfPage } from '../src/import-reader';
+
+/** A row of a page: [text, x, baseline y, size, font], as pdf.js gives an item. */
+export type PageRow = [string, number, number, number?, string?];
+
+/** A Letter page of text items as pdf.js gives them, each letter half its size wide. */
+export function page(items: readonly PageRow[]): PdfPage[] {
+  return [
+    {
+      number: 1,
+      width: 612,
+      height: 792,
+      items: items.map(([text, x, y, size = 10, font = 'Helvetica']): PdfItem => ({
+        text,
+        x,
+        y,
+        width: text.length * size * 0.5,
+        fontSize: size,
+        font,
+      })),
+    },
+  ];
+}
