@@ -211,6 +211,38 @@ describe('school headers as people write them', () => {
   });
 });
 
+describe("a school's grade, field and details", () => {
+  it("reads 'Nota media: 8,1' as the grade, 'Campo(s) de estudio:' as the field, an unlabelled line as a detail", () => {
+    const [school] = entryUnder(
+      'FORMACIÓN',
+      '*Universidad de Chile >> 2010 – 2014 / _Ingeniero Comercial / Nota media: 6,1 / Campo(s) de estudio: Economía / Proyecto final: la logística inversa en el comercio electrónico',
+    ).education;
+    expect(school).toMatchObject({
+      school: 'Universidad de Chile',
+      degree: 'Ingeniero Comercial',
+      score: '6,1',
+      field: 'Economía',
+    });
+    expect(school!.details).toEqual([
+      'Proyecto final: la logística inversa en el comercio electrónico',
+      'Improved the monthly reporting process for the finance team',
+    ]);
+  });
+
+  it("reads 'GPA 3.82' without a colon, and 'GPA: 3.6/4.0' inside a detail, keeping the detail", () => {
+    expect(
+      entryUnder('EDUCATION', '*Harvard University >> May 2015 / _Bachelor of Arts in Economics. GPA 3.82')
+        .education[0]!.score,
+    ).toBe('3.82');
+    const [school] = entryUnder(
+      'EDUCATION',
+      "*University of La Verne >> 2016 / Bachelor of Arts in Psychology / • GPA: 3.6/4.0; Dean's List",
+    ).education;
+    expect(school!.score).toBe('3.6/4.0');
+    expect(school!.details[0]).toMatch(/^GPA: 3\.6\/4\.0; Dean's List/);
+  });
+});
+
 describe('skills lists as people write them', () => {
   /** A section's lines at [x, font]; cells of a line set apart by ' >> '. */
   const skills = (heading: string, lines: Array<[string, number?, string?]>) => {

@@ -3,6 +3,8 @@ import type { Resume } from '../schema';
 import { joinWrapped } from '../wrapped-text';
 import { REVIEW_BELOW, type Collected, type EntryDates } from './collected';
 import type { Assigned, Entry } from './entries';
+import type { SourceLine } from './types';
+import { labelled } from './contact';
 import { sourceIds } from './join-lines';
 
 // A job or a school of the resume from an entry whose fields are told apart, each field with where it was read.
@@ -63,6 +65,23 @@ function withoutKnownPlace(school: string, resume: Resume): string {
 const DEGREE_IN =
   /^(.*?\b(?:bachelor|master|associate|doctor|diploma|certificate|b\.?[as]\.?|m\.?[as]\.?|bsc|msc|ph\.?d\.?)\b.*?)\s+in\s+(.+)$/i;
 
+/** A school's grade after its label, in the resume languages ('Nota media: 8,1', 'GPA: 3.8', 'Abschlussnote: 1,7'). */
+const GRADE =
+  /(?:^|[,|·;.]\s*|\s)(?:gpa|cgpa|grade|final grade|overall grade|nota media|nota final|nota|calificación|calificación final|abschlussnote|gesamtnote|note|voto|voto di laurea|voto finale|média|média final|cijfer|eindcijfer|ocena|not ortalaması)(?:\s*[:：]\s*|\s+(?=\d))(\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)?|\p{L}[^,|·;\d]{1,40})/iu;
+/** Its field of study after a label ('Campo(s) de estudio: Salud y bienestar', Europass's). */
+const FIELD =
+  /(?:^|[,|·;]\s*)(?:field\(?s\)? of study|field of study|major|campo\(?s\)? de estudio|especialidad|studienfach|schwerpunkt|domaine\(?s\)? d'études|spécialité|campo\(?i\)? di studio|área\(?s\)? de estudo|studierichting|kierunek)\s*[:：]\s*([^,|·;]+)/iu;
+
+/** The first line of the entry that holds `re`'s value, and the value. */
+function labelledValue(e: Entry, re: RegExp): { text: string; line: number } | undefined {
+  const lines = [...e.header, ...e.paragraphs].map((l) => ({ text: l.text, line: l.id }));
+  for (const { text, line } of [...lines, ...e.bullets.map((b) => ({ text: b.text, line: b.lines[0]! }))]) {
+    const m = text.match(re);
+    if (m) return { text: m[1]!.trim().replace(/\.$/, ''), line };
+  }
+  return undefined;
+}
+
 export function addSchool(c: Collected, e: Entry, a: Assigned, d: EntryDates): void {
   const id = newId();
   const key = `education.${id}`;
@@ -76,18 +95,29 @@ export function addSchool(c: Collected, e: Entry, a: Assigned, d: EntryDates): v
     c.source(`${key}.degree`, 'Degree', { text: a.second.text, lines: [a.second.line], confidence: a.confidence });
   const dates = c.dates(key, d);
   e.header.forEach((l) => sourceIds(l).forEach((id) => c.used.add(id)));
-  const details = [...e.paragraphs.map((l) => l.text), ...e.bullets.map((b) => b.text)];
-  e.paragraphs.forEach((l) => c.source(`${key}.details`, 'Detail', { text: l.text, lines: [l.id], confidence: 0.85 }));
-  e.bullets.forEach((b) => c.source(`${key}.details`, 'Detail', { text: b.text, lines: b.lines, confidence: 0.85 }));
   const cut = (a.second?.text ?? '').match(DEGREE_IN);
+  const grade = labelledValue(e, GRADE);
+  const field = cut ? undefined : labelledValue(e, FIELD);
+  if (grade) c.source(`${key}.score`, 'Score', { text: grade.text, lines: [grade.line], confidence: 0.85 });
+  if (field) c.source(`${key}.field`, 'Field', { text: field.text, lines: [field.line], confidence: 0.85 });
+  // A line that only gives the grade or the field is no detail of its own.
+  const onlyLabelled = (l: SourceLine) => [GRADE, FIELD].some((re) => l.text.replace(re, '').trim() === '');
+  // A header line none of whose text became a field ('Proyecto final: la logística inversa…'): a detail.
+  const named = new Set([a.first?.line, a.second?.line, a.place?.line, d?.line, grade?.line, field?.line]);
+  const unnamed = e.header.filter(
+    (l) => !named.has(l.id) && l.text.split(/\s+/).length >= 4 && labelled(l.text)?.kind !== 'place',
+  );
+  const paragraphs = [...unnamed, ...e.paragraphs].filter((l) => !onlyLabelled(l));
+  paragraphs.forEach((l) => c.source(`${key}.details`, 'Detail', { text: l.text, lines: [l.id], confidence: 0.85 }));
+  e.bullets.forEach((b) => c.source(`${key}.details`, 'Detail', { text: b.text, lines: b.lines, confidence: 0.85 }));
   c.resume.education.push({
     id,
     school: withoutKnownPlace(a.first?.text ?? '', c.resume),
     degree: cut ? cut[1]! : (a.second?.text ?? ''),
-    field: cut ? cut[2]! : '',
+    field: cut ? cut[2]! : (field?.text ?? ''),
     ...dates,
-    details,
+    details: [...paragraphs.map((l) => l.text), ...e.bullets.map((b) => b.text)],
     url: '',
-    score: '',
+    score: grade?.text ?? '',
   });
 }

@@ -65,6 +65,9 @@ export function joinWrappedLines(
   );
 }
 
+/** A detail after its label: 'Nota media: 8,1', 'Proyecto final: …', 'Campo(s) de estudio: Salud'. */
+const LABELLED_DETAIL = /^[^:：\d]{2,40}[:：]\s*\S/u;
+
 /** How a line is set: bold, italic, size (to half a point). */
 const styleOf = (l: SourceLine) => `${l.bold}|${l.italic}|${Math.round(l.size * 2) / 2}`;
 
@@ -138,7 +141,10 @@ export function splitEntries(lines: readonly SourceLine[]): Entry[] {
           entry.header.length >= 2 &&
           (styleOf(line) === styleOf(first) || firstStyles.has(styleOf(line))) &&
           entry.header.at(-1) !== first) ||
-        (entry.header.length >= (underDates ? 6 : 4) && !sentence(line)) ||
+        // A header runs four lines at most (six under dates), not counting labelled details ('Nota media: 8,1').
+        (entry.header.filter((h) => !LABELLED_DETAIL.test(h.text)).length >= (underDates ? 6 : 4) &&
+          !sentence(line) &&
+          !LABELLED_DETAIL.test(line.text)) ||
         (!!line.spaced && entry.header.length > 0 && headerDated);
       if (startsNew && !(entry && sentence(line) && entry.header.length > 0 && entry.bullets.length === 0)) {
         entry = { header: [], bullets: [], paragraphs: [] };
