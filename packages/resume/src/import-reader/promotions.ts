@@ -1,5 +1,6 @@
 import { findDates } from './dates';
-import type { Assigned, Entry, Piece } from './entries';
+import type { Assigned } from './assign-pieces';
+import type { Entry, Piece } from './entries';
 import type { SourceLine } from './types';
 
 /**

@@ -1,0 +1,163 @@
+import { looksLikePlace } from './contact';
+import type { Piece } from './entries';
+import { AT, companyScore, degreeScore, schoolScore, titleScore } from './lexicon';
+
+// Which of an entry header's pieces is the title and which the company (or the school and the degree), and which
+// names a place: by the words each holds, by the order they come in when the words say nothing.
+
+/** Words after a school's name that say what became of it ('卒業' graduated, '入学' enrolled). */
+const SCHOOL_TAIL = /\s*(?:卒業|入学|修了|中退|졸업|입학)$/u;
+
+export interface Assigned {
+  first: Piece | undefined;
+  second: Piece | undefined;
+  place: Piece | undefined;
+  /** How sure the assignment of first and second is: the words agreed, or only their order did. */
+  confidence: number;
+}
+
+const COUNTRIES =
+  /^(?:usa|us|uk|united states|united kingdom|canada|australia|germany|deutschland|österreich|schweiz|switzerland|france|españa|spain|méxico|mexico|italia|italy|portugal|brasil|brazil|nederland|netherlands|sverige|sweden|polska|poland|türkiye|india|japan|china|egypt|مصر)$/iu;
+/** 'Dallas, TX', 'Leeds', 'Madrid, España': the end of a piece that names a place. */
+const PLACE_TAIL = (segments: string[]) => {
+  const last = segments.at(-1)!;
+  if (
+    segments.length >= 2 &&
+    /^[\p{Lu}]{2}(?:\s+\d{5})?$/u.test(last) &&
+    /^[\p{Lu}][\p{L}\p{M}.' -]+$/u.test(segments.at(-2)!)
+  )
+    return 2;
+  // 'Transportes Levante S.L., Valencia', 'Rheinwerk Anlagenbau GmbH, Köln': a company's town after it.
+  if (
+    segments.length === 2 &&
+    companyScore(segments[0]!) &&
+    !companyScore(last) &&
+    /^[\p{Lu}][\p{L}\p{M}.'-]+(?:[ -][\p{Lu}][\p{L}\p{M}.'-]+)?$/u.test(last)
+  )
+    return 1;
+  if (segments.length >= 2 && COUNTRIES.test(last))
+    return /^[\p{Lu}][\p{L}\p{M}.' -]+$/u.test(segments.at(-2)!) && segments.length >= 3 ? 2 : 1;
+  return 0;
+};
+const SUFFIX = /^(?:inc|llc|ltd|llp|gmbh|ag|s\.?[al]\.?|corp|co|plc)\.?$/i;
+
+/** After 'Title at': 'Blue Bottle Coffee, Oakland' is the employer and its town; 'Acme, Inc.' is one name. */
+function employerAndPlace(text: string): [string, string?] {
+  const m = text.match(/^(.+?),\s+([^,]+(?:,\s*[\p{Lu}]{2})?)$/u);
+  if (!m || SUFFIX.test(m[2]!) || companyScore(m[2]!)) return [text];
+  const place = m[2]!;
+  return looksLikePlace(place) || /^(?:[\p{Lu}][\p{L}\p{M}.'-]+\s?){1,3}(?:,\s*[\p{Lu}]{2})?$/u.test(place)
+    ? [m[1]!, place]
+    : [text];
+}
+
+/**
+ * A piece cut at its commas where the words say it holds several fields: 'Title, Company, City' when the header
+ * has nothing else to name them ('Senior Engineer, Northwind Payments, Leeds'), and a place at its end
+ * ('Parkland Health, Dallas, TX'). 'Golden Gate Logistics, Inc.' stays whole.
+ */
+function cutPieces(pieces: Piece[], school: boolean): Piece[] {
+  const out: Piece[] = [];
+  const alone = pieces.length === 1;
+  for (const p of pieces) {
+    const at = p.text.split(AT);
+    // 'Barista at Philz Coffee, Berkeley': English 'at' joins a title to its employer whatever the title's words; the
+    // other languages' joiners ('en', 'w') are words of titles too ('Ingeniero en Sistemas'), so the title must say so.
+    if (
+      alone &&
+      !school &&
+      at.length === 2 &&
+      // A title before its joiner is one phrase: 'Consultora, Accenture, Madrid, Contrato en prácticas' is a list.
+      !at[0]!.includes(',') &&
+      (titleScore(at[0]!) || /\s(?:at|@)\s/u.test(p.text)) &&
+      at[1]!.length > 1
+    ) {
+      const [company, place] = employerAndPlace(at[1]!.trim());
+      out.push({ ...p, text: at[0]!.trim() }, { ...p, text: company, order: p.order + 0.1 });
+      if (place) out.push({ ...p, text: place, order: p.order + 0.9, place: true } as Piece);
+      continue;
+    }
+    // 'Deloitte S.L. (Madrid)': a company's town in brackets after it.
+    const bracket = p.text.match(/^(.+?)\s*\(([\p{Lu}][\p{L}\p{M}.' -]+(?:,\s*[\p{Lu}][\p{L}\p{M}.' -]+)?)\)$/u);
+    if (
+      bracket &&
+      !school &&
+      /\p{Ll}/u.test(bracket[2]!) &&
+      !titleScore(bracket[2]!) &&
+      !companyScore(bracket[2]!) &&
+      (companyScore(bracket[1]!) || COUNTRIES.test(bracket[2]!) || looksLikePlace(bracket[2]!))
+    ) {
+      out.push({ ...p, text: bracket[1]! }, { ...p, text: bracket[2]!, order: p.order + 0.9, place: true } as Piece);
+      continue;
+    }
+    let segments = p.text.split(/,\s+/).filter(Boolean);
+    // A company's legal form after its comma belongs to it.
+    segments = segments.reduce<string[]>(
+      (acc, seg) => (SUFFIX.test(seg) && acc.length ? [...acc.slice(0, -1), `${acc.at(-1)}, ${seg}`] : [...acc, seg]),
+      [],
+    );
+    if (segments.length === 1) {
+      out.push(p);
+      continue;
+    }
+    const tail = PLACE_TAIL(segments);
+    // A line that is only a place, town first ('Madrid, Comunidad de Madrid, España', LinkedIn's, under a company
+    // and a title of their own): one place.
+    const placeOnly =
+      tail > 0 &&
+      pieces.filter((q) => q.line === p.line).length === 1 &&
+      pieces.filter((q) => q.line !== p.line).length >= 2 &&
+      segments.every((seg) => /^[\p{Lu}][\p{L}\p{M}.' -]*$/u.test(seg) && !companyScore(seg) && !titleScore(seg));
+    if (placeOnly) {
+      out.push({ ...p, order: p.order + 0.9, place: true } as Piece);
+      continue;
+    }
+    const head = segments.slice(0, segments.length - tail);
+    const place = segments.slice(segments.length - tail).join(', ');
+    // Cut at its commas when it is the header's only piece, or a school's piece whose words name the school and
+    // the degree apart ('Licenciatura en …, Universitat de Barcelona, Barcelona, Nota media: 8,1'). A job's title
+    // may hold a comma and a word of a company's ('Peer Tutor, Writing Center').
+    const both =
+      school &&
+      head.some((seg) => schoolScore(seg) && !degreeScore(seg)) &&
+      head.some((seg) => degreeScore(seg) && !schoolScore(seg));
+    const parts = alone || both ? head : [head.join(', ')];
+    parts.forEach((text, i) => out.push({ ...p, text, order: p.order + i * 0.1 }));
+    if (place) out.push({ ...p, text: place, order: p.order + 0.9, place: true } as Piece);
+  }
+  return out;
+}
+
+/**
+ * Which pieces of a header are the title and the company (or the school and the degree): the one whose words
+ * say so, else the first two in order; a place is a piece that reads as one ('Austin, TX', 'Köln').
+ */
+export function assign(pieces: Piece[], school: boolean): Assigned {
+  const all = cutPieces(pieces, school);
+  const isA = school ? schoolScore : titleScore;
+  const isB = school ? degreeScore : companyScore;
+  const place = (p: Piece, i: number) =>
+    (p as { place?: boolean }).place === true ||
+    (i > 0 &&
+      (looksLikePlace(p.text) || /^[\p{Lu}][\p{L}\p{M}.-]+(?:,\s*[\p{Lu}]{2})?$/u.test(p.text)) &&
+      !isA(p.text) &&
+      !isB(p.text));
+  const named = all.filter((p, i) => !((p as { place?: boolean }).place || (i >= 2 && place(p, i))));
+  let a = school
+    ? (named.find((p) => isA(p.text) && !isB(p.text)) ?? named.find((p) => isA(p.text)))
+    : named.find((p) => isA(p.text) && !isB(p.text));
+  let b = named.find((p) => p !== a && isB(p.text) && !(school ? false : isA(p.text)));
+  let confidence = 0.9;
+  if (!a && !b) {
+    [a, b] = [named[0], named[1]];
+    confidence = 0.6;
+  } else if (!a) a = named.find((p) => p !== b);
+  else if (!b) {
+    const title = a;
+    b = named.find((p) => p !== title && !(p.order > title.order + 1 && place(p, 1)));
+  }
+  const rest = all.filter((p) => p !== a && p !== b);
+  const where = rest.find((p, i) => place(p, i + 1));
+  if (a) a = { ...a, text: a.text.replace(SCHOOL_TAIL, '') };
+  return { first: a, second: b, place: where, confidence };
+}
