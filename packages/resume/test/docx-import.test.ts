@@ -115,6 +115,60 @@ describe('Word documents as people type them', () => {
   });
 });
 
+describe('Word documents as people type their items', () => {
+  const para = (text: string, bold = false) => new Paragraph({ children: [new TextRun({ text, bold })] });
+  const job = (...items: Paragraph[]) =>
+    new Document({
+      sections: [
+        {
+          children: [
+            para('Laura Martín', true),
+            para('laura@example.es'),
+            para('EXPERIENCE', true),
+            para('Data Analyst, Spotify, Jan 2019 – Present', true),
+            ...items,
+          ],
+        },
+      ],
+    });
+  const read = async (doc: Document) => {
+    const result = await fromDocx(new Uint8Array(await Packer.toBuffer(doc)));
+    if (!result.ok) throw new Error(result.error);
+    return result.resume;
+  };
+
+  it.each([
+    ['typed marks', ['• Built the churn model', '• Automated the KPI report']],
+    ['numbered by hand', ['1. Built the churn model', '2. Automated the KPI report']],
+    ['one sentence a paragraph', ['Built the churn model.', 'Automated the KPI report.']],
+  ])('%s', async (_, lines) => {
+    const [j] = (await read(job(...lines.map((l) => para(l))))).experience;
+    expect(j!.bullets.map((b) => b.replace(/\.$/, ''))).toEqual(['Built the churn model', 'Automated the KPI report']);
+  });
+
+  it("reads labelled entries, each paragraph after 'Funciones:' an item", async () => {
+    const doc = new Document({
+      sections: [
+        {
+          children: [
+            para('Laura Martín', true),
+            para('EXPERIENCIA LABORAL', true),
+            ...['Empresa: Alpina S.A.', 'Cargo: Jefe de Planeación', 'Fecha de ingreso: marzo de 2015'].map((t) =>
+              para(t),
+            ),
+            ...['Fecha de retiro: enero de 2019', 'Funciones:', 'Elaborar el plan maestro', 'Administrar SAP PP'].map(
+              (t) => para(t),
+            ),
+          ],
+        },
+      ],
+    });
+    expect((await read(doc)).experience.map((j) => [j.title, j.company, j.startDate, j.endDate, j.bullets])).toEqual([
+      ['Jefe de Planeación', 'Alpina S.A.', '2015-03', '2019-01', ['Elaborar el plan maestro', 'Administrar SAP PP']],
+    ]);
+  });
+});
+
 describe('Word documents laid out by a table', () => {
   it('reads a sidebar cell and a main cell one after the other, each heading over its own lines', async () => {
     const line = (text: string, bold = false) => new Paragraph({ children: [new TextRun({ text, bold })] });

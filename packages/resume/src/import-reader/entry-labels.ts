@@ -115,6 +115,8 @@ const piece = (text: string, line: SourceLine, order: number): Piece => ({
 
 /** A line that goes on from the item above: it starts in lower case, or the one above filled its line. */
 const continues = (prev: SourceLine, line: SourceLine, right: number) =>
+  // A Word paragraph is whole: only a PDF's lines wrap.
+  line.box.page > 0 &&
   !line.bullet &&
   prev.box.page === line.box.page &&
   line.box.y > prev.box.y &&

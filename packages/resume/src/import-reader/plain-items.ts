@@ -38,10 +38,16 @@ export const withoutNumber = (text: string): string => text.replace(NUMBER, '');
 /**
  * An entry's unmarked lines that are items, not a paragraph: each sentence ends its line and the next starts a line
  * of its own though its first word would have fitted after it (the person pressed Enter), two or more of them.
- * A sentence wrapped over lines is one item. Turned into the entry's items; undefined when they read as prose.
+ * A sentence wrapped over lines is one item. In a Word document, whose paragraphs are whole, two or more short
+ * paragraphs are items. Turned into the entry's items; undefined when they read as prose.
  */
 export function sentencesAsItems(paragraphs: readonly SourceLine[], right: number): Entry['bullets'] | undefined {
   if (paragraphs.length < 2) return undefined;
+  // Word's paragraphs are whole: two or more short ones under an entry are items typed one a line.
+  if (paragraphs.every((l) => l.box.page === 0))
+    return paragraphs.every((l) => l.text.split(/\s+/).length <= 40)
+      ? paragraphs.map((l) => ({ text: l.text, lines: [l.id] }))
+      : undefined;
   const items: Entry['bullets'] = [];
   let open: { text: string; lines: number[]; last: SourceLine } | undefined;
   for (const line of paragraphs) {
