@@ -160,6 +160,25 @@ describe('text as the person wrote it', () => {
     expect(cleanText('Line\tone')).toBe('Line one');
   });
 
+  it("reads the letters of T1's upper half in a TeX PDF's bitmap fonts, and only there", () => {
+    const lines = (creator: string, font: string) =>
+      pdfLines(
+        page([
+          [
+            '\u008Aukasz \u009B\u00F3\u00AAkiewski, Wroc\u00AAaw, P\u00B0\u00EDli\u00B2, Stra\u00FFe \u0088 Go',
+            54,
+            60,
+            10,
+            font,
+          ],
+        ]).map((p) => ({ ...p, creator })),
+      )[0]!.text;
+    expect(lines('LaTeX with hyperref', 'Type3')).toBe('Łukasz Żółkiewski, Wrocław, Příliš, Straße • Go');
+    // A font with a name, or a PDF no TeX made, says what its codes are: Latin-1's ª stays.
+    expect(lines('LaTeX with hyperref', 'LMRoman10-Regular')).toContain('Wrocªaw');
+    expect(lines('Writer', 'Type3')).toContain('Wrocªaw');
+  });
+
   it("takes Word's second-level list mark 'o', set apart before its text, as a list mark, and the word 'o' as a word", () => {
     const lines = pdfLines(
       page([

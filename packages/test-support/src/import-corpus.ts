@@ -97,6 +97,7 @@ export const CORPUS: CorpusFile[] = [
   'en-word-typed.pdf',
   'es-latex-article.pdf',
   'es-latex-classic.pdf',
+  'pl-latex-cv.pdf',
   'es-html-europass.pdf',
   'en-html-rightside.pdf',
   'de-html-justified.pdf',

@@ -1,4 +1,13 @@
-import { arabicLigaturesInOrder, cleanText, isIcon, isRtl, unspace, visualToLogical, visualVotes } from './text';
+import {
+  arabicLigaturesInOrder,
+  cleanText,
+  fromT1Codes,
+  isIcon,
+  isRtl,
+  unspace,
+  visualToLogical,
+  visualVotes,
+} from './text';
 import type { SourceLine, SourcePart } from './types';
 import { hyphenates, joinHyphenated } from './hyphenation';
 
@@ -158,7 +167,15 @@ function partsOf(items: PdfItem[], rtl: boolean): RawPart[] {
  * the PDF stores them in visual order, turned back into reading order. Text is cleaned (cleanText) and
  * letter-spaced headings closed up; icon glyphs are dropped, a leading one kept as `icon`.
  */
-export function pdfLines(pages: readonly PdfPage[]): Array<SourceLine & { icon: boolean }> {
+export function pdfLines(read: readonly PdfPage[]): Array<SourceLine & { icon: boolean }> {
+  // pdfTeX's bitmap fonts (no cm-super) come without a Unicode map: their text is T1 codes.
+  const tex = hyphenates(read);
+  const pages = tex
+    ? read.map((p) => ({
+        ...p,
+        items: p.items.map((i) => (i.font === 'Type3' ? { ...i, text: fromT1Codes(i.text) } : i)),
+      }))
+    : read;
   const letters = pages.flatMap((p) => p.items.map((i) => i.text)).join('');
   const rtlDocument =
     (letters.match(/[\p{Script=Arabic}\p{Script=Hebrew}]/gu)?.length ?? 0) >
@@ -231,5 +248,5 @@ export function pdfLines(pages: readonly PdfPage[]): Array<SourceLine & { icon: 
       icon,
     });
   }
-  return hyphenates(pages) ? joinHyphenated(out) : out;
+  return tex ? joinHyphenated(out) : out;
 }

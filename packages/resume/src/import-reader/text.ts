@@ -30,6 +30,26 @@ const T1_CONTROLS: Record<string, string> = {
   '\u001f': 'ffl',
 };
 
+/**
+ * The upper half of TeX's T1 (Cork) encoding where it differs from Latin-1 (0x80-0xBF): the Central and Eastern
+ * European letters ('Ł' is 0x8A, 'ą' 0xA1, 'ř' 0xB0), then 'Œ' 0xD7, 'œ' 0xF7 and 'ß' 0xFF.
+ */
+const T1_UPPER_HALF = 'ĂĄĆČĎĚĘĞĹĽŁŃŇŊŐŔŘŚŠŞŤŢŰŮŸŹŽŻĲİđ§ăąćčďěęğĺľłńňŋőŕřśšşťţűůÿźžżĳ¡¿£';
+const T1_ELSE: Record<string, string> = { '\u00d7': 'Œ', '\u00f7': 'œ', '\u00ff': 'ß' };
+
+/**
+ * The text of a pdfTeX bitmap (Type 3) font read by its T1 codes, as pdf.js gives it when no cm-super was installed
+ * and no Unicode map came with the font: 'Wroc\u00aaaw' is 'Wrocław'. A code stands for a letter only beside a
+ * letter; alone between spaces it is textcomp's symbol (a list's bullet), which cleanText reads.
+ */
+export function fromT1Codes(text: string): string {
+  return text.replace(/[\u0080-\u00bf\u00d7\u00f7\u00ff]/g, (c, at: number) => {
+    if (!/\p{L}/u.test(text[at - 1] ?? '') && !/\p{L}/u.test(text[at + 1] ?? '')) return c;
+    const code = c.charCodeAt(0);
+    return code < 0xc0 ? T1_UPPER_HALF[code - 0x80]! : T1_ELSE[c]!;
+  });
+}
+
 export function cleanText(s: string): string {
   return (
     s
