@@ -402,6 +402,8 @@ describe('a resume read from lines', () => {
       ['Specjalistka ds. rekrutacji', 'Comarch S.A.', '2019-03', ''],
     ]);
     expect(resume.skills.languages).toEqual(['polski', 'angielski (C1, B2)']);
+    // The label over the other languages is read, not left for review.
+    expect(resume.custom.flatMap((c) => c.bullets)).not.toContain('Inny(-e) język(i):');
   });
 
   it("reads the Spanish Europass: 'EDUCACIÓN Y FORMACIÓN', '(Domicilio)', a long row of fields no sentence", () => {

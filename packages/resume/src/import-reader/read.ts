@@ -153,7 +153,11 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
         )
           continue;
         const { label, items } = listItems(line);
-        if (!items.length) continue;
+        if (!items.length) {
+          // A label over the list on the lines below ('Otro(s) idioma(s):'): read, and placed nowhere.
+          if (/[:：]\s*$/u.test(line.text)) sourceIds(line).forEach((id) => used.add(id));
+          continue;
+        }
         // Interests or a driving licence among the skills ('Interests: chess, running', 'Führerschein: Klasse B') are
         // no skills: a section of their own. (A 'Certifications:' line there stays, as the person filed it.)
         if (label && (headingKind(label)?.kind === 'interests' || DRIVING_LICENCE.test(label))) {
