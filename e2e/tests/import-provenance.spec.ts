@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '../fixtures';
+import { expect, signInViaProvider, test, uniqueUser } from '../fixtures';
 import { dashboardReady } from './dashboard-helpers';
 import { serverResume } from './editor-helpers';
 
@@ -61,7 +61,7 @@ for (const width of [1440, 390]) {
     // Confirming one mark and editing the other field clear them, on the server too.
     await page.getByRole('tab', { name: /Experience/ }).click();
     const marked = page.getByTestId('import-mark');
-    await expect(marked.first()).toContainText('Summer 2013, 2014');
+    await expect(marked.first()).toContainText('Dates kept as written: set the months');
     await expect(page.getByLabel('Dates as written')).toHaveValue('Summer 2013, 2014');
     await marked.first().getByRole('button', { name: 'Looks right' }).click();
     await expect(check).toContainText('The import was unsure of 1 field');
@@ -102,3 +102,36 @@ test('a Word import shows its paragraphs with the field read from each', async (
   );
   await page.screenshot({ path: `${dir}/provenance-docx-1440.png` });
 });
+
+for (const [lang, width] of [
+  ['ar', 390],
+  ['ja', 1440],
+] as const) {
+  test(`the import's summary and its check read in the interface language (${lang}, ${width} px)`, async ({ page }) => {
+    mkdirSync(dir, { recursive: true });
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await page.goto(`/?lang=${lang}`);
+    await signInViaProvider(page, uniqueUser(`import-${lang}`));
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await page
+      .getByTestId('import-file')
+      .setInputFiles({ name: 'Marisol Vega.pdf', mimeType: 'application/pdf', buffer: corpus('en-word-student.pdf') });
+    const summary = page.getByTestId('import-summary');
+    // Three jobs, in the language's own plural ('3 وظائف', '3 件の職歴'), in the Experience tab's name.
+    const jobs = { ar: ['3 وظائف', 'الخبرة'], ja: ['3 件の職歴', '職歴'] }[lang];
+    await expect(summary.getByRole('listitem').filter({ hasText: jobs[0] })).toContainText(jobs[1]);
+    const axe = await new AxeBuilder({ page }).include('[data-testid="import-summary"]').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await page.screenshot({ path: `${dir}/summary-${lang}-${width}.png` });
+    await summary.getByRole('button').last().click();
+
+    await page.getByTestId('import-check').getByRole('button').first().click();
+    const view = page.getByTestId('provenance');
+    // Fields go by the editor's names for them; the dates kept as written say why in the language.
+    const title = { ar: 'المسمى الوظيفي', ja: '役職' }[lang];
+    await expect(view.getByTestId('provenance-field').filter({ hasText: title }).first()).toBeVisible();
+    const why = { ar: 'أُبقيت التواريخ كما كُتبت', ja: '日付は書かれたとおりに残しました' }[lang];
+    await expect(view.getByTestId('provenance-check').filter({ hasText: 'Summer 2013, 2014' })).toContainText(why);
+    await page.screenshot({ path: `${dir}/provenance-${lang}-${width}.png` });
+  });
+}

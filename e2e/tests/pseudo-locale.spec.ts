@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { sampleResume } from '@resumey/resume';
 import { expect, signInViaProvider, test, uniqueUser } from '../fixtures';
 import { createResumeVia } from './editor-helpers';
@@ -44,5 +46,32 @@ test.describe('the interface in the pseudo-locale', () => {
     await expect(page.locator('main')).toBeVisible();
     await expect(page.getByRole('button').first()).toBeVisible();
     expect(await englishLeft(page), 'cover letter').toEqual([]);
+  });
+
+  test("an import's summary, its marks and the view of where each field came from have no English left", async ({
+    page,
+  }) => {
+    await page.goto('/?lang=pseudo');
+    await signInViaProvider(page, uniqueUser('pseudo-import'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+    const pdf = readFileSync(
+      fileURLToPath(new URL('../../packages/test-support/corpus/files/en-word-student.pdf', import.meta.url)),
+    );
+    await page.getByTestId('import-file').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf });
+    const summary = page.getByTestId('import-summary');
+    await expect(summary).toBeVisible();
+    expect(await englishLeft(page), 'import summary').toEqual([]);
+    await summary.getByRole('button').last().click();
+    await expect(summary).toBeHidden();
+
+    // The file's dates kept as written are marked under the Experience tab's fields, each with why.
+    await page.locator('[role=tab][id$="-trigger-experience"]').click();
+    await expect(page.getByTestId('import-mark').first()).toBeVisible();
+    expect(await englishLeft(page), 'editor with marks').toEqual([]);
+
+    await page.getByTestId('import-check').getByRole('button').first().click();
+    const view = page.getByTestId('provenance');
+    await expect(view.getByTestId('provenance-check').first()).toBeVisible();
+    expect(await englishLeft(page), 'provenance view').toEqual([]);
   });
 });

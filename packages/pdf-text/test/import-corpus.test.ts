@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportResult } from '@resumey/resume';
 import { fromDocx } from '@resumey/resume/import/docx';
+import { IMPORT_FIELD_KINDS, fieldKindOf } from '@resumey/resume/import/provenance';
 import {
   BUDGETS,
   CORPUS,
@@ -60,6 +61,9 @@ describe('import corpus', () => {
       if (process.env.CORPUS_DEBUG && f.set === 'tuned' && misses.length)
         console.log(f.file, JSON.stringify(misses, null, 1));
       expect(result.resume.meta.language).toBe(want.language);
+      // Every field it says it read is of a kind the editor has a name for (the provenance view's list).
+      const kinds = new Set<string>(IMPORT_FIELD_KINDS);
+      expect(result.provenance!.fields.map((s) => fieldKindOf(s.key)).filter((k) => !kinds.has(k))).toEqual([]);
     });
   }
 

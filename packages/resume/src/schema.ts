@@ -65,7 +65,10 @@ export const importMarkSchema = z.object({
   key: text(200),
   /** 0 to 1: how sure the import's rules were. */
   confidence: z.number().check(z.gte(0), z.lte(1)),
-  /** Why it is uncertain, in a sentence the editor shows. */
+  /**
+   * Why it is uncertain: a code the editor words in the interface's language (import-reader's ImportReason). Marks
+   * saved before the codes hold an English sentence, shown as it is.
+   */
   reason: text(300),
 });
 

@@ -120,10 +120,11 @@ describe('the official sample lands in fields that mean the same', () => {
   });
 
   it('reports where everything went and what is kept but not displayed', () => {
-    expect(report.format).toBe('JSON Resume');
-    expect(report.placed).toContainEqual({ what: '1 volunteer role', where: 'Experience › Volunteering' });
-    expect(report.placed).toContainEqual({ what: '2 skill groups', where: 'Skills › Skill groups' });
-    expect(report.kept).toContain('Canonical address of the document (meta.canonical)');
+    expect(report.format).toBe('json-resume');
+    expect(report.placed).toContainEqual({ part: 'volunteer', count: 1 });
+    expect(report.placed).toContainEqual({ part: 'skillGroups', count: 2 });
+    expect(report.placed[0]).toMatchObject({ part: 'profile', fields: expect.arrayContaining(['fullName', 'email']) });
+    expect(report.kept).toContainEqual({ code: 'canonical' });
     expect(report.dropped).toEqual([]);
   });
 });

@@ -80,7 +80,7 @@ describe('JSON Resume documents from the wild', () => {
     expect(r.interests.map((i) => i.keywords)).toEqual([['Ferrets', 'Unicorns']]);
     expect(r.references.map((x) => x.name)).toEqual(['Erlich Bachman']);
     // The one property the standard does not define is named in the summary.
-    expect(result.ok && result.report?.dropped).toEqual(['extraTopLevel: not part of JSON Resume']);
+    expect(result.ok && result.report?.dropped).toEqual([{ code: 'not-json-resume', path: 'extraTopLevel' }]);
   });
 
   it('imports a minimal document', () => {

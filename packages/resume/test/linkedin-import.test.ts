@@ -87,7 +87,7 @@ describe('LinkedIn data export import', () => {
       startDate: '2020-01',
       bullets: ['Open-source ledger', 'double entry'],
     });
-    expect(report?.format).toBe('LinkedIn export');
+    expect(report?.format).toBe('linkedin');
     expect(report?.dropped).toEqual([]);
   });
 
@@ -98,7 +98,7 @@ describe('LinkedIn data export import', () => {
     expect(r.experience).toHaveLength(2);
     expect(r.profile.fullName).toBe('');
     expect(r.meta.title).toBe('LinkedIn import');
-    expect(report?.dropped).toContain('Profile.csv (not in the ZIP)');
+    expect(report?.dropped).toContainEqual({ code: 'file-missing', value: 'Profile.csv' });
   });
 
   it('reads a file whose columns come in another order, with extra columns', () => {

@@ -6,7 +6,7 @@ describe('parseResumeFile', () => {
   it('reads a Resumey file as exported', () => {
     const r = sampleResume();
     const result = parseResumeFile(JSON.stringify(r, null, 2));
-    expect(result).toMatchObject({ ok: true, resume: r, report: { format: 'Resumey', kept: [], dropped: [] } });
+    expect(result).toMatchObject({ ok: true, resume: r, report: { format: 'resumey', kept: [], dropped: [] } });
   });
 
   it('reads a Resumey file saved before the fields of issue #19 existed', () => {

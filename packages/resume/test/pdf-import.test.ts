@@ -140,9 +140,9 @@ describe('fromPdfLines', () => {
     const review = resume.custom.find((c) => c.label === REVIEW_SECTION);
     expect(REVIEW_SECTION).toBe('Imported - please review');
     expect(review?.bullets).toEqual(['Open to relocation']);
-    expect(report?.format).toBe('PDF');
-    expect(report?.dropped).toEqual([`1 line not recognised: in Custom › ${REVIEW_SECTION}`]);
-    expect(report?.placed).toContainEqual({ what: '2 jobs', where: 'Experience' });
+    expect(report?.format).toBe('pdf');
+    expect(report?.dropped).toEqual([{ code: 'lines-not-recognised', count: 1, value: REVIEW_SECTION }]);
+    expect(report?.placed).toContainEqual({ part: 'experience', count: 2 });
   });
 
   it('has no review section when every line is placed', () => {

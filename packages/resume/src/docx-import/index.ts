@@ -1,5 +1,5 @@
 import { unzipSync } from 'fflate';
-import { describeResume } from '../import-report';
+import { describeResume, unrecognisedLines } from '../import-report';
 import type { ImportResult } from '../json-resume/import';
 import { detectLanguage } from '../import-reader/language';
 import { matchSources } from '../import-reader/match';
@@ -130,14 +130,10 @@ export async function fromDocx(bytes: Uint8Array): Promise<ImportResult> {
     resume,
     provenance: provenanceOf('Word', [], lines, sources),
     report: {
-      format: 'Word',
+      format: 'word',
       placed: describeResume(resume),
       kept: [],
-      dropped: unplaced
-        ? [
-            `${unplaced.bullets.length} line${unplaced.bullets.length === 1 ? '' : 's'} not recognised: in Custom › ${REVIEW_SECTION}`,
-          ]
-        : [],
+      dropped: unrecognisedLines(unplaced?.bullets.length ?? 0, REVIEW_SECTION),
     },
   };
 }

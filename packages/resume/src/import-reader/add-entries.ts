@@ -13,27 +13,26 @@ import { sourceIds } from './join-lines';
 export function addJob(c: Collected, e: Entry, a: Assigned, d: EntryDates): void {
   const id = newId();
   const key = `experience.${id}`;
-  const reason =
-    a.confidence < REVIEW_BELOW ? 'The title and the company were told apart by their order only.' : undefined;
+  const reason = a.confidence < REVIEW_BELOW ? ('order-only' as const) : undefined;
   if (a.first)
-    c.source(`${key}.title`, 'Job Title', {
+    c.source(`${key}.title`, {
       text: a.first.text,
       lines: [a.first.line],
       confidence: a.confidence,
       reason,
     });
   if (a.second)
-    c.source(`${key}.company`, 'Company', {
+    c.source(`${key}.company`, {
       text: a.second.text,
       lines: [a.second.line],
       confidence: a.confidence,
       reason,
     });
-  if (a.place) c.source(`${key}.location`, 'Location', { text: a.place.text, lines: [a.place.line], confidence: 0.8 });
+  if (a.place) c.source(`${key}.location`, { text: a.place.text, lines: [a.place.line], confidence: 0.8 });
   const dates = c.dates(key, d);
   const paragraphs = e.paragraphs.map((l) => l.text).reduce(joinWrapped, '');
   if (paragraphs)
-    c.source(`${key}.summary`, 'Summary', { text: paragraphs, lines: e.paragraphs.map((l) => l.id), confidence: 0.8 });
+    c.source(`${key}.summary`, { text: paragraphs, lines: e.paragraphs.map((l) => l.id), confidence: 0.8 });
   e.header.forEach((l) => sourceIds(l).forEach((id) => c.used.add(id)));
   c.resume.experience.push({
     id,
@@ -87,20 +86,19 @@ export function addSchool(c: Collected, e: Entry, a: Assigned, d: EntryDates): v
   const id = newId();
   const key = `education.${id}`;
   if (a.first)
-    c.source(`${key}.school`, 'School/Institution', {
+    c.source(`${key}.school`, {
       text: a.first.text,
       lines: [a.first.line],
       confidence: a.confidence,
     });
-  if (a.second)
-    c.source(`${key}.degree`, 'Degree', { text: a.second.text, lines: [a.second.line], confidence: a.confidence });
+  if (a.second) c.source(`${key}.degree`, { text: a.second.text, lines: [a.second.line], confidence: a.confidence });
   const dates = c.dates(key, d);
   e.header.forEach((l) => sourceIds(l).forEach((id) => c.used.add(id)));
   const cut = (a.second?.text ?? '').match(DEGREE_IN);
   const grade = labelledValue(e, GRADE);
   const field = cut ? undefined : labelledValue(e, FIELD);
-  if (grade) c.source(`${key}.score`, 'Score', { text: grade.text, lines: [grade.line], confidence: 0.85 });
-  if (field) c.source(`${key}.field`, 'Field', { text: field.text, lines: [field.line], confidence: 0.85 });
+  if (grade) c.source(`${key}.score`, { text: grade.text, lines: [grade.line], confidence: 0.85 });
+  if (field) c.source(`${key}.field`, { text: field.text, lines: [field.line], confidence: 0.85 });
   // A line that only gives the grade or the field is no detail of its own.
   const onlyLabelled = (l: SourceLine) => [GRADE, FIELD].some((re) => l.text.replace(re, '').trim() === '');
   // A header line none of whose text became a field ('Proyecto final: la logística inversa…'): a detail.
@@ -109,8 +107,8 @@ export function addSchool(c: Collected, e: Entry, a: Assigned, d: EntryDates): v
     (l) => !named.has(l.id) && l.text.split(/\s+/).length >= 4 && labelled(l.text)?.kind !== 'place',
   );
   const paragraphs = [...unnamed, ...e.paragraphs].filter((l) => !onlyLabelled(l));
-  paragraphs.forEach((l) => c.source(`${key}.details`, 'Detail', { text: l.text, lines: [l.id], confidence: 0.85 }));
-  e.bullets.forEach((b) => c.source(`${key}.details`, 'Detail', { text: b.text, lines: b.lines, confidence: 0.85 }));
+  paragraphs.forEach((l) => c.source(`${key}.details`, { text: l.text, lines: [l.id], confidence: 0.85 }));
+  e.bullets.forEach((b) => c.source(`${key}.details`, { text: b.text, lines: b.lines, confidence: 0.85 }));
   c.resume.education.push({
     id,
     school: withoutKnownPlace(a.first?.text ?? '', c.resume),

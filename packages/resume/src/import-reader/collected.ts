@@ -47,10 +47,10 @@ export class Collected {
   }
 
   /** A field read from `found`'s lines. */
-  source(key: string, label: string, found: Found): void {
+  source(key: string, found: Found, heading?: string): void {
     this.fields.push({
       key,
-      label,
+      ...(heading !== undefined && { heading }),
       text: found.text,
       lines: found.lines,
       box: boxOf(this.lines, found.lines, found.text),
@@ -59,7 +59,7 @@ export class Collected {
     });
     found.lines.forEach((id) => this.used.add(id));
     if (found.confidence < REVIEW_BELOW)
-      this.marks.push({ key, confidence: found.confidence, reason: found.reason ?? 'Read with low confidence.' });
+      this.marks.push({ key, confidence: found.confidence, reason: found.reason ?? 'low-confidence' });
   }
 
   /** An entry's dates as its fields: a range of months, or the text as written when no range can say it. */
@@ -70,16 +70,16 @@ export class Collected {
           text: d.text,
           lines: [d.line],
           confidence: 0.5,
-          reason: `Dates kept as written ("${d.text}"): set the months if you want them shown as a range.`,
+          reason: 'dates-as-written',
         }
       : { text: d.text, lines: [d.line], confidence: 0.95 };
-    this.source(`${key}.dates`, 'Dates', found);
+    this.source(`${key}.dates`, found);
     return d.asWritten ? { startDate: '', endDate: '', datesText: d.text } : { startDate: d.start, endDate: d.end };
   }
 
   bullets(key: string, e: Pick<Entry, 'bullets'>): string[] {
     return e.bullets.map((b, i) => {
-      this.source(`${key}.bullets.${i}`, 'Bullet', { text: b.text, lines: b.lines, confidence: 0.9 });
+      this.source(`${key}.bullets.${i}`, { text: b.text, lines: b.lines, confidence: 0.9 });
       return b.text;
     });
   }

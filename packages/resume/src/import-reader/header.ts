@@ -16,14 +16,14 @@ import { findDates } from './dates';
 import { headingKind } from './headings';
 import { isDocumentTitle } from './sections';
 import { joinContinued, onePart } from './join-lines';
-import type { SourceLine } from './types';
+import type { ImportReason, SourceLine } from './types';
 import { CJK_LETTERS } from '../scripts';
 
 export interface Found {
   text: string;
   lines: number[];
   confidence: number;
-  reason?: string;
+  reason?: ImportReason;
 }
 
 export interface HeaderFields {
@@ -107,7 +107,7 @@ function findName(lines: readonly SourceLine[], out: HeaderFields) {
     text: text.replace(/\s+/g, ' '),
     lines: ids,
     confidence: larger ? 0.9 : 0.6,
-    reason: larger ? undefined : 'The name was not set larger than the rest of the page.',
+    reason: larger ? undefined : 'name-size',
   };
   ids.forEach((id) => out.used.add(id));
 }
@@ -223,7 +223,7 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
           text: left[0]!,
           lines: [line.id],
           confidence: 0.6,
-          reason: 'Read as the place from its position among the contact details.',
+          reason: 'place-position',
         };
         out.used.add(line.id);
         break;

@@ -11,4 +11,4 @@ export { headingKind } from './headings';
 export { findPhone, looksLikePlace } from './contact';
 export { arabicLigaturesInOrder, cleanText, unspace, visualToLogical } from './text';
 export { detectLanguage } from './language';
-export type { SourceLine, SourcePart, SourceBox, FieldSource } from './types';
+export type { SourceLine, SourcePart, SourceBox, FieldSource, ImportReason } from './types';

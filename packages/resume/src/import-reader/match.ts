@@ -19,7 +19,7 @@ export function matchSources(
 ): { fields: FieldSource[]; unused: number[] } {
   const fields: FieldSource[] = [];
   const used = new Set<number>();
-  const find = (key: string, label: string, value: string) => {
+  const find = (key: string, value: string, heading?: string) => {
     const v = norm(value);
     if (!v) return;
     const line =
@@ -27,29 +27,36 @@ export function matchSources(
       lines.find((l) => v.includes(norm(l.text)) && norm(l.text).length > 3);
     if (!line) return;
     used.add(line.id);
-    fields.push({ key, label, text: value, lines: [line.id], box: line.box, confidence: 0.9 });
+    fields.push({
+      key,
+      ...(heading !== undefined && { heading }),
+      text: value,
+      lines: [line.id],
+      box: line.box,
+      confidence: 0.9,
+    });
   };
   const p = resume.profile;
-  find('profile.fullName', 'Full Name', p.fullName);
-  find('profile.headline', 'Headline', p.headline);
-  find('profile.email', 'Email', p.email);
-  find('profile.phone', 'Phone', p.phone);
-  find('profile.location', 'Location', p.location);
-  for (const s of resume.summary.split('\n')) find('summary', 'Summary', s);
+  find('profile.fullName', p.fullName);
+  find('profile.headline', p.headline);
+  find('profile.email', p.email);
+  find('profile.phone', p.phone);
+  find('profile.location', p.location);
+  for (const s of resume.summary.split('\n')) find('summary', s);
   for (const j of resume.experience) {
-    find(`experience.${j.id}.title`, 'Job Title', j.title);
-    find(`experience.${j.id}.company`, 'Company', j.company);
-    j.bullets.forEach((b, i) => find(`experience.${j.id}.bullets.${i}`, 'Bullet', b));
+    find(`experience.${j.id}.title`, j.title);
+    find(`experience.${j.id}.company`, j.company);
+    j.bullets.forEach((b, i) => find(`experience.${j.id}.bullets.${i}`, b));
   }
   for (const e of resume.education) {
-    find(`education.${e.id}.school`, 'School/Institution', e.school);
-    find(`education.${e.id}.degree`, 'Degree', e.degree);
-    e.details.forEach((d) => find(`education.${e.id}.details`, 'Detail', d));
+    find(`education.${e.id}.school`, e.school);
+    find(`education.${e.id}.degree`, e.degree);
+    e.details.forEach((d) => find(`education.${e.id}.details`, d));
   }
-  for (const s of [...resume.skills.core, ...resume.skills.tools, ...resume.skills.languages])
-    find('skills.core', 'Skills', s);
-  for (const c of resume.certifications) find('certifications', 'Certification', c);
-  for (const c of resume.custom) for (const b of c.bullets) find(`custom.${c.id}.bullets`, c.label, b);
+  for (const group of ['core', 'tools', 'languages'] as const)
+    for (const s of resume.skills[group]) find(`skills.${group}`, s);
+  for (const c of resume.certifications) find('certifications', c);
+  for (const c of resume.custom) for (const b of c.bullets) find(`custom.${c.id}.bullets`, b, c.label);
   // Headings and labels hold no field: only lines with more than a few words count as unused.
   const unused = lines.filter((l) => !used.has(l.id) && l.text.split(/\s+/).length > 3).map((l) => l.id);
   return { fields, unused };

@@ -1,5 +1,8 @@
 import type { ImportMark, ImportReview } from '../schema';
-import type { FieldSource, SourceBox, SourceLine } from './types';
+import type { FieldSource, ImportFieldKind, ImportReason, SourceBox, SourceLine } from './types';
+
+export { IMPORT_FIELD_KINDS, fieldKindOf } from './types';
+export type { ImportFieldKind, ImportReason };
 
 /**
  * Where an import read each field (issue #39 item 3): the file's pages (a PDF's sizes; none for a Word document,

@@ -55,27 +55,27 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
   const contact = [...of('contact').flatMap((s) => s.lines), ...footContact(split.sections)];
   const head = readHeader(split.header, contact);
   const p = resume.profile;
-  const profile = (field: 'fullName' | 'headline' | 'email' | 'phone' | 'location', label: string, found?: Found) => {
+  const profile = (field: 'fullName' | 'headline' | 'email' | 'phone' | 'location', found?: Found) => {
     if (!found) return;
     p[field] = found.text;
-    source(`profile.${field}`, label, found);
+    source(`profile.${field}`, found);
   };
-  profile('fullName', 'Full Name', head.name);
-  profile('headline', 'Headline', head.headline);
-  profile('email', 'Email', head.email);
-  profile('phone', 'Phone', head.phone);
-  profile('location', 'Location', head.location);
+  profile('fullName', head.name);
+  profile('headline', head.headline);
+  profile('email', head.email);
+  profile('phone', head.phone);
+  profile('location', head.location);
   for (const link of head.links) {
     const url = link.text;
     if (/linkedin\.com/i.test(url) && !p.linkedin) {
       p.linkedin = url;
-      source('profile.linkedin', 'LinkedIn', link);
+      source('profile.linkedin', link);
     } else if (/github\.com/i.test(url) && !p.github) {
       p.github = url;
-      source('profile.github', 'GitHub', link);
+      source('profile.github', link);
     } else if (!p.website) {
       p.website = url;
-      source('profile.website', 'Website', link);
+      source('profile.website', link);
     }
   }
   head.used.forEach((id) => used.add(id));
@@ -86,7 +86,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
     );
     if (para.length) {
       resume.summary = para.map((l) => l.text).reduce(joinWrapped, '');
-      source('summary', 'Summary', { text: resume.summary, lines: para.map((l) => l.id), confidence: 0.75 });
+      source('summary', { text: resume.summary, lines: para.map((l) => l.id), confidence: 0.75 });
     }
   }
 
@@ -101,7 +101,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
         .trim();
       if (!text) continue;
       resume.summary = resume.summary ? `${resume.summary}\n${text}` : text;
-      source('summary', 'Summary', { text, lines: s.lines.map((l) => l.id), confidence: 0.9 });
+      source('summary', { text, lines: s.lines.map((l) => l.id), confidence: 0.9 });
     } else if (s.kind === 'experience') {
       const labelled = labelledEntries(s.lines, false);
       if (labelled) {
@@ -163,7 +163,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
         if (label && (headingKind(label)?.kind === 'interests' || DRIVING_LICENCE.test(label))) {
           const id = newId();
           resume.custom.push({ id, label, bullets: items });
-          source(`custom.${id}.bullets`, label, { text: items.join('\n'), lines: sourceIds(line), confidence: 0.8 });
+          source(`custom.${id}.bullets`, { text: items.join('\n'), lines: sourceIds(line), confidence: 0.8 }, label);
           continue;
         }
         const under = !label && cell && Math.abs(line.parts[0]!.x - cell.x) < 3 ? cell : undefined;
@@ -176,12 +176,12 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
         const spoken = resume.skills.languages;
         if (levels && spoken.length) {
           spoken[spoken.length - 1] = `${spoken.at(-1)} (${levels.join(', ')})`;
-          source('skills.languages', 'Languages', { text: levels.join(', '), lines: [line.id], confidence: 0.8 });
+          source('skills.languages', { text: levels.join(', '), lines: [line.id], confidence: 0.8 });
           continue;
         }
         (languages ? resume.skills.languages : resume.skills.core).push(...items);
         const ids = sourceIds(line);
-        source(languages ? 'skills.languages' : 'skills.core', languages ? 'Languages' : 'Skills', {
+        source(languages ? 'skills.languages' : 'skills.core', {
           text: items.join(', '),
           lines: ids,
           confidence: 0.85,
@@ -190,15 +190,14 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
     } else if (s.kind === 'certifications') {
       for (const line of s.lines) {
         resume.certifications.push(line.text);
-        source('certifications', 'Certification', { text: line.text, lines: [line.id], confidence: 0.85 });
+        source('certifications', { text: line.text, lines: [line.id], confidence: 0.85 });
       }
     } else if (s.kind === 'projects') {
       for (const e of splitEntries(s.lines)) {
         const { pieces } = piecesOf(e.header);
         const id = newId();
         const name = pieces[0]?.text ?? '';
-        if (pieces[0])
-          source(`projects.${id}.name`, 'Project Name', { text: name, lines: [pieces[0].line], confidence: 0.8 });
+        if (pieces[0]) source(`projects.${id}.name`, { text: name, lines: [pieces[0].line], confidence: 0.8 });
         e.header.forEach((l) => sourceIds(l).forEach((id) => used.add(id)));
         resume.projects.push({
           id,
@@ -222,11 +221,11 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
       // An item wrapped in a narrow column ('Hackathon Winner, Seattle' over 'Interactive 2016') is one item.
       const bullets = joinWrappedLines(s.lines, columnRight(lines, s.lines)).map((l) => l.text);
       resume.custom.push({ id, label, bullets });
-      source(`custom.${id}.bullets`, label, {
-        text: bullets.join('\n'),
-        lines: s.lines.map((l) => l.id),
-        confidence: 0.8,
-      });
+      source(
+        `custom.${id}.bullets`,
+        { text: bullets.join('\n'), lines: s.lines.map((l) => l.id), confidence: 0.8 },
+        label,
+      );
     }
   }
   for (const s of split.sections)

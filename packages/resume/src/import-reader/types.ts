@@ -50,12 +50,54 @@ export interface Section {
   lines: SourceLine[];
 }
 
+/**
+ * Every kind of field an import says where it read (a key without its ids: 'experience.{id}.bullets.{i}' is
+ * 'experience.bullets'), so the editor has a name for each (apps/web import-check/field-names.ts).
+ */
+export const IMPORT_FIELD_KINDS = [
+  'profile.fullName',
+  'profile.headline',
+  'profile.email',
+  'profile.phone',
+  'profile.location',
+  'profile.website',
+  'profile.linkedin',
+  'profile.github',
+  'summary',
+  'experience.title',
+  'experience.company',
+  'experience.location',
+  'experience.dates',
+  'experience.summary',
+  'experience.bullets',
+  'education.school',
+  'education.degree',
+  'education.field',
+  'education.score',
+  'education.dates',
+  'education.details',
+  'skills.core',
+  'skills.tools',
+  'skills.languages',
+  'certifications',
+  'projects.name',
+  'projects.bullets',
+  'custom.bullets',
+] as const;
+export type ImportFieldKind = (typeof IMPORT_FIELD_KINDS)[number];
+
+/** The kind of field a source's key names: its section and field, without ids and indexes. */
+export function fieldKindOf(key: string): string {
+  const [section, , field] = key.split('.');
+  return field === undefined ? key : `${section}.${field}`;
+}
+
 /** Where one field of the imported resume was read (issue #39 item 3). */
 export interface FieldSource {
   /** The field as the editor names its edits: 'profile.phone', 'experience.{id}.title', 'experience.{id}.bullets'. */
   key: string;
-  /** What the editor calls it, for the provenance view's list. */
-  label: string;
+  /** A custom section's heading as the document wrote it; other fields are named by the editor from `key`. */
+  heading?: string;
   /** The text read, as it was found. */
   text: string;
   lines: number[];
@@ -63,5 +105,13 @@ export interface FieldSource {
   /** 0 to 1. */
   confidence: number;
   /** Why the confidence is low, when it is. */
-  reason?: string;
+  reason?: ImportReason;
 }
+
+/**
+ * Why a field was read with low confidence: a code, so the editor says it in the interface's language.
+ * 'order-only': a job's title and company were told apart by their order alone; 'name-size': the name was not set
+ * larger than the rest of the page; 'place-position': the place was taken from its position among the contact
+ * details; 'dates-as-written': dates no range can say, kept as written.
+ */
+export type ImportReason = 'order-only' | 'name-size' | 'place-position' | 'dates-as-written' | 'low-confidence';

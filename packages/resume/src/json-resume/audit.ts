@@ -1,4 +1,5 @@
 import { normalizeDate } from '../dates';
+import type { ReportNote } from '../import-report';
 import { isObject } from '../restore';
 import { MAX } from './read';
 
@@ -99,31 +100,31 @@ const SPEC: { [key: string]: Spec } = {
   meta: { canonical: U, version: S, lastModified: 40, resumey: {} },
 };
 
-function walk(value: unknown, spec: Spec, path: string, out: string[]): void {
+function walk(value: unknown, spec: Spec, path: string, out: ReportNote[]): void {
   if (value === undefined || value === null) return;
   if (typeof spec === 'number' || spec === 'date') {
     if (typeof value !== 'string') {
-      out.push(`${path}: not text`);
+      out.push({ code: 'not-text', path });
       return;
     }
     if (spec === 'date') {
       // An end date of 'Present' is how an open end is written by some tools: it imports as an empty end date.
       if (value.trim() && !normalizeDate(value) && !/^(present|current|now|today)$/i.test(value.trim()))
-        out.push(`${path}: '${value.slice(0, 40)}' is not a date`);
-    } else if (value.length > spec) out.push(`${path}: cut to ${spec} characters`);
+        out.push({ code: 'not-a-date', path, value: value.slice(0, 40) });
+    } else if (value.length > spec) out.push({ code: 'cut', path, limit: spec });
     return;
   }
   if (Array.isArray(spec)) {
     if (!Array.isArray(value)) {
-      out.push(`${path}: not a list`);
+      out.push({ code: 'not-a-list', path });
       return;
     }
-    if (value.length > MAX.items) out.push(`${path}: only the first ${MAX.items} items`);
+    if (value.length > MAX.items) out.push({ code: 'first-items', path, limit: MAX.items });
     value.slice(0, MAX.items).forEach((item, i) => walk(item, spec[0], `${path}[${i}]`, out));
     return;
   }
   if (!isObject(value)) {
-    out.push(`${path}: not an object`);
+    out.push({ code: 'not-an-object', path });
     return;
   }
   // meta.resumey is Resumey's own block, read field by field by the import.
@@ -131,13 +132,13 @@ function walk(value: unknown, spec: Spec, path: string, out: string[]): void {
   for (const [key, v] of Object.entries(value)) {
     const child = path ? `${path}.${key}` : key;
     if (Object.hasOwn(spec, key)) walk(v, spec[key], child, out);
-    else if (v !== '' && !(Array.isArray(v) && v.length === 0)) out.push(`${child}: not part of JSON Resume`);
+    else if (v !== '' && !(Array.isArray(v) && v.length === 0)) out.push({ code: 'not-json-resume', path: child });
   }
 }
 
-/** The values of `doc` the import does not keep, one line each ('work[0].foo: not part of JSON Resume'). */
-export function auditJsonResume(doc: Record<string, unknown>): string[] {
-  const out: string[] = [];
+/** The values of `doc` the import does not keep, one each ({ code: 'not-json-resume', path: 'work[0].foo' }). */
+export function auditJsonResume(doc: Record<string, unknown>): ReportNote[] {
+  const out: ReportNote[] = [];
   walk(doc, SPEC, '', out);
   return out;
 }

@@ -1,6 +1,6 @@
 import { BLANK_ITEMS, DEFAULT_META, createResume, newId } from '../defaults';
 import { normalizeDate } from '../dates';
-import { describeResume, type ImportReport } from '../import-report';
+import { describeResume, type ImportReport, type ReportNote } from '../import-report';
 import type { ImportProvenance } from '../import-reader/provenance';
 import { resumeSchema, type Kept, type Resume } from '../schema';
 import { isObject, type Json } from '../restore';
@@ -218,7 +218,7 @@ export function fromJsonResume(input: unknown): ImportResult {
     }
     const resume = parsed.data;
     const report: ImportReport = {
-      format: 'JSON Resume',
+      format: 'json-resume',
       placed: describeResume(resume),
       kept: keptLines(resume.kept),
       dropped: auditJsonResume(input),
@@ -229,18 +229,18 @@ export function fromJsonResume(input: unknown): ImportResult {
   }
 }
 
-/** The kept values in words, for the import summary. */
-function keptLines(kept: Kept | undefined): string[] {
+/** What is kept but not shown, for the import summary. */
+function keptLines(kept: Kept | undefined): ReportNote[] {
   if (!kept) return [];
-  const out: string[] = [];
-  if (kept.imageUrl) out.push(`Photo address (${kept.imageUrl.slice(0, 80)}): photos are uploaded as files here`);
-  if (kept.location) out.push('Location split into city, region and country code');
-  if (kept.profiles?.linkedin || kept.profiles?.github) out.push('Exact LinkedIn/GitHub profile names');
-  if (kept.profiles?.order) out.push('Order of the web profiles');
+  const out: ReportNote[] = [];
+  if (kept.imageUrl) out.push({ code: 'photo-address', value: kept.imageUrl.slice(0, 80) });
+  if (kept.location) out.push({ code: 'location-parts' });
+  if (kept.profiles?.linkedin || kept.profiles?.github) out.push({ code: 'profile-names' });
+  if (kept.profiles?.order) out.push({ code: 'profile-order' });
   const certs = kept.certificates?.filter((c) => c.date || c.url || c.issuer).length ?? 0;
-  if (certs) out.push(`Dates, issuers and addresses of ${certs} certificate${certs === 1 ? '' : 's'}`);
-  if (kept.languages?.length) out.push('Exact language names and fluency');
-  if (kept.roles?.length) out.push('Project roles as separate entries');
-  if (kept.canonical) out.push('Canonical address of the document (meta.canonical)');
+  if (certs) out.push({ code: 'certificate-details', count: certs });
+  if (kept.languages?.length) out.push({ code: 'language-names' });
+  if (kept.roles?.length) out.push({ code: 'project-roles' });
+  if (kept.canonical) out.push({ code: 'canonical' });
   return out;
 }

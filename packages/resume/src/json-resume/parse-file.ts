@@ -23,7 +23,7 @@ export function importResumey(data: unknown): ImportResult {
   const parsed = resumeSchema.safeParse(withDefaults(data));
   if (parsed.success) {
     const resume = parsed.data as Resume;
-    return { ok: true, resume, report: { format: 'Resumey', placed: describeResume(resume), kept: [], dropped: [] } };
+    return { ok: true, resume, report: { format: 'resumey', placed: describeResume(resume), kept: [], dropped: [] } };
   }
   const issue = parsed.error.issues[0];
   return { ok: false, error: `${FILE_MESSAGES.invalidResumey}${issue.path.join('.')}: ${issue.message}` };

@@ -2,7 +2,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { LIMITS } from '../constants';
 import { normalizeDate } from '../dates';
 import { createResume, newId } from '../defaults';
-import { describeResume } from '../import-report';
+import { describeResume, type ReportNote } from '../import-report';
 import type { ImportResult } from '../json-resume/import';
 import { resumeSchema, type Resume } from '../schema';
 import { dateValue } from '../import-reader/dates';
@@ -206,12 +206,13 @@ export function fromLinkedInExport(bytes: Uint8Array): ImportResult {
       error: `This LinkedIn export could not be imported: ${issue.path.join('.')}: ${issue.message}`,
     };
   }
-  const missing = MAIN.filter((k) => unpacked.files[k] === undefined).map((k) =>
-    FILES[k].replace(/^./, (c) => c.toUpperCase()),
-  );
+  const missing = MAIN.filter((k) => unpacked.files[k] === undefined).map((k): ReportNote => ({
+    code: 'file-missing',
+    value: FILES[k].replace(/^./, (c) => c.toUpperCase()),
+  }));
   return {
     ok: true,
     resume: parsed.data as Resume,
-    report: { format: 'LinkedIn export', placed, kept: [], dropped: missing.map((f) => `${f} (not in the ZIP)`) },
+    report: { format: 'linkedin', placed, kept: [], dropped: missing },
   };
 }

@@ -7,7 +7,7 @@ import { createResume, newId } from '../defaults';
 import { REVIEW_SECTION } from '../docx-import/build';
 import { parseDates } from '../docx-import/entries';
 import { fit } from '../docx-import/fit';
-import { describeResume } from '../import-report';
+import { describeResume, unrecognisedLines } from '../import-report';
 import type { ImportResult } from '../json-resume/import';
 import { resumeSchema, type Resume } from '../schema';
 import { rereadEntries } from './entries';
@@ -244,12 +244,10 @@ export function fromPdfLines(pdfLines: readonly PdfImportLine[], links: readonly
     ok: true,
     resume,
     report: {
-      format: 'PDF',
+      format: 'pdf',
       placed: describeResume(resume),
       kept: [],
-      dropped: unplaced.length
-        ? [`${unplaced.length} line${unplaced.length === 1 ? '' : 's'} not recognised: in Custom › ${REVIEW_SECTION}`]
-        : [],
+      dropped: unrecognisedLines(unplaced.length, REVIEW_SECTION),
     },
   };
 }

@@ -1,6 +1,6 @@
 import { newId } from '../defaults';
 import { fit } from '../docx-import/fit';
-import { describeResume } from '../import-report';
+import { describeResume, unrecognisedLines } from '../import-report';
 import { pdfLines, type PdfPage } from '../import-reader/pdf-lines';
 import { provenanceOf, reviewOf } from '../import-reader/provenance';
 import { detectLanguage } from '../import-reader/language';
@@ -73,12 +73,10 @@ export function fromPdfPages(pages: readonly PdfPage[], links: readonly PdfPageL
       read,
     ),
     report: {
-      format: 'PDF',
+      format: 'pdf',
       placed: describeResume(resume),
       kept: [],
-      dropped: unplaced
-        ? [`${unplaced} line${unplaced === 1 ? '' : 's'} not recognised: in Custom › ${REVIEW_SECTION}`]
-        : [],
+      dropped: unrecognisedLines(unplaced, REVIEW_SECTION),
     },
   };
 }

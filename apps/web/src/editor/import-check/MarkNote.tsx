@@ -1,6 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { Trans } from '@lingui/react/macro';
 import type { FieldMark } from './useImportMark';
+import { reasonText } from './field-names';
 
 /** Under a field the import read with low confidence: why, and a button to say it is right. */
 export function MarkNote({ id, mark }: { id: string; mark: FieldMark }) {
@@ -15,7 +16,7 @@ export function MarkNote({ id, mark }: { id: string; mark: FieldMark }) {
         <span className="font-semibold">
           <Trans>Check this field.</Trans>
         </span>{' '}
-        {mark.reason}
+        {reasonText(mark.reason)}
       </span>
       <button
         type="button"

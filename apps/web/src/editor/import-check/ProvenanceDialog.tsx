@@ -8,6 +8,7 @@ import { IMPORT_CHECK_TEXT as T } from './messages';
 import { PdfPageView } from './PdfPageView';
 import { WordView } from './WordView';
 import { REVIEW_CONFIDENCE, type Highlight } from './highlights';
+import { fieldName, reasonText } from './field-names';
 
 /**
  * The original file beside what was read from it (issue #39 item 3): a PDF's page drawn with pdf.js, or a Word
@@ -56,7 +57,14 @@ export default function ProvenanceDialog({
     .filter(({ f }) => !(f.confidence < REVIEW_CONFIDENCE && open_.has(f.key)));
   const pages = provenance.pages;
 
-  const item = (key: string, label: string, text: string, tone: 'check' | 'field' | 'unused', page?: number) => (
+  const item = (
+    key: string,
+    label: string,
+    text: string,
+    tone: 'check' | 'field' | 'unused',
+    page?: number,
+    reason?: string,
+  ) => (
     <li key={key}>
       <button
         type="button"
@@ -75,8 +83,17 @@ export default function ProvenanceDialog({
           active === key && 'ring-2 ring-blue-500',
         )}
       >
-        {label && <span className="block font-semibold text-slate-900">{label}</span>}
-        <span className="line-clamp-2 break-words text-slate-700">{text}</span>
+        {label && (
+          // A custom section goes by the file's own heading: the file's words, like the text under it.
+          <span translate={key.startsWith('custom.') ? 'no' : undefined} className="block font-semibold text-slate-900">
+            {label}
+          </span>
+        )}
+        {/* The file's own words: never machine-translated, and no interface text. */}
+        <span translate="no" dir="auto" className="line-clamp-2 break-words text-slate-700">
+          {text}
+        </span>
+        {reason && <span className="mt-0.5 block text-amber-900">{reason}</span>}
       </button>
     </li>
   );
@@ -123,7 +140,14 @@ export default function ProvenanceDialog({
                 </h3>
                 <ul className="space-y-1.5">
                   {toCheck.map(({ f, i }) =>
-                    item(`${f.key}#${i}`, f.label, f.reason ? `${f.text} — ${f.reason}` : f.text, 'check', f.box.page),
+                    item(
+                      `${f.key}#${i}`,
+                      fieldName(f.key, f.heading),
+                      f.text,
+                      'check',
+                      f.box.page,
+                      f.reason && reasonText(f.reason),
+                    ),
                   )}
                 </ul>
               </section>
@@ -133,7 +157,9 @@ export default function ProvenanceDialog({
                 {T.read}
               </h3>
               <ul className="max-h-72 space-y-1.5 overflow-y-auto pe-1">
-                {read.map(({ f, i }) => item(`${f.key}#${i}`, f.label, f.text, 'field', f.box.page))}
+                {read.map(({ f, i }) =>
+                  item(`${f.key}#${i}`, fieldName(f.key, f.heading), f.text, 'field', f.box.page),
+                )}
               </ul>
             </section>
             <section aria-labelledby="provenance-unused">

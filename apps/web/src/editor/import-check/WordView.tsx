@@ -32,6 +32,8 @@ export function WordView({
         return (
           <li
             key={l.id}
+            translate="no"
+            dir="auto"
             data-kind={h?.kind}
             className={cn(
               'rounded-sm border border-transparent px-1',

@@ -1,7 +1,9 @@
 import { useLocation, useNavigate } from 'react-router';
 import { AlertTriangle, Archive, CheckCircle2 } from 'lucide-react';
+import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { importReportSchema, type ImportReport } from '@resumey/resume';
+import { formatName, noteText, placedWhat, placedWhere } from './report-text';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -28,9 +30,10 @@ function reportIn(state: unknown): ImportReport | undefined {
 export function ImportSummary() {
   const location = useLocation();
   const navigate = useNavigate();
+  useLingui();
   const report = reportIn(location.state);
   if (!report) return null;
-  const format = report.format;
+  const format = formatName(report.format);
   const close = () => navigate(location.pathname, { replace: true, state: null });
 
   return (
@@ -58,8 +61,8 @@ export function ImportSummary() {
                   key={i}
                   className="flex flex-col gap-0.5 px-3 py-2 sm:flex-row sm:items-baseline sm:justify-between"
                 >
-                  <span className="text-slate-900">{p.what}</span>
-                  <span className="shrink-0 text-slate-500 sm:ps-4">{p.where}</span>
+                  <span className="text-slate-900">{placedWhat(p)}</span>
+                  <span className="shrink-0 text-slate-500 sm:ps-4">{placedWhere(p.part)}</span>
                 </li>
               ))}
             </ul>
@@ -76,7 +79,7 @@ export function ImportSummary() {
             </p>
             <ul className="list-disc space-y-1 ps-5 text-sm text-slate-700">
               {report.kept.map((k, i) => (
-                <li key={i}>{k}</li>
+                <li key={i}>{noteText(k)}</li>
               ))}
             </ul>
           </section>
@@ -89,7 +92,7 @@ export function ImportSummary() {
             </h3>
             <ul className="list-disc space-y-1 ps-5 text-sm text-amber-900">
               {report.dropped.map((d, i) => (
-                <li key={i}>{d}</li>
+                <li key={i}>{noteText(d)}</li>
               ))}
             </ul>
           </section>

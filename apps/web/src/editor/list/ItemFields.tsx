@@ -163,7 +163,10 @@ export function TechnologiesField({ section, id }: { section: 'experience' | 'pr
       id={id}
       field="technologies"
       label={t`Technologies`}
-      placeholder="React, TypeScript, Node.js"
+      placeholder={t({
+        message: 'React, TypeScript, Node.js',
+        comment: 'Example technologies: product names, kept as they are',
+      })}
       badges={t`Technology badges`}
     />
   );
