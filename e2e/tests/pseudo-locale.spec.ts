@@ -54,6 +54,16 @@ test.describe('the interface in the pseudo-locale', () => {
     await page.goto('/?lang=pseudo');
     await signInViaProvider(page, uniqueUser('pseudo-import'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+    // A refused file: the toast says why in the interface language.
+    await page
+      .getByTestId('import-file')
+      .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain text') });
+    const toast = page.locator('[data-sonner-toast]');
+    await expect(toast).toBeVisible();
+    expect(await englishLeft(page), 'import refused').toEqual([]);
+    // The refusal itself, not only its title ('This file is not a PDF', accented).
+    await expect(toast).toContainText('ƤĎƑ. Ćĥōōśē');
+
     const pdf = readFileSync(
       fileURLToPath(new URL('../../packages/test-support/corpus/files/en-word-student.pdf', import.meta.url)),
     );

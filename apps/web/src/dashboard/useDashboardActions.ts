@@ -17,6 +17,7 @@ import { ApiRequestError } from '../lib/api';
 import { useResumes, type ResumeRecord } from '../resumes';
 import { downloadExport, type ExportKind } from './export-files';
 import { readImportFile } from './import-file';
+import { importErrorText } from './import-errors';
 import { SHARES_KEY } from '../share';
 import { TRASH_KEY } from '../trash';
 import { LETTERS_QUERY_KEY } from '../letters';
@@ -101,7 +102,7 @@ export function useDashboardActions(count: number) {
     }
     if (!parsed.ok) {
       setBusy(null);
-      toast.error(t`Cannot import resume`, { description: localizeMessage(parsed.error) });
+      toast.error(t`Cannot import resume`, { description: importErrorText(parsed.error) });
       return;
     }
     const { report, provenance } = parsed;
