@@ -1,3 +1,4 @@
+import { isKnownCity } from './cities';
 import { looksLikePlace } from './contact';
 import type { Piece } from './entries';
 import { AT, companyScore, degreeScore, schoolScore, titleScore } from './lexicon';
@@ -19,8 +20,11 @@ export interface Assigned {
 const COUNTRIES =
   /^(?:usa|us|uk|united states|united kingdom|canada|australia|germany|deutschland|österreich|schweiz|switzerland|france|españa|spain|méxico|mexico|italia|italy|portugal|brasil|brazil|nederland|netherlands|sverige|sweden|polska|poland|türkiye|india|japan|china|egypt|مصر)$/iu;
 /** 'Dallas, TX', 'Leeds', 'Madrid, España': the end of a piece that names a place. */
-const PLACE_TAIL = (segments: string[]) => {
+const PLACE_TAIL = (segments: string[], school: boolean) => {
   const last = segments.at(-1)!;
+  // 'Coolblue, Rotterdam': a known town after an employer. (After a school it is the campus: 'University of Texas,
+  // Austin'.)
+  if (segments.length >= 2 && !school && isKnownCity(last) && !isKnownCity(segments.at(-2)!)) return 1;
   if (
     segments.length >= 2 &&
     /^[\p{Lu}]{2}(?:\s+\d{5})?$/u.test(last) &&
@@ -100,7 +104,7 @@ function cutPieces(pieces: Piece[], school: boolean): Piece[] {
       out.push(p);
       continue;
     }
-    const tail = PLACE_TAIL(segments);
+    const tail = PLACE_TAIL(segments, school);
     // A line that is only a place, town first ('Madrid, Comunidad de Madrid, España', LinkedIn's, under a company
     // and a title of their own): one place.
     const placeOnly =

@@ -393,7 +393,7 @@ const CERTIFICATIONS: Table = {
   es: ['certificaciones', 'certificados', 'cursos', 'formación complementaria', 'cursos y seminarios'],
   it: ['certificazioni'],
   pt: ['certificações', 'certificados', 'cursos'],
-  nl: ['certificaten', 'certificeringen'],
+  nl: ['certificaten', 'certificeringen', 'cursussen', 'cursussen en trainingen', 'trainingen'],
   pl: ['certyfikaty', 'kursy'],
   sv: ['certifieringar', 'certifikat'],
   tr: ['sertifikalar'],
@@ -492,7 +492,8 @@ export const headingKey = (text: string): string =>
     // Turkish 'İ' lower-cases to 'i' and a combining dot.
     .replace(/\u0307/g, '')
     .replace(/[\u2018\u2019]/g, "'")
-    .replace(/^[^\p{L}]+|[^\p{L})]+$/gu, '')
+    // (A word may end in a mark: Hindi's 'शिक्षा' in the vowel sign 'ा'.)
+    .replace(/^[^\p{L}]+|[^\p{L}\p{M})]+$/gu, '')
     .replace(/\s+/g, ' ')
     .trim();
 

@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { headingKind, pdfLines, readResume } from '../src/import-reader';
+import { page, type PageRow } from './pdf-page';
+
+// Issue #35 item 8 and #39: resumes in the resume languages beyond English, Spanish and German, as their writers
+// set them: the section headings, a job's header with the dates in the language's own words, and a school.
+
+function read(lines: Array<[string, 'h' | 'b' | 'i' | '']>) {
+  const rows: PageRow[] = [
+    ['Sanne de Vries', 54, 60, 20, 'Helvetica-Bold'],
+    ['sanne@example.nl', 54, 80],
+  ];
+  let y = 120;
+  for (const [text, style] of lines) {
+    const font = { h: 'Helvetica-Bold', b: 'Helvetica-Bold', i: 'Helvetica-Oblique', '': 'Helvetica' }[style];
+    rows.push([text, style === '' && text.length > 40 ? 66 : 54, y, style === 'h' ? 12 : 10, font]);
+    y += style === 'h' ? 20 : 14;
+  }
+  return readResume(pdfLines(page(rows))).resume;
+}
+
+describe('a job in the languages of the world', () => {
+  it.each<[string, string, string, string, string, string, string]>([
+    // heading, header line 1, header line 2, item, title, company, start–end
+    [
+      'Werkervaring',
+      'Marketingmanager',
+      'Coolblue, Rotterdam | januari 2019 – heden',
+      'Leidde een team van vijf marketeers en verdubbelde het bereik',
+      'Marketingmanager',
+      'Coolblue',
+      '2019-01–',
+    ],
+    [
+      'Expérience professionnelle',
+      'Chargée de communication',
+      'Orange, Paris | janv. 2019 – aujourd’hui',
+      'Pilotage de la communication interne pour 3 000 salariés',
+      'Chargée de communication',
+      'Orange',
+      '2019-01–',
+    ],
+    [
+      'Esperienza lavorativa',
+      'Responsabile di negozio',
+      'Esselunga, Milano | gennaio 2019 – oggi',
+      'Gestione di un team di dodici persone e degli ordini settimanali',
+      'Responsabile di negozio',
+      'Esselunga',
+      '2019-01–',
+    ],
+    [
+      'Experiência profissional',
+      'Analista de Sistemas',
+      'Banco do Brasil, Brasília | jan. 2019 – atual',
+      'Automatizei a conciliação diária e reduzi o tempo em 40%',
+      'Analista de Sistemas',
+      'Banco do Brasil',
+      '2019-01–',
+    ],
+    [
+      'Doświadczenie zawodowe',
+      'Księgowa',
+      'PKO Bank Polski, Warszawa | styczeń 2019 – obecnie',
+      'Prowadzenie ksiąg rachunkowych dla dwudziestu spółek zależnych',
+      'Księgowa',
+      'PKO Bank Polski',
+      '2019-01–',
+    ],
+    [
+      'Arbetslivserfarenhet',
+      'Projektledare',
+      'Ericsson, Stockholm | jan 2019 – nu',
+      'Ledde införandet av ett nytt ärendesystem för hela supportavdelningen',
+      'Projektledare',
+      'Ericsson',
+      '2019-01–',
+    ],
+    [
+      'İş Deneyimi',
+      'Yazılım Mühendisi',
+      'Trendyol, İstanbul | Ocak 2019 – Günümüz',
+      'Ödeme servisinin yanıt süresini yüzde otuz kısalttım ve izlemeyi kurdum',
+      'Yazılım Mühendisi',
+      'Trendyol',
+      '2019-01–',
+    ],
+    [
+      'Werkervaring',
+      'Verpleegkundige',
+      'Erasmus MC, Rotterdam | mrt. 2016 – dec. 2018',
+      'Verzorgde patiënten op de afdeling cardiologie in wisselende diensten',
+      'Verpleegkundige',
+      'Erasmus MC',
+      '2016-03–2018-12',
+    ],
+    [
+      'Expérience',
+      'Serveur',
+      'Le Petit Zinc, Lyon | juin 2016 – août 2018',
+      'Service en salle pour soixante couverts et encaissement',
+      'Serveur',
+      'Le Petit Zinc',
+      '2016-06–2018-08',
+    ],
+  ])('%s: %s', (heading, first, second, item, title, company, dates) => {
+    const r = read([
+      [heading.toUpperCase(), 'h'],
+      [first, 'b'],
+      [second, 'i'],
+      [`• ${item}`, ''],
+    ]);
+    expect(r.experience.map((j) => [j.title, j.company, `${j.startDate}–${j.endDate}`])).toEqual([
+      [title, company, dates],
+    ]);
+    expect(r.experience[0]!.bullets).toEqual([item]);
+    // The town after the employer is the job's place.
+    expect(r.experience[0]!.location).toBe(second.split(',')[1]!.split('|')[0]!.trim());
+  });
+});
+
+describe('section headings in the resume languages', () => {
+  it.each<[string, string]>([
+    ['Werkervaring', 'experience'],
+    ['Opleiding', 'education'],
+    ['Opleidingen', 'education'],
+    ['Vaardigheden', 'skills'],
+    ['Talen', 'languages'],
+    ['Profiel', 'summary'],
+    ['Persoonlijke gegevens', 'contact'],
+    ['Cursussen', 'certifications'],
+    ['Formation', 'education'],
+    ['Compétences', 'skills'],
+    ['Langues', 'languages'],
+    ['Centres d’intérêt', 'interests'],
+    ['Istruzione e formazione', 'education'],
+    ['Competenze', 'skills'],
+    ['Lingue', 'languages'],
+    ['Formação acadêmica', 'education'],
+    ['Competências', 'skills'],
+    ['Idiomas', 'languages'],
+    ['Wykształcenie', 'education'],
+    ['Umiejętności', 'skills'],
+    ['Języki obce', 'languages'],
+    ['Utbildning', 'education'],
+    ['Kompetenser', 'skills'],
+    ['Språk', 'languages'],
+    ['Eğitim', 'education'],
+    ['Yetenekler', 'skills'],
+    ['Diller', 'languages'],
+    ['Опыт работы', 'experience'],
+    ['Образование', 'education'],
+    ['Навыки', 'skills'],
+    ['Досвід роботи', 'experience'],
+    ['Освіта', 'education'],
+    ['Επαγγελματική εμπειρία', 'experience'],
+    ['Εκπαίδευση', 'education'],
+    ['Pengalaman Kerja', 'experience'],
+    ['Pendidikan', 'education'],
+    ['Keahlian', 'skills'],
+    ['Kinh nghiệm làm việc', 'experience'],
+    ['Học vấn', 'education'],
+    ['Kỹ năng', 'skills'],
+    ['경력', 'experience'],
+    ['학력', 'education'],
+    ['ประสบการณ์ทำงาน', 'experience'],
+    ['การศึกษา', 'education'],
+    ['कार्य अनुभव', 'experience'],
+    ['शिक्षा', 'education'],
+    ['ניסיון תעסוקתי', 'experience'],
+    ['השכלה', 'education'],
+    ['سوابق کاری', 'experience'],
+    ['تحصیلات', 'education'],
+    ['工作经历', 'experience'],
+    ['教育背景', 'education'],
+    ['工作經歷', 'experience'],
+    ['学歴', 'education'],
+  ])('%s', (text, kind) => {
+    expect(headingKind(text)?.kind).toBe(kind);
+  });
+});
