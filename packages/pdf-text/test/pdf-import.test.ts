@@ -62,7 +62,7 @@ describe('fromPdf', () => {
       if (score.misses.length) console.log(layout.name, 'misses', score.misses, 'to review', review);
       expect(score.ok / score.total).toBeGreaterThanOrEqual(layout.floor);
       expect(review).toEqual([]);
-      expect(result.report?.format).toBe('PDF');
+      expect(result.report?.format).toBe('pdf');
     });
   }
 

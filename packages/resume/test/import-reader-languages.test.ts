@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headingKind, pdfLines, readResume } from '../src/import-reader';
+import { findDates, headingKind, pdfLines, readResume } from '../src/import-reader';
 import { page, type PageRow } from './pdf-page';
 
 // Issue #35 item 8 and #39: resumes in the resume languages beyond English, Spanish and German, as their writers
@@ -177,5 +177,61 @@ describe('section headings in the resume languages', () => {
     ['学歴', 'education'],
   ])('%s', (text, kind) => {
     expect(headingKind(text)?.kind).toBe(kind);
+  });
+});
+
+describe('dates in the resume languages, as their writers set them', () => {
+  it.each<[string, string, string]>([
+    ['januari 2019 – heden', '2019-01', ''],
+    ['sep. 2015 - aug. 2018', '2015-09', '2018-08'],
+    ['janvier 2019 – présent', '2019-01', ''],
+    ['févr. 2017 – déc. 2018', '2017-02', '2018-12'],
+    ['depuis mars 2020', '2020-03', ''],
+    ['gennaio 2019 – presente', '2019-01', ''],
+    ['mar 2016 – dic 2018', '2016-03', '2018-12'],
+    ['janeiro de 2019 – o momento', '2019-01', ''],
+    ['fev. 2017 – dez. 2018', '2017-02', '2018-12'],
+    ['styczeń 2019 – obecnie', '2019-01', ''],
+    ['03.2016 – 12.2018', '2016-03', '2018-12'],
+    ['maj 2017 – nu', '2017-05', ''],
+    ['Ocak 2019 – halen', '2019-01', ''],
+    ['Şubat 2017 – Aralık 2018', '2017-02', '2018-12'],
+    ['январь 2019 — настоящее время', '2019-01', ''],
+    ['март 2016 — декабрь 2018', '2016-03', '2018-12'],
+    ['січень 2019 — дотепер', '2019-01', ''],
+    ['Ιανουάριος 2019 – σήμερα', '2019-01', ''],
+    ['Ιαν 2017 – Δεκ 2018', '2017-01', '2018-12'],
+    ['Januari 2019 – Sekarang', '2019-01', ''],
+    ['Tháng 1 2019 – Hiện tại', '2019-01', ''],
+    ['01/2019 – nay', '2019-01', ''],
+    ['2019年1月 – 現在', '2019-01', ''],
+    ['2016年3月～2018年12月', '2016-03', '2018-12'],
+    ['2019年1月 - 至今', '2019-01', ''],
+    ['2019.01 – 2021.06', '2019-01', '2021-06'],
+    ['2019년 1월 – 현재', '2019-01', ''],
+    ['มกราคม 2019 – ปัจจุบัน', '2019-01', ''],
+    ['जनवरी 2019 – वर्तमान', '2019-01', ''],
+    ['ינואר 2019 – היום', '2019-01', ''],
+    ['يناير 2019 – حتى الآن', '2019-01', ''],
+    ['ژانویه ۲۰۱۹ – اکنون', '2019-01', ''],
+  ])('%s', (text, start, end) => {
+    expect(findDates(text)).toMatchObject({ start, end, asWritten: false });
+  });
+});
+
+describe('a Persian resume’s dates', () => {
+  it.each<[string, string, string]>([
+    ['ژانویه ۲۰۱۹ – اکنون', '2019-01', ''],
+    ['فروردین ۱۳۹۸ – اکنون', '2019-04', ''],
+    ['مهر ۱۳۹۵ تا دی ۱۳۹۷', '2016-10', '2019-01'],
+    ['اسفند ۱۳۹۹ – تاکنون', '2021-03', ''],
+    ['۱۳۹۲ – ۱۳۹۶', '2013', '2017'],
+  ])('%s', (text, start, end) => {
+    expect(findDates(text)).toMatchObject({ start, end, asWritten: false });
+  });
+
+  it('leaves an Arabic lunar year alone, and keeps the text as written', () => {
+    expect(findDates('1440 هـ')?.start).not.toBe('2061');
+    expect(findDates('فروردین ۱۳۹۸ – اکنون')?.text).toBe('فروردین ۱۳۹۸ – اکنون');
   });
 });

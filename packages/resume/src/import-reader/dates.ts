@@ -15,6 +15,22 @@ export { RESUME_LANGUAGES } from '../locale/keys';
 
 /** Spellings Intl does not give and resumes use. */
 const EXTRA_MONTHS: Record<string, number> = {
+  // Persian's Gregorian months (Intl gives Persian the Solar Hijri ones).
+  ژانویه: 1,
+  فوریه: 2,
+  مارس: 3,
+  آوریل: 4,
+  مه: 5,
+  می: 5,
+  ژوئن: 6,
+  ژوئیه: 7,
+  جولای: 7,
+  اوت: 8,
+  آگوست: 8,
+  سپتامبر: 9,
+  اکتبر: 10,
+  نوامبر: 11,
+  دسامبر: 12,
   sept: 9,
   mrz: 3,
   märz: 3,
@@ -363,7 +379,26 @@ const QUALIFIED = new RegExp(
  */
 function westernYears(text: string): string {
   const ascii = text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.charCodeAt(0) - 0x0660) % 0x90));
-  return /\p{Script=Thai}/u.test(ascii) ? ascii.replace(/(?<!\d)25\d\d(?!\d)/g, (y) => String(Number(y) - 543)) : ascii;
+  if (/\p{Script=Thai}/u.test(ascii)) return ascii.replace(/(?<!\d)25\d\d(?!\d)/g, (y) => String(Number(y) - 543));
+  return PERSIAN.test(text) ? solarYears(ascii) : ascii;
+}
+
+// Persian text: its digits or the letters Arabic has not. (An Arabic '1440 هـ' is a lunar year, left alone.)
+const PERSIAN = /[\u06f0-\u06f9پچژگکی]/u;
+const SOLAR_MONTH =
+  /(فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند)(\s+(?:ماه\s+)?)(1[34]\d\d)(?!\d)/gu;
+
+/**
+ * A Persian resume's Solar Hijri years ('فروردین ۱۳۹۸', '۱۳۹۵ – ۱۳۹۸') as Gregorian ones. Its month names are read
+ * as the Gregorian month they mostly fall in (Farvardin as April, Dey as January: month-names.ts), so a year after
+ * Dey, Bahman or Esfand is the next Gregorian year; a year alone is the one its first nine months fall in.
+ */
+function solarYears(text: string): string {
+  const after = text.replace(SOLAR_MONTH, (_, month: string, gap: string, year: string) => {
+    const gregorian = monthNames().get(month)!;
+    return `${month}${gap}${Number(year) + 621 + (gregorian <= 3 ? 1 : 0)}`;
+  });
+  return after.replace(/(?<!\d)1[34]\d\d(?!\d)/g, (y) => String(Number(y) + 621));
 }
 
 const DURATION_BODY =
