@@ -10,9 +10,18 @@ import { INTERFACE_LOCALES } from '@resumey/resume';
 const web = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'web');
 const config = getConfig({ cwd: web, configPath: path.join(web, 'lingui.config.ts') });
 
-/** The placeholders a message uses ({name}, {count, plural, ...} counts as count), sorted. */
+/**
+ * The placeholders a message uses ({name}, {count, plural, ...} counts as count), sorted. A plural's branch text is
+ * no placeholder, even when it starts with a word and a comma ('one {Dates, issuers ...}').
+ */
 const placeholders = (message: string) =>
-  [...new Set([...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]))].sort();
+  [
+    ...new Set(
+      [...message.matchAll(/\{\s*(\w+)\s*(?:\}|,\s*(?:plural|selectordinal|select|number|date|time)\b)/g)].map(
+        (m) => m[1],
+      ),
+    ),
+  ].sort();
 
 interface Reading {
   name: string;

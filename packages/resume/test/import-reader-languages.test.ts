@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDates, headingKind, pdfLines, readResume } from '../src/import-reader';
+import { findDates, findPhone, headingKind, pdfLines, readResume } from '../src/import-reader';
 import { page, type PageRow } from './pdf-page';
 
 // Issue #35 item 8 and #39: resumes in the resume languages beyond English, Spanish and German, as their writers
@@ -233,5 +233,139 @@ describe('a Persian resume’s dates', () => {
   it('leaves an Arabic lunar year alone, and keeps the text as written', () => {
     expect(findDates('1440 هـ')?.start).not.toBe('2061');
     expect(findDates('فروردین ۱۳۹۸ – اکنون')?.text).toBe('فروردین ۱۳۹۸ – اکنون');
+  });
+});
+
+describe('a school in the languages of the world', () => {
+  it.each<[string, string, string, string, string]>([
+    // heading, header line 1, header line 2, school, degree
+    [
+      'Opleiding',
+      'Erasmus Universiteit Rotterdam',
+      'Master Bedrijfskunde | 2014 – 2016',
+      'Erasmus Universiteit Rotterdam',
+      'Master Bedrijfskunde',
+    ],
+    [
+      'Formation',
+      'Université Paris-Dauphine',
+      'Master Finance | 2014 – 2016',
+      'Université Paris-Dauphine',
+      'Master Finance',
+    ],
+    [
+      'Istruzione',
+      'Politecnico di Milano',
+      'Laurea Magistrale in Ingegneria Informatica | 2014 – 2016',
+      'Politecnico di Milano',
+      'Laurea Magistrale in Ingegneria Informatica',
+    ],
+    [
+      'Formação acadêmica',
+      'Universidade de São Paulo',
+      'Bacharelado em Administração | 2014 – 2017',
+      'Universidade de São Paulo',
+      'Bacharelado em Administração',
+    ],
+    [
+      'Wykształcenie',
+      'Uniwersytet Warszawski',
+      'Magister, Ekonomia | 2014 – 2016',
+      'Uniwersytet Warszawski',
+      'Magister, Ekonomia',
+    ],
+    [
+      'Utbildning',
+      'Kungliga Tekniska högskolan',
+      'Civilingenjör, Datateknik | 2011 – 2016',
+      'Kungliga Tekniska högskolan',
+      'Civilingenjör, Datateknik',
+    ],
+    [
+      'Eğitim',
+      'Boğaziçi Üniversitesi',
+      'Bilgisayar Mühendisliği Lisans | 2012 – 2016',
+      'Boğaziçi Üniversitesi',
+      'Bilgisayar Mühendisliği Lisans',
+    ],
+    [
+      'Образование',
+      'Московский государственный университет',
+      'Бакалавр экономики | 2012 – 2016',
+      'Московский государственный университет',
+      'Бакалавр экономики',
+    ],
+    [
+      'Освіта',
+      'Київський національний університет',
+      'Магістр права | 2012 – 2017',
+      'Київський національний університет',
+      'Магістр права',
+    ],
+    [
+      'Pendidikan',
+      'Universitas Indonesia',
+      'Sarjana Teknik Informatika | 2012 – 2016',
+      'Universitas Indonesia',
+      'Sarjana Teknik Informatika',
+    ],
+  ])('%s: %s', (heading, first, second, school, degree) => {
+    const r = read([
+      [heading.toUpperCase(), 'h'],
+      [first, 'b'],
+      [second, 'i'],
+    ]);
+    expect(r.education.map((e) => [e.school, e.degree])).toEqual([[school, degree]]);
+    expect(r.education[0]!.startDate).toMatch(/^20\d\d$/);
+  });
+});
+
+describe('the section of lines no rule placed', () => {
+  it('is headed in the resume’s language, and the report names it so', async () => {
+    const { fromPdfPages } = await import('../src/pdf-import');
+    const result = fromPdfPages(
+      page([
+        ['Sanne de Vries', 54, 60, 20, 'Helvetica-Bold'],
+        ['sanne@example.nl', 54, 80],
+        ['Marketingmanager met tien jaar ervaring', 54, 94],
+        ['BSN 123456782', 54, 108],
+        ['WERKERVARING', 54, 130, 12, 'Helvetica-Bold'],
+        ['Marketingmanager', 54, 140, 10, 'Helvetica-Bold'],
+        ['Coolblue, Rotterdam | januari 2019 – heden', 54, 154, 10, 'Helvetica-Oblique'],
+        ['• Leidde een team van vijf marketeers en verdubbelde het bereik', 66, 168],
+        ['OPLEIDING', 54, 200, 12, 'Helvetica-Bold'],
+        ['Erasmus Universiteit Rotterdam', 54, 220, 10, 'Helvetica-Bold'],
+        ['Master Bedrijfskunde | 2014 – 2016', 54, 234, 10, 'Helvetica-Oblique'],
+      ]),
+    );
+    if (!result.ok) throw new Error(result.error);
+    expect(result.resume.meta.language).toBe('nl');
+    const review = result.resume.custom.find((c) => c.label === 'Geïmporteerd – controleren');
+    expect(review?.bullets.length).toBeGreaterThan(0);
+    expect(result.resume.custom.map((c) => c.label)).not.toContain('Imported - please review');
+    expect(result.report?.dropped).toEqual([
+      { code: 'lines-not-recognised', count: review!.bullets.length, value: 'Geïmporteerd – controleren' },
+    ]);
+  });
+});
+
+describe('a date of birth is no phone number', () => {
+  it.each([
+    'Nationaliteit Nederlandse, geboren 12-03-1990',
+    'Geboortedatum: 12-03-1990',
+    'Date de naissance : 12.03.1990',
+    'Née le 12/03/1990 à Lyon',
+    'Дата рождения: 12.03.1990',
+    'Родился 12-03-1990',
+    'Data di nascita 1990-03-12',
+    'Doğum tarihi: 12.03.1990',
+  ])('%s', (line) => {
+    expect(findPhone(line)).toBeUndefined();
+  });
+
+  it('still reads phones written with dashes and dots', () => {
+    expect(findPhone('06-12345678')).toBe('06-12345678');
+    expect(findPhone('Tel. 030-123 45 67')).toBe('030-123 45 67');
+    expect(findPhone('+49 30 12345678 · geboren in Berlin')).toBe('+49 30 12345678');
   });
 });

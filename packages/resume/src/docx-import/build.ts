@@ -5,9 +5,10 @@ import type { Resume } from '../schema';
 import { bulletText, headerFields, hrefFor, isBullet, splitDocEntries, type DocEntry } from './entries';
 import type { DocBlock } from './read-docx';
 import type { DocSection } from './sections';
+import { REVIEW_SECTION } from '../import-reader/review-section';
 
 /** The custom section that holds every line the rules could not place (issue #19: nothing is guessed silently). */
-export const REVIEW_SECTION = 'Imported - please review';
+export { REVIEW_SECTION };
 
 const LOCATION = /^[\p{L}][\p{L}\p{M} .'-]*,\s*[\p{L}][\p{L}\p{M} .'-]*$/u;
 const POSTAL_CODE = /\s(\d{4,6}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/;

@@ -4,6 +4,7 @@ import type { ImportResult } from '../json-resume/import';
 import { detectLanguage } from '../import-reader/language';
 import { matchSources } from '../import-reader/match';
 import { provenanceOf, reviewOf } from '../import-reader/provenance';
+import { withReviewLabel } from '../import-reader/review-section';
 import { readResume } from '../import-reader/read';
 import type { FieldSource, SourceLine } from '../import-reader/types';
 import { resumeSchema, type ImportMark, type Resume } from '../schema';
@@ -125,7 +126,7 @@ export async function fromDocx(bytes: Uint8Array): Promise<ImportResult> {
   }
   const resume = parsed.data as Resume;
   const unplaced = resume.custom.find((c) => c.label === REVIEW_SECTION);
-  return {
+  return withReviewLabel({
     ok: true,
     resume,
     provenance: provenanceOf('Word', [], lines, sources),
@@ -135,5 +136,5 @@ export async function fromDocx(bytes: Uint8Array): Promise<ImportResult> {
       kept: [],
       dropped: unrecognisedLines(unplaced?.bullets.length ?? 0, REVIEW_SECTION),
     },
-  };
+  });
 }

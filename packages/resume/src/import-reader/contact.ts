@@ -24,7 +24,10 @@ export const CONTACT_KIND =
 
 /** Labels of numbers that are not phones. */
 const NOT_PHONE =
-  /\b(?:id|dni|nie|nif|ssn|sin|employee|personal(?:nummer)?|matrikel(?:nummer)?|steuer|iban|bic|passport|pass|license|licence|#|no\.|nr\.?|número de|n°|vat|ust|fax|geburts|born|birth|fecha de nacimiento|date de naissance|page|seite|página)\b/iu;
+  /\b(?:id|dni|nie|nif|ssn|sin|employee|personal(?:nummer)?|matrikel(?:nummer)?|steuer|iban|bic|passport|pass|license|licence|#|no\.|nr\.?|número de|n°|vat|ust|fax|geburts|born|birth|fecha de nacimiento|nacid[oa]|date de naissance|geboren|geb\.|geboortedatum|nato|nata|data di nascita|nascid[oa]|data de nascimento|urodzon[ya]|född|doğum|page|seite|página)\b/iu;
+
+// The same for words \b cannot bound (it knows ASCII letters only): 'née le', 'родился', 'дата рождения'.
+const NOT_PHONE_WORDS = /(?<!\p{L})(?:née?|родил(?:ся|ась)|дата рождения)(?!\p{L})/iu;
 
 const digits = (s: string) => s.replace(/\D/g, '');
 
@@ -37,9 +40,11 @@ export function findPhone(text: string, labelled = false): string | undefined {
     const n = digits(candidate).length;
     if (n < 7 || n > 15) continue;
     const before = cleaned.slice(Math.max(0, m.index! - 24), m.index!);
-    if (NOT_PHONE.test(before) && !labelled) continue;
+    if ((NOT_PHONE.test(before) || NOT_PHONE_WORDS.test(before)) && !labelled) continue;
     // A date (07.09.1991, 2019-2021, 03/2019 – 05/2021) or a range of years is not a phone.
     if (/^\d{1,2}[./]\d{1,2}[./]\d{2,4}$/.test(candidate)) continue;
+    // ... and with dashes: '12-03-1990', '1990-03-12'.
+    if (/^(?:[0-3]?\d-[01]?\d-(?:19|20)\d\d|(?:19|20)\d\d-[01]\d-[0-3]\d)$/.test(candidate)) continue;
     if (/(?:19|20)\d\d\s*[-–/]\s*(?:(?:0?\d|1[0-2])[/.])?(?:19|20)\d\d/.test(candidate)) continue;
     if (/^(?:0?[1-9]|1[0-2])\/(?:19|20)\d\d/.test(candidate)) continue;
     // A bare run of digits without the separators phone numbers are written with: an ID unless labelled.

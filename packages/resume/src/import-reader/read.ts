@@ -17,9 +17,10 @@ import { footContact } from './page-foot';
 import { splitSections } from './sections';
 import type { FieldSource, Section, SourceLine } from './types';
 import { joinWrapped } from '../wrapped-text';
+import { REVIEW_SECTION } from './review-section';
 
 /** The custom section that holds every line the rules could not place (issue #19: nothing is guessed silently). */
-export const REVIEW_SECTION = 'Imported - please review';
+export { REVIEW_SECTION };
 
 export { REVIEW_BELOW } from './collected';
 

@@ -3,6 +3,7 @@ import { fit } from '../docx-import/fit';
 import { describeResume, unrecognisedLines } from '../import-report';
 import { pdfLines, type PdfPage } from '../import-reader/pdf-lines';
 import { provenanceOf, reviewOf } from '../import-reader/provenance';
+import { withReviewLabel } from '../import-reader/review-section';
 import { detectLanguage } from '../import-reader/language';
 import { matchSources } from '../import-reader/match';
 import { readResume, REVIEW_SECTION } from '../import-reader/read';
@@ -63,7 +64,7 @@ export function fromPdfPages(pages: readonly PdfPage[], links: readonly PdfPageL
   }
   const resume = parsed.data as Resume;
   const unplaced = resume.custom.find((c) => c.label === REVIEW_SECTION)?.bullets.length ?? 0;
-  return {
+  return withReviewLabel({
     ok: true,
     resume,
     provenance: provenanceOf(
@@ -78,7 +79,7 @@ export function fromPdfPages(pages: readonly PdfPage[], links: readonly PdfPageL
       kept: [],
       dropped: unrecognisedLines(unplaced, REVIEW_SECTION),
     },
-  };
+  });
 }
 
 /**
@@ -93,7 +94,7 @@ export function withSources(result: ImportResult, pages: readonly PdfPage[]): Im
     ...result.resume,
     meta: { ...result.resume.meta, language: detectLanguage(lines.map((l) => l.text).join('\n'), new Map()) },
   };
-  return {
+  return withReviewLabel({
     ...result,
     resume,
     provenance: provenanceOf(
@@ -102,5 +103,5 @@ export function withSources(result: ImportResult, pages: readonly PdfPage[]): Im
       lines,
       matchSources(resume, lines),
     ),
-  };
+  });
 }
