@@ -501,6 +501,85 @@ describe("a job's items as people write them", () => {
       ],
       [`Leadership: ${B}`, C],
     ],
+    [
+      'wrapped back to the margin',
+      [
+        [`• ${A}`, 54],
+        [A2, 54],
+        [`• ${B}`, 54],
+        [`• ${C}`, 54],
+      ],
+      [Aw, B, C],
+    ],
+    [
+      'wrapped line starting with a name',
+      [
+        ['• Migrated the reporting warehouse from on-premise servers to BigQuery using', 60],
+        ['Python and Airflow, halving the nightly load time', 67],
+        [`• ${B}`, 60],
+      ],
+      [
+        'Migrated the reporting warehouse from on-premise servers to BigQuery using Python and Airflow, halving the nightly load time',
+        B,
+      ],
+    ],
+    [
+      'an item over three lines',
+      [
+        ['• Designed and ran the pricing experiment across four regions with the finance and', 60],
+        ['marketing teams, wrote the analysis plan, built the dashboards and presented the', 67],
+        ['results to the leadership team', 67],
+        [`• ${C}`, 60],
+      ],
+      [
+        'Designed and ran the pricing experiment across four regions with the finance and marketing teams, wrote the analysis plan, built the dashboards and presented the results to the leadership team',
+        C,
+      ],
+    ],
+    [
+      'square marks',
+      [
+        [`▪ ${A}`, 60],
+        [A2, 67],
+        [`▪ ${B}`, 60],
+        [`▪ ${C}`, 60],
+      ],
+      [Aw, B, C],
+    ],
+    [
+      'hollow circles',
+      [
+        [`○ ${B}`, 60],
+        [`○ ${C}`, 60],
+      ],
+      [B, C],
+    ],
+    [
+      'arrowheads',
+      [
+        [`➢ ${B}`, 60],
+        [`➢ ${C}`, 60],
+      ],
+      [B, C],
+    ],
+    [
+      'short items, no marks, no full stops',
+      [
+        ['Automated the weekly KPI report', 54],
+        ['Presented findings to the VP of Product', 54],
+        ['Trained four new analysts', 54],
+      ],
+      ['Automated the weekly KPI report', 'Presented findings to the VP of Product', 'Trained four new analysts'],
+    ],
+    [
+      'short items in Spanish and French, no marks',
+      [
+        ['Gestioné la cartera de veinte clientes', 54],
+        ['Atención al cliente en tienda', 54],
+        ['Mise en place d’un nouveau CRM', 54],
+      ],
+      ['Gestioné la cartera de veinte clientes', 'Atención al cliente en tienda', 'Mise en place d’un nouveau CRM'],
+    ],
   ])('%s', (_, rows, want) => {
     const jobs = items(rows);
     expect(jobs).toHaveLength(1);

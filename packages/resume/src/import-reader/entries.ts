@@ -4,7 +4,7 @@ import type { SourceLine } from './types';
 import { joinWrapped } from '../wrapped-text';
 import { drawnBullets } from './drawn-bullets';
 import { entryDates } from './entry-dates';
-import { numberedItems, sentencesAsItems, withoutNumber } from './plain-items';
+import { itemWithoutMark, numberedItems, sentencesAsItems, withoutNumber } from './plain-items';
 
 /** One job, school or project: the lines that name it, its bullets and its paragraphs. */
 export interface Entry {
@@ -128,7 +128,7 @@ export function splitEntries(lines: readonly SourceLine[]): Entry[] {
       const startsNew =
         !entry ||
         entry.bullets.length > 0 ||
-        (entry.paragraphs.length > 0 && !sentence(line)) ||
+        (entry.paragraphs.length > 0 && !sentence(line) && !itemWithoutMark(line)) ||
         (dated && headerDated) ||
         // Entries without items one after another: a line set like the entry's first, or like an entry's first
         // before it (a role without a description under its company, then the next company), once its header is
@@ -144,12 +144,14 @@ export function splitEntries(lines: readonly SourceLine[]): Entry[] {
           !sentence(line) &&
           !LABELLED_DETAIL.test(line.text)) ||
         (!!line.spaced && entry.header.length > 0 && headerDated);
-      if (startsNew && !(entry && sentence(line) && entry.header.length > 0 && entry.bullets.length === 0)) {
+      // An item typed without a mark under a dated header ('Automated the weekly KPI report') is no header line.
+      const item = sentence(line) || (headerDated && !dated && itemWithoutMark(line));
+      if (startsNew && !(entry && item && entry.header.length > 0 && entry.bullets.length === 0)) {
         entry = { header: [], bullets: [], paragraphs: [] };
         entries.push(entry);
         if (!sentence(line)) firstStyles.add(styleOf(line));
       }
-      if (sentence(line) && entry!.header.length > 0) entry!.paragraphs.push(line);
+      if (item && entry!.header.length > 0) entry!.paragraphs.push(line);
       else entry!.header.push(line);
     }
     prev = line;

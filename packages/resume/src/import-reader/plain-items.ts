@@ -2,6 +2,33 @@ import type { Entry } from './entries';
 import type { SourceLine } from './types';
 import { joinWrapped } from '../wrapped-text';
 
+/**
+ * The first words of an item written without a mark: a verb in the past ('Automated the weekly report', 'Gestioné
+ * la cartera') or the nouns items start with ('Gestión de pedidos', 'Mise en place du'). No title or company starts
+ * so (a base form would: 'Support Engineer', 'Lead Designer', 'Design Lead').
+ */
+const ACTION_START = new RegExp(
+  `^(?:${[
+    'achieved|administered|advised|analy[sz]ed|answered|assembled|assisted|audited|automated|built|calculated|cleaned',
+    'coached|collaborated|compiled|completed|conducted|configured|contributed|coordinated|created|cut|decreased',
+    'delivered|deployed|designed|developed|directed|drafted|drove|edited|established|evaluated|executed|expanded',
+    'facilitated|generated|grew|greeted|guided|handled|helped|hired|identified|implemented|improved|increased',
+    'installed|introduced|launched|led|maintained|managed|mentored|migrated|monitored|negotiated|onboarded|operated',
+    'optimi[sz]ed|organi[sz]ed|oversaw|owned|partnered|performed|planned|prepared|presented|processed|produced',
+    'programmed|provided|published|raised|ran|rebuilt|recruited|redesigned|reduced|refactored|replaced|reported',
+    'researched|resolved|restocked|reviewed|saved|scheduled|secured|served|set up|shipped|sold|spearheaded|started',
+    'stocked|streamlined|supervised|supported|taught|tested|tracked|trained|translated|tutored|upgraded|wrote',
+    'gestioné|desarrollé|coordiné|lideré|diseñé|implementé|creé|atendí|elaboré|realicé|dirigí|supervisé|organicé',
+    'mejoré|reduje|aumenté|preparé|impartí|participé|colaboré|redacté|analicé|automaticé|logré',
+    '(?:gestión|desarrollo|elaboración|atención|coordinación|gestion|développement|suivi|mise en place|rédaction)\\s+(?:de|del|des|du|al)',
+  ].join('|')})(?![\\p{L}])|^(?:gestion|développement|suivi|mise en place|rédaction)\\s+d['’]`,
+  'iu',
+);
+
+/** A line that reads as an item typed without a mark: it starts as items do and is set as body text. */
+export const itemWithoutMark = (l: SourceLine): boolean =>
+  !l.bold && /^\p{Lu}/u.test(l.text) && l.text.split(/\s+/).length >= 3 && ACTION_START.test(l.text);
+
 /** A list item numbered by hand: '1. Built…', '2) Automated…'. */
 const NUMBER = /^(\d{1,2})[.)]\s+(?=\S)/u;
 
@@ -51,17 +78,17 @@ export function sentencesAsItems(paragraphs: readonly SourceLine[], right: numbe
   const items: Entry['bullets'] = [];
   let open: { text: string; lines: number[]; last: SourceLine } | undefined;
   for (const line of paragraphs) {
-    if (open && !/[.!?;]$/.test(open.last.text)) {
+    const first = line.text.split(/\s+/)[0]!;
+    // Whether its first word would have fitted on the line above: a paragraph's next line would have gone on there.
+    const fitted = !!open && right - (open.last.box.x + open.last.box.w) >= (first.length + 1) * line.size * 0.5;
+    if (open && !/[.!?;]$/.test(open.last.text) && !(fitted && itemWithoutMark(line))) {
       open.text = joinWrapped(open.text, line.text);
       open.lines.push(line.id);
       open.last = line;
       continue;
     }
     if (open) {
-      const first = line.text.split(/\s+/)[0]!;
-      const room = right - (open.last.box.x + open.last.box.w);
-      // The next sentence's first word fitted on the line above: a paragraph would have gone on there.
-      if (!/^\p{Lu}/u.test(line.text) || room < (first.length + 1) * line.size * 0.5) return undefined;
+      if (!/^\p{Lu}/u.test(line.text) || !fitted) return undefined;
       items.push({ text: open.text, lines: open.lines });
     }
     open = { text: line.text, lines: [line.id], last: line };
