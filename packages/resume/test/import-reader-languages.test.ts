@@ -369,3 +369,97 @@ describe('a date of birth is no phone number', () => {
     expect(findPhone('+49 30 12345678 · geboren in Berlin')).toBe('+49 30 12345678');
   });
 });
+
+describe('the header of a resume from each country', () => {
+  const header = (name: string, rows: string[]) =>
+    readResume(
+      pdfLines(
+        page([
+          [name, 54, 60, 20, 'Helvetica-Bold'],
+          ...rows.map((text, i): PageRow => [text, 54, 84 + i * 14]),
+          ['EXPERIENCE', 54, 200, 12, 'Helvetica-Bold'],
+          ['Analyst, Acme Corp, 2019 – 2021', 54, 220],
+        ]),
+      ),
+    ).resume.profile;
+
+  it.each<[string, string[], string, string]>([
+    [
+      'Sanne de Vries',
+      ['Keizersgracht 12, 1015 CS Amsterdam', '+31 6 12345678 · sanne@example.nl'],
+      '+31 6 12345678',
+      'Keizersgracht 12, 1015 CS Amsterdam',
+    ],
+    ['Sanne de Vries', ['Utrecht | 06-12345678 | sanne@example.nl'], '06-12345678', 'Utrecht'],
+    [
+      'Camille Martin',
+      ['12 rue de la Paix, 75002 Paris', '06 12 34 56 78 – camille@example.fr'],
+      '06 12 34 56 78',
+      '12 rue de la Paix, 75002 Paris',
+    ],
+    [
+      'Giulia Rossi',
+      ['Via Roma 10, 20121 Milano', 'Cell. +39 333 123 4567', 'giulia@example.it'],
+      '+39 333 123 4567',
+      'Via Roma 10, 20121 Milano',
+    ],
+    [
+      'Ana Souza',
+      ['São Paulo - SP', '+55 (11) 91234-5678 | ana@example.com.br'],
+      '+55 (11) 91234-5678',
+      'São Paulo - SP',
+    ],
+    [
+      'Anna Kowalska',
+      ['ul. Marszałkowska 1, 00-001 Warszawa', 'tel. +48 600 123 456', 'anna@example.pl'],
+      '+48 600 123 456',
+      'ul. Marszałkowska 1, 00-001 Warszawa',
+    ],
+    ['Erik Svensson', ['Stockholm, Sverige', '070-123 45 67 · erik@example.se'], '070-123 45 67', 'Stockholm, Sverige'],
+    [
+      'Ayşe Yılmaz',
+      ['İstanbul, Türkiye', '+90 532 123 45 67', 'ayse@example.com.tr'],
+      '+90 532 123 45 67',
+      'İstanbul, Türkiye',
+    ],
+    ['Иван Петров', ['Москва', '+7 (916) 123-45-67', 'ivan@example.ru'], '+7 (916) 123-45-67', 'Москва'],
+    [
+      'Олена Шевченко',
+      ['Київ, Україна', 'Тел.: +380 67 123 4567', 'olena@example.ua'],
+      '+380 67 123 4567',
+      'Київ, Україна',
+    ],
+    ['Γιώργος Παπαδόπουλος', ['Αθήνα', '+30 691 234 5678 · giorgos@example.gr'], '+30 691 234 5678', 'Αθήνα'],
+    ['山田 太郎', ['東京都渋谷区', '090-1234-5678', 'taro@example.jp'], '090-1234-5678', '東京都渋谷区'],
+    ['김민준', ['서울특별시 강남구', '010-1234-5678', 'minjun@example.kr'], '010-1234-5678', '서울특별시 강남구'],
+    ['王伟', ['北京市朝阳区', '138 0013 8000', 'wangwei@example.cn'], '138 0013 8000', '北京市朝阳区'],
+    [
+      'Priya Sharma',
+      ['Bengaluru, Karnataka', '+91 98765 43210 | priya@example.in'],
+      '+91 98765 43210',
+      'Bengaluru, Karnataka',
+    ],
+    ['Nguyễn Văn An', ['Hà Nội, Việt Nam', '0912 345 678 · an@example.vn'], '0912 345 678', 'Hà Nội, Việt Nam'],
+    [
+      'Budi Santoso',
+      ['Jakarta Selatan', '+62 812-3456-7890', 'budi@example.co.id'],
+      '+62 812-3456-7890',
+      'Jakarta Selatan',
+    ],
+  ])('%s, %j', (name, rows, phone, location) => {
+    const p = header(name, rows);
+    expect([p.fullName, p.phone, p.location]).toEqual([name, phone, location]);
+  });
+});
+
+describe('a company named after its town is no place', () => {
+  it.each(['Boston Scientific', 'London Stock Exchange', 'Berlin Brands Group', 'Paris Baguette'])('%s', (company) => {
+    const r = read([
+      ['EXPERIENCE', 'h'],
+      ['Product Manager', 'b'],
+      [`${company} | 2019 – 2021`, 'i'],
+      ['• Launched the self-service portal used by forty thousand customers', ''],
+    ]);
+    expect(r.experience.map((j) => [j.title, j.company, j.location])).toEqual([['Product Manager', company, '']]);
+  });
+});

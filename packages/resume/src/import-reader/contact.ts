@@ -1,3 +1,4 @@
+import { isKnownCity } from './cities';
 import { HAN_KANA } from '../scripts';
 
 /**
@@ -107,6 +108,18 @@ const CITY_REGION = /^[\p{Lu}][\p{L}\p{M}.' -]*(?:,\s*[\p{Lu}][\p{L}\p{M}.' -]*)
 const CITY_BRACKET = /^[\p{Lu}][\p{L}\p{M}.' -]*\s*\((?:[\p{Lu}][\p{L}\p{M}.' -]*|\d{2,3})\)$/u;
 const CJK_PLACE = new RegExp(`^[${HAN_KANA}]{2,}(?:都|道|府|県|市|区|町|村|省|縣)\\p{Script=Han}*$`, 'u');
 const ARABIC_PLACE = /^[\p{Script=Arabic}\s]+[،,]\s*[\p{Script=Arabic}\s]+$/u;
+/** A Korean address by its units: '서울특별시 강남구', '부산광역시 해운대구', '경기도 성남시'. */
+const KOREAN_PLACE = /^(?:\p{Script=Hangul}+(?:특별시|광역시|특별자치시|특별자치도|도|시|군|구)(?:\s+|$))+$/u;
+/** A known town alone or with its district or country: 'Москва', 'Αθήνα', 'Jakarta Selatan', 'Porto, Portugal'. */
+const KNOWN_TOWN = (s: string) => {
+  const [town, ...rest] = s.split(/,\s*/);
+  if (rest.length > 1) return false;
+  const words = town!.split(/\s+/);
+  // A district is a word of direction ('Jakarta Selatan', 'Mumbai West'): 'Boston Scientific' is a company.
+  const district =
+    /^(?:selatan|utara|barat|timur|pusat|north|south|east|west|central|city|nord|süd|sud|ost|est|ouest|centro)$/iu;
+  return isKnownCity(town!) || (words.length === 2 && isKnownCity(words[0]!) && district.test(words[1]!));
+};
 /** A Brazilian city with its state's code, as Brazil writes it: 'Belo Horizonte – MG', 'São Paulo/SP'. */
 const BRAZIL_PLACE =
   /^[\p{Lu}][\p{L}\p{M}.' ]*?\s*[-–/]\s*(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)$/u;
@@ -132,5 +145,7 @@ export const looksLikePlace = (s: string): boolean =>
     BRAZIL_PLACE.test(s) ||
     CJK_PLACE.test(s) ||
     ARABIC_PLACE.test(s) ||
+    KOREAN_PLACE.test(s) ||
+    KNOWN_TOWN(s) ||
     METRO_AREA.test(s) ||
     looksLikeStreet(s));
