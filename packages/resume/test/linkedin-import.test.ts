@@ -97,7 +97,8 @@ describe('LinkedIn data export import', () => {
     );
     expect(r.experience).toHaveLength(2);
     expect(r.profile.fullName).toBe('');
-    expect(r.meta.title).toBe('LinkedIn import');
+    // No name to title it by: the dashboard titles it by the file's name.
+    expect(r.meta.title).toBe('');
     expect(report?.dropped).toContainEqual({ code: 'file-missing', value: 'Profile.csv' });
   });
 

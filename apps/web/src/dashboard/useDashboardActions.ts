@@ -107,13 +107,13 @@ export function useDashboardActions(count: number) {
     }
     const { report, provenance } = parsed;
     const review = parsed.resume.meta.importReview;
-    // The marks say which file they are about.
-    const resume = review
-      ? {
-          ...parsed.resume,
-          meta: { ...parsed.resume.meta, importReview: { ...review, fileName: file.name.slice(0, 300) } },
-        }
-      : parsed.resume;
+    // The marks say which file they are about; a resume the file gave no name to is titled by the file's.
+    const title = parsed.resume.meta.title || file.name.replace(/\.[^.]+$/, '').slice(0, 200);
+    const meta = { ...parsed.resume.meta, title };
+    const resume = {
+      ...parsed.resume,
+      meta: review ? { ...meta, importReview: { ...review, fileName: file.name.slice(0, 300) } } : meta,
+    };
     await run(
       'import',
       t`Cannot import resume`,

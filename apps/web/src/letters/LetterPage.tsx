@@ -61,7 +61,7 @@ function LetterScreen({ id, resume, target }: { id: string; resume: Resume; targ
   const edit = useLetterState(store, (s) => s.edit);
   // Phones show the form or the preview, switched as in the resume editor; wider screens both side by side.
   const [view, setView] = useState<'edit' | 'preview'>('edit');
-  useDocumentTitle(`${resume.meta.title || 'Resume'} - ${t`Cover letter`} - Resumey`);
+  useDocumentTitle(`${resume.meta.title || t`Resume`} - ${t`Cover letter`} - Resumey`);
   useSaveShortcut(store);
   // The greeting and closing are the resume language's: its texts are downloaded first (only English is bundled).
   const start = async (make: () => CoverLetter) => {

@@ -116,7 +116,7 @@ export async function fromDocx(bytes: Uint8Array): Promise<ImportResult> {
     marks = read.marks;
   }
   const name = built.profile.fullName.trim().slice(0, 150);
-  built.meta.title = name ? `${name} (Word)` : 'Word import';
+  built.meta.title = name ? `${name} (Word)` : '';
   const review = reviewOf('Word', marks);
   if (review) built.meta.importReview = review;
   const parsed = resumeSchema.safeParse(fit(built));

@@ -105,7 +105,7 @@ function build(files: Partial<Record<Key, string>>): Resume {
   const profile = rows('profile', ['First Name', 'Last Name'])[0] ?? {};
   const fullName = line(`${profile['first name'] ?? ''} ${profile['last name'] ?? ''}`);
   const resume = createResume({
-    meta: { title: fullName ? `${fullName} (LinkedIn)`.slice(0, 200) : 'LinkedIn import' },
+    meta: { title: fullName ? `${fullName} (LinkedIn)`.slice(0, 200) : '' },
   });
   const sites = websites(profile['websites']);
   const emails = rows('emails', ['Email Address']);

@@ -233,7 +233,7 @@ export function fromPdfLines(pdfLines: readonly PdfImportLine[], links: readonly
   if (unplaced.length) built.custom.push({ id: newId(), label: REVIEW_SECTION, bullets: unplaced });
 
   const name = built.profile.fullName.trim().slice(0, 150);
-  built.meta.title = name ? `${name} (PDF)` : 'PDF import';
+  built.meta.title = name ? `${name} (PDF)` : '';
   const parsed = resumeSchema.safeParse(fit(built));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

@@ -54,7 +54,7 @@ export function fromPdfPages(pages: readonly PdfPage[], links: readonly PdfPageL
     else built.links.push({ id: newId(), label: 'Website', url: l.url, username: '' });
   }
   const name = p.fullName.trim().slice(0, 150);
-  built.meta.title = name ? `${name} (PDF)` : 'PDF import';
+  built.meta.title = name ? `${name} (PDF)` : '';
   const review = reviewOf('PDF', read.marks);
   if (review) built.meta.importReview = review;
   const parsed = resumeSchema.safeParse(fit(built));
