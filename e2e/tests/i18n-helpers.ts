@@ -21,6 +21,8 @@ export async function englishLeft(page: Page): Promise<string[]> {
         const lang = e.getAttribute('lang');
         if (lang && e !== document.documentElement && lang !== pageLang) return true;
         if (['SCRIPT', 'STYLE', 'NOSCRIPT', 'CODE', 'KBD', 'TEXTAREA', 'OPTION'].includes(e.tagName)) return true;
+        // A date or time Intl formats in the interface's locale: the pseudo-locale has none, so Intl writes English.
+        if (e.tagName === 'TIME') return true;
       }
       return false;
     };

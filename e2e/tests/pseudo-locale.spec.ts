@@ -84,4 +84,36 @@ test.describe('the interface in the pseudo-locale', () => {
     await expect(view.getByTestId('provenance-check').first()).toBeVisible();
     expect(await englishLeft(page), 'provenance view').toEqual([]);
   });
+
+  test("the editor's views, its share dialog and its export menu have no English left", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/?lang=pseudo');
+    await signInViaProvider(page, uniqueUser('pseudo-views'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+    const id = await createResumeVia(page, sampleResume());
+    await page.goto(`/edit/${id}`);
+    await expect(page.getByRole('tablist').first()).toBeVisible();
+    const left: Record<string, string[]> = {};
+    const look = async (what: string) => {
+      const found = await englishLeft(page);
+      if (found.length) left[what] = found;
+    };
+    // Each view the editor switches between (editing, targeting a job, history): looked at before judging.
+    const views = page.locator('[role=group] button[aria-pressed]:visible');
+    for (let i = 0; i < (await views.count()); i += 1) {
+      await views.nth(i).click();
+      await expect(views.nth(i)).toHaveAttribute('aria-pressed', 'true');
+      await page.waitForLoadState('networkidle');
+      await look(`view ${i}`);
+    }
+    await page.locator('header button:has(svg[class*="share"])').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await look('share dialog');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.locator('header button[aria-haspopup="menu"]').first().click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await look('export menu');
+    expect(left).toEqual({});
+  });
 });
