@@ -2,10 +2,9 @@ import { isOnlyDates } from './dates';
 import { entryDates } from './entry-dates';
 import { isRtl } from './text';
 import type { SourceLine } from './types';
+import { ENDS_MID_PHRASE } from './lexicon';
 
 /** A line that stops on a word no item ends with ('... edit checks in', 'und', 'de la'): its item goes on below. */
-const CARRIES_ON =
-  /(?:[,\-–]|\b(?:in|of|and|the|to|for|with|a|an|by|on|at|from|or|into|across|und|der|die|das|mit|für|von|zu|im|de|la|el|en|y|con|para|del|los|las|le|et|pour|des|du|au|aux|di|e|per|il)\s*)$/iu;
 
 /**
  * Lists whose marks a browser or word processor draws as shapes (no text): when no line of the section has a
@@ -48,7 +47,7 @@ export function drawnBullets(lines: readonly SourceLine[], numbered: ReadonlySet
         !/[.!?:。]$/.test(prev.text) &&
         gap < l.size * 1.9;
       // The wrapped rest of the item above: at its indent, in lower case or a number, after no full stop.
-      const worded = /^[\p{Ll}\d(%]/u.test(l.text) || (!!prev && CARRIES_ON.test(prev.text));
+      const worded = /^[\p{Ll}\d(%]/u.test(l.text) || (!!prev && ENDS_MID_PHRASE.test(prev.text));
       // Or in capitals (a German noun: 'für den Bereich' / 'Einkauf') when it sits as close under that line as
       // the item's lines did, closer than the next item line sits under it (the space a list puts between items).
       const spaced =

@@ -1,4 +1,5 @@
 import type { SourceLine } from './types';
+import { ENDS_MID_PHRASE } from './lexicon';
 
 /** The ids of the lines a line was made from: its own, or those of the lines joined into it. */
 export const sourceIds = (line: SourceLine): number[] => line.joined ?? [line.id];
@@ -39,8 +40,6 @@ export const boxOfBoth = (prev: SourceLine, line: SourceLine): SourceLine['box']
 });
 
 /** A line that stops on a word no name ends with: 'Universitat de', 'University of', 'Banco Bilbao Vizcaya y'. */
-const DANGLING =
-  /(?:,|\s(?:de|del|de la|of|the|der|die|das|für|und|di|della|da|do|dos|du|des|la|el|y|and|&|e|i|en|van|von))$/iu;
 
 /**
  * An entry's header line wrapped in the middle of a name ('…, Universitat de' / 'Barcelona, Barcelona, Nota media:
@@ -56,7 +55,7 @@ export function joinDangling(lines: readonly SourceLine[]): SourceLine[] {
       line.box.page > 0 &&
       line.box.y > prev.box.y &&
       line.box.y - prev.box.y < prev.size * 1.7 &&
-      DANGLING.test(prev.text) &&
+      ENDS_MID_PHRASE.test(prev.text) &&
       /^\p{Lu}/u.test(line.text) &&
       prev.parts.some((p) => Math.abs(p.x - line.box.x) < 2),
     (prev, line) => {

@@ -179,3 +179,13 @@ export const companyScore = (s: string): number => {
 };
 export const schoolScore = (s: string): number => (SCHOOL_WORDS.test(s) ? 1 : 0);
 export const degreeScore = (s: string): number => (DEGREE_WORDS.test(s) ? 1 : 0);
+
+/**
+ * The words a line that goes on below cannot end on: a joiner or an article, in the import's languages ('Universitat
+ * de' / 'Barcelona', 'cut costs by 20% for the' / 'finance team'). A line ending on one, or on a comma or dash, is
+ * wrapped.
+ */
+const MID_PHRASE_WORDS =
+  'in|of|and|the|to|for|with|a|an|by|on|at|from|or|into|across|&|und|der|die|das|mit|für|von|zu|im|de|del|de la|' +
+  'la|el|los|las|en|y|con|para|le|et|pour|des|du|au|aux|di|della|e|i|per|il|da|do|dos|van';
+export const ENDS_MID_PHRASE = new RegExp(`(?:[,\\-–]|(?<![\\p{L}])(?:${MID_PHRASE_WORDS}))\\s*$`, 'iu');
