@@ -463,3 +463,49 @@ describe('a company named after its town is no place', () => {
     expect(r.experience.map((j) => [j.title, j.company, j.location])).toEqual([['Product Manager', company, '']]);
   });
 });
+
+describe('skills and languages sections in the resume languages', () => {
+  const read2 = (heading: string, lines: string[]) =>
+    readResume(
+      pdfLines(
+        page([
+          ['Sanne de Vries', 54, 60, 20, 'Helvetica-Bold'],
+          ['sanne@example.nl', 54, 80],
+          [heading, 54, 120, 12, 'Helvetica-Bold'],
+          ...lines.map((text, n): PageRow => [text, 54, 140 + n * 14]),
+        ]),
+      ),
+    ).resume;
+  const skills = (r: ReturnType<typeof read2>) => [
+    ...r.skills.core,
+    ...r.skills.tools,
+    ...r.skillGroups.flatMap((g) => g.keywords),
+  ];
+
+  it.each<[string, string[], string[]]>([
+    ['VAARDIGHEDEN', ['Excel, SAP, Salesforce, Power BI'], ['Excel', 'SAP', 'Salesforce', 'Power BI']],
+    ['COMPÉTENCES', ['Excel, SAP, Salesforce et Power BI'], ['Excel', 'SAP', 'Salesforce', 'Power BI']],
+    ['COMPETENZE', ['Excel • SAP • Salesforce • Power BI'], ['Excel', 'SAP', 'Salesforce', 'Power BI']],
+    ['UMIEJĘTNOŚCI', ['Excel, SAP, Salesforce i Power BI'], ['Excel', 'SAP', 'Salesforce', 'Power BI']],
+    ['KOMPETENSER', ['Excel, SAP, Salesforce och Power BI'], ['Excel', 'SAP', 'Salesforce', 'Power BI']],
+    ['YETENEKLER', ['Excel, SAP, Salesforce ve Power BI'], ['Excel', 'SAP', 'Salesforce', 'Power BI']],
+    ['НАВЫКИ', ['Excel, SAP, Salesforce и Power BI'], ['Excel', 'SAP', 'Salesforce', 'Power BI']],
+    ['スキル', ['Excel、SAP、Salesforce、Power BI'], ['Excel', 'SAP', 'Salesforce', 'Power BI']],
+    ['技能', ['Excel、SAP、Salesforce、Power BI'], ['Excel', 'SAP', 'Salesforce', 'Power BI']],
+  ])('%s: %j', (heading, lines, want) => {
+    expect(skills(read2(heading, lines))).toEqual(want);
+  });
+
+  it.each<[string, string[], string[]]>([
+    ['TALEN', ['Nederlands (moedertaal), Engels (vloeiend), Duits (goed)'], ['Nederlands', 'Engels', 'Duits']],
+    ['LANGUES', ['Français : langue maternelle', 'Anglais : courant (C1)'], ['Français', 'Anglais']],
+    ['LINGUE', ['Italiano (madrelingua), Inglese (B2)'], ['Italiano', 'Inglese']],
+    ['JĘZYKI OBCE', ['angielski – C1', 'niemiecki – B1'], ['angielski', 'niemiecki']],
+    ['ЯЗЫКИ', ['Русский — родной', 'Английский — B2'], ['Русский', 'Английский']],
+    ['DİLLER', ['Türkçe (ana dil), İngilizce (ileri)'], ['Türkçe', 'İngilizce']],
+  ])('%s: %j', (heading, lines, names) => {
+    const langs = read2(heading, lines).skills.languages;
+    expect(langs.length, JSON.stringify(langs)).toBe(names.length);
+    names.forEach((n, i) => expect(langs[i]).toContain(n));
+  });
+});

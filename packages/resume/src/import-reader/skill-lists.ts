@@ -92,7 +92,10 @@ const RATING = /\s*[★☆✩✪●○◉◎■□▪▫⬤◯]{2,}\s*$/u;
  */
 function lastPair(items: string[]): string[] {
   const last = items.at(-1);
-  const m = last?.match(/^(\S+)\s+(and|y|und|et|e|i|en|och|ve)\s+(\S+)$/u);
+  // The last item may be a name of a few words ('Salesforce et Power BI').
+  const m = last?.match(
+    /^(\S+)\s+(and|y|und|et|e|i|en|och|og|ve|и|і|та|oraz|és|ja|και|dan|và)\s+(\S+(?:\s+\S+){0,2})$/u,
+  );
   if (!m || items.length < 2 || !items.slice(0, -1).every((i) => !/\s/.test(i))) return items;
   if (m[2] !== 'and' && !/^\p{Lu}/u.test(m[3]!)) return items;
   return [...items.slice(0, -1), m[1]!, m[3]!];
