@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { completeResume, sampleResume, type Resume } from '../src';
 import { resumeToDocx } from '../src/export/docx';
 import { fromDocx } from '../src/docx-import';
+import { RESUME_LANGUAGES } from '../src/locale';
+import { installAllResumeTexts } from '../src/locale/all';
 
 /**
  * Our own Word export read back by the Word import: every value the export writes comes back in its field. The
@@ -41,4 +43,16 @@ describe('Word import of our own Word export', () => {
       expect(read.report?.dropped).toEqual([]);
     });
   }
+});
+
+describe('Word import of our own Word export in every resume language (issue #35 item 8)', () => {
+  installAllResumeTexts();
+  it.each(RESUME_LANGUAGES.filter((l) => l !== 'en'))('gives back every field of a resume in %s', async (language) => {
+    const original = completeResume();
+    original.meta.language = language;
+    const read = await fromDocx(await resumeToDocx(original));
+    if (!read.ok) throw new Error(read.error);
+    expect(normalise(read.resume)).toEqual(normalise(original));
+    expect(read.report?.dropped).toEqual([]);
+  });
 });

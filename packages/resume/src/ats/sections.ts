@@ -12,7 +12,8 @@ const HEADING_WORDS: Array<[Exclude<AtsSectionKind, 'other'>, RegExp]> = [
 ];
 
 /** The heading's words without decorations around them ('$ experience', '01 Experience', 'Education.'). */
-export const headingText = (text: string) => text.replace(/^[^\p{L}]+|[^\p{L})]+$/gu, '').trim();
+// (A word may end in a mark: Hindi's 'स्वयंसेवा', Thai's 'ผลงานตีพิมพ์'.)
+export const headingText = (text: string) => text.replace(/^[^\p{L}]+|[^\p{L}\p{M})]+$/gu, '').trim();
 
 /** The section a heading's words name, if any: shared with the Word import, whose headings are styled. */
 export const sectionKindOf = (heading: string): Exclude<AtsSectionKind, 'other'> | undefined =>

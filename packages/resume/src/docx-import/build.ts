@@ -5,6 +5,7 @@ import type { Resume } from '../schema';
 import { bulletText, headerFields, hrefFor, isBullet, splitDocEntries, type DocEntry } from './entries';
 import type { DocBlock } from './read-docx';
 import type { DocSection } from './sections';
+import { gradeAfterLabel, moreSectionOf, skillListOf, technologiesAfterLabel } from './localized-names';
 import { REVIEW_SECTION } from '../import-reader/review-section';
 
 /** The custom section that holds every line the rules could not place (issue #19: nothing is guessed silently). */
@@ -13,7 +14,6 @@ export { REVIEW_SECTION };
 const LOCATION = /^[\p{L}][\p{L}\p{M} .'-]*,\s*[\p{L}][\p{L}\p{M} .'-]*$/u;
 const POSTAL_CODE = /\s(\d{4,6}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/;
 const LABELLED = /^([^:,]{1,40}):\s*(.+)$/;
-const TECH = /^(?:tech|technologies|tools|stack|built with)\s*:\s*(.+)$/i;
 
 const listOf = (s: string) =>
   s
@@ -27,8 +27,8 @@ function paragraphsOf(e: DocEntry) {
   const technologies: string[] = [];
   const text: string[] = [];
   for (const p of e.paragraphs) {
-    const tech = p.text.match(TECH);
-    if (tech) technologies.push(...listOf(tech[1]!));
+    const tech = technologiesAfterLabel(p.text);
+    if (tech) technologies.push(...listOf(tech));
     else text.push(p.marked);
   }
   return { technologies, text };
@@ -85,8 +85,7 @@ function readSkills(resume: Resume, blocks: readonly DocBlock[]) {
       continue;
     }
     const [, label, items] = labelled;
-    const key = { core: 'core', tools: 'tools', languages: 'languages' }[label!.trim().toLowerCase()] as
-      'core' | 'tools' | 'languages' | undefined;
+    const key = skillListOf(label!);
     if (key) resume.skills[key].push(...listOf(items!));
     else {
       const level = label!.match(/^(.*?)\s*\(([^)]*)\)$/);
@@ -100,6 +99,13 @@ function readSkills(resume: Resume, blocks: readonly DocBlock[]) {
   }
 }
 
+/** 'Master in Biology' (English), or 'Master, Biologie' as the export writes it in the other languages. */
+function degreeAndFieldOf(pieces: readonly string[]): { degree: string; field: string } {
+  const inEnglish = degreeAndField(pieces.join(', '));
+  if (inEnglish.field || pieces.length !== 2) return inEnglish;
+  return { degree: pieces[0]!, field: pieces[1]! };
+}
+
 /** 'Degree in Field, School': the school by its words (University, College...), else the part after the comma. */
 function readSchool(e: DocEntry): Resume['education'][number] {
   const h = headerFields(e.header, false);
@@ -108,15 +114,15 @@ function readSchool(e: DocEntry): Resume['education'][number] {
   let at = pieces.findIndex((x) => SCHOOL_WORD.test(x));
   if (at < 0) at = pieces.length > 1 ? 1 : 0;
   const school = pieces.slice(at).join(', ');
-  const score = more.find((f) => /^(score|gpa|grade)\s*:/i.test(f));
+  const score = more.map(gradeAfterLabel).find((g) => g !== undefined);
   return {
     id: newId(),
     school,
-    ...degreeAndField(pieces.slice(0, at).join(', ')),
+    ...degreeAndFieldOf(pieces.slice(0, at)),
     ...dates(h),
     details: [...paragraphsOf(e).text, ...bulletsOf(e)],
     url: h.urls[0] ?? '',
-    score: score ? score.replace(/^[^:]*:\s*/, '') : '',
+    score: score ?? '',
   };
 }
 
@@ -133,7 +139,8 @@ export function buildResume(header: readonly DocBlock[], sections: readonly DocS
 
   for (const s of sections) {
     const entries = () => splitDocEntries(s.blocks);
-    const heading = s.heading.toLowerCase();
+    // Exports in other languages name these sections in theirs ('Ehrenamt', 'Enlaces'): read by the English word.
+    const heading = moreSectionOf(s.heading) ?? s.heading.toLowerCase();
     if (s.kind === 'summary') resume.summary = textOf(s.blocks);
     else if (s.kind === 'skills') readSkills(resume, s.blocks);
     else if (s.kind === 'certifications') resume.certifications.push(...s.blocks.map((b) => bulletText(b)));

@@ -1,5 +1,7 @@
 import { normalizeDate, normalizeMonth } from '../dates';
 import { BULLET, DATE_RANGE, FIELD_DELIMITER, URL_LIKE } from '../ats/text';
+import { findDates } from '../import-reader/dates';
+import { technologiesAfterLabel } from './localized-names';
 import type { DocBlock } from './read-docx';
 
 /** One job, school, project...: the lines that name it, its paragraphs and its bullets. */
@@ -41,7 +43,7 @@ export function splitDocEntries(blocks: readonly DocBlock[]): DocEntry[] {
       !entry ||
       isHeading(b) ||
       (b.bold && entry.header.length > 0) ||
-      (body && (canStart(b) || b.spaced) && !/^tech\w*\s*:/i.test(b.text))
+      (body && (canStart(b) || b.spaced) && technologiesAfterLabel(b.text) === undefined)
     ) {
       entries.push((entry = { header: canStart(b) ? [b] : [], paragraphs: canStart(b) ? [] : [b], bullets: [] }));
     } else if (!body && entry.header.length > 0 && entry.header.length < 4 && continuesHeader(b)) {
@@ -96,8 +98,13 @@ export function headerFields(header: readonly DocBlock[], splitFirst: boolean): 
   header.forEach((b, line) => {
     const fields: string[] = [];
     for (let part of b.parts) {
-      const date = part.match(DATE_RANGE);
-      if (date && !out.dates) {
+      // The dates in any resume language ('März 2021 – heute', '2021年3月 – 現在'), else as the ATS rules read them.
+      const found = out.dates ? undefined : findDates(part);
+      const date = out.dates || (found && !found.asWritten) ? undefined : part.match(DATE_RANGE);
+      if (found && !found.asWritten) {
+        out.dates = { start: found.start, end: found.end };
+        part = `${part.slice(0, found.index)} | ${part.slice(found.index + found.text.length)}`;
+      } else if (date) {
         out.dates = parseDates(date[0]);
         part = `${part.slice(0, date.index)} | ${part.slice(date.index! + date[0].length)}`;
       }

@@ -1,6 +1,7 @@
 import { splitSections, sectionKindOf, headingText } from '../ats/sections';
 import type { AtsLine, AtsSectionKind } from '../ats/types';
 import type { DocBlock } from './read-docx';
+import { localizedSectionKind } from './localized-names';
 
 export interface DocSection {
   kind: AtsSectionKind;
@@ -31,7 +32,8 @@ export function docSections(blocks: readonly DocBlock[]): { header: DocBlock[]; 
     const sections: DocSection[] = [];
     for (const b of blocks) {
       if (b.kind === 'heading1') {
-        sections.push({ kind: sectionKindOf(b.text) ?? 'other', heading: headingText(b.text) || b.text, blocks: [] });
+        const kind = sectionKindOf(b.text) ?? localizedSectionKind(b.text) ?? 'other';
+        sections.push({ kind, heading: headingText(b.text) || b.text, blocks: [] });
       } else (sections.at(-1)?.blocks ?? header).push(b);
     }
     return { header, sections };

@@ -15,8 +15,12 @@ export { RESUME_LANGUAGES } from '../locale/keys';
 
 /** Spellings Intl does not give and resumes use. */
 const EXTRA_MONTHS: Record<string, number> = {
-  // Persian's Gregorian months (Intl gives Persian the Solar Hijri ones).
+  // Persian's Gregorian months (Intl gives Persian the Solar Hijri ones), also in their ezafe form ('ژانویهٔ ۲۰۱۹').
   ژانویه: 1,
+  ژانویهٔ: 1,
+  فوریهٔ: 2,
+  مهٔ: 5,
+  ژوئیهٔ: 7,
   فوریه: 2,
   مارس: 3,
   آوریل: 4,
@@ -262,7 +266,8 @@ function built() {
     `${YEAR}\\s*年\\s*\\d{1,2}\\s*月(?:\\s*\\d{1,2}\\s*日)?`,
     `${YEAR}\\s*년\\s*\\d{1,2}\\s*월`,
     `th[aá]ng\\s*\\d{1,2}(?:\\s*n[aă]m\\s*|\\s*[/.-]\\s*)${YEAR}`,
-    `(?:${names})\\.?(?:\\s+(?:de|del|of)|,)?\\s+(?:'\\d\\d|${YEAR})`,
+    // Russian and Ukrainian write 'г.' / 'р.' (year) after it: 'январь 2019 г.'.
+    `(?:${names})\\.?(?:\\s+(?:de|del|of)|,)?\\s+(?:'\\d\\d|${YEAR}(?:\\s*[гр]\\.)?)`,
     // 'mar/2019', Brazil's and Portugal's short form.
     `(?:${names})\\.?\\s*/\\s*${YEAR}`,
     // A whole date, day first ('01/03/2019', Europass; '01.03.2019'), or month first when the day says so.
@@ -271,7 +276,7 @@ function built() {
     `(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${YEAR}`,
     `${YEAR}\\s*[/.-]\\s*(?:0[1-9]|1[0-2]|[1-9])(?![\\d/.])`,
     `${YEAR}\\s*年`,
-    YEAR,
+    `${YEAR}(?:\\s*[гр]\\.)?`,
   ].join('|');
   const now = `(?:${present})`;
   // Words between two dates, whole words: JavaScript's \\b knows ASCII letters only ('à', 'до', 'إلى' are not).
@@ -316,7 +321,11 @@ function built() {
 
 /** 'YYYY-MM' or 'YYYY' for one date as written, '' when it is none. */
 export function dateValue(text: string): string {
-  const s = text.normalize('NFKC').trim().toLowerCase();
+  const s = text
+    .normalize('NFKC')
+    .trim()
+    .toLowerCase()
+    .replace(/\s*[гр]\.$/u, '');
   let m = s.match(/^((?:19|20)\d\d)\s*[年년]\s*(\d{1,2})\s*[月월](?:\s*\d{1,2}\s*日)?$/);
   if (m) return `${m[1]}-${m[2]!.padStart(2, '0')}`;
   m = s.match(/^th[aá]ng\s*(\d{1,2})(?:\s*n[aă]m\s*|\s*[/.-]\s*)((?:19|20)\d\d)$/);
