@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resumeTexts, TEMPLATE_IDS, type Resume } from '@resumey/resume';
 import { runLanguageMatrix, type LanguageCase } from '@resumey/test-support/ats-languages';
 import { LANGUAGE_RESUME_LANGUAGES, type LanguageResumeLanguage } from '@resumey/test-support/language-resumes';
+import { fromPdf } from '@resumey/pdf-text/import';
 import { withPdfService } from './ats-printer';
 import { BIDI_MARKS, norm, orderProblems, pdfjsLines, rawLogical, readings, sectionsOf } from './ats-language-reading';
 import { controlPrivateOrReplacement, SPACED_LETTERS } from './reading-order';
@@ -161,6 +162,26 @@ describe.skipIf(testDbKind === 'postgres')('ATS check in de, ja and ar: 22 templ
             return stray.length ? [`${describeCase(c)} ${reader}: ${stray.join(' ')}`] : [];
           });
         });
+        if (process.env.ATS_DEBUG) console.log(problems.join('\n'));
+        expect(problems).toEqual([]);
+      });
+
+      it('imports back with its jobs, schools and skills in their own sections, and its language (issue #35 item 8)', async () => {
+        const problems: string[] = [];
+        // Left (see the issue's note): Elegant Sidebar's job titles in Japanese and Arabic are set as its headings
+        // are, and the import reads each as a section of its own.
+        for (const c of mine().filter((x) => !(x.templateId === 't03-elegant-sidebar' && x.language !== 'de'))) {
+          const read = await fromPdf(c.pdf);
+          if (!read.ok) {
+            problems.push(`${describeCase(c)}: ${read.error}`);
+            continue;
+          }
+          const r = read.resume;
+          const counts = (x: Resume) => [x.experience.length, x.education.length, x.skills.core.length > 0];
+          if (JSON.stringify(counts(r)) !== JSON.stringify(counts(c.resume)))
+            problems.push(`${describeCase(c)}: jobs, schools, skills ${JSON.stringify(counts(r))}`);
+          if (r.meta.language !== language) problems.push(`${describeCase(c)}: language ${r.meta.language}`);
+        }
         if (process.env.ATS_DEBUG) console.log(problems.join('\n'));
         expect(problems).toEqual([]);
       });

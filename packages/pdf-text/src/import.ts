@@ -29,8 +29,14 @@ export async function fromPdf(bytes: Uint8Array): Promise<ImportResult> {
   }
   try {
     const links = pages.flatMap((p) => p.links.map((l) => ({ ...l, page: p.number })));
-    // Resumey's own PDFs: the rules made for its templates (see withSources); any other PDF: the import reader.
-    if (pages[0]?.creator === 'Resumey') return withSources(fromPdfLines(groupLines(pages), links), pages);
+    // Resumey's own PDFs: the rules made for its templates (see withSources), which know their English; a resume
+    // in another language (its headings, dates and script) and any other PDF: the import reader.
+    if (pages[0]?.creator === 'Resumey') {
+      const own = withSources(fromPdfLines(groupLines(pages), links), pages);
+      if (!own.ok || own.resume.meta.language === 'en') return own;
+      const read = fromPdfPages(pages, links);
+      return read.ok ? read : own;
+    }
     return fromPdfPages(pages, links);
   } catch {
     return { ok: false, error: PDF_MESSAGES.unreadable };

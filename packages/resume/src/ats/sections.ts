@@ -1,5 +1,6 @@
 import type { AtsLine, AtsSection, AtsSectionKind } from './types';
 import { hasLetters, isUpper, words } from './text';
+import { ownSectionKind } from '../locale/read-names';
 
 /** The words by which parsers recognise a section heading, most specific first. */
 const HEADING_WORDS: Array<[Exclude<AtsSectionKind, 'other'>, RegExp]> = [
@@ -17,7 +18,9 @@ export const headingText = (text: string) => text.replace(/^[^\p{L}]+|[^\p{L}\p{
 
 /** The section a heading's words name, if any: shared with the Word import, whose headings are styled. */
 export const sectionKindOf = (heading: string): Exclude<AtsSectionKind, 'other'> | undefined =>
-  HEADING_WORDS.find(([, re]) => re.test(headingText(heading)))?.[0];
+  HEADING_WORDS.find(([, re]) => re.test(headingText(heading)))?.[0] ??
+  // As Resumey prints them in the other resume languages: 'Berufserfahrung', '職務経歴', 'الخبرة'.
+  ownSectionKind(headingText(heading));
 
 const looksLikeHeading = (line: AtsLine, bodySize: number) => {
   const text = headingText(line.text);
@@ -51,7 +54,7 @@ export function splitSections(lines: readonly AtsLine[]): { header: AtsLine[]; s
   lines.forEach((line, i) => {
     if (i === 0 || !looksLikeHeading(line, body)) return;
     const text = headingText(line.text);
-    const kind = HEADING_WORDS.find(([, re]) => re.test(text))?.[0];
+    const kind = sectionKindOf(text);
     if (kind) known.set(i, kind);
   });
   const headingStyles = new Set([...known.keys()].map((i) => style(lines[i]!)));

@@ -5,7 +5,7 @@ import type { Resume } from '../schema';
 import { bulletText, headerFields, hrefFor, isBullet, splitDocEntries, type DocEntry } from './entries';
 import type { DocBlock } from './read-docx';
 import type { DocSection } from './sections';
-import { gradeAfterLabel, moreSectionOf, skillListOf, technologiesAfterLabel } from './localized-names';
+import { gradeAfterLabel, moreSectionOf, skillListOf, technologiesAfterLabel } from '../locale/read-names';
 import { REVIEW_SECTION } from '../import-reader/review-section';
 
 /** The custom section that holds every line the rules could not place (issue #19: nothing is guessed silently). */

@@ -1,7 +1,7 @@
 import { normalizeDate, normalizeMonth } from '../dates';
 import { BULLET, DATE_RANGE, FIELD_DELIMITER, URL_LIKE } from '../ats/text';
 import { findDates } from '../import-reader/dates';
-import { technologiesAfterLabel } from './localized-names';
+import { technologiesAfterLabel } from '../locale/read-names';
 import type { DocBlock } from './read-docx';
 
 /** One job, school, project...: the lines that name it, its paragraphs and its bullets. */

@@ -1,7 +1,7 @@
 import { splitSections, sectionKindOf, headingText } from '../ats/sections';
 import type { AtsLine, AtsSectionKind } from '../ats/types';
 import type { DocBlock } from './read-docx';
-import { localizedSectionKind } from './localized-names';
+import { localizedSectionKind } from '../locale/read-names';
 
 export interface DocSection {
   kind: AtsSectionKind;

@@ -1,10 +1,10 @@
-import { ALL_RESUME_TEXTS } from '../locale/all';
-import { HEADING_KEYS } from '../locale/keys';
+import { ALL_RESUME_TEXTS } from './all';
+import { HEADING_KEYS } from './keys';
 import type { AtsSectionKind } from '../ats/types';
 import { headingKind } from '../import-reader/headings';
 
-// A Word document's section headings and skill labels in any resume language: Resumey's own export of a German
-// resume says 'Berufserfahrung' and 'Kernkompetenzen:', a Google Docs resume in Spanish 'Experiencia laboral'.
+// A resume's section headings and labels read back in any resume language: Resumey's own PDF or Word export of a
+// German resume says 'Berufserfahrung' and 'Kernkompetenzen:', a Google Docs resume in Spanish 'Experiencia laboral'.
 
 const key = (text: string) =>
   text
@@ -49,9 +49,13 @@ const READER_KINDS: Partial<Record<string, Exclude<AtsSectionKind, 'other'>>> = 
   certifications: 'certifications',
 };
 
+/** The section a heading names when it is one the resume texts of some language print ('Berufserfahrung'). */
+export const ownSectionKind = (heading: string): Exclude<AtsSectionKind, 'other'> | undefined =>
+  tables().headings.get(key(heading));
+
 /** The section a styled heading names in any resume language: a resume's own heading text, or the import's words. */
 export function localizedSectionKind(heading: string): Exclude<AtsSectionKind, 'other'> | undefined {
-  const own = tables().headings.get(key(heading));
+  const own = ownSectionKind(heading);
   if (own) return own;
   const read = headingKind(heading);
   return read && read.cover === 1 ? READER_KINDS[read.kind] : undefined;
