@@ -37,7 +37,7 @@ installAllResumeTexts();
 /** The embedding and isolate marks poppler writes around right-to-left and left-to-right runs (and LRM, RLM). */
 export const BIDI_MARKS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 /** Arabic marks (harakat, superscript alef) and the tatweel. */
-const ARABIC_MARKS = /[\u064b-\u065f\u0670\u0640]/g;
+export const ARABIC_MARKS = /[\u064b-\u065f\u0670\u0640]/g;
 const RTL_LETTER = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
 const LTR_LETTER = /[\p{Script=Latin}\p{N}]/u;
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findDates, findPhone, headingKind, pdfLines, readResume } from '../src/import-reader';
 import { page, type PageRow } from './pdf-page';
+import { ALL_RESUME_TEXTS } from '../src/locale/all';
+import { HEADING_KEYS } from '../src/locale/keys';
 
 // Issue #35 item 8 and #39: resumes in the resume languages beyond English, Spanish and German, as their writers
 // set them: the section headings, a job's header with the dates in the language's own words, and a school.
@@ -119,6 +121,51 @@ describe('a job in the languages of the world', () => {
   });
 });
 
+describe('a date range set apart from itself by a template’s gaps', () => {
+  // Tech Minimal prints title, company and dates on one line, and its dates' start and end apart: pdf.js gives the
+  // range in two or three parts of the line ('2021年4月' ¦ '– 現在', 'März' ¦ '2021' ¦ '– heute').
+  it.each<[string, string, PageRow[], string]>([
+    [
+      '職務経歴',
+      'ja',
+      [
+        ['テックリード', 54, 140, 10, 'Helvetica-Bold'],
+        ['株式会社ブライトウェーブ', 160, 140],
+        ['2021年4月', 400, 140],
+        ['– 現在', 470, 140],
+      ],
+      '2021-04–',
+    ],
+    [
+      'Berufserfahrung',
+      'de',
+      [
+        ['Teamleiterin', 54, 140, 10, 'Helvetica-Bold'],
+        ['Brightwave GmbH', 160, 140],
+        ['März', 380, 140],
+        ['2021', 420, 140],
+        ['– Dez. 2023', 470, 140],
+      ],
+      '2021-03–2023-12',
+    ],
+  ])('%s', (heading, _, row, dates) => {
+    const r = readResume(
+      pdfLines(
+        page([
+          ['Misaki Sato', 54, 60, 20, 'Helvetica-Bold'],
+          ['misaki@example.jp', 54, 80],
+          [heading, 54, 120, 12, 'Helvetica-Bold'],
+          ...row,
+          ['• 決済基盤を再設計し、平均応答時間を四割短縮しました。', 66, 156],
+        ]),
+      ),
+    ).resume;
+    expect(r.experience.map((j) => [j.title, j.company, `${j.startDate}–${j.endDate}`])).toEqual([
+      [row[0]![0], row[1]![0], dates],
+    ]);
+  });
+});
+
 describe('section headings in the resume languages', () => {
   it.each<[string, string]>([
     ['Werkervaring', 'experience'],
@@ -177,6 +224,16 @@ describe('section headings in the resume languages', () => {
     ['学歴', 'education'],
   ])('%s', (text, kind) => {
     expect(headingKind(text)?.kind).toBe(kind);
+  });
+
+  // Resumey's own PDF of a resume in any language is read back by these rules: its headings must name their section
+  // whole, not by one word of two ('نبذة مهنية' was 'نبذة' and a word more, too little to be sure).
+  it.each(Object.entries(ALL_RESUME_TEXTS))('the headings Resumey prints in %s', (_, texts) => {
+    const misread = HEADING_KEYS.filter((k) => {
+      const read = headingKind(texts[k]);
+      return read?.kind !== k || read.cover < 1;
+    }).map((k) => texts[k]);
+    expect(misread).toEqual([]);
   });
 });
 

@@ -160,6 +160,11 @@ describe('text as the person wrote it', () => {
     expect(cleanText('Line\tone')).toBe('Line one');
   });
 
+  it('keeps an Arabic mark on its letter when the PDF stores its isolated form', () => {
+    // U+FE71 (fathatan on a tatweel) is, once NFKC, a space and the mark: 'فرقاً', not 'فرقا ً'.
+    expect(cleanText('قدت فرقا\ufe70 هندسية')).toBe('قدت فرقاً هندسية');
+  });
+
   it("reads the letters of T1's upper half in a TeX PDF's bitmap fonts, and only there", () => {
     const lines = (creator: string, font: string) =>
       pdfLines(

@@ -261,13 +261,13 @@ const SUMMARY: Table = {
   it: ['profilo', 'sommario', 'chi sono', 'obiettivo', 'profilo professionale'],
   pt: ['perfil', 'resumo', 'sobre mim', 'objetivo', 'resumo profissional'],
   nl: ['profiel', 'samenvatting', 'over mij'],
-  pl: ['profil', 'podsumowanie', 'o mnie', 'cel zawodowy'],
+  pl: ['profil', 'podsumowanie', 'podsumowanie zawodowe', 'o mnie', 'cel zawodowy'],
   sv: ['profil', 'sammanfattning', 'om mig'],
   tr: ['profil', 'özet', 'hakkımda', 'kariyer hedefi'],
   ru: ['о себе', 'профиль', 'резюме', 'цель'],
   uk: ['про себе', 'профіль', 'мета'],
   el: ['προφίλ', 'σύνοψη', 'σχετικά με εμένα'],
-  ar: ['الملخص', 'نبذة', 'نبذة عني', 'الملف الشخصي', 'الهدف الوظيفي', 'ملخص'],
+  ar: ['الملخص', 'نبذة', 'نبذة مهنية', 'نبذة عني', 'الملف الشخصي', 'الهدف الوظيفي', 'ملخص'],
   he: ['תקציר', 'פרופיל', 'על עצמי', 'תמצית'],
   fa: ['خلاصه', 'درباره من', 'پروفایل'],
   hi: ['सारांश', 'परिचय', 'उद्देश्य'],
@@ -275,7 +275,7 @@ const SUMMARY: Table = {
   'zh-Hant': ['個人簡介', '自我評價', '簡介'],
   ja: ['職務要約', '自己pr', '要約', 'プロフィール', '自己紹介'],
   ko: ['자기소개', '요약', '프로필'],
-  th: ['สรุป', 'ประวัติย่อ', 'เกี่ยวกับฉัน'],
+  th: ['สรุป', 'ข้อมูลโดยสรุป', 'ประวัติย่อ', 'เกี่ยวกับฉัน'],
   vi: ['giới thiệu', 'tóm tắt', 'mục tiêu nghề nghiệp'],
   id: ['ringkasan', 'profil', 'tentang saya'],
 };
@@ -513,7 +513,8 @@ export function headingKind(text: string): Match | undefined {
   phrases ??= HEADINGS.flatMap(([kind, table]) =>
     Object.entries(table).flatMap(([language, list]) =>
       list.map((phrase) => ({
-        phrase,
+        // Keyed as the text is: NFKC writes Thai's 'ำ' as two letters.
+        phrase: headingKey(phrase),
         kind,
         language,
         cjk: CASELESS_LETTER.test(phrase),

@@ -1,3 +1,4 @@
+import { joinDateParts } from './date-parts';
 import {
   arabicLigaturesInOrder,
   cleanText,
@@ -207,7 +208,7 @@ export function pdfLines(read: readonly PdfPage[]): Array<SourceLine & { icon: b
   for (const { run, parts } of raw) {
     const ordered = parts;
     const icon = ordered[0]?.icon ?? false;
-    const shown: SourcePart[] = [];
+    let shown: SourcePart[] = [];
     for (const p of ordered) {
       if (p.icon) {
         // A bullet drawn with a symbol font (moderncv) is a mark, not an icon.
@@ -232,6 +233,7 @@ export function pdfLines(read: readonly PdfPage[]): Array<SourceLine & { icon: b
       if (first.text.length <= 1) shown.shift();
       else shown[0] = { ...first, text: first.text.slice(mark[0].length).trim() };
     }
+    shown = joinDateParts(shown);
     const letters = shown.filter((p) => /\p{L}/u.test(p.text));
     const size = Math.max(...shown.map((p) => p.size));
     const x = Math.min(...shown.map((p) => p.x));

@@ -98,7 +98,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
     if (s.kind === 'summary') {
       const text = s.lines
         .map((l) => l.text)
-        .join(' ')
+        .reduce(joinWrapped, '')
         .trim();
       if (!text) continue;
       resume.summary = resume.summary ? `${resume.summary}\n${text}` : text;

@@ -1,5 +1,6 @@
 import { headingKind, withoutCount, type SectionKind } from './headings';
 import type { Section, SourceLine } from './types';
+import { isRtl } from './text';
 import { findDates } from './dates';
 import { joinWrappedLines } from './entries';
 import { joinContinued, onePart } from './join-lines';
@@ -31,6 +32,19 @@ function styled(line: SourceLine, body: number): boolean {
   const smallCaps =
     line.parts.length > 1 && line.parts.every((p) => isUpper(p.text)) && line.parts[0]!.size > line.parts[1]!.size;
   return line.bold || isUpper(line.text) || line.size > body * 1.1 || smallCaps || CASELESS_LETTER.test(line.text);
+}
+
+/**
+ * Two lines of one column that start, end or are centred at one place (within a fifth of an em). Right-to-left lines
+ * are compared where they start only: pdf.js measures their runs short, so their left ends and middles are not known.
+ */
+function alignedWith(a: SourceLine, b: SourceLine): boolean {
+  const [p, q] = [a.box, b.box];
+  if (!(p.x < q.x + q.w && q.x < p.x + p.w)) return false;
+  const near = (u: number, v: number) => Math.abs(u - v) <= Math.max(2, p.h * 0.2);
+  const ends = near(p.x + p.w, q.x + q.w);
+  if (isRtl(a.text) || isRtl(b.text)) return ends;
+  return ends || near(p.x, q.x) || near(p.x + p.w / 2, q.x + q.w / 2);
 }
 
 /** Short enough, and free of what body text has (e-mail, a sentence's end, many digits). */
@@ -106,13 +120,12 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
   }
   const style = (l: SourceLine) => `${Math.round(l.size * 2) / 2}|${l.bold}|${isUpper(l.text)}|${l.styledHeading ?? 0}`;
   const headings = [...known.keys()].filter((l) => !known.get(l)!.rest);
-  // A heading's style makes a line a heading too only in its own column: a sidebar's headings set like the main
-  // column's entry titles ('Links' and 'Barista at Philz Coffee' both bold 10.5 pt) make no heading of those.
+  // A heading's style makes a line a heading too only in its own column and where headings stand: a sidebar's
+  // headings set like the main column's entry titles ('Links' and 'Barista at Philz Coffee' both bold 10.5 pt) make
+  // no heading of those, nor do job titles in a caseless script set as the headings are but not indented after
+  // their rule ('テックリード' under '職務経歴'). A Word document's lines have no place on a page.
   const styledLikeHeading = (l: SourceLine) =>
-    headings.some(
-      (h) =>
-        style(h) === style(l) && (l.box.page === 0 || (h.box.x < l.box.x + l.box.w && l.box.x < h.box.x + h.box.w)),
-    );
+    headings.some((h) => style(h) === style(l) && (l.box.page === 0 || alignedWith(h, l)));
   const header: SourceLine[] = [];
   const sections: Section[] = [];
   // A text box's sections end with it: the body's lines after it belong where the body left off.

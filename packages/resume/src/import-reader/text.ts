@@ -60,6 +60,9 @@ export function cleanText(s: string): string {
       .split(/([ºª])/)
       .map((piece) => (piece === 'º' || piece === 'ª' ? piece : piece.normalize('NFKC')))
       .join('')
+      // A mark read apart from its letter ('فرقا ً': its own text item, or an isolated form U+FE70-FE7F that NFKC
+      // writes as a space and the mark) belongs to the letter before it.
+      .replace(/\s+(?=\p{M})/gu, '')
       .replace(/[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g, '')
       .replace(/[\u2010\u2011\u2012\u2212]/g, '-')
       .replace(/\p{Co}/gu, ' ')
