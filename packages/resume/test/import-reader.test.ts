@@ -490,6 +490,25 @@ describe('a resume read from lines', () => {
     expect(resume.skills.core).toEqual(['Excel avanzado', 'SQL', 'Power BI']);
   });
 
+  it("keeps a skill with a word and a colon whole ('Bilingual: English and Spanish'), not a group's label", () => {
+    const { resume } = readResume(
+      pdfLines(
+        page([
+          ['Marisol Ortega', 40, 40, 20, 'Helvetica-Bold'],
+          ['marisol@example.com', 40, 62],
+          ['Skills', 40, 100, 14, 'Helvetica-Bold'],
+          ['• OSHA 30 certified', 50, 120],
+          ['• Bilingual: English and Spanish', 300, 120],
+          ['• Tools: Excel', 50, 134],
+        ]),
+      ),
+    );
+    expect([...resume.skills.core, ...resume.skills.tools]).toEqual(
+      expect.arrayContaining(['OSHA 30 certified', 'Bilingual: English and Spanish', 'Excel']),
+    );
+    expect([...resume.skills.core, ...resume.skills.tools]).not.toContain('English and Spanish');
+  });
+
   it('knows a Turkish job title by its possessive ending ("Kategori Yöneticisi", "Satın Alma Uzmanı")', () => {
     const { resume } = readResume(
       pdfLines(

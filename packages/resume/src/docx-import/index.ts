@@ -18,8 +18,9 @@ import { fit } from './fit';
  * Word (.docx) import (issues #19 and #39): the document's paragraphs, tables, text boxes and page headers are read
  * from its XML (read-xml.ts) as lines for the import's reader, which tells fields apart by layout and words in the
  * resume languages and records where each came from. Documents whose sections are in Word's Heading 1 style
- * (our own export, Google Docs) keep their structure-based rules (build.ts, read with mammoth). Lines no rule
- * places go into a custom section 'Imported - please review' and the report says so. Never throws.
+ * (our own export, Google Docs) keep their structure-based rules (build.ts, read with mammoth) unless the reader
+ * places more of the document (a Word template's entries). Lines no rule places go into a custom section
+ * 'Imported - please review' and the report says so. Never throws.
  */
 
 export const DOCX_MAX_BYTES = 20 * 1024 * 1024;
@@ -83,6 +84,15 @@ function readByLayout(lines: SourceLine[]): {
   return read;
 }
 
+/** How much of a resume a reading placed in its own fields: every non-empty text but the leftovers' section. */
+function placed(value: unknown, key = ''): number {
+  if (key === 'id' || key === 'meta' || key === 'custom' || key === 'kept') return 0;
+  if (typeof value === 'string') return value.trim() ? 1 : 0;
+  if (Array.isArray(value)) return value.reduce((n: number, v) => n + placed(v), 0);
+  if (value && typeof value === 'object') return Object.entries(value).reduce((n, [k, v]) => n + placed(v, k), 0);
+  return 0;
+}
+
 export async function fromDocx(bytes: Uint8Array): Promise<ImportResult> {
   const refused = checkPackage(bytes);
   if (refused) return { ok: false, error: refused };
@@ -109,6 +119,14 @@ export async function fromDocx(bytes: Uint8Array): Promise<ImportResult> {
     built = buildResume(header, sections);
     built.meta.language = detectLanguage(lines.map((l) => l.text).join('\n'), new Map());
     sources = matchSources(built, lines);
+    // A Word template's headings are in Heading 1 too, with entries those rules do not know ('March 2020 – Present'
+    // over 'Title, Company'): the reader's reading when it finds more of the resume.
+    const read = readByLayout(lines);
+    if (placed(read.resume) > placed(built)) {
+      built = read.resume;
+      sources = read;
+      marks = read.marks;
+    }
   } else {
     const read = readByLayout(lines);
     built = read.resume;

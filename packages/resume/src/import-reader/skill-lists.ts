@@ -22,6 +22,8 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
     parts = parts.slice(1);
   }
   const items: string[] = [];
+  /** Items kept as written, label and all. */
+  const whole = new Set<number>();
   for (const [i, cell] of parts.entries()) {
     let part = cell;
     // The second label of a row of two ('Gestión' | 'MS Project, Jira' | 'Ofimática' | 'Excel, Power BI'): no item.
@@ -43,6 +45,14 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
     const m = part.match(/^([^:：,]{1,30})[:：]\s*(.+)$/u);
     // 'MS Office: sehr gut': a skill and how well, one item as written.
     if (m && LEVEL.test(m[2]!.trim())) {
+      items.push(part);
+      continue;
+    }
+    // One skill with a word before a colon ('• Bilingual: English and Spanish'), as a list item or a cell among
+    // other skills' cells, unless that word names a group ('• Tools: Excel'): one item as written.
+    const alone = line.bullet || (parts.length > 1 && !parts.some((p) => /[,;·•|、，；]/.test(p)));
+    if (m && alone && !/[,;·•|、，；]/.test(m[2]!) && !headingKind(m[1]!)) {
+      whole.add(items.length);
       items.push(part);
       continue;
     }
@@ -73,7 +83,7 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
         .trim(),
     )
     // A second label inside the line ('Programming: Python, R; Visualization: Tableau'): its items only.
-    .map((s, i) => (i > 0 ? s.replace(/^\p{Lu}[\p{L} &/-]{1,30}:\s+(?=\S)/u, '') : s))
+    .map((s, i) => (i > 0 && !whole.has(i) ? s.replace(/^\p{Lu}[\p{L} &/-]{1,30}:\s+(?=\S)/u, '') : s))
     .filter((s) => /[\p{L}\d]/u.test(s));
   return { label, items: lastPair(clean) };
 }
