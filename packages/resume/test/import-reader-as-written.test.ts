@@ -120,6 +120,11 @@ describe('job headers as people write them', () => {
     ['*Trader Joe’s >> 2015 – 2019 / _Crew Member', 'Crew Member', 'Trader Joe’s'],
     // moderncv's cventry with a comment: 'en' inside the comment joins no title to a company.
     ['*Consultora, Accenture, Madrid, Contrato en prácticas el primer año >> 2015 – 2019', 'Consultora', 'Accenture'],
+    // 'Title, Company' over its place: the place is no field that names the company.
+    ['*Senior Buyer, Northwind Traders >> 2019 – Present / _Seattle, WA', 'Senior Buyer', 'Northwind Traders'],
+    ['*Buyer, Fabrikam, Inc. >> 2015 – 2018 / _Redmond, WA', 'Buyer', 'Fabrikam, Inc.'],
+    ['*Compradora en Inditex S.A. >> 2019 – Actualidad', 'Compradora', 'Inditex S.A.'],
+    ['*Asistente de compras en El Corte Inglés >> 2015 – 2018', 'Asistente de compras', 'El Corte Inglés'],
   ])('%s', (spec, title, company) => {
     const jobs = job(spec);
     expect(jobs.map((j) => [j.title, j.company])).toEqual([[title, company]]);
@@ -196,6 +201,18 @@ describe('school headers as people write them', () => {
       'Ingeniería Industrial',
     ],
     ['*UNAM >> 2010 – 2014 / _Licenciatura en Psicología', 'UNAM', 'Licenciatura en Psicología'],
+    // The degree first, the school under it: a line with words of both is what its last says.
+    [
+      '*High School Diploma >> June 2012 / Lincoln High School, Portland, OR',
+      'Lincoln High School',
+      'High School Diploma',
+    ],
+    ['*Técnico en Programación >> 2007 - 2008 / SENA', 'SENA', 'Técnico en Programación'],
+    [
+      '*Full-Stack Web Development Bootcamp >> 2020 / General Assembly',
+      'General Assembly',
+      'Full-Stack Web Development Bootcamp',
+    ],
     // A header wrapped in the middle of the school's name, the grade after it (moderncv's cventry).
     [
       '2009 – 2014 Licenciatura en Administración y Dirección de Empresas, Universitat de / Barcelona, Barcelona, Nota media: 8,1',

@@ -62,8 +62,9 @@ function employerAndPlace(text: string): [string, string?] {
  */
 function cutPieces(pieces: Piece[], school: boolean): Piece[] {
   const out: Piece[] = [];
-  const alone = pieces.length === 1;
   for (const p of pieces) {
+    // The header's only piece but for places ('Senior Buyer, Northwind Traders' over 'Seattle, WA').
+    const alone = pieces.every((q) => q === p || (looksLikePlace(q.text) && !companyScore(q.text)));
     const at = p.text.split(AT);
     // 'Barista at Philz Coffee, Berkeley': English 'at' joins a title to its employer whatever the title's words; the
     // other languages' joiners ('en', 'w') are words of titles too ('Ingeniero en Sistemas'), so the title must say so.

@@ -54,8 +54,8 @@ arquitecto|arquitecta|especialista|programador|programadora|periodista|traductor
 limpiadora|electricista|fontanero|mecánico|mecánica|soldador|carpintero|gestor|gestora|agente|representante|promotor|
 promotora|teleoperador|teleoperadora|administrador|administradora|investigador|investigadora|docente|monitor|monitora|
 cuidador|cuidadora|farmacéutico|farmacéutica|psicólogo|psicóloga|fisioterapeuta|veterinario|veterinaria|dentista|
-auditora|socio|socia|fundador|fundadora|presidente|presidenta|voluntario|voluntaria|
-verkäufer|verkäuferin|kassierer|kassiererin|kellner|kellnerin|koch|köchin|fahrer|fahrerin|pfleger|pflegerin|
+auditora|socio|socia|fundador|fundadora|presidente|presidenta|voluntario|voluntaria|comprador|compradora|asistente|
+verkäufer|verkäuferin|einkäufer|einkäuferin|kassierer|kassiererin|kellner|kellnerin|koch|köchin|fahrer|fahrerin|pfleger|pflegerin|
 krankenschwester|erzieher|erzieherin|lehrer|lehrerin|arzt|ärztin|rechtsanwalt|rechtsanwältin|elektriker|mechaniker|
 mechatroniker|monteur|schlosser|tischler|friseur|friseurin|bäcker|bäckerin|helfer|helferin|aushilfe|servicekraft|
 angestellte|angestellter|sekretärin|assistent|assistentin|gründer|gründerin|inhaber|inhaberin|auszubildende|
@@ -134,6 +134,7 @@ ba|ma|bs|ms|mfa|bfa|b\\.eng\\.?|m\\.eng\\.?|beng|meng|b\\.tech\\.?|m\\.tech\\.?|
 associate|diploma|certificate|degree|ged|high school|a-levels|gcse|hons|
 abitur|ausbildung|diplom|magister|staatsexamen|fachabitur|
 grado|máster|licenciatura|licenciado|diplomatura|doctorado|bachillerato|especialidad|técnico superior|cfgs|cfgm|
+técnico en|técnica en|técnico em|técnica em|tecnólogo en|tecnóloga en|tecnólogo em|bootcamp|nanodegree|
 ciclo formativo|formación profesional|
 licence|master|mastère|doctorat|baccalauréat|bts|dut|
 laurea|diploma|dottorato|
@@ -177,8 +178,13 @@ export const companyScore = (s: string): number => {
   const c = lastEnd(COMPANY_WORDS, s);
   return c >= 0 && c > Math.max(lastEnd(TITLE_WORDS, s), lastEnd(TITLE_COMPOUND, s)) ? 1 : 0;
 };
-export const schoolScore = (s: string): number => (SCHOOL_WORDS.test(s) ? 1 : 0);
-export const degreeScore = (s: string): number => (DEGREE_WORDS.test(s) ? 1 : 0);
+// A piece with words of both is what its last says, as for titles: 'High School Diploma' is a degree, 'Lincoln High
+// School' a school ('high school' and 'school' end together there: a school).
+export const schoolScore = (s: string): number => {
+  const school = lastEnd(SCHOOL_WORDS, s);
+  return school >= 0 && school >= lastEnd(DEGREE_WORDS, s) ? 1 : 0;
+};
+export const degreeScore = (s: string): number => (lastEnd(DEGREE_WORDS, s) > lastEnd(SCHOOL_WORDS, s) ? 1 : 0);
 
 /**
  * The words a line that goes on below cannot end on: a joiner or an article, in the import's languages ('Universitat
