@@ -597,10 +597,60 @@ describe("a job's items as people write them", () => {
       ],
       ['Gestioné la cartera de veinte clientes', 'Atención al cliente en tienda', 'Mise en place d’un nouveau CRM'],
     ],
+    [
+      "typed '>' marks",
+      [
+        [`> ${B}`, 54],
+        [`> ${C}`, 54],
+      ],
+      [B, C],
+    ],
   ])('%s', (_, rows, want) => {
     const jobs = items(rows);
     expect(jobs).toHaveLength(1);
     expect(jobs[0]!.bullets).toEqual(want);
+  });
+
+  it('starts no job at a plain line under a bold title whose dates are in plain type', () => {
+    // The title's line is set bold only in its first part: a plain line after it is not set like it.
+    const jobs = items([
+      ['Reporting to the VP of Product with a team of four analysts', 54],
+      ['• ~ Trained four new analysts', 54],
+    ]);
+    expect(jobs.map((j) => [j.title, j.company, j.summary, j.bullets])).toEqual([
+      [
+        'Data Analyst',
+        'Spotify',
+        'Reporting to the VP of Product with a team of four analysts',
+        ['Trained four new analysts'],
+      ],
+    ]);
+  });
+
+  it('keeps a line of the header that no field took as the job’s text, never drops it', () => {
+    // Read as part of the header (no mark, no full stop), and neither title, company, place nor dates.
+    const { resume } = readResume(
+      pdfLines(
+        page([
+          ['Laura Martín', 54, 60, 20, 'Helvetica-Bold'],
+          ['laura@example.es', 54, 80],
+          ['EXPERIENCE', 54, 120, 12, 'Helvetica-Bold'],
+          ['Data Analyst', 54, 140, 10, 'Helvetica-Bold'],
+          ['Spotify', 54, 153],
+          ['2019 – 2021', 490, 153],
+          ['Reporting to the VP of Product with a team of four analysts', 54, 166],
+          ['• Trained four new analysts', 66, 179],
+        ]),
+      ),
+    );
+    expect(resume.experience.map((j) => [j.title, j.company, j.summary, j.bullets])).toEqual([
+      [
+        'Data Analyst',
+        'Spotify',
+        'Reporting to the VP of Product with a team of four analysts',
+        ['Trained four new analysts'],
+      ],
+    ]);
   });
 });
 

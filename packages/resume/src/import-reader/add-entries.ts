@@ -30,9 +30,15 @@ export function addJob(c: Collected, e: Entry, a: Assigned, d: EntryDates): void
     });
   if (a.place) c.source(`${key}.location`, { text: a.place.text, lines: [a.place.line], confidence: 0.8 });
   const dates = c.dates(key, d);
-  const paragraphs = e.paragraphs.map((l) => l.text).reduce(joinWrapped, '');
-  if (paragraphs)
-    c.source(`${key}.summary`, { text: paragraphs, lines: e.paragraphs.map((l) => l.id), confidence: 0.8 });
+  // A header line none of whose text became a field, long enough to say something ('> Built the weekly KPI deck'):
+  // the job's text with its paragraphs, never dropped.
+  const named = new Set([a.first?.line, a.second?.line, a.place?.line, d?.line]);
+  const unnamed = e.header.filter(
+    (l) => !named.has(l.id) && !sourceIds(l).some((id) => c.used.has(id)) && l.text.split(/\s+/).length >= 4,
+  );
+  const said = [...unnamed, ...e.paragraphs];
+  const paragraphs = said.map((l) => l.text).reduce(joinWrapped, '');
+  if (paragraphs) c.source(`${key}.summary`, { text: paragraphs, lines: said.map((l) => l.id), confidence: 0.7 });
   e.header.forEach((l) => sourceIds(l).forEach((id) => c.used.add(id)));
   c.resume.experience.push({
     id,

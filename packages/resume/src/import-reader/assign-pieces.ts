@@ -138,7 +138,10 @@ function cutPieces(pieces: Piece[], school: boolean): Piece[] {
  * say so, else the first two in order; a place is a piece that reads as one ('Austin, TX', 'Köln').
  */
 export function assign(pieces: Piece[], school: boolean): Assigned {
-  const all = cutPieces(pieces, school);
+  // A job's title or employer is a name, not a sentence ('Reporting to the VP of Product with a team of four
+  // analysts' under the header stays the job's text); a degree's name may run longer.
+  const names = school ? pieces : pieces.filter((p) => p.text.split(/\s+/).length <= 8);
+  const all = cutPieces(names.length ? names : pieces, school);
   const isA = school ? schoolScore : titleScore;
   const isB = school ? degreeScore : companyScore;
   const place = (p: Piece, i: number) =>

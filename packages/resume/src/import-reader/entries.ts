@@ -67,7 +67,13 @@ export function joinWrappedLines(
 const LABELLED_DETAIL = /^[^:：\d]{2,40}[:：]\s*\S/u;
 
 /** How a line is set: bold, italic, size (to half a point). */
-const styleOf = (l: SourceLine) => `${l.bold}|${l.italic}|${Math.round(l.size * 2) / 2}`;
+// How a line's first part is set: 'Data Analyst' in bold with its dates in plain type flush right is a bold line.
+const styleOf = (l: SourceLine) => {
+  const first = l.parts[0];
+  const bold = first && /\p{L}/u.test(first.text) ? first.bold : l.bold;
+  const italic = first && /\p{L}/u.test(first.text) ? first.italic : l.italic;
+  return `${bold}|${italic}|${Math.round(l.size * 2) / 2}`;
+};
 
 /**
  * A section's lines as entries. A list item's wrapped lines (set further in, at the item's size, close under it)
