@@ -258,6 +258,23 @@ describe("a school's grade, field and details", () => {
     expect(school!.score).toBe('3.6/4.0');
     expect(school!.details[0]).toMatch(/^GPA: 3\.6\/4\.0; Dean's List/);
   });
+
+  it("keeps a short line under the degree ('Minor in Spanish') as a detail, not dropped", () => {
+    const [school] = entryUnder(
+      'EDUCATION',
+      '*DePaul University / B.A. Communication, 2012 – 2016 / _Minor in Spanish',
+    ).education;
+    expect(school!.details[0]).toBe('Minor in Spanish');
+  });
+
+  it("reads a state's code after a comma ('Champaign, IL') as no word the next line goes on from", () => {
+    // 'il' is an Italian article a wrapped line may end on; 'IL' after a comma is Illinois.
+    const [school] = entryUnder(
+      'EDUCATION',
+      '*University of Illinois Urbana-Champaign >> Champaign, IL / _Bachelor of Science >> _Aug. 2016 – May 2020',
+    ).education;
+    expect(school).toMatchObject({ school: 'University of Illinois Urbana-Champaign', degree: 'Bachelor of Science' });
+  });
 });
 
 describe('skills lists as people write them', () => {

@@ -5,7 +5,7 @@ import { REVIEW_BELOW, type Collected, type EntryDates } from './collected';
 import type { Assigned } from './assign-pieces';
 import type { Entry } from './entries';
 import type { SourceLine } from './types';
-import { labelled } from './contact';
+import { labelled, looksLikePlace } from './contact';
 import { sourceIds } from './join-lines';
 
 // A job or a school of the resume from an entry whose fields are told apart, each field with where it was read.
@@ -107,10 +107,15 @@ export function addSchool(c: Collected, e: Entry, a: Assigned, d: EntryDates): v
   if (field) c.source(`${key}.field`, { text: field.text, lines: [field.line], confidence: 0.85 });
   // A line that only gives the grade or the field is no detail of its own.
   const onlyLabelled = (l: SourceLine) => [GRADE, FIELD].some((re) => l.text.replace(re, '').trim() === '');
-  // A header line none of whose text became a field ('Proyecto final: la logística inversa…'): a detail.
+  // A header line none of whose text became a field ('Proyecto final: la logística inversa…', 'Minor in Spanish'): a
+  // detail.
   const named = new Set([a.first?.line, a.second?.line, a.place?.line, d?.line, grade?.line, field?.line]);
   const unnamed = e.header.filter(
-    (l) => !named.has(l.id) && l.text.split(/\s+/).length >= 4 && labelled(l.text)?.kind !== 'place',
+    (l) =>
+      !named.has(l.id) &&
+      l.text.split(/\s+/).length >= 2 &&
+      labelled(l.text)?.kind !== 'place' &&
+      !looksLikePlace(l.text),
   );
   const paragraphs = [...unnamed, ...e.paragraphs].filter((l) => !onlyLabelled(l));
   paragraphs.forEach((l) => c.source(`${key}.details`, { text: l.text, lines: [l.id], confidence: 0.85 }));
