@@ -259,6 +259,27 @@ describe("a school's grade, field and details", () => {
     expect(school!.details[0]).toMatch(/^GPA: 3\.6\/4\.0; Dean's List/);
   });
 
+  it.each<[string, Record<string, string>]>([
+    [
+      '*Ph.D., Chemical Engineering, University of Wisconsin–Madison >> 2016 – 2021',
+      { school: 'University of Wisconsin–Madison', degree: 'Ph.D.', field: 'Chemical Engineering' },
+    ],
+    [
+      '*Boğaziçi Üniversitesi, İşletme, Lisans >> 2011 – 2015',
+      { school: 'Boğaziçi Üniversitesi', degree: 'Lisans', field: 'İşletme' },
+    ],
+    [
+      '*Lagos International School >> 2021 / International Baccalaureate Diploma, 43/45',
+      { school: 'Lagos International School', degree: 'International Baccalaureate Diploma', score: '43/45' },
+    ],
+    [
+      '*Harvard University >> May 2015 / Bachelor of Arts in Economics, Secondary in Computer Science. GPA 3.82',
+      { degree: 'Bachelor of Arts', field: 'Economics, Secondary in Computer Science', score: '3.82' },
+    ],
+  ])('reads the field and the grade beside the degree: %s', (spec, want) => {
+    expect(entryUnder('EDUCATION', spec).education[0]).toMatchObject(want);
+  });
+
   it("keeps a short line under the degree ('Minor in Spanish') as a detail, not dropped", () => {
     const [school] = entryUnder(
       'EDUCATION',

@@ -133,6 +133,7 @@ export const FIELDS = [
   'dates',
   'bullets',
   'schools',
+  'degrees',
   'skills',
 ] as const;
 export type Field = (typeof FIELDS)[number];
@@ -269,6 +270,19 @@ export function scoreResume(want: Expected, got: Resume): { scores: FieldScores;
     want.schools.map((s) => s.school ?? ''),
     got.education.map((e) => e.school),
   );
+  // A degree as its author wrote it, its words in order: the import may give its field apart ('Bachelor of Arts' in
+  // 'Economics', 'Ph.D.' and 'Chemical Engineering' for 'Ph.D., Chemical Engineering').
+  const words = (s: string | undefined) => norm(s).replace(/[^\p{L}\p{N}]+/gu, '');
+  want.schools.forEach((w, i) => {
+    const g = pairedSchools[i];
+    // (Either order: a Turkish line says the field before the degree, 'İşletme, Lisans'.)
+    const written = g?.field
+      ? [`${g.degree} in ${g.field}`, `${g.degree} ${g.field}`, `${g.field} ${g.degree}`, g.degree]
+      : [g?.degree];
+    const right = written.find((x) => words(x) && words(x) === words(w.degree));
+    one('degrees', w.degree, right ? w.degree : written[0]);
+  });
+  for (const g of schools.filter((s) => !pairedSchools.includes(s))) one('degrees', '', g.degree);
   set('skills', want.skills, [...got.skills.core, ...got.skills.tools, ...got.skillGroups.flatMap((g) => g.keywords)]);
   return { scores, misses };
 }

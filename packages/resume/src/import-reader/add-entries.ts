@@ -78,6 +78,11 @@ const GRADE =
 const FIELD =
   /(?:^|[,|·;]\s*)(?:field\(?s\)? of study|field of study|major|campo\(?s\)? de estudio|especialidad|studienfach|schwerpunkt|domaine\(?s\)? d'études|spécialité|campo\(?i\)? di studio|área\(?s\)? de estudo|studierichting|kierunek)\s*[:：]\s*([^,|·;]+)/iu;
 
+function withoutGrade(degree: string): string {
+  const rest = degree.replace(GRADE, '');
+  return rest === degree ? degree : rest.replace(/[\s,;.|·]+$/u, '').trim() || degree;
+}
+
 /** The first line of the entry that holds `re`'s value, and the value. */
 function labelledValue(e: Entry, re: RegExp): { text: string; line: number } | undefined {
   const lines = [...e.header, ...e.paragraphs].map((l) => ({ text: l.text, line: l.id }));
@@ -102,8 +107,16 @@ export function addSchool(c: Collected, e: Entry, a: Assigned, d: EntryDates): v
   e.header.forEach((l) => sourceIds(l).forEach((id) => c.used.add(id)));
   const cut = (a.second?.text ?? '').match(DEGREE_IN);
   const grade = labelledValue(e, GRADE);
-  const field = cut ? undefined : labelledValue(e, FIELD);
-  if (grade) c.source(`${key}.score`, { text: grade.text, lines: [grade.line], confidence: 0.85 });
+  // The field after its label, or as the piece after the degree on its line ('Ph.D., Chemical Engineering',
+  // 'Bachelor of Science - BS, Computer Science', 'İşletme, Lisans').
+  const after = a.after?.length ? { text: a.after.map((p) => p.text).join(', '), line: a.after[0]!.line } : undefined;
+  const field = cut ? undefined : (labelledValue(e, FIELD) ?? after);
+  // A grade out of its scale after the degree, without a label ('International Baccalaureate Diploma, 43/45').
+  const scale = grade
+    ? undefined
+    : (a.second?.text ?? '').match(/[,;]\s*(\d+(?:[.,]\d+)?\s*\/\s*\d+(?:[.,]\d+)?)\s*$/u);
+  const score = grade ?? (scale && a.second ? { text: scale[1]!, line: a.second.line } : undefined);
+  if (score) c.source(`${key}.score`, { text: score.text, lines: [score.line], confidence: 0.85 });
   if (field) c.source(`${key}.field`, { text: field.text, lines: [field.line], confidence: 0.85 });
   // A line that only gives the grade or the field is no detail of its own.
   const onlyLabelled = (l: SourceLine) => [GRADE, FIELD].some((re) => l.text.replace(re, '').trim() === '');
@@ -123,11 +136,12 @@ export function addSchool(c: Collected, e: Entry, a: Assigned, d: EntryDates): v
   c.resume.education.push({
     id,
     school: withoutKnownPlace(a.first?.text ?? '', c.resume),
-    degree: cut ? cut[1]! : (a.second?.text ?? ''),
-    field: cut ? cut[2]! : (field?.text ?? ''),
+    // Its grade, read as the score, is not the degree's ('…, Secondary in Computer Science. GPA 3.82').
+    degree: withoutGrade(cut ? cut[1]! : (a.second?.text ?? '').slice(0, scale?.index)),
+    field: cut ? withoutGrade(cut[2]!) : (field?.text ?? ''),
     ...dates,
     details: [...paragraphs.map((l) => l.text), ...e.bullets.map((b) => b.text)],
     url: '',
-    score: grade?.text ?? '',
+    score: score?.text ?? '',
   });
 }

@@ -13,6 +13,8 @@ export interface Assigned {
   first: Piece | undefined;
   second: Piece | undefined;
   place: Piece | undefined;
+  /** The pieces beside the second on its line that became no field ('Ph.D.' | 'Chemical Engineering'). */
+  after?: Piece[];
   /** How sure the assignment of first and second is: the words agreed, or only their order did. */
   confidence: number;
 }
@@ -144,10 +146,12 @@ export function assign(pieces: Piece[], school: boolean): Assigned {
   const all = cutPieces(names.length ? names : pieces, school);
   const isA = school ? schoolScore : titleScore;
   const isB = school ? degreeScore : companyScore;
+  // A capitalised word is a job's place ('Köln'); a school's is a town known as one, as its line's other capitalised
+  // words name its field ('Boğaziçi Üniversitesi, İşletme, Lisans').
   const place = (p: Piece, i: number) =>
     (p as { place?: boolean }).place === true ||
     (i > 0 &&
-      (looksLikePlace(p.text) || /^[\p{Lu}][\p{L}\p{M}.-]+(?:,\s*[\p{Lu}]{2})?$/u.test(p.text)) &&
+      (looksLikePlace(p.text) || (!school && /^[\p{Lu}][\p{L}\p{M}.-]+(?:,\s*[\p{Lu}]{2})?$/u.test(p.text))) &&
       !isA(p.text) &&
       !isB(p.text));
   const named = all.filter((p, i) => !((p as { place?: boolean }).place || (i >= 2 && place(p, i))));
@@ -167,5 +171,13 @@ export function assign(pieces: Piece[], school: boolean): Assigned {
   const rest = all.filter((p) => p !== a && p !== b);
   const where = rest.find((p, i) => place(p, i + 1));
   if (a) a = { ...a, text: a.text.replace(SCHOOL_TAIL, '') };
-  return { first: a, second: b, place: where, confidence };
+  // Between the fields around it on the line: 'First Class' after the school and its town is no field of study;
+  // 'Boğaziçi Üniversitesi, İşletme, Lisans' has its field between the school and the degree.
+  const near = [a, where].filter((p): p is Piece => !!p && !!b && p.line === b.line);
+  const from = Math.max(-Infinity, ...near.filter((p) => p.order < b!.order).map((p) => p.order));
+  const until = Math.min(Infinity, ...near.filter((p) => p.order > b!.order).map((p) => p.order));
+  const after = rest.filter(
+    (p) => p !== where && b && p.line === b.line && p.order > from && p.order < until && !/[:：]/u.test(p.text),
+  );
+  return { first: a, second: b, place: where, after, confidence };
 }

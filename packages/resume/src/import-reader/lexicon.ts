@@ -141,6 +141,8 @@ laurea|diploma|dottorato|
 licenciatura|mestrado|doutorado|bacharelado|
 بكالوريوس|ماجستير|دكتوراه|دبلوم|
 学士|修士|博士|학사|석사|박사|
+lisans|yüksek lisans|ön lisans|doktora|licencjat|inżynier|бакалавр|магистр|бакалаврат|магистратура|кандидат наук|
+kandidatexamen|masterexamen|civilingenjör|sarjana|diploma|cử nhân|thạc sĩ|tiến sĩ|
 `),
 );
 
