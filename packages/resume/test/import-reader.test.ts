@@ -33,6 +33,13 @@ describe('dates in the resume languages', () => {
     ['janv. 2017 – août 2019', '2017-01', '2019-08'],
     ['03/2019 – present', '2019-03', ''],
     ['2019–Present', '2019', ''],
+    // India's and Latin America's ways to say 'still there', and a range left open by its dash.
+    ['January 2019 - Till date', '2019-01', ''],
+    ['Jan 2019 – till now', '2019-01', ''],
+    ['2019 - to date', '2019', ''],
+    ['Sep. 2019 – Pres.', '2019-09', ''],
+    ['ene. 2019 - act.', '2019-01', ''],
+    ['2019–', '2019', ''],
     ['2021年3月～現在', '2021-03', ''],
     ['2021년 3월 ~ 현재', '2021-03', ''],
     ['مارس 2019 – حتى الآن', '2019-03', ''],

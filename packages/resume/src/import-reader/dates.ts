@@ -86,8 +86,13 @@ const EXTRA_MONTHS: Record<string, number> = {
 
 const PRESENT = [
   'present',
+  'pres.',
   'current',
   'now',
+  'till date',
+  'till now',
+  'to date',
+  'act.',
   'today',
   'ongoing',
   'date',
@@ -311,7 +316,8 @@ function built() {
   patterns = {
     token: new RegExp(`(?:(?<=至)|(?<![\\p{L}\\d]))(?:${token})${end}`, 'iu'),
     range: new RegExp(
-      `(?<![\\p{L}\\d]|\\d[./])(?:${since})?(?:${token})(?:${sep}(?:${token}|${now}))?${end}|(?<![\\p{L}])${now}(?![\\p{L}])`,
+      // An open range ends the text with its dash ('2019–', the job still held).
+      `(?<![\\p{L}\\d]|\\d[./])(?:${since})?(?:${token})(?:${sep}(?:${token}|${now})|\\s*[-\u2013\u2014]\\s*$)?${end}|(?<![\\p{L}])${now}(?![\\p{L}])`,
       'iu',
     ),
     present: new RegExp(`^(?:${now})$`, 'iu'),
