@@ -109,6 +109,7 @@ export const CORPUS: CorpusFile[] = [
   'en-word-chronological.pdf',
   'es-word-merged.docx',
   'es-word-merged.pdf',
+  'en-html-canva.pdf',
   'held-en-word.docx',
   'held-en-word.pdf',
   'held-es-latex.pdf',
