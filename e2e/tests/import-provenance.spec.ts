@@ -116,6 +116,8 @@ for (const [lang, width] of [
     await page
       .getByTestId('import-file')
       .setInputFiles({ name: 'Marisol Vega.pdf', mimeType: 'application/pdf', buffer: corpus('en-word-student.pdf') });
+    // As above: the import has read the file and opened the editor (on a slow machine, more than expect's 10 s).
+    await page.waitForURL(/\/edit\/[^/]+$/);
     const summary = page.getByTestId('import-summary');
     // Three jobs, in the language's own plural ('3 وظائف', '3 件の職歴'), in the Experience tab's name.
     const jobs = { ar: ['3 وظائف', 'الخبرة'], ja: ['3 件の職歴', '職歴'] }[lang];

@@ -68,6 +68,8 @@ test.describe('the interface in the pseudo-locale', () => {
       fileURLToPath(new URL('../../packages/test-support/corpus/files/en-word-student.pdf', import.meta.url)),
     );
     await page.getByTestId('import-file').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf });
+    // The import has read the file and opened the editor (on a slow machine, more than expect's 10 s).
+    await page.waitForURL(/\/edit\/[^/]+$/);
     const summary = page.getByTestId('import-summary');
     await expect(summary).toBeVisible();
     expect(await englishLeft(page), 'import summary').toEqual([]);

@@ -181,6 +181,8 @@ test.describe('public resume view on a phone (390 x 844)', () => {
   test('all 22 templates fit a phone screen without sideways scrolling or dangling separators (screenshots in /tmp/shots-phone)', async ({
     browser,
   }) => {
+    // 22 public pages opened, measured and shot whole, one after another: more than a minute on a slow machine.
+    test.slow();
     const { page, close } = await signedOutPage(browser, PHONE);
     for (const { id } of TEMPLATE_DEFINITIONS) {
       await page.goto(linkFor(id));
