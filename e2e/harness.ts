@@ -8,7 +8,7 @@ import { freePort } from '@resumey/test-support/free-port';
 import { ensureServerBuilt } from '../scripts/server-command.mjs';
 
 // e2e's specs and configs import these from here; they live in test-support so bench/ and the server tests share them.
-export { CHROMIUM_ARGS, CHROMIUM_PATH } from '@resumey/test-support/chromium';
+export { CHROMIUM_ARGS, CHROMIUM_PATH, CHROMIUM_SHELL_PATH } from '@resumey/test-support/chromium';
 export { freePort };
 
 /**
