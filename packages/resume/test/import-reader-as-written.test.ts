@@ -125,11 +125,30 @@ describe('job headers as people write them', () => {
     ['*Buyer, Fabrikam, Inc. >> 2015 – 2018 / _Redmond, WA', 'Buyer', 'Fabrikam, Inc.'],
     ['*Compradora en Inditex S.A. >> 2019 – Actualidad', 'Compradora', 'Inditex S.A.'],
     ['*Asistente de compras en El Corte Inglés >> 2015 – 2018', 'Asistente de compras', 'El Corte Inglés'],
+    // 'Company, Legal form' stays one name.
+    ['*Acme Holdings, Co. >> 2019 – Present / _Senior Buyer', 'Senior Buyer', 'Acme Holdings, Co.'],
   ])('%s', (spec, title, company) => {
     const jobs = job(spec);
     expect(jobs.map((j) => [j.title, j.company])).toEqual([[title, company]]);
     expect(jobs[0]!.startDate || jobs[0]!.endDate).not.toBe('');
     expect(jobs[0]!.bullets).toHaveLength(1);
+  });
+});
+
+describe("a job's place, or the way it is done, beside its employer", () => {
+  it.each([
+    ['*Northwind Traders, Denver, CO — Senior Buyer >> 2019 – Present', 'Denver, CO'],
+    ['*Senior Buyer >> 2019 – Present / NORTHWIND TRADERS, DENVER, CO', 'DENVER, CO'],
+    ['*Senior Buyer >> 2019 – Present / _Northwind Traders, Remote', 'Remote'],
+    ['*Senior Buyer >> 2019 – Present / _Northwind Traders — Remote', 'Remote'],
+    ['*Northwind Traders (Remote) >> 2019 – Present / _Senior Buyer', 'Remote'],
+    ['*Senior Buyer, Northwind Traders >> Remote / _Jan 2019 – Present', 'Remote'],
+    ['*Senior Buyer | Northwind Traders | Hybrid | 2019 – Present', 'Hybrid'],
+  ])('%s', (spec, location) => {
+    const jobs = entryUnder('EXPERIENCE', spec).experience;
+    expect(jobs.map((j) => [j.title, j.company, j.location])).toEqual([
+      [expect.stringMatching(/^senior buyer$/i), expect.stringMatching(/^northwind traders$/i), location],
+    ]);
   });
 });
 

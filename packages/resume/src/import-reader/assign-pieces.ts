@@ -1,5 +1,5 @@
 import { isKnownCity } from './cities';
-import { looksLikePlace } from './contact';
+import { isWorkMode, looksLikePlace } from './contact';
 import type { Piece } from './entries';
 import { AT, companyScore, degreeScore, schoolScore, titleScore } from './lexicon';
 
@@ -24,6 +24,8 @@ const COUNTRIES =
 /** 'Dallas, TX', 'Leeds', 'Madrid, España': the end of a piece that names a place. */
 const PLACE_TAIL = (segments: string[], school: boolean) => {
   const last = segments.at(-1)!;
+  // 'Northwind Traders, Remote': how the job was done stands where its place would.
+  if (segments.length >= 2 && isWorkMode(last)) return 1;
   // 'Coolblue, Rotterdam': a known town after an employer. (After a school it is the campus: 'University of Texas,
   // Austin'.)
   if (segments.length >= 2 && !school && isKnownCity(last) && !isKnownCity(segments.at(-2)!)) return 1;
@@ -98,9 +100,13 @@ function cutPieces(pieces: Piece[], school: boolean): Piece[] {
       continue;
     }
     let segments = p.text.split(/,\s+/).filter(Boolean);
-    // A company's legal form after its comma belongs to it.
+    // A company's legal form after its comma belongs to it; 'CO' after a town and a name before it is Colorado
+    // ('Northwind Traders, Denver, CO').
     segments = segments.reduce<string[]>(
-      (acc, seg) => (SUFFIX.test(seg) && acc.length ? [...acc.slice(0, -1), `${acc.at(-1)}, ${seg}`] : [...acc, seg]),
+      (acc, seg) =>
+        SUFFIX.test(seg) && acc.length && !(seg === 'CO' && acc.length >= 2 && !companyScore(acc.at(-1)!))
+          ? [...acc.slice(0, -1), `${acc.at(-1)}, ${seg}`]
+          : [...acc, seg],
       [],
     );
     if (segments.length === 1) {

@@ -136,7 +136,29 @@ export const looksLikeStreet = (s: string): boolean => STREET.test(s) || (POSTAL
 const METRO_AREA =
   /^(?:greater\s+[\p{Lu}][\p{L}\p{M}.' -]+\s+area|[\p{Lu}][\p{L}\p{M}.' -]+\s+(?:metropolitan|metro|bay)\s+area|[\p{Lu}][\p{L}\p{M}.' -]+\s+(?:y alrededores|e arredores|et périphérie|und umgebung|e dintorni|en omgeving)|(?:área metropolitana de|région de|großraum|regione di|região de|grande)\s+[\p{Lu}][\p{L}\p{M}.' -]+)$/iu;
 
-export const looksLikePlace = (s: string): boolean =>
+/** How a job is done where its place would be: 'Remote', 'Hybrid', 'Remoto', 'Télétravail'. */
+const WORK_MODE =
+  '(?:fully\\s+)?remote|hybrid|on-?site|remoto|en remoto|híbrido|teletrabajo|télétravail|à distance|home ?office';
+const MODE_ONLY = new RegExp(`^(?:${WORK_MODE})$`, 'iu');
+export const isWorkMode = (s: string): boolean => MODE_ONLY.test(s.trim());
+/** The mode and the place together: 'Remote — Denver, CO', 'Denver, CO (Remote)', 'Remote, USA'. */
+const MODE_AND_PLACE = new RegExp(
+  `^(?:(?:${WORK_MODE})\\s*(?:[—–·|,(-]|\\s-)\\s*(.+?)\\)?|(.+?)\\s*(?:[—–·|,]\\s*|\\s-\\s*|\\()(?:${WORK_MODE})\\)?)$`,
+  'iu',
+);
+const PLACE_NAME = /^[\p{Lu}][\p{L}\p{M}.'-]*(?:\s[\p{Lu}][\p{L}\p{M}.'-]*){0,2}$/u;
+
+export const looksLikePlace = (s: string): boolean => {
+  if (MODE_ONLY.test(s.trim())) return true;
+  const mode = s.trim().match(MODE_AND_PLACE);
+  if (mode) {
+    const place = (mode[1] ?? mode[2])!;
+    return PLACE_NAME.test(place) || placeAlone(place);
+  }
+  return placeAlone(s);
+};
+
+const placeAlone = (s: string): boolean =>
   !EMAIL.test(s) &&
   !/,\s*(?:ph\.?\s?d|md|mba|cpa|rn|jr|sr|esq|msc|mba)\.?$/i.test(s) &&
   !/\d{3,}.*\d{3,}/.test(s.replace(POSTAL, '')) &&
