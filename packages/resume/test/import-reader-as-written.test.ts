@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headingKind, pdfLines, readResume } from '../src/import-reader';
-import { page } from './pdf-page';
+import { page, type PageRow } from './pdf-page';
 
 // Batteries of the ways people write a header line: the place and phone under the name, a job's and a school's
 // header lines. Each case is a resume of a few lines; the rules are in src/import-reader.
@@ -815,5 +815,39 @@ describe('section headings as people write them', () => {
     const match = headingKind(heading);
     expect(match?.cover).toBeGreaterThanOrEqual(0.5);
     expect(match?.kind).toBe(kind);
+  });
+});
+
+describe("a label that announces a job's items", () => {
+  const job = (label: string, mark: string): PageRow[] => [
+    ['Laura Martin', 54, 60, 20, 'Helvetica-Bold'],
+    ['laura@example.com', 54, 80],
+    ['EXPERIENCE', 54, 120, 12, 'Helvetica-Bold'],
+    ['Senior Buyer', 54, 140, 10, 'Helvetica-Bold'],
+    ['2019 – Present', 470, 140],
+    ['Northwind Traders', 54, 154, 10, 'Helvetica-Oblique'],
+    ['Led purchasing for the home goods category with a budget of $40M a year.', 54, 168],
+    [label, 54, 182],
+    [`${mark}Reduced cost of goods sold by 12% through consolidation`, 66, 196],
+    [`${mark}Built a vendor scorecard adopted by the whole team`, 66, 210],
+  ];
+  it.each([
+    ['Key achievements:', '• '],
+    ['Responsibilities:', ''],
+    ['Main Achievements:', '– '],
+    ['Logros principales:', '• '],
+  ])("'%s' is no job of its own: the items under it are the job's", (label, mark) => {
+    const { experience } = readResume(pdfLines(page(job(label, mark)))).resume;
+    expect(experience.map((j) => [j.title, j.company, j.summary, j.bullets])).toEqual([
+      [
+        'Senior Buyer',
+        'Northwind Traders',
+        'Led purchasing for the home goods category with a budget of $40M a year.',
+        [
+          'Reduced cost of goods sold by 12% through consolidation',
+          'Built a vendor scorecard adopted by the whole team',
+        ],
+      ],
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { joinWrapped } from '../wrapped-text';
 import { drawnBullets } from './drawn-bullets';
 import { entryDates } from './entry-dates';
 import { itemWithoutMark, numberedItems, sentencesAsItems, withoutNumber } from './plain-items';
+import { isItemsLabel } from './entry-labels';
 
 /** One job, school or project: the lines that name it, its bullets and its paragraphs. */
 export interface Entry {
@@ -122,6 +123,9 @@ export function splitEntries(lines: readonly SourceLine[]): Entry[] {
       b.text = joinWrapped(b.text, line.text);
       b.lines.push(line.id);
       last = { line: { ...last.line, box: line.box }, index: last.index };
+    } else if (entry?.header.length && !entry.bullets.length && isItemsLabel(line.text)) {
+      // 'Key achievements:' between a job's header or description and its items announces them: no field.
+      last = undefined;
     } else {
       last = undefined;
       const dated = !!entryDates(line);

@@ -59,7 +59,10 @@ const FIELDS: Record<Field, RegExp> = {
   items: LABEL(`
     funciones|responsabilidades|logros|actividades|tareas|funciones principales|principales funciones|
     principales actividades y responsabilidades|funciones y responsabilidades principales|descripción|
-    funciones y logros|responsibilities|duties|achievements|accomplishments|tasks|key responsibilities|
+    funciones y logros|logros principales|principales logros|logros destacados|responsibilities|duties|achievements|
+    accomplishments|tasks|key responsibilities|main responsibilities|key achievements|main achievements|
+    selected achievements|notable achievements|key accomplishments|highlights|key contributions|
+    responsibilities and achievements|wichtigste erfolge|réalisations principales|principaux résultats|
     main activities and responsibilities|description|duties and responsibilities|aufgaben|tätigkeiten|erfolge|
     aufgaben und erfolge|missions|réalisations|responsabilités|tâches|activités|
     principales activités et responsabilités|mansioni|attività|responsabilità|risultati|
