@@ -197,6 +197,13 @@ describe('school headers as people write them', () => {
     ['*Escola Técnica Estadual >> 2010 / _Técnico em Informática', 'Escola Técnica Estadual', 'Técnico em Informática'],
     ['*Coursera >> 2020 / _Google Data Analytics Certificate', 'Coursera', 'Google Data Analytics Certificate'],
     ['*Le Wagon >> 2021 / _Web Development Bootcamp', 'Le Wagon', 'Web Development Bootcamp'],
+    // A school within its university is one school, whether the degree is on a line of its own or after them.
+    [
+      '*The Wharton School, University of Pennsylvania >> 2018 – 2020 / _Master of Business Administration (MBA)',
+      'The Wharton School, University of Pennsylvania',
+      'Master of Business Administration (MBA)',
+    ],
+    ['*Harvard Business School, Harvard University, MBA >> 2020', 'Harvard Business School, Harvard University', 'MBA'],
     [
       '*Universitat Politècnica de Catalunya (UPC) >> 2012 – 2016 / _Grau en Enginyeria Informàtica',
       'Universitat Politècnica de Catalunya (UPC)',

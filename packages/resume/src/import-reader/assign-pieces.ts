@@ -60,6 +60,21 @@ function employerAndPlace(text: string): [string, string?] {
 }
 
 /**
+ * A school's segments with the names of one school rejoined: a school within its university ('The Wharton School,
+ * University of Pennsylvania'). (A town after a university may be its campus or its town: it stays a segment.)
+ */
+function schoolNames(segments: string[]): string[] {
+  const isSchool = (seg: string) => schoolScore(seg) > 0 && !degreeScore(seg);
+  return segments.reduce<string[]>(
+    (acc, seg) =>
+      acc.length && isSchool(acc.at(-1)!) && isSchool(seg)
+        ? [...acc.slice(0, -1), `${acc.at(-1)}, ${seg}`]
+        : [...acc, seg],
+    [],
+  );
+}
+
+/**
  * A piece cut at its commas where the words say it holds several fields: 'Title, Company, City' when the header
  * has nothing else to name them ('Senior Engineer, Northwind Payments, Leeds'), and a place at its end
  * ('Parkland Health, Dallas, TX'). 'Golden Gate Logistics, Inc.' stays whole.
@@ -68,7 +83,11 @@ function cutPieces(pieces: Piece[], school: boolean): Piece[] {
   const out: Piece[] = [];
   for (const p of pieces) {
     // The header's only piece but for places ('Senior Buyer, Northwind Traders' over 'Seattle, WA').
-    const alone = pieces.every((q) => q === p || (looksLikePlace(q.text) && !companyScore(q.text)));
+    // ('Master of Business Administration (MBA)' is set as 'Köln (NRW)' is, and names no place.)
+    const alone = pieces.every(
+      (q) =>
+        q === p || (looksLikePlace(q.text) && !companyScore(q.text) && !(school ? degreeScore : titleScore)(q.text)),
+    );
     const at = p.text.split(AT);
     // 'Barista at Philz Coffee, Berkeley': English 'at' joins a title to its employer whatever the title's words; the
     // other languages' joiners ('en', 'w') are words of titles too ('Ingeniero en Sistemas'), so the title must say so.
@@ -134,7 +153,7 @@ function cutPieces(pieces: Piece[], school: boolean): Piece[] {
       school &&
       head.some((seg) => schoolScore(seg) && !degreeScore(seg)) &&
       head.some((seg) => degreeScore(seg) && !schoolScore(seg));
-    const parts = alone || both ? head : [head.join(', ')];
+    const parts = alone || both ? (school ? schoolNames(head) : head) : [head.join(', ')];
     parts.forEach((text, i) => out.push({ ...p, text, order: p.order + i * 0.1 }));
     if (place) out.push({ ...p, text: place, order: p.order + 0.9, place: true } as Piece);
   }
