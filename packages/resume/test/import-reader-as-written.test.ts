@@ -26,6 +26,11 @@ describe('the place and phone under the name, as people write them', () => {
     [['Calle Mayor 12, 3º B, 28013 Madrid', 'laura@example.es'], 'Calle Mayor 12, 3º B, 28013 Madrid'],
     [['Munich, Germany (open to relocation) | laura@example.com'], 'Munich, Germany'],
     [['Carrer de Mallorca 245', '08008 Barcelona', 'laura@example.es'], 'Carrer de Mallorca 245, 08008 Barcelona'],
+    [['Sydney NSW 2000 | 0412 345 678 | laura@example.com.au'], 'Sydney NSW 2000'],
+    [['Dublin 2, Ireland | laura@example.ie'], 'Dublin 2, Ireland'],
+    [['Denver, CO (Open to Remote) | laura@example.com'], 'Denver, CO'],
+    [['Remote — Denver, CO | laura@example.com | (303) 555-0142'], 'Remote — Denver, CO'],
+    [['Willing to relocate | laura@example.com | 212-555-0142'], ''],
   ])('%j: %s', (rows, location) => {
     expect(profile(rows).location).toBe(location);
   });

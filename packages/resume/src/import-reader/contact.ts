@@ -103,7 +103,10 @@ const STREET =
   /\d+[a-z]?\s+[\p{L}][\p{L}.' -]+\b(?:way|st|street|rd|road|ave|avenue|blvd|lane|ln|dr|drive|ct|court|pl|place|ter|hwy|pkwy)\b\.?|[\p{L}-]+(?:straße|strasse|str\.|weg|gasse|allee|platz|ring|damm)\s*\d+|\b(?:calle|c\/|av\.|avda\.?|avenida|carrera|cra\.?|plaza|pza\.?|paseo|pasaje|camino|ronda|carrer|passeig|avinguda|plaça|rúa|rue|avenue|boulevard|chemin|allée|quai|via|viale|piazza|corso|rua|travessa|ulica|ul\.)\s+[\p{L}\d]/iu;
 const POSTAL =
   /\b\d{5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{2}-\d{3}\b|\b\d{3}-\d{4}\b/u;
-const CITY_REGION = /^[\p{Lu}][\p{L}\p{M}.' -]*(?:,\s*[\p{Lu}][\p{L}\p{M}.' -]*){1,2}$/u;
+// A postal district may follow the town ('Dublin 2, Ireland').
+const CITY_REGION = /^[\p{Lu}][\p{L}\p{M}.' -]*(?:\s\d{1,2})?(?:,\s*[\p{Lu}][\p{L}\p{M}.' -]*){1,2}$/u;
+/** An Australian address's end: 'Sydney NSW 2000', 'Fitzroy VIC'. */
+const AUSTRALIA_PLACE = /^[\p{Lu}][\p{L}' -]+\s(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)(?:\s\d{4})?$/u;
 /** 'Madrid (España)', 'Lyon (69)': a city with its country or region in brackets. */
 const CITY_BRACKET = /^[\p{Lu}][\p{L}\p{M}.' -]*\s*\((?:[\p{Lu}][\p{L}\p{M}.' -]*|\d{2,3})\)$/u;
 const CJK_PLACE = new RegExp(`^[${HAN_KANA}]{2,}(?:都|道|府|県|市|区|町|村|省|縣)\\p{Script=Han}*$`, 'u');
@@ -124,8 +127,8 @@ const KNOWN_TOWN = (s: string) => {
 const BRAZIL_PLACE =
   /^[\p{Lu}][\p{L}\p{M}.' ]*?\s*[-–/]\s*(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)$/u;
 
-/** A remark after a place, in brackets and lower case: 'Munich, Germany (open to relocation)'. */
-export const PLACE_REMARK = /\s*\(\p{Ll}[^)]{2,}\)$/u;
+/** A remark after a place, in brackets: 'Munich, Germany (open to relocation)', 'Denver, CO (Open to Remote)'. */
+export const PLACE_REMARK = /\s*\((?:\p{Ll}[^)]{2,}|[Oo]pen to [^)]+|[Ww]illing to [^)]+|[Rr]emote|[Hh]ybrid)\)$/u;
 
 export const looksLikeStreet = (s: string): boolean => STREET.test(s) || (POSTAL.test(s) && /\p{L}{3}/u.test(s));
 /**
@@ -170,4 +173,5 @@ const placeAlone = (s: string): boolean =>
     KOREAN_PLACE.test(s) ||
     KNOWN_TOWN(s) ||
     METRO_AREA.test(s) ||
+    AUSTRALIA_PLACE.test(s) ||
     looksLikeStreet(s));

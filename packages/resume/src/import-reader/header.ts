@@ -218,7 +218,20 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
       const pieces = piecesOf(line);
       if (pieces.length < 2 || !pieces.some((p) => EMAIL.test(p) || findPhone(p))) continue;
       const left = pieces.filter((p) => !EMAIL.test(p) && !findPhone(p) && !URL.test(p) && !labelled(p));
-      if (left.length === 1 && /^[\p{Lu}][\p{L}\p{M}' -]{1,40}$/u.test(left[0]!) && left[0]!.split(/\s+/).length <= 3) {
+      // A name's words are capitalised but for its particles ('Saint-Denis', 'Rio de Janeiro'): 'Willing to relocate' is
+      // no place.
+      const named = (s: string) =>
+        s
+          .split(/\s+/)
+          .every(
+            (w) => /^\p{Lu}/u.test(w) || /^(?:de|del|la|le|les|di|da|do|dos|das|am|an|der|im|sur|upon|on)$/u.test(w),
+          );
+      if (
+        left.length === 1 &&
+        /^[\p{Lu}][\p{L}\p{M}' -]{1,40}$/u.test(left[0]!) &&
+        left[0]!.split(/\s+/).length <= 3 &&
+        named(left[0]!)
+      ) {
         out.location = {
           text: left[0]!,
           lines: [line.id],
