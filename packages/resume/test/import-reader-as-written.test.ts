@@ -863,3 +863,45 @@ describe("a label that announces a job's items", () => {
     ]);
   });
 });
+
+describe('skills as people list them', () => {
+  const skills = (body: PageRow[]) =>
+    readResume(
+      pdfLines(
+        page([
+          ['Laura Martin', 54, 60, 20, 'Helvetica-Bold'],
+          ['laura@example.com', 54, 84],
+          ['EXPERIENCE', 54, 120, 12, 'Helvetica-Bold'],
+          ['Analyst, Deloitte, 2019 – 2021', 54, 140],
+          ['• Built the monthly close checklist', 66, 154],
+          ['SKILLS', 54, 190, 12, 'Helvetica-Bold'],
+          ...body.map(([t, x, y]): PageRow => [t, x, y + 210]),
+        ]),
+      ),
+    ).resume.skills.core;
+
+  it.each([
+    [
+      'marked, in two columns',
+      [
+        ['• Excel', 66, 0],
+        ['• SQL', 300, 0],
+        ['• Tableau', 66, 14],
+        ['• Python', 300, 14],
+      ],
+    ],
+    [
+      'in columns without marks',
+      [
+        ['Excel', 54, 0],
+        ['SQL', 200, 0],
+        ['Tableau', 54, 14],
+        ['Python', 200, 14],
+      ],
+    ],
+    ['split by bullets', [['Excel • SQL • Tableau • Python', 54, 0]]],
+    ['split by slashes', [['Excel / SQL / Tableau / Python', 54, 0]]],
+  ] as Array<[string, PageRow[]]>)('%s', (_, body) => {
+    expect(skills(body)).toEqual(['Excel', 'SQL', 'Tableau', 'Python']);
+  });
+});

@@ -14,6 +14,8 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
   if (
     parts.length > 1 &&
     (line.parts[0]!.bold || /:$/.test(parts[0]!) || parts[0]!.split(/\s+/).length <= 2) &&
+    // Items marked in columns ('• Excel' | '• SQL'): the first is an item as the others are.
+    !(line.bullet && /^[•·▪●■◦‣]\s/u.test(parts[1]!)) &&
     // A list after it, or one language after a languages label ('Lingua madre' | 'Italiano'),
     // or tags in cells after a label that names a section ('Навыки' | 'SMM' | 'Google Analytics').
     (/[,;·•、]/.test(parts.slice(1).join(' ')) || headingKind(parts[0]!) !== undefined)
