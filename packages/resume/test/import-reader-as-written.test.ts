@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headingKind, pdfLines, readResume } from '../src/import-reader';
+import { findDates, headingKind, pdfLines, readResume } from '../src/import-reader';
 import { page, type PageRow } from './pdf-page';
 
 // Batteries of the ways people write a header line: the place and phone under the name, a job's and a school's
@@ -903,5 +903,20 @@ describe('skills as people list them', () => {
     ['split by slashes', [['Excel / SQL / Tableau / Python', 54, 0]]],
   ] as Array<[string, PageRow[]]>)('%s', (_, body) => {
     expect(skills(body)).toEqual(['Excel', 'SQL', 'Tableau', 'Python']);
+  });
+});
+
+describe('dates as people write them', () => {
+  it.each([
+    ['March 15, 2019 – June 30, 2021', '2019-03', '2021-06'],
+    ['15 March 2019 – 30 June 2021', '2019-03', '2021-06'],
+    ['15. März 2019 – 30. Juni 2021', '2019-03', '2021-06'],
+    ['May–Aug 2019', '2019-05', '2019-08'],
+    ['May - August 2019', '2019-05', '2019-08'],
+    ['Nov – Feb 2020', '2019-11', '2020-02'],
+    ['2019–21', '2019', '2021'],
+    ['Tháng 1 2019 – Tháng 3 2021', '2019-01', '2021-03'],
+  ])('%s', (text, start, end) => {
+    expect(findDates(text)).toMatchObject({ start, end, text, asWritten: false });
   });
 });

@@ -254,7 +254,7 @@ export function monthNamesFromIntl(): Map<string, number> {
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-let patterns: { token: RegExp; range: RegExp; present: RegExp } | undefined;
+let patterns: { token: RegExp; range: RegExp; present: RegExp; monthBefore: RegExp } | undefined;
 
 const YEAR = '(?:19|20)\\d\\d';
 function built() {
@@ -275,6 +275,11 @@ function built() {
     `(?:${names})\\.?(?:\\s+(?:de|del|of)|,)?\\s+(?:'\\d\\d|${YEAR}(?:\\s*[гр]\\.)?)`,
     // 'mar/2019', Brazil's and Portugal's short form.
     `(?:${names})\\.?\\s*/\\s*${YEAR}`,
+    // A whole date in words, month first ('March 15, 2019', 'Jan 5th 2020') or day first ('15 March 2019',
+    // '15. März 2019'): only the month is kept. After
+    // month and year, whose names may end in a number ('tháng 1 2019').
+    `(?:${names})\\.?\\s+(?:0?[1-9]|[12]\\d|3[01])(?:st|nd|rd|th)?,?\\s+${YEAR}`,
+    `(?:0?[1-9]|[12]\\d|3[01])\\.?\\s+(?:${names})\\.?,?\\s+${YEAR}`,
     // A whole date, day first ('01/03/2019', Europass; '01.03.2019'), or month first when the day says so.
     `(?:0?[1-9]|[12]\\d|3[01])\\s*[/.]\\s*(?:0?[1-9]|[12]\\d|3[01])\\s*[/.]\\s*${YEAR}`,
     `${YEAR}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])`,
@@ -321,6 +326,8 @@ function built() {
       'iu',
     ),
     present: new RegExp(`^(?:${now})$`, 'iu'),
+    // A month before a dash and a month with its year ('May–Aug 2019'): the two share the year.
+    monthBefore: new RegExp(`(?<![\\p{L}])(${names})\\.?\\s*[-\u2010-\u2015~]\\s*$`, 'iu'),
   };
   return patterns;
 }
@@ -352,13 +359,18 @@ export function dateValue(text: string): string {
   if (m) return `${m[1]}-${m[2]!.padStart(2, '0')}`;
   m = s.match(/^((?:19|20)\d\d)\s*年?$/);
   if (m) return m[1]!;
-  m =
-    s.match(/^(.+?)\.?(?:\s+(?:de|del|of)|,)?\s+('\d\d|(?:19|20)\d\d)$/) ??
-    s.match(/^(\p{L}+)\.?\s*\/\s*((?:19|20)\d\d)$/u);
-  if (m) {
-    const month = monthNames().get(stripDot(m[1]!));
-    const year = m[2]!.startsWith("'") ? `20${m[2]!.slice(1)}` : m[2]!;
-    if (month) return `${year}-${String(month).padStart(2, '0')}`;
+  // A month's name and the year ('marzo de 2019', 'mar/2019', 'tháng 1 2019'), or a whole date in words ('March 15,
+  // 2019', '15 March 2019') whose day is dropped.
+  for (const w of [
+    s.match(/^(.+?)\.?(?:\s+(?:de|del|of)|,)?\s+('\d\d|(?:19|20)\d\d)$/),
+    s.match(/^(\p{L}+)\.?\s*\/\s*((?:19|20)\d\d)$/u),
+    s.match(/^(\p{L}+)\.?\s+(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?,?\s+((?:19|20)\d\d)$/u),
+    s.match(/^(?:0?[1-9]|[12]\d|3[01])\.?\s+(\p{L}+)\.?,?\s+((?:19|20)\d\d)$/u),
+  ]) {
+    const month = w && monthNames().get(stripDot(w[1]!));
+    if (!month) continue;
+    const year = w![2]!.startsWith("'") ? `20${w![2]!.slice(1)}` : w![2]!;
+    return `${year}-${String(month).padStart(2, '0')}`;
   }
   return '';
 }
@@ -475,11 +487,47 @@ function matchDates(raw: string): FoundDates | undefined {
   const start = dateValue(startText);
   // 'seit 2019', 'desde marzo de 2020'; 'desde 2019 hasta 2021' is a range.
   if (since && !second) return { ...at, start, end: '' };
-  if (!rest.trim()) return { ...at, start: '', end: start };
+  if (!rest.trim()) return sharedYear(raw, text, found.index!, at.text, start) ?? { ...at, start: '', end: start };
   const end = second ? dateValue(second[0]) : '';
   // A range read backwards (right-to-left text drawn in visual order: '2014 – 2010') is the other way round.
   if (end && start && end < start) return { ...at, start: end, end: start };
   return { ...at, start, end };
+}
+
+/**
+ * A range whose start is said by less than a date, before a single date: a month sharing its year ('May–Aug 2019',
+ * 'Nov – Feb 2020' from the November before), or a year's last two digits after it ('2019–21').
+ */
+function sharedYear(raw: string, text: string, index: number, written: string, date: string): FoundDates | undefined {
+  const month = /^\d{4}-\d\d$/.test(date) ? text.slice(0, index).match(built().monthBefore) : null;
+  if (month) {
+    const from = monthNames().get(stripDot(month[1]!.normalize('NFKC').toLowerCase()));
+    const [year, to] = date.split('-').map(Number) as [number, number];
+    if (from) {
+      const start = `${from > to ? year - 1 : year}-${String(from).padStart(2, '0')}`;
+      return {
+        index: month.index!,
+        text: raw.slice(month.index!, index + written.length),
+        start,
+        end: date,
+        asWritten: false,
+      };
+    }
+  }
+  const short = /^\d{4}$/.test(date)
+    ? raw.slice(index + written.length).match(/^\s*[-\u2013\u2014]\s*(\d\d)(?![\d\p{L}])/u)
+    : null;
+  if (short && Number(short[1]) > Number(date.slice(2))) {
+    const end = `${date.slice(0, 2)}${short[1]}`;
+    return {
+      index,
+      text: raw.slice(index, index + written.length + short[0].length),
+      start: date,
+      end,
+      asWritten: false,
+    };
+  }
+  return undefined;
 }
 
 /** The text is a date or a range of dates and nothing else (punctuation and brackets aside). */
