@@ -823,6 +823,18 @@ describe('section headings as people write them', () => {
     ['Istruzione', 'education'],
     ['Competenze', 'skills'],
     ['Lingue', 'languages'],
+    ['Leadership Experience', 'experience'],
+    ['Additional Experience', 'experience'],
+    ['Military Service', 'experience'],
+    ['Education & Training', 'education'],
+    ['Skills & Abilities', 'skills'],
+    ['Technical Proficiencies', 'skills'],
+    ['Core Qualifications', 'skills'],
+    ['Summary of Qualifications', 'summary'],
+    ['Executive Summary', 'summary'],
+    ['Professional Development', 'certifications'],
+    ['Accomplishments', 'awards'],
+    ['Community Involvement', 'volunteer'],
   ])('%s', (heading, kind) => {
     const match = headingKind(heading);
     expect(match?.cover).toBeGreaterThanOrEqual(0.5);

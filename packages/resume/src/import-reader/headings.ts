@@ -42,6 +42,17 @@ const EXPERIENCE: Table = {
     'internships',
     'internship experience',
     'professional background',
+    'professional history',
+    'relevant work experience',
+    'related experience',
+    'additional experience',
+    'other experience',
+    'leadership experience',
+    'teaching experience',
+    'clinical experience',
+    'military service',
+    'military experience',
+    'experience highlights',
   ],
   de: [
     'berufserfahrung',
@@ -110,7 +121,15 @@ const EXPERIENCE: Table = {
 };
 
 const EDUCATION: Table = {
-  en: ['education', 'academic background', 'qualifications', 'education and training', 'academic qualifications'],
+  en: [
+    'education',
+    'academic background',
+    'qualifications',
+    'education and training',
+    'academic qualifications',
+    'education history',
+    'academic history',
+  ],
   de: [
     'ausbildung',
     'bildung',
@@ -172,6 +191,15 @@ const SKILLS: Table = {
     'top skills',
     'skills & interests',
     'skills and interests',
+    'skills and abilities',
+    'skills summary',
+    'technical proficiencies',
+    'proficiencies',
+    'technical expertise',
+    'computer skills',
+    'it skills',
+    'tools and technologies',
+    'core qualifications',
   ],
   de: [
     'kenntnisse',
@@ -245,6 +273,13 @@ const SUMMARY: Table = {
     'about',
     'personal statement',
     'overview',
+    'summary of qualifications',
+    'qualifications summary',
+    'executive summary',
+    'career summary',
+    'career profile',
+    'executive profile',
+    'professional overview',
   ],
   de: ['profil', 'kurzprofil', 'über mich', 'zusammenfassung', 'persönliches profil'],
   fr: ['profil', 'résumé', 'à propos', 'objectif', 'profil professionnel'],
@@ -386,6 +421,11 @@ const CERTIFICATIONS: Table = {
     'licenses',
     'licenses & certifications',
     'licenses and certifications',
+    'certifications and licenses',
+    'certifications and training',
+    'professional development',
+    'training',
+    'courses',
     'credentials',
   ],
   de: ['zertifikate', 'zertifizierungen', 'weiterbildung', 'weiterbildungen', 'fortbildungen'],
@@ -414,7 +454,16 @@ const CERTIFICATIONS: Table = {
 };
 
 const AWARDS: Table = {
-  en: ['awards', 'honors', 'honours', 'awards & honors', 'achievements'],
+  en: [
+    'awards',
+    'honors',
+    'honours',
+    'awards & honors',
+    'honors & awards',
+    'awards and recognition',
+    'achievements',
+    'accomplishments',
+  ],
   de: ['auszeichnungen'],
   fr: ['distinctions', 'prix'],
   es: ['premios', 'logros', 'reconocimientos'],
@@ -424,7 +473,17 @@ const AWARDS: Table = {
   ar: ['الجوائز'],
 };
 const VOLUNTEER: Table = {
-  en: ['volunteer', 'volunteering', 'volunteer experience', 'activities', 'leadership & activities'],
+  en: [
+    'volunteer',
+    'volunteering',
+    'volunteer experience',
+    'volunteer work',
+    'activities',
+    'leadership & activities',
+    'community involvement',
+    'community service',
+    'extracurricular activities',
+  ],
   de: ['ehrenamt', 'ehrenamtliches engagement', 'engagement'],
   fr: ['bénévolat', 'engagement associatif'],
   es: ['voluntariado'],
@@ -492,6 +551,8 @@ export const headingKey = (text: string): string =>
     // Turkish 'İ' lower-cases to 'i' and a combining dot.
     .replace(/\u0307/g, '')
     .replace(/[\u2018\u2019]/g, "'")
+    // 'Skills & Abilities' is 'Skills and Abilities'.
+    .replace(/\s*&\s*/g, ' and ')
     // (A word may end in a mark: Hindi's 'शिक्षा' in the vowel sign 'ा'.)
     .replace(/^[^\p{L}]+|[^\p{L}\p{M})]+$/gu, '')
     .replace(/\s+/g, ' ')
