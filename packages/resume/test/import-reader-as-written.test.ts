@@ -835,6 +835,11 @@ describe('section headings as people write them', () => {
     ['Professional Development', 'certifications'],
     ['Accomplishments', 'awards'],
     ['Community Involvement', 'volunteer'],
+    ['Praktische Erfahrung', 'experience'],
+    ['Qualifikationen', 'skills'],
+    ['Habilidades Técnicas', 'skills'],
+    ['Stages', 'experience'],
+    ['Atouts', 'skills'],
   ])('%s', (heading, kind) => {
     const match = headingKind(heading);
     expect(match?.cover).toBeGreaterThanOrEqual(0.5);

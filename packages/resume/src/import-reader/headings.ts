@@ -57,6 +57,7 @@ const EXPERIENCE: Table = {
   de: [
     'berufserfahrung',
     'berufliche erfahrung',
+    'praktische erfahrung',
     'beruflicher werdegang',
     'werdegang',
     'erfahrung',
@@ -69,6 +70,7 @@ const EXPERIENCE: Table = {
   fr: [
     'expérience',
     'expériences',
+    'stages',
     'expérience professionnelle',
     'expériences professionnelles',
     'parcours professionnel',
@@ -204,6 +206,7 @@ const SKILLS: Table = {
   de: [
     'kenntnisse',
     'fähigkeiten',
+    'qualifikationen',
     'kompetenzen',
     'fachkenntnisse',
     'edv-kenntnisse',
@@ -214,6 +217,7 @@ const SKILLS: Table = {
   fr: [
     'compétences',
     'compétences techniques',
+    'atouts',
     'savoir-faire',
     'outils',
     'informatique',
@@ -222,6 +226,7 @@ const SKILLS: Table = {
   ],
   es: [
     'habilidades',
+    'habilidades técnicas',
     'competencias',
     'conocimientos',
     'aptitudes',
