@@ -22,8 +22,8 @@ function aptInstall(packages) {
 }
 
 /**
- * End-to-end tests drive Debian's Chromium, and the server prints PDFs with its headless shell (apps/server's
- * config.ts): install both when missing and we are root, else say how.
+ * End-to-end tests drive Debian's Chromium and its headless shell (e2e/playwright.config.ts), and the server prints
+ * PDFs with the shell (apps/server's config.ts): install both when missing and we are root, else say how.
  */
 export function ensureChromium(path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') {
   const missing = [existsSync(path) ? '' : 'chromium', existsSync(SHELL) ? '' : 'chromium-headless-shell'].filter(
