@@ -937,3 +937,71 @@ describe('dates as people write them', () => {
     expect(findDates(text)).toMatchObject({ start, end, text, asWritten: false });
   });
 });
+
+describe("a job's lines that start with a bold label", () => {
+  const job = (body: PageRow[]) =>
+    readResume(
+      pdfLines(
+        page([
+          ['Laura Martin', 54, 60, 20, 'Helvetica-Bold'],
+          ['laura@example.com', 54, 80],
+          ['EXPERIENCE', 54, 120, 12, 'Helvetica-Bold'],
+          ['Senior Buyer', 54, 140, 10, 'Helvetica-Bold'],
+          ['2019 – Present', 470, 140],
+          ['Northwind Traders', 54, 154, 10, 'Helvetica-Oblique'],
+          ...body,
+        ]),
+      ),
+    ).resume.experience.map((j) => [j.title, j.company, j.summary, j.bullets]);
+
+  it('one a line, without marks, are its items', () => {
+    expect(
+      job([
+        ['Negotiation:', 66, 168, 10, 'Helvetica-Bold'],
+        // Long enough that 'Cost:' would not have fitted after it: no sentence ends its line, yet it is no wrap.
+        ['contracts with 40 suppliers across three continents and the yearly review of each', 129, 168],
+        ['Cost:', 66, 182, 10, 'Helvetica-Bold'],
+        ['reduced cost of goods sold by 12% through consolidation', 94, 182],
+        ['Buyer', 54, 210, 10, 'Helvetica-Bold'],
+        ['2016 – 2019', 480, 210],
+        ['Contoso Retail', 54, 224, 10, 'Helvetica-Oblique'],
+        ['•', 60, 238],
+        ['Ran the weekly replenishment for 300 stores', 72, 238],
+      ]),
+    ).toEqual([
+      [
+        'Senior Buyer',
+        'Northwind Traders',
+        '',
+        [
+          'Negotiation: contracts with 40 suppliers across three continents and the yearly review of each',
+          'Cost: reduced cost of goods sold by 12% through consolidation',
+        ],
+      ],
+      ['Buyer', 'Contoso Retail', '', ['Ran the weekly replenishment for 300 stores']],
+    ]);
+  });
+
+  it.each([
+    [
+      'bold',
+      [
+        ['Team:', 54, 182, 10, 'Helvetica-Bold'],
+        ['four buyers and two analysts', 84, 182],
+      ],
+    ],
+    ['plain', [['Team: four buyers and two analysts', 54, 182]]],
+  ] as Array<[string, PageRow[]]>)('after its description (%s), stays with the job, no job of its own', (_, detail) => {
+    const jobs = job([
+      ['Led purchasing for the home goods category with a budget of $40M a year.', 54, 168],
+      ...detail,
+    ]);
+    expect(jobs.map(([title, company]) => [title, company])).toEqual([['Senior Buyer', 'Northwind Traders']]);
+    const [, , summary, bullets] = jobs[0]!;
+    // As the job's text, a line each, or as its items.
+    expect([...(summary as string).split('\n'), ...(bullets as string[])].filter(Boolean)).toEqual([
+      'Led purchasing for the home goods category with a budget of $40M a year.',
+      'Team: four buyers and two analysts',
+    ]);
+  });
+});

@@ -10,6 +10,9 @@ import { sourceIds } from './join-lines';
 
 // A job or a school of the resume from an entry whose fields are told apart, each field with where it was read.
 
+/** A detail after its label: 'Team: four buyers and two analysts'. */
+const LABELLED_LINE = /^[^:：\d]{2,40}[:：]\s*\S/u;
+
 export function addJob(c: Collected, e: Entry, a: Assigned, d: EntryDates): void {
   const id = newId();
   const key = `experience.${id}`;
@@ -36,8 +39,12 @@ export function addJob(c: Collected, e: Entry, a: Assigned, d: EntryDates): void
   const unnamed = e.header.filter(
     (l) => !named.has(l.id) && !sourceIds(l).some((id) => c.used.has(id)) && l.text.split(/\s+/).length >= 4,
   );
-  const said = [...unnamed, ...e.paragraphs];
-  const paragraphs = said.map((l) => l.text).reduce(joinWrapped, '');
+  // In the order they were written; a labelled detail after the description ('Team: four buyers') a line of its own.
+  const said = [...unnamed, ...e.paragraphs].sort((x, y) => x.id - y.id);
+  const paragraphs = said.reduce(
+    (text, l) => (!text ? l.text : LABELLED_LINE.test(l.text) ? `${text}\n${l.text}` : joinWrapped(text, l.text)),
+    '',
+  );
   if (paragraphs) c.source(`${key}.summary`, { text: paragraphs, lines: said.map((l) => l.id), confidence: 0.7 });
   e.header.forEach((l) => sourceIds(l).forEach((id) => c.used.add(id)));
   c.resume.experience.push({

@@ -138,7 +138,11 @@ export function splitEntries(lines: readonly SourceLine[]): Entry[] {
       const startsNew =
         !entry ||
         entry.bullets.length > 0 ||
-        (entry.paragraphs.length > 0 && !sentence(line) && !itemWithoutMark(line)) ||
+        // ('Team: four buyers and two analysts' after a job's description is a detail of it.)
+        (entry.paragraphs.length > 0 &&
+          !sentence(line) &&
+          !itemWithoutMark(line) &&
+          !(LABELLED_DETAIL.test(line.text) && !dated)) ||
         (dated && headerDated) ||
         // Entries without items one after another: a line set like the entry's first, or like an entry's first
         // before it (a role without a description under its company, then the next company), once its header is
@@ -155,7 +159,8 @@ export function splitEntries(lines: readonly SourceLine[]): Entry[] {
           !LABELLED_DETAIL.test(line.text)) ||
         (!!line.spaced && entry.header.length > 0 && headerDated);
       // An item typed without a mark under a dated header ('Automated the weekly KPI report') is no header line.
-      const item = sentence(line) || (headerDated && !dated && itemWithoutMark(line));
+      // So is a line that starts with a bold label ('Negotiation: contracts with…').
+      const item = sentence(line) || (headerDated && !dated && (itemWithoutMark(line) || !!line.parts[0]?.lead));
       if (startsNew && !(entry && item && entry.header.length > 0 && entry.bullets.length === 0)) {
         entry = { header: [], bullets: [], paragraphs: [] };
         entries.push(entry);

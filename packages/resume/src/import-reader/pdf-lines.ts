@@ -88,7 +88,13 @@ function runsOf(page: PdfPage, rtlDocument: boolean): Run[] {
 interface RawPart extends SourcePart {
   icon: boolean;
   raw: string;
+  /** How much of `raw` is bold from its start, while no plain letter has come. */
+  boldRaw: number;
+  boldOpen: boolean;
 }
+
+/** A bold label that a part's plain text follows ('Negotiation: contracts with 40 suppliers'). */
+const LEAD_LABEL = /^[^:：]{2,40}[:：]$/u;
 
 const LTR = /[\p{Script=Latin}\p{N}]/u;
 const STRONG_RTL = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
@@ -139,7 +145,18 @@ function partsOf(items: PdfItem[], rtl: boolean): RawPart[] {
     // A subscript or superscript touching its letters ('CO₂') stays in the part, without a space.
     const touching = gap < WORD_GAP * Math.min(size, part?.size ?? size);
     if (!part || gap > PART_GAP * size || (resized && !touching) || icon !== part.icon) {
-      part = { text: '', raw: '', x: item.x, right: item.x + item.width, bold: true, italic: true, size, icon };
+      part = {
+        text: '',
+        raw: '',
+        x: item.x,
+        right: item.x + item.width,
+        bold: true,
+        italic: true,
+        size,
+        icon,
+        boldRaw: 0,
+        boldOpen: true,
+      };
       parts.push(part);
     } else if (gap > WORD_GAP * size && !/\s$/.test(part.raw) && !/^\s/.test(item.text)) part.raw += ' ';
     part.raw += item.text;
@@ -149,7 +166,9 @@ function partsOf(items: PdfItem[], rtl: boolean): RawPart[] {
     if (/\p{L}/u.test(item.text)) {
       part.bold &&= BOLD.test(item.font);
       part.italic &&= ITALIC.test(item.font);
+      part.boldOpen &&= BOLD.test(item.font);
     }
+    if (part.boldOpen) part.boldRaw = part.raw.length;
     prev = item;
   }
   for (const p of parts) {
@@ -220,7 +239,17 @@ export function pdfLines(read: readonly PdfPage[]): Array<SourceLine & { icon: b
       // Whichever way the line came, a ligature's letters may come backwards (a glyph's text in visual order).
       text = arabicLigaturesInOrder(text);
       text = unspace(text);
-      if (text) shown.push({ text, x: p.x, right: p.right, bold: p.bold, italic: p.italic, size: p.size });
+      const lead = p.bold ? '' : cleanText(p.raw.slice(0, p.boldRaw)).trim();
+      if (text)
+        shown.push({
+          text,
+          x: p.x,
+          right: p.right,
+          bold: p.bold,
+          italic: p.italic,
+          size: p.size,
+          ...(LEAD_LABEL.test(lead) && lead.split(/\s+/).length <= 4 ? { lead } : {}),
+        });
     }
     if (!shown.length) continue;
     // A typed or drawn mark as the line's first part, or the text's first character, makes it a list item.

@@ -75,6 +75,17 @@ export function sentencesAsItems(paragraphs: readonly SourceLine[], right: numbe
     return paragraphs.every((l) => l.text.split(/\s+/).length <= 40)
       ? paragraphs.map((l) => ({ text: l.text, lines: [l.id] }))
       : undefined;
+  // Items that each start with a bold label, one a line ('Negotiation: contracts with…' over 'Cost: reduced…').
+  const led = (l: SourceLine) => !!l.parts[0]?.lead;
+  if (led(paragraphs[0]!) && paragraphs.filter(led).length >= 2) {
+    const labelled: Entry['bullets'] = [];
+    for (const line of paragraphs) {
+      const last = labelled.at(-1);
+      if (led(line) || !last) labelled.push({ text: line.text, lines: [line.id] });
+      else [last.text, last.lines] = [joinWrapped(last.text, line.text), [...last.lines, line.id]];
+    }
+    return labelled;
+  }
   const items: Entry['bullets'] = [];
   let open: { text: string; lines: number[]; last: SourceLine } | undefined;
   for (const line of paragraphs) {

@@ -18,6 +18,8 @@ export interface SourcePart {
   bold: boolean;
   italic: boolean;
   size: number;
+  /** A bold label the part starts with, before plain text ('Negotiation:'). */
+  lead?: string;
 }
 
 /** One line of the file in reading order, as both readers (PDF and Word) give it to the rules. */
