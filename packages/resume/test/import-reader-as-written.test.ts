@@ -1005,3 +1005,17 @@ describe("a job's lines that start with a bold label", () => {
     ]);
   });
 });
+
+describe("a job's header line that names no field", () => {
+  it("is kept in the job's text: an industry under the company ('Финансовый сектор, банк')", () => {
+    const [job] = entryUnder(
+      'ОПЫТ РАБОТЫ',
+      '*АО «Тинькофф Банк» >> Сентябрь 2015 — Февраль 2019 / Финансовый сектор, банк / _Старший менеджер',
+    ).experience;
+    expect([job!.company, job!.title, job!.summary]).toEqual([
+      'АО «Тинькофф Банк»',
+      'Старший менеджер',
+      'Финансовый сектор, банк',
+    ]);
+  });
+});

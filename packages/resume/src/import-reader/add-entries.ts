@@ -33,11 +33,11 @@ export function addJob(c: Collected, e: Entry, a: Assigned, d: EntryDates): void
     });
   if (a.place) c.source(`${key}.location`, { text: a.place.text, lines: [a.place.line], confidence: 0.8 });
   const dates = c.dates(key, d);
-  // A header line none of whose text became a field, long enough to say something ('> Built the weekly KPI deck'):
-  // the job's text with its paragraphs, never dropped.
+  // A header line none of whose text became a field, of two words or more ('> Built the weekly KPI deck', an
+  // industry's 'Финансовый сектор, банк'): the job's text with its paragraphs, never dropped.
   const named = new Set([a.first?.line, a.second?.line, a.place?.line, d?.line]);
   const unnamed = e.header.filter(
-    (l) => !named.has(l.id) && !sourceIds(l).some((id) => c.used.has(id)) && l.text.split(/\s+/).length >= 4,
+    (l) => !named.has(l.id) && !sourceIds(l).some((id) => c.used.has(id)) && l.text.split(/\s+/).length >= 2,
   );
   // In the order they were written; a labelled detail after the description ('Team: four buyers') a line of its own.
   const said = [...unnamed, ...e.paragraphs].sort((x, y) => x.id - y.id);
