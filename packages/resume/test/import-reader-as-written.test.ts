@@ -847,14 +847,22 @@ describe('section headings as people write them', () => {
   });
 });
 
-describe("a label that announces a job's items", () => {
-  const job = (label: string, mark: string): PageRow[] => [
-    ['Laura Martin', 54, 60, 20, 'Helvetica-Bold'],
-    ['laura@example.com', 54, 80],
+/** Rows under Laura Martin's name and e-mail, read as a resume. */
+const underName = (rows: PageRow[]) =>
+  readResume(pdfLines(page([['Laura Martin', 54, 60, 20, 'Helvetica-Bold'], ['laura@example.com', 54, 80], ...rows])))
+    .resume;
+/** An Experience section opening with a Senior Buyer at Northwind Traders, then the rows from y = 168. */
+const buyer = (rows: PageRow[]) =>
+  underName([
     ['EXPERIENCE', 54, 120, 12, 'Helvetica-Bold'],
     ['Senior Buyer', 54, 140, 10, 'Helvetica-Bold'],
     ['2019 – Present', 470, 140],
     ['Northwind Traders', 54, 154, 10, 'Helvetica-Oblique'],
+    ...rows,
+  ]).experience.map((j) => [j.title, j.company, j.summary, j.bullets]);
+
+describe("a label that announces a job's items", () => {
+  const job = (label: string, mark: string): PageRow[] => [
     ['Led purchasing for the home goods category with a budget of $40M a year.', 54, 168],
     [label, 54, 182],
     [`${mark}Reduced cost of goods sold by 12% through consolidation`, 66, 196],
@@ -866,8 +874,7 @@ describe("a label that announces a job's items", () => {
     ['Main Achievements:', '– '],
     ['Logros principales:', '• '],
   ])("'%s' is no job of its own: the items under it are the job's", (label, mark) => {
-    const { experience } = readResume(pdfLines(page(job(label, mark)))).resume;
-    expect(experience.map((j) => [j.title, j.company, j.summary, j.bullets])).toEqual([
+    expect(buyer(job(label, mark))).toEqual([
       [
         'Senior Buyer',
         'Northwind Traders',
@@ -883,19 +890,13 @@ describe("a label that announces a job's items", () => {
 
 describe('skills as people list them', () => {
   const skills = (body: PageRow[]) =>
-    readResume(
-      pdfLines(
-        page([
-          ['Laura Martin', 54, 60, 20, 'Helvetica-Bold'],
-          ['laura@example.com', 54, 84],
-          ['EXPERIENCE', 54, 120, 12, 'Helvetica-Bold'],
-          ['Analyst, Deloitte, 2019 – 2021', 54, 140],
-          ['• Built the monthly close checklist', 66, 154],
-          ['SKILLS', 54, 190, 12, 'Helvetica-Bold'],
-          ...body.map(([t, x, y]): PageRow => [t, x, y + 210]),
-        ]),
-      ),
-    ).resume.skills.core;
+    underName([
+      ['EXPERIENCE', 54, 120, 12, 'Helvetica-Bold'],
+      ['Analyst, Deloitte, 2019 – 2021', 54, 140],
+      ['• Built the monthly close checklist', 66, 154],
+      ['SKILLS', 54, 190, 12, 'Helvetica-Bold'],
+      ...body.map(([t, x, y]): PageRow => [t, x, y + 210]),
+    ]).skills.core;
 
   it.each([
     [
@@ -939,24 +940,9 @@ describe('dates as people write them', () => {
 });
 
 describe("a job's lines that start with a bold label", () => {
-  const job = (body: PageRow[]) =>
-    readResume(
-      pdfLines(
-        page([
-          ['Laura Martin', 54, 60, 20, 'Helvetica-Bold'],
-          ['laura@example.com', 54, 80],
-          ['EXPERIENCE', 54, 120, 12, 'Helvetica-Bold'],
-          ['Senior Buyer', 54, 140, 10, 'Helvetica-Bold'],
-          ['2019 – Present', 470, 140],
-          ['Northwind Traders', 54, 154, 10, 'Helvetica-Oblique'],
-          ...body,
-        ]),
-      ),
-    ).resume.experience.map((j) => [j.title, j.company, j.summary, j.bullets]);
-
   it('one a line, without marks, are its items', () => {
     expect(
-      job([
+      buyer([
         ['Negotiation:', 66, 168, 10, 'Helvetica-Bold'],
         // Long enough that 'Cost:' would not have fitted after it: no sentence ends its line, yet it is no wrap.
         ['contracts with 40 suppliers across three continents and the yearly review of each', 129, 168],
@@ -992,7 +978,7 @@ describe("a job's lines that start with a bold label", () => {
     ],
     ['plain', [['Team: four buyers and two analysts', 54, 182]]],
   ] as Array<[string, PageRow[]]>)('after its description (%s), stays with the job, no job of its own', (_, detail) => {
-    const jobs = job([
+    const jobs = buyer([
       ['Led purchasing for the home goods category with a budget of $40M a year.', 54, 168],
       ...detail,
     ]);
