@@ -3,15 +3,12 @@ import type { Resume } from '../schema';
 import { joinWrapped } from '../wrapped-text';
 import { REVIEW_BELOW, type Collected, type EntryDates } from './collected';
 import type { Assigned } from './assign-pieces';
-import type { Entry } from './entries';
+import { LABELLED_DETAIL, type Entry } from './entries';
 import type { SourceLine } from './types';
 import { labelled, looksLikePlace } from './contact';
 import { sourceIds } from './join-lines';
 
 // A job or a school of the resume from an entry whose fields are told apart, each field with where it was read.
-
-/** A detail after its label: 'Team: four buyers and two analysts'. */
-const LABELLED_LINE = /^[^:：\d]{2,40}[:：]\s*\S/u;
 
 export function addJob(c: Collected, e: Entry, a: Assigned, d: EntryDates): void {
   const id = newId();
@@ -42,7 +39,7 @@ export function addJob(c: Collected, e: Entry, a: Assigned, d: EntryDates): void
   // In the order they were written; a labelled detail after the description ('Team: four buyers') a line of its own.
   const said = [...unnamed, ...e.paragraphs].sort((x, y) => x.id - y.id);
   const paragraphs = said.reduce(
-    (text, l) => (!text ? l.text : LABELLED_LINE.test(l.text) ? `${text}\n${l.text}` : joinWrapped(text, l.text)),
+    (text, l) => (!text ? l.text : LABELLED_DETAIL.test(l.text) ? `${text}\n${l.text}` : joinWrapped(text, l.text)),
     '',
   );
   if (paragraphs) c.source(`${key}.summary`, { text: paragraphs, lines: said.map((l) => l.id), confidence: 0.7 });

@@ -65,7 +65,7 @@ export function joinWrappedLines(
 }
 
 /** A detail after its label: 'Nota media: 8,1', 'Proyecto final: …', 'Campo(s) de estudio: Salud'. */
-const LABELLED_DETAIL = /^[^:：\d]{2,40}[:：]\s*\S/u;
+export const LABELLED_DETAIL = /^[^:：\d]{2,40}[:：]\s*\S/u;
 
 /** How a line is set: bold, italic, size (to half a point). */
 // How a line's first part is set: 'Data Analyst' in bold with its dates in plain type flush right is a bold line.
