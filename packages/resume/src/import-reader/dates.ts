@@ -459,11 +459,27 @@ export function findDates(raw: string): FoundDates | undefined {
   return result && { ...result };
 }
 
+/**
+ * The first range in the text, or a present word standing alone as an end date: set apart from words ('— Present',
+ * 'по настоящее время' alone on its line), never one in a sentence ('tests that now gate every release').
+ */
+function firstRange(text: string, range: RegExp, present: RegExp): RegExpMatchArray | null {
+  const apart = (before: string, after: string) =>
+    (!before.trim() || /[|•·,;:()[\]–—-]\s*$/u.test(before)) && (!after.trim() || /^\s*[|•·,;:()[\]–—-]/u.test(after));
+  // Global, so each search sees the text before it (the pattern looks behind).
+  const all = new RegExp(range.source, `${range.flags}g`);
+  for (const found of text.matchAll(all)) {
+    const end = found.index + found[0].length;
+    if (!present.test(found[0].trim()) || apart(text.slice(0, found.index), text.slice(end))) return found;
+  }
+  return null;
+}
+
 function matchDates(raw: string): FoundDates | undefined {
   const text = westernYears(raw);
   const qualified = text.match(QUALIFIED);
   const { range, token, present } = built();
-  const found = text.match(range);
+  const found = firstRange(text, range, present);
   if (qualified && (!found || qualified.index! <= found.index!)) {
     // 'Expected Graduation: June 2016': the label before the date belongs to it.
     const label = text.slice(0, qualified.index).match(/(?:expected|anticipated)\s+graduation\s*:?\s*$/i);
