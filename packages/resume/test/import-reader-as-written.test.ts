@@ -250,6 +250,21 @@ describe('school headers as people write them', () => {
       'Universitat de Barcelona',
       'Licenciatura en Administración y Dirección de Empresas',
     ],
+    // The degree in small capitals (Awesome-CV's cventry), read back as capitals.
+    [
+      '*School of the Art Institute of Chicago >> _Chicago, IL / B.F.A. IN VISUAL COMMUNICATION DESIGN >> _Sep. 2012 - May 2016',
+      'School of the Art Institute of Chicago',
+      'B.F.A. IN VISUAL COMMUNICATION DESIGN',
+    ],
+    [
+      '*University of Michigan >> _Ann Arbor, MI / BACHELOR OF SCIENCE IN NURSING >> _2014 - 2018',
+      'University of Michigan',
+      'BACHELOR OF SCIENCE',
+    ],
+    ['*MASTER OF SCIENCE IN FINANCE >> 2016 / _Boston College', 'Boston College', 'MASTER OF SCIENCE'],
+    ['*M.P.H., Emory University >> 2019', 'Emory University', 'M.P.H.'],
+    ['*LL.M. >> 2017 / _London School of Economics', 'London School of Economics', 'LL.M.'],
+    ['*Rollins College >> 2012 – 2016 / _B.S.N.', 'Rollins College', 'B.S.N.'],
   ])('%s', (spec, school, degree) => {
     const schools = entryUnder('EDUCATION', spec).education;
     expect(schools.map((e) => [e.school, e.field ? `${e.degree} in ${e.field}` : e.degree])).toEqual([
@@ -873,6 +888,9 @@ describe("a label that announces a job's items", () => {
     ['Responsibilities:', ''],
     ['Main Achievements:', '– '],
     ['Logros principales:', '• '],
+    ['Logros/Tareas', '• '],
+    ['Achievements/Tasks', '• '],
+    ['Responsibilities & Achievements', ''],
   ])("'%s' is no job of its own: the items under it are the job's", (label, mark) => {
     expect(buyer(job(label, mark))).toEqual([
       [
@@ -936,6 +954,24 @@ describe('dates as people write them', () => {
     ['Tháng 1 2019 – Tháng 3 2021', '2019-01', '2021-03'],
   ])('%s', (text, start, end) => {
     expect(findDates(text)).toMatchObject({ start, end, text, asWritten: false });
+  });
+
+  it.each([
+    ['Present', 'Present'],
+    ['2019 | Present', '2019'],
+    ['Title — Present', 'Present'],
+    ['(current)', 'current'],
+    ['Wrote the tests that now gate every release, 2019 – 2021', '2019 – 2021'],
+  ])('a present word set apart is an end date: %s', (text, found) => {
+    expect(findDates(text)?.text).toBe(found);
+  });
+
+  it.each([
+    'Wrote the integration tests that now gate every agent release',
+    'Replaced the current billing system',
+    'Mantengo actualizado el inventario hasta hoy mismo en cada turno',
+  ])('a present word in a sentence is none: %s', (text) => {
+    expect(findDates(text)).toBeUndefined();
   });
 });
 

@@ -258,6 +258,41 @@ describe('lines from a PDF page', () => {
     );
     expect(lines[0]!.text).toBe('أحمد');
   });
+
+  it('keeps the space drawn between two words set closer than a word gap', () => {
+    // A name in two weights at 30 pt ('Claire' light, 'Donovan' bold): 2.5 pt apart, with the space item between.
+    const [name] = pdfLines([
+      {
+        number: 1,
+        width: 595,
+        height: 842,
+        items: [
+          { text: 'Claire', x: 192.76, y: 66.75, width: 78.35, fontSize: 30, font: 'LiberationSans' },
+          { text: ' ', x: 271.12, y: 66.75, width: 3.36, fontSize: 30, font: 'LiberationSans' },
+          { text: 'Donovan', x: 273.63, y: 66.75, width: 128.33, fontSize: 30, font: 'LiberationSans-Bold' },
+        ],
+      },
+    ]);
+    expect(name!.text).toBe('Claire Donovan');
+  });
+
+  it('reads small capitals as one text, not a change of size', () => {
+    // 'B.F.A. in Visual Communication Design' in small capitals, as Chromium draws them: the lower case as capitals
+    // at seven tenths of the size.
+    const [degree] = pdfLines([
+      {
+        number: 1,
+        width: 595,
+        height: 842,
+        items: [
+          { text: 'B.F.A.', x: 45, y: 300, width: 22.66, fontSize: 8.5, font: 'LiberationSans' },
+          { text: 'IN', x: 70.02, y: 300, width: 6, fontSize: 6, font: 'LiberationSans' },
+          { text: 'VISUAL COMMUNICATION DESIGN', x: 78.38, y: 300, width: 105.8, fontSize: 6, font: 'LiberationSans' },
+        ],
+      },
+    ]);
+    expect(degree!.parts.map((p) => p.text)).toEqual(['B.F.A. IN VISUAL COMMUNICATION DESIGN']);
+  });
 });
 
 describe("words TeX hyphenated at a line's end", () => {

@@ -92,10 +92,15 @@ function split(line: SourceLine): { label: string; value: string } | undefined {
 const fieldOf = (label: string, fields: readonly Field[]) =>
   fields.find((f) => FIELDS[f].test(label.replace(/\s+/g, ' ').trim()));
 
-/** A line that only announces the items under it ('Funciones:', 'Responsibilities:'), of any section. */
+/**
+ * A line that only announces the items under it, of any section: a label with its colon ('Funciones:',
+ * 'Responsibilities:'), or two joined, which builders print without one ('Logros/Tareas', 'Achievements/Tasks').
+ */
 export const isItemsLabel = (text: string): boolean => {
-  const m = text.match(/^(.{2,60}?)\s*[:：]\s*$/u);
-  return !!m && FIELDS.items.test(m[1]!.trim());
+  const m = text.match(/^(.{2,60}?)\s*([:：]?)\s*$/u);
+  if (!m) return false;
+  const labels = m[1]!.split(/\s*(?:[/&+]|\s(?:and|y|e|et|und|i|en)\s)\s*/iu);
+  return (!!m[2] || labels.length > 1) && labels.every((l) => FIELDS.items.test(l.trim()));
 };
 
 export interface LabelledEntry {

@@ -131,6 +131,9 @@ export const DEGREE_WORDS = union(
   words(`
 bachelor|bachelors|master|masters|doctor|doctorate|ph\\.?d\\.?|mba|msc|m\\.sc\\.?|bsc|b\\.sc\\.?|b\\.s\\.?|b\\.a\\.?|m\\.s\\.?|m\\.a\\.?|
 ba|ma|bs|ms|mfa|bfa|b\\.eng\\.?|m\\.eng\\.?|beng|meng|b\\.tech\\.?|m\\.tech\\.?|b\\.b\\.a\\.?|bba|jd|md|
+m\\.b\\.a\\.?|b\\.f\\.a\\.?|m\\.f\\.a\\.?|b\\.s\\.n\\.?|m\\.s\\.n\\.?|m\\.p\\.h\\.?|m\\.p\\.a\\.?|m\\.s\\.w\\.?|a\\.a\\.s\\.?|
+ll\\.b\\.?|ll\\.m\\.?|b\\.com\\.?|m\\.com\\.?|b\\.arch\\.?|m\\.arch\\.?|ed\\.d\\.?|pharm\\.d\\.?|d\\.d\\.s\\.?|d\\.v\\.m\\.?|m\\.phil\\.?|
+bsn|msn|mph|mpa|msw|aas|llb|llm|bcom|mcom|barch|edd|pharmd|dds|dvm|mphil|dphil|mres|
 associate|diploma|certificate|degree|ged|high school|a-levels|gcse|hons|
 abitur|ausbildung|diplom|magister|staatsexamen|fachabitur|
 grado|máster|licenciatura|licenciado|diplomatura|doctorado|bachillerato|especialidad|técnico superior|cfgs|cfgm|
