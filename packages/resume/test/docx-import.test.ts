@@ -113,6 +113,27 @@ describe('Word documents as people type them', () => {
       ],
     ]);
   });
+
+  it('reads contact details pushed apart by typed spaces as details of their own', async () => {
+    const line = (text: string, bold = false) => new Paragraph({ children: [new TextRun({ text, bold })] });
+    const doc = new Document({
+      sections: [
+        {
+          children: [
+            line('PATRICIA A. KOWALSKI', true),
+            line('1187 Maple Ridge Drive, Pittsburgh, PA 15237'),
+            line('(412) 555-0139     pkowalski1968@example.net'),
+            line('EXPERIENCE', true),
+            line('UPMC, Pittsburgh, PA\tMar. 2009 - Dec. 2014', true),
+            line('Billing Specialist'),
+          ],
+        },
+      ],
+    });
+    const result = await fromDocx(new Uint8Array(await Packer.toBuffer(doc)));
+    if (!result.ok) throw new Error(result.error);
+    expect(result.resume.profile).toMatchObject({ phone: '(412) 555-0139', email: 'pkowalski1968@example.net' });
+  });
 });
 
 describe('Word documents as people type their items', () => {

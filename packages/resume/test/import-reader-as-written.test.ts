@@ -1041,3 +1041,22 @@ describe("a job's header line that names no field", () => {
     ]);
   });
 });
+
+describe('a work history of one line a job, as functional resumes list it', () => {
+  it('reads each long line as a job of its own, not as the first one’s description', () => {
+    const jobs = underName([
+      ['WORK HISTORY', 54, 120, 12, 'Helvetica-Bold'],
+      ['Middle School Science Teacher, Aurora Public Schools, Aurora, CO', 54, 140],
+      ['Aug 2015 – Present', 470, 140],
+      ['Summer Program Coordinator, Denver Museum of Nature & Science, Denver, CO', 54, 154],
+      ['Jun 2017 – Aug 2019', 470, 154],
+      ['Lab Assistant, University of Northern Colorado, Greeley, CO', 54, 168],
+      ['Jan 2013 – May 2015', 470, 168],
+    ]).experience;
+    expect(jobs.map((j) => [j.title, j.company, j.startDate, j.endDate, j.summary])).toEqual([
+      ['Middle School Science Teacher', 'Aurora Public Schools', '2015-08', '', ''],
+      ['Summer Program Coordinator', 'Denver Museum of Nature & Science', '2017-06', '2019-08', ''],
+      ['Lab Assistant', 'University of Northern Colorado', '2013-01', '2015-05', ''],
+    ]);
+  });
+});

@@ -28,8 +28,22 @@ const sentence = (l: SourceLine) => {
   const words = l.text.split(/\s+/).length;
   // A short one too when it ends on a full word and a stop ('Equipo de pagos y facturación.'), as no company's name
   // does ('Acme Holdings Inc.', 'Transportes Levante S.L.').
-  return words > 14 || (/[.!?。]$/.test(l.text) && words > 6) || (/\p{Ll}{4,}[.!?]$/u.test(l.text) && words >= 4);
+  if ((/[.!?。]$/.test(l.text) && words > 6) || (/\p{Ll}{4,}[.!?]$/u.test(l.text) && words >= 4)) return true;
+  return words > 14 && !longHeader(l.text);
 };
+
+/**
+ * A job's whole header on one line, long as a sentence ('Summer Program Coordinator, Denver Museum of Nature &
+ * Science, Denver, CO<TAB>Jun 2017 – Aug 2019'): dated, and its words, without the dates, nearly all capitalised.
+ */
+function longHeader(text: string): boolean {
+  const dates = findDates(text);
+  if (!dates || dates.asWritten) return false;
+  const words = `${text.slice(0, dates.index)} ${text.slice(dates.index + dates.text.length)}`
+    .split(/\s+/)
+    .filter((w) => /\p{L}/u.test(w) && !/^(?:of|and|for|the|de|del|la|y|und|für|et|du|des)$/iu.test(w));
+  return words.length <= 14 && words.filter((w) => /^\p{Lu}/u.test(w)).length >= 0.8 * words.length;
+}
 
 /**
  * A line that is the wrapped rest of the one above it (a school's or degree's name in a narrow side column): one
