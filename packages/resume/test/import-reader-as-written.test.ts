@@ -157,6 +157,42 @@ describe("a job's place, or the way it is done, beside its employer", () => {
   });
 });
 
+describe('a town no list holds, after an employer as the other jobs name theirs', () => {
+  it('is the place when two other jobs say it the same way', () => {
+    const jobs = underName([
+      ['EXPERIENCIA', 54, 120, 12, 'Helvetica-Bold'],
+      ['Ingeniero de Datos Sénior', 54, 140, 10, 'Helvetica-Bold'],
+      ['2020 – Actualidad', 470, 140],
+      ['Glovo, Barcelona', 54, 154, 10, 'Helvetica-Oblique'],
+      ['• Lidero un equipo de cuatro ingenieros.', 66, 168],
+      ['Ingeniero de Datos', 54, 190, 10, 'Helvetica-Bold'],
+      ['2016 – 2019', 470, 190],
+      ['CaixaBank Tech, Barcelona', 54, 204, 10, 'Helvetica-Oblique'],
+      ['• Construí los procesos de carga del modelo de riesgo.', 66, 218],
+      ['Becario de Inteligencia de Negocio', 54, 240, 10, 'Helvetica-Bold'],
+      ['2015 – 2016', 470, 240],
+      ['Mango, Palau-solità i Plegamans', 54, 254, 10, 'Helvetica-Oblique'],
+      ['• Preparé los cuadros de mando de ventas semanales.', 66, 268],
+    ]).experience;
+    expect(jobs.map((j) => [j.company, j.location])).toEqual([
+      ['Glovo', 'Barcelona'],
+      ['CaixaBank Tech', 'Barcelona'],
+      ['Mango', 'Palau-solità i Plegamans'],
+    ]);
+  });
+
+  it('is part of the name when no other job names a town that way', () => {
+    const jobs = underName([
+      ['EXPERIENCE', 54, 120, 12, 'Helvetica-Bold'],
+      ['Project Manager', 54, 140, 10, 'Helvetica-Bold'],
+      ['2020 – Present', 470, 140],
+      ['Smith, Jones and Partners', 54, 154, 10, 'Helvetica-Oblique'],
+      ['• Ran the office move for 40 people.', 66, 168],
+    ]).experience;
+    expect(jobs.map((j) => [j.company, j.location])).toEqual([['Smith, Jones and Partners', '']]);
+  });
+});
+
 describe('school headers as people write them', () => {
   it.each([
     [
@@ -937,6 +973,16 @@ describe('skills as people list them', () => {
     ],
     ['split by bullets', [['Excel • SQL • Tableau • Python', 54, 0]]],
     ['split by slashes', [['Excel / SQL / Tableau / Python', 54, 0]]],
+    [
+      'beside a label cell, with a driving licence and the place and day the CV was signed',
+      [
+        ['Software', 54, 0],
+        ['Excel, SQL, Tableau, Python', 160, 0],
+        ['Führerschein', 54, 14],
+        ['Klasse B', 160, 14],
+        ['München, 12.11.2026', 54, 40],
+      ],
+    ],
   ] as Array<[string, PageRow[]]>)('%s', (_, body) => {
     expect(skills(body)).toEqual(['Excel', 'SQL', 'Tableau', 'Python']);
   });
@@ -954,6 +1000,29 @@ describe('dates as people write them', () => {
     ['Tháng 1 2019 – Tháng 3 2021', '2019-01', '2021-03'],
   ])('%s', (text, start, end) => {
     expect(findDates(text)).toMatchObject({ start, end, text, asWritten: false });
+  });
+
+  it('reads a range a justified table cell spaces apart, and TeX hyphenates, as one range', () => {
+    const tex = page([
+      ['Laura Martin', 54, 60, 20, 'LMRoman12-Bold'],
+      ['laura@example.com', 54, 80],
+      ['EXPERIENCIA', 54, 120, 12, 'LMRoman12-Bold'],
+      ['Ene. 2020', 54, 140, 9, 'LMRoman9-Regular'],
+      ['–', 108, 140, 9, 'LMRoman9-Regular'],
+      ['Actuali-', 122, 140, 9, 'LMRoman9-Regular'],
+      ['dad', 54, 151, 9, 'LMRoman9-Regular'],
+      ['Ingeniero de Datos Sénior', 190, 140, 10, 'LMRoman10-Bold'],
+      ['Glovo, Barcelona', 190, 152, 10, 'LMRoman10-Italic'],
+      ['• Lidero un equipo de cuatro ingenieros.', 196, 164, 10, 'LMRoman10-Regular'],
+    ]);
+    tex[0]!.creator = 'LaTeX with hyperref';
+    const [job] = readResume(pdfLines(tex)).resume.experience;
+    expect([job!.title, job!.company, job!.startDate, job!.endDate]).toEqual([
+      'Ingeniero de Datos Sénior',
+      'Glovo',
+      '2020-01',
+      '',
+    ]);
   });
 
   it.each([

@@ -118,6 +118,8 @@ export const CORPUS: CorpusFile[] = [
   'en-word-functional.pdf',
   'en-word-classic.docx',
   'en-word-classic.pdf',
+  'es-latex-tabularx.pdf',
+  'de-html-builder.pdf',
   'held-en-word.docx',
   'held-en-word.pdf',
   'held-es-latex.pdf',

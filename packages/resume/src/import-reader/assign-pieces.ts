@@ -206,3 +206,22 @@ export function assign(pieces: Piece[], school: boolean): Assigned {
   );
   return { first: a, second: b, place: where, after, confidence };
 }
+
+/**
+ * The resume's own pattern: when two or more of its jobs name their town after the employer on one line ('Glovo,
+ * Barcelona'), a job whose employer reads 'Mango, Palau-solità i Plegamans' (a town no list holds) ends with its
+ * place as well. Changes the jobs given.
+ */
+export function placesLikeTheOthers(jobs: Assigned[]): void {
+  const after = jobs.filter(
+    (a) => a.place && a.second && a.place.line === a.second.line && a.place.order > a.second.order,
+  );
+  if (after.length < 2) return;
+  for (const a of jobs) {
+    if (a.place || !a.second) continue;
+    const m = a.second.text.match(/^(.+?),\s+([\p{Lu}][\p{L}\p{M}.'’ -]+)$/u);
+    if (!m || SUFFIX.test(m[2]!) || companyScore(m[2]!) || titleScore(m[2]!) || m[2]!.split(/\s+/).length > 4) continue;
+    a.place = { ...a.second, text: m[2]!, order: a.second.order + 0.9 };
+    a.second = { ...a.second, text: m[1]! };
+  }
+}

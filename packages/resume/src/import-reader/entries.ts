@@ -194,13 +194,42 @@ export function splitEntries(lines: readonly SourceLine[]): Entry[] {
 
 const DELIMITER = /\s+[|·•—｜]\s+|\s+[–-]\s+|\s*[|｜]\s*|\t/u;
 
+/**
+ * A line's parts, with a range set apart over several of them made one ('Ene. 2020' | '–' | 'Actualidad', as a
+ * justified table cell spaces it): read part by part, its start would be a date alone and its end a piece.
+ */
+function dateAsOnePart(line: SourceLine): SourceLine['parts'] {
+  const found = line.parts.length > 1 ? findDates(line.text) : undefined;
+  if (!found || line.parts.some((p) => p.text.includes(found.text))) return line.parts;
+  const spans: Array<[number, number]> = [];
+  let at = 0;
+  for (const p of line.parts) {
+    spans.push([at, at + p.text.length]);
+    at += p.text.length + 1;
+  }
+  const end = found.index + found.text.length;
+  const inside = spans.map(([a, b]) => a < end && b > found.index);
+  const first = inside.indexOf(true);
+  const last = inside.lastIndexOf(true);
+  if (first < 0 || spans.length !== line.parts.length || line.parts.map((p) => p.text).join(' ') !== line.text)
+    return line.parts;
+  const merged = {
+    ...line.parts[first]!,
+    text: line.parts
+      .slice(first, last + 1)
+      .map((p) => p.text)
+      .join(' '),
+  };
+  return [...line.parts.slice(0, first), merged, ...line.parts.slice(last + 1)];
+}
+
 /** An entry's header as pieces: its parts cut at delimiters, with its dates taken out. */
 export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; dates?: FoundDates & { line: number } } {
   const pieces: Piece[] = [];
   let dates: (FoundDates & { line: number }) | undefined;
   let order = 0;
   for (const line of header) {
-    for (const part of line.parts) {
+    for (const part of dateAsOnePart(line)) {
       let text = part.text;
       const d = dates ? undefined : findDates(text);
       if (d) {

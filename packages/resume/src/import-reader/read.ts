@@ -3,7 +3,7 @@ import type { ImportMark, Resume } from '../schema';
 import { addJob, addSchool } from './add-entries';
 import { Collected } from './collected';
 import { findDates } from './dates';
-import { assign } from './assign-pieces';
+import { assign, placesLikeTheOthers, type Assigned } from './assign-pieces';
 import { splitEntries, joinWrappedLines, piecesOf, type Entry } from './entries';
 import { labelledEntries } from './entry-labels';
 import { employerOf, isNextRole, roleAt, type Employer } from './promotions';
@@ -18,6 +18,9 @@ import { splitSections } from './sections';
 import type { FieldSource, Section, SourceLine } from './types';
 import { joinWrapped } from '../wrapped-text';
 import { REVIEW_SECTION } from './review-section';
+
+/** The place and day a German CV is signed with ('München, 12.11.2026', 'Köln, den 3. Mai 2023'). */
+const PLACE_AND_DAY = /^\p{Lu}[\p{L}\s.-]*,\s*(?:den\s+)?\d{1,2}\.\s?(?:\d{1,2}\.|\p{L}+)\s?(?:19|20)\d\d$/u;
 
 /** The custom section that holds every line the rules could not place (issue #19: nothing is guessed silently). */
 export { REVIEW_SECTION };
@@ -116,18 +119,21 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
       column.consumed.forEach((id) => used.add(id));
       const entries = splitEntries(joinDangling(column.lines));
       let employer: Employer | undefined;
-      for (const e of entries) {
+      const jobs: Array<[Entry, Assigned | undefined]> = entries.map((e) => {
         const { pieces } = piecesOf(e.header);
-        if (!pieces.length && resume.experience.length && !e.header.length) {
-          // List items before any header line belong to the job above (a page break between them).
-          const prev = resume.experience.at(-1)!;
-          prev.bullets.push(...c.bullets(`experience.${prev.id}`, { ...e, bullets: e.bullets.map((b) => b) }));
-          continue;
-        }
+        // List items before any header line belong to the job above (a page break between them).
+        if (!pieces.length && !e.header.length) return [e, undefined];
         const nextRole = isNextRole(e, employer);
         const a = nextRole ? roleAt(employer!, pieces) : assign(pieces, false);
         if (!nextRole) employer = employerOf(e, a);
-        addJob(c, e, a, entryDates(e));
+        return [e, a];
+      });
+      placesLikeTheOthers(jobs.flatMap(([, a]) => (a ? [a] : [])));
+      for (const [e, a] of jobs) {
+        if (!a && resume.experience.length) {
+          const prev = resume.experience.at(-1)!;
+          prev.bullets.push(...c.bullets(`experience.${prev.id}`, { ...e, bullets: e.bullets.map((b) => b) }));
+        } else addJob(c, e, a ?? assign([], false), entryDates(e));
       }
     } else if (s.kind === 'education') {
       const labelled = labelledEntries(s.lines, true);
@@ -146,11 +152,11 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
       // 'Русский — Родной' over 'Английский — C1').
       let cell: { x: number; languages: boolean } | undefined;
       for (const line of joinWrappedLists(s.lines)) {
-        // A closing line under the last table ('Köln, im Mai 2023') is no skill.
+        // A closing line under the last table ('Köln, im Mai 2023', 'München, 12.11.2026') is no skill.
         if (
           line.text.split(/\s+/).length <= 5 &&
           findDates(line.text) &&
-          /\p{L}{3,}\.?\s+(?:19|20)\d\d/u.test(line.text)
+          (/\p{L}{3,}\.?\s+(?:19|20)\d\d/u.test(line.text) || PLACE_AND_DAY.test(line.text))
         )
           continue;
         const { label, items } = listItems(line);

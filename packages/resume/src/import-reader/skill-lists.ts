@@ -18,7 +18,9 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
     !(line.bullet && /^[•·▪●■◦‣]\s/u.test(parts[1]!)) &&
     // A list after it, or one language after a languages label ('Lingua madre' | 'Italiano'),
     // or tags in cells after a label that names a section ('Навыки' | 'SMM' | 'Google Analytics').
-    (/[,;·•、]/.test(parts.slice(1).join(' ')) || headingKind(parts[0]!) !== undefined)
+    (/[,;·•、]/.test(parts.slice(1).join(' ')) ||
+      headingKind(parts[0]!) !== undefined ||
+      DRIVING_LICENCE.test(parts[0]!.replace(/[:：]\s*$/, '')))
   ) {
     label = parts[0]!.replace(/[:：]\s*$/, '');
     parts = parts.slice(1);
