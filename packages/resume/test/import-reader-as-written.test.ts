@@ -101,6 +101,13 @@ describe('job headers as people write them', () => {
     ['*Verkäuferin >> 2015 – 2019 / _Rossmann', 'Verkäuferin', 'Rossmann'],
     ['*Rossmann >> 2015 – 2019 / _Verkäuferin', 'Verkäuferin', 'Rossmann'],
     ['*Software Engineer II >> 2015 – 2019 / _Microsoft', 'Software Engineer II', 'Microsoft'],
+    // A title and the unit it works in, after a comma, over the employer.
+    [
+      '*Registered Nurse, Emergency Department / _Tampa General Hospital - Tampa, FL >> 2021-06 - Current',
+      'Registered Nurse, Emergency Department',
+      'Tampa General Hospital',
+    ],
+    ['*Software Engineer, Payments >> 2019 – 2022 / _Stripe', 'Software Engineer, Payments', 'Stripe'],
     ['*Microsoft >> Redmond, WA / Software Engineer II >> 2015 – 2019', 'Software Engineer II', 'Microsoft'],
     ['*Camarero >> 2015 – 2019 / _Restaurante El Faro, Cádiz', 'Camarero', 'Restaurante El Faro'],
     ['*Ayudante de cocina >> 2015 – 2019 / _Hotel Meliá', 'Ayudante de cocina', 'Hotel Meliá'],
@@ -299,6 +306,13 @@ describe('school headers as people write them', () => {
     ],
     ['*MASTER OF SCIENCE IN FINANCE >> 2016 / _Boston College', 'Boston College', 'MASTER OF SCIENCE'],
     ['*M.P.H., Emory University >> 2019', 'Emory University', 'M.P.H.'],
+    // Schools known by their initials, under a degree and its field.
+    [
+      '*Ciclo Formativo Grado Superior - Mecatrónica Industrial / IES Virgen del Pilar / Fecha: 2013 - 2015',
+      'IES Virgen del Pilar',
+      'Ciclo Formativo Grado Superior',
+    ],
+    ['*Bachelor of Engineering - Maschinenbau / FH Aachen / 2010 – 2014', 'FH Aachen', 'Bachelor of Engineering'],
     ['*LL.M. >> 2017 / _London School of Economics', 'London School of Economics', 'LL.M.'],
     ['*Rollins College >> 2012 – 2016 / _B.S.N.', 'Rollins College', 'B.S.N.'],
   ])('%s', (spec, school, degree) => {

@@ -127,6 +127,9 @@ akademie|berufsschule|conservatorio|technikum|szkoła|liceum|школа|колл
 centro de estudios|centro educativo`),
 );
 
+/** Schools known by their initials ('IES Virgen del Pilar', 'TU München', 'FH Aachen'), whole words only. */
+const SCHOOL_INITIALS = union(words('ies|cifp|cpifp|uned|unam|tu|fh|eth|epfl|haw'));
+
 export const DEGREE_WORDS = union(
   words(`
 bachelor|bachelors|master|masters|doctor|doctorate|ph\\.?d\\.?|mba|msc|m\\.sc\\.?|bsc|b\\.sc\\.?|b\\.s\\.?|b\\.a\\.?|m\\.s\\.?|m\\.a\\.?|
@@ -172,24 +175,43 @@ const headFirst = (s: string): boolean => {
   return !!m && TITLE_WORDS.test(m[1]!) && !COMPANY_WORDS.test(m[1]!);
 };
 
-export const titleScore = (s: string): number => {
+const titleWords = (s: string): number => {
   if (TITLE_CJK.test(s) || headFirst(s)) return 1;
   const t = Math.max(lastEnd(TITLE_WORDS, s), lastEnd(TITLE_COMPOUND, s));
   return t >= 0 && t >= lastEnd(COMPANY_WORDS, s) ? 1 : 0;
 };
+
+const LEGAL_FORM = /(?<![\p{L}])(?:inc|llc|llp|ltd|plc|corp|gmbh|ag|s\.?a\.?|s\.?l\.?|b\.?v\.?)(?![\p{L}])/iu;
+
+/**
+ * A title and the unit of the employer it works in, after a comma ('Registered Nurse, Emergency Department',
+ * 'Software Engineer, Payments'): a title, whatever words the unit has.
+ */
+const titleAndUnit = (s: string): boolean => {
+  const segments = s.split(/,\s+/);
+  return (
+    segments.length === 2 &&
+    titleWords(segments[0]!) === 1 &&
+    !COMPANY_WORDS.test(segments[0]!) &&
+    !LEGAL_FORM.test(segments[1]!)
+  );
+};
+
+export const titleScore = (s: string): number => (titleAndUnit(s) ? 1 : titleWords(s));
 export const companyScore = (s: string): number => {
   if (COMPANY_CJK.test(s)) return 1;
-  if (headFirst(s)) return 0;
+  if (headFirst(s) || titleAndUnit(s)) return 0;
   const c = lastEnd(COMPANY_WORDS, s);
   return c >= 0 && c > Math.max(lastEnd(TITLE_WORDS, s), lastEnd(TITLE_COMPOUND, s)) ? 1 : 0;
 };
 // A piece with words of both is what its last says, as for titles: 'High School Diploma' is a degree, 'Lincoln High
 // School' a school ('high school' and 'school' end together there: a school).
 export const schoolScore = (s: string): number => {
-  const school = lastEnd(SCHOOL_WORDS, s);
+  const school = Math.max(lastEnd(SCHOOL_WORDS, s), lastEnd(SCHOOL_INITIALS, s));
   return school >= 0 && school >= lastEnd(DEGREE_WORDS, s) ? 1 : 0;
 };
-export const degreeScore = (s: string): number => (lastEnd(DEGREE_WORDS, s) > lastEnd(SCHOOL_WORDS, s) ? 1 : 0);
+export const degreeScore = (s: string): number =>
+  lastEnd(DEGREE_WORDS, s) > Math.max(lastEnd(SCHOOL_WORDS, s), lastEnd(SCHOOL_INITIALS, s)) ? 1 : 0;
 
 /**
  * The words a line that goes on below cannot end on: a joiner or an article, in the import's languages ('Universitat
