@@ -905,6 +905,12 @@ describe('section headings as people write them', () => {
     ['Habilidades Técnicas', 'skills'],
     ['Stages', 'experience'],
     ['Atouts', 'skills'],
+    // Two headings joined: the first's kind, or the other's than languages.
+    ['Fähigkeiten und Kenntnisse', 'skills'],
+    ['Habilidades y competencias', 'skills'],
+    ['Sprachen und Kenntnisse', 'skills'],
+    ['Compétences et langues', 'skills'],
+    ['Formación y cursos', 'education'],
   ])('%s', (heading, kind) => {
     const match = headingKind(heading);
     expect(match?.cover).toBeGreaterThanOrEqual(0.5);
@@ -1140,6 +1146,62 @@ describe('a work history of one line a job, as functional resumes list it', () =
       ['Middle School Science Teacher', 'Aurora Public Schools', '2015-08', '', ''],
       ['Summer Program Coordinator', 'Denver Museum of Nature & Science', '2017-06', '2019-08', ''],
       ['Lab Assistant', 'University of Northern Colorado', '2013-01', '2015-05', ''],
+    ]);
+  });
+});
+
+describe('contact details under the last section', () => {
+  it('are the profile’s, not skills, when the line holds nothing else', () => {
+    const r = readResume(
+      pdfLines(
+        page([
+          ['Jonas Petersen', 54, 60, 20, 'Helvetica-Bold'],
+          ['Senior UX Designer bei OTTO · Hamburg, Deutschland', 54, 80],
+          ['Berufserfahrung', 54, 110, 12, 'Helvetica-Bold'],
+          ['Senior UX Designer', 54, 130, 10, 'Helvetica-Bold'],
+          ['OTTO (GmbH & Co KG)', 54, 143],
+          ['Jan. 2021 – Heute', 54, 156],
+          ['Fähigkeiten und Kenntnisse', 54, 190, 12, 'Helvetica-Bold'],
+          ['Figma · Prototyping · Nutzerforschung', 54, 210],
+          ['jonas.petersen@example.de · +49 160 5551234', 54, 238, 8.5],
+        ]),
+      ),
+    ).resume;
+    expect([r.profile.email, r.profile.phone, r.skills.core]).toEqual([
+      'jonas.petersen@example.de',
+      '+49 160 5551234',
+      ['Figma', 'Prototyping', 'Nutzerforschung'],
+    ]);
+  });
+});
+
+describe('roles set further in under their employer, as a profile’s export prints them', () => {
+  it('are entries with their place and description, not list items', () => {
+    const jobs = readResume(
+      pdfLines(
+        page([
+          ['Jonas Petersen', 54, 60, 20, 'Helvetica-Bold'],
+          ['jonas@example.de', 54, 80],
+          ['Berufserfahrung', 54, 110, 12, 'Helvetica-Bold'],
+          ['OTTO (GmbH & Co KG)', 51, 130, 10, 'Helvetica-Bold'],
+          ['Senior UX Designer', 51, 142, 9, 'Helvetica-Bold'],
+          ['Jan. 2021 – Heute · 3 Jahre 11 Monate', 51, 154, 8.5],
+          ['Hamburg', 51, 166, 8.5],
+          ['XING (New Work SE)', 51, 190, 10, 'Helvetica-Bold'],
+          ['UX Designer', 70.5, 205, 9, 'Helvetica-Bold'],
+          ['Apr. 2018 – Dez. 2020 · 2 Jahre 9 Monate', 70.5, 217, 8.5],
+          ['Hamburg', 70.5, 229, 8.5],
+          ['Gestaltung der Jobsuche in der App für iOS und Android.', 70.5, 241, 9],
+          ['Junior UX Designer', 70.5, 256, 9, 'Helvetica-Bold'],
+          ['Sept. 2016 – März 2018 · 1 Jahr 7 Monate', 70.5, 268, 8.5],
+          ['Hamburg', 70.5, 280, 8.5],
+        ]),
+      ),
+    ).resume.experience;
+    expect(jobs.map((j) => [j.title, j.company, j.location, j.summary, j.bullets])).toEqual([
+      ['Senior UX Designer', 'OTTO (GmbH & Co KG)', 'Hamburg', '', []],
+      ['UX Designer', 'XING (New Work SE)', 'Hamburg', 'Gestaltung der Jobsuche in der App für iOS und Android.', []],
+      ['Junior UX Designer', 'XING (New Work SE)', 'Hamburg', '', []],
     ]);
   });
 });

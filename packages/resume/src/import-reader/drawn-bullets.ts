@@ -23,7 +23,11 @@ export function drawnBullets(lines: readonly SourceLine[], numbered: ReadonlySet
   const left = Math.min(
     ...lines.filter((l) => !isOnlyDates(l.text) || lines.every((o) => isOnlyDates(o.text))).map(textX),
   );
-  const inset = (l: SourceLine) => (isRtl(l.text) ? right - (l.box.x + l.box.w) : l.parts[0]!.x - left);
+  // From the left edge of the entry the line is in, where its last bold line starts: a whole entry set further in
+  // (the roles under an employer in a profile's export: title, dates, place, description) has its title there, and
+  // items further in still.
+  let anchor = left;
+  const inset = (l: SourceLine) => (isRtl(l.text) ? right - (l.box.x + l.box.w) : l.parts[0]!.x - anchor);
   // The line above ran to the edge: it ends within four letters' width of it, or the next line's first word (at
   // about half an em a letter) would not have fitted after it.
   const full = (l: SourceLine, next: SourceLine) =>
@@ -36,6 +40,7 @@ export function drawnBullets(lines: readonly SourceLine[], numbered: ReadonlySet
   let prev: SourceLine | undefined;
   for (const [i, l] of lines.entries()) {
     if (l.box.page === 0) continue; // Word lists carry their numbering; indentation says nothing there
+    if (l.bold && !isOnlyDates(l.text) && !isRtl(l.text)) anchor = Math.max(left, l.parts[0]!.x);
     if (inset(l) > Math.max(6, l.size * 0.8) && !l.bold && !entryDates(l)) {
       const next = lines[i + 1];
       const gap = prev ? baseline(l) - baseline(prev) : Infinity;

@@ -574,6 +574,18 @@ let phrases: Array<{ phrase: string; kind: Exclude<SectionKind, 'other'>; langua
 
 /** The section a heading names, and the languages whose phrase it is; undefined when it names none. */
 export function headingKind(text: string): Match | undefined {
+  const best = phraseKind(text);
+  if (best && best.cover >= 1) return best;
+  // Two headings joined ('Fähigkeiten und Kenntnisse', 'Skills & Interests', 'Compétences et langues'): the
+  // first's, or the other's than languages, which a skills section reads too ('Sprachen und Kenntnisse').
+  const halves = text.split(/\s+(?:and|und|y|e|et|i|en|och|og|ve|и|&|\+)\s+/iu);
+  if (halves.length !== 2) return best;
+  const [a, b] = halves.map(phraseKind);
+  if (!a || !b || a.cover < 1 || b.cover < 1) return best;
+  return { ...(a.kind === 'languages' ? b : a), cover: 1 };
+}
+
+function phraseKind(text: string): Match | undefined {
   const key = headingKey(text);
   if (!key || key.length > 60) return undefined;
   phrases ??= HEADINGS.flatMap(([kind, table]) =>

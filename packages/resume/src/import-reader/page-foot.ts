@@ -1,4 +1,4 @@
-import { EMAIL, findPhone } from './contact';
+import { EMAIL, findPhone, URL } from './contact';
 import type { Section, SourceLine } from './types';
 
 /**
@@ -22,7 +22,15 @@ export function footContact(sections: readonly Section[]): SourceLine[] {
     }
     block.unshift(byY[i]!);
   }
-  if (!apart || block.length > 4 || !block.some((l) => EMAIL.test(l.text) || findPhone(l.text))) return [];
+  // Set apart, or nothing but contact details ('name@example.de · +49 160 5551234' under the last section).
+  if (!(apart || block.every(onlyContact)) || block.length > 4) return [];
+  if (!block.some((l) => EMAIL.test(l.text) || findPhone(l.text))) return [];
   for (const s of sections) s.lines = s.lines.filter((l) => !block.includes(l));
   return block;
+}
+
+/** A line of contact details and nothing else: each piece between its separators an e-mail, a phone or an address. */
+function onlyContact(line: SourceLine): boolean {
+  const pieces = line.text.split(/\s+[|·•]\s+|\s{2,}/u).filter((p) => p.trim());
+  return pieces.every((p) => EMAIL.test(p) || findPhone(p) === p.trim() || URL.test(p.trim()));
 }
