@@ -134,6 +134,30 @@ describe('Word documents as people type them', () => {
     if (!result.ok) throw new Error(result.error);
     expect(result.resume.profile).toMatchObject({ phone: '(412) 555-0139', email: 'pkowalski1968@example.net' });
   });
+
+  it('reads contact details parted by tab characters in the text as details of their own', async () => {
+    const line = (text: string, bold = false) => new Paragraph({ children: [new TextRun({ text, bold })] });
+    const doc = new Document({
+      sections: [
+        {
+          children: [
+            line('ROHAN KAPOOR', true),
+            line('Jersey City, NJ\t(646) 555-0131\trohan.kapoor@example.com'),
+            line('EXPERIENCE', true),
+            line('Prudential Financial\tJuly 2021 – Present', true),
+            line('Financial Analyst'),
+          ],
+        },
+      ],
+    });
+    const result = await fromDocx(new Uint8Array(await Packer.toBuffer(doc)));
+    if (!result.ok) throw new Error(result.error);
+    expect(result.resume.profile).toMatchObject({
+      location: 'Jersey City, NJ',
+      phone: '(646) 555-0131',
+      email: 'rohan.kapoor@example.com',
+    });
+  });
 });
 
 describe('Word documents as people type their items', () => {

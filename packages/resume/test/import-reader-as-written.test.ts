@@ -994,6 +994,17 @@ describe('skills as people list them', () => {
     ['split by bullets', [['Excel • SQL • Tableau • Python', 54, 0]]],
     ['split by slashes', [['Excel / SQL / Tableau / Python', 54, 0]]],
     [
+      'marked, in two columns, the second mark apart',
+      [
+        ['• Excel', 66, 0],
+        ['•', 290, 0],
+        ['SQL', 300, 0],
+        ['• Tableau', 66, 14],
+        ['•', 290, 14],
+        ['Python', 300, 14],
+      ],
+    ],
+    [
       'beside a label cell, with a driving licence and the place and day the CV was signed',
       [
         ['Software', 54, 0],
@@ -1202,6 +1213,95 @@ describe('roles set further in under their employer, as a profile’s export pri
       ['Senior UX Designer', 'OTTO (GmbH & Co KG)', 'Hamburg', '', []],
       ['UX Designer', 'XING (New Work SE)', 'Hamburg', 'Gestaltung der Jobsuche in der App für iOS und Android.', []],
       ['Junior UX Designer', 'XING (New Work SE)', 'Hamburg', '', []],
+    ]);
+  });
+});
+
+describe('the Europass layout as its LaTeX class prints it', () => {
+  const r = readResume(
+    pdfLines(
+      page([
+        ['Currículum vitae', 190, 58],
+        ['INFORMACIÓN PERSONAL', 62, 96, 9],
+        ['Marta Ruiz Delgado', 187, 96, 14],
+        ['Avenida de la Constitución 15, 41004 Sevilla (España)', 200, 119],
+        ['(+34) 622 118 334', 200, 139],
+        ['marta.ruiz@example.es', 200, 159],
+        ['EXPERIENCIA PROFESIONAL', 50, 211, 9],
+        ['03/2019–actualidad', 99, 227, 9],
+        ['Técnica de Control de Calidad', 187, 227, 12],
+        ['Laboratorios Cinfa, Pamplona (España)', 187, 245, 9],
+        ['▪', 190, 259, 9],
+        ['Validación de métodos analíticos por HPLC y cromatografía de gases en el laboratorio', 198, 259, 9],
+        ['Sector: Industria farmacéutica', 187, 273, 9],
+        ['EDUCACIÓN Y FORMACIÓN', 58, 394, 9],
+        ['09/2009–06/2013', 107, 411, 9],
+        ['Grado en Química', 187, 411, 12],
+        ['Universidad de Sevilla, Sevilla (España)', 187, 428, 9],
+        ['COMPETENCIAS PERSONALES', 42, 495, 9],
+        ['Lengua materna', 112, 513, 9],
+        ['español', 187, 513, 9],
+        ['Otros idiomas', 122, 546, 9],
+        ['COMPRENDER', 210, 551, 9],
+        ['HABLAR', 375, 551, 9],
+        ['Comprensión', 188, 574, 9],
+        ['Interacción oral', 315, 580, 9],
+        ['inglés', 154, 601, 9],
+        ...['B2', 'B2', 'B1', 'B1', 'B2'].map((t, i): PageRow => [t, 210 + i * 70, 601, 9]),
+        ['Niveles: A1/A2: Usuario básico – B1/B2: Usuario independiente – C1/C2: Usuario competente', 187, 632, 8],
+        ['Competencias digitales', 70, 668, 9],
+        ['Empower 3, LabWare LIMS, SAP QM', 187, 668, 9],
+        ['Permiso de conducir', 96, 693, 9],
+        ['B', 187, 693, 9],
+        ['30 de noviembre de 2026', 35, 780, 8],
+        ['© Unión Europea, 2002 – 2026', 187, 780, 8],
+        ['Página 1 / 1', 512, 780, 8],
+      ]),
+    ),
+  ).resume;
+
+  it('reads the name beside the personal data’s heading, not the document’s title', () => {
+    expect(r.profile.fullName).toBe('Marta Ruiz Delgado');
+  });
+
+  it('reads the town and its country after the employer and the school as their place', () => {
+    expect(r.experience.map((j) => [j.company, j.location])).toEqual([['Laboratorios Cinfa', 'Pamplona (España)']]);
+    expect(r.education.map((e) => e.school)).toEqual(['Universidad de Sevilla']);
+  });
+
+  it('keeps a labelled detail under the items with the job, apart from the last item', () => {
+    expect(r.experience[0]!.bullets).toEqual([
+      'Validación de métodos analíticos por HPLC y cromatografía de gases en el laboratorio',
+    ]);
+    expect(r.experience[0]!.summary).toBe('Sector: Industria farmacéutica');
+  });
+
+  it('reads the language grid as languages with their levels, and its headings, key and the page foot as nothing', () => {
+    expect(r.skills.languages).toEqual(['español', 'inglés (B2, B1)']);
+    expect(r.skills.core).toEqual(['Empower 3', 'LabWare LIMS', 'SAP QM']);
+    expect(r.custom.map((c) => [c.label, c.bullets])).toEqual([['Permiso de conducir', ['B']]]);
+  });
+});
+
+describe('a header as templates set it', () => {
+  it('takes no initials in a box for the name, and parts a phone from the place and e-mail it touches', () => {
+    const r = readResume(
+      pdfLines(
+        page([
+          ['RK', 58, 40, 24, 'Helvetica-Bold'],
+          ['ROHAN KAPOOR', 54, 98, 20, 'Helvetica-Bold'],
+          ['FINANCIAL ANALYST', 54, 120, 11],
+          ['Jersey City, NJ (646) 555-0131rohan.kapoor@example.com', 54, 137, 10.5],
+          ['EXPERIENCE', 54, 203, 12, 'Helvetica-Bold'],
+          ['Financial Analyst, Prudential Financial, 2021 – Present', 54, 220],
+        ]),
+      ),
+    ).resume.profile;
+    expect([r.fullName, r.location, r.phone, r.email]).toEqual([
+      'ROHAN KAPOOR',
+      'Jersey City, NJ',
+      '(646) 555-0131',
+      'rohan.kapoor@example.com',
     ]);
   });
 });

@@ -149,8 +149,9 @@ function partsOf(runs: Run[]): SourcePart[] {
   for (const r of runs) {
     if (r.text === '\t' || r.text === '\n') flush();
     else if (!r.icon) {
-      // Three spaces or more typed to push text along ('(412) 555-0139     name@example.net') part it as a tab does.
-      r.text.split(/[ \u00a0]{3,}/).forEach((text, i) => {
+      // Three spaces or more typed to push text along ('(412) 555-0139     name@example.net') part it as a tab does,
+      // and a tab written as a character in the text rather than as Word's own tab.
+      r.text.split(/[ \u00a0]{3,}|\t/).forEach((text, i) => {
         if (i > 0) flush();
         cur.push({ ...r, text });
       });

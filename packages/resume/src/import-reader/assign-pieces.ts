@@ -26,6 +26,9 @@ const PLACE_TAIL = (segments: string[], school: boolean) => {
   const last = segments.at(-1)!;
   // 'Northwind Traders, Remote': how the job was done stands where its place would.
   if (segments.length >= 2 && isWorkMode(last)) return 1;
+  // 'Laboratorios Cinfa, Pamplona (España)', Europass's 'Town (Country)', after an employer or a school.
+  const inCountry = last.match(/^[\p{Lu}][\p{L}\p{M}.' -]+\s*\(([^()]+)\)$/u);
+  if (segments.length >= 2 && inCountry && COUNTRIES.test(inCountry[1]!.trim())) return 1;
   // 'Coolblue, Rotterdam': a known town after an employer. (After a school it is the campus: 'University of Texas,
   // Austin'.)
   if (segments.length >= 2 && !school && isKnownCity(last) && !isKnownCity(segments.at(-2)!)) return 1;
@@ -110,6 +113,8 @@ function cutPieces(pieces: Piece[], school: boolean): Piece[] {
     if (
       bracket &&
       !school &&
+      // 'Laboratorios Cinfa, Pamplona (España)': the country is the town's; the town is read from the commas below.
+      !(bracket[1]!.includes(', ') && COUNTRIES.test(bracket[2]!)) &&
       /\p{Ll}/u.test(bracket[2]!) &&
       !titleScore(bracket[2]!) &&
       !companyScore(bracket[2]!) &&

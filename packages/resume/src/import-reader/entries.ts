@@ -5,7 +5,7 @@ import { joinWrapped } from '../wrapped-text';
 import { drawnBullets } from './drawn-bullets';
 import { entryDates } from './entry-dates';
 import { itemWithoutMark, numberedItems, sentencesAsItems, withoutNumber } from './plain-items';
-import { isItemsLabel } from './entry-labels';
+import { isFieldLabel, isItemsLabel } from './entry-labels';
 
 /** One job, school or project: the lines that name it, its bullets and its paragraphs. */
 export interface Entry {
@@ -81,6 +81,12 @@ export function joinWrappedLines(
 /** A detail after its label: 'Nota media: 8,1', 'Proyecto final: …', 'Campo(s) de estudio: Salud'. */
 export const LABELLED_DETAIL = /^[^:：\d]{2,40}[:：]\s*\S/u;
 
+/** A detail after its label, the label naming none of an entry's fields ('Sector:', not 'Empresa:'), undated. */
+const detailAfterItems = (line: SourceLine): boolean => {
+  const m = line.text.match(/^(\p{Lu}[^:：\d]{1,30})[:：]\s*\S/u);
+  return !!m && !isFieldLabel(m[1]!) && !entryDates(line) && !line.bold;
+};
+
 /** How a line is set: bold, italic, size (to half a point). */
 // How a line's first part is set: 'Data Analyst' in bold with its dates in plain type flush right is a bold line.
 const styleOf = (l: SourceLine) => {
@@ -103,6 +109,8 @@ export function splitEntries(lines: readonly SourceLine[]): Entry[] {
   // An item typed with its mark and a tab wraps back to the margin, left of its text, once it has filled its line.
   const backToMargin = (item: SourceLine, line: SourceLine) =>
     line.parts[0]!.x >= left - 2 &&
+    // A labelled detail at the entry's edge after the items ('Sector: Industria farmacéutica') is no wrapped rest.
+    !/^\p{Lu}[^:：\d]{1,30}[:：]\s*\S/u.test(line.text) &&
     item.box.x + item.box.w > right - line.size * 4 &&
     !/[.;:!?]$/.test(item.text) &&
     line.italic === item.italic;
@@ -137,6 +145,10 @@ export function splitEntries(lines: readonly SourceLine[]): Entry[] {
       b.text = joinWrapped(b.text, line.text);
       b.lines.push(line.id);
       last = { line: { ...last.line, box: line.box }, index: last.index };
+    } else if (entry?.header.length && entry.bullets.length && detailAfterItems(line)) {
+      // 'Sector: Industria farmacéutica' under a job's items (Europass) is a detail of that job.
+      entry.paragraphs.push(line);
+      last = undefined;
     } else if (entry?.header.length && !entry.bullets.length && isItemsLabel(line.text)) {
       // 'Key achievements:' between a job's header or description and its items announces them: no field.
       last = undefined;

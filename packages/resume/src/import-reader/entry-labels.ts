@@ -92,6 +92,9 @@ function split(line: SourceLine): { label: string; value: string } | undefined {
 const fieldOf = (label: string, fields: readonly Field[]) =>
   fields.find((f) => FIELDS[f].test(label.replace(/\s+/g, ' ').trim()));
 
+/** Whether a label names a field of an entry ('Empresa', 'Cargo', 'Período', 'Funciones'), of a job or a school. */
+export const isFieldLabel = (label: string): boolean => !!fieldOf(label, [...new Set([...JOB, ...SCHOOL])]);
+
 /**
  * A line that only announces the items under it, of any section: a label with its colon ('Funciones:',
  * 'Responsibilities:'), or two joined, which builders print without one ('Logros/Tareas', 'Achievements/Tasks').

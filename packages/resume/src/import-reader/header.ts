@@ -41,7 +41,9 @@ export interface HeaderFields {
 const SEPARATOR = /\s+[|•·｜]\s+|\s*[|｜]\s*|\s{2,}|\s+[–—]\s+(?=\S+@|\+|\(?\d)/u;
 const piecesOf = (line: SourceLine) =>
   line.parts
-    .flatMap((p) => p.text.split(SEPARATOR))
+    // A phone set against the e-mail after it ('555-0131rohan.kapoor@example.com', tab stops that met) is apart.
+    .map((p) => p.text.replace(/(\d{3}[-. ]\d{4})(?=\p{L}[\p{L}\d._%+-]*@)/u, '$1  '))
+    .flatMap((text) => text.split(SEPARATOR))
     .map((s) => s.trim())
     .filter(Boolean);
 
@@ -50,6 +52,8 @@ const NAME_WORDS =
 /** A Chinese, Japanese or Korean name: family and given names, with or without a space between. */
 const CJK_NAME = new RegExp(`^[${CJK_LETTERS}]{1,5}\\s?[${CJK_LETTERS}]{1,5}$`, 'u');
 const looksLikeName = (s: string) =>
+  // Initials alone ('RK' in a template's coloured box) are no name.
+  !/^\p{Lu}{1,3}\.?$/u.test(s.trim()) &&
   (NAME_WORDS.test(s) || CJK_NAME.test(s) || /^[\p{Script=Arabic}\p{Script=Hebrew}\s]{3,40}$/u.test(s)) &&
   !EMAIL.test(s) &&
   !/\d/.test(s) &&
@@ -67,7 +71,9 @@ function findName(lines: readonly SourceLine[], out: HeaderFields) {
   for (const l of lines) {
     // 'Name: Jonas Becker', 'Name | Jonas Becker' (a personal-data table), '氏名 佐藤 美咲'.
     const [first, second] = l.parts;
-    const pair = first && second && NAME_LABEL.test(first.text.replace(/[:：]$/, '').trim()) ? second.text : undefined;
+    // Or the name beside the personal data's heading (Europass: 'INFORMACIÓN PERSONAL' | 'Marta Ruiz Delgado').
+    const label = first?.text.replace(/[:：]$/, '').trim() ?? '';
+    const pair = second && (NAME_LABEL.test(label) || headingKind(label)?.kind === 'contact') ? second.text : undefined;
     const lab = labelled(l.text);
     const spaced = l.text.match(/^(氏名|姓名|이름)\s+(.+)$/u);
     const value = pair ?? (lab?.kind === 'name' ? lab.value : undefined) ?? spaced?.[2];
@@ -163,6 +169,10 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
           confidence: kind === 'phone' || /[+()\s-]/.test(phone) ? 0.9 : 0.6,
         };
         used = true;
+        // The place set against it ('Jersey City, NJ (646) 555-0131', where a tab stop left no gap).
+        const before = value.slice(0, value.indexOf(phone)).trim();
+        if (before && !out.location && !lab && looksLikePlace(before))
+          out.location = { text: before, lines: [line.id], confidence: 0.7 };
         continue;
       }
       const url = value.match(URL);

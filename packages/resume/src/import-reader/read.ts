@@ -8,7 +8,7 @@ import { splitEntries, joinWrappedLines, piecesOf, type Entry } from './entries'
 import { labelledEntries } from './entry-labels';
 import { employerOf, isNextRole, roleAt, type Employer } from './promotions';
 import { joinDateColumn } from './date-column';
-import { cefrLevels, DRIVING_LICENCE, joinWrappedLists, LANGUAGE_LABEL, listItems } from './skill-lists';
+import { cefrLevels, DRIVING_LICENCE, joinWrappedLists, LANGUAGE_LABEL, languageGrid, listItems } from './skill-lists';
 import { readHeader, type Found } from './header';
 import { headingKind } from './headings';
 import { detectLanguage } from './language';
@@ -151,7 +151,19 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
       // The list a line without a label of its own goes on: the one in the cell above it ('Знание языков' |
       // 'Русский — Родной' over 'Английский — C1').
       let cell: { x: number; languages: boolean } | undefined;
-      for (const line of joinWrappedLists(s.lines)) {
+      const lists = joinWrappedLists(s.lines);
+      const grid = languageGrid(lists);
+      for (const line of lists) {
+        const row = grid.rows.get(line.id);
+        if (row) {
+          resume.skills.languages.push(row);
+          source('skills.languages', { text: row, lines: sourceIds(line), confidence: 0.8 });
+          continue;
+        }
+        if (grid.skip.has(line.id)) {
+          sourceIds(line).forEach((id) => used.add(id));
+          continue;
+        }
         // A closing line under the last table ('Köln, im Mai 2023', 'München, 12.11.2026') is no skill.
         if (
           line.text.split(/\s+/).length <= 5 &&

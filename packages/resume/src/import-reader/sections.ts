@@ -56,13 +56,13 @@ function shortLabel(text: string): boolean {
 
 /** Page furniture: page numbers, 'Page 2 of 3', 'Seite 1/2', '- 2 -'. */
 export const isPageNumber = (text: string): boolean =>
-  /^(?:[-–—]\s*)?\d{1,3}(?:\s*[-–—])?$|^(?:page|seite|página|pagina|page|pag\.|strona|sida|sayfa|страница|сторінка|σελίδα|صفحة|עמוד|صفحه|पृष्ठ|页|頁|ページ|페이지|หน้า|trang|halaman)\s*\d*(?:\s*(?:of|von|de|di|z|av|\/|из|з|من|מתוך|از|के|共)\s*\d*)?$|^\d+\s*\/\s*\d+$/iu.test(
+  /^(?:[-–—]\s*)?\d{1,3}(?:\s*[-–—])?$|^(?:page|seite|página|pagina|page|pag\.|strona|sida|sayfa|страница|сторінка|σελίδα|صفحة|עמוד|صفحه|पृष्ठ|页|頁|ページ|페이지|หน้า|trang|halaman)\s*\d*(?:\s*(?:of|von|de|di|z|av|\/|из|з|من|מתוך|از|के|共)\s*(?:\d*|\?\?))?$|^\d+\s*\/\s*\d+$/iu.test(
     text.trim(),
   );
 
 /** A document's own title, not its author's name: 'Lebenslauf', 'Curriculum Vitae', '職務経歴書'. */
 export const isDocumentTitle = (text: string): boolean =>
-  /^(?:resume|résumé|cv|curriculum vitae|curriculum|lebenslauf|tabellarischer lebenslauf|hoja de vida|currículum|currículo|職務経歴書|履歴書|简历|個人簡歷|履歷|이력서|السيرة الذاتية|קורות חיים|رزومه|बायोडाटा|резюме|życiorys|özgeçmiş|βιογραφικό)$/iu.test(
+  /^(?:resume|résumé|cv|curr[ií]cul(?:um|o)(?: vit(?:ae|æ))?|lebenslauf|tabellarischer lebenslauf|hoja de vida|職務経歴書|履歴書|简历|個人簡歷|履歷|이력서|السيرة الذاتية|קורות חיים|رزومه|बायोडाटा|резюме|życiorys|özgeçmiş|βιογραφικό)$/iu.test(
     text.replace(/\s+/g, ' ').trim(),
   );
 
@@ -88,8 +88,16 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
   const lines = joinWrappedHeadings(read, body, furniture);
   const known = new Map<SourceLine, { kind: Exclude<SectionKind, 'other'>; rest?: SourceLine }>();
   const running = runningHeads(lines);
+  // A page's last line with its number in one of its cells ('30 de noviembre de 2026' | '© Unión Europea …' |
+  // 'Página 1 / 2', Europass's footer): page furniture.
+  const lastOnPage = new Map<number, SourceLine>();
+  for (const l of lines)
+    if (l.box.page > 0 && l.box.y >= (lastOnPage.get(l.box.page)?.box.y ?? -1)) lastOnPage.set(l.box.page, l);
+  const pageFoot = new Set(
+    [...lastOnPage.values()].filter((l) => l.parts.length > 1 && l.parts.some((p) => isPageNumber(p.text))),
+  );
   for (const line of lines) {
-    if (isPageNumber(line.text) || isDocumentTitle(line.text) || running.has(line.id)) {
+    if (isPageNumber(line.text) || isDocumentTitle(line.text) || running.has(line.id) || pageFoot.has(line)) {
       furniture.add(line.id);
       continue;
     }
@@ -99,10 +107,20 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
     const first = line.parts[0];
     // A table's label column: 'Experience' alone on the left, or beside the section's first line.
     const cell =
-      !whole && line.parts.length > 1 && first && shortLabel(first.text) && (first.bold || isUpper(first.text))
+      line.parts.length > 1 && first && shortLabel(first.text) && (first.bold || isUpper(first.text))
         ? headingKind(first.text)
         : undefined;
-    const match = whole && whole.cover >= 0.5 ? whole : cell && cell.cover >= 0.6 ? cell : undefined;
+    // A whole heading in the label cell and more beside it ('INFORMACIÓN PERSONAL' | 'Marta Ruiz Delgado', the
+    // Europass layout): the cell is the heading and the rest the section's first line, however much of the line
+    // the heading's words cover.
+    const match =
+      cell && cell.cover >= 1 && (!whole || whole.cover < 1)
+        ? cell
+        : whole && whole.cover >= 0.5
+          ? whole
+          : cell && cell.cover >= 0.6
+            ? cell
+            : undefined;
     if (!match) continue;
     for (const l of match.languages) votes.set(l, (votes.get(l) ?? 0) + 1);
     const rest =

@@ -13,11 +13,15 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
   // A label cell or a bold label before the list ('Platforms' | 'Kubernetes, ...', 'Computer: ...').
   if (
     parts.length > 1 &&
-    (line.parts[0]!.bold || /:$/.test(parts[0]!) || parts[0]!.split(/\s+/).length <= 2) &&
+    (line.parts[0]!.bold ||
+      /:$/.test(parts[0]!) ||
+      parts[0]!.split(/\s+/).length <= 2 ||
+      DRIVING_LICENCE.test(parts[0]!.replace(/[:：]\s*$/, ''))) &&
     // Items marked in columns ('• Excel' | '• SQL'): the first is an item as the others are.
-    !(line.bullet && /^[•·▪●■◦‣]\s/u.test(parts[1]!)) &&
+    !(line.bullet && /^[•·▪●■◦‣](?:\s|$)/u.test(parts[1]!)) &&
     // A list after it, or one language after a languages label ('Lingua madre' | 'Italiano'),
-    // or tags in cells after a label that names a section ('Навыки' | 'SMM' | 'Google Analytics').
+    // or tags in cells after a label that names a section ('Навыки' | 'SMM' | 'Google Analytics'), or a driving
+    // licence's class after its label ('Führerschein' | 'Klasse B').
     (/[,;·•、]/.test(parts.slice(1).join(' ')) ||
       headingKind(parts[0]!) !== undefined ||
       DRIVING_LICENCE.test(parts[0]!.replace(/[:：]\s*$/, '')))
@@ -188,4 +192,36 @@ const CEFR_CELL = /^[\p{L}\s()'’-]+\s+([ABC][12])$/u;
 export function cefrLevels(items: readonly string[]): string[] | undefined {
   const levels = items.map((i) => i.match(CEFR_CELL)?.[1]);
   return levels.length && levels.every(Boolean) ? [...new Set(levels as string[])] : undefined;
+}
+
+const CEFR = /^[ABC][12]$/;
+/** Under the old Europass grid: its key to the levels and the framework it names ('Niveles: A1/A2: …'). */
+const GRID_KEY =
+  /^(?:niveles|levels|niveaux|niveau|livelli|níveis|stufen|poziomy)\s*:|marco común europeo|common european framework|cadre européen commun|quadro comune europeo|gemeinsamen europäischen referenzrahmen|quadro europeu comum|europejski system opisu/iu;
+
+/**
+ * The old Europass language grid as a PDF gives it: a row per language ('inglés' | 'B2' | 'B2' | 'B1' | 'B1' |
+ * 'B2'), read as the language with its levels ('inglés (B2, B1)'); the grid's column headings above the first row
+ * ('COMPRENDER', 'Comprensión auditiva' … wrapped over lines) and its key below the last are no skills.
+ */
+export function languageGrid(lines: readonly SourceLine[]): { rows: Map<number, string>; skip: Set<number> } {
+  const rows = new Map<number, string>();
+  const skip = new Set<number>();
+  const isRow = (l: SourceLine) =>
+    l.parts.length >= 3 && /\p{L}{2}/u.test(l.parts[0]!.text) && l.parts.slice(1).every((p) => CEFR.test(p.text));
+  const at = lines.map(isRow);
+  const first = at.indexOf(true);
+  if (first < 0) return { rows, skip };
+  for (const [i, l] of lines.entries())
+    if (at[i]) rows.set(l.id, `${l.parts[0]!.text} (${[...new Set(l.parts.slice(1).map((p) => p.text))].join(', ')})`);
+  // The column headings: short words without commas or digits, up to the label row that opens the grid.
+  for (let i = first - 1; i >= 0 && i >= first - 10; i--) {
+    const l = lines[i]!;
+    if (/[,\d:]/.test(l.text) || l.parts.some((p) => p.text.split(/\s+/).length > 3)) break;
+    skip.add(l.id);
+    if (headingKind(l.text)?.kind === 'languages' || /^(?:otros idiomas|other languages?)$/iu.test(l.text)) break;
+  }
+  const last = at.lastIndexOf(true);
+  for (let i = last + 1; i < lines.length && GRID_KEY.test(lines[i]!.text); i++) skip.add(lines[i]!.id);
+  return { rows, skip };
 }
