@@ -306,6 +306,12 @@ describe('school headers as people write them', () => {
     ],
     ['*MASTER OF SCIENCE IN FINANCE >> 2016 / _Boston College', 'Boston College', 'MASTER OF SCIENCE'],
     ['*M.P.H., Emory University >> 2019', 'Emory University', 'M.P.H.'],
+    // A state university's campus after its comma is part of its name.
+    [
+      '*University of California, Berkeley — B.A. Economics / SEPTEMBER 2012 - MAY 2016',
+      'University of California, Berkeley',
+      'B.A. Economics',
+    ],
     // Schools known by their initials, under a degree and its field.
     [
       '*Ciclo Formativo Grado Superior - Mecatrónica Industrial / IES Virgen del Pilar / Fecha: 2013 - 2015',

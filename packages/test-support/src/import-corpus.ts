@@ -126,6 +126,8 @@ export const CORPUS: CorpusFile[] = [
   'es-latex-europass.pdf',
   'en-word-initials.docx',
   'en-word-initials.pdf',
+  'en-word-gdocs.docx',
+  'en-word-gdocs.pdf',
   'held-en-word.docx',
   'held-en-word.pdf',
   'held-es-latex.pdf',

@@ -38,9 +38,11 @@ const PLACE_TAIL = (segments: string[], school: boolean) => {
     /^[\p{Lu}][\p{L}\p{M}.' -]+$/u.test(segments.at(-2)!)
   )
     return 2;
-  // 'Transportes Levante S.L., Valencia', 'Rheinwerk Anlagenbau GmbH, Köln': a company's town after it.
+  // 'Transportes Levante S.L., Valencia', 'Rheinwerk Anlagenbau GmbH, Köln': a company's town after it. (A state
+  // university's campus is part of its name: 'University of California, Berkeley'.)
   if (
     segments.length === 2 &&
+    !(school && /^(?:the\s+)?university of\s/iu.test(segments[0]!)) &&
     companyScore(segments[0]!) &&
     !companyScore(last) &&
     /^[\p{Lu}][\p{L}\p{M}.'-]+(?:[ -][\p{Lu}][\p{L}\p{M}.'-]+)?$/u.test(last)
