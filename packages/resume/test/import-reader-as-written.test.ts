@@ -1311,3 +1311,33 @@ describe('a header as templates set it', () => {
     ]);
   });
 });
+
+describe('a design tool’s timeline', () => {
+  it('reads a letter-spaced name, and each entry’s wrapped description as its own', () => {
+    const r = readResume(
+      pdfLines(
+        page([
+          ['CARMEN', 221, 47, 24, 'DejaVuSans-Bold'],
+          ['VIDAL', 372, 47, 24, 'DejaVuSans-Bold'],
+          ['carmen@example.com', 221, 70, 8.5],
+          ['EXPERIENCIA', 221, 102, 10.5, 'DejaVuSans-Bold'],
+          ['2020 - PRESENTE', 236, 120, 8],
+          ['DISEÑADORA GRÁFICA SÉNIOR', 236, 130, 9, 'DejaVuSans-Bold'],
+          ['Estudio Menta | Valencia', 236, 142, 8.5],
+          ['Dirección de arte de campañas para clientes de alimentación y turismo.', 236, 155, 8.5],
+          ['Coordinación de un equipo de tres diseñadores y de la relación con', 236, 165, 8.5],
+          ['imprentas.', 236, 176, 8.5],
+          ['2017 - 2020', 236, 195, 8],
+          ['DISEÑADORA GRÁFICA', 236, 205, 9, 'DejaVuSans-Bold'],
+          ['Editorial Bromera | Alzira', 236, 218, 8.5],
+        ]),
+      ),
+    ).resume;
+    expect(r.profile.fullName).toBe('CARMEN VIDAL');
+    expect(r.experience.map((j) => [j.title, j.company, j.startDate])).toEqual([
+      ['DISEÑADORA GRÁFICA SÉNIOR', 'Estudio Menta', '2020'],
+      ['DISEÑADORA GRÁFICA', 'Editorial Bromera', '2017'],
+    ]);
+    expect(r.experience[0]!.summary).toContain('relación con imprentas.');
+  });
+});

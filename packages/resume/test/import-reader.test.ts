@@ -276,6 +276,43 @@ describe('lines from a PDF page', () => {
     expect(name!.text).toBe('Claire Donovan');
   });
 
+  it('puts lines a browser paints after the headings around them back where they stand', () => {
+    // A timeline's entries are positioned boxes: painted after both section headings, between which they stand.
+    const lines = pdfLines(
+      page([
+        ['EXPERIENCIA', 221, 102, 10.5, 'DejaVuSans-Bold'],
+        ['FORMACIÓN', 221, 305, 10.5, 'DejaVuSans-Bold'],
+        ['2020 - PRESENTE', 236, 120, 8],
+        ['Diseñadora gráfica sénior', 236, 130, 9, 'DejaVuSans-Bold'],
+        ['2012 - 2016', 236, 322, 8],
+        ['Grado en Bellas Artes', 236, 333, 9, 'DejaVuSans-Bold'],
+      ]),
+    );
+    expect(lines.map((l) => l.text)).toEqual([
+      'EXPERIENCIA',
+      '2020 - PRESENTE',
+      'Diseñadora gráfica sénior',
+      'FORMACIÓN',
+      '2012 - 2016',
+      'Grado en Bellas Artes',
+    ]);
+    expect(lines.map((l) => l.id)).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it('keeps the drawing order of a floating box beside the lines it stands next to', () => {
+    // A text box of contact details drawn after the name, then the profile beside and under it: no room was left
+    // between the box's lines, so nothing moves.
+    const rows: Array<[string, number, number]> = [
+      ['Abigail Okonkwo-Hart', 54, 60],
+      ['CONTACT', 400, 70],
+      ['(312) 555-0199', 400, 82],
+      ['SKILLS', 400, 94],
+      ['HubSpot · Google Ads', 400, 106],
+      ['Marketing manager who likes the unglamorous parts: clean lists and honest attribution.', 54, 100],
+    ];
+    expect(pdfLines(page(rows)).map((l) => l.text)).toEqual(rows.map(([t]) => t));
+  });
+
   it('reads small capitals as one text, not a change of size', () => {
     // 'B.F.A. in Visual Communication Design' in small capitals, as Chromium draws them: the lower case as capitals
     // at seven tenths of the size.

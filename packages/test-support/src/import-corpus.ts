@@ -128,6 +128,7 @@ export const CORPUS: CorpusFile[] = [
   'en-word-initials.pdf',
   'en-word-gdocs.docx',
   'en-word-gdocs.pdf',
+  'es-html-creativo.pdf',
   'held-en-word.docx',
   'held-en-word.pdf',
   'held-es-latex.pdf',

@@ -87,6 +87,15 @@ const detailAfterItems = (line: SourceLine): boolean => {
   return !!m && !isFieldLabel(m[1]!) && !entryDates(line) && !line.bold;
 };
 
+/** The next line of a paragraph: under it in its size, in lower case, after no stop ('… y de la relación con' / 'imprentas.'). */
+const goesOn = (above: SourceLine, line: SourceLine): boolean =>
+  /^\p{Ll}/u.test(line.text) &&
+  !/[.!?。:]$/u.test(above.text) &&
+  Math.abs(line.size - above.size) < 0.5 &&
+  line.box.page === above.box.page &&
+  line.box.y > above.box.y &&
+  line.box.y - above.box.y < line.size * 1.9;
+
 /** How a line is set: bold, italic, size (to half a point). */
 // How a line's first part is set: 'Data Analyst' in bold with its dates in plain type flush right is a bold line.
 const styleOf = (l: SourceLine) => {
@@ -168,6 +177,7 @@ export function splitEntries(lines: readonly SourceLine[]): Entry[] {
         (entry.paragraphs.length > 0 &&
           !sentence(line) &&
           !itemWithoutMark(line) &&
+          !goesOn(entry.paragraphs.at(-1)!, line) &&
           !(LABELLED_DETAIL.test(line.text) && !dated)) ||
         (dated && headerDated) ||
         // Entries without items one after another: a line set like the entry's first, or like an entry's first
@@ -186,7 +196,10 @@ export function splitEntries(lines: readonly SourceLine[]): Entry[] {
         (!!line.spaced && entry.header.length > 0 && headerDated);
       // An item typed without a mark under a dated header ('Automated the weekly KPI report') is no header line.
       // So is a line that starts with a bold label ('Negotiation: contracts with…').
-      const item = sentence(line) || (headerDated && !dated && (itemWithoutMark(line) || !!line.parts[0]?.lead));
+      const item =
+        sentence(line) ||
+        (headerDated && !dated && (itemWithoutMark(line) || !!line.parts[0]?.lead)) ||
+        (!!entry?.paragraphs.length && goesOn(entry.paragraphs.at(-1)!, line));
       if (startsNew && !(entry && item && entry.header.length > 0 && entry.bullets.length === 0)) {
         entry = { header: [], bullets: [], paragraphs: [] };
         entries.push(entry);

@@ -84,7 +84,13 @@ function findName(lines: readonly SourceLine[], out: HeaderFields) {
     }
   }
   // The name and a headline set on one line ('Grace Adeyemi — Supply Chain Analyst'): the name is before the dash.
-  const nameOf = (l: SourceLine) => (l.parts[0]?.text ?? '').split(/\s+[—–|·]\s+/u)[0]!.trim();
+  // A letter-spaced name comes as a part a word ('CARMEN' | 'VIDAL'): one name.
+  const nameOf = (l: SourceLine) =>
+    l.parts.length >= 2 &&
+    l.parts.length <= 4 &&
+    l.parts.every((p) => /^\p{Lu}[\p{L}\p{M}'’-]*$/u.test(p.text) && Math.abs(p.size - l.size) < 0.5)
+      ? l.parts.map((p) => p.text).join(' ')
+      : (l.parts[0]?.text ?? '').split(/\s+[—–|·]\s+/u)[0]!.trim();
   const usable = candidates.filter((l) => looksLikeName(nameOf(l)) && !EMAIL.test(l.text));
   if (!usable.length) return;
   const biggest = Math.max(...usable.map((l) => l.size));
