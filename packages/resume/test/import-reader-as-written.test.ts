@@ -1341,3 +1341,104 @@ describe('a design tool’s timeline', () => {
     expect(r.experience[0]!.summary).toContain('relación con imprentas.');
   });
 });
+
+describe('the 2004 Europass as its Word template prints to PDF, a cell at a time', () => {
+  // Labels flush right in the left column (ending at 199), values from 210; a cell's lines drawn before the next's.
+  const label = (text: string, y: number, size = 9, font = 'Helvetica'): PageRow => [
+    text,
+    199 - text.length * size * 0.5,
+    y,
+    size,
+    font,
+  ];
+  const r = readResume(
+    pdfLines(
+      page([
+        label('Curriculum Vitae', 60, 12, 'Helvetica-Bold'),
+        label('Europass', 74, 12, 'Helvetica-Bold'),
+        label('Información personal', 100, 12, 'Helvetica-Bold'),
+        label('Nombre(s) / Apellido(s)', 114),
+        ['Alberto Sánchez Romero', 210, 114],
+        label('Correo(s) electrónico(s)', 126),
+        ['alberto.sanchez.romero@example.es', 210, 126],
+        label('Experiencia laboral', 160, 12, 'Helvetica-Bold'),
+        label('Fechas', 174),
+        ['Marzo 2017 – Actualidad', 210, 174],
+        label('Profesión o cargo desempeñado', 186),
+        ['Jefe de Obra', 210, 186],
+        label('Funciones y responsabilidades', 198),
+        label('principales', 208),
+        ['Dirección de obras de edificación residencial de hasta 180 viviendas, control', 210, 198],
+        ['de costes y planificación.', 210, 209],
+        label('Nombre y dirección de la empresa', 221),
+        ['Acciona Construcción S.A., Avenida de Europa 18, 28108 Alcobendas (España)', 210, 221],
+        label('Educación y formación', 250, 12, 'Helvetica-Bold'),
+        label('Fechas', 264),
+        ['Septiembre 2005 – Junio 2012', 210, 264],
+        label('Cualificación obtenida', 276),
+        ['Ingeniero de Caminos, Canales y Puertos', 210, 276],
+        label('Nombre y tipo del centro de', 288),
+        label('estudios', 298),
+        ['Universidad de Zaragoza', 210, 288],
+        label('Capacidades y', 330, 12, 'Helvetica-Bold'),
+        label('competencias', 344, 12, 'Helvetica-Bold'),
+        label('personales', 358, 12, 'Helvetica-Bold'),
+        label('Lengua(s) materna(s)', 372),
+        ['Español', 210, 372],
+        label('Competencias informáticas', 384),
+        ['AutoCAD, Presto, MS Project, Revit', 210, 384],
+        label('Permiso(s) de conducción', 396),
+        ['B', 210, 396],
+      ]),
+    ),
+  ).resume;
+
+  it('reads the name after its label, not the template’s title', () => {
+    expect(r.profile.fullName).toBe('Alberto Sánchez Romero');
+  });
+
+  it('reads each labelled field, labels wrapped over lines and the employer apart from its address', () => {
+    expect(r.experience.map((j) => [j.title, j.company, j.startDate, j.endDate, j.bullets])).toEqual([
+      [
+        'Jefe de Obra',
+        'Acciona Construcción S.A.',
+        '2017-03',
+        '',
+        ['Dirección de obras de edificación residencial de hasta 180 viviendas, control de costes y planificación.'],
+      ],
+    ]);
+    expect(r.experience[0]!.location).toBe('Avenida de Europa 18, 28108 Alcobendas (España)');
+    expect(r.education.map((e) => [e.school, e.degree])).toEqual([
+      ['Universidad de Zaragoza', 'Ingeniero de Caminos, Canales y Puertos'],
+    ]);
+  });
+
+  it('reads a heading wrapped over three lines, mother tongues and the driving licence', () => {
+    expect(r.skills.core).toEqual(['AutoCAD', 'Presto', 'MS Project', 'Revit']);
+    expect(r.skills.languages).toEqual(['Español']);
+    expect(r.custom.map((c) => [c.label, c.bullets])).toEqual([['Permiso(s) de conducción', ['B']]]);
+  });
+});
+
+describe('personal data typed with tab stops', () => {
+  it('reads the address after its label and colon as the place', () => {
+    const profile = readResume(
+      pdfLines(
+        page([
+          ['Lebenslauf', 54, 50, 18, 'Helvetica-Bold'],
+          ['Persönliche Daten', 54, 80, 12, 'Helvetica-Bold'],
+          ['Name:', 54, 100],
+          ['Sabine Krüger', 190, 100, 10, 'Helvetica-Bold'],
+          ['Anschrift:', 54, 114],
+          ['Kastanienallee 7, 04157 Leipzig', 190, 114],
+          ['E-Mail:', 54, 128],
+          ['sabine.krueger@example.de', 190, 128],
+          ['Berufserfahrung', 54, 160, 12, 'Helvetica-Bold'],
+          ['01/2018 – heute', 54, 180],
+          ['Teamleiterin Buchhaltung', 190, 180, 10, 'Helvetica-Bold'],
+        ]),
+      ),
+    ).resume.profile;
+    expect([profile.fullName, profile.location]).toEqual(['Sabine Krüger', 'Kastanienallee 7, 04157 Leipzig']);
+  });
+});

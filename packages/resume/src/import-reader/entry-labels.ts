@@ -2,6 +2,7 @@ import { findDates, type FoundDates } from './dates';
 import { joinWrapped } from '../wrapped-text';
 import type { Entry, Piece } from './entries';
 import type { SourceLine } from './types';
+import { looksLikePlace, looksLikeStreet } from './contact';
 
 /**
  * Entries whose fields are labelled, as many Spanish, Latin American and Portuguese CVs and the old Europass are
@@ -134,6 +135,85 @@ const continues = (prev: SourceLine, line: SourceLine, right: number) =>
   line.box.y - prev.box.y < line.size * 1.9 &&
   (/^\p{Ll}/u.test(line.text) || (prev.box.x + prev.box.w > right - line.size * 6 && !/[.;!?]$/.test(prev.text)));
 
+/** A label that names an address with the employer ('Nombre y dirección de la empresa', 'Name and address of employer'). */
+const ADDRESS_LABEL = /direcci[oó]n|address|adresse|indirizzo|endereço|anschrift|adres/iu;
+
+/**
+ * An employer's name and its address in one value ('Acciona Construcción S.A., Avenida de Europa 18, 28108
+ * Alcobendas (España)'): the name up to the first part that reads as a street, a postal code or a place.
+ */
+function nameAndAddress(value: string): [string, string?] {
+  const parts = value.split(/,\s+/);
+  const at = parts.findIndex(
+    (p, i) => i > 0 && (looksLikeStreet(p) || looksLikePlace(p) || /^[\p{Lu}][\p{L}\p{M}.' -]+\s*\([^()]+\)$/u.test(p)),
+  );
+  return at > 0 ? [parts.slice(0, at).join(', '), parts.slice(at).join(', ')] : [value];
+}
+
+/**
+ * A section's lines with each label cell wrapped over lines made one with its value: on one line with the value
+ * and the label's rest on the next ('Nombre y tipo del centro de' | value / 'estudios'), or, as a PDF draws a
+ * table a cell at a time, the label's lines first and the value's lines after them on the same baselines
+ * ('Funciones y responsabilidades' / 'principales' / value / value's rest). `also` are the lines joined in.
+ */
+function wrappedLabels(lines: readonly SourceLine[], fields: readonly Field[]) {
+  const out: Array<{ line: SourceLine; also: number[] }> = [];
+  const near = (a: SourceLine, b: SourceLine) =>
+    b.box.page === a.box.page && b.box.y > a.box.y && b.box.y - a.box.y < a.size * 1.9;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const label = line.parts[0]!;
+    if (line.box.page === 0 || fieldOf(label.text, fields)) {
+      out.push({ line, also: [] });
+      continue;
+    }
+    // The label's rest: lines under it ending where it ends (right-aligned) or starting where it starts.
+    let j = i + 1;
+    let text = label.text;
+    for (; j < lines.length; j++) {
+      const next = lines[j]!;
+      const edge = Math.abs(next.parts[0]!.right - label.right) < 3 || Math.abs(next.parts[0]!.x - label.x) < 3;
+      if (!near(lines[j - 1]!, next) || !edge || fieldOf(text, fields)) break;
+      text = `${text} ${next.parts[0]!.text}`;
+      if (next.parts.length > 1) {
+        j += 1;
+        break;
+      }
+    }
+    if (j === i + 1 || !fieldOf(text, fields)) {
+      out.push({ line, also: [] });
+      continue;
+    }
+    const joined = lines.slice(i + 1, j);
+    const values = [...line.parts.slice(1), ...joined.flatMap((l) => l.parts.slice(1))];
+    // Drawn after the label's lines: the value's, from the label's first baseline on, right of the label.
+    let k = j;
+    if (!values.length)
+      for (; k < lines.length; k++) {
+        const v = lines[k]!;
+        const first = k === j;
+        const placed = v.parts.length === 1 && v.box.x > label.right && v.box.page === line.box.page;
+        if (!placed || (first ? Math.abs(v.box.y - line.box.y) > line.size * 0.5 : !near(lines[k - 1]!, v))) break;
+        values.push(v.parts[0]!);
+      }
+    const value = values.map((p) => p.text).reduce(joinWrapped, '');
+    if (!value) {
+      out.push({ line, also: [] });
+      continue;
+    }
+    const parts = [
+      { ...label, text },
+      { ...values[0]!, text: value },
+    ];
+    out.push({
+      line: { ...line, parts, text: `${text} ${value}` },
+      also: lines.slice(i + 1, k).map((l) => l.id),
+    });
+    i = k - 1;
+  }
+  return out;
+}
+
 /**
  * A section's entries read by their labels, when its lines label both what names an entry (the company and the
  * title, or the school and the degree); undefined otherwise. An entry starts at the label its section starts
@@ -143,10 +223,10 @@ const continues = (prev: SourceLine, line: SourceLine, right: number) =>
 export function labelledEntries(lines: readonly SourceLine[], school: boolean): LabelledEntry[] | undefined {
   const fields = school ? SCHOOL : JOB;
   const [a, b] = school ? (['school', 'degree'] as const) : (['title', 'company'] as const);
-  const read = lines.map((line) => {
+  const read = wrappedLabels(lines, fields).map(({ line, also }) => {
     const s = line.bullet ? undefined : split(line);
     const field = s && fieldOf(s.label, fields);
-    return { line, field, value: s?.value ?? '' };
+    return { line, also, field, label: s?.label ?? '', value: s?.value ?? '' };
   });
   const named = new Set(read.map((r) => r.field));
   if (!named.has(a) || !named.has(b)) return undefined;
@@ -157,7 +237,7 @@ export function labelledEntries(lines: readonly SourceLine[], school: boolean): 
   let current: (LabelledEntry & { seen: Set<Field>; inItems: boolean; start?: FoundDates }) | undefined;
   let order = 0;
   let lastItem: SourceLine | undefined;
-  for (const { line, field, value } of read) {
+  for (const { line, also, field, label, value } of read) {
     if (field && field !== 'items' && (!current || field === opening || current.seen.has(field))) {
       current = {
         entry: { header: [], bullets: [], paragraphs: [] },
@@ -173,7 +253,7 @@ export function labelledEntries(lines: readonly SourceLine[], school: boolean): 
     if (!current) return undefined;
     if (field) {
       current.seen.add(field);
-      current.used.push(line.id);
+      current.used.push(line.id, ...also);
       current.entry.header.push(line);
       lastItem = undefined;
     }
@@ -196,10 +276,12 @@ export function labelledEntries(lines: readonly SourceLine[], school: boolean): 
       continue;
     }
     if (field) {
-      const p = piece(value, line, order++);
+      const [named, address] = field === 'company' && ADDRESS_LABEL.test(label) ? nameAndAddress(value) : [value];
+      const p = piece(named, line, order++);
       if (field === a) current.first = p;
       else if (field === b) current.second = p;
       else if (field === 'place') current.place = p;
+      if (address && !current.place) current.place = piece(address, line, order++);
       current.inItems = false;
       continue;
     }

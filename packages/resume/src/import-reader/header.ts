@@ -153,7 +153,10 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
             : isPlaceLabel(cellLabel)
               ? 'place'
               : undefined);
-      if (raw === cellLabel && (isPhoneLabel(raw) || isEmailLabel(raw) || isPlaceLabel(raw))) {
+      if (
+        raw.replace(/[:：]$/, '').trim() === cellLabel &&
+        (isPhoneLabel(cellLabel) || isEmailLabel(cellLabel) || isPlaceLabel(cellLabel))
+      ) {
         used = true;
         continue;
       }

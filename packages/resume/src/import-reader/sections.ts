@@ -62,7 +62,7 @@ export const isPageNumber = (text: string): boolean =>
 
 /** A document's own title, not its author's name: 'Lebenslauf', 'Curriculum Vitae', '職務経歴書'. */
 export const isDocumentTitle = (text: string): boolean =>
-  /^(?:resume|résumé|cv|curr[ií]cul(?:um|o)(?: vit(?:ae|æ))?|lebenslauf|tabellarischer lebenslauf|hoja de vida|職務経歴書|履歴書|简历|個人簡歷|履歷|이력서|السيرة الذاتية|קורות חיים|رزومه|बायोडाटा|резюме|życiorys|özgeçmiş|βιογραφικό)$/iu.test(
+  /^(?:resume|résumé|cv|(?:europass )?curr[ií]cul(?:um|o)(?: vit(?:ae|æ))?(?: europass)?|europass|lebenslauf|tabellarischer lebenslauf|hoja de vida|職務経歴書|履歴書|简历|個人簡歷|履歷|이력서|السيرة الذاتية|קורות חיים|رزومه|बायोडाटा|резюме|życiorys|özgeçmiş|βιογραφικό)$/iu.test(
     text.replace(/\s+/g, ' ').trim(),
   );
 
@@ -192,22 +192,31 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
  * `furniture` (read, placed nowhere).
  */
 function joinWrappedHeadings(lines: readonly SourceLine[], body: number, furniture: Set<number>): SourceLine[] {
+  // Set like the line above, from its left or right edge (a label column's heading is set flush right), under it.
+  const under = (line: SourceLine, next: SourceLine) =>
+    line.box.page > 0 &&
+    next.box.page === line.box.page &&
+    [line, next].every((l) => !l.bullet && l.parts.length === 1 && styled(l, body)) &&
+    line.bold === next.bold &&
+    Math.abs(line.size - next.size) < 0.3 &&
+    (Math.abs(line.box.x - next.box.x) < 3 || Math.abs(line.box.x + line.box.w - (next.box.x + next.box.w)) < 3) &&
+    Math.abs(next.box.y - line.box.y) < line.size * 1.8;
+  const whole = (text: string) => shortLabel(text) && (headingKind(text)?.cover ?? 0) >= 1;
+  // Three lines first ('Capacidades y' / 'competencias' / 'personales'), whose first two are no heading yet.
+  const three: SourceLine[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const [line, next, after] = [lines[i]!, lines[i + 1], lines[i + 2]];
+    const text = next && after ? `${line.text} ${next.text} ${after.text}` : '';
+    if (next && after && under(line, next) && under(next, after) && whole(text) && !whole(line.text)) {
+      three.push({ ...onePart(line, text), joined: [line.id, next.id, after.id] });
+      i += 2;
+    } else three.push(line);
+  }
   const out = joinContinued(
-    lines,
+    three,
     (line, next) => {
       const text = `${line.text} ${next.text}`;
-      return (
-        line.box.page > 0 &&
-        next.box.page === line.box.page &&
-        [line, next].every((l) => !l.bullet && l.parts.length === 1 && styled(l, body)) &&
-        line.bold === next.bold &&
-        Math.abs(line.size - next.size) < 0.3 &&
-        Math.abs(line.box.x - next.box.x) < 3 &&
-        Math.abs(next.box.y - line.box.y) < line.size * 1.8 &&
-        shortLabel(text) &&
-        (headingKind(text)?.cover ?? 0) >= 1 &&
-        (headingKind(next.text)?.cover ?? 0) < 0.5
-      );
+      return under(line, next) && whole(text) && (headingKind(next.text)?.cover ?? 0) < 0.5;
     },
     (line, next) => onePart(line, `${line.text} ${next.text}`),
   );
