@@ -1035,6 +1035,11 @@ describe('dates as people write them', () => {
     ['Nov – Feb 2020', '2019-11', '2020-02'],
     ['2019–21', '2019', '2021'],
     ['Tháng 1 2019 – Tháng 3 2021', '2019-01', '2021-03'],
+    ['03/19 – 06/21', '2019-03', '2021-06'],
+    ['11/98 – 02/03', '1998-11', '2003-02'],
+    ['03/19 – heute', '2019-03', ''],
+    ['Q1 2019 – Q3 2021', '2019-01', '2021-07'],
+    ['2018 → 2020', '2018', '2020'],
   ])('%s', (text, start, end) => {
     expect(findDates(text)).toMatchObject({ start, end, text, asWritten: false });
   });
@@ -1073,6 +1078,7 @@ describe('dates as people write them', () => {
   });
 
   it.each([
+    'Scored 3/19 on the first attempt and 19/19 on the second',
     'Wrote the integration tests that now gate every agent release',
     'Replaced the current billing system',
     'Mantengo actualizado el inventario hasta hoy mismo en cada turno',

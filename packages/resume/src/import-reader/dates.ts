@@ -15,6 +15,11 @@ export { RESUME_LANGUAGES } from '../locale/keys';
 
 /** Spellings Intl does not give and resumes use. */
 const EXTRA_MONTHS: Record<string, number> = {
+  // A quarter as the month it starts with ('Q1 2019 – Q3 2021').
+  q1: 1,
+  q2: 4,
+  q3: 7,
+  q4: 10,
   // Persian's Gregorian months (Intl gives Persian the Solar Hijri ones), also in their ezafe form ('ژانویهٔ ۲۰۱۹').
   ژانویه: 1,
   ژانویهٔ: 1,
@@ -254,7 +259,7 @@ export function monthNamesFromIntl(): Map<string, number> {
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-let patterns: { token: RegExp; range: RegExp; present: RegExp; monthBefore: RegExp } | undefined;
+let patterns: { token: RegExp; range: RegExp; present: RegExp; monthBefore: RegExp; short: RegExp } | undefined;
 
 const YEAR = '(?:19|20)\\d\\d';
 function built() {
@@ -312,7 +317,7 @@ function built() {
     'sampai',
     'đến',
   ];
-  const sep = `\\s*(?:[-\u2010-\u2015~〜～]|${between.map((w) => `(?<![\\p{L}])${escape(w)}(?![\\p{L}])`).join('|')}|까지|至)\\s*`;
+  const sep = `\\s*(?:[-\u2010-\u2015~〜～→]|${between.map((w) => `(?<![\\p{L}])${escape(w)}(?![\\p{L}])`).join('|')}|까지|至)\\s*`;
   const since = `(?:${SINCE.map(escape).join('|')})\\s+`;
   // Where a date ends: before no letter or digit, or after a CJK date's last character, which words follow without
   // a space ('2024年5月1日現在', '2019年4月入社'), or before 至 ('2019.03至2021.06'); not a fiscal year ('2017年度'),
@@ -326,6 +331,11 @@ function built() {
       'iu',
     ),
     present: new RegExp(`^(?:${now})$`, 'iu'),
+    // Months with two-digit years, in a range only ('03/19 – 06/21', '03/19 – heute'): alone, '3/19' is no date.
+    short: new RegExp(
+      `(?<![\\d/.])(0?[1-9]|1[0-2])/(\\d\\d)\\s*[-\u2013\u2014]\\s*(?:(0?[1-9]|1[0-2])/(\\d\\d)(?![\\d/])|(?:${now})(?![\\p{L}]))`,
+      'iu',
+    ),
     // A month before a dash and a month with its year ('May–Aug 2019'): the two share the year.
     monthBefore: new RegExp(`(?<![\\p{L}])(${names})\\.?\\s*[-\u2010-\u2015~]\\s*$`, 'iu'),
   };
@@ -475,6 +485,21 @@ function firstRange(text: string, range: RegExp, present: RegExp): RegExpMatchAr
   return null;
 }
 
+/** A range of months with two-digit years ('03/19 – 06/21'): years before 50 are this century's. */
+function shortRange(raw: string, text: string): FoundDates | undefined {
+  const m = text.match(built().short);
+  if (!m) return undefined;
+  const year = (yy: string) => `${Number(yy) < 50 ? 20 : 19}${yy}`;
+  const month = (mm: string) => mm.padStart(2, '0');
+  return {
+    index: m.index!,
+    text: raw.slice(m.index!, m.index! + m[0].length).trim(),
+    start: `${year(m[2]!)}-${month(m[1]!)}`,
+    end: m[3] ? `${year(m[4]!)}-${month(m[3])}` : '',
+    asWritten: false,
+  };
+}
+
 function matchDates(raw: string): FoundDates | undefined {
   const text = westernYears(raw);
   const qualified = text.match(QUALIFIED);
@@ -487,7 +512,12 @@ function matchDates(raw: string): FoundDates | undefined {
     const whole = raw.slice(index, qualified.index! + qualified[0].length).trim();
     return { index, text: whole, start: '', end: '', asWritten: true };
   }
-  if (!found) return undefined;
+  if (!found) return shortRange(raw, text);
+  // '03/19 – heute': the present word alone was found first; the range it ends is the dates.
+  if (present.test(found[0].trim())) {
+    const short = shortRange(raw, text);
+    if (short && short.index <= found.index!) return short;
+  }
   // Parsed with western digits; given back as written ('۲۰۱۹', a Buddhist-era year).
   const matched = found[0].trim();
   const matchEnd = found.index! + found[0].length;
