@@ -35,6 +35,27 @@ describe('the place and phone under the name, as people write them', () => {
     expect(profile(rows).location).toBe(location);
   });
 
+  it.each([
+    [['kenji.tanaka@example.jp / 090-1234-5678 / Tokyo'], 'Tokyo'],
+    [['MADRID, España', 'laura@example.es'], 'MADRID, España'],
+  ])('%j: %s, split by slashes or in capitals', (rows, location) => {
+    expect(profile(rows).location).toBe(location);
+  });
+
+  it('reads the surnames first in capitals and the given name after a comma as the name', () => {
+    const r = readResume(
+      pdfLines(
+        page([
+          ['GARCÍA LÓPEZ, María', 54, 60, 20, 'Helvetica-Bold'],
+          ['maria.garcia@example.es', 54, 84],
+          ['EXPERIENCIA', 54, 200, 12, 'Helvetica-Bold'],
+          ['Analista, Banco Santander, 2019 – 2021', 54, 220],
+        ]),
+      ),
+    ).resume.profile;
+    expect([r.fullName, r.location]).toEqual(['GARCÍA LÓPEZ, María', '']);
+  });
+
   it("reads a phone after 'Cel:' and 'Tlf:'", () => {
     expect(profile(['Cel: +54 9 11 1234-5678', 'laura@example.es']).phone).toBe('+54 9 11 1234-5678');
     expect(profile(['Tlf: 612345678', 'laura@example.es']).phone).toBe('612345678');

@@ -14,6 +14,7 @@ import {
 } from './contact';
 import { findDates } from './dates';
 import { headingKind } from './headings';
+import { isKnownCity } from './cities';
 import { isDocumentTitle } from './sections';
 import { joinContinued, onePart } from './join-lines';
 import type { ImportReason, SourceLine } from './types';
@@ -38,7 +39,7 @@ export interface HeaderFields {
 }
 
 /** Pieces of a contact line: its parts cut at the separators people type between details. */
-const SEPARATOR = /\s+[|•·｜]\s+|\s*[|｜]\s*|\s{2,}|\s+[–—]\s+(?=\S+@|\+|\(?\d)/u;
+const SEPARATOR = /\s+[|•·｜/]\s+|\s*[|｜]\s*|\s{2,}|\s+[–—]\s+(?=\S+@|\+|\(?\d)/u;
 const piecesOf = (line: SourceLine) =>
   line.parts
     // A phone set against the e-mail after it ('555-0131rohan.kapoor@example.com', tab stops that met) is apart.
@@ -51,15 +52,25 @@ const NAME_WORDS =
   /^[\p{Lu}\p{Lo}][\p{L}\p{M}.'’-]*(?:\s+[\p{L}\p{M}.'’-]+){0,4}(?:,\s*(?:[Pp]h\.?\s?[Dd]\.?|M\.?D\.?|MBA|CPA|RN|Jr\.?|Sr\.?|II|III|Esq\.?))?$/u;
 /** A Chinese, Japanese or Korean name: family and given names, with or without a space between. */
 const CJK_NAME = new RegExp(`^[${CJK_LETTERS}]{1,5}\\s?[${CJK_LETTERS}]{1,5}$`, 'u');
+/** The surnames first in capitals, then the given names after a comma ('GARCÍA LÓPEZ, María'), as forms ask. */
+const SURNAME_FIRST =
+  /^\p{Lu}[\p{Lu}\p{M}'’-]+(?:\s+\p{Lu}[\p{Lu}\p{M}'’-]+){0,2},\s+\p{Lu}\p{Ll}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}\p{Ll}[\p{L}\p{M}'’-]*)?$/u;
+
+const surnameFirst = (s: string) => {
+  const [surnames = '', given = ''] = s.trim().split(/,\s+/);
+  return SURNAME_FIRST.test(s.trim()) && !isKnownCity(surnames) && !looksLikePlace(given);
+};
+
 const looksLikeName = (s: string) =>
+  surnameFirst(s) ||
   // Initials alone ('RK' in a template's coloured box) are no name.
-  !/^\p{Lu}{1,3}\.?$/u.test(s.trim()) &&
-  (NAME_WORDS.test(s) || CJK_NAME.test(s) || /^[\p{Script=Arabic}\p{Script=Hebrew}\s]{3,40}$/u.test(s)) &&
-  !EMAIL.test(s) &&
-  !/\d/.test(s) &&
-  !headingKind(s) &&
-  !isDocumentTitle(s) &&
-  !looksLikePlace(s);
+  (!/^\p{Lu}{1,3}\.?$/u.test(s.trim()) &&
+    (NAME_WORDS.test(s) || CJK_NAME.test(s) || /^[\p{Script=Arabic}\p{Script=Hebrew}\s]{3,40}$/u.test(s)) &&
+    !EMAIL.test(s) &&
+    !/\d/.test(s) &&
+    !headingKind(s) &&
+    !isDocumentTitle(s) &&
+    !looksLikePlace(s));
 
 /**
  * The name: the largest type near the top of the first page (the page's own title aside), with the line right
