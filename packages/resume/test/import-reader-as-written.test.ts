@@ -266,6 +266,11 @@ describe('school headers as people write them', () => {
     ['*Escola Técnica Estadual >> 2010 / _Técnico em Informática', 'Escola Técnica Estadual', 'Técnico em Informática'],
     ['*Coursera >> 2020 / _Google Data Analytics Certificate', 'Coursera', 'Google Data Analytics Certificate'],
     ['*Le Wagon >> 2021 / _Web Development Bootcamp', 'Le Wagon', 'Web Development Bootcamp'],
+    [
+      '*Bootcamp Full Stack Web Development >> 2020 / _Ironhack, Madrid',
+      'Ironhack',
+      'Bootcamp Full Stack Web Development',
+    ],
     // A school within its university is one school, whether the degree is on a line of its own or after them.
     [
       '*The Wharton School, University of Pennsylvania >> 2018 – 2020 / _Master of Business Administration (MBA)',
@@ -340,6 +345,8 @@ describe('school headers as people write them', () => {
       'Ciclo Formativo Grado Superior',
     ],
     ['*Bachelor of Engineering - Maschinenbau / FH Aachen / 2010 – 2014', 'FH Aachen', 'Bachelor of Engineering'],
+    // A degree from a university of applied sciences says so in brackets: no school for that.
+    ['*Diplom-Kauffrau (FH) / Hochschule Bremen, 2005 – 2009', 'Hochschule Bremen', 'Diplom-Kauffrau (FH)'],
     ['*LL.M. >> 2017 / _London School of Economics', 'London School of Economics', 'LL.M.'],
     ['*Rollins College >> 2012 – 2016 / _B.S.N.', 'Rollins College', 'B.S.N.'],
   ])('%s', (spec, school, degree) => {

@@ -29,9 +29,15 @@ const PLACE_TAIL = (segments: string[], school: boolean) => {
   // 'Laboratorios Cinfa, Pamplona (España)', Europass's 'Town (Country)', after an employer or a school.
   const inCountry = last.match(/^[\p{Lu}][\p{L}\p{M}.' -]+\s*\(([^()]+)\)$/u);
   if (segments.length >= 2 && inCountry && COUNTRIES.test(inCountry[1]!.trim())) return 1;
-  // 'Coolblue, Rotterdam': a known town after an employer. (After a school it is the campus: 'University of Texas,
-  // Austin'.)
-  if (segments.length >= 2 && !school && isKnownCity(last) && !isKnownCity(segments.at(-2)!)) return 1;
+  // 'Coolblue, Rotterdam': a known town after an employer, or after a school named by no school's words ('Ironhack,
+  // Madrid'). (After a university it may be the campus: 'University of Texas, Austin'.)
+  if (
+    segments.length >= 2 &&
+    (!school || !schoolScore(segments.slice(0, -1).join(', '))) &&
+    isKnownCity(last) &&
+    !isKnownCity(segments.at(-2)!)
+  )
+    return 1;
   if (
     segments.length >= 2 &&
     /^[\p{Lu}]{2}(?:\s+\d{5})?$/u.test(last) &&

@@ -127,8 +127,14 @@ akademie|berufsschule|conservatorio|technikum|szkoła|liceum|школа|колл
 centro de estudios|centro educativo`),
 );
 
-/** Schools known by their initials ('IES Virgen del Pilar', 'TU München', 'FH Aachen'), whole words only. */
-const SCHOOL_INITIALS = union(words('ies|cifp|cpifp|uned|unam|tu|fh|eth|epfl|haw'));
+/**
+ * Schools known by their initials: before the school's name ('IES Virgen del Pilar', 'TU München', 'FH Aachen';
+ * not a degree's '(FH)'), or alone ('UNED', 'ETH').
+ */
+const SCHOOL_INITIALS = new RegExp(
+  `(?<![\\p{L}(])(?:(?:IES|CIFP|CPIFP|TU|FH|HAW)\\s+(?=\\p{Lu})|(?:UNED|UNAM|ETH|EPFL)(?![\\p{L}]))`,
+  'u',
+);
 
 export const DEGREE_WORDS = union(
   words(`
