@@ -1051,6 +1051,14 @@ describe('skills as people list them', () => {
   ] as Array<[string, PageRow[]]>)('%s', (_, body) => {
     expect(skills(body)).toEqual(['Excel', 'SQL', 'Tableau', 'Python']);
   });
+
+  it.each([
+    ['Proficient in Excel, SQL; familiar with Tableau, Python.', ['Excel', 'SQL', 'Tableau', 'Python']],
+    ['Conocimientos de Excel, SQL; manejo de Tableau, Python', ['Excel', 'SQL', 'Tableau', 'Python']],
+    ['Sehr gute Kenntnisse in Excel, SQL, Tableau, Python', ['Excel', 'SQL', 'Tableau', 'Python']],
+  ])('said in a sentence: %s', (line, want) => {
+    expect(skills([[line, 54, 0]])).toEqual(want);
+  });
 });
 
 describe('dates as people write them', () => {

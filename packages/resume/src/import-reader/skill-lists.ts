@@ -92,9 +92,15 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
     )
     // A second label inside the line ('Programming: Python, R; Visualization: Tableau'): its items only.
     .map((s, i) => (i > 0 && !whole.has(i) ? s.replace(/^\p{Lu}[\p{L} &/-]{1,30}:\s+(?=\S)/u, '') : s))
+    // Skills said in a sentence ('Proficient in Python, SQL and Tableau; familiar with AWS'): the skills only.
+    .map((s, i) => (whole.has(i) ? s : s.replace(PROFICIENT, '')))
     .filter((s) => /[\p{L}\d]/u.test(s));
   return { label, items: lastPair(clean) };
 }
+
+/** How well a sentence says the skills after it are known ('Proficient in', 'familiar with', 'Kenntnisse in'). */
+const PROFICIENT =
+  /^(?:(?:highly |very )?(?:proficient|skilled|experienced|advanced|expert) (?:in|with|at)|(?:working )?(?:familiar|familiarity|experience) with|(?:working |basic |strong )?knowledge of|(?:sehr )?gute? kenntnisse (?:in|von)|kenntnisse in|erfahrung (?:in|mit)|(?:amplios |buenos )?conocimientos? (?:de|en)|dominio de|experiencia (?:en|con)|manejo de|maîtrise de|connaissances? (?:de|en))\s+/iu;
 
 /** How well, as a word or two ('sehr gut', 'Advanced', 'avanzado', 'C1'). */
 const LEVEL =
