@@ -129,6 +129,13 @@ describe('job headers as people write them', () => {
       'Tampa General Hospital',
     ],
     ['*Software Engineer, Payments >> 2019 – 2022 / _Stripe', 'Software Engineer, Payments', 'Stripe'],
+    // How the job was held is no part of its title or employer.
+    [
+      '*Inditex Tech >> *Arteixo / _Ingeniero de Software Sénior, Contrato indefinido >> _Ene. 2019 – Actualidad',
+      'Ingeniero de Software Sénior',
+      'Inditex Tech',
+    ],
+    ['*Data Analyst >> 2019 – 2022 / _Spotify · Full-time', 'Data Analyst', 'Spotify'],
     ['*Microsoft >> Redmond, WA / Software Engineer II >> 2015 – 2019', 'Software Engineer II', 'Microsoft'],
     ['*Camarero >> 2015 – 2019 / _Restaurante El Faro, Cádiz', 'Camarero', 'Restaurante El Faro'],
     ['*Ayudante de cocina >> 2015 – 2019 / _Hotel Meliá', 'Ayudante de cocina', 'Hotel Meliá'],
@@ -1482,5 +1489,28 @@ describe('personal data typed with tab stops', () => {
       ),
     ).resume.profile;
     expect([profile.fullName, profile.location]).toEqual(['Sabine Krüger', 'Kastanienallee 7, 04157 Leipzig']);
+  });
+});
+
+describe('a title line in large type wrapped onto the next line', () => {
+  it('is one line: the name and its headline, no heading of the headline’s last words', () => {
+    const r = readResume(
+      pdfLines(
+        page([
+          ['Pablo Herrera Castillo | Ingeniero', 110, 65, 24],
+          ['de Software', 242, 90, 24],
+          ['Calle de Alfonso I 17 – 50003 Zaragoza – España', 186, 115, 11],
+          ['M +34 699 112 233', 175, 128, 11],
+          ['Experiencia', 60, 188, 14],
+          ['Inditex Tech', 60, 210, 11, 'Helvetica-Bold'],
+          ['Ene. 2019 – Actualidad', 430, 210, 11],
+          ['Ingeniero de Software Sénior', 60, 224, 11, 'Helvetica-Oblique'],
+          ['Conocimientos', 60, 280, 14],
+          ['Lenguajes: Java, Kotlin, SQL', 60, 300, 11],
+        ]),
+      ),
+    ).resume;
+    expect([r.profile.fullName, r.profile.phone]).toEqual(['Pablo Herrera Castillo', '+34 699 112 233']);
+    expect(r.skills.core).toEqual(['Java', 'Kotlin', 'SQL']);
   });
 });

@@ -133,6 +133,7 @@ export const CORPUS: CorpusFile[] = [
   'de-word-tabs.pdf',
   'es-word-europass2004.docx',
   'es-word-europass2004.pdf',
+  'es-latex-banking.pdf',
   'held-en-word.docx',
   'held-en-word.pdf',
   'held-es-latex.pdf',

@@ -177,7 +177,21 @@ function cutPieces(pieces: Piece[], school: boolean): Piece[] {
  * Which pieces of a header are the title and the company (or the school and the degree): the one whose words
  * say so, else the first two in order; a place is a piece that reads as one ('Austin, TX', 'Köln').
  */
-export function assign(pieces: Piece[], school: boolean): Assigned {
+/** How a job was held, which no field of the editor holds ('Contrato indefinido', 'Full-time', 'Befristet'). */
+const EMPLOYMENT_TYPE =
+  /^(?:full[- ]time|part[- ]time|permanent|temporary|fixed[- ]term|seasonal|contrato (?:indefinido|temporal|fijo|de prácticas|en prácticas|por obra y servicio)|jornada (?:completa|parcial)|tiempo (?:completo|parcial)|autónomo|vollzeit|teilzeit|befristet|unbefristet|festanstellung|cdi|cdd|temps (?:plein|partiel)|intérim|tempo (?:pieno|parziale|indeterminato|determinato)|tempo integral|meio período)$/iu;
+
+/** A job's pieces without how it was held, alone or after its title's comma ('Ingeniero, Contrato indefinido'). */
+const withoutEmploymentType = (pieces: Piece[]): Piece[] =>
+  pieces
+    .filter((p) => !EMPLOYMENT_TYPE.test(p.text.trim()))
+    .map((p) => {
+      const cut = p.text.match(/^(.+?),\s*([^,]+)$/u);
+      return cut && EMPLOYMENT_TYPE.test(cut[2]!.trim()) ? { ...p, text: cut[1]! } : p;
+    });
+
+export function assign(given: Piece[], school: boolean): Assigned {
+  const pieces = school ? given : withoutEmploymentType(given);
   // A job's title or employer is a name, not a sentence ('Reporting to the VP of Product with a team of four
   // analysts' under the header stays the job's text); a degree's name may run longer.
   const names = school ? pieces : pieces.filter((p) => p.text.split(/\s+/).length <= 8);

@@ -191,7 +191,8 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
  * together its lines are a section's whole name and the second alone names none. The second line's id goes to
  * `furniture` (read, placed nowhere).
  */
-function joinWrappedHeadings(lines: readonly SourceLine[], body: number, furniture: Set<number>): SourceLine[] {
+function joinWrappedHeadings(read: readonly SourceLine[], body: number, furniture: Set<number>): SourceLine[] {
+  let lines = read;
   // Set like the line above, from its left or right edge (a label column's heading is set flush right), under it.
   const under = (line: SourceLine, next: SourceLine) =>
     line.box.page > 0 &&
@@ -202,6 +203,24 @@ function joinWrappedHeadings(lines: readonly SourceLine[], body: number, furnitu
     (Math.abs(line.box.x - next.box.x) < 3 || Math.abs(line.box.x + line.box.w - (next.box.x + next.box.w)) < 3) &&
     Math.abs(next.box.y - line.box.y) < line.size * 1.8;
   const whole = (text: string) => shortLabel(text) && (headingKind(text)?.cover ?? 0) >= 1;
+  // A title line in large type wrapped onto a next line in lower case ('Pablo Herrera Castillo | Ingeniero' / 'de
+  // Software'): one line, never a heading.
+  lines = joinContinued(
+    lines,
+    (line, next) =>
+      line.size >= body * 1.6 &&
+      Math.abs(line.size - next.size) < 0.3 &&
+      next.box.page === line.box.page &&
+      next.box.y > line.box.y &&
+      next.box.y - line.box.y < line.size * 1.5 &&
+      /^\p{Ll}/u.test(next.text) &&
+      !next.bullet,
+    (line, next) => {
+      const last = line.parts.at(-1)!;
+      const parts = [...line.parts.slice(0, -1), { ...last, text: `${last.text} ${next.text}` }];
+      return { ...line, parts, text: parts.map((p) => p.text).join(' ') };
+    },
+  );
   // Three lines first ('Capacidades y' / 'competencias' / 'personales'), whose first two are no heading yet.
   const three: SourceLine[] = [];
   for (let i = 0; i < lines.length; i++) {
