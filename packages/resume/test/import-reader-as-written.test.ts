@@ -1035,6 +1035,19 @@ describe('skills as people list them', () => {
     ['split by bullets', [['Excel • SQL • Tableau • Python', 54, 0]]],
     ['split by slashes', [['Excel / SQL / Tableau / Python', 54, 0]]],
     [
+      'in a grid, each over its level',
+      [
+        ['Excel', 54, 0],
+        ['SQL', 200, 0],
+        ['Tableau', 340, 0],
+        ['Python', 480, 0],
+        ['Advanced', 54, 12],
+        ['Advanced', 200, 12],
+        ['Intermediate', 340, 12],
+        ['Basic', 480, 12],
+      ],
+    ],
+    [
       'marked, in two columns, the second mark apart',
       [
         ['• Excel', 66, 0],

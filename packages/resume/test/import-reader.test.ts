@@ -299,6 +299,35 @@ describe('lines from a PDF page', () => {
     expect(lines.map((l) => l.id)).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
+  it('joins a row drawn a cell at a time: the right cell’s lines to the left cell’s they stand beside', () => {
+    // A flex row: company over position on the left, then dates over place flush right, drawn in that order.
+    const lines = pdfLines(
+      page([
+        ['Bolt Logistics', 45, 173, 9.5, 'Helvetica-Bold'],
+        ['Senior Backend Engineer', 45, 183, 9.5],
+        ['Feb 2021 - Present', 466, 173, 9.5, 'Helvetica-Bold'],
+        ['Austin, TX', 506, 183, 9.5],
+        ['Own the routing and dispatch services.', 45, 196, 9.5],
+      ]),
+    );
+    expect(lines.map((l) => l.parts.map((p) => p.text))).toEqual([
+      ['Bolt Logistics', 'Feb 2021 - Present'],
+      ['Senior Backend Engineer', 'Austin, TX'],
+      ['Own the routing and dispatch services.'],
+    ]);
+  });
+
+  it('joins no sidebar to the main column it shares a first baseline with', () => {
+    const rows: Array<[string, number, number, number?]> = [
+      ['Contact', 20, 40, 12],
+      ['www.linkedin.com/in/marcus', 20, 58, 9],
+      ['(LinkedIn)', 20, 70, 9],
+      ['Marcus Oyelaran', 200, 40, 25],
+      ['Staff Software Engineer at Zillow', 200, 66, 11],
+    ];
+    expect(pdfLines(page(rows)).map((l) => l.text)).toEqual(rows.map(([t]) => t));
+  });
+
   it('keeps the drawing order of a floating box beside the lines it stands next to', () => {
     // A text box of contact details drawn after the name, then the profile beside and under it: no room was left
     // between the box's lines, so nothing moves.

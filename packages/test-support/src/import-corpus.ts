@@ -134,6 +134,7 @@ export const CORPUS: CorpusFile[] = [
   'es-word-europass2004.docx',
   'es-word-europass2004.pdf',
   'es-latex-banking.pdf',
+  'en-html-reactive.pdf',
   'held-en-word.docx',
   'held-en-word.pdf',
   'held-es-latex.pdf',

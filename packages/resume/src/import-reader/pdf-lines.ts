@@ -11,6 +11,7 @@ import {
 } from './text';
 import type { SourceLine, SourcePart } from './types';
 import { hyphenates, joinHyphenated } from './hyphenation';
+import { cellsOfRows, inPlace } from './page-order';
 
 /** A text item of a PDF page as @resumey/pdf-text reads it with pdf.js (its PdfTextItem). */
 export interface PdfItem {
@@ -296,40 +297,6 @@ export function pdfLines(read: readonly PdfPage[]): Array<SourceLine & { icon: b
       icon,
     });
   }
-  const placed = rtlDocument ? out : inPlace(out);
+  const placed = rtlDocument ? out : inPlace(cellsOfRows(out));
   return tex ? joinHyphenated(placed) : placed;
-}
-
-/**
- * Lines a page draws after others they stand above, in the room left for them in their column: a browser paints
- * positioned boxes after the rest (a timeline's entries, set with 'position: relative', after the section headings
- * between which they stand). Each goes where it stands between two lines drawn earlier in its column that are set
- * well apart (four lines' room or more); every other line keeps the drawing order.
- */
-function inPlace<T extends SourceLine>(lines: T[]): T[] {
-  const out: T[] = [];
-  const moved = new Set<T>();
-  const inColumn = (line: T, o: T) =>
-    o.box.page === line.box.page && line.box.x >= o.box.x - line.size * 0.5 && line.box.x <= o.box.x + line.size * 3;
-  for (const line of lines) {
-    const prev = out.at(-1);
-    let at = -1;
-    if (prev && prev.box.page === line.box.page && line.box.y < prev.box.y - line.size) {
-      at = out.findIndex((o) => !moved.has(o) && inColumn(line, o) && o.box.y > line.box.y + line.size * 0.5);
-      const above = at > 0 ? out.slice(0, at).findLast((o) => !moved.has(o)) : undefined;
-      const room =
-        !!above &&
-        inColumn(line, above) &&
-        above.box.y < line.box.y - line.size * 0.5 &&
-        out[at]!.box.y - above.box.y >= line.size * 4;
-      if (!room) at = -1;
-    }
-    if (at >= 0) {
-      // After the lines already moved into this room above it.
-      while (at > 0 && moved.has(out[at - 1]!) && out[at - 1]!.box.y > line.box.y) at -= 1;
-      out.splice(at, 0, line);
-      moved.add(line);
-    } else out.push(line);
-  }
-  return moved.size ? out.map((l, i) => ({ ...l, id: i })) : lines;
 }

@@ -8,7 +8,15 @@ import { splitEntries, joinWrappedLines, piecesOf, type Entry } from './entries'
 import { labelledEntries } from './entry-labels';
 import { employerOf, isNextRole, roleAt, type Employer } from './promotions';
 import { joinDateColumn } from './date-column';
-import { cefrLevels, DRIVING_LICENCE, joinWrappedLists, LANGUAGE_LABEL, languageGrid, listItems } from './skill-lists';
+import {
+  cefrLevels,
+  DRIVING_LICENCE,
+  joinWrappedLists,
+  LANGUAGE_LABEL,
+  languageGrid,
+  listItems,
+  onlyLevels,
+} from './skill-lists';
 import { readHeader, type Found } from './header';
 import { headingKind } from './headings';
 import { detectLanguage } from './language';
@@ -172,6 +180,10 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
         )
           continue;
         const { label, items } = listItems(line);
+        if (!label && onlyLevels(items) && s.kind === 'skills') {
+          sourceIds(line).forEach((id) => used.add(id));
+          continue;
+        }
         if (!items.length) {
           // A label over the list on the lines below ('Otro(s) idioma(s):'): read, and placed nowhere.
           if (/[:：]\s*$/u.test(line.text)) sourceIds(line).forEach((id) => used.add(id));

@@ -102,6 +102,10 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
 const PROFICIENT =
   /^(?:(?:highly |very )?(?:proficient|skilled|experienced|advanced|expert) (?:in|with|at)|(?:working )?(?:familiar|familiarity|experience) with|(?:working |basic |strong )?knowledge of|(?:sehr )?gute? kenntnisse (?:in|von)|kenntnisse in|erfahrung (?:in|mit)|(?:amplios |buenos )?conocimientos? (?:de|en)|dominio de|experiencia (?:en|con)|manejo de|maîtrise de|connaissances? (?:de|en))\s+/iu;
 
+/** A row of levels only, under the skills they rate ('Go' | 'PostgreSQL' over 'Advanced' | 'Advanced'). */
+export const onlyLevels = (items: readonly string[]): boolean =>
+  items.length > 0 && items.every((i) => LEVEL.test(i.trim()));
+
 /** How well, as a word or two ('sehr gut', 'Advanced', 'avanzado', 'C1'). */
 const LEVEL =
   /^(?:sehr gut|gut|befriedigend|grundkenntnisse|fortgeschritten|expert(?:e|in)?|fließend|verhandlungssicher|muttersprache|basic|beginner|intermediate|advanced|expert|proficient|fluent|native|básico|basico|intermedio|avanzado|experto|alto|medio|bajo|nativo|excelente|bueno|débutant|intermédiaire|avancé|courant|notions|base|intermedio|avanzato|ottimo|buono|discreto|básico|intermediário|avançado|fluente|[abc][12])$/iu;

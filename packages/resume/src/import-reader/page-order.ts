@@ -1,0 +1,95 @@
+import { findDates } from './dates';
+import type { SourceLine } from './types';
+
+// The order a PDF draws its lines in, put right where it is not the reading order: the cells of a row drawn a cell
+// at a time, and positioned boxes painted after the lines around them.
+
+/**
+ * A table's or a flex row's cells drawn a cell at a time: the left cell's lines, then the right cell's on the same
+ * baselines ('Bolt Logistics' / 'Senior Backend Engineer', then 'Feb 2021 - Present' / 'Austin, TX'). When the
+ * right cell's first two lines stand beside the left cell's first two, each of its lines joins the line it stands
+ * beside. (A sidebar drawn before a main column shares a first baseline with it at most.)
+ */
+export function cellsOfRows<T extends SourceLine>(lines: T[]): T[] {
+  const out: T[] = [];
+  const baseline = (l: SourceLine) => l.box.y + l.size * 0.85;
+  const beside = (m: SourceLine, line: SourceLine) =>
+    m.box.page === line.box.page &&
+    !findDates(m.text) && // a date column's cells are read by its own rules (date-column.ts)
+    Math.abs(baseline(m) - baseline(line)) <= 0.35 * Math.max(m.size, line.size) &&
+    m.box.x + m.box.w + line.size * 0.5 < line.box.x;
+  // The left cell's next line the right cell's next line may join, once a row is found.
+  let next = -1;
+  lines.forEach((line, k) => {
+    let at = -1;
+    if (next >= 0 && next < out.length && beside(out[next]!, line)) at = next;
+    else
+      for (let i = out.length - 2; i >= Math.max(0, out.length - 4); i--) {
+        const [m, under] = [out[i]!, out[i + 1]!];
+        const between = out.slice(i + 1);
+        const after = lines[k + 1];
+        if (
+          beside(m, line) &&
+          between.every((b) => b.box.page === m.box.page && b.box.y > m.box.y && b.box.x + b.box.w < line.box.x) &&
+          !!after &&
+          beside(under, after)
+        ) {
+          at = i;
+          break;
+        }
+      }
+    if (at < 0) {
+      next = -1;
+      out.push(line);
+      return;
+    }
+    next = at + 1;
+    const m = out[at]!;
+    const parts = [...m.parts, ...line.parts];
+    const letters = parts.filter((p) => /\p{L}/u.test(p.text));
+    out[at] = {
+      ...m,
+      parts,
+      text: parts.map((p) => p.text).join(' '),
+      box: { ...m.box, w: line.box.x + line.box.w - m.box.x, h: Math.max(m.box.h, line.box.h) },
+      size: Math.max(m.size, line.size),
+      bold: letters.length > 0 && letters.every((p) => p.bold),
+      italic: letters.length > 0 && letters.every((p) => p.italic),
+    };
+  });
+  return out.length === lines.length ? lines : out.map((l, i) => ({ ...l, id: i }));
+}
+
+/**
+ * Lines a page draws after others they stand above, in the room left for them in their column: a browser paints
+ * positioned boxes after the rest (a timeline's entries, set with 'position: relative', after the section headings
+ * between which they stand). Each goes where it stands between two lines drawn earlier in its column that are set
+ * well apart (four lines' room or more); every other line keeps the drawing order.
+ */
+export function inPlace<T extends SourceLine>(lines: T[]): T[] {
+  const out: T[] = [];
+  const moved = new Set<T>();
+  const inColumn = (line: T, o: T) =>
+    o.box.page === line.box.page && line.box.x >= o.box.x - line.size * 0.5 && line.box.x <= o.box.x + line.size * 3;
+  for (const line of lines) {
+    const prev = out.at(-1);
+    let at = -1;
+    if (prev && prev.box.page === line.box.page && line.box.y < prev.box.y - line.size) {
+      at = out.findIndex((o) => !moved.has(o) && inColumn(line, o) && o.box.y > line.box.y + line.size * 0.5);
+      const above = at > 0 ? out.slice(0, at).findLast((o) => !moved.has(o)) : undefined;
+      const room =
+        !!above &&
+        inColumn(line, above) &&
+        above.box.y < line.box.y - line.size * 0.5 &&
+        out[at]!.box.y - above.box.y >= line.size * 4;
+      if (!room) at = -1;
+    }
+    if (at >= 0) {
+      // After the lines already moved into this room above it.
+      while (at > 0 && moved.has(out[at - 1]!) && out[at - 1]!.box.y > line.box.y) at -= 1;
+      out.splice(at, 0, line);
+      moved.add(line);
+    } else out.push(line);
+  }
+  return moved.size ? out.map((l, i) => ({ ...l, id: i })) : lines;
+}
