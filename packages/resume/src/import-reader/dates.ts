@@ -259,7 +259,8 @@ export function monthNamesFromIntl(): Map<string, number> {
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-let patterns: { token: RegExp; range: RegExp; present: RegExp; monthBefore: RegExp; short: RegExp } | undefined;
+let patterns:
+  { token: RegExp; range: RegExp; rangeAll: RegExp; present: RegExp; monthBefore: RegExp; short: RegExp } | undefined;
 
 const YEAR = '(?:19|20)\\d\\d';
 function built() {
@@ -323,14 +324,13 @@ function built() {
   // a space ('2024年5月1日現在', '2019年4月入社'), or before 至 ('2019.03至2021.06'); not a fiscal year ('2017年度'),
   // which a sentence says.
   const end = '(?:(?<=[年月日년월])(?![\\d度])|(?=至)|(?![\\p{L}\\d]))';
+  // An open range ends the text with its dash ('2019–', the job still held).
+  const rangeSource = `(?<![\\p{L}\\d]|\\d[./])(?:${since})?(?:${token})(?:${sep}(?:${token}|${now})|\\s*[-\u2013\u2014]\\s*$)?${end}|(?<![\\p{L}])${now}(?![\\p{L}])`;
   patterns = {
     token: new RegExp(`(?:(?<=至)|(?<![\\p{L}\\d]))(?:${token})${end}`, 'iu'),
-    range: new RegExp(
-      // An open range ends the text with its dash ('2019–', the job still held).
-      `(?<![\\p{L}\\d]|\\d[./])(?:${since})?(?:${token})(?:${sep}(?:${token}|${now})|\\s*[-\u2013\u2014]\\s*$)?${end}|(?<![\\p{L}])${now}(?![\\p{L}])`,
-      'iu',
-    ),
+    range: new RegExp(rangeSource, 'iu'),
     present: new RegExp(`^(?:${now})$`, 'iu'),
+    rangeAll: new RegExp(rangeSource, 'giu'),
     // Months with two-digit years, in a range only ('03/19 – 06/21', '03/19 – heute'): alone, '3/19' is no date.
     short: new RegExp(
       `(?<![\\d/.])(0?[1-9]|1[0-2])/(\\d\\d)\\s*[-\u2013\u2014]\\s*(?:(0?[1-9]|1[0-2])/(\\d\\d)(?![\\d/])|(?:${now})(?![\\p{L}]))`,
@@ -476,9 +476,13 @@ export function findDates(raw: string): FoundDates | undefined {
 function firstRange(text: string, range: RegExp, present: RegExp): RegExpMatchArray | null {
   const apart = (before: string, after: string) =>
     (!before.trim() || /[|•·,;:()[\]–—-]\s*$/u.test(before)) && (!after.trim() || /^\s*[|•·,;:()[\]–—-]/u.test(after));
-  // Global, so each search sees the text before it (the pattern looks behind).
-  const all = new RegExp(range.source, `${range.flags}g`);
-  for (const found of text.matchAll(all)) {
+  // The first match is nearly always the one: the global pattern (compiled once, it is long) only past a present
+  // word in a sentence, so each later search sees the text before it (the pattern looks behind).
+  const first = text.match(range);
+  if (!first) return null;
+  const end0 = first.index! + first[0].length;
+  if (!present.test(first[0].trim()) || apart(text.slice(0, first.index), text.slice(end0))) return first;
+  for (const found of text.matchAll(built().rangeAll)) {
     const end = found.index + found[0].length;
     if (!present.test(found[0].trim()) || apart(text.slice(0, found.index), text.slice(end))) return found;
   }

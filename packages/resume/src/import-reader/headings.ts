@@ -588,7 +588,19 @@ interface Match {
 let phrases: Array<{ phrase: string; kind: Exclude<SectionKind, 'other'>; language: string; cjk: boolean }> | undefined;
 
 /** The section a heading names, and the languages whose phrase it is; undefined when it names none. */
+const seen = new Map<string, Match | undefined>();
+
+/** The section a heading names, if any; memoised, as each line of a resume is asked about several times. */
 export function headingKind(text: string): Match | undefined {
+  if (!seen.has(text)) {
+    if (seen.size > 5000) seen.clear();
+    seen.set(text, joinedKind(text));
+  }
+  const hit = seen.get(text);
+  return hit && { ...hit, languages: [...hit.languages] };
+}
+
+function joinedKind(text: string): Match | undefined {
   const best = phraseKind(text);
   if (best && best.cover >= 1) return best;
   // Two headings joined ('Fähigkeiten und Kenntnisse', 'Skills & Interests', 'Compétences et langues'): the
