@@ -1527,3 +1527,25 @@ describe('a title line in large type wrapped onto the next line', () => {
     expect(r.skills.core).toEqual(['Java', 'Kotlin', 'SQL']);
   });
 });
+
+describe('links a PDF draws over its text', () => {
+  it('are the profile’s in the header only, not a footer’s or a section’s further down', async () => {
+    const { fromPdfPages } = await import('../src/pdf-import');
+    const result = fromPdfPages(
+      page([
+        ['Marta Ruiz Delgado', 54, 60, 20, 'Helvetica-Bold'],
+        ['marta.ruiz@example.es | Portfolio', 54, 80],
+        ['EXPERIENCIA', 54, 120, 12, 'Helvetica-Bold'],
+        ['Analista, Banco Santander, 2019 – 2021', 54, 140],
+        ['Marco común europeo de referencia para las lenguas', 54, 700, 8],
+      ]),
+      [
+        { page: 1, url: 'https://martaruiz.example/portfolio', x: 190, y: 72, width: 60, height: 10 },
+        { page: 1, url: 'https://europass.cedefop.europa.eu/es/resources', x: 54, y: 692, width: 200, height: 9 },
+      ],
+    );
+    if (!result.ok) throw new Error(result.error);
+    expect(result.resume.profile.website).toBe('https://martaruiz.example/portfolio');
+    expect(result.resume.links).toEqual([]);
+  });
+});

@@ -44,9 +44,13 @@ export function fromPdfPages(pages: readonly PdfPage[], links: readonly PdfPageL
   const mail = links.find((l) => /^mailto:/i.test(l.url));
   if (!p.email && mail) p.email = mail.url.replace(/^mailto:/i, '').split('?')[0]!;
   // Web links drawn on the first page's header that no printed text spells: the profile's, or links of their own.
+  // The header runs down to the last line a profile field was read from; a link further down (a footer's, a
+  // project's) is no profile link.
+  const header = read.fields.filter((f) => f.key.startsWith('profile.') && f.box.page === 1);
+  const bottom = header.length ? Math.max(...header.map((f) => f.box.y + f.box.h)) : Infinity;
   const shown = new Set([p.website, p.linkedin, p.github, ...built.links.map((l) => l.url)].filter(Boolean).map(bare));
   for (const l of links) {
-    if (!/^https?:/i.test(l.url) || shown.has(bare(l.url)) || l.page !== 1) continue;
+    if (!/^https?:/i.test(l.url) || shown.has(bare(l.url)) || l.page !== 1 || l.y > bottom + 24) continue;
     shown.add(bare(l.url));
     if (/linkedin\.com/i.test(l.url) && !p.linkedin) p.linkedin = l.url;
     else if (/github\.com/i.test(l.url) && !p.github) p.github = l.url;
