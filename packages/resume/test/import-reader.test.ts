@@ -317,6 +317,18 @@ describe('lines from a PDF page', () => {
     ]);
   });
 
+  it('joins no two sections a grid sets side by side, each drawn under its heading', () => {
+    const rows: Array<[string, number, number, number?, string?]> = [
+      ['Ausbildung', 54, 100, 12, 'Helvetica-Bold'],
+      ['TU München', 54, 114],
+      ['B.Sc. Informatik', 54, 126],
+      ['Kenntnisse', 300, 100, 12, 'Helvetica-Bold'],
+      ['Python, SQL', 300, 114],
+      ['Docker', 300, 126],
+    ];
+    expect(pdfLines(page(rows)).map((l) => l.text)).toEqual(rows.map(([t]) => t));
+  });
+
   it('joins no sidebar to the main column it shares a first baseline with', () => {
     const rows: Array<[string, number, number, number?]> = [
       ['Contact', 20, 40, 12],

@@ -1,4 +1,5 @@
 import { findDates } from './dates';
+import { headingKind } from './headings';
 import type { SourceLine } from './types';
 
 // The order a PDF draws its lines in, put right where it is not the reading order: the cells of a row drawn a cell
@@ -13,8 +14,12 @@ import type { SourceLine } from './types';
 export function cellsOfRows<T extends SourceLine>(lines: T[]): T[] {
   const out: T[] = [];
   const baseline = (l: SourceLine) => l.box.y + l.size * 0.85;
+  // Two sections side by side in a grid ('Ausbildung' | 'Kenntnisse') are no row: a heading joins nothing.
+  const heading = (l: SourceLine) => (headingKind(l.text)?.cover ?? 0) >= 1;
   const beside = (m: SourceLine, line: SourceLine) =>
     m.box.page === line.box.page &&
+    !heading(m) &&
+    !heading(line) &&
     !findDates(m.text) && // a date column's cells are read by its own rules (date-column.ts)
     Math.abs(baseline(m) - baseline(line)) <= 0.35 * Math.max(m.size, line.size) &&
     m.box.x + m.box.w + line.size * 0.5 < line.box.x;
