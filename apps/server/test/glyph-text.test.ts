@@ -130,4 +130,11 @@ describe('which PDFs need the pass', () => {
     expect(needsGlyphText({ summary: 'சென்னை' })).toBe(true);
     expect(needsGlyphText({ summary: 'Senior engineer' }, { body: '東京都 الخبرة' })).toBe(false);
   });
+
+  it('is the Arabic-script resumes with vowel marks, and every Persian one (its months end in a hamza above)', () => {
+    expect(needsGlyphText({ summary: 'مهندسة مُتَخَصِّصَة' })).toBe(true);
+    expect(needsGlyphText({ meta: { language: 'fa' }, summary: 'مهندس نرم‌افزار' })).toBe(true);
+    expect(needsGlyphText({ meta: { language: 'ar' }, summary: 'مهندسة برمجيات' })).toBe(false);
+    expect(needsGlyphText({ meta: { language: 'fr' }, summary: 'Ingénieure' })).toBe(false);
+  });
 });

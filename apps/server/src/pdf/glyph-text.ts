@@ -21,8 +21,21 @@ const CLUSTER_SCRIPTS = new RegExp(
   'u',
 );
 
-/** Whether a resume's (or letter's) text needs the pass: any character of those scripts. */
-export const needsGlyphText = (...texts: unknown[]) => texts.some((t) => CLUSTER_SCRIPTS.test(JSON.stringify(t)));
+/**
+ * Arabic-script vowel and other marks: Amiri draws some of them, in some contexts, with a variant no character maps
+ * to (a fatha over a shadda, a hamza above a final heh), which Chromium leaves to ActualText as well.
+ */
+const ARABIC_MARKS = /[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed]/u;
+
+/**
+ * Whether a resume's (or letter's) text needs the pass: any character of those scripts, an Arabic-script mark, or a
+ * Persian resume (its months from Intl, 'ژانویهٔ' and 'فوریهٔ', end in a hamza above).
+ */
+export const needsGlyphText = (...texts: unknown[]) =>
+  texts.some((t) => {
+    const json = JSON.stringify(t);
+    return CLUSTER_SCRIPTS.test(json) || ARABIC_MARKS.test(json) || /"language":"fa\b/.test(json);
+  });
 
 const name = (n: string) => PDFName.of(n);
 
