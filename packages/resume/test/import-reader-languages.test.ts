@@ -222,6 +222,17 @@ describe('section headings in the resume languages', () => {
     ['教育背景', 'education'],
     ['工作經歷', 'experience'],
     ['学歴', 'education'],
+    // Capitals as they are written (Greek without its accents) or typed in haste.
+    ['ΕΠΑΓΓΕΛΜΑΤΙΚΗ ΕΜΠΕΙΡΙΑ', 'experience'],
+    ['ΕΚΠΑΙΔΕΥΣΗ', 'education'],
+    ['ΔΕΞΙΟΤΗΤΕΣ', 'skills'],
+    ['ΠΙΣΤΟΠΟΙΗΣΕΙΣ', 'certifications'],
+    ['FORMACION ACADEMICA', 'education'],
+    ['INFORMACION PERSONAL', 'contact'],
+    ['EXPERIENCE PROFESSIONNELLE', 'experience'],
+    ['COMPETENCES', 'skills'],
+    ['FORMAÇÃO ACADEMICA', 'education'],
+    ['DENEYIM', 'experience'],
   ])('%s', (text, kind) => {
     expect(headingKind(text)?.kind).toBe(kind);
   });

@@ -259,6 +259,24 @@ describe('lines from a PDF page', () => {
     expect(lines[0]!.text).toBe('أحمد');
   });
 
+  it('reads the full stop drawn left of a number that ends a right-to-left sentence last', () => {
+    // Chromium's print of '… ב־40%.': the stop and the number are one item in the Latin font, the stop on its left.
+    const [line] = pdfLines([
+      {
+        number: 1,
+        width: 595,
+        height: 842,
+        items: [
+          { text: '.40%', x: 255.59, y: 331.5, width: 25.46, fontSize: 10, font: 'Inter-Regular' },
+          { text: 'ב־', x: 281.05, y: 331.5, width: 8.96, fontSize: 10, font: 'NotoSansHebrew-Regular' },
+          { text: ' ', x: 290.01, y: 331.5, width: 2.6, fontSize: 10, font: 'NotoSansHebrew-Regular' },
+          { text: 'הטעינה', x: 292.61, y: 331.5, width: 30.2, fontSize: 10, font: 'NotoSansHebrew-Regular' },
+        ],
+      },
+    ]);
+    expect(line!.text).toBe('הטעינה ב־40%.');
+  });
+
   it('keeps the space drawn between two words set closer than a word gap', () => {
     // A name in two weights at 30 pt ('Claire' light, 'Donovan' bold): 2.5 pt apart, with the space item between.
     const [name] = pdfLines([

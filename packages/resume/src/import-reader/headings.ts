@@ -556,7 +556,6 @@ export const HEADINGS: Array<[Exclude<SectionKind, 'other'>, Table]> = [
   ['references', REFERENCES],
 ];
 
-/** Lower case, no decorations ('01 —', ':'), typographic quotes straightened, spacing single. */
 /**
  * A heading without the count some builders print after it: 'Опыт работы — 9 лет 2 месяца', 'Experience (12 years)',
  * 'Berufserfahrung – 8 Jahre'. The tail starts at a dash or bracket and holds a number.
@@ -564,12 +563,17 @@ export const HEADINGS: Array<[Exclude<SectionKind, 'other'>, Table]> = [
 export const withoutCount = (text: string): string =>
   text.replace(/\s+(?:[—–-]\s+|\()(?=[^—–(]*\d)[^—–(]{1,40}$/u, '').trim();
 
+/** Lower case, no accents or decorations ('01 —', ':'), typographic quotes straightened, spacing single. */
 export const headingKey = (text: string): string =>
   text
     .normalize('NFKC')
     .toLowerCase()
-    // Turkish 'İ' lower-cases to 'i' and a combining dot.
-    .replace(/\u0307/g, '')
+    // Without accents: Greek capitals are written without them ('ΕΚΠΑΙΔΕΥΣΗ', as a browser's upper case sets
+    // 'Εκπαίδευση'), and many leave them off Spanish and French ones ('FORMACION ACADEMICA'). Only the Latin, Greek
+    // and Cyrillic combining accents (U+0300-036F, Turkish 'İ''s dot among them): other scripts' vowel signs stay.
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
     .replace(/[\u2018\u2019]/g, "'")
     // 'Skills & Abilities' is 'Skills and Abilities'.
     .replace(/\s*&\s*/g, ' and ')

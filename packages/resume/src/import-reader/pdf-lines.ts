@@ -100,13 +100,30 @@ const LEAD_LABEL = /^[^:：]{2,40}[:：]$/u;
 const LTR = /[\p{Script=Latin}\p{N}]/u;
 const STRONG_RTL = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
 
+/** Sentence punctuation drawn to the left of left-to-right text in one item ('.40%' for '40%.'). */
+const PUNCTUATION_BEFORE = /^([.,:;!?،؛؟]+)(?=[\p{Script=Latin}\p{N}])/u;
+
+/**
+ * An item of a right-to-left line with its leading punctuation apart: a sentence that ends in a number or a Latin
+ * word ('…ב־40%.') has its full stop drawn left of them, in the same item, and it is read last, not first.
+ */
+function punctuationApart(item: PdfItem): PdfItem[] {
+  const mark = item.text.match(PUNCTUATION_BEFORE)?.[1];
+  if (!mark) return [item];
+  const width = (item.width * mark.length) / item.text.length;
+  return [
+    { ...item, text: mark, width },
+    { ...item, text: item.text.slice(mark.length), x: item.x + width, width: item.width - width },
+  ];
+}
+
 /**
  * A right-to-left run's items in reading order: right to left by position, with each stretch of left-to-right
  * items inside it (a phone number, an e-mail, a Latin word) put back left to right.
  */
 function readingOrder(items: PdfItem[]): PdfItem[] {
   // By right edges: a combining mark drawn over a letter comes after it.
-  const desc = [...items].sort((a, b) => b.x + b.width - (a.x + a.width));
+  const desc = items.flatMap(punctuationApart).sort((a, b) => b.x + b.width - (a.x + a.width));
   const out: PdfItem[] = [];
   let i = 0;
   while (i < desc.length) {
