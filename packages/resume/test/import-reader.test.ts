@@ -277,6 +277,34 @@ describe('lines from a PDF page', () => {
     expect(line!.text).toBe('הטעינה ב־40%.');
   });
 
+  it('keeps a word whole whose vowel marks are drawn as items of their own', () => {
+    // Chromium's print of 'مُهَنْدِسَة برمجيات' in Amiri, as pdf.js gives it: each mark a zero-width item.
+    const drawn: [string, number, number][] = [
+      ['م', 546.11, 3.8],
+      ['ه', 544.64, 1.47],
+      ['ُ', 545.19, 0],
+      ['ن', 542.2, 2.44],
+      ['َ', 542.97, 0],
+      ['د', 537.5, 4.71],
+      ['ْ', 541.21, 0],
+      ['س', 531.82, 5.68],
+      ['ِ', 537.33, 0],
+      ['َ', 532.28, 0],
+      ['ة', 528.03, 3.79],
+      [' ', 525.22, 3.75],
+      ['برمجيات', 500.44, 24.78],
+    ];
+    const [line] = pdfLines([
+      {
+        number: 1,
+        width: 595,
+        height: 842,
+        items: drawn.map(([text, x, width]) => ({ text, x, y: 252, width, fontSize: 9, font: 'Amiri-Regular' })),
+      },
+    ]);
+    expect(line!.text.replace(/\p{M}/gu, '')).toBe('مهندسة برمجيات');
+  });
+
   it('keeps the space drawn between two words set closer than a word gap', () => {
     // A name in two weights at 30 pt ('Claire' light, 'Donovan' bold): 2.5 pt apart, with the space item between.
     const [name] = pdfLines([

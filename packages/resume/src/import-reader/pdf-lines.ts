@@ -153,6 +153,8 @@ function smallCaps(part: RawPart, text: string, size: number): boolean {
   return ratio >= 0.6 && ratio <= 0.85 && capitals(part.raw) && capitals(text);
 }
 
+const MARKS_ONLY = /^\p{M}+$/u;
+
 /** A run's parts: text set apart by a wide gap or a change of size; an icon glyph is a part of its own. */
 function partsOf(items: PdfItem[], rtl: boolean): RawPart[] {
   const parts: RawPart[] = [];
@@ -168,6 +170,12 @@ function partsOf(items: PdfItem[], rtl: boolean): RawPart[] {
   for (const item of sorted) {
     if (blank(item.text)) {
       if (part && !/\s$/.test(part.raw)) part.raw += ' ';
+      continue;
+    }
+    // A vowel mark drawn on its own ('مُهَنْدِسَة' comes as letters and marks) belongs to the letter before it: a
+    // gap measured from where it is drawn would cut the word.
+    if (part && MARKS_ONLY.test(item.text)) {
+      part.raw += item.text;
       continue;
     }
     const icon = isIcon(item.text, item.font);
