@@ -17,6 +17,7 @@ const MEASURED_SECONDS: Record<string, number> = {
   'server:apps/server/test/pdf-fairness.test.ts': 19,
   'server:apps/server/test/data-dir-lock.test.ts': 17,
   'server:apps/server/test/fuzz.test.ts': 15,
+  'server:apps/server/test/pdf-ats-scripts.test.ts': 12,
   'server:apps/server/test/pdf-print-page.test.ts': 8,
   'server:apps/server/test/pdf-service.test.ts': 8,
   'server:apps/server/test/contact-outbox.test.ts': 8,

@@ -41,14 +41,19 @@ export const ARABIC_MARKS = /[\u064b-\u065f\u0670\u0640]/g;
 const RTL_LETTER = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
 const LTR_LETTER = /[\p{Script=Latin}\p{N}]/u;
 
+/** Languages written without spaces between words: a wrap may fall anywhere, so they are compared without any. */
+const UNSPACED = new Set(['ja', 'zh-Hans', 'zh-Hant', 'th']);
+
 /**
  * Text as the check compares it: page marks and poppler's bidi marks as spaces, Arabic marks out, lower case; each
  * word trimmed of the punctuation around it ('القاهرة،', '(PSM', '٪70' and '70٪' alike), one space between words;
- * Japanese without whitespace.
+ * Japanese, Chinese and Thai without whitespace.
  */
 export function norm(text: string, language: string): string {
-  const t = text
+  let t = text
     .normalize('NFKC')
+    // Persian's zero-width non-joiner: readers drop it ('مهارت‌ها' as 'مهارتها').
+    .replace(/\u200c/g, '')
     .replace(BIDI_MARKS, ' ')
     .replace(/[\u2800\u0085\f]/g, ' ')
     .replace(ARABIC_MARKS, '')
@@ -56,7 +61,9 @@ export function norm(text: string, language: string): string {
     .replace(/ß/g, 'ss')
     // A compound wrapped at its hyphen ('Scrum-' at a line end, 'Masterin' on the next) is one word.
     .replace(/(\p{L})-\s+(?=\p{L})/gu, '$1-');
-  if (language === 'ja') return t.replace(/\s+/g, '');
+  // Greek capitals drop their accents ('ΕΚΠΑΙΔΕΥΣΗ' for 'Εκπαίδευση'), as text-transform sets them.
+  if (language === 'el') t = t.normalize('NFD').replace(/\p{M}/gu, '');
+  if (UNSPACED.has(language)) return t.replace(/\s+/g, '');
   return t
     .split(/\s+/)
     .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
@@ -71,7 +78,8 @@ export function norm(text: string, language: string): string {
  */
 export function rawLineLogical(line: string): string {
   if (!RTL_LETTER.test(line)) return line;
-  const atoms = line.match(/\u202b[^\u202c]*\u202c|\s+|[^\s\u202b]+/g) ?? [];
+  // A stop drawn left of the number that ends a sentence ('.40%') is an atom of its own, read last.
+  const atoms = line.match(/\u202b[^\u202c]*\u202c|\s+|[.,:;!?]+(?=[\p{Script=Latin}\p{N}])|[^\s\u202b]+/gu) ?? [];
   const reversed = atoms.reverse();
   const out: string[] = [];
   for (let i = 0; i < reversed.length;) {

@@ -117,7 +117,7 @@ export const SCRIPT_TEXT: Record<ScriptLanguage, ScriptText> = {
     summary: '빠르고 접근성 높은 웹 애플리케이션을 8년 이상 개발해 왔습니다. 결제 및 분석 플랫폼 팀을 이끌었습니다.',
     jobs: [
       {
-        title: '기술 리드',
+        title: '테크 리드',
         company: '브라이트웨이브 결제',
         location: '판교',
         bullets: [
