@@ -356,12 +356,90 @@ describe('school headers as people write them', () => {
     ['*Diplom-Kauffrau (FH) / Hochschule Bremen, 2005 – 2009', 'Hochschule Bremen', 'Diplom-Kauffrau (FH)'],
     ['*LL.M. >> 2017 / _London School of Economics', 'London School of Economics', 'LL.M.'],
     ['*Rollins College >> 2012 – 2016 / _B.S.N.', 'Rollins College', 'B.S.N.'],
+    // More as people write them (written before any change they led to).
+    [
+      '*Bachelor of Science in Computer Science >> May 2018 / University of Texas at Austin, Austin, TX',
+      'University of Texas at Austin',
+      'Bachelor of Science',
+    ],
+    [
+      '*University of Florida, Gainesville, FL >> Expected May 2027 / Bachelor of Science in Mechanical Engineering; GPA: 3.7',
+      'University of Florida',
+      'Bachelor of Science',
+    ],
+    ['*B.S., Computer Engineering, Purdue University, 2016', 'Purdue University', 'B.S.'],
+    ['*Purdue University — B.S. Computer Engineering — 2012-2016', 'Purdue University', 'B.S.'],
+    [
+      '*Grado en Ingeniería Informática >> Sept. 2015 – Jun. 2019 / _Universidad Politécnica de Madrid (UPM)',
+      'Universidad Politécnica de Madrid (UPM)',
+      'Grado en Ingeniería Informática',
+    ],
+    [
+      '*Universidad de Buenos Aires (UBA) — Licenciatura en Administración >> 2008 – 2013',
+      'Universidad de Buenos Aires (UBA)',
+      'Licenciatura en Administración',
+    ],
+    [
+      '*Doble Grado en Derecho y ADE >> 2012 – 2018 / _Universidad Carlos III de Madrid',
+      'Universidad Carlos III de Madrid',
+      'Doble Grado en Derecho y ADE',
+    ],
+    [
+      '*Master of Business Administration (MBA) / Stanford Graduate School of Business / 2018',
+      'Stanford Graduate School of Business',
+      'Master of Business Administration',
+    ],
+    ['*Associate of Arts, Santa Monica College >> 2014', 'Santa Monica College', 'Associate of Arts'],
+    [
+      '*Postgrado en Marketing Digital, ESIC Business & Marketing School, 2019',
+      'ESIC Business & Marketing School',
+      'Postgrado en Marketing Digital',
+    ],
+    [
+      '*Maestría en Ciencia de Datos >> 2020 – 2022 / _Tecnológico de Monterrey',
+      'Tecnológico de Monterrey',
+      'Maestría en Ciencia de Datos',
+    ],
+    [
+      '*Georgia Institute of Technology >> Atlanta, GA / M.S. Computer Science, GPA 3.9 >> Dec 2020',
+      'Georgia Institute of Technology',
+      'M.S.',
+    ],
+    [
+      '*PhD in Physics, Massachusetts Institute of Technology (MIT) >> 2014 – 2019',
+      'Massachusetts Institute of Technology (MIT)',
+      'PhD',
+    ],
+    [
+      '*Universidad Nacional de Colombia >> Bogotá / _Ingeniero de Sistemas >> 2005 – 2010',
+      'Universidad Nacional de Colombia',
+      'Ingeniero de Sistemas',
+    ],
+    [
+      '*Escuela Técnica Superior de Ingenieros Industriales >> 2000 – 2005 / _Ingeniero Industrial',
+      'Escuela Técnica Superior de Ingenieros Industriales',
+      'Ingeniero Industrial',
+    ],
+    ['*Diploma in Nursing >> 2009 / _Humber College, Toronto, ON', 'Humber College', 'Diploma in Nursing'],
+    [
+      '*Certificate in Project Management, University of Washington, 2017',
+      'University of Washington',
+      'Certificate in Project Management',
+    ],
+    ['*B.A., Psychology >> 2011 / _Ohio State University', 'Ohio State University', 'B.A.'],
+    ['*Bachiller en Ciencias >> 2004 / _Colegio San Ignacio de Loyola', 'Colegio San Ignacio de Loyola', 'Bachiller'],
+    [
+      '*Técnico Superior en Educación Infantil >> 2016 – 2018 / _Centro de Estudios Cardenal Spínola',
+      'Centro de Estudios Cardenal Spínola',
+      'Técnico Superior en Educación Infantil',
+    ],
   ])('%s', (spec, school, degree) => {
     const schools = entryUnder('EDUCATION', spec).education;
     expect(schools.map((e) => [e.school, e.field ? `${e.degree} in ${e.field}` : e.degree])).toEqual([
       [school, expect.stringContaining(degree)],
     ]);
-    expect(schools[0]!.startDate || schools[0]!.endDate).not.toBe('');
+    // A date that is not a range of months ('Expected May 2027') is kept as written.
+    expect(schools[0]!.startDate || schools[0]!.endDate || schools[0]!.datesText).not.toBe('');
   });
 });
 

@@ -124,7 +124,7 @@ uniwersytet|politechnika|högskola|üniversite|университет|инсти
 מכללת|دانشگاه|विश्वविद्यालय|大学|大學|学院|學院|高校|高等学校|専門学校|대학교|대학|มหาวิทยาลัย|trường|đại học|universitas|
 sekolah|politeknik|business school|kolleg|conservatoire|seminary|universidad|facultad|faculté|escola|istituto|accademia|
 akademie|berufsschule|conservatorio|technikum|szkoła|liceum|школа|колледж|lyceum|collège|centro de formación|
-centro de estudios|centro educativo`),
+centro de estudios|centro educativo|tecnológico de|tecnologico de`),
 );
 
 /**
@@ -147,7 +147,8 @@ associate|diploma|certificate|degree|ged|high school|a-levels|gcse|hons|
 abitur|ausbildung|diplom|magister|staatsexamen|fachabitur|
 grado|máster|licenciatura|licenciado|diplomatura|doctorado|bachillerato|especialidad|técnico superior|cfgs|cfgm|
 técnico en|técnica en|técnico em|técnica em|tecnólogo en|tecnóloga en|tecnólogo em|bootcamp|nanodegree|
-ciclo formativo|formación profesional|
+ciclo formativo|formación profesional|maestría|maestria|magíster|posgrado|postgrado|especialización|especializacion|
+diplomado|ingeniero|ingeniera|bachiller|tecnicatura|profesorado|doble grado|
 licence|master|mastère|doctorat|baccalauréat|bts|dut|
 laurea|diploma|dottorato|
 licenciatura|mestrado|doutorado|bacharelado|
