@@ -31,6 +31,23 @@ describe('the place and phone under the name, as people write them', () => {
     [['Denver, CO (Open to Remote) | laura@example.com'], 'Denver, CO'],
     [['Remote — Denver, CO | laura@example.com | (303) 555-0142'], 'Remote — Denver, CO'],
     [['Willing to relocate | laura@example.com | 212-555-0142'], ''],
+    // More as people write them (written before any change they led to).
+    [['San Francisco Bay Area | laura@example.com'], 'San Francisco Bay Area'],
+    [['Brooklyn, NY 11201 | (718) 555-0142 | laura@example.com'], 'Brooklyn, NY 11201'],
+    [['123 Main Street, Springfield, IL 62701', 'laura@example.com'], '123 Main Street, Springfield, IL 62701'],
+    [['Guadalajara, Jalisco, México | 33 1234 5678'], 'Guadalajara, Jalisco, México'],
+    [['Bogotá D.C., Colombia', 'laura@example.com'], 'Bogotá D.C., Colombia'],
+    [['Lima - Perú | +51 987 654 321'], 'Lima - Perú'],
+    [['Dirección: C/ Alcalá 45, 2ºA, Madrid', 'laura@example.es'], 'C/ Alcalá 45, 2ºA, Madrid'],
+    [['Location: Austin, Texas', 'Email: laura@example.com'], 'Austin, Texas'],
+    [['laura@example.com • Chicago, IL • linkedin.com/in/laura'], 'Chicago, IL'],
+    [['Santiago, Chile • +56 9 8765 4321 • laura@example.cl'], 'Santiago, Chile'],
+    [['Toronto, ON M5V 2T6 | 416-555-0142'], 'Toronto, ON M5V 2T6'],
+    [['London, UK | +44 7700 900123 | laura@example.co.uk'], 'London, UK'],
+    [['Berlin | +49 30 1234567 | laura@example.de'], 'Berlin'],
+    [['Domicilio: Av. Corrientes 1234, CABA', 'laura@example.com.ar'], 'Av. Corrientes 1234, CABA'],
+    [['Greater Seattle Area · laura@example.com'], 'Greater Seattle Area'],
+    [['Monterrey, N.L. | 81 1234 5678'], 'Monterrey, N.L.'],
   ])('%j: %s', (rows, location) => {
     expect(profile(rows).location).toBe(location);
   });

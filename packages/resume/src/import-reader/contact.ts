@@ -113,9 +113,12 @@ const CJK_PLACE = new RegExp(`^[${HAN_KANA}]{2,}(?:都|道|府|県|市|区|町|�
 const ARABIC_PLACE = /^[\p{Script=Arabic}\s]+[،,]\s*[\p{Script=Arabic}\s]+$/u;
 /** A Korean address by its units: '서울특별시 강남구', '부산광역시 해운대구', '경기도 성남시'. */
 const KOREAN_PLACE = /^(?:\p{Script=Hangul}+(?:특별시|광역시|특별자치시|특별자치도|도|시|군|구)(?:\s+|$))+$/u;
-/** A known town alone or with its district or country: 'Москва', 'Αθήνα', 'Jakarta Selatan', 'Porto, Portugal'. */
+/**
+ * A known town alone or with its district or country: 'Москва', 'Αθήνα', 'Jakarta Selatan', 'Porto, Portugal',
+ * 'Lima - Perú'.
+ */
 const KNOWN_TOWN = (s: string) => {
-  const [town, ...rest] = s.split(/,\s*/);
+  const [town, ...rest] = s.split(/,\s*|\s+[-–—]\s+/);
   if (rest.length > 1) return false;
   const words = town!.split(/\s+/);
   // A district is a word of direction ('Jakarta Selatan', 'Mumbai West'): 'Boston Scientific' is a company.
