@@ -184,6 +184,49 @@ describe('job headers as people write them', () => {
     ['*Asistente de compras en El Corte Inglés >> 2015 – 2018', 'Asistente de compras', 'El Corte Inglés'],
     // 'Company, Legal form' stays one name.
     ['*Acme Holdings, Co. >> 2019 – Present / _Senior Buyer', 'Senior Buyer', 'Acme Holdings, Co.'],
+    // More as people write them (written before any change they led to).
+    ['*SENIOR ACCOUNTANT >> 01/2019 - Current / Deloitte – New York, NY', 'SENIOR ACCOUNTANT', 'Deloitte'],
+    ['*Marketing Coordinator, HubSpot (Remote) >> Mar 2020 – Jun 2022', 'Marketing Coordinator', 'HubSpot'],
+    ['*Amazon.com, Inc. — Operations Manager >> 2018 – 2021', 'Operations Manager', 'Amazon.com, Inc.'],
+    [
+      '*Jefe de Ventas >> Enero 2018 – Actualidad / _Grupo Bimbo S.A.B. de C.V. – Ciudad de México',
+      'Jefe de Ventas',
+      'Grupo Bimbo S.A.B. de C.V.',
+    ],
+    ['*Mercadona >> 2015 - 2018 / Cajera y reponedora', 'Cajera y reponedora', 'Mercadona'],
+    [
+      '*Auxiliar Administrativo en Clínica Dental Sonrisas (Valencia) >> 03/2017 – 11/2019',
+      'Auxiliar Administrativo',
+      'Clínica Dental Sonrisas',
+    ],
+    ['*Profesora de Inglés – Colegio Británico >> sep. 2016 – jun. 2020', 'Profesora de Inglés', 'Colegio Británico'],
+    ['*Software Engineer II, Microsoft >> Redmond, WA / Aug 2017 – Feb 2021', 'Software Engineer II', 'Microsoft'],
+    ['*Registered Nurse (RN) >> 2015 – Present / Mayo Clinic, Rochester, MN', 'Registered Nurse (RN)', 'Mayo Clinic'],
+    ['*Analista de Datos | BBVA | Madrid | 2019 - Actualidad', 'Analista de Datos', 'BBVA'],
+    [
+      '*Desarrollador Full Stack >> Feb 2021 - Presente / _Mercado Libre · Buenos Aires, Argentina',
+      'Desarrollador Full Stack',
+      'Mercado Libre',
+    ],
+    [
+      '*Customer Service Representative / Verizon Wireless, Tampa, FL / 2014 to 2016',
+      'Customer Service Representative',
+      'Verizon Wireless',
+    ],
+    ['*Gerente de Proyectos — Accenture >> 2012 – 2016 / Bogotá, Colombia', 'Gerente de Proyectos', 'Accenture'],
+    ['*Store Manager, Walgreens #4521 >> 2016 – 2019', 'Store Manager', 'Walgreens #4521'],
+    [
+      '*Walmart Supercenter >> Dallas, TX / _Department Manager >> 06/2012 – 08/2015',
+      'Department Manager',
+      'Walmart Supercenter',
+    ],
+    ['*Recepcionista >> 2019 – 2020 / _NH Hoteles, Barcelona', 'Recepcionista', 'NH Hoteles'],
+    [
+      '*Mozo de almacén >> 2017 – 2019 / _Amazon Logística (San Fernando de Henares)',
+      'Mozo de almacén',
+      'Amazon Logística',
+    ],
+    ['*Executive Assistant to the CEO >> 2018 – 2022 / _Salesforce', 'Executive Assistant to the CEO', 'Salesforce'],
   ])('%s', (spec, title, company) => {
     const jobs = job(spec);
     expect(jobs.map((j) => [j.title, j.company])).toEqual([[title, company]]);

@@ -60,8 +60,18 @@ const PLACE_TAIL = (segments: string[], school: boolean) => {
 };
 const SUFFIX = /^(?:inc|llc|ltd|llp|gmbh|ag|s\.?[al]\.?|corp|co|plc)\.?$/i;
 
+/**
+ * A town's name joined by its little words, as Romance and German towns are named ('San Fernando de Henares',
+ * 'Alcalá de Henares', 'Frankfurt am Main'): no list holds them all, but a company's name in brackets is rarely so.
+ */
+const TOWN_SHAPE =
+  /^(?:[\p{Lu}][\p{L}\p{M}'-]+\s)+(?:de|del|de la|de las|de los|do|da|dos|das|di|am|an der|im|sur|sous|en)\s(?:[\p{Lu}][\p{L}\p{M}'-]+\s?)+$/u;
+
 /** After 'Title at': 'Blue Bottle Coffee, Oakland' is the employer and its town; 'Acme, Inc.' is one name. */
 function employerAndPlace(text: string): [string, string?] {
+  // 'Clínica Dental Sonrisas (Valencia)': the town in brackets.
+  const bracket = text.match(/^(.+?)\s*\(([^()]+)\)$/u);
+  if (bracket && (looksLikePlace(bracket[2]!) || TOWN_SHAPE.test(bracket[2]!))) return [bracket[1]!, bracket[2]!];
   const m = text.match(/^(.+?),\s+([^,]+(?:,\s*[\p{Lu}]{2})?)$/u);
   if (!m || SUFFIX.test(m[2]!) || companyScore(m[2]!)) return [text];
   const place = m[2]!;
@@ -116,9 +126,10 @@ function cutPieces(pieces: Piece[], school: boolean): Piece[] {
       if (place) out.push({ ...p, text: place, order: p.order + 0.9, place: true } as Piece);
       continue;
     }
-    // 'Deloitte S.L. (Madrid)': a company's town in brackets after it.
+    // 'Deloitte S.L. (Madrid)': a company's town in brackets after it. What comes before is read on
+    // ('Marketing Coordinator, HubSpot (Remote)').
     const bracket = p.text.match(/^(.+?)\s*\(([\p{Lu}][\p{L}\p{M}.' -]+(?:,\s*[\p{Lu}][\p{L}\p{M}.' -]+)?)\)$/u);
-    if (
+    const townInBracket =
       bracket &&
       !school &&
       // 'Laboratorios Cinfa, Pamplona (España)': the country is the town's; the town is read from the commas below.
@@ -126,12 +137,14 @@ function cutPieces(pieces: Piece[], school: boolean): Piece[] {
       /\p{Ll}/u.test(bracket[2]!) &&
       !titleScore(bracket[2]!) &&
       !companyScore(bracket[2]!) &&
-      (companyScore(bracket[1]!) || COUNTRIES.test(bracket[2]!) || looksLikePlace(bracket[2]!))
-    ) {
-      out.push({ ...p, text: bracket[1]! }, { ...p, text: bracket[2]!, order: p.order + 0.9, place: true } as Piece);
-      continue;
-    }
-    let segments = p.text.split(/,\s+/).filter(Boolean);
+      (companyScore(bracket[1]!) ||
+        COUNTRIES.test(bracket[2]!) ||
+        looksLikePlace(bracket[2]!) ||
+        TOWN_SHAPE.test(bracket[2]!));
+    // (Put after the pieces read from the rest, which come in the order they are written.)
+    const town = townInBracket ? [{ ...p, text: bracket[2]!, order: p.order + 0.9, place: true } as Piece] : [];
+    const text = townInBracket ? bracket[1]! : p.text;
+    let segments = text.split(/,\s+/).filter(Boolean);
     // A company's legal form after its comma belongs to it; 'CO' after a town and a name before it is Colorado
     // ('Northwind Traders, Denver, CO').
     segments = segments.reduce<string[]>(
@@ -142,7 +155,7 @@ function cutPieces(pieces: Piece[], school: boolean): Piece[] {
       [],
     );
     if (segments.length === 1) {
-      out.push(p);
+      out.push({ ...p, text }, ...town);
       continue;
     }
     const tail = PLACE_TAIL(segments, school);
@@ -154,7 +167,7 @@ function cutPieces(pieces: Piece[], school: boolean): Piece[] {
       pieces.filter((q) => q.line !== p.line).length >= 2 &&
       segments.every((seg) => /^[\p{Lu}][\p{L}\p{M}.' -]*$/u.test(seg) && !companyScore(seg) && !titleScore(seg));
     if (placeOnly) {
-      out.push({ ...p, order: p.order + 0.9, place: true } as Piece);
+      out.push({ ...p, text, order: p.order + 0.9, place: true } as Piece, ...town);
       continue;
     }
     const head = segments.slice(0, segments.length - tail);
@@ -169,6 +182,7 @@ function cutPieces(pieces: Piece[], school: boolean): Piece[] {
     const parts = alone || both ? (school ? schoolNames(head) : head) : [head.join(', ')];
     parts.forEach((text, i) => out.push({ ...p, text, order: p.order + i * 0.1 }));
     if (place) out.push({ ...p, text: place, order: p.order + 0.9, place: true } as Piece);
+    out.push(...town);
   }
   return out;
 }
