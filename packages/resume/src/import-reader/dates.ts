@@ -223,6 +223,8 @@ const SINCE = [
   'từ',
 ];
 
+const FROM = ['from', 'de', 'du', 'von', 'dal', 'van'];
+
 let months: Map<string, number> | undefined;
 const stripDot = (s: string) => s.toLowerCase().replace(/\.$/, '').trim();
 
@@ -309,6 +311,7 @@ function built() {
     'tot',
     'do',
     'till',
+    'until',
     'по',
     'до',
     'έως',
@@ -320,12 +323,15 @@ function built() {
   ];
   const sep = `\\s*(?:[-\u2010-\u2015~〜～→]|${between.map((w) => `(?<![\\p{L}])${escape(w)}(?![\\p{L}])`).join('|')}|까지|至)\\s*`;
   const since = `(?:${SINCE.map(escape).join('|')})\\s+`;
+  // Words before a range's first date that say nothing alone ('from June 2016 until August 2018', 'De 2015 a 2018'):
+  // part of a range only; 'de 2015' alone is no 'since'.
+  const from = `(?:${FROM.map(escape).join('|')})\\s+`;
   // Where a date ends: before no letter or digit, or after a CJK date's last character, which words follow without
   // a space ('2024年5月1日現在', '2019年4月入社'), or before 至 ('2019.03至2021.06'); not a fiscal year ('2017年度'),
   // which a sentence says.
   const end = '(?:(?<=[年月日년월])(?![\\d度])|(?=至)|(?![\\p{L}\\d]))';
   // An open range ends the text with its dash ('2019–', the job still held).
-  const rangeSource = `(?<![\\p{L}\\d]|\\d[./])(?:${since})?(?:${token})(?:${sep}(?:${token}|${now})|\\s*[-\u2013\u2014]\\s*$)?${end}|(?<![\\p{L}])${now}(?![\\p{L}])`;
+  const rangeSource = `(?<![\\p{L}\\d]|\\d[./])(?:${from}(?:${token})${sep}(?:${token}|${now})|(?:${since})?(?:${token})(?:${sep}(?:${token}|${now})|\\s*[-\u2013\u2014]\\s*$)?)${end}|(?<![\\p{L}])${now}(?![\\p{L}])`;
   patterns = {
     token: new RegExp(`(?:(?<=至)|(?<![\\p{L}\\d]))(?:${token})${end}`, 'iu'),
     range: new RegExp(rangeSource, 'iu'),
