@@ -767,6 +767,109 @@ describe("a job's items as people write them", () => {
       ],
       [Aw, B, C],
     ],
+    // More as people write them (written before any change they led to).
+    [
+      "Word's second level",
+      [
+        [`o ~ ${A}`, 54],
+        [A2, 66],
+        [`o ~ ${B}`, 54],
+        [`o ~ ${C}`, 54],
+      ],
+      [Aw, B, C],
+    ],
+    [
+      'middle dot',
+      [
+        [`· ${A}`, 54],
+        [A2, 66],
+        [`· ${B}`, 54],
+        [`· ${C}`, 54],
+      ],
+      [Aw, B, C],
+    ],
+    [
+      'pointer',
+      [
+        [`► ${A}`, 54],
+        [A2, 66],
+        [`► ${B}`, 54],
+        [`► ${C}`, 54],
+      ],
+      [Aw, B, C],
+    ],
+    [
+      'em dash',
+      [
+        [`— ${A}`, 54],
+        [A2, 66],
+        [`— ${B}`, 54],
+        [`— ${C}`, 54],
+      ],
+      [Aw, B, C],
+    ],
+    [
+      'plus',
+      [
+        [`+ ${A}`, 54],
+        [A2, 66],
+        [`+ ${B}`, 54],
+        [`+ ${C}`, 54],
+      ],
+      [Aw, B, C],
+    ],
+    [
+      'greater-than',
+      [
+        [`> ${A}`, 54],
+        [A2, 66],
+        [`> ${B}`, 54],
+        [`> ${C}`, 54],
+      ],
+      [Aw, B, C],
+    ],
+    [
+      'lettered',
+      [
+        [`a) ${A}`, 54],
+        [A2, 66],
+        [`b) ${B}`, 54],
+        [`c) ${C}`, 54],
+      ],
+      [Aw, B, C],
+    ],
+    [
+      'an item ending in a range of years',
+      [
+        [`• ${B} (2020 – 2021)`, 60],
+        [`• ${C}`, 60],
+      ],
+      [`${B} (2020 – 2021)`, C],
+    ],
+    [
+      'an item naming a month and year',
+      [
+        ['• Promoted to Senior Analyst in March 2021 after leading the churn project', 60],
+        [`• ${B}`, 60],
+      ],
+      ['Promoted to Senior Analyst in March 2021 after leading the churn project', B],
+    ],
+    [
+      'items ending in semicolons',
+      [
+        [`• ${B};`, 60],
+        [`• ${C};`, 60],
+      ],
+      [`${B};`, `${C};`],
+    ],
+    [
+      'items in lower case',
+      [
+        ['• built the churn model for the subscriptions team', 60],
+        ['• automated the weekly KPI report', 60],
+      ],
+      ['built the churn model for the subscriptions team', 'automated the weekly KPI report'],
+    ],
     [
       'numbered',
       [

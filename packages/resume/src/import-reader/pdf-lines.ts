@@ -40,7 +40,7 @@ const WORD_GAP = 0.15;
 // With the private-use code points of Word's list marks in the Symbol and Wingdings fonts, which a PDF of a Word
 // document often keeps ('' U+F0B7 is Word's default bullet; '' U+F0A7 its square, '' U+F076, '' U+F0D8,
 // '' U+F0FC, '' U+F06E).
-const MARKS = '•▪◆◇►▸▹✓✔→>›»·∙⋅●○◦‣⁃■□➢➤❖✦★☐*–—\\uf0b7\\uf0a7\\uf076\\uf0d8\\uf0fc\\uf06e-';
+const MARKS = '•▪◆◇►▸▹✓✔→>›»·∙⋅●○◦‣⁃■□➢➤❖✦★☐*+–—\\uf0b7\\uf0a7\\uf076\\uf0d8\\uf0fc\\uf06e-';
 export const BULLET_MARK = new RegExp(`^[${MARKS}]$`, 'u');
 /** A mark as the first character of a line's text, and '{': TeX's list bullet read from a font without a Unicode map. */
 export const LINE_MARK = new RegExp(`^([{${MARKS}])(?:\\s+|$)`, 'u');

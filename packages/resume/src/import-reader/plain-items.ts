@@ -29,11 +29,18 @@ const ACTION_START = new RegExp(
 export const itemWithoutMark = (l: SourceLine): boolean =>
   !l.bold && /^\p{Lu}/u.test(l.text) && l.text.split(/\s+/).length >= 3 && ACTION_START.test(l.text);
 
-/** A list item numbered by hand: '1. Built…', '2) Automated…'. */
-const NUMBER = /^(\d{1,2})[.)]\s+(?=\S)/u;
+/** A list item numbered or lettered by hand: '1. Built…', '2) Automated…', 'a) Led…'. */
+const NUMBER = /^(?:(\d{1,2})[.)]|([a-z])\))\s+(?=\S)/u;
+
+/** An item's number: 'b)' is the second. */
+const numberOf = (text: string): number => {
+  const m = text.match(NUMBER);
+  return m ? (m[1] ? Number(m[1]) : m[2]!.charCodeAt(0) - 96) : NaN;
+};
 
 /**
- * The lines of a section that are items of a list numbered by hand: lines that start '1.', '2.'… in order, from 1.
+ * The lines of a section that are items of a list numbered by hand: lines that start '1.', '2.'… (or 'a)', 'b)'…) in
+ * order, from the first.
  * A line that starts '1. Platz beim Hackathon' alone is no list.
  */
 export function numberedItems(lines: readonly SourceLine[]): Set<number> {
@@ -46,7 +53,7 @@ export function numberedItems(lines: readonly SourceLine[]): Set<number> {
     next = 1;
   };
   for (const line of lines) {
-    const n = Number(line.text.match(NUMBER)?.[1] ?? NaN);
+    const n = numberOf(line.text);
     if (n === next) {
       run.push(line.id);
       next += 1;
