@@ -10,7 +10,7 @@ import {
   readResume,
   unspace,
 } from '../src/import-reader';
-import { page } from './pdf-page';
+import { measuredPage, page } from './pdf-page';
 
 describe('dates in the resume languages', () => {
   it.each([
@@ -261,19 +261,14 @@ describe('lines from a PDF page', () => {
 
   it('reads the full stop drawn left of a number that ends a right-to-left sentence last', () => {
     // Chromium's print of '… ב־40%.': the stop and the number are one item in the Latin font, the stop on its left.
-    const [line] = pdfLines([
-      {
-        number: 1,
-        width: 595,
-        height: 842,
-        items: [
-          { text: '.40%', x: 255.59, y: 331.5, width: 25.46, fontSize: 10, font: 'Inter-Regular' },
-          { text: 'ב־', x: 281.05, y: 331.5, width: 8.96, fontSize: 10, font: 'NotoSansHebrew-Regular' },
-          { text: ' ', x: 290.01, y: 331.5, width: 2.6, fontSize: 10, font: 'NotoSansHebrew-Regular' },
-          { text: 'הטעינה', x: 292.61, y: 331.5, width: 30.2, fontSize: 10, font: 'NotoSansHebrew-Regular' },
-        ],
-      },
-    ]);
+    const [line] = pdfLines(
+      measuredPage([
+        { text: '.40%', x: 255.59, y: 331.5, width: 25.46, fontSize: 10, font: 'Inter-Regular' },
+        { text: 'ב־', x: 281.05, y: 331.5, width: 8.96, fontSize: 10, font: 'NotoSansHebrew-Regular' },
+        { text: ' ', x: 290.01, y: 331.5, width: 2.6, fontSize: 10, font: 'NotoSansHebrew-Regular' },
+        { text: 'הטעינה', x: 292.61, y: 331.5, width: 30.2, fontSize: 10, font: 'NotoSansHebrew-Regular' },
+      ]),
+    );
     expect(line!.text).toBe('הטעינה ב־40%.');
   });
 
@@ -294,31 +289,21 @@ describe('lines from a PDF page', () => {
       [' ', 525.22, 3.75],
       ['برمجيات', 500.44, 24.78],
     ];
-    const [line] = pdfLines([
-      {
-        number: 1,
-        width: 595,
-        height: 842,
-        items: drawn.map(([text, x, width]) => ({ text, x, y: 252, width, fontSize: 9, font: 'Amiri-Regular' })),
-      },
-    ]);
+    const [line] = pdfLines(
+      measuredPage(drawn.map(([text, x, width]) => ({ text, x, y: 252, width, fontSize: 9, font: 'Amiri-Regular' }))),
+    );
     expect(line!.text.replace(/\p{M}/gu, '')).toBe('مهندسة برمجيات');
   });
 
   it('keeps the space drawn between two words set closer than a word gap', () => {
     // A name in two weights at 30 pt ('Claire' light, 'Donovan' bold): 2.5 pt apart, with the space item between.
-    const [name] = pdfLines([
-      {
-        number: 1,
-        width: 595,
-        height: 842,
-        items: [
-          { text: 'Claire', x: 192.76, y: 66.75, width: 78.35, fontSize: 30, font: 'LiberationSans' },
-          { text: ' ', x: 271.12, y: 66.75, width: 3.36, fontSize: 30, font: 'LiberationSans' },
-          { text: 'Donovan', x: 273.63, y: 66.75, width: 128.33, fontSize: 30, font: 'LiberationSans-Bold' },
-        ],
-      },
-    ]);
+    const [name] = pdfLines(
+      measuredPage([
+        { text: 'Claire', x: 192.76, y: 66.75, width: 78.35, fontSize: 30, font: 'LiberationSans' },
+        { text: ' ', x: 271.12, y: 66.75, width: 3.36, fontSize: 30, font: 'LiberationSans' },
+        { text: 'Donovan', x: 273.63, y: 66.75, width: 128.33, fontSize: 30, font: 'LiberationSans-Bold' },
+      ]),
+    );
     expect(name!.text).toBe('Claire Donovan');
   });
 
@@ -403,18 +388,13 @@ describe('lines from a PDF page', () => {
   it('reads small capitals as one text, not a change of size', () => {
     // 'B.F.A. in Visual Communication Design' in small capitals, as Chromium draws them: the lower case as capitals
     // at seven tenths of the size.
-    const [degree] = pdfLines([
-      {
-        number: 1,
-        width: 595,
-        height: 842,
-        items: [
-          { text: 'B.F.A.', x: 45, y: 300, width: 22.66, fontSize: 8.5, font: 'LiberationSans' },
-          { text: 'IN', x: 70.02, y: 300, width: 6, fontSize: 6, font: 'LiberationSans' },
-          { text: 'VISUAL COMMUNICATION DESIGN', x: 78.38, y: 300, width: 105.8, fontSize: 6, font: 'LiberationSans' },
-        ],
-      },
-    ]);
+    const [degree] = pdfLines(
+      measuredPage([
+        { text: 'B.F.A.', x: 45, y: 300, width: 22.66, fontSize: 8.5, font: 'LiberationSans' },
+        { text: 'IN', x: 70.02, y: 300, width: 6, fontSize: 6, font: 'LiberationSans' },
+        { text: 'VISUAL COMMUNICATION DESIGN', x: 78.38, y: 300, width: 105.8, fontSize: 6, font: 'LiberationSans' },
+      ]),
+    );
     expect(degree!.parts.map((p) => p.text)).toEqual(['B.F.A. IN VISUAL COMMUNICATION DESIGN']);
   });
 });

@@ -10,8 +10,12 @@ import {
   Packer,
   PageNumber,
   Paragraph,
+  Table,
+  TableCell,
+  TableRow,
   TabStopType,
   TextRun,
+  WidthType,
   type IRunOptions,
   type ISectionOptions,
   type ParagraphChild,
@@ -59,6 +63,23 @@ export function ruled(text: string, size = 24) {
 
 export const bullet = (runs: Run | Run[], base: IRunOptions = {}) =>
   para(runs, { numbering: { reference: 'bullets', level: 0 }, spacing: { after: 20 } }, base);
+
+/** Skills as bulleted items two to a row of a borderless table, the way Word's résumé templates list them. */
+export function skillTable(skills: readonly string[]) {
+  const none = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
+  const borders = { top: none, bottom: none, left: none, right: none };
+  const half = TEXT_WIDTH / 2;
+  const rows: TableRow[] = [];
+  for (let i = 0; i < skills.length; i += 2)
+    rows.push(
+      new TableRow({
+        children: skills
+          .slice(i, i + 2)
+          .map((s) => new TableCell({ borders, width: { size: half, type: WidthType.DXA }, children: [bullet(s)] })),
+      }),
+    );
+  return new Table({ width: { size: TEXT_WIDTH, type: WidthType.DXA }, columnWidths: [half, half], rows });
+}
 
 /** A list item one level in: Word's default second-level mark, 'o' in Courier New. */
 export const subBullet = (runs: Run | Run[], base: IRunOptions = {}) =>

@@ -3,8 +3,8 @@
 // dates in small capitals over 'Title, Company' (the company in plain type) and then either a paragraph that
 // describes the job or list items, schools the same way, and skills as list items in a two-column table with no
 // borders (one row holds two skills side by side).
-import { BorderStyle, HeadingLevel, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
-import { bullet, para, wordDocument, TEXT_WIDTH, type Expected } from './docx-kit';
+import { HeadingLevel, Paragraph, TextRun } from 'docx';
+import { bullet, para, skillTable, wordDocument, type Expected } from './docx-kit';
 
 export const expected: Expected = {
   language: 'en',
@@ -72,16 +72,6 @@ const dates = (text: string) => para({ text, smallCaps: true, color: '595959', s
 const role = (title: string, company: string) =>
   para([{ text: title, bold: true }, { text: `, ${company}` }], { spacing: { after: 60 } }, { size: 23 });
 
-const none = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
-const borders = { top: none, bottom: none, left: none, right: none };
-const half = TEXT_WIDTH / 2;
-const skillRow = (left: string, right: string) =>
-  new TableRow({
-    children: [left, right].map(
-      (s) => new TableCell({ borders, width: { size: half, type: WidthType.DXA }, children: [bullet(s)] }),
-    ),
-  });
-
 export const build = () =>
   wordDocument(
     [
@@ -119,15 +109,7 @@ export const build = () =>
           role('B.S. in Supply Chain Management', 'The University of Texas at Dallas'),
           para('Dean’s List, six semesters. Member of the Logistics Student Association.'),
           heading('Skills'),
-          new Table({
-            width: { size: TEXT_WIDTH, type: WidthType.DXA },
-            columnWidths: [half, half],
-            rows: [
-              skillRow(expected.skills[0]!, expected.skills[1]!),
-              skillRow(expected.skills[2]!, expected.skills[3]!),
-              skillRow(expected.skills[4]!, expected.skills[5]!),
-            ],
-          }),
+          skillTable(expected.skills),
         ],
       },
     ],

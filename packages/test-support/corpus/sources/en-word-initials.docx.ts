@@ -3,8 +3,8 @@
 // split by tabs; 'OBJECTIVE'; 'EXPERIENCE' with 'JOB TITLE • COMPANY' in capitals over 'DATES FROM – TO' in small
 // capitals and a paragraph or items; 'EDUCATION' as 'DEGREE • SCHOOL' over the year; 'SKILLS' as items in a
 // two-column table. The initials are no name.
-import { BorderStyle, Paragraph, Table, TableCell, TableRow, Textbox, TextRun, WidthType } from 'docx';
-import { bullet, para, wordDocument, TEXT_WIDTH, type Expected } from './docx-kit';
+import { Paragraph, Textbox, TextRun } from 'docx';
+import { bullet, para, skillTable, wordDocument, type Expected } from './docx-kit';
 
 export const expected: Expected = {
   language: 'en',
@@ -42,15 +42,6 @@ const heading = (text: string) =>
 const role = (title: string, company: string) =>
   para([{ text: title, bold: true }, { text: ' • ' }, { text: company }], { spacing: { after: 0 } }, { size: 22 });
 const dates = (text: string) => para({ text, smallCaps: true, color: '595959' }, { spacing: { after: 60 } });
-const none = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
-const borders = { top: none, bottom: none, left: none, right: none };
-const half = TEXT_WIDTH / 2;
-const skillRow = (left: string, right: string) =>
-  new TableRow({
-    children: [left, right].map(
-      (s) => new TableCell({ borders, width: { size: half, type: WidthType.DXA }, children: [bullet(s)] }),
-    ),
-  });
 
 export const build = () =>
   wordDocument([
@@ -85,15 +76,7 @@ export const build = () =>
         role('B.S. IN FINANCE', 'RUTGERS UNIVERSITY'),
         dates('May 2021'),
         heading('SKILLS'),
-        new Table({
-          width: { size: TEXT_WIDTH, type: WidthType.DXA },
-          columnWidths: [half, half],
-          rows: [
-            skillRow(expected.skills[0]!, expected.skills[1]!),
-            skillRow(expected.skills[2]!, expected.skills[3]!),
-            skillRow(expected.skills[4]!, expected.skills[5]!),
-          ],
-        }),
+        skillTable(expected.skills),
       ],
     },
   ]);
