@@ -227,6 +227,14 @@ describe('job headers as people write them', () => {
       'Amazon Logística',
     ],
     ['*Executive Assistant to the CEO >> 2018 – 2022 / _Salesforce', 'Executive Assistant to the CEO', 'Salesforce'],
+    // Tab stops with a dot leader, as Word and LibreOffice draw them.
+    [
+      '*Senior Accountant ........................................ Jan 2019 – Present / _Deloitte, New York, NY',
+      'Senior Accountant',
+      'Deloitte',
+    ],
+    ['*Deloitte …………………………… 2019 – 2021 / _Senior Accountant', 'Senior Accountant', 'Deloitte'],
+    ['*Senior Accountant, Deloitte ____________________ 2019 – 2021', 'Senior Accountant', 'Deloitte'],
   ])('%s', (spec, title, company) => {
     const jobs = job(spec);
     expect(jobs.map((j) => [j.title, j.company])).toEqual([[title, company]]);

@@ -295,6 +295,21 @@ describe('lines from a PDF page', () => {
     expect(line!.text.replace(/\p{M}/gu, '')).toBe('مهندسة برمجيات');
   });
 
+  it("parts the texts on each side of a tab's dot leader, each keeping its own type", () => {
+    // LibreOffice's PDF of a Word line 'Certifications<TAB>CFA Level II Candidate' whose tab has a dot leader.
+    const [line] = pdfLines(
+      measuredPage([
+        { text: 'Certifications', x: 54, y: 700, width: 64, fontSize: 11, font: 'LiberationSerif-Bold' },
+        { text: '.......................', x: 118, y: 700, width: 66, fontSize: 11, font: 'LiberationSerif' },
+        { text: 'CFA Level II Candidate', x: 184, y: 700, width: 106, fontSize: 11, font: 'LiberationSerif' },
+      ]),
+    );
+    expect(line!.parts.map((p) => [p.text, p.bold])).toEqual([
+      ['Certifications', true],
+      ['CFA Level II Candidate', false],
+    ]);
+  });
+
   it('keeps the space drawn between two words set closer than a word gap', () => {
     // A name in two weights at 30 pt ('Claire' light, 'Donovan' bold): 2.5 pt apart, with the space item between.
     const [name] = pdfLines(

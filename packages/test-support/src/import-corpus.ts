@@ -135,6 +135,8 @@ export const CORPUS: CorpusFile[] = [
   'es-word-europass2004.pdf',
   'es-latex-banking.pdf',
   'en-html-reactive.pdf',
+  'en-word-leaders.docx',
+  'en-word-leaders.pdf',
   'held-en-word.docx',
   'held-en-word.pdf',
   'held-es-latex.pdf',

@@ -9,6 +9,7 @@ import {
   visualToLogical,
   visualVotes,
 } from './text';
+import { apartAtLeaders, isLeader } from './leaders';
 import type { SourceLine, SourcePart } from './types';
 import { hyphenates, joinHyphenated } from './hyphenation';
 import { cellsOfRows, inPlace } from './page-order';
@@ -172,6 +173,11 @@ function partsOf(items: PdfItem[], rtl: boolean): RawPart[] {
       if (part && !/\s$/.test(part.raw)) part.raw += ' ';
       continue;
     }
+    // A tab's leader dots part the texts on each side, as a wide gap does.
+    if (isLeader(item.text)) {
+      part = undefined;
+      continue;
+    }
     // A vowel mark drawn on its own ('مُهَنْدِسَة' comes as letters and marks) belongs to the letter before it: a
     // gap measured from where it is drawn would cut the word.
     if (part && MARKS_ONLY.test(item.text)) {
@@ -305,7 +311,7 @@ export function pdfLines(read: readonly PdfPage[]): Array<SourceLine & { icon: b
       if (first.text.length <= 1) shown.shift();
       else shown[0] = { ...first, text: first.text.slice(mark[0].length).trim() };
     }
-    shown = joinDateParts(shown);
+    shown = joinDateParts(shown.flatMap(apartAtLeaders));
     const letters = shown.filter((p) => /\p{L}/u.test(p.text));
     const size = Math.max(...shown.map((p) => p.size));
     const x = Math.min(...shown.map((p) => p.x));
