@@ -672,6 +672,31 @@ describe('skills lists as people write them', () => {
   ])('%s %j', (heading, lines, want) => {
     expect(skills(heading, lines)).toEqual(want);
   });
+
+  it('reads skills a Word section sets in newspaper columns, drawn a column at a time', () => {
+    // Three columns of items: the PDF draws the first column's lines, then the second's, then the third's.
+    const column = (x: number, items: string[]) =>
+      items.map((text, n): [string, number, number] => [`• ${text}`, x, 140 + n * 14]);
+    const rows: Array<[string, number, number, number?, string?]> = [
+      ['Laura Martín', 54, 60, 20, 'Helvetica-Bold'],
+      ['laura@example.es', 54, 80],
+      ['SKILLS', 54, 120, 12, 'Helvetica-Bold'],
+      ...column(54, ['Excel (VBA)', 'Power BI', 'SQL']),
+      ...column(230, ['Tableau', 'Python', 'SAP FICO']),
+      ...column(406, ['Hyperion', 'Alteryx']),
+    ];
+    const r = readResume(pdfLines(page(rows))).resume;
+    expect([...r.skills.core, ...r.skills.tools, ...r.skillGroups.flatMap((g) => g.keywords)].sort()).toEqual([
+      'Alteryx',
+      'Excel (VBA)',
+      'Hyperion',
+      'Power BI',
+      'Python',
+      'SAP FICO',
+      'SQL',
+      'Tableau',
+    ]);
+  });
 });
 
 describe("a job's items as people write them", () => {
