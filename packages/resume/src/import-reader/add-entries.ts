@@ -3,7 +3,8 @@ import type { Resume } from '../schema';
 import { joinWrapped } from '../wrapped-text';
 import { REVIEW_BELOW, type Collected, type EntryDates } from './collected';
 import type { Assigned } from './assign-pieces';
-import { LABELLED_DETAIL, type Entry } from './entries';
+import { LABELLED_DETAIL, type Entry, type Piece } from './entries';
+import { degreeScore } from './lexicon';
 import type { SourceLine } from './types';
 import { labelled, looksLikePlace } from './contact';
 import { sourceIds } from './join-lines';
@@ -97,7 +98,26 @@ function labelledValue(e: Entry, re: RegExp): { text: string; line: number } | u
   return undefined;
 }
 
-export function addSchool(c: Collected, e: Entry, a: Assigned, d: EntryDates): void {
+/**
+ * A school's header without a degree takes the line under it when that names one, short as a name is ('Факультет
+ * журналистики, Журналистика' under the university, as Russian job sites print it).
+ */
+function withDegreeBelow(e: Entry, a: Assigned): [Entry, Assigned] {
+  // The line under it, or its only item: a line set further in than the dates column reads as one.
+  const item = e.paragraphs.length === 0 && e.bullets.length === 1 ? e.bullets[0] : undefined;
+  const text = e.paragraphs[0]?.text ?? item?.text;
+  const line = e.paragraphs[0]?.id ?? item?.lines[0];
+  if (a.second || !a.first || !text || line === undefined || text.split(/\s+/).length > 8 || !degreeScore(text))
+    return [e, a];
+  const second: Piece = { text, line, bold: false, italic: false, order: 1 };
+  return [
+    { ...e, paragraphs: e.paragraphs.slice(1), bullets: item ? [] : e.bullets },
+    { ...a, second },
+  ];
+}
+
+export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryDates): void {
+  const [e, a] = withDegreeBelow(entry, given);
   const id = newId();
   const key = `education.${id}`;
   if (a.first)

@@ -204,8 +204,17 @@ const withoutEmploymentType = (pieces: Piece[]): Piece[] =>
       return cut && EMPLOYMENT_TYPE.test(cut[2]!.trim()) ? { ...p, text: cut[1]! } : p;
     });
 
+/**
+ * A level of education as Russian and Ukrainian job sites print it over the school ('Высшее', 'Неоконченное
+ * высшее'): how far the person studied, not the degree; the faculty and field under the school say that.
+ */
+const EDUCATION_LEVEL =
+  /^(?:(?:неоконченное |незаконченное )?высшее|среднее(?: специальное| профессиональное)?|(?:неповна |повна )?вища|середня(?: спеціальна)?)(?: образование| освіта)?$/iu;
+
 export function assign(given: Piece[], school: boolean): Assigned {
-  const pieces = school ? given : withoutEmploymentType(given);
+  const pieces = school
+    ? given.filter((p) => !EDUCATION_LEVEL.test(p.text.trim()) || given.length === 1)
+    : withoutEmploymentType(given);
   // A job's title or employer is a name, not a sentence ('Reporting to the VP of Product with a team of four
   // analysts' under the header stays the job's text); a degree's name may run longer.
   const names = school ? pieces : pieces.filter((p) => p.text.split(/\s+/).length <= 8);
@@ -232,7 +241,10 @@ export function assign(given: Piece[], school: boolean): Assigned {
   } else if (!a) a = named.find((p) => p !== b);
   else if (!b) {
     const title = a;
-    b = named.find((p) => p !== title && !(p.order > title.order + 1 && place(p, 1)));
+    // A school's town is no degree ('МГУ им. М.В. Ломоносова, Москва' over the faculty on a line of its own).
+    b = named.find(
+      (p) => p !== title && !(p.order > title.order + 1 && place(p, 1)) && !(school && isKnownCity(p.text)),
+    );
   }
   const rest = all.filter((p) => p !== a && p !== b);
   const where = rest.find((p, i) => place(p, i + 1));

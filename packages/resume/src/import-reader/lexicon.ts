@@ -154,7 +154,7 @@ laurea|diploma|dottorato|
 licenciatura|mestrado|doutorado|bacharelado|
 بكالوريوس|ماجستير|دكتوراه|دبلوم|
 学士|修士|博士|학사|석사|박사|
-lisans|yüksek lisans|ön lisans|doktora|licencjat|inżynier|бакалавр|магистр|бакалаврат|магистратура|кандидат наук|
+lisans|yüksek lisans|ön lisans|doktora|licencjat|inżynier|бакалавр|магистр|специалист|факультет|бакалаврат|магистратура|кандидат наук|
 kandidatexamen|masterexamen|civilingenjör|sarjana|diploma|cử nhân|thạc sĩ|tiến sĩ|
 `),
 );
