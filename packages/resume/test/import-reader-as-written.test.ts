@@ -529,6 +529,15 @@ describe("a school's grade, field and details", () => {
     ]);
   });
 
+  it("keeps a Europass qualification's level ('EQF 6') as a detail, not its field", () => {
+    const [school] = entryUnder(
+      'EDUCACIÓN',
+      '*Grado en Química >> EQF 6 / Universidad de Sevilla, 09/2009 – 06/2013',
+    ).education;
+    expect(school).toMatchObject({ school: 'Universidad de Sevilla', degree: 'Grado en Química', field: '' });
+    expect(school!.details[0]).toBe('EQF 6');
+  });
+
   it("reads 'GPA 3.82' without a colon, and 'GPA: 3.6/4.0' inside a detail, keeping the detail", () => {
     expect(
       entryUnder('EDUCATION', '*Harvard University >> May 2015 / _Bachelor of Arts in Economics. GPA 3.82')

@@ -99,6 +99,13 @@ function labelledValue(e: Entry, re: RegExp): { text: string; line: number } | u
 }
 
 /**
+ * A qualification's level in a European framework beside it, as Europass prints it ('EQF 7', 'MECES 3', 'DQR-Niveau
+ * 6'): a detail, not its field of study.
+ */
+const FRAMEWORK_LEVEL =
+  /^(?:EQF|EQR|CEC|QEC|MEC|MECES|NQF|DQR|EKR|QEQ|ERK)(?:[- ]?(?:level|nivel|niveau|livello|nível|stufe))?\s*\d$/iu;
+
+/**
  * A school's header without a degree takes the line under it when that names one, short as a name is ('Факультет
  * журналистики, Журналистика' under the university, as Russian job sites print it).
  */
@@ -133,7 +140,9 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
   const grade = labelledValue(e, GRADE);
   // The field after its label, or as the piece after the degree on its line ('Ph.D., Chemical Engineering',
   // 'Bachelor of Science - BS, Computer Science', 'İşletme, Lisans').
-  const after = a.after?.length ? { text: a.after.map((p) => p.text).join(', '), line: a.after[0]!.line } : undefined;
+  const besides = (a.after ?? []).filter((p) => !FRAMEWORK_LEVEL.test(p.text));
+  const levels = (a.after ?? []).filter((p) => FRAMEWORK_LEVEL.test(p.text));
+  const after = besides.length ? { text: besides.map((p) => p.text).join(', '), line: besides[0]!.line } : undefined;
   const field = cut ? undefined : (labelledValue(e, FIELD) ?? after);
   // A grade out of its scale after the degree, without a label ('International Baccalaureate Diploma, 43/45').
   const scale = grade
@@ -155,6 +164,7 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
       !looksLikePlace(l.text),
   );
   const paragraphs = [...unnamed, ...e.paragraphs].filter((l) => !onlyLabelled(l));
+  levels.forEach((p) => c.source(`${key}.details`, { text: p.text, lines: [p.line], confidence: 0.85 }));
   paragraphs.forEach((l) => c.source(`${key}.details`, { text: l.text, lines: [l.id], confidence: 0.85 }));
   e.bullets.forEach((b) => c.source(`${key}.details`, { text: b.text, lines: b.lines, confidence: 0.85 }));
   c.resume.education.push({
@@ -164,7 +174,7 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
     degree: withoutGrade(cut ? cut[1]! : (a.second?.text ?? '').slice(0, scale?.index)),
     field: cut ? withoutGrade(cut[2]!) : (field?.text ?? ''),
     ...dates,
-    details: [...paragraphs.map((l) => l.text), ...e.bullets.map((b) => b.text)],
+    details: [...levels.map((p) => p.text), ...paragraphs.map((l) => l.text), ...e.bullets.map((b) => b.text)],
     url: '',
     score: score?.text ?? '',
   });
