@@ -1235,10 +1235,51 @@ describe('section headings as people write them', () => {
     ['Sprachen und Kenntnisse', 'skills'],
     ['Compétences et langues', 'skills'],
     ['Formación y cursos', 'education'],
+    // More as people write them (written before any change they led to: these 11 were not read).
+    ['Professional Affiliations', 'additional'],
+    ['Relevant Coursework', 'additional'],
+    ['Otros Datos de Interés', 'additional'],
+    ['Información Adicional', 'additional'],
+    ['Capacitaciones', 'certifications'],
+    ['Acerca de mí', 'summary'],
+    ['Tecnologías', 'skills'],
+    ['Stack tecnológico', 'skills'],
+    ['Proyectos destacados', 'projects'],
+    ['Otros Cursos', 'certifications'],
+    ['Licencias y certificaciones', 'certifications'],
   ])('%s', (heading, kind) => {
     const match = headingKind(heading);
     expect(match?.cover).toBeGreaterThanOrEqual(0.5);
     expect(match?.kind).toBe(kind);
+  });
+
+  it("keeps a section the model has no list for, headed as body text is ('Otros datos de interés'), apart from the skills above it", () => {
+    const r = readResume(
+      pdfLines(
+        page([
+          ['Laura Martín', 54, 60, 20, 'Helvetica-Bold'],
+          ['laura@example.es', 54, 80],
+          ['PERFIL', 54, 100, 12, 'Helvetica-Bold'],
+          ['Administrativa con ocho años de experiencia en contabilidad y gestión de proveedores.', 54, 114],
+          ['HABILIDADES', 54, 130, 12, 'Helvetica-Bold'],
+          ['Excel, SAP, Power BI', 54, 144],
+          ['Otros datos de interés', 54, 170, 10, 'Helvetica-Bold'],
+          ['Carné de conducir B y vehículo propio', 54, 190],
+          ['Disponibilidad para viajar', 54, 204],
+        ]),
+      ),
+    ).resume;
+    expect([...r.skills.core, ...r.skills.tools, ...r.skillGroups.flatMap((g) => g.keywords)]).toEqual([
+      'Excel',
+      'SAP',
+      'Power BI',
+    ]);
+    expect(r.custom).toContainEqual(
+      expect.objectContaining({
+        label: 'Otros datos de interés',
+        bullets: ['Carné de conducir B y vehículo propio', 'Disponibilidad para viajar'],
+      }),
+    );
   });
 });
 

@@ -21,6 +21,7 @@ export type SectionKind =
   | 'publications'
   | 'interests'
   | 'references'
+  | 'additional'
   | 'other';
 
 type Table = Record<string, string[]>;
@@ -227,6 +228,10 @@ const SKILLS: Table = {
   es: [
     'habilidades',
     'habilidades técnicas',
+    'tecnologías',
+    'stack tecnológico',
+    'conocimientos técnicos',
+    'competencias digitales',
     'competencias',
     'conocimientos',
     'aptitudes',
@@ -299,6 +304,7 @@ const SUMMARY: Table = {
     'perfil profesional',
     'resumen',
     'sobre mí',
+    'acerca de mí',
     'objetivo',
     'extracto',
     'objetivo profesional',
@@ -411,7 +417,7 @@ const PROJECTS: Table = {
   en: ['projects', 'selected projects', 'personal projects', 'key projects'],
   de: ['projekte', 'projekterfahrung'],
   fr: ['projets'],
-  es: ['proyectos'],
+  es: ['proyectos', 'proyectos destacados', 'proyectos personales'],
   it: ['progetti'],
   pt: ['projetos', 'projectos'],
   nl: ['projecten'],
@@ -450,7 +456,18 @@ const CERTIFICATIONS: Table = {
   ],
   de: ['zertifikate', 'zertifizierungen', 'weiterbildung', 'weiterbildungen', 'fortbildungen'],
   fr: ['certifications', 'certificats'],
-  es: ['certificaciones', 'certificados', 'cursos', 'formación complementaria', 'cursos y seminarios'],
+  es: [
+    'certificaciones',
+    'certificados',
+    'cursos',
+    'formación complementaria',
+    'cursos y seminarios',
+    'capacitaciones',
+    'capacitación',
+    'otros cursos',
+    'cursos y certificaciones',
+    'licencias y certificaciones',
+  ],
   it: ['certificazioni'],
   pt: ['certificações', 'certificados', 'cursos'],
   nl: ['certificaten', 'certificeringen', 'cursussen', 'cursussen en trainingen', 'trainingen'],
@@ -540,6 +557,37 @@ const REFERENCES: Table = {
   pt: ['referências'],
 };
 
+/**
+ * Sections the model has no list for that people add at the end ('Additional information', 'Otros datos de
+ * interés', memberships, coursework): kept as custom sections, as printed, instead of going on the section above.
+ */
+const ADDITIONAL: Table = {
+  en: [
+    'additional information',
+    'additional',
+    'other information',
+    'affiliations',
+    'professional affiliations',
+    'memberships',
+    'professional memberships',
+    'relevant coursework',
+    'coursework',
+  ],
+  de: ['weitere angaben', 'sonstiges', 'zusätzliche informationen', 'mitgliedschaften'],
+  fr: ['informations complémentaires', 'autres informations', 'divers'],
+  es: [
+    'información adicional',
+    'otros datos de interés',
+    'otros datos',
+    'datos de interés',
+    'otra información',
+    'información complementaria',
+    'asignaturas relevantes',
+  ],
+  it: ['altre informazioni', 'ulteriori informazioni', 'informazioni aggiuntive'],
+  pt: ['informações adicionais', 'outras informações'],
+};
+
 export const HEADINGS: Array<[Exclude<SectionKind, 'other'>, Table]> = [
   ['experience', EXPERIENCE],
   ['education', EDUCATION],
@@ -554,6 +602,7 @@ export const HEADINGS: Array<[Exclude<SectionKind, 'other'>, Table]> = [
   ['publications', PUBLICATIONS],
   ['interests', INTERESTS],
   ['references', REFERENCES],
+  ['additional', ADDITIONAL],
 ];
 
 /**
