@@ -1403,6 +1403,51 @@ describe('skills as people list them', () => {
   ])('said in a sentence: %s', (line, want) => {
     expect(skills([[line, 54, 0]])).toEqual(want);
   });
+
+  // More as people write them (written before any change they led to): every keyword of the section, wherever the
+  // model keeps it (core, tools, labelled groups), and the languages apart.
+  const everything = (body: PageRow[]) => {
+    const r = underName([
+      ['EXPERIENCE', 54, 120, 12, 'Helvetica-Bold'],
+      ['Analyst, Deloitte, 2019 – 2021', 54, 140],
+      ['• Built the monthly close checklist', 66, 154],
+      ['SKILLS', 54, 190, 12, 'Helvetica-Bold'],
+      ...body.map(([t, x, y]): PageRow => [t, x, y + 210]),
+    ]);
+    return {
+      skills: [...r.skills.core, ...r.skills.tools, ...r.skillGroups.flatMap((g) => g.keywords)],
+      languages: r.skills.languages.length,
+    };
+  };
+  it.each([
+    ['Skills: Excel, SQL, Tableau, Python'],
+    ['Excel | SQL | Tableau | Python'],
+    ['Excel; SQL; Tableau; Python'],
+    ['Excel, SQL, Tableau and Python'],
+    ['Excel, SQL, Tableau y Python'],
+    ['Excel · SQL · Tableau · Python'],
+    ['Excel – SQL – Tableau – Python'],
+    ['Excel, SQL', 'Tableau, Python'],
+    ['Technical: Excel, SQL', 'Software: Tableau, Python'],
+    ['Informática: Excel, SQL', 'Herramientas: Tableau, Python'],
+  ])('%s', (...lines) => {
+    expect(everything(lines.map((t, i): PageRow => [t, 54, i * 14])).skills).toEqual([
+      'Excel',
+      'SQL',
+      'Tableau',
+      'Python',
+    ]);
+  });
+
+  it.each([
+    [['Excel, SQL, Tableau, Python', 'Languages: English (native), Spanish (fluent)']],
+    [['Informática: Excel, SQL, Tableau, Python', 'Idiomas: Inglés (B2), Francés (A2)']],
+  ])('keeps the languages line apart: %j', (lines) => {
+    expect(everything(lines.map((t, i): PageRow => [t, 54, i * 14]))).toEqual({
+      skills: ['Excel', 'SQL', 'Tableau', 'Python'],
+      languages: 2,
+    });
+  });
 });
 
 describe('dates as people write them', () => {

@@ -159,7 +159,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
       // The list a line without a label of its own goes on: the one in the cell above it ('Знание языков' |
       // 'Русский — Родной' over 'Английский — C1').
       let cell: { x: number; languages: boolean } | undefined;
-      const lists = joinWrappedLists(s.lines);
+      const lists = joinWrappedLists(s.lines, columnRight(lines, s.lines));
       const grid = languageGrid(lists);
       for (const line of lists) {
         const row = grid.rows.get(line.id);

@@ -68,14 +68,18 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
       label ||= m[1]!.trim();
       part = m[2]!;
     }
-    // Split at separators outside brackets: 'Excel (VBA, Power Query); SQL' keeps its brackets whole.
+    // Split at separators outside brackets: 'Excel (VBA, Power Query); SQL' keeps its brackets whole. Spaced dashes
+    // part items when there are two or more and nothing else does ('Excel – SQL – Tableau'); one is a skill and its
+    // level ('Русский — Родной').
+    const dashes = (part.match(/ [–—] /g)?.length ?? 0) >= 2 && !/[,;·•|、，；]/.test(part);
+    const spaced = (i: number, marks: string) => marks.includes(part[i]!) && part[i - 1] === ' ' && part[i + 1] === ' ';
     let depth = 0;
     let cur = '';
     for (let i = 0; i < part.length; i++) {
       const c = part[i]!;
       if ('(（[【'.includes(c)) depth += 1;
       if (')）]】'.includes(c)) depth = Math.max(0, depth - 1);
-      const sep = depth === 0 && (/[,;·•|、，；]/.test(c) || (c === '/' && part[i - 1] === ' ' && part[i + 1] === ' '));
+      const sep = depth === 0 && (/[,;·•|、，；]/.test(c) || spaced(i, '/') || (dashes && spaced(i, '–—')));
       if (sep) {
         items.push(cur);
         cur = '';
@@ -153,12 +157,20 @@ const outsideBrackets = (text: string) => text.replace(/\([^)]*\)|（[^）]*）|
 
 const unclosed = (text: string) => (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0);
 
+/** Whether the next line's first word was too wide to end the line before it: the line was wrapped there. */
+function firstWordWouldNotFit(prev: SourceLine, line: SourceLine, right: number): boolean {
+  const word = line.text.split(/\s+/)[0] ?? '';
+  const wordWidth = (line.box.w * word.length) / Math.max(1, line.text.length);
+  return prev.box.x + prev.box.w + line.size * 0.3 + wordWidth > right - 1;
+}
+
 /**
  * A list wrapped onto the next line in the middle of an item ('Excel (VBA, Power Query); Power' over 'BI; SQL'):
  * the lines joined when the first runs to the column's edge without ending on a separator.
  */
-export function joinWrappedLists(lines: readonly SourceLine[]): SourceLine[] {
-  const right = Math.max(...lines.map((l) => l.box.x + l.box.w));
+export function joinWrappedLists(lines: readonly SourceLine[], column?: number): SourceLine[] {
+  // The column's edge: where the file's lines that start with these end, else where these do.
+  const right = column ?? Math.max(...lines.map((l) => l.box.x + l.box.w));
   return joinContinued(
     lines,
     (prev, line) => {
@@ -174,7 +186,7 @@ export function joinWrappedLists(lines: readonly SourceLine[]): SourceLine[] {
         // An item's bracket closed on the next line ('Español (Native or' over 'Bilingual)'), or a list that runs to
         // the column's edge without ending on a separator.
         ((unclosed(last.text) && line.text.includes(')')) ||
-          (prev.box.x + prev.box.w > right - line.size * 3 &&
+          (firstWordWouldNotFit(prev, line, right) &&
             /[,;·•、]/.test(outsideBrackets(last.text)) &&
             !/[,;·•、.]$/.test(last.text) &&
             !/^[^:,]{1,30}:/.test(line.text)))
