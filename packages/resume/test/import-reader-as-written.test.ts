@@ -73,6 +73,44 @@ describe('the place and phone under the name, as people write them', () => {
     expect([r.fullName, r.location]).toEqual(['GARCÍA LÓPEZ, María', '']);
   });
 
+  // More as people write them (written before any change they led to).
+  it.each([
+    ['+1 (415) 555-0142 | laura@example.com', '+1 (415) 555-0142'],
+    ['415.555.0142 | laura@example.com', '415.555.0142'],
+    ['(+34) 612 34 56 78 · laura@example.es', '(+34) 612 34 56 78'],
+    ['+52 1 55 1234 5678 · laura@example.mx', '+52 1 55 1234 5678'],
+    ['Tel. 0049 171 1234567 · laura@example.de', '0049 171 1234567'],
+    ['Móvil: 612-345-678 · laura@example.es', '612-345-678'],
+    ['+44 (0) 7700 900123 · laura@example.co.uk', '+44 (0) 7700 900123'],
+    ['07700 900 123 · laura@example.co.uk', '07700 900 123'],
+    ['Phone: 555-123-4567 Email: laura@example.com', '555-123-4567'],
+    ['T: +61 412 345 678 | E: laura@example.com.au', '+61 412 345 678'],
+  ])('%s: the phone', (row, phone) => {
+    expect(profile([row]).phone).toBe(phone);
+  });
+
+  it.each([
+    ['LAURA MARTÍN PÉREZ', 'LAURA MARTÍN PÉREZ'],
+    // Credentials are the person's to keep or drop; pronouns have no field and are left out of the name.
+    ['Laura Martín, MBA', 'Laura Martín, MBA'],
+    ['Dra. Laura Martín Pérez', 'Dra. Laura Martín Pérez'],
+    ['María José García-Pérez', 'María José García-Pérez'],
+    ['John A. Smith', 'John A. Smith'],
+    ['Laura Martín (she/her)', 'Laura Martín'],
+  ])('%s: the name', (name, want) => {
+    const r = readResume(
+      pdfLines(
+        page([
+          [name, 54, 60, 20, 'Helvetica-Bold'],
+          ['Madrid | 612 345 678 | laura@example.es', 54, 84],
+          ['EXPERIENCIA', 54, 200, 12, 'Helvetica-Bold'],
+          ['Analista, Banco Santander, 2019 – 2021', 54, 220],
+        ]),
+      ),
+    ).resume.profile;
+    expect(r.fullName).toBe(want);
+  });
+
   it("reads a phone after 'Cel:' and 'Tlf:'", () => {
     expect(profile(['Cel: +54 9 11 1234-5678', 'laura@example.es']).phone).toBe('+54 9 11 1234-5678');
     expect(profile(['Tlf: 612345678', 'laura@example.es']).phone).toBe('612345678');

@@ -83,6 +83,10 @@ export function labelled(
   const m = text.match(/^([^:：]{1,30})[:：]\s*(.+)$/u);
   if (!m) return undefined;
   const [, label, value] = m as unknown as [string, string, string];
+  // A letter for a label, as compact headers set them ('T: +61 412 345 678 | E: …'), before a phone or an e-mail.
+  const letter = label.trim();
+  if (/^[TPMC]$/.test(letter) && findPhone(value, true)) return { kind: 'phone', value };
+  if (letter === 'E' && EMAIL.test(value)) return { kind: 'email', value };
   if (PHONE_LABEL.test(label.trim())) return { kind: 'phone', value };
   if (EMAIL_LABEL.test(label.trim())) return { kind: 'email', value };
   if (PLACE_LABEL.test(label.trim())) return { kind: 'place', value };

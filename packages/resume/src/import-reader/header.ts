@@ -39,7 +39,9 @@ export interface HeaderFields {
 }
 
 /** Pieces of a contact line: its parts cut at the separators people type between details. */
-const SEPARATOR = /\s+[|•·｜/]\s+|\s*[|｜]\s*|\s{2,}|\s+[–—]\s+(?=\S+@|\+|\(?\d)/u;
+// Also before a label that starts the next detail on the same line ('Phone: 555-123-4567 Email: …').
+const SEPARATOR =
+  /\s+[|•·｜/]\s+|\s*[|｜]\s*|\s{2,}|\s+[–—]\s+(?=\S+@|\+|\(?\d)|\s+(?=(?:e-?mail|phone|tel|mobile|cell|linkedin|website|web|github|address|correo|tel[eé]fono|m[oó]vil|dirección)\s*:\s)/iu;
 const piecesOf = (line: SourceLine) =>
   line.parts
     // A phone set against the e-mail after it ('555-0131rohan.kapoor@example.com', tab stops that met) is apart.
@@ -47,6 +49,9 @@ const piecesOf = (line: SourceLine) =>
     .flatMap((text) => text.split(SEPARATOR))
     .map((s) => s.trim())
     .filter(Boolean);
+
+/** Pronouns after a name, as LinkedIn shows them ('(she/her)', '(they/them)', '(ella)'): no part of it. */
+const PRONOUNS = /\s*\((?:she|he|they|ella|él|elle|il|iel|sie|er)(?:\s*\/\s*\p{L}+){0,2}\)$/iu;
 
 const NAME_WORDS =
   /^[\p{Lu}\p{Lo}][\p{L}\p{M}.'’-]*(?:\s+[\p{L}\p{M}.'’-]+){0,4}(?:,\s*(?:[Pp]h\.?\s?[Dd]\.?|M\.?D\.?|MBA|CPA|RN|Jr\.?|Sr\.?|II|III|Esq\.?))?$/u;
@@ -101,7 +106,10 @@ function findName(lines: readonly SourceLine[], out: HeaderFields) {
     l.parts.length <= 4 &&
     l.parts.every((p) => /^\p{Lu}[\p{L}\p{M}'’-]*$/u.test(p.text) && Math.abs(p.size - l.size) < 0.5)
       ? l.parts.map((p) => p.text).join(' ')
-      : (l.parts[0]?.text ?? '').split(/\s+[—–|·]\s+/u)[0]!.trim();
+      : (l.parts[0]?.text ?? '')
+          .split(/\s+[—–|·]\s+/u)[0]!
+          .replace(PRONOUNS, '')
+          .trim();
   const usable = candidates.filter((l) => looksLikeName(nameOf(l)) && !EMAIL.test(l.text));
   if (!usable.length) return;
   const biggest = Math.max(...usable.map((l) => l.size));
