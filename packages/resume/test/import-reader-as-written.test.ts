@@ -265,6 +265,15 @@ describe('job headers as people write them', () => {
       'Amazon Logística',
     ],
     ['*Executive Assistant to the CEO >> 2018 – 2022 / _Salesforce', 'Executive Assistant to the CEO', 'Salesforce'],
+    // Title and employer on one line, joined as people join them.
+    ['*Software Engineer - Google >> 2019 – 2021', 'Software Engineer', 'Google'],
+    ['*Google - Software Engineer >> 2019 – 2021', 'Software Engineer', 'Google'],
+    ['*Software Engineer @ Google >> 2019 – 2021', 'Software Engineer', 'Google'],
+    ['*Software Engineer at Google, Mountain View, CA >> 2019 – 2021', 'Software Engineer', 'Google'],
+    ['*Ingeniera de Software en Globant >> 2019 – 2021', 'Ingeniera de Software', 'Globant'],
+    ['*Globant | Ingeniera de Software | Buenos Aires >> 2019 – 2021', 'Ingeniera de Software', 'Globant'],
+    ['*Software Engineer, Google LLC, Mountain View, CA, 2019 – 2021', 'Software Engineer', 'Google LLC'],
+    ['*2019 – 2021 | Software Engineer | Google', 'Software Engineer', 'Google'],
     // Tab stops with a dot leader, as Word and LibreOffice draw them.
     [
       '*Senior Accountant ........................................ Jan 2019 – Present / _Deloitte, New York, NY',
