@@ -13,6 +13,18 @@ import {
 const headline = (page: Page) => page.getByLabel('Headline');
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
+/**
+ * Runs the page's paused clock on until `check` passes. The indicator holds 'Syncing...' for 500 ms of the page's
+ * clock from when the save's response reaches the page, which may be after the server has the change: one fixed
+ * step taken before the response lands would leave that wait on a clock that no longer moves.
+ */
+async function runClockUntil(page: Page, check: () => Promise<void>) {
+  await expect(async () => {
+    await page.clock.runFor(200);
+    await check();
+  }).toPass({ timeout: 10_000 });
+}
+
 /** Opens a new resume with the page's timers under test control (autosave never fires on its own). */
 async function pausedEditor(page: Page) {
   await page.clock.install();
@@ -31,8 +43,7 @@ test('autosave: 2 s after the last change, then a reload shows the edit', async 
   await page.clock.runFor(200);
   await expect.poll(async () => (await serverResume(page, id)).resume.profile.headline).toBe('Autosaved headline');
   await expect(saveState(page)).toHaveText('Syncing...');
-  await page.clock.runFor(600);
-  await expect(toast(page, 'Auto-saved')).toBeVisible();
+  await runClockUntil(page, () => expect(toast(page, 'Auto-saved')).toBeVisible({ timeout: 250 }));
   await expect(saveState(page)).toHaveText(/^Synced at /);
   await page.clock.resume();
   await page.reload();
@@ -49,16 +60,16 @@ test('Ctrl+S and Save Now save at once with the Saved! toast; Save Now shows onl
   await headline(page).fill('Saved by keyboard');
   await page.keyboard.press('ControlOrMeta+s');
   await expect.poll(async () => (await serverResume(page, id)).resume.profile.headline).toBe('Saved by keyboard');
-  await page.clock.runFor(600);
-  await expect(toast(page, 'Saved!')).toBeVisible();
+  await runClockUntil(page, () => expect(toast(page, 'Saved!')).toBeVisible({ timeout: 250 }));
   await expect(saveState(page)).toHaveAttribute('data-save-state', 'saved');
 
   await headline(page).fill('Saved by button');
   await expect(saveNow).toBeVisible();
   await saveNow.click();
   await expect.poll(async () => (await serverResume(page, id)).resume.profile.headline).toBe('Saved by button');
-  await page.clock.runFor(600);
-  await expect(saveState(page)).toHaveAttribute('data-save-state', 'saved');
+  await runClockUntil(page, () =>
+    expect(saveState(page)).toHaveAttribute('data-save-state', 'saved', { timeout: 250 }),
+  );
   await expect(saveNow).toHaveCount(0);
 });
 
