@@ -57,7 +57,9 @@ describe('reading ActualText spans from a content stream', () => {
       '/Artifact BMC q /X5 Do Q EMC',
     ].join('\n');
     const scan = scanContent(content);
-    expect(scan.spans).toEqual([
+    expect(
+      scan.spans.map((span) => ({ text: span.text, glyphs: span.glyphs.map(({ font, code }) => ({ font, code })) })),
+    ).toEqual([
       {
         text: 'रि',
         glyphs: [
@@ -73,6 +75,22 @@ describe('reading ActualText spans from a content stream', () => {
         ],
       },
     ]);
+    // Where each glyph and each span's marks are written, for drawing them again (cluster-codes.ts).
+    const written = (at: { start: number; end: number }) => content.slice(at.start, at.end);
+    expect(scan.spans[0]!.glyphs.map((g) => written(g.at!))).toEqual(['<021B>', '<0052>']);
+    expect(content.slice(scan.spans[0]!.glyphs[1]!.at!.end, scan.spans[0]!.glyphs[1]!.at!.after)).toBe(' Tj');
+    expect(scan.spans.map((span) => span.marks!.map(written))).toEqual([
+      [`/Span<</ActualText <${utf16('रि')}> >> BDC`, 'EMC'],
+      ['/Span<</ActualText (\\376\\377\\000A\\000\\(\\000B) >> BDC', 'EMC'],
+    ]);
+    // Each glyph's place along its line: moves add up; a TJ array's spacing leaves its glyphs' places unknown.
+    expect(scan.glyphs.map(({ code, x, line, size }) => ({ code, x, line, size }))).toEqual([
+      { code: 0x5, x: 0, line: 2, size: 32 },
+      { code: 0x21b, x: 11.1, line: 2, size: 32 },
+      { code: 0x52, x: 31.4, line: 2, size: 32 },
+      { code: 0x101, x: undefined, line: 3, size: 12 },
+      { code: 0x102, x: undefined, line: 3, size: 12 },
+    ]);
     expect(scan.xobjects).toEqual(['X5']);
   });
 
@@ -80,7 +98,11 @@ describe('reading ActualText spans from a content stream', () => {
     const scan = scanContent(
       `BT /F1 9 Tf <0001> Tj /Span<</ActualText <${utf16('ก')}>>>BDC <0002> Tj EMC ET BI /W 1 ID \u0000) EI`,
     );
-    expect(scan.spans).toEqual([{ text: 'ก', glyphs: [{ font: 'F1', code: 2 }] }]);
+    expect(scan.spans.map((span) => [span.text, span.glyphs.map((g) => g.code)])).toEqual([['ก', [2]]]);
+    expect(scan.glyphs.map((g) => [g.code, g.span?.text])).toEqual([
+      [1, undefined],
+      [2, 'ก'],
+    ]);
   });
 });
 

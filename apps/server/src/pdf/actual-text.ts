@@ -13,16 +13,36 @@ import type { GlyphTextMap } from './to-unicode';
 export interface DrawnGlyph {
   font: string;
   code: number;
+  /**
+   * Where it is written: the string operand's start and end in the content, its index among that string's codes,
+   * and the end of the operator that draws it.
+   */
+  at?: { start: number; end: number; index: number; after: number };
 }
 
 export interface ActualTextSpan {
   text: string;
   glyphs: DrawnGlyph[];
+  /** Where its BDC (with the property list) and its EMC are written in the content, once both are read. */
+  marks?: Array<{ start: number; end: number }>;
 }
 
-/** What a content stream draws that matters here: its ActualText spans and the XObjects it paints. */
+/**
+ * A glyph as placed on its line: which line of text (a new one at each BT, Tm, font or line's move), where its
+ * string starts along it in text space (undefined inside a TJ array's spacing), the font's size, and the ActualText
+ * span it is drawn in, if any.
+ */
+export interface PlacedGlyph extends DrawnGlyph {
+  line: number;
+  x?: number;
+  size: number;
+  span?: ActualTextSpan;
+}
+
+/** What a content stream draws that matters here: its ActualText spans, every glyph placed, the XObjects it paints. */
 export interface ContentScan {
   spans: ActualTextSpan[];
+  glyphs: PlacedGlyph[];
   xobjects: string[];
 }
 
@@ -30,7 +50,9 @@ export interface ContentScan {
 const TOKEN =
   /\s*(?:(%[^\r\n]*)|(<<|>>|\[|\]|\{|\})|<([0-9A-Fa-f\s]*)>|(\()|\/([^\s/[\]<>(){}%]*)|([+-]?(?:\d+\.?\d*|\.\d+))|([^\s/[\]<>(){}%]+))/y;
 
-type Operand = { kind: 'string'; bytes: number[] } | { kind: 'name' | 'delimiter' | 'number'; value: string };
+type Operand =
+  | { kind: 'string'; bytes: number[]; start: number; end: number }
+  | { kind: 'name' | 'delimiter' | 'number'; value: string };
 const lastName = (operands: Operand[]) => {
   const found = operands.findLast((o) => o.kind === 'name');
   return found?.kind === 'name' ? found.value : undefined;
@@ -94,23 +116,41 @@ function actualTextOf(operands: Operand[]): string | undefined {
  */
 export function scanContent(content: string): ContentScan {
   const spans: ActualTextSpan[] = [];
+  const glyphs: PlacedGlyph[] = [];
   const xobjects: string[] = [];
+  let line = 0;
+  let lineX = 0;
+  let lineY = 0;
+  let size = 0;
   /** The marked-content sequences open, innermost last: the span collecting glyphs, if the sequence is one. */
   const open: (ActualTextSpan | undefined)[] = [];
   let operands: Operand[] = [];
   let font = '';
-  const draw = (strings: Operand[]) => {
+  const draw = (strings: Operand[], after: number) => {
     const span = open.findLast((s) => s !== undefined);
-    if (!span) return;
-    for (const s of strings) {
-      if (s.kind === 'string') for (const code of twoByteCodes(s.bytes)) span.glyphs.push({ font, code });
+    const drawn = strings.filter((s) => s.kind === 'string');
+    // One string drawn where the last move put it (no spacing numbers of a TJ array): its place is known.
+    const placed = drawn.length === 1 && !strings.some((s) => s.kind === 'number');
+    for (const s of drawn) {
+      twoByteCodes(s.bytes).forEach((code, index) => {
+        const glyph: DrawnGlyph = { font, code, at: { start: s.start, end: s.end, index, after } };
+        span?.glyphs.push(glyph);
+        glyphs.push({ ...glyph, line, x: placed ? lineX : undefined, size, span });
+      });
     }
   };
+  const valueOf = (o: Operand | undefined) => (o?.kind === 'number' ? Number(o.value) : 0);
   let at = 0;
+  /** Where the operands of the operator to come start. */
+  let operandsStart = 0;
+  /** The spans open, innermost last, with where their BDC is written. */
+  const opened: Array<{ start: number; end: number } | undefined> = [];
   while (at < content.length) {
     TOKEN.lastIndex = at;
     const m = TOKEN.exec(content);
     if (!m || m[0].length === 0) break;
+    const tokenStart = at + m[0].length - m[0].trimStart().length;
+    if (operands.length === 0) operandsStart = tokenStart;
     at = TOKEN.lastIndex;
     const [, comment, delimiter, hex, paren, name, number, operator] = m;
     if (comment !== undefined) continue;
@@ -118,10 +158,16 @@ export function scanContent(content: string): ContentScan {
     else if (hex !== undefined) {
       const digits = hex.replace(/\s/g, '');
       const bytes = (digits.length % 2 ? `${digits}0` : digits).match(/../g) ?? [];
-      operands.push({ kind: 'string', bytes: bytes.map((b) => parseInt(b, 16)) });
+      const end = TOKEN.lastIndex;
+      operands.push({
+        kind: 'string',
+        bytes: bytes.map((b) => parseInt(b, 16)),
+        start: content.lastIndexOf('<', end - 1),
+        end,
+      });
     } else if (paren !== undefined) {
       const literal = literalString(content, at);
-      operands.push({ kind: 'string', bytes: literal.bytes });
+      operands.push({ kind: 'string', bytes: literal.bytes, start: at - 1, end: literal.end });
       at = literal.end;
     } else if (name !== undefined) operands.push({ kind: 'name', value: name });
     else if (number !== undefined) operands.push({ kind: 'number', value: number });
@@ -131,16 +177,40 @@ export function scanContent(content: string): ContentScan {
         operands.push({ kind: 'name', value: operator });
         continue;
       }
-      if (operator === 'Tf') font = lastName(operands) ?? font;
-      else if (operator === 'BDC') {
+      if (operator === 'Tf') {
+        font = lastName(operands) ?? font;
+        size = valueOf(operands.at(-1));
+        line++;
+      } else if (operator === 'BT' || operator === 'Tm' || operator === 'T*') {
+        line++;
+        lineX = 0;
+        lineY = 0;
+      } else if (operator === 'Td' || operator === 'TD') {
+        // Chromium places each glyph by a move from the last; a mark's moves up or down are not a new line.
+        lineX += valueOf(operands.at(-2));
+        lineY += valueOf(operands.at(-1));
+        if (Math.abs(lineY) > size) {
+          line++;
+          lineY = 0;
+        }
+      } else if (operator === 'BDC') {
         const text = actualTextOf(operands);
         const span = text === undefined ? undefined : { text, glyphs: [] };
         if (span) spans.push(span);
         open.push(span);
-      } else if (operator === 'BMC') open.push(undefined);
-      else if (operator === 'EMC') open.pop();
-      else if (operator === 'Tj' || operator === "'" || operator === '"') draw(operands.slice(-1));
-      else if (operator === 'TJ') draw(operands);
+        opened.push({ start: operandsStart, end: at });
+      } else if (operator === 'BMC') {
+        open.push(undefined);
+        opened.push(undefined);
+      } else if (operator === 'EMC') {
+        const span = open.pop();
+        const bdc = opened.pop();
+        if (span && bdc) span.marks = [bdc, { start: tokenStart, end: at }];
+      } else if (operator === 'Tj') draw(operands.slice(-1), at);
+      else if (operator === "'" || operator === '"') {
+        line++;
+        draw(operands.slice(-1), at);
+      } else if (operator === 'TJ') draw(operands, at);
       else if (operator === 'Do') {
         const xobject = lastName(operands);
         if (xobject) xobjects.push(xobject);
@@ -148,7 +218,7 @@ export function scanContent(content: string): ContentScan {
       operands = [];
     }
   }
-  return { spans, xobjects };
+  return { spans, glyphs, xobjects };
 }
 
 /** A glyph of a font, for maps: the font as the caller identifies it (not its resource name) and the code. */

@@ -8,18 +8,17 @@ import {
   PDFRef,
   type PDFObject,
 } from 'pdf-lib';
-import { learnGlyphText, scanContent, type ActualTextSpan } from './actual-text';
+import { learnGlyphText, scanContent, type ActualTextSpan, type DrawnGlyph } from './actual-text';
+import {
+  addCodes,
+  firstFreeCode,
+  glyphWidths,
+  planClusterCodes,
+  REORDERING_SCRIPTS,
+  rewriteContent,
+  type LocatedGlyph,
+} from './cluster-codes';
 import { parseToUnicode, writeToUnicode, type GlyphTextMap } from './to-unicode';
-
-/**
- * Scripts whose shaping draws clusters that are not one glyph per character in a way Chromium leaves to ActualText
- * (see actual-text.ts): the Indic scripts, Sinhala, Thai, Lao, Tibetan, Myanmar and Khmer. Other resumes skip the
- * extra pass, which parses and saves the whole PDF.
- */
-const CLUSTER_SCRIPTS = new RegExp(
-  `[${['Devanagari', 'Bengali', 'Gurmukhi', 'Gujarati', 'Oriya', 'Tamil', 'Telugu', 'Kannada', 'Malayalam', 'Sinhala', 'Thai', 'Lao', 'Tibetan', 'Myanmar', 'Khmer'].map((s) => `\\p{Script=${s}}`).join('')}]`,
-  'u',
-);
 
 /**
  * Arabic-script vowel and other marks: Amiri draws some of them, in some contexts, with a variant no character maps
@@ -28,13 +27,15 @@ const CLUSTER_SCRIPTS = new RegExp(
 const ARABIC_MARKS = /[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed]/u;
 
 /**
- * Whether a resume's (or letter's) text needs the pass: any character of those scripts, an Arabic-script mark, or a
- * Persian resume (its months from Intl, 'ژانویهٔ' and 'فوریهٔ', end in a hamza above).
+ * Whether a resume's (or letter's) text needs the pass, which parses and saves the whole PDF: any character of a
+ * script whose shaping draws clusters that are not one glyph per character (the Indic scripts, Sinhala, Thai, Lao,
+ * Tibetan, Myanmar and Khmer), an Arabic-script mark, or a Persian resume (its months from Intl, 'ژانویهٔ' and
+ * 'فوریهٔ', end in a hamza above).
  */
 export const needsGlyphText = (...texts: unknown[]) =>
   texts.some((t) => {
     const json = JSON.stringify(t);
-    return CLUSTER_SCRIPTS.test(json) || ARABIC_MARKS.test(json) || /"language":"fa\b/.test(json);
+    return REORDERING_SCRIPTS.test(json) || ARABIC_MARKS.test(json) || /"language":"fa\b/.test(json);
   });
 
 const name = (n: string) => PDFName.of(n);
@@ -43,18 +44,23 @@ interface FontEntry {
   dict: PDFDict;
   /** Its ToUnicode CMap's text and mappings (undefined: the font has none, or it is not a two-byte font). */
   cmap?: GlyphTextMap;
+  /** Its widths by code, once asked for. */
+  widths?: (code: number) => number;
 }
 
 /**
  * The PDF with a ToUnicode mapping added for each glyph whose text only an ActualText span gave, so readers that
- * ignore ActualText read 'वरिष्ठ' and 'ปี', not 'व\u0000रष्ठ' and 'ป\u0000'. Undefined when nothing was learnt (the
- * PDF is then used as it is).
+ * ignore ActualText read 'वरिष्ठ' and 'ปี', not 'व\u0000रष्ठ' and 'ป\u0000', and the clusters drawn out of typed order
+ * drawn under codes that read in typed order (cluster-codes.ts). Undefined when nothing changed (the PDF is then used
+ * as it is).
  */
 export async function withGlyphText(pdf: Uint8Array): Promise<Uint8Array | undefined> {
   const doc = await PDFDocument.load(pdf, { updateMetadata: false });
   const { context } = doc;
   const fonts = new Map<string, FontEntry>();
   const spans: ActualTextSpan[] = [];
+  const placed: LocatedGlyph[] = [];
+  const streams: Array<{ ref: PDFRef; stream: PDFRawStream; content: string }> = [];
   const seen = new Set<PDFObject>();
   const rawStream = (object: PDFObject | undefined) => {
     const found = object && context.lookup(object);
@@ -79,43 +85,74 @@ export async function withGlyphText(pdf: Uint8Array): Promise<Uint8Array | undef
   };
 
   const visit = (contents: PDFObject | undefined, resources: PDFDict | undefined) => {
-    const streams = contents instanceof PDFArray ? contents.asArray() : contents ? [contents] : [];
-    for (const entry of streams) {
+    const list = contents && context.lookup(contents);
+    const entries = list instanceof PDFArray ? list.asArray() : contents ? [contents] : [];
+    for (const entry of entries) {
       const stream = rawStream(entry);
       if (!stream || seen.has(stream)) continue;
       seen.add(stream);
-      const scan = scanContent(Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1'));
-      for (const span of scan.spans) {
-        const glyphs = span.glyphs.flatMap((g) => {
-          const font = fontId(resources, g.font);
-          return font ? [{ font, code: g.code }] : [];
-        });
-        spans.push({ text: span.text, glyphs });
+      const content = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+      const scan = scanContent(content);
+      const withId = <G extends DrawnGlyph>(g: G) => {
+        const font = fontId(resources, g.font);
+        return font ? [{ ...g, font }] : [];
+      };
+      for (const span of scan.spans) spans.push({ text: span.text, glyphs: span.glyphs.flatMap(withId) });
+      // Only a stream by reference can be written again.
+      if (entry instanceof PDFRef) {
+        streams.push({ ref: entry, stream, content });
+        placed.push(...scan.glyphs.flatMap(withId).map((g) => ({ ...g, stream: streams.length - 1 })));
       }
       const xobjects = resources?.lookupMaybe(name('XObject'), PDFDict);
       for (const xobject of scan.xobjects) {
-        const form = rawStream(xobjects?.get(name(xobject)));
+        const ref = xobjects?.get(name(xobject));
+        const form = rawStream(ref);
         if (form?.dict.get(name('Subtype'))?.toString() !== '/Form') continue;
-        visit(form, form.dict.lookupMaybe(name('Resources'), PDFDict) ?? resources);
+        visit(ref, form.dict.lookupMaybe(name('Resources'), PDFDict) ?? resources);
       }
     }
   };
 
-  for (const page of doc.getPages()) visit(page.node.Contents(), page.node.Resources());
+  // Contents by reference, not looked up: a stream drawn again is assigned anew under its reference.
+  for (const page of doc.getPages()) visit(page.node.get(name('Contents')), page.node.Resources());
 
-  const learnt = learnGlyphText(spans, (font, code) => {
+  /** A glyph's text as its font maps it, '' when the font cannot be mended, undefined when it maps to nothing. */
+  const mapped = (font: string, code: number) => {
     const entry = fonts.get(font);
-    // A font without a ToUnicode map is not one this can mend: its glyphs count as known, so nothing is learnt.
     if (!entry?.cmap) return '';
     const text = entry.cmap.get(code);
     // Skia maps a glyph it could not name to U+0000.
     return text && [...text].some((c) => c !== '\0' && c !== '\ufffd') ? text : undefined;
-  });
-  if (learnt.size === 0) return undefined;
-  for (const [font, added] of learnt) {
-    const entry = fonts.get(font)!;
-    const cmap = writeToUnicode(new Map([...entry.cmap!, ...added]));
+  };
+  const learnt = learnGlyphText(spans, mapped);
+  const textOf = (g: DrawnGlyph) => mapped(g.font, g.code) ?? learnt.get(g.font)?.get(g.code);
+  const clusters = planClusterCodes(
+    placed,
+    textOf,
+    (font, code) => {
+      const entry = fonts.get(font)!;
+      entry.widths ??= glyphWidths(context, entry.dict);
+      return entry.widths(code);
+    },
+    (font) => (fonts.get(font)?.cmap ? firstFreeCode(context, fonts.get(font)!.dict) : undefined),
+  );
+  if (learnt.size === 0 && clusters.added.size === 0) return undefined;
+
+  for (const [font, entry] of fonts) {
+    const added = clusters.added.get(font);
+    if (!learnt.has(font) && !added) continue;
+    if (added) addCodes(context, entry.dict, added);
+    const texts = [...(added ?? [])].map(([code, { text }]) => [code, text] as const);
+    const cmap = writeToUnicode(new Map([...entry.cmap!, ...(learnt.get(font) ?? []), ...texts]));
     entry.dict.set(name('ToUnicode'), context.register(context.flateStream(cmap)));
+  }
+  for (const [index, strings] of clusters.rewrites) {
+    const { ref, stream, content } = streams[index]!;
+    const rewritten = context.flateStream(Buffer.from(rewriteContent(content, strings), 'latin1'));
+    for (const [key, value] of stream.dict.entries()) {
+      if (!['Length', 'Filter', 'DecodeParms'].includes(key.asString())) rewritten.dict.set(key, value);
+    }
+    context.assign(ref, rewritten);
   }
   return doc.save({ useObjectStreams: false, updateFieldAppearances: false });
 }

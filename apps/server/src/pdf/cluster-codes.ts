@@ -1,0 +1,287 @@
+import { decodePDFRawStream, PDFArray, PDFDict, PDFName, PDFNumber, PDFRawStream, type PDFContext } from 'pdf-lib';
+import type { DrawnGlyph, PlacedGlyph } from './actual-text';
+
+/**
+ * pdf.js, PyMuPDF and pdfminer read a line's glyphs in the order they are drawn, one ToUnicode text per glyph, and
+ * Devanagari (like the other Indic scripts) is not drawn in typed order: a vowel sign is drawn before its consonant
+ * ('िव' for 'वि'), a reph after it ('मार्' for 'र्मा'). No text per glyph can mend that, since the same glyph reads right
+ * elsewhere. pdf.js also gives no width to a glyph whose text holds a combining mark (a conjunct's half form 'न्'), and
+ * so reads a space after it ('अनन् या'). So each word of such a script is drawn again under new codes of its font,
+ * mapped (CIDToGIDMap) to the same glyphs, whose ToUnicode texts, read in drawn order, spell the word in typed order,
+ * and whose widths reach the next glyph a reader measures from. Only the reading changes: Chromium places every
+ * glyph itself. Poppler reads the ActualText spans and is unaffected.
+ */
+
+/**
+ * Left-to-right scripts whose shaping draws a cluster out of typed order. Right-to-left ones are left as drawn:
+ * readers reverse right-to-left text themselves.
+ */
+export const REORDERING_SCRIPTS = new RegExp(
+  `[${['Devanagari', 'Bengali', 'Gurmukhi', 'Gujarati', 'Oriya', 'Tamil', 'Telugu', 'Kannada', 'Malayalam', 'Sinhala', 'Thai', 'Lao', 'Tibetan', 'Myanmar', 'Khmer'].map((s) => `\\p{Script=${s}}`).join('')}]`,
+  'u',
+);
+
+/** A glyph as found in the PDF: its font is a font id, and `stream` says which content stream drew it. */
+export interface LocatedGlyph extends PlacedGlyph {
+  stream: number;
+}
+
+/** A code added to a font: the glyph it draws (its old code), the text it reads and its width (in 1/1000 em). */
+export interface AddedCode {
+  glyph: number;
+  text: string;
+  width: number;
+}
+
+export interface ClusterCodes {
+  /** Per font id, the codes added. */
+  added: Map<string, Map<number, AddedCode>>;
+  /** Per content stream, the parts written again: their start, end and new text. */
+  rewrites: Map<number, Map<number, { end: number; text: string }>>;
+}
+
+/** pdf.js reads a glyph whose text holds a combining mark anywhere as no wider than nothing (`\p{Mn}`). */
+const MARK = /\p{Mn}/u;
+/** pdf.js leaves out a glyph whose text ends in a format character: the text of a glyph with nothing left to read. */
+const NOTHING = '\u200b';
+
+/** A font's glyphs drawn one after another on one line: a word, as Chromium draws one font's run. */
+function runsOf(glyphs: LocatedGlyph[]): LocatedGlyph[][] {
+  const runs: LocatedGlyph[][] = [];
+  for (const glyph of glyphs) {
+    const last = runs.at(-1)?.at(-1);
+    const same = last && last.stream === glyph.stream && last.line === glyph.line && last.font === glyph.font;
+    if (same) runs.at(-1)!.push(glyph);
+    else runs.push([glyph]);
+  }
+  return runs;
+}
+
+/**
+ * Each glyph's text in typed order: a span's glyphs read its characters one each, the last the rest, and any glyph
+ * beyond its characters nothing; other glyphs their own text. Undefined when a glyph's text is unknown.
+ */
+function typedPieces(run: LocatedGlyph[], textOf: (glyph: DrawnGlyph) => string | undefined) {
+  const pieces: string[] = [];
+  for (let i = 0; i < run.length;) {
+    const span = run[i]!.span;
+    let n = 1;
+    while (span && run[i + n]?.span === span) n++;
+    if (span) {
+      const chars = [...span.text];
+      for (let k = 0; k < n; k++) pieces.push(k < n - 1 ? (chars[k] ?? NOTHING) : chars.slice(k).join('') || NOTHING);
+    } else {
+      const text = textOf(run[i]!);
+      if (!text) return undefined;
+      pieces.push(text);
+    }
+    i += n;
+  }
+  // A run's first glyph reads no mark, which would leave it unmeasured: what follows its first letters goes to the
+  // next glyph (the run's ActualText holds its text whole, for readers of that).
+  const lead = /^\P{Mn}+/u.exec(pieces[0]!)?.[0];
+  if (pieces.length > 1 && lead && lead !== pieces[0]) {
+    pieces[1] = pieces[0]!.slice(lead.length) + (pieces[1] === NOTHING ? '' : pieces[1]);
+    pieces[0] = lead;
+  }
+  return pieces;
+}
+
+/**
+ * The new codes for the runs of reordering scripts that a reader of glyphs alone would misread: out of typed order,
+ * or with a space read after a glyph whose text holds a mark. `width(font, code)` is a glyph's width; `freeCode(font)`
+ * the font's first unused code, or undefined when codes cannot be added to it. Glyphs drawn alike share their codes.
+ * Each such run is drawn in one ActualText span of its text in place of the spans of its clusters: poppler reads
+ * the span, and pdf.js, which ends a text item at each span's start and end, reads the run as one item.
+ */
+export function planClusterCodes(
+  glyphs: LocatedGlyph[],
+  textOf: (glyph: DrawnGlyph) => string | undefined,
+  width: (font: string, code: number) => number,
+  freeCode: (font: string) => number | undefined,
+): ClusterCodes {
+  const added = new Map<string, Map<number, AddedCode>>();
+  const rewrites = new Map<number, Map<number, { end: number; text: string }>>();
+  const next = new Map<string, number>();
+  const drawnAlike = new Map<string, number>();
+  const codeFor = (font: string, glyph: number, text: string, w: number) => {
+    const key = `${font}\u0000${glyph}\u0000${text}\u0000${w}`;
+    let code = drawnAlike.get(key);
+    if (code !== undefined) return code;
+    code = next.get(font) ?? freeCode(font);
+    if (code === undefined || code > 0xffff) return undefined;
+    next.set(font, code + 1);
+    drawnAlike.set(key, code);
+    const fontCodes = added.get(font) ?? new Map<number, AddedCode>();
+    added.set(font, fontCodes.set(code, { glyph, text, width: w }));
+    return code;
+  };
+  for (const run of runsOf(glyphs)) {
+    const font = run[0]!.font;
+    if (run.some((g) => g.x === undefined || !g.at || !g.size)) continue;
+    const spans = new Set(run.flatMap((g) => (g.span ? [g.span] : [])));
+    if ([...spans].some((span) => !span.marks || span.glyphs.length !== run.filter((g) => g.span === span).length)) {
+      continue;
+    }
+    const pieces = typedPieces(run, textOf);
+    if (!pieces || !REORDERING_SCRIPTS.test(pieces.join(''))) continue;
+    // A string's later glyphs follow the earlier ones by their widths.
+    const x: number[] = [];
+    run.forEach((g, i) => {
+      const before = run[i - 1];
+      x.push(g.at!.index > 0 && before ? x[i - 1]! + (width(font, before.code) * before.size) / 1000 : g.x!);
+    });
+    const ends = run.map((g, i) => x[i]! + (width(font, g.code) * g.size) / 1000);
+    const markSpaced = run.some((g, i) => MARK.test(textOf(g) ?? '') && ends[i]! > x[i]!);
+    if (run.map(textOf).join('') === pieces.join('') && !markSpaced && spans.size === 0) continue;
+    const end = Math.max(...ends);
+    const measured = pieces.map((p) => !MARK.test(p) && p !== NOTHING);
+    const lastMeasured = measured.lastIndexOf(true);
+    if (!measured[0]) continue;
+    const codes = run.map((glyph, i) => {
+      // pdf.js measures a run by the widths of the glyphs whose text holds no mark: each reaches the next, the last
+      // the run's end. A mark's glyph reaches the next glyph (for readers that do measure it); a glyph reading
+      // nothing is nothing wide.
+      const reach = measured[i]
+        ? i === lastMeasured
+          ? end
+          : x.find((_, j) => j > i && measured[j])!
+        : pieces[i] === NOTHING
+          ? x[i]!
+          : (x[i + 1] ?? end);
+      const w = Math.max(0, Math.round(((reach - x[i]!) * 1000) / glyph.size));
+      return codeFor(font, glyph.code, pieces[i]!, w);
+    });
+    if (codes.some((c) => c === undefined)) continue;
+    const parts = rewrites.get(run[0]!.stream) ?? new Map<number, { end: number; text: string }>();
+    const insert = (at: number, text: string) => parts.set(at, { end: at, text: (parts.get(at)?.text ?? '') + text });
+    for (const span of spans) for (const mark of span.marks!) parts.set(mark.start, { end: mark.end, text: '' });
+    const text = pieces.filter((p) => p !== NOTHING).join('');
+    run.forEach((g, i) => {
+      const { start, end, index, after } = g.at!;
+      const opening = i === 0 ? `/Span<</ActualText <FEFF${utf16Hex(text)}>>> BDC ` : '';
+      if (index === 0) {
+        parts.set(start, { end, text: `${opening}<${hex4(codes[i]!)}>` });
+        return;
+      }
+      // A string's glyphs are drawn one by one, each moved to its place and the line put back after the last, as
+      // their new widths would move them otherwise.
+      const first = x[i - index]!;
+      const string = parts.get(start)!;
+      const move = (x[i]! - x[i - 1]!).toFixed(4);
+      parts.set(start, { end, text: `${string.text} Tj ${move} 0 Td <${hex4(codes[i]!)}>` });
+      if (run[i + 1]?.at!.start !== start) insert(after, ` ${(first - x[i]!).toFixed(4)} 0 Td`);
+    });
+    insert(run.at(-1)!.at!.after, ' EMC');
+    rewrites.set(run[0]!.stream, parts);
+  }
+  return { added, rewrites };
+}
+
+const hex4 = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
+const utf16Hex = (text: string) => [...Array(text.length).keys()].map((i) => hex4(text.charCodeAt(i))).join('');
+
+/** The content with each part rewritten: a glyph's string by its new code, a span's marks by nothing. */
+export function rewriteContent(content: string, parts: Map<number, { end: number; text: string }>): string {
+  let out = '';
+  let at = 0;
+  for (const [start, { end, text }] of [...parts].sort(([a], [b]) => a - b)) {
+    out += content.slice(at, start) + text;
+    at = end;
+  }
+  return out + content.slice(at);
+}
+
+const name = (n: string) => PDFName.of(n);
+
+/** A Type0 font's CID font, when it is a TrueType one (whose codes map to glyphs by CIDToGIDMap). */
+function trueTypeCidFont(context: PDFContext, type0: PDFDict): PDFDict | undefined {
+  const descendant = type0.lookupMaybe(name('DescendantFonts'), PDFArray)?.get(0);
+  const cidFont = descendant && context.lookupMaybe(descendant, PDFDict);
+  return cidFont?.get(name('Subtype'))?.toString() === '/CIDFontType2' ? cidFont : undefined;
+}
+
+/** The number of glyphs of a TrueType font program (its 'maxp' table). */
+function glyphCount(program: Uint8Array): number | undefined {
+  const view = new DataView(program.buffer, program.byteOffset, program.byteLength);
+  if (program.byteLength < 12) return undefined;
+  const tables = view.getUint16(4);
+  for (let i = 0; i < tables && 12 + 16 * (i + 1) <= program.byteLength; i++) {
+    const record = 12 + 16 * i;
+    const tag = String.fromCharCode(...program.subarray(record, record + 4));
+    const offset = view.getUint32(record + 8);
+    if (tag === 'maxp' && offset + 6 <= program.byteLength) return view.getUint16(offset + 4);
+  }
+  return undefined;
+}
+
+const streamBytes = (context: PDFContext, object: unknown) => {
+  const stream = object && context.lookup(object as never);
+  return stream instanceof PDFRawStream ? decodePDFRawStream(stream).decode() : undefined;
+};
+
+/** The first code no glyph of the font has, or undefined when codes cannot be added to it. */
+export function firstFreeCode(context: PDFContext, type0: PDFDict): number | undefined {
+  const cidFont = trueTypeCidFont(context, type0);
+  const descriptor = cidFont?.lookupMaybe(name('FontDescriptor'), PDFDict);
+  const program = descriptor && streamBytes(context, descriptor.get(name('FontFile2')));
+  const count = program && glyphCount(program);
+  if (!cidFont || !count) return undefined;
+  const map = cidFont.get(name('CIDToGIDMap'));
+  if (map instanceof PDFName) return map.toString() === '/Identity' ? count : undefined;
+  const mapped = streamBytes(context, map);
+  return mapped ? Math.max(count, mapped.length >> 1) : undefined;
+}
+
+/** A CID font's widths by code, from its W array (PDF 32000 9.7.4.3), and DW for the others. */
+function widthsOf(context: PDFContext, cidFont: PDFDict): (code: number) => number {
+  const entries = cidFont.lookupMaybe(name('W'), PDFArray)?.asArray() ?? [];
+  const number = (o: unknown) => {
+    const found = o && context.lookup(o as never);
+    return found instanceof PDFNumber ? found.asNumber() : NaN;
+  };
+  const widths = new Map<number, number>();
+  for (let i = 0; i < entries.length;) {
+    const first = number(entries[i]);
+    const next = context.lookup(entries[i + 1]!);
+    if (next instanceof PDFArray) {
+      next.asArray().forEach((w, k) => widths.set(first + k, number(w)));
+      i += 2;
+    } else {
+      for (let code = first; code <= number(next) && code - first < 0x10000; code++)
+        widths.set(code, number(entries[i + 2]));
+      i += 3;
+    }
+  }
+  const fallback = cidFont.lookupMaybe(name('DW'), PDFNumber)?.asNumber() ?? 1000;
+  return (code) => widths.get(code) ?? fallback;
+}
+
+/** A Type0 font's widths by code (1/1000 em): 1000 each when it is not a TrueType CID font. */
+export function glyphWidths(context: PDFContext, type0: PDFDict): (code: number) => number {
+  const cidFont = trueTypeCidFont(context, type0);
+  return cidFont ? widthsOf(context, cidFont) : () => 1000;
+}
+
+/** Adds codes to a font: each draws its glyph at the width given. */
+export function addCodes(context: PDFContext, type0: PDFDict, codes: Map<number, AddedCode>): void {
+  const cidFont = trueTypeCidFont(context, type0)!;
+  const map = cidFont.get(name('CIDToGIDMap'));
+  const old = map instanceof PDFName ? undefined : streamBytes(context, map);
+  const gidOf = (code: number) =>
+    old ? (old.length > 2 * code + 1 ? (old[2 * code]! << 8) | old[2 * code + 1]! : 0) : code;
+  const gids = new Uint8Array(2 * (Math.max(...codes.keys()) + 1));
+  const draw = (code: number, gid: number) => {
+    gids[2 * code] = gid >> 8;
+    gids[2 * code + 1] = gid & 0xff;
+  };
+  for (let code = 0; 2 * code < gids.length; code++) draw(code, gidOf(code));
+  const widths = cidFont.lookupMaybe(name('W'), PDFArray) ?? context.obj([]);
+  for (const [code, { glyph, width }] of codes) {
+    draw(code, gidOf(glyph));
+    widths.push(PDFNumber.of(code));
+    widths.push(context.obj([width]));
+  }
+  cidFont.set(name('W'), widths);
+  cidFont.set(name('CIDToGIDMap'), context.register(context.flateStream(gids)));
+}
