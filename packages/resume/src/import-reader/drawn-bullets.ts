@@ -28,41 +28,57 @@ export function drawnBullets(lines: readonly SourceLine[], numbered: ReadonlySet
   // items further in still.
   let anchor = left;
   const inset = (l: SourceLine) => (isRtl(l.text) ? right - (l.box.x + l.box.w) : l.parts[0]!.x - anchor);
+  // Where the items' own lines end at the most: a list's right edge may stop short of the dates above it.
+  const setIn = lines.filter((l) => l.box.page !== 0 && !l.bold && l.parts[0]!.x - left > Math.max(6, l.size * 0.8));
+  const itemRight = Math.max(...setIn.map((l) => l.box.x + l.box.w));
   // The line above ran to the edge: it ends within four letters' width of it, or the next line's first word (at
-  // about half an em a letter) would not have fitted after it.
-  const full = (l: SourceLine, next: SourceLine) =>
-    l.box.x + l.box.w > right - l.size * 4 ||
-    l.box.x + l.box.w + ([...(next.text.split(/\s/)[0] ?? '')].length + 1) * 0.5 * next.size > right;
+  // about half an em a letter) would not have fitted after it, before the edge or before the widest item's end.
+  const full = (l: SourceLine, next: SourceLine) => {
+    const end = l.box.x + l.box.w;
+    // Chinese and Japanese wrap between any two characters: their first 'word' ends at the first such character.
+    const first = /^[^\s\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]*[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]?/u;
+    const word = ([...(first.exec(next.text)?.[0] ?? '')].length + 1) * 0.5 * next.size;
+    const listEdge = itemRight - l.box.x > 0.75 * (right - l.box.x) && end < itemRight;
+    return end > right - l.size * 4 || end + word > right || (listEdge && end + word > itemRight);
+  };
   // Measured between baselines: a line with a glyph from a taller font has its box set higher.
   const baseline = (line: SourceLine) => line.box.y + line.size * 0.85;
-  /** How far apart the lines of one item were where the words said they wrap (lower case, 'und', a number). */
-  const wrapPitches: number[] = [];
+  const candidate = (l: SourceLine) => l.box.page !== 0 && !l.bold && !entryDates(l);
+  // The wrapped rest of the line above, by its words: in lower case or a number, or after a word no item ends with.
+  const worded = (l: SourceLine, prev: SourceLine) => /^[\p{Ll}\d(%]/u.test(l.text) || ENDS_MID_PHRASE.test(prev.text);
+  // Under a line that ran to the edge, at its indent, after no full stop, closer than a blank line.
+  const wraps = (l: SourceLine, prev: SourceLine) =>
+    full(prev, l) &&
+    Math.abs(inset(prev) - inset(l)) < 2 &&
+    !/[.!?:。]$/.test(prev.text) &&
+    baseline(l) - baseline(prev) < l.size * 1.9;
+  /**
+   * How far apart the lines of one item are where the words say they wrap, anywhere in the section: a list's first
+   * item may wrap at a capital ('von vier' / 'Werken') before any other shows the pitch.
+   */
+  const wrapPitches = lines.flatMap((l, i) => {
+    const prev = lines[i - 1];
+    return prev && candidate(l) && candidate(prev) && wraps(l, prev) && worded(l, prev)
+      ? [baseline(l) - baseline(prev)]
+      : [];
+  });
   let prev: SourceLine | undefined;
   for (const [i, l] of lines.entries()) {
     if (l.box.page === 0) continue; // Word lists carry their numbering; indentation says nothing there
     if (l.bold && !isOnlyDates(l.text) && !isRtl(l.text)) anchor = Math.max(left, l.parts[0]!.x);
-    if (inset(l) > Math.max(6, l.size * 0.8) && !l.bold && !entryDates(l)) {
+    if (inset(l) > Math.max(6, l.size * 0.8) && candidate(l)) {
       const next = lines[i + 1];
-      const gap = prev ? baseline(l) - baseline(prev) : Infinity;
-      const below =
-        prev &&
-        out.has(prev.id) &&
-        full(prev, l) &&
-        Math.abs(inset(prev) - inset(l)) < 2 &&
-        !/[.!?:。]$/.test(prev.text) &&
-        gap < l.size * 1.9;
-      // The wrapped rest of the item above: at its indent, in lower case or a number, after no full stop.
-      const worded = /^[\p{Ll}\d(%]/u.test(l.text) || (!!prev && ENDS_MID_PHRASE.test(prev.text));
+      const below = !!prev && out.has(prev.id) && wraps(l, prev);
       // Or in capitals (a German noun: 'für den Bereich' / 'Einkauf') when it sits as close under that line as
-      // the item's lines did, closer than the next item line sits under it (the space a list puts between items).
+      // the item's lines do, closer than the next item line sits under it (the space a list puts between items).
+      const gap = prev ? baseline(l) - baseline(prev) : Infinity;
       const spaced =
         !!next &&
         next.box.page === l.box.page &&
         Math.abs(inset(next) - inset(l)) < 2 &&
         wrapPitches.some((p) => Math.abs(gap - p) < 0.5) &&
         gap < baseline(next) - baseline(l) - l.size * 0.1;
-      if (below && worded) wrapPitches.push(gap);
-      if (!(below && (worded || spaced))) out.add(l.id);
+      if (!(below && (worded(l, prev!) || spaced))) out.add(l.id);
     }
     prev = l;
   }

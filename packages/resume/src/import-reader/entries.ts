@@ -124,6 +124,32 @@ export function splitEntries(lines: readonly SourceLine[]): Entry[] {
     !/[.;:!?]$/.test(item.text) &&
     line.italic === item.italic;
   const isBullet = (l: SourceLine) => l.bullet || drawn.has(l.id) || numbered.has(l.id);
+  // (Word's paragraphs have no place on a page: page 0.)
+  const ranToEdge = (l: SourceLine) => l.box.page > 0 && l.box.x + l.box.w > right - l.size * 4;
+  // The paragraph goes on: in lower case, or under a line that ran to the edge without a stop ('… mit monatlich 40
+  // Millionen' / 'Besuchen.'), from the same edge in the same type.
+  const continues = (above: SourceLine, line: SourceLine) =>
+    goesOn(above, line) ||
+    (ranToEdge(above) &&
+      !/[.!?。:]$/u.test(above.text) &&
+      Math.abs(line.box.x - above.box.x) < 2 &&
+      styleOf(line) === styleOf(above) &&
+      line.box.page === above.box.page &&
+      line.box.y > above.box.y &&
+      line.box.y - above.box.y < line.size * 1.9 &&
+      !entryDates(line));
+  // A paragraph's line, stop or no: a sentence, or a line of six words or more, undated, that a line ending in a
+  // stop goes on from.
+  const prose = new Set(
+    lines
+      .filter((l, i) => {
+        const next = lines[i + 1];
+        if (sentence(l)) return true;
+        const wrapped = !!next && /[.!?。]$/u.test(next.text) && continues(l, next);
+        return wrapped && l.text.split(/\s+/).length >= 6 && !l.bold && !findDates(l.text);
+      })
+      .map((l) => l.id),
+  );
   const entries: Entry[] = [];
   /** How the entries' first lines so far are set. */
   const firstStyles = new Set<string>();
@@ -175,9 +201,9 @@ export function splitEntries(lines: readonly SourceLine[]): Entry[] {
         entry.bullets.length > 0 ||
         // ('Team: four buyers and two analysts' after a job's description is a detail of it.)
         (entry.paragraphs.length > 0 &&
-          !sentence(line) &&
+          !prose.has(line.id) &&
           !itemWithoutMark(line) &&
-          !goesOn(entry.paragraphs.at(-1)!, line) &&
+          !continues(entry.paragraphs.at(-1)!, line) &&
           !(LABELLED_DETAIL.test(line.text) && !dated)) ||
         (dated && headerDated) ||
         // Entries without items one after another: a line set like the entry's first, or like an entry's first
@@ -197,9 +223,9 @@ export function splitEntries(lines: readonly SourceLine[]): Entry[] {
       // An item typed without a mark under a dated header ('Automated the weekly KPI report') is no header line.
       // So is a line that starts with a bold label ('Negotiation: contracts with…').
       const item =
-        sentence(line) ||
+        prose.has(line.id) ||
         (headerDated && !dated && (itemWithoutMark(line) || !!line.parts[0]?.lead)) ||
-        (!!entry?.paragraphs.length && goesOn(entry.paragraphs.at(-1)!, line));
+        (!!entry?.paragraphs.length && continues(entry.paragraphs.at(-1)!, line));
       if (startsNew && !(entry && item && entry.header.length > 0 && entry.bullets.length === 0)) {
         entry = { header: [], bullets: [], paragraphs: [] };
         entries.push(entry);

@@ -175,20 +175,28 @@ export function joinWrappedLists(lines: readonly SourceLine[], column?: number):
     lines,
     (prev, line) => {
       const last = prev.parts.at(-1);
+      // The list goes on under its own cell ('Label' | 'list'), or back at the line's start (a label and its list in
+      // one paragraph, the words of a justified line read as parts of their own).
+      const list = !last
+        ? undefined
+        : Math.abs(line.parts[0]!.x - last.x) < 3
+          ? last.text
+          : Math.abs(line.parts[0]!.x - prev.parts[0]!.x) < 3
+            ? prev.text
+            : undefined;
       return (
-        !!last &&
+        list !== undefined &&
         line.box.page === prev.box.page &&
         line.box.page > 0 &&
         line.parts.length === 1 &&
         !line.bullet &&
-        Math.abs(line.parts[0]!.x - last.x) < 3 &&
         line.box.y - prev.box.y < line.size * 1.9 &&
         // An item's bracket closed on the next line ('Español (Native or' over 'Bilingual)'), or a list that runs to
         // the column's edge without ending on a separator.
-        ((unclosed(last.text) && line.text.includes(')')) ||
+        ((unclosed(list) && line.text.includes(')')) ||
           (firstWordWouldNotFit(prev, line, right) &&
-            /[,;·•、]/.test(outsideBrackets(last.text)) &&
-            !/[,;·•、.]$/.test(last.text) &&
+            /[,;·•、]/.test(outsideBrackets(list)) &&
+            !/[,;·•、.]$/.test(list) &&
             !/^[^:,]{1,30}:/.test(line.text)))
       );
     },

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { pdfLines, readResume } from '../src/import-reader';
+import { page, type PageRow } from './pdf-page';
+
+// The same resumes wrapped at other places: the corpus's pages printed 8 % larger broke lines where its files did
+// not, and these are the lines that then read wrong. Each case is a resume of a few lines.
+
+const width = (text: string, size = 10) => [...text].length * size * 0.5;
+const read = (rows: PageRow[]) => readResume(pdfLines(page(rows))).resume;
+
+describe('list items whose marks are drawn, wrapped', () => {
+  it("joins a list's first item wrapped at a capital, as close under it as a later item's wrapped line", () => {
+    // German nouns take capitals: 'von vier' / 'Werken' looks like a new item but for the spacing, which only the
+    // second item's wrap ('für das' / 'monatliche Reporting') shows.
+    const first = 'Verantwortung für das Monatsreporting von vier';
+    const dates = '04/2021 – heute';
+    const rows: PageRow[] = [
+      ['Erika Musterfrau', 54, 60, 20, 'Helvetica-Bold'],
+      ['erika@example.de', 54, 80],
+      ['BERUFSERFAHRUNG', 54, 120, 12, 'Helvetica-Bold'],
+      ['Senior Controllerin', 54, 140, 10, 'Helvetica-Bold'],
+      // The dates end where 'Werken' would no longer have fitted after 'vier'.
+      [dates, 66 + width(first) + 30 - width(dates), 140],
+      ['Knorr-Bremse AG, München', 54, 153],
+      [first, 66, 170],
+      ['Werken mit 1.200 Beschäftigten', 66, 181.25],
+      ['Einführung eines Power-BI-Dashboards für das', 66, 194.75],
+      ['monatliche Reporting', 66, 206],
+      ['Abschluss in fünf Arbeitstagen', 66, 219.5],
+    ];
+    expect(read(rows).experience[0]!.bullets).toEqual([
+      'Verantwortung für das Monatsreporting von vier Werken mit 1.200 Beschäftigten',
+      'Einführung eines Power-BI-Dashboards für das monatliche Reporting',
+      'Abschluss in fünf Arbeitstagen',
+    ]);
+  });
+
+  it('joins a line wrapped at the list’s own edge, short of the dates above it', () => {
+    const line = 'Rebuilt the storefront checkout in React and TypeScript;';
+    const widest = 'Designed a GraphQL gateway in front of six legacy services';
+    const dates = '04/2021 – Present';
+    const rows: PageRow[] = [
+      ['Jordan Lee', 54, 60, 20, 'Helvetica-Bold'],
+      ['jordan@example.com', 54, 80],
+      ['EXPERIENCE', 54, 120, 12, 'Helvetica-Bold'],
+      ['Senior Software Engineer', 54, 140, 10, 'Helvetica-Bold'],
+      // The dates end further right than any item: the items' column stops short of them.
+      [dates, 66 + width(widest) + 75 - width(dates), 140],
+      ['Trailhead Outfitters', 54, 153, 10, 'Helvetica-Bold'],
+      [line, 66, 170],
+      ['conversion up 9% year over year', 66, 181.25],
+      [widest, 66, 194.75],
+      ['Mentor three engineers and run the frontend guild', 66, 208.25],
+    ];
+    expect(read(rows).experience[0]!.bullets).toEqual([
+      'Rebuilt the storefront checkout in React and TypeScript; conversion up 9% year over year',
+      widest,
+      'Mentor three engineers and run the frontend guild',
+    ]);
+  });
+
+  it('keeps a short Japanese item apart from the long one above it: its first characters would have fitted', () => {
+    const long = '中堅企業120社の導入支援と定着化を担当し、解約率を年間8%から3%に改善';
+    const dates = '2019年4月〜現在';
+    const rows: PageRow[] = [
+      ['山田 花子', 63, 60, 20, 'Helvetica-Bold'],
+      ['hanako@example.jp', 63, 80],
+      ['職務経歴', 63, 120, 12, 'Helvetica-Bold'],
+      ['株式会社クラウドブリッジ', 63, 140, 10, 'Helvetica-Bold'],
+      [dates, 79 + width(long) + 60 - width(dates), 140],
+      ['カスタマーサクセス チームリーダー', 63, 158],
+      [long, 79, 176],
+      ['5名のメンバーの育成と評価を担当', 79, 191],
+      ['オンボーディング資料を刷新し、導入期間を短縮', 79, 206],
+    ];
+    expect(read(rows).experience[0]!.bullets).toEqual([
+      long,
+      '5名のメンバーの育成と評価を担当',
+      'オンボーディング資料を刷新し、導入期間を短縮',
+    ]);
+  });
+});
+
+describe('a label and its list in one justified paragraph, wrapped', () => {
+  it('reads the wrapped rest back at the line’s start as the list’s last item’s', () => {
+    // Justified: the gaps between words are wide enough to read them as parts of their own.
+    const rows: PageRow[] = [
+      ['Jonas Becker', 74, 60, 20, 'Helvetica-Bold'],
+      ['jonas@example.de', 74, 80],
+      ['KENNTNISSE', 74, 120, 12, 'Helvetica-Bold'],
+      ['EDV: SAP MM, SAP Ariba, MS Excel, Power BI', 74, 140],
+      ['Sprachen:', 74, 154],
+      ['Deutsch (Muttersprache),', 136, 154],
+      ['Englisch (verhandlungssicher),', 276, 154],
+      ['Französisch', 446, 154],
+      ['(Grundkenntnisse)', 74, 167],
+      ['Führerschein: Klasse B', 74, 181],
+    ];
+    const resume = read(rows);
+    const skills = [...resume.skills.core, ...resume.skills.tools, ...resume.skillGroups.flatMap((g) => g.keywords)];
+    expect(skills.filter((s) => /Grundkenntnisse/.test(s))).toEqual([]);
+    expect(resume.skills.languages).toContain('Französisch (Grundkenntnisse)');
+  });
+});
+
+describe("a job's description wrapped before its last word", () => {
+  it('keeps the last line, capitalised and short, in the description, not as an entry of its own', () => {
+    const rows: PageRow[] = [
+      ['Lena Vogt', 54, 60, 20, 'Helvetica-Bold'],
+      ['lena@example.de', 54, 80],
+      ['BERUFSERFAHRUNG', 54, 120, 12, 'Helvetica-Bold'],
+      ['OTTO (GmbH & Co KG)', 54, 140, 10, 'Helvetica-Bold'],
+      ['Senior UX Designer', 54, 153, 10, 'Helvetica-Bold'],
+      ['Jan. 2021 – Heute', 54, 165],
+      ['Hamburg', 54, 177],
+      ['Verantwortlich für die Nutzerführung im Checkout des Onlineshops mit monatlich 40 Millionen', 54, 190],
+      ['Besuchen.', 54, 201.25],
+      ['XING (New Work SE)', 54, 222, 10, 'Helvetica-Bold'],
+      ['UX Designer', 54, 235, 10, 'Helvetica-Bold'],
+      ['Jan. 2018 – Dez. 2020', 54, 247],
+      ['Hamburg', 54, 259],
+    ];
+    const jobs = read(rows).experience;
+    expect(jobs.map((j) => [j.title, j.company])).toEqual([
+      ['Senior UX Designer', 'OTTO (GmbH & Co KG)'],
+      ['UX Designer', 'XING (New Work SE)'],
+    ]);
+    expect([jobs[0]!.summary, ...jobs[0]!.bullets].join(' ')).toContain('40 Millionen Besuchen.');
+  });
+});
