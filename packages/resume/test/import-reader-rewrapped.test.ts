@@ -128,3 +128,88 @@ describe("a job's description wrapped before its last word", () => {
     expect([jobs[0]!.summary, ...jobs[0]!.bullets].join(' ')).toContain('40 Millionen Besuchen.');
   });
 });
+
+describe('the same resumes set narrower', () => {
+  it('joins an item without a mark over three lines, its last two in lower case', () => {
+    const dates = 'Ene. 2020 – Actualidad';
+    const rows: PageRow[] = [
+      ['Lucía Ortega', 54, 60, 20, 'Helvetica-Bold'],
+      ['lucia@example.es', 54, 80],
+      ['EXPERIENCIA', 54, 120, 12, 'Helvetica-Bold'],
+      ['Analista de datos', 54, 140, 10, 'Helvetica-Bold'],
+      [dates, 535 - width(dates), 140],
+      ['Mercadona, Valencia', 54, 153, 10, 'Helvetica-Oblique'],
+      ['Coordiné la implementación de un almacén de datos en la nube para las seiscientas tiendas', 83, 170],
+      ['de la península, con la colaboración de los departamentos de logística, compras y sistemas', 83, 182],
+      ['de información', 83, 194],
+      ['Desarrollé los modelos de previsión de la demanda de productos frescos que redujeron las', 83, 211],
+      ['mermas un doce por ciento en el primer año', 83, 223],
+      ['Dirijo un equipo de cuatro analistas', 83, 240],
+    ];
+    expect(read(rows).experience[0]!.bullets).toEqual([
+      'Coordiné la implementación de un almacén de datos en la nube para las seiscientas tiendas de la península, con la colaboración de los departamentos de logística, compras y sistemas de información',
+      'Desarrollé los modelos de previsión de la demanda de productos frescos que redujeron las mermas un doce por ciento en el primer año',
+      'Dirijo un equipo de cuatro analistas',
+    ]);
+  });
+
+  it("reads a school's name wrapped before 'de' ('…, Universitat' / 'de Barcelona, …') whole", () => {
+    const rows: PageRow[] = [
+      ['Marta Puig', 101, 60, 20, 'Helvetica-Bold'],
+      ['marta@example.es', 101, 80],
+      ['Formación', 159, 120, 14],
+      ['2009–2014', 101, 140, 10.9],
+      ['Licenciatura en Administración y Dirección de Empresas, Universitat', 159, 140, 10.9],
+      ['de Barcelona, Barcelona, Nota media: 8,1', 159, 153, 10.9],
+    ];
+    expect(read(rows).education.map((e) => e.school)).toEqual(['Universitat de Barcelona']);
+  });
+
+  it('joins an item wrapped before a year that goes on its sentence (‘… 38% in’ / ‘2022 by …’)', () => {
+    const rows: PageRow[] = [
+      ['Dana Ruiz', 54, 60, 20, 'Helvetica-Bold'],
+      ['dana@example.com', 54, 80],
+      ['EXPERIENCE', 100, 120, 12, 'Helvetica-Bold'],
+      ['Marketing Manager', 100, 140, 10, 'Helvetica-Bold'],
+      ['Summit Credit Union, Madison, WI', 100, 153],
+      ['2019 – Present', 100, 166],
+      ['•', 100, 183],
+      ['Grew digital loan applications 38% in', 112, 183],
+      ['2022 by rebuilding the auto-loan', 112, 195],
+      ['landing pages', 112, 207],
+      ['•', 100, 220],
+      ['Manage a $900K annual media budget', 112, 220],
+    ];
+    expect(read(rows).experience[0]!.bullets).toEqual([
+      'Grew digital loan applications 38% in 2022 by rebuilding the auto-loan landing pages',
+      'Manage a $900K annual media budget',
+    ]);
+  });
+
+  it('joins a typed item wrapped back to the margin when the dates stand out past the text’s edge', () => {
+    // The margins were moved in, the dates' tab stop was not: the dates end past where the text's lines do.
+    const rows: PageRow[] = [
+      ['Ana Flores', 94, 60, 20, 'Helvetica-Bold'],
+      ['ana@example.com', 94, 80],
+      ['EXPERIENCE', 94, 120, 12, 'Helvetica-Bold'],
+      ['Midwest Regional Bank, Chicago, IL', 94, 140],
+      ['June 2019 – Present', 496, 140],
+      ['Senior Financial Analyst', 94, 153],
+      ['•', 112, 170],
+      ['Built the three-statement forecasting model used by the treasury team for', 130, 170],
+      ['quarterly liquidity planning across 42 branches, cutting the close-to-forecast cycle', 94, 182],
+      ['from nine days to four', 94, 194],
+      ['•', 112, 211],
+      ['Present monthly variance analysis to the CFO and the audit committee', 130, 211],
+    ];
+    expect(read(rows).experience.map((j) => [j.title, j.bullets])).toEqual([
+      [
+        'Senior Financial Analyst',
+        [
+          'Built the three-statement forecasting model used by the treasury team for quarterly liquidity planning across 42 branches, cutting the close-to-forecast cycle from nine days to four',
+          'Present monthly variance analysis to the CFO and the audit committee',
+        ],
+      ],
+    ]);
+  });
+});

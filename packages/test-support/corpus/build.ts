@@ -51,18 +51,34 @@ function html(id: string) {
   }
 }
 
+/** A LaTeX source typeset, and (but the held-out ones) again with its text 1.6 cm narrower into files/rewrapped. */
 function tex(id: string, engine: string) {
+  typeset(id, engine, readFileSync(join(sources, `${id}.tex`), 'utf8'), join(files, `${id}.pdf`));
+  if (id.startsWith('held-')) return;
+  const narrower = '\\addtolength{\\textwidth}{-1.6cm}\\addtolength{\\linewidth}{-1.6cm}\\begin{document}';
+  const source = readFileSync(join(sources, `${id}.tex`), 'utf8').replace('\\begin{document}', () => narrower);
+  mkdirSync(join(files, 'rewrapped'), { recursive: true });
+  try {
+    typeset(id, engine, source, join(files, 'rewrapped', `${id}.pdf`));
+  } catch {
+    // Some classes set their own widths and refuse the change: those have no rewrapped file.
+    process.stdout.write(`  (no narrower ${id})\n`);
+  }
+}
+
+function typeset(id: string, engine: string, source: string, pdf: string) {
   const work = mkdtempSync(join(tmpdir(), 'corpus-tex-'));
-  copyFileSync(join(sources, `${id}.tex`), join(work, `${id}.tex`));
+  writeFileSync(join(work, `${id}.tex`), source);
   try {
     run(engine, ['-interaction=nonstopmode', '-halt-on-error', `${id}.tex`], work);
+    copyFileSync(join(work, `${id}.pdf`), pdf);
   } catch (err) {
     throw new Error(`${engine} ${id}: ${String((err as { stdout?: Buffer }).stdout ?? err).slice(-2000)}`, {
       cause: err,
     });
+  } finally {
+    rmSync(work, { recursive: true });
   }
-  copyFileSync(join(work, `${id}.pdf`), join(files, `${id}.pdf`));
-  rmSync(work, { recursive: true });
 }
 
 /** A Word document written by its script, then exported to PDF by LibreOffice as a Word user would "Save as PDF". */

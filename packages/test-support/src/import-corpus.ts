@@ -34,7 +34,8 @@ export interface Expected {
 
 /**
  * tuned: the files the importer was tuned on; held-out: written before it was tuned and never tuned against;
- * rewrapped: the tuned part's pages printed again on A4 at 108 %, whose lines break at other places.
+ * rewrapped: the tuned part's HTML pages printed again on A4 at 108 % and its LaTeX typeset narrower, whose lines
+ * break at other places.
  */
 export type CorpusSet = 'tuned' | 'held-out' | 'rewrapped';
 export interface CorpusFile {

@@ -62,13 +62,15 @@ export function drawnBullets(lines: readonly SourceLine[], numbered: ReadonlySet
       ? [baseline(l) - baseline(prev)]
       : [];
   });
+  const itemLines = new Set<number>();
   let prev: SourceLine | undefined;
   for (const [i, l] of lines.entries()) {
     if (l.box.page === 0) continue; // Word lists carry their numbering; indentation says nothing there
     if (l.bold && !isOnlyDates(l.text) && !isRtl(l.text)) anchor = Math.max(left, l.parts[0]!.x);
     if (inset(l) > Math.max(6, l.size * 0.8) && candidate(l)) {
       const next = lines[i + 1];
-      const below = !!prev && out.has(prev.id) && wraps(l, prev);
+      // Under a line of an item, its first or one it wrapped onto (an item may run over three lines or more).
+      const below = !!prev && itemLines.has(prev.id) && wraps(l, prev);
       // Or in capitals (a German noun: 'für den Bereich' / 'Einkauf') when it sits as close under that line as
       // the item's lines do, closer than the next item line sits under it (the space a list puts between items).
       const gap = prev ? baseline(l) - baseline(prev) : Infinity;
@@ -79,6 +81,7 @@ export function drawnBullets(lines: readonly SourceLine[], numbered: ReadonlySet
         wrapPitches.some((p) => Math.abs(gap - p) < 0.5) &&
         gap < baseline(next) - baseline(l) - l.size * 0.1;
       if (!(below && (worded(l, prev!) || spaced))) out.add(l.id);
+      itemLines.add(l.id);
     }
     prev = l;
   }

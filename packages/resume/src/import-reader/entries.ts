@@ -2,6 +2,7 @@ import { findDates, isOnlyDates, type FoundDates } from './dates';
 import { boxOfBoth, joinContinued, onePart } from './join-lines';
 import type { SourceLine } from './types';
 import { joinWrapped } from '../wrapped-text';
+import { ENDS_MID_PHRASE } from './lexicon';
 import { drawnBullets } from './drawn-bullets';
 import { entryDates } from './entry-dates';
 import { itemWithoutMark, numberedItems, sentencesAsItems, withoutNumber } from './plain-items';
@@ -114,18 +115,21 @@ export function splitEntries(lines: readonly SourceLine[]): Entry[] {
   const numbered = numberedItems(lines);
   const drawn = drawnBullets(lines, numbered);
   const right = Math.max(...lines.map((l) => l.box.x + l.box.w));
+  // Where the text's lines end: dates on a tab stop may stand out past it (a stop the margins were moved inside of).
+  const undated = lines.filter((l) => !entryDates(l));
+  const textRight = undated.length ? Math.max(...undated.map((l) => l.box.x + l.box.w)) : right;
   const left = Math.min(...lines.map((l) => l.box.x));
   // An item typed with its mark and a tab wraps back to the margin, left of its text, once it has filled its line.
   const backToMargin = (item: SourceLine, line: SourceLine) =>
     line.parts[0]!.x >= left - 2 &&
     // A labelled detail at the entry's edge after the items ('Sector: Industria farmacéutica') is no wrapped rest.
     !/^\p{Lu}[^:：\d]{1,30}[:：]\s*\S/u.test(line.text) &&
-    item.box.x + item.box.w > right - line.size * 4 &&
+    item.box.x + item.box.w > textRight - line.size * 4 &&
     !/[.;:!?]$/.test(item.text) &&
     line.italic === item.italic;
   const isBullet = (l: SourceLine) => l.bullet || drawn.has(l.id) || numbered.has(l.id);
   // (Word's paragraphs have no place on a page: page 0.)
-  const ranToEdge = (l: SourceLine) => l.box.page > 0 && l.box.x + l.box.w > right - l.size * 4;
+  const ranToEdge = (l: SourceLine) => l.box.page > 0 && l.box.x + l.box.w > textRight - l.size * 4;
   // The paragraph goes on: in lower case, or under a line that ran to the edge without a stop ('… mit monatlich 40
   // Millionen' / 'Besuchen.'), from the same edge in the same type.
   const continues = (above: SourceLine, line: SourceLine) =>
@@ -173,7 +177,8 @@ export function splitEntries(lines: readonly SourceLine[]): Entry[] {
       line.parts[0]!.x <= last.line.parts[0]!.x + line.size * 2 &&
       gap > 0 &&
       gap < line.size * 1.9 &&
-      !entryDates(line)
+      // A year that goes on the sentence above ('… applications 38% in' / '2022 by rebuilding …') is no job's dates.
+      (!entryDates(line) || (!!prev && ENDS_MID_PHRASE.test(prev.text)))
     ) {
       // The wrapped rest of the list item above.
       const b = entry.bullets[last.index]!;

@@ -1,5 +1,5 @@
 import type { SourceLine } from './types';
-import { ENDS_MID_PHRASE } from './lexicon';
+import { ENDS_MID_PHRASE, STARTS_MID_NAME } from './lexicon';
 
 /** The ids of the lines a line was made from: its own, or those of the lines joined into it. */
 export const sourceIds = (line: SourceLine): number[] => line.joined ?? [line.id];
@@ -43,7 +43,8 @@ export const boxOfBoth = (prev: SourceLine, line: SourceLine): SourceLine['box']
 
 /**
  * An entry's header line wrapped in the middle of a name ('…, Universitat de' / 'Barcelona, Barcelona, Nota media:
- * 8,1'): the next line, right under it at the start of one of its parts, goes on the end of its last part.
+ * 8,1', or '…, Universitat' / 'de Barcelona, …'): the next line, right under it at the start of one of its parts,
+ * goes on the end of its last part.
  */
 export function joinDangling(lines: readonly SourceLine[]): SourceLine[] {
   return joinContinued(
@@ -55,8 +56,8 @@ export function joinDangling(lines: readonly SourceLine[]): SourceLine[] {
       line.box.page > 0 &&
       line.box.y > prev.box.y &&
       line.box.y - prev.box.y < prev.size * 1.7 &&
-      ENDS_MID_PHRASE.test(prev.text) &&
-      /^\p{Lu}/u.test(line.text) &&
+      ((ENDS_MID_PHRASE.test(prev.text) && /^\p{Lu}/u.test(line.text)) ||
+        (/\s\p{Lu}\p{Ll}+$/u.test(prev.text) && STARTS_MID_NAME.test(line.text))) &&
       prev.parts.some((p) => Math.abs(p.x - line.box.x) < 2),
     (prev, line) => {
       const last = prev.parts.at(-1)!;

@@ -230,3 +230,5 @@ const MID_PHRASE_WORDS =
   'la|el|los|las|en|y|con|para|le|et|pour|des|du|au|aux|di|della|e|i|per|il|da|do|dos|van';
 // ('Champaign, IL' ends on no Italian article: a word right after a comma is a region's code, 'IL', 'IN', 'DE'.)
 export const ENDS_MID_PHRASE = new RegExp(`(?:[,\\-–]|(?<![\\p{L}])(?<!,\\s*)(?:${MID_PHRASE_WORDS}))\\s*$`, 'iu');
+/** A line that goes on a name from the line above: 'de Barcelona', 'of Technology', 'y Tecnología'. */
+export const STARTS_MID_NAME = new RegExp(`^(?:${MID_PHRASE_WORDS})\\s+\\p{Lu}`, 'u');
