@@ -67,11 +67,14 @@ const SUFFIX = /^(?:inc|llc|ltd|llp|gmbh|ag|s\.?[al]\.?|corp|co|plc)\.?$/i;
 const TOWN_SHAPE =
   /^(?:[\p{Lu}][\p{L}\p{M}'-]+\s)+(?:de|del|de la|de las|de los|do|da|dos|das|di|am|an der|im|sur|sous|en)\s(?:[\p{Lu}][\p{L}\p{M}'-]+\s?)+$/u;
 
+/** What brackets after an employer hold when they name its town: a place the lists know, or one shaped like a town. */
+const townInBrackets = (text: string) => looksLikePlace(text) || TOWN_SHAPE.test(text);
+
 /** After 'Title at': 'Blue Bottle Coffee, Oakland' is the employer and its town; 'Acme, Inc.' is one name. */
 function employerAndPlace(text: string): [string, string?] {
   // 'Clínica Dental Sonrisas (Valencia)': the town in brackets.
   const bracket = text.match(/^(.+?)\s*\(([^()]+)\)$/u);
-  if (bracket && (looksLikePlace(bracket[2]!) || TOWN_SHAPE.test(bracket[2]!))) return [bracket[1]!, bracket[2]!];
+  if (bracket && townInBrackets(bracket[2]!)) return [bracket[1]!, bracket[2]!];
   const m = text.match(/^(.+?),\s+([^,]+(?:,\s*[\p{Lu}]{2})?)$/u);
   if (!m || SUFFIX.test(m[2]!) || companyScore(m[2]!)) return [text];
   const place = m[2]!;
@@ -137,10 +140,7 @@ function cutPieces(pieces: Piece[], school: boolean): Piece[] {
       /\p{Ll}/u.test(bracket[2]!) &&
       !titleScore(bracket[2]!) &&
       !companyScore(bracket[2]!) &&
-      (companyScore(bracket[1]!) ||
-        COUNTRIES.test(bracket[2]!) ||
-        looksLikePlace(bracket[2]!) ||
-        TOWN_SHAPE.test(bracket[2]!));
+      (companyScore(bracket[1]!) || COUNTRIES.test(bracket[2]!) || townInBrackets(bracket[2]!));
     // (Put after the pieces read from the rest, which come in the order they are written.)
     const town = townInBracket ? [{ ...p, text: bracket[2]!, order: p.order + 0.9, place: true } as Piece] : [];
     const text = townInBracket ? bracket[1]! : p.text;
