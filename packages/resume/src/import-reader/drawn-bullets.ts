@@ -4,7 +4,8 @@ import { isRtl } from './text';
 import type { SourceLine } from './types';
 import { ENDS_MID_PHRASE } from './lexicon';
 
-/** A line that stops on a word no item ends with ('... edit checks in', 'und', 'de la'): its item goes on below. */
+// Chinese and Japanese wrap between any two characters: a line's first 'word' ends at the first such character.
+const FIRST_WORD = /^[^\s\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]*[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]?/u;
 
 /**
  * Lists whose marks a browser or word processor draws as shapes (no text): when no line of the section has a
@@ -35,9 +36,7 @@ export function drawnBullets(lines: readonly SourceLine[], numbered: ReadonlySet
   // about half an em a letter) would not have fitted after it, before the edge or before the widest item's end.
   const full = (l: SourceLine, next: SourceLine) => {
     const end = l.box.x + l.box.w;
-    // Chinese and Japanese wrap between any two characters: their first 'word' ends at the first such character.
-    const first = /^[^\s\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]*[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]?/u;
-    const word = ([...(first.exec(next.text)?.[0] ?? '')].length + 1) * 0.5 * next.size;
+    const word = ([...(FIRST_WORD.exec(next.text)?.[0] ?? '')].length + 1) * 0.5 * next.size;
     const listEdge = itemRight - l.box.x > 0.75 * (right - l.box.x) && end < itemRight;
     return end > right - l.size * 4 || end + word > right || (listEdge && end + word > itemRight);
   };

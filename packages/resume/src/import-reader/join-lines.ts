@@ -39,8 +39,6 @@ export const boxOfBoth = (prev: SourceLine, line: SourceLine): SourceLine['box']
   h: line.box.y + line.box.h - prev.box.y,
 });
 
-/** A line that stops on a word no name ends with: 'Universitat de', 'University of', 'Banco Bilbao Vizcaya y'. */
-
 /**
  * An entry's header line wrapped in the middle of a name ('…, Universitat de' / 'Barcelona, Barcelona, Nota media:
  * 8,1', or '…, Universitat' / 'de Barcelona, …'): the next line, right under it at the start of one of its parts,
