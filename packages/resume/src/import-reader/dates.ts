@@ -321,7 +321,9 @@ function built() {
     'sampai',
     'đến',
   ];
-  const sep = `\\s*(?:[-\u2010-\u2015~〜～→]|${between.map((w) => `(?<![\\p{L}])${escape(w)}(?![\\p{L}])`).join('|')}|까지|至)\\s*`;
+  // One look behind and ahead for all of them: each is a letter class a browser builds anew, in every case, when it
+  // compiles the pattern (a cold import worker does on its first lines).
+  const sep = `\\s*(?:[-\u2010-\u2015~〜～→]|(?<![\\p{L}])(?:${between.map(escape).join('|')})(?![\\p{L}])|까지|至)\\s*`;
   const since = `(?:${SINCE.map(escape).join('|')})\\s+`;
   // Words before a range's first date that say nothing alone ('from June 2016 until August 2018', 'De 2015 a 2018'):
   // part of a range only; 'de 2015' alone is no 'since'.
