@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { chunkFileNames, fontFilesApart, publicPageBuild } from './src/public-view/build-plugin';
 import { reflowFontSizes } from './src/public-view/reflow-font-sizes';
 import { linguiPlugins, publicCatalogsFile, publicLinguiRuntime } from './src/i18n/build-plugins';
+import { precompressAssets } from './build/precompress';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -15,6 +16,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     publicPageBuild(() => [...linguiPlugins(), publicLinguiRuntime(), publicCatalogsFile(), react(), tailwindcss()]),
+    precompressAssets(),
   ],
   // The resume's font size (meta.fontSize) scales the templates' sizes in the editor's preview and the print page
   // (which the PDF is made from) as on the public page: see reflow-font-sizes.ts.
