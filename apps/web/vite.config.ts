@@ -25,6 +25,9 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': apiTarget, '/oidc': apiTarget },
   },
+  // The import worker as a module with chunks of its own: a PDF loads pdf.js and the reader, not the Word reader
+  // (mammoth) too, which a worker built as one script would inline.
+  worker: { format: 'es', rolldownOptions: { output: { chunkFileNames } } },
   build: {
     outDir: 'dist',
     sourcemap: false,
