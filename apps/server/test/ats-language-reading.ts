@@ -25,7 +25,15 @@
 //   Amiri's own build inserts a piece of kashida after some letters ('الخبرة'), which pdf.js would read as U+0000
 //   U+0000; the Amiri we serve is rewritten without it (scripts/gsub-inserted-glyphs.ts), so every letter is one
 //   glyph and the check holds pdf.js to every letter as typed.
-import { displayUrl, formatDateRange, HEADING_KEYS, sectionHeading, stripMarkup, type Resume } from '@resumey/resume';
+import {
+  displayUrl,
+  formatDateRange,
+  HEADING_KEYS,
+  resumeTexts,
+  sectionHeading,
+  stripMarkup,
+  type Resume,
+} from '@resumey/resume';
 import { pdfLines } from '@resumey/resume/import/reader';
 import { installAllResumeTexts } from '@resumey/resume/locale-all';
 import type { PdfTextPage } from '@resumey/pdf-text';
@@ -176,7 +184,17 @@ export function orderProblems(
     if (find(item) < 0 && !links.some((l) => l.includes(item)))
       problems.push(`contact "${item}" is not read whole, in the text or a link`);
 
-  const sections = sectionsOf(resume).map((s) => ({ ...s, at: find(s.heading) }));
+  // A template's label that starts with a heading's words is no heading: Korean's 'Tech:' ('기술 스택:') under a job
+  // starts with its Skills heading ('기술').
+  const labels = Object.values(resumeTexts(resume.meta.language)).map(n);
+  const findHeading = (heading: string) => {
+    const words = n(heading);
+    const longer = labels.filter((l) => l !== words && l.startsWith(words));
+    let at = find(heading);
+    while (at >= 0 && longer.some((l) => text.startsWith(l, at))) at = find(heading, at + 1);
+    return at;
+  };
+  const sections = sectionsOf(resume).map((s) => ({ ...s, at: findHeading(s.heading) }));
   for (const s of sections) {
     if (s.at < 0) {
       problems.push(`heading "${s.heading}" is not read whole`);

@@ -35,11 +35,10 @@ interface ScriptCase {
 
 const SKIPPED: Partial<Record<ScriptLanguage, 'pdf.js' | 'raw'>> = { fa: 'raw' };
 
-/** A script resume in its own language. Korean's 'Tech:' label is its Skills heading ('기술'): no technologies. */
+/** A script resume in its own language. */
 function resumeIn(language: ScriptLanguage, templateId: string): Resume {
   const resume = scriptResume(language, 'inter', templateId);
   resume.meta = { ...resume.meta, language };
-  if (language === 'ko') resume.experience = resume.experience.map((job) => ({ ...job, technologies: [] }));
   return resume;
 }
 
