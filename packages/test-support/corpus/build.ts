@@ -102,6 +102,28 @@ async function docx(id: string) {
   );
   copyFileSync(join(work, `${id}.pdf`), join(files, `${id}.pdf`));
   rmSync(work, { recursive: true });
+  if (id.startsWith('held-')) return;
+  // The same document with its type a tenth larger, into files/rewrapped.
+  const { wordVariant } = (await import(pathToFileURL(join(sources, 'docx-kit.ts')).href)) as {
+    wordVariant: { scale: number };
+  };
+  wordVariant.scale = 1.1;
+  try {
+    const larger = join(tmpdir(), `${id}.docx`);
+    writeFileSync(larger, await mod.build());
+    const again = mkdtempSync(join(tmpdir(), 'corpus-lo-'));
+    run(
+      'soffice',
+      [`-env:UserInstallation=file://${again}/profile`, '--headless', '--convert-to', 'pdf', '--outdir', again, larger],
+      again,
+    );
+    mkdirSync(join(files, 'rewrapped'), { recursive: true });
+    copyFileSync(join(again, `${id}.pdf`), join(files, 'rewrapped', `${id}.pdf`));
+    rmSync(again, { recursive: true });
+    rmSync(larger);
+  } finally {
+    wordVariant.scale = 1;
+  }
 }
 
 for (const name of readdirSync(sources).sort()) {

@@ -34,8 +34,8 @@ export interface Expected {
 
 /**
  * tuned: the files the importer was tuned on; held-out: written before it was tuned and never tuned against;
- * rewrapped: the tuned part's HTML pages printed again on A4 at 108 % and its LaTeX typeset narrower, whose lines
- * break at other places.
+ * rewrapped: the tuned part's HTML pages printed again on A4 at 108 %, its LaTeX typeset narrower and its Word
+ * documents set a tenth larger, whose lines break at other places.
  */
 export type CorpusSet = 'tuned' | 'held-out' | 'rewrapped';
 export interface CorpusFile {

@@ -112,6 +112,12 @@ export interface BulletMark {
   font?: string;
 }
 
+/**
+ * How much larger than written the documents' own type is set: build.ts builds each document a second time a tenth
+ * larger (files/rewrapped), so its lines break at other places.
+ */
+export const wordVariant = { scale: 1 };
+
 export async function wordDocument(
   sections: ISectionOptions[],
   font = 'Liberation Sans',
@@ -120,7 +126,7 @@ export async function wordDocument(
 ): Promise<Uint8Array> {
   const doc = new Document({
     creator: 'Microsoft Office User',
-    styles: { default: { document: { run: { font, size } } } },
+    styles: { default: { document: { run: { font, size: Math.round(size * wordVariant.scale) } } } },
     numbering: {
       config: [
         {
