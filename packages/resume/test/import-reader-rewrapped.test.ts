@@ -213,3 +213,77 @@ describe('the same resumes set narrower', () => {
     ]);
   });
 });
+
+// The corpus's Word documents set a tenth larger (files/rewrapped/*-word-*.pdf): Word breaks what does not fit
+// its cell or line anywhere, and a short section's widest line is its own.
+describe('Word documents set larger', () => {
+  it('reads an e-mail a narrow cell broke where the column ended', () => {
+    const rows: PageRow[] = [
+      ['AMARA OKAFOR', 54, 60, 20, 'Helvetica-Bold'],
+      ['CONTACT', 54, 110, 11, 'Helvetica-Bold'],
+      ['(404) 555-0119', 54, 126],
+      ['amara.okafor@example.co', 54, 139],
+      ['m', 54, 152],
+      ['Atlanta, GA', 54, 165],
+      ['EXPERIENCE', 220, 110, 11, 'Helvetica-Bold'],
+      ['Human Resources Business Partner', 220, 126, 10, 'Helvetica-Bold'],
+      ['Delta Air Lines | Atlanta, GA | February 2020 – Present', 220, 139],
+    ];
+    const { profile } = read(rows);
+    expect(profile.email).toBe('amara.okafor@example.com');
+    expect(profile.location).toBe('Atlanta, GA');
+  });
+
+  it('keeps an e-mail whole when the line under it is no rest of it', () => {
+    const rows: PageRow[] = [
+      ['AMARA OKAFOR', 54, 60, 20, 'Helvetica-Bold'],
+      ['amara@example.com', 54, 126],
+      ['linkedin', 54, 139],
+    ];
+    expect(read(rows).profile.email).toBe('amara@example.com');
+  });
+
+  it('reads a range of dates broken after its last month', () => {
+    const rows: PageRow[] = [
+      ['Nadia Reyes', 54, 60, 20, 'Helvetica-Bold'],
+      ['nadia@example.com', 54, 80],
+      ['EXPERIENCE', 54, 120, 12, 'Helvetica-Bold'],
+      ['Digital Marketing Specialist', 54, 140, 10, 'Helvetica-Bold'],
+      ['Harper & Lowe Publishing | May 2016 – Dec', 54, 153],
+      ['2019', 54, 166],
+      ['• Ran newsletter and paid search programs for 40+ new titles a year', 60, 181],
+    ];
+    const job = read(rows).experience[0]!;
+    expect([job.title, job.company, job.startDate, job.endDate]).toEqual([
+      'Digital Marketing Specialist',
+      'Harper & Lowe Publishing',
+      '2016-05',
+      '2019-12',
+    ]);
+  });
+
+  it("reads a school over a note no longer than the column's text, not as a paragraph", () => {
+    const note = 'Dean’s List, six semesters. Member of the Logistics Student Association.';
+    const rows: PageRow[] = [
+      ['Luis Garza', 54, 60, 20, 'Helvetica-Bold'],
+      ['luis@example.com', 54, 80],
+      ['Experience', 54, 120, 14, 'Helvetica-Bold'],
+      ['MARCH 2020 – PRESENT', 54, 140],
+      ['Operations Manager, Lone Star Freight Partners', 54, 153],
+      ['Scheduled inbound and outbound freight for three stores and an e-commerce warehouse, kept', 54, 166],
+      ['carrier scorecards and handled damage claims.', 54, 179],
+      ['Education', 54, 200, 14, 'Helvetica-Bold'],
+      ['MAY 2013', 54, 220],
+      ['B.S. in Supply Chain Management, The University of Texas at Dallas', 54, 233],
+      [note, 54, 246],
+    ];
+    const school = read(rows).education[0];
+    expect([school?.degree, school?.field, school?.school, school?.endDate]).toEqual([
+      'B.S.',
+      'Supply Chain Management',
+      'The University of Texas at Dallas',
+      '2013-05',
+    ]);
+    expect(school?.details).toEqual([note]);
+  });
+});

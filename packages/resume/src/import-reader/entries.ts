@@ -111,13 +111,22 @@ const styleOf = (l: SourceLine) => {
  * join it. An entry's header is the run of lines before its items; after items, or once the header has its dates
  * and another line dated or styled like its first comes, a new entry starts.
  */
-export function splitEntries(lines: readonly SourceLine[]): Entry[] {
+export function splitEntries(
+  lines: readonly SourceLine[],
+  /** Where the undated lines of the section's column end on its pages, when the reader knows the page. */
+  columnTextRight = -Infinity,
+): Entry[] {
   const numbered = numberedItems(lines);
   const drawn = drawnBullets(lines, numbered);
   const right = Math.max(...lines.map((l) => l.box.x + l.box.w));
   // Where the text's lines end: dates on a tab stop may stand out past it (a stop the margins were moved inside of).
+  // A short section's own widest line is no edge ('B.S. in …, The University of Texas at Dallas' over 'Dean's List,
+  // six semesters.' is no paragraph): the column's, where known, is.
   const undated = lines.filter((l) => !entryDates(l));
-  const textRight = undated.length ? Math.max(...undated.map((l) => l.box.x + l.box.w)) : right;
+  const textRight = Math.max(
+    undated.length ? Math.max(...undated.map((l) => l.box.x + l.box.w)) : right,
+    columnTextRight,
+  );
   const left = Math.min(...lines.map((l) => l.box.x));
   // An item typed with its mark and a tab wraps back to the margin, left of its text, once it has filled its line.
   const backToMargin = (item: SourceLine, line: SourceLine) =>

@@ -288,25 +288,45 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
 const LINK_REST = /^[\p{L}\p{N}%~./#?=&_-]+(?:\s*\([\p{L} ]+\))?$/u;
 const linkRest = (line: SourceLine, next: SourceLine) => /[-/_]$/.test(line.text) && LINK_REST.test(next.text);
 
+/** The last labels of the addresses people write: a wrapped e-mail's rest must end on one. */
+const TLD =
+  /\.(?:com|org|net|edu|gov|info|biz|io|co|me|dev|ai|app|de|es|fr|it|nl|be|at|ch|pt|pl|se|no|dk|fi|uk|ie|ru|ua|tr|gr|jp|cn|kr|in|id|vn|th|br|mx|ar|cl|pe|uy|au|nz|ca|us|za|eg|sa|ae|il|ir)$/i;
+
+/**
+ * An e-mail a narrow cell broke where the column ended, not at a hyphen ('amara.okafor@example.co' over 'm'): the
+ * next line, right under it, is the rest of its last word, and only with it does the address end on a known domain.
+ */
+const emailRest = (line: SourceLine, next: SourceLine) => {
+  const email = line.text.match(EMAIL);
+  return (
+    !!email &&
+    email.index! + email[0].length === line.text.length &&
+    /^[a-z\d][a-z\d.-]*$/i.test(next.text) &&
+    next.box.y > line.box.y &&
+    next.box.y - line.box.y < line.size * 1.8 &&
+    TLD.test(`${email[0]}${next.text}`)
+  );
+};
+
 /**
  * A link broken at a hyphen or a slash in a narrow column ('www.linkedin.com/in/lucia-' over 'fernandez-garcia
- * (LinkedIn)'), or its kind alone on the next line: one line again.
+ * (LinkedIn)'), its kind alone on the next line, or an e-mail broken anywhere: one line again.
  */
 function joinWrappedLinks(lines: readonly SourceLine[]): SourceLine[] {
+  const single = (line: SourceLine, next: SourceLine) =>
+    line.parts.length === 1 && next.parts.length === 1 && Math.abs(line.box.x - next.box.x) < 3;
+  const glued = (line: SourceLine, next: SourceLine) => linkRest(line, next) || emailRest(line, next);
   return joinContinued(
     lines,
     (line, next) => {
+      if (!single(line, next)) return false;
+      if (emailRest(line, next)) return true;
       const url = line.text.match(URL);
-      const linkEnds =
-        url &&
-        line.parts.length === 1 &&
-        next.parts.length === 1 &&
-        url.index! + url[0].length === line.text.length &&
-        Math.abs(line.box.x - next.box.x) < 3;
+      const linkEnds = url && url.index! + url[0].length === line.text.length;
       // The link's own rest, or only its kind ('(LinkedIn)') on the next line.
       return !!linkEnds && (linkRest(line, next) || (/^\(/.test(next.text) && CONTACT_KIND.test(` ${next.text}`)));
     },
-    (line, next) => onePart(line, linkRest(line, next) ? `${line.text}${next.text}` : `${line.text} ${next.text}`),
+    (line, next) => onePart(line, glued(line, next) ? `${line.text}${next.text}` : `${line.text} ${next.text}`),
   );
 }
 

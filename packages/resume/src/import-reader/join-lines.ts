@@ -1,4 +1,5 @@
 import type { SourceLine } from './types';
+import { monthNames } from './dates';
 import { ENDS_MID_PHRASE, STARTS_MID_NAME } from './lexicon';
 
 /** The ids of the lines a line was made from: its own, or those of the lines joined into it. */
@@ -40,6 +41,15 @@ export const boxOfBoth = (prev: SourceLine, line: SourceLine): SourceLine['box']
 });
 
 /**
+ * A range of dates broken after its last month ('… | May 2016 – Dec' / '2019'): the next line starts with that
+ * month's year.
+ */
+function endsMidRange(text: string, next: string): boolean {
+  const month = text.match(/[-\u2013\u2014]\s*(\p{L}+)\.?$/u)?.[1];
+  return !!month && monthNames().has(month.toLowerCase()) && /^(?:19|20)\d\d(?!\d)/.test(next);
+}
+
+/**
  * An entry's header line wrapped in the middle of a name ('…, Universitat de' / 'Barcelona, Barcelona, Nota media:
  * 8,1', or '…, Universitat' / 'de Barcelona, …'): the next line, right under it at the start of one of its parts,
  * goes on the end of its last part.
@@ -55,7 +65,8 @@ export function joinDangling(lines: readonly SourceLine[]): SourceLine[] {
       line.box.y > prev.box.y &&
       line.box.y - prev.box.y < prev.size * 1.7 &&
       ((ENDS_MID_PHRASE.test(prev.text) && /^\p{Lu}/u.test(line.text)) ||
-        (/\s\p{Lu}\p{Ll}+$/u.test(prev.text) && STARTS_MID_NAME.test(line.text))) &&
+        (/\s\p{Lu}\p{Ll}+$/u.test(prev.text) && STARTS_MID_NAME.test(line.text)) ||
+        endsMidRange(prev.text, line.text)) &&
       prev.parts.some((p) => Math.abs(p.x - line.box.x) < 2),
     (prev, line) => {
       const last = prev.parts.at(-1)!;

@@ -5,6 +5,7 @@ import { Collected } from './collected';
 import { findDates } from './dates';
 import { assign, placesLikeTheOthers, type Assigned } from './assign-pieces';
 import { splitEntries, joinWrappedLines, piecesOf, type Entry } from './entries';
+import { entryDates as lineDates } from './entry-dates';
 import { labelledEntries } from './entry-labels';
 import { employerOf, isNextRole, roleAt, type Employer } from './promotions';
 import { joinDateColumn } from './date-column';
@@ -54,6 +55,15 @@ function columnRight(all: readonly SourceLine[], section: readonly SourceLine[])
   if (!starts.length) return undefined;
   const near = all.filter((l) => starts.some((s) => s.box.page === l.box.page && Math.abs(s.box.x - l.box.x) < 3));
   return Math.max(...near.map((l) => l.box.x + l.box.w));
+}
+
+/** Where the undated lines that start where the section's do end, on its pages: the column's text edge. */
+function columnTextRight(all: readonly SourceLine[], section: readonly SourceLine[]): number {
+  const starts = section.filter((l) => l.box.page > 0);
+  const near = all.filter(
+    (l) => !lineDates(l) && starts.some((s) => s.box.page === l.box.page && Math.abs(s.box.x - l.box.x) < 3),
+  );
+  return near.length ? Math.max(...near.map((l) => l.box.x + l.box.w)) : -Infinity;
 }
 
 export function readResume(lines: readonly SourceLine[]): ReadResult {
@@ -125,7 +135,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
       }
       const column = joinDateColumn(s.lines);
       column.consumed.forEach((id) => used.add(id));
-      const entries = splitEntries(joinDangling(column.lines));
+      const entries = splitEntries(joinDangling(column.lines), columnTextRight(lines, s.lines));
       let employer: Employer | undefined;
       const jobs: Array<[Entry, Assigned | undefined]> = entries.map((e) => {
         const { pieces } = piecesOf(e.header);
@@ -151,7 +161,10 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
           addSchool(c, l.entry, { ...l, confidence: 0.9 }, l.dates);
         }
       else
-        for (const e of splitEntries(joinWrappedLines(joinDangling(s.lines), columnRight(lines, s.lines)))) {
+        for (const e of splitEntries(
+          joinWrappedLines(joinDangling(s.lines), columnRight(lines, s.lines)),
+          columnTextRight(lines, s.lines),
+        )) {
           const { pieces } = piecesOf(e.header);
           if (pieces.length) addSchool(c, e, assign(pieces, true), entryDates(e));
         }
