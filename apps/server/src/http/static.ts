@@ -26,7 +26,7 @@ export function mountWebApp<E extends Env>(
     '/assets/*',
     serveStatic({
       root,
-      // The build wrote each script's and style's Brotli and gzip copies (apps/web/src/build/precompress.ts).
+      // The build wrote each script's and style's Brotli and gzip copies (apps/web/build/precompress.ts).
       precompressed: true,
       onFound: (_path, c) => {
         c.header('Cache-Control', 'public, max-age=31536000, immutable');
