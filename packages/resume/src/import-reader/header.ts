@@ -16,7 +16,7 @@ import { findDates } from './dates';
 import { headingKind } from './headings';
 import { isKnownCity } from './cities';
 import { isDocumentTitle } from './sections';
-import { joinContinued, onePart } from './join-lines';
+import { joinWhere, onePart } from './join-lines';
 import type { ImportReason, SourceLine } from './types';
 import { CJK_LETTERS } from '../scripts';
 
@@ -313,21 +313,19 @@ const emailRest = (line: SourceLine, next: SourceLine) => {
  * (LinkedIn)'), its kind alone on the next line, or an e-mail broken anywhere: one line again.
  */
 function joinWrappedLinks(lines: readonly SourceLine[]): SourceLine[] {
-  const single = (line: SourceLine, next: SourceLine) =>
-    line.parts.length === 1 && next.parts.length === 1 && Math.abs(line.box.x - next.box.x) < 3;
-  const glued = (line: SourceLine, next: SourceLine) => linkRest(line, next) || emailRest(line, next);
-  return joinContinued(
-    lines,
-    (line, next) => {
-      if (!single(line, next)) return false;
-      if (emailRest(line, next)) return true;
-      const url = line.text.match(URL);
-      const linkEnds = url && url.index! + url[0].length === line.text.length;
-      // The link's own rest, or only its kind ('(LinkedIn)') on the next line.
-      return !!linkEnds && (linkRest(line, next) || (/^\(/.test(next.text) && CONTACT_KIND.test(` ${next.text}`)));
-    },
-    (line, next) => onePart(line, glued(line, next) ? `${line.text}${next.text}` : `${line.text} ${next.text}`),
-  );
+  // How the next line goes on: glued (the rest of the link or address), after a space (its kind), or not at all.
+  const separator = (line: SourceLine, next: SourceLine): '' | ' ' | undefined => {
+    if (line.parts.length !== 1 || next.parts.length !== 1 || Math.abs(line.box.x - next.box.x) >= 3) return;
+    if (emailRest(line, next)) return '';
+    const url = line.text.match(URL);
+    if (!url || url.index! + url[0].length !== line.text.length) return;
+    if (linkRest(line, next)) return '';
+    if (/^\(/.test(next.text) && CONTACT_KIND.test(` ${next.text}`)) return ' ';
+  };
+  return joinWhere(lines, (line, next) => {
+    const glue = separator(line, next);
+    return glue === undefined ? undefined : onePart(line, `${line.text}${glue}${next.text}`);
+  });
 }
 
 /**

@@ -16,12 +16,20 @@ export function joinContinued(
   continues: (prev: SourceLine, line: SourceLine) => boolean,
   merge: (prev: SourceLine, line: SourceLine) => SourceLine,
 ): SourceLine[] {
+  return joinWhere(lines, (prev, line) => (continues(prev, line) ? merge(prev, line) : undefined));
+}
+
+/** joinContinued where one question decides both whether and how a line goes on (`join` is undefined when not). */
+export function joinWhere(
+  lines: readonly SourceLine[],
+  join: (prev: SourceLine, line: SourceLine) => SourceLine | undefined,
+): SourceLine[] {
   const out: SourceLine[] = [];
   for (const line of lines) {
     const prev = out.at(-1);
-    if (prev && continues(prev, line)) {
-      out[out.length - 1] = { ...merge(prev, line), joined: [...sourceIds(prev), line.id] };
-    } else out.push(line);
+    const joined = prev && join(prev, line);
+    if (joined) out[out.length - 1] = { ...joined, joined: [...sourceIds(prev), line.id] };
+    else out.push(line);
   }
   return out;
 }

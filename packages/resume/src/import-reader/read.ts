@@ -48,22 +48,21 @@ export interface ReadResult {
 
 /**
  * Where the column a section's lines are set in ends: the right edge of every line of the file that starts where
- * they do, on their pages. Two short lines of a list are no wrapped line because they end near each other.
+ * they do, on their pages. Two short lines of a list are no wrapped line because they end near each other. With
+ * 'undated', of those lines without dates only: the text's edge, where dates stand past it.
  */
-function columnRight(all: readonly SourceLine[], section: readonly SourceLine[]): number | undefined {
-  const starts = section.filter((l) => l.box.page > 0);
-  if (!starts.length) return undefined;
-  const near = all.filter((l) => starts.some((s) => s.box.page === l.box.page && Math.abs(s.box.x - l.box.x) < 3));
-  return Math.max(...near.map((l) => l.box.x + l.box.w));
-}
-
-/** Where the undated lines that start where the section's do end, on its pages: the column's text edge. */
-function columnTextRight(all: readonly SourceLine[], section: readonly SourceLine[]): number {
+function columnRight(
+  all: readonly SourceLine[],
+  section: readonly SourceLine[],
+  which: 'all' | 'undated' = 'all',
+): number | undefined {
   const starts = section.filter((l) => l.box.page > 0);
   const near = all.filter(
-    (l) => !lineDates(l) && starts.some((s) => s.box.page === l.box.page && Math.abs(s.box.x - l.box.x) < 3),
+    (l) =>
+      (which === 'all' || !lineDates(l)) &&
+      starts.some((s) => s.box.page === l.box.page && Math.abs(s.box.x - l.box.x) < 3),
   );
-  return near.length ? Math.max(...near.map((l) => l.box.x + l.box.w)) : -Infinity;
+  return near.length ? Math.max(...near.map((l) => l.box.x + l.box.w)) : undefined;
 }
 
 export function readResume(lines: readonly SourceLine[]): ReadResult {
@@ -135,7 +134,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
       }
       const column = joinDateColumn(s.lines);
       column.consumed.forEach((id) => used.add(id));
-      const entries = splitEntries(joinDangling(column.lines), columnTextRight(lines, s.lines));
+      const entries = splitEntries(joinDangling(column.lines), columnRight(lines, s.lines, 'undated'));
       let employer: Employer | undefined;
       const jobs: Array<[Entry, Assigned | undefined]> = entries.map((e) => {
         const { pieces } = piecesOf(e.header);
@@ -163,7 +162,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
       else
         for (const e of splitEntries(
           joinWrappedLines(joinDangling(s.lines), columnRight(lines, s.lines)),
-          columnTextRight(lines, s.lines),
+          columnRight(lines, s.lines, 'undated'),
         )) {
           const { pieces } = piecesOf(e.header);
           if (pieces.length) addSchool(c, e, assign(pieces, true), entryDates(e));
