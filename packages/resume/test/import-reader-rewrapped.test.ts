@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pdfLines, readResume } from '../src/import-reader';
-import { page, type PageRow } from './pdf-page';
+import { measuredPage, page, type PageRow } from './pdf-page';
 
 // The same resumes wrapped at other places: the corpus's pages printed 8 % larger broke lines where its files did
 // not, and these are the lines that then read wrong. Each case is a resume of a few lines.
@@ -285,5 +285,43 @@ describe('Word documents set larger', () => {
       '2013-05',
     ]);
     expect(school?.details).toEqual([note]);
+  });
+});
+
+describe('the same LaTeX typeset by LuaLaTeX', () => {
+  it("reads dates broken after their month in moderncv's margin, the range too wide for it", () => {
+    // es-latex-casual as LuaLaTeX set it (items as pdf.js read them): 'Mar.' over '2020–Actualidad', flush right,
+    // the range running 2 pt into the entry's description on its baseline.
+    const items: [string, number, number, number, number, string][] = [
+      ['Javier Morales Ruiz', 246.4, 93.6, 289.4, 37.9, 'LMSans17-Regular'],
+      ['Experiencia profesional', 131.3, 197.3, 133.2, 14.3, 'LMSans12-Regular'],
+      ['Mar.', 103.2, 216.7, 21.3, 10.9, 'LMSans10-Regular'],
+      ['2020–Actualidad', 59.5, 230.3, 74.1, 10.9, 'LMSans10-Regular'],
+      ['Desarrollador backend sénior', 131.3, 216.7, 142.8, 10.9, 'LMSans10-Bold'],
+      [', ', 274, 216.7, 6.6, 10.9, 'LMSans10-Regular'],
+      ['Cabify', 280.7, 216.7, 28.8, 10.9, 'LMSans10-Oblique'],
+      [', Madrid', 309.5, 216.7, 39.1, 10.9, 'LMSans10-Regular'],
+      ['Equipo de pagos y facturación.', 131.3, 230.3, 129.1, 10, 'LMSans10-Regular'],
+      ['{', 131.2, 242.2, 5.5, 10, 'MarVoSym'],
+      ['Migré el servicio de cobros de Ruby a Go', 142.2, 242.2, 170.5, 10, 'LMSans10-Regular'],
+      ['Sept.', 100.9, 270.9, 23.5, 10.9, 'LMSans10-Regular'],
+      ['2016–Feb.', 77.7, 284.5, 46.7, 10.9, 'LMSans10-Regular'],
+      ['2020', 100.5, 298.1, 21.8, 10.9, 'LMSans10-Regular'],
+      ['Desarrollador de software', 131.3, 270.9, 126.3, 10.9, 'LMSans10-Bold'],
+      [', ', 257.6, 270.9, 6.6, 10.9, 'LMSans10-Regular'],
+      ['Indra Sistemas', 264.3, 270.9, 66.6, 10.9, 'LMSans10-Oblique'],
+      [', Alcobendas', 330.9, 270.9, 58.3, 10.9, 'LMSans10-Regular'],
+      ['{', 131.2, 284.5, 5.5, 10, 'MarVoSym'],
+      ['Mantuve el sistema de venta de billetes de Renfe', 142.2, 284.5, 200.4, 10, 'LMSans10-Regular'],
+    ];
+    const pages = measuredPage(
+      items.map(([text, x, y, width, fontSize, font]) => ({ text, x, y, width, fontSize, font })),
+    );
+    const jobs = readResume(pdfLines(pages)).resume.experience;
+    expect(jobs.map((j) => [j.title, j.company, j.startDate, j.endDate])).toEqual([
+      ['Desarrollador backend sénior', 'Cabify', '2020-03', ''],
+      ['Desarrollador de software', 'Indra Sistemas', '2016-09', '2020-02'],
+    ]);
+    expect(jobs[0]!.summary).toBe('Equipo de pagos y facturación.');
   });
 });

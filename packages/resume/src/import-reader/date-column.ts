@@ -8,8 +8,15 @@ const dateStart = (text: string) => {
   return !!found && found.index === 0 && found.text.length >= text.length;
 };
 
-/** Two cells of one column: their left or their right edges line up (moderncv sets its dates flush right). */
-const sameColumn = (a: SourcePart, b: SourcePart) => Math.abs(a.x - b.x) < 3 || Math.abs(a.right - b.right) < 3;
+/**
+ * Two cells of one column: their left or their right edges line up (moderncv sets its dates flush right), or one
+ * spans the other (a flush-right cell too wide for its margin runs past the column's edge: 'Mar.' over
+ * '2020–Actualidad').
+ */
+const sameColumn = (a: SourcePart, b: SourcePart) => {
+  const spans = (wide: SourcePart, narrow: SourcePart) => wide.x <= narrow.x + 3 && wide.right >= narrow.right - 3;
+  return Math.abs(a.x - b.x) < 3 || Math.abs(a.right - b.right) < 3 || spans(a, b) || spans(b, a);
+};
 
 /**
  * A date column's cells read back over several lines: a range broken after its dash ('Март 2019 —' over 'по

@@ -156,6 +156,18 @@ function smallCaps(part: RawPart, text: string, size: number): boolean {
 
 const MARKS_ONLY = /^\p{M}+$/u;
 
+/**
+ * Text placed on its own that runs into the next text on the line: one run of type never overlaps itself by more than
+ * a kern, so an item starting a word gap or more inside the one before it is another part (moderncv's dates, set flush
+ * right in the margin and too wide for it, end 2 pt into the entry: '2020–Actualidad' / 'Equipo de pagos'). Text drawn
+ * twice a hair apart (a bold faked by overprinting) overlaps almost wholly and stays one.
+ */
+function collides(prev: PdfItem | undefined, item: PdfItem): boolean {
+  if (!prev) return false;
+  const overlap = prev.x + prev.width - item.x;
+  return item.x > prev.x && overlap > WORD_GAP * item.fontSize && overlap < 0.5 * Math.min(prev.width, item.width);
+}
+
 /** A run's parts: text set apart by a wide gap or a change of size; an icon glyph is a part of its own. */
 function partsOf(items: PdfItem[], rtl: boolean): RawPart[] {
   const parts: RawPart[] = [];
@@ -192,7 +204,7 @@ function partsOf(items: PdfItem[], rtl: boolean): RawPart[] {
       part && Math.abs(size - part.size) > 0.25 * Math.max(size, part.size) && !smallCaps(part, item.text, size);
     // A subscript or superscript touching its letters ('CO₂') stays in the part, without a space.
     const touching = gap < WORD_GAP * Math.min(size, part?.size ?? size);
-    if (!part || gap > PART_GAP * size || (resized && !touching) || icon !== part.icon) {
+    if (!part || gap > PART_GAP * size || (resized && !touching) || icon !== part.icon || collides(prev, item)) {
       part = {
         text: '',
         raw: '',
