@@ -1,6 +1,6 @@
 // Regenerates the corpus's files from its sources (see README.md): `npx tsx packages/test-support/corpus/build.ts
-// [id...]`. Needs Chromium, LibreOffice (Debian's libreoffice-writer-nogui) and TeX Live (texlive-latex-extra,
-// texlive-xetex); the tests read the committed files and need none of them.
+// [id...]`. Needs Chromium, LibreOffice (Debian's libreoffice-writer-nogui), TeX Live (texlive-latex-extra,
+// texlive-xetex) and poppler-utils; the tests read the committed files and need none of them.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -126,10 +126,33 @@ async function docx(id: string) {
   }
 }
 
+/**
+ * A PDF drawn again by cairo (poppler's pdftocairo), as Firefox on Linux and GTK's print dialog make PDFs: the same
+ * page, its text written anew (a flipped text matrix, runs split at each change of font, no maker's name), into
+ * files/redrawn. A file whose text cairo cannot carry over (pdfTeX's bitmap fonts without a Unicode map read as
+ * U+FFFD) is no longer the same resume and has none.
+ */
+function redraw(id: string) {
+  const out = join(files, 'redrawn', `${id}.pdf`);
+  mkdirSync(join(files, 'redrawn'), { recursive: true });
+  run('pdftocairo', ['-pdf', join(files, `${id}.pdf`), out], files);
+  const text = run('pdftotext', ['-enc', 'UTF-8', out, '-'], files).toString('utf8');
+  if (/\p{L}/u.test(text) && !text.includes('\ufffd')) return;
+  rmSync(out);
+  process.stdout.write(`  (no redrawn ${id})\n`);
+}
+
+// `build.ts --redraw [id...]` draws the committed PDFs again without making them anew.
+const redrawOnly = only.delete('--redraw');
+
 for (const name of readdirSync(sources).sort()) {
   const id = basename(name).replace(/\.(html|tex|docx\.ts)$/, '');
   if (id === name || (only.size && !only.has(id))) continue;
   process.stdout.write(`${name}\n`);
+  if (redrawOnly) {
+    if (!id.startsWith('held-')) redraw(id);
+    continue;
+  }
   if (name.endsWith('.html')) html(id);
   else if (name.endsWith('.docx.ts')) await docx(id);
   // XeLaTeX for the files that need system fonts (CJK, Arabic); pdfLaTeX for the rest, as most CVs are made.
@@ -137,4 +160,5 @@ for (const name of readdirSync(sources).sort()) {
     const engine = /^%\s*engine:\s*xelatex/m.test(readFileSync(join(sources, name), 'utf8')) ? 'xelatex' : 'pdflatex';
     tex(id, engine);
   }
+  if (!id.startsWith('held-')) redraw(id);
 }

@@ -35,9 +35,11 @@ export interface Expected {
 /**
  * tuned: the files the importer was tuned on; held-out: written before it was tuned and never tuned against;
  * rewrapped: the tuned part's HTML pages printed again on A4 at 108 %, its LaTeX typeset narrower and its Word
- * documents set a tenth larger, whose lines break at other places.
+ * documents set a tenth larger, whose lines break at other places; redrawn: the tuned part's PDFs drawn again by
+ * cairo, as Firefox on Linux makes PDFs (the same page, its text written another way).
  */
-export type CorpusSet = 'tuned' | 'held-out' | 'rewrapped';
+export type CorpusSet = 'tuned' | 'held-out' | 'rewrapped' | 'redrawn';
+export const CORPUS_SETS: readonly CorpusSet[] = ['tuned', 'held-out', 'rewrapped', 'redrawn'];
 export interface CorpusFile {
   /** File name in corpus/files. */
   file: string;
@@ -154,9 +156,11 @@ export const CORPUS: CorpusFile[] = [
     set: file.startsWith('held-') ? 'held-out' : 'tuned',
   }))
   .concat(
-    readdirSync(fileURLToPath(new URL('files/rewrapped/', root)))
-      .sort()
-      .map((name) => ({ file: `rewrapped/${name}`, id: name.replace(/\.pdf$/, ''), set: 'rewrapped' })),
+    (['rewrapped', 'redrawn'] as const).flatMap((set) =>
+      readdirSync(fileURLToPath(new URL(`files/${set}/`, root)))
+        .sort()
+        .map((name): CorpusFile => ({ file: `${set}/${name}`, id: name.replace(/\.pdf$/, ''), set })),
+    ),
   );
 
 export const corpusBytes = (f: CorpusFile): Uint8Array => new Uint8Array(read(`files/${f.file}`));

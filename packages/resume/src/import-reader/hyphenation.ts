@@ -7,7 +7,17 @@ import type { SourceLine } from './types';
  * The PDF draws both with the same hyphen; what tells them apart is the maker and the words.
  */
 export const hyphenates = (pages: readonly PdfPage[]): boolean =>
-  pages.some((p) => /\btex\b|latex|xdvipdfmx|luahbtex/i.test(`${p.creator ?? ''} ${p.producer ?? ''}`));
+  pages.some(
+    (p) =>
+      /\btex\b|latex|xdvipdfmx|luahbtex/i.test(`${p.creator ?? ''} ${p.producer ?? ''}`) ||
+      p.items.some((i) => TEX_FONTS.test(i.font)),
+  );
+
+/**
+ * The fonts only TeX sets (Computer Modern, its EC and Latin Modern cuts, TeX Gyre, marvosym): they tell a TeX-made
+ * page whose maker's name is gone (printed to PDF again, or redrawn by cairo or Ghostscript).
+ */
+const TEX_FONTS = /^(?:CM[A-Z]{1,5}\d+|SF[A-Z]{2}\d{4}|LM(?:Roman|Sans|Mono)|TeXGyre|MarVoSym)/;
 
 /**
  * First halves of compounds people write with a hyphen, after which a line breaks at the hyphen they typed

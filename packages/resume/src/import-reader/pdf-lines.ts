@@ -168,11 +168,23 @@ function collides(prev: PdfItem | undefined, item: PdfItem): boolean {
   return item.x > prev.x && overlap > WORD_GAP * item.fontSize && overlap < 0.5 * Math.min(prev.width, item.width);
 }
 
+/**
+ * A space between two items that touch: pdf.js puts one of no width between the runs a cairo-made PDF (Firefox's on
+ * Linux, pdftocairo's) draws with a flipped text matrix, even inside a word ('D' / 'ANIEL' in small capitals).
+ */
+function betweenTouching(space: PdfItem, items: readonly PdfItem[]): boolean {
+  const text = items.filter((i) => !blank(i.text));
+  const before = text.filter((i) => i.x + i.width <= space.x + 1).sort((a, b) => b.x + b.width - (a.x + a.width))[0];
+  const after = text.filter((i) => i.x >= space.x - 0.5).sort((a, b) => a.x - b.x)[0];
+  return !!before && !!after && after.x - (before.x + before.width) < 0.05 * space.fontSize;
+}
+
 /** A run's parts: text set apart by a wide gap or a change of size; an icon glyph is a part of its own. */
 function partsOf(items: PdfItem[], rtl: boolean): RawPart[] {
   const parts: RawPart[] = [];
   let part: RawPart | undefined;
   let prev: PdfItem | undefined;
+  if (!rtl) items = items.filter((i) => !blank(i.text) || !betweenTouching(i, items));
   const visible = items.filter((i) => !blank(i.text));
   // A space drawn as an item of its own between two words set closer than a word gap (a name in two weights, 'Claire'
   // light and 'Donovan' bold, at 30 pt) still parts them.
@@ -300,17 +312,15 @@ export function pdfLines(read: readonly PdfPage[]): Array<SourceLine & { icon: b
       // Whichever way the line came, a ligature's letters may come backwards (a glyph's text in visual order).
       text = arabicLigaturesInOrder(text);
       text = unspace(text);
-      const lead = p.bold ? '' : cleanText(p.raw.slice(0, p.boldRaw)).trim();
+      const boldHead = p.bold ? '' : cleanText(p.raw.slice(0, p.boldRaw)).trim();
+      const lead = LEAD_LABEL.test(boldHead) && boldHead.split(/\s+/).length <= 4 ? { lead: boldHead } : {};
       if (text)
-        shown.push({
-          text,
-          x: p.x,
-          right: p.right,
-          bold: p.bold,
-          italic: p.italic,
-          size: p.size,
-          ...(LEAD_LABEL.test(lead) && lead.split(/\s+/).length <= 4 ? { lead } : {}),
-        });
+        shown.push(
+          ...apartAtLeaders(
+            { text, x: p.x, right: p.right, bold: p.bold, italic: p.italic, size: p.size, ...lead },
+            boldHead,
+          ),
+        );
     }
     if (!shown.length) continue;
     // A typed or drawn mark as the line's first part, or the text's first character, makes it a list item.
@@ -323,7 +333,7 @@ export function pdfLines(read: readonly PdfPage[]): Array<SourceLine & { icon: b
       if (first.text.length <= 1) shown.shift();
       else shown[0] = { ...first, text: first.text.slice(mark[0].length).trim() };
     }
-    shown = joinDateParts(shown.flatMap(apartAtLeaders));
+    shown = joinDateParts(shown);
     const letters = shown.filter((p) => /\p{L}/u.test(p.text));
     const size = Math.max(...shown.map((p) => p.size));
     const x = Math.min(...shown.map((p) => p.x));

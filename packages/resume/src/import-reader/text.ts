@@ -50,9 +50,28 @@ export function fromT1Codes(text: string): string {
   });
 }
 
+/** Each lower-case ASCII letter's code in the high byte: 'f' as U+6600 '昀', 'i' as U+6900 '椀'. */
+const SWAPPED = new RegExp(
+  `[${Array.from({ length: 26 }, (_, i) => `\\u${(0x61 + i).toString(16)}00`).join('')}]`,
+  'gu',
+);
+const OTHER_HAN_KANA = new RegExp(`[${HAN_KANA}]`, 'u');
+
+/**
+ * Ghostscript's PDFs (as a site or a printer driver rewrites a file) give a ligature's letters with their bytes the
+ * wrong way round: 'ﬁ' reads '昀椀' (U+6600 U+6900), 'ﬀ' '昀昀'. In a word with other Latin letters, on a line without
+ * other Chinese or Japanese characters, those characters are the letters.
+ */
+function unswapLigatures(text: string): string {
+  if (!text.match(SWAPPED) || OTHER_HAN_KANA.test(text.replace(SWAPPED, ''))) return text;
+  return text.replace(/\S+/g, (word) =>
+    /[A-Za-z]/.test(word) ? word.replace(SWAPPED, (c) => String.fromCharCode(c.charCodeAt(0) >> 8)) : word,
+  );
+}
+
 export function cleanText(s: string): string {
   return (
-    s
+    unswapLigatures(s)
       .replace(/\p{Cc}/gu, (c) => T1_CONTROLS[c] ?? c)
       // A C1 code alone between words: textcomp's bullet (TS1 0x88) as a separator, read by its code.
       .replace(/(^|\s)[\u0080-\u009f](?=\s|$)/g, '$1•')
