@@ -1,0 +1,182 @@
+import { isLeader } from './leaders';
+import type { PdfItem } from './pdf-lines';
+import { isIcon } from './text';
+import type { SourcePart } from './types';
+
+/**
+ * A run's parts: the texts of one baseline that stand apart (a wide gap, a change of size, an icon, a leader's dots,
+ * text placed over other text), each with its place and style, as pdf.js's items give them.
+ */
+
+const PART_GAP = 0.6;
+const WORD_GAP = 0.15;
+const BOLD = /bold|black|heavy|semibold|demi|^cm\w*bx|bx\d+$/i;
+const ITALIC = /italic|oblique|ital(?![a-z])|-it$|^cm(?:ss)?i\d+$|^cmti|^cmsl|^lm\w*-?(?:italic|oblique)/i;
+
+export const blank = (s: string) => s.replace(/[\u0085\u2800\u00ad]/g, '').trim() === '';
+
+export interface RawPart extends SourcePart {
+  icon: boolean;
+  raw: string;
+  /** How much of `raw` is bold from its start, while no plain letter has come. */
+  boldRaw: number;
+  boldOpen: boolean;
+}
+
+/** A bold label that a part's plain text follows ('Negotiation: contracts with 40 suppliers'). */
+export const LEAD_LABEL = /^[^:：]{2,40}[:：]$/u;
+
+const LTR = /[\p{Script=Latin}\p{N}]/u;
+export const STRONG_RTL = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
+
+/** Sentence punctuation drawn to the left of left-to-right text in one item ('.40%' for '40%.'). */
+const PUNCTUATION_BEFORE = /^([.,:;!?،؛؟]+)(?=[\p{Script=Latin}\p{N}])/u;
+
+/**
+ * An item of a right-to-left line with its leading punctuation apart: a sentence that ends in a number or a Latin
+ * word ('…ב־40%.') has its full stop drawn left of them, in the same item, and it is read last, not first.
+ */
+function punctuationApart(item: PdfItem): PdfItem[] {
+  const mark = item.text.match(PUNCTUATION_BEFORE)?.[1];
+  if (!mark) return [item];
+  const width = (item.width * mark.length) / item.text.length;
+  return [
+    { ...item, text: mark, width },
+    { ...item, text: item.text.slice(mark.length), x: item.x + width, width: item.width - width },
+  ];
+}
+
+/**
+ * A right-to-left run's items in reading order: right to left by position, with each stretch of left-to-right
+ * items inside it (a phone number, an e-mail, a Latin word) put back left to right.
+ */
+function readingOrder(items: PdfItem[]): PdfItem[] {
+  // By right edges: a combining mark drawn over a letter comes after it.
+  const desc = items.flatMap(punctuationApart).sort((a, b) => b.x + b.width - (a.x + a.width));
+  const out: PdfItem[] = [];
+  let i = 0;
+  while (i < desc.length) {
+    if (!LTR.test(desc[i]!.text) || STRONG_RTL.test(desc[i]!.text)) {
+      out.push(desc[i++]!);
+      continue;
+    }
+    let j = i;
+    let last = i;
+    while (j < desc.length && !STRONG_RTL.test(desc[j]!.text)) {
+      if (LTR.test(desc[j]!.text)) last = j;
+      j += 1;
+    }
+    out.push(...desc.slice(i, last + 1).reverse());
+    i = last + 1;
+  }
+  return out;
+}
+
+/**
+ * Capitals set smaller after capitals: small capitals as a browser or a word processor makes them ('B.F.A.' then
+ * 'IN VISUAL COMMUNICATION DESIGN' at seven tenths of the size), one text and not a change of size.
+ */
+function smallCaps(part: RawPart, text: string, size: number): boolean {
+  const ratio = Math.min(size, part.size) / Math.max(size, part.size);
+  const capitals = (s: string) => /\p{Lu}/u.test(s) && !/\p{Ll}/u.test(s);
+  return ratio >= 0.6 && ratio <= 0.85 && capitals(part.raw) && capitals(text);
+}
+
+const MARKS_ONLY = /^\p{M}+$/u;
+
+/**
+ * Text placed on its own that runs into the next text on the line: one run of type never overlaps itself by more than
+ * a kern, so an item starting a word gap or more inside the one before it is another part (moderncv's dates, set flush
+ * right in the margin and too wide for it, end 2 pt into the entry: '2020–Actualidad' / 'Equipo de pagos'). Text drawn
+ * twice a hair apart (a bold faked by overprinting) overlaps almost wholly and stays one.
+ */
+function collides(prev: PdfItem | undefined, item: PdfItem): boolean {
+  if (!prev) return false;
+  const overlap = prev.x + prev.width - item.x;
+  return item.x > prev.x && overlap > WORD_GAP * item.fontSize && overlap < 0.5 * Math.min(prev.width, item.width);
+}
+
+/**
+ * A space between two items that touch: pdf.js puts one of no width between the runs a cairo-made PDF (Firefox's on
+ * Linux, pdftocairo's) draws with a flipped text matrix, even inside a word ('D' / 'ANIEL' in small capitals).
+ */
+function betweenTouching(space: PdfItem, items: readonly PdfItem[]): boolean {
+  const text = items.filter((i) => !blank(i.text));
+  const before = text.filter((i) => i.x + i.width <= space.x + 1).sort((a, b) => b.x + b.width - (a.x + a.width))[0];
+  const after = text.filter((i) => i.x >= space.x - 0.5).sort((a, b) => a.x - b.x)[0];
+  return !!before && !!after && after.x - (before.x + before.width) < 0.05 * space.fontSize;
+}
+
+/** A run's parts: text set apart by a wide gap or a change of size; an icon glyph is a part of its own. */
+export function partsOf(items: PdfItem[], rtl: boolean): RawPart[] {
+  const parts: RawPart[] = [];
+  let part: RawPart | undefined;
+  let prev: PdfItem | undefined;
+  if (!rtl) items = items.filter((i) => !blank(i.text) || !betweenTouching(i, items));
+  const visible = items.filter((i) => !blank(i.text));
+  // A space drawn as an item of its own between two words set closer than a word gap (a name in two weights, 'Claire'
+  // light and 'Donovan' bold, at 30 pt) still parts them.
+  const spaces = rtl ? [] : items.filter((i) => i.text !== '' && blank(i.text));
+  const spaceBetween = (a: PdfItem | undefined, b: PdfItem) =>
+    !!a && spaces.some((s) => s.x >= a.x + a.width - 1 && s.x <= b.x + 0.5 && s.x + s.width <= b.x + b.width);
+  const sorted = rtl ? readingOrder(items.filter((i) => i.text !== '')) : [...visible].sort((a, b) => a.x - b.x);
+  for (const item of sorted) {
+    if (blank(item.text)) {
+      if (part && !/\s$/.test(part.raw)) part.raw += ' ';
+      continue;
+    }
+    // A tab's leader dots part the texts on each side, as a wide gap does.
+    if (isLeader(item.text)) {
+      part = undefined;
+      continue;
+    }
+    // A vowel mark drawn on its own ('مُهَنْدِسَة' comes as letters and marks) belongs to the letter before it: a
+    // gap measured from where it is drawn would cut the word.
+    if (part && MARKS_ONLY.test(item.text)) {
+      part.raw += item.text;
+      continue;
+    }
+    const icon = isIcon(item.text, item.font);
+    const size = item.fontSize;
+    // The gap to the item before, whichever side of it this one is.
+    const gap = prev ? Math.max(item.x - (prev.x + prev.width), prev.x - (item.x + item.width)) : 0;
+    const resized =
+      part && Math.abs(size - part.size) > 0.25 * Math.max(size, part.size) && !smallCaps(part, item.text, size);
+    // A subscript or superscript touching its letters ('CO₂') stays in the part, without a space.
+    const touching = gap < WORD_GAP * Math.min(size, part?.size ?? size);
+    if (!part || gap > PART_GAP * size || (resized && !touching) || icon !== part.icon || collides(prev, item)) {
+      part = {
+        text: '',
+        raw: '',
+        x: item.x,
+        right: item.x + item.width,
+        bold: true,
+        italic: true,
+        size,
+        icon,
+        boldRaw: 0,
+        boldOpen: true,
+      };
+      parts.push(part);
+    } else if ((gap > WORD_GAP * size || spaceBetween(prev, item)) && !/\s$/.test(part.raw) && !/^\s/.test(item.text))
+      part.raw += ' ';
+    part.raw += item.text;
+    part.x = Math.min(part.x, item.x);
+    part.right = Math.max(part.right, item.x + item.width);
+    part.size = Math.max(part.size, size);
+    if (/\p{L}/u.test(item.text)) {
+      part.bold &&= BOLD.test(item.font);
+      part.italic &&= ITALIC.test(item.font);
+      part.boldOpen &&= BOLD.test(item.font);
+    }
+    if (part.boldOpen) part.boldRaw = part.raw.length;
+    prev = item;
+  }
+  for (const p of parts) {
+    if (!/\p{L}/u.test(p.raw)) {
+      p.bold = false;
+      p.italic = false;
+    }
+  }
+  return parts;
+}
