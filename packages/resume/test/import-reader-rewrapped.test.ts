@@ -325,3 +325,96 @@ describe('the same LaTeX typeset by LuaLaTeX', () => {
     expect(jobs[0]!.summary).toBe('Equipo de pagos y facturación.');
   });
 });
+
+describe('the same resumes printed smaller (94 %, Letter; Word a twelfth smaller; LaTeX wider)', () => {
+  it("joins a drawn list's item wrapped at a capital when no other item wraps: closer than items are", () => {
+    const first = 'Verantwortung für das Monatsreporting von vier Werken mit 1.200';
+    const rows: PageRow[] = [
+      ['Lena Hoffmann', 54, 60, 20, 'Helvetica-Bold'],
+      ['lena.hoffmann@example.de', 54, 80],
+      ['BERUFSERFAHRUNG', 54, 120, 12, 'Helvetica-Bold'],
+      ['Senior Controllerin', 54, 140, 9, 'Helvetica-Bold'],
+      ['04/2021 – heute', 54 + width(first, 9) + 12 - width('04/2021 – heute', 9), 140, 9],
+      ['Knorr-Bremse AG, München', 54, 150, 9],
+      [first, 66, 163, 9],
+      ['Beschäftigten', 66, 173, 9],
+      ['Einführung eines Power-BI-Dashboards', 66, 186, 9],
+      ['Controllerin', 54, 209, 9, 'Helvetica-Bold'],
+      ['09/2017 – 03/2021', 54 + width(first, 9) + 12 - width('09/2017 – 03/2021', 9), 209, 9],
+      ['MAN Truck & Bus SE, München', 54, 219, 9],
+      ['Budgetplanung für den Bereich Einkauf', 66, 232, 9],
+      ['Umstellung auf SAP S/4HANA', 66, 245, 9],
+    ];
+    expect(read(rows).experience[0]!.bullets).toEqual([
+      `${first} Beschäftigten`,
+      'Einführung eines Power-BI-Dashboards',
+    ]);
+  });
+
+  it('starts a school at a bold name back at the margin under a detail that ran to the edge', () => {
+    const coursework =
+      'Relevant coursework: Research Methods, Statistics for the Behavioral Sciences, Developmental Psychology';
+    const right = 72 + width(coursework, 9.5) + 20;
+    const rows: PageRow[] = [
+      ['Marisol Vega', 54, 60, 20, 'Helvetica-Bold'],
+      ['marisol.vega@example.edu', 54, 80],
+      ['EDUCATION', 54, 166, 12, 'Helvetica-Bold'],
+      ['University of La Verne', 54, 186, 9.5, 'Helvetica-Bold'],
+      ['La Verne, CA', right - width('La Verne, CA', 9.5), 186, 9.5],
+      ['Bachelor of Arts in Psychology', 54, 197, 9.5, 'Helvetica-Oblique'],
+      ['May 2016', right - width('May 2016', 9.5), 197, 9.5],
+      [coursework, 72, 209, 9.5],
+      ['Bonita High School', 54, 221, 9.5, 'Helvetica-Bold'],
+      ['San Dimas, CA', right - width('San Dimas, CA', 9.5), 221, 9.5],
+      ['High School Diploma', 54, 233, 9.5, 'Helvetica-Oblique'],
+      ['June 2012', right - width('June 2012', 9.5), 233, 9.5],
+    ];
+    expect(read(rows).education.map((e) => [e.school, e.details])).toEqual([
+      ['University of La Verne', [coursework]],
+      ['Bonita High School', []],
+    ]);
+  });
+
+  it("reads a table row's entry beside its section's heading cell in the entry's own size", () => {
+    // The heading cell is set larger than the entries: the row's first entry must still look like the next one.
+    const rows: PageRow[] = [
+      ['Álvaro Díez', 60, 60, 20, 'Helvetica-Bold'],
+      ['alvaro.diez@example.es', 60, 80],
+      ['FORMACIÓN', 60, 275, 10, 'Helvetica-Bold'],
+      ['Máster en Ingeniería Industrial', 190, 275, 9, 'Helvetica-Bold'],
+      ['Universidad de Valladolid', 190, 285, 9],
+      ['2013 – 2015', 190, 295, 9],
+      ['Grado en Ingeniería en Tecnologías Industriales', 190, 315, 9, 'Helvetica-Bold'],
+      ['Universidad de Valladolid', 190, 325, 9],
+      ['2009 – 2013', 190, 335, 9],
+      ['IDIOMAS', 60, 355, 10, 'Helvetica-Bold'],
+      ['Español: nativo', 190, 355, 9],
+    ];
+    expect(read(rows).education.map((e) => [e.degree, e.endDate])).toEqual([
+      ['Máster en Ingeniería Industrial', '2015'],
+      ['Grado en Ingeniería en Tecnologías Industriales', '2013'],
+    ]);
+  });
+
+  it("reads a name line in large type wrapped after 'de' as the header's, not a heading ('Software')", () => {
+    const rows: PageRow[] = [
+      ['Pablo Herrera Castillo | Ingeniero de', 112, 65, 24.8],
+      ['Software', 274, 90, 24.8],
+      ['Calle de Alfonso I 17 – 50003 Zaragoza – España', 203, 115, 10.9],
+      ['M +34 699 112 233 • E pablo.herrera@example.es', 192, 128, 10.9],
+      ['Experiencia', 60, 188, 14.3],
+      ['Ibercaja', 60, 210, 10.9],
+      ['Sep. 2015 – Dic. 2018', 469, 210, 10.9],
+      ['Desarrollador Backend', 60, 224, 10.9],
+      ['Formación', 60, 329, 14.3],
+      ['Universidad de Zaragoza', 60, 351, 10.9],
+    ];
+    const { profile, skills } = read(rows);
+    expect([profile.fullName, profile.phone, profile.location]).toEqual([
+      'Pablo Herrera Castillo',
+      '+34 699 112 233',
+      'Calle de Alfonso I 17, 50003 Zaragoza, España',
+    ]);
+    expect(Object.values(skills).flat()).toEqual([]);
+  });
+});

@@ -61,6 +61,20 @@ export function drawnBullets(lines: readonly SourceLine[], numbered: ReadonlySet
       ? [baseline(l) - baseline(prev)]
       : [];
   });
+  /**
+   * How far apart a list's items are where the line above stopped short of the edge, so that the next is surely an
+   * item of its own: a line as close under an item as no two items are is its wrapped rest, when no other wrap in
+   * the section shows the pitch.
+   */
+  const setInLine = (l: SourceLine) => candidate(l) && inset(l) > Math.max(6, l.size * 0.8);
+  const itemPitches = lines.flatMap((l, i) => {
+    const prev = lines[i - 1];
+    return prev && setInLine(l) && setInLine(prev) && Math.abs(inset(prev) - inset(l)) < 2 && !full(prev, l)
+      ? [baseline(l) - baseline(prev)]
+      : [];
+  });
+  const closerThanItems = (gap: number, size: number) =>
+    itemPitches.length > 0 && gap < Math.min(...itemPitches) - size * 0.1;
   const itemLines = new Set<number>();
   let prev: SourceLine | undefined;
   for (const [i, l] of lines.entries()) {
@@ -77,7 +91,7 @@ export function drawnBullets(lines: readonly SourceLine[], numbered: ReadonlySet
         !!next &&
         next.box.page === l.box.page &&
         Math.abs(inset(next) - inset(l)) < 2 &&
-        wrapPitches.some((p) => Math.abs(gap - p) < 0.5) &&
+        (wrapPitches.some((p) => Math.abs(gap - p) < 0.5) || closerThanItems(gap, l.size)) &&
         gap < baseline(next) - baseline(l) - l.size * 0.1;
       if (!(below && (worded(l, prev!) || spaced))) out.add(l.id);
       itemLines.add(l.id);

@@ -135,7 +135,10 @@ export function splitEntries(
     !/^\p{Lu}[^:：\d]{1,30}[:：]\s*\S/u.test(line.text) &&
     item.box.x + item.box.w > textRight - line.size * 4 &&
     !/[.;:!?]$/.test(item.text) &&
-    line.italic === item.italic;
+    // In the type the item ends in: a school's name in bold after a plain item ('Bonita High School', its place
+    // apart on the right) starts an entry.
+    line.italic === item.italic &&
+    line.parts[0]!.bold === item.parts.at(-1)!.bold;
   const isBullet = (l: SourceLine) => l.bullet || drawn.has(l.id) || numbered.has(l.id);
   // (Word's paragraphs have no place on a page: page 0.)
   const ranToEdge = (l: SourceLine) => l.box.page > 0 && l.box.x + l.box.w > textRight - l.size * 4;

@@ -1,4 +1,4 @@
-import type { SourceLine } from './types';
+import type { SourceLine, SourcePart } from './types';
 import { monthNames } from './dates';
 import { ENDS_MID_PHRASE, STARTS_MID_NAME } from './lexicon';
 
@@ -40,6 +40,26 @@ export const onePart = (line: SourceLine, text: string): SourceLine => ({
   text,
   parts: [{ ...line.parts[0]!, text }],
 });
+
+/**
+ * A line holding only `parts` (some of its own): its text, size, style and box are theirs, on its baseline. A
+ * heading's cell taken off a table row leaves the row's other cells, set smaller ('FORMACIÓN' | 'Máster en …').
+ */
+export function withParts(line: SourceLine, parts: SourcePart[]): SourceLine {
+  const letters = parts.filter((p) => /\p{L}/u.test(p.text));
+  const size = Math.max(...parts.map((p) => p.size));
+  const x = Math.min(...parts.map((p) => p.x));
+  const baseline = line.box.y + line.size * 0.85;
+  return {
+    ...line,
+    parts,
+    text: parts.map((p) => p.text).join(' '),
+    size,
+    bold: letters.length > 0 && letters.every((p) => p.bold),
+    italic: letters.length > 0 && letters.every((p) => p.italic),
+    box: { ...line.box, x, y: baseline - size * 0.85, w: Math.max(...parts.map((p) => p.right)) - x, h: size * 1.15 },
+  };
+}
 
 /** The box that holds two lines, the first above the second. */
 export const boxOfBoth = (prev: SourceLine, line: SourceLine): SourceLine['box'] => ({

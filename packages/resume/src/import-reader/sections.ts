@@ -3,9 +3,10 @@ import type { Section, SourceLine } from './types';
 import { isRtl } from './text';
 import { findDates } from './dates';
 import { joinWrappedLines } from './entries';
-import { joinContinued, onePart } from './join-lines';
+import { joinContinued, onePart, withParts } from './join-lines';
 import { CASELESS_LETTER } from '../scripts';
 import { isItemsLabel } from './entry-labels';
+import { ENDS_MID_PHRASE } from './lexicon';
 import { runningHeads } from './running-heads';
 
 const ENTRY_SECTIONS = new Set<SectionKind>(['experience', 'education', 'projects']);
@@ -123,17 +124,7 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
             : undefined;
     if (!match) continue;
     for (const l of match.languages) votes.set(l, (votes.get(l) ?? 0) + 1);
-    const rest =
-      match === cell
-        ? {
-            ...line,
-            parts: line.parts.slice(1),
-            text: line.parts
-              .slice(1)
-              .map((p) => p.text)
-              .join(' '),
-          }
-        : undefined;
+    const rest = match === cell ? withParts(line, line.parts.slice(1)) : undefined;
     known.set(line, { kind: match.kind, rest });
   }
   const style = (l: SourceLine) => `${Math.round(l.size * 2) / 2}|${l.bold}|${isUpper(l.text)}|${l.styledHeading ?? 0}`;
@@ -204,7 +195,7 @@ function joinWrappedHeadings(read: readonly SourceLine[], body: number, furnitur
     Math.abs(next.box.y - line.box.y) < line.size * 1.8;
   const whole = (text: string) => shortLabel(text) && (headingKind(text)?.cover ?? 0) >= 1;
   // A title line in large type wrapped onto a next line in lower case ('Pablo Herrera Castillo | Ingeniero' / 'de
-  // Software'): one line, never a heading.
+  // Software'), or after a word no line ends with ('… | Ingeniero de' / 'Software'): one line, never a heading.
   lines = joinContinued(
     lines,
     (line, next) =>
@@ -213,7 +204,7 @@ function joinWrappedHeadings(read: readonly SourceLine[], body: number, furnitur
       next.box.page === line.box.page &&
       next.box.y > line.box.y &&
       next.box.y - line.box.y < line.size * 1.5 &&
-      /^\p{Ll}/u.test(next.text) &&
+      (/^\p{Ll}/u.test(next.text) || ENDS_MID_PHRASE.test(line.text)) &&
       !next.bullet,
     (line, next) => {
       const last = line.parts.at(-1)!;
