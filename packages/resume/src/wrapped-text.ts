@@ -10,7 +10,8 @@ import { HAN_KANA } from './scripts';
 export function joinWrapped(before: string, after: string): string {
   if (!before) return after;
   if (!after) return before;
-  if (/\p{L}-$/u.test(before) && /^\p{L}/u.test(after)) return `${before}${after}`;
+  // ('28-' / 'story' as well: a number's compound.)
+  if (/[\p{L}\p{N}]-$/u.test(before) && /^\p{L}/u.test(after)) return `${before}${after}`;
   // Chinese and Japanese are written without spaces: a line wrapped between two of their characters, or between one
   // and a number ('時間を' / '30％短縮'), has none. A Latin word beside them keeps its space, a word boundary.
   const cjk = (CJK_END.test(before) && /^[\p{N}]/u.test(after)) || (/\p{N}$/u.test(before) && CJK_START.test(after));

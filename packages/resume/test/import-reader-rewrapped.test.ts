@@ -418,3 +418,103 @@ describe('the same resumes printed smaller (94 %, Letter; Word a twelfth smaller
     expect(Object.values(skills).flat()).toEqual([]);
   });
 });
+
+describe('the same resumes printed larger (116 %; Word a fifth larger; LaTeX 2.6 cm narrower)', () => {
+  it('reads the end of a date column’s range alone on its line as a date, not a page’s number (02/2019)', () => {
+    const rows: PageRow[] = [
+      ['THEODORE NAKAMURA', 54, 37, 18, 'Helvetica-Bold'],
+      ['ted.nakamura@example.com', 54, 60, 9],
+      ['Experience', 60, 118, 11, 'Helvetica-Bold'],
+      ['07/2016 –', 60, 237],
+      ['02/2019', 60, 252],
+      ['Financial Analyst, Golden Gate Logistics, Inc.', 170, 237],
+      ['Prepared quarterly forecasts for a 220-truck fleet', 188, 255],
+    ];
+    const job = read(rows).experience[0];
+    expect([job?.title, job?.startDate, job?.endDate]).toEqual(['Financial Analyst', '2016-07', '2019-02']);
+  });
+
+  it('reads a start month pushed to the line’s end by a tab stop past the margin, its year on the next line', () => {
+    const rows: PageRow[] = [
+      ['Dana Whitfield', 54, 40, 18, 'Helvetica-Bold'],
+      ['dana@example.com', 54, 60, 10],
+      ['WORK HISTORY', 54, 373, 12, 'Helvetica-Bold'],
+      ['Middle School Science Teacher, Aurora Public Schools, Aurora, CO Aug 2015 – Present', 54, 393],
+      ['Summer Program Coordinator, Denver Museum of Nature & Science, Denver, CO', 54, 408],
+      ['Jun', 535, 408],
+      ['2017 – Aug 2019', 54, 422],
+      ['Lab Assistant, University of Northern Colorado, Greeley, CO', 54, 438],
+      ['Jan 2013 – May 2015', 438, 438],
+    ];
+    expect(read(rows).experience.map((j) => [j.title, j.startDate, j.endDate])).toEqual([
+      ['Middle School Science Teacher', '2015-08', ''],
+      ['Summer Program Coordinator', '2017-06', '2019-08'],
+      ['Lab Assistant', '2013-01', '2015-05'],
+    ]);
+  });
+
+  it('reads an e-mail a narrow cell broke after its domain’s dot', () => {
+    const rows: PageRow[] = [
+      ['AMARA OKAFOR', 54, 59, 22, 'Helvetica-Bold'],
+      ['CONTACT', 60, 127, 12, 'Helvetica-Bold'],
+      ['(404) 555-0119', 60, 147, 12],
+      ['amara.okafor@example.', 60, 167, 12],
+      ['com', 60, 183, 12],
+      ['Atlanta, GA', 60, 202, 12],
+    ];
+    expect(read(rows).profile.email).toBe('amara.okafor@example.com');
+  });
+
+  it('keeps a Japanese item apart from the next when it ends more than a character and a half short of the edge', () => {
+    const first = '中堅企業120社の導入支援と定着化を担当し、解約率を年間8%から3%に改善';
+    const rows: PageRow[] = [
+      ['佐藤 美咲', 73, 60, 18, 'Helvetica-Bold'],
+      ['misaki.sato@example.jp', 73, 80],
+      ['職務経歴', 69, 250, 12, 'Helvetica-Bold'],
+      ['株式会社クラウドブリッジ', 73, 280, 11.6, 'Helvetica-Bold'],
+      // The dates end about four characters past the item.
+      ['2019年4月〜現在', 92 + width(first, 11.6) + 45 - width('2019年4月〜現在', 11.6), 280, 11.6, 'Helvetica-Bold'],
+      ['カスタマーサクセス チームリーダー', 73, 302, 11.6],
+      [first, 92, 323, 11.6],
+      ['5名のメンバーの育成と評価を担当', 92, 340, 11.6],
+      ['オンボーディング資料を刷新', 92, 358, 11.6],
+    ];
+    expect(read(rows).experience[0]!.bullets).toEqual([
+      first,
+      '5名のメンバーの育成と評価を担当',
+      'オンボーディング資料を刷新',
+    ]);
+  });
+
+  it("joins a drawn list's last item wrapped at a capital, closer under it than its items are", () => {
+    const rows: PageRow[] = [
+      ['Lena Hoffmann', 54, 60, 20, 'Helvetica-Bold'],
+      ['lena.hoffmann@example.de', 54, 80],
+      ['BERUFSERFAHRUNG', 54, 120, 12, 'Helvetica-Bold'],
+      ['Controllerin', 54, 140, 9, 'Helvetica-Bold'],
+      // The dates end where 'S/4HANA' would no longer have fitted after 'SAP'.
+      [
+        '09/2017 – 03/2021',
+        66 + width('Mitarbeit bei der Umstellung auf SAP', 9) + 20 - width('09/2017 – 03/2021', 9),
+        140,
+        9,
+      ],
+      ['MAN Truck & Bus SE, München', 54, 150, 9],
+      ['Budgetplanung', 66, 163, 9],
+      ['Mitarbeit bei der Umstellung auf SAP', 66, 176, 9],
+      ['S/4HANA', 66, 186, 9],
+      ['Junior Controllerin', 54, 209, 9, 'Helvetica-Bold'],
+      [
+        '10/2015 – 08/2017',
+        66 + width('Mitarbeit bei der Umstellung auf SAP', 9) + 20 - width('10/2015 – 08/2017', 9),
+        209,
+        9,
+      ],
+      ['Allianz SE, München', 54, 219, 9],
+    ];
+    expect(read(rows).experience[0]!.bullets).toEqual([
+      'Budgetplanung',
+      'Mitarbeit bei der Umstellung auf SAP S/4HANA',
+    ]);
+  });
+});

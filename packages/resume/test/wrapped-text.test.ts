@@ -12,6 +12,7 @@ describe('joinWrapped', () => {
     expect(joinWrapped('zwei Junior-', 'Entwicklern')).toBe('zwei Junior-Entwicklern');
     expect(joinWrapped('a well-', 'known fix')).toBe('a well-known fix');
     expect(joinWrapped('выпускников из Санкт-', 'Петербурга')).toBe('выпускников из Санкт-Петербурга');
+    expect(joinWrapped('change orders for a 28-', 'story tower')).toBe('change orders for a 28-story tower');
   });
 
   it('keeps the space after a dash that is not inside a word, and before one that starts a line', () => {

@@ -6,6 +6,7 @@ import { ENDS_MID_PHRASE } from './lexicon';
 
 // Chinese and Japanese wrap between any two characters: a line's first 'word' ends at the first such character.
 const FIRST_WORD = /^[^\s\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]*[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]?/u;
+const LAST_HAN_KANA = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}ー、。）]$/u;
 
 /**
  * Lists whose marks a browser or word processor draws as shapes (no text): when no line of the section has a
@@ -32,13 +33,15 @@ export function drawnBullets(lines: readonly SourceLine[], numbered: ReadonlySet
   // Where the items' own lines end at the most: a list's right edge may stop short of the dates above it.
   const setIn = lines.filter((l) => l.box.page !== 0 && !l.bold && l.parts[0]!.x - left > Math.max(6, l.size * 0.8));
   const itemRight = Math.max(...setIn.map((l) => l.box.x + l.box.w));
-  // The line above ran to the edge: it ends within four letters' width of it, or the next line's first word (at
-  // about half an em a letter) would not have fitted after it, before the edge or before the widest item's end.
+  // The line above ran to the edge: it ends within four letters' width of it (a character and a half where
+  // Chinese and Japanese, which break anywhere, end it), or the next line's first word (at about half an em a
+  // letter) would not have fitted after it, before the edge or before the widest item's end.
   const full = (l: SourceLine, next: SourceLine) => {
     const end = l.box.x + l.box.w;
     const word = ([...(FIRST_WORD.exec(next.text)?.[0] ?? '')].length + 1) * 0.5 * next.size;
     const listEdge = itemRight - l.box.x > 0.75 * (right - l.box.x) && end < itemRight;
-    return end > right - l.size * 4 || end + word > right || (listEdge && end + word > itemRight);
+    const slack = LAST_HAN_KANA.test(l.text) ? 1.5 : 4;
+    return end > right - l.size * slack || end + word > right || (listEdge && end + word > itemRight);
   };
   // Measured between baselines: a line with a glyph from a taller font has its box set higher.
   const baseline = (line: SourceLine) => line.box.y + line.size * 0.85;
@@ -87,12 +90,14 @@ export function drawnBullets(lines: readonly SourceLine[], numbered: ReadonlySet
       // Or in capitals (a German noun: 'für den Bereich' / 'Einkauf') when it sits as close under that line as
       // the item's lines do, closer than the next item line sits under it (the space a list puts between items).
       const gap = prev ? baseline(l) - baseline(prev) : Infinity;
+      // (Closer than any two items are says so alone: the item may be the list's last.)
       const spaced =
-        !!next &&
-        next.box.page === l.box.page &&
-        Math.abs(inset(next) - inset(l)) < 2 &&
-        (wrapPitches.some((p) => Math.abs(gap - p) < 0.5) || closerThanItems(gap, l.size)) &&
-        gap < baseline(next) - baseline(l) - l.size * 0.1;
+        closerThanItems(gap, l.size) ||
+        (!!next &&
+          next.box.page === l.box.page &&
+          Math.abs(inset(next) - inset(l)) < 2 &&
+          wrapPitches.some((p) => Math.abs(gap - p) < 0.5) &&
+          gap < baseline(next) - baseline(l) - l.size * 0.1);
       if (!(below && (worded(l, prev!) || spaced))) out.add(l.id);
       itemLines.add(l.id);
     }

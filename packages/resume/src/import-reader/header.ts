@@ -288,19 +288,22 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
 const LINK_REST = /^[\p{L}\p{N}%~./#?=&_-]+(?:\s*\([\p{L} ]+\))?$/u;
 const linkRest = (line: SourceLine, next: SourceLine) => /[-/_]$/.test(line.text) && LINK_REST.test(next.text);
 
+/** An address's start at a line's end: its name, '@' and its domain, whole or cut anywhere after the '@'. */
+const EMAIL_START = /[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]*)*$/u;
+
 /** The last labels of the addresses people write: a wrapped e-mail's rest must end on one. */
 const TLD =
   /\.(?:com|org|net|edu|gov|info|biz|io|co|me|dev|ai|app|de|es|fr|it|nl|be|at|ch|pt|pl|se|no|dk|fi|uk|ie|ru|ua|tr|gr|jp|cn|kr|in|id|vn|th|br|mx|ar|cl|pe|uy|au|nz|ca|us|za|eg|sa|ae|il|ir)$/i;
 
 /**
- * An e-mail a narrow cell broke where the column ended, not at a hyphen ('amara.okafor@example.co' over 'm'): the
- * next line, right under it, is the rest of its last word, and only with it does the address end on a known domain.
+ * An e-mail a narrow cell broke where the column ended, not at a hyphen ('amara.okafor@example.co' over 'm', or
+ * 'amara.okafor@example.' over 'com'): the next line, right under it, is the rest of its last word, and only with it
+ * does the address end on a known domain.
  */
 const emailRest = (line: SourceLine, next: SourceLine) => {
-  const email = line.text.match(EMAIL);
+  const email = line.text.match(EMAIL_START);
   return (
     !!email &&
-    email.index! + email[0].length === line.text.length &&
     /^[a-z\d][a-z\d.-]*$/i.test(next.text) &&
     next.box.y > line.box.y &&
     next.box.y - line.box.y < line.size * 1.8 &&

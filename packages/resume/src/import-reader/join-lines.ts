@@ -72,8 +72,12 @@ export const boxOfBoth = (prev: SourceLine, line: SourceLine): SourceLine['box']
  * A range of dates broken after its last month ('… | May 2016 – Dec' / '2019'): the next line starts with that
  * month's year.
  */
-function endsMidRange(text: string, next: string): boolean {
-  const month = text.match(/[-\u2013\u2014]\s*(\p{L}+)\.?$/u)?.[1];
+function endsMidRange(line: SourceLine, next: string): boolean {
+  // After the range's dash, or a month alone in the line's last part (a tab stop past the margin: '… Denver, CO' |
+  // 'Jun' over '2017 – Aug 2019').
+  const month =
+    line.text.match(/[-\u2013\u2014]\s*(\p{L}+)\.?$/u)?.[1] ??
+    (line.parts.length > 1 ? line.parts.at(-1)!.text.match(/^(\p{L}+)\.?$/u)?.[1] : undefined);
   return !!month && monthNames().has(month.toLowerCase()) && /^(?:19|20)\d\d(?!\d)/.test(next);
 }
 
@@ -94,7 +98,7 @@ export function joinDangling(lines: readonly SourceLine[]): SourceLine[] {
       line.box.y - prev.box.y < prev.size * 1.7 &&
       ((ENDS_MID_PHRASE.test(prev.text) && /^\p{Lu}/u.test(line.text)) ||
         (/\s\p{Lu}\p{Ll}+$/u.test(prev.text) && STARTS_MID_NAME.test(line.text)) ||
-        endsMidRange(prev.text, line.text)) &&
+        endsMidRange(prev, line.text)) &&
       prev.parts.some((p) => Math.abs(p.x - line.box.x) < 2),
     (prev, line) => {
       const last = prev.parts.at(-1)!;

@@ -57,9 +57,15 @@ function shortLabel(text: string): boolean {
 
 /** Page furniture: page numbers, 'Page 2 of 3', 'Seite 1/2', '- 2 -'. */
 export const isPageNumber = (text: string): boolean =>
-  /^(?:[-–—]\s*)?\d{1,3}(?:\s*[-–—])?$|^(?:page|seite|página|pagina|page|pag\.|strona|sida|sayfa|страница|сторінка|σελίδα|صفحة|עמוד|صفحه|पृष्ठ|页|頁|ページ|페이지|หน้า|trang|halaman)\s*\d*(?:\s*(?:of|von|de|di|z|av|\/|из|з|من|מתוך|از|के|共)\s*(?:\d*|\?\?))?$|^\d+\s*\/\s*\d+$/iu.test(
+  /^(?:[-–—]\s*)?\d{1,3}(?:\s*[-–—])?$|^(?:page|seite|página|pagina|page|pag\.|strona|sida|sayfa|страница|сторінка|σελίδα|صفحة|עמוד|صفحه|पृष्ठ|页|頁|ページ|페이지|หน้า|trang|halaman)\s*\d*(?:\s*(?:of|von|de|di|z|av|\/|из|з|من|מתוך|از|के|共)\s*(?:\d*|\?\?))?$/iu.test(
     text.trim(),
-  );
+  ) || pageOfPages(text);
+
+/** 'N / M' as a page's number, not a date alone on its line ('02/2019', a date column's cell broken after its dash). */
+function pageOfPages(text: string): boolean {
+  const m = text.trim().match(/^(\d{1,2})\s*\/\s*(\d{1,2})$/);
+  return !!m && Number(m[1]) >= 1 && Number(m[1]) <= Number(m[2]);
+}
 
 /** A document's own title, not its author's name: 'Lebenslauf', 'Curriculum Vitae', '職務経歴書'. */
 export const isDocumentTitle = (text: string): boolean =>
