@@ -517,4 +517,26 @@ describe('the same resumes printed larger (116 %; Word a fifth larger; LaTeX 2.6
       'Mitarbeit bei der Umstellung auf SAP S/4HANA',
     ]);
   });
+  it("joins a drawn list's lines wrapped before a number's unit and in lower case under a list narrower than its dates", () => {
+    const rows: PageRow[] = [
+      ['Lucía Martín', 40, 60, 20, 'Helvetica-Bold'],
+      ['lucia.martin@example.es', 40, 80],
+      ['EXPERIENCIA', 40, 180, 12, 'Helvetica-Bold'],
+      ['Responsable de Marketing Digital', 40, 202, 10, 'Helvetica-Bold'],
+      ['Grupo Barceló', 40, 216],
+      // The place ends a few letters past the first item; the second and its wrap are far shorter.
+      ['03/2020 – Presente', 40, 229, 10, 'Helvetica-Oblique'],
+      ['Palma de Mallorca, España', 360 - width('Palma de Mallorca, España'), 229, 10, 'Helvetica-Oblique'],
+      ['Dirijo un equipo de seis personas y un presupuesto de 4', 54, 266],
+      ['M€ en medios de pago', 54, 277],
+      ['Aumenté las reservas directas un 23 % con', 54, 289],
+      ['campañas de búsqueda y metabuscadores', 54, 301],
+      ['Implanté un modelo de atribución', 54, 313],
+    ];
+    expect(read(rows).experience[0]!.bullets).toEqual([
+      'Dirijo un equipo de seis personas y un presupuesto de 4 M€ en medios de pago',
+      'Aumenté las reservas directas un 23 % con campañas de búsqueda y metabuscadores',
+      'Implanté un modelo de atribución',
+    ]);
+  });
 });

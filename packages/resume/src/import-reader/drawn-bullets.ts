@@ -6,6 +6,8 @@ import { ENDS_MID_PHRASE } from './lexicon';
 
 // Chinese and Japanese wrap between any two characters: a line's first 'word' ends at the first such character.
 const FIRST_WORD = /^[^\s\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]*[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]?/u;
+/** A number's unit or currency at a line's start: a number's line wrapped between them. */
+const UNIT = /^(?:[€$£¥₽₹]|[kKMG][€$£₽]|(?:Mio|Mrd|Tsd|млн|млрд|тыс|mil|mill|millones)\.?(?=\s|$))/u;
 const LAST_HAN_KANA = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}ー、。）]$/u;
 
 /**
@@ -46,8 +48,10 @@ export function drawnBullets(lines: readonly SourceLine[], numbered: ReadonlySet
   // Measured between baselines: a line with a glyph from a taller font has its box set higher.
   const baseline = (line: SourceLine) => line.box.y + line.size * 0.85;
   const candidate = (l: SourceLine) => l.box.page !== 0 && !l.bold && !entryDates(l);
-  // The wrapped rest of the line above, by its words: in lower case or a number, or after a word no item ends with.
-  const worded = (l: SourceLine, prev: SourceLine) => /^[\p{Ll}\d(%]/u.test(l.text) || ENDS_MID_PHRASE.test(prev.text);
+  // The wrapped rest of the line above, by its words: in lower case or a number, after a word no item ends with, or
+  // the unit of the number the line above ends with ('… un presupuesto anual de 4' / 'M€ en medios de pago').
+  const worded = (l: SourceLine, prev: SourceLine) =>
+    /^[\p{Ll}\d(%]/u.test(l.text) || ENDS_MID_PHRASE.test(prev.text) || (/\d$/.test(prev.text) && UNIT.test(l.text));
   // Under a line that ran to the edge, at its indent, after no full stop, closer than a blank line.
   const wraps = (l: SourceLine, prev: SourceLine) =>
     full(prev, l) &&
@@ -78,6 +82,14 @@ export function drawnBullets(lines: readonly SourceLine[], numbered: ReadonlySet
   });
   const closerThanItems = (gap: number, size: number) =>
     itemPitches.length > 0 && gap < Math.min(...itemPitches) - size * 0.1;
+  // The lists' first items (the first set-in line under an entry's own lines): how the items start.
+  const firsts = lines.filter((l, i) => setInLine(l) && !!lines[i - 1] && !setInLine(lines[i - 1]!)).map((l) => l.text);
+  const capitalised = firsts.length > 0 && firsts.every((t) => !/^\p{Ll}/u.test(t));
+  const lowerRest = (l: SourceLine, prev: SourceLine) =>
+    /^\p{Ll}/u.test(l.text) &&
+    Math.abs(inset(prev) - inset(l)) < 2 &&
+    !/[.!?:;。]$/.test(prev.text) &&
+    baseline(l) - baseline(prev) < l.size * 1.6;
   const itemLines = new Set<number>();
   let prev: SourceLine | undefined;
   for (const [i, l] of lines.entries()) {
@@ -86,7 +98,9 @@ export function drawnBullets(lines: readonly SourceLine[], numbered: ReadonlySet
     if (inset(l) > Math.max(6, l.size * 0.8) && candidate(l)) {
       const next = lines[i + 1];
       // Under a line of an item, its first or one it wrapped onto (an item may run over three lines or more).
-      const below = !!prev && itemLines.has(prev.id) && wraps(l, prev);
+      // In lower case in a list whose items start with capitals, it goes on the item whether or not the line above
+      // looks full (the list may be narrower than the section's dates: 'en dos años con' / 'campañas de …').
+      const below = !!prev && itemLines.has(prev.id) && (wraps(l, prev) || (capitalised && lowerRest(l, prev)));
       // Or in capitals (a German noun: 'für den Bereich' / 'Einkauf') when it sits as close under that line as
       // the item's lines do, closer than the next item line sits under it (the space a list puts between items).
       const gap = prev ? baseline(l) - baseline(prev) : Infinity;
