@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportResult } from '@resumey/resume';
 import { fromDocx } from '@resumey/resume/import/docx';
@@ -24,7 +26,11 @@ import { fromPdf } from '../src/import';
  * field for the tuned part and the held-out part, and holds the tuned part to the issue's budgets.
  */
 
-const results: Array<{ set: CorpusSet; file: string; scores: FieldScores }> = [];
+const results: Array<{ set: CorpusSet | 'probe'; file: string; scores: FieldScores }> = [];
+
+// A probe laid out by hand (`build.ts --probe=NAME --out=DIR`, then CORPUS_PROBE=DIR): scored, printed, held to nothing.
+const probeDir = process.env.CORPUS_PROBE;
+const probeFiles = probeDir ? readdirSync(probeDir).filter((f) => f.endsWith('.pdf') && !f.startsWith('held-')) : [];
 
 async function importFile(file: string, bytes: Uint8Array): Promise<ImportResult> {
   return file.endsWith('.pdf') ? fromPdf(bytes) : fromDocx(bytes);
@@ -37,7 +43,7 @@ describe('import corpus', () => {
   }, 60_000);
 
   afterAll(() => {
-    const of = (set: CorpusSet) => totalScores(results.filter((r) => r.set === set).map((r) => r.scores));
+    const of = (set: CorpusSet | 'probe') => totalScores(results.filter((r) => r.set === set).map((r) => r.scores));
     console.log(
       [
         'Import corpus: precision/recall per field (%)',
@@ -46,6 +52,7 @@ describe('import corpus', () => {
           ['held-out', of('held-out')],
           ['rewrapped', of('rewrapped')],
           ['redrawn', of('redrawn')],
+          ...(probeFiles.length ? [['probe', of('probe')] as [string, FieldScores]] : []),
           // Per file for the tuned part only: the held-out part is looked at as a whole, so nothing is tuned to it.
           ...results.filter((r) => r.set === 'tuned').map((r): [string, FieldScores] => [r.file, r.scores]),
         ]),
@@ -66,6 +73,19 @@ describe('import corpus', () => {
       // Every field it says it read is of a kind the editor has a name for (the provenance view's list).
       const kinds = new Set<string>(IMPORT_FIELD_KINDS);
       expect(result.provenance!.fields.map((s) => fieldKindOf(s.key)).filter((k) => !kinds.has(k))).toEqual([]);
+    });
+  }
+
+  for (const file of probeFiles) {
+    it(`imports the probe's ${file}`, async () => {
+      const result = await fromPdf(new Uint8Array(readFileSync(join(probeDir!, file))));
+      if (!result.ok) throw new Error(result.error);
+      const { scores, misses } = scoreResume(
+        corpusExpected({ file, id: file.replace(/\.pdf$/, ''), set: 'tuned' }),
+        result.resume,
+      );
+      results.push({ set: 'probe', file, scores });
+      if (process.env.CORPUS_DEBUG && misses.length) console.log(`probe ${file}`, JSON.stringify(misses, null, 1));
     });
   }
 
