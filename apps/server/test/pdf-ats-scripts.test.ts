@@ -10,6 +10,8 @@ import { scriptResume, SCRIPT_LANGUAGES, type ScriptLanguage } from '@resumey/te
 import { withPdfService } from './ats-printer';
 import { norm, orderProblems, pdfjsLines, rawLogical } from './ats-language-reading';
 import { controlPrivateOrReplacement } from './reading-order';
+import { PYMUPDF } from './pymupdf-check';
+import { readWithPython } from './python-reader';
 import { testDbKind } from './helpers/server';
 
 /**
@@ -19,8 +21,10 @@ import { testDbKind } from './helpers/server';
  * each language meets two templates and each template a script beyond Latin, Japanese and Arabic. Read by the
  * project's reader of pdf.js's items and by pdftotext -raw, as the matrix reads them.
  *
- * One reading is left out, for what the reader does, not the PDF: pdftotext -raw breaks a Persian line at each
- * zero-width non-joiner ('‌ها' on a line of its own).
+ * PyMuPDF reads them as a third reader, as Python screeners do. Readings left out, for what the reader does, not the
+ * PDF: pdftotext -raw breaks a Persian line at each zero-width non-joiner ('‌ها' on a line of its own), and PyMuPDF
+ * gives right-to-left lines in visual order (every letter reversed), whoever made the PDF. Read by hand the same way
+ * (2026-11-30), every template in each left-to-right script passes with PyMuPDF but for the zero-width space below.
  */
 
 const run = promisify(execFile);
@@ -31,9 +35,15 @@ interface ScriptCase {
   resume: Resume;
   pages: PdfTextPage[];
   raw: string;
+  /** PyMuPDF's text, pages joined by form feeds. */
+  pymupdf: string;
 }
 
-const SKIPPED: Partial<Record<ScriptLanguage, 'pdf.js' | 'raw'>> = { fa: 'raw' };
+const SKIPPED: Partial<Record<ScriptLanguage, Array<'pdf.js' | 'raw' | 'PyMuPDF'>>> = {
+  fa: ['raw', 'PyMuPDF'],
+  ar: ['PyMuPDF'],
+  he: ['PyMuPDF'],
+};
 
 /** A script resume in its own language. */
 function resumeIn(language: ScriptLanguage, templateId: string): Resume {
@@ -46,19 +56,24 @@ describe.skipIf(testDbKind === 'postgres')('ATS check in the other scripts: each
   const dir = mkdtempSync(path.join(tmpdir(), 'resumey-ats-scripts-'));
   let cases: ScriptCase[] = [];
   beforeAll(async () => {
-    cases = await withPdfService((print) =>
+    const printed = await withPdfService((print) =>
       Promise.all(
-        TEMPLATE_IDS.map(async (templateId, i): Promise<ScriptCase> => {
+        TEMPLATE_IDS.map(async (templateId, i) => {
           const language = SCRIPT_LANGUAGES[i % SCRIPT_LANGUAGES.length]!;
           const resume = resumeIn(language, templateId);
           const pdf = await print(resume);
           const file = path.join(dir, `${templateId}.pdf`);
           writeFileSync(file, pdf);
           const raw = (await run('pdftotext', ['-enc', 'UTF-8', '-raw', file, '-'], { maxBuffer: 16 << 20 })).stdout;
-          return { templateId, language, resume, pages: await readPdfText(pdf), raw };
+          return { templateId, language, resume, pdf, pages: await readPdfText(pdf), raw };
         }),
       ),
     );
+    const pymupdf = await readWithPython(
+      PYMUPDF,
+      printed.map((c) => c.pdf),
+    );
+    cases = printed.map(({ pdf: _, ...c }, i) => ({ ...c, pymupdf: pymupdf[i]! }));
   }, 600_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -66,12 +81,19 @@ describe.skipIf(testDbKind === 'postgres')('ATS check in the other scripts: each
     expect(new Set(cases.map((c) => c.language))).toEqual(new Set(SCRIPT_LANGUAGES));
   });
 
-  it('pdf.js and pdftotext -raw read the name first, each heading before its content, every job in order', () => {
+  it('pdf.js, pdftotext -raw and PyMuPDF read the name first, each heading before its content, every job in order', () => {
     const problems = cases.flatMap((c) => {
-      const texts = { 'pdf.js': pdfjsLines(c.pages), raw: rawLogical(c.raw) };
+      const texts = {
+        'pdf.js': pdfjsLines(c.pages),
+        raw: rawLogical(c.raw),
+        // (A cluster drawn with more glyphs than it has characters, Thai 'ำ' or Devanagari 'ई', gives its last glyph
+        // a zero-width space, which pdf.js leaves out and PyMuPDF reads: 'ทำ\u200bงาน'. Left out here, named in
+        // cluster-codes.ts.)
+        PyMuPDF: c.pymupdf.replace(/\f/g, '\n').replace(/\u200b/g, ''),
+      };
       const links = c.pages.flatMap((p) => p.links.map((l) => l.url));
       return Object.entries(texts).flatMap(([reader, text]) => {
-        if (SKIPPED[c.language] === reader) return [];
+        if (SKIPPED[c.language]?.includes(reader as 'raw')) return [];
         const stray = controlPrivateOrReplacement(text.replace(/[\f\u2800]/g, ' '));
         return [
           ...orderProblems(norm(text, c.language), c.resume, c.language, undefined, links),

@@ -42,7 +42,12 @@ export interface ClusterCodes {
 
 /** pdf.js reads a glyph whose text holds a combining mark anywhere as no wider than nothing (`\p{Mn}`). */
 const MARK = /\p{Mn}/u;
-/** pdf.js leaves out a glyph whose text ends in a format character: the text of a glyph with nothing left to read. */
+/**
+ * pdf.js leaves out a glyph whose text ends in a format character: the text of a glyph with nothing left to read (the
+ * second glyph of Thai 'ำ' or Devanagari 'ई'). PyMuPDF and pdfminer read it, a zero-width space inside the word
+ * ('ทำ\u200bงาน'): no text a glyph can carry is nothing to every reader (an empty one reads as the glyph's code in
+ * pdf.js), and PyMuPDF 1.21 reads glyphs, not the ActualText spans Chromium draws around them.
+ */
 const NOTHING = '\u200b';
 
 /** A font's glyphs drawn one after another on one line: a word, as Chromium draws one font's run. */
