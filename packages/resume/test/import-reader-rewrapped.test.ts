@@ -539,4 +539,39 @@ describe('the same resumes printed larger (116 %; Word a fifth larger; LaTeX 2.6
       'Implanté un modelo de atribución',
     ]);
   });
+  it('keeps an item at the top of the next page apart from a full line at the foot of the page before', () => {
+    const full = 'Mitarbeit bei der Umstellung auf SAP';
+    const right = 66 + width(full, 9) + 20;
+    const item = (text: string, x: number, y: number, size = 9, font = 'Helvetica') => ({
+      text,
+      x,
+      y,
+      width: width(text, size),
+      fontSize: size,
+      font,
+    });
+    const pages = [
+      {
+        number: 1,
+        width: 612,
+        height: 792,
+        items: [
+          item('Lena Hoffmann', 54, 60, 20, 'Helvetica-Bold'),
+          item('lena.hoffmann@example.de', 54, 80),
+          item('BERUFSERFAHRUNG', 54, 120, 12, 'Helvetica-Bold'),
+          item('Controllerin', 54, 700, 9, 'Helvetica-Bold'),
+          item('09/2017 – 03/2021', right - width('09/2017 – 03/2021', 9), 700),
+          item('MAN Truck & Bus SE, München', 54, 710),
+          item('Budgetplanung', 66, 723),
+          item(full, 66, 736),
+        ],
+      },
+      { number: 2, width: 612, height: 792, items: [item('Schulungen für das Einkaufsteam', 66, 60)] },
+    ];
+    expect(readResume(pdfLines(pages)).resume.experience[0]!.bullets).toEqual([
+      'Budgetplanung',
+      full,
+      'Schulungen für das Einkaufsteam',
+    ]);
+  });
 });

@@ -74,18 +74,28 @@ export function drawnBullets(lines: readonly SourceLine[], numbered: ReadonlySet
    * the section shows the pitch.
    */
   const setInLine = (l: SourceLine) => candidate(l) && inset(l) > Math.max(6, l.size * 0.8);
+  const samePage = (a: SourceLine, b: SourceLine) => a.box.page === b.box.page && b.box.y > a.box.y;
   const itemPitches = lines.flatMap((l, i) => {
     const prev = lines[i - 1];
-    return prev && setInLine(l) && setInLine(prev) && Math.abs(inset(prev) - inset(l)) < 2 && !full(prev, l)
+    return prev &&
+      samePage(prev, l) &&
+      setInLine(l) &&
+      setInLine(prev) &&
+      Math.abs(inset(prev) - inset(l)) < 2 &&
+      !full(prev, l)
       ? [baseline(l) - baseline(prev)]
       : [];
   });
-  const closerThanItems = (gap: number, size: number) =>
-    itemPitches.length > 0 && gap < Math.min(...itemPitches) - size * 0.1;
+  // (On the same page: an item at the top of the next one is no closer to anything.)
+  const closerThanItems = (prev: SourceLine, l: SourceLine) =>
+    samePage(prev, l) &&
+    itemPitches.length > 0 &&
+    baseline(l) - baseline(prev) < Math.min(...itemPitches) - l.size * 0.1;
   // The lists' first items (the first set-in line under an entry's own lines): how the items start.
   const firsts = lines.filter((l, i) => setInLine(l) && !!lines[i - 1] && !setInLine(lines[i - 1]!)).map((l) => l.text);
   const capitalised = firsts.length > 0 && firsts.every((t) => !/^\p{Ll}/u.test(t));
   const lowerRest = (l: SourceLine, prev: SourceLine) =>
+    samePage(prev, l) &&
     /^\p{Ll}/u.test(l.text) &&
     Math.abs(inset(prev) - inset(l)) < 2 &&
     !/[.!?:;。]$/.test(prev.text) &&
@@ -106,7 +116,7 @@ export function drawnBullets(lines: readonly SourceLine[], numbered: ReadonlySet
       const gap = prev ? baseline(l) - baseline(prev) : Infinity;
       // (Closer than any two items are says so alone: the item may be the list's last.)
       const spaced =
-        closerThanItems(gap, l.size) ||
+        (!!prev && closerThanItems(prev, l)) ||
         (!!next &&
           next.box.page === l.box.page &&
           Math.abs(inset(next) - inset(l)) < 2 &&
