@@ -87,10 +87,10 @@ export function drawnBullets(lines: readonly SourceLine[], numbered: ReadonlySet
       : [];
   });
   // (On the same page: an item at the top of the next one is no closer to anything.)
+  // (None known: no line is closer than items are.)
+  const itemPitch = itemPitches.length ? Math.min(...itemPitches) : -Infinity;
   const closerThanItems = (prev: SourceLine, l: SourceLine) =>
-    samePage(prev, l) &&
-    itemPitches.length > 0 &&
-    baseline(l) - baseline(prev) < Math.min(...itemPitches) - l.size * 0.1;
+    samePage(prev, l) && baseline(l) - baseline(prev) < itemPitch - l.size * 0.1;
   // The lists' first items (the first set-in line under an entry's own lines): how the items start.
   const firsts = lines.filter((l, i) => setInLine(l) && !!lines[i - 1] && !setInLine(lines[i - 1]!)).map((l) => l.text);
   const capitalised = firsts.length > 0 && firsts.every((t) => !/^\p{Ll}/u.test(t));
@@ -105,7 +105,7 @@ export function drawnBullets(lines: readonly SourceLine[], numbered: ReadonlySet
   for (const [i, l] of lines.entries()) {
     if (l.box.page === 0) continue; // Word lists carry their numbering; indentation says nothing there
     if (l.bold && !isOnlyDates(l.text) && !isRtl(l.text)) anchor = Math.max(left, l.parts[0]!.x);
-    if (inset(l) > Math.max(6, l.size * 0.8) && candidate(l)) {
+    if (setInLine(l)) {
       const next = lines[i + 1];
       // Under a line of an item, its first or one it wrapped onto (an item may run over three lines or more).
       // In lower case in a list whose items start with capitals, it goes on the item whether or not the line above

@@ -100,8 +100,7 @@ function collides(prev: PdfItem | undefined, item: PdfItem): boolean {
  * A space between two items that touch: pdf.js puts one of no width between the runs a cairo-made PDF (Firefox's on
  * Linux, pdftocairo's) draws with a flipped text matrix, even inside a word ('D' / 'ANIEL' in small capitals).
  */
-function betweenTouching(space: PdfItem, items: readonly PdfItem[]): boolean {
-  const text = items.filter((i) => !blank(i.text));
+function betweenTouching(space: PdfItem, text: readonly PdfItem[]): boolean {
   const before = text.filter((i) => i.x + i.width <= space.x + 1).sort((a, b) => b.x + b.width - (a.x + a.width))[0];
   const after = text.filter((i) => i.x >= space.x - 0.5).sort((a, b) => a.x - b.x)[0];
   return !!before && !!after && after.x - (before.x + before.width) < 0.05 * space.fontSize;
@@ -112,7 +111,10 @@ export function partsOf(items: PdfItem[], rtl: boolean): RawPart[] {
   const parts: RawPart[] = [];
   let part: RawPart | undefined;
   let prev: PdfItem | undefined;
-  if (!rtl) items = items.filter((i) => !blank(i.text) || !betweenTouching(i, items));
+  if (!rtl) {
+    const text = items.filter((i) => !blank(i.text));
+    items = items.filter((i) => !blank(i.text) || !betweenTouching(i, text));
+  }
   const visible = items.filter((i) => !blank(i.text));
   // A space drawn as an item of its own between two words set closer than a word gap (a name in two weights, 'Claire'
   // light and 'Donovan' bold, at 30 pt) still parts them.

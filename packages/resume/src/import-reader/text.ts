@@ -56,6 +56,7 @@ const SWAPPED = new RegExp(
   'gu',
 );
 const OTHER_HAN_KANA = new RegExp(`[${HAN_KANA}]`, 'u');
+const HAS_SWAPPED = new RegExp(SWAPPED.source, 'u');
 
 /**
  * Ghostscript's PDFs (as a site or a printer driver rewrites a file) give a ligature's letters with their bytes the
@@ -63,7 +64,7 @@ const OTHER_HAN_KANA = new RegExp(`[${HAN_KANA}]`, 'u');
  * other Chinese or Japanese characters, those characters are the letters.
  */
 function unswapLigatures(text: string): string {
-  if (!text.match(SWAPPED) || OTHER_HAN_KANA.test(text.replace(SWAPPED, ''))) return text;
+  if (!HAS_SWAPPED.test(text) || OTHER_HAN_KANA.test(text.replace(SWAPPED, ''))) return text;
   return text.replace(/\S+/g, (word) =>
     /[A-Za-z]/.test(word) ? word.replace(SWAPPED, (c) => String.fromCharCode(c.charCodeAt(0) >> 8)) : word,
   );
