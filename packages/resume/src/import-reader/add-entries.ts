@@ -164,6 +164,18 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
       !looksLikePlace(l.text),
   );
   const paragraphs = [...unnamed, ...e.paragraphs].filter((l) => !onlyLabelled(l));
+  // What else its header line says, as a cventry's grade field does ('…, Bilbao, Matrícula de Honor en Econometría'):
+  // a detail, but for a grade or a field read above and a place.
+  const detailLines = new Set(paragraphs.flatMap(sourceIds));
+  const unplaced = (a.unplaced ?? []).filter(
+    (p) =>
+      !detailLines.has(p.line) &&
+      p.text.split(/\s+/).length >= 2 &&
+      !GRADE.test(` ${p.text}`) &&
+      !FIELD.test(p.text) &&
+      !looksLikePlace(p.text),
+  );
+  levels.push(...unplaced);
   levels.forEach((p) => c.source(`${key}.details`, { text: p.text, lines: [p.line], confidence: 0.85 }));
   paragraphs.forEach((l) => c.source(`${key}.details`, { text: l.text, lines: [l.id], confidence: 0.85 }));
   e.bullets.forEach((b) => c.source(`${key}.details`, { text: b.text, lines: b.lines, confidence: 0.85 }));

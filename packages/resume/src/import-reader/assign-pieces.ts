@@ -15,6 +15,8 @@ export interface Assigned {
   place: Piece | undefined;
   /** The pieces beside the second on its line that became no field ('Ph.D.' | 'Chemical Engineering'). */
   after?: Piece[];
+  /** The pieces nothing above holds ('…, Bilbao, Matrícula de Honor en Econometría', a cventry's grade field). */
+  unplaced?: Piece[];
   /** How sure the assignment of first and second is: the words agreed, or only their order did. */
   confidence: number;
 }
@@ -58,6 +60,9 @@ const PLACE_TAIL = (segments: string[], school: boolean) => {
     return /^[\p{Lu}][\p{L}\p{M}.' -]+$/u.test(segments.at(-2)!) && segments.length >= 3 ? 2 : 1;
   return 0;
 };
+/** The end of the name of an employer's unit, which a title may name after its comma. */
+const UNIT =
+  /\s(?:department|unit|ward|division|team|desk|office|section|lab|laboratory|departamento|servicio|unidad|abteilung|station)$/iu;
 const SUFFIX = /^(?:inc|llc|ltd|llp|gmbh|ag|s\.?[al]\.?|corp|co|plc)\.?$/i;
 
 /**
@@ -143,7 +148,8 @@ function cutPieces(pieces: Piece[], school: boolean): Piece[] {
       (companyScore(bracket[1]!) || COUNTRIES.test(bracket[2]!) || townInBrackets(bracket[2]!));
     // (Put after the pieces read from the rest, which come in the order they are written.)
     const town = townInBracket ? [{ ...p, text: bracket[2]!, order: p.order + 0.9, place: true } as Piece] : [];
-    const text = townInBracket ? bracket[1]! : p.text;
+    // moderncv ends an entry's line with a full stop ('…, Oakland, CA.'): not the region's.
+    const text = (townInBracket ? bracket[1]! : p.text).replace(/(,\s*\p{Lu}{2})\.$/u, '$1');
     let segments = text.split(/,\s+/).filter(Boolean);
     // A company's legal form after its comma belongs to it; 'CO' after a town and a name before it is Colorado
     // ('Northwind Traders, Denver, CO').
@@ -180,6 +186,16 @@ function cutPieces(pieces: Piece[], school: boolean): Piece[] {
       head.some((seg) => schoolScore(seg) && !degreeScore(seg)) &&
       head.some((seg) => degreeScore(seg) && !schoolScore(seg));
     const parts = alone || both ? (school ? schoolNames(head) : head) : [head.join(', ')];
+    // 'Charge Nurse, Emergency Department, Highland Hospital': the unit goes with the title, the employer after it.
+    if (
+      alone &&
+      !school &&
+      parts.length === 3 &&
+      UNIT.test(parts[1]!) &&
+      !UNIT.test(parts[2]!) &&
+      companyScore(parts[2]!)
+    )
+      parts.splice(0, 2, `${parts[0]}, ${parts[1]}`);
     parts.forEach((text, i) => out.push({ ...p, text, order: p.order + i * 0.1 }));
     if (place) out.push({ ...p, text: place, order: p.order + 0.9, place: true } as Piece);
     out.push(...town);
@@ -257,7 +273,8 @@ export function assign(given: Piece[], school: boolean): Assigned {
   const after = rest.filter(
     (p) => p !== where && b && p.line === b.line && p.order > from && p.order < until && !/[:：]/u.test(p.text),
   );
-  return { first: a, second: b, place: where, after, confidence };
+  const unplaced = rest.filter((p) => p !== where && !after.includes(p));
+  return { first: a, second: b, place: where, after, unplaced, confidence };
 }
 
 /**

@@ -1,5 +1,4 @@
 import { findDates, isOnlyDates, type FoundDates } from './dates';
-import { boxOfBoth, joinContinued, onePart } from './join-lines';
 import type { SourceLine } from './types';
 import { joinWrapped } from '../wrapped-text';
 import { ENDS_MID_PHRASE } from './lexicon';
@@ -44,39 +43,6 @@ function longHeader(text: string): boolean {
     .split(/\s+/)
     .filter((w) => /\p{L}/u.test(w) && !/^(?:of|and|for|the|de|del|la|y|und|für|et|du|des)$/iu.test(w));
   return words.length <= 14 && words.filter((w) => /^\p{Lu}/u.test(w)).length >= 0.8 * words.length;
-}
-
-/**
- * A line that is the wrapped rest of the one above it (a school's or degree's name in a narrow side column): one
- * part each, from the same edge in the same size and style, a line's spacing below, its first word too long to
- * have fitted on the line above, neither dated nor a label ('Abschlussnote: 1,7'). Joined into the line above.
- */
-export function joinWrappedLines(
-  lines: readonly SourceLine[],
-  right = Math.max(...lines.map((l) => l.box.x + l.box.w)),
-): SourceLine[] {
-  return joinContinued(
-    lines,
-    (prev, line) =>
-      prev.parts.length === 1 &&
-      line.parts.length === 1 &&
-      !prev.bullet &&
-      !line.bullet &&
-      line.box.page === prev.box.page &&
-      line.box.page > 0 &&
-      Math.abs(line.box.x - prev.box.x) < 2 &&
-      Math.abs(line.size - prev.size) < 0.3 &&
-      line.bold === prev.bold &&
-      line.italic === prev.italic &&
-      line.box.y > prev.box.y &&
-      line.box.y - prev.box.y < line.size * 1.6 &&
-      // The next line's first word would not have fitted after the line above: it wrapped.
-      prev.box.x + prev.box.w + ((line.text.split(' ')[0]?.length ?? 0) + 1) * 0.5 * line.size > right &&
-      !/^[^:,]{1,30}:/.test(line.text) &&
-      !findDates(prev.text) &&
-      !findDates(line.text),
-    (prev, line) => ({ ...onePart(prev, joinWrapped(prev.text, line.text)), box: boxOfBoth(prev, line) }),
-  );
 }
 
 /** A detail after its label: 'Nota media: 8,1', 'Proyecto final: …', 'Campo(s) de estudio: Salud'. */
@@ -279,6 +245,9 @@ function dateAsOnePart(line: SourceLine): SourceLine['parts'] {
   const inside = spans.map(([a, b]) => a < end && b > found.index);
   const first = inside.indexOf(true);
   const last = inside.lastIndexOf(true);
+  // A reading that starts inside a part, where another part is dates alone, is that part's number and the dates
+  // ('GPA 3.7.' | '2012 – 2016'): the dates are the part's.
+  if (first >= 0 && spans[first]![0] < found.index && line.parts.some((p) => isOnlyDates(p.text))) return line.parts;
   if (first < 0 || spans.length !== line.parts.length || line.parts.map((p) => p.text).join(' ') !== line.text)
     return line.parts;
   const merged = {

@@ -377,6 +377,8 @@ function joinAddress(all: readonly SourceLine[], out: HeaderFields) {
   }
   if (block.length < 2) return;
   if (out.location && !block.some((b) => out.location!.lines.includes(b.id)) && out.location.confidence >= 0.9) return;
-  out.location = { text: block.map((b) => b.text).join(', '), lines: block.map((b) => b.id), confidence: 0.75 };
+  // A line of the address wrapped in a narrow column goes on in lower case ('Calle Ercilla 24, 3.º' / 'izq.').
+  const text = block.map((b, i) => (i === 0 ? '' : /^\p{Ll}/u.test(b.text) ? ' ' : ', ') + b.text).join('');
+  out.location = { text, lines: block.map((b) => b.id), confidence: 0.75 };
   block.forEach((b) => out.used.add(b.id));
 }

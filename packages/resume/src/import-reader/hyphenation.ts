@@ -17,7 +17,7 @@ export const hyphenates = (pages: readonly PdfPage[]): boolean =>
  * The fonts only TeX sets (Computer Modern, its EC and Latin Modern cuts, TeX Gyre, marvosym): they tell a TeX-made
  * page whose maker's name is gone (printed to PDF again, or redrawn by cairo or Ghostscript).
  */
-const TEX_FONTS = /^(?:CM[A-Z]{1,5}\d+|SF[A-Z]{2}\d{4}|LM(?:Roman|Sans|Mono)|TeXGyre|MarVoSym)/;
+export const TEX_FONTS = /^(?:CM[A-Z]{1,5}\d+|SF[A-Z]{2}\d{4}|LM(?:Roman|Sans|Mono)|TeXGyre|MarVoSym)/;
 
 /**
  * First halves of compounds people write with a hyphen, after which a line breaks at the hyphen they typed
@@ -35,7 +35,8 @@ const COMPOUND_HEADS = new Set(
 
 /** The fragment before a line's final hyphen, when the break may be TeX's ('considera-'), else undefined. */
 function fragment(text: string): string | undefined {
-  const m = text.match(/(?:^|[\s/–—(])([\p{L}-]*\p{Ll}{2,})-$/u);
+  // ('Ma-' / 'trícula': TeX leaves two letters before a break, a capital one of them.)
+  const m = text.match(/(?:^|[\s/–—(])([\p{L}-]*\p{Ll}{2,}|\p{Lu}\p{Ll})-$/u);
   if (!m) return undefined;
   const word = m[1]!;
   const head = word.split('-').at(-1)!;
@@ -44,10 +45,13 @@ function fragment(text: string): string | undefined {
   return head;
 }
 
+/** The rest of an e-mail address hyphenated in a narrow column ('E ini-' / 'go.echeverria@example.eus'). */
+const EMAIL_REST = /^([\p{Ll}\d][\p{L}\p{M}\d._%+-]*@[\p{L}\d-]+(?:\.[\p{L}\d-]+)+)()(?:\s+|$)/u;
+
 /**
  * The lines of a TeX-made PDF with each word hyphenated at a line's end put back together on the first line
  * ('reduciendo considera-' / 'blemente el tiempo' -> 'reduciendo considerablemente' / 'el tiempo'), when the next
- * line goes on right under it in lower case. A line left empty goes; ids are given again in order.
+ * line goes on right under it in lower case; an e-mail address too. A line left empty goes; ids are given again in order.
  */
 export function joinHyphenated<T extends SourceLine>(lines: readonly T[]): T[] {
   const out = lines.map((l) => ({ ...l, parts: [...l.parts] }));
@@ -62,8 +66,9 @@ export function joinHyphenated<T extends SourceLine>(lines: readonly T[]): T[] {
       next.box.y > line.box.y &&
       next.box.y - line.box.y < line.size * 1.7 &&
       next.box.x < line.box.x + line.box.w &&
-      Math.abs(next.size - line.size) < 0.5;
-    const rest = first.text.match(/^(\p{Ll}[\p{L}\p{M}]*)([.,;:!?)]*)(?:\s+|$)/u);
+      // (The parts' sizes: a heading in the line's label cell sets the line's own.)
+      Math.abs(first.size - last.size) < 0.5;
+    const rest = first.text.match(EMAIL_REST) ?? first.text.match(/^(\p{Ll}[\p{L}\p{M}]*)([.,;:!?)]*)(?:\s+|$)/u);
     if (!under || next.bullet || !rest) continue;
     line.parts[line.parts.length - 1] = { ...last, text: `${last.text.slice(0, -1)}${rest[1]}${rest[2]}` };
     line.text = line.parts.map((p) => p.text).join(' ');

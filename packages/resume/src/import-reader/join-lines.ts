@@ -1,6 +1,7 @@
 import type { SourceLine, SourcePart } from './types';
-import { monthNames } from './dates';
+import { findDates, monthNames } from './dates';
 import { ENDS_MID_PHRASE, STARTS_MID_NAME } from './lexicon';
+import { joinWrapped } from '../wrapped-text';
 
 /** The ids of the lines a line was made from: its own, or those of the lines joined into it. */
 export const sourceIds = (line: SourceLine): number[] => line.joined ?? [line.id];
@@ -108,5 +109,78 @@ export function joinDangling(lines: readonly SourceLine[]): SourceLine[] {
       ];
       return { ...prev, parts, text: parts.map((p) => p.text).join(' '), box: boxOfBoth(prev, line) };
     },
+  );
+}
+
+/**
+ * Dates set flush right on an entry's first line but drawn after the rest of that entry's wrapped header
+ * ('Máster en Ciencia de Datos, Universidad de Deusto,' / 'Bilbao.' / '2017 – 2018', moderncv): onto that line.
+ */
+export function joinDatesBeside(lines: readonly SourceLine[]): SourceLine[] {
+  return joinWhere(lines, (prev, line) => {
+    const d = findDates(line.text);
+    const onlyDates =
+      !!d && !/\p{L}/u.test(`${line.text.slice(0, d.index)}${line.text.slice(d.index + d.text.length)}`);
+    if (!onlyDates || !prev.joined || findDates(prev.text)) return undefined;
+    const beside =
+      line.box.page === prev.box.page &&
+      Math.abs(line.box.y - prev.box.y) < 2 &&
+      Math.abs(line.size - prev.size) < 0.5 &&
+      line.box.x > prev.box.x + prev.box.w;
+    if (!beside) return undefined;
+    return {
+      ...prev,
+      parts: [...prev.parts, ...line.parts],
+      text: `${prev.text} ${line.text}`,
+      box: { ...prev.box, w: line.box.x + line.box.w - prev.box.x },
+    };
+  });
+}
+
+/**
+ * A line that is the wrapped rest of the one above it (a school's or degree's name in a narrow side column): one
+ * part each, from the same edge in the same size and style, a line's spacing below, its first word too long to
+ * have fitted on the line above, neither dated nor a label ('Abschlussnote: 1,7'). Joined into the line above. With
+ * 'besideDates', only a line that dates set on its baseline cut short (a job's header: elsewhere a list's drawn items
+ * are set so too).
+ */
+export function joinWrappedLines(
+  lines: readonly SourceLine[],
+  right = Math.max(...lines.map((l) => l.box.x + l.box.w)),
+  only: 'any' | 'besideDates' = 'any',
+): SourceLine[] {
+  // Where the line above could have gone on: the column's edge, or a date set flush right on its baseline
+  // ('Staff Nurse, Alta Bates Summit Medical   June 2016 – Aug 2019' over 'Center, Berkeley, CA.', moderncv).
+  const edge = (prev: SourceLine) => {
+    const beside = lines.find(
+      (l) =>
+        l.box.page === prev.box.page &&
+        Math.abs(l.box.y + l.box.h - prev.box.y - prev.box.h) < 2 &&
+        l.box.x > prev.box.x + prev.box.w &&
+        findDates(l.text),
+    );
+    return beside ? Math.min(right, beside.box.x - prev.size * 0.5) : only === 'any' ? right : Infinity;
+  };
+  return joinContinued(
+    lines,
+    (prev, line) =>
+      prev.parts.length === 1 &&
+      line.parts.length === 1 &&
+      !prev.bullet &&
+      !line.bullet &&
+      line.box.page === prev.box.page &&
+      line.box.page > 0 &&
+      Math.abs(line.box.x - prev.box.x) < 2 &&
+      Math.abs(line.size - prev.size) < 0.3 &&
+      line.bold === prev.bold &&
+      line.italic === prev.italic &&
+      line.box.y > prev.box.y &&
+      line.box.y - prev.box.y < line.size * 1.6 &&
+      // The next line's first word would not have fitted after the line above: it wrapped.
+      prev.box.x + prev.box.w + ((line.text.split(' ')[0]?.length ?? 0) + 1) * 0.5 * line.size > edge(prev) &&
+      !/^[^:,]{1,30}:/.test(line.text) &&
+      !findDates(prev.text) &&
+      !findDates(line.text),
+    (prev, line) => ({ ...onePart(prev, joinWrapped(prev.text, line.text)), box: boxOfBoth(prev, line) }),
   );
 }

@@ -69,6 +69,17 @@ export function numberedItems(lines: readonly SourceLine[]): Set<number> {
 
 export const withoutNumber = (text: string): string => text.replace(NUMBER, '');
 
+/** The lines with the numbers of a list numbered by hand taken off ('1. SAP WM' -> 'SAP WM'); the others as they are. */
+export function withoutNumbers<T extends SourceLine>(lines: readonly T[]): T[] {
+  const numbered = numberedItems(lines);
+  return lines.map((l) => {
+    if (!numbered.has(l.id)) return l;
+    const [first, ...rest] = l.parts;
+    const parts = /^\d{1,2}[.)]$/.test(first!.text) ? rest : [{ ...first!, text: withoutNumber(first!.text) }, ...rest];
+    return { ...l, parts, text: parts.map((p) => p.text).join(' ') };
+  });
+}
+
 /**
  * An entry's unmarked lines that are items, not a paragraph: each sentence ends its line and the next starts a line
  * of its own though its first word would have fitted after it (the person pressed Enter), two or more of them.

@@ -4,11 +4,12 @@ import { addJob, addSchool } from './add-entries';
 import { Collected } from './collected';
 import { findDates } from './dates';
 import { assign, placesLikeTheOthers, type Assigned } from './assign-pieces';
-import { splitEntries, joinWrappedLines, piecesOf, type Entry } from './entries';
+import { splitEntries, piecesOf, type Entry } from './entries';
 import { entryDates as lineDates } from './entry-dates';
 import { labelledEntries } from './entry-labels';
 import { employerOf, isNextRole, roleAt, type Employer } from './promotions';
 import { joinDateColumn } from './date-column';
+import { withoutNumbers } from './plain-items';
 import {
   cefrLevels,
   DRIVING_LICENCE,
@@ -21,7 +22,7 @@ import {
 import { readHeader, type Found } from './header';
 import { headingKind } from './headings';
 import { detectLanguage } from './language';
-import { joinDangling, sourceIds } from './join-lines';
+import { joinDangling, joinDatesBeside, joinWrappedLines, sourceIds } from './join-lines';
 import { footContact } from './page-foot';
 import { splitSections } from './sections';
 import type { FieldSource, Section, SourceLine } from './types';
@@ -134,7 +135,10 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
       }
       const column = joinDateColumn(s.lines);
       column.consumed.forEach((id) => used.add(id));
-      const entries = splitEntries(joinDangling(column.lines), columnRight(lines, s.lines, 'undated'));
+      const entries = splitEntries(
+        joinDatesBeside(joinWrappedLines(joinDangling(column.lines), columnRight(lines, s.lines), 'besideDates')),
+        columnRight(lines, s.lines, 'undated'),
+      );
       let employer: Employer | undefined;
       const jobs: Array<[Entry, Assigned | undefined]> = entries.map((e) => {
         const { pieces } = piecesOf(e.header);
@@ -161,7 +165,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
         }
       else
         for (const e of splitEntries(
-          joinWrappedLines(joinDangling(s.lines), columnRight(lines, s.lines)),
+          joinDatesBeside(joinWrappedLines(joinDangling(s.lines), columnRight(lines, s.lines))),
           columnRight(lines, s.lines, 'undated'),
         )) {
           const { pieces } = piecesOf(e.header);
@@ -171,7 +175,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
       // The list a line without a label of its own goes on: the one in the cell above it ('Знание языков' |
       // 'Русский — Родной' over 'Английский — C1').
       let cell: { x: number; languages: boolean } | undefined;
-      const lists = joinWrappedLists(s.lines, columnRight(lines, s.lines));
+      const lists = withoutNumbers(joinWrappedLists(s.lines, columnRight(lines, s.lines)));
       const grid = languageGrid(lists);
       for (const line of lists) {
         const row = grid.rows.get(line.id);

@@ -1,3 +1,4 @@
+import { TEX_FONTS } from './hyphenation';
 import { isLeader } from './leaders';
 import type { PdfItem } from './pdf-lines';
 import { isIcon } from './text';
@@ -106,6 +107,30 @@ function betweenTouching(space: PdfItem, text: readonly PdfItem[]): boolean {
   return !!before && !!after && after.x - (before.x + before.width) < 0.05 * space.fontSize;
 }
 
+/**
+ * The word space of a line TeX justified: its words, in TeX's fonts of one size, stand apart by stretched spaces wider
+ * than a gap between fields elsewhere would be ('Charge  Nurse,  Emergency  Department,' in moderncv's bold,
+ * stretched to the dates), all about as wide. Undefined when the run has no such spaces.
+ */
+function justifiedSpace(
+  sorted: readonly PdfItem[],
+  spaceBetween: (a: PdfItem, b: PdfItem) => boolean,
+): number | undefined {
+  const size = sorted[0]?.fontSize ?? 0;
+  if (!sorted.every((i) => TEX_FONTS.test(i.font) && Math.abs(i.fontSize - size) < 0.1)) return undefined;
+  const gaps: number[] = [];
+  for (let k = 1; k < sorted.length; k++) {
+    const [a, b] = [sorted[k - 1]!, sorted[k]!];
+    const gap = b.x - (a.x + a.width);
+    if (gap > PART_GAP * size) {
+      if (gap > 0.9 * size || !spaceBetween(a, b)) return undefined;
+      gaps.push(gap);
+    }
+  }
+  // (A space after a comma stretches further: TeX's space factor.)
+  return gaps.length >= 2 && Math.max(...gaps) < 1.3 * Math.min(...gaps) ? Math.max(...gaps) : undefined;
+}
+
 /** A run's parts: text set apart by a wide gap or a change of size; an icon glyph is a part of its own. */
 export function partsOf(items: PdfItem[], rtl: boolean): RawPart[] {
   const parts: RawPart[] = [];
@@ -122,6 +147,7 @@ export function partsOf(items: PdfItem[], rtl: boolean): RawPart[] {
   const spaceBetween = (a: PdfItem | undefined, b: PdfItem) =>
     !!a && spaces.some((s) => s.x >= a.x + a.width - 1 && s.x <= b.x + 0.5 && s.x + s.width <= b.x + b.width);
   const sorted = rtl ? readingOrder(items.filter((i) => i.text !== '')) : [...visible].sort((a, b) => a.x - b.x);
+  const justified = rtl ? undefined : justifiedSpace(sorted, spaceBetween);
   for (const item of sorted) {
     if (blank(item.text)) {
       if (part && !/\s$/.test(part.raw)) part.raw += ' ';
@@ -146,7 +172,8 @@ export function partsOf(items: PdfItem[], rtl: boolean): RawPart[] {
       part && Math.abs(size - part.size) > 0.25 * Math.max(size, part.size) && !smallCaps(part, item.text, size);
     // A subscript or superscript touching its letters ('CO₂') stays in the part, without a space.
     const touching = gap < WORD_GAP * Math.min(size, part?.size ?? size);
-    if (!part || gap > PART_GAP * size || (resized && !touching) || icon !== part.icon || collides(prev, item)) {
+    const apart = gap > PART_GAP * size && !(justified && gap <= justified);
+    if (!part || apart || (resized && !touching) || icon !== part.icon || collides(prev, item)) {
       part = {
         text: '',
         raw: '',

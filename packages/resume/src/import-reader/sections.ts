@@ -2,8 +2,7 @@ import { headingKind, withoutCount, type SectionKind } from './headings';
 import type { Section, SourceLine } from './types';
 import { isRtl } from './text';
 import { findDates } from './dates';
-import { joinWrappedLines } from './entries';
-import { joinContinued, onePart, withParts } from './join-lines';
+import { joinContinued, joinWrappedLines, onePart, withParts } from './join-lines';
 import { CASELESS_LETTER } from '../scripts';
 import { isItemsLabel } from './entry-labels';
 import { ENDS_MID_PHRASE } from './lexicon';
@@ -14,9 +13,10 @@ const ENTRY_SECTIONS = new Set<SectionKind>(['experience', 'education', 'project
 /** The size most of the text is set in. */
 export function bodySize(lines: readonly SourceLine[]): number {
   const chars = new Map<number, number>();
-  for (const l of lines) {
-    const size = Math.round(l.size * 2) / 2;
-    chars.set(size, (chars.get(size) ?? 0) + l.text.length);
+  // By parts: a heading in a line's label cell makes the rest of the line no larger.
+  for (const p of lines.flatMap((l) => l.parts)) {
+    const size = Math.round(p.size * 2) / 2;
+    chars.set(size, (chars.get(size) ?? 0) + p.text.length);
   }
   let best = 10;
   let most = -1;
@@ -88,6 +88,12 @@ export interface SplitResult {
  * a heading too (a section the dictionary does not know: 'Activities'). A table row whose first cell is a
  * heading ('Summary' | text) is a heading and a line of its section.
  */
+/** A line's first part set larger than the body and than the rest of its line: a heading in a label column. */
+function largerFirst(line: SourceLine, body: number): boolean {
+  const [first, ...rest] = line.parts;
+  return !!first && first.size >= body * 1.2 && rest.every((p) => p.size < first.size * 0.9);
+}
+
 export function splitSections(read: readonly SourceLine[]): SplitResult {
   const body = bodySize(read);
   const votes = new Map<string, number>();
@@ -112,9 +118,13 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
     const label = withoutCount(line.text);
     const whole = shortLabel(label) && styled(line, body) ? headingKind(label) : undefined;
     const first = line.parts[0];
-    // A table's label column: 'Experience' alone on the left, or beside the section's first line.
+    // A table's label column: 'Experience' alone on the left, or beside the section's first line (moderncv's
+    // fancy style sets it larger, in a plain face, in the margin).
     const cell =
-      line.parts.length > 1 && first && shortLabel(first.text) && (first.bold || isUpper(first.text))
+      line.parts.length > 1 &&
+      first &&
+      shortLabel(first.text) &&
+      (first.bold || isUpper(first.text) || largerFirst(line, body))
         ? headingKind(first.text)
         : undefined;
     // A whole heading in the label cell and more beside it ('INFORMACIÓN PERSONAL' | 'Marta Ruiz Delgado', the

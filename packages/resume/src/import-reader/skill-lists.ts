@@ -32,6 +32,8 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
   const items: string[] = [];
   /** Items kept as written, label and all. */
   const whole = new Set<number>();
+  /** The last part was a list of several items ('Excel, Word and PowerPoint'), not one skill. */
+  let listed = false;
   for (const [i, cell] of parts.entries()) {
     let part = cell;
     // The second label of a row of two ('Gestión' | 'MS Project, Jira' | 'Ofimática' | 'Excel, Power BI'): no item.
@@ -54,6 +56,7 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
     // 'MS Office: sehr gut': a skill and how well, one item as written.
     if (m && LEVEL.test(m[2]!.trim())) {
       items.push(part);
+      listed = false;
       continue;
     }
     // One skill with a word before a colon ('• Bilingual: English and Spanish'), as a list item or a cell among
@@ -62,6 +65,7 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
     if (m && alone && !/[,;·•|、，；]/.test(m[2]!) && !headingKind(m[1]!)) {
       whole.add(items.length);
       items.push(part);
+      listed = false;
       continue;
     }
     if (m) {
@@ -75,6 +79,7 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
     const spaced = (i: number, marks: string) => marks.includes(part[i]!) && part[i - 1] === ' ' && part[i + 1] === ' ';
     let depth = 0;
     let cur = '';
+    const before = items.length;
     for (let i = 0; i < part.length; i++) {
       const c = part[i]!;
       if ('(（[【'.includes(c)) depth += 1;
@@ -86,6 +91,7 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
       } else cur += c;
     }
     items.push(cur);
+    listed = items.length - before > 1;
   }
   const clean = items
     .map((s) =>
@@ -99,7 +105,8 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
     // Skills said in a sentence ('Proficient in Python, SQL and Tableau; familiar with AWS'): the skills only.
     .map((s, i) => (whole.has(i) ? s : s.replace(PROFICIENT, '')))
     .filter((s) => /[\p{L}\d]/u.test(s));
-  return { label, items: lastPair(clean) };
+  // ('Epic' | 'ACLS and PALS', one skill a cell: as written.)
+  return { label, items: listed ? lastPair(clean) : clean };
 }
 
 /** How well a sentence says the skills after it are known ('Proficient in', 'familiar with', 'Kenntnisse in'). */
