@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { pdfLines, readResume, type PdfItem } from '../src/import-reader';
 import { measuredPage } from './pdf-page';
 
-// Layouts the corpus met first in its fifth round (moderncv's oldstyle and fancy styles, a WPS Office template, a
-// cventry whose skills sit one a cell): items as pdf.js read the corpus's files, each case misread before its rule.
+// Layouts the corpus met first in its fifth and sixth rounds (moderncv's oldstyle and fancy styles, WPS Office
+// templates, an article-class CV, a student's Word resume, a Spanish one in a table): items as pdf.js read the
+// corpus's files, each case misread before its rule.
 
 type Row = [string, number, number, number, number, string];
 const items = (rows: Row[]): PdfItem[] =>
@@ -196,5 +197,169 @@ describe('a WPS Office template', () => {
     ];
     const { skills } = read(rows);
     expect([...skills.core, ...skills.tools]).toEqual(['SAP WM', 'SAP MM', 'Excel avanzado', 'Power BI']);
+  });
+});
+
+describe('an article-class CV with hyperref', () => {
+  const HEAD: Row[] = [
+    ['Aaliyah Brooks', 205.5, 71.1, 201, 24.8, 'LMRomanCaps10-Regular'],
+    ['aaliyah.brooks@example.edu', 268.2, 87, 124.3, 10, 'LMRoman10-Regular'],
+  ];
+
+  it("starts a job at a header set where the items' marks stand, not inside the item above", () => {
+    const rows: Row[] = [
+      ...HEAD,
+      ['Experience', 68.9, 180, 60, 12, 'LMRomanCaps10-Regular'],
+      ['Nationwide Insurance', 54, 200.6, 109.4, 10, 'LMRoman10-Bold'],
+      [' ', 163.4, 200.6, 329.8, 10, 'LMRoman10-Bold'],
+      ['Columbus, OH', 493.2, 200.6, 64.8, 10, 'LMRoman10-Regular'],
+      ['Software Engineering Intern', 54, 212.6, 123, 10, 'LMRoman10-Italic'],
+      [' ', 177, 212.6, 282.2, 10, 'LMRoman10-Italic'],
+      ['May 2025 – Aug. 2025', 459.2, 212.6, 98.8, 10, 'LMRoman10-Regular'],
+      ['•', 54, 228.5, 7.8, 10, 'LMRoman10-Regular'],
+      [' ', 61.8, 228.5, 5, 10, 'LMRoman10-Regular'],
+      [
+        'Added contract tests to four internal APIs and caught two breaking changes before release',
+        66.7,
+        228.5,
+        395.8,
+        10,
+        'LMRoman10-Regular',
+      ],
+      ['Kroger', 54, 245, 32, 10, 'LMRoman10-Bold'],
+      [' ', 86, 245, 407, 10, 'LMRoman10-Bold'],
+      ['Columbus, OH', 493.2, 245, 64.8, 10, 'LMRoman10-Regular'],
+      ['Pharmacy Technician', 54, 257, 90, 10, 'LMRoman10-Italic'],
+      [' ', 144, 257, 360, 10, 'LMRoman10-Italic'],
+      ['Summer 2023', 504, 257, 54, 10, 'LMRoman10-Regular'],
+    ];
+    const jobs = read(rows).experience;
+    expect(jobs.map((j) => [j.title, j.company, j.bullets])).toEqual([
+      [
+        'Software Engineering Intern',
+        'Nationwide Insurance',
+        ['Added contract tests to four internal APIs and caught two breaking changes before release'],
+      ],
+      ['Pharmacy Technician', 'Kroger', []],
+    ]);
+  });
+
+  it("reads 'Languages:' in a Skills table as a label of its list, not a section", () => {
+    const rows: Row[] = [
+      ...HEAD,
+      ['Skills', 68.9, 385.9, 36.3, 12, 'LMRomanCaps10-Regular'],
+      ['Languages:', 54, 403.2, 55.2, 10, 'LMRoman10-Bold'],
+      [' ', 109.2, 403.2, 12, 10, 'LMRoman10-Bold'],
+      ['Java, Python, SQL, C', 121.1, 403.2, 96.4, 10, 'LMRoman10-Regular'],
+      ['Tools:', 54, 415.2, 29.7, 10, 'LMRoman10-Bold'],
+      [' ', 83.7, 415.2, 37.5, 10, 'LMRoman10-Bold'],
+      ['Git, Docker, Spring Boot, pandas', 121.1, 415.2, 146.3, 10, 'LMRoman10-Regular'],
+    ];
+    const { skills } = read(rows);
+    expect([...skills.core, ...skills.tools, ...skills.languages]).toEqual(
+      expect.arrayContaining(['Java', 'Python', 'SQL', 'C', 'Git', 'Docker', 'Spring Boot', 'pandas']),
+    );
+    expect(skills.languages).toEqual([]);
+  });
+});
+
+describe("a student's resume typed in Word", () => {
+  const HEAD: Row[] = [
+    ['Jordan Mitchell', 251.3, 69, 109.7, 16, 'LiberationSerif-Bold'],
+    [
+      '1234 College Ave, Apt 5 • Tempe, AZ 85281 • (480) 555-0110 • jordan.mitchell@example.edu',
+      95.6,
+      84.7,
+      420.6,
+      11,
+      'LiberationSerif',
+    ],
+  ];
+
+  it('reads a street address and its town before the phone and e-mail on one line', () => {
+    expect(read(HEAD).profile.location).toBe('1234 College Ave, Apt 5, Tempe, AZ 85281');
+  });
+
+  it("reads a lab inside its university as the employer, and 'Summers 2022, 2023' as written", () => {
+    const rows: Row[] = [
+      ...HEAD,
+      ['RELEVANT EXPERIENCE', 54.1, 203.1, 135.8, 11, 'LiberationSerif-Bold'],
+      ['Undergraduate Research Assistant', 54.1, 221.5, 163.6, 11, 'LiberationSerif-Bold'],
+      [' ', 217.7, 221.5, 218.5, 11, 'LiberationSerif-Bold'],
+      ['September 2024 – Present', 436.2, 221.5, 121.7, 11, 'LiberationSerif-Bold'],
+      [
+        'Smith Lab, School of Life Sciences, Arizona State University',
+        54.1,
+        235.1,
+        265.5,
+        11,
+        'LiberationSerif-Italic',
+      ],
+      ['Server', 54.1, 304.5, 31, 11, 'LiberationSerif-Bold'],
+      [' ', 85.1, 304.5, 376.2, 11, 'LiberationSerif-Bold'],
+      ['Summers 2022, 2023', 461.3, 304.5, 96.7, 11, 'LiberationSerif-Bold'],
+      ['Olive Garden, Tempe, AZ', 54.1, 318.1, 113.2, 11, 'LiberationSerif-Italic'],
+    ];
+    const jobs = read(rows).experience;
+    expect(jobs.map((j) => [j.title, j.company, j.startDate, j.datesText ?? ''])).toEqual([
+      [
+        'Undergraduate Research Assistant',
+        'Smith Lab, School of Life Sciences, Arizona State University',
+        '2024-09',
+        '',
+      ],
+      ['Server', 'Olive Garden', '', 'Summers 2022, 2023'],
+    ]);
+  });
+});
+
+describe('schools as templates set them', () => {
+  const HEAD: Row[] = [
+    ['Kevin Zhang', 54.1, 60, 120, 24, 'LiberationSans-Bold'],
+    ['kevin.zhang.work@example.com', 54.1, 90, 140, 10, 'LiberationSans'],
+  ];
+
+  it("reads a major in a cell of the school's line, and a degree after its label on the next", () => {
+    const rows: Row[] = [
+      ...HEAD,
+      ['Education', 54.1, 154.5, 58, 12, 'LiberationSans-Bold'],
+      ['2017.09 - 2021.06', 54.1, 174.5, 81.1, 10, 'LiberationSans'],
+      [' ', 135.2, 174.5, 38.9, 10, 'LiberationSans'],
+      ['University of Washington', 174.1, 174.5, 120.4, 10, 'LiberationSans-Bold'],
+      [' ', 294.5, 174.5, 59.6, 10, 'LiberationSans-Bold'],
+      ['Industrial Engineering', 354.1, 174.5, 96.6, 10, 'LiberationSans'],
+      ['Degree: Bachelor of Science. GPA: 3.6/4.0', 54.1, 188, 189.7, 10, 'LiberationSans'],
+    ];
+    expect(read(rows).education.map((e) => [e.school, e.degree, e.field, e.startDate, e.endDate, e.score])).toEqual([
+      ['University of Washington', 'Bachelor of Science', 'Industrial Engineering', '2017-09', '2021-06', '3.6/4.0'],
+    ]);
+  });
+
+  it("reads 'Degree. School' parted by a full stop", () => {
+    const rows: Row[] = [
+      ...HEAD,
+      ['FORMACIÓN ACADÉMICA', 54.1, 323.6, 137.9, 11, 'LiberationSans-Bold'],
+      ['2012 – 2016', 59.5, 346.1, 55.5, 10, 'LiberationSans'],
+      [' ', 115, 346.1, 59.5, 10, 'LiberationSans'],
+      ['Grado en Publicidad y Relaciones Públicas.', 174.5, 346.1, 207.6, 10, 'LiberationSans-Bold'],
+      [' ', 382.1, 346.1, 3, 10, 'LiberationSans-Bold'],
+      ['Universidad Complutense de Madrid', 385.1, 346.1, 161.5, 10, 'LiberationSans'],
+    ];
+    expect(read(rows).education.map((e) => [e.school, e.degree, e.startDate, e.endDate])).toEqual([
+      ['Universidad Complutense de Madrid', 'Grado en Publicidad y Relaciones Públicas', '2012', '2016'],
+    ]);
+  });
+
+  it("reads a 'Self-Evaluation' at the end as the summary's, not as skills", () => {
+    const rows: Row[] = [
+      ...HEAD,
+      ['Skills', 54.1, 300, 40, 12, 'LiberationSans-Bold'],
+      ['Python, SQL, Tableau', 54.1, 320, 100, 10, 'LiberationSans'],
+      ['Self-Evaluation', 54.1, 350, 90, 12, 'LiberationSans-Bold'],
+      ['Careful with numbers and quick to learn new systems.', 54.1, 370, 250, 10, 'LiberationSans'],
+    ];
+    const r = read(rows);
+    expect(r.summary).toBe('Careful with numbers and quick to learn new systems.');
+    expect(r.skills.core).toEqual(['Python', 'SQL', 'Tableau']);
   });
 });

@@ -83,7 +83,11 @@ const GRADE =
 const FIELD =
   /(?:^|[,|·;]\s*)(?:field\(?s\)? of study|field of study|major|campo\(?s\)? de estudio|especialidad|studienfach|schwerpunkt|domaine\(?s\)? d'études|spécialité|campo\(?i\)? di studio|área\(?s\)? de estudo|studierichting|kierunek)\s*[:：]\s*([^,|·;]+)/iu;
 
+/** The label a degree may come after ('Degree: Bachelor of Science', a WPS template's). */
+const DEGREE_LABEL = /^(?:degree|qualification|título|titulación|abschluss|diplôme|diploma|grau|titolo)\s*[:：]\s*/iu;
+
 function withoutGrade(degree: string): string {
+  degree = degree.replace(DEGREE_LABEL, '');
   const rest = degree.replace(GRADE, '');
   return rest === degree ? degree : rest.replace(/[\s,;.|·]+$/u, '').trim() || degree;
 }
@@ -143,7 +147,14 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
   const besides = (a.after ?? []).filter((p) => !FRAMEWORK_LEVEL.test(p.text));
   const levels = (a.after ?? []).filter((p) => FRAMEWORK_LEVEL.test(p.text));
   const after = besides.length ? { text: besides.map((p) => p.text).join(', '), line: besides[0]!.line } : undefined;
-  const field = cut ? undefined : (labelledValue(e, FIELD) ?? after);
+  // A major in a cell of the school's line when the degree is on a line of its own ('2017.09 - 2021.06' |
+  // 'University of Washington' | 'Industrial Engineering' over 'Degree: Bachelor of Science', WPS's).
+  const others = (a.unplaced ?? []).filter((p) => !GRADE.test(` ${p.text}`) && !looksLikePlace(p.text));
+  const major =
+    a.first && a.second && a.second.line !== a.first.line && others.length === 1 && others[0]!.line === a.first.line
+      ? { text: others[0]!.text, line: others[0]!.line }
+      : undefined;
+  const field = cut ? undefined : (labelledValue(e, FIELD) ?? after ?? major);
   // A grade out of its scale after the degree, without a label ('International Baccalaureate Diploma, 43/45').
   const scale = grade
     ? undefined
@@ -170,6 +181,7 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
   const unplaced = (a.unplaced ?? []).filter(
     (p) =>
       !detailLines.has(p.line) &&
+      !(major && field === major && p === others[0]) &&
       p.text.split(/\s+/).length >= 2 &&
       !GRADE.test(` ${p.text}`) &&
       !FIELD.test(p.text) &&

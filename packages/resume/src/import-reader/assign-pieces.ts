@@ -103,6 +103,15 @@ function schoolNames(segments: string[]): string[] {
   );
 }
 
+/** 'Grado en Publicidad. Universidad Complutense de Madrid': a degree and its school parted by a full stop. */
+function atFullStop(segment: string): string[] {
+  const m = segment.match(/^(.+?)\.\s+(\p{Lu}.+)$/u);
+  if (!m) return [segment];
+  const [a, b] = [m[1]!, m[2]!.replace(/\.$/, '')];
+  const pair = (degreeScore(a) && schoolScore(b)) || (schoolScore(a) && degreeScore(b));
+  return pair ? [a, b] : [segment];
+}
+
 /**
  * A piece cut at its commas where the words say it holds several fields: 'Title, Company, City' when the header
  * has nothing else to name them ('Senior Engineer, Northwind Payments, Leeds'), and a place at its end
@@ -150,7 +159,10 @@ function cutPieces(pieces: Piece[], school: boolean): Piece[] {
     const town = townInBracket ? [{ ...p, text: bracket[2]!, order: p.order + 0.9, place: true } as Piece] : [];
     // moderncv ends an entry's line with a full stop ('…, Oakland, CA.'): not the region's.
     const text = (townInBracket ? bracket[1]! : p.text).replace(/(,\s*\p{Lu}{2})\.$/u, '$1');
-    let segments = text.split(/,\s+/).filter(Boolean);
+    let segments = text
+      .split(/,\s+/)
+      .flatMap((seg) => (school ? atFullStop(seg) : [seg]))
+      .filter(Boolean);
     // A company's legal form after its comma belongs to it; 'CO' after a town and a name before it is Colorado
     // ('Northwind Traders, Denver, CO').
     segments = segments.reduce<string[]>(
@@ -233,7 +245,11 @@ export function assign(given: Piece[], school: boolean): Assigned {
     : withoutEmploymentType(given);
   // A job's title or employer is a name, not a sentence ('Reporting to the VP of Product with a team of four
   // analysts' under the header stays the job's text); a degree's name may run longer.
-  const names = school ? pieces : pieces.filter((p) => p.text.split(/\s+/).length <= 8);
+  // (A longer one in title case names an employer inside another: 'Smith Lab, School of Life Sciences, Arizona State
+  // University'.)
+  const names = school
+    ? pieces
+    : pieces.filter((p) => p.text.split(/\s+/).length <= 8 || (p.text.split(/\s+/).length <= 14 && titleCase(p.text)));
   const all = cutPieces(names.length ? names : pieces, school);
   const isA = school ? schoolScore : titleScore;
   const isB = school ? degreeScore : companyScore;
@@ -276,6 +292,14 @@ export function assign(given: Piece[], school: boolean): Assigned {
   const unplaced = rest.filter((p) => p !== where && !after.includes(p));
   return { first: a, second: b, place: where, after, unplaced, confidence };
 }
+
+/** Every word capitalised but the little ones: a name, not a sentence. */
+const titleCase = (text: string) =>
+  text
+    .split(/\s+/)
+    .every(
+      (w) => /^[\p{Lu}\d&(]/u.test(w) || /^(?:of|the|and|for|in|at|on|de|del|la|y|und|für|et|du|des|di)$/u.test(w),
+    );
 
 /**
  * The resume's own pattern: when two or more of its jobs name their town after the employer on one line ('Glovo,

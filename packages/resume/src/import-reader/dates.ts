@@ -405,7 +405,7 @@ export interface FoundDates {
 }
 
 const SEASON =
-  '(?:summer|spring|fall|autumn|winter|sommer|frühjahr|herbst|verano|invierno|primavera|otoño|été|hiver|printemps|automne|estate|inverno|verão)';
+  '(?:(?:summer|spring|fall|autumn|winter)s?|sommer|frühjahr|herbst|verano|invierno|primavera|otoño|été|hiver|printemps|automne|estate|inverno|verão)';
 
 /** Words around a date that change what it means: a season, an expected or planned date, a list of years. */
 const QUALIFIED = new RegExp(

@@ -151,7 +151,8 @@ export function splitEntries(
       line.box.page !== 0 &&
       !line.bold &&
       Math.abs(line.size - last.line.size) < 0.6 &&
-      (line.parts[0]!.x > last.line.box.x - 2 || backToMargin(last.line, line)) &&
+      // (Set in from the item's text, not from its mark: a header at the mark's edge starts an entry.)
+      (line.parts[0]!.x > Math.max(last.line.box.x, last.line.parts[0]!.x) - 2 || backToMargin(last.line, line)) &&
       line.parts[0]!.x <= last.line.parts[0]!.x + line.size * 2 &&
       gap > 0 &&
       gap < line.size * 1.9 &&

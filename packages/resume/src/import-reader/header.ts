@@ -337,18 +337,18 @@ function joinWrappedLinks(lines: readonly SourceLine[]): SourceLine[] {
  */
 function joinAddress(all: readonly SourceLine[], out: HeaderFields) {
   // An address on one line, its parts set apart by separators ('Calle de Alcalá 120 • 28009 Madrid • España').
+  // The contact details may follow it on the line ('1234 College Ave, Apt 5 • Tempe, AZ 85281 • (480) 555-0110').
+  const plain = (p: string) =>
+    !EMAIL.test(p) &&
+    !findPhone(p) &&
+    !URL.test(p) &&
+    p.split(/\s+/).length <= 5 &&
+    /^[\p{L}\d][\p{L}\p{M}\d .,'-]*$/u.test(p);
   for (const l of all) {
-    const pieces = l.text.split(/\s+[|•·｜–—]\s+/u).map((p) => p.trim());
+    const split = l.text.split(/\s+[|•·｜–—]\s+/u).map((p) => p.trim());
+    const rest = split.findIndex((p) => !plain(p));
+    const pieces = rest < 0 ? split : split.slice(0, rest);
     if (pieces.length < 2 || !looksLikeStreet(pieces[0]!)) continue;
-    const plain = pieces.every(
-      (p) =>
-        !EMAIL.test(p) &&
-        !findPhone(p) &&
-        !URL.test(p) &&
-        p.split(/\s+/).length <= 5 &&
-        /^[\p{L}\d][\p{L}\p{M}\d .,'-]*$/u.test(p),
-    );
-    if (!plain) continue;
     if (out.location && out.location.confidence >= 0.9 && !out.location.lines.includes(l.id)) return;
     out.location = { text: pieces.join(', '), lines: [l.id], confidence: 0.75 };
     out.used.add(l.id);

@@ -296,6 +296,10 @@ const SUMMARY: Table = {
     'career profile',
     'executive profile',
     'professional overview',
+    // The closing paragraph of the templates WPS Office and Chinese job sites offer.
+    'self-evaluation',
+    'self evaluation',
+    'self-assessment',
   ],
   de: ['profil', 'kurzprofil', 'über mich', 'zusammenfassung', 'persönliches profil'],
   fr: ['profil', 'résumé', 'à propos', 'objectif', 'profil professionnel'],
@@ -309,6 +313,7 @@ const SUMMARY: Table = {
     'extracto',
     'objetivo profesional',
     'resumen profesional',
+    'autoevaluación',
   ],
   it: ['profilo', 'sommario', 'chi sono', 'obiettivo', 'profilo professionale'],
   pt: ['perfil', 'resumo', 'sobre mim', 'objetivo', 'resumo profissional'],

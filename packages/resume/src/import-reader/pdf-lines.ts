@@ -145,18 +145,27 @@ export function pdfLines(read: readonly PdfPage[]): Array<SourceLine & { icon: b
     if (!shown.length) continue;
     // A typed or drawn mark as the line's first part, or the text's first character, makes it a list item.
     let bullet = false;
+    let markX = Infinity;
     const first = shown[0]!;
     // Word's second-level mark, 'o' (in Courier New), is one too when it is a part of its own before the text.
     const mark = first.text.match(LINE_MARK) ?? (first.text === 'o' && shown.length > 1 ? ['o'] : null);
     if (mark && (first.text.length === 1 ? shown.length > 1 : true)) {
       bullet = true;
       if (first.text.length <= 1) shown.shift();
-      else shown[0] = { ...first, text: first.text.slice(mark[0].length).trim() };
+      else {
+        // The text starts after the mark: its part starts halfway between the two (the mark's share of the width
+        // is a guess), so that a line at the mark's edge is left of the text and one under the text is not. The
+        // line's box keeps the mark.
+        const text = first.text.slice(mark[0].length).trim();
+        const share = ((first.right - first.x) * (first.text.length - text.length)) / first.text.length;
+        shown[0] = { ...first, text, x: first.x + share / 2 };
+        markX = first.x;
+      }
     }
     shown = joinDateParts(shown);
     const letters = shown.filter((p) => /\p{L}/u.test(p.text));
     const size = Math.max(...shown.map((p) => p.size));
-    const x = Math.min(...shown.map((p) => p.x));
+    const x = Math.min(markX, ...shown.map((p) => p.x));
     const right = Math.max(...shown.map((p) => p.right));
     out.push({
       id: out.length,

@@ -109,6 +109,7 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
   const pageFoot = new Set(
     [...lastOnPage.values()].filter((l) => l.parts.length > 1 && l.parts.some((p) => isPageNumber(p.text))),
   );
+  let lastKind: SectionKind | undefined;
   for (const line of lines) {
     if (isPageNumber(line.text) || isDocumentTitle(line.text) || running.has(line.id) || pageFoot.has(line)) {
       furniture.add(line.id);
@@ -139,9 +140,12 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
             ? cell
             : undefined;
     if (!match) continue;
+    // A label with its list in a Skills section's table ('Languages:' | 'Java, Python, SQL, C') is no heading.
+    if (match === cell && /[:：]\s*$/u.test(first!.text) && lastKind === 'skills') continue;
     for (const l of match.languages) votes.set(l, (votes.get(l) ?? 0) + 1);
     const rest = match === cell ? withParts(line, line.parts.slice(1)) : undefined;
     known.set(line, { kind: match.kind, rest });
+    lastKind = match.kind;
   }
   const style = (l: SourceLine) => `${Math.round(l.size * 2) / 2}|${l.bold}|${isUpper(l.text)}|${l.styledHeading ?? 0}`;
   const headings = [...known.keys()].filter((l) => !known.get(l)!.rest);
