@@ -145,7 +145,9 @@ function cutPieces(pieces: Piece[], school: boolean): Piece[] {
     }
     // 'Deloitte S.L. (Madrid)': a company's town in brackets after it. What comes before is read on
     // ('Marketing Coordinator, HubSpot (Remote)').
-    const bracket = p.text.match(/^(.+?)\s*\(([\p{Lu}][\p{L}\p{M}.' -]+(?:,\s*[\p{Lu}][\p{L}\p{M}.' -]+)?)\)$/u);
+    // (A sentence's full stop after the brackets: '\textbf{Cargo}, Ford España (Almussafes).')
+    const whole = p.text.replace(/\)\.$/u, ')');
+    const bracket = whole.match(/^(.+?)\s*\(([\p{Lu}][\p{L}\p{M}.' -]+(?:,\s*[\p{Lu}][\p{L}\p{M}.' -]+)?)\)$/u);
     const townInBracket =
       bracket &&
       !school &&
@@ -154,11 +156,15 @@ function cutPieces(pieces: Piece[], school: boolean): Piece[] {
       /\p{Ll}/u.test(bracket[2]!) &&
       !titleScore(bracket[2]!) &&
       !companyScore(bracket[2]!) &&
-      (companyScore(bracket[1]!) || COUNTRIES.test(bracket[2]!) || townInBrackets(bracket[2]!));
+      (companyScore(bracket[1]!) ||
+        COUNTRIES.test(bracket[2]!) ||
+        townInBrackets(bracket[2]!) ||
+        // One capitalised word after 'Title, Employer' ('Ingeniera de Calidad, Ford España (Almussafes)').
+        (bracket[1]!.includes(', ') && /^\p{Lu}[\p{Ll}\p{M}'-]+$/u.test(bracket[2]!)));
     // (Put after the pieces read from the rest, which come in the order they are written.)
     const town = townInBracket ? [{ ...p, text: bracket[2]!, order: p.order + 0.9, place: true } as Piece] : [];
     // moderncv ends an entry's line with a full stop ('…, Oakland, CA.'): not the region's.
-    const text = (townInBracket ? bracket[1]! : p.text).replace(/(,\s*\p{Lu}{2})\.$/u, '$1');
+    const text = (townInBracket ? bracket[1]! : whole).replace(/(,\s*\p{Lu}{2})\.$/u, '$1');
     let segments = text
       .split(/,\s+/)
       .flatMap((seg) => (school ? atFullStop(seg) : [seg]))
@@ -255,10 +261,13 @@ export function assign(given: Piece[], school: boolean): Assigned {
   const isB = school ? degreeScore : companyScore;
   // A capitalised word is a job's place ('Köln'); a school's is a town known as one, as its line's other capitalised
   // words name its field ('Boğaziçi Üniversitesi, İşletme, Lisans').
+  // (Not when another piece names the place: 'Chicago, IL' beside the dates makes 'Morningstar' the employer.)
+  const placed = all.some((p) => (p as { place?: boolean }).place === true || /,\s*\p{Lu}{2}$/u.test(p.text));
   const place = (p: Piece, i: number) =>
     (p as { place?: boolean }).place === true ||
     (i > 0 &&
-      (looksLikePlace(p.text) || (!school && /^[\p{Lu}][\p{L}\p{M}.-]+(?:,\s*[\p{Lu}]{2})?$/u.test(p.text))) &&
+      (looksLikePlace(p.text) ||
+        (!school && !placed && /^[\p{Lu}][\p{L}\p{M}.-]+(?:,\s*[\p{Lu}]{2})?$/u.test(p.text))) &&
       !isA(p.text) &&
       !isB(p.text));
   const named = all.filter((p, i) => !((p as { place?: boolean }).place || (i >= 2 && place(p, i))));

@@ -168,9 +168,15 @@ export const looksLikePlace = (s: string): boolean => {
   return placeAlone(s);
 };
 
+/** Letters after a name ('MBA', 'PMP', 'RN, BSN'): a line of them alone names no place. */
+const CREDENTIAL =
+  /^(?:ph\.?\s?d|md|mba|cpa|rn|jr|sr|esq|msc|ms|ma|bsn|msn|dnp|np|pmp|cfa|cma|cissp|csm|pe|lcsw|shrm-(?:cp|scp)|acca)\.?$/i;
+const credentialsOnly = (s: string) => s.split(/,\s*/).every((seg) => CREDENTIAL.test(seg.trim()));
+
 const placeAlone = (s: string): boolean =>
   !EMAIL.test(s) &&
   !/,\s*(?:ph\.?\s?d|md|mba|cpa|rn|jr|sr|esq|msc|mba)\.?$/i.test(s) &&
+  !credentialsOnly(s) &&
   !/\d{3,}.*\d{3,}/.test(s.replace(POSTAL, '')) &&
   (CITY_REGION.test(s) ||
     CITY_BRACKET.test(s) ||

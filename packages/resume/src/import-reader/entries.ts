@@ -25,6 +25,8 @@ export interface Piece {
 const sentence = (l: SourceLine) => {
   // Fields set apart by bars ('Ciudad: Sevilla | País: España | Nota final: 8,4 | …') are no sentence, however long.
   if (/\s[|｜]\s.*\s[|｜]\s/u.test(l.text)) return false;
+  // Nor is a line with its dates in a part of their own ('2012–2016' | 'Grado en …, Universitat de València.').
+  if (l.parts.length > 1 && l.parts.some((p) => isOnlyDates(p.text))) return false;
   const words = l.text.split(/\s+/).length;
   // A short one too when it ends on a full word and a stop ('Equipo de pagos y facturación.'), as no company's name
   // does ('Acme Holdings Inc.', 'Transportes Levante S.L.').

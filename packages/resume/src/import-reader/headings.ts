@@ -192,6 +192,8 @@ const SKILLS: Table = {
     'technologies',
     'skills & tools',
     'top skills',
+    'strengths',
+    'key strengths',
     'skills & interests',
     'skills and interests',
     'skills and abilities',

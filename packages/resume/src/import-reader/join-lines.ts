@@ -74,12 +74,14 @@ export const boxOfBoth = (prev: SourceLine, line: SourceLine): SourceLine['box']
  * month's year.
  */
 function endsMidRange(line: SourceLine, next: string): boolean {
-  // After the range's dash, or a month alone in the line's last part (a tab stop past the margin: '… Denver, CO' |
-  // 'Jun' over '2017 – Aug 2019').
+  // After the range's month and dash, or a month alone in the line's last part (a tab stop past the margin: '… Denver,
+  // CO' | 'Jun' over '2017 – Aug 2019').
   const month =
     line.text.match(/[-\u2013\u2014]\s*(\p{L}+)\.?$/u)?.[1] ??
     (line.parts.length > 1 ? line.parts.at(-1)!.text.match(/^(\p{L}+)\.?$/u)?.[1] : undefined);
-  return !!month && monthNames().has(month.toLowerCase()) && /^(?:19|20)\d\d(?!\d)/.test(next);
+  if (month && monthNames().has(month.toLowerCase()) && /^(?:19|20)\d\d(?!\d)/.test(next)) return true;
+  // After the dash, its end on the next line: '09/2010 –' over '06/2014' in a narrow date column.
+  return /(?:19|20)\d\d\s*[-\u2013\u2014]$/u.test(line.text) && findDates(next)?.index === 0;
 }
 
 /**
@@ -172,8 +174,8 @@ export function joinWrappedLines(
       line.box.page > 0 &&
       Math.abs(line.box.x - prev.box.x) < 2 &&
       Math.abs(line.size - prev.size) < 0.3 &&
-      line.bold === prev.bold &&
-      line.italic === prev.italic &&
+      // (A header the dates cut short goes on in whatever type comes next: the title's bold, then the employer's.)
+      (only === 'besideDates' || (line.bold === prev.bold && line.italic === prev.italic)) &&
       line.box.y > prev.box.y &&
       line.box.y - prev.box.y < line.size * 1.6 &&
       // The next line's first word would not have fitted after the line above: it wrapped.

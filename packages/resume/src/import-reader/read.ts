@@ -18,6 +18,7 @@ import {
   languageGrid,
   listItems,
   onlyLevels,
+  withoutLevels,
 } from './skill-lists';
 import { readHeader, type Found } from './header';
 import { headingKind } from './headings';
@@ -195,7 +196,9 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
           (/\p{L}{3,}\.?\s+(?:19|20)\d\d/u.test(line.text) || PLACE_AND_DAY.test(line.text))
         )
           continue;
-        const { label, items } = listItems(line);
+        const listed = listItems(line);
+        const label = listed.label;
+        const items = s.kind === 'skills' ? withoutLevels(listed.items) : listed.items;
         if (!label && onlyLevels(items) && s.kind === 'skills') {
           sourceIds(line).forEach((id) => used.add(id));
           continue;

@@ -118,17 +118,28 @@ function justifiedSpace(
 ): number | undefined {
   const size = sorted[0]?.fontSize ?? 0;
   if (!sorted.every((i) => TEX_FONTS.test(i.font) && Math.abs(i.fontSize - size) < 0.1)) return undefined;
-  const gaps: number[] = [];
+  const spaced: Array<{ gap: number; words: boolean; afterComma: boolean }> = [];
   for (let k = 1; k < sorted.length; k++) {
     const [a, b] = [sorted[k - 1]!, sorted[k]!];
     const gap = b.x - (a.x + a.width);
-    if (gap > PART_GAP * size) {
-      if (gap > 0.9 * size || !spaceBetween(a, b)) return undefined;
-      gaps.push(gap);
-    }
+    // A gap with no space drawn in it parts fields (the dates set flush right).
+    if (gap > PART_GAP * size && spaceBetween(a, b))
+      spaced.push({
+        gap,
+        words: !/\s/.test(a.text.trim()) && !/\s/.test(b.text.trim()),
+        afterComma: /,$/.test(a.text) && a.font === b.font,
+      });
   }
-  // (A space after a comma stretches further: TeX's space factor.)
-  return gaps.length >= 2 && Math.max(...gaps) < 1.3 * Math.min(...gaps) ? Math.max(...gaps) : undefined;
+  // A space wider than TeX stretches one says the line is no justified text ('\quad' between contact details, a
+  // table's columns), unless pdf.js parted the line at each of its words, as it does a line stretched far.
+  const cap = (spaced.every((g) => g.words) ? 1.3 : 0.9) * size;
+  if (spaced.some((g) => g.gap > cap)) return undefined;
+  const gaps = spaced.map((g) => g.gap);
+  const afterComma = spaced.length === 1 && spaced[0]!.afterComma;
+  // (A space after a comma stretches further: TeX's space factor. It may be the line's only one wide enough for
+  // pdf.js to part its words, in one type on both sides: 'Charge Nurse,' | 'Emergency Depart-'.)
+  const enough = gaps.length >= 2 || afterComma;
+  return enough && Math.max(...gaps) < 1.3 * Math.min(...gaps) ? Math.max(...gaps) : undefined;
 }
 
 /** A run's parts: text set apart by a wide gap or a change of size; an icon glyph is a part of its own. */

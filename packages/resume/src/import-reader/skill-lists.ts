@@ -113,6 +113,13 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
 const PROFICIENT =
   /^(?:(?:highly |very )?(?:proficient|skilled|experienced|advanced|expert) (?:in|with|at)|(?:working )?(?:familiar|familiarity|experience) with|(?:working |basic |strong )?knowledge of|(?:sehr )?gute? kenntnisse (?:in|von)|kenntnisse in|erfahrung (?:in|mit)|(?:amplios |buenos )?conocimientos? (?:de|en)|dominio de|experiencia (?:en|con)|manejo de|maîtrise de|connaissances? (?:de|en))\s+/iu;
 
+/**
+ * A skills row's items without the level after each skill ('Derecho laboral' | 'Experto' | 'Litigación' |
+ * 'Avanzado'): the level rates the skill before it and is no skill.
+ */
+export const withoutLevels = (items: readonly string[]): string[] =>
+  items.filter((item, i) => !(i > 0 && LEVEL.test(item.trim()) && !LEVEL.test(items[i - 1]!.trim())));
+
 /** A row of levels only, under the skills they rate ('Go' | 'PostgreSQL' over 'Advanced' | 'Advanced'). */
 export const onlyLevels = (items: readonly string[]): boolean =>
   items.length > 0 && items.every((i) => LEVEL.test(i.trim()));
