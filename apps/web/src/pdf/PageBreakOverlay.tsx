@@ -55,10 +55,14 @@ export function PageBreakOverlay({ children, onPagesChange, onLastPageFillChange
     // The sheet's style carries the layout settings (line spacing, margins, font size): a change there can move a
     // break without changing the height.
     mutations.observe(el, { subtree: true, childList: true, characterData: true, attributeFilter: ['style'] });
+    // A script's font that arrives after the first measure reflows the text, not always changing the sheet's height.
+    const fontsLoaded = () => update(SETTLE_MS);
+    document.fonts?.addEventListener('loadingdone', fontsLoaded);
     return () => {
       clearTimeout(timer);
       resize.disconnect();
       mutations.disconnect();
+      document.fonts?.removeEventListener('loadingdone', fontsLoaded);
     };
   }, []);
 
