@@ -61,21 +61,52 @@ export function ruled(text: string, size = 24) {
   });
 }
 
+const NONE = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
+/** A table cell's borders, none drawn. */
+export const NO_BORDERS = { top: NONE, bottom: NONE, left: NONE, right: NONE };
+
 export const bullet = (runs: Run | Run[], base: IRunOptions = {}) =>
   para(runs, { numbering: { reference: 'bullets', level: 0 }, spacing: { after: 20 } }, base);
 
-/** Skills as bulleted items two to a row of a borderless table, the way Word's résumé templates list them. */
-export function skillTable(skills: readonly string[]) {
-  const none = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
-  const borders = { top: none, bottom: none, left: none, right: none };
-  const half = TEXT_WIDTH / 2;
+/** Skills as bulleted items two (or `columns`) to a row of a borderless table, the way Word's résumé templates list them. */
+export function skillTable(skills: readonly string[], columns = 2) {
+  const width = Math.floor(TEXT_WIDTH / columns);
   const rows: TableRow[] = [];
-  for (let i = 0; i < skills.length; i += 2)
+  for (let i = 0; i < skills.length; i += columns)
     rows.push(
       new TableRow({
-        children: skills
-          .slice(i, i + 2)
-          .map((s) => new TableCell({ borders, width: { size: half, type: WidthType.DXA }, children: [bullet(s)] })),
+        children: skills.slice(i, i + columns).map(
+          (s) =>
+            new TableCell({
+              borders: NO_BORDERS,
+              width: { size: width, type: WidthType.DXA },
+              children: [bullet(s)],
+            }),
+        ),
+      }),
+    );
+  return new Table({
+    width: { size: TEXT_WIDTH, type: WidthType.DXA },
+    columnWidths: Array.from({ length: columns }, () => width),
+    rows,
+  });
+}
+
+/** 'Label: value' pairs two to a row of a borderless table (a template's personal details), the label styled by `label`. */
+export function pairTable(pairs: ReadonlyArray<[string, string]>, label: IRunOptions) {
+  const half = TEXT_WIDTH / 2;
+  const rows: TableRow[] = [];
+  for (let i = 0; i < pairs.length; i += 2)
+    rows.push(
+      new TableRow({
+        children: pairs.slice(i, i + 2).map(
+          ([name, value]) =>
+            new TableCell({
+              borders: NO_BORDERS,
+              width: { size: half, type: WidthType.DXA },
+              children: [para([{ ...label, text: `${name}: ` }, value], { spacing: { after: 40 } })],
+            }),
+        ),
       }),
     );
   return new Table({ width: { size: TEXT_WIDTH, type: WidthType.DXA }, columnWidths: [half, half], rows });

@@ -4,16 +4,16 @@
 // over two and three lines (some wrapped before a capitalised name), titles and employers with commas, ampersands
 // and abbreviations ('Sr. Manager, Product Marketing', 'J.P. Morgan Chase & Co.'), a page break inside a job's items,
 // 'Page 2 of 2' in the footer, and Education with 'MBA, Marketing' and a year.
-import { BorderStyle, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
+import { Paragraph, TextRun } from 'docx';
 import {
   bullet,
   pageFooter,
   pageHeader,
   para,
   ruled,
+  skillTable,
   tabbed,
   wordDocument,
-  TEXT_WIDTH,
   type Expected,
 } from './docx-kit';
 
@@ -91,23 +91,6 @@ export const expected: Expected = {
   ],
 };
 
-const none = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
-const borders = { top: none, bottom: none, left: none, right: none };
-
-const competencies = (skills: readonly string[]) => {
-  const third = Math.floor(TEXT_WIDTH / 3);
-  const rows: TableRow[] = [];
-  for (let i = 0; i < skills.length; i += 3)
-    rows.push(
-      new TableRow({
-        children: skills
-          .slice(i, i + 3)
-          .map((s) => new TableCell({ borders, width: { size: third, type: WidthType.DXA }, children: [bullet(s)] })),
-      }),
-    );
-  return new Table({ width: { size: TEXT_WIDTH, type: WidthType.DXA }, columnWidths: [third, third, third], rows });
-};
-
 const job = (j: (typeof expected.jobs)[0], place: string, dates: string) => [
   tabbed({ text: j.company, bold: true }, { text: place, bold: true }),
   tabbed({ text: j.title, italics: true }, { text: dates, italics: true }),
@@ -140,7 +123,7 @@ export const build = () =>
             'Product marketing leader with 14 years in software, banking and consumer brands. Known for launches that sales teams can sell from day one and for research that changes what gets built.',
           ),
           ruled('CORE COMPETENCIES', 22),
-          competencies(expected.skills),
+          skillTable(expected.skills, 3),
           ruled('PROFESSIONAL EXPERIENCE', 22),
           ...job(sf!, 'San Francisco, CA', '04/2021 – Present'),
           ...job(jpm!, 'Chicago, IL', '09/2017 – 03/2021'),

@@ -3,8 +3,8 @@
 // 'Date of Birth:'), headings in a coloured bar with a rule, schools as one line of three tab stops ('2014.09 -
 // 2018.06<TAB>University<TAB>Major'), jobs as 'Company<TAB>Position' in bold with the dates on a right tab stop,
 // 'Job Description:' over items numbered by hand, a skills paragraph and a 'Self-Evaluation' at the end.
-import { BorderStyle, Paragraph, ShadingType, Table, TableCell, TableRow, TabStopType, TextRun, WidthType } from 'docx';
-import { para, wordDocument, TEXT_WIDTH, type Expected } from './docx-kit';
+import { BorderStyle, Paragraph, ShadingType, TabStopType, TextRun } from 'docx';
+import { pairTable, para, wordDocument, TEXT_WIDTH, type Expected } from './docx-kit';
 
 export const expected: Expected = {
   language: 'en',
@@ -46,8 +46,6 @@ export const expected: Expected = {
   skills: ['Python', 'SQL', 'Tableau', 'SAP', 'Excel', 'Demand forecasting', 'CET-6 English'],
 };
 
-const none = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
-const borders = { top: none, bottom: none, left: none, right: none };
 const BAR = { type: ShadingType.CLEAR, color: 'auto', fill: 'E7EEF7' };
 
 const heading = (text: string) =>
@@ -76,25 +74,6 @@ const job = (company: string, title: string, dates: string) =>
 const numbered = (items: readonly string[]) =>
   items.map((text, i) => para(`${i + 1}. ${text}`, { indent: { left: 280, hanging: 280 }, spacing: { after: 20 } }));
 
-const details = (pairs: Array<[string, string]>) => {
-  const half = TEXT_WIDTH / 2;
-  const rows: TableRow[] = [];
-  for (let i = 0; i < pairs.length; i += 2)
-    rows.push(
-      new TableRow({
-        children: pairs.slice(i, i + 2).map(
-          ([label, value]) =>
-            new TableCell({
-              borders,
-              width: { size: half, type: WidthType.DXA },
-              children: [para([{ text: `${label}: `, color: '595959' }, value], { spacing: { after: 40 } })],
-            }),
-        ),
-      }),
-    );
-  return new Table({ width: { size: TEXT_WIDTH, type: WidthType.DXA }, columnWidths: [half, half], rows });
-};
-
 const [costco, expeditors] = expected.jobs as [(typeof expected.jobs)[0], (typeof expected.jobs)[0]];
 
 export const build = () =>
@@ -104,12 +83,15 @@ export const build = () =>
         children: [
           para({ text: expected.name, bold: true, size: 48, color: '2F5597' }, { spacing: { after: 40 } }),
           para({ text: 'Job Intention: Supply Chain Planner', size: 22 }, { spacing: { after: 160 } }),
-          details([
-            ['Phone', expected.phone!],
-            ['Email', expected.email!],
-            ['Address', expected.location!],
-            ['Date of Birth', '1999.03.14'],
-          ]),
+          pairTable(
+            [
+              ['Phone', expected.phone!],
+              ['Email', expected.email!],
+              ['Address', expected.location!],
+              ['Date of Birth', '1999.03.14'],
+            ],
+            { color: '595959' },
+          ),
           heading('Education'),
           new Paragraph({
             tabStops: [

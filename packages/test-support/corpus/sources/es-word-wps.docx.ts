@@ -3,8 +3,8 @@
 // of a borderless table, headings in a shaded bar, each job as one line of three tab stops ('2019.03 – Actualidad',
 // company, title in bold), 'Descripción del puesto:' and items numbered by hand ('1. ', '2. '), schools the same way
 // with their field, skills and languages as numbered lines too.
-import { BorderStyle, ShadingType, Table, TableCell, TableRow, TabStopType, WidthType, Paragraph, TextRun } from 'docx';
-import { para, wordDocument, TEXT_WIDTH, type Expected } from './docx-kit';
+import { ShadingType, Table, TableCell, TableRow, TabStopType, WidthType, Paragraph, TextRun } from 'docx';
+import { NO_BORDERS, pairTable, para, wordDocument, TEXT_WIDTH, type Expected } from './docx-kit';
 
 export const expected: Expected = {
   language: 'es',
@@ -46,8 +46,6 @@ export const expected: Expected = {
   skills: ['SAP WM', 'SAP MM', 'Excel avanzado', 'Power BI', 'Gestión de inventarios'],
 };
 
-const none = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
-const borders = { top: none, bottom: none, left: none, right: none };
 const BAND = { type: ShadingType.CLEAR, color: 'auto', fill: '2E75B6' };
 const BAR = { type: ShadingType.CLEAR, color: 'auto', fill: 'DEEAF6' };
 
@@ -76,26 +74,6 @@ const entry = (dates: string, company: string, title: string) =>
 const numbered = (items: readonly string[]) =>
   items.map((text, i) => para(`${i + 1}. ${text}`, { indent: { left: 300, hanging: 300 }, spacing: { after: 20 } }));
 
-/** The personal data grid: two 'Label: value' pairs a row. */
-const grid = (pairs: Array<[string, string]>) => {
-  const quarter = TEXT_WIDTH / 2;
-  const rows: TableRow[] = [];
-  for (let i = 0; i < pairs.length; i += 2)
-    rows.push(
-      new TableRow({
-        children: pairs.slice(i, i + 2).map(
-          ([label, value]) =>
-            new TableCell({
-              borders,
-              width: { size: quarter, type: WidthType.DXA },
-              children: [para([{ text: `${label}: `, bold: true }, value], { spacing: { after: 40 } })],
-            }),
-        ),
-      }),
-    );
-  return new Table({ width: { size: TEXT_WIDTH, type: WidthType.DXA }, columnWidths: [quarter, quarter], rows });
-};
-
 const [alicorp, gloria] = expected.jobs as [(typeof expected.jobs)[0], (typeof expected.jobs)[0]];
 
 export const build = () =>
@@ -110,7 +88,7 @@ export const build = () =>
               new TableRow({
                 children: [
                   new TableCell({
-                    borders,
+                    borders: NO_BORDERS,
                     shading: BAND,
                     width: { size: TEXT_WIDTH, type: WidthType.DXA },
                     children: [
@@ -129,14 +107,17 @@ export const build = () =>
             ],
           }),
           heading('DATOS PERSONALES'),
-          grid([
-            ['Nombre', expected.name],
-            ['Edad', '31 años'],
-            ['Teléfono', expected.phone!],
-            ['Correo', expected.email!],
-            ['Dirección', expected.location!],
-            ['Estado civil', 'Soltera'],
-          ]),
+          pairTable(
+            [
+              ['Nombre', expected.name],
+              ['Edad', '31 años'],
+              ['Teléfono', expected.phone!],
+              ['Correo', expected.email!],
+              ['Dirección', expected.location!],
+              ['Estado civil', 'Soltera'],
+            ],
+            { bold: true },
+          ),
           heading('EXPERIENCIA LABORAL'),
           entry('2019.03 – Actualidad', alicorp.company, alicorp.title),
           para({ text: 'Descripción del puesto:', bold: true }, { spacing: { after: 20 } }),
