@@ -86,8 +86,9 @@ const FIELD =
 /** The label a degree may come after ('Degree: Bachelor of Science', a WPS template's). */
 const DEGREE_LABEL = /^(?:degree|qualification|título|titulación|abschluss|diplôme|diploma|grau|titolo)\s*[:：]\s*/iu;
 
+const withoutDegreeLabel = (degree: string): string => degree.replace(DEGREE_LABEL, '');
+
 function withoutGrade(degree: string): string {
-  degree = degree.replace(DEGREE_LABEL, '');
   const rest = degree.replace(GRADE, '');
   return rest === degree ? degree : rest.replace(/[\s,;.|·]+$/u, '').trim() || degree;
 }
@@ -195,7 +196,7 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
     id,
     school: withoutKnownPlace(a.first?.text ?? '', c.resume),
     // Its grade, read as the score, is not the degree's ('…, Secondary in Computer Science. GPA 3.82').
-    degree: withoutGrade(cut ? cut[1]! : (a.second?.text ?? '').slice(0, scale?.index)),
+    degree: withoutGrade(withoutDegreeLabel(cut ? cut[1]! : (a.second?.text ?? '').slice(0, scale?.index))),
     field: cut ? withoutGrade(cut[2]!) : (field?.text ?? ''),
     ...dates,
     details: [...levels.map((p) => p.text), ...paragraphs.map((l) => l.text), ...e.bullets.map((b) => b.text)],

@@ -1,7 +1,7 @@
 import { isKnownCity } from './cities';
 import { isWorkMode, looksLikePlace } from './contact';
 import type { Piece } from './entries';
-import { AT, companyScore, degreeScore, schoolScore, titleScore } from './lexicon';
+import { AT, UNIT_NAME, capitalisedShare, companyScore, degreeScore, schoolScore, titleScore } from './lexicon';
 
 // Which of an entry header's pieces is the title and which the company (or the school and the degree), and which
 // names a place: by the words each holds, by the order they come in when the words say nothing.
@@ -60,9 +60,6 @@ const PLACE_TAIL = (segments: string[], school: boolean) => {
     return /^[\p{Lu}][\p{L}\p{M}.' -]+$/u.test(segments.at(-2)!) && segments.length >= 3 ? 2 : 1;
   return 0;
 };
-/** The end of the name of an employer's unit, which a title may name after its comma. */
-const UNIT =
-  /\s(?:department|unit|ward|division|team|desk|office|section|lab|laboratory|departamento|servicio|unidad|abteilung|station)$/iu;
 const SUFFIX = /^(?:inc|llc|ltd|llp|gmbh|ag|s\.?[al]\.?|corp|co|plc)\.?$/i;
 
 /**
@@ -209,8 +206,8 @@ function cutPieces(pieces: Piece[], school: boolean): Piece[] {
       alone &&
       !school &&
       parts.length === 3 &&
-      UNIT.test(parts[1]!) &&
-      !UNIT.test(parts[2]!) &&
+      UNIT_NAME.test(parts[1]!) &&
+      !UNIT_NAME.test(parts[2]!) &&
       companyScore(parts[2]!)
     )
       parts.splice(0, 2, `${parts[0]}, ${parts[1]}`);
@@ -255,7 +252,9 @@ export function assign(given: Piece[], school: boolean): Assigned {
   // University'.)
   const names = school
     ? pieces
-    : pieces.filter((p) => p.text.split(/\s+/).length <= 8 || (p.text.split(/\s+/).length <= 14 && titleCase(p.text)));
+    : pieces.filter(
+        (p) => p.text.split(/\s+/).length <= 8 || (p.text.split(/\s+/).length <= 14 && capitalisedShare(p.text) === 1),
+      );
   const all = cutPieces(names.length ? names : pieces, school);
   const isA = school ? schoolScore : titleScore;
   const isB = school ? degreeScore : companyScore;
@@ -301,14 +300,6 @@ export function assign(given: Piece[], school: boolean): Assigned {
   const unplaced = rest.filter((p) => p !== where && !after.includes(p));
   return { first: a, second: b, place: where, after, unplaced, confidence };
 }
-
-/** Every word capitalised but the little ones: a name, not a sentence. */
-const titleCase = (text: string) =>
-  text
-    .split(/\s+/)
-    .every(
-      (w) => /^[\p{Lu}\d&(]/u.test(w) || /^(?:of|the|and|for|in|at|on|de|del|la|y|und|für|et|du|des|di)$/u.test(w),
-    );
 
 /**
  * The resume's own pattern: when two or more of its jobs name their town after the employer on one line ('Glovo,

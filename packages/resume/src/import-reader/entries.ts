@@ -1,7 +1,7 @@
 import { findDates, isOnlyDates, type FoundDates } from './dates';
 import type { SourceLine } from './types';
 import { joinWrapped } from '../wrapped-text';
-import { ENDS_MID_PHRASE } from './lexicon';
+import { ENDS_MID_PHRASE, capitalisedShare, nameWords } from './lexicon';
 import { drawnBullets } from './drawn-bullets';
 import { entryDates } from './entry-dates';
 import { itemWithoutMark, numberedItems, sentencesAsItems, withoutNumber } from './plain-items';
@@ -41,10 +41,8 @@ const sentence = (l: SourceLine) => {
 function longHeader(text: string): boolean {
   const dates = findDates(text);
   if (!dates || dates.asWritten) return false;
-  const words = `${text.slice(0, dates.index)} ${text.slice(dates.index + dates.text.length)}`
-    .split(/\s+/)
-    .filter((w) => /\p{L}/u.test(w) && !/^(?:of|and|for|the|de|del|la|y|und|für|et|du|des)$/iu.test(w));
-  return words.length <= 14 && words.filter((w) => /^\p{Lu}/u.test(w)).length >= 0.8 * words.length;
+  const rest = `${text.slice(0, dates.index)} ${text.slice(dates.index + dates.text.length)}`;
+  return nameWords(rest).length <= 14 && capitalisedShare(rest) >= 0.8;
 }
 
 /** A detail after its label: 'Nota media: 8,1', 'Proyecto final: …', 'Campo(s) de estudio: Salud'. */

@@ -204,6 +204,13 @@ const titleAndUnit = (s: string): boolean => {
   );
 };
 
+/**
+ * The end of the name of an employer's unit, which a title may name after its comma ('Charge Nurse, Emergency
+ * Department'): with a title, the unit belongs to the title, not to the employer.
+ */
+export const UNIT_NAME =
+  /\s(?:department|unit|ward|division|team|desk|office|section|lab|laboratory|departamento|servicio|unidad|abteilung|station)$/iu;
+
 export const titleScore = (s: string): number => (titleAndUnit(s) ? 1 : titleWords(s));
 export const companyScore = (s: string): number => {
   if (COMPANY_CJK.test(s)) return 1;
@@ -219,6 +226,22 @@ export const schoolScore = (s: string): number => {
 };
 export const degreeScore = (s: string): number =>
   lastEnd(DEGREE_WORDS, s) > Math.max(lastEnd(SCHOOL_WORDS, s), lastEnd(SCHOOL_INITIALS, s)) ? 1 : 0;
+
+/** The little words a name leaves in lower case ('Bank of America', 'Universidad de Sevilla', 'Institut für …'). */
+const NAME_PARTICLE = /^(?:of|the|and|for|in|at|on|de|del|la|y|und|für|et|du|des|di)$/iu;
+
+/** A text's words that a name's capitals would tell: those with a letter or digit, its little words aside. */
+export const nameWords = (text: string): string[] =>
+  text.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w) && !NAME_PARTICLE.test(w));
+
+/**
+ * The share of those words that start as a name's words do, with a capital, a digit or a bracket: 1 for 'Denver
+ * Museum of Nature & Science', far less for a sentence.
+ */
+export function capitalisedShare(text: string): number {
+  const named = nameWords(text);
+  return named.length ? named.filter((w) => /^[\p{Lu}\d(]/u.test(w)).length / named.length : 0;
+}
 
 /**
  * The words a line that goes on below cannot end on: a joiner or an article, in the import's languages ('Universitat
