@@ -90,7 +90,11 @@ test('leaving with unsaved changes asks first: Stay, Leave, Save and leave', asy
   await dialog.getByRole('button', { name: 'Leave', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  // Back in the editor (the edit kept on this device), then Save and leave.
+  // Back in the editor (the edit kept on this device), then Save and leave. The page's clock runs while the editor
+  // mounts again, as a visitor's always does: React and the store may wait on a timer there (a Suspense boundary's
+  // reveal is throttled on one), and a clock frozen through that wait once left the editor unshown on a loaded
+  // CI machine. The autosave timer is only armed by an edit, and the next edit comes after the clock is paused again.
+  await page.clock.resume();
   await page.goBack();
   await expect(headline(page)).toHaveValue('Not saved yet');
   await page.clock.pauseAt(Date.now() + 60_000);
