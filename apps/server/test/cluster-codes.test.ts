@@ -122,7 +122,13 @@ describe('a Hindi resume as Chromium prints it, drawn again', () => {
         await run('pdftoppm', ['-r', '72', '-gray', path.join(dir, `${name}.pdf`), path.join(dir, name)]);
         return readFile(path.join(dir, `${name}-1.pgm`));
       };
-      expect((await pixels('after')).equals(await pixels('before'))).toBe(true);
+      // The same pixels, but at the edges of the glyph 'ई' now draws as one (its two glyphs made one composite
+      // glyph): poppler places each glyph to a quarter of a pixel, the composite's second part with it. A glyph lost
+      // or moved would darken or lighten whole pixels.
+      const [was, is] = [await pixels('before'), await pixels('after')];
+      const changed = [...is.keys()].filter((i) => is[i] !== was[i]);
+      expect(changed.length).toBeLessThan(is.length / 10_000);
+      expect(Math.max(0, ...changed.map((i) => Math.abs(is[i]! - was[i]!)))).toBeLessThan(64);
 
       const pdfjs = (await readPdfText(after))
         .flatMap((p) => p.items.map((item) => item.text + (item.hasEOL ? '\n' : '')))
@@ -130,8 +136,10 @@ describe('a Hindi resume as Chromium prints it, drawn again', () => {
       const poppler = (await run('pdftotext', ['-enc', 'UTF-8', path.join(dir, 'after.pdf'), '-'])).stdout;
       const [pymupdf] = await readWithPython(PYMUPDF, [after]);
       expect({ pdfjs: unread(pdfjs), poppler: unread(poppler) }).toEqual({ pdfjs: [], poppler: [] });
-      // PyMuPDF measures each glyph, marks too, and reads a space after 'कं' before a half form ('कं प्यूटर').
-      expect(unread(pymupdf!.replace(/\u200b/g, ''), false)).toEqual([]);
+      // PyMuPDF measures each glyph, marks too, and reads a space after 'कं' before a half form ('कं प्यूटर'). It
+      // reads 'ई' whole, with no zero-width space after it.
+      expect(unread(pymupdf!, false)).toEqual([]);
+      expect(pymupdf).not.toContain('\u200b');
       // Before, pdf.js read vowel signs before their consonants and spaces after half forms.
       const pdfjsBefore = (await readPdfText(before)).flatMap((p) => p.items.map((item) => item.text)).join('');
       expect(unread(pdfjsBefore).length).toBeGreaterThan(PHRASES.length / 2);

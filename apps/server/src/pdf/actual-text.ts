@@ -35,6 +35,8 @@ export interface ActualTextSpan {
 export interface PlacedGlyph extends DrawnGlyph {
   line: number;
   x?: number;
+  /** Its rise over the line's start, when a mark is moved up or down (known where x is). */
+  y?: number;
   size: number;
   span?: ActualTextSpan;
 }
@@ -135,7 +137,7 @@ export function scanContent(content: string): ContentScan {
       twoByteCodes(s.bytes).forEach((code, index) => {
         const glyph: DrawnGlyph = { font, code, at: { start: s.start, end: s.end, index, after } };
         span?.glyphs.push(glyph);
-        glyphs.push({ ...glyph, line, x: placed ? lineX : undefined, size, span });
+        glyphs.push({ ...glyph, line, x: placed ? lineX : undefined, y: placed ? lineY : undefined, size, span });
       });
     }
   };

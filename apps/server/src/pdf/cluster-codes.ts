@@ -1,4 +1,3 @@
-import { decodePDFRawStream, PDFArray, PDFDict, PDFName, PDFNumber, PDFRawStream, type PDFContext } from 'pdf-lib';
 import type { DrawnGlyph, PlacedGlyph } from './actual-text';
 
 /**
@@ -26,11 +25,15 @@ export interface LocatedGlyph extends PlacedGlyph {
   stream: number;
 }
 
-/** A code added to a font: the glyph it draws (its old code), the text it reads and its width (in 1/1000 em). */
+/**
+ * A code added to a font: the glyph it draws (its old code), the text it reads and its width (in 1/1000 em); with
+ * `with`, a new glyph that draws a second one too, moved by dx and dy (1/1000 em), as one cluster's two glyphs were.
+ */
 export interface AddedCode {
   glyph: number;
   text: string;
   width: number;
+  with?: { glyph: number; dx: number; dy: number };
 }
 
 export interface ClusterCodes {
@@ -43,12 +46,15 @@ export interface ClusterCodes {
 /** pdf.js reads a glyph whose text holds a combining mark anywhere as no wider than nothing (`\p{Mn}`). */
 const MARK = /\p{Mn}/u;
 /**
- * pdf.js leaves out a glyph whose text ends in a format character: the text of a glyph with nothing left to read (the
- * second glyph of Thai 'ำ' or Devanagari 'ई'). PyMuPDF and pdfminer read it, a zero-width space inside the word
- * ('ทำ\u200bงาน'): no text a glyph can carry is nothing to every reader (an empty one reads as the glyph's code in
- * pdf.js), and PyMuPDF 1.21 reads glyphs, not the ActualText spans Chromium draws around them.
+ * The text of a glyph with nothing left to read (the second glyph of Thai 'ำ' or Devanagari 'ई'): pdf.js leaves out a
+ * glyph whose text ends in a format character, but PyMuPDF and pdfminer read it, a zero-width space inside the word
+ * ('ทำ\u200bงาน'). No text a glyph can carry is nothing to every reader (an empty one reads as the glyph's code in
+ * pdf.js), and PyMuPDF 1.21 reads glyphs, not the ActualText spans Chromium draws around them. So where the font
+ * program allows, such a glyph is drawn within the glyph before it, as one new composite glyph (composite-glyphs.ts)
+ * that reads the cluster's letter; this text is left only for fonts that cannot take one.
  */
 const NOTHING = '\u200b';
+const MAX_FOLDS = 500;
 
 /** A font's glyphs drawn one after another on one line: a word, as Chromium draws one font's run. */
 function runsOf(glyphs: LocatedGlyph[]): LocatedGlyph[][] {
@@ -104,13 +110,17 @@ export function planClusterCodes(
   textOf: (glyph: DrawnGlyph) => string | undefined,
   width: (font: string, code: number) => number,
   freeCode: (font: string) => number | undefined,
+  composable: (font: string) => boolean = () => false,
 ): ClusterCodes {
   const added = new Map<string, Map<number, AddedCode>>();
   const rewrites = new Map<number, Map<number, { end: number; text: string }>>();
   const next = new Map<string, number>();
   const drawnAlike = new Map<string, number>();
-  const codeFor = (font: string, glyph: number, text: string, w: number) => {
-    const key = `${font}\u0000${glyph}\u0000${text}\u0000${w}`;
+  // Each fold may add a glyph to the font's program: a bound far above a resume's need keeps its 'loca' in reach.
+  const folds = new Map<string, number>();
+  const fold = (font: string) => folds.set(font, (folds.get(font) ?? 0) + 1).get(font)! <= MAX_FOLDS;
+  const codeFor = (font: string, glyph: number, text: string, w: number, second?: AddedCode['with']) => {
+    const key = `${font}\u0000${glyph}\u0000${text}\u0000${w}\u0000${second ? Object.values(second).join() : ''}`;
     let code = drawnAlike.get(key);
     if (code !== undefined) return code;
     code = next.get(font) ?? freeCode(font);
@@ -118,7 +128,7 @@ export function planClusterCodes(
     next.set(font, code + 1);
     drawnAlike.set(key, code);
     const fontCodes = added.get(font) ?? new Map<number, AddedCode>();
-    added.set(font, fontCodes.set(code, { glyph, text, width: w }));
+    added.set(font, fontCodes.set(code, { glyph, text, width: w, ...(second && { with: second }) }));
     return code;
   };
   for (const run of runsOf(glyphs)) {
@@ -143,7 +153,12 @@ export function planClusterCodes(
     const measured = pieces.map((p) => !MARK.test(p) && p !== NOTHING);
     const lastMeasured = measured.lastIndexOf(true);
     if (!measured[0]) continue;
+    // A glyph with nothing to read goes into the glyph before it, drawn as one new glyph, where its font allows.
+    const folded = pieces.map(
+      (p, i) => p === NOTHING && i > 0 && pieces[i - 1] !== NOTHING && composable(font) && fold(font),
+    );
     const codes = run.map((glyph, i) => {
+      if (folded[i]) return null;
       // pdf.js measures a run by the widths of the glyphs whose text holds no mark: each reaches the next, the last
       // the run's end. A mark's glyph reaches the next glyph (for readers that do measure it); a glyph reading
       // nothing is nothing wide.
@@ -155,7 +170,15 @@ export function planClusterCodes(
           ? x[i]!
           : (x[i + 1] ?? end);
       const w = Math.max(0, Math.round(((reach - x[i]!) * 1000) / glyph.size));
-      return codeFor(font, glyph.code, pieces[i]!, w);
+      const next = run[i + 1];
+      const second = folded[i + 1]
+        ? {
+            glyph: next!.code,
+            dx: ((x[i + 1]! - x[i]!) * 1000) / glyph.size,
+            dy: (((next!.y ?? 0) - (glyph.y ?? 0)) * 1000) / glyph.size,
+          }
+        : undefined;
+      return codeFor(font, glyph.code, pieces[i]!, w, second);
     });
     if (codes.some((c) => c === undefined)) continue;
     const parts = rewrites.get(run[0]!.stream) ?? new Map<number, { end: number; text: string }>();
@@ -166,7 +189,7 @@ export function planClusterCodes(
       const { start, end, index, after } = g.at!;
       const opening = i === 0 ? `/Span<</ActualText <FEFF${utf16Hex(text)}>>> BDC ` : '';
       if (index === 0) {
-        parts.set(start, { end, text: `${opening}<${hex4(codes[i]!)}>` });
+        parts.set(start, { end, text: `${opening}<${drawn(codes[i]!)}>` });
         return;
       }
       // A string's glyphs are drawn one by one, each moved to its place and the line put back after the last, as
@@ -174,7 +197,7 @@ export function planClusterCodes(
       const first = x[i - index]!;
       const string = parts.get(start)!;
       const move = (x[i]! - x[i - 1]!).toFixed(4);
-      parts.set(start, { end, text: `${string.text} Tj ${move} 0 Td <${hex4(codes[i]!)}>` });
+      parts.set(start, { end, text: `${string.text} Tj ${move} 0 Td <${drawn(codes[i]!)}>` });
       if (run[i + 1]?.at!.start !== start) insert(after, ` ${(first - x[i]!).toFixed(4)} 0 Td`);
     });
     insert(run.at(-1)!.at!.after, ' EMC');
@@ -184,6 +207,8 @@ export function planClusterCodes(
 }
 
 const hex4 = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
+/** A code as drawn: none for a glyph drawn within the one before it. */
+const drawn = (code: number | null) => (code === null ? '' : hex4(code));
 const utf16Hex = (text: string) => [...Array(text.length).keys()].map((i) => hex4(text.charCodeAt(i))).join('');
 
 /** The content with each part rewritten: a glyph's string by its new code, a span's marks by nothing. */
@@ -195,98 +220,4 @@ export function rewriteContent(content: string, parts: Map<number, { end: number
     at = end;
   }
   return out + content.slice(at);
-}
-
-const name = (n: string) => PDFName.of(n);
-
-/** A Type0 font's CID font, when it is a TrueType one (whose codes map to glyphs by CIDToGIDMap). */
-function trueTypeCidFont(context: PDFContext, type0: PDFDict): PDFDict | undefined {
-  const descendant = type0.lookupMaybe(name('DescendantFonts'), PDFArray)?.get(0);
-  const cidFont = descendant && context.lookupMaybe(descendant, PDFDict);
-  return cidFont?.get(name('Subtype'))?.toString() === '/CIDFontType2' ? cidFont : undefined;
-}
-
-/** The number of glyphs of a TrueType font program (its 'maxp' table). */
-function glyphCount(program: Uint8Array): number | undefined {
-  const view = new DataView(program.buffer, program.byteOffset, program.byteLength);
-  if (program.byteLength < 12) return undefined;
-  const tables = view.getUint16(4);
-  for (let i = 0; i < tables && 12 + 16 * (i + 1) <= program.byteLength; i++) {
-    const record = 12 + 16 * i;
-    const tag = String.fromCharCode(...program.subarray(record, record + 4));
-    const offset = view.getUint32(record + 8);
-    if (tag === 'maxp' && offset + 6 <= program.byteLength) return view.getUint16(offset + 4);
-  }
-  return undefined;
-}
-
-const streamBytes = (context: PDFContext, object: unknown) => {
-  const stream = object && context.lookup(object as never);
-  return stream instanceof PDFRawStream ? decodePDFRawStream(stream).decode() : undefined;
-};
-
-/** The first code no glyph of the font has, or undefined when codes cannot be added to it. */
-export function firstFreeCode(context: PDFContext, type0: PDFDict): number | undefined {
-  const cidFont = trueTypeCidFont(context, type0);
-  const descriptor = cidFont?.lookupMaybe(name('FontDescriptor'), PDFDict);
-  const program = descriptor && streamBytes(context, descriptor.get(name('FontFile2')));
-  const count = program && glyphCount(program);
-  if (!cidFont || !count) return undefined;
-  const map = cidFont.get(name('CIDToGIDMap'));
-  if (map instanceof PDFName) return map.toString() === '/Identity' ? count : undefined;
-  const mapped = streamBytes(context, map);
-  return mapped ? Math.max(count, mapped.length >> 1) : undefined;
-}
-
-/** A CID font's widths by code, from its W array (PDF 32000 9.7.4.3), and DW for the others. */
-function widthsOf(context: PDFContext, cidFont: PDFDict): (code: number) => number {
-  const entries = cidFont.lookupMaybe(name('W'), PDFArray)?.asArray() ?? [];
-  const number = (o: unknown) => {
-    const found = o && context.lookup(o as never);
-    return found instanceof PDFNumber ? found.asNumber() : NaN;
-  };
-  const widths = new Map<number, number>();
-  for (let i = 0; i < entries.length;) {
-    const first = number(entries[i]);
-    const next = context.lookup(entries[i + 1]!);
-    if (next instanceof PDFArray) {
-      next.asArray().forEach((w, k) => widths.set(first + k, number(w)));
-      i += 2;
-    } else {
-      for (let code = first; code <= number(next) && code - first < 0x10000; code++)
-        widths.set(code, number(entries[i + 2]));
-      i += 3;
-    }
-  }
-  const fallback = cidFont.lookupMaybe(name('DW'), PDFNumber)?.asNumber() ?? 1000;
-  return (code) => widths.get(code) ?? fallback;
-}
-
-/** A Type0 font's widths by code (1/1000 em): 1000 each when it is not a TrueType CID font. */
-export function glyphWidths(context: PDFContext, type0: PDFDict): (code: number) => number {
-  const cidFont = trueTypeCidFont(context, type0);
-  return cidFont ? widthsOf(context, cidFont) : () => 1000;
-}
-
-/** Adds codes to a font: each draws its glyph at the width given. */
-export function addCodes(context: PDFContext, type0: PDFDict, codes: Map<number, AddedCode>): void {
-  const cidFont = trueTypeCidFont(context, type0)!;
-  const map = cidFont.get(name('CIDToGIDMap'));
-  const old = map instanceof PDFName ? undefined : streamBytes(context, map);
-  const gidOf = (code: number) =>
-    old ? (old.length > 2 * code + 1 ? (old[2 * code]! << 8) | old[2 * code + 1]! : 0) : code;
-  const gids = new Uint8Array(2 * (Math.max(...codes.keys()) + 1));
-  const draw = (code: number, gid: number) => {
-    gids[2 * code] = gid >> 8;
-    gids[2 * code + 1] = gid & 0xff;
-  };
-  for (let code = 0; 2 * code < gids.length; code++) draw(code, gidOf(code));
-  const widths = cidFont.lookupMaybe(name('W'), PDFArray) ?? context.obj([]);
-  for (const [code, { glyph, width }] of codes) {
-    draw(code, gidOf(glyph));
-    widths.push(PDFNumber.of(code));
-    widths.push(context.obj([width]));
-  }
-  cidFont.set(name('W'), widths);
-  cidFont.set(name('CIDToGIDMap'), context.register(context.flateStream(gids)));
 }

@@ -9,15 +9,8 @@ import {
   type PDFObject,
 } from 'pdf-lib';
 import { learnGlyphText, scanContent, type ActualTextSpan, type DrawnGlyph } from './actual-text';
-import {
-  addCodes,
-  firstFreeCode,
-  glyphWidths,
-  planClusterCodes,
-  REORDERING_SCRIPTS,
-  rewriteContent,
-  type LocatedGlyph,
-} from './cluster-codes';
+import { planClusterCodes, REORDERING_SCRIPTS, rewriteContent, type LocatedGlyph } from './cluster-codes';
+import { addCodes, canCompose, firstFreeCode, glyphWidths } from './cid-fonts';
 import { parseToUnicode, writeToUnicode, type GlyphTextMap } from './to-unicode';
 
 /**
@@ -135,6 +128,7 @@ export async function withGlyphText(pdf: Uint8Array): Promise<Uint8Array | undef
       return entry.widths(code);
     },
     (font) => (fonts.get(font)?.cmap ? firstFreeCode(context, fonts.get(font)!.dict) : undefined),
+    (font) => canCompose(context, fonts.get(font)!.dict),
   );
   if (learnt.size === 0 && clusters.added.size === 0) return undefined;
 
