@@ -15,6 +15,14 @@ describe('joinWrapped', () => {
     expect(joinWrapped('change orders for a 28-', 'story tower')).toBe('change orders for a 28-story tower');
   });
 
+  it('joins a name broken after a dash set close to its words, as a compound after its hyphen', () => {
+    expect(joinWrapped('Department of Chemistry, University of Wisconsin–', 'Madison')).toBe(
+      'Department of Chemistry, University of Wisconsin–Madison',
+    );
+    expect(joinWrapped('zirconium metal–', 'organic frameworks')).toBe('zirconium metal–organic frameworks');
+    expect(joinWrapped('Sep 2021 –', 'present')).toBe('Sep 2021 – present');
+  });
+
   it('keeps the space after a dash that is not inside a word, and before one that starts a line', () => {
     expect(joinWrapped('2019 -', 'today')).toBe('2019 - today');
     expect(joinWrapped('Python, Go -', 'and more')).toBe('Python, Go - and more');

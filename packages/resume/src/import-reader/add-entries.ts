@@ -88,6 +88,23 @@ const DEGREE_LABEL = /^(?:degree|qualification|título|titulación|abschluss|dip
 
 const withoutDegreeLabel = (degree: string): string => degree.replace(DEGREE_LABEL, '');
 
+/**
+ * What a degree's line says about it after its name: honours ('summa cum laude', 'with Honors', 'First Class
+ * Honours') and when it is expected ('(expected May 2026)'). Kept as details, not as the degree's name.
+ */
+const DEGREE_NOTE =
+  /(?:,\s*|\s+)(?:\(\s*((?:expected|anticipated|exp\.)\s[^)]+)\)|((?:summa |magna )?cum laude|with (?:high(?:est)? )?hono(?:u)?rs|with distinction|first[- ]class hono(?:u)?rs))\s*$/iu;
+
+function degreeNotes(degree: string): { degree: string; notes: string[] } {
+  const notes: string[] = [];
+  let m: RegExpMatchArray | null;
+  while ((m = degree.match(DEGREE_NOTE)) && m.index! > 0) {
+    notes.unshift((m[1] ?? m[2])!);
+    degree = degree.slice(0, m.index).trim();
+  }
+  return { degree, notes };
+}
+
 function withoutGrade(degree: string): string {
   const rest = degree.replace(GRADE, '');
   return rest === degree ? degree : rest.replace(/[\s,;.|·]+$/u, '').trim() || degree;
@@ -192,14 +209,24 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
   levels.forEach((p) => c.source(`${key}.details`, { text: p.text, lines: [p.line], confidence: 0.85 }));
   paragraphs.forEach((l) => c.source(`${key}.details`, { text: l.text, lines: [l.id], confidence: 0.85 }));
   e.bullets.forEach((b) => c.source(`${key}.details`, { text: b.text, lines: b.lines, confidence: 0.85 }));
+  // Its grade, read as the score, is not the degree's ('…, Secondary in Computer Science. GPA 3.82').
+  const { degree, notes } = degreeNotes(
+    withoutGrade(withoutDegreeLabel(cut ? cut[1]! : (a.second?.text ?? '').slice(0, scale?.index))),
+  );
+  if (a.second)
+    notes.forEach((text) => c.source(`${key}.details`, { text, lines: [a.second!.line], confidence: 0.85 }));
   c.resume.education.push({
     id,
     school: withoutKnownPlace(a.first?.text ?? '', c.resume),
-    // Its grade, read as the score, is not the degree's ('…, Secondary in Computer Science. GPA 3.82').
-    degree: withoutGrade(withoutDegreeLabel(cut ? cut[1]! : (a.second?.text ?? '').slice(0, scale?.index))),
+    degree,
     field: cut ? withoutGrade(cut[2]!) : (field?.text ?? ''),
     ...dates,
-    details: [...levels.map((p) => p.text), ...paragraphs.map((l) => l.text), ...e.bullets.map((b) => b.text)],
+    details: [
+      ...notes,
+      ...levels.map((p) => p.text),
+      ...paragraphs.map((l) => l.text),
+      ...e.bullets.map((b) => b.text),
+    ],
     url: '',
     score: score?.text ?? '',
   });

@@ -1,7 +1,16 @@
 import { isKnownCity } from './cities';
 import { isWorkMode, looksLikePlace } from './contact';
 import type { Piece } from './entries';
-import { AT, UNIT_NAME, capitalisedShare, companyScore, degreeScore, schoolScore, titleScore } from './lexicon';
+import {
+  AT,
+  UNIT_NAME,
+  capitalisedShare,
+  companyScore,
+  degreeScore,
+  nameWords,
+  schoolScore,
+  titleScore,
+} from './lexicon';
 
 // Which of an entry header's pieces is the title and which the company (or the school and the degree), and which
 // names a place: by the words each holds, by the order they come in when the words say nothing.
@@ -58,6 +67,8 @@ const PLACE_TAIL = (segments: string[], school: boolean) => {
     return 1;
   if (segments.length >= 2 && COUNTRIES.test(last))
     return /^[\p{Lu}][\p{L}\p{M}.' -]+$/u.test(segments.at(-2)!) && segments.length >= 3 ? 2 : 1;
+  // 'Festo SE & Co. KG, Esslingen am Neckar': a town joined by its little words after a company's name.
+  if (segments.length >= 2 && companyScore(segments.at(-2)!) && !companyScore(last) && TOWN_SHAPE.test(last)) return 1;
   return 0;
 };
 const SUFFIX = /^(?:inc|llc|ltd|llp|gmbh|ag|s\.?[al]\.?|corp|co|plc)\.?$/i;
@@ -130,8 +141,9 @@ function cutPieces(pieces: Piece[], school: boolean): Piece[] {
       alone &&
       !school &&
       at.length === 2 &&
-      // A title before its joiner is one phrase: 'Consultora, Accenture, Madrid, Contrato en prácticas' is a list.
-      !at[0]!.includes(',') &&
+      // A title before its joiner is one phrase: 'Consultora, Accenture, Madrid, Contrato en prácticas' is a list. In
+      // English it may name its unit ('BI Developer, Finance and Operations at Intermountain Health').
+      (!at[0]!.includes(',') || (/\s(?:at|@)\s/u.test(p.text) && titleScore(at[0]!) > 0)) &&
       (titleScore(at[0]!) || /\s(?:at|@)\s/u.test(p.text)) &&
       at[1]!.length > 1
     ) {
@@ -253,7 +265,7 @@ export function assign(given: Piece[], school: boolean): Assigned {
   const names = school
     ? pieces
     : pieces.filter(
-        (p) => p.text.split(/\s+/).length <= 8 || (p.text.split(/\s+/).length <= 14 && capitalisedShare(p.text) === 1),
+        (p) => p.text.split(/\s+/).length <= 8 || (nameWords(p.text).length <= 12 && capitalisedShare(p.text) === 1),
       );
   const all = cutPieces(names.length ? names : pieces, school);
   const isA = school ? schoolScore : titleScore;

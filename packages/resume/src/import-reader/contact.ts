@@ -173,6 +173,14 @@ const CREDENTIAL =
   /^(?:ph\.?\s?d|md|mba|cpa|rn|jr|sr|esq|msc|ms|ma|bsn|msn|dnp|np|pmp|cfa|cma|cissp|csm|pe|lcsw|shrm-(?:cp|scp)|acca)\.?$/i;
 const credentialsOnly = (s: string) => s.split(/,\s*/).every((seg) => CREDENTIAL.test(seg.trim()));
 
+/** A name without the letters after it ('Lauren Whitaker, BSN, RN' -> 'Lauren Whitaker'), each in capitals. */
+export function withoutCredentials(s: string): string {
+  const segments = s.split(/,\s*/);
+  while (segments.length > 1 && /^\p{Lu}/u.test(segments.at(-1)!.trim()) && CREDENTIAL.test(segments.at(-1)!.trim()))
+    segments.pop();
+  return segments.join(', ');
+}
+
 const placeAlone = (s: string): boolean =>
   !EMAIL.test(s) &&
   !/,\s*(?:ph\.?\s?d|md|mba|cpa|rn|jr|sr|esq|msc|mba)\.?$/i.test(s) &&

@@ -31,7 +31,10 @@ const sentence = (l: SourceLine) => {
   // A short one too when it ends on a full word and a stop ('Equipo de pagos y facturación.'), as no company's name
   // does ('Acme Holdings Inc.', 'Transportes Levante S.L.').
   if ((/[.!?。]$/.test(l.text) && words > 6) || (/\p{Ll}{4,}[.!?]$/u.test(l.text) && words >= 4)) return true;
-  return words > 14 && !longHeader(l.text);
+  // Nor is a long name, every word capitalised but its little ones ('Materials Chemistry Laboratory, Department of
+  // Chemistry and Biochemistry, The University of Texas at El Paso').
+  const name = capitalisedShare(l.text) === 1 && nameWords(l.text).length <= 12;
+  return words > 14 && !longHeader(l.text) && !name;
 };
 
 /**
@@ -198,7 +201,9 @@ export function splitEntries(
           first &&
           entry.header.length >= 2 &&
           (styleOf(line) === styleOf(first) || firstStyles.has(styleOf(line))) &&
-          entry.header.at(-1) !== first) ||
+          entry.header.at(-1) !== first &&
+          // ('Dissertation: …' and 'Advisor: …' under a school's lines are details of it.)
+          !(LABELLED_DETAIL.test(line.text) && !dated)) ||
         // A header runs four lines at most (six under dates), not counting labelled details ('Nota media: 8,1').
         (entry.header.filter((h) => !LABELLED_DETAIL.test(h.text)).length >= (underDates ? 6 : 4) &&
           !sentence(line) &&

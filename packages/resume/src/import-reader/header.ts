@@ -11,6 +11,7 @@ import {
   PLACE_REMARK,
   looksLikeStreet,
   NAME_LABEL,
+  withoutCredentials,
 } from './contact';
 import { findDates } from './dates';
 import { headingKind } from './headings';
@@ -70,7 +71,9 @@ const looksLikeName = (s: string) =>
   surnameFirst(s) ||
   // Initials alone ('RK' in a template's coloured box) are no name.
   (!/^\p{Lu}{1,3}\.?$/u.test(s.trim()) &&
-    (NAME_WORDS.test(s) || CJK_NAME.test(s) || /^[\p{Script=Arabic}\p{Script=Hebrew}\s]{3,40}$/u.test(s)) &&
+    (NAME_WORDS.test(withoutCredentials(s)) ||
+      CJK_NAME.test(s) ||
+      /^[\p{Script=Arabic}\p{Script=Hebrew}\s]{3,40}$/u.test(s)) &&
     !EMAIL.test(s) &&
     !/\d/.test(s) &&
     !headingKind(s) &&

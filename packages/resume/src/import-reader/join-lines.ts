@@ -1,6 +1,6 @@
 import type { SourceLine, SourcePart } from './types';
 import { findDates, monthNames } from './dates';
-import { ENDS_MID_PHRASE, STARTS_MID_NAME } from './lexicon';
+import { ENDS_MID_PHRASE, STARTS_MID_NAME, UNIT_NAME } from './lexicon';
 import { joinWrapped } from '../wrapped-text';
 
 /** The ids of the lines a line was made from: its own, or those of the lines joined into it. */
@@ -107,7 +107,7 @@ export function joinDangling(lines: readonly SourceLine[]): SourceLine[] {
       const last = prev.parts.at(-1)!;
       const parts = [
         ...prev.parts.slice(0, -1),
-        { ...last, text: `${last.text} ${line.text}`, right: line.box.x + line.box.w },
+        { ...last, text: joinWrapped(last.text, line.text), right: line.box.x + line.box.w },
       ];
       return { ...prev, parts, text: parts.map((p) => p.text).join(' '), box: boxOfBoth(prev, line) };
     },
@@ -138,6 +138,16 @@ export function joinDatesBeside(lines: readonly SourceLine[]): SourceLine[] {
     };
   });
 }
+
+/**
+ * The last word of a name alone on the next line, which no width tells when a table's cell ends short of the
+ * page: a unit's ('Charge Nurse, Emergency' / 'Department') or its initials in brackets ('… Care Unit' / '(CVICU)').
+ */
+const finishesName = (prev: SourceLine, line: SourceLine): boolean =>
+  /^\(\p{Lu}[\p{Lu}\d&/-]{1,9}\)$/u.test(line.text) ||
+  (/^\p{Lu}\p{Ll}+$/u.test(line.text) &&
+    !UNIT_NAME.test(prev.text) &&
+    UNIT_NAME.test(` ${prev.text.split(/,\s*/).at(-1)} ${line.text}`));
 
 /**
  * A line that is the wrapped rest of the one above it (a school's or degree's name in a narrow side column): one
@@ -179,7 +189,8 @@ export function joinWrappedLines(
       line.box.y > prev.box.y &&
       line.box.y - prev.box.y < line.size * 1.6 &&
       // The next line's first word would not have fitted after the line above: it wrapped.
-      prev.box.x + prev.box.w + ((line.text.split(' ')[0]?.length ?? 0) + 1) * 0.5 * line.size > edge(prev) &&
+      (prev.box.x + prev.box.w + ((line.text.split(' ')[0]?.length ?? 0) + 1) * 0.5 * line.size > edge(prev) ||
+        (finishesName(prev, line) && line.bold === prev.bold && line.italic === prev.italic)) &&
       !/^[^:,]{1,30}:/.test(line.text) &&
       !findDates(prev.text) &&
       !findDates(line.text),

@@ -164,14 +164,17 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
           l.used.forEach((id) => used.add(id));
           addSchool(c, l.entry, { ...l, confidence: 0.9 }, l.dates);
         }
-      else
+      else {
+        const column = joinDateColumn(s.lines);
+        column.consumed.forEach((id) => used.add(id));
         for (const e of splitEntries(
-          joinDatesBeside(joinWrappedLines(joinDangling(s.lines), columnRight(lines, s.lines))),
+          joinDatesBeside(joinWrappedLines(joinDangling(column.lines), columnRight(lines, s.lines))),
           columnRight(lines, s.lines, 'undated'),
         )) {
           const { pieces } = piecesOf(e.header);
           if (pieces.length) addSchool(c, e, assign(pieces, true), entryDates(e));
         }
+      }
     } else if (s.kind === 'skills' || s.kind === 'languages') {
       // The list a line without a label of its own goes on: the one in the cell above it ('Знание языков' |
       // 'Русский — Родной' over 'Английский — C1').
