@@ -60,6 +60,32 @@ describe("a nurse's Word resume: credentials after the name, titles wrapped in t
   });
 });
 
+describe('a list item wrapped onto words that say until now', () => {
+  it("joins '… 14 preceptees' / 'to date' into one item, not a job's dates", () => {
+    const rows: Row[] = [
+      ['Lauren Whitaker', 195.5, 62, 156.6, 20, 'LiberationSans-Bold'],
+      ['Clinical Experience', 54.1, 300, 119.2, 13, 'LiberationSans-Bold'],
+      ['Charge Nurse', 54.1, 345.1, 100, 12, 'LiberationSans-Bold'],
+      ['Intermountain Medical Center, Murray, UT', 54.1, 373.7, 223.8, 12, 'LiberationSans-Italic'],
+      ['Jun 2020 – Present', 454.1, 345.1, 103.9, 12, 'LiberationSans'],
+      ['•', 59.1, 419.1, 4.2, 12, 'LiberationSans'],
+      [' ', 63.3, 419.1, 8.8, 12, 'LiberationSans'],
+      [
+        'Precept new graduate nurses and travelers through a 12-week orientation; 14 preceptees',
+        72.1,
+        419.1,
+        473.6,
+        12,
+        'LiberationSans',
+      ],
+      ['to date', 72.1, 432.9, 36.6, 12, 'LiberationSans'],
+    ];
+    expect(read(rows).experience.map((j) => j.bullets)).toEqual([
+      ['Precept new graduate nurses and travelers through a 12-week orientation; 14 preceptees to date'],
+    ]);
+  });
+});
+
 describe("a builder's 'Title at Company, City' entries", () => {
   it('reads a title that names its unit before its employer, wrapped after the joiner', () => {
     const rows: Row[] = [

@@ -48,6 +48,12 @@ function longHeader(text: string): boolean {
   return nameWords(rest).length <= 14 && capitalisedShare(rest) >= 0.8;
 }
 
+/** A line with a job's dates that name a year or a month: not 'to date' or 'present' alone. */
+const yearDated = (line: SourceLine): boolean => {
+  const d = entryDates(line);
+  return !!d && (!!d.start || !!d.end || d.asWritten);
+};
+
 /** A detail after its label: 'Nota media: 8,1', 'Proyecto final: …', 'Campo(s) de estudio: Salud'. */
 export const LABELLED_DETAIL = /^[^:：\d]{2,40}[:：]\s*\S/u;
 
@@ -159,8 +165,9 @@ export function splitEntries(
       line.parts[0]!.x <= last.line.parts[0]!.x + line.size * 2 &&
       gap > 0 &&
       gap < line.size * 1.9 &&
-      // A year that goes on the sentence above ('… applications 38% in' / '2022 by rebuilding …') is no job's dates.
-      (!entryDates(line) || (!!prev && ENDS_MID_PHRASE.test(prev.text)))
+      // A year that goes on the sentence above ('… applications 38% in' / '2022 by rebuilding …') is no job's dates,
+      // nor are words that only say 'until now' ('… 14 preceptees' / 'to date').
+      (!yearDated(line) || (!!prev && ENDS_MID_PHRASE.test(prev.text)))
     ) {
       // The wrapped rest of the list item above.
       const b = entry.bullets[last.index]!;
