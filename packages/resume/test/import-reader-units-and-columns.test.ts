@@ -110,6 +110,24 @@ describe("a builder's 'Title at Company, City' entries", () => {
 });
 
 describe('a German moderncv', () => {
+  it("joins a company's legal form wrapped onto the next line to its name", () => {
+    const rows: Row[] = [
+      ['Katharina Weißenborn', 59.5, 91.6, 296, 33.9, 'LMSans17-Regular'],
+      ['Berufserfahrung', 153.5, 185, 93, 14.3, 'LMSans12-Regular'],
+      ['03/2019 – heute', 68.8, 229.8, 72.5, 10.9, 'LMSans10-Regular'],
+      ['Entwicklungsingenieurin Elektrische Antriebe', 153.5, 229.8, 230, 10.9, 'LMSans10-Bold'],
+      [',', 383.5, 229.8, 3, 10.9, 'LMSans10-Regular'],
+      [' ', 386.5, 229.8, 3.6, 10.9, 'LMSans10-Regular'],
+      ['Robert Bosch', 390.1, 229.8, 65, 10.9, 'LMSans10-Oblique'],
+      ['GmbH', 153.5, 243.4, 28, 10.9, 'LMSans10-Oblique'],
+      [', Stuttgart-Feuerbach', 181.5, 243.4, 100, 10.9, 'LMSans10-Regular'],
+      ['Auslegung und Simulation permanenterregter Synchronmaschinen', 164.4, 258, 290, 10, 'LMSans10-Regular'],
+    ];
+    expect(read(rows).experience.map(({ title, company, location }) => [title, company, location])).toEqual([
+      ['Entwicklungsingenieurin Elektrische Antriebe', 'Robert Bosch GmbH', 'Stuttgart-Feuerbach'],
+    ]);
+  });
+
   it("joins a town wrapped after 'am' and reads a school's range broken in the date margin", () => {
     const rows: Row[] = [
       ['Katharina Weißenborn', 59.5, 91.6, 296, 33.9, 'LMSans17-Regular'],

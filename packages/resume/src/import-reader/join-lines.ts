@@ -1,6 +1,6 @@
 import type { SourceLine, SourcePart } from './types';
 import { findDates, monthNames } from './dates';
-import { ENDS_MID_PHRASE, STARTS_MID_NAME, UNIT_NAME } from './lexicon';
+import { ENDS_MID_PHRASE, STARTS_MID_NAME, STARTS_WITH_LEGAL_FORM, UNIT_NAME } from './lexicon';
 import { joinWrapped } from '../wrapped-text';
 
 /** The ids of the lines a line was made from: its own, or those of the lines joined into it. */
@@ -101,6 +101,7 @@ export function joinDangling(lines: readonly SourceLine[]): SourceLine[] {
       line.box.y - prev.box.y < prev.size * 1.7 &&
       ((ENDS_MID_PHRASE.test(prev.text) && /^\p{Lu}/u.test(line.text)) ||
         (/\s\p{Lu}\p{Ll}+$/u.test(prev.text) && STARTS_MID_NAME.test(line.text)) ||
+        (/\p{Lu}[\p{L}&.-]*$/u.test(prev.text) && STARTS_WITH_LEGAL_FORM.test(line.text)) ||
         endsMidRange(prev, line.text)) &&
       prev.parts.some((p) => Math.abs(p.x - line.box.x) < 2),
     (prev, line) => {

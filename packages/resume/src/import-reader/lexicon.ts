@@ -189,6 +189,9 @@ const titleWords = (s: string): number => {
 };
 
 const LEGAL_FORM = /(?<![\p{L}])(?:inc|llc|llp|ltd|plc|corp|gmbh|ag|s\.?a\.?|s\.?l\.?|b\.?v\.?)(?![\p{L}])/iu;
+/** A line that starts with a company's legal form goes on the name above it ('Robert Bosch' / 'GmbH, Stuttgart'). */
+export const STARTS_WITH_LEGAL_FORM =
+  /^(?:GmbH|AG|SE|KG|Inc\.?|LLC|LLP|Ltd\.?|PLC|plc|Corp\.?|S\.[AL]\.?|B\.V\.?)(?=[\s,.]|$)/u;
 
 /**
  * A title and the unit of the employer it works in, after a comma ('Registered Nurse, Emergency Department',
