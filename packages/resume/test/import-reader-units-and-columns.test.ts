@@ -245,3 +245,19 @@ describe("a PhD candidate's CV: dates in a left column, labelled details under a
     ]);
   });
 });
+
+describe('letters after a name that also name a region', () => {
+  const header = (place: string): Row[] => [
+    ['Dana Price', 72, 60, 110, 20, 'LiberationSans-Bold'],
+    [place, 72, 84, 90, 10, 'LiberationSans'],
+    ['dana.price@example.com', 72, 98, 130, 10, 'LiberationSans'],
+  ];
+
+  it.each(['Baltimore, MD', 'Jackson, MS', 'Natal, RN'])('reads %s after a town as the location', (place) => {
+    expect(read(header(place)).profile.location).toBe(place);
+  });
+
+  it('keeps a name with letters after it out of the location', () => {
+    expect(read(header('Jane Doe, RN')).profile.location).toBe('');
+  });
+});

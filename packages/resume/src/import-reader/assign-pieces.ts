@@ -3,6 +3,7 @@ import { isWorkMode, looksLikePlace } from './contact';
 import type { Piece } from './entries';
 import {
   AT,
+  IS_LEGAL_FORM,
   UNIT_NAME,
   capitalisedShare,
   companyScore,
@@ -71,7 +72,6 @@ const PLACE_TAIL = (segments: string[], school: boolean) => {
   if (segments.length >= 2 && companyScore(segments.at(-2)!) && !companyScore(last) && TOWN_SHAPE.test(last)) return 1;
   return 0;
 };
-const SUFFIX = /^(?:inc|llc|ltd|llp|gmbh|ag|s\.?[al]\.?|corp|co|plc)\.?$/i;
 
 /**
  * A town's name joined by its little words, as Romance and German towns are named ('San Fernando de Henares',
@@ -89,7 +89,7 @@ function employerAndPlace(text: string): [string, string?] {
   const bracket = text.match(/^(.+?)\s*\(([^()]+)\)$/u);
   if (bracket && townInBrackets(bracket[2]!)) return [bracket[1]!, bracket[2]!];
   const m = text.match(/^(.+?),\s+([^,]+(?:,\s*[\p{Lu}]{2})?)$/u);
-  if (!m || SUFFIX.test(m[2]!) || companyScore(m[2]!)) return [text];
+  if (!m || IS_LEGAL_FORM.test(m[2]!) || companyScore(m[2]!)) return [text];
   const place = m[2]!;
   return looksLikePlace(place) || /^(?:[\p{Lu}][\p{L}\p{M}.'-]+\s?){1,3}(?:,\s*[\p{Lu}]{2})?$/u.test(place)
     ? [m[1]!, place]
@@ -182,7 +182,7 @@ function cutPieces(pieces: Piece[], school: boolean): Piece[] {
     // ('Northwind Traders, Denver, CO').
     segments = segments.reduce<string[]>(
       (acc, seg) =>
-        SUFFIX.test(seg) && acc.length && !(seg === 'CO' && acc.length >= 2 && !companyScore(acc.at(-1)!))
+        IS_LEGAL_FORM.test(seg) && acc.length && !(seg === 'CO' && acc.length >= 2 && !companyScore(acc.at(-1)!))
           ? [...acc.slice(0, -1), `${acc.at(-1)}, ${seg}`]
           : [...acc, seg],
       [],
@@ -326,7 +326,8 @@ export function placesLikeTheOthers(jobs: Assigned[]): void {
   for (const a of jobs) {
     if (a.place || !a.second) continue;
     const m = a.second.text.match(/^(.+?),\s+([\p{Lu}][\p{L}\p{M}.'’ -]+)$/u);
-    if (!m || SUFFIX.test(m[2]!) || companyScore(m[2]!) || titleScore(m[2]!) || m[2]!.split(/\s+/).length > 4) continue;
+    if (!m || IS_LEGAL_FORM.test(m[2]!) || companyScore(m[2]!) || titleScore(m[2]!) || m[2]!.split(/\s+/).length > 4)
+      continue;
     a.place = { ...a.second, text: m[2]!, order: a.second.order + 0.9 };
     a.second = { ...a.second, text: m[1]! };
   }

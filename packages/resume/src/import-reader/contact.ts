@@ -181,10 +181,19 @@ export function withoutCredentials(s: string): string {
   return segments.join(', ');
 }
 
+/**
+ * Letters after a name make it no place, but a few of them also name a region ('MD', 'MA', 'RN'): after a town the
+ * lists know or a town of one word ('Baltimore, MD', 'Jackson, MS'), they are the region.
+ */
+const endsWithCredential = (s: string): boolean => {
+  const name = withoutCredentials(s);
+  return name !== s && !(/,\s*\p{Lu}{2}$/u.test(s) && (/^\p{Lu}[\p{Ll}\p{M}]+$/u.test(name) || KNOWN_TOWN(name)));
+};
+
 const placeAlone = (s: string): boolean =>
   !EMAIL.test(s) &&
-  !/,\s*(?:ph\.?\s?d|md|mba|cpa|rn|jr|sr|esq|msc|mba)\.?$/i.test(s) &&
   !credentialsOnly(s) &&
+  !endsWithCredential(s) &&
   !/\d{3,}.*\d{3,}/.test(s.replace(POSTAL, '')) &&
   (CITY_REGION.test(s) ||
     CITY_BRACKET.test(s) ||

@@ -188,10 +188,25 @@ const titleWords = (s: string): number => {
   return t >= 0 && t >= lastEnd(COMPANY_WORDS, s) ? 1 : 0;
 };
 
-const LEGAL_FORM = /(?<![\p{L}])(?:inc|llc|llp|ltd|plc|corp|gmbh|ag|s\.?a\.?|s\.?l\.?|b\.?v\.?)(?![\p{L}])/iu;
+/**
+ * A company's legal forms as they are written after its name ('Acme, Inc.', 'Robert Bosch GmbH', 'Festo SE & Co. KG',
+ * 'Telefónica S.A.'), also in capitals; those of three letters or more also in small letters. Two small letters are
+ * words ('se', 'co').
+ */
+const LEGAL_FORMS = ['Inc', 'LLC', 'LLP', 'Ltd', 'PLC', 'Corp', 'Co', 'GmbH', 'AG', 'SE', 'KG', 'S.A', 'S.L', 'B.V'];
+const LEGAL_FORM_WORD = [
+  ...new Set(
+    LEGAL_FORMS.flatMap((f) => [f, f.toUpperCase(), ...(f.replace('.', '').length > 2 ? [f.toLowerCase()] : [])]),
+  ),
+]
+  .map((f) => `${f.replace(/\./g, '\\.?')}\\.?`)
+  .join('|');
+/** A legal form within a text. */
+export const LEGAL_FORM = new RegExp(`(?<![\\p{L}])(?:${LEGAL_FORM_WORD})(?![\\p{L}])`, 'u');
+/** A text that is a legal form alone ('Inc.' after 'Acme, '). */
+export const IS_LEGAL_FORM = new RegExp(`^(?:${LEGAL_FORM_WORD})$`, 'u');
 /** A line that starts with a company's legal form goes on the name above it ('Robert Bosch' / 'GmbH, Stuttgart'). */
-export const STARTS_WITH_LEGAL_FORM =
-  /^(?:GmbH|AG|SE|KG|Inc\.?|LLC|LLP|Ltd\.?|PLC|plc|Corp\.?|S\.[AL]\.?|B\.V\.?)(?=[\s,.]|$)/u;
+export const STARTS_WITH_LEGAL_FORM = new RegExp(`^(?:${LEGAL_FORM_WORD})(?=[\\s,]|$)`, 'u');
 
 /**
  * A title and the unit of the employer it works in, after a comma ('Registered Nurse, Emergency Department',

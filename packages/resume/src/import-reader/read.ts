@@ -67,6 +67,24 @@ function columnRight(
   return near.length ? Math.max(...near.map((l) => l.box.x + l.box.w)) : undefined;
 }
 
+/**
+ * A dated section's entries, split at each header: the dates set in a column of their own joined to the rows beside
+ * them (their lines marked used), wrapped lines joined. With 'besideDates', only lines beside dates are rejoined.
+ */
+function entriesOf(
+  all: readonly SourceLine[],
+  section: readonly SourceLine[],
+  used: Set<number>,
+  join: 'any' | 'besideDates' = 'any',
+) {
+  const column = joinDateColumn(section);
+  column.consumed.forEach((id) => used.add(id));
+  return splitEntries(
+    joinDatesBeside(joinWrappedLines(joinDangling(column.lines), columnRight(all, section), join)),
+    columnRight(all, section, 'undated'),
+  );
+}
+
 export function readResume(lines: readonly SourceLine[]): ReadResult {
   const split = splitSections(lines);
   const c = new Collected(lines, split.furniture);
@@ -134,12 +152,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
         }
         continue;
       }
-      const column = joinDateColumn(s.lines);
-      column.consumed.forEach((id) => used.add(id));
-      const entries = splitEntries(
-        joinDatesBeside(joinWrappedLines(joinDangling(column.lines), columnRight(lines, s.lines), 'besideDates')),
-        columnRight(lines, s.lines, 'undated'),
-      );
+      const entries = entriesOf(lines, s.lines, used, 'besideDates');
       let employer: Employer | undefined;
       const jobs: Array<[Entry, Assigned | undefined]> = entries.map((e) => {
         const { pieces } = piecesOf(e.header);
@@ -165,12 +178,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
           addSchool(c, l.entry, { ...l, confidence: 0.9 }, l.dates);
         }
       else {
-        const column = joinDateColumn(s.lines);
-        column.consumed.forEach((id) => used.add(id));
-        for (const e of splitEntries(
-          joinDatesBeside(joinWrappedLines(joinDangling(column.lines), columnRight(lines, s.lines))),
-          columnRight(lines, s.lines, 'undated'),
-        )) {
+        for (const e of entriesOf(lines, s.lines, used)) {
           const { pieces } = piecesOf(e.header);
           if (pieces.length) addSchool(c, e, assign(pieces, true), entryDates(e));
         }
