@@ -261,3 +261,20 @@ describe('letters after a name that also name a region', () => {
     expect(read(header('Jane Doe, RN')).profile.location).toBe('');
   });
 });
+
+describe("a builder's sidebar with a grid address over three lines", () => {
+  const rows: Row[] = [
+    ['Details', 25.5, 42.1, 36.5, 12, 'Helvetica-Bold'],
+    ['2150 S 1300 E', 25.5, 60.6, 58.1, 9, 'Helvetica'],
+    ['Salt Lake City', 25.5, 73.3, 55.7, 9, 'Helvetica'],
+    ['United States', 25.5, 86.1, 56.5, 9, 'Helvetica'],
+    ['(801) 555-0162', 25.5, 104.8, 62.1, 9, 'Helvetica'],
+    ['h.christensen@example.com', 25.5, 116.8, 121.8, 9, 'Helvetica'],
+    ['Hannah Christensen', 206.9, 39.5, 254.5, 28, 'Helvetica-Bold'],
+  ];
+
+  it('reads the street without a street word, its town and its country as the location, and none as the headline', () => {
+    const { profile } = read(rows);
+    expect([profile.location, profile.headline]).toEqual(['2150 S 1300 E, Salt Lake City, United States', '']);
+  });
+});

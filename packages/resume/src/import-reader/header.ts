@@ -244,7 +244,14 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
       // A labelled detail ('Гражданство: Россия', 'Date of birth: …') is no headline.
       // Up to 14 words: LinkedIn's headlines run long ('Analista de datos sénior en Telefónica | SQL · Power BI').
       const words = t.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-      if (words <= 14 && !/[.]$/.test(t) && !isDocumentTitle(t) && !findDates(t) && !labelled(t)) {
+      if (
+        words <= 14 &&
+        !/[.]$/.test(t) &&
+        !isDocumentTitle(t) &&
+        !findDates(t) &&
+        !labelled(t) &&
+        !looksLikeStreet(t)
+      ) {
         out.headline = { text: t, lines: [line.id], confidence: 0.8 };
         out.used.add(line.id);
       }
@@ -253,6 +260,9 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
   // A line made of several (a headline wrapped at the column's edge): all of them read.
   for (const line of all) if (out.used.has(line.id)) line.joined?.forEach((id) => out.used.add(id));
   joinAddress(all, out);
+  // An address over lines ('2150 S 1300 E' / 'Salt Lake City' / 'United States') is read whole after the headline was
+  // chosen: none of its lines is a headline.
+  if (out.headline?.lines.some((id) => out.location?.lines.includes(id))) delete out.headline;
   // A single word or two on a contact line of its own, among other details ('Lyon • 06 12 34 56 78'): the place.
   if (!out.location) {
     for (const line of all) {
