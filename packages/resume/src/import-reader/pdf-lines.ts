@@ -121,10 +121,12 @@ export function pdfLines(read: readonly PdfPage[]): Array<SourceLine & { icon: b
     const ordered = parts;
     const icon = ordered[0]?.icon ?? false;
     let shown: SourcePart[] = [];
-    for (const p of ordered) {
+    for (const [k, p] of ordered.entries()) {
       if (p.icon) {
-        // A bullet drawn with a symbol font (moderncv) is a mark, not an icon.
-        if (BULLET_MARK.test(p.raw.trim())) shown.push({ ...p, text: p.raw.trim() });
+        // A bullet drawn with a symbol font (moderncv) is a mark, not an icon; marvosym's, read as '{', only before
+        // the text of the line.
+        const mark = p.raw.trim();
+        if (BULLET_MARK.test(mark) || (mark === '{' && k === 0 && ordered.length > 1)) shown.push({ ...p, text: mark });
         continue;
       }
       let text = cleanText(p.raw);

@@ -118,7 +118,7 @@ function justifiedSpace(
 ): number | undefined {
   const size = sorted[0]?.fontSize ?? 0;
   if (!sorted.every((i) => TEX_FONTS.test(i.font) && Math.abs(i.fontSize - size) < 0.1)) return undefined;
-  const spaced: Array<{ gap: number; words: boolean; afterComma: boolean }> = [];
+  let spaced: Array<{ gap: number; words: boolean; afterComma: boolean; first: boolean }> = [];
   for (let k = 1; k < sorted.length; k++) {
     const [a, b] = [sorted[k - 1]!, sorted[k]!];
     const gap = b.x - (a.x + a.width);
@@ -128,8 +128,13 @@ function justifiedSpace(
         gap,
         words: !/\s/.test(a.text.trim()) && !/\s/.test(b.text.trim()),
         afterComma: /,$/.test(a.text) && a.font === b.font,
+        first: k === 1,
       });
   }
+  // The first gap, far wider than the justified spaces after it, sets a margin column apart (moderncv's dates,
+  // '03/2019 – heute' before a stretched title): it is no word space.
+  const rest = spaced.filter((g) => !g.first);
+  if (spaced[0]?.first && rest.length >= 2 && spaced[0].gap > 1.3 * Math.max(...rest.map((g) => g.gap))) spaced = rest;
   // A space wider than TeX stretches one says the line is no justified text ('\quad' between contact details, a
   // table's columns), unless pdf.js parted the line at each of its words, as it does a line stretched far.
   const cap = (spaced.every((g) => g.words) ? 1.3 : 0.9) * size;
