@@ -102,7 +102,8 @@ function typeset(id: string, engine: string, source: string, pdf: string) {
   const work = mkdtempSync(join(tmpdir(), 'corpus-tex-'));
   writeFileSync(join(work, `${id}.tex`), source);
   try {
-    run(engine, ['-interaction=nonstopmode', '-halt-on-error', `${id}.tex`], work);
+    // Twice, as Overleaf and latexmk do, so that references resolve ('Página 1 / 2', not '/ ??').
+    for (let pass = 0; pass < 2; pass++) run(engine, ['-interaction=nonstopmode', '-halt-on-error', `${id}.tex`], work);
     copyFileSync(join(work, `${id}.pdf`), pdf);
   } catch (err) {
     throw new Error(`${engine} ${id}: ${String((err as { stdout?: Buffer }).stdout ?? err).slice(-2000)}`, {

@@ -6,6 +6,7 @@ import { drawnBullets } from './drawn-bullets';
 import { entryDates } from './entry-dates';
 import { itemWithoutMark, numberedItems, sentencesAsItems, withoutNumber } from './plain-items';
 import { isFieldLabel, isItemsLabel } from './entry-labels';
+import { looksLikePlace } from './contact';
 
 /** One job, school or project: the lines that name it, its bullets and its paragraphs. */
 export interface Entry {
@@ -278,7 +279,19 @@ export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; date
   const pieces: Piece[] = [];
   let dates: (FoundDates & { line: number }) | undefined;
   let order = 0;
-  for (const line of header) {
+  for (const [k, line] of header.entries()) {
+    // A place alone under dates that stand alone in a column left of the entry's other lines is its place
+    // ('03/2021 – presente' over 'Ciudad de México' left of the title), whatever the title's lines say.
+    const above = header[k - 1];
+    const underDates =
+      !!above &&
+      above.id === dates?.line &&
+      above.parts.length === 1 &&
+      isOnlyDates(above.text) &&
+      line.parts.length === 1 &&
+      Math.abs(above.box.x - line.box.x) < 3 &&
+      header.some((h) => h.box.page === line.box.page && h.box.x > line.box.x + line.box.w) &&
+      looksLikePlace(line.text);
     for (const part of dateAsOnePart(line)) {
       let text = part.text;
       const d = dates ? undefined : findDates(text);
@@ -290,7 +303,14 @@ export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; date
         // What a date leaves around it goes too: '[ 01/03/2019 – Obecnie ] Title' (Europass) leaves '] Title'.
         const t = raw.replace(/^[\s,;:|·•–—()[\]-]+|[\s,;:|·•–—([\]-]+$/gu, '').trim();
         if (t && /\p{L}/u.test(t))
-          pieces.push({ text: t, line: line.id, bold: part.bold, italic: part.italic, order: order++ });
+          pieces.push({
+            text: t,
+            line: line.id,
+            bold: part.bold,
+            italic: part.italic,
+            order: order++,
+            ...(underDates ? { place: true } : {}),
+          } as Piece);
       }
     }
   }

@@ -33,13 +33,13 @@ const FIELDS: Record<Field, RegExp> = {
     ruolo|posizione|mansione|lavoro o posizione ricoperti|função|cargo ocupado|functie|stanowisko`),
   school: LABEL(`
     institución|institución educativa|universidad|centro|centro de estudios|centro educativo|colegio|escuela|
-    establecimiento|nombre y tipo del centro de estudios|nombre y tipo de organización que ha impartido la educación o la formación|
+    establecimiento|nombre del centro|nombre y tipo del centro de estudios|nombre y tipo de organización que ha impartido la educación o la formación|
     school|university|institution|college|name and type of organi[sz]ation providing education and training|
     hochschule|universität|schule|bildungseinrichtung|établissement|école|université|
     nom et type de l'établissement d'enseignement|istituto|università|nome e tipo d'istituto di istruzione o formazione|
     instituição|universidade|escola|instelling|uczelnia|szkoła`),
   degree: LABEL(`
-    título|título obtenido|titulación|título de la cualificación obtenida|cualificación obtenida|grado|carrera|
+    título|título obtenido|titulación|titulación obtenida|título de la cualificación obtenida|cualificación obtenida|grado|carrera|
     estudios|programa|degree|qualification|title of qualification awarded|program|programme|major|abschluss|
     studiengang|diplôme|intitulé du certificat ou diplôme délivré|titolo|titolo della qualifica rilasciata|
     qualifica conseguita|laurea|curso|grau|formação|opleiding|diploma|kierunek|tytuł`),
@@ -59,7 +59,7 @@ const FIELDS: Record<Field, RegExp> = {
     cidade|plaats|miejscowość|miasto`),
   items: LABEL(`
     funciones|responsabilidades|logros|actividades|tareas|funciones principales|principales funciones|
-    principales actividades y responsabilidades|funciones y responsabilidades principales|descripción|
+    principales actividades y responsabilidades|principales materias|materias|funciones y responsabilidades principales|descripción|
     funciones y logros|logros principales|principales logros|logros destacados|responsibilities|duties|achievements|
     accomplishments|tasks|key responsibilities|main responsibilities|key achievements|main achievements|
     selected achievements|notable achievements|key accomplishments|highlights|key contributions|
@@ -254,13 +254,17 @@ export function labelledEntries(lines: readonly SourceLine[], school: boolean): 
     if (field) {
       current.seen.add(field);
       current.used.push(line.id, ...also);
-      current.entry.header.push(line);
+      // An items label's line holds an item, which is no detail of the header.
+      if (field !== 'items') current.entry.header.push(line);
       lastItem = undefined;
     }
     if (field === 'items') {
       current.inItems = true;
       if (value) current.entry.bullets.push({ text: value, lines: [line.id] });
-      lastItem = value ? line : undefined;
+      // The item goes on under the last line its label wrapped over ('Principales actividades y' /
+      // 'responsabilidades' beside the item's first line).
+      const end = also.length ? lines.find((l) => l.id === also.at(-1)) : undefined;
+      lastItem = value ? { ...line, box: end?.box ?? line.box } : undefined;
       continue;
     }
     if (field === 'dates' || field === 'start' || field === 'end') {

@@ -54,6 +54,8 @@ const EXPERIENCE: Table = {
     'military service',
     'military experience',
     'experience highlights',
+    // JSON Resume's name for the section, which its themes print.
+    'work',
   ],
   de: [
     'berufserfahrung',

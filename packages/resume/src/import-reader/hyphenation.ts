@@ -59,7 +59,10 @@ export function joinHyphenated<T extends SourceLine>(lines: readonly T[]): T[] {
     const line = out[i]!;
     const next = out[i + 1]!;
     const last = line.parts.at(-1);
-    const first = next.parts[0];
+    // In a table the word goes on in its own cell, right of the label cell's next line ('(Espa-' / 'empleador' 'ña)').
+    const cell = last ? next.parts.findIndex((p) => Math.abs(p.x - last.x) < 3) : -1;
+    const k = cell > 0 ? cell : 0;
+    const first = next.parts[k];
     if (!last || !first || !fragment(last.text)) continue;
     const under =
       next.box.page === line.box.page &&
@@ -73,7 +76,7 @@ export function joinHyphenated<T extends SourceLine>(lines: readonly T[]): T[] {
     line.parts[line.parts.length - 1] = { ...last, text: `${last.text.slice(0, -1)}${rest[1]}${rest[2]}` };
     line.text = line.parts.map((p) => p.text).join(' ');
     const left = first.text.slice(rest[0].length);
-    next.parts = left ? [{ ...first, text: left }, ...next.parts.slice(1)] : next.parts.slice(1);
+    next.parts = [...next.parts.slice(0, k), ...(left ? [{ ...first, text: left }] : []), ...next.parts.slice(k + 1)];
     next.text = next.parts.map((p) => p.text).join(' ');
   }
   return out.filter((l) => l.parts.length).map((l, id) => ({ ...l, id }));

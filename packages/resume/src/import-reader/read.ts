@@ -85,6 +85,17 @@ function entriesOf(
   );
 }
 
+/**
+ * Names of skill groups set in bold over their lists in smaller type ('Backend' | 'Infrastructure' over the keyword
+ * chips of each, as JSON Resume's themes print them): no skills.
+ */
+const groupNames = (line: SourceLine, next: SourceLine | undefined): boolean =>
+  !!next &&
+  line.bold &&
+  !next.bold &&
+  next.size < line.size - 0.5 &&
+  line.parts.every((p) => p.text.split(/\s+/).length <= 3 && !/[:：]$/u.test(p.text));
+
 export function readResume(lines: readonly SourceLine[]): ReadResult {
   const split = splitSections(lines);
   const c = new Collected(lines, split.furniture);
@@ -189,7 +200,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
       let cell: { x: number; languages: boolean } | undefined;
       const lists = withoutNumbers(joinWrappedLists(s.lines, columnRight(lines, s.lines)));
       const grid = languageGrid(lists);
-      for (const line of lists) {
+      for (const [i, line] of lists.entries()) {
         const row = grid.rows.get(line.id);
         if (row) {
           resume.skills.languages.push(row);
@@ -207,6 +218,10 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
           (/\p{L}{3,}\.?\s+(?:19|20)\d\d/u.test(line.text) || PLACE_AND_DAY.test(line.text))
         )
           continue;
+        if (s.kind === 'skills' && groupNames(line, lists[i + 1])) {
+          sourceIds(line).forEach((id) => used.add(id));
+          continue;
+        }
         const listed = listItems(line);
         const label = listed.label;
         const items = s.kind === 'skills' ? withoutLevels(listed.items) : listed.items;

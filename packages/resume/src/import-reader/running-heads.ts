@@ -31,8 +31,12 @@ export function runningHeads(lines: readonly SourceLine[]): Set<number> {
   const title = first.reduce((a, b) => (b.size > a.size ? b : a));
   const name = key(title.text);
   for (const [n, onPage] of pages) {
-    if (n === 1) continue;
     const byY = [...onPage].sort((a, b) => a.box.y - b.box.y);
+    // A foot over two or three lines ('Página 2 / 2 - Curriculum vitæ de' / 'Clara Monzó Sanchis') is one: where
+    // one of its lines names the page, all are furniture, on the first page too.
+    const foot = footBlock(byY);
+    if (foot.some((l) => saysPage(l.text, n))) foot.forEach((l) => out.add(l.id));
+    if (n === 1) continue;
     for (const line of new Set([byY[0]!, byY.at(-1)!])) {
       const text = key(line.text);
       const named =
@@ -41,4 +45,15 @@ export function runningHeads(lines: readonly SourceLine[]): Set<number> {
     }
   }
   return out;
+}
+
+/** A page's last lines set in one size as a block, line under line: at most three. */
+function footBlock(byY: readonly SourceLine[]): SourceLine[] {
+  const block = [byY.at(-1)!];
+  for (let i = byY.length - 2; i >= 0 && block.length < 3; i--) {
+    const [l, below] = [byY[i]!, block[0]!];
+    if (Math.abs(l.size - below.size) > 0.5 || below.box.y - l.box.y > below.size * 1.6) break;
+    block.unshift(l);
+  }
+  return block;
 }

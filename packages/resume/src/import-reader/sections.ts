@@ -246,7 +246,11 @@ function joinWrappedHeadings(read: readonly SourceLine[], body: number, furnitur
     three,
     (line, next) => {
       const text = `${line.text} ${next.text}`;
-      return under(line, next) && whole(text) && (headingKind(next.text)?.cover ?? 0) < 0.5;
+      // The second line may name a section alone when together they name another ('Volunteer' / 'Experience').
+      const second = headingKind(next.text);
+      return (
+        under(line, next) && whole(text) && ((second?.cover ?? 0) < 0.5 || second!.kind !== headingKind(text)!.kind)
+      );
     },
     (line, next) => onePart(line, `${line.text} ${next.text}`),
   );

@@ -182,7 +182,8 @@ function firstWordWouldNotFit(prev: SourceLine, line: SourceLine, right: number)
  * A list wrapped onto the next line in the middle of an item ('Excel (VBA, Power Query); Power' over 'BI; SQL'):
  * the lines joined when the first runs to the column's edge without ending on a separator.
  */
-export function joinWrappedLists(lines: readonly SourceLine[], column?: number): SourceLine[] {
+export function joinWrappedLists(given: readonly SourceLine[], column?: number): SourceLine[] {
+  const lines = joinWrappedCells(given);
   // The column's edge: where the file's lines that start with these end, else where these do.
   const right = column ?? Math.max(...lines.map((l) => l.box.x + l.box.w));
   return joinContinued(
@@ -220,6 +221,31 @@ export function joinWrappedLists(lines: readonly SourceLine[], column?: number):
       return { ...prev, parts, text: parts.map((p) => p.text).join(' ') };
     },
   );
+}
+
+/**
+ * Items in a table of several columns whose bracket closes in the same cell of the next row ('Advanced Excel (Power
+ * Query,' over 'VBA)' right of 'Blue Yonder'): the item made whole, the row keeping its other cells.
+ */
+function joinWrappedCells(lines: readonly SourceLine[]): SourceLine[] {
+  const out = lines.map((l) => ({ ...l, parts: [...l.parts] }));
+  for (let i = 1; i < out.length; i++) {
+    const [prev, line] = [out[i - 1]!, out[i]!];
+    if (line.box.page !== prev.box.page || line.box.y - prev.box.y > line.size * 1.9 || line.parts.length < 2) continue;
+    line.parts = line.parts.filter((p) => {
+      const k = prev.parts.findIndex((q) => Math.abs(q.x - p.x) < 3 && unclosed(q.text));
+      if (k < 0 || !p.text.includes(')') || unclosed(p.text)) return true;
+      prev.parts[k] = {
+        ...prev.parts[k]!,
+        text: `${prev.parts[k]!.text} ${p.text}`,
+        right: Math.max(p.right, prev.parts[k]!.right),
+      };
+      prev.text = prev.parts.map((q) => q.text).join(' ');
+      return false;
+    });
+    line.text = line.parts.map((q) => q.text).join(' ');
+  }
+  return out;
 }
 
 /** A driving licence among the skills ('Führerschein: Klasse B'): no skill, a section of its own. */
