@@ -27,3 +27,15 @@ export function page(items: readonly PageRow[]): PdfPage[] {
  * mark): what `page()`'s half-em widths cannot model.
  */
 export const measuredPage = (items: PdfItem[]): PdfPage[] => [{ number: 1, width: 595, height: 842, items }];
+
+/** An item as pdf.js gave it from a real PDF: [text, x, baseline y, width, size, font]. */
+export type ItemRow = [string, number, number, number, number, string];
+
+/** A4 pages, in order, of such items. */
+export const measuredRows = (...pages: ItemRow[][]): PdfPage[] =>
+  pages.map((rows, i) => ({
+    number: i + 1,
+    width: 595,
+    height: 842,
+    items: rows.map(([text, x, y, width, fontSize, font]) => ({ text, x, y, width, fontSize, font })),
+  }));
