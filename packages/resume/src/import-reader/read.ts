@@ -11,15 +11,15 @@ import { employerOf, isNextRole, roleAt, type Employer } from './promotions';
 import { joinDateColumn } from './date-column';
 import { withoutNumbers } from './plain-items';
 import {
-  cefrLevels,
   DRIVING_LICENCE,
+  groupNames,
   joinWrappedLists,
   LANGUAGE_LABEL,
-  languageGrid,
   listItems,
   onlyLevels,
   withoutLevels,
 } from './skill-lists';
+import { cefrLevels, languageGrid } from './language-grid';
 import { readHeader, type Found } from './header';
 import { headingKind } from './headings';
 import { detectLanguage } from './language';
@@ -84,17 +84,6 @@ function entriesOf(
     columnRight(all, section, 'undated'),
   );
 }
-
-/**
- * Names of skill groups set in bold over their lists in smaller type ('Backend' | 'Infrastructure' over the keyword
- * chips of each, as JSON Resume's themes print them): no skills.
- */
-const groupNames = (line: SourceLine, next: SourceLine | undefined): boolean =>
-  !!next &&
-  line.bold &&
-  !next.bold &&
-  next.size < line.size - 0.5 &&
-  line.parts.every((p) => p.text.split(/\s+/).length <= 3 && !/[:：]$/u.test(p.text));
 
 export function readResume(lines: readonly SourceLine[]): ReadResult {
   const split = splitSections(lines);

@@ -121,12 +121,16 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
     const first = line.parts[0];
     // A table's label column: 'Experience' alone on the left, or beside the section's first line (moderncv's
     // fancy style sets it larger, in a plain face, in the margin).
+    const inCell = line.parts.length > 1 && first && shortLabel(first.text) ? headingKind(first.text) : undefined;
+    // A line set as headings are whose label cell alone names the section ('Lengua(s) materna(s)' | 'Español,
+    // valenciano', europecv): the cell heads the section its value opens.
     const cell =
-      line.parts.length > 1 &&
       first &&
-      shortLabel(first.text) &&
-      (first.bold || isUpper(first.text) || largerFirst(line, body))
-        ? headingKind(first.text)
+      (first.bold ||
+        isUpper(first.text) ||
+        largerFirst(line, body) ||
+        (whole && inCell && inCell.cover >= 1 && inCell.kind === whole.kind))
+        ? inCell
         : undefined;
     // A whole heading in the label cell and more beside it ('INFORMACIÓN PERSONAL' | 'Marta Ruiz Delgado', the
     // Europass layout): the cell is the heading and the rest the section's first line, however much of the line

@@ -248,50 +248,20 @@ function joinWrappedCells(lines: readonly SourceLine[]): SourceLine[] {
   return out;
 }
 
+/**
+ * Names of skill groups set in bold over their lists in smaller type ('Backend' | 'Infrastructure' over the keyword
+ * chips of each, as JSON Resume's themes print them): no skills.
+ */
+export const groupNames = (line: SourceLine, next: SourceLine | undefined): boolean =>
+  !!next &&
+  line.bold &&
+  !next.bold &&
+  next.size < line.size - 0.5 &&
+  line.parts.every((p) => p.text.split(/\s+/).length <= 3 && !/[:：]$/u.test(p.text));
+
 /** A driving licence among the skills ('Führerschein: Klasse B'): no skill, a section of its own. */
 export const DRIVING_LICENCE =
   /^(?:führerschein|fahrerlaubnis|permiso de conducir|permiso\(s\) de conducción|permiso de conducción|driving licence\(s\)|carn[eé] de conducir|carnet de conducir|driving licen[cs]e|driver'?s licen[cs]e|permis de conduire|patente(?: di guida)?|carta de condução|cnh|carteira de habilitação|rijbewijs|prawo jazdy|körkort|ehliyet|sürücü belgesi|водительские права|водительское удостоверение)$/iu;
 
 export const LANGUAGE_LABEL = (label: string, items: string[]) =>
   headingKind(label)?.kind === 'languages' && items.filter((i) => SPOKEN.test(i)).length >= items.length / 2;
-
-/** A row of a language's CEFR grid (Europass): 'ROZUMIENIE ZE SŁUCHU C1', 'Reading B2', 'Écrire C1'. */
-const CEFR_CELL = /^[\p{L}\s()'’-]+\s+([ABC][12])$/u;
-
-/** The levels a row of a CEFR grid gives ('C1', 'B2'), when every item of the row is a cell of one. */
-export function cefrLevels(items: readonly string[]): string[] | undefined {
-  const levels = items.map((i) => i.match(CEFR_CELL)?.[1]);
-  return levels.length && levels.every(Boolean) ? [...new Set(levels as string[])] : undefined;
-}
-
-const CEFR = /^[ABC][12]$/;
-/** Under the old Europass grid: its key to the levels and the framework it names ('Niveles: A1/A2: …'). */
-const GRID_KEY =
-  /^(?:niveles|levels|niveaux|niveau|livelli|níveis|stufen|poziomy)\s*:|marco común europeo|common european framework|cadre européen commun|quadro comune europeo|gemeinsamen europäischen referenzrahmen|quadro europeu comum|europejski system opisu/iu;
-
-/**
- * The old Europass language grid as a PDF gives it: a row per language ('inglés' | 'B2' | 'B2' | 'B1' | 'B1' |
- * 'B2'), read as the language with its levels ('inglés (B2, B1)'); the grid's column headings above the first row
- * ('COMPRENDER', 'Comprensión auditiva' … wrapped over lines) and its key below the last are no skills.
- */
-export function languageGrid(lines: readonly SourceLine[]): { rows: Map<number, string>; skip: Set<number> } {
-  const rows = new Map<number, string>();
-  const skip = new Set<number>();
-  const isRow = (l: SourceLine) =>
-    l.parts.length >= 3 && /\p{L}{2}/u.test(l.parts[0]!.text) && l.parts.slice(1).every((p) => CEFR.test(p.text));
-  const at = lines.map(isRow);
-  const first = at.indexOf(true);
-  if (first < 0) return { rows, skip };
-  for (const [i, l] of lines.entries())
-    if (at[i]) rows.set(l.id, `${l.parts[0]!.text} (${[...new Set(l.parts.slice(1).map((p) => p.text))].join(', ')})`);
-  // The column headings: short words without commas or digits, up to the label row that opens the grid.
-  for (let i = first - 1; i >= 0 && i >= first - 10; i--) {
-    const l = lines[i]!;
-    if (/[,\d:]/.test(l.text) || l.parts.some((p) => p.text.split(/\s+/).length > 3)) break;
-    skip.add(l.id);
-    if (headingKind(l.text)?.kind === 'languages' || /^(?:otros idiomas|other languages?)$/iu.test(l.text)) break;
-  }
-  const last = at.lastIndexOf(true);
-  for (let i = last + 1; i < lines.length && GRID_KEY.test(lines[i]!.text); i++) skip.add(lines[i]!.id);
-  return { rows, skip };
-}
