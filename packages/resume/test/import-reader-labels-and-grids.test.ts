@@ -236,7 +236,8 @@ describe("Word 2016's 'Resume': headings in a narrow left cell, skills in a tabl
     ['Volunteer', 54.1, 280.8, 64.35, 13, 'NotoSans-Bold'],
     ['Experience', 54.1, 298.5, 71.14, 13, 'NotoSans-Bold'],
     ['Plan weekend delivery routes for partner pantries of the Mid-Ohio Food', 169.1, 278.1, 352.46, 10.5, N],
-    ['Collective and sort donations at its warehouse one Saturday a month.', 169.1, 292.4, 340, 10.5, N],
+    ['Collective and sort donations at its warehouse one Saturday a month since', 169.1, 292.4, 367.47, 10.5, N],
+    ['2018.', 169.1, 306.7, 26.8, 10.5, N],
   ]);
 
   it('makes whole a skill whose bracket closes in its cell of the next row', () => {
@@ -252,7 +253,15 @@ describe("Word 2016's 'Resume': headings in a narrow left cell, skills in a tabl
 
   it('reads a heading wrapped over two lines whole, though its second line alone names a section', () => {
     expect(resume.experience).toEqual([]);
-    expect(resume.custom.map((c) => c.label)).toEqual(['Volunteer Experience']);
+    expect(resume.custom.map(({ label, bullets }) => ({ label, bullets }))).toEqual([
+      {
+        label: 'Volunteer Experience',
+        // The year that ends the paragraph's sentence is its last word, not an item of its own.
+        bullets: [
+          'Plan weekend delivery routes for partner pantries of the Mid-Ohio Food Collective and sort donations at its warehouse one Saturday a month since 2018.',
+        ],
+      },
+    ]);
   });
 });
 

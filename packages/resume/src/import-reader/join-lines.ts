@@ -188,13 +188,15 @@ export function joinWrappedLines(
       // (A header the dates cut short goes on in whatever type comes next: the title's bold, then the employer's.)
       (only === 'besideDates' || (line.bold === prev.bold && line.italic === prev.italic)) &&
       line.box.y > prev.box.y &&
-      line.box.y - prev.box.y < line.size * 1.6 &&
+      // (From the last line joined so far: a paragraph goes on over more than two lines.)
+      line.box.y - (prev.box.y + prev.box.h - line.box.h) < line.size * 1.6 &&
       // The next line's first word would not have fitted after the line above: it wrapped.
       (prev.box.x + prev.box.w + ((line.text.split(' ')[0]?.length ?? 0) + 1) * 0.5 * line.size > edge(prev) ||
         (finishesName(prev, line) && line.bold === prev.bold && line.italic === prev.italic)) &&
       !/^[^:,]{1,30}:/.test(line.text) &&
       !findDates(prev.text) &&
-      !findDates(line.text),
+      // A date that ends the sentence the line above left open ('… a month since' / '2018.') is its last word.
+      (!findDates(line.text) || (/\p{Ll}$/u.test(prev.text) && /^\S+[.!?]$/u.test(line.text))),
     (prev, line) => ({ ...onePart(prev, joinWrapped(prev.text, line.text)), box: boxOfBoth(prev, line) }),
   );
 }
