@@ -1,10 +1,10 @@
 import { isKnownCity } from './cities';
-import { isWorkMode, looksLikePlace } from './contact';
+import { looksLikePlace } from './contact';
+import { cutPieces } from './cut-pieces';
 import type { Piece } from './entries';
+import { headerLabel } from './entry-labels';
 import {
-  AT,
   IS_LEGAL_FORM,
-  UNIT_NAME,
   capitalisedShare,
   companyScore,
   degreeScore,
@@ -29,205 +29,6 @@ export interface Assigned {
   unplaced?: Piece[];
   /** How sure the assignment of first and second is: the words agreed, or only their order did. */
   confidence: number;
-}
-
-const COUNTRIES =
-  /^(?:usa|us|uk|united states|united kingdom|canada|australia|germany|deutschland|österreich|schweiz|switzerland|france|españa|spain|méxico|mexico|italia|italy|portugal|brasil|brazil|nederland|netherlands|sverige|sweden|polska|poland|türkiye|india|japan|china|egypt|مصر)$/iu;
-/** 'Dallas, TX', 'Leeds', 'Madrid, España': the end of a piece that names a place. */
-const PLACE_TAIL = (segments: string[], school: boolean) => {
-  const last = segments.at(-1)!;
-  // 'Northwind Traders, Remote': how the job was done stands where its place would.
-  if (segments.length >= 2 && isWorkMode(last)) return 1;
-  // 'Laboratorios Cinfa, Pamplona (España)', Europass's 'Town (Country)', after an employer or a school.
-  const inCountry = last.match(/^[\p{Lu}][\p{L}\p{M}.' -]+\s*\(([^()]+)\)$/u);
-  if (segments.length >= 2 && inCountry && COUNTRIES.test(inCountry[1]!.trim())) return 1;
-  // 'Coolblue, Rotterdam': a known town after an employer, or after a school named by no school's words ('Ironhack,
-  // Madrid'). (After a university it may be the campus: 'University of Texas, Austin'.)
-  if (
-    segments.length >= 2 &&
-    (!school || !schoolScore(segments.slice(0, -1).join(', '))) &&
-    isKnownCity(last) &&
-    !isKnownCity(segments.at(-2)!)
-  )
-    return 1;
-  if (
-    segments.length >= 2 &&
-    /^[\p{Lu}]{2}(?:\s+\d{5})?$/u.test(last) &&
-    /^[\p{Lu}][\p{L}\p{M}.' -]+$/u.test(segments.at(-2)!)
-  )
-    return 2;
-  // 'Transportes Levante S.L., Valencia', 'Rheinwerk Anlagenbau GmbH, Köln': a company's town after it. (A state
-  // university's campus is part of its name: 'University of California, Berkeley'.)
-  if (
-    segments.length === 2 &&
-    !(school && /^(?:the\s+)?university of\s/iu.test(segments[0]!)) &&
-    companyScore(segments[0]!) &&
-    !companyScore(last) &&
-    /^[\p{Lu}][\p{L}\p{M}.'-]+(?:[ -][\p{Lu}][\p{L}\p{M}.'-]+)?$/u.test(last)
-  )
-    return 1;
-  if (segments.length >= 2 && COUNTRIES.test(last))
-    return /^[\p{Lu}][\p{L}\p{M}.' -]+$/u.test(segments.at(-2)!) && segments.length >= 3 ? 2 : 1;
-  // 'Festo SE & Co. KG, Esslingen am Neckar': a town joined by its little words after a company's name.
-  if (segments.length >= 2 && companyScore(segments.at(-2)!) && !companyScore(last) && TOWN_SHAPE.test(last)) return 1;
-  return 0;
-};
-
-/**
- * A town's name joined by its little words, as Romance and German towns are named ('San Fernando de Henares',
- * 'Alcalá de Henares', 'Frankfurt am Main'): no list holds them all, but a company's name in brackets is rarely so.
- */
-const TOWN_SHAPE =
-  /^(?:[\p{Lu}][\p{L}\p{M}'-]+\s)+(?:de|del|de la|de las|de los|do|da|dos|das|di|am|an der|im|sur|sous|en)\s(?:[\p{Lu}][\p{L}\p{M}'-]+\s?)+$/u;
-
-/** What brackets after an employer hold when they name its town: a place the lists know, or one shaped like a town. */
-const townInBrackets = (text: string) => looksLikePlace(text) || TOWN_SHAPE.test(text);
-
-/** After 'Title at': 'Blue Bottle Coffee, Oakland' is the employer and its town; 'Acme, Inc.' is one name. */
-function employerAndPlace(text: string): [string, string?] {
-  // 'Clínica Dental Sonrisas (Valencia)': the town in brackets.
-  const bracket = text.match(/^(.+?)\s*\(([^()]+)\)$/u);
-  if (bracket && townInBrackets(bracket[2]!)) return [bracket[1]!, bracket[2]!];
-  const m = text.match(/^(.+?),\s+([^,]+(?:,\s*[\p{Lu}]{2})?)$/u);
-  if (!m || IS_LEGAL_FORM.test(m[2]!) || companyScore(m[2]!)) return [text];
-  const place = m[2]!;
-  return looksLikePlace(place) || /^(?:[\p{Lu}][\p{L}\p{M}.'-]+\s?){1,3}(?:,\s*[\p{Lu}]{2})?$/u.test(place)
-    ? [m[1]!, place]
-    : [text];
-}
-
-/**
- * A school's segments with the names of one school rejoined: a school within its university ('The Wharton School,
- * University of Pennsylvania'). (A town after a university may be its campus or its town: it stays a segment.)
- */
-function schoolNames(segments: string[]): string[] {
-  const isSchool = (seg: string) => schoolScore(seg) > 0 && !degreeScore(seg);
-  return segments.reduce<string[]>(
-    (acc, seg) =>
-      acc.length && isSchool(acc.at(-1)!) && isSchool(seg)
-        ? [...acc.slice(0, -1), `${acc.at(-1)}, ${seg}`]
-        : [...acc, seg],
-    [],
-  );
-}
-
-/** 'Grado en Publicidad. Universidad Complutense de Madrid': a degree and its school parted by a full stop. */
-function atFullStop(segment: string): string[] {
-  const m = segment.match(/^(.+?)\.\s+(\p{Lu}.+)$/u);
-  if (!m) return [segment];
-  const [a, b] = [m[1]!, m[2]!.replace(/\.$/, '')];
-  const pair = (degreeScore(a) && schoolScore(b)) || (schoolScore(a) && degreeScore(b));
-  return pair ? [a, b] : [segment];
-}
-
-/**
- * A piece cut at its commas where the words say it holds several fields: 'Title, Company, City' when the header
- * has nothing else to name them ('Senior Engineer, Northwind Payments, Leeds'), and a place at its end
- * ('Parkland Health, Dallas, TX'). 'Golden Gate Logistics, Inc.' stays whole.
- */
-function cutPieces(pieces: Piece[], school: boolean): Piece[] {
-  const out: Piece[] = [];
-  for (const p of pieces) {
-    // The header's only piece but for places ('Senior Buyer, Northwind Traders' over 'Seattle, WA').
-    // ('Master of Business Administration (MBA)' is set as 'Köln (NRW)' is, and names no place.)
-    const alone = pieces.every(
-      (q) =>
-        q === p || (looksLikePlace(q.text) && !companyScore(q.text) && !(school ? degreeScore : titleScore)(q.text)),
-    );
-    const at = p.text.split(AT);
-    // 'Barista at Philz Coffee, Berkeley': English 'at' joins a title to its employer whatever the title's words; the
-    // other languages' joiners ('en', 'w') are words of titles too ('Ingeniero en Sistemas'), so the title must say so.
-    if (
-      alone &&
-      !school &&
-      at.length === 2 &&
-      // A title before its joiner is one phrase: 'Consultora, Accenture, Madrid, Contrato en prácticas' is a list. In
-      // English it may name its unit ('BI Developer, Finance and Operations at Intermountain Health').
-      (!at[0]!.includes(',') || (/\s(?:at|@)\s/u.test(p.text) && titleScore(at[0]!) > 0)) &&
-      (titleScore(at[0]!) || /\s(?:at|@)\s/u.test(p.text)) &&
-      at[1]!.length > 1
-    ) {
-      const [company, place] = employerAndPlace(at[1]!.trim());
-      out.push({ ...p, text: at[0]!.trim() }, { ...p, text: company, order: p.order + 0.1 });
-      if (place) out.push({ ...p, text: place, order: p.order + 0.9, place: true } as Piece);
-      continue;
-    }
-    // 'Deloitte S.L. (Madrid)': a company's town in brackets after it. What comes before is read on
-    // ('Marketing Coordinator, HubSpot (Remote)').
-    // (A sentence's full stop after the brackets: '\textbf{Cargo}, Ford España (Almussafes).')
-    const whole = p.text.replace(/\)\.$/u, ')');
-    const bracket = whole.match(/^(.+?)\s*\(([\p{Lu}][\p{L}\p{M}.' -]+(?:,\s*[\p{Lu}][\p{L}\p{M}.' -]+)?)\)$/u);
-    const townInBracket =
-      bracket &&
-      !school &&
-      // 'Laboratorios Cinfa, Pamplona (España)': the country is the town's; the town is read from the commas below.
-      !(bracket[1]!.includes(', ') && COUNTRIES.test(bracket[2]!)) &&
-      /\p{Ll}/u.test(bracket[2]!) &&
-      !titleScore(bracket[2]!) &&
-      !companyScore(bracket[2]!) &&
-      (companyScore(bracket[1]!) ||
-        COUNTRIES.test(bracket[2]!) ||
-        townInBrackets(bracket[2]!) ||
-        // One capitalised word after 'Title, Employer' ('Ingeniera de Calidad, Ford España (Almussafes)').
-        (bracket[1]!.includes(', ') && /^\p{Lu}[\p{Ll}\p{M}'-]+$/u.test(bracket[2]!)));
-    // (Put after the pieces read from the rest, which come in the order they are written.)
-    const town = townInBracket ? [{ ...p, text: bracket[2]!, order: p.order + 0.9, place: true } as Piece] : [];
-    // moderncv ends an entry's line with a full stop ('…, Oakland, CA.'): not the region's.
-    const text = (townInBracket ? bracket[1]! : whole).replace(/(,\s*\p{Lu}{2})\.$/u, '$1');
-    let segments = text
-      .split(/,\s+/)
-      .flatMap((seg) => (school ? atFullStop(seg) : [seg]))
-      .filter(Boolean);
-    // A company's legal form after its comma belongs to it; 'CO' after a town and a name before it is Colorado
-    // ('Northwind Traders, Denver, CO').
-    segments = segments.reduce<string[]>(
-      (acc, seg) =>
-        IS_LEGAL_FORM.test(seg) && acc.length && !(seg === 'CO' && acc.length >= 2 && !companyScore(acc.at(-1)!))
-          ? [...acc.slice(0, -1), `${acc.at(-1)}, ${seg}`]
-          : [...acc, seg],
-      [],
-    );
-    if (segments.length === 1) {
-      out.push({ ...p, text }, ...town);
-      continue;
-    }
-    const tail = PLACE_TAIL(segments, school);
-    // A line that is only a place, town first ('Madrid, Comunidad de Madrid, España', LinkedIn's, under a company
-    // and a title of their own): one place.
-    const placeOnly =
-      tail > 0 &&
-      pieces.filter((q) => q.line === p.line).length === 1 &&
-      pieces.filter((q) => q.line !== p.line).length >= 2 &&
-      segments.every((seg) => /^[\p{Lu}][\p{L}\p{M}.' -]*$/u.test(seg) && !companyScore(seg) && !titleScore(seg));
-    if (placeOnly) {
-      out.push({ ...p, text, order: p.order + 0.9, place: true } as Piece, ...town);
-      continue;
-    }
-    const head = segments.slice(0, segments.length - tail);
-    const place = segments.slice(segments.length - tail).join(', ');
-    // Cut at its commas when it is the header's only piece, or a school's piece whose words name the school and
-    // the degree apart ('Licenciatura en …, Universitat de Barcelona, Barcelona, Nota media: 8,1'). A job's title
-    // may hold a comma and a word of a company's ('Peer Tutor, Writing Center').
-    const both =
-      school &&
-      head.some((seg) => schoolScore(seg) && !degreeScore(seg)) &&
-      head.some((seg) => degreeScore(seg) && !schoolScore(seg));
-    const parts = alone || both ? (school ? schoolNames(head) : head) : [head.join(', ')];
-    // 'Charge Nurse, Emergency Department, Highland Hospital': the unit goes with the title, the employer after it.
-    if (
-      alone &&
-      !school &&
-      parts.length === 3 &&
-      UNIT_NAME.test(parts[1]!) &&
-      !UNIT_NAME.test(parts[2]!) &&
-      companyScore(parts[2]!)
-    )
-      parts.splice(0, 2, `${parts[0]}, ${parts[1]}`);
-    parts.forEach((text, i) => out.push({ ...p, text, order: p.order + i * 0.1 }));
-    if (place) out.push({ ...p, text: place, order: p.order + 0.9, place: true } as Piece);
-    out.push(...town);
-  }
-  return out;
 }
 
 /**
@@ -267,7 +68,24 @@ export function assign(given: Piece[], school: boolean): Assigned {
     : pieces.filter(
         (p) => p.text.split(/\s+/).length <= 8 || (nameWords(p.text).length <= 12 && capitalisedShare(p.text) === 1),
       );
-  const all = cutPieces(names.length ? names : pieces, school);
+  // A piece after its field's label is that field as written, and is not cut at its commas.
+  const labels = new Map<Piece, 'first' | 'second'>();
+  const read = (names.length ? names : pieces).map((p) => {
+    // (A school's labels are left alone: 'Abschluss: Note 1,3' gives a grade, not the degree.)
+    const l = school ? undefined : headerLabel(p.text, school);
+    if (!l) return p;
+    const q = { ...p, text: l.value };
+    labels.set(q, l.role);
+    return q;
+  });
+  const all = [
+    ...read.filter((p) => labels.has(p)),
+    ...cutPieces(
+      read.filter((p) => !labels.has(p)),
+      school,
+    ),
+  ].sort((p, q) => p.order - q.order);
+  const labelled = (role: 'first' | 'second') => [...labels].find(([, r]) => r === role)?.[0];
   const isA = school ? schoolScore : titleScore;
   const isB = school ? degreeScore : companyScore;
   // A capitalised word is a job's place ('Köln'); a school's is a town known as one, as its line's other capitalised
@@ -297,6 +115,24 @@ export function assign(given: Piece[], school: boolean): Assigned {
     b = named.find(
       (p) => p !== title && !(p.order > title.order + 1 && place(p, 1)) && !(school && isKnownCity(p.text)),
     );
+  }
+  const [la, lb] = [labelled('first'), labelled('second')];
+  if (la || lb) {
+    if (la) [a, b] = [la, b === la ? undefined : b];
+    if (lb) [b, a] = [lb, a === lb ? undefined : a];
+    a ??= named.find((p) => p !== b && !labels.has(p));
+    b ??= named.find((p) => p !== a && !labels.has(p));
+    // The other field labelled, the line left is one name, its dash and all ('SALLES, SAINZ – GRANT THORNTON').
+    const unlabelled = b && !labels.has(b) ? b : a && !labels.has(a) ? a : undefined;
+    const next = unlabelled && all.find((p) => p.line === unlabelled.line && p.order > unlabelled.order);
+    if (unlabelled && next?.dash && !place(next, 1) && all.filter((p) => p.line === unlabelled.line).length === 2) {
+      const whole = { ...unlabelled, text: `${unlabelled.text} ${next.dash} ${next.text}` };
+      all.splice(all.indexOf(next), 1);
+      all.splice(all.indexOf(unlabelled), 1, whole);
+      if (unlabelled === b) b = whole;
+      else a = whole;
+    }
+    confidence = 0.9;
   }
   const rest = all.filter((p) => p !== a && p !== b);
   const where = rest.find((p, i) => place(p, i + 1));

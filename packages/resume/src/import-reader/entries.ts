@@ -21,6 +21,8 @@ export interface Piece {
   bold: boolean;
   italic: boolean;
   order: number;
+  /** The spaced dash that parted it from the piece before on its line. */
+  dash?: string;
 }
 
 const sentence = (l: SourceLine) => {
@@ -167,8 +169,10 @@ export function splitEntries(
       gap > 0 &&
       gap < line.size * 1.9 &&
       // A year that goes on the sentence above ('… applications 38% in' / '2022 by rebuilding …') is no job's dates,
-      // nor are words that only say 'until now' ('… 14 preceptees' / 'to date').
-      (!yearDated(line) || (!!prev && ENDS_MID_PHRASE.test(prev.text)))
+      // nor are words that only say 'until now' ('… 14 preceptees' / 'to date'), nor a sentence going on in lower case
+      // ('… with zero' / 'notices of violation from MI EGLE since 2019').
+      (!yearDated(line) ||
+        (!!prev && (ENDS_MID_PHRASE.test(prev.text) || (goesOn(prev, line) && /^\p{Ll}+[\s,]/u.test(line.text)))))
     ) {
       // The wrapped rest of the list item above.
       const b = entry.bullets[last.index]!;
@@ -299,9 +303,13 @@ export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; date
         dates = { ...d, line: line.id };
         text = `${text.slice(0, d.index)} | ${text.slice(d.index + d.text.length)}`;
       }
-      for (const raw of text.split(DELIMITER)) {
+      // (Each piece keeps the mark that parted it from the one before: a name may hold one, 'Salles, Sainz – Grant
+      // Thornton'.)
+      const split = text.split(new RegExp(`(${DELIMITER.source})`, 'u'));
+      for (let k = 0; k < split.length; k += 2) {
         // What a date leaves around it goes too: '[ 01/03/2019 – Obecnie ] Title' (Europass) leaves '] Title'.
-        const t = raw.replace(/^[\s,;:|·•–—()[\]-]+|[\s,;:|·•–—([\]-]+$/gu, '').trim();
+        const t = split[k]!.replace(/^[\s,;:|·•–—()[\]-]+|[\s,;:|·•–—([\]-]+$/gu, '').trim();
+        const mark = k > 0 ? split[k - 1]!.trim() : '';
         if (t && /\p{L}/u.test(t))
           pieces.push({
             text: t,
@@ -309,6 +317,7 @@ export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; date
             bold: part.bold,
             italic: part.italic,
             order: order++,
+            ...(mark && /^[–—-]$/u.test(mark) ? { dash: mark } : {}),
             ...(underDates ? { place: true } : {}),
           } as Piece);
       }

@@ -93,6 +93,19 @@ function split(line: SourceLine): { label: string; value: string } | undefined {
 const fieldOf = (label: string, fields: readonly Field[]) =>
   fields.find((f) => FIELDS[f].test(label.replace(/\s+/g, ' ').trim()));
 
+/**
+ * A header piece after the label of what names an entry ('Puesto: Contadora General' under an employer no label
+ * names): which of the two it is (the title or the school first, the company or the degree second), and its value.
+ */
+export function headerLabel(text: string, school: boolean): { role: 'first' | 'second'; value: string } | undefined {
+  const m = text.match(/^([^:：\d]{2,60}?)\s*[:：]\s*(\S.*)$/u);
+  const field = m ? fieldOf(m[1]!, school ? SCHOOL : JOB) : undefined;
+  const [first, second] = school ? ['school', 'degree'] : ['title', 'company'];
+  return field === first || field === second
+    ? { role: field === first ? 'first' : 'second', value: m![2]!.trim() }
+    : undefined;
+}
+
 /** Whether a label names a field of an entry ('Empresa', 'Cargo', 'Período', 'Funciones'), of a job or a school. */
 export const isFieldLabel = (label: string): boolean => !!fieldOf(label, [...new Set([...JOB, ...SCHOOL])]);
 

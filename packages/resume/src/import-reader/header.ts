@@ -17,7 +17,7 @@ import { findDates } from './dates';
 import { headingKind } from './headings';
 import { isKnownCity } from './cities';
 import { isDocumentTitle } from './sections';
-import { joinWhere, onePart } from './join-lines';
+import { joinAddress, joinWrappedLinks } from './contact-wraps';
 import type { ImportReason, SourceLine } from './types';
 import { CJK_LETTERS } from '../scripts';
 
@@ -113,7 +113,8 @@ function findName(lines: readonly SourceLine[], out: HeaderFields) {
           .split(/\s+[—–|·]\s+/u)[0]!
           .replace(PRONOUNS, '')
           .trim();
-  const usable = candidates.filter((l) => looksLikeName(nameOf(l)) && !EMAIL.test(l.text));
+  // (The name's own part holds no e-mail; another part of its line may: 'Harshad Kulkarni' | 'Email : …'.)
+  const usable = candidates.filter((l) => looksLikeName(nameOf(l)) && !EMAIL.test(nameOf(l)));
   if (!usable.length) return;
   const biggest = Math.max(...usable.map((l) => l.size));
   const top = usable.find((l) => l.size >= biggest - 0.1)!;
@@ -268,7 +269,9 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
     for (const line of all) {
       const pieces = piecesOf(line);
       if (pieces.length < 2 || !pieces.some((p) => EMAIL.test(p) || findPhone(p))) continue;
-      const left = pieces.filter((p) => !EMAIL.test(p) && !findPhone(p) && !URL.test(p) && !labelled(p));
+      // (The name beside its contact details is no place: 'Harshad Kulkarni' | 'Email : …'.)
+      const name = out.name?.lines.includes(line.id) ? line.parts[0]?.text : undefined;
+      const left = pieces.filter((p) => p !== name && !EMAIL.test(p) && !findPhone(p) && !URL.test(p) && !labelled(p));
       // A name's words are capitalised but for its particles ('Saint-Denis', 'Rio de Janeiro'): 'Willing to relocate' is
       // no place.
       const named = (s: string) =>
@@ -295,103 +298,4 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
     }
   }
   return out;
-}
-
-/** A link's own rest on the next line ('oyelaran-4b2a1917', perhaps with its kind after it). */
-const LINK_REST = /^[\p{L}\p{N}%~./#?=&_-]+(?:\s*\([\p{L} ]+\))?$/u;
-const linkRest = (line: SourceLine, next: SourceLine) => /[-/_]$/.test(line.text) && LINK_REST.test(next.text);
-
-/** An address's start at a line's end: its name, '@' and its domain, whole or cut anywhere after the '@'. */
-const EMAIL_START = /[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]*)*$/u;
-
-/** The last labels of the addresses people write: a wrapped e-mail's rest must end on one. */
-const TLD =
-  /\.(?:com|org|net|edu|gov|info|biz|io|co|me|dev|ai|app|de|es|fr|it|nl|be|at|ch|pt|pl|se|no|dk|fi|uk|ie|ru|ua|tr|gr|jp|cn|kr|in|id|vn|th|br|mx|ar|cl|pe|uy|au|nz|ca|us|za|eg|sa|ae|il|ir)$/i;
-
-/**
- * An e-mail a narrow cell broke where the column ended, not at a hyphen ('amara.okafor@example.co' over 'm', or
- * 'amara.okafor@example.' over 'com'): the next line, right under it, is the rest of its last word, and only with it
- * does the address end on a known domain.
- */
-const emailRest = (line: SourceLine, next: SourceLine) => {
-  const email = line.text.match(EMAIL_START);
-  return (
-    !!email &&
-    /^[a-z\d][a-z\d.-]*$/i.test(next.text) &&
-    next.box.y > line.box.y &&
-    next.box.y - line.box.y < line.size * 1.8 &&
-    TLD.test(`${email[0]}${next.text}`)
-  );
-};
-
-/**
- * A link broken at a hyphen or a slash in a narrow column ('www.linkedin.com/in/lucia-' over 'fernandez-garcia
- * (LinkedIn)'), its kind alone on the next line, or an e-mail broken anywhere: one line again.
- */
-function joinWrappedLinks(lines: readonly SourceLine[]): SourceLine[] {
-  // How the next line goes on: glued (the rest of the link or address), after a space (its kind), or not at all.
-  const separator = (line: SourceLine, next: SourceLine): '' | ' ' | undefined => {
-    if (line.parts.length !== 1 || next.parts.length !== 1 || Math.abs(line.box.x - next.box.x) >= 3) return;
-    if (emailRest(line, next)) return '';
-    const url = line.text.match(URL);
-    if (!url || url.index! + url[0].length !== line.text.length) return;
-    if (linkRest(line, next)) return '';
-    if (/^\(/.test(next.text) && CONTACT_KIND.test(` ${next.text}`)) return ' ';
-  };
-  return joinWhere(lines, (line, next) => {
-    const glue = separator(line, next);
-    return glue === undefined ? undefined : onePart(line, `${line.text}${glue}${next.text}`);
-  });
-}
-
-/**
- * An address printed over lines of its own ('14 Birchwood Road' / 'Leeds LS6 2QD' / 'United Kingdom'): the lines
- * around a street or a postal code, set in one block, joined with commas as the place.
- */
-function joinAddress(all: readonly SourceLine[], out: HeaderFields) {
-  // An address on one line, its parts set apart by separators ('Calle de Alcalá 120 • 28009 Madrid • España').
-  // The contact details may follow it on the line ('1234 College Ave, Apt 5 • Tempe, AZ 85281 • (480) 555-0110').
-  const plain = (p: string) =>
-    !EMAIL.test(p) &&
-    !findPhone(p) &&
-    !URL.test(p) &&
-    p.split(/\s+/).length <= 5 &&
-    /^[\p{L}\d][\p{L}\p{M}\d .,'-]*$/u.test(p);
-  for (const l of all) {
-    const split = l.text.split(/\s+[|•·｜–—]\s+/u).map((p) => p.trim());
-    const rest = split.findIndex((p) => !plain(p));
-    const pieces = rest < 0 ? split : split.slice(0, rest);
-    if (pieces.length < 2 || !looksLikeStreet(pieces[0]!)) continue;
-    if (out.location && out.location.confidence >= 0.9 && !out.location.lines.includes(l.id)) return;
-    out.location = { text: pieces.join(', '), lines: [l.id], confidence: 0.75 };
-    out.used.add(l.id);
-    return;
-  }
-  const start = all.findIndex(
-    (l) => l.parts.length === 1 && looksLikeStreet(l.text) && !EMAIL.test(l.text) && !findPhone(l.text),
-  );
-  if (start < 0) return;
-  const first = all[start]!;
-  const block = [first];
-  for (let i = start + 1; i < all.length; i++) {
-    const l = all[i]!;
-    const near =
-      l.box.page === first.box.page &&
-      Math.abs(l.size - first.size) < 0.6 &&
-      l.box.y - block.at(-1)!.box.y < l.size * 1.8;
-    const plain =
-      l.parts.length === 1 &&
-      !EMAIL.test(l.text) &&
-      !findPhone(l.text) &&
-      !URL.test(l.text) &&
-      /^[\p{L}\d][\p{L}\p{M}\d .,'-]*$/u.test(l.text);
-    if (!near || !plain || l.text.split(/\s+/).length > 5) break;
-    block.push(l);
-  }
-  if (block.length < 2) return;
-  if (out.location && !block.some((b) => out.location!.lines.includes(b.id)) && out.location.confidence >= 0.9) return;
-  // A line of the address wrapped in a narrow column goes on in lower case ('Calle Ercilla 24, 3.º' / 'izq.').
-  const text = block.map((b, i) => (i === 0 ? '' : /^\p{Ll}/u.test(b.text) ? ' ' : ', ') + b.text).join('');
-  out.location = { text, lines: block.map((b) => b.id), confidence: 0.75 };
-  block.forEach((b) => out.used.add(b.id));
 }

@@ -207,6 +207,9 @@ const SKILLS: Table = {
     'it skills',
     'tools and technologies',
     'core qualifications',
+    'programming skills',
+    'software skills',
+    'technical skills and tools',
   ],
   de: [
     'kenntnisse',

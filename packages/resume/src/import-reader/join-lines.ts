@@ -1,6 +1,6 @@
 import type { SourceLine, SourcePart } from './types';
 import { findDates, monthNames } from './dates';
-import { ENDS_MID_PHRASE, STARTS_MID_NAME, STARTS_WITH_LEGAL_FORM, UNIT_NAME } from './lexicon';
+import { ENDS_MID_PHRASE, ENDS_ON_NAME_HEAD, STARTS_MID_NAME, STARTS_WITH_LEGAL_FORM, UNIT_NAME } from './lexicon';
 import { joinWrapped } from '../wrapped-text';
 
 /** The ids of the lines a line was made from: its own, or those of the lines joined into it. */
@@ -85,6 +85,18 @@ function endsMidRange(line: SourceLine, next: string): boolean {
 }
 
 /**
+ * A dated header's last words wrapped alone onto the next line in lower case ('2015–2019 Consultora, Accenture,
+ * Madrid, Contrato en prácticas el primer' / 'año': moderncv's comment in a narrower column).
+ */
+const endsMidWord = (prev: SourceLine, line: SourceLine) =>
+  line.parts.length === 1 &&
+  /\p{Ll}$/u.test(prev.text) &&
+  /^\p{Ll}/u.test(line.text) &&
+  line.text.split(/\s+/).length <= 3 &&
+  !!findDates(prev.text) &&
+  !findDates(line.text);
+
+/**
  * An entry's header line wrapped in the middle of a name ('…, Universitat de' / 'Barcelona, Barcelona, Nota media:
  * 8,1', or '…, Universitat' / 'de Barcelona, …'): the next line, right under it at the start of one of its parts,
  * goes on the end of its last part.
@@ -102,7 +114,8 @@ export function joinDangling(lines: readonly SourceLine[]): SourceLine[] {
       ((ENDS_MID_PHRASE.test(prev.text) && /^\p{Lu}/u.test(line.text)) ||
         (/\s\p{Lu}\p{Ll}+$/u.test(prev.text) && STARTS_MID_NAME.test(line.text)) ||
         (/\p{Lu}[\p{L}&.-]*$/u.test(prev.text) && STARTS_WITH_LEGAL_FORM.test(line.text)) ||
-        endsMidRange(prev, line.text)) &&
+        endsMidRange(prev, line.text) ||
+        endsMidWord(prev, line)) &&
       prev.parts.some((p) => Math.abs(p.x - line.box.x) < 2),
     (prev, line) => {
       const last = prev.parts.at(-1)!;
@@ -196,7 +209,10 @@ export function joinWrappedLines(
       !/^[^:,]{1,30}:/.test(line.text) &&
       !findDates(prev.text) &&
       // A date that ends the sentence the line above left open ('… a month since' / '2018.') is its last word.
-      (!findDates(line.text) || (/\p{Ll}$/u.test(prev.text) && /^\S+[.!?]$/u.test(line.text))),
+      // So does a name a line left open on its first word ('… – Instituto' / 'Mexicano de Contadores Públicos, 2019').
+      (!findDates(line.text) ||
+        (/\p{Ll}$/u.test(prev.text) && /^\S+[.!?]$/u.test(line.text)) ||
+        (ENDS_ON_NAME_HEAD.test(prev.text) && /^\p{Lu}\p{Ll}/u.test(line.text))),
     (prev, line) => ({ ...onePart(prev, joinWrapped(prev.text, line.text)), box: boxOfBoth(prev, line) }),
   );
 }

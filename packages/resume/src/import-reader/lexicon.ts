@@ -274,3 +274,9 @@ const MID_PHRASE_WORDS =
 export const ENDS_MID_PHRASE = new RegExp(`(?:[,\\-–]|(?<![\\p{L}])(?<!,\\s*)(?:${MID_PHRASE_WORDS}))\\s*$`, 'iu');
 /** A line that goes on a name from the line above: 'de Barcelona', 'of Technology', 'y Tecnología'. */
 export const STARTS_MID_NAME = new RegExp(`^(?:${MID_PHRASE_WORDS})\\s+\\p{Lu}`, 'u');
+/**
+ * The word a school's or body's name opens with in the Romance languages, which no name ends on ('… – Instituto' /
+ * 'Mexicano de Contadores Públicos, 2019'): a line ending on one goes on below.
+ */
+export const ENDS_ON_NAME_HEAD =
+  /(?<![\p{L}])(?:instituto|institut|universidad|universidade|università|université|universitat|escuela|escola|colegio|facultad|faculdade|facoltà|centro|école|lycée|liceo)$/iu;

@@ -75,18 +75,21 @@ export function inPlace<T extends SourceLine>(lines: T[]): T[] {
   const out: T[] = [];
   const moved = new Set<T>();
   const inColumn = (line: T, o: T) =>
-    o.box.page === line.box.page && line.box.x >= o.box.x - line.size * 0.5 && line.box.x <= o.box.x + line.size * 3;
+    o.box.page === line.box.page && line.box.x >= o.box.x - line.size * 0.5 && line.box.x <= o.box.x + line.size * 4;
   for (const line of lines) {
     const prev = out.at(-1);
     let at = -1;
     if (prev && prev.box.page === line.box.page && line.box.y < prev.box.y - line.size) {
       at = out.findIndex((o) => !moved.has(o) && inColumn(line, o) && o.box.y > line.box.y + line.size * 0.5);
       const above = at > 0 ? out.slice(0, at).findLast((o) => !moved.has(o)) : undefined;
+      // (Or the room at the top of a page, above the first line drawn on it: a heading drawn before the last job of
+      // the section before it, moved onto the page.)
       const room =
         !!above &&
-        inColumn(line, above) &&
-        above.box.y < line.box.y - line.size * 0.5 &&
-        out[at]!.box.y - above.box.y >= line.size * 4;
+        ((above.box.page < line.box.page && out[at]!.box.y - line.box.y >= line.size * 4) ||
+          (inColumn(line, above) &&
+            above.box.y < line.box.y - line.size * 0.5 &&
+            out[at]!.box.y - above.box.y >= line.size * 4));
       if (!room) at = -1;
     }
     if (at >= 0) {

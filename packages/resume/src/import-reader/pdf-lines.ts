@@ -33,6 +33,7 @@ export interface PdfPage {
 // '' U+F0FC, '' U+F06E).
 const MARKS = '•▪◆◇►▸▹✓✔→>›»·∙⋅●○◦‣⁃■□➢➤❖✦★☐*+–—\\uf0b7\\uf0a7\\uf076\\uf0d8\\uf0fc\\uf06e-';
 export const BULLET_MARK = new RegExp(`^[${MARKS}]$`, 'u');
+const ALONE_MARK = new RegExp(`^[${MARKS.replace('*+–—', '').replace(/-$/, '')}]$`, 'u');
 /** A mark as the first character of a line's text, and '{': TeX's list bullet read from a font without a Unicode map. */
 export const LINE_MARK = new RegExp(`^([{${MARKS}])(?:\\s+|$)`, 'u');
 
@@ -145,6 +146,9 @@ export function pdfLines(read: readonly PdfPage[]): Array<SourceLine & { icon: b
         );
     }
     if (!shown.length) continue;
+    // A list mark alone on its baseline marks an entry whose lines are set beside it, above and below (a LaTeX item
+    // holding a two-row subheading): no text. (Dashes may be a date column's own line: '03/2019' / '–' / 'heute'.)
+    if (shown.length === 1 && ALONE_MARK.test(shown[0]!.text)) continue;
     // A typed or drawn mark as the line's first part, or the text's first character, makes it a list item.
     let bullet = false;
     let markX = Infinity;

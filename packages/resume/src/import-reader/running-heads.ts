@@ -37,6 +37,17 @@ export function runningHeads(lines: readonly SourceLine[]): Set<number> {
     const foot = footBlock(byY);
     if (foot.some((l) => saysPage(l.text, n))) foot.forEach((l) => out.add(l.id));
     if (n === 1) continue;
+    // A word processor's header or footer repeats the first page's lines where they stood there (the name and the
+    // contact line at the top of every page): read once, from the first page.
+    const again = (l: SourceLine) =>
+      first.some(
+        (f) => key(f.text) === key(l.text) && Math.abs(f.box.y - l.box.y) < 4 && Math.abs(f.size - l.size) < 0.5,
+      );
+    for (const ends of [byY, [...byY].reverse()])
+      for (const line of ends.slice(0, 3)) {
+        if (!again(line)) break;
+        out.add(line.id);
+      }
     for (const line of new Set([byY[0]!, byY.at(-1)!])) {
       const text = key(line.text);
       const named =

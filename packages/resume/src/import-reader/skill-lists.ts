@@ -1,6 +1,6 @@
 import { headingKind } from './headings';
 import { joinContinued } from './join-lines';
-import type { SourceLine } from './types';
+import type { SourceLine, SourcePart } from './types';
 
 // The lines of a skills or languages section as lists: items, their label, and whether they are spoken languages.
 
@@ -76,6 +76,8 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
     // part items when there are two or more and nothing else does ('Excel – SQL – Tableau'); one is a skill and its
     // level ('Русский — Родной').
     const dashes = (part.match(/ [–—] /g)?.length ?? 0) >= 2 && !/[,;·•|、，；]/.test(part);
+    // So do spaced slashes ('Python / SQL / R'); one pairs two names as one skill ('SAP MM / SAP IBP').
+    const slashes = (part.match(/ \/ /g)?.length ?? 0) >= 2;
     const spaced = (i: number, marks: string) => marks.includes(part[i]!) && part[i - 1] === ' ' && part[i + 1] === ' ';
     let depth = 0;
     let cur = '';
@@ -84,7 +86,8 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
       const c = part[i]!;
       if ('(（[【'.includes(c)) depth += 1;
       if (')）]】'.includes(c)) depth = Math.max(0, depth - 1);
-      const sep = depth === 0 && (/[,;·•|、，；]/.test(c) || spaced(i, '/') || (dashes && spaced(i, '–—')));
+      const sep =
+        depth === 0 && (/[,;·•|、，；]/.test(c) || (slashes && spaced(i, '/')) || (dashes && spaced(i, '–—')));
       if (sep) {
         items.push(cur);
         cur = '';
@@ -224,17 +227,28 @@ export function joinWrappedLists(given: readonly SourceLine[], column?: number):
 }
 
 /**
- * Items in a table of several columns whose bracket closes in the same cell of the next row ('Advanced Excel (Power
- * Query,' over 'VBA)' right of 'Blue Yonder'): the item made whole, the row keeping its other cells.
+ * Items in a table of several columns that go on in the same cell of the next row: a bracket closed there ('Advanced
+ * Excel (Power Query,' over 'VBA)' right of 'Blue Yonder'), or words in lower case alone in a row of fewer cells
+ * ('Environmental' over 'permitting'). The item made whole, the row keeping its other cells.
  */
 function joinWrappedCells(lines: readonly SourceLine[]): SourceLine[] {
   const out = lines.map((l) => ({ ...l, parts: [...l.parts] }));
   for (let i = 1; i < out.length; i++) {
     const [prev, line] = [out[i - 1]!, out[i]!];
-    if (line.box.page !== prev.box.page || line.box.y - prev.box.y > line.size * 1.9 || line.parts.length < 2) continue;
+    if (line.box.page !== prev.box.page || line.box.y - prev.box.y > line.size * 1.9 || prev.parts.length < 2) continue;
+    // (A table of skills has a few columns; a language grid's row of levels, ten cells, has names wrapped under.)
+    const rest = (p: SourcePart, q: SourcePart) =>
+      line.parts.length < prev.parts.length &&
+      prev.parts.length <= 4 &&
+      /^\p{Ll}+(?:\s|$)/u.test(p.text) &&
+      p.text.split(/\s+/).length <= 3 &&
+      !/[,;·•|]$/u.test(q.text);
     line.parts = line.parts.filter((p) => {
-      const k = prev.parts.findIndex((q) => Math.abs(q.x - p.x) < 3 && unclosed(q.text));
-      if (k < 0 || !p.text.includes(')') || unclosed(p.text)) return true;
+      const k = prev.parts.findIndex(
+        (q) =>
+          Math.abs(q.x - p.x) < 3 && ((unclosed(q.text) && p.text.includes(')') && !unclosed(p.text)) || rest(p, q)),
+      );
+      if (k < 0 || (line.parts.length < 2 && !rest(p, prev.parts[k]!))) return true;
       prev.parts[k] = {
         ...prev.parts[k]!,
         text: `${prev.parts[k]!.text} ${p.text}`,
@@ -245,7 +259,7 @@ function joinWrappedCells(lines: readonly SourceLine[]): SourceLine[] {
     });
     line.text = line.parts.map((q) => q.text).join(' ');
   }
-  return out;
+  return out.filter((l) => l.parts.length);
 }
 
 /**
@@ -257,7 +271,9 @@ export const groupNames = (line: SourceLine, next: SourceLine | undefined): bool
   line.bold &&
   !next.bold &&
   next.size < line.size - 0.5 &&
-  line.parts.every((p) => p.text.split(/\s+/).length <= 3 && !/[:：]$/u.test(p.text));
+  line.parts.every((p) => p.text.split(/\s+/).length <= 3 && !/[:：]$/u.test(p.text)) &&
+  // ('Go' | 'PostgreSQL' over 'Advanced' | 'Intermediate': skills, each over its level.)
+  !onlyLevels(listItems(next).items);
 
 /** A driving licence among the skills ('Führerschein: Klasse B'): no skill, a section of its own. */
 export const DRIVING_LICENCE =
