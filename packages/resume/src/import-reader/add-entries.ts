@@ -79,6 +79,11 @@ const DEGREE_IN =
 /** A school's grade after its label, in the resume languages ('Nota media: 8,1', 'GPA: 3.8', 'Abschlussnote: 1,7'). */
 const GRADE =
   /(?:^|[,|·;.]\s*|\s)(?:gpa|cgpa|grade|final grade|overall grade|nota media|nota final|nota|calificación|calificación final|abschlussnote|gesamtnote|note|voto|voto di laurea|voto finale|média|média final|cijfer|eindcijfer|ocena|not ortalaması)(?:\s*[:：]\s*|\s+(?=\d))(\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)?|\p{L}[^,|·;\d]{1,40})/iu;
+/**
+ * The class a British degree was awarded with, after its comma ('BSc (Hons) Economics, First Class', '…, 2:1'): its
+ * grade, the score, no part of the degree. (Latin honours, 'summa cum laude', stay a detail.)
+ */
+const HONOURS = /[,;]\s*((?:first|upper second|lower second|second|third)[- ]class(?: hono(?:u)?rs)?|2:[12])\s*$/iu;
 /** Its field of study after a label ('Campo(s) de estudio: Salud y bienestar', Europass's). */
 const FIELD =
   /(?:^|[,|·;]\s*)(?:field\(?s\)? of study|field of study|major|campo\(?s\)? de estudio|especialidad|studienfach|schwerpunkt|domaine\(?s\)? d'études|spécialité|campo\(?i\)? di studio|área\(?s\)? de estudo|studierichting|kierunek)\s*[:：]\s*([^,|·;]+)/iu;
@@ -174,9 +179,11 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
       : undefined;
   const field = cut ? undefined : (labelledValue(e, FIELD) ?? after ?? major);
   // A grade out of its scale after the degree, without a label ('International Baccalaureate Diploma, 43/45').
+  // Or the class it was awarded with ('BSc (Hons) Economics, First Class').
   const scale = grade
     ? undefined
-    : (a.second?.text ?? '').match(/[,;]\s*(\d+(?:[.,]\d+)?\s*\/\s*\d+(?:[.,]\d+)?)\s*$/u);
+    : ((a.second?.text ?? '').match(/[,;]\s*(\d+(?:[.,]\d+)?\s*\/\s*\d+(?:[.,]\d+)?)\s*$/u) ??
+      (a.second?.text ?? '').match(HONOURS));
   const score = grade ?? (scale && a.second ? { text: scale[1]!, line: a.second.line } : undefined);
   if (score) c.source(`${key}.score`, { text: score.text, lines: [score.line], confidence: 0.85 });
   if (field) c.source(`${key}.field`, { text: field.text, lines: [field.line], confidence: 0.85 });

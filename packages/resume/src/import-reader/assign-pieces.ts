@@ -96,7 +96,12 @@ export function assign(given: Piece[], school: boolean): Assigned {
     (p as { place?: boolean }).place === true ||
     (i > 0 &&
       (looksLikePlace(p.text) ||
-        (!school && !placed && /^[\p{Lu}][\p{L}\p{M}.-]+(?:,\s*[\p{Lu}]{2})?$/u.test(p.text))) &&
+        (!school && !placed && /^[\p{Lu}][\p{L}\p{M}.-]+(?:,\s*[\p{Lu}]{2})?$/u.test(p.text)) ||
+        // A school's town in its own cell at the line's end ('University of Warwick' | 'Coventry').
+        (school &&
+          !!p.apart &&
+          all.some((q) => q !== p && q.line === p.line && schoolScore(q.text)) &&
+          /^[\p{Lu}][\p{L}\p{M}.'’-]+(?: [\p{Lu}][\p{L}\p{M}.'’-]+)?$/u.test(p.text))) &&
       !isA(p.text) &&
       !isB(p.text));
   const named = all.filter((p, i) => !((p as { place?: boolean }).place || (i >= 2 && place(p, i))));

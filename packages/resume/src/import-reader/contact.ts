@@ -105,7 +105,7 @@ export const NAME_LABEL =
 /** Street addresses, postal codes and 'City, ST' / 'City, Country' places. */
 // Utah's and Idaho's grid addresses have no street word: '2150 S 1300 E', '450 N. 200 W.'.
 const STREET =
-  /\b\d+\s+[NSEW]\.?\s+\d+\s+[NSEW]\b|\d+[a-z]?\s+[\p{L}][\p{L}.' -]+\b(?:way|st|street|rd|road|ave|avenue|blvd|lane|ln|dr|drive|ct|court|pl|place|ter|hwy|pkwy)\b\.?|[\p{L}-]+(?:straße|strasse|str\.|weg|gasse|allee|platz|ring|damm)\s*\d+|^(?:polígono(?: industrial)?|parque (?:tecnológico|empresarial|científico))\b|\b(?:calle|c\/|av\.|avda\.?|avenida|carrera|cra\.?|plaza|pza\.?|paseo|pasaje|camino|ronda|carrer|passeig|avinguda|plaça|rúa|rue|avenue|boulevard|chemin|allée|quai|via|viale|piazza|corso|rua|travessa|ulica|ul\.)\s+[\p{L}\d]/iu;
+  /\b\d+\s+[NSEW]\.?\s+\d+\s+[NSEW]\b|\d+[a-z]?\s+[\p{L}][\p{L}.' -]+\b(?:way|st|street|rd|road|ave|avenue|blvd|lane|ln|dr|drive|ct|court|pl|place|ter|hwy|pkwy|crescent|terrace|mews|gardens|grove)\b\.?|[\p{L}-]+(?:straße|strasse|str\.|weg|gasse|allee|platz|ring|damm)\s*\d+|^(?:polígono(?: industrial)?|parque (?:tecnológico|empresarial|científico))\b|\b(?:calle|c\/|av\.|avda\.?|avenida|carrera|cra\.?|plaza|pza\.?|paseo|pasaje|camino|ronda|carrer|passeig|avinguda|plaça|rúa|rue|avenue|boulevard|chemin|allée|quai|via|viale|piazza|corso|rua|travessa|ulica|ul\.)\s+[\p{L}\d]/iu;
 const POSTAL =
   /\b\d{5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{2}-\d{3}\b|\b\d{3}-\d{4}\b/u;
 // A postal district may follow the town ('Dublin 2, Ireland').

@@ -47,7 +47,12 @@ export function drawnBullets(lines: readonly SourceLine[], numbered: ReadonlySet
   };
   // Measured between baselines: a line with a glyph from a taller font has its box set higher.
   const baseline = (line: SourceLine) => line.box.y + line.size * 0.85;
-  const candidate = (l: SourceLine) => l.box.page !== 0 && !l.bold && !entryDates(l);
+  // (A sentence of six words or more with a year in it, set in as the items are, is one: 'Coautor de una comunicación
+  // presentada en el congreso SAAEI 2020'.)
+  const candidate = (l: SourceLine) =>
+    l.box.page !== 0 &&
+    !l.bold &&
+    (!entryDates(l) || (l.parts.length === 1 && l.text.split(/\s+/).length >= 6 && !isOnlyDates(l.text)));
   // The wrapped rest of the line above, by its words: in lower case or a number, after a word no item ends with, or
   // the unit of the number the line above ends with ('… un presupuesto anual de 4' / 'M€ en medios de pago').
   const worded = (l: SourceLine, prev: SourceLine) =>

@@ -1,4 +1,4 @@
-import { findDates, isOnlyDates, type FoundDates } from './dates';
+import { findDates, isOnlyDates } from './dates';
 import type { SourceLine } from './types';
 import { joinWrapped } from '../wrapped-text';
 import { ENDS_MID_PHRASE, capitalisedShare, nameWords } from './lexicon';
@@ -6,7 +6,6 @@ import { drawnBullets } from './drawn-bullets';
 import { entryDates } from './entry-dates';
 import { itemWithoutMark, numberedItems, sentencesAsItems, withoutNumber } from './plain-items';
 import { isFieldLabel, isItemsLabel } from './entry-labels';
-import { looksLikePlace } from './contact';
 
 /** One job, school or project: the lines that name it, its bullets and its paragraphs. */
 export interface Entry {
@@ -23,6 +22,8 @@ export interface Piece {
   order: number;
   /** The spaced dash that parted it from the piece before on its line. */
   dash?: string;
+  /** It is its line's last cell, set flush right. */
+  apart?: boolean;
 }
 
 const sentence = (l: SourceLine) => {
@@ -59,6 +60,34 @@ const yearDated = (line: SourceLine): boolean => {
 
 /** A detail after its label: 'Nota media: 8,1', 'Proyecto final: …', 'Campo(s) de estudio: Salud'. */
 export const LABELLED_DETAIL = /^[^:：\d]{2,40}[:：]\s*\S/u;
+
+/** A line that starts with a label of items and goes on with them ('Funciones: elaboración …'). */
+const itemsAfterLabel = (line: SourceLine): boolean => {
+  const m = line.text.match(/^([^:：\d]{2,40}[:：])\s*\S/u);
+  return !!m && isItemsLabel(m[1]!);
+};
+
+/**
+ * The items a paragraph lists after their label, parted by semicolons ('Funciones: elaboración …; cierre …; cuadros
+ * …; reducción ….'): each as written, without the label and the closing stop.
+ */
+function semicolonItems(paragraphs: readonly SourceLine[]): Entry['bullets'] | undefined {
+  if (!paragraphs.length || !itemsAfterLabel(paragraphs[0]!)) return undefined;
+  const text = paragraphs
+    .map((l) => l.text)
+    .reduce(joinWrapped, '')
+    .replace(/^[^:：]+[:：]\s*/u, '');
+  const items = text.split(/\s*;\s*/u).map((t) => t.replace(/\.$/u, '').trim());
+  if (items.length < 3 || items.some((t) => !t)) return undefined;
+  const lines = paragraphs.map((l) => l.id);
+  return items.map((t) => ({ text: t, lines }));
+}
+
+/** A line that starts with a label naming none of an entry's fields ('GPA:', 'Nota media:'; not 'Fechas:'). */
+const detailLabel = (line: SourceLine): boolean => {
+  const m = line.text.match(/^([^:：\d]{2,40})[:：]\s*\S/u);
+  return !!m && !isFieldLabel(m[1]!.trim());
+};
 
 /** A detail after its label, the label naming none of an entry's fields ('Sector:', not 'Empresa:'), undated. */
 const detailAfterItems = (line: SourceLine): boolean => {
@@ -186,6 +215,10 @@ export function splitEntries(
     } else if (entry?.header.length && !entry.bullets.length && isItemsLabel(line.text)) {
       // 'Key achievements:' between a job's header or description and its items announces them: no field.
       last = undefined;
+    } else if (entry?.header.length && !entry.bullets.length && itemsAfterLabel(line)) {
+      // 'Funciones: elaboración del presupuesto …; cierre …' under a header: the items in a paragraph after their label.
+      entry.paragraphs.push(line);
+      last = undefined;
     } else {
       last = undefined;
       const dated = !!entryDates(line);
@@ -204,7 +237,8 @@ export function splitEntries(
           !itemWithoutMark(line) &&
           !continues(entry.paragraphs.at(-1)!, line) &&
           !(LABELLED_DETAIL.test(line.text) && !dated)) ||
-        (dated && headerDated) ||
+        // (Not a detail after a label of its own, dated or not: 'GPA: 3.7/4.0; Dean's List (Fall 2023, Spring 2024)'.)
+        (dated && headerDated && !detailLabel(line)) ||
         // Entries without items one after another: a line set like the entry's first, or like an entry's first
         // before it (a role without a description under its company, then the next company), once its header is
         // dated.
@@ -238,90 +272,10 @@ export function splitEntries(
     prev = line;
   }
   for (const e of entries) {
-    const items = e.bullets.length ? undefined : sentencesAsItems(e.paragraphs, right);
+    const items = e.bullets.length
+      ? undefined
+      : (semicolonItems(e.paragraphs) ?? sentencesAsItems(e.paragraphs, right));
     if (items) [e.bullets, e.paragraphs] = [items, []];
   }
   return entries.filter((e) => e.header.length || e.bullets.length);
-}
-
-const DELIMITER = /\s+[|·•—｜]\s+|\s+[–-]\s+|\s*[|｜]\s*|\t/u;
-
-/**
- * A line's parts, with a range set apart over several of them made one ('Ene. 2020' | '–' | 'Actualidad', as a
- * justified table cell spaces it): read part by part, its start would be a date alone and its end a piece.
- */
-function dateAsOnePart(line: SourceLine): SourceLine['parts'] {
-  const found = line.parts.length > 1 ? findDates(line.text) : undefined;
-  if (!found || line.parts.some((p) => p.text.includes(found.text))) return line.parts;
-  const spans: Array<[number, number]> = [];
-  let at = 0;
-  for (const p of line.parts) {
-    spans.push([at, at + p.text.length]);
-    at += p.text.length + 1;
-  }
-  const end = found.index + found.text.length;
-  const inside = spans.map(([a, b]) => a < end && b > found.index);
-  const first = inside.indexOf(true);
-  const last = inside.lastIndexOf(true);
-  // A reading that starts inside a part, where another part is dates alone, is that part's number and the dates
-  // ('GPA 3.7.' | '2012 – 2016'): the dates are the part's.
-  if (first >= 0 && spans[first]![0] < found.index && line.parts.some((p) => isOnlyDates(p.text))) return line.parts;
-  if (first < 0 || spans.length !== line.parts.length || line.parts.map((p) => p.text).join(' ') !== line.text)
-    return line.parts;
-  const merged = {
-    ...line.parts[first]!,
-    text: line.parts
-      .slice(first, last + 1)
-      .map((p) => p.text)
-      .join(' '),
-  };
-  return [...line.parts.slice(0, first), merged, ...line.parts.slice(last + 1)];
-}
-
-/** An entry's header as pieces: its parts cut at delimiters, with its dates taken out. */
-export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; dates?: FoundDates & { line: number } } {
-  const pieces: Piece[] = [];
-  let dates: (FoundDates & { line: number }) | undefined;
-  let order = 0;
-  for (const [k, line] of header.entries()) {
-    // A place alone under dates that stand alone in a column left of the entry's other lines is its place
-    // ('03/2021 – presente' over 'Ciudad de México' left of the title), whatever the title's lines say.
-    const above = header[k - 1];
-    const underDates =
-      !!above &&
-      above.id === dates?.line &&
-      above.parts.length === 1 &&
-      isOnlyDates(above.text) &&
-      line.parts.length === 1 &&
-      Math.abs(above.box.x - line.box.x) < 3 &&
-      header.some((h) => h.box.page === line.box.page && h.box.x > line.box.x + line.box.w) &&
-      looksLikePlace(line.text);
-    for (const part of dateAsOnePart(line)) {
-      let text = part.text;
-      const d = dates ? undefined : findDates(text);
-      if (d) {
-        dates = { ...d, line: line.id };
-        text = `${text.slice(0, d.index)} | ${text.slice(d.index + d.text.length)}`;
-      }
-      // (Each piece keeps the mark that parted it from the one before: a name may hold one, 'Salles, Sainz – Grant
-      // Thornton'.)
-      const split = text.split(new RegExp(`(${DELIMITER.source})`, 'u'));
-      for (let k = 0; k < split.length; k += 2) {
-        // What a date leaves around it goes too: '[ 01/03/2019 – Obecnie ] Title' (Europass) leaves '] Title'.
-        const t = split[k]!.replace(/^[\s,;:|·•–—()[\]-]+|[\s,;:|·•–—([\]-]+$/gu, '').trim();
-        const mark = k > 0 ? split[k - 1]!.trim() : '';
-        if (t && /\p{L}/u.test(t))
-          pieces.push({
-            text: t,
-            line: line.id,
-            bold: part.bold,
-            italic: part.italic,
-            order: order++,
-            ...(mark && /^[–—-]$/u.test(mark) ? { dash: mark } : {}),
-            ...(underDates ? { place: true } : {}),
-          } as Piece);
-      }
-    }
-  }
-  return { pieces, dates };
 }

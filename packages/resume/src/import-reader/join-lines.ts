@@ -1,7 +1,8 @@
 import type { SourceLine, SourcePart } from './types';
-import { findDates, monthNames } from './dates';
+import { findDates, isOnlyDates, monthNames } from './dates';
 import { ENDS_MID_PHRASE, ENDS_ON_NAME_HEAD, STARTS_MID_NAME, STARTS_WITH_LEGAL_FORM, UNIT_NAME } from './lexicon';
 import { joinWrapped } from '../wrapped-text';
+import { looksLikePlace } from './contact';
 
 /** The ids of the lines a line was made from: its own, or those of the lines joined into it. */
 export const sourceIds = (line: SourceLine): number[] => line.joined ?? [line.id];
@@ -97,11 +98,37 @@ const endsMidWord = (prev: SourceLine, line: SourceLine) =>
   !findDates(line.text);
 
 /**
+ * A header beside its dates in a column of their own, wrapped at the column's edge under its text ('2017 - 2018' |
+ * 'Curso de Experto en Control de Gestión, Centro de Estudios' / 'Financieros (CEF)'): the next line's first word
+ * would not have fitted, and it holds no dates of its own.
+ */
+// (Its fields on one line, parted by commas: a header whose fields stand a line each wraps nothing.)
+const wrapsBesideDates = (prev: SourceLine, line: SourceLine, right: number) =>
+  prev.parts.length === 2 &&
+  isOnlyDates(prev.parts[0]!.text) &&
+  prev.parts[1]!.text.includes(', ') &&
+  // (Not after a town that ends its fields, nor a line of fields of its own: 'Москва' / 'Факультет журналистики,
+  // Журналистика'.)
+  !looksLikePlace(prev.parts[1]!.text.split(/,\s+/).at(-1)!) &&
+  !line.text.includes(',') &&
+  !/[.;:]$/u.test(prev.text) &&
+  line.parts.length === 1 &&
+  // (A label opens what comes under a header: 'Funciones:', 'Funciones: elaboración …'.)
+  !/^[^:：\d]{2,40}[:：]/u.test(line.text) &&
+  Math.abs(line.box.x - prev.parts[1]!.x) < 2 &&
+  Math.abs(line.size - prev.size) < 0.3 &&
+  prev.parts[1]!.right + ((line.text.split(' ')[0]?.length ?? 0) + 1) * 0.5 * line.size > right &&
+  !findDates(line.text);
+
+/**
  * An entry's header line wrapped in the middle of a name ('…, Universitat de' / 'Barcelona, Barcelona, Nota media:
  * 8,1', or '…, Universitat' / 'de Barcelona, …'): the next line, right under it at the start of one of its parts,
  * goes on the end of its last part.
  */
-export function joinDangling(lines: readonly SourceLine[]): SourceLine[] {
+export function joinDangling(
+  lines: readonly SourceLine[],
+  right = Math.max(...lines.map((l) => l.box.x + l.box.w)),
+): SourceLine[] {
   return joinContinued(
     lines,
     (prev, line) =>
@@ -115,7 +142,8 @@ export function joinDangling(lines: readonly SourceLine[]): SourceLine[] {
         (/\s\p{Lu}\p{Ll}+$/u.test(prev.text) && STARTS_MID_NAME.test(line.text)) ||
         (/\p{Lu}[\p{L}&.-]*$/u.test(prev.text) && STARTS_WITH_LEGAL_FORM.test(line.text)) ||
         endsMidRange(prev, line.text) ||
-        endsMidWord(prev, line)) &&
+        endsMidWord(prev, line) ||
+        wrapsBesideDates(prev, line, right)) &&
       prev.parts.some((p) => Math.abs(p.x - line.box.x) < 2),
     (prev, line) => {
       const last = prev.parts.at(-1)!;

@@ -238,12 +238,18 @@ export const companyScore = (s: string): number => {
 };
 // A piece with words of both is what its last says, as for titles: 'High School Diploma' is a degree, 'Lincoln High
 // School' a school ('high school' and 'school' end together there: a school).
-export const schoolScore = (s: string): number => {
+/** 'Universitario' qualifies a degree ('Máster Universitario en …', 'Título universitario'): it names no school. */
+const withoutDegreeAdjective = (s: string) =>
+  s.replace(/(?<![\p{L}])universit[àa]ri[oa]s?(?![\p{L}])/giu, (m) => '·'.repeat(m.length));
+export const schoolScore = (given: string): number => {
+  const s = withoutDegreeAdjective(given);
   const school = Math.max(lastEnd(SCHOOL_WORDS, s), lastEnd(SCHOOL_INITIALS, s));
   return school >= 0 && school >= lastEnd(DEGREE_WORDS, s) ? 1 : 0;
 };
-export const degreeScore = (s: string): number =>
-  lastEnd(DEGREE_WORDS, s) > Math.max(lastEnd(SCHOOL_WORDS, s), lastEnd(SCHOOL_INITIALS, s)) ? 1 : 0;
+export const degreeScore = (given: string): number => {
+  const s = withoutDegreeAdjective(given);
+  return lastEnd(DEGREE_WORDS, s) > Math.max(lastEnd(SCHOOL_WORDS, s), lastEnd(SCHOOL_INITIALS, s)) ? 1 : 0;
+};
 
 /** The little words a name leaves in lower case ('Bank of America', 'Universidad de Sevilla', 'Institut für …'). */
 const NAME_PARTICLE = /^(?:of|the|and|for|in|at|on|de|del|la|y|und|für|et|du|des|di)$/iu;

@@ -4,7 +4,8 @@ import { addJob, addSchool } from './add-entries';
 import { Collected } from './collected';
 import { findDates } from './dates';
 import { assign, placesLikeTheOthers, type Assigned } from './assign-pieces';
-import { splitEntries, piecesOf, type Entry } from './entries';
+import { splitEntries, type Entry } from './entries';
+import { piecesOf } from './header-pieces';
 import { entryDates as lineDates } from './entry-dates';
 import { labelledEntries } from './entry-labels';
 import { employerOf, isNextRole, roleAt, type Employer } from './promotions';
@@ -80,7 +81,9 @@ function entriesOf(
   const column = joinDateColumn(section);
   column.consumed.forEach((id) => used.add(id));
   return splitEntries(
-    joinDatesBeside(joinWrappedLines(joinDangling(column.lines), columnRight(all, section), join)),
+    joinDatesBeside(
+      joinWrappedLines(joinDangling(column.lines, columnRight(all, section)), columnRight(all, section), join),
+    ),
     columnRight(all, section, 'undated'),
   );
 }

@@ -1,0 +1,100 @@
+import { findDates, isOnlyDates, type FoundDates } from './dates';
+import { looksLikePlace } from './contact';
+import type { Piece } from './entries';
+import type { SourceLine } from './types';
+
+// An entry's header cut into the pieces its fields are read from: at the marks people type between them, its
+// dates taken out, each piece with what its place on the line says (a town under the dates, a cell flush right).
+
+const DELIMITER = /\s+[|·•—｜]\s+|\s+[–-]\s+|\s*[|｜]\s*|\t/u;
+
+/**
+ * A line's parts, with a range set apart over several of them made one ('Ene. 2020' | '–' | 'Actualidad', as a
+ * justified table cell spaces it): read part by part, its start would be a date alone and its end a piece.
+ */
+function dateAsOnePart(line: SourceLine): SourceLine['parts'] {
+  const found = line.parts.length > 1 ? findDates(line.text) : undefined;
+  if (!found || line.parts.some((p) => p.text.includes(found.text))) return line.parts;
+  const spans: Array<[number, number]> = [];
+  let at = 0;
+  for (const p of line.parts) {
+    spans.push([at, at + p.text.length]);
+    at += p.text.length + 1;
+  }
+  const end = found.index + found.text.length;
+  const inside = spans.map(([a, b]) => a < end && b > found.index);
+  const first = inside.indexOf(true);
+  const last = inside.lastIndexOf(true);
+  // A reading that starts inside a part, where another part is dates alone, is that part's number and the dates
+  // ('GPA 3.7.' | '2012 – 2016'): the dates are the part's.
+  if (first >= 0 && spans[first]![0] < found.index && line.parts.some((p) => isOnlyDates(p.text))) return line.parts;
+  if (first < 0 || spans.length !== line.parts.length || line.parts.map((p) => p.text).join(' ') !== line.text)
+    return line.parts;
+  const merged = {
+    ...line.parts[first]!,
+    text: line.parts
+      .slice(first, last + 1)
+      .map((p) => p.text)
+      .join(' '),
+  };
+  return [...line.parts.slice(0, first), merged, ...line.parts.slice(last + 1)];
+}
+
+/** An entry's header as pieces: its parts cut at delimiters, with its dates taken out. */
+export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; dates?: FoundDates & { line: number } } {
+  const pieces: Piece[] = [];
+  let dates: (FoundDates & { line: number }) | undefined;
+  let order = 0;
+  for (const [k, line] of header.entries()) {
+    // A place alone under dates that stand alone in a column left of the entry's other lines is its place
+    // ('03/2021 – presente' over 'Ciudad de México' left of the title), whatever the title's lines say.
+    const above = header[k - 1];
+    const underDates =
+      !!above &&
+      above.id === dates?.line &&
+      above.parts.length === 1 &&
+      isOnlyDates(above.text) &&
+      line.parts.length === 1 &&
+      Math.abs(above.box.x - line.box.x) < 3 &&
+      header.some((h) => h.box.page === line.box.page && h.box.x > line.box.x + line.box.w) &&
+      looksLikePlace(line.text);
+    const parts = dateAsOnePart(line);
+    const flushRight = Math.max(...header.filter((h) => h !== line).map((h) => h.box.x + h.box.w));
+    for (const part of parts) {
+      // The last of a row's cells, flush right with the header's other lines ('University of Warwick' | 'Coventry'
+      // over 'BSc (Hons) Economics' | '2012 – 2015'): where a place stands.
+      const apart =
+        line.box.page > 0 &&
+        parts.length > 1 &&
+        part === parts.at(-1) &&
+        part.x > line.box.x + line.box.w / 2 &&
+        Math.abs(part.right - flushRight) < 3;
+      let text = part.text;
+      const d = dates ? undefined : findDates(text);
+      if (d) {
+        dates = { ...d, line: line.id };
+        text = `${text.slice(0, d.index)} | ${text.slice(d.index + d.text.length)}`;
+      }
+      // (Each piece keeps the mark that parted it from the one before: a name may hold one, 'Salles, Sainz – Grant
+      // Thornton'.)
+      const split = text.split(new RegExp(`(${DELIMITER.source})`, 'u'));
+      for (let k = 0; k < split.length; k += 2) {
+        // What a date leaves around it goes too: '[ 01/03/2019 – Obecnie ] Title' (Europass) leaves '] Title'.
+        const t = split[k]!.replace(/^[\s,;:|·•–—()[\]-]+|[\s,;:|·•–—([\]-]+$/gu, '').trim();
+        const mark = k > 0 ? split[k - 1]!.trim() : '';
+        if (t && /\p{L}/u.test(t))
+          pieces.push({
+            text: t,
+            line: line.id,
+            bold: part.bold,
+            italic: part.italic,
+            order: order++,
+            ...(mark && /^[–—-]$/u.test(mark) ? { dash: mark } : {}),
+            ...(apart ? { apart: true } : {}),
+            ...(underDates ? { place: true } : {}),
+          } as Piece);
+      }
+    }
+  }
+  return { pieces, dates };
+}

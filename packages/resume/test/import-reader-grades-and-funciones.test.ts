@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { pdfLines, readResume } from '../src/import-reader';
+import { measuredRows, type ItemRow as Row } from './pdf-page';
+
+// Layouts the corpus met first in its eleventh round (a US student's Word resume, a Spanish 'CV con foto' with a
+// date column, a hand-made Spanish LaTeX CV, a UK moderncv banking CV), scored blind before any rule changed: items
+// as pdf.js read the corpus's files, each misread before its rule.
+
+const read = (...pages: Row[][]) => readResume(pdfLines(measuredRows(...pages))).resume;
+const typeset = (rows: Row[]) =>
+  readResume(pdfLines(measuredRows(rows).map((p) => ({ ...p, creator: 'LaTeX with hyperref' })))).resume;
+
+describe("a student's school with its grade and honours dated on the line under it", () => {
+  const S = 'LiberationSerif';
+  it('keeps the GPA line with its school, not as a school of its own', () => {
+    const { education } = read([
+      ['MEGAN SCHROEDER', 222.8, 69, 166.56, 16, `${S}-Bold`],
+      ['EDUCATION', 54.1, 151.3, 67.2, 11, `${S}-Bold`],
+      ['University of Arkansas', 54.1, 165.9, 108.06, 11, `${S}-Bold`],
+      ['Fayetteville, AR', 482.4, 165.9, 75.65, 11, `${S}-Bold`],
+      ['Bachelor of Science in Supply Chain Management, Minor in Business Analytics', 54.1, 179.6, 353.68, 11, S],
+      ['Expected May 2026', 469.5, 179.6, 88.53, 11, S],
+      ['GPA: 3.7/4.0; Dean’s List (Fall 2023, Spring 2024)', 54.1, 193.2, 226.58, 11, S],
+    ]);
+    expect(education.map(({ school, score }) => [school, score])).toEqual([['University of Arkansas', '3.7/4.0']]);
+  });
+});
+
+describe("a Spanish 'CV con foto': dates in a column, the functions in one paragraph after their label", () => {
+  const F = 'LiberationSans';
+  const resume = read([
+    ['Adrián Quintana Lozano', 85.2, 90, 250, 20, `${F}-Bold`],
+    ['EXPERIENCIA PROFESIONAL', 85.2, 223.5, 156.94, 11, `${F}-Bold`],
+    ['2019 - Actualidad', 85.2, 242.7, 81.66, 10.5, F],
+    ['LOGÍSTICA HENARES S.A.', 198.6, 242.7, 134.59, 10.5, `${F}-Bold`],
+    ['– Analista de Control de Gestión', 336.2, 242.7, 151.08, 10.5, F],
+    ['Funciones: elaboración del presupuesto anual de las 14', 198.6, 257.8, 260.18, 10.5, F],
+    ['delegaciones y seguimiento mensual de desviaciones; cierre', 198.6, 269.9, 282.26, 10.5, F],
+    ['mensual de la contabilidad analítica en SAP Business One;', 198.6, 282, 275.84, 10.5, F],
+    ['cuadros de mando de costes de flota y almacén en Tableau para', 198.6, 294.1, 302.16, 10.5, F],
+    ['la dirección; reducción del 8 % del coste por envío en 2022 con el', 198.6, 306.2, 305.62, 10.5, F],
+    ['análisis de rutas y subcontratas.', 198.6, 318.3, 149.86, 10.5, F],
+    ['FORMACIÓN', 85.2, 434.4, 67.79, 11, `${F}-Bold`],
+    ['2012 - 2016', 85.2, 453.6, 55.99, 10.5, F],
+    ['Grado en Administración y Dirección de Empresas, Universidad', 198.6, 453.6, 296.24, 10.5, F],
+    ['Complutense de Madrid', 198.6, 465.7, 111.34, 10.5, F],
+    ['2017 - 2018', 85.2, 480.8, 55.99, 10.5, F],
+    ['Curso de Experto en Control de Gestión, Centro de Estudios', 198.6, 480.8, 281.66, 10.5, F],
+    ['Financieros (CEF)', 198.6, 492.9, 85.13, 10.5, F],
+  ]);
+
+  it('reads the functions parted by semicolons as the items, the year in one of them no dates', () => {
+    expect(resume.experience.map(({ title, company, bullets }) => ({ title, company, bullets }))).toEqual([
+      {
+        title: 'Analista de Control de Gestión',
+        company: 'LOGÍSTICA HENARES S.A.',
+        bullets: [
+          'elaboración del presupuesto anual de las 14 delegaciones y seguimiento mensual de desviaciones',
+          'cierre mensual de la contabilidad analítica en SAP Business One',
+          'cuadros de mando de costes de flota y almacén en Tableau para la dirección',
+          'reducción del 8 % del coste por envío en 2022 con el análisis de rutas y subcontratas',
+        ],
+      },
+    ]);
+  });
+
+  it('joins the school the column wrapped beside its dates', () => {
+    expect(resume.education.map(({ school, degree }) => [school, degree])).toEqual([
+      ['Universidad Complutense de Madrid', 'Grado en Administración y Dirección de Empresas'],
+      ['Centro de Estudios Financieros (CEF)', 'Curso de Experto en Control de Gestión'],
+    ]);
+  });
+});
+
+describe('a Spanish CV typed in LaTeX without a CV class: items marked by drawn squares', () => {
+  const P = 'URWPalladioL';
+  const resume = typeset([
+    ['Jorge Lacasa Aznar', 223.04, 54.57, 149.21, 17.22, `${P}-Bold`],
+    ['Teléfono: (+34) 600 123 456', 83.55, 73.79, 128.72, 10.91, `${P}-Roma`],
+    ['Experiencia Laboral', 51.02, 106.5, 130, 14.35, `${P}-Bold`],
+    ['ITAINNOVA', 51.02, 286.68, 66.08, 10.91, `${P}-Bold`],
+    ['(Zaragoza)', 119.83, 286.68, 52.69, 10.91, `${P}-Roma`],
+    ['2018 – 2020', 489.71, 286.68, 54.55, 10.91, `${P}-Ital`],
+    ['Becario de investigación', 51.02, 300.23, 105.85, 10.91, `${P}-Ital`],
+    [
+      'Diseño y montaje de un banco de ensayos para baterías de ion-litio de hasta 48 V',
+      78.3,
+      322.75,
+      388.84,
+      10.91,
+      `${P}-Roma`,
+    ],
+    [
+      'Modelado en MATLAB/Simulink de celdas LFP para estimar el estado de carga con un filtro de',
+      78.3,
+      340.78,
+      465.96,
+      10.91,
+      `${P}-Roma`,
+    ],
+    ['Kalman extendido', 78.3, 354.33, 89.16, 10.91, `${P}-Roma`],
+    ['Coautor de una comunicación presentada en el congreso SAAEI 2020', 78.3, 372.36, 332.72, 10.91, `${P}-Roma`],
+    ['Formación Académica', 51.02, 498.37, 144.65, 14.35, `${P}-Bold`],
+    ['Máster Universitario en Ingeniería Electrónica', 51.02, 518.59, 230.27, 10.91, `${P}-Bold`],
+    [', Universidad de Zaragoza', 281.29, 518.59, 128.52, 10.91, `${P}-Roma`],
+    ['2018 – 2020', 489.71, 518.59, 54.55, 10.91, `${P}-Roma`],
+  ]);
+
+  it('reads a sentence set in as the items are as one of them, its year and all', () => {
+    expect(resume.experience.map((j) => [j.company, j.bullets.length])).toEqual([['ITAINNOVA', 3]]);
+    expect(resume.experience[0]!.bullets[2]).toBe('Coautor de una comunicación presentada en el congreso SAAEI 2020');
+  });
+
+  it("reads 'Máster Universitario en …' as the degree, not the school", () => {
+    expect(resume.education.map(({ school, degree }) => [school, degree])).toEqual([
+      ['Universidad de Zaragoza', 'Máster Universitario en Ingeniería Electrónica'],
+    ]);
+  });
+});
+
+describe('a UK moderncv banking CV', () => {
+  const L = 'LMSans10';
+  const resume = read([
+    ['Harriet Ashworth', 143.3, 85.92, 194.77, 24.79, `${L}-Bold`],
+    ['| Associate', 345.84, 85.92, 106.15, 24.79, 'LMSans17-Regular'],
+    ['Flat 3, 18 Highbury Crescent – London N5 1RN – United Kingdom', 144.09, 102.6, 307.09, 10.91, `${L}-Regular`],
+    ['Education', 59.53, 490, 80, 14.35, `${L}-Bold`],
+    ['University of Warwick', 59.53, 515.52, 109.4, 10.91, `${L}-Bold`],
+    ['Coventry', 491.01, 515.52, 44.74, 10.91, `${L}-Bold`],
+    ['BSc (Hons) Economics, First Class', 59.53, 529.07, 159.3, 10.91, `${L}-Oblique`],
+    ['2012 – 2015', 479.39, 529.07, 56.36, 10.91, `${L}-Oblique`],
+  ]);
+
+  it('reads an address on a crescent, its parts set apart by dashes, as the location', () => {
+    expect(resume.profile.location).toBe('Flat 3, 18 Highbury Crescent, London N5 1RN, United Kingdom');
+  });
+
+  it("reads the school's town flush right as no field, and the class as the score", () => {
+    expect(resume.education.map(({ school, degree, field, score }) => ({ school, degree, field, score }))).toEqual([
+      { school: 'University of Warwick', degree: 'BSc (Hons) Economics', field: '', score: 'First Class' },
+    ]);
+  });
+});
