@@ -136,3 +136,76 @@ describe('skills in table cells and under their levels', () => {
     expect(skills).toEqual(['Go', 'PostgreSQL', 'Kubernetes']);
   });
 });
+
+describe('a two-column page drawn sidebar first', () => {
+  it("reads the main column's lines after the sidebar's last section in the section their column left off", () => {
+    const N = 'NotoSans-Regular';
+    const B = 'NotoSans-Bold';
+    const resume = read(
+      [
+        ['Rocío Benjumea', 263, 72, 200, 28.99, B],
+        ['Experiencia laboral', 263, 351, 130, 13.92, B],
+        ['Responsable de Cadena de Suministro', 284.24, 380, 220, 11.95, B],
+        ['Persán | Sevilla', 284.24, 396, 80, 10.78, N],
+        ['ene. 2019 - actualidad', 284.24, 411, 100, 9.97, N],
+        ['Planifico el aprovisionamiento de materias primas y envases', 296.99, 430, 250, 10.78, N],
+      ],
+      [
+        ['Intereses', 29.59, 59.25, 59.69, 12.76, B],
+        ['Carreras de montaña', 29.59, 91.5, 107.32, 10.78, N],
+        ['Fotografía analógica', 29.59, 112.5, 103.49, 10.78, N],
+        ['Formación', 263.04, 408.75, 73.77, 13.92, B],
+        ['Técnica de Planificación de la Producción', 284.24, 58.5, 242.8, 11.95, B],
+        ['Heineken España | Sevilla', 284.24, 74.25, 130.65, 10.78, N],
+        ['sept. 2016 - dic. 2018', 284.24, 89.25, 98.19, 9.97, N],
+        ['Elaboré el plan maestro de producción semanal de la', 296.99, 108.75, 267.85, 10.78, N],
+        ['fábrica para 14 formatos de envase', 296.99, 124.5, 178.78, 10.78, N],
+        ['Máster en Dirección de Operaciones y Logística', 284.24, 444, 250, 11.95, B],
+        ['Universidad Loyola Andalucía | Sevilla', 284.24, 460, 190, 10.78, N],
+        ['2017 - 2018', 284.24, 476, 55, 9.97, N],
+      ],
+    );
+    expect(resume.experience.map((j) => [j.title, j.company])).toEqual([
+      ['Responsable de Cadena de Suministro', 'Persán'],
+      ['Técnica de Planificación de la Producción', 'Heineken España'],
+    ]);
+    expect(resume.education.map((e) => e.school)).toEqual(['Universidad Loyola Andalucía']);
+  });
+});
+
+describe('one skill a line in a narrow sidebar', () => {
+  it('joins a skill wrapped onto the next line, which stands closer than the skills stand to each other', () => {
+    const N = 'NotoSans-Regular';
+    const skills = read([
+      ['AMARA OKAFOR', 54.1, 77.5, 177.8, 22, 'NotoSans-Bold'],
+      ['SKILLS', 59.5, 438.4, 39.38, 12, 'NotoSans-Bold'],
+      ['Employee Relations', 59.5, 458.8, 110.26, 12, N],
+      ['Workday', 59.5, 478.1, 49.98, 12, N],
+      ['Talent Acquisition', 59.5, 497.5, 100.32, 12, N],
+      ['Performance', 59.5, 516.8, 73.14, 12, N],
+      ['Management', 59.5, 533.2, 75.59, 12, N],
+      ['HR Analytics', 59.5, 552.5, 69.4, 12, N],
+    ]).skills.core;
+    expect(skills).toEqual([
+      'Employee Relations',
+      'Workday',
+      'Talent Acquisition',
+      'Performance Management',
+      'HR Analytics',
+    ]);
+  });
+
+  it('joins a skill that goes on in lower case or after a joiner, however the lines stand', () => {
+    const N = 'NotoSans-Regular';
+    const skills = read([
+      ['Rocío Benjumea', 263, 72, 200, 28.99, 'NotoSans-Bold'],
+      ['Aptitudes', 27.55, 348, 57.86, 11.88, 'NotoSans-Bold'],
+      ['Planificación de la demanda', 27.55, 378, 140, 10.04, N],
+      ['Gestión de', 27.55, 393, 110, 10.04, N],
+      ['proveedores', 27.55, 408, 60, 10.04, N],
+      ['Excel avanzado', 27.55, 423, 75, 10.04, N],
+      ['Negociación', 27.55, 438, 60, 10.04, N],
+    ]).skills.core;
+    expect(skills).toEqual(['Planificación de la demanda', 'Gestión de proveedores', 'Excel avanzado', 'Negociación']);
+  });
+});

@@ -81,7 +81,11 @@ export function inPlace<T extends SourceLine>(lines: T[]): T[] {
     let at = -1;
     if (prev && prev.box.page === line.box.page && line.box.y < prev.box.y - line.size) {
       at = out.findIndex((o) => !moved.has(o) && inColumn(line, o) && o.box.y > line.box.y + line.size * 0.5);
-      const above = at > 0 ? out.slice(0, at).findLast((o) => !moved.has(o)) : undefined;
+      // (The last line drawn earlier in its column, or on a page before: a sidebar drawn first stands elsewhere.)
+      const above =
+        at > 0
+          ? out.slice(0, at).findLast((o) => !moved.has(o) && (o.box.page < line.box.page || inColumn(line, o)))
+          : undefined;
       // (Or the room at the top of a page, above the first line drawn on it: a heading drawn before the last job of
       // the section before it, moved onto the page.)
       const room =

@@ -83,6 +83,21 @@ export interface SplitResult {
 }
 
 /**
+ * A main column's lines that a page drew after its sidebar's (a builder's second page: 'Intereses' in the sidebar,
+ * then the rest of the jobs): the section they go on is the last one headed in their own column, not the sidebar's.
+ * Only when the current section's heading stands on their page far left of them and an earlier one stands just left
+ * of them, as a column's headings do; a label column's headings stand far left of all their text.
+ */
+function ownColumn(sections: readonly Section[], line: SourceLine): SourceLine[] | undefined {
+  const current = sections.at(-1)?.heading;
+  if (!current || current.box.page !== line.box.page || line.box.x - current.box.x < 120) return undefined;
+  const own = sections.findLast(
+    (s) => !!s.heading && s.heading.box.x <= line.box.x + 2 && line.box.x - s.heading.box.x < 60,
+  );
+  return own && own !== sections.at(-1) ? own.lines : undefined;
+}
+
+/**
  * The lines before the first section heading (the header) and the sections. A heading is a short line set apart
  * by its style whose words name a section in one of the resume languages; a line in the same style as those is
  * a heading too (a section the dictionary does not know: 'Activities'). A table row whose first cell is a
@@ -195,7 +210,7 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
     if (other) {
       furniture.add(line.id);
       sections.push({ kind: 'other', heading: line, lines: [] });
-    } else (sections.at(-1)?.lines ?? header).push(line);
+    } else (ownColumn(sections, line) ?? sections.at(-1)?.lines ?? header).push(line);
   }
   titleToHeader(header, sections, body);
   return { header, sections, votes, furniture };

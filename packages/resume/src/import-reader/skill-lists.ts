@@ -1,4 +1,5 @@
 import { headingKind } from './headings';
+import { ENDS_MID_PHRASE } from './lexicon';
 import { joinContinued } from './join-lines';
 import type { SourceLine, SourcePart } from './types';
 
@@ -189,6 +190,14 @@ export function joinWrappedLists(given: readonly SourceLine[], column?: number):
   const lines = joinWrappedCells(given);
   // The column's edge: where the file's lines that start with these end, else where these do.
   const right = column ?? Math.max(...lines.map((l) => l.box.x + l.box.w));
+  // How far apart the list's items stand, one under the other: a word processor spaces paragraphs wider than the
+  // lines of one ('Talent Acquisition' 20 pt over 'Performance', 16 pt over its 'Management').
+  const gaps = lines
+    .slice(1)
+    .map((l, i) => (l.box.page === lines[i]!.box.page ? l.box.y - lines[i]!.box.y : 0))
+    .filter((g) => g > 0)
+    .sort((a, b) => a - b);
+  const itemGap = gaps[Math.floor(gaps.length / 2)] ?? 0;
   return joinContinued(
     lines,
     (prev, line) => {
@@ -213,7 +222,12 @@ export function joinWrappedLists(given: readonly SourceLine[], column?: number):
         // the column's edge without ending on a separator.
         ((unclosed(list) && line.text.includes(')')) ||
           (firstWordWouldNotFit(prev, line, right) &&
-            /[,;·•、]/.test(outsideBrackets(list)) &&
+            // A list, or one item a line going on in lower case, after a joiner or closer than the items stand
+            // ('Gestión de' / 'proveedores', 'Performance' / 'Management', a narrow sidebar's).
+            (/[,;·•、]/.test(outsideBrackets(list)) ||
+              /^\p{Ll}+(?:\s|$)/u.test(line.text) ||
+              ENDS_MID_PHRASE.test(list) ||
+              (gaps.length >= 3 && line.box.y - prev.box.y < itemGap * 0.92)) &&
             !/[,;·•、.]$/.test(list) &&
             !/^[^:,]{1,30}:/.test(line.text)))
       );
