@@ -226,6 +226,19 @@ describe('a Mexican plantilla: the title after its label, the employer a name wi
     });
   });
 
+  it('joins the last group of a phone number wrapped alone under its label (type larger)', () => {
+    const { profile } = read([
+      ['XIMENA CASTAÑEDA IBARRA', 234.1, 76.5, 299.84, 21, B],
+      ['DATOS PERSONALES', 47.1, 200, 110, 10.5, B],
+      ['Estado civil:', 47.1, 246.5, 70.56, 12, B],
+      ['Soltera', 120.9, 246.5, 39.7, 12, N],
+      ['Teléfono:', 47.1, 266.8, 55.48, 12, B],
+      ['+52 1 55 4187', 105.8, 266.8, 77.89, 12, N],
+      ['2390', 47.1, 283.2, 27.44, 12, N],
+    ]);
+    expect(profile.phone).toBe('+52 1 55 4187 2390');
+  });
+
   it("joins an address's line that ends on a word in lower case with a space", () => {
     expect(resume.profile.location).toBe('Calle Tajín 584, Col. Narvarte, Benito Juárez, Ciudad de México');
   });

@@ -3,8 +3,8 @@ import type { HeaderFields } from './header';
 import { joinWhere, onePart } from './join-lines';
 import type { SourceLine } from './types';
 
-// Contact details a narrow column wrapped over lines: a link or an e-mail cut at its end, an address over lines of
-// its own.
+// Contact details a narrow column wrapped over lines: a link, an e-mail or a phone number cut at its end, an address
+// over lines of its own.
 
 /** A link's own rest on the next line ('oyelaran-4b2a1917', perhaps with its kind after it). */
 const LINK_REST = /^[\p{L}\p{N}%~./#?=&_-]+(?:\s*\([\p{L} ]+\))?$/u;
@@ -33,6 +33,9 @@ const emailRest = (line: SourceLine, next: SourceLine) => {
   );
 };
 
+const close = (line: SourceLine, next: SourceLine) =>
+  next.box.page === line.box.page && next.box.y > line.box.y && next.box.y - line.box.y < line.size * 1.8;
+
 /**
  * A link broken at a hyphen or a slash in a narrow column ('www.linkedin.com/in/lucia-' over 'fernandez-garcia
  * (LinkedIn)'), its kind alone on the next line, or an e-mail broken anywhere: one line again.
@@ -42,6 +45,8 @@ export function joinWrappedLinks(lines: readonly SourceLine[]): SourceLine[] {
   const separator = (line: SourceLine, next: SourceLine): '' | ' ' | undefined => {
     if (line.parts.length !== 1 || next.parts.length !== 1 || Math.abs(line.box.x - next.box.x) >= 3) return;
     if (emailRest(line, next)) return '';
+    // A phone number's last group wrapped alone ('Teléfono: +52 1 55 4187' over '2390').
+    if (/\d$/.test(line.text) && /^\d{2,4}$/.test(next.text) && findPhone(line.text) && close(line, next)) return ' ';
     const url = line.text.match(URL);
     if (!url || url.index! + url[0].length !== line.text.length) return;
     if (linkRest(line, next)) return '';
