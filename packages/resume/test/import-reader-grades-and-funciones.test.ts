@@ -24,6 +24,50 @@ describe("a student's school with its grade and honours dated on the line under 
     ]);
     expect(education.map(({ school, score }) => [school, score])).toEqual([['University of Arkansas', '3.7/4.0']]);
   });
+
+  it("keeps the honours after the grade and the coursework beside its label as the school's details", () => {
+    const { education, custom } = read([
+      ['MEGAN SCHROEDER', 222.8, 69, 166.56, 16, `${S}-Bold`],
+      ['EDUCATION', 54.1, 151.3, 67.2, 11, `${S}-Bold`],
+      ['University of Arkansas', 54.1, 165.9, 108.06, 11, `${S}-Bold`],
+      ['Fayetteville, AR', 482.4, 165.9, 75.65, 11, `${S}-Bold`],
+      ['Bachelor of Science in Supply Chain Management', 54.1, 179.6, 250, 11, S],
+      ['Expected May 2026', 469.5, 179.6, 88.53, 11, S],
+      ['GPA: 3.7/4.0; Dean’s List (Fall 2023, Spring 2024)', 54.1, 193.2, 226.58, 11, S],
+      ['Relevant Coursework:', 54.1, 205.9, 105.86, 11, `${S}-Bold`],
+      ['Logistics Management', 180.1, 205.9, 100.34, 11, S],
+      ['Supply Chain Analytics', 342.1, 205.9, 104.99, 11, S],
+    ]);
+    expect(custom).toEqual([]);
+    expect(education[0]!.details).toEqual([
+      'Dean’s List (Fall 2023, Spring 2024)',
+      'Relevant Coursework: Logistics Management, Supply Chain Analytics',
+    ]);
+  });
+
+  it("joins an item's wrapped rest in a section of activities, which holds no jobs", () => {
+    const { custom } = read([
+      ['MEGAN SCHROEDER', 222.8, 69, 166.56, 16, `${S}-Bold`],
+      ['LEADERSHIP & ACTIVITIES', 54.1, 509, 150, 11, `${S}-Bold`],
+      ['Alpha Phi Omega, Service Fraternity', 54.1, 583.8, 174.82, 11, `${S}-Bold`],
+      ['Fayetteville, AR', 482.4, 583.8, 75.65, 11, `${S}-Bold`],
+      ['Service Chair', 54.1, 597.4, 60.7, 11, `${S}-Italic`],
+      ['Aug. 2023 – Present', 467.2, 597.4, 89.68, 11, `${S}-Italic`],
+      ['\uf0b7', 59.1, 611.1, 4.52, 11, 'OpenSymbol'],
+      [
+        'Plan monthly service projects with the Northwest Arkansas Food Bank and Habitat for Humanity of',
+        72.1,
+        611.1,
+        440.04,
+        11,
+        S,
+      ],
+      ['Washington County', 72.1, 623.7, 88.25, 11, S],
+    ]);
+    expect(custom.map((c) => c.bullets.at(-1))).toEqual([
+      'Plan monthly service projects with the Northwest Arkansas Food Bank and Habitat for Humanity of Washington County',
+    ]);
+  });
 });
 
 describe("a Spanish 'CV con foto': dates in a column, the functions in one paragraph after their label", () => {

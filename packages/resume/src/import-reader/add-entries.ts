@@ -115,6 +115,15 @@ function withoutGrade(degree: string): string {
   return rest === degree ? degree : rest.replace(/[\s,;.|·]+$/u, '').trim() || degree;
 }
 
+/** A detail's text: a table row's cells parted by commas ('Relevant Coursework: Logistics Management, …'). */
+const detailText = (l: SourceLine) =>
+  l.parts.length > 1
+    ? l.parts
+        .map((p) => p.text)
+        .join(', ')
+        .replace(/([:：]),\s/u, '$1 ')
+    : l.text;
+
 /** The first line of the entry that holds `re`'s value, and the value. */
 function labelledValue(e: Entry, re: RegExp): { text: string; line: number } | undefined {
   const lines = [...e.header, ...e.paragraphs].map((l) => ({ text: l.text, line: l.id }));
@@ -200,6 +209,15 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
       !looksLikePlace(l.text),
   );
   const paragraphs = [...unnamed, ...e.paragraphs].filter((l) => !onlyLabelled(l));
+  // What the grade's line says after it ('GPA: 3.7/4.0; Dean's List (Fall 2023, Spring 2024)'): a detail.
+  const honours =
+    grade &&
+    e.header
+      .find((l) => l.id === grade.line)
+      ?.text.replace(GRADE, '')
+      .replace(/^[\s;,.|·]+/u, '');
+  if (honours && /\p{L}{3}/u.test(honours))
+    c.source(`${key}.details`, { text: honours, lines: [grade!.line], confidence: 0.85 });
   // What else its header line says, as a cventry's grade field does ('…, Bilbao, Matrícula de Honor en Econometría'):
   // a detail, but for a grade or a field read above and a place.
   const detailLines = new Set(paragraphs.flatMap(sourceIds));
@@ -229,9 +247,10 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
     field: cut ? withoutGrade(cut[2]!) : (field?.text ?? ''),
     ...dates,
     details: [
+      ...(honours && /\p{L}{3}/u.test(honours) ? [honours] : []),
       ...notes,
       ...levels.map((p) => p.text),
-      ...paragraphs.map((l) => l.text),
+      ...paragraphs.map(detailText),
       ...e.bullets.map((b) => b.text),
     ],
     url: '',

@@ -244,3 +244,29 @@ export function joinWrappedLines(
     (prev, line) => ({ ...onePart(prev, joinWrapped(prev.text, line.text)), box: boxOfBoth(prev, line) }),
   );
 }
+
+/**
+ * A list item's wrapped rest, a line without a mark under the item's text ('• Plan monthly service projects with …
+ * Habitat for Humanity of' / 'Washington County'): joined to the item, in a section that has no entries to hold it.
+ */
+export function joinItemRests(lines: readonly SourceLine[]): SourceLine[] {
+  return joinContinued(
+    lines,
+    (prev, line) =>
+      prev.bullet &&
+      !line.bullet &&
+      line.parts.length === 1 &&
+      line.box.page === prev.box.page &&
+      line.box.page > 0 &&
+      Math.abs(line.box.x - prev.parts[0]!.x) < 3 &&
+      Math.abs(line.size - prev.size) < 0.5 &&
+      line.box.y > prev.box.y &&
+      line.box.y - (prev.box.y + prev.box.h - line.box.h) < line.size * 1.6 &&
+      !/[.!?;:]$/u.test(prev.text),
+    (prev, line) => {
+      const last = prev.parts.at(-1)!;
+      const parts = [...prev.parts.slice(0, -1), { ...last, text: joinWrapped(last.text, line.text) }];
+      return { ...prev, parts, text: parts.map((p) => p.text).join(' '), box: boxOfBoth(prev, line) };
+    },
+  );
+}

@@ -24,7 +24,7 @@ import { cefrLevels, languageGrid } from './language-grid';
 import { readHeader, type Found } from './header';
 import { headingKind } from './headings';
 import { detectLanguage } from './language';
-import { joinDangling, joinDatesBeside, joinWrappedLines, sourceIds } from './join-lines';
+import { joinDangling, joinDatesBeside, joinItemRests, joinWrappedLines, sourceIds } from './join-lines';
 import { footContact } from './page-foot';
 import { splitSections } from './sections';
 import type { FieldSource, Section, SourceLine } from './types';
@@ -287,7 +287,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
       const id = newId();
       const label = s.heading?.text ?? '';
       // An item wrapped in a narrow column ('Hackathon Winner, Seattle' over 'Interactive 2016') is one item.
-      const bullets = joinWrappedLines(s.lines, columnRight(lines, s.lines)).map((l) => l.text);
+      const bullets = joinWrappedLines(joinItemRests(s.lines), columnRight(lines, s.lines)).map((l) => l.text);
       resume.custom.push({ id, label, bullets });
       source(
         `custom.${id}.bullets`,

@@ -7,6 +7,7 @@ import { CASELESS_LETTER } from '../scripts';
 import { isItemsLabel } from './entry-labels';
 import { ENDS_MID_PHRASE } from './lexicon';
 import { runningHeads } from './running-heads';
+import { largerFirst, ownColumn } from './heading-columns';
 
 const ENTRY_SECTIONS = new Set<SectionKind>(['experience', 'education', 'projects']);
 
@@ -83,32 +84,11 @@ export interface SplitResult {
 }
 
 /**
- * A main column's lines that a page drew after its sidebar's (a builder's second page: 'Intereses' in the sidebar,
- * then the rest of the jobs): the section they go on is the last one headed in their own column, not the sidebar's.
- * Only when the current section's heading stands on their page far left of them and an earlier one stands just left
- * of them, as a column's headings do; a label column's headings stand far left of all their text.
- */
-function ownColumn(sections: readonly Section[], line: SourceLine): SourceLine[] | undefined {
-  const current = sections.at(-1)?.heading;
-  if (!current || current.box.page !== line.box.page || line.box.x - current.box.x < 120) return undefined;
-  const own = sections.findLast(
-    (s) => !!s.heading && s.heading.box.x <= line.box.x + 2 && line.box.x - s.heading.box.x < 60,
-  );
-  return own && own !== sections.at(-1) ? own.lines : undefined;
-}
-
-/**
  * The lines before the first section heading (the header) and the sections. A heading is a short line set apart
  * by its style whose words name a section in one of the resume languages; a line in the same style as those is
  * a heading too (a section the dictionary does not know: 'Activities'). A table row whose first cell is a
  * heading ('Summary' | text) is a heading and a line of its section.
  */
-/** A line's first part set larger than the body and than the rest of its line: a heading in a label column. */
-function largerFirst(line: SourceLine, body: number): boolean {
-  const [first, ...rest] = line.parts;
-  return !!first && first.size >= body * 1.2 && rest.every((p) => p.size < first.size * 0.9);
-}
-
 export function splitSections(read: readonly SourceLine[]): SplitResult {
   const body = bodySize(read);
   const votes = new Map<string, number>();
@@ -160,7 +140,9 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
             : undefined;
     if (!match) continue;
     // A label with its list in a Skills section's table ('Languages:' | 'Java, Python, SQL, C') is no heading.
-    if (match === cell && /[:：]\s*$/u.test(first!.text) && lastKind === 'skills') continue;
+    // Nor is one under a school ('Relevant Coursework:' | 'Logistics Management' | 'Supply Chain Analytics').
+    if (match === cell && /[:：]\s*$/u.test(first!.text) && (lastKind === 'skills' || lastKind === 'education'))
+      continue;
     for (const l of match.languages) votes.set(l, (votes.get(l) ?? 0) + 1);
     const rest = match === cell ? withParts(line, line.parts.slice(1)) : undefined;
     known.set(line, { kind: match.kind, rest });
