@@ -185,3 +185,79 @@ describe('a UK moderncv banking CV', () => {
     ]);
   });
 });
+
+// The twelfth round: a German Word Lebenslauf and a Latin American job site's export.
+describe('a German Lebenslauf typed in Word', () => {
+  const F = 'LiberationSans';
+  it('reads the address its label cell holds over two lines, and no skill in the name signed at the end', () => {
+    const { profile, skills } = read([
+      ['Lebenslauf', 71, 85, 116, 22, `${F}-Bold`],
+      ['Persönliche Daten', 71, 117.4, 121.98, 14, `${F}-Bold`],
+      ['Name', 76.4, 137.5, 26.65, 10, F],
+      ['Jonas Weidinger', 189.8, 137.5, 74.37, 10, F],
+      ['Anschrift', 76.4, 151, 38.84, 10, F],
+      ['Hauptstraße 21', 189.8, 151, 68.8, 10, F],
+      ['69117 Heidelberg', 189.8, 162.5, 79, 10, F],
+      ['Kenntnisse', 71, 672.9, 75.31, 14, `${F}-Bold`],
+      ['EDV', 76.4, 693, 20.55, 10, F],
+      ['Java, Kotlin, Spring Boot, PostgreSQL', 189.8, 693, 170, 10, F],
+      ['Führerschein', 76.4, 722, 58.32, 10, F],
+      ['Klasse B', 189.8, 722, 39.43, 10, F],
+      ['Heidelberg, 15.11.2026', 71, 744.5, 103.75, 10, F],
+      ['Jonas Weidinger', 71, 775.8, 74.37, 10, F],
+    ]);
+    expect([profile.fullName, profile.location]).toEqual(['Jonas Weidinger', 'Hauptstraße 21, 69117 Heidelberg']);
+    expect(skills.core).toEqual(['Java', 'Kotlin', 'Spring Boot', 'PostgreSQL']);
+  });
+
+  it("joins a task's wrapped rest back under its dash, a noun in capitals that would not have fitted above", () => {
+    const { experience } = read([
+      ['Jonas Weidinger', 71, 85, 200, 22, `${F}-Bold`],
+      ['Berufserfahrung', 71, 262, 110, 14, `${F}-Bold`],
+      ['seit 04/2021', 76.4, 287.2, 59.92, 11, F],
+      ['Senior Softwareentwickler Backend', 189.8, 287.2, 186.34, 11, `${F}-Bold`],
+      ['Medivora Health IT GmbH, Heidelberg', 189.8, 300.9, 186.93, 11, F],
+      ['– Entwicklung von REST-Schnittstellen für ein', 189.8, 315.5, 223.64, 11, F],
+      ['Praxisverwaltungssystem mit Kotlin und Spring Boot', 189.8, 328.2, 254.17, 11, F],
+      ['– Migration von 14 Microservices von Java 8 auf Java 17 und Spring', 189.8, 341.8, 333.15, 11, F],
+      ['Boot 3 ohne Ausfallzeiten für die rund 2.300 angebundenen', 189.8, 354.5, 290.51, 11, F],
+    ]);
+    expect(experience.map((j) => [j.title, j.bullets])).toEqual([
+      [
+        'Senior Softwareentwickler Backend',
+        [
+          'Entwicklung von REST-Schnittstellen für ein Praxisverwaltungssystem mit Kotlin und Spring Boot',
+          'Migration von 14 Microservices von Java 8 auf Java 17 und Spring Boot 3 ohne Ausfallzeiten für die rund 2.300 angebundenen',
+        ],
+      ],
+    ]);
+  });
+});
+
+describe("a Latin American job site's profile export", () => {
+  const F = 'Helvetica';
+  it("reads no place in the label its dates leave, a degree written alone before one after a label, and a tag's words whole", () => {
+    const { experience, education, skills } = read([
+      ['Juliana Restrepo Ochoa', 45, 90, 220, 20, `${F}-Bold`],
+      ['Experiencia laboral', 45, 300, 120, 12.49, `${F}-Bold`],
+      ['Jefe de Bodega y Distribución', 45, 325, 160, 10.5, `${F}-Bold`],
+      ['Almacenes Éxito S.A.', 45, 339, 100, 10, F],
+      ['Período: enero 2019 - actualidad (5 años y 10 meses)', 45, 353, 240, 10, F],
+      ['Estudios', 45, 712, 53, 12.49, `${F}-Bold`],
+      ['Nivel: Posgrado / Especialización', 45, 740, 148, 10, F],
+      ['Especialización en Gerencia Logística', 45, 755, 190, 10.5, `${F}-Bold`],
+      ['Universidad EAFIT', 45, 769, 84, 10, F],
+      ['Período: 2017 - 2018 (Graduado)', 45, 783, 148, 10, F],
+      ['Conocimientos', 45, 805, 90, 12.49, `${F}-Bold`],
+      ['Norma BASC', 53, 825, 54, 9, F],
+      ['Manejo de personal', 254, 825, 79, 9, F],
+    ]);
+    expect(experience.map(({ title, company, location }) => [title, company, location])).toEqual([
+      ['Jefe de Bodega y Distribución', 'Almacenes Éxito S.A.', ''],
+    ]);
+    expect(education.map(({ school, degree }) => [school, degree])).toEqual([
+      ['Universidad EAFIT', 'Especialización en Gerencia Logística'],
+    ]);
+    expect(skills.core).toEqual(['Norma BASC', 'Manejo de personal']);
+  });
+});

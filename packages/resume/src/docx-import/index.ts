@@ -93,6 +93,15 @@ function placed(value: unknown, key = ''): number {
   return 0;
 }
 
+/**
+ * Entries that name nothing: a job with no title and no company, a school with no school and no degree. Reading by
+ * structure leaves them where a template sets each entry's dates in a heading of their own (Google Docs' 'JUNE 2021 -
+ * PRESENT' in Heading 3, under 'Company, City — Title' in Heading 2).
+ */
+const headless = (r: Resume): number =>
+  r.experience.filter((e) => !e.title.trim() && !e.company.trim()).length +
+  r.education.filter((e) => !e.school.trim() && !e.degree.trim()).length;
+
 export async function fromDocx(bytes: Uint8Array): Promise<ImportResult> {
   const refused = checkPackage(bytes);
   if (refused) return { ok: false, error: refused };
@@ -122,7 +131,7 @@ export async function fromDocx(bytes: Uint8Array): Promise<ImportResult> {
     // A Word template's headings are in Heading 1 too, with entries those rules do not know ('March 2020 – Present'
     // over 'Title, Company'): the reader's reading when it finds more of the resume.
     const read = readByLayout(lines);
-    if (placed(read.resume) > placed(built)) {
+    if (placed(read.resume) > placed(built) || headless(built) > headless(read.resume)) {
       built = read.resume;
       sources = read;
       marks = read.marks;

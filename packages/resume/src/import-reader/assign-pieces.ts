@@ -2,7 +2,7 @@ import { isKnownCity } from './cities';
 import { looksLikePlace } from './contact';
 import { cutPieces } from './cut-pieces';
 import type { Piece } from './entries';
-import { headerLabel } from './entry-labels';
+import { headerLabel, isFieldLabel } from './entry-labels';
 import {
   IS_LEGAL_FORM,
   capitalisedShare,
@@ -108,7 +108,16 @@ export function assign(given: Piece[], school: boolean): Assigned {
   let a = school
     ? (named.find((p) => isA(p.text) && !isB(p.text)) ?? named.find((p) => isA(p.text)))
     : named.find((p) => isA(p.text) && !isB(p.text));
-  let b = named.find((p) => p !== a && isB(p.text) && !(school ? false : isA(p.text)));
+  // (A degree named as written before one after a label of another field: 'Nivel: Posgrado / Especialización'.)
+  const unlabelledFirst = (list: Piece[]) => [
+    ...list.filter((p) => !/^[^:：\d]{2,30}[:：]/u.test(p.text)),
+    ...list.filter((p) => /^[^:：\d]{2,30}[:：]/u.test(p.text)),
+  ];
+  let b = unlabelledFirst(named).find((p) => p !== a && isB(p.text) && !(school ? false : isA(p.text)));
+  // A school's degree after a label of another field gives way to the piece written alone ('Ingeniería Industrial'
+  // under 'Nivel: Universitario / Profesional').
+  const label = b?.text.match(/^([^:：\d]{2,30})[:：]/u)?.[1];
+  if (school && b && label && !isFieldLabel(label)) b = named.find((p) => p !== a && !/[:：]/u.test(p.text)) ?? b;
   let confidence = 0.9;
   if (!a && !b) {
     [a, b] = [named[0], named[1]];

@@ -1,4 +1,4 @@
-import { CONTACT_KIND, EMAIL, URL, findPhone, looksLikeStreet } from './contact';
+import { CONTACT_KIND, EMAIL, URL, findPhone, looksLikePlace, looksLikeStreet } from './contact';
 import type { HeaderFields } from './header';
 import { joinWhere, onePart } from './join-lines';
 import type { SourceLine } from './types';
@@ -63,6 +63,29 @@ export function joinWrappedLinks(lines: readonly SourceLine[]): SourceLine[] {
  * around a street or a postal code, set in one block, joined with commas as the place.
  */
 export function joinAddress(all: readonly SourceLine[], out: HeaderFields) {
+  // An address in its label's cell over two lines ('Anschrift' | 'Hauptstraße 21' over '69117 Heidelberg').
+  const at = all.findIndex((l) => out.location?.lines.includes(l.id));
+  const [cell, below] = [all[at], all[at + 1]];
+  if (
+    out.location &&
+    cell &&
+    below &&
+    cell.parts.length >= 2 &&
+    below.parts.length === 1 &&
+    Math.abs(below.box.x - cell.parts.at(-1)!.x) < 3 &&
+    close(cell, below) &&
+    looksLikeStreet(out.location.text) &&
+    looksLikePlace(below.text) &&
+    !EMAIL.test(below.text) &&
+    !findPhone(below.text)
+  ) {
+    out.location = {
+      ...out.location,
+      text: `${out.location.text}, ${below.text}`,
+      lines: [...out.location.lines, below.id],
+    };
+    out.used.add(below.id);
+  }
   // An address on one line, its parts set apart by separators ('Calle de Alcalá 120 • 28009 Madrid • España').
   // The contact details may follow it on the line ('1234 College Ave, Apt 5 • Tempe, AZ 85281 • (480) 555-0110').
   const plain = (p: string) =>

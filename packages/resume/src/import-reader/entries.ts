@@ -83,6 +83,9 @@ function semicolonItems(paragraphs: readonly SourceLine[]): Entry['bullets'] | u
   return items.map((t) => ({ text: t, lines }));
 }
 
+/** The label a line starts with ('Nivel' of 'Nivel: Posgrado'), lower-cased, or ''. */
+const labelOf = (line: SourceLine): string => line.text.match(/^([^:：\d]{2,40})[:：]\s*\S/u)?.[1]!.toLowerCase() ?? '';
+
 /** A line that starts with a label naming none of an entry's fields ('GPA:', 'Nota media:'; not 'Fechas:'). */
 const detailLabel = (line: SourceLine): boolean => {
   const m = line.text.match(/^([^:：\d]{2,40})[:：]\s*\S/u);
@@ -140,7 +143,10 @@ export function splitEntries(
     line.parts[0]!.x >= left - 2 &&
     // A labelled detail at the entry's edge after the items ('Sector: Industria farmacéutica') is no wrapped rest.
     !/^\p{Lu}[^:：\d]{1,30}[:：]\s*\S/u.test(line.text) &&
-    item.box.x + item.box.w > textRight - line.size * 4 &&
+    // (It ran to the edge, or the next line's first word would not have fitted after it: 'Entwicklung von REST-
+    // Schnittstellen für ein' over 'Praxisverwaltungssystem mit Kotlin …'.)
+    (item.box.x + item.box.w > textRight - line.size * 4 ||
+      item.box.x + item.box.w + ((line.text.split(' ')[0]?.length ?? 0) + 1) * 0.5 * line.size > textRight) &&
     !/[.;:!?]$/.test(item.text) &&
     // In the type the item ends in: a school's name in bold after a plain item ('Bonita High School', its place
     // apart on the right) starts an entry.
@@ -250,6 +256,9 @@ export function splitEntries(
           entry.header.at(-1) !== first &&
           // ('Dissertation: …' and 'Advisor: …' under a school's lines are details of it.)
           !(LABELLED_DETAIL.test(line.text) && !dated)) ||
+        // A line with the label the entry's first line has ('Nivel: Universitario / Profesional' after 'Nivel:
+        // Posgrado / Especialización' and its school's dates) starts the next.
+        (headerDated && !!first && !!labelOf(first) && labelOf(first) === labelOf(line)) ||
         // A header runs four lines at most (six under dates), not counting labelled details ('Nota media: 8,1').
         (entry.header.filter((h) => !LABELLED_DETAIL.test(h.text)).length >= (underDates ? 6 : 4) &&
           !sentence(line) &&

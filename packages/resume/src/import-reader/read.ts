@@ -203,11 +203,13 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
           sourceIds(line).forEach((id) => used.add(id));
           continue;
         }
-        // A closing line under the last table ('Köln, im Mai 2023', 'München, 12.11.2026') is no skill.
+        // A closing line under the last table ('Köln, im Mai 2023', 'München, 12.11.2026') is no skill, nor is the
+        // name signed under it.
         if (
-          line.text.split(/\s+/).length <= 5 &&
-          findDates(line.text) &&
-          (/\p{L}{3,}\.?\s+(?:19|20)\d\d/u.test(line.text) || PLACE_AND_DAY.test(line.text))
+          (line.text.split(/\s+/).length <= 5 &&
+            findDates(line.text) &&
+            (/\p{L}{3,}\.?\s+(?:19|20)\d\d/u.test(line.text) || PLACE_AND_DAY.test(line.text))) ||
+          (!!p.fullName && line.text.trim().toLowerCase() === p.fullName.trim().toLowerCase())
         )
           continue;
         if (s.kind === 'skills' && groupNames(line, lists[i + 1])) {

@@ -1,0 +1,57 @@
+import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import { describe, expect, it } from 'vitest';
+import { fromDocx } from '../src/docx-import';
+
+// A resume from one of Google Docs' templates, downloaded as .docx: its sections in Heading 1, each entry as
+// 'Company, City, ST — Title' in Heading 2 with its dates in a Heading 3 of their own (corpus round 12).
+const heading = (text: string, level: (typeof HeadingLevel)[keyof typeof HeadingLevel]) =>
+  new Paragraph({ heading: level, children: [new TextRun(text)] });
+const entry = (company: string, rest: string, dates: string, items: string[]) => [
+  new Paragraph({
+    heading: HeadingLevel.HEADING_2,
+    children: [new TextRun({ text: company, bold: true }), new TextRun(rest)],
+  }),
+  heading(dates, HeadingLevel.HEADING_3),
+  ...items.map((text) => new Paragraph({ text, bullet: { level: 0 } })),
+];
+
+describe('Word import of a Google Docs resume', () => {
+  it("reads 'Company, City, ST — Title' over its dates as one job each, the title and the company in their place", async () => {
+    const doc = new Document({
+      sections: [
+        {
+          children: [
+            heading('Nadia Haddad', HeadingLevel.TITLE),
+            new Paragraph('nadia.haddad.pe@gmail.com'),
+            heading('EXPERIENCE', HeadingLevel.HEADING_1),
+            ...entry('Burgess & Niple', ', Columbus, OH — Transportation Project Engineer', 'JUNE 2021 - PRESENT', [
+              'Lead signal timing and corridor studies for 14 municipal clients',
+            ]),
+            ...entry('Kimley-Horn', ', Indianapolis, IN — Transportation Analyst', 'JULY 2014 - AUGUST 2018', [
+              'Drafted signing and striping plans in MicroStation',
+            ]),
+            heading('EDUCATION', HeadingLevel.HEADING_1),
+            ...entry('Purdue University', ', West Lafayette — B.S. Civil Engineering', 'AUGUST 2010 - MAY 2014', []),
+          ],
+        },
+      ],
+    });
+    const result = await fromDocx(new Uint8Array(await Packer.toBuffer(doc)));
+    if (!result.ok) throw new Error(result.error);
+    expect(
+      result.resume.experience.map(({ title, company, location, startDate, endDate }) => [
+        title,
+        company,
+        location,
+        startDate,
+        endDate,
+      ]),
+    ).toEqual([
+      ['Transportation Project Engineer', 'Burgess & Niple', 'Columbus, OH', '2021-06', ''],
+      ['Transportation Analyst', 'Kimley-Horn', 'Indianapolis, IN', '2014-07', '2018-08'],
+    ]);
+    expect(result.resume.education.map(({ school, startDate }) => [school, startDate])).toEqual([
+      ['Purdue University', '2010-08'],
+    ]);
+  });
+});
