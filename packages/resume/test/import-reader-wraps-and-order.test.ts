@@ -209,3 +209,60 @@ describe('one skill a line in a narrow sidebar', () => {
     expect(skills).toEqual(['Planificación de la demanda', 'Gestión de proveedores', 'Excel avanzado', 'Negociación']);
   });
 });
+
+describe('an executive resume typed in Word (round 13)', () => {
+  const N = 'NotoSerif';
+  const mark = (y: number): Row => ['\uf0b7', 58, y, 5, 10.5, 'OpenSymbol'];
+  it('reads the employer on its own dated line as the employer of the roles under it, each with its dates', () => {
+    const { experience } = read([
+      ['NATHANIEL CORCORAN, MBA', 180, 60, 250, 18, `${N}-Bold`],
+      ['PROFESSIONAL EXPERIENCE', 54.1, 300, 180, 11.5, `${N}-Bold`],
+      ['SEALED AIR CORPORATION, Charlotte, NC', 54.1, 327.1, 225.47, 10.5, `${N}-Bold`],
+      ['2016 – Present', 483.4, 327.1, 74.69, 10.5, `${N}-Bold`],
+      ['Vice President of Sales, North America', 54.1, 342.4, 206.48, 10.5, `${N}-BoldItalic`],
+      ['2020 – Present', 482, 342.4, 74.9, 10.5, `${N}-BoldItalic`],
+      mark(360),
+      ['Grew North American revenue from $1.2B to $1.6B', 72, 360, 260, 10.5, `${N}-Regular`],
+      ['Regional Sales Director, Southeast', 54.1, 390, 185, 10.5, `${N}-BoldItalic`],
+      ['2016 – 2020', 499, 390, 58, 10.5, `${N}-BoldItalic`],
+      mark(408),
+      ['Built the Southeast team from 18 to 34 sellers', 72, 408, 240, 10.5, `${N}-Regular`],
+    ]);
+    expect(
+      experience.map(({ title, company, location, startDate, endDate }) => [
+        title,
+        company,
+        location,
+        startDate,
+        endDate,
+      ]),
+    ).toEqual([
+      ['Vice President of Sales, North America', 'SEALED AIR CORPORATION', 'Charlotte, NC', '2020', ''],
+      ['Regional Sales Director, Southeast', 'SEALED AIR CORPORATION', 'Charlotte, NC', '2016', '2020'],
+    ]);
+  });
+
+  it('reads schools written one a line without dates as a school each', () => {
+    const { education } = read([
+      ['NATHANIEL CORCORAN, MBA', 180, 60, 250, 18, `${N}-Bold`],
+      ['EXECUTIVE SUMMARY', 54.1, 120, 140, 11.5, `${N}-Bold`],
+      [
+        'Sales executive with 20 years in packaging who builds national account programs and the teams that run',
+        54.1,
+        140,
+        500,
+        10.5,
+        `${N}-Regular`,
+      ],
+      ['EDUCATION', 54.1, 411.6, 71.44, 11.5, `${N}-Bold`],
+      ['MBA', 54.1, 433.2, 24.91, 10.5, `${N}-Bold`],
+      [', Kellogg School of Management, Northwestern University', 79.1, 433.2, 288.59, 10.5, `${N}-Regular`],
+      ['B.S., Industrial Distribution', 54.1, 449.5, 146.92, 10.5, `${N}-Bold`],
+      [', Texas A&M University', 201.2, 449.5, 116.56, 10.5, `${N}-Regular`],
+    ]);
+    expect(education.map(({ school, degree }) => [school, degree])).toEqual([
+      ['Kellogg School of Management, Northwestern University', 'MBA'],
+      ['Texas A&M University', 'B.S.'],
+    ]);
+  });
+});

@@ -4,7 +4,8 @@ import { joinWrapped } from '../wrapped-text';
 import { REVIEW_BELOW, type Collected, type EntryDates } from './collected';
 import type { Assigned } from './assign-pieces';
 import { LABELLED_DETAIL, type Entry, type Piece } from './entries';
-import { degreeScore } from './lexicon';
+import { degreeScore, schoolScore } from './lexicon';
+import { findDates } from './dates';
 import type { SourceLine } from './types';
 import { labelled, looksLikePlace } from './contact';
 import { sourceIds } from './join-lines';
@@ -256,4 +257,22 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
     url: '',
     score: score?.text ?? '',
   });
+}
+
+/**
+ * Schools written one a line without dates ('MBA, Kellogg School of Management, Northwestern University' over 'B.S.,
+ * Industrial Distribution, Texas A&M University'): an entry each, when every line of the header names a degree and a
+ * school apart by its commas.
+ */
+export function oneSchoolALine(e: Entry): Entry[] {
+  const whole = (l: SourceLine) => {
+    const segments = l.text.split(/,\s+/);
+    return (
+      segments.some((g) => schoolScore(g) && !degreeScore(g)) && segments.some((g) => degreeScore(g) && !schoolScore(g))
+    );
+  };
+  const lines = [...e.header, ...e.paragraphs];
+  if (lines.length < 2 || e.bullets.length || findDates(lines.map((l) => l.text).join(' ')) || !lines.every(whole))
+    return [e];
+  return lines.map((l) => ({ header: [l], bullets: [], paragraphs: [] }));
 }

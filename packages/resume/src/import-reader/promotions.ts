@@ -2,6 +2,8 @@ import { findDates } from './dates';
 import type { Assigned } from './assign-pieces';
 import type { Entry, Piece } from './entries';
 import type { SourceLine } from './types';
+import { piecesOf } from './header-pieces';
+import { companyScore, titleScore } from './lexicon';
 
 /**
  * Several roles held at one employer, as resumes show a promotion: the employer on a line of its own, then each role
@@ -60,4 +62,21 @@ export function isNextRole(e: Entry, employer: Employer | undefined): employer i
 /** A next role's fields: its first line is the title whole ('Senior Manager, Claims Operations'), at the employer. */
 export function roleAt(employer: Employer, pieces: readonly Piece[]): Assigned {
   return { first: pieces[0], second: employer.company, place: pieces[1] ?? employer.place, confidence: 0.9 };
+}
+
+/**
+ * An employer on a dated line of its own, nothing under it, over a role's dated line that names a title and no
+ * employer ('SEALED AIR CORPORATION, Charlotte, NC   2016 – Present' over 'Vice President of Sales, North America
+ * 2020 – Present'): the roles' employer, the whole span its own.
+ */
+export function datedEmployer(e: Entry, a: Assigned, next: Entry | undefined): Employer | undefined {
+  const [line] = e.header;
+  const role = next?.header[0];
+  if (!line || !role || e.header.length !== 1 || e.bullets.length || e.paragraphs.length) return undefined;
+  if (!findDates(line.text) || !findDates(role.text)) return undefined;
+  const company = [a.first, a.second].find((p) => !!p && companyScore(p.text) && !titleScore(p.text));
+  const { pieces } = piecesOf(next!.header.slice(0, 1));
+  if (!company || !pieces.length || pieces.some((p) => companyScore(p.text)) || !titleScore(pieces[0]!.text))
+    return undefined;
+  return { company, place: a.place, role, line, roleLines: 1 };
 }

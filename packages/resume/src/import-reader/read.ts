@@ -1,15 +1,13 @@
 import { newId } from '../defaults';
 import type { ImportMark, Resume } from '../schema';
-import { addJob, addSchool } from './add-entries';
+import { addJob, addSchool, oneSchoolALine } from './add-entries';
 import { Collected } from './collected';
 import { findDates } from './dates';
 import { assign, placesLikeTheOthers, type Assigned } from './assign-pieces';
 import { splitEntries, type Entry } from './entries';
 import { piecesOf } from './header-pieces';
-import { entryDates as lineDates } from './entry-dates';
 import { labelledEntries } from './entry-labels';
-import { employerOf, isNextRole, roleAt, type Employer } from './promotions';
-import { joinDateColumn } from './date-column';
+import { datedEmployer, employerOf, isNextRole, roleAt, type Employer } from './promotions';
 import { withoutNumbers } from './plain-items';
 import {
   DRIVING_LICENCE,
@@ -22,9 +20,10 @@ import {
 } from './skill-lists';
 import { cefrLevels, languageGrid } from './language-grid';
 import { readHeader, type Found } from './header';
+import { columnRight, entriesOf } from './section-entries';
 import { headingKind } from './headings';
 import { detectLanguage } from './language';
-import { joinDangling, joinDatesBeside, joinItemRests, joinWrappedLines, sourceIds } from './join-lines';
+import { joinItemRests, joinWrappedLines, sourceIds } from './join-lines';
 import { footContact } from './page-foot';
 import { splitSections } from './sections';
 import type { FieldSource, Section, SourceLine } from './types';
@@ -47,45 +46,6 @@ export interface ReadResult {
   unused: number[];
   marks: ImportMark[];
   language: string;
-}
-
-/**
- * Where the column a section's lines are set in ends: the right edge of every line of the file that starts where
- * they do, on their pages. Two short lines of a list are no wrapped line because they end near each other. With
- * 'undated', of those lines without dates only: the text's edge, where dates stand past it.
- */
-function columnRight(
-  all: readonly SourceLine[],
-  section: readonly SourceLine[],
-  which: 'all' | 'undated' = 'all',
-): number | undefined {
-  const starts = section.filter((l) => l.box.page > 0);
-  const near = all.filter(
-    (l) =>
-      (which === 'all' || !lineDates(l)) &&
-      starts.some((s) => s.box.page === l.box.page && Math.abs(s.box.x - l.box.x) < 3),
-  );
-  return near.length ? Math.max(...near.map((l) => l.box.x + l.box.w)) : undefined;
-}
-
-/**
- * A dated section's entries, split at each header: the dates set in a column of their own joined to the rows beside
- * them (their lines marked used), wrapped lines joined. With 'besideDates', only lines beside dates are rejoined.
- */
-function entriesOf(
-  all: readonly SourceLine[],
-  section: readonly SourceLine[],
-  used: Set<number>,
-  join: 'any' | 'besideDates' = 'any',
-) {
-  const column = joinDateColumn(section);
-  column.consumed.forEach((id) => used.add(id));
-  return splitEntries(
-    joinDatesBeside(
-      joinWrappedLines(joinDangling(column.lines, columnRight(all, section)), columnRight(all, section), join),
-    ),
-    columnRight(all, section, 'undated'),
-  );
 }
 
 export function readResume(lines: readonly SourceLine[]): ReadResult {
@@ -157,15 +117,26 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
       }
       const entries = entriesOf(lines, s.lines, used, 'besideDates');
       let employer: Employer | undefined;
-      const jobs: Array<[Entry, Assigned | undefined]> = entries.map((e) => {
+      const jobs: Array<[Entry, Assigned | undefined]> = [];
+      for (const [i, e] of entries.entries()) {
         const { pieces } = piecesOf(e.header);
         // List items before any header line belong to the job above (a page break between them).
-        if (!pieces.length && !e.header.length) return [e, undefined];
+        if (!pieces.length && !e.header.length) {
+          jobs.push([e, undefined]);
+          continue;
+        }
+        // The employer on a dated line of its own over its roles' dated lines: no job, the roles' employer.
+        const over = datedEmployer(e, assign(pieces, false), entries[i + 1]);
+        if (over) {
+          employer = over;
+          e.header.flatMap(sourceIds).forEach((id) => used.add(id));
+          continue;
+        }
         const nextRole = isNextRole(e, employer);
         const a = nextRole ? roleAt(employer!, pieces) : assign(pieces, false);
         if (!nextRole) employer = employerOf(e, a);
-        return [e, a];
-      });
+        jobs.push([e, a]);
+      }
       placesLikeTheOthers(jobs.flatMap(([, a]) => (a ? [a] : [])));
       for (const [e, a] of jobs) {
         if (!a && resume.experience.length) {
@@ -181,7 +152,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
           addSchool(c, l.entry, { ...l, confidence: 0.9 }, l.dates);
         }
       else {
-        for (const e of entriesOf(lines, s.lines, used)) {
+        for (const e of entriesOf(lines, s.lines, used).flatMap(oneSchoolALine)) {
           const { pieces } = piecesOf(e.header);
           if (pieces.length) addSchool(c, e, assign(pieces, true), entryDates(e));
         }

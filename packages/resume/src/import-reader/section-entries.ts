@@ -1,0 +1,46 @@
+import { joinDateColumn } from './date-column';
+import { entryDates as lineDates } from './entry-dates';
+import { splitEntries } from './entries';
+import { joinDangling, joinDatesBeside, joinWrappedLines } from './join-lines';
+import type { SourceLine } from './types';
+
+// A section's lines as the entries they hold: its column's edge, its date column, its wrapped lines.
+
+/**
+ * Where the column a section's lines are set in ends: the right edge of every line of the file that starts where
+ * they do, on their pages. Two short lines of a list are no wrapped line because they end near each other. With
+ * 'undated', of those lines without dates only: the text's edge, where dates stand past it.
+ */
+export function columnRight(
+  all: readonly SourceLine[],
+  section: readonly SourceLine[],
+  which: 'all' | 'undated' = 'all',
+): number | undefined {
+  const starts = section.filter((l) => l.box.page > 0);
+  const near = all.filter(
+    (l) =>
+      (which === 'all' || !lineDates(l)) &&
+      starts.some((s) => s.box.page === l.box.page && Math.abs(s.box.x - l.box.x) < 3),
+  );
+  return near.length ? Math.max(...near.map((l) => l.box.x + l.box.w)) : undefined;
+}
+
+/**
+ * A dated section's entries, split at each header: the dates set in a column of their own joined to the rows beside
+ * them (their lines marked used), wrapped lines joined. With 'besideDates', only lines beside dates are rejoined.
+ */
+export function entriesOf(
+  all: readonly SourceLine[],
+  section: readonly SourceLine[],
+  used: Set<number>,
+  join: 'any' | 'besideDates' = 'any',
+) {
+  const column = joinDateColumn(section);
+  column.consumed.forEach((id) => used.add(id));
+  return splitEntries(
+    joinDatesBeside(
+      joinWrappedLines(joinDangling(column.lines, columnRight(all, section)), columnRight(all, section), join),
+    ),
+    columnRight(all, section, 'undated'),
+  );
+}
