@@ -3,7 +3,8 @@ import type { Resume } from '../schema';
 import { joinWrapped } from '../wrapped-text';
 import { REVIEW_BELOW, type Collected, type EntryDates } from './collected';
 import type { Assigned } from './assign-pieces';
-import { LABELLED_DETAIL, type Entry, type Piece } from './entries';
+import { type Entry, type Piece } from './entries';
+import { labelledDetail } from './line-label';
 import { degreeScore, schoolScore } from './lexicon';
 import { findDates } from './dates';
 import type { SourceLine } from './types';
@@ -41,7 +42,7 @@ export function addJob(c: Collected, e: Entry, a: Assigned, d: EntryDates): void
   // In the order they were written; a labelled detail after the description ('Team: four buyers') a line of its own.
   const said = [...unnamed, ...e.paragraphs].sort((x, y) => x.id - y.id);
   const paragraphs = said.reduce(
-    (text, l) => (!text ? l.text : LABELLED_DETAIL.test(l.text) ? `${text}\n${l.text}` : joinWrapped(text, l.text)),
+    (text, l) => (!text ? l.text : labelledDetail(l.text) ? `${text}\n${l.text}` : joinWrapped(text, l.text)),
     '',
   );
   if (paragraphs) c.source(`${key}.summary`, { text: paragraphs, lines: said.map((l) => l.id), confidence: 0.7 });

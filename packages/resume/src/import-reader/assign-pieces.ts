@@ -3,6 +3,7 @@ import { looksLikePlace } from './contact';
 import { cutPieces } from './cut-pieces';
 import type { Piece } from './entries';
 import { headerLabel, isFieldLabel } from './entry-labels';
+import { lineLabel } from './line-label';
 import {
   IS_LEGAL_FORM,
   capitalisedShare,
@@ -110,13 +111,13 @@ export function assign(given: Piece[], school: boolean): Assigned {
     : named.find((p) => isA(p.text) && !isB(p.text));
   // (A degree named as written before one after a label of another field: 'Nivel: Posgrado / Especialización'.)
   const unlabelledFirst = (list: Piece[]) => [
-    ...list.filter((p) => !/^[^:：\d]{2,30}[:：]/u.test(p.text)),
-    ...list.filter((p) => /^[^:：\d]{2,30}[:：]/u.test(p.text)),
+    ...list.filter((p) => lineLabel(p.text, { longest: 30 }) === undefined),
+    ...list.filter((p) => lineLabel(p.text, { longest: 30 }) !== undefined),
   ];
   let b = unlabelledFirst(named).find((p) => p !== a && isB(p.text) && !(school ? false : isA(p.text)));
   // A school's degree after a label of another field gives way to the piece written alone ('Ingeniería Industrial'
   // under 'Nivel: Universitario / Profesional').
-  const label = b?.text.match(/^([^:：\d]{2,30})[:：]/u)?.[1];
+  const label = b && lineLabel(b.text, { longest: 30 });
   if (school && b && label && !isFieldLabel(label)) b = named.find((p) => p !== a && !/[:：]/u.test(p.text)) ?? b;
   let confidence = 0.9;
   if (!a && !b) {

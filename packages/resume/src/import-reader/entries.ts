@@ -6,6 +6,7 @@ import { drawnBullets } from './drawn-bullets';
 import { entryDates } from './entry-dates';
 import { itemWithoutMark, numberedItems, sentencesAsItems, withoutNumber } from './plain-items';
 import { isFieldLabel, isItemsLabel } from './entry-labels';
+import { capitalLabel, labelledDetail, lineLabel } from './line-label';
 
 /** One job, school or project: the lines that name it, its bullets and its paragraphs. */
 export interface Entry {
@@ -58,13 +59,10 @@ const yearDated = (line: SourceLine): boolean => {
   return !!d && (!!d.start || !!d.end || d.asWritten);
 };
 
-/** A detail after its label: 'Nota media: 8,1', 'Proyecto final: …', 'Campo(s) de estudio: Salud'. */
-export const LABELLED_DETAIL = /^[^:：\d]{2,40}[:：]\s*\S/u;
-
 /** A line that starts with a label of items and goes on with them ('Funciones: elaboración …'). */
 const itemsAfterLabel = (line: SourceLine): boolean => {
-  const m = line.text.match(/^([^:：\d]{2,40}[:：])\s*\S/u);
-  return !!m && isItemsLabel(m[1]!);
+  const label = lineLabel(line.text, { valued: true });
+  return label !== undefined && isItemsLabel(`${label}:`);
 };
 
 /**
@@ -84,18 +82,18 @@ function semicolonItems(paragraphs: readonly SourceLine[]): Entry['bullets'] | u
 }
 
 /** The label a line starts with ('Nivel' of 'Nivel: Posgrado'), lower-cased, or ''. */
-const labelOf = (line: SourceLine): string => line.text.match(/^([^:：\d]{2,40})[:：]\s*\S/u)?.[1]!.toLowerCase() ?? '';
+const labelOf = (line: SourceLine): string => lineLabel(line.text, { valued: true })?.toLowerCase() ?? '';
 
 /** A line that starts with a label naming none of an entry's fields ('GPA:', 'Nota media:'; not 'Fechas:'). */
 const detailLabel = (line: SourceLine): boolean => {
-  const m = line.text.match(/^([^:：\d]{2,40})[:：]\s*\S/u);
-  return !!m && !isFieldLabel(m[1]!.trim());
+  const label = lineLabel(line.text, { valued: true });
+  return label !== undefined && !isFieldLabel(label.trim());
 };
 
 /** A detail after its label, the label naming none of an entry's fields ('Sector:', not 'Empresa:'), undated. */
 const detailAfterItems = (line: SourceLine): boolean => {
-  const m = line.text.match(/^(\p{Lu}[^:：\d]{1,30})[:：]\s*\S/u);
-  return !!m && !isFieldLabel(m[1]!) && !entryDates(line) && !line.bold;
+  const label = capitalLabel(line.text);
+  return label !== undefined && !isFieldLabel(label) && !entryDates(line) && !line.bold;
 };
 
 /** The next line of a paragraph: under it in its size, in lower case, after no stop ('… y de la relación con' / 'imprentas.'). */
@@ -142,7 +140,7 @@ export function splitEntries(
   const backToMargin = (item: SourceLine, line: SourceLine) =>
     line.parts[0]!.x >= left - 2 &&
     // A labelled detail at the entry's edge after the items ('Sector: Industria farmacéutica') is no wrapped rest.
-    !/^\p{Lu}[^:：\d]{1,30}[:：]\s*\S/u.test(line.text) &&
+    capitalLabel(line.text) === undefined &&
     // (It ran to the edge, or the next line's first word would not have fitted after it: 'Entwicklung von REST-
     // Schnittstellen für ein' over 'Praxisverwaltungssystem mit Kotlin …'.)
     (item.box.x + item.box.w > textRight - line.size * 4 ||
@@ -242,7 +240,7 @@ export function splitEntries(
           !prose.has(line.id) &&
           !itemWithoutMark(line) &&
           !continues(entry.paragraphs.at(-1)!, line) &&
-          !(LABELLED_DETAIL.test(line.text) && !dated)) ||
+          !(labelledDetail(line.text) && !dated)) ||
         // (Not a detail after a label of its own, dated or not: 'GPA: 3.7/4.0; Dean's List (Fall 2023, Spring 2024)'.)
         (dated && headerDated && !detailLabel(line)) ||
         // Entries without items one after another: a line set like the entry's first, or like an entry's first
@@ -255,14 +253,14 @@ export function splitEntries(
           (styleOf(line) === styleOf(first) || firstStyles.has(styleOf(line))) &&
           entry.header.at(-1) !== first &&
           // ('Dissertation: …' and 'Advisor: …' under a school's lines are details of it.)
-          !(LABELLED_DETAIL.test(line.text) && !dated)) ||
+          !(labelledDetail(line.text) && !dated)) ||
         // A line with the label the entry's first line has ('Nivel: Universitario / Profesional' after 'Nivel:
         // Posgrado / Especialización' and its school's dates) starts the next.
         (headerDated && !!first && !!labelOf(first) && labelOf(first) === labelOf(line)) ||
         // A header runs four lines at most (six under dates), not counting labelled details ('Nota media: 8,1').
-        (entry.header.filter((h) => !LABELLED_DETAIL.test(h.text)).length >= (underDates ? 6 : 4) &&
+        (entry.header.filter((h) => !labelledDetail(h.text)).length >= (underDates ? 6 : 4) &&
           !sentence(line) &&
-          !LABELLED_DETAIL.test(line.text)) ||
+          !labelledDetail(line.text)) ||
         (!!line.spaced && entry.header.length > 0 && headerDated);
       // An item typed without a mark under a dated header ('Automated the weekly KPI report') is no header line.
       // So is a line that starts with a bold label ('Negotiation: contracts with…').

@@ -3,6 +3,7 @@ import { findDates, isOnlyDates, monthNames } from './dates';
 import { ENDS_MID_PHRASE, ENDS_ON_NAME_HEAD, STARTS_MID_NAME, STARTS_WITH_LEGAL_FORM, UNIT_NAME } from './lexicon';
 import { joinWrapped } from '../wrapped-text';
 import { looksLikePlace } from './contact';
+import { lineLabel } from './line-label';
 
 /** The ids of the lines a line was made from: its own, or those of the lines joined into it. */
 export const sourceIds = (line: SourceLine): number[] => line.joined ?? [line.id];
@@ -114,7 +115,7 @@ const wrapsBesideDates = (prev: SourceLine, line: SourceLine, right: number) =>
   !/[.;:]$/u.test(prev.text) &&
   line.parts.length === 1 &&
   // (A label opens what comes under a header: 'Funciones:', 'Funciones: elaboración …'.)
-  !/^[^:：\d]{2,40}[:：]/u.test(line.text) &&
+  lineLabel(line.text) === undefined &&
   Math.abs(line.box.x - prev.parts[1]!.x) < 2 &&
   Math.abs(line.size - prev.size) < 0.3 &&
   prev.parts[1]!.right + ((line.text.split(' ')[0]?.length ?? 0) + 1) * 0.5 * line.size > right &&
