@@ -55,6 +55,12 @@ export const resumePage = (page: Page) => page.locator('[data-resume-page]');
 
 /** axe: no serious or critical violation (DESIGN.md section 5), listed by rule and element when there are. */
 export async function expectAccessible(page: Page, include?: string) {
+  // A toast fading in is half transparent: axe would measure its contrast mid-way. Spinners run for ever.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
   const { violations } = await builder.analyze();
