@@ -275,10 +275,13 @@ interface GotEntry {
   bullets: string[];
 }
 
+// An entry written without dates expects none: '' as an import without dates gives, not '|'.
 const datesOf = (e: ExpectedEntry) =>
   e.datesAsWritten !== undefined
     ? `as written: ${norm(e.datesAsWritten)}`
-    : `${e.start ?? ''}|${e.end === 'present' ? '' : (e.end ?? '')}`;
+    : !e.start && !e.end
+      ? ''
+      : `${e.start ?? ''}|${e.end === 'present' ? '' : (e.end ?? '')}`;
 const gotDates = (g: GotEntry) => (g.datesText ? `as written: ${norm(g.datesText)}` : `${g.startDate}|${g.endDate}`);
 const hasDates = (g: GotEntry) => Boolean(g.datesText || g.startDate || g.endDate);
 

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { createResume, newEducation } from '@resumey/resume';
+import { scoreResume, type Expected } from '@resumey/test-support/import-corpus';
+
+// The corpus's scorer (packages/test-support/src/import-corpus.ts) decides what the budgets measure: its own rules
+// are checked here, on resumes small enough to score by hand.
+
+const want = (schools: Expected['schools']): Expected => ({
+  language: 'en',
+  name: 'Ana Ruiz',
+  jobs: [],
+  schools,
+  skills: [],
+});
+
+function withSchool(startDate: string, endDate: string) {
+  const r = createResume();
+  r.profile.fullName = 'Ana Ruiz';
+  r.education = [{ ...newEducation(), school: 'Texas A&M University', degree: 'B.S.', startDate, endDate }];
+  return r;
+}
+
+describe('the import corpus scorer', () => {
+  it('counts no date for a school written without dates and imported without them', () => {
+    const { scores, misses } = scoreResume(
+      want([{ school: 'Texas A&M University', degree: 'B.S.' }]),
+      withSchool('', ''),
+    );
+    expect(scores.dates).toEqual({ given: 0, expected: 0, right: 0 });
+    expect(misses).toEqual([]);
+  });
+
+  it('counts a date the import made up for an undated school against precision', () => {
+    const { scores } = scoreResume(
+      want([{ school: 'Texas A&M University', degree: 'B.S.' }]),
+      withSchool('2010', '2014'),
+    );
+    expect(scores.dates).toEqual({ given: 1, expected: 0, right: 0 });
+  });
+
+  it('counts dates the import missed against recall', () => {
+    const { scores } = scoreResume(
+      want([{ school: 'Texas A&M University', degree: 'B.S.', start: '2010', end: '2014' }]),
+      withSchool('', ''),
+    );
+    expect(scores.dates).toEqual({ given: 0, expected: 1, right: 0 });
+  });
+});
