@@ -90,10 +90,21 @@ const detailLabel = (line: SourceLine): boolean => {
   return label !== undefined && !isFieldLabel(label.trim());
 };
 
-/** A detail after its label, the label naming none of an entry's fields ('Sector:', not 'Empresa:'), undated. */
+/** A sentence whose dates close it, in brackets: '… building accounts in packaging supplies (1999 – 2005).' */
+const datesCloseSentence = (text: string): boolean => {
+  const m = /\(([^()]+)\)\.$/u.exec(text);
+  return !!m && !!findDates(m[1]!) && text.slice(0, m.index).split(/\s+/u).length >= 8;
+};
+
+/**
+ * A detail after its label, the label naming none of an entry's fields ('Sector:', not 'Empresa:'), undated or its
+ * dates closing a sentence ('Early Career: Territory Sales Representative with Georgia-Pacific … (1999 – 2005).').
+ */
 const detailAfterItems = (line: SourceLine): boolean => {
   const label = capitalLabel(line.text);
-  return label !== undefined && !isFieldLabel(label) && !entryDates(line) && !line.bold;
+  return (
+    label !== undefined && !isFieldLabel(label) && (!entryDates(line) || datesCloseSentence(line.text)) && !line.bold
+  );
 };
 
 /** The next line of a paragraph: under it in its size, in lower case, after no stop ('… y de la relación con' / 'imprentas.'). */
@@ -155,16 +166,16 @@ export function splitEntries(
   const ranToEdge = (l: SourceLine) => l.box.page > 0 && l.box.x + l.box.w > textRight - l.size * 4;
   // The paragraph goes on: in lower case, or under a line that ran to the edge without a stop ('… mit monatlich 40
   // Millionen' / 'Besuchen.'), from the same edge in the same type.
+  const wrapsOn = (above: SourceLine, line: SourceLine) =>
+    ranToEdge(above) &&
+    !/[.!?。:]$/u.test(above.text) &&
+    Math.abs(line.box.x - above.box.x) < 2 &&
+    styleOf(line) === styleOf(above) &&
+    line.box.page === above.box.page &&
+    line.box.y > above.box.y &&
+    line.box.y - above.box.y < line.size * 1.9;
   const continues = (above: SourceLine, line: SourceLine) =>
-    goesOn(above, line) ||
-    (ranToEdge(above) &&
-      !/[.!?。:]$/u.test(above.text) &&
-      Math.abs(line.box.x - above.box.x) < 2 &&
-      styleOf(line) === styleOf(above) &&
-      line.box.page === above.box.page &&
-      line.box.y > above.box.y &&
-      line.box.y - above.box.y < line.size * 1.9 &&
-      !entryDates(line));
+    goesOn(above, line) || (wrapsOn(above, line) && !entryDates(line));
   // A paragraph's line, stop or no: a sentence, or a line of six words or more, undated, that a line ending in a
   // stop goes on from.
   const prose = new Set(
@@ -216,6 +227,14 @@ export function splitEntries(
       // 'Sector: Industria farmacéutica' under a job's items (Europass) is a detail of that job.
       entry.paragraphs.push(line);
       last = undefined;
+    } else if (
+      entry?.bullets.length &&
+      prev &&
+      entry.paragraphs.at(-1) === prev &&
+      (continues(prev, line) || (wrapsOn(prev, line) && /\)\.$/u.test(line.text)))
+    ) {
+      // Its sentence goes on, to the dates that close it ('… shipping supplies' / '(1999 – 2005).').
+      entry.paragraphs.push(line);
     } else if (entry?.header.length && !entry.bullets.length && isItemsLabel(line.text)) {
       // 'Key achievements:' between a job's header or description and its items announces them: no field.
       last = undefined;
