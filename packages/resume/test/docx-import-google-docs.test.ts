@@ -1,4 +1,4 @@
-import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
 import { describe, expect, it } from 'vitest';
 import { fromDocx } from '../src/docx-import';
 
@@ -53,5 +53,45 @@ describe('Word import of a Google Docs resume', () => {
     expect(result.resume.education.map(({ school, startDate }) => [school, startDate])).toEqual([
       ['Purdue University', '2010-08'],
     ]);
+  });
+
+  it("reads the street and 'City, ST ZIP' of the template's contact cell, beside the name and headline, as one place", async () => {
+    const cell = (texts: string[]) => new TableCell({ children: texts.map((t) => new Paragraph(t)) });
+    const doc = new Document({
+      sections: [
+        {
+          children: [
+            new Table({
+              rows: [
+                new TableRow({
+                  children: [
+                    new TableCell({
+                      children: [
+                        heading('Nadia Haddad', HeadingLevel.TITLE),
+                        new Paragraph('Traffic signal and transit priority engineer, PE (Ohio)'),
+                      ],
+                    }),
+                    cell(['2214 Summit Street', 'Columbus, OH 43201', '(614) 555-0128', 'nadia.haddad.pe@gmail.com']),
+                  ],
+                }),
+              ],
+            }),
+            heading('EXPERIENCE', HeadingLevel.HEADING_1),
+            ...entry('Burgess & Niple', ', Columbus, OH — Transportation Project Engineer', 'JUNE 2021 - PRESENT', [
+              'Lead signal timing and corridor studies for 14 municipal clients',
+            ]),
+          ],
+        },
+      ],
+    });
+    const result = await fromDocx(new Uint8Array(await Packer.toBuffer(doc)));
+    if (!result.ok) throw new Error(result.error);
+    const { fullName, headline, location, phone } = result.resume.profile;
+    expect({ fullName, headline, location, phone }).toEqual({
+      fullName: 'Nadia Haddad',
+      headline: 'Traffic signal and transit priority engineer, PE (Ohio)',
+      location: '2214 Summit Street, Columbus, OH 43201',
+      phone: '(614) 555-0128',
+    });
   });
 });

@@ -65,15 +65,23 @@ export function joinWrappedLinks(lines: readonly SourceLine[]): SourceLine[] {
 export function joinAddress(all: readonly SourceLine[], out: HeaderFields) {
   // An address in its label's cell over two lines ('Anschrift' | 'Hauptstraße 21' over '69117 Heidelberg').
   const at = all.findIndex((l) => out.location?.lines.includes(l.id));
-  const [cell, below] = [all[at], all[at + 1]];
+  const cell = all[at];
+  // A Word table's row is one line of its cells' first paragraphs, the cells' other paragraphs after it, cell by cell
+  // ('Nadia Haddad' | '2214 Summit Street', then the headline, then 'Columbus, OH 43201'): the town is the first of
+  // those lines that names one with its postal code or state.
+  const below =
+    cell?.box.page === 0
+      ? all
+          .slice(at + 1, at + 5)
+          .find((l) => looksLikePlace(l.text) && (looksLikeStreet(l.text) || /,\s*\p{Lu}{2}$/u.test(l.text)))
+      : all[at + 1];
   if (
     out.location &&
     cell &&
     below &&
     cell.parts.length >= 2 &&
     below.parts.length === 1 &&
-    Math.abs(below.box.x - cell.parts.at(-1)!.x) < 3 &&
-    close(cell, below) &&
+    (cell.box.page === 0 || (Math.abs(below.box.x - cell.parts.at(-1)!.x) < 3 && close(cell, below))) &&
     looksLikeStreet(out.location.text) &&
     looksLikePlace(below.text) &&
     !EMAIL.test(below.text) &&
