@@ -183,3 +183,27 @@ export function placesLikeTheOthers(jobs: Assigned[]): void {
     a.second = { ...a.second, text: m[1]! };
   }
 }
+
+/**
+ * The resume's own pattern again: when two or more jobs read 'Title, Company, Place' on one line, a job whose line
+ * has one piece more ('Manager, Customer Success, New Relic, Portland') has a comma in its title, not two companies:
+ * the title is what comes before the company, the company the piece before the place. Changes the jobs given.
+ */
+export function titlesLikeTheOthers(jobs: Assigned[]): void {
+  const oneLine = (a: Assigned) =>
+    !!a.first &&
+    !!a.second &&
+    !!a.place &&
+    a.first.line === a.second.line &&
+    a.second.line === a.place.line &&
+    a.first.order < a.second.order &&
+    a.second.order < a.place.order;
+  if (jobs.filter((a) => oneLine(a) && !a.after?.length).length < 2) return;
+  for (const a of jobs) {
+    const company = a.after?.length === 1 ? a.after[0]! : undefined;
+    if (!oneLine(a) || !company || company.order < a.second!.order || company.order > a.place!.order) continue;
+    a.first = { ...a.first!, text: `${a.first!.text}, ${a.second!.text}` };
+    a.second = company;
+    a.after = [];
+  }
+}

@@ -3,7 +3,7 @@ import type { ImportMark, Resume } from '../schema';
 import { addJob, addSchool, oneSchoolALine } from './add-entries';
 import { Collected } from './collected';
 import { findDates } from './dates';
-import { assign, placesLikeTheOthers, type Assigned } from './assign-pieces';
+import { assign, placesLikeTheOthers, titlesLikeTheOthers, type Assigned } from './assign-pieces';
 import { splitEntries, type Entry } from './entries';
 import { piecesOf } from './header-pieces';
 import { labelledEntries } from './entry-labels';
@@ -138,6 +138,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
         jobs.push([e, a]);
       }
       placesLikeTheOthers(jobs.flatMap(([, a]) => (a ? [a] : [])));
+      titlesLikeTheOthers(jobs.flatMap(([, a]) => (a ? [a] : [])));
       for (const [e, a] of jobs) {
         if (!a && resume.experience.length) {
           const prev = resume.experience.at(-1)!;

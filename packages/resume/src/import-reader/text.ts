@@ -103,7 +103,9 @@ const HAN_KANA_LETTER = new RegExp(`^[${HAN_KANA}]$`, 'u');
 
 /**
  * Letter-spaced capitals read back one letter at a time ('C O N T A C T', 'E X P E R I E N C E', kerned pairs like
- * 'TA'), and Chinese or Japanese set letter-spaced: the letters joined. Words of real text are left alone.
+ * 'TA'), and Chinese or Japanese set letter-spaced: the letters joined. Words of real text are left alone. The word
+ * spaces are lost with the letters' ones; those a date needs come back: a year apart from its month and a dash
+ * between two dates apart from both ('M A R 2 0 2 0 — P R E S E N T' is 'MAR 2020 — PRESENT').
  */
 export function unspace(s: string): string {
   const tokens = s.split(' ');
@@ -112,7 +114,10 @@ export function unspace(s: string): string {
   if (tokens.length < 3) return s;
   const single = tokens.filter((t) => [...t].length === 1).length;
   if (single / tokens.length < 0.6 || tokens.some((t) => [...t].length > 2)) return s;
-  return tokens.join('');
+  return tokens
+    .join('')
+    .replace(/(\p{L})((?:19|20)\d\d)(?!\d)/gu, '$1 $2')
+    .replace(/(?<=[\p{L}\d.])([–—])(?=[\p{L}\d])/gu, ' $1 ');
 }
 
 const RTL = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u;
