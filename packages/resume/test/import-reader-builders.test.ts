@@ -56,3 +56,38 @@ describe("an online builder's export", () => {
     ]);
   });
 });
+
+describe("a LaTeX CV in AltaCV's style", () => {
+  const R = 'NimbusSanL-Regu';
+  const NB = 'NimbusSanL-Bold';
+  const job = (y: number, title: string, employer: string, dates: string, items: string[]): Row[] => [
+    [title, 35.43, y, 124.27, 11, R],
+    [employer, 35.43, y + 15, 87.99, 9.17, NB],
+    [dates, 43.83, y + 29, 77.96, 8.25, R],
+    ...items.flatMap((item, k): Row[] => [
+      ['•', 35.43, y + 47 + k * 15, 2.89, 8.25, R],
+      [item, 42.9, y + 47 + k * 15, 298.21, 9.17, R],
+    ]),
+  ];
+
+  it("reads an employer in bold whose name ends like a heading ('Picnic Technologies') as the employer", () => {
+    const resume = read([
+      ['MARCUS LINDQVIST', 35.43, 59.15, 228.04, 22.8, NB],
+      ['EXPERIENCE', 35.43, 120.57, 102.09, 15.84, NB],
+      ...job(147.66, 'Senior Backend Engineer', 'Picnic Technologies', 'Sept 2019 – Ongoing', [
+        'Lead a team of five engineers building the order routing service',
+        'Cut the p99 latency of the checkout API from 850 ms to 120 ms',
+      ]),
+      ...job(260, 'Software Engineer', 'Spotify', 'March 2016 – Aug 2019', ['Built the ingestion pipeline']),
+      ['EDUCATION', 35.43, 360, 85.05, 15.84, NB],
+      ['M.Sc. in Computer Science', 35.43, 385, 140, 11, R],
+      ['KTH Royal Institute of Technology', 35.43, 400, 150, 9.17, NB],
+      ['Sept 2012 – June 2014', 43.83, 414, 80, 8.25, R],
+    ]);
+    expect(resume.experience.map((j) => [j.title, j.company, j.startDate, j.bullets.length])).toEqual([
+      ['Senior Backend Engineer', 'Picnic Technologies', '2019-09', 2],
+      ['Software Engineer', 'Spotify', '2016-03', 1],
+    ]);
+    expect(resume.skills.core).toEqual([]);
+  });
+});

@@ -94,7 +94,10 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
   const votes = new Map<string, number>();
   const furniture = new Set<number>();
   const lines = joinWrappedHeadings(read, body, furniture);
-  const known = new Map<SourceLine, { kind: Exclude<SectionKind, 'other'>; rest?: SourceLine }>();
+  const known = new Map<
+    SourceLine,
+    { kind: Exclude<SectionKind, 'other'>; rest?: SourceLine; cover: number; languages: string[] }
+  >();
   const running = runningHeads(lines);
   // A page's last line with its number in one of its cells ('30 de noviembre de 2026' | '© Unión Europea …' |
   // 'Página 1 / 2', Europass's footer): page furniture.
@@ -143,11 +146,17 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
     // Nor is one under a school ('Relevant Coursework:' | 'Logistics Management' | 'Supply Chain Analytics').
     if (match === cell && /[:：]\s*$/u.test(first!.text) && (lastKind === 'skills' || lastKind === 'education'))
       continue;
-    for (const l of match.languages) votes.set(l, (votes.get(l) ?? 0) + 1);
     const rest = match === cell ? withParts(line, line.parts.slice(1)) : undefined;
-    known.set(line, { kind: match.kind, rest });
+    known.set(line, { kind: match.kind, rest, cover: match.cover, languages: match.languages });
     lastKind = match.kind;
   }
+  // A heading's words in part of a line ('Picnic Technologies', an employer in bold under its title) make no heading
+  // where the resume's whole headings, two or more, are all set in another size or weight ('EXPERIENCE' at 16 pt).
+  const sure = [...known].filter(([, k]) => k.cover >= 1 && !k.rest).map(([l]) => l);
+  const setAlike = (a: SourceLine, b: SourceLine) => a.bold === b.bold && Math.abs(a.size - b.size) < 0.6;
+  if (sure.length >= 2)
+    for (const [l, k] of known) if (k.cover < 1 && !k.rest && !sure.some((h) => setAlike(h, l))) known.delete(l);
+  for (const k of known.values()) for (const l of k.languages) votes.set(l, (votes.get(l) ?? 0) + 1);
   const style = (l: SourceLine) => `${Math.round(l.size * 2) / 2}|${l.bold}|${isUpper(l.text)}|${l.styledHeading ?? 0}`;
   const headings = [...known.keys()].filter((l) => !known.get(l)!.rest);
   // A heading's style makes a line a heading too only in its own column and where headings stand: a sidebar's
