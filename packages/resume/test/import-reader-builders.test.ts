@@ -91,3 +91,76 @@ describe("a LaTeX CV in AltaCV's style", () => {
     expect(resume.skills.core).toEqual([]);
   });
 });
+
+describe("a nurse's Word resume", () => {
+  const NB = 'NotoSans-Bold';
+  const I = 'NotoSans-Italic';
+  const item = (y: number, text: string): Row[] => [
+    ['\uf0b7', 59.1, y, 4.52, 11, 'OpenSymbol'],
+    [text, 72.1, y, 388.49, 11, N],
+  ];
+  const resume = read(
+    [
+      ['Maria Delgado, BSN, RN, CEN', 176.1, 69.7, 259.88, 18, NB],
+      ['San Antonio, TX 78229 • (210) 555-0186 • maria.delgado.rn@example.com', 110.6, 88.7, 390.87, 11, N],
+      ['CLINICAL EXPERIENCE', 54.1, 361, 131.62, 12, NB],
+      ['Charge Nurse, Emergency Department', 54.1, 383, 212.37, 11, NB],
+      ['Mar 2021 – Present', 454.5, 383, 103.51, 11, NB],
+      ['University Hospital, San Antonio, TX', 54.1, 398, 172.57, 11, I],
+      ...item(416, 'Coordinate patient flow, bed assignments and breaks for a trauma center'),
+      [
+        'Registered Nurse II, Emergency Department and Clinical Decision Unit (Observation), Night',
+        54.1,
+        579,
+        501.19,
+        11,
+        NB,
+      ],
+      ['Shift', 54.1, 594, 25.65, 11, NB],
+      ['Jan 2019 – Feb 2021', 453.8, 594, 104.21, 11, NB],
+      ['Methodist Hospital, San Antonio, TX', 54.1, 609, 173.14, 11, I],
+      ...item(627, 'Triaged and cared for adult and pediatric patients'),
+    ],
+    [
+      [
+        'Registered Nurse I, Cardiac Telemetry Unit (6 North), New Graduate Nurse Residency',
+        54.1,
+        62.2,
+        466.42,
+        11,
+        NB,
+      ],
+      ['Program', 54.1, 77.2, 48.06, 11, NB],
+      ['Jul 2016 – Dec 2018', 456.3, 77.2, 101.71, 11, NB],
+      ...item(92.2, 'Cared for five to six adult patients a shift on a 32-bed cardiac telemetry unit'),
+      ['Patient Care Technician, Emergency Department', 54.1, 162.2, 267.32, 11, NB],
+      ['May 2013 – Jun 2016', 449.5, 162.2, 108.52, 11, NB],
+      ['Texas Vista Medical Center, San Antonio, TX', 54.1, 177.2, 308.75, 11, I],
+      ...item(195, 'Took vital signs and drew blood for up to 30 patients a shift'),
+    ],
+  );
+
+  it('reads a name with three credentials after it', () => {
+    expect(resume.profile.fullName).toBe('Maria Delgado, BSN, RN, CEN');
+  });
+
+  it("joins a title's last word wrapped beside its dates, reads each title whole and a second unit at the first's hospital", () => {
+    expect(resume.experience.map((j) => [j.title, j.company, j.startDate, j.endDate])).toEqual([
+      ['Charge Nurse, Emergency Department', 'University Hospital', '2021-03', ''],
+      [
+        'Registered Nurse II, Emergency Department and Clinical Decision Unit (Observation), Night Shift',
+        'Methodist Hospital',
+        '2019-01',
+        '2021-02',
+      ],
+      [
+        'Registered Nurse I, Cardiac Telemetry Unit (6 North), New Graduate Nurse Residency Program',
+        'Methodist Hospital',
+        '2016-07',
+        '2018-12',
+      ],
+      ['Patient Care Technician, Emergency Department', 'Texas Vista Medical Center', '2013-05', '2016-06'],
+    ]);
+    expect(resume.experience.map((j) => j.bullets.length)).toEqual([1, 1, 1, 1]);
+  });
+});

@@ -6,6 +6,7 @@ import { findDates } from './dates';
 import { assign, placesLikeTheOthers, titlesLikeTheOthers, type Assigned } from './assign-pieces';
 import { splitEntries, type Entry } from './entries';
 import { piecesOf } from './header-pieces';
+import { rolesLikeTheOthers } from './roles-like-the-others';
 import { labelledEntries } from './entry-labels';
 import { datedEmployer, employerOf, isNextRole, roleAt, type Employer } from './promotions';
 import { withoutNumbers } from './plain-items';
@@ -139,6 +140,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
       }
       placesLikeTheOthers(jobs.flatMap(([, a]) => (a ? [a] : [])));
       titlesLikeTheOthers(jobs.flatMap(([, a]) => (a ? [a] : [])));
+      rolesLikeTheOthers(jobs.map(([e, a]) => ({ pieces: piecesOf(e.header).pieces, a })));
       for (const [e, a] of jobs) {
         if (!a && resume.experience.length) {
           const prev = resume.experience.at(-1)!;

@@ -3,6 +3,7 @@ import { entryDates as lineDates } from './entry-dates';
 import { splitEntries } from './entries';
 import { joinDangling, joinDatesBeside, joinWrappedLines } from './join-lines';
 import type { SourceLine } from './types';
+import { joinWrappedBeforeDates } from './wraps-before-dates';
 
 // A section's lines as the entries they hold: its column's edge, its date column, its wrapped lines.
 
@@ -37,10 +38,9 @@ export function entriesOf(
 ) {
   const column = joinDateColumn(section);
   column.consumed.forEach((id) => used.add(id));
+  const right = columnRight(all, section);
   return splitEntries(
-    joinDatesBeside(
-      joinWrappedLines(joinDangling(column.lines, columnRight(all, section)), columnRight(all, section), join),
-    ),
+    joinDatesBeside(joinWrappedBeforeDates(joinWrappedLines(joinDangling(column.lines, right), right, join), right)),
     columnRight(all, section, 'undated'),
   );
 }
