@@ -164,3 +164,52 @@ describe("a nurse's Word resume", () => {
     expect(resume.experience.map((j) => j.bullets.length)).toEqual([1, 1, 1, 1]);
   });
 });
+
+describe('a Word table typed in WPS', () => {
+  const A = 'LiberationSans';
+  const AB = 'LiberationSans-Bold';
+  const job = (y: number, employer: string, title: string, dates: string): Row[] => [
+    [employer, 160.1, y, 200, 11, AB],
+    [title, 160.1, y + 13, 170, 11, A],
+    [dates, 160.1, y + 26, 100, 11, A],
+    ['• Reduje la merma de material de empaque de 3.1% a 1.8%', 160.1, y + 40, 330, 11, A],
+  ];
+  const resume = read([
+    ['Andrea Sofía Velázquez Ríos', 60.1, 64, 230, 17, AB],
+    ['Experiencia laboral', 60.1, 100, 100, 11, AB],
+    ...job(120, 'Laboratorios Liomont, Ciudad de México', 'Coordinadora de Mejora Continua', 'Enero 2019 – Actual'),
+    ...job(190, 'DHL Supply Chain, Cuautitlán Izcalli', 'Ingeniera de Procesos Logísticos', 'Ene. 2017 – Dic. 2018'),
+    ...job(260, 'Kimberly-Clark de México, Ecatepec', 'Practicante de Ingeniería Industrial', 'Jun. 2015 – Dic. 2016'),
+    ['Formación académica', 60.1, 455, 110, 11, AB],
+    ['Licenciatura en', 160.1, 464.8, 80.69, 11, AB],
+    ['Tecnológico de Monterrey, Campus', 295.1, 464.8, 174.16, 11, A],
+    ['Ingeniería Industrial y', 160.1, 477.4, 113.65, 11, AB],
+    ['Ciudad de México', 295.1, 477.4, 88, 11, A],
+    ['de Sistemas', 160.1, 490.1, 64.2, 11, AB],
+    ['2010 – 2015', 491.5, 464.8, 61.14, 11, A],
+    ['Diplomado en Lean Six', 160.1, 513.2, 120.97, 11, AB],
+    ['Sigma Green Belt', 160.1, 525.9, 91.63, 11, AB],
+    ['Universidad Panamericana', 295.1, 513.2, 131.99, 11, A],
+    ['2018', 528.2, 513.2, 24.43, 11, A],
+  ]);
+
+  it("reads towns no list knows after the employer, where one job's town is known and every job ends so", () => {
+    expect(resume.experience.map((j) => [j.company, j.location])).toEqual([
+      ['Laboratorios Liomont', 'Ciudad de México'],
+      ['DHL Supply Chain', 'Cuautitlán Izcalli'],
+      ['Kimberly-Clark de México', 'Ecatepec'],
+    ]);
+  });
+
+  it("joins a row's cells wrapped side by side and starts the next school at the next row", () => {
+    expect(resume.education.map((e) => [e.degree, e.school, e.startDate, e.endDate])).toEqual([
+      [
+        'Licenciatura en Ingeniería Industrial y de Sistemas',
+        'Tecnológico de Monterrey, Campus Ciudad de México',
+        '2010',
+        '2015',
+      ],
+      ['Diplomado en Lean Six Sigma Green Belt', 'Universidad Panamericana', '', '2018'],
+    ]);
+  });
+});

@@ -173,14 +173,22 @@ export function placesLikeTheOthers(jobs: Assigned[]): void {
   const after = jobs.filter(
     (a) => a.place && a.second && a.place.line === a.second.line && a.place.order > a.second.order,
   );
-  if (after.length < 2) return;
-  for (const a of jobs) {
-    if (a.place || !a.second) continue;
+  const townAfter = (a: Assigned) => {
+    if (a.place || !a.second) return undefined;
     const m = a.second.text.match(/^(.+?),\s+([\p{Lu}][\p{L}\p{M}.'’ -]+)$/u);
     if (!m || IS_LEGAL_FORM.test(m[2]!) || companyScore(m[2]!) || titleScore(m[2]!) || m[2]!.split(/\s+/).length > 4)
-      continue;
-    a.place = { ...a.second, text: m[2]!, order: a.second.order + 0.9 };
-    a.second = { ...a.second, text: m[1]! };
+      return undefined;
+    return m;
+  };
+  const rest = jobs.filter((a) => !after.includes(a));
+  // (One known town is enough where every other job of three or more ends the same way: 'DHL Supply Chain,
+  // Cuautitlán Izcalli' and 'Kimberly-Clark de México, Ecatepec' beside 'Bayer de México, Ciudad de México'.)
+  if (after.length < 2 && !(after.length === 1 && jobs.length >= 3 && rest.every(townAfter))) return;
+  for (const a of rest) {
+    const m = townAfter(a);
+    if (!m) continue;
+    a.place = { ...a.second!, text: m[2]!, order: a.second!.order + 0.9 };
+    a.second = { ...a.second!, text: m[1]! };
   }
 }
 

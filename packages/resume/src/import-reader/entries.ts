@@ -273,6 +273,14 @@ export function splitEntries(
           entry.header.at(-1) !== first &&
           // ('Dissertation: …' and 'Advisor: …' under a school's lines are details of it.)
           !(labelledDetail(line.text) && !dated)) ||
+        // A header whose one line holds its fields in cells, dated ('Licenciatura en …' | 'Tecnológico de Monterrey …' |
+        // '2010 – 2015', a table's row), is whole: a line set like it starts the next.
+        (headerDated &&
+          first &&
+          entry.header.length === 1 &&
+          first.parts.length >= 3 &&
+          styleOf(line) === styleOf(first) &&
+          !labelledDetail(line.text)) ||
         // A line with the label the entry's first line has ('Nivel: Universitario / Profesional' after 'Nivel:
         // Posgrado / Especialización' and its school's dates) starts the next.
         (headerDated && !!first && !!labelOf(first) && labelOf(first) === labelOf(line)) ||

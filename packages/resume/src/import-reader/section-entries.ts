@@ -4,6 +4,7 @@ import { splitEntries } from './entries';
 import { joinDangling, joinDatesBeside, joinWrappedLines } from './join-lines';
 import type { SourceLine } from './types';
 import { joinWrappedBeforeDates } from './wraps-before-dates';
+import { joinCellWraps } from './cell-wraps';
 
 // A section's lines as the entries they hold: its column's edge, its date column, its wrapped lines.
 
@@ -40,7 +41,12 @@ export function entriesOf(
   column.consumed.forEach((id) => used.add(id));
   const right = columnRight(all, section);
   return splitEntries(
-    joinDatesBeside(joinWrappedBeforeDates(joinWrappedLines(joinDangling(column.lines, right), right, join), right)),
+    joinDatesBeside(
+      joinWrappedBeforeDates(
+        joinWrappedLines(joinDangling(joinCellWraps(column.lines, right), right), right, join),
+        right,
+      ),
+    ),
     columnRight(all, section, 'undated'),
   );
 }

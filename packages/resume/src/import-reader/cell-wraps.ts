@@ -1,0 +1,48 @@
+import { findDates } from './dates';
+import { boxOfBoth, joinWhere } from './join-lines';
+import { ENDS_MID_PHRASE } from './lexicon';
+import type { SourceLine } from './types';
+import { joinWrapped } from '../wrapped-text';
+
+/**
+ * A table row whose cells wrap side by side ('Licenciatura en' | 'Tecnológico de Monterrey, Campus' over 'Ingeniería
+ * Industrial y' | 'Ciudad de México' over 'de Sistemas', a Word or WPS table): each cell's lines joined into its part
+ * of the row's first line. A line goes on the row when each of its parts starts where one of the row's cells does,
+ * in that cell's type, a line's spacing below, and one of those cells could not have held its part's first word (or
+ * ended mid-phrase); it holds no dates. A line of one part goes on a row only once a line of two has.
+ */
+export function joinCellWraps(
+  lines: readonly SourceLine[],
+  right = Math.max(...lines.map((l) => l.box.x + l.box.w)),
+): SourceLine[] {
+  // Rows this rule joined: a cell alone goes on one of those ('de Sistemas'), never a line of one part elsewhere.
+  const rows = new Set<number>();
+  return joinWhere(lines, (prev, line) => {
+    if (prev.parts.length < 2 || prev.bullet || line.bullet || line.box.page !== prev.box.page || line.box.page === 0)
+      return undefined;
+    if (line.parts.length < 2 && !rows.has(prev.id)) return undefined;
+    if (line.box.y <= prev.box.y || line.box.y - (prev.box.y + prev.box.h - line.box.h) > line.size * 1.6) return;
+    if (Math.abs(line.size - prev.size) > 0.3 || findDates(line.text)) return undefined;
+    const cells = line.parts.map((q) => prev.parts.findIndex((p) => Math.abs(p.x - q.x) < 2));
+    const under = line.parts.every((q, k) => {
+      const p = prev.parts[cells[k]!];
+      return !!p && p.bold === q.bold && p.italic === q.italic && !findDates(p.text);
+    });
+    if (!under) return undefined;
+    const wraps = line.parts.some((q, k) => {
+      const i = cells[k]!;
+      const p = prev.parts[i]!;
+      const edge = (prev.parts[i + 1]?.x ?? right) - line.size * 0.5;
+      const word = q.text.split(' ')[0]?.length ?? 0;
+      return ENDS_MID_PHRASE.test(p.text) || p.right + (word + 1) * 0.5 * line.size > edge;
+    });
+    if (!wraps || new Set(cells).size !== cells.length) return undefined;
+    const parts = prev.parts.map((p, i) => {
+      const q = line.parts[cells.indexOf(i)];
+      return q ? { ...p, text: joinWrapped(p.text, q.text), right: Math.max(p.right, q.right) } : p;
+    });
+    const row = { ...prev, parts, text: parts.map((p) => p.text).join(' '), box: boxOfBoth(prev, line) };
+    rows.add(row.id);
+    return row;
+  });
+}
