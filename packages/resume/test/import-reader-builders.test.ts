@@ -140,6 +140,24 @@ describe("a nurse's Word resume", () => {
     ],
   );
 
+  it("keeps a remark in brackets wrapped under an item, its year no job's dates", () => {
+    const [job, ...others] = read([
+      ['Maria Delgado, BSN, RN, CEN', 176.1, 69.7, 259.88, 18, NB],
+      ['CLINICAL EXPERIENCE', 54.1, 361, 131.62, 12, NB],
+      ['Charge Nurse, Emergency Department', 54.1, 383, 212.37, 11, NB],
+      ['Mar 2021 – Present', 454.5, 383, 103.51, 11, NB],
+      ['University Hospital, San Antonio, TX', 54.1, 398, 172.57, 11, I],
+      ...item(416, 'Precept new graduate and transfer nurses through the 16-week ED residency'),
+      ['(22 preceptees since 2021)', 72.1, 431, 140, 11, N],
+      ...item(446, 'Co-wrote the department’s massive transfusion protocol checklist'),
+    ]).experience;
+    expect(others).toEqual([]);
+    expect(job!.bullets).toEqual([
+      'Precept new graduate and transfer nurses through the 16-week ED residency (22 preceptees since 2021)',
+      'Co-wrote the department’s massive transfusion protocol checklist',
+    ]);
+  });
+
   it('reads a name with three credentials after it', () => {
     expect(resume.profile.fullName).toBe('Maria Delgado, BSN, RN, CEN');
   });

@@ -216,7 +216,9 @@ export function splitEntries(
       // nor are words that only say 'until now' ('… 14 preceptees' / 'to date'), nor a sentence going on in lower case
       // ('… with zero' / 'notices of violation from MI EGLE since 2019').
       (!yearDated(line) ||
-        (!!prev && (ENDS_MID_PHRASE.test(prev.text) || (goesOn(prev, line) && /^\p{Ll}+[\s,]/u.test(line.text)))))
+        (!!prev && (ENDS_MID_PHRASE.test(prev.text) || (goesOn(prev, line) && /^\p{Ll}+[\s,]/u.test(line.text)))) ||
+        // Nor is a remark in brackets the item wrapped onto its next line ('(22 preceptees since 2021)').
+        (/^\(\S+\s.*\)[.;]?$/u.test(line.text) && !isOnlyDates(line.text.replace(/[().;]/gu, ''))))
     ) {
       // The wrapped rest of the list item above.
       const b = entry.bullets[last.index]!;
