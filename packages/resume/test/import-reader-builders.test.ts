@@ -219,6 +219,34 @@ describe('a Word table typed in WPS', () => {
     ]);
   });
 
+  it('joins a date range wrapped in a cell set flush right, and a degree wrapped over three lines beside its school', () => {
+    const { education } = read([
+      ['Andrea Sofía Velázquez Ríos', 60.1, 64, 230, 17, AB],
+      ['Formación académica', 60.1, 540, 110, 13, AB],
+      ['Licenciatura en', 160.1, 568.1, 95.32, 13, AB],
+      ['Ingeniería Industrial', 160.1, 583.1, 123.47, 13, AB],
+      ['y de Sistemas', 160.1, 598.1, 86.7, 13, AB],
+      ['Tecnológico de Monterrey,', 295.1, 568.1, 153.85, 13, A],
+      ['Campus Ciudad de México', 295.1, 583.1, 156.06, 13, A],
+      ['2010 –', 512.9, 568.1, 39.73, 13, A],
+      ['2015', 523.7, 583.1, 28.93, 13, A],
+      ['Diplomado en Lean', 160.1, 624.1, 105, 13, AB],
+      ['Six Sigma Green', 160.1, 639.1, 98, 13, AB],
+      ['Belt', 160.1, 654.1, 26, 13, AB],
+      ['Universidad Panamericana', 295.1, 624.1, 156, 13, A],
+      ['2018', 523.7, 624.1, 28.93, 13, A],
+    ]);
+    expect(education.map((e) => [e.degree, e.school, e.startDate, e.endDate])).toEqual([
+      [
+        'Licenciatura en Ingeniería Industrial y de Sistemas',
+        'Tecnológico de Monterrey, Campus Ciudad de México',
+        '2010',
+        '2015',
+      ],
+      ['Diplomado en Lean Six Sigma Green Belt', 'Universidad Panamericana', '', '2018'],
+    ]);
+  });
+
   it("joins a row's cells wrapped side by side and starts the next school at the next row", () => {
     expect(resume.education.map((e) => [e.degree, e.school, e.startDate, e.endDate])).toEqual([
       [

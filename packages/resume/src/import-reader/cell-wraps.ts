@@ -9,7 +9,8 @@ import { joinWrapped } from '../wrapped-text';
  * Industrial y' | 'Ciudad de México' over 'de Sistemas', a Word or WPS table): each cell's lines joined into its part
  * of the row's first line. A line goes on the row when each of its parts starts where one of the row's cells does,
  * in that cell's type, a line's spacing below, and one of those cells could not have held its part's first word (or
- * ended mid-phrase); it holds no dates. A line of one part goes on a row only once a line of two has.
+ * ended mid-phrase); it holds no dates but a range's end under its start. A line of one part goes on a row only once a
+ * line of two has.
  */
 export function joinCellWraps(
   lines: readonly SourceLine[],
@@ -22,11 +23,21 @@ export function joinCellWraps(
       return undefined;
     if (line.parts.length < 2 && !rows.has(prev.id)) return undefined;
     if (line.box.y <= prev.box.y || line.box.y - (prev.box.y + prev.box.h - line.box.h) > line.size * 1.6) return;
-    if (Math.abs(line.size - prev.size) > 0.3 || findDates(line.text)) return undefined;
-    const cells = line.parts.map((q) => prev.parts.findIndex((p) => Math.abs(p.x - q.x) < 2));
+    if (Math.abs(line.size - prev.size) > 0.3) return undefined;
+    // Under a cell: from its left edge, or its right one (a cell set flush right: '2010 –' over '2015').
+    const cells = line.parts.map((q) =>
+      prev.parts.findIndex((p) => Math.abs(p.x - q.x) < 2 || Math.abs(p.right - q.right) < 2),
+    );
+    // Dates only as a range's end under its start ('2010 –' over '2015'): other dates start an entry.
+    const rangeGoesOn = (p: SourceLine['parts'][number]) => /[–—-]$/u.test(p.text);
     const under = line.parts.every((q, k) => {
       const p = prev.parts[cells[k]!];
-      return !!p && p.bold === q.bold && p.italic === q.italic && !findDates(p.text);
+      return (
+        !!p &&
+        p.bold === q.bold &&
+        p.italic === q.italic &&
+        (rangeGoesOn(p) || (!findDates(p.text) && !findDates(q.text)))
+      );
     });
     if (!under) return undefined;
     const wraps = line.parts.some((q, k) => {
@@ -34,7 +45,7 @@ export function joinCellWraps(
       const p = prev.parts[i]!;
       const edge = (prev.parts[i + 1]?.x ?? right) - line.size * 0.5;
       const word = q.text.split(' ')[0]?.length ?? 0;
-      return ENDS_MID_PHRASE.test(p.text) || p.right + (word + 1) * 0.5 * line.size > edge;
+      return ENDS_MID_PHRASE.test(p.text) || rangeGoesOn(p) || p.right + (word + 1) * 0.5 * line.size > edge;
     });
     if (!wraps || new Set(cells).size !== cells.length) return undefined;
     const parts = prev.parts.map((p, i) => {

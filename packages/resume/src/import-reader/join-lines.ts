@@ -206,7 +206,11 @@ export function joinWrappedLines(
 ): SourceLine[] {
   // Where the line above could have gone on: the column's edge, or a date set flush right on its baseline
   // ('Staff Nurse, Alta Bates Summit Medical   June 2016 – Aug 2019' over 'Center, Berkeley, CA.', moderncv).
+  // (A cell's edge found on its first line holds for the lines joined to it: 'Diplomado en Lean' / 'Six Sigma Green' /
+  // 'Belt' beside 'Universidad Panamericana 2018'.)
+  const edges = new Map<number, number>();
   const edge = (prev: SourceLine) => {
+    if (edges.has(prev.id)) return edges.get(prev.id)!;
     const beside = lines.find(
       (l) =>
         l.box.page === prev.box.page &&
@@ -242,7 +246,10 @@ export function joinWrappedLines(
       (!findDates(line.text) ||
         (/\p{Ll}$/u.test(prev.text) && /^\S+[.!?]$/u.test(line.text)) ||
         (ENDS_ON_NAME_HEAD.test(prev.text) && /^\p{Lu}\p{Ll}/u.test(line.text))),
-    (prev, line) => ({ ...onePart(prev, joinWrapped(prev.text, line.text)), box: boxOfBoth(prev, line) }),
+    (prev, line) => {
+      edges.set(prev.id, edge(prev));
+      return { ...onePart(prev, joinWrapped(prev.text, line.text)), box: boxOfBoth(prev, line) };
+    },
   );
 }
 
