@@ -158,6 +158,44 @@ describe("a nurse's Word resume", () => {
     ]);
   });
 
+  it("joins a bracket's end wrapped alone and a range's first month left at the end of its header", () => {
+    const [job, second, ...others] = read([
+      ['Maria Delgado, BSN, RN, CEN', 176.1, 69.7, 259.88, 18, NB],
+      ['CLINICAL EXPERIENCE', 54.1, 361, 131.62, 12, NB],
+      ['Charge Nurse, Emergency Department', 54.1, 383, 212.37, 11, NB],
+      ['Mar 2021 – Present', 454.5, 383, 103.51, 11, NB],
+      ['University Hospital, San Antonio, TX', 54.1, 398, 172.57, 11, I],
+      ...item(416, 'Precept new graduate and transfer nurses through the 16-week ED residency (22 preceptees since'),
+      ['2021)', 72.1, 431, 25.8, 11, N],
+      [
+        'Registered Nurse II, Emergency Department and Clinical Decision Unit (Observation), Night Shift',
+        54.1,
+        460,
+        481.57,
+        10,
+        NB,
+      ],
+      ['Jan', 539.6, 460, 15.87, 10, NB],
+      ['2019 – Feb 2021', 54.1, 474, 80, 10, NB],
+      ['Methodist Hospital, San Antonio, TX', 54.1, 488, 173.14, 11, I],
+      ...item(506, 'Triaged and cared for adult and pediatric patients'),
+      ['Patient Care Technician, Emergency Department', 54.1, 540, 267.32, 11, NB],
+      ['May 2013 – Jun 2016', 449.5, 540, 108.52, 11, NB],
+      ['Texas Vista Medical Center, San Antonio, TX', 54.1, 555, 308.75, 11, I],
+      ...item(573, 'Took vital signs and drew blood for up to 30 patients a shift'),
+    ]).experience;
+    expect(others.map((j) => j.title)).toEqual(['Patient Care Technician, Emergency Department']);
+    expect(job!.bullets).toEqual([
+      'Precept new graduate and transfer nurses through the 16-week ED residency (22 preceptees since 2021)',
+    ]);
+    expect([second!.title, second!.company, second!.startDate, second!.endDate]).toEqual([
+      'Registered Nurse II, Emergency Department and Clinical Decision Unit (Observation), Night Shift',
+      'Methodist Hospital',
+      '2019-01',
+      '2021-02',
+    ]);
+  });
+
   it('reads a name with three credentials after it', () => {
     expect(resume.profile.fullName).toBe('Maria Delgado, BSN, RN, CEN');
   });

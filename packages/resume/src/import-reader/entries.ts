@@ -217,8 +217,10 @@ export function splitEntries(
       // ('… with zero' / 'notices of violation from MI EGLE since 2019').
       (!yearDated(line) ||
         (!!prev && (ENDS_MID_PHRASE.test(prev.text) || (goesOn(prev, line) && /^\p{Ll}+[\s,]/u.test(line.text)))) ||
-        // Nor is a remark in brackets the item wrapped onto its next line ('(22 preceptees since 2021)').
-        (/^\(\S+\s.*\)[.;]?$/u.test(line.text) && !isOnlyDates(line.text.replace(/[().;]/gu, ''))))
+        // Nor is a remark in brackets the item wrapped onto its next line ('(22 preceptees since 2021)'), nor the end
+        // of one it left open ('… (22 preceptees since' / '2021)').
+        (/^\(\S+\s.*\)[.;]?$/u.test(line.text) && !isOnlyDates(line.text.replace(/[().;]/gu, ''))) ||
+        (/\([^)]*$/u.test(entry.bullets[last.index]!.text) && /^[^()]*\)[.;,]?$/u.test(line.text)))
     ) {
       // The wrapped rest of the list item above.
       const b = entry.bullets[last.index]!;

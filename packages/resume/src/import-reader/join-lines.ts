@@ -82,6 +82,12 @@ function endsMidRange(line: SourceLine, next: string): boolean {
     line.text.match(/[-\u2013\u2014]\s*(\p{L}+)\.?$/u)?.[1] ??
     (line.parts.length > 1 ? line.parts.at(-1)!.text.match(/^(\p{L}+)\.?$/u)?.[1] : undefined);
   if (month && monthNames().has(month.toLowerCase()) && /^(?:19|20)\d\d(?!\d)/.test(next)) return true;
+  // A range's first month alone at the end of a header the tab stop could not hold ('… Night Shift Jan' over '2019 –
+  // Feb 2021'): the next line is the rest of the range and nothing else.
+  const first = line.text.match(/\s(\p{L}+)\.?$/u)?.[1];
+  if (first && monthNames().has(first.toLowerCase()) && /^(?:19|20)\d\d(?!\d)/.test(next)) {
+    if (isOnlyDates(`${first} ${next}`)) return true;
+  }
   // After the dash, its end on the next line: '09/2010 –' over '06/2014' in a narrow date column.
   return /(?:19|20)\d\d\s*[-\u2013\u2014]$/u.test(line.text) && findDates(next)?.index === 0;
 }
