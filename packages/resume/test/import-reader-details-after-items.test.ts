@@ -100,3 +100,53 @@ describe("a labelled sentence after a job's items", () => {
     expect(result.resume.experience[0]!.summary).toContain(EARLY);
   });
 });
+
+describe("a role's description over three lines under its employer's dated line", () => {
+  it('keeps the first line of a paragraph ending lines below out of the role header, so the role reads whole', () => {
+    const BI = 'NotoSerif-BoldItalic';
+    const I = 'NotoSerif-Italic';
+    const { experience } = readResume(
+      pdfLines(
+        measuredRows([
+          ['NATHANIEL CORCORAN, MBA', 168.3, 73.3, 275.53, 18, B],
+          ['PROFESSIONAL EXPERIENCE', 54, 369, 170, 11.5, B],
+          ['SEALED AIR CORPORATION, Charlotte, NC', 54, 392, 250, 12.5, B],
+          ['2016 – Present', 480, 392, 78, 12.5, B],
+          ['Vice President of Sales, North America', 54, 410, 230, 12.5, BI],
+          ['2020 – Present', 480, 410, 78, 12.5, B],
+          [
+            'Lead a 600-person sales organization across the U.S. and Canada with $1.6B in annual',
+            54,
+            428,
+            500,
+            12.5,
+            I,
+          ],
+          [
+            'revenue in food packaging and protective solutions, reporting to the Chief Commercial',
+            54,
+            445,
+            500,
+            12.5,
+            I,
+          ],
+          ['Officer.', 54, 462, 45, 12.5, I],
+          ['Key Achievements:', 54, 482, 110, 12.5, B],
+          ...mark(501),
+          ['Grew North American revenue from $1.32B to $1.61B in four years', 72, 501, 400, 12.5, N],
+          ['Regional Sales Director, Southeast', 54, 530, 200, 12.5, BI],
+          ['2016 – 2020', 480, 530, 78, 12.5, B],
+          ...mark(549),
+          ['Took the Southeast from last to first of six regions in revenue growth', 72, 549, 400, 12.5, N],
+        ]),
+      ),
+    ).resume;
+    const [role] = experience;
+    expect([role!.title, role!.company, role!.startDate]).toEqual([
+      'Vice President of Sales, North America',
+      'SEALED AIR CORPORATION',
+      '2020',
+    ]);
+    expect(role!.summary).toMatch(/^Lead a 600-person .* Officer\.$/u);
+  });
+});

@@ -176,15 +176,20 @@ export function splitEntries(
     line.box.y - above.box.y < line.size * 1.9;
   const continues = (above: SourceLine, line: SourceLine) =>
     goesOn(above, line) || (wrapsOn(above, line) && !entryDates(line));
-  // A paragraph's line, stop or no: a sentence, or a line of six words or more, undated, that a line ending in a
-  // stop goes on from.
+  // A paragraph's line, stop or no: a sentence, or a line of six words or more, undated, that lines going on from it
+  // end with a stop (within five lines).
+  const endsInStop = (i: number): boolean => {
+    for (let j = i; j < Math.min(lines.length - 1, i + 5); j++) {
+      if (!continues(lines[j]!, lines[j + 1]!)) return false;
+      if (/[.!?。]$/u.test(lines[j + 1]!.text)) return true;
+    }
+    return false;
+  };
   const prose = new Set(
     lines
       .filter((l, i) => {
-        const next = lines[i + 1];
         if (sentence(l)) return true;
-        const wrapped = !!next && /[.!?。]$/u.test(next.text) && continues(l, next);
-        return wrapped && l.text.split(/\s+/).length >= 6 && !l.bold && !findDates(l.text);
+        return endsInStop(i) && l.text.split(/\s+/).length >= 6 && !l.bold && !findDates(l.text);
       })
       .map((l) => l.id),
   );
