@@ -101,7 +101,8 @@ export function joinAddress(all: readonly SourceLine[], out: HeaderFields) {
     !findPhone(p) &&
     !URL.test(p) &&
     p.split(/\s+/).length <= 5 &&
-    /^[\p{L}\d][\p{L}\p{M}\d .,'-]*$/u.test(p);
+    // (A town with its state after a slash, as Brazil writes it: 'São Paulo/SP'.)
+    /^[\p{L}\d][\p{L}\p{M}\d .,'/-]*$/u.test(p);
   for (const l of all) {
     const split = l.text.split(/\s+[|•·｜–—]\s+/u).map((p) => p.trim());
     const rest = split.findIndex((p) => !plain(p));

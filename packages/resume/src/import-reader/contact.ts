@@ -25,7 +25,7 @@ export const CONTACT_KIND =
 
 /** Labels of numbers that are not phones. */
 const NOT_PHONE =
-  /\b(?:id|dni|nie|nif|ssn|sin|employee|personal(?:nummer)?|matrikel(?:nummer)?|steuer|iban|bic|passport|pass|license|licence|#|no\.|nr\.?|número de|n°|vat|ust|fax|geburts|born|birth|fecha de nacimiento|nacid[oa]|date de naissance|geboren|geb\.|geboortedatum|nato|nata|data di nascita|nascid[oa]|data de nascimento|urodzon[ya]|född|doğum|page|seite|página)\b/iu;
+  /\b(?:id|dni|nie|nif|ssn|sin|employee|personal(?:nummer)?|matrikel(?:nummer)?|steuer|iban|bic|passport|pass|license|licence|#|no\.|nr\.?|número de|n°|vat|ust|fax|geburts|born|birth|fecha de nacimiento|nacid[oa]|date de naissance|geboren|geb\.|geboortedatum|nato|nata|data di nascita|nascid[oa]|data de nascimento|urodzon[ya]|född|doğum|page|seite|página|cpf|cnpj|rg|zip|plz|postleitzahl|postcode|postal code|código postal|code postal)\b/iu;
 
 // The same for words \b cannot bound (it knows ASCII letters only): 'née le', 'родился', 'дата рождения'.
 const NOT_PHONE_WORDS = /(?<!\p{L})(?:née?|родил(?:ся|ась)|дата рождения)(?!\p{L})/iu;
@@ -48,6 +48,8 @@ export function findPhone(text: string, labelled = false): string | undefined {
     if (/^(?:[0-3]?\d-[01]?\d-(?:19|20)\d\d|(?:19|20)\d\d-[01]\d-[0-3]\d)$/.test(candidate)) continue;
     if (/(?:19|20)\d\d\s*[-–/]\s*(?:(?:0?\d|1[0-2])[/.])?(?:19|20)\d\d/.test(candidate)) continue;
     if (/^(?:0?[1-9]|1[0-2])\/(?:19|20)\d\d/.test(candidate)) continue;
+    // A Brazilian postal code ('CEP 01304-001'; 'Cep' is also Turkish for a mobile number, never written so).
+    if (/^\d{5}-\d{3}$/.test(candidate)) continue;
     // A bare run of digits without the separators phone numbers are written with: an ID unless labelled.
     const grouped = /[\s()./-]/.test(candidate) || candidate.startsWith('+');
     if (!grouped && !labelled) continue;

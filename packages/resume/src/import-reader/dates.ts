@@ -407,6 +407,10 @@ export interface FoundDates {
 const SEASON =
   '(?:(?:summer|spring|fall|autumn|winter)s?|sommer|frühjahr|herbst|verano|invierno|primavera|otoño|été|hiver|printemps|automne|estate|inverno|verão)';
 
+/** Words before a single year that say the studies or the job ended then ('concluído em', 'completed in'). */
+const COMPLETED_IN =
+  /(?<![\p{L}])(?:conclu[ií]d[oa]|finalizad[oa]|terminad[oa]|completed|graduated|abgeschlossen|terminé|obtenu)\s+(?:em|en|in|am|el|le)?\s*$/iu;
+
 /** Words around a date that change what it means: a season, an expected or planned date, a list of years. */
 const QUALIFIED = new RegExp(
   [
@@ -518,9 +522,14 @@ function matchDates(raw: string): FoundDates | undefined {
   const { range, token, present } = built();
   const found = firstRange(text, range, present);
   if (qualified && (!found || qualified.index! <= found.index!)) {
-    // 'Expected Graduation: June 2016': the label before the date belongs to it.
-    const label = text.slice(0, qualified.index).match(/(?:expected|anticipated)\s+graduation\s*:?\s*$/i);
-    const index = label ? label.index! : qualified.index!;
+    // 'Expected Graduation: June 2016', 'cursando, conclusão prevista em 2025': the words before the date belong to
+    // it.
+    const label = text
+      .slice(0, qualified.index)
+      .match(
+        /(?:(?:expected|anticipated)\s+graduation|(?:(?:cursando|em curso|en curso|in progress|ongoing)\s*,?\s*)?(?:conclusão|conclusión|conclusion|término)?)\s*:?\s*$/iu,
+      );
+    const index = label?.[0].trim() ? label.index! : qualified.index!;
     const whole = raw.slice(index, qualified.index! + qualified[0].length).trim();
     return { index, text: whole, start: '', end: '', asWritten: true };
   }
@@ -545,7 +554,19 @@ function matchDates(raw: string): FoundDates | undefined {
   const start = dateValue(startText);
   // 'seit 2019', 'desde marzo de 2020'; 'desde 2019 hasta 2021' is a range.
   if (since && !second) return { ...at, start, end: '' };
-  if (!rest.trim()) return sharedYear(raw, text, found.index!, at.text, start) ?? { ...at, start: '', end: start };
+  if (!rest.trim()) {
+    // 'concluído em 2012', 'completed in 2019': a year the studies ended in, its words with it.
+    const done = text.slice(0, found.index!).match(COMPLETED_IN);
+    if (done)
+      return {
+        index: done.index!,
+        text: raw.slice(done.index!, matchEnd).trim(),
+        asWritten: false,
+        start: '',
+        end: start,
+      };
+    return sharedYear(raw, text, found.index!, at.text, start) ?? { ...at, start: '', end: start };
+  }
   const end = second ? dateValue(second[0]) : '';
   // A range read backwards (right-to-left text drawn in visual order: '2014 – 2010') is the other way round.
   if (end && start && end < start) return { ...at, start: end, end: start };

@@ -44,11 +44,12 @@ const sentence = (l: SourceLine) => {
 
 /**
  * A job's whole header on one line, long as a sentence ('Summer Program Coordinator, Denver Museum of Nature &
- * Science, Denver, CO<TAB>Jun 2017 – Aug 2019'): dated, and its words, without the dates, nearly all capitalised.
+ * Science, Denver, CO<TAB>Jun 2017 – Aug 2019', 'MBA em Gestão Financeira, Controladoria e Auditoria – FGV – cursando,
+ * conclusão prevista em 2025'): dated, and its words, without the dates, nearly all capitalised.
  */
 function longHeader(text: string): boolean {
   const dates = findDates(text);
-  if (!dates || dates.asWritten) return false;
+  if (!dates) return false;
   const rest = `${text.slice(0, dates.index)} ${text.slice(dates.index + dates.text.length)}`;
   return nameWords(rest).length <= 14 && capitalisedShare(rest) >= 0.8;
 }

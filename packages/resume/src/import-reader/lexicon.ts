@@ -252,7 +252,8 @@ export const degreeScore = (given: string): number => {
 };
 
 /** The little words a name leaves in lower case ('Bank of America', 'Universidad de Sevilla', 'Institut für …'). */
-const NAME_PARTICLE = /^(?:of|the|and|for|in|at|on|de|del|la|y|und|für|et|du|des|di)$/iu;
+const NAME_PARTICLE =
+  /^(?:of|the|and|for|in|at|on|de|del|la|y|und|für|et|du|des|di|e|em|da|do|dos|das|della|dei|von|van|der|den|en)$/iu;
 
 /** A text's words that a name's capitals would tell: those with a letter or digit, its little words aside. */
 export const nameWords = (text: string): string[] =>
