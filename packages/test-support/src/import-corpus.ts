@@ -206,6 +206,8 @@ export const CORPUS: CorpusFile[] = [
   'en-latex-res.pdf',
   'pt-word-curriculo.docx',
   'pt-word-curriculo.pdf',
+  'it-word-europeo.docx',
+  'it-word-europeo.pdf',
   'held-en-word.docx',
   'held-en-word.pdf',
   'held-es-latex.pdf',
