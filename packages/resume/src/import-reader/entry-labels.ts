@@ -30,23 +30,28 @@ const FIELDS: Record<Field, RegExp> = {
     cargo|puesto|puesto o cargo ocupado|profesión o cargo desempeñado|posición|rol|cargo desempeñado|
     job title|title|position|position held|role|designation|occupation or position held|
     position|stelle|funktion|berufsbezeichnung|poste|fonction|intitulé du poste|fonction ou poste occupé|
-    ruolo|posizione|mansione|lavoro o posizione ricoperti|função|cargo ocupado|functie|stanowisko`),
+    ruolo|posizione|mansione|lavoro o posizione ricoperti|tipo di impiego|posizione ricoperta|tipo de empleo|
+    beruf oder funktion|função|cargo ocupado|função ou cargo ocupado|functie|stanowisko`),
   school: LABEL(`
     institución|institución educativa|universidad|centro|centro de estudios|centro educativo|colegio|escuela|
     establecimiento|nombre del centro|nombre y tipo del centro de estudios|nombre y tipo de organización que ha impartido la educación o la formación|
     school|university|institution|college|name and type of organi[sz]ation providing education and training|
     hochschule|universität|schule|bildungseinrichtung|établissement|école|université|
-    nom et type de l'établissement d'enseignement|istituto|università|nome e tipo d'istituto di istruzione o formazione|
+    nom et type de l'établissement d'enseignement|nom et type de l'établissement d'enseignement ou de formation|
+    istituto|università|nome e tipo d'istituto di istruzione o formazione|nome e tipo di istituto di istruzione o formazione|
+    name und art der bildungs- oder ausbildungseinrichtung|nome e tipo da organização de ensino ou formação|
     instituição|universidade|escola|instelling|uczelnia|szkoła`),
   degree: LABEL(`
     título|título obtenido|titulación|titulación obtenida|título de la cualificación obtenida|cualificación obtenida|grado|carrera|
     estudios|programa|degree|qualification|title of qualification awarded|program|programme|major|abschluss|
     studiengang|diplôme|intitulé du certificat ou diplôme délivré|titolo|titolo della qualifica rilasciata|
-    qualifica conseguita|laurea|curso|grau|formação|opleiding|diploma|kierunek|tytuł`),
+    qualifica conseguita|laurea|curso|grau|formação|opleiding|diploma|kierunek|tytuł|
+    bezeichnung der erworbenen qualifikation|designação da qualificação atribuída`),
   dates: LABEL(`
     período|periodo|fechas?|duración|tiempo laborado|tiempo|año|años|año de grado|año de graduación|fecha de grado|
     dates?|period|duration|years?|graduated|graduation|graduation date|graduation year|
-    zeitraum|dauer|jahr|abschlussjahr|période|durée|année|anno|data|date|ano|ano de conclusão|conclusão|periode|jaar|
+    zeitraum|dauer|jahr|abschlussjahr|datum|période|durée|année|anno|data|date|datas|ano|ano de conclusão|conclusão|
+    periode|jaar|
     okres|rok`),
   start: LABEL(`
     fecha de ingreso|fecha de inicio|inicio|desde|from|start|start date|von|beginn|début|depuis|dal|da|início|
@@ -67,7 +72,8 @@ const FIELDS: Record<Field, RegExp> = {
     main activities and responsibilities|description|duties and responsibilities|aufgaben|tätigkeiten|erfolge|
     aufgaben und erfolge|missions|réalisations|responsabilités|tâches|activités|
     principales activités et responsabilités|mansioni|attività|responsabilità|risultati|
-    principali attività e responsabilità|funções|atividades|responsabilidades|realizações|conquistas|
+    principali attività e responsabilità|principali mansioni e responsabilità|wichtigste tätigkeiten und zuständigkeiten|
+    principais actividades e responsabilidades|funções|atividades|responsabilidades|realizações|conquistas|
     principais atividades|principais atividades e responsabilidades|taken|verantwoordelijkheden|werkzaamheden|
     resultaten|obowiązki|osiągnięcia|zadania`),
 };
@@ -90,8 +96,18 @@ function split(line: SourceLine): { label: string; value: string } | undefined {
   return undefined;
 }
 
-const fieldOf = (label: string, fields: readonly Field[]) =>
-  fields.find((f) => FIELDS[f].test(label.replace(/\s+/g, ' ').trim()));
+/**
+ * A label as the rules compare it: its spaces as one, without the mark the old Europass sets before it ('• Tipo di
+ * impiego') and the remark in brackets after it ('Date (da – a)', 'Dates (from – to)', '(se pertinente)').
+ */
+const bare = (label: string) =>
+  label
+    .replace(/\s+/g, ' ')
+    .replace(/^[•·▪‣◦-]\s*/u, '')
+    .replace(/\s*\([^()]*\)\s*$/u, '')
+    .trim();
+
+const fieldOf = (label: string, fields: readonly Field[]) => fields.find((f) => FIELDS[f].test(bare(label)));
 
 /**
  * A header piece after the label of what names an entry ('Puesto: Contadora General' under an employer no label
@@ -237,9 +253,11 @@ export function labelledEntries(lines: readonly SourceLine[], school: boolean): 
   const fields = school ? SCHOOL : JOB;
   const [a, b] = school ? (['school', 'degree'] as const) : (['title', 'company'] as const);
   const read = wrappedLabels(lines, fields).map(({ line, also }) => {
-    const s = line.bullet ? undefined : split(line);
-    const field = s && fieldOf(s.label, fields);
-    return { line, also, field, label: s?.label ?? '', value: s?.value ?? '' };
+    // (A list item is no label, but for the old Europass's, each set after a mark: '• Date (da – a)' | value.)
+    const found = split(line);
+    const field = found && fieldOf(found.label, fields);
+    const s = line.bullet && !field ? undefined : found;
+    return { line, also, field: s && field, label: s?.label ?? '', value: s?.value ?? '' };
   });
   const named = new Set(read.map((r) => r.field));
   if (!named.has(a) || !named.has(b)) return undefined;

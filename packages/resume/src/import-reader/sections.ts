@@ -107,8 +107,29 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
   const pageFoot = new Set(
     [...lastOnPage.values()].filter((l) => l.parts.length > 1 && l.parts.some((p) => isPageNumber(p.text))),
   );
+  // A label cell's rest, wrapped under it from the same edge after a line left open ('NOME E INDIRIZZO DEL DATORE DI'
+  // / 'LAVORO', 'NOME E TIPO DI ISTITUTO DI ISTRUZIONE O' / 'FORMAZIONE', the old Europass): no heading, however it
+  // reads.
+  const restOfAbove = new Set(
+    lines
+      .filter((l, i) => {
+        const above = lines[i - 1];
+        return (
+          !!above &&
+          l.parts.length === 1 &&
+          l.box.page === above.box.page &&
+          l.box.y > above.box.y &&
+          l.box.y - above.box.y < above.size * 1.7 &&
+          (Math.abs(l.box.x - above.box.x) < 3 || Math.abs(l.box.x + l.box.w - above.parts[0]!.right) < 3) &&
+          ENDS_MID_PHRASE.test(above.parts[0]!.text) &&
+          !/,\s*$/u.test(above.parts[0]!.text)
+        );
+      })
+      .map((l) => l.id),
+  );
   let lastKind: SectionKind | undefined;
   for (const line of lines) {
+    if (restOfAbove.has(line.id)) continue;
     if (isPageNumber(line.text) || isDocumentTitle(line.text) || running.has(line.id) || pageFoot.has(line)) {
       furniture.add(line.id);
       continue;
@@ -193,6 +214,7 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
     const other =
       sections.length > 0 &&
       !line.bullet &&
+      !restOfAbove.has(line.id) &&
       styledLikeHeading(line) &&
       shortLabel(line.text) &&
       styled(line, body) &&
