@@ -208,6 +208,7 @@ export const CORPUS: CorpusFile[] = [
   'pt-word-curriculo.pdf',
   'it-word-europeo.docx',
   'it-word-europeo.pdf',
+  'en-html-indeed-export.pdf',
   'held-en-word.docx',
   'held-en-word.pdf',
   'held-es-latex.pdf',
