@@ -240,17 +240,23 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
   const { degree, notes } = degreeNotes(
     withoutGrade(withoutDegreeLabel(cut ? cut[1]! : (a.second?.text ?? '').slice(0, scale?.index))),
   );
+  // (The notes end the line, after the field when the degree is cut before it: 'B.S. in Chemical Engineering, with
+  // highest honors'.)
+  const cutField = cut ? degreeNotes(withoutGrade(cut[2]!)) : undefined;
   if (a.second)
-    notes.forEach((text) => c.source(`${key}.details`, { text, lines: [a.second!.line], confidence: 0.85 }));
+    [...notes, ...(cutField?.notes ?? [])].forEach((text) =>
+      c.source(`${key}.details`, { text, lines: [a.second!.line], confidence: 0.85 }),
+    );
   c.resume.education.push({
     id,
     school: withoutKnownPlace(a.first?.text ?? '', c.resume),
     degree,
-    field: cut ? withoutGrade(cut[2]!) : (field?.text ?? ''),
+    field: cutField ? cutField.degree : (field?.text ?? ''),
     ...dates,
     details: [
       ...(honours && /\p{L}{3}/u.test(honours) ? [honours] : []),
       ...notes,
+      ...(cutField?.notes ?? []),
       ...levels.map((p) => p.text),
       ...paragraphs.map(detailText),
       ...e.bullets.map((b) => b.text),

@@ -75,24 +75,32 @@ export function joinAddress(all: readonly SourceLine[], out: HeaderFields) {
           .slice(at + 1, at + 5)
           .find((l) => looksLikePlace(l.text) && (looksLikeStreet(l.text) || /,\s*\p{Lu}{2}$/u.test(l.text)))
       : all[at + 1];
+  // On a page, the town is the part under the street's own part, whatever stands beside them ('48 Elm Street, Apt. 2'
+  // | '(617) 555-0193' over 'Somerville, MA 02144' | e-mail, two columns under a name).
+  const streetPart = cell?.parts.find((p) => !!out.location && out.location.text.startsWith(p.text.trim()));
+  const town =
+    cell?.box.page === 0 || below?.parts.length === 1
+      ? below?.text
+      : below?.parts.find((p) => streetPart && Math.abs(p.x - streetPart.x) < 3)?.text;
   if (
     out.location &&
     cell &&
     below &&
+    town &&
     cell.parts.length >= 2 &&
-    below.parts.length === 1 &&
-    (cell.box.page === 0 || (Math.abs(below.box.x - cell.parts.at(-1)!.x) < 3 && close(cell, below))) &&
+    (cell.box.page === 0 ||
+      (Math.abs(below.parts.length === 1 ? below.box.x - cell.parts.at(-1)!.x : 0) < 3 && close(cell, below))) &&
     looksLikeStreet(out.location.text) &&
-    looksLikePlace(below.text) &&
-    !EMAIL.test(below.text) &&
-    !findPhone(below.text)
+    looksLikePlace(town) &&
+    !EMAIL.test(town) &&
+    !findPhone(town)
   ) {
     out.location = {
       ...out.location,
-      text: `${out.location.text}, ${below.text}`,
+      text: `${out.location.text}, ${town}`,
       lines: [...out.location.lines, below.id],
     };
-    out.used.add(below.id);
+    if (below.parts.length === 1) out.used.add(below.id);
   }
   // An address on one line, its parts set apart by separators ('Calle de Alcalá 120 • 28009 Madrid • España').
   // The contact details may follow it on the line ('1234 College Ave, Apt 5 • Tempe, AZ 85281 • (480) 555-0110').
