@@ -65,4 +65,33 @@ describe('the old Europass format', () => {
       ['Politecnico di Milano', 'Laurea Magistrale in Ingegneria Gestionale', '2011-09', '2013-12'],
     ]);
   });
+
+  it("reads a PDF's job rows: the sector no item, the typed '- ' no part of an item", () => {
+    const N = 'LiberationSansNarrow';
+    const B = 'LiberationSansNarrow-Bold';
+    const [job, ...others] = readResume(
+      pdfLines(
+        measuredRows([
+          ['Francesca Bianchi', 233.3, 100, 120, 14, B],
+          ['ESPERIENZA LAVORATIVA', 105.3, 288.6, 105, 12, B],
+          ['• DATE (DA – A)', 156.6, 311.9, 54.2, 10, N],
+          ['Marzo 2019 – oggi', 233.3, 311.9, 67.83, 10, N],
+          ['• NOME E INDIRIZZO DEL DATORE DI LAVORO', 80, 323.4, 131, 10, N],
+          ['Brembo S.p.A., Viale Europa 2, 24040 Stezzano (BG)', 233.3, 323.4, 194.82, 10, N],
+          ['• TIPO DI AZIENDA O SETTORE', 109.1, 346.4, 101.6, 10, N],
+          ['Automotive – sistemi frenanti', 233.3, 346.4, 105.17, 10, N],
+          ['• TIPO DI IMPIEGO', 150.1, 357.9, 60.6, 10, N],
+          ['Category Buyer materie prime', 233.3, 357.9, 110, 10, N],
+          ['• PRINCIPALI MANSIONI E RESPONSABILITÀ', 68, 369.4, 142.6, 10, N],
+          ['- Gestione del portafoglio acquisti di ghisa e alluminio', 233.3, 369.4, 210, 10, N],
+          ['Selezione e qualifica di nuovi fornitori in Europa dell’Est', 233.3, 392.4, 220, 10, N],
+        ] satisfies Row[]),
+      ),
+    ).resume.experience;
+    expect(others).toEqual([]);
+    expect(job!.bullets).toEqual([
+      'Gestione del portafoglio acquisti di ghisa e alluminio',
+      'Selezione e qualifica di nuovi fornitori in Europa dell’Est',
+    ]);
+  });
 });

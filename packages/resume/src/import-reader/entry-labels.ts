@@ -257,7 +257,9 @@ export function labelledEntries(lines: readonly SourceLine[], school: boolean): 
     const found = split(line);
     const field = found && fieldOf(found.label, fields);
     const s = line.bullet && !field ? undefined : found;
-    return { line, also, field: s && field, label: s?.label ?? '', value: s?.value ?? '' };
+    // (A row of a label cell and its value, its label unknown: 'Tipo di azienda o settore' | 'Automotive'.)
+    const row = line.parts.length >= 2 && !!found && !found.label.includes(':');
+    return { line, also, row, field: s && field, label: s?.label ?? '', value: s?.value ?? '' };
   });
   const named = new Set(read.map((r) => r.field));
   if (!named.has(a) || !named.has(b)) return undefined;
@@ -268,7 +270,7 @@ export function labelledEntries(lines: readonly SourceLine[], school: boolean): 
   let current: (LabelledEntry & { seen: Set<Field>; inItems: boolean; start?: FoundDates }) | undefined;
   let order = 0;
   let lastItem: SourceLine | undefined;
-  for (const { line, also, field, label, value } of read) {
+  for (const { line, also, row, field, label, value } of read) {
     if (field && field !== 'items' && (!current || field === opening || current.seen.has(field))) {
       current = {
         entry: { header: [], bullets: [], paragraphs: [] },
@@ -291,7 +293,9 @@ export function labelledEntries(lines: readonly SourceLine[], school: boolean): 
     }
     if (field === 'items') {
       current.inItems = true;
-      if (value) current.entry.bullets.push({ text: value, lines: [line.id] });
+      // (Without the mark typed before it: 'Principali mansioni e responsabilità' | '- Gestione del portafoglio …'.)
+      const item = value.replace(/^[-–•]\s+/u, '');
+      if (item) current.entry.bullets.push({ text: item, lines: [line.id] });
       // The item goes on under the last line its label wrapped over ('Principales actividades y' /
       // 'responsabilidades' beside the item's first line).
       const end = also.length ? lines.find((l) => l.id === also.at(-1)) : undefined;
@@ -327,7 +331,7 @@ export function labelledEntries(lines: readonly SourceLine[], school: boolean): 
       item.text = joinWrapped(item.text, line.text);
       item.lines.push(line.id);
       lastItem = { ...lastItem, box: line.box, text: line.text };
-    } else if (line.bullet || current.inItems) {
+    } else if ((line.bullet && !row) || current.inItems) {
       items.push({ text: line.text, lines: [line.id] });
       lastItem = line;
     } else {
