@@ -94,4 +94,51 @@ describe('the old Europass format', () => {
       'Selezione e qualifica di nuovi fornitori in Europa dell’Est',
     ]);
   });
+
+  it("leaves the template's hints out and keeps the organisational sentences as text, not skills", () => {
+    const N = 'LiberationSansNarrow';
+    const B = 'LiberationSansNarrow-Bold';
+    const { skills, custom } = readResume(
+      pdfLines(
+        measuredRows([
+          ['Francesca Bianchi', 233.3, 100, 120, 14, B],
+          ['ESPERIENZA LAVORATIVA', 105.3, 140, 105, 12, B],
+          ['• TIPO DI IMPIEGO', 150.1, 160, 60.6, 10, N],
+          ['Category Buyer', 233.3, 160, 70, 10, N],
+          ['CAPACITÀ E COMPETENZE', 103.3, 218.8, 107.5, 12, B],
+          ['PERSONALI', 164.9, 234.5, 45.9, 9.6, B],
+          ['Acquisite nel corso della vita e della carriera ma', 71.8, 247.9, 138.8, 8, N],
+          ['diplomi ufficiali.', 166.3, 257.1, 44.5, 8, N],
+          ['MADRELINGUA', 150.1, 287.4, 60.6, 12, B],
+          ['Italiano', 233.3, 289.1, 28.7, 10, B],
+          ['CAPACITÀ E COMPETENZE', 103.3, 441.4, 107.5, 12, B],
+          ['ORGANIZZATIVE', 146.5, 457.1, 64.2, 9.6, B],
+          ['Ad es. coordinamento e amministrazione di', 85, 470.5, 125.8, 8, N],
+          ['casa, ecc.', 181.3, 479.7, 29.5, 8, N],
+          [
+            'Coordinamento di due buyer junior; gestione di progetti di riduzione dei costi',
+            233.3,
+            441.2,
+            275.8,
+            10,
+            N,
+          ],
+          ['trasversali con gli uffici qualità, produzione e ricerca e sviluppo.', 233.3, 452.7, 229, 10, N],
+          ['CAPACITÀ E COMPETENZE TECNICHE', 60.3, 519.2, 150.5, 12, B],
+          ['SAP MM, SAP Ariba, Power BI, Qlik Sense', 233.3, 519, 160, 10, N],
+          ['Con computer, attrezzature specifiche, macchinari,', 63.1, 534.6, 147.6, 8, N],
+        ] satisfies Row[]),
+      ),
+    ).resume;
+    expect(skills.core).toEqual(['SAP MM', 'SAP Ariba', 'Power BI', 'Qlik Sense']);
+    expect(skills.languages).toEqual(['Italiano']);
+    expect(custom.map((c) => [c.label, c.bullets])).toEqual([
+      [
+        'CAPACITÀ E COMPETENZE ORGANIZZATIVE',
+        [
+          'Coordinamento di due buyer junior; gestione di progetti di riduzione dei costi trasversali con gli uffici qualità, produzione e ricerca e sviluppo.',
+        ],
+      ],
+    ]);
+  });
 });

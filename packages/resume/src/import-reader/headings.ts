@@ -262,6 +262,10 @@ const SKILLS: Table = {
     'strumenti',
     'competenze informatiche',
     'competenze principali',
+    // The old 'Formato europeo''s headings; its organisational and social ones hold sentences (ADDITIONAL).
+    'capacità e competenze personali',
+    'capacità e competenze tecniche',
+    'capacità e competenze informatiche',
   ],
   pt: ['competências', 'habilidades', 'conhecimentos', 'ferramentas', 'informática', 'principais competências'],
   nl: ['vaardigheden', 'competenties', 'kennis', 'software', 'belangrijkste vaardigheden'],
@@ -403,7 +407,7 @@ const LANGUAGES: Table = {
     'otro(s) idioma(s)',
     'otros idiomas',
   ],
-  it: ['lingue', 'conoscenze linguistiche', 'lingua madre', 'competenze linguistiche'],
+  it: ['lingue', 'conoscenze linguistiche', 'lingua madre', 'competenze linguistiche', 'madrelingua', 'altre lingue'],
   pt: ['idiomas', 'línguas', 'língua materna', 'competências linguísticas'],
   nl: ['talen', 'talenkennis', 'moedertaal', 'taalvaardigheden'],
   pl: ['języki', 'języki obce', 'znajomość języków', 'język ojczysty', 'umiejętności językowe'],
@@ -596,7 +600,16 @@ const ADDITIONAL: Table = {
     'información complementaria',
     'asignaturas relevantes',
   ],
-  it: ['altre informazioni', 'ulteriori informazioni', 'informazioni aggiuntive'],
+  it: [
+    'altre informazioni',
+    'ulteriori informazioni',
+    'informazioni aggiuntive',
+    'capacità e competenze organizzative',
+    'capacità e competenze relazionali',
+    'capacità e competenze sociali',
+    'capacità e competenze artistiche',
+    'altre capacità e competenze',
+  ],
   pt: ['informações adicionais', 'outras informações'],
 };
 

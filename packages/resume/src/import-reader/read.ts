@@ -23,6 +23,7 @@ import { cefrLevels, languageGrid } from './language-grid';
 import { readHeader, type Found } from './header';
 import { columnRight, entriesOf } from './section-entries';
 import { headingKind } from './headings';
+import { dropTemplateHints } from './template-hints';
 import { detectLanguage } from './language';
 import { joinItemRests, joinWrappedLines, sourceIds } from './join-lines';
 import { footContact } from './page-foot';
@@ -55,6 +56,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
   const { resume, used } = c;
   const source = c.source.bind(c);
   const of = (kind: Section['kind']) => split.sections.filter((s) => s.kind === kind);
+  dropTemplateHints(split.sections, lines, used);
 
   // ---- header and contact details ----
   const contact = [...of('contact').flatMap((s) => s.lines), ...footContact(split.sections)];
@@ -261,7 +263,8 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
     } else if (s.kind !== 'contact' && s.lines.length) {
       // Sections the model has no list for (awards, activities, interests...) are custom sections, as printed.
       const id = newId();
-      const label = s.heading?.text ?? '';
+      // (The heading's cell when its value stands beside it: 'Ulteriori informazioni' | 'Certificazione …'.)
+      const label = (s.heading && s.lines[0]?.id === s.heading.id ? s.heading.parts[0]?.text : s.heading?.text) ?? '';
       // An item wrapped in a narrow column ('Hackathon Winner, Seattle' over 'Interactive 2016') is one item.
       const bullets = joinWrappedLines(joinItemRests(s.lines), columnRight(lines, s.lines)).map((l) => l.text);
       resume.custom.push({ id, label, bullets });

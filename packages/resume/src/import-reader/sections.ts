@@ -234,6 +234,13 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
  * together its lines are a section's whole name and the second alone names none. The second line's id goes to
  * `furniture` (read, placed nowhere).
  */
+/**
+ * A heading in small capitals wrapped after a word with its capital ('CAPACITÀ E COMPETENZE' / 'ORGANIZZATIVE'): the
+ * second line all in the smaller capitals, so its size is less.
+ */
+const smallCapsRest = (line: SourceLine, next: SourceLine) =>
+  isUpper(line.text) && isUpper(next.text) && next.size < line.size && next.size >= line.size * 0.7;
+
 function joinWrappedHeadings(read: readonly SourceLine[], body: number, furniture: Set<number>): SourceLine[] {
   let lines = read;
   // Set like the line above, from its left or right edge (a label column's heading is set flush right), under it.
@@ -242,7 +249,7 @@ function joinWrappedHeadings(read: readonly SourceLine[], body: number, furnitur
     next.box.page === line.box.page &&
     [line, next].every((l) => !l.bullet && l.parts.length === 1 && styled(l, body)) &&
     line.bold === next.bold &&
-    Math.abs(line.size - next.size) < 0.3 &&
+    (Math.abs(line.size - next.size) < 0.3 || smallCapsRest(line, next)) &&
     (Math.abs(line.box.x - next.box.x) < 3 || Math.abs(line.box.x + line.box.w - (next.box.x + next.box.w)) < 3) &&
     Math.abs(next.box.y - line.box.y) < line.size * 1.8;
   const whole = (text: string) => shortLabel(text) && (headingKind(text)?.cover ?? 0) >= 1;

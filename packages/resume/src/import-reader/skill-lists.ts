@@ -292,7 +292,7 @@ export const groupNames = (line: SourceLine, next: SourceLine | undefined): bool
 
 /** A driving licence among the skills ('Führerschein: Klasse B'): no skill, a section of its own. */
 export const DRIVING_LICENCE =
-  /^(?:führerschein|fahrerlaubnis|permiso de conducir|permiso\(s\) de conducción|permiso de conducción|driving licence\(s\)|carn[eé] de conducir|carnet de conducir|driving licen[cs]e|driver'?s licen[cs]e|permis de conduire|patente(?: di guida)?|carta de condução|cnh|carteira de habilitação|rijbewijs|prawo jazdy|körkort|ehliyet|sürücü belgesi|водительские права|водительское удостоверение)$/iu;
+  /^(?:führerschein|fahrerlaubnis|permiso de conducir|permiso\(s\) de conducción|permiso de conducción|driving licence\(s\)|carn[eé] de conducir|carnet de conducir|driving licen[cs]e|driver'?s licen[cs]e|permis de conduire|patente(?: di guida| o patenti)?|carta de condução|cnh|carteira de habilitação|rijbewijs|prawo jazdy|körkort|ehliyet|sürücü belgesi|водительские права|водительское удостоверение)$/iu;
 
 export const LANGUAGE_LABEL = (label: string, items: string[]) =>
   headingKind(label)?.kind === 'languages' && items.filter((i) => SPOKEN.test(i)).length >= items.length / 2;
