@@ -281,6 +281,9 @@ export function splitEntries(
           entry.header.length >= 2 &&
           (styleOf(line) === styleOf(first) || firstStyles.has(styleOf(line))) &&
           entry.header.at(-1) !== first &&
+          // (Entries whose first line holds their dates start so: 'EMPLOYER | 03/2019 – Present' over the office, then
+          // the title in the same bold, is one header.)
+          !(entryDates(first) && !dated) &&
           // ('Dissertation: …' and 'Advisor: …' under a school's lines are details of it.)
           !(labelledDetail(line.text) && !dated)) ||
         // A header whose one line holds its fields in cells, dated ('Licenciatura en …' | 'Tecnológico de Monterrey …' |

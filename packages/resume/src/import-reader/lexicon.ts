@@ -20,6 +20,7 @@ executive|lead|head|president|vp|founder|co-founder|programmer|operator|agent|cl
 apprentice|counselor|counsellor|tutor|cashier|associate|professor|lecturer|postdoctoral|fellow|owner|partner|chef|driver|
 pharmacist|physician|therapist|instructor|paralegal|attorney|lawyer|auditor|controller|recruiter|buyer|planner|
 strategist|producer|specialist|contractor|freelancer|volunteer|ambassador|mentor|student|graduate|sre|devops|staff|
+sergeant|corporal|lieutenant|
 ingenieur|ingenieurin|entwickler|entwicklerin|leiter|leiterin|berater|beraterin|projektleiter|werkstudent|werkstudentin|praktikant|praktikantin|
 sachbearbeiter|sachbearbeiterin|referent|referentin|kaufmann|kauffrau|steuerfachangestellte|steuerfachangestellter|buchhalter|buchhalterin|
 geschäftsführer|mitarbeiter|mitarbeiterin|assistenz|fachkraft|techniker|meister|

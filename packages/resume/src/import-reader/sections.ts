@@ -200,7 +200,12 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
     }
     if (line.region !== 'textbox') beforeBox = null;
     // 'Logros:' inside a job ('Funciones:' and 'Logros:' over its items) is a label of the entry, not a section.
-    const entryLabel = isItemsLabel(line.text) && !isUpper(line.text) && ENTRY_SECTIONS.has(current?.kind ?? 'other');
+    // So is one in capitals with its colon under a heading without one ('PROFESSIONAL EXPERIENCE' over a job's 'KEY
+    // ACCOMPLISHMENTS:').
+    const entryLabel =
+      isItemsLabel(line.text) &&
+      (!isUpper(line.text) || (/[:：]\s*$/u.test(line.text) && !/[:：]\s*$/u.test(current?.heading?.text ?? ':'))) &&
+      ENTRY_SECTIONS.has(current?.kind ?? 'other');
     const k = entryLabel ? undefined : known.get(line);
     if (k) {
       furniture.add(line.id);
@@ -213,6 +218,7 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
     }
     const other =
       sections.length > 0 &&
+      !entryLabel &&
       !line.bullet &&
       !restOfAbove.has(line.id) &&
       styledLikeHeading(line) &&
