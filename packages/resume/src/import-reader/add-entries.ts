@@ -5,6 +5,7 @@ import { REVIEW_BELOW, type Collected, type EntryDates } from './collected';
 import type { Assigned } from './assign-pieces';
 import { type Entry, type Piece } from './entries';
 import { labelledDetail } from './line-label';
+import { GRADE } from './entry-labels';
 import { degreeScore, schoolScore } from './lexicon';
 import { findDates } from './dates';
 import type { SourceLine } from './types';
@@ -78,9 +79,6 @@ function withoutKnownPlace(school: string, resume: Resume): string {
 const DEGREE_IN =
   /^(.*?\b(?:bachelor|master|associate|doctor|diploma|certificate|b\.?[as]\.?|m\.?[as]\.?|bsc|msc|ph\.?d\.?)\b.*?)\s+in\s+(.+)$/i;
 
-/** A school's grade after its label, in the resume languages ('Nota media: 8,1', 'GPA: 3.8', 'Abschlussnote: 1,7'). */
-const GRADE =
-  /(?:^|[,|·;.]\s*|\s)(?:gpa|cgpa|grade|final grade|overall grade|nota media|nota final|nota|calificación|calificación final|abschlussnote|gesamtnote|note|voto|voto di laurea|voto finale|média|média final|cijfer|eindcijfer|ocena|not ortalaması)(?:\s*[:：]\s*|\s+(?=\d))(\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)?|\p{L}[^,|·;\d]{1,40})/iu;
 /**
  * The class a British degree was awarded with, after its comma ('BSc (Hons) Economics, First Class', '…, 2:1'): its
  * grade, the score, no part of the degree. (Latin honours, 'summa cum laude', stay a detail.)
@@ -212,12 +210,16 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
   );
   const paragraphs = [...unnamed, ...e.paragraphs].filter((l) => !onlyLabelled(l));
   // What the grade's line says after it ('GPA: 3.7/4.0; Dean's List (Fall 2023, Spring 2024)'): a detail.
-  const honours =
-    grade &&
-    e.header
-      .find((l) => l.id === grade.line)
-      ?.text.replace(GRADE, '')
-      .replace(/^[\s;,.|·]+/u, '');
+  // (After a field's name that opens the line, only what follows the grade: 'Universidad Nacional de Córdoba.
+  // Promedio: 8,12 (sin aplazos).')
+  const gradeText = grade && e.header.find((l) => l.id === grade.line)?.text;
+  const gradeAt = gradeText?.match(GRADE);
+  const opener = gradeAt && gradeText!.slice(0, gradeAt.index).replace(/[\s.,;|·]+$/u, '');
+  const honours = (
+    opener && [a.first?.text, a.second?.text].includes(opener)
+      ? gradeText!.slice(gradeAt!.index! + gradeAt![0].length)
+      : gradeText?.replace(GRADE, '')
+  )?.replace(/^[\s;,.|·]+|[\s;,.|·]+$/gu, '');
   if (honours && /\p{L}{3}/u.test(honours))
     c.source(`${key}.details`, { text: honours, lines: [grade!.line], confidence: 0.85 });
   // What else its header line says, as a cventry's grade field does ('…, Bilbao, Matrícula de Honor en Econometría'):
@@ -226,6 +228,8 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
   const unplaced = (a.unplaced ?? []).filter(
     (p) =>
       !detailLines.has(p.line) &&
+      // (What the grade's line says is its detail already: 'Minor in Statistics · GPA 3.6/4.0'.)
+      !(honours && p.line === grade!.line) &&
       !(major && field === major && p === others[0]) &&
       p.text.split(/\s+/).length >= 2 &&
       !GRADE.test(` ${p.text}`) &&

@@ -149,18 +149,32 @@ export function assign(given: Piece[], school: boolean): Assigned {
     }
     confidence = 0.9;
   }
+  // A school and its faculty or college after a dash, both named as schools ('University of Minnesota – Carlson
+  // School of Management'): one school.
+  const faculty = school && a ? all.find((p) => p.line === a!.line && p.order === a!.order + 1) : undefined;
+  if (school && a && faculty?.dash && faculty !== b && schoolScore(faculty.text) && schoolScore(a.text)) {
+    const whole = { ...a, text: `${a.text} ${faculty.dash} ${faculty.text}` };
+    all.splice(all.indexOf(faculty), 1);
+    all.splice(all.indexOf(a), 1, whole);
+    a = whole;
+  }
   const rest = all.filter((p) => p !== a && p !== b);
-  const where = rest.find((p, i) => place(p, i + 1));
+  // (A sentence's full stop after the line's last word is no part of the town's or the school's name: '…, Porta
+  // Hnos. S.A., Córdoba.', 'Universidad Tecnológica Nacional, Facultad Regional Córdoba.'.)
+  const stop = (p: Piece) => ({ ...p, text: p.text.replace(/(?<=\p{Ll}{2})\.$/u, '') });
+  const found = rest.find((p, i) => place(p, i + 1));
+  const where = found && stop(found);
   if (a) a = { ...a, text: a.text.replace(SCHOOL_TAIL, '') };
+  if (a && school) a = stop(a);
   // Between the fields around it on the line: 'First Class' after the school and its town is no field of study;
   // 'Boğaziçi Üniversitesi, İşletme, Lisans' has its field between the school and the degree.
   const near = [a, where].filter((p): p is Piece => !!p && !!b && p.line === b.line);
   const from = Math.max(-Infinity, ...near.filter((p) => p.order < b!.order).map((p) => p.order));
   const until = Math.min(Infinity, ...near.filter((p) => p.order > b!.order).map((p) => p.order));
   const after = rest.filter(
-    (p) => p !== where && b && p.line === b.line && p.order > from && p.order < until && !/[:：]/u.test(p.text),
+    (p) => p !== found && b && p.line === b.line && p.order > from && p.order < until && !/[:：]/u.test(p.text),
   );
-  const unplaced = rest.filter((p) => p !== where && !after.includes(p));
+  const unplaced = rest.filter((p) => p !== found && !after.includes(p));
   return { first: a, second: b, place: where, after, unplaced, confidence };
 }
 

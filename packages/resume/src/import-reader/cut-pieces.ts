@@ -1,6 +1,7 @@
 import { isKnownCity } from './cities';
 import { isWorkMode, looksLikePlace } from './contact';
 import type { Piece } from './entries';
+import { GRADE } from './entry-labels';
 import { AT, IS_LEGAL_FORM, UNIT_NAME, companyScore, degreeScore, schoolScore, titleScore } from './lexicon';
 
 // An entry header's pieces cut where their words say they hold several fields ('Title, Company, City'), each place
@@ -76,7 +77,7 @@ function employerAndPlace(text: string): [string, string?] {
  * University of Pennsylvania'). (A town after a university may be its campus or its town: it stays a segment.)
  */
 function schoolNames(segments: string[]): string[] {
-  const isSchool = (seg: string) => schoolScore(seg) > 0 && !degreeScore(seg);
+  const isSchool = (seg: string) => schoolScore(seg) > 0 && !degreeScore(seg) && !GRADE.test(` ${seg}`);
   return segments.reduce<string[]>(
     (acc, seg) =>
       acc.length && isSchool(acc.at(-1)!) && isSchool(seg)
@@ -91,7 +92,11 @@ function atFullStop(segment: string): string[] {
   const m = segment.match(/^(.+?)\.\s+(\p{Lu}.+)$/u);
   if (!m) return [segment];
   const [a, b] = [m[1]!, m[2]!.replace(/\.$/, '')];
-  const pair = (degreeScore(a) && schoolScore(b)) || (schoolScore(a) && degreeScore(b));
+  // (Or a school and its grade: 'Universidad Nacional de Córdoba. Promedio: 8,12 (sin aplazos).')
+  const pair =
+    (degreeScore(a) && schoolScore(b)) ||
+    (schoolScore(a) && degreeScore(b)) ||
+    (schoolScore(a) && !degreeScore(a) && GRADE.test(` ${b}`));
   return pair ? [a, b] : [segment];
 }
 
@@ -145,10 +150,23 @@ export function cutPieces(pieces: Piece[], school: boolean): Piece[] {
         townInBrackets(bracket[2]!) ||
         // One capitalised word after 'Title, Employer' ('Ingeniera de Calidad, Ford España (Almussafes)').
         (bracket[1]!.includes(', ') && /^\p{Lu}[\p{Ll}\p{M}'-]+$/u.test(bracket[2]!)));
+    // A town's province in brackets after it, at the end of 'Title, Employer, Town' ('…, Arcor S.A.I.C., Arroyito
+    // (Córdoba)'): the place is the town with its province.
+    const before = bracket?.[1]!.split(/,\s+/u) ?? [];
+    const townFirst =
+      townInBracket &&
+      before.filter((seg) => !IS_LEGAL_FORM.test(seg)).length >= 3 &&
+      /^\p{Lu}[\p{Ll}\p{M}'-]+(?: \p{Lu}[\p{Ll}\p{M}'-]+)?$/u.test(before.at(-1)!) &&
+      !companyScore(before.at(-1)!) &&
+      !titleScore(before.at(-1)!);
+    const placeText = townFirst ? `${before.at(-1)} (${bracket![2]})` : bracket?.[2];
     // (Put after the pieces read from the rest, which come in the order they are written.)
-    const town = townInBracket ? [{ ...p, text: bracket[2]!, order: p.order + 0.9, place: true } as Piece] : [];
+    const town = townInBracket ? [{ ...p, text: placeText!, order: p.order + 0.9, place: true } as Piece] : [];
     // moderncv ends an entry's line with a full stop ('…, Oakland, CA.'): not the region's.
-    const text = (townInBracket ? bracket[1]! : whole).replace(/(,\s*\p{Lu}{2})\.$/u, '$1');
+    const text = (townFirst ? before.slice(0, -1).join(', ') : townInBracket ? bracket[1]! : whole).replace(
+      /(,\s*\p{Lu}{2})\.$/u,
+      '$1',
+    );
     let segments = text
       .split(/,\s+/)
       .flatMap((seg) => (school ? atFullStop(seg) : [seg]))
@@ -192,7 +210,13 @@ export function cutPieces(pieces: Piece[], school: boolean): Piece[] {
       school &&
       head.some((seg) => schoolScore(seg) && !degreeScore(seg)) &&
       head.some((seg) => degreeScore(seg) && !schoolScore(seg));
-    const parts = alone || both ? (school ? schoolNames(head) : head) : [head.join(', ')];
+    // (Or a school's grade after it: 'Universidad Nacional de Córdoba. Promedio: 8,12'.)
+    const isGrade = (seg: string) => GRADE.test(` ${seg}`);
+    const graded =
+      school &&
+      head.some(isGrade) &&
+      head.filter((seg) => !isGrade(seg)).every((seg) => schoolScore(seg) && !degreeScore(seg));
+    const parts = alone || both || graded ? (school ? schoolNames(head) : head) : [head.join(', ')];
     // 'Charge Nurse, Emergency Department, Highland Hospital': the unit goes with the title, the employer after it.
     if (
       alone &&

@@ -1,5 +1,6 @@
 import { isOnlyDates } from './dates';
 import { entryDates } from './entry-dates';
+import { LINE_MARK } from './pdf-lines';
 import { isRtl } from './text';
 import type { SourceLine } from './types';
 import { ENDS_MID_PHRASE } from './lexicon';
@@ -21,8 +22,13 @@ export function drawnBullets(lines: readonly SourceLine[], numbered: ReadonlySet
   // How far in a line starts: from the left, or for right-to-left text from the right.
   const right = Math.max(...lines.map((l) => l.box.x + l.box.w));
   // The entries' own left edge: their first part, or the part after a date column ('03/2019 – present' | title).
-  const textX = (l: SourceLine) =>
-    l.parts.length > 1 && isOnlyDates(l.parts[0]!.text) ? l.parts[1]!.x : l.parts[0]!.x;
+  // (After the mark that starts that part's text: the lines under '2018 – 2020' | '• Magíster …' set at its text,
+  // CurVe's, are its own.)
+  const textX = (l: SourceLine) => {
+    const p = l.parts.length > 1 && isOnlyDates(l.parts[0]!.text) ? l.parts[1]! : l.parts[0]!;
+    const mark = p.text.match(LINE_MARK)?.[0].length ?? 0;
+    return p.x + ((p.right - p.x) * mark) / Math.max(1, p.text.length);
+  };
   // A line of dates alone is a date column's cell (read before its row's text), not where entries start.
   const left = Math.min(
     ...lines.filter((l) => !isOnlyDates(l.text) || lines.every((o) => isOnlyDates(o.text))).map(textX),
@@ -49,9 +55,11 @@ export function drawnBullets(lines: readonly SourceLine[], numbered: ReadonlySet
   const baseline = (line: SourceLine) => line.box.y + line.size * 0.85;
   // (A sentence of six words or more with a year in it, set in as the items are, is one: 'Coautor de una comunicación
   // presentada en el congreso SAAEI 2020'.)
+  // (A line set in by the icon before it, a building before the employer, is none: its icon is no mark.)
   const candidate = (l: SourceLine) =>
     l.box.page !== 0 &&
     !l.bold &&
+    !l.icon &&
     (!entryDates(l) || (l.parts.length === 1 && l.text.split(/\s+/).length >= 6 && !isOnlyDates(l.text)));
   // The wrapped rest of the line above, by its words: in lower case or a number, after a word no item ends with, or
   // the unit of the number the line above ends with ('… un presupuesto anual de 4' / 'M€ en medios de pago').

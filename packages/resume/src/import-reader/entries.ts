@@ -33,9 +33,15 @@ const sentence = (l: SourceLine) => {
   // Nor is a line with its dates in a part of their own ('2012–2016' | 'Grado en …, Universitat de València.').
   if (l.parts.length > 1 && l.parts.some((p) => isOnlyDates(p.text))) return false;
   const words = l.text.split(/\s+/).length;
+  // Nor is a name closed by a stop, with what is said of it after ('Universidad Nacional de Córdoba. Promedio: 8,12
+  // (sin aplazos).', CurVe's).
+  const first = l.text.split(/\.\s/u)[0]!;
+  if (first !== l.text && capitalisedShare(first) === 1 && nameWords(first).length <= 8) return false;
   // A short one too when it ends on a full word and a stop ('Equipo de pagos y facturación.'), as no company's name
-  // does ('Acme Holdings Inc.', 'Transportes Levante S.L.').
-  if ((/[.!?。]$/.test(l.text) && words > 6) || (/\p{Ll}{4,}[.!?]$/u.test(l.text) && words >= 4)) return true;
+  // does ('Acme Holdings Inc.', 'Transportes Levante S.L.'), nor a name with its town after a comma ('Colegio
+  // Nacional de Monserrat, Córdoba.', 'Universidad Tecnológica Nacional, Facultad Regional Córdoba.').
+  const named = l.text.includes(', ') && capitalisedShare(l.text.slice(l.text.lastIndexOf(', ') + 2)) === 1;
+  if ((/[.!?。]$/.test(l.text) && words > 6) || (/\p{Ll}{4,}[.!?]$/u.test(l.text) && words >= 4 && !named)) return true;
   // Nor is a long name, every word capitalised but its little ones ('Materials Chemistry Laboratory, Department of
   // Chemistry and Biochemistry, The University of Texas at El Paso').
   const name = capitalisedShare(l.text) === 1 && nameWords(l.text).length <= 12;

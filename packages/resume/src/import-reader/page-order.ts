@@ -77,7 +77,8 @@ export function inPlace<T extends SourceLine>(lines: T[]): T[] {
   const inColumn = (line: T, o: T) =>
     o.box.page === line.box.page && line.box.x >= o.box.x - line.size * 0.5 && line.box.x <= o.box.x + line.size * 4;
   for (const line of lines) {
-    const prev = out.at(-1);
+    // The last line drawn in its column, else the last drawn: a line above it was drawn late.
+    const prev = out.findLast((o) => inColumn(line, o)) ?? out.at(-1);
     let at = -1;
     if (prev && prev.box.page === line.box.page && line.box.y < prev.box.y - line.size) {
       at = out.findIndex((o) => !moved.has(o) && inColumn(line, o) && o.box.y > line.box.y + line.size * 0.5);
@@ -95,6 +96,13 @@ export function inPlace<T extends SourceLine>(lines: T[]): T[] {
             above.box.y < line.box.y - line.size * 0.5 &&
             out[at]!.box.y - above.box.y >= line.size * 4));
       if (!room) at = -1;
+      // Before a line set further in that stands under it, in the room too (a heading after its icon: 'Education').
+      const across = (o: T) =>
+        o.box.page === line.box.page &&
+        o.box.y > line.box.y + line.size * 0.5 &&
+        o.box.x < line.box.x + line.box.w &&
+        !moved.has(o);
+      while (at > 0 && out[at - 1] !== above && across(out[at - 1]!)) at -= 1;
     }
     if (at >= 0) {
       // After the lines already moved into this room above it.

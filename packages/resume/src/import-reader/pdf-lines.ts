@@ -81,7 +81,7 @@ function runsOf(page: PdfPage, rtlDocument: boolean): Run[] {
  * the PDF stores them in visual order, turned back into reading order. Text is cleaned (cleanText) and
  * letter-spaced headings closed up; icon glyphs are dropped, a leading one kept as `icon`.
  */
-export function pdfLines(read: readonly PdfPage[]): Array<SourceLine & { icon: boolean }> {
+export function pdfLines(read: readonly PdfPage[]): SourceLine[] {
   // pdfTeX's bitmap fonts (no cm-super) come without a Unicode map: their text is T1 codes.
   const tex = hyphenates(read);
   const pages = tex
@@ -117,7 +117,7 @@ export function pdfLines(read: readonly PdfPage[]): Array<SourceLine & { icon: b
   const allText = raw.flatMap((r) => r.parts.map((p) => p.raw)).join(' ');
   const visual = visualVotes(cleanText(allText)) > 0;
 
-  const out: Array<SourceLine & { icon: boolean }> = [];
+  const out: SourceLine[] = [];
   for (const { run, parts } of raw) {
     const ordered = parts;
     const icon = ordered[0]?.icon ?? false;

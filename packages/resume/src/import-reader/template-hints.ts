@@ -1,6 +1,7 @@
 import { findDates } from './dates';
 import { bodySize } from './sections';
-import type { Section, SectionKind, SourceLine } from './types';
+import type { SectionKind } from './headings';
+import type { Section, SourceLine } from './types';
 
 /** Sections whose templates print hints under their headings: lists and free text, never dated entries. */
 const HINTED = new Set<SectionKind>(['skills', 'languages', 'additional', 'other']);
