@@ -123,3 +123,60 @@ describe("CurVe's rubrics", () => {
     ]);
   });
 });
+
+describe('a builder export laid out larger: the sidebar drawn before the rest of the jobs, on their page and the next', () => {
+  const page1: Row[] = [
+    ['Danielle Kowalczyk', 146, 50, 249, 26, B],
+    ['\uf0b1', 43.5, 193, 10.3, 9.2, FA],
+    ['Work experience', 65.2, 195.5, 115, 13.7, B],
+    ['Logistics Analyst', 38.9, 555, 95.9, 11.4, B],
+    ['09/2014 – 06/2017', 282.4, 555, 75.03, 8.7, R],
+    ['\uf1ad', 38.9, 570.6, 6.44, 8.6, FA],
+    ['C.H. Robinson', 49.9, 570.6, 64.01, 9.7, R],
+    ['\uf3c5', 126.5, 570.6, 6.44, 8.6, FA],
+    ['Eden Prairie, MN', 137.5, 570.6, 76.36, 9.7, R],
+    ['\uf004', 410.3, 618, 9.15, 9.2, FA],
+    ['Interests', 431.4, 619.4, 56.92, 12.6, B],
+    ['Gravel cycling', 421.1, 641.6, 65.38, 10.1, R],
+    ['Film photography', 421.1, 659.4, 84.06, 10.1, R],
+    ['Analyzed freight spend for 25 retail customers and recommended', 50.4, 587.6, 310.98, 10.1, R],
+    ['mode and carrier changes worth $3.2M a year', 50.4, 600.9, 218.09, 10.1, R],
+    ['Built Tableau dashboards for on-time delivery and tender', 50.4, 616.5, 269.96, 10.1, R],
+    ['acceptance, used by every account team in the retail vertical', 50.4, 630.5, 283.75, 10.1, R],
+  ];
+  const page2: Row[] = [
+    ['Distribution Operations Intern', 38.9, 51.6, 175.12, 11.4, B],
+    ['05/2013 – 08/2013', 282.4, 51.6, 75.03, 8.7, R],
+    ['\uf1ad', 38.9, 67.1, 6.44, 8.6, FA],
+    ['Target', 49.9, 67.1, 28.95, 9.7, R],
+    ['\uf3c5', 91.5, 67.1, 6.44, 8.6, FA],
+    ['Cedar Falls, IA', 102.5, 67.1, 64.37, 9.7, R],
+    ['\uf19d', 43.5, 159.6, 10.3, 9.2, FA],
+    ['Education', 65.2, 161.9, 68.4, 13.7, B],
+    ['Master of Business Administration', 38.9, 184.8, 197.14, 11.4, B],
+    ['(MBA), Part-time', 38.9, 201.1, 94.72, 11.4, B],
+    ['09/2018 – 05/2021', 282.4, 184.8, 75.03, 8.7, R],
+    ['\uf1ad', 38.9, 215.9, 6.44, 8.6, FA],
+    ['University of Minnesota – Carlson School of Management', 49.9, 215.9, 261.04, 9.7, R],
+    ['\uf3c5', 38.9, 229.9, 6.44, 8.6, FA],
+    ['Minneapolis, MN', 49.9, 229.9, 77.09, 9.7, R],
+  ];
+  const { experience, education } = readResume(pdfLines(measuredRows(page1, page2))).resume;
+
+  it("keeps the main column's lines drawn after the sidebar in their section, on the sidebar's page and the next", () => {
+    expect(experience.map((j) => [j.title, j.company, j.startDate, j.bullets.length])).toEqual([
+      ['Logistics Analyst', 'C.H. Robinson', '2014-09', 2],
+      ['Distribution Operations Intern', 'Target', '2013-05', 0],
+    ]);
+  });
+
+  it('joins a degree wrapped in its cell beside the dates drawn after it, and keeps the town under the school apart', () => {
+    expect(education.map((e) => [e.degree, e.school, e.startDate])).toEqual([
+      [
+        'Master of Business Administration (MBA), Part-time',
+        'University of Minnesota – Carlson School of Management',
+        '2018-09',
+      ],
+    ]);
+  });
+});

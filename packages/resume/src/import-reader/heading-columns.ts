@@ -17,7 +17,19 @@ export function largerFirst(line: SourceLine, body: number): boolean {
  */
 export function ownColumn(sections: readonly Section[], line: SourceLine): SourceLine[] | undefined {
   const current = sections.at(-1)?.heading;
-  if (!current || current.box.page !== line.box.page || line.box.x - current.box.x < 120) return undefined;
+  if (!current) return undefined;
+  // (Or the sidebar on the right, drawn before the rest of the main column's jobs, there or on the next page: the
+  // section they go on is the last one headed at their edge, its heading set in after an icon.)
+  // (Its section's own lines stand in that column too: a centred heading stands far right of its lines' start.)
+  const currentLines = sections.at(-1)?.lines ?? [];
+  const inSidebar = currentLines.length > 0 && currentLines.every((l) => l.box.x >= current.box.x - 40);
+  if (current.box.page <= line.box.page && current.box.page > 0 && current.box.x - line.box.x >= 120 && inSidebar) {
+    const left = sections.findLast(
+      (s) => !!s.heading && s.heading.box.page > 0 && Math.abs(s.heading.box.x - line.box.x) < 40,
+    );
+    return left && left !== sections.at(-1) ? left.lines : undefined;
+  }
+  if (current.box.page !== line.box.page || line.box.x - current.box.x < 120) return undefined;
   const own = sections.findLast(
     (s) => !!s.heading && s.heading.box.x <= line.box.x + 2 && line.box.x - s.heading.box.x < 60,
   );

@@ -246,6 +246,8 @@ export function joinWrappedLines(
       (prev.box.x + prev.box.w + ((line.text.split(' ')[0]?.length ?? 0) + 1) * 0.5 * line.size > edge(prev) ||
         (finishesName(prev, line) && line.bold === prev.bold && line.italic === prev.italic)) &&
       !/^[^:,]{1,30}:/.test(line.text) &&
+      // (A town and its region under a name is its place, not the name's rest: 'Minneapolis, MN'.)
+      !(line.text.includes(', ') && looksLikePlace(line.text) && looksLikePlace(line.text.split(',')[0]!)) &&
       !findDates(prev.text) &&
       // A date that ends the sentence the line above left open ('… a month since' / '2018.') is its last word.
       // So does a name a line left open on its first word ('… – Instituto' / 'Mexicano de Contadores Públicos, 2019').

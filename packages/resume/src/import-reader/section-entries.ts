@@ -3,7 +3,7 @@ import { entryDates as lineDates } from './entry-dates';
 import { splitEntries } from './entries';
 import { joinDangling, joinDatesBeside, joinWrappedLines } from './join-lines';
 import type { SourceLine } from './types';
-import { joinWrappedBeforeDates } from './wraps-before-dates';
+import { joinWrappedBeforeDates, joinWrappedBesideDates } from './wraps-before-dates';
 import { joinCellWraps } from './cell-wraps';
 
 // A section's lines as the entries they hold: its column's edge, its date column, its wrapped lines.
@@ -42,9 +42,11 @@ export function entriesOf(
   const right = columnRight(all, section);
   return splitEntries(
     joinDatesBeside(
-      joinWrappedBeforeDates(
-        joinWrappedLines(joinDangling(joinCellWraps(column.lines, right), right), right, join),
-        right,
+      joinWrappedBesideDates(
+        joinWrappedBeforeDates(
+          joinWrappedLines(joinDangling(joinCellWraps(column.lines, right), right), right, join),
+          right,
+        ),
       ),
     ),
     columnRight(all, section, 'undated'),

@@ -3,6 +3,7 @@ import { boxOfBoth, joinContinued } from './join-lines';
 import { lineLabel } from './line-label';
 import { joinWrapped } from '../wrapped-text';
 import type { SourceLine } from './types';
+import { ENDS_MID_PHRASE } from './lexicon';
 
 /**
  * A header too long for its line, its last words wrapped onto the next, where its dates stand on a tab stop ('Registered
@@ -44,6 +45,73 @@ export function joinWrappedBeforeDates(
     (prev, line) => {
       const title = { ...prev.parts[0]!, text: joinWrapped(prev.text, line.parts[0]!.text) };
       const parts = [title, line.parts[1]!];
+      return { ...prev, parts, text: parts.map((p) => p.text).join(' '), box: boxOfBoth(prev, line) };
+    },
+  );
+}
+
+/**
+ * The other way round: a header's words wrapped in their cell while the dates stay on the first row ('Senior Manager,
+ * Supply Chain Planning' | '04/2021 – present' over '& Analytics', a builder's flex row). The next line, under the
+ * words in their type, goes on them when it cannot start a field of its own: it opens with '&', a bracket or a
+ * lower-case word, or the words above end mid-phrase.
+ */
+export function joinWrappedBesideDates(given: readonly SourceLine[]): SourceLine[] {
+  // The dates drawn after both lines ('Master of Business Administration' / '(MBA), Part-time' / '09/2018 – 05/2021'
+  // on the first one's baseline): onto the first, as a part of it.
+  const lines = [...given];
+  const baseline = (l: SourceLine) => l.box.y + l.size * 0.85;
+  for (let i = 2; i < lines.length; i++) {
+    const [words, rest, dates] = [lines[i - 2]!, lines[i - 1]!, lines[i]!];
+    if (
+      isOnlyDates(dates.text) &&
+      words.parts.length === 1 &&
+      !findDates(words.text) &&
+      dates.box.page === words.box.page &&
+      rest.box.page === words.box.page &&
+      Math.abs(baseline(dates) - baseline(words)) <= 0.35 * Math.max(words.size, dates.size) &&
+      dates.box.x > words.box.x + words.box.w &&
+      rest.box.y > words.box.y &&
+      Math.abs(rest.box.x - words.box.x) < 2
+    ) {
+      const parts = [...words.parts, ...dates.parts];
+      lines.splice(i - 2, 1, {
+        ...words,
+        parts,
+        text: parts.map((p) => p.text).join(' '),
+        box: boxOfBoth(words, dates),
+      });
+      lines.splice(i, 1);
+    }
+  }
+  return joinContinued(
+    lines,
+    (prev, line) => {
+      const [words, dates] = prev.parts;
+      return (
+        prev.parts.length === 2 &&
+        line.parts.length === 1 &&
+        !prev.bullet &&
+        !line.bullet &&
+        line.box.page === prev.box.page &&
+        line.box.page > 0 &&
+        isOnlyDates(dates!.text) &&
+        !findDates(words!.text) &&
+        !findDates(line.text) &&
+        lineLabel(line.text) === undefined &&
+        Math.abs(line.box.x - words!.x) < 2 &&
+        Math.abs(line.size - words!.size) < 0.3 &&
+        line.bold === words!.bold &&
+        line.italic === words!.italic &&
+        line.box.x + line.box.w < dates!.x &&
+        line.box.y > prev.box.y &&
+        line.box.y - prev.box.y < line.size * 1.6 &&
+        (/^[&(\p{Ll}]/u.test(line.text) || ENDS_MID_PHRASE.test(words!.text))
+      );
+    },
+    (prev, line) => {
+      const words = { ...prev.parts[0]!, text: joinWrapped(prev.parts[0]!.text, line.text) };
+      const parts = [words, prev.parts[1]!];
       return { ...prev, parts, text: parts.map((p) => p.text).join(' '), box: boxOfBoth(prev, line) };
     },
   );
