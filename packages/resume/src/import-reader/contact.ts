@@ -35,7 +35,7 @@ const digits = (s: string) => s.replace(/\D/g, '');
 /** A phone number in `text`, whole ('+1 (415) 555-0142'), or undefined. */
 export function findPhone(text: string, labelled = false): string | undefined {
   const cleaned = text.replace(PHONE_LABEL, '').replace(/^\s*[:：]\s*/, '');
-  const re = /(?:\+|00)?\(?\+?\d[\d\s()./-]{5,}\d/g;
+  const re = /(?:\+|00)?\(?\+?\d[\d\s()./·-]{5,}\d/g;
   for (const m of cleaned.matchAll(re)) {
     const candidate = m[0].trim();
     const n = digits(candidate).length;

@@ -56,6 +56,12 @@ const PLACE_TAIL = (segments: string[], school: boolean) => {
 const TOWN_SHAPE =
   /^(?:[\p{Lu}][\p{L}\p{M}'-]+\s)+(?:de|del|de la|de las|de los|do|da|dos|das|di|am|an der|im|sur|sous|en)\s(?:[\p{Lu}][\p{L}\p{M}'-]+\s?)+$/u;
 
+/** A one-word name in brackets made from the start of the name before it: 'Expalsa' of 'Exportadora de Alimentos'. */
+const shortNameOf = (name: string, bracket: string) =>
+  /^\p{Lu}\p{L}+$/u.test(bracket) &&
+  !looksLikePlace(bracket) &&
+  bracket.slice(0, 3).toLowerCase() === name.trim().slice(0, 3).toLowerCase();
+
 /** What brackets after an employer hold when they name its town: a place the lists know, or one shaped like a town. */
 const townInBrackets = (text: string) => looksLikePlace(text) || TOWN_SHAPE.test(text);
 
@@ -145,6 +151,8 @@ export function cutPieces(pieces: Piece[], school: boolean): Piece[] {
       /\p{Ll}/u.test(bracket[2]!) &&
       !titleScore(bracket[2]!) &&
       !companyScore(bracket[2]!) &&
+      // (Not the employer's own short name: 'Exportadora de Alimentos S.A. (Expalsa)'.)
+      !shortNameOf(bracket[1]!, bracket[2]!) &&
       (companyScore(bracket[1]!) ||
         COUNTRIES.test(bracket[2]!) ||
         townInBrackets(bracket[2]!) ||

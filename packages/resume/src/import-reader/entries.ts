@@ -251,8 +251,13 @@ export function splitEntries(
     ) {
       // Its sentence goes on, to the dates that close it ('… shipping supplies' / '(1999 – 2005).').
       entry.paragraphs.push(line);
-    } else if (entry?.header.length && !entry.bullets.length && isItemsLabel(line.text)) {
-      // 'Key achievements:' between a job's header or description and its items announces them: no field.
+    } else if (
+      entry?.header.length &&
+      isItemsLabel(line.text) &&
+      (!entry.bullets.length || /[:：]\s*$/u.test(line.text))
+    ) {
+      // 'Key achievements:' between a job's header or description and its items announces them: no field. So does
+      // 'Logros:' after the job's 'Funciones:' items: more of its items.
       last = undefined;
     } else if (entry?.header.length && !entry.bullets.length && itemsAfterLabel(line)) {
       // 'Funciones: elaboración del presupuesto …; cierre …' under a header: the items in a paragraph after their label.

@@ -41,14 +41,19 @@ export interface HeaderFields {
 
 /** Pieces of a contact line: its parts cut at the separators people type between details. */
 // Also before a label that starts the next detail on the same line ('Phone: 555-123-4567 Email: …').
+// (A math diamond parts resume.cls's address lines.)
 const SEPARATOR =
-  /\s+[|•·｜/]\s+|\s*[|｜]\s*|\s{2,}|\s+[–—]\s+(?=\S+@|\+|\(?\d)|\s+(?=(?:e-?mail|phone|tel|mobile|cell|linkedin|website|web|github|address|correo|tel[eé]fono|m[oó]vil|dirección)\s*:\s)/iu;
+  /\s+[|•·｜/⋄◇♢]\s+|\s*[|｜]\s*|\s{2,}|\s+[–—]\s+(?=\S+@|\+|\(?\d)|\s+(?=(?:e-?mail|phone|tel|mobile|cell|linkedin|website|web|github|address|correo|tel[eé]fono|m[oó]vil|dirección)\s*:\s)/iu;
+/** A phone whose groups are parted by middle dots ('(720) · 555 · 0139'), which part details elsewhere on the line. */
+const DOTTED_PHONE = /(?:\+\d{1,3} · )?\(?\d{2,4}\)?(?: · \d{2,4}){2,3}(?!\d)/gu;
 const piecesOf = (line: SourceLine) =>
   line.parts
     // A phone set against the e-mail after it ('555-0131rohan.kapoor@example.com', tab stops that met) is apart.
     .map((p) => p.text.replace(/(\d{3}[-. ]\d{4})(?=\p{L}[\p{L}\d._%+-]*@)/u, '$1  '))
+    // (Its dots held apart from the separators while the line is cut: a zero-width space around each.)
+    .map((text) => text.replace(DOTTED_PHONE, (phone) => phone.replaceAll(' · ', '\u200b·\u200b')))
     .flatMap((text) => text.split(SEPARATOR))
-    .map((s) => s.trim())
+    .map((s) => s.replaceAll('\u200b·\u200b', ' · ').trim())
     .filter(Boolean);
 
 /** Pronouns after a name, as LinkedIn shows them ('(she/her)', '(they/them)', '(ella)'): no part of it. */
@@ -228,6 +233,19 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
         continue;
       }
       const where = value.replace(PLACE_REMARK, '');
+      // A street and its town apart on one line ('1480 Vine Street, Apt 5B ⋄ Denver, CO 80206'): one address.
+      const street = out.location;
+      if (
+        street?.lines.includes(line.id) &&
+        looksLikeStreet(street.text) &&
+        !/^\d/u.test(where) &&
+        !looksLikeStreet(where.split(',')[0]!) &&
+        looksLikePlace(where)
+      ) {
+        out.location = { ...street, text: `${street.text}, ${where}` };
+        used = true;
+        continue;
+      }
       if (!out.location && looksLikePlace(where)) {
         place.push(line);
         if (looksLikeStreet(where) || place.length > 1) {

@@ -29,6 +29,21 @@ export function ownColumn(sections: readonly Section[], line: SourceLine): Sourc
     );
     return left && left !== sections.at(-1) ? left.lines : undefined;
   }
+  // (A sidebar on the left of the first page read after its main column, the main column going on on the next page:
+  // the section they go on is the main column's last, headed right of the sidebar's lines.)
+  const sidebarEnd = Math.max(...currentLines.map((l) => l.box.x + l.box.w));
+  if (
+    current.box.page > 0 &&
+    current.box.page < line.box.page &&
+    line.box.x - current.box.x >= 120 &&
+    currentLines.length > 0 &&
+    sidebarEnd < line.box.x - 20
+  ) {
+    const main = sections.findLast(
+      (s) => !!s.heading && s.heading.box.x > sidebarEnd && s.heading.box.x <= line.box.x + 2,
+    );
+    return main && main !== sections.at(-1) ? main.lines : undefined;
+  }
   if (current.box.page !== line.box.page || line.box.x - current.box.x < 120) return undefined;
   const own = sections.findLast(
     (s) => !!s.heading && s.heading.box.x <= line.box.x + 2 && line.box.x - s.heading.box.x < 60,

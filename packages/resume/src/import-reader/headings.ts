@@ -185,6 +185,7 @@ const SKILLS: Table = {
   en: [
     'skills',
     'technical skills',
+    'technical strengths',
     'core competencies',
     'competencies',
     'key skills',

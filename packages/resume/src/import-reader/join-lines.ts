@@ -226,6 +226,25 @@ export function joinWrappedLines(
     );
     return beside ? Math.min(right, beside.box.x - prev.size * 0.5) : only === 'any' ? right : Infinity;
   };
+  // A header's last line right over its dates set alone under it ('Company, City — Senior Marketing' / 'Operations
+  // Manager' / 'MARCH 2021 - PRESENT', Google Docs'): the column's edge holds for the line above it too.
+  const overDates = new Set(
+    lines
+      .filter((l, i) => {
+        const next = lines[i + 1];
+        // (Not the dates that close a sentence: '… shipping supplies' / '(1999 – 2005).')
+        return (
+          !!next &&
+          isOnlyDates(next.text) &&
+          !/^\(|[.)]$/u.test(next.text) &&
+          Math.abs(next.box.x - l.box.x) < 2 &&
+          next.box.page === l.box.page
+        );
+      })
+      .map((l) => l.id),
+  );
+  const edgeFor = (prev: SourceLine, line: SourceLine) =>
+    overDates.has(line.id) ? Math.min(right, edge(prev)) : edge(prev);
   return joinContinued(
     lines,
     (prev, line) =>
@@ -243,7 +262,7 @@ export function joinWrappedLines(
       // (From the last line joined so far: a paragraph goes on over more than two lines.)
       line.box.y - (prev.box.y + prev.box.h - line.box.h) < line.size * 1.6 &&
       // The next line's first word would not have fitted after the line above: it wrapped.
-      (prev.box.x + prev.box.w + ((line.text.split(' ')[0]?.length ?? 0) + 1) * 0.5 * line.size > edge(prev) ||
+      (prev.box.x + prev.box.w + ((line.text.split(' ')[0]?.length ?? 0) + 1) * 0.5 * line.size > edgeFor(prev, line) ||
         (finishesName(prev, line) && line.bold === prev.bold && line.italic === prev.italic)) &&
       !/^[^:,]{1,30}:/.test(line.text) &&
       // (A town and its region under a name is its place, not the name's rest: 'Minneapolis, MN'.)

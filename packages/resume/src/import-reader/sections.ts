@@ -1,7 +1,7 @@
 import { headingKind, withoutCount, type SectionKind } from './headings';
 import type { Section, SourceLine } from './types';
 import { isRtl } from './text';
-import { findDates } from './dates';
+import { findDates, isOnlyDates } from './dates';
 import { joinContinued, joinWrappedLines, onePart, withParts } from './join-lines';
 import { CASELESS_LETTER } from '../scripts';
 import { isItemsLabel } from './entry-labels';
@@ -135,6 +135,14 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
       continue;
     }
     if (line.bullet) continue;
+    // A row with its dates in a cell of their own is an entry's ('Guild Education' | 'March 2021 - Present'), unless
+    // its first cell is a whole heading (res.cls's margin headings beside their first entry).
+    if (
+      line.parts.length > 1 &&
+      line.parts.some((p) => isOnlyDates(p.text)) &&
+      (headingKind(line.parts[0]!.text)?.cover ?? 0) < 1
+    )
+      continue;
     const label = withoutCount(line.text);
     const whole = shortLabel(label) && styled(line, body) ? headingKind(label) : undefined;
     const first = line.parts[0];
@@ -165,7 +173,18 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
     if (!match) continue;
     // A label with its list in a Skills section's table ('Languages:' | 'Java, Python, SQL, C') is no heading.
     // Nor is one under a school ('Relevant Coursework:' | 'Logistics Management' | 'Supply Chain Analytics').
-    if (match === cell && /[:：]\s*$/u.test(first!.text) && (lastKind === 'skills' || lastKind === 'education'))
+    // (Or a label without its colon before a list: 'Languages' | 'Python, SQL, Scala, Bash' in a table of skills.)
+    const list = /,.*,/u.test(
+      line.parts
+        .slice(1)
+        .map((p) => p.text)
+        .join(' '),
+    );
+    if (
+      match === cell &&
+      (/[:：]\s*$/u.test(first!.text) || (list && lastKind === 'skills')) &&
+      (lastKind === 'skills' || lastKind === 'education')
+    )
       continue;
     const rest = match === cell ? withParts(line, line.parts.slice(1)) : undefined;
     known.set(line, { kind: match.kind, rest, cover: match.cover, languages: match.languages });
