@@ -157,3 +157,50 @@ describe('a Word CV whose sidebar text box is read after the first page', () => 
     ]);
   });
 });
+
+describe('the same CV laid out larger: wraps at a page break, after a year and after a separator', () => {
+  const B = 'NotoSans-Bold';
+  const R = 'NotoSans-Regular';
+  const I = 'NotoSans-Italic';
+  const MARK = '\uf076';
+  const page1: Row[] = [
+    ['ANDRÉS SEBASTIÁN VILLACÍS MOREIRA', 215.6, 60, 300, 18, B],
+    ['E X P E R I E N C I A L A B O R A L', 215.6, 300, 152.71, 11, B],
+    ['Ene 2018 –', 218.6, 560, 48.5, 9.5, B],
+    ['Feb 2021', 218.6, 573, 41, 9.5, B],
+    ['Supervisor de Control de Calidad', 283.5, 561.6, 178.7, 11, B],
+    ['Omarsa S.A.', 283.5, 578, 60, 12, I],
+    ['| Guayaquil', 346, 578, 60, 12, R],
+    [MARK, 288.5, 612, 10.98, 12, 'OpenSymbol'],
+    ['Cero lotes rechazados en destino desde', 301.5, 612, 223.75, 12, R],
+    ['2022', 301.5, 628.3, 27.44, 12, R],
+    [MARK, 288.5, 803.5, 10.98, 12, 'OpenSymbol'],
+    ['Capacité a 120 operarios en buenas', 301.5, 803.5, 200.96, 12, R],
+  ];
+  const page2: Row[] = [
+    ['prácticas de manufactura (BPM) e higiene', 301.5, 46.9, 234.76, 12, R],
+    ['Ago 2015 –', 218.6, 83.9, 49.8, 9.5, B],
+    ['Dic 2017', 218.6, 96.8, 39, 9.5, B],
+    ['Analista de Laboratorio Microbiológico', 283.5, 85.5, 213.09, 11, B],
+    ['Exportadora de Alimentos S.A. (Expalsa)', 283.5, 102.6, 210.7, 12, I],
+    ['|', 500.7, 102.6, 6.61, 12, R],
+    ['Guayaquil', 283.5, 118.9, 56.68, 12, R],
+    [MARK, 288.5, 140, 10.98, 12, 'OpenSymbol'],
+    ['Análisis microbiológicos de producto terminado', 301.5, 140, 240, 12, R],
+  ];
+  const { experience } = readResume(pdfLines(measuredRows(page1, page2))).resume;
+
+  it("keeps a year that ends an item's sentence ('… desde' / '2022') and an item's rest on the next page in the item", () => {
+    expect(experience[0]!.bullets).toEqual([
+      'Cero lotes rechazados en destino desde 2022',
+      'Capacité a 120 operarios en buenas prácticas de manufactura (BPM) e higiene',
+    ]);
+  });
+
+  it("reads the town under an employer's line that ends on its separator as the job's place", () => {
+    expect(experience.map((j) => [j.title, j.company, j.location, j.startDate])).toEqual([
+      ['Supervisor de Control de Calidad', 'Omarsa S.A.', 'Guayaquil', '2018-01'],
+      ['Analista de Laboratorio Microbiológico', 'Exportadora de Alimentos S.A. (Expalsa)', 'Guayaquil', '2015-08'],
+    ]);
+  });
+});

@@ -222,8 +222,12 @@ export function splitEntries(
       // (Set in from the item's text, not from its mark: a header at the mark's edge starts an entry.)
       (line.parts[0]!.x > Math.max(last.line.box.x, last.line.parts[0]!.x) - 2 || backToMargin(last.line, line)) &&
       line.parts[0]!.x <= last.line.parts[0]!.x + line.size * 2 &&
-      gap > 0 &&
-      gap < line.size * 1.9 &&
+      // (Or at the top of the next page, going on in lower case: an item a page break cut.)
+      ((gap > 0 && gap < line.size * 1.9) ||
+        (!!prev &&
+          line.box.page === prev.box.page + 1 &&
+          /^\p{Ll}/u.test(line.text) &&
+          !/[.;:!?]$/u.test(prev.text))) &&
       // A year that goes on the sentence above ('… applications 38% in' / '2022 by rebuilding …') is no job's dates,
       // nor are words that only say 'until now' ('… 14 preceptees' / 'to date'), nor a sentence going on in lower case
       // ('… with zero' / 'notices of violation from MI EGLE since 2019').

@@ -277,7 +277,8 @@ export function capitalisedShare(text: string): number {
 const MID_PHRASE_WORDS =
   'in|of|and|the|to|for|with|a|an|by|on|at|from|or|into|across|&|und|der|die|das|mit|für|von|zu|im|am|zum|zur|vom|' +
   'de|del|de la|' +
-  'la|el|los|las|en|y|o|con|para|le|et|pour|des|du|au|aux|di|della|e|i|per|il|da|do|dos|van';
+  'la|el|los|las|en|y|o|con|para|le|et|pour|des|du|au|aux|di|della|e|i|per|il|da|do|dos|van|' +
+  'since|until|desde|hasta|seit|depuis|dal|dalla';
 // ('Champaign, IL' ends on no Italian article: a word right after a comma is a region's code, 'IL', 'IN', 'DE'.)
 export const ENDS_MID_PHRASE = new RegExp(`(?:[,\\-–]|(?<![\\p{L}])(?<!,\\s*)(?:${MID_PHRASE_WORDS}))\\s*$`, 'iu');
 /** A line that goes on a name from the line above: 'de Barcelona', 'of Technology', 'y Tecnología'. */
