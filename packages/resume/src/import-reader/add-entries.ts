@@ -215,8 +215,11 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
   const gradeText = grade && e.header.find((l) => l.id === grade.line)?.text;
   const gradeAt = gradeText?.match(GRADE);
   const opener = gradeAt && gradeText!.slice(0, gradeAt.index).replace(/[\s.,;|·]+$/u, '');
+  // (Or after the fields of a header line that holds the grade: '2008 – 2014 | Ingeniería Civil Industrial, …,
+  // Santiago, Nota de titulación: 6,2'.)
   const honours = (
-    opener && [a.first?.text, a.second?.text].includes(opener)
+    opener &&
+    ([a.first?.text, a.second?.text].includes(opener) || [a.first?.line, a.second?.line].includes(grade!.line))
       ? gradeText!.slice(gradeAt!.index! + gradeAt![0].length)
       : gradeText?.replace(GRADE, '')
   )?.replace(/^[\s;,.|·]+|[\s;,.|·]+$/gu, '');

@@ -3,7 +3,7 @@ import { looksLikePlace } from './contact';
 import { cutPieces } from './cut-pieces';
 import type { Piece } from './entries';
 import { headerLabel, isFieldLabel } from './entry-labels';
-import { lineLabel } from './line-label';
+import { lineLabel, namesDegree } from './line-label';
 import {
   IS_LEGAL_FORM,
   capitalisedShare,
@@ -110,14 +110,19 @@ export function assign(given: Piece[], school: boolean): Assigned {
     ? (named.find((p) => isA(p.text) && !isB(p.text)) ?? named.find((p) => isA(p.text)))
     : named.find((p) => isA(p.text) && !isB(p.text));
   // (A degree named as written before one after a label of another field: 'Nivel: Posgrado / Especialización'.)
+  // (A degree before its field after a colon is written alone: 'Bachelor of Science: Health Care Administration'.)
+  const labelOf = (p: Piece) => {
+    const label = lineLabel(p.text, { longest: 30 });
+    return label !== undefined && !namesDegree(label) ? label : undefined;
+  };
   const unlabelledFirst = (list: Piece[]) => [
-    ...list.filter((p) => lineLabel(p.text, { longest: 30 }) === undefined),
-    ...list.filter((p) => lineLabel(p.text, { longest: 30 }) !== undefined),
+    ...list.filter((p) => labelOf(p) === undefined),
+    ...list.filter((p) => labelOf(p) !== undefined),
   ];
   let b = unlabelledFirst(named).find((p) => p !== a && isB(p.text) && !(school ? false : isA(p.text)));
   // A school's degree after a label of another field gives way to the piece written alone ('Ingeniería Industrial'
   // under 'Nivel: Universitario / Profesional').
-  const label = b && lineLabel(b.text, { longest: 30 });
+  const label = b && labelOf(b);
   if (school && b && label && !isFieldLabel(label)) b = named.find((p) => p !== a && !/[:：]/u.test(p.text)) ?? b;
   let confidence = 0.9;
   if (!a && !b) {
@@ -211,6 +216,9 @@ export function placesLikeTheOthers(jobs: Assigned[]): void {
  * has one piece more ('Manager, Customer Success, New Relic, Portland') has a comma in its title, not two companies:
  * the title is what comes before the company, the company the piece before the place. Changes the jobs given.
  */
+/** A piece that names a part of the employer before it: 'División El Teniente', 'Department of Surgery'. */
+const PART_OF_EMPLOYER = /^(?:division|división|divisão|divisione|department of|departamento de|unidad de|campus)\s/iu;
+
 export function titlesLikeTheOthers(jobs: Assigned[]): void {
   const oneLine = (a: Assigned) =>
     !!a.first &&
@@ -224,6 +232,25 @@ export function titlesLikeTheOthers(jobs: Assigned[]): void {
   for (const a of jobs) {
     const company = a.after?.length === 1 ? a.after[0]! : undefined;
     if (!oneLine(a) || !company || company.order < a.second!.order || company.order > a.place!.order) continue;
+    // The piece more may be the place's town ('…, Cencosud S.A., Las Condes, Santiago') or a part of the employer
+    // ('…, Codelco, División El Teniente, Rancagua'), not a comma in the title.
+    if (PART_OF_EMPLOYER.test(company.text)) {
+      a.second = { ...a.second!, text: `${a.second!.text}, ${company.text}` };
+      a.after = [];
+      continue;
+    }
+    const town = `${company.text}, ${a.place!.text}`;
+    // (A town only after a piece that surely names the employer: 'Cencosud S.A.', not 'Customer Success'.)
+    if (
+      companyScore(a.second!.text) &&
+      !companyScore(company.text) &&
+      /^\p{Lu}[\p{L}\p{M}' -]+$/u.test(company.text) &&
+      looksLikePlace(town)
+    ) {
+      a.place = { ...a.place!, text: town, order: company.order };
+      a.after = [];
+      continue;
+    }
     a.first = { ...a.first!, text: `${a.first!.text}, ${a.second!.text}` };
     a.second = company;
     a.after = [];

@@ -33,6 +33,14 @@ export function joinDateColumn(lines: readonly SourceLine[]): { lines: SourceLin
       const first = line.parts[0];
       const next = out[j]!;
       const below = next.parts[0];
+      // (The entry's own line beside the cell, read between the cell's lines: 'Mar. 2018 – Dic.' | 'Analista …' over
+      // '2020', moderncv's margin.)
+      const besideCell =
+        !!first &&
+        next.box.page === line.box.page &&
+        Math.abs(next.box.y - line.box.y) < line.size * 0.5 &&
+        next.box.x > first.right;
+      if (besideCell && j === i + 1) continue;
       if (!first || !below || next.box.page !== line.box.page || !sameColumn(first, below)) break;
       if (!/[—–-]\s*$/u.test(first.text) && !dateStart(first.text)) break;
       const alone = findDates(first.text);

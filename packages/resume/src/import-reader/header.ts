@@ -14,6 +14,7 @@ import {
   withoutCredentials,
 } from './contact';
 import { findDates } from './dates';
+import { titleScore } from './lexicon';
 import { headingKind } from './headings';
 import { isKnownCity } from './cities';
 import { isDocumentTitle } from './sections';
@@ -127,11 +128,22 @@ function findName(lines: readonly SourceLine[], out: HeaderFields) {
   const ids = [top.id];
   const i = lines.indexOf(top);
   const next = lines[i + 1];
-  // A name set over two lines: the next line in the same size, from the same edge, a word or three.
+  // A name set over two lines: the next line in the same size, from the same edge, a word or three. (Or a given
+  // name alone over the surname in a second weight, smaller but still far larger than the text: 'MARISOL' /
+  // 'QUINTERO'.)
+  const smallest = Math.min(...lines.map((l) => l.size));
+  const surnameUnder = (l: SourceLine) =>
+    !/\s/u.test(text.trim()) &&
+    l.size >= top.size * 0.6 &&
+    l.size > smallest * 1.5 &&
+    l.parts.length === 1 &&
+    l.parts[0]!.text.split(/\s+/).length <= 2 &&
+    !titleScore(l.parts[0]!.text) &&
+    (l.parts[0]!.text === l.parts[0]!.text.toUpperCase()) === (text === text.toUpperCase());
   if (
     next &&
     next.box.page === top.box.page &&
-    Math.abs(next.size - top.size) < 0.6 &&
+    (Math.abs(next.size - top.size) < 0.6 || surnameUnder(next)) &&
     Math.abs(next.box.x - top.box.x) < 3 &&
     next.box.y - top.box.y < top.size * 2.2 &&
     looksLikeName(next.parts[0]!.text) &&

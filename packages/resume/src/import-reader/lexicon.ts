@@ -149,7 +149,8 @@ abitur|ausbildung|diplom|magister|staatsexamen|fachabitur|
 grado|máster|licenciatura|licenciado|diplomatura|doctorado|bachillerato|especialidad|técnico superior|cfgs|cfgm|
 técnico en|técnica en|técnico em|técnica em|tecnólogo en|tecnóloga en|tecnólogo em|bootcamp|nanodegree|
 ciclo formativo|formación profesional|maestría|maestria|magíster|posgrado|postgrado|especialización|especializacion|
-diplomado|ingeniero|ingeniera|bachiller|tecnicatura|profesorado|doble grado|
+diplomado|ingeniero|ingeniera|bachiller|tecnicatura|profesorado|doble grado|ingeniería civil|ingeniería comercial|
+ingeniería de ejecución|enseñanza media|
 licence|master|mastère|doctorat|baccalauréat|bts|dut|
 laurea|diploma|dottorato|
 licenciatura|mestrado|doutorado|bacharelado|

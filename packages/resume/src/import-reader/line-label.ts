@@ -1,3 +1,5 @@
+import { degreeScore } from './lexicon';
+
 /**
  * The label a line opens with, before its colon: 'Nota media' of 'Nota media: 8,1', 'Funciones' of 'Funciones:'. Two
  * to `longest` characters without a digit, so that times ('10:30') and dates are no labels; with `valued`, only when
@@ -11,8 +13,19 @@ export function lineLabel(text: string, { longest = 40, valued = false } = {}): 
   return m[1]!;
 }
 
-/** A detail after its label: 'Nota media: 8,1', 'Proyecto final: …', 'Campo(s) de estudio: Salud'. */
-export const labelledDetail = (text: string): boolean => lineLabel(text, { valued: true }) !== undefined;
+/**
+ * A detail after its label: 'Nota media: 8,1', 'Proyecto final: …', 'Campo(s) de estudio: Salud'. (Not a degree
+ * before its field: 'Bachelor of Science: Health Care Administration'.)
+ */
+export const labelledDetail = (text: string): boolean => {
+  const label = lineLabel(text, { valued: true });
+  return label !== undefined && !namesDegree(label);
+};
+
+/** A label that is a degree's own name ('Bachelor of Science'), not the word for one ('Degree', 'Título'). */
+export const namesDegree = (label: string): boolean =>
+  !!degreeScore(label) &&
+  !/^(?:degree|qualification|título|titulación|abschluss|diplôme|diploma|grau|titolo|grado)$/iu.test(label.trim());
 
 /** A capitalised label of up to 31 characters with its value: 'Sector: Industria farmacéutica'. */
 export const capitalLabel = (text: string): string | undefined => {
