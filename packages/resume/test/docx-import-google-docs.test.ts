@@ -94,4 +94,42 @@ describe('Word import of a Google Docs resume', () => {
       phone: '(614) 555-0128',
     });
   });
+
+  it("reads Word's 'Polished resume' (the employer in Heading 2 over 'Title | Dates' in Heading 3) as one job each, and a school's paragraph with a year as its detail", async () => {
+    const doc = new Document({
+      sections: [
+        {
+          children: [
+            heading('Caroline Whitfield', HeadingLevel.TITLE),
+            new Paragraph('412 Glenwood Ave, Raleigh, NC 27603 | (919) 555-0148 | caroline.whitfield@example.com'),
+            heading('EXPERIENCE', HeadingLevel.HEADING_1),
+            heading('WakeMed Health & Hospitals, Raleigh, NC', HeadingLevel.HEADING_2),
+            heading('Manager, Internal Communications | March 2021 – Present', HeadingLevel.HEADING_3),
+            new Paragraph({ text: 'Run the weekly all-staff newsletter for 9,000 employees', bullet: { level: 0 } }),
+            heading('Capstrat, Raleigh, NC', HeadingLevel.HEADING_2),
+            heading('Senior Account Executive | August 2017 – February 2021', HeadingLevel.HEADING_3),
+            new Paragraph({ text: 'Led media relations for three health-system clients', bullet: { level: 0 } }),
+            heading('EDUCATION', HeadingLevel.HEADING_1),
+            heading('University of North Carolina at Chapel Hill', HeadingLevel.HEADING_2),
+            heading('B.A. in Media and Journalism | May 2015', HeadingLevel.HEADING_3),
+            new Paragraph('Minor in Spanish. GPA 3.6. Staff writer for The Daily Tar Heel, 2012 – 2015.'),
+          ],
+        },
+      ],
+    });
+    const result = await fromDocx(new Uint8Array(await Packer.toBuffer(doc)));
+    if (!result.ok) throw new Error(result.error);
+    const { experience, education } = result.resume;
+    expect(experience.map((j) => [j.title, j.company, j.location, j.startDate])).toEqual([
+      ['Manager, Internal Communications', 'WakeMed Health & Hospitals', 'Raleigh, NC', '2021-03'],
+      ['Senior Account Executive', 'Capstrat', 'Raleigh, NC', '2017-08'],
+    ]);
+    expect(education.map((e) => [e.school, e.endDate, e.details])).toEqual([
+      [
+        'University of North Carolina at Chapel Hill',
+        '2015-05',
+        ['Minor in Spanish. Staff writer for The Daily Tar Heel, 2012 – 2015'],
+      ],
+    ]);
+  });
 });

@@ -102,6 +102,14 @@ const headless = (r: Resume): number =>
   r.experience.filter((e) => !e.title.trim() && !e.company.trim()).length +
   r.education.filter((e) => !e.school.trim() && !e.degree.trim()).length;
 
+/**
+ * Entries without dates: reading by structure cuts an entry in two where a template sets the employer and the 'Title
+ * | Dates' line in headings of their own (Word's 'Polished resume': 'Employer, City' in Heading 2 over 'Title | Month
+ * YYYY – Present' in Heading 3), and the half without dates is one.
+ */
+const undated = (r: Resume): number =>
+  [...r.experience, ...r.education].filter((e) => !e.startDate.trim() && !e.endDate.trim()).length;
+
 export async function fromDocx(bytes: Uint8Array): Promise<ImportResult> {
   const refused = checkPackage(bytes);
   if (refused) return { ok: false, error: refused };
@@ -131,7 +139,11 @@ export async function fromDocx(bytes: Uint8Array): Promise<ImportResult> {
     // A Word template's headings are in Heading 1 too, with entries those rules do not know ('March 2020 – Present'
     // over 'Title, Company'): the reader's reading when it finds more of the resume.
     const read = readByLayout(lines);
-    if (placed(read.resume) > placed(built) || headless(built) > headless(read.resume)) {
+    if (
+      placed(read.resume) > placed(built) ||
+      headless(built) > headless(read.resume) ||
+      undated(built) > undated(read.resume)
+    ) {
       built = read.resume;
       sources = read;
       marks = read.marks;

@@ -27,6 +27,9 @@ export interface Piece {
   apart?: boolean;
 }
 
+/** Two sentences or more, each closed by a stop after a word: a paragraph's text, whatever dates it names. */
+const sentences = (text: string) => /\p{Ll}{3,}\.\s+\p{Lu}/u.test(text) && /[.!?]$/u.test(text);
+
 const sentence = (l: SourceLine) => {
   // Fields set apart by bars ('Ciudad: Sevilla | País: España | Nota final: 8,4 | …') are no sentence, however long.
   if (/\s[|｜]\s.*\s[|｜]\s/u.test(l.text)) return false;
@@ -286,7 +289,8 @@ export function splitEntries(
           !continues(entry.paragraphs.at(-1)!, line) &&
           !(labelledDetail(line.text) && !dated)) ||
         // (Not a detail after a label of its own, dated or not: 'GPA: 3.7/4.0; Dean's List (Fall 2023, Spring 2024)'.)
-        (dated && headerDated && !detailLabel(line)) ||
+        // (Nor sentences that name a year: 'Minor in Spanish. GPA 3.6. Staff writer for …, 2012 – 2015.')
+        (dated && headerDated && !detailLabel(line) && !sentences(line.text)) ||
         // Entries without items one after another: a line set like the entry's first, or like an entry's first
         // before it (a role without a description under its company, then the next company), once its header is
         // dated.
