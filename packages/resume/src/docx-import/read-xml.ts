@@ -93,7 +93,9 @@ function runsOf(p: El, ctx: Context, style: Style | undefined, boxes: El[]): Run
           const base = { bold, italic, size, href, icon: isIcon('', font) };
           if (n === 't') {
             const text = c.textContent ?? '';
-            runs.push({ ...base, text: caps ? text.toUpperCase() : text, icon: base.icon || isIcon(text, font) });
+            // (A run of tabs or spaces typed as characters is no icon: it parts the text as Word's tabs do.)
+            const icon = base.icon || (/\S/u.test(text) && isIcon(text, font));
+            runs.push({ ...base, text: caps ? text.toUpperCase() : text, icon });
           } else if (n === 'tab') runs.push({ ...base, text: '\t' });
           else if (n === 'br' || n === 'cr') runs.push({ ...base, text: '\n' });
           else if (n === 'noBreakHyphen') runs.push({ ...base, text: '-' });

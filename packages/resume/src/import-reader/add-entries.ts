@@ -100,8 +100,17 @@ const withoutDegreeLabel = (degree: string): string => degree.replace(DEGREE_LAB
 const DEGREE_NOTE =
   /(?:,\s*|\s+)(?:\(\s*((?:expected|anticipated|exp\.)\s[^)]+)\)|((?:summa |magna )?cum laude|with (?:high(?:est)? )?hono(?:u)?rs|with distinction|first[- ]class hono(?:u)?rs))\s*$/iu;
 
-function degreeNotes(degree: string): { degree: string; notes: string[] } {
-  const notes: string[] = [];
+/**
+ * A school-leaving qualification over the subjects taken ('A-levels: Business Studies (B), English Language (B)',
+ * 'GCSEs: 9 including Maths and English (A*–C)'): the subjects are a detail, not a field of study.
+ */
+const LEAVING_SUBJECTS =
+  /^((?:a|as)[- ]levels?|i?gcses?|(?:advanced )?highers|leaving cert(?:ificate)?|ib diploma|international baccalaureate(?: diploma)?|abitur|matura|maturità|baccalauréat)\s*[:：]\s*(\S.*)$/iu;
+
+function degreeNotes(written: string): { degree: string; notes: string[] } {
+  const subjects = written.match(LEAVING_SUBJECTS);
+  let degree = subjects ? subjects[1]! : written;
+  const notes: string[] = subjects ? [subjects[2]!] : [];
   let m: RegExpMatchArray | null;
   while ((m = degree.match(DEGREE_NOTE)) && m.index! > 0) {
     notes.unshift((m[1] ?? m[2])!);
@@ -173,7 +182,8 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
   const dates = c.dates(key, d);
   e.header.forEach((l) => sourceIds(l).forEach((id) => c.used.add(id)));
   const cut = (a.second?.text ?? '').match(DEGREE_IN);
-  const grade = labelledValue(e, GRADE);
+  const labelledGrade = labelledValue(e, GRADE);
+  const grade = labelledGrade ?? (a.score && { text: a.score.text, line: a.score.line });
   // The field after its label, or as the piece after the degree on its line ('Ph.D., Chemical Engineering',
   // 'Bachelor of Science - BS, Computer Science', 'İşletme, Lisans').
   const besides = (a.after ?? []).filter((p) => !FRAMEWORK_LEVEL.test(p.text));
@@ -212,7 +222,7 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
   // What the grade's line says after it ('GPA: 3.7/4.0; Dean's List (Fall 2023, Spring 2024)'): a detail.
   // (After a field's name that opens the line, only what follows the grade: 'Universidad Nacional de Córdoba.
   // Promedio: 8,12 (sin aplazos).')
-  const gradeText = grade && e.header.find((l) => l.id === grade.line)?.text;
+  const gradeText = labelledGrade && e.header.find((l) => l.id === labelledGrade.line)?.text;
   const gradeAt = gradeText?.match(GRADE);
   const opener = gradeAt && gradeText!.slice(0, gradeAt.index).replace(/[\s.,;|·]+$/u, '');
   // (Or after the fields of a header line that holds the grade: '2008 – 2014 | Ingeniería Civil Industrial, …,

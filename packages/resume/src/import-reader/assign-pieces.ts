@@ -1,5 +1,5 @@
 import { isKnownCity } from './cities';
-import { looksLikePlace } from './contact';
+import { looksLikePlace, looksLikeStreet } from './contact';
 import { cutPieces } from './cut-pieces';
 import type { Piece } from './entries';
 import { headerLabel, isFieldLabel } from './entry-labels';
@@ -20,6 +20,9 @@ import {
 /** Words after a school's name that say what became of it ('卒業' graduated, '入学' enrolled). */
 const SCHOOL_TAIL = /\s*(?:卒業|入学|修了|中退|졸업|입학)$/u;
 
+/** Honours said alone on a school's line ('With Honors', 'Cum Laude'): no degree. */
+const HONOURS_ALONE = /^(?:with (?:high(?:est)? )?hono(?:u)?rs|(?:summa |magna )?cum laude|with distinction)$/iu;
+
 export interface Assigned {
   first: Piece | undefined;
   second: Piece | undefined;
@@ -28,6 +31,8 @@ export interface Assigned {
   after?: Piece[];
   /** The pieces nothing above holds ('…, Bilbao, Matrícula de Honor en Econometría', a cventry's grade field). */
   unplaced?: Piece[];
+  /** A school's grade from a column of its own ('Percentage/CGPA' | '7.84 CGPA'). */
+  score?: Piece;
   /** How sure the assignment of first and second is: the words agreed, or only their order did. */
   confidence: number;
 }
@@ -133,7 +138,10 @@ export function assign(given: Piece[], school: boolean): Assigned {
     const title = a;
     // A school's town is no degree ('МГУ им. М.В. Ломоносова, Москва' over the faculty on a line of its own).
     b = named.find(
-      (p) => p !== title && !(p.order > title.order + 1 && place(p, 1)) && !(school && isKnownCity(p.text)),
+      (p) =>
+        p !== title &&
+        !(p.order > title.order + 1 && place(p, 1)) &&
+        !(school && (isKnownCity(p.text) || looksLikeStreet(p.text) || HONOURS_ALONE.test(p.text))),
     );
   }
   const [la, lb] = [labelled('first'), labelled('second')];

@@ -66,6 +66,7 @@ export function joinAddress(all: readonly SourceLine[], out: HeaderFields) {
   // An address in its label's cell over two lines ('Anschrift' | 'Hauptstraße 21' over '69117 Heidelberg').
   const at = all.findIndex((l) => out.location?.lines.includes(l.id));
   const cell = all[at];
+  if (cell && out.location && continuesUnderValue(all, at, out)) return;
   // A Word table's row is one line of its cells' first paragraphs, the cells' other paragraphs after it, cell by cell
   // ('Nadia Haddad' | '2214 Summit Street', then the headline, then 'Columbus, OH 43201'): the town is the first of
   // those lines that names one with its postal code or state.
@@ -155,4 +156,42 @@ export function joinAddress(all: readonly SourceLine[], out: HeaderFields) {
     .join('');
   out.location = { text, lines: block.map((b) => b.id), confidence: 0.75 };
   block.forEach((b) => out.used.add(b.id));
+}
+
+/**
+ * A labelled address that ends in a comma goes on, on the lines set under its value alone ('Address' | ': Flat No.
+ * B-304, Shree Ganesh Residency,' / 'Near Dange Chowk, Wakad,' / 'Pune – 411057, Maharashtra.'): up to the first
+ * line that ends without one. Whether it names a street or a town, the comma says the address is not over.
+ */
+function continuesUnderValue(all: readonly SourceLine[], at: number, out: HeaderFields): boolean {
+  const cell = all[at]!;
+  const location = out.location!;
+  const value = cell.parts.at(-1)!;
+  if (cell.parts.length < 2 || !/,\s*$/u.test(location.text)) return false;
+  const more: SourceLine[] = [];
+  for (let i = at + 1; i < all.length; i++) {
+    const l = all[i]!;
+    const prev = more.at(-1) ?? cell;
+    // (A Word paragraph's lines after a break come one after the other, with no place on a page.)
+    const placed =
+      cell.box.page === 0 ||
+      (l.box.page === cell.box.page &&
+        // (Set under the value's text, after its colon: ': Flat No. …' over 'Near Dange Chowk, …'.)
+        Math.abs(l.box.x - value.x) < l.size * 0.8 &&
+        l.box.y > prev.box.y &&
+        l.box.y - prev.box.y < l.size * 1.8);
+    const under =
+      l.parts.length === 1 && l.box.page === cell.box.page && placed && !EMAIL.test(l.text) && !findPhone(l.text);
+    if (!under) break;
+    more.push(l);
+    if (!/,\s*$/u.test(l.text)) break;
+  }
+  if (!more.length) return false;
+  const text = [location.text, ...more.map((l) => l.text)]
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .replace(/[.\s]+$/u, '');
+  out.location = { ...location, text, lines: [...location.lines, ...more.map((l) => l.id)] };
+  more.forEach((l) => out.used.add(l.id));
+  return true;
 }

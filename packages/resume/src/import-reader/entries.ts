@@ -5,7 +5,7 @@ import { ENDS_MID_PHRASE, capitalisedShare, nameWords } from './lexicon';
 import { drawnBullets } from './drawn-bullets';
 import { entryDates } from './entry-dates';
 import { itemWithoutMark, numberedItems, sentencesAsItems, withoutNumber } from './plain-items';
-import { isFieldLabel, isItemsLabel } from './entry-labels';
+import { isFieldLabel, isItemsLabel, isSchoolLevel } from './entry-labels';
 import { capitalLabel, labelledDetail, lineLabel } from './line-label';
 
 /** One job, school or project: the lines that name it, its bullets and its paragraphs. */
@@ -97,7 +97,8 @@ const labelOf = (line: SourceLine): string => lineLabel(line.text, { valued: tru
 /** A line that starts with a label naming none of an entry's fields ('GPA:', 'Nota media:'; not 'Fechas:'). */
 const detailLabel = (line: SourceLine): boolean => {
   const label = lineLabel(line.text, { valued: true });
-  return label !== undefined && !isFieldLabel(label.trim());
+  // ('Secondary:' before a school's name is no detail of the school above but the next school's level.)
+  return label !== undefined && !isFieldLabel(label.trim()) && !isSchoolLevel(`${label.trim()}:`);
 };
 
 /** A sentence whose dates close it, in brackets: '… building accounts in packaging supplies (1999 – 2005).' */
@@ -279,48 +280,52 @@ export function splitEntries(
       // 2019 — по настоящее время' over company, city, industry, title): it runs to the next dates or items,
       // however its lines are set.
       const underDates = !!first && isOnlyDates(first.text);
-      const startsNew =
-        !entry ||
-        entry.bullets.length > 0 ||
-        // ('Team: four buyers and two analysts' after a job's description is a detail of it.)
-        (entry.paragraphs.length > 0 &&
-          !prose.has(line.id) &&
-          !itemWithoutMark(line) &&
-          !continues(entry.paragraphs.at(-1)!, line) &&
-          !(labelledDetail(line.text) && !dated)) ||
-        // (Not a detail after a label of its own, dated or not: 'GPA: 3.7/4.0; Dean's List (Fall 2023, Spring 2024)'.)
-        // (Nor sentences that name a year: 'Minor in Spanish. GPA 3.6. Staff writer for …, 2012 – 2015.')
-        (dated && headerDated && !detailLabel(line) && !sentences(line.text)) ||
-        // Entries without items one after another: a line set like the entry's first, or like an entry's first
-        // before it (a role without a description under its company, then the next company), once its header is
-        // dated.
-        (!underDates &&
-          headerDated &&
-          first &&
-          entry.header.length >= 2 &&
-          (styleOf(line) === styleOf(first) || firstStyles.has(styleOf(line))) &&
-          entry.header.at(-1) !== first &&
-          // (Entries whose first line holds their dates start so: 'EMPLOYER | 03/2019 – Present' over the office, then
-          // the title in the same bold, is one header.)
-          !(entryDates(first) && !dated) &&
-          // ('Dissertation: …' and 'Advisor: …' under a school's lines are details of it.)
-          !(labelledDetail(line.text) && !dated)) ||
-        // A header whose one line holds its fields in cells, dated ('Licenciatura en …' | 'Tecnológico de Monterrey …' |
-        // '2010 – 2015', a table's row), is whole: a line set like it starts the next.
-        (headerDated &&
-          first &&
-          entry.header.length === 1 &&
-          first.parts.length >= 3 &&
-          styleOf(line) === styleOf(first) &&
-          !labelledDetail(line.text)) ||
-        // A line with the label the entry's first line has ('Nivel: Universitario / Profesional' after 'Nivel:
-        // Posgrado / Especialización' and its school's dates) starts the next.
-        (headerDated && !!first && !!labelOf(first) && labelOf(first) === labelOf(line)) ||
-        // A header runs four lines at most (six under dates), not counting labelled details ('Nota media: 8,1').
-        (entry.header.filter((h) => !labelledDetail(h.text)).length >= (underDates ? 6 : 4) &&
-          !sentence(line) &&
-          !labelledDetail(line.text)) ||
-        (!!line.spaced && entry.header.length > 0 && headerDated);
+      // Schools under their level ('Tertiary:' | school, then its degree, address and years, 'Secondary:' | …): one
+      // entry from each level's label to the next.
+      const levelled = !!entry && !!first && isSchoolLevel(first.parts[0]!.text) && !entry.bullets.length;
+      const startsNew = levelled
+        ? isSchoolLevel(line.parts[0]!.text)
+        : !entry ||
+          entry.bullets.length > 0 ||
+          // ('Team: four buyers and two analysts' after a job's description is a detail of it.)
+          (entry.paragraphs.length > 0 &&
+            !prose.has(line.id) &&
+            !itemWithoutMark(line) &&
+            !continues(entry.paragraphs.at(-1)!, line) &&
+            !(labelledDetail(line.text) && !dated)) ||
+          // (Not a detail after a label of its own, dated or not: 'GPA: 3.7/4.0; Dean's List (Fall 2023, Spring 2024)'.)
+          // (Nor sentences that name a year: 'Minor in Spanish. GPA 3.6. Staff writer for …, 2012 – 2015.')
+          (dated && headerDated && !detailLabel(line) && !sentences(line.text)) ||
+          // Entries without items one after another: a line set like the entry's first, or like an entry's first
+          // before it (a role without a description under its company, then the next company), once its header is
+          // dated.
+          (!underDates &&
+            headerDated &&
+            first &&
+            entry.header.length >= 2 &&
+            (styleOf(line) === styleOf(first) || firstStyles.has(styleOf(line))) &&
+            entry.header.at(-1) !== first &&
+            // (Entries whose first line holds their dates start so: 'EMPLOYER | 03/2019 – Present' over the office, then
+            // the title in the same bold, is one header.)
+            !(entryDates(first) && !dated) &&
+            // ('Dissertation: …' and 'Advisor: …' under a school's lines are details of it.)
+            !(labelledDetail(line.text) && !dated)) ||
+          // A header whose one line holds its fields in cells, dated ('Licenciatura en …' | 'Tecnológico de Monterrey …' |
+          // '2010 – 2015', a table's row), is whole: a line set like it starts the next.
+          (headerDated &&
+            first &&
+            entry.header.length === 1 &&
+            first.parts.length >= 3 &&
+            styleOf(line) === styleOf(first) &&
+            !labelledDetail(line.text)) ||
+          // A line with the label the entry's first line has ('Nivel: Universitario / Profesional' after 'Nivel:
+          // Posgrado / Especialización' and its school's dates) starts the next.
+          (headerDated && !!first && !!labelOf(first) && labelOf(first) === labelOf(line)) ||
+          // A header runs four lines at most (six under dates), not counting labelled details ('Nota media: 8,1').
+          (entry.header.filter((h) => !labelledDetail(h.text)).length >= (underDates ? 6 : 4) &&
+            !sentence(line) &&
+            !labelledDetail(line.text)) ||
+          (!!line.spaced && entry.header.length > 0 && headerDated);
       // An item typed without a mark under a dated header ('Automated the weekly KPI report') is no header line.
       // So is a line that starts with a bold label ('Negotiation: contracts with…').
       const item =

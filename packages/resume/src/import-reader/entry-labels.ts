@@ -52,7 +52,8 @@ const FIELDS: Record<Field, RegExp> = {
     dates?|period|duration|years?|graduated|graduation|graduation date|graduation year|
     zeitraum|dauer|jahr|abschlussjahr|datum|période|durée|année|anno|data|date|datas|ano|ano de conclusão|conclusão|
     periode|jaar|
-    okres|rok`),
+    okres|rok|
+    s\\.y\\.|s\\.y|sy|a\\.y\\.|school year|academic year|año lectivo|año escolar`),
   start: LABEL(`
     fecha de ingreso|fecha de inicio|inicio|desde|from|start|start date|von|beginn|début|depuis|dal|da|início|
     data de início|admissão|van|od`),
@@ -122,6 +123,12 @@ export function headerLabel(text: string, school: boolean): { role: 'first' | 's
     : undefined;
 }
 
+/** A school's level as a label before its name, the Philippines' way ('Tertiary:', 'Secondary:', 'Primary:'). */
+const SCHOOL_LEVEL =
+  /^(?:tertiary|secondary|primary|elementary|intermediate|vocational|post[- ]?graduate|graduate studies|junior high school|senior high school)$/iu;
+export const isSchoolLevel = (label: string): boolean =>
+  /[:：]\s*$/u.test(label) && SCHOOL_LEVEL.test(label.replace(/[:：]\s*$/u, '').trim());
+
 /** Whether a label names a field of an entry ('Empresa', 'Cargo', 'Período', 'Funciones'), of a job or a school. */
 export const isFieldLabel = (label: string): boolean => !!fieldOf(label, [...new Set([...JOB, ...SCHOOL])]);
 
@@ -136,11 +143,16 @@ export const isItemsLabel = (text: string): boolean => {
   return (!!m[2] || labels.length > 1) && labels.every((l) => FIELDS.items.test(l.trim()));
 };
 
+const PROJECT =
+  /^(?:projects?|proyectos?|projekte?|projets?)(?:\s*#?\s*\d+|\s+(?:title|name|details))?\s*(?:[:：]|$)|^nombre del proyecto\s*[:：]/iu;
+const DESCRIPTION = /^(?:description|descripción|beschreibung|descrição|descrizione)$/iu;
+
 export interface LabelledEntry {
   entry: Entry;
   first: Piece | undefined;
   second: Piece | undefined;
   place: Piece | undefined;
+  score?: Piece;
   dates?: FoundDates & { line: number };
   /** The labelled lines read as fields, and the labels alone ('Funciones:'). */
   used: number[];
@@ -177,6 +189,12 @@ function nameAndAddress(value: string): [string, string?] {
     (p, i) => i > 0 && (looksLikeStreet(p) || looksLikePlace(p) || /^[\p{Lu}][\p{L}\p{M}.' -]+\s*\([^()]+\)$/u.test(p)),
   );
   return at > 0 ? [parts.slice(0, at).join(', '), parts.slice(at).join(', ')] : [value];
+}
+
+/** An employer's name and the town after its last comma ('Tata Consultancy Services Ltd., Pune'). */
+function withTown(value: string): [string, string?] {
+  const m = value.match(/^(.+?),\s*([^,]+)$/u);
+  return m && looksLikePlace(m[2]!) && !looksLikePlace(m[1]!) ? [m[1]!, m[2]!] : [value];
 }
 
 /**
@@ -267,10 +285,24 @@ export function labelledEntries(lines: readonly SourceLine[], school: boolean): 
   const right = Math.max(...lines.map((l) => l.box.x + l.box.w));
 
   const out: LabelledEntry[] = [];
-  let current: (LabelledEntry & { seen: Set<Field>; inItems: boolean; start?: FoundDates }) | undefined;
+  let current:
+    (LabelledEntry & { seen: Set<Field>; inItems: boolean; inProject?: boolean; start?: FoundDates }) | undefined;
   let order = 0;
   let lastItem: SourceLine | undefined;
-  for (const { line, also, row, field, label, value } of read) {
+  for (const { line, also, row, field: labelField, label, value } of read) {
+    // A project done at the job ('Projects:', 'Project #1', 'Project Title: …', as Indian resumes list them): its own
+    // 'Duration:', 'Role:' and 'Description:' are lines about the job, and only its items are the job's.
+    if (current && PROJECT.test(line.text)) {
+      current.inProject = true;
+      current.inItems = false;
+    }
+    const aside =
+      current?.inProject &&
+      !!labelField &&
+      labelField !== opening &&
+      (labelField !== 'items' || DESCRIPTION.test(bare(label)));
+    if (aside) current!.inItems = false;
+    const field = aside ? undefined : labelField;
     if (field && field !== 'items' && (!current || field === opening || current.seen.has(field))) {
       current = {
         entry: { header: [], bullets: [], paragraphs: [] },
@@ -315,7 +347,9 @@ export function labelledEntries(lines: readonly SourceLine[], school: boolean): 
       continue;
     }
     if (field) {
-      const [named, address] = field === 'company' && ADDRESS_LABEL.test(label) ? nameAndAddress(value) : [value];
+      // (The employer's town after its name: 'Company: Capgemini Technology Services India Ltd., Pune'.)
+      const [named, address] =
+        field !== 'company' ? [value] : ADDRESS_LABEL.test(label) ? nameAndAddress(value) : withTown(value);
       const p = piece(named, line, order++);
       if (field === a) current.first = p;
       else if (field === b) current.second = p;

@@ -1,7 +1,7 @@
 import { findDates, isOnlyDates, type FoundDates } from './dates';
 import { looksLikePlace } from './contact';
 import type { Piece } from './entries';
-import { isFieldLabel } from './entry-labels';
+import { isFieldLabel, isSchoolLevel } from './entry-labels';
 import type { SourceLine } from './types';
 
 // An entry's header cut into the pieces its fields are read from: at the marks people type between them, its
@@ -84,7 +84,8 @@ export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; date
         const t = split[k]!.replace(/^[\s,;:|·•–—()[\]-]+|[\s,;:|·•–—([\]-]+$/gu, '').trim();
         const mark = k > 0 ? split[k - 1]!.trim() : '';
         // (A field's label left alone by its dates, 'Período:' of 'Período: enero 2019 - actualidad', is no piece.)
-        if (t && /\p{L}/u.test(t) && !(d && isFieldLabel(t)))
+        // (Nor is a school's level before its name: 'Tertiary:' | 'Polytechnic University of the Philippines'.)
+        if (t && /\p{L}/u.test(t) && !(d && isFieldLabel(t)) && !isSchoolLevel(split[k]!.trim()))
           pieces.push({
             text: t,
             line: line.id,

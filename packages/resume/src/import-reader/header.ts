@@ -41,10 +41,11 @@ export interface HeaderFields {
 }
 
 /** Pieces of a contact line: its parts cut at the separators people type between details. */
-// Also before a label that starts the next detail on the same line ('Phone: 555-123-4567 Email: …').
+// Also before a label that starts the next detail on the same line ('Phone: 555-123-4567 Email: …'), but for the
+// second word of one ('E-mail Address: …').
 // (A math diamond parts resume.cls's address lines.)
 const SEPARATOR =
-  /\s+[|•·｜/⋄◇♢]\s+|\s*[|｜]\s*|\s{2,}|\s+[–—]\s+(?=\S+@|\+|\(?\d)|\s+(?=(?:e-?mail|phone|tel|mobile|cell|linkedin|website|web|github|address|correo|tel[eé]fono|m[oó]vil|dirección)\s*:\s)/iu;
+  /\s+[|•·｜/⋄◇♢]\s+|\s*[|｜]\s*|\s{2,}|\s+[–—]\s+(?=\S+@|\+|\(?\d)|(?<!e-?mail)\s+(?=(?:e-?mail|phone|tel|mobile|cell|linkedin|website|web|github|address|correo|tel[eé]fono|m[oó]vil|dirección)\s*:\s)/iu;
 /** A phone whose groups are parted by middle dots ('(720) · 555 · 0139'), which part details elsewhere on the line. */
 const DOTTED_PHONE = /(?:\+\d{1,3} · )?\(?\d{2,4}\)?(?: · \d{2,4}){2,3}(?!\d)/gu;
 const piecesOf = (line: SourceLine) =>
@@ -183,7 +184,11 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
     for (const raw of pieces) {
       if (out.name?.lines.includes(line.id) && raw === line.parts[0]?.text) continue;
       const lab = labelled(raw);
-      const value = (lab?.value ?? raw).replace(CONTACT_KIND, '').trim();
+      // A value cell may keep the colon typed after a tab ('Address' | ': Flat No. B-304, …'): its first cell is a
+      // label, one the rules may not know ('Languages Known' | ': English, Hindi and Marathi').
+      const afterTab = !!cellLabel && /^[:：]/u.test(raw.trim());
+      const written = (lab?.value ?? raw).replace(CONTACT_KIND, '').trim();
+      const value = afterTab ? written.replace(/^[:：]\s*/u, '') : written;
       const kind =
         lab?.kind ??
         (isPhoneLabel(cellLabel)
@@ -192,7 +197,9 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
             ? 'email'
             : isPlaceLabel(cellLabel)
               ? 'place'
-              : undefined);
+              : afterTab
+                ? 'other'
+                : undefined);
       if (
         raw.replace(/[:：]$/, '').trim() === cellLabel &&
         (isPhoneLabel(cellLabel) || isEmailLabel(cellLabel) || isPlaceLabel(cellLabel))

@@ -42,6 +42,9 @@ const EXPERIENCE: Table = {
     'positions held',
     'internships',
     'internship experience',
+    // The Philippines' practicum for a degree.
+    'on-the-job training',
+    'on the job training',
     'professional background',
     'professional history',
     'relevant work experience',
@@ -134,6 +137,15 @@ const EDUCATION: Table = {
     'academic qualifications',
     'education history',
     'academic history',
+    // As Indian and Pakistani resumes head the table of their qualifications.
+    'educational qualification',
+    'educational qualifications',
+    'academic qualification',
+    'educational details',
+    'academic details',
+    'academic profile',
+    'educational background',
+    'educational attainment',
   ],
   de: [
     'ausbildung',

@@ -248,9 +248,12 @@ export const schoolScore = (given: string): number => {
   const school = Math.max(lastEnd(SCHOOL_WORDS, s), lastEnd(SCHOOL_INITIALS, s));
   return school >= 0 && school >= lastEnd(DEGREE_WORDS, s) ? 1 : 0;
 };
+/** A Latin American carrera named by its field ('Ingeniería Industrial y de Sistemas', 'Ingeniería en Sistemas'). */
+const CARRERA = /^ingenier[ií]a\s/iu;
 export const degreeScore = (given: string): number => {
   const s = withoutDegreeAdjective(given);
-  return lastEnd(DEGREE_WORDS, s) > Math.max(lastEnd(SCHOOL_WORDS, s), lastEnd(SCHOOL_INITIALS, s)) ? 1 : 0;
+  const school = Math.max(lastEnd(SCHOOL_WORDS, s), lastEnd(SCHOOL_INITIALS, s));
+  return lastEnd(DEGREE_WORDS, s) > school || (CARRERA.test(s) && school < 0) ? 1 : 0;
 };
 
 /** The little words a name leaves in lower case ('Bank of America', 'Universidad de Sevilla', 'Institut für …'). */

@@ -8,6 +8,7 @@ import { splitEntries, type Entry } from './entries';
 import { piecesOf } from './header-pieces';
 import { rolesLikeTheOthers } from './roles-like-the-others';
 import { labelledEntries } from './entry-labels';
+import { schoolTable } from './school-table';
 import { datedEmployer, employerOf, isNextRole, roleAt, type Employer } from './promotions';
 import { withoutNumbers } from './plain-items';
 import {
@@ -150,7 +151,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
         } else addJob(c, e, a ?? assign([], false), entryDates(e));
       }
     } else if (s.kind === 'education') {
-      const labelled = labelledEntries(s.lines, true);
+      const labelled = labelledEntries(s.lines, true) ?? schoolTable(s.lines);
       if (labelled)
         for (const l of labelled) {
           l.used.forEach((id) => used.add(id));

@@ -5,6 +5,7 @@ import { joinDangling, joinDatesBeside, joinWrappedLines } from './join-lines';
 import type { SourceLine } from './types';
 import { joinWrappedBeforeDates, joinWrappedBesideDates } from './wraps-before-dates';
 import { joinCellWraps } from './cell-wraps';
+import { joinUnderLabel } from './label-column';
 
 // A section's lines as the entries they hold: its column's edge, its date column, its wrapped lines.
 
@@ -44,7 +45,7 @@ export function entriesOf(
     joinDatesBeside(
       joinWrappedBesideDates(
         joinWrappedBeforeDates(
-          joinWrappedLines(joinDangling(joinCellWraps(column.lines, right), right), right, join),
+          joinWrappedLines(joinDangling(joinCellWraps(joinUnderLabel(column.lines), right), right), right, join),
           right,
         ),
       ),

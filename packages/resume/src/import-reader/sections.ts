@@ -221,10 +221,15 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
     // 'Logros:' inside a job ('Funciones:' and 'Logros:' over its items) is a label of the entry, not a section.
     // So is one in capitals with its colon under a heading without one ('PROFESSIONAL EXPERIENCE' over a job's 'KEY
     // ACCOMPLISHMENTS:').
+    // And so is any heading's word with its colon inside an entry, set unlike every heading ('Projects:' under an
+    // Indian resume's 'Company:' / 'Designation:' lines, over the projects done for that employer).
+    const colonUnderPlain = /[:：]\s*$/u.test(line.text) && !/[:：]\s*$/u.test(current?.heading?.text ?? ':');
     const entryLabel =
-      isItemsLabel(line.text) &&
-      (!isUpper(line.text) || (/[:：]\s*$/u.test(line.text) && !/[:：]\s*$/u.test(current?.heading?.text ?? ':'))) &&
-      ENTRY_SECTIONS.has(current?.kind ?? 'other');
+      ENTRY_SECTIONS.has(current?.kind ?? 'other') &&
+      ((isItemsLabel(line.text) && (!isUpper(line.text) || colonUnderPlain)) ||
+        (colonUnderPlain &&
+          !!current?.lines.length &&
+          !headings.some((h) => !/[:：]\s*$/u.test(h.text) && style(h) === style(line))));
     const k = entryLabel ? undefined : known.get(line);
     if (k) {
       furniture.add(line.id);

@@ -252,8 +252,11 @@ function joinWrappedCells(lines: readonly SourceLine[]): SourceLine[] {
     const [prev, line] = [out[i - 1]!, out[i]!];
     if (line.box.page !== prev.box.page || line.box.y - prev.box.y > line.size * 1.9 || prev.parts.length < 2) continue;
     // (A table of skills has a few columns; a language grid's row of levels, ten cells, has names wrapped under.)
+    // (Or as many cells, in a list of items marked in two columns, the other cell an item of its own: 'P&L and
+    // budget management' | 'management' under '• Team leadership & coaching' | '• Recruitment & performance'.)
     const rest = (p: SourcePart, q: SourcePart) =>
-      line.parts.length < prev.parts.length &&
+      (line.parts.length < prev.parts.length ||
+        (line.bullet && prev.bullet && line.parts.some((o) => o !== p && /^[\p{Lu}\d]/u.test(o.text)))) &&
       prev.parts.length <= 4 &&
       /^\p{Ll}+(?:\s|$)/u.test(p.text) &&
       p.text.split(/\s+/).length <= 3 &&

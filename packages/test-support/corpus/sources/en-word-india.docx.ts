@@ -43,7 +43,7 @@ export const expected: Expected = {
   email: 'priyanka.kulkarni93@example.com',
   phone: '+91 98765 43210',
   // The corpus joins an address's pieces with commas, whatever separators the page printed (see README).
-  location: 'Flat No. B-304, Shree Ganesh Residency, Near Dange Chowk, Wakad, Pune, 411057, Maharashtra',
+  location: 'Flat No. B-304, Shree Ganesh Residency, Near Dange Chowk, Wakad, Pune – 411057, Maharashtra',
   jobs: [
     {
       title: 'Senior Software Engineer',

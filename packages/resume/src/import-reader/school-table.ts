@@ -1,0 +1,164 @@
+import { findDates } from './dates';
+import type { Piece } from './entries';
+import type { LabelledEntry } from './entry-labels';
+import type { SourceLine, SourcePart } from './types';
+import { joinWrapped } from '../wrapped-text';
+
+/**
+ * Schools as a table under a row that names its columns, as Indian, Pakistani and many Asian resumes set them
+ * ('Qualification' | 'Board/University' | 'Year of Passing' | 'Percentage/CGPA', then 'B.E. (Computer Engineering)' |
+ * 'Savitribai Phule Pune University' | '2019' | '7.84 CGPA'): each cell is the field its column names, in whatever
+ * order the columns come.
+ */
+
+type Column = 'degree' | 'school' | 'year' | 'score';
+
+const words = (list: string) => new RegExp(`^(?:${list.replace(/\s+/g, ' ').trim().split(' | ').join('|')})$`, 'iu');
+
+const COLUMNS: Record<Column, RegExp> = {
+  degree: words(`qualification | qualifications | degree | degree/course | course | course/degree | examination |
+    exam | exam passed | examination passed | class | standard | programme | program | education | level |
+    título | titulación | estudios | abschluss`),
+  school: words(`board/university | university/board | board | university | institute | institution | school |
+    college | school/college | college/school | institute/university | university/institute | board/institute |
+    name of institution | name of the institution | institution name | school/university | university/college |
+    college/university | board/college | institución | centro | universidad | hochschule | schule`),
+  year: words(`year | year of passing | passing year | year of completion | completion year | year of graduation |
+    graduation year | duration | period | batch | passed out | session | año | periodo | período | jahr | zeitraum`),
+  score: words(`percentage | cgpa | gpa | marks | grade | result | score | percentage/cgpa | cgpa/percentage |
+    % marks | marks % | aggregate | division | class obtained | cgpa/% | %/cgpa | percentage/grade | marks obtained |
+    nota | promedio | note`),
+};
+
+const columnOf = (text: string): Column | undefined =>
+  (Object.keys(COLUMNS) as Column[]).find((c) => COLUMNS[c].test(text.replace(/\s+/g, ' ').trim()));
+
+/** The row that names the columns: three cells or more, each a column the rules know, a degree's and a school's among them. */
+function headRow(line: SourceLine): Column[] | undefined {
+  if (line.parts.length < 3) return undefined;
+  const columns = line.parts.map((p) => columnOf(p.text));
+  if (columns.some((c) => !c) || new Set(columns).size !== columns.length) return undefined;
+  return columns.includes('degree') && columns.includes('school') ? (columns as Column[]) : undefined;
+}
+
+const centre = (p: SourcePart) => (p.x + p.right) / 2;
+
+const near = (a: SourceLine, b: SourceLine) =>
+  a.box.page === b.box.page && a.box.page > 0 && Math.abs(a.box.y - b.box.y) < a.size * 1.6;
+
+interface HeadCell {
+  centre: number;
+  text: string;
+  /** One of the head row's own cells, not one only the lines around it hold. */
+  own: boolean;
+  /** The lines around the head it was read from. */
+  lines: SourceLine[];
+}
+
+/** The head's cells, with what the given lines add to the cell over or under which they sit, or as cells of their own. */
+function headCells(head: SourceLine, around: readonly SourceLine[]): HeadCell[] {
+  const cell = (p: SourcePart, own: boolean) => ({
+    x: p.x,
+    right: p.right,
+    own,
+    texts: [] as Array<{ y: number; text: string }>,
+    lines: [] as SourceLine[],
+  });
+  const cells = head.parts.map((p) => ({ ...cell(p, true), texts: [{ y: head.box.y, text: p.text }] }));
+  for (const l of around)
+    for (const p of l.parts) {
+      const over = cells.find((c) => Math.abs((c.x + c.right) / 2 - centre(p)) < (c.right - c.x) / 2 + 6);
+      const into = over ?? cells[cells.push(cell(p, false)) - 1]!;
+      into.texts.push({ y: l.box.y, text: p.text });
+      into.lines.push(l);
+    }
+  return cells
+    .sort((a, b) => a.x - b.x)
+    .map((c) => ({
+      centre: (c.x + c.right) / 2,
+      own: c.own,
+      lines: c.lines,
+      text: c.texts
+        .sort((a, b) => a.y - b.y)
+        .map((t) => t.text)
+        .join(' ')
+        .replace(/\s*\/\s*/gu, '/'),
+    }));
+}
+
+/**
+ * The head row with what its cells wrapped onto above or under it ('Percentage/' over 'Year of Passing' and 'CGPA'
+ * under it): of the lines right by it, those that leave each of the head's cells a column the rules know ('B.E.
+ * (Computer', a row's first line, would not), and whose cells of their own make one together.
+ */
+function wrappedHead(lines: readonly SourceLine[], at: number) {
+  const head = lines[at]!;
+  const nearby = lines.filter(
+    (l, i) => l !== head && Math.abs(i - at) <= 3 && near(head, l) && !l.parts.some((p) => findDates(p.text)),
+  );
+  const keepsHead = nearby.filter((l) => headCells(head, [l]).every((c) => !c.own || !!columnOf(c.text)));
+  const unknown = headCells(head, keepsHead).filter((c) => !c.own && !columnOf(c.text));
+  const around = keepsHead.filter((l) => !unknown.some((c) => c.lines.includes(l)));
+  return { head, around, cells: headCells(head, around) };
+}
+
+export function schoolTable(lines: readonly SourceLine[]): LabelledEntry[] | undefined {
+  const at = lines.findIndex((l) => !!headRow(l));
+  if (at < 0) return undefined;
+  const { head, around, cells } = wrappedHead(lines, at);
+  const columns = cells.map((c) => columnOf(c.text));
+  const centres = cells.map((c) => c.centre);
+  // A cell's column: its place among the head's cells in a Word table, the nearest head cell's centre on a page
+  // (the head's labels may be centred in their columns, the values flush left).
+  const columnAt = (line: SourceLine, part: SourcePart, index: number) =>
+    line.box.page === 0
+      ? columns[index]
+      : columns[
+          centres.reduce(
+            (best, c, i) => (Math.abs(c - centre(part)) < Math.abs(centres[best]! - centre(part)) ? i : best),
+            0,
+          )
+        ];
+
+  // A row: its line that gives the year, when a column holds years, or of two cells or more; any other line is a
+  // cell's text wrapped above or under its row's line (a cell set in the middle of its row: 'B.E. (Computer' / the
+  // row / 'Engineering)'), of the row nearest to it.
+  const body = lines.filter((l, i) => i > at && !around.includes(l));
+  const dated = (l: SourceLine) => l.parts.some((p, i) => columnAt(l, p, i) === 'year' && !!findDates(p.text));
+  const rows = body.filter((l) => (columns.includes('year') && l.box.page > 0 ? dated(l) : l.parts.length >= 2));
+  if (!rows.length) return undefined;
+  const wrappedOf = new Map(rows.map((r) => [r, [] as SourceLine[]]));
+  for (const l of body) {
+    if (rows.includes(l)) continue;
+    const row = rows
+      .filter((r) => near(r, l))
+      .sort((a, b) => Math.abs(a.box.y - l.box.y) - Math.abs(b.box.y - l.box.y))[0];
+    if (row) wrappedOf.get(row)!.push(l);
+  }
+
+  return rows.map((row): LabelledEntry => {
+    const wrapped = wrappedOf.get(row)!;
+    const texts = new Map<Column, Array<{ y: number; text: string }>>();
+    const add = (column: Column | undefined, y: number, text: string) => {
+      if (column) texts.set(column, [...(texts.get(column) ?? []), { y, text }]);
+    };
+    for (const l of [row, ...wrapped]) l.parts.forEach((p, i) => add(columnAt(l, p, i), l.box.y, p.text));
+    const text = (c: Column) =>
+      (texts.get(c) ?? [])
+        .sort((a, b) => a.y - b.y)
+        .map((t) => t.text)
+        .reduce(joinWrapped, '');
+    const piece = (c: Column): Piece | undefined =>
+      text(c) ? { text: text(c), line: row.id, bold: row.bold, italic: row.italic, order: 0 } : undefined;
+    const dates = findDates(text('year'));
+    return {
+      entry: { header: [row], bullets: [], paragraphs: [] },
+      first: piece('school'),
+      second: piece('degree'),
+      place: undefined,
+      score: piece('score'),
+      dates: dates && { ...dates, line: row.id },
+      used: [head.id, ...around.map((l) => l.id), row.id, ...wrapped.map((l) => l.id)],
+    };
+  });
+}
