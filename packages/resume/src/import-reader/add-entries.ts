@@ -84,6 +84,8 @@ const DEGREE_IN =
  * grade, the score, no part of the degree. (Latin honours, 'summa cum laude', stay a detail.)
  */
 const HONOURS = /[,;]\s*((?:first|upper second|lower second|second|third)[- ]class(?: hono(?:u)?rs)?|2:[12])\s*$/iu;
+/** The subject studied as German CVs name it over the school: 'Studium der Wirtschaftsinformatik'. */
+const STUDY = /^(?:studium (?:der|des)|studiengang)\s+(\S.*)$/iu;
 /** Its field of study after a label ('Campo(s) de estudio: Salud y bienestar', Europass's). */
 const FIELD =
   /(?:^|[,|·;]\s*)(?:field\(?s\)? of study|field of study|major|campo\(?s\)? de estudio|especialidad|studienfach|schwerpunkt|domaine\(?s\)? d'études|spécialité|campo\(?i\)? di studio|área\(?s\)? de estudo|studierichting|kierunek)\s*[:：]\s*([^,|·;]+)/iu;
@@ -95,10 +97,11 @@ const withoutDegreeLabel = (degree: string): string => degree.replace(DEGREE_LAB
 
 /**
  * What a degree's line says about it after its name: honours ('summa cum laude', 'with Honors', 'First Class
- * Honours') and when it is expected ('(expected May 2026)'). Kept as details, not as the degree's name.
+ * Honours', '(Second Class Upper Division)') and when it is expected ('(expected May 2026)'). Kept as details, not
+ * as the degree's name.
  */
 const DEGREE_NOTE =
-  /(?:,\s*|\s+)(?:\(\s*((?:expected|anticipated|exp\.)\s[^)]+)\)|((?:summa |magna )?cum laude|with (?:high(?:est)? )?hono(?:u)?rs|with distinction|first[- ]class hono(?:u)?rs))\s*$/iu;
+  /(?:,\s*|\s+)(?:\(\s*((?:expected|anticipated|exp\.)\s[^)]+|(?:first|second|third)[- ]class[^()]*)\)|((?:summa |magna )?cum laude|with (?:high(?:est)? )?hono(?:u)?rs|with distinction|first[- ]class hono(?:u)?rs))\s*$/iu;
 
 /**
  * A school-leaving qualification over the subjects taken ('A-levels: Business Studies (B), English Language (B)',
@@ -119,8 +122,14 @@ function degreeNotes(written: string): { degree: string; notes: string[] } {
   return { degree, notes };
 }
 
+/** A grade in brackets goes with them: 'Master of Science (Note 1,7)'. */
+const withoutBracketedGrade = (text: string) =>
+  text.replace(/\s*\(([^()]*)\)/gu, (m, inner: string) =>
+    GRADE.test(inner) && inner.replace(GRADE, '').trim() === '' ? '' : m,
+  );
+
 function withoutGrade(degree: string): string {
-  const rest = degree.replace(GRADE, '');
+  const rest = withoutBracketedGrade(degree).replace(GRADE, '');
   return rest === degree ? degree : rest.replace(/[\s,;.|·]+$/u, '').trim() || degree;
 }
 
@@ -196,7 +205,12 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
     a.first && a.second && a.second.line !== a.first.line && others.length === 1 && others[0]!.line === a.first.line
       ? { text: others[0]!.text, line: others[0]!.line }
       : undefined;
-  const field = cut ? undefined : (labelledValue(e, FIELD) ?? after ?? major);
+  // (In a cell of its own beside the dates, or a line of its own.)
+  const studied = e.header
+    .flatMap((l) => l.parts.map((p) => ({ m: p.text.match(STUDY), line: l.id })))
+    .map(({ m, line }) => m && { text: m[1]!.trim(), line })
+    .find((x) => !!x);
+  const field = cut ? undefined : (studied ?? labelledValue(e, FIELD) ?? after ?? major);
   // A grade out of its scale after the degree, without a label ('International Baccalaureate Diploma, 43/45').
   // Or the class it was awarded with ('BSc (Hons) Economics, First Class').
   const scale = grade
@@ -207,7 +221,10 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
   if (score) c.source(`${key}.score`, { text: score.text, lines: [score.line], confidence: 0.85 });
   if (field) c.source(`${key}.field`, { text: field.text, lines: [field.line], confidence: 0.85 });
   // A line that only gives the grade or the field is no detail of its own.
-  const onlyLabelled = (l: SourceLine) => [GRADE, FIELD].some((re) => l.text.replace(re, '').trim() === '');
+  // (A focus after its label is a detail when the subject studied is the field: 'Schwerpunkt: …'.)
+  const onlyLabelled = (l: SourceLine) =>
+    [GRADE, studied ? STUDY : FIELD].some((re) => l.text.replace(re, '').trim() === '');
+  const studyPiece = (p: Piece) => !!studied && STUDY.test(p.text);
   // A header line none of whose text became a field ('Proyecto final: la logística inversa…', 'Minor in Spanish'): a
   // detail.
   const named = new Set([a.first?.line, a.second?.line, a.place?.line, d?.line, grade?.line, field?.line]);
@@ -231,7 +248,7 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
     opener &&
     ([a.first?.text, a.second?.text].includes(opener) || [a.first?.line, a.second?.line].includes(grade!.line))
       ? gradeText!.slice(gradeAt!.index! + gradeAt![0].length)
-      : gradeText?.replace(GRADE, '')
+      : gradeText && withoutBracketedGrade(gradeText).replace(GRADE, '')
   )?.replace(/^[\s;,.|·]+|[\s;,.|·]+$/gu, '');
   if (honours && /\p{L}{3}/u.test(honours))
     c.source(`${key}.details`, { text: honours, lines: [grade!.line], confidence: 0.85 });
@@ -247,6 +264,7 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
       p.text.split(/\s+/).length >= 2 &&
       !GRADE.test(` ${p.text}`) &&
       !FIELD.test(p.text) &&
+      !studyPiece(p) &&
       !looksLikePlace(p.text),
   );
   levels.push(...unplaced);

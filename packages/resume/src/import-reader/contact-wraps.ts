@@ -1,4 +1,15 @@
-import { CONTACT_KIND, EMAIL, URL, findPhone, looksLikePlace, looksLikeStreet } from './contact';
+import {
+  CONTACT_KIND,
+  EMAIL,
+  URL,
+  findPhone,
+  isEmailLabel,
+  isPhoneLabel,
+  isPlaceLabel,
+  looksLikePlace,
+  looksLikeStreet,
+} from './contact';
+import { headingKind } from './headings';
 import type { HeaderFields } from './header';
 import { joinWhere, onePart } from './join-lines';
 import type { SourceLine } from './types';
@@ -63,6 +74,7 @@ export function joinWrappedLinks(lines: readonly SourceLine[]): SourceLine[] {
  * around a street or a postal code, set in one block, joined with commas as the place.
  */
 export function joinAddress(all: readonly SourceLine[], out: HeaderFields) {
+  if (addressUnderLabel(all, out)) return;
   // An address in its label's cell over two lines ('Anschrift' | 'Hauptstraße 21' over '69117 Heidelberg').
   const at = all.findIndex((l) => out.location?.lines.includes(l.id));
   const cell = all[at];
@@ -145,18 +157,22 @@ export function joinAddress(all: readonly SourceLine[], out: HeaderFields) {
   }
   if (block.length < 2) return;
   if (out.location && !block.some((b) => out.location!.lines.includes(b.id)) && out.location.confidence >= 0.9) return;
-  // A line of the address wrapped in a narrow column goes on in lower case ('Calle Ercilla 24, 3.º' / 'izq.').
-  // A line that goes on the one above in lower case, or after a word in lower case ('Ciudad de' / 'México'), follows
-  // a space.
-  const text = block
+  out.location = { text: addressText(block), lines: block.map((b) => b.id), confidence: 0.75 };
+  block.forEach((b) => out.used.add(b.id));
+}
+
+/**
+ * An address's lines joined with commas. A line of the address wrapped in a narrow column goes on in lower case
+ * ('Calle Ercilla 24, 3.º' / 'izq.'): a line that goes on the one above in lower case, or after a word in lower case
+ * ('Ciudad de' / 'México'), follows a space.
+ */
+const addressText = (block: readonly SourceLine[]) =>
+  block
     .map(
       (b, i) =>
         (i === 0 ? '' : /^\p{Ll}/u.test(b.text) || /\s\p{Ll}+$/u.test(block[i - 1]!.text) ? ' ' : ', ') + b.text,
     )
     .join('');
-  out.location = { text, lines: block.map((b) => b.id), confidence: 0.75 };
-  block.forEach((b) => out.used.add(b.id));
-}
 
 /**
  * A labelled address that ends in a comma goes on, on the lines set under its value alone ('Address' | ': Flat No.
@@ -193,5 +209,37 @@ function continuesUnderValue(all: readonly SourceLine[], at: number, out: Header
     .replace(/[.\s]+$/u, '');
   out.location = { ...location, text, lines: [...location.lines, ...more.map((l) => l.id)] };
   more.forEach((l) => out.used.add(l.id));
+  return true;
+}
+
+/**
+ * An address under its label on a line of its own, as a sidebar sets its details ('Adresse' over 'Venloer Straße
+ * 241' / '50823 Köln', then 'Telefon' over the number): the lines under the label, up to the next label, joined.
+ */
+function addressUnderLabel(all: readonly SourceLine[], out: HeaderFields): boolean {
+  const at = all.findIndex((l) => l.parts.length === 1 && isPlaceLabel(l.text));
+  if (at < 0) return false;
+  const label = all[at]!;
+  const lines: SourceLine[] = [];
+  for (const l of all.slice(at + 1, at + 4)) {
+    const prev = lines.at(-1) ?? label;
+    const next =
+      l.parts.length === 1 &&
+      (label.box.page === 0 ||
+        (l.box.page === prev.box.page && l.box.y > prev.box.y && l.box.y - prev.box.y < l.size * 1.9)) &&
+      ![isPlaceLabel, isPhoneLabel, isEmailLabel].some((is) => is(l.text)) &&
+      !headingKind(l.text) &&
+      !EMAIL.test(l.text) &&
+      !findPhone(l.text) &&
+      !URL.test(l.text);
+    if (!next) break;
+    lines.push(l);
+  }
+  if (!lines.length || !lines.some((l) => looksLikePlace(l.text) || looksLikeStreet(l.text))) return false;
+  const ids = lines.map((l) => l.id);
+  if (out.location && out.location.confidence >= 0.9 && !out.location.lines.some((id) => ids.includes(id)))
+    return false;
+  out.location = { text: addressText(lines), lines: [label.id, ...ids], confidence: 0.9 };
+  [label, ...lines].forEach((l) => out.used.add(l.id));
   return true;
 }

@@ -26,18 +26,32 @@ const PLACE_TAIL = (segments: string[], school: boolean) => {
     !isKnownCity(segments.at(-2)!)
   )
     return 1;
+  // 'Queen’s College, Yaba, Lagos': a school named in its first segment, then its district and town. (Not a
+  // university's campus: 'University of California, Berkeley'.)
+  const townish = (seg: string) =>
+    /^[\p{Lu}][\p{L}\p{M}.'-]+(?: [\p{Lu}][\p{L}\p{M}.'-]+)?$/u.test(seg) && !schoolScore(seg) && !degreeScore(seg);
+  if (
+    school &&
+    segments.length >= 3 &&
+    schoolScore(segments[0]!) &&
+    !/^(?:the\s+)?university of\s/iu.test(segments[0]!) &&
+    segments.slice(1).every(townish) &&
+    isKnownCity(last)
+  )
+    return segments.length - 1;
   if (
     segments.length >= 2 &&
     /^[\p{Lu}]{2}(?:\s+\d{5})?$/u.test(last) &&
     /^[\p{Lu}][\p{L}\p{M}.' -]+$/u.test(segments.at(-2)!)
   )
     return 2;
-  // 'Transportes Levante S.L., Valencia', 'Rheinwerk Anlagenbau GmbH, Köln': a company's town after it. (A state
-  // university's campus is part of its name: 'University of California, Berkeley'.)
+  // 'Transportes Levante S.L., Valencia', 'Rheinwerk Anlagenbau GmbH, Köln': a company's town after it, or a
+  // school's ('Landrat-Lucas-Gymnasium, Leverkusen'). (A state university's campus is part of its name: 'University
+  // of California, Berkeley'.)
   if (
     segments.length === 2 &&
     !(school && /^(?:the\s+)?university of\s/iu.test(segments[0]!)) &&
-    companyScore(segments[0]!) &&
+    (companyScore(segments[0]!) || (school && schoolScore(segments[0]!) && !schoolScore(last))) &&
     !companyScore(last) &&
     /^[\p{Lu}][\p{L}\p{M}.'-]+(?:[ -][\p{Lu}][\p{L}\p{M}.'-]+)?$/u.test(last)
   )
@@ -204,7 +218,8 @@ export function cutPieces(pieces: Piece[], school: boolean): Piece[] {
       tail > 0 &&
       ((pieces.filter((q) => q.line === p.line).length === 1 && pieces.filter((q) => q.line !== p.line).length >= 2) ||
         (pieces.some((q) => q.line === p.line && q.order < p.order) && looksLikePlace(segments[0]!))) &&
-      segments.every((seg) => /^[\p{Lu}][\p{L}\p{M}.' -]*$/u.test(seg) && !companyScore(seg) && !titleScore(seg));
+      segments.every((seg) => /^[\p{Lu}][\p{L}\p{M}.' -]*$/u.test(seg) && !companyScore(seg) && !titleScore(seg)) &&
+      !(school && schoolScore(segments[0]!));
     if (placeOnly) {
       out.push({ ...p, text, order: p.order + 0.9, place: true } as Piece, ...town);
       continue;

@@ -483,11 +483,13 @@ export function findDates(raw: string): FoundDates | undefined {
 
 /**
  * The first range in the text, or a present word standing alone as an end date: set apart from words ('— Present',
- * 'по настоящее время' alone on its line), never one in a sentence ('tests that now gate every release').
+ * 'по настоящее время' alone on its line), never one in a sentence ('tests that now gate every release') nor a
+ * label ('Date:').
  */
 function firstRange(text: string, range: RegExp, present: RegExp): RegExpMatchArray | null {
+  // (A word before its colon is a label: 'Date: March 2019 – Date'.)
   const apart = (before: string, after: string) =>
-    (!before.trim() || /[|•·,;:()[\]–—-]\s*$/u.test(before)) && (!after.trim() || /^\s*[|•·,;:()[\]–—-]/u.test(after));
+    (!before.trim() || /[|•·,;:()[\]–—-]\s*$/u.test(before)) && (!after.trim() || /^\s*[|•·,;()[\]–—-]/u.test(after));
   // The first match is nearly always the one: the global pattern (compiled once, it is long) only past a present
   // word in a sentence, so each later search sees the text before it (the pattern looks behind).
   const first = text.match(range);

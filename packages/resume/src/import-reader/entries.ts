@@ -1,7 +1,7 @@
 import { findDates, isOnlyDates } from './dates';
 import type { SourceLine } from './types';
 import { joinWrapped } from '../wrapped-text';
-import { ENDS_MID_PHRASE, capitalisedShare, nameWords } from './lexicon';
+import { ENDS_MID_PHRASE, capitalisedShare, degreeScore, nameWords, schoolScore } from './lexicon';
 import { drawnBullets } from './drawn-bullets';
 import { entryDates } from './entry-dates';
 import { itemWithoutMark, numberedItems, sentencesAsItems, withoutNumber } from './plain-items';
@@ -64,9 +64,30 @@ function longHeader(text: string): boolean {
 }
 
 /** A line with a job's dates that name a year or a month: not 'to date' or 'present' alone. */
+/**
+ * A degree with the year it was awarded under its school's dated line ('Queen’s College, Yaba — 2005 – 2011' over
+ * 'West African Senior School Certificate (WASSCE) — 2011'): the school's, not an entry of its own.
+ */
+const awardedUnder = (entry: Entry, line: SourceLine): boolean => {
+  const d = findDates(line.text);
+  const rest = d ? line.text.replace(d.text, '') : line.text;
+  return (
+    !!d &&
+    !d.start &&
+    entry.header.length === 1 &&
+    !!findDates(entry.header[0]!.text)?.start &&
+    degreeScore(rest) > 0 &&
+    !schoolScore(rest) &&
+    !degreeScore(entry.header[0]!.text)
+  );
+};
+
 const yearDated = (line: SourceLine): boolean => {
   const d = entryDates(line);
-  return !!d && (!!d.start || !!d.end || d.asWritten);
+  if (!d || !(d.start || d.end || d.asWritten)) return false;
+  // (Not a date a sentence names after a word it cannot end on: '… Anwender, termingerecht zum 01.01.2020'.)
+  const before = line.text.slice(0, Math.max(0, line.text.indexOf(d.text))).trim();
+  return !(before.split(/\s+/).length >= 4 && ENDS_MID_PHRASE.test(before));
 };
 
 /** A line that starts with a label of items and goes on with them ('Funciones: elaboración …'). */
@@ -211,7 +232,11 @@ export function splitEntries(
   let last: { line: SourceLine; index: number } | undefined;
   let prev: SourceLine | undefined;
   for (const line of lines) {
-    const gap = prev && prev.box.page === line.box.page ? line.box.y - prev.box.y : Infinity;
+    // (From the last of the lines a line above was joined from: its box holds them all.)
+    const gap =
+      prev && prev.box.page === line.box.page
+        ? line.box.y - (prev.box.y + Math.max(0, prev.box.h - line.box.h))
+        : Infinity;
     if (isBullet(line)) {
       entry ??= { header: [], bullets: [], paragraphs: [] };
       if (!entries.includes(entry)) entries.push(entry);
@@ -295,7 +320,7 @@ export function splitEntries(
             !(labelledDetail(line.text) && !dated)) ||
           // (Not a detail after a label of its own, dated or not: 'GPA: 3.7/4.0; Dean's List (Fall 2023, Spring 2024)'.)
           // (Nor sentences that name a year: 'Minor in Spanish. GPA 3.6. Staff writer for …, 2012 – 2015.')
-          (dated && headerDated && !detailLabel(line) && !sentences(line.text)) ||
+          (dated && headerDated && !detailLabel(line) && !sentences(line.text) && !awardedUnder(entry, line)) ||
           // Entries without items one after another: a line set like the entry's first, or like an entry's first
           // before it (a role without a description under its company, then the next company), once its header is
           // dated.

@@ -146,6 +146,13 @@ const EDUCATION: Table = {
     'academic profile',
     'educational background',
     'educational attainment',
+    // Nigeria's, Ghana's and Kenya's.
+    'institutions attended',
+    'institutions attended with dates',
+    'schools attended',
+    'schools attended with dates',
+    'educational qualifications with dates',
+    'educational institutions attended',
   ],
   de: [
     'ausbildung',
@@ -156,6 +163,8 @@ const EDUCATION: Table = {
     'akademischer werdegang',
     'aus- und weiterbildung',
     'allgemeine und berufliche bildung',
+    // The new Europass's.
+    'schul- und berufsbildung',
     'schule und studium',
     'schulische ausbildung',
     'akademische ausbildung',
@@ -694,9 +703,9 @@ export function headingKind(text: string): Match | undefined {
 function joinedKind(text: string): Match | undefined {
   const best = phraseKind(text);
   if (best && best.cover >= 1) return best;
-  // Two headings joined ('Fähigkeiten und Kenntnisse', 'Skills & Interests', 'Compétences et langues'): the
+  // Two headings joined ('Fähigkeiten und Kenntnisse', 'Skills & Interests', 'Skills/Competencies'): the
   // first's, or the other's than languages, which a skills section reads too ('Sprachen und Kenntnisse').
-  const halves = text.split(/\s+(?:and|und|y|e|et|i|en|och|og|ve|и|&|\+)\s+/iu);
+  const halves = text.split(/\s+(?:and|und|y|e|et|i|en|och|og|ve|и|&|\+)\s+|\s*\/\s*/iu);
   if (halves.length !== 2) return best;
   const [a, b] = halves.map(phraseKind);
   if (!a || !b || a.cover < 1 || b.cover < 1) return best;

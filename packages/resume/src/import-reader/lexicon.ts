@@ -145,7 +145,8 @@ m\\.b\\.a\\.?|b\\.f\\.a\\.?|m\\.f\\.a\\.?|b\\.s\\.n\\.?|m\\.s\\.n\\.?|m\\.p\\.h\
 ll\\.b\\.?|ll\\.m\\.?|b\\.com\\.?|m\\.com\\.?|b\\.arch\\.?|m\\.arch\\.?|ed\\.d\\.?|pharm\\.d\\.?|d\\.d\\.s\\.?|d\\.v\\.m\\.?|m\\.phil\\.?|
 bsn|msn|mph|mpa|msw|aas|llb|llm|bcom|mcom|barch|edd|pharmd|dds|dvm|mphil|dphil|mres|
 associate|diploma|certificate|degree|ged|high school|a-levels|gcse|hons|
-abitur|ausbildung|diplom|magister|staatsexamen|fachabitur|
+abitur|ausbildung|diplom|magister|staatsexamen|fachabitur|hochschulreife|allgemeine hochschulreife|fachhochschulreife|
+mittlere reife|
 grado|máster|licenciatura|licenciado|diplomatura|doctorado|bachillerato|especialidad|técnico superior|cfgs|cfgm|
 técnico en|técnica en|técnico em|técnica em|tecnólogo en|tecnóloga en|tecnólogo em|bootcamp|nanodegree|
 ciclo formativo|formación profesional|maestría|maestria|magíster|posgrado|postgrado|especialización|especializacion|
@@ -280,6 +281,8 @@ export function capitalisedShare(text: string): number {
  */
 const MID_PHRASE_WORDS =
   'in|of|and|the|to|for|with|a|an|by|on|at|from|or|into|across|&|und|der|die|das|mit|für|von|zu|im|am|zum|zur|vom|' +
+  'nach|bei|über|unter|durch|gegen|ohne|aus|auf|sowie|als|ein|eine|einer|eines|einem|einen|den|dem|' +
+  'sur|dans|par|avec|les|une|al|por|sobre|entre|nel|nella|pelo|pela|ao|em|' +
   'de|del|de la|' +
   'la|el|los|las|en|y|o|con|para|le|et|pour|des|du|au|aux|di|della|e|i|per|il|da|do|dos|van|' +
   'since|until|desde|hasta|seit|depuis|dal|dalla';

@@ -94,7 +94,7 @@ export const expected: Expected = {
       end: '2015-09',
     },
     {
-      school: 'Landrat-Lucas-Gymnasium Leverkusen',
+      school: 'Landrat-Lucas-Gymnasium',
       degree: 'Allgemeine Hochschulreife',
       start: '2003-08',
       end: '2012-06',
