@@ -4,15 +4,7 @@ import { cutPieces } from './cut-pieces';
 import type { Piece } from './entries';
 import { headerLabel, isFieldLabel } from './entry-labels';
 import { lineLabel, namesDegree } from './line-label';
-import {
-  IS_LEGAL_FORM,
-  capitalisedShare,
-  companyScore,
-  degreeScore,
-  nameWords,
-  schoolScore,
-  titleScore,
-} from './lexicon';
+import { capitalisedShare, companyScore, degreeScore, nameWords, schoolScore, titleScore } from './lexicon';
 
 // Which of an entry header's pieces is the title and which the company (or the school and the degree), and which
 // names a place: by the words each holds, by the order they come in when the words say nothing.
@@ -189,78 +181,4 @@ export function assign(given: Piece[], school: boolean): Assigned {
   );
   const unplaced = rest.filter((p) => p !== found && !after.includes(p));
   return { first: a, second: b, place: where, after, unplaced, confidence };
-}
-
-/**
- * The resume's own pattern: when two or more of its jobs name their town after the employer on one line ('Glovo,
- * Barcelona'), a job whose employer reads 'Mango, Palau-solità i Plegamans' (a town no list holds) ends with its
- * place as well. Changes the jobs given.
- */
-export function placesLikeTheOthers(jobs: Assigned[]): void {
-  const after = jobs.filter(
-    (a) => a.place && a.second && a.place.line === a.second.line && a.place.order > a.second.order,
-  );
-  const townAfter = (a: Assigned) => {
-    if (a.place || !a.second) return undefined;
-    const m = a.second.text.match(/^(.+?),\s+([\p{Lu}][\p{L}\p{M}.'’ -]+)$/u);
-    if (!m || IS_LEGAL_FORM.test(m[2]!) || companyScore(m[2]!) || titleScore(m[2]!) || m[2]!.split(/\s+/).length > 4)
-      return undefined;
-    return m;
-  };
-  const rest = jobs.filter((a) => !after.includes(a));
-  // (One known town is enough where every other job of three or more ends the same way: 'DHL Supply Chain,
-  // Cuautitlán Izcalli' and 'Kimberly-Clark de México, Ecatepec' beside 'Bayer de México, Ciudad de México'.)
-  if (after.length < 2 && !(after.length === 1 && jobs.length >= 3 && rest.every(townAfter))) return;
-  for (const a of rest) {
-    const m = townAfter(a);
-    if (!m) continue;
-    a.place = { ...a.second!, text: m[2]!, order: a.second!.order + 0.9 };
-    a.second = { ...a.second!, text: m[1]! };
-  }
-}
-
-/**
- * The resume's own pattern again: when two or more jobs read 'Title, Company, Place' on one line, a job whose line
- * has one piece more ('Manager, Customer Success, New Relic, Portland') has a comma in its title, not two companies:
- * the title is what comes before the company, the company the piece before the place. Changes the jobs given.
- */
-/** A piece that names a part of the employer before it: 'División El Teniente', 'Department of Surgery'. */
-const PART_OF_EMPLOYER = /^(?:division|división|divisão|divisione|department of|departamento de|unidad de|campus)\s/iu;
-
-export function titlesLikeTheOthers(jobs: Assigned[]): void {
-  const oneLine = (a: Assigned) =>
-    !!a.first &&
-    !!a.second &&
-    !!a.place &&
-    a.first.line === a.second.line &&
-    a.second.line === a.place.line &&
-    a.first.order < a.second.order &&
-    a.second.order < a.place.order;
-  if (jobs.filter((a) => oneLine(a) && !a.after?.length).length < 2) return;
-  for (const a of jobs) {
-    const company = a.after?.length === 1 ? a.after[0]! : undefined;
-    if (!oneLine(a) || !company || company.order < a.second!.order || company.order > a.place!.order) continue;
-    // The piece more may be the place's town ('…, Cencosud S.A., Las Condes, Santiago') or a part of the employer
-    // ('…, Codelco, División El Teniente, Rancagua'), not a comma in the title.
-    if (PART_OF_EMPLOYER.test(company.text)) {
-      a.second = { ...a.second!, text: `${a.second!.text}, ${company.text}` };
-      a.after = [];
-      continue;
-    }
-    const town = `${company.text}, ${a.place!.text}`;
-    // (A town only after a piece that surely names the employer: 'Cencosud S.A.', not 'Customer Success'.)
-    if (
-      companyScore(a.second!.text) &&
-      !companyScore(company.text) &&
-      /^\p{Lu}[\p{L}\p{M}' -]+$/u.test(company.text) &&
-      looksLikePlace(town)
-    ) {
-      a.place = { ...a.place!, text: town, order: company.order };
-      a.after = [];
-      continue;
-    }
-    a.first = { ...a.first!, text: `${a.first!.text}, ${a.second!.text}` };
-    a.second = company;
-    a.after = [];
-  }
 }

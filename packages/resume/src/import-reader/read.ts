@@ -3,10 +3,10 @@ import type { ImportMark, Resume } from '../schema';
 import { addJob, addSchool, oneSchoolALine } from './add-entries';
 import { Collected } from './collected';
 import { findDates } from './dates';
-import { assign, placesLikeTheOthers, titlesLikeTheOthers, type Assigned } from './assign-pieces';
+import { assign } from './assign-pieces';
 import { splitEntries, type Entry } from './entries';
 import { piecesOf } from './header-pieces';
-import { rolesLikeTheOthers } from './roles-like-the-others';
+import { likeTheOthers, type ReadJob } from './like-the-others';
 import { labelledEntries } from './entry-labels';
 import { schoolTable } from './school-table';
 import { datedEmployer, employerOf, isNextRole, roleAt, type Employer } from './promotions';
@@ -121,12 +121,12 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
       }
       const entries = entriesOf(lines, s.lines, used, 'besideDates');
       let employer: Employer | undefined;
-      const jobs: Array<[Entry, Assigned | undefined]> = [];
+      const jobs: Array<ReadJob & { e: Entry }> = [];
       for (const [i, e] of entries.entries()) {
         const { pieces } = piecesOf(e.header);
         // List items before any header line belong to the job above (a page break between them).
         if (!pieces.length && !e.header.length) {
-          jobs.push([e, undefined]);
+          jobs.push({ e, pieces, a: undefined });
           continue;
         }
         // The employer on a dated line of its own over its roles' dated lines: no job, the roles' employer.
@@ -139,12 +139,10 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
         const nextRole = isNextRole(e, employer);
         const a = nextRole ? roleAt(employer!, pieces) : assign(pieces, false);
         if (!nextRole) employer = employerOf(e, a);
-        jobs.push([e, a]);
+        jobs.push({ e, pieces, a });
       }
-      placesLikeTheOthers(jobs.flatMap(([, a]) => (a ? [a] : [])));
-      titlesLikeTheOthers(jobs.flatMap(([, a]) => (a ? [a] : [])));
-      rolesLikeTheOthers(jobs.map(([e, a]) => ({ pieces: piecesOf(e.header).pieces, a })));
-      for (const [e, a] of jobs) {
+      likeTheOthers(jobs);
+      for (const { e, a } of jobs) {
         if (!a && resume.experience.length) {
           const prev = resume.experience.at(-1)!;
           prev.bullets.push(...c.bullets(`experience.${prev.id}`, { ...e, bullets: e.bullets.map((b) => b) }));

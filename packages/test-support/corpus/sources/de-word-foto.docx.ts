@@ -17,9 +17,8 @@
 // - at the end 'Heidelberg, 15.11.2026', space for the signature, a rule drawn as a paragraph border and the name
 //   under it (the name a second time, at the foot). Rows are kept whole across a page break (cantSplit), as the
 //   Vorlage sets them.
-import { deflateSync } from 'node:zlib';
 import { BorderStyle, ImageRun, Paragraph, Table, TableCell, TableRow, TextRun, VerticalAlign, WidthType } from 'docx';
-import { para, wordDocument, NO_BORDERS, type Expected } from './docx-kit';
+import { png, para, wordDocument, NO_BORDERS, type Expected } from './docx-kit';
 
 export const expected: Expected = {
   language: 'de',
@@ -90,37 +89,6 @@ const PHOTO = 2211; // the photo's column, 3.9 cm
 const BLUE = '1F4E79';
 
 // The photo: a passport picture (a grey-blue head and shoulders on a light backdrop), 3.2 × 4.1 cm.
-function crc32(bytes: Uint8Array) {
-  let c = ~0;
-  for (const b of bytes) {
-    c ^= b;
-    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
-  }
-  return ~c >>> 0;
-}
-function png(width: number, height: number, pixel: (x: number, y: number) => [number, number, number]) {
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) raw.set(pixel(x, y), y * (width * 3 + 1) + 1 + x * 3);
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 const portrait = png(140, 180, (x, y) => {
   const head = ((x - 70) / 30) ** 2 + ((y - 72) / 38) ** 2 <= 1;
   const shoulders = y > 118 && ((x - 70) / 66) ** 2 + ((y - 190) / 70) ** 2 <= 1;

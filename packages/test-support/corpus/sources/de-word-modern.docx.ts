@@ -19,7 +19,6 @@
 //   cannot hold a nested table), its entries on page 2;
 // - at the end a two-cell table: 'Köln, 18.11.2026' over a rule and the Vorlage's 'Ort, Datum' under it, a scanned
 //   signature (a picture) over a rule and 'Unterschrift' under it.
-import { deflateSync } from 'node:zlib';
 import {
   AlignmentType,
   BorderStyle,
@@ -36,7 +35,7 @@ import {
   WidthType,
   type IRunOptions,
 } from 'docx';
-import { NO_BORDERS, wordDocument, wordVariant, type Expected } from './docx-kit';
+import { png, hex, NO_BORDERS, wordDocument, wordVariant, type Expected } from './docx-kit';
 
 export const expected: Expected = {
   language: 'de',
@@ -129,42 +128,6 @@ const GREY = '595959';
 const sz = (halfPoints: number) => Math.round(halfPoints * wordVariant.scale);
 
 // The pictures: a passport photo cut round on the column's colour, and a scanned signature in blue ink.
-function crc32(bytes: Uint8Array) {
-  let c = ~0;
-  for (const b of bytes) {
-    c ^= b;
-    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
-  }
-  return ~c >>> 0;
-}
-function png(width: number, height: number, pixel: (x: number, y: number) => [number, number, number]) {
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) raw.set(pixel(x, y), y * (width * 3 + 1) + 1 + x * 3);
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-const hex = (c: string): [number, number, number] => [
-  parseInt(c.slice(0, 2), 16),
-  parseInt(c.slice(2, 4), 16),
-  parseInt(c.slice(4, 6), 16),
-];
 const photo = png(180, 180, (x, y) => {
   const r = Math.hypot(x - 89.5, y - 89.5);
   if (r > 89) return hex(PETROL);

@@ -20,6 +20,7 @@ import {
   type ISectionOptions,
   type ParagraphChild,
 } from 'docx';
+import { deflateSync } from 'node:zlib';
 
 export type Run = string | IRunOptions;
 const run = (r: Run, base: IRunOptions = {}) =>
@@ -218,3 +219,46 @@ export interface Expected {
   schools: Array<{ school: string; degree?: string; start?: string; end?: string; datesAsWritten?: string }>;
   skills: string[];
 }
+
+// The pictures sources place (a passport photo, an icon, a scanned signature): PNGs drawn pixel by pixel, so no
+// image file is needed.
+function crc32(bytes: Uint8Array) {
+  let c = ~0;
+  for (const b of bytes) {
+    c ^= b;
+    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
+  }
+  return ~c >>> 0;
+}
+
+/** A PNG of width × height RGB pixels, each given by `pixel`. */
+export function png(width: number, height: number, pixel: (x: number, y: number) => [number, number, number]) {
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) raw.set(pixel(x, y), y * (width * 3 + 1) + 1 + x * 3);
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** An 'RRGGBB' colour as the RGB triple `png` takes. */
+export const hex = (c: string): [number, number, number] => [
+  parseInt(c.slice(0, 2), 16),
+  parseInt(c.slice(2, 4), 16),
+  parseInt(c.slice(4, 6), 16),
+];

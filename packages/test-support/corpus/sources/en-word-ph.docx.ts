@@ -28,7 +28,6 @@
 //   0918 555 0147' (one landline 'Tel. No.: (02) 8555 0192'), read across the cells: more phones than the applicant's;
 // - 'I hereby certify that the above information is true and correct…' and, at the right, the name in bold
 //   capitals over a signature line and 'Applicant' under it.
-import { deflateSync } from 'node:zlib';
 import {
   AlignmentType,
   BorderStyle,
@@ -46,7 +45,7 @@ import {
   WidthType,
   type IRunOptions,
 } from 'docx';
-import { NO_BORDERS, wordVariant, type Expected } from './docx-kit';
+import { png, NO_BORDERS, wordVariant, type Expected } from './docx-kit';
 
 export const expected: Expected = {
   language: 'en',
@@ -122,37 +121,6 @@ const PHOTO = 2880; // the picture's cell: 2 in, as the 2x2 ID picture it holds
 const sz = (halfPoints: number) => Math.round(halfPoints * wordVariant.scale);
 
 // The 2x2 ID picture: head and shoulders on a white background, dark blazer over a white collar.
-function crc32(bytes: Uint8Array) {
-  let c = ~0;
-  for (const b of bytes) {
-    c ^= b;
-    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
-  }
-  return ~c >>> 0;
-}
-function png(width: number, height: number, pixel: (x: number, y: number) => [number, number, number]) {
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) raw.set(pixel(x, y), y * (width * 3 + 1) + 1 + x * 3);
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 const idPicture = png(200, 200, (x, y) => {
   const inEllipse = (cx: number, cy: number, rx: number, ry: number) =>
     ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 <= 1;

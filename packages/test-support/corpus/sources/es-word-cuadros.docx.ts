@@ -10,7 +10,6 @@
 // 'Empresa | Ciudad' in the accent colour, 'Funciones:' and 'Logros:' over items marked with Word's '❖' (Wingdings
 // U+F076), a job split by the page break, schools in the same table (a thesis line under one), courses and
 // certifications dated like schools, REFERENCIAS with more mobile numbers.
-import { deflateSync } from 'node:zlib';
 import {
   AlignmentType,
   BorderStyle,
@@ -32,7 +31,7 @@ import {
   type ParagraphChild,
 } from 'docx';
 import { ShapeRun } from 'docx/shapes';
-import { NO_BORDERS, wordDocument, type Expected } from './docx-kit';
+import { png, NO_BORDERS, wordDocument, type Expected } from './docx-kit';
 
 export const expected: Expected = {
   language: 'es',
@@ -134,37 +133,7 @@ const px = (twips: number) => Math.round(twips / 15);
 const emu = (twips: number) => twips * 635;
 
 // The photo: a head and shoulders on a pale blue backdrop, filled into a circle.
-function crc32(bytes: Uint8Array) {
-  let c = ~0;
-  for (const b of bytes) {
-    c ^= b;
-    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
-  }
-  return ~c >>> 0;
-}
-function png(size: number, pixel: (x: number, y: number) => [number, number, number]) {
-  const raw = Buffer.alloc((size * 3 + 1) * size);
-  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) raw.set(pixel(x, y), y * (size * 3 + 1) + 1 + x * 3);
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-const portrait = png(160, (x, y) => {
+const portrait = png(160, 160, (x, y) => {
   const hair = ((x - 80) / 33) ** 2 + ((y - 58) / 34) ** 2 <= 1 && y < 56;
   const head = ((x - 80) / 30) ** 2 + ((y - 70) / 38) ** 2 <= 1;
   const neck = Math.abs(x - 80) < 15 && y > 96 && y < 122;
@@ -179,7 +148,7 @@ const portrait = png(160, (x, y) => {
 });
 
 // The address's icon: the template's map pin, a small picture (white on the strip's navy).
-const pin = png(48, (x, y) => {
+const pin = png(48, 48, (x, y) => {
   const head = ((x - 24) / 15) ** 2 + ((y - 18) / 15) ** 2 <= 1;
   const hole = ((x - 24) / 6) ** 2 + ((y - 18) / 6) ** 2 <= 1;
   const tip = y >= 18 && y <= 44 && Math.abs(x - 24) <= ((44 - y) / 26) * 13;

@@ -16,7 +16,6 @@
 //   list marked '•', some wrapping over two lines; FORMATION as one line a school ('**Master 2 Contrôle de
 //   gestion** – IAE Toulouse (2015)') with a grey 'Mémoire : …' line under the first, and 'Baccalauréat ES, mention
 //   Bien – Lycée Ozenne, Toulouse (2010)'.
-import { deflateSync } from 'node:zlib';
 import {
   AlignmentType,
   BorderStyle,
@@ -32,7 +31,7 @@ import {
   WidthType,
   type IRunOptions,
 } from 'docx';
-import { NO_BORDERS, wordDocument, wordVariant, type Expected } from './docx-kit';
+import { png, hex, NO_BORDERS, wordDocument, wordVariant, type Expected } from './docx-kit';
 
 export const expected: Expected = {
   language: 'fr',
@@ -109,42 +108,6 @@ const sz = (halfPoints: number) => Math.round(halfPoints * wordVariant.scale);
 
 // The pictures: the modèle's photo placeholder (a grey silhouette in a white ring on the column's colour) and four
 // white icons.
-function crc32(bytes: Uint8Array) {
-  let c = ~0;
-  for (const b of bytes) {
-    c ^= b;
-    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
-  }
-  return ~c >>> 0;
-}
-function png(width: number, height: number, pixel: (x: number, y: number) => [number, number, number]) {
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) raw.set(pixel(x, y), y * (width * 3 + 1) + 1 + x * 3);
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-const hex = (c: string): [number, number, number] => [
-  parseInt(c.slice(0, 2), 16),
-  parseInt(c.slice(2, 4), 16),
-  parseInt(c.slice(4, 6), 16),
-];
 const BG = hex(SLATE);
 const WHITE: [number, number, number] = [255, 255, 255];
 const placeholder = png(200, 200, (x, y) => {

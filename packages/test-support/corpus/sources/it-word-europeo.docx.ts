@@ -22,7 +22,6 @@
 // - the consent to data processing ('Autorizzo il trattamento dei miei dati personali …'), place, date and the
 //   name again at the end; the template's footer on each page: 'Pagina 1 - Curriculum vitae di' / 'BIANCHI,
 //   Francesca' beside 'Per ulteriori informazioni:' and three web addresses that are not the person's.
-import { deflateSync } from 'node:zlib';
 import {
   AlignmentType,
   Footer,
@@ -36,7 +35,7 @@ import {
   WidthType,
   type IRunOptions,
 } from 'docx';
-import { NO_BORDERS, wordDocument, wordVariant, type Expected } from './docx-kit';
+import { png, NO_BORDERS, wordDocument, wordVariant, type Expected } from './docx-kit';
 
 export const expected: Expected = {
   language: 'it',
@@ -97,37 +96,6 @@ export const expected: Expected = {
 };
 
 // --- The EU flag the template carries above its title, as a small PNG (12 gold stars on blue). ---
-function crc32(bytes: Uint8Array) {
-  let c = ~0;
-  for (const b of bytes) {
-    c ^= b;
-    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
-  }
-  return ~c >>> 0;
-}
-function png(width: number, height: number, pixel: (x: number, y: number) => [number, number, number]) {
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) raw.set(pixel(x, y), y * (width * 3 + 1) + 1 + x * 3);
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 const FLAG_W = 150;
 const FLAG_H = 100;
 // Each star a five-pointed polygon on a circle of a third of the flag's height.

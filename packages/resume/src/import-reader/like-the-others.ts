@@ -1,0 +1,159 @@
+import type { Assigned } from './assign-pieces';
+import { looksLikePlace } from './contact';
+import type { Piece } from './entries';
+import { IS_LEGAL_FORM, companyScore, titleScore } from './lexicon';
+
+// The resume's own patterns: how most of its jobs set their pieces says how to read a job that could be read two
+// ways. Each rule changes the jobs given.
+
+/** A job's header pieces and how they were assigned (undefined for items before any header). */
+export interface ReadJob {
+  pieces: readonly Piece[];
+  a: Assigned | undefined;
+}
+
+/** The jobs read again by the patterns most of them share: their places, their titles, their roles' layout. */
+export function likeTheOthers(jobs: readonly ReadJob[]): void {
+  const assigned = jobs.flatMap(({ a }) => (a ? [a] : []));
+  placesLikeTheOthers(assigned);
+  titlesLikeTheOthers(assigned);
+  rolesLikeTheOthers(jobs);
+}
+
+/**
+ * The resume's own pattern: when two or more of its jobs name their town after the employer on one line ('Glovo,
+ * Barcelona'), a job whose employer reads 'Mango, Palau-solità i Plegamans' (a town no list holds) ends with its
+ * place as well. Changes the jobs given.
+ */
+function placesLikeTheOthers(jobs: Assigned[]): void {
+  const after = jobs.filter(
+    (a) => a.place && a.second && a.place.line === a.second.line && a.place.order > a.second.order,
+  );
+  const townAfter = (a: Assigned) => {
+    if (a.place || !a.second) return undefined;
+    const m = a.second.text.match(/^(.+?),\s+([\p{Lu}][\p{L}\p{M}.'’ -]+)$/u);
+    if (!m || IS_LEGAL_FORM.test(m[2]!) || companyScore(m[2]!) || titleScore(m[2]!) || m[2]!.split(/\s+/).length > 4)
+      return undefined;
+    return m;
+  };
+  const rest = jobs.filter((a) => !after.includes(a));
+  // (One known town is enough where every other job of three or more ends the same way: 'DHL Supply Chain,
+  // Cuautitlán Izcalli' and 'Kimberly-Clark de México, Ecatepec' beside 'Bayer de México, Ciudad de México'.)
+  if (after.length < 2 && !(after.length === 1 && jobs.length >= 3 && rest.every(townAfter))) return;
+  for (const a of rest) {
+    const m = townAfter(a);
+    if (!m) continue;
+    a.place = { ...a.second!, text: m[2]!, order: a.second!.order + 0.9 };
+    a.second = { ...a.second!, text: m[1]! };
+  }
+}
+
+/**
+ * The resume's own pattern again: when two or more jobs read 'Title, Company, Place' on one line, a job whose line
+ * has one piece more ('Manager, Customer Success, New Relic, Portland') has a comma in its title, not two companies:
+ * the title is what comes before the company, the company the piece before the place. Changes the jobs given.
+ */
+/** A piece that names a part of the employer before it: 'División El Teniente', 'Department of Surgery'. */
+const PART_OF_EMPLOYER = /^(?:division|división|divisão|divisione|department of|departamento de|unidad de|campus)\s/iu;
+
+function titlesLikeTheOthers(jobs: Assigned[]): void {
+  const oneLine = (a: Assigned) =>
+    !!a.first &&
+    !!a.second &&
+    !!a.place &&
+    a.first.line === a.second.line &&
+    a.second.line === a.place.line &&
+    a.first.order < a.second.order &&
+    a.second.order < a.place.order;
+  if (jobs.filter((a) => oneLine(a) && !a.after?.length).length < 2) return;
+  for (const a of jobs) {
+    const company = a.after?.length === 1 ? a.after[0]! : undefined;
+    if (!oneLine(a) || !company || company.order < a.second!.order || company.order > a.place!.order) continue;
+    // The piece more may be the place's town ('…, Cencosud S.A., Las Condes, Santiago') or a part of the employer
+    // ('…, Codelco, División El Teniente, Rancagua'), not a comma in the title.
+    if (PART_OF_EMPLOYER.test(company.text)) {
+      a.second = { ...a.second!, text: `${a.second!.text}, ${company.text}` };
+      a.after = [];
+      continue;
+    }
+    const town = `${company.text}, ${a.place!.text}`;
+    // (A town only after a piece that surely names the employer: 'Cencosud S.A.', not 'Customer Success'.)
+    if (
+      companyScore(a.second!.text) &&
+      !companyScore(company.text) &&
+      /^\p{Lu}[\p{L}\p{M}' -]+$/u.test(company.text) &&
+      looksLikePlace(town)
+    ) {
+      a.place = { ...a.place!, text: town, order: company.order };
+      a.after = [];
+      continue;
+    }
+    a.first = { ...a.first!, text: `${a.first!.text}, ${a.second!.text}` };
+    a.second = company;
+    a.after = [];
+  }
+}
+
+/** How a piece is set: bold, italic. */
+const styleOf = (p: Piece) => `${p.bold}|${p.italic}`;
+
+/** A job's header pieces a line at a time, in the order they were written. */
+function linesOf(pieces: readonly Piece[]): Piece[][] {
+  const lines = new Map<number, Piece[]>();
+  for (const p of [...pieces].sort((x, y) => x.order - y.order)) lines.set(p.line, [...(lines.get(p.line) ?? []), p]);
+  return [...lines.values()];
+}
+
+/**
+ * The layout the resume's jobs share, when two or more read alike: the title alone on the header's first line, the
+ * employer and its place on the next in another type ('Charge Nurse, Emergency Department' in bold over 'University
+ * Hospital, San Antonio, TX' in italics). A job set the same way is read the same way, however many commas its title
+ * has ('Registered Nurse II, Emergency Department and Clinical Decision Unit (Observation), Night Shift'); a job set
+ * with the title's line alone, right after another, is a second role at that employer (two units under one hospital's
+ * line), for the user to confirm. Changes the jobs given.
+ */
+function rolesLikeTheOthers(jobs: readonly ReadJob[]): void {
+  const layout = (pieces: readonly Piece[], a: Assigned | undefined) => {
+    const [first, second] = linesOf(pieces);
+    if (!a || first?.length !== 1 || !second || a.first?.text !== first[0]!.text) return undefined;
+    if (a.second?.line !== second[0]!.line || styleOf(first[0]!) === styleOf(second[0]!)) return undefined;
+    return `${styleOf(first[0]!)}/${styleOf(second[0]!)}`;
+  };
+  const counts = new Map<string, number>();
+  for (const { pieces, a } of jobs) {
+    const l = layout(pieces, a);
+    if (l) counts.set(l, (counts.get(l) ?? 0) + 1);
+  }
+  const [shared, count] = [...counts].sort((x, y) => y[1] - x[1])[0] ?? [];
+  if (!shared || count! < 2) return;
+  const [titleStyle, employerStyle] = shared.split('/');
+  let before: Assigned | undefined;
+  for (const { pieces, a } of jobs) {
+    const [first, second, ...more] = linesOf(pieces);
+    const set =
+      a &&
+      !layout(pieces, a) &&
+      first?.length === 1 &&
+      styleOf(first[0]!) === titleStyle &&
+      !more.length &&
+      (second ? styleOf(second[0]!) === employerStyle : !!before?.second);
+    if (set) {
+      a.first = first[0]!;
+      if (second) {
+        const [employer, ...place] = second
+          .map((p) => p.text)
+          .join(', ')
+          .split(/,\s+/u);
+        a.second = { ...second[0]!, text: employer! };
+        a.place = place.length ? { ...second[0]!, text: place.join(', '), order: second[0]!.order + 0.9 } : undefined;
+      } else {
+        a.second = before!.second;
+        a.place = before!.place;
+        a.confidence = Math.min(a.confidence, 0.6);
+      }
+      a.after = [];
+      a.unplaced = [];
+    }
+    before = a;
+  }
+}
