@@ -25,7 +25,6 @@
 // - المراجع: 'تقدم عند الطلب.'
 import {
   AlignmentType,
-  BorderStyle,
   Document,
   LevelFormat,
   Packer,

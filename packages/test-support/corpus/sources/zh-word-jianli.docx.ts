@@ -4,8 +4,8 @@
 // - shaded full-width rows as the section headings ('基本信息', '求职意向', '教育背景', '工作经历', '项目经验',
 //   '专业技能', '证书', '自我评价');
 // - 基本信息 as label | value | label | value cells, the two-character labels padded with ideographic spaces to the
-//   width of the four-character ones ('姓　　名' | '王磊' | '性　　别' | '男', '出生年月', '政治面貌', '民　　族',
-//   '学　　历' | '本科', '手　　机' | '138 0013 8000', '邮　　箱', '现居地' | '北京市海淀区', '籍　　贯'), beside a
+//   width of the four-character ones ('姓\u3000\u3000名' | '王磊' | '性\u3000\u3000别' | '男', '出生年月', '政治面貌', '民\u3000\u3000族',
+//   '学\u3000\u3000历' | '本科', '手\u3000\u3000机' | '138 0013 8000', '邮\u3000\u3000箱', '现居地' | '北京市海淀区', '籍\u3000\u3000贯'), beside a
 //   1寸 photo on a blue backdrop in a cell merged down over the five rows (vMerge): the name is only in a cell,
 //   never a heading;
 // - 求职意向 as one row of three label/value pairs ('期望职位' | '数据分析师' — not the current title —, '期望城市',
