@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createResume, newEducation } from '@resumey/resume';
-import { scoreResume, type Expected } from '@resumey/test-support/import-corpus';
+import { norm, scoreResume, type Expected } from '@resumey/test-support/import-corpus';
 
 // The corpus's scorer (packages/test-support/src/import-corpus.ts) decides what the budgets measure: its own rules
 // are checked here, on resumes small enough to score by hand.
@@ -44,5 +44,12 @@ describe('the import corpus scorer', () => {
       withSchool('', ''),
     );
     expect(scores.dates).toEqual({ given: 0, expected: 1, right: 0 });
+  });
+
+  it("reads Chinese and Japanese text as its reader does: no word spaces beside it, its full stop not the text's", () => {
+    expect(norm('使用 Python 搭建品类销量预测模型。')).toBe(norm('使用Python搭建品类销量预测模型'));
+    expect(norm('佐藤 美咲')).toBe(norm('佐藤美咲'));
+    // (Between Latin words the space stays a word's.)
+    expect(norm('Data Analyst')).not.toBe(norm('DataAnalyst'));
   });
 });

@@ -293,7 +293,10 @@ export interface Miss {
   got: string;
 }
 
-/** Compared as a reader would: case, spacing, dash and quote variants, soft hyphens and a final period do not count. */
+/**
+ * Compared as a reader would: case, spacing (and none between Chinese or Japanese and other letters), dash and quote
+ * variants, soft hyphens and a final period (or its Chinese and Japanese forms) do not count.
+ */
 export const norm = (s: string | undefined): string =>
   (s ?? '')
     .normalize('NFKC')
@@ -305,8 +308,14 @@ export const norm = (s: string | undefined): string =>
     // Arabic short vowels and tanween are optional marks, placed before or after an alef as people type them.
     .replace(/[\u064b-\u0652]/g, '')
     .replace(/\s+/g, ' ')
+    // Chinese and Japanese set no word spaces: a gap a word processor puts between them and Latin letters or digits
+    // ('用 Tableau 搭建') is read back as a space or not, as the maker drew it.
+    .replace(
+      /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])\s+|\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu,
+      '',
+    )
     .trim()
-    .replace(/[.;,]$/, '')
+    .replace(/[.;,。；，]$/u, '')
     .toLowerCase();
 
 const empty = (): FieldScores =>

@@ -156,13 +156,14 @@ export function cutPieces(pieces: Piece[], school: boolean): Piece[] {
     // ('Marketing Coordinator, HubSpot (Remote)').
     // (A sentence's full stop after the brackets: '\textbf{Cargo}, Ford España (Almussafes).')
     const whole = p.text.replace(/\)\.$/u, ')');
-    const bracket = whole.match(/^(.+?)\s*\(([\p{Lu}][\p{L}\p{M}.' -]+(?:,\s*[\p{Lu}][\p{L}\p{M}.' -]+)?)\)$/u);
+    const bracket = whole.match(/^(.+?)\s*\(([\p{Lu}\p{Lo}][\p{L}\p{M}.' -]+(?:,\s*[\p{Lu}][\p{L}\p{M}.' -]+)?)\)$/u);
     const townInBracket =
       bracket &&
       !school &&
       // 'Laboratorios Cinfa, Pamplona (España)': the country is the town's; the town is read from the commas below.
       !(bracket[1]!.includes(', ') && COUNTRIES.test(bracket[2]!)) &&
-      /\p{Ll}/u.test(bracket[2]!) &&
+      // (Lower case, or a script without case: 'شركة المراعي (الرياض)'.)
+      /[\p{Ll}\p{Lo}]/u.test(bracket[2]!) &&
       !titleScore(bracket[2]!) &&
       !companyScore(bracket[2]!) &&
       // (Not the employer's own short name: 'Exportadora de Alimentos S.A. (Expalsa)'.)

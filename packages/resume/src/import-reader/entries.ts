@@ -1,5 +1,6 @@
 import { findDates, isOnlyDates } from './dates';
 import type { SourceLine } from './types';
+import { isRtl } from './text';
 import { joinWrapped } from '../wrapped-text';
 import { ENDS_MID_PHRASE, capitalisedShare, degreeScore, nameWords, schoolScore } from './lexicon';
 import { drawnBullets } from './drawn-bullets';
@@ -82,6 +83,9 @@ const awardedUnder = (entry: Entry, line: SourceLine): boolean => {
   );
 };
 
+const end = (l: SourceLine) => l.box.x + l.box.w;
+const rightToLeft = (a: SourceLine, b: SourceLine) => isRtl(a.text) && isRtl(b.text);
+
 const yearDated = (line: SourceLine): boolean => {
   const d = entryDates(line);
   if (!d || !(d.start || d.end || d.asWritten)) return false;
@@ -106,10 +110,12 @@ function semicolonItems(paragraphs: readonly SourceLine[]): Entry['bullets'] | u
     .map((l) => l.text)
     .reduce(joinWrapped, '')
     .replace(/^[^:：]+[:：]\s*/u, '');
-  const items = text.split(/\s*;\s*/u).map((t) => t.replace(/\.$/u, '').trim());
+  const items = text.split(/\s*;\s*/u).map((t) => t.replace(/[.。]$/u, '').trim());
   if (items.length < 3 || items.some((t) => !t)) return undefined;
   const lines = paragraphs.map((l) => l.id);
-  return items.map((t) => ({ text: t, lines }));
+  // (Numbered as typed: '工作内容：1.协助…；2.使用…；3.整理…。'.)
+  const numbered = items.every((t, i) => new RegExp(`^${i + 1}[.、)]`, 'u').test(t));
+  return items.map((t) => ({ text: numbered ? t.replace(/^\d+[.、)]\s*/u, '') : t, lines }));
 }
 
 /** The label a line starts with ('Nivel' of 'Nivel: Posgrado'), lower-cased, or ''. */
@@ -248,9 +254,12 @@ export function splitEntries(
       line.box.page !== 0 &&
       !line.bold &&
       Math.abs(line.size - last.line.size) < 0.6 &&
-      // (Set in from the item's text, not from its mark: a header at the mark's edge starts an entry.)
-      (line.parts[0]!.x > Math.max(last.line.box.x, last.line.parts[0]!.x) - 2 || backToMargin(last.line, line)) &&
-      line.parts[0]!.x <= last.line.parts[0]!.x + line.size * 2 &&
+      // (Set in from the item's text, not from its mark: a header at the mark's edge starts an entry. Right to left,
+      // from the right: 'إعداد القوائم المالية … المدير' over 'المالي'.)
+      (rightToLeft(last.line, line)
+        ? Math.abs(end(line) - end(last.line)) < line.size
+        : (line.parts[0]!.x > Math.max(last.line.box.x, last.line.parts[0]!.x) - 2 || backToMargin(last.line, line)) &&
+          line.parts[0]!.x <= last.line.parts[0]!.x + line.size * 2) &&
       // (Or at the top of the next page, going on in lower case: an item a page break cut.)
       ((gap > 0 && gap < line.size * 1.9) ||
         (!!prev &&

@@ -76,7 +76,8 @@ const FIELDS: Record<Field, RegExp> = {
     principali attività e responsabilità|principali mansioni e responsabilità|wichtigste tätigkeiten und zuständigkeiten|
     principais actividades e responsabilidades|funções|atividades|responsabilidades|realizações|conquistas|
     principais atividades|principais atividades e responsabilidades|taken|verantwoordelijkheden|werkzaamheden|
-    resultaten|obowiązki|osiągnięcia|zadania`),
+    resultaten|obowiązki|osiągnięcia|zadania|
+    工作内容|工作职责|主要职责|岗位职责|职责|主要工作|工作描述|工作內容|工作職責|主要職責|業務内容|担当業務|職務内容|主な業務`),
 };
 
 const JOB: Field[] = ['company', 'title', 'dates', 'start', 'end', 'place', 'items'];

@@ -13,13 +13,14 @@ import {
   NAME_LABEL,
   withoutCredentials,
 } from './contact';
+import { isRtl } from './text';
 import { findDates } from './dates';
 import { titleScore } from './lexicon';
 import { headingKind } from './headings';
 import { isKnownCity } from './cities';
 import { isDocumentTitle } from './sections';
 import { joinAddress, joinWrappedLinks } from './contact-wraps';
-import type { ImportReason, SourceLine } from './types';
+import type { ImportReason, SourceLine, SourcePart } from './types';
 import { CJK_LETTERS } from '../scripts';
 
 export interface Found {
@@ -46,6 +47,36 @@ export interface HeaderFields {
 // (A math diamond parts resume.cls's address lines.)
 const SEPARATOR =
   /\s+[|•·｜/⋄◇♢]\s+|\s*[|｜]\s*|\s{2,}|\s+[–—]\s+(?=\S+@|\+|\(?\d)|(?<!e-?mail)\s+(?=(?:e-?mail|phone|tel|mobile|cell|linkedin|website|web|github|address|correo|tel[eé]fono|m[oó]vil|dirección)\s*:\s)/iu;
+/**
+ * A row's cells with a label padded letter by letter to the width of longer ones ('姓\u3000\u3000名' read as '姓' | '名')
+ * made one again: single Chinese or Japanese characters side by side.
+ */
+function paddedLabels(parts: readonly SourcePart[]): SourcePart[] {
+  const one = (p: SourcePart | undefined) => !!p && /^\p{Script=Han}$/u.test(p.text);
+  const out: SourcePart[] = [];
+  for (const p of parts) {
+    const last = out.at(-1);
+    if (one(p) && last && /^\p{Script=Han}+$/u.test(last.text) && one(parts[parts.indexOf(p) - 1]))
+      out[out.length - 1] = { ...last, text: last.text + p.text, right: p.right };
+    else out.push(p);
+  }
+  return out;
+}
+
+/**
+ * A phone typed in a right-to-left line without marks to keep it left to right: the bidi algorithm draws its groups
+ * in reverse ('0100 555 1234' drawn '1234 555 0100'), so the group with the trunk prefix comes last. Put back.
+ */
+function inTypedOrder(phone: string): string {
+  const groups = phone.split(' ');
+  return groups.length >= 2 &&
+    groups.every((g) => /^\d+$/u.test(g)) &&
+    !groups[0]!.startsWith('0') &&
+    groups.at(-1)!.startsWith('0')
+    ? groups.reverse().join(' ')
+    : phone;
+}
+
 /** A phone whose groups are parted by middle dots ('(720) · 555 · 0139'), which part details elsewhere on the line. */
 const DOTTED_PHONE = /(?:\+\d{1,3} · )?\(?\d{2,4}\)?(?: · \d{2,4}){2,3}(?!\d)/gu;
 const piecesOf = (line: SourceLine) =>
@@ -96,9 +127,14 @@ function findName(lines: readonly SourceLine[], out: HeaderFields) {
   const candidates = lines.filter((l) => l.box.page <= 1 && !l.bullet).slice(0, 12);
   for (const l of lines) {
     // 'Name: Jonas Becker', 'Name | Jonas Becker' (a personal-data table), '氏名 佐藤 美咲'.
-    const [first, second] = l.parts;
+    const [first, second] = paddedLabels(l.parts);
     // Or the name beside the personal data's heading (Europass: 'INFORMACIÓN PERSONAL' | 'Marta Ruiz Delgado').
-    const label = first?.text.replace(/[:：]$/, '').trim() ?? '';
+    // (A label padded with ideographic spaces to the width of longer ones: '姓\u3000\u3000名'.)
+    const label =
+      first?.text
+        .replace(/[:：]$/, '')
+        .replace(/(?<=\p{Script=Han})[\s\u3000]+(?=\p{Script=Han})/gu, '')
+        .trim() ?? '';
     const pair = second && (NAME_LABEL.test(label) || headingKind(label)?.kind === 'contact') ? second.text : undefined;
     const lab = labelled(l.text);
     const spaced = l.text.match(/^(氏名|姓名|이름)\s+(.+)$/u);
@@ -220,7 +256,7 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
       const phone = kind === 'other' ? undefined : findPhone(value, kind === 'phone');
       if (phone && !out.phone && !findDates(value)?.text.includes(phone)) {
         out.phone = {
-          text: phone,
+          text: isRtl(line.text) ? inTypedOrder(phone) : phone,
           lines: [line.id],
           confidence: kind === 'phone' || /[+()\s-]/.test(phone) ? 0.9 : 0.6,
         };

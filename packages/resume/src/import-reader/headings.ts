@@ -712,7 +712,20 @@ function joinedKind(text: string): Match | undefined {
   return { ...(a.kind === 'languages' ? b : a), cover: 1 };
 }
 
+/**
+ * An Arabic heading whose lam-alef ligatures a PDF gave back in visual order ('المؤهالت العلمية' for 'المؤهلات
+ * العلمية', as LibreOffice writes them): inside a word, 'ال' read as 'لا'. Only tried when the text as read names
+ * no heading, since 'ال' inside a word is often right ('الأعمال').
+ */
+const ligaturesSwapped = (text: string) => text.replace(/(?<=[\p{Script=Arabic}])ال/gu, 'لا');
+
 function phraseKind(text: string): Match | undefined {
+  const read = phraseKindAsRead(text);
+  if (read || !/(?<=[\p{Script=Arabic}])ال/u.test(text)) return read;
+  return phraseKindAsRead(ligaturesSwapped(text));
+}
+
+function phraseKindAsRead(text: string): Match | undefined {
   const key = headingKey(text);
   if (!key || key.length > 60) return undefined;
   phrases ??= HEADINGS.flatMap(([kind, table]) =>

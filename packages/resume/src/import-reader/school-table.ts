@@ -11,23 +11,27 @@ import { joinWrapped } from '../wrapped-text';
  * order the columns come.
  */
 
-type Column = 'degree' | 'school' | 'year' | 'score';
+type Column = 'degree' | 'school' | 'year' | 'score' | 'level';
 
 const words = (list: string) => new RegExp(`^(?:${list.replace(/\s+/g, ' ').trim().split(' | ').join('|')})$`, 'iu');
 
 const COLUMNS: Record<Column, RegExp> = {
   degree: words(`qualification | qualifications | degree | degree/course | course | course/degree | examination |
     exam | exam passed | examination passed | class | standard | programme | program | education | level |
-    título | titulación | estudios | abschluss`),
+    título | titulación | estudios | abschluss | 专业 | 专业名称 | 所学专业 | 專業 | 学科`),
   school: words(`board/university | university/board | board | university | institute | institution | school |
     college | school/college | college/school | institute/university | university/institute | board/institute |
     name of institution | name of the institution | institution name | school/university | university/college |
-    college/university | board/college | institución | centro | universidad | hochschule | schule`),
+    college/university | board/college | institución | centro | universidad | hochschule | schule | 学校 | 学校名称 |
+    毕业院校 | 院校 | 學校 | 學校名稱 | 畢業院校`),
   year: words(`year | year of passing | passing year | year of completion | completion year | year of graduation |
-    graduation year | duration | period | batch | passed out | session | año | periodo | período | jahr | zeitraum`),
+    graduation year | duration | period | batch | passed out | session | año | periodo | período | jahr | zeitraum |
+    起止时间 | 时间 | 就读时间 | 在校时间 | 起止時間 | 時間`),
   score: words(`percentage | cgpa | gpa | marks | grade | result | score | percentage/cgpa | cgpa/percentage |
     % marks | marks % | aggregate | division | class obtained | cgpa/% | %/cgpa | percentage/grade | marks obtained |
     nota | promedio | note`),
+  // The level of the studies beside their subject ('学历' | '本科'): a detail.
+  level: words(`学历 | 学位 | 學歷 | 學位 | level of education`),
 };
 
 const columnOf = (text: string): Column | undefined =>
@@ -151,8 +155,13 @@ export function schoolTable(lines: readonly SourceLine[]): LabelledEntry[] | und
     const piece = (c: Column): Piece | undefined =>
       text(c) ? { text: text(c), line: row.id, bold: row.bold, italic: row.italic, order: 0 } : undefined;
     const dates = findDates(text('year'));
+    const level = text('level');
     return {
-      entry: { header: [row], bullets: [], paragraphs: [] },
+      entry: {
+        header: [row],
+        bullets: [],
+        paragraphs: level ? [{ ...row, text: level, parts: [{ ...row.parts[0]!, text: level }] }] : [],
+      },
       first: piece('school'),
       second: piece('degree'),
       place: undefined,
