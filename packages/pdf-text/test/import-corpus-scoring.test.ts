@@ -49,6 +49,7 @@ describe('the import corpus scorer', () => {
   it("reads Chinese and Japanese text as its reader does: no word spaces beside it, its full stop not the text's", () => {
     expect(norm('使用 Python 搭建品类销量预测模型。')).toBe(norm('使用Python搭建品类销量预测模型'));
     expect(norm('佐藤 美咲')).toBe(norm('佐藤美咲'));
+    expect(norm('メンバー 5 名の育成')).toBe(norm('メンバー5名の育成'));
     // (Between Latin words the space stays a word's.)
     expect(norm('Data Analyst')).not.toBe(norm('DataAnalyst'));
   });

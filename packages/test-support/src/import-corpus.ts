@@ -311,7 +311,7 @@ export const norm = (s: string | undefined): string =>
     // Chinese and Japanese set no word spaces: a gap a word processor puts between them and Latin letters or digits
     // ('用 Tableau 搭建') is read back as a space or not, as the maker drew it.
     .replace(
-      /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])\s+|\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu,
+      /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\u30fc\uff01-\uff60])\s+|\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\u30fc\uff01-\uff60])/gu,
       '',
     )
     .trim()

@@ -74,7 +74,7 @@ export function joinWrappedLinks(lines: readonly SourceLine[]): SourceLine[] {
  * around a street or a postal code, set in one block, joined with commas as the place.
  */
 export function joinAddress(all: readonly SourceLine[], out: HeaderFields) {
-  if (addressUnderLabel(all, out)) return;
+  if (addressUnderLabel(all, out) || addressUnderPostcode(all, out)) return;
   // An address in its label's cell over two lines ('Anschrift' | 'Hauptstraße 21' over '69117 Heidelberg').
   const at = all.findIndex((l) => out.location?.lines.includes(l.id));
   const cell = all[at];
@@ -241,5 +241,33 @@ function addressUnderLabel(all: readonly SourceLine[], out: HeaderFields): boole
     return false;
   out.location = { text: addressText(lines), lines: [label.id, ...ids], confidence: 0.9 };
   [label, ...lines].forEach((l) => out.used.add(l.id));
+  return true;
+}
+
+/**
+ * A Japanese address under its postcode, as the 履歴書's cell sets them ('現住所\u3000〒154-0024' over '東京都世田谷区三軒茶屋
+ * 2-14-8 …'): the postcode, then the address, on the lines after it that name a prefecture and a ward or town.
+ */
+function addressUnderPostcode(all: readonly SourceLine[], out: HeaderFields): boolean {
+  const code = out.location?.text.match(/(?:〒\s*)?(\d{3}-\d{4})$/u);
+  if (!code || !out.location) return false;
+  const at = all.findIndex((l) => out.location!.lines.includes(l.id));
+  const japanese = (t: string) => /\p{Script=Han}(?:都|道|府|県).*\p{Script=Han}(?:市|区|町|村)/u.test(t);
+  const address = all.slice(at + 1, at + 4).find((l) => l.parts.some((p) => japanese(p.text)));
+  if (!address) return false;
+  const part = address.parts.find((p) => japanese(p.text))!;
+  // (Its last characters wrapped alone under it in the cell: '… 305 号' over '室'.)
+  const next = all[all.indexOf(address) + 1];
+  const rest =
+    next && next.parts.length === 1 && Math.abs(next.box.x - part.x) < 3 && /^\p{Script=Han}{1,3}$/u.test(next.text)
+      ? next
+      : undefined;
+  out.location = {
+    ...out.location,
+    text: `〒${code[1]} ${part.text.trim()}${rest?.text ?? ''}`,
+    lines: [...out.location.lines, address.id, ...(rest ? [rest.id] : [])],
+  };
+  if (address.parts.length === 1) out.used.add(address.id);
+  if (rest) out.used.add(rest.id);
   return true;
 }

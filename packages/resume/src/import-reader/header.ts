@@ -253,7 +253,8 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
         used = true;
         continue;
       }
-      const phone = kind === 'other' ? undefined : findPhone(value, kind === 'phone');
+      // (A postcode after Japan's postal mark is none: '〒154-0024'.)
+      const phone = kind === 'other' || value.startsWith('〒') ? undefined : findPhone(value, kind === 'phone');
       if (phone && !out.phone && !findDates(value)?.text.includes(phone)) {
         out.phone = {
           text: isRtl(line.text) ? inTypedOrder(phone) : phone,

@@ -9,6 +9,7 @@ import { piecesOf } from './header-pieces';
 import { likeTheOthers, type ReadJob } from './like-the-others';
 import { labelledEntries } from './entry-labels';
 import { schoolTable } from './school-table';
+import { rirekishoEntries } from './rirekisho';
 import { datedEmployer, employerOf, isNextRole, roleAt, type Employer } from './promotions';
 import { withoutNumbers } from './plain-items';
 import {
@@ -111,7 +112,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
       resume.summary = resume.summary ? `${resume.summary}\n${text}` : text;
       source('summary', { text, lines: s.lines.map((l) => l.id), confidence: 0.9 });
     } else if (s.kind === 'experience') {
-      const labelled = labelledEntries(s.lines, false);
+      const labelled = labelledEntries(s.lines, false) ?? rirekishoEntries(s.lines, false);
       if (labelled) {
         for (const l of labelled) {
           l.used.forEach((id) => used.add(id));
@@ -149,7 +150,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
         } else addJob(c, e, a ?? assign([], false), entryDates(e));
       }
     } else if (s.kind === 'education') {
-      const labelled = labelledEntries(s.lines, true) ?? schoolTable(s.lines);
+      const labelled = labelledEntries(s.lines, true) ?? schoolTable(s.lines) ?? rirekishoEntries(s.lines, true);
       if (labelled)
         for (const l of labelled) {
           l.used.forEach((id) => used.add(id));

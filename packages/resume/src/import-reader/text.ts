@@ -96,8 +96,9 @@ export const ICON_FONT =
   /awesome|icon|marvosym|mvs|dingbat|wingding|zapf|symbol|glyph|material|ionic|feather|academicons|fontello|webdings/i;
 
 /** A run that is only a picture: private-use code points, symbols, or anything in an icon font. */
+// (Japan's postal mark before a postcode, '〒154-0024', is text.)
 export const isIcon = (text: string, font = ''): boolean =>
-  ICON_FONT.test(font) || /^[\s\p{Co}\p{So}\p{Sk}]+$/u.test(text.normalize('NFKC'));
+  ICON_FONT.test(font) || (/^[\s\p{Co}\p{So}\p{Sk}]+$/u.test(text.normalize('NFKC')) && !text.includes('〒'));
 
 const HAN_KANA_LETTER = new RegExp(`^[${HAN_KANA}]$`, 'u');
 
