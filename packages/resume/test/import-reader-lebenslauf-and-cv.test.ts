@@ -14,6 +14,16 @@ const NI = 'NotoSans-Italic';
 const NAME: Row = ['ANNIKA BRÜGGEMANN', 240.2, 60, 200, 28, N];
 
 describe('a German Lebenslauf from a Word Vorlage', () => {
+  /** A job's header in the Vorlage's date column and main cell. */
+  const JOB: Row[] = [
+    NAME,
+    ['BERUFSERFAHRUNG', 240.2, 470, 100, 12, NB],
+    ['09/2017 –', 240.2, 492.1, 41.39, 9, NB],
+    ['03/2021', 240.2, 504.3, 34.54, 9, NB],
+    ['IT-Projektmanagerin', 305.4, 493.7, 109.42, 10.5, NB],
+    ['Rhein-Assekuranz Informatik GmbH, Düsseldorf', 305.4, 506.9, 200.01, 9.5, NI],
+  ];
+
   it('reads the address set under its label on lines of its own, up to the next label', () => {
     const rows: Row[] = [
       NAME,
@@ -60,12 +70,7 @@ describe('a German Lebenslauf from a Word Vorlage', () => {
 
   it('keeps a date an item names after a preposition at the end of its wrapped line in the item', () => {
     const rows: Row[] = [
-      NAME,
-      ['BERUFSERFAHRUNG', 240.2, 470, 100, 12, NB],
-      ['09/2017 –', 240.2, 492.1, 41.39, 9, NB],
-      ['03/2021', 240.2, 504.3, 34.54, 9, NB],
-      ['IT-Projektmanagerin', 305.4, 493.7, 109.42, 10.5, NB],
-      ['Rhein-Assekuranz Informatik GmbH, Düsseldorf', 305.4, 506.9, 200.01, 9.5, NI],
+      ...JOB,
       ['–', 310.4, 551.5, 5, 10, N],
       ['Ablösung des Altsystems durch Guidewire', 323.4, 551.5, 187.51, 9.5, N],
       ['ClaimCenter für rund 600 Anwenderinnen und', 323.4, 564.6, 206.85, 9.5, N],
@@ -79,12 +84,7 @@ describe('a German Lebenslauf from a Word Vorlage', () => {
 
   it('keeps a date a wrapped item names after a preposition on a line of its own in the item, not as a new job', () => {
     const rows: Row[] = [
-      NAME,
-      ['BERUFSERFAHRUNG', 240.2, 470, 100, 12, NB],
-      ['09/2017 –', 240.2, 492.1, 41.39, 9, NB],
-      ['03/2021', 240.2, 504.3, 34.54, 9, NB],
-      ['IT-Projektmanagerin', 305.4, 493.7, 109.42, 10.5, NB],
-      ['Rhein-Assekuranz Informatik GmbH, Düsseldorf', 305.4, 506.9, 200.01, 9.5, NI],
+      ...JOB,
       ['–', 310.4, 523.4, 5, 10, N],
       ['Leitung von IT-Projekten im Schadenmanagement', 323.4, 523.4, 223.99, 9.5, N],
       ['mit Budgets bis 1,2 Mio. Euro', 323.4, 536.5, 130.53, 9.5, N],

@@ -19,7 +19,6 @@
 //   '项目描述：' and '主要职责：' paragraphs (a project, not a job);
 // - 专业技能 as 'Label：a、b、c' lines split by 、; 证书 and 自我评价 as prose; full-width punctuation throughout.
 // The table runs over onto page 2, the break falling between the '专业技能' heading row and its cell.
-import { deflateSync } from 'node:zlib';
 import {
   AlignmentType,
   BorderStyle,
@@ -36,7 +35,7 @@ import {
   WidthType,
   type IRunOptions,
 } from 'docx';
-import { wordDocument, wordVariant, type Expected } from './docx-kit';
+import { png, wordDocument, wordVariant, type Expected } from './docx-kit';
 
 export const expected: Expected = {
   language: 'zh-Hans',
@@ -165,37 +164,6 @@ const text = (s: string, options: Partial<ConstructorParameters<typeof Paragraph
   p([t(s)], { alignment: AlignmentType.BOTH, ...options });
 
 // The photo: a 1寸 ID picture, head and shoulders in a white shirt and dark jacket on the usual blue backdrop.
-function crc32(bytes: Uint8Array) {
-  let c = ~0;
-  for (const b of bytes) {
-    c ^= b;
-    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
-  }
-  return ~c >>> 0;
-}
-function png(width: number, height: number, pixel: (x: number, y: number) => [number, number, number]) {
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) raw.set(pixel(x, y), y * (width * 3 + 1) + 1 + x * 3);
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 const portrait = png(125, 175, (x, y) => {
   const hair = ((x - 62) / 31) ** 2 + ((y - 60) / 32) ** 2 <= 1 && y < 56;
   const head = ((x - 62) / 27) ** 2 + ((y - 72) / 35) ** 2 <= 1;
