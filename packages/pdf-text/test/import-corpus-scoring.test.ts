@@ -50,6 +50,9 @@ describe('the import corpus scorer', () => {
     expect(norm('使用 Python 搭建品类销量预测模型。')).toBe(norm('使用Python搭建品类销量预测模型'));
     expect(norm('佐藤 美咲')).toBe(norm('佐藤美咲'));
     expect(norm('メンバー 5 名の育成')).toBe(norm('メンバー5名の育成'));
+    // Korean keeps its word spaces, but not the gap drawn between Hangul and Latin letters or digits.
+    expect(norm('삼성 SDS 에서 1,200 억 원')).toBe(norm('삼성SDS에서 1,200억 원'));
+    expect(norm('투자 계획')).not.toBe(norm('투자계획'));
     // (Between Latin words the space stays a word's.)
     expect(norm('Data Analyst')).not.toBe(norm('DataAnalyst'));
   });

@@ -319,6 +319,12 @@ export const norm = (s: string | undefined): string =>
       /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\u30fc\uff01-\uff60])\s+|\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\u30fc\uff01-\uff60])/gu,
       '',
     )
+    // Korean sets word spaces, but a word processor draws a gap between Hangul and Latin letters or digits too
+    // ('삼성 SDS' for '삼성SDS').
+    .replace(
+      /(?<=\p{Script=Hangul})\s+(?=[^\s\p{Script=Hangul}])|(?<=[^\s\p{Script=Hangul}])\s+(?=\p{Script=Hangul})/gu,
+      '',
+    )
     .trim()
     .replace(/[.;,。；，]$/u, '')
     .toLowerCase();

@@ -51,6 +51,12 @@ const SEPARATOR =
  * A row's cells with a label padded letter by letter to the width of longer ones ('姓\u3000\u3000名' read as '姓' | '名')
  * made one again: single Chinese or Japanese characters side by side.
  */
+/** Spaces typed or set between the letters of a Chinese, Japanese or Korean label: '姓\u3000\u3000名', '성  명', '주  소'. */
+const withoutPadding = (label: string) =>
+  label.replace(/(?<=[\p{Script=Han}\p{Script=Hangul}])[\s\u3000]+(?=[\p{Script=Han}\p{Script=Hangul}])/gu, '');
+/** The script a name is given in, in brackets before it: '(한글)', '(漢字)', '(English)'. */
+const SCRIPT_NOTE = /^\((?:한글|국문|한자|영문|漢字|英文|english)\)$/iu;
+
 function paddedLabels(parts: readonly SourcePart[]): SourcePart[] {
   const one = (p: SourcePart | undefined) => !!p && /^\p{Script=Han}$/u.test(p.text);
   const out: SourcePart[] = [];
@@ -130,12 +136,13 @@ function findName(lines: readonly SourceLine[], out: HeaderFields) {
     const [first, second] = paddedLabels(l.parts);
     // Or the name beside the personal data's heading (Europass: 'INFORMACIÓN PERSONAL' | 'Marta Ruiz Delgado').
     // (A label padded with ideographic spaces to the width of longer ones: '姓\u3000\u3000名'.)
-    const label =
-      first?.text
-        .replace(/[:：]$/, '')
-        .replace(/(?<=\p{Script=Han})[\s\u3000]+(?=\p{Script=Han})/gu, '')
-        .trim() ?? '';
-    const pair = second && (NAME_LABEL.test(label) || headingKind(label)?.kind === 'contact') ? second.text : undefined;
+    const label = first ? withoutPadding(first.text.replace(/[:：]$/, '')).trim() : '';
+    // (After the script the name is written in: '성 명' | '(한글)' | '김민준'.)
+    const value2 = SCRIPT_NOTE.test(second?.text ?? '') ? paddedLabels(l.parts)[2] : second;
+    // (Or the script alone labels it, its label cell set apart: '(한글)' | '김민준'.)
+    const hangul = /^\((?:한글|국문)\)$/u.test(label);
+    const pair =
+      value2 && (NAME_LABEL.test(label) || hangul || headingKind(label)?.kind === 'contact') ? value2.text : undefined;
     const lab = labelled(l.text);
     const spaced = l.text.match(/^(氏名|姓名|이름)\s+(.+)$/u);
     const value = pair ?? (lab?.kind === 'name' ? lab.value : undefined) ?? spaced?.[2];
@@ -214,7 +221,7 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
     if (out.name?.lines.includes(line.id) && line.parts.length === 1) return;
     const pieces = piecesOf(line);
     // A label in the row's first cell ('Telefon' | '+49 170 1234567', 'Anschrift' | 'Lindenstraße 12, 50674 Köln').
-    const cellLabel = line.parts.length >= 2 ? line.parts[0]!.text.replace(/[:：]$/, '') : '';
+    const cellLabel = line.parts.length >= 2 ? withoutPadding(line.parts[0]!.text.replace(/[:：]$/, '')) : '';
     let used = false;
     let leftover = 0;
     for (const raw of pieces) {
@@ -237,7 +244,7 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
                 ? 'other'
                 : undefined);
       if (
-        raw.replace(/[:：]$/, '').trim() === cellLabel &&
+        withoutPadding(raw.replace(/[:：]$/, '')).trim() === cellLabel &&
         (isPhoneLabel(cellLabel) || isEmailLabel(cellLabel) || isPlaceLabel(cellLabel))
       ) {
         used = true;

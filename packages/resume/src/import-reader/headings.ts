@@ -612,6 +612,7 @@ const ADDITIONAL: Table = {
     'coursework',
   ],
   de: ['weitere angaben', 'sonstiges', 'zusätzliche informationen', 'mitgliedschaften'],
+  ko: ['기타사항', '기타 사항', '기타'],
   fr: ['informations complémentaires', 'autres informations', 'divers'],
   es: [
     'información adicional',
@@ -705,7 +706,7 @@ function joinedKind(text: string): Match | undefined {
   if (best && best.cover >= 1) return best;
   // Two headings joined ('Fähigkeiten und Kenntnisse', 'Skills & Interests', 'Skills/Competencies'): the
   // first's, or the other's than languages, which a skills section reads too ('Sprachen und Kenntnisse').
-  const halves = text.split(/\s+(?:and|und|y|e|et|i|en|och|og|ve|и|&|\+)\s+|\s*\/\s*/iu);
+  const halves = text.split(/\s+(?:and|und|y|e|et|i|en|och|og|ve|и|및|&|\+)\s+|\s*\/\s*/iu);
   if (halves.length !== 2) return best;
   const [a, b] = halves.map(phraseKind);
   if (!a || !b || a.cover < 1 || b.cover < 1) return best;

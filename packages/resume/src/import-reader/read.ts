@@ -112,7 +112,8 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
       resume.summary = resume.summary ? `${resume.summary}\n${text}` : text;
       source('summary', { text, lines: s.lines.map((l) => l.id), confidence: 0.9 });
     } else if (s.kind === 'experience') {
-      const labelled = labelledEntries(s.lines, false) ?? rirekishoEntries(s.lines, false);
+      const labelled =
+        labelledEntries(s.lines, false) ?? rirekishoEntries(s.lines, false) ?? schoolTable(s.lines, true);
       if (labelled) {
         for (const l of labelled) {
           l.used.forEach((id) => used.add(id));

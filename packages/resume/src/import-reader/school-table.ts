@@ -11,38 +11,52 @@ import { joinWrapped } from '../wrapped-text';
  * order the columns come.
  */
 
-type Column = 'degree' | 'school' | 'year' | 'score' | 'level';
+type Column = 'degree' | 'school' | 'year' | 'score' | 'level' | 'company' | 'title' | 'items';
 
 const words = (list: string) => new RegExp(`^(?:${list.replace(/\s+/g, ' ').trim().split(' | ').join('|')})$`, 'iu');
 
 const COLUMNS: Record<Column, RegExp> = {
   degree: words(`qualification | qualifications | degree | degree/course | course | course/degree | examination |
     exam | exam passed | examination passed | class | standard | programme | program | education | level |
-    título | titulación | estudios | abschluss | 专业 | 专业名称 | 所学专业 | 專業 | 学科`),
+    título | titulación | estudios | abschluss | 专业 | 专业名称 | 所学专业 | 專業 | 学科 | 전공 | 학과`),
   school: words(`board/university | university/board | board | university | institute | institution | school |
     college | school/college | college/school | institute/university | university/institute | board/institute |
     name of institution | name of the institution | institution name | school/university | university/college |
     college/university | board/college | institución | centro | universidad | hochschule | schule | 学校 | 学校名称 |
-    毕业院校 | 院校 | 學校 | 學校名稱 | 畢業院校`),
+    毕业院校 | 院校 | 學校 | 學校名稱 | 畢業院校 | 학교명 | 학교 | 학교 이름`),
   year: words(`year | year of passing | passing year | year of completion | completion year | year of graduation |
     graduation year | duration | period | batch | passed out | session | año | periodo | período | jahr | zeitraum |
-    起止时间 | 时间 | 就读时间 | 在校时间 | 起止時間 | 時間`),
+    起止时间 | 时间 | 就读时间 | 在校时间 | 起止時間 | 時間 | 기간 | 재학기간 | 근무기간 | 재직기간 | dates | 任职时间 |
+    工作时间`),
   score: words(`percentage | cgpa | gpa | marks | grade | result | score | percentage/cgpa | cgpa/percentage |
     % marks | marks % | aggregate | division | class obtained | cgpa/% | %/cgpa | percentage/grade | marks obtained |
     nota | promedio | note`),
   // The level of the studies beside their subject ('学历' | '本科'): a detail.
-  level: words(`学历 | 学位 | 學歷 | 學位 | level of education`),
+  level: words(`学历 | 学位 | 學歷 | 學位 | level of education | 구분 | 학위 | 졸업구분 | 졸업여부`),
+  // A job's, in a table of jobs under such a row ('근무기간 | 회사명 | 부서/직위 | 담당업무').
+  company: words(`company | employer | organisation | organization | 회사명 | 회사 | 근무처 | 직장명 | 公司 | 公司名称 |
+    工作单位 | 单位`),
+  title:
+    words(`position | title | designation | role | job title | 부서/직위 | 직위 | 직책 | 직급 | 부서 / 직위 | 职位 | 岗位 |
+    职务`),
+  items:
+    words(`responsibilities | duties | key responsibilities | 담당업무 | 주요업무 | 업무내용 | 담당 업무 | 工作内容 |
+    主要职责 | 工作职责`),
 };
 
 const columnOf = (text: string): Column | undefined =>
   (Object.keys(COLUMNS) as Column[]).find((c) => COLUMNS[c].test(text.replace(/\s+/g, ' ').trim()));
 
-/** The row that names the columns: three cells or more, each a column the rules know, a degree's and a school's among them. */
-function headRow(line: SourceLine): Column[] | undefined {
+/**
+ * The row that names the columns: three cells or more, each a column the rules know; a school's and a degree's
+ * among them, or for jobs the dates', a company's and a title's.
+ */
+function headRow(line: SourceLine, job: boolean): Column[] | undefined {
   if (line.parts.length < 3) return undefined;
   const columns = line.parts.map((p) => columnOf(p.text));
   if (columns.some((c) => !c) || new Set(columns).size !== columns.length) return undefined;
-  return columns.includes('degree') && columns.includes('school') ? (columns as Column[]) : undefined;
+  const needed: Column[] = job ? ['year', 'company', 'title'] : ['degree', 'school'];
+  return needed.every((c) => columns.includes(c)) ? (columns as Column[]) : undefined;
 }
 
 const centre = (p: SourcePart) => (p.x + p.right) / 2;
@@ -106,8 +120,8 @@ function wrappedHead(lines: readonly SourceLine[], at: number) {
   return { head, around, cells: headCells(head, around) };
 }
 
-export function schoolTable(lines: readonly SourceLine[]): LabelledEntry[] | undefined {
-  const at = lines.findIndex((l) => !!headRow(l));
+export function schoolTable(lines: readonly SourceLine[], job = false): LabelledEntry[] | undefined {
+  const at = lines.findIndex((l) => !!headRow(l, job));
   if (at < 0) return undefined;
   const { head, around, cells } = wrappedHead(lines, at);
   const columns = cells.map((c) => columnOf(c.text));
@@ -127,13 +141,30 @@ export function schoolTable(lines: readonly SourceLine[]): LabelledEntry[] | und
   // A row: its line that gives the year, when a column holds years, or of two cells or more; any other line is a
   // cell's text wrapped above or under its row's line (a cell set in the middle of its row: 'B.E. (Computer' / the
   // row / 'Engineering)'), of the row nearest to it.
-  const body = lines.filter((l, i) => i > at && !around.includes(l));
+  // The table ends at a heading of its own (a line in bold alone) or another table's head row: three cells, no
+  // dates where this table has them ('취득일 | 자격/어학명 | 발행처 | 점수' after the jobs).
+  const after = lines.filter((l, i) => i > at && !around.includes(l));
+  const headOfAnother = (l: SourceLine) =>
+    (l.bold && l.parts.length === 1) || (l.parts.length >= 3 && !l.parts.some((p) => findDates(p.text)));
+  const end = after.findIndex(headOfAnother);
+  const body = end < 0 ? after : after.slice(0, end);
   const dated = (l: SourceLine) => l.parts.some((p, i) => columnAt(l, p, i) === 'year' && !!findDates(p.text));
   const rows = body.filter((l) => (columns.includes('year') && l.box.page > 0 ? dated(l) : l.parts.length >= 2));
   if (!rows.length) return undefined;
   const wrappedOf = new Map(rows.map((r) => [r, [] as SourceLine[]]));
+  // (A Word table's cell's other paragraphs come after its row's line, with no place on a page: the row's.)
+  let previous: SourceLine | undefined;
   for (const l of body) {
-    if (rows.includes(l)) continue;
+    if (rows.includes(l)) {
+      previous = l;
+      continue;
+    }
+    // (So are a job table's lines, on a page too: its duties run down their cell while the row's other cells sit in
+    // the middle of it, so the line order, not the nearest row, says whose they are.)
+    if (l.box.page === 0 || job) {
+      if (previous) wrappedOf.get(previous)!.push(l);
+      continue;
+    }
     const row = rows
       .filter((r) => near(r, l))
       .sort((a, b) => Math.abs(a.box.y - l.box.y) - Math.abs(b.box.y - l.box.y))[0];
@@ -142,28 +173,55 @@ export function schoolTable(lines: readonly SourceLine[]): LabelledEntry[] | und
 
   return rows.map((row): LabelledEntry => {
     const wrapped = wrappedOf.get(row)!;
+    // A job's duties: each line marked, or each paragraph, an item; a line at an item's x after it, its rest
+    // ('… 보고 자료' / '작성'), whatever column its few words sit nearest to.
+    const duties: SourceLine[][] = [];
+    if (job)
+      for (const l of wrapped) {
+        const last = duties.at(-1)?.at(-1);
+        if (l.bullet || l.box.page === 0 || (!last && columnAt(l, l.parts[0]!, 0) === 'items')) duties.push([l]);
+        else if (last && l.parts.length === 1 && Math.abs(l.box.x - last.box.x) < 3) duties.at(-1)!.push(l);
+      }
+    const inDuties = new Set(duties.flat());
     const texts = new Map<Column, Array<{ y: number; text: string }>>();
     const add = (column: Column | undefined, y: number, text: string) => {
       if (column) texts.set(column, [...(texts.get(column) ?? []), { y, text }]);
     };
-    for (const l of [row, ...wrapped]) l.parts.forEach((p, i) => add(columnAt(l, p, i), l.box.y, p.text));
+    for (const l of [row, ...wrapped.filter((w) => !inDuties.has(w))])
+      l.parts.forEach((p, i) => add(columnAt(l, p, i), l.box.y, p.text));
     const text = (c: Column) =>
       (texts.get(c) ?? [])
         .sort((a, b) => a.y - b.y)
         .map((t) => t.text)
         .reduce(joinWrapped, '');
+    // (A dash is an empty cell: '휘문고등학교' | '-' for its major.)
     const piece = (c: Column): Piece | undefined =>
-      text(c) ? { text: text(c), line: row.id, bold: row.bold, italic: row.italic, order: 0 } : undefined;
+      text(c) && !/^[-–—]$/u.test(text(c))
+        ? { text: text(c), line: row.id, bold: row.bold, italic: row.italic, order: 0 }
+        : undefined;
     const dates = findDates(text('year'));
     const level = text('level');
+    // A job's duties: its cell's first line, then each line marked or each paragraph an item, a line going on the
+    // item above otherwise.
+    const first = job ? row.parts.find((p, i) => columnAt(row, p, i) === 'items') : undefined;
+    const bullets: LabelledEntry['entry']['bullets'] = [
+      ...(first ? [{ text: first.text, lines: [row.id] }] : []),
+      ...duties.map((ls) => ({
+        text: ls
+          .map((l) => l.text)
+          .reduce(joinWrapped, '')
+          .replace(/^[-–•]\s+/u, ''),
+        lines: ls.map((l) => l.id),
+      })),
+    ];
     return {
       entry: {
         header: [row],
-        bullets: [],
+        bullets,
         paragraphs: level ? [{ ...row, text: level, parts: [{ ...row.parts[0]!, text: level }] }] : [],
       },
-      first: piece('school'),
-      second: piece('degree'),
+      first: piece(job ? 'title' : 'school'),
+      second: piece(job ? 'company' : 'degree'),
       place: undefined,
       score: piece('score'),
       dates: dates && { ...dates, line: row.id },

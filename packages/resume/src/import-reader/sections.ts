@@ -134,7 +134,8 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
       furniture.add(line.id);
       continue;
     }
-    if (line.bullet) continue;
+    // (A heading set after an ornament, which reads as a list's mark: '■ 학력사항' in bold.)
+    if (line.bullet && !markedHeading(line)) continue;
     // A row with its dates in a cell of their own is an entry's ('Guild Education' | 'March 2021 - Present'), unless
     // its first cell is a whole heading (res.cls's margin headings beside their first entry).
     if (
@@ -258,6 +259,10 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
   titleToHeader(header, sections, body);
   return { header, sections, votes, furniture };
 }
+
+/** A line after a mark whose first cell, in bold, is a whole heading ('■ 학력사항', '■ 경력사항' | '총 경력 8년 3개월'). */
+const markedHeading = (line: SourceLine) =>
+  !!line.parts[0]?.bold && shortLabel(line.parts[0].text) && (headingKind(line.parts[0].text)?.cover ?? 0) >= 1;
 
 /**
  * A heading wrapped in a narrow column ('Aptitudes' over 'principales' in LinkedIn's sidebar): one line again when
