@@ -52,6 +52,8 @@ const PLACE_TAIL = (segments: string[], school: boolean) => {
     segments.length === 2 &&
     !(school && /^(?:the\s+)?university of\s/iu.test(segments[0]!)) &&
     (companyScore(segments[0]!) || (school && schoolScore(segments[0]!) && !schoolScore(last))) &&
+    // (A degree's subject may hold an employer's word: 'Certificate IV in Work Health and Safety, TAFE NSW'.)
+    !(school && degreeScore(segments[0]!)) &&
     !companyScore(last) &&
     /^[\p{Lu}][\p{L}\p{M}.'-]+(?:[ -][\p{Lu}][\p{L}\p{M}.'-]+)?$/u.test(last)
   )

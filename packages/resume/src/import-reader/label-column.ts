@@ -1,5 +1,5 @@
 import { isFieldLabel } from './entry-labels';
-import { joinWhere } from './join-lines';
+import { boxOfBoth, joinWhere } from './join-lines';
 import type { SourceLine } from './types';
 
 /**
@@ -32,6 +32,39 @@ export function joinUnderLabel(lines: readonly SourceLine[]): SourceLine[] {
       text: `${prev.text} ${line.text}`,
       bold: prev.bold && line.bold,
       italic: prev.italic && line.italic,
+    };
+  });
+}
+
+/** A school's details that builders label on a line of their own without a colon ('Courses' over the list). */
+const LONE_DETAIL_LABEL =
+  /^(?:(?:relevant |key )?(?:courses|coursework|modules)|thesis|dissertation|honou?rs(?: (?:and|&) awards)?|activities|achievements)$/iu;
+
+/**
+ * A detail's label set alone over its text ('Courses' | 'Distributed Computing, Advanced Operating Systems, …'): one
+ * labelled line, 'Courses: Distributed Computing, …', as if typed with its colon, so that it stays a detail of the
+ * entry above instead of starting one.
+ */
+export function joinUnderLoneLabel(lines: readonly SourceLine[]): SourceLine[] {
+  return joinWhere(lines, (prev, line) => {
+    const under =
+      LONE_DETAIL_LABEL.test(prev.text.trim()) &&
+      !prev.bullet &&
+      !line.bullet &&
+      !line.bold &&
+      line.box.page === prev.box.page &&
+      Math.abs(line.box.x - prev.box.x) < 3 &&
+      line.box.y > prev.box.y &&
+      line.box.y - prev.box.y < line.size * 1.9;
+    if (!under) return undefined;
+    return {
+      ...prev,
+      parts: [{ ...prev.parts[0]!, text: `${prev.text.trim()}:` }, ...line.parts],
+      text: `${prev.text.trim()}: ${line.text}`,
+      size: line.size,
+      bold: false,
+      italic: prev.italic && line.italic,
+      box: boxOfBoth(prev, line),
     };
   });
 }

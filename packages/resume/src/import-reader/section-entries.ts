@@ -5,7 +5,7 @@ import { joinDangling, joinDatesBeside, joinWrappedLines } from './join-lines';
 import type { SourceLine } from './types';
 import { joinWrappedBeforeDates, joinWrappedBesideDates } from './wraps-before-dates';
 import { joinCellWraps } from './cell-wraps';
-import { joinUnderLabel } from './label-column';
+import { joinUnderLabel, joinUnderLoneLabel } from './label-column';
 
 // A section's lines as the entries they hold: its column's edge, its date column, its wrapped lines.
 
@@ -45,7 +45,9 @@ export function entriesOf(
     joinDatesBeside(
       joinWrappedBesideDates(
         joinWrappedBeforeDates(
-          joinWrappedLines(joinDangling(joinCellWraps(joinUnderLabel(column.lines), right), right), right, join),
+          joinUnderLoneLabel(
+            joinWrappedLines(joinDangling(joinCellWraps(joinUnderLabel(column.lines), right), right), right, join),
+          ),
           right,
         ),
       ),
