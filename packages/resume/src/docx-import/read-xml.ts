@@ -134,7 +134,13 @@ function partsOf(runs: Run[]): SourcePart[] {
   let cur: Run[] = [];
   const flush = () => {
     const visible = cur.filter((r) => !r.icon && r.text.trim());
-    const text = cleanText(visible.map((r) => r.text).join(''));
+    // (A space typed as a run of its own, between a bold run and the next, still parts their words.)
+    const text = cleanText(
+      cur
+        .filter((r) => !r.icon)
+        .map((r) => r.text)
+        .join(''),
+    );
     if (text) {
       const letters = visible.filter((r) => /\p{L}/u.test(r.text));
       parts.push({

@@ -123,6 +123,20 @@ function atFullStop(segment: string): string[] {
 }
 
 /**
+ * A piece parted at its title's joiner to the employer: at the only one, or at the last when the title holds one of
+ * its own ('Auxiliar administrativa en prácticas en Ford España, Almussafes'); unparted, one piece.
+ */
+function atLastJoiner(text: string): string[] {
+  const found = [...text.matchAll(new RegExp(AT.source, `${AT.flags}g`))];
+  if (found.length < 2) return text.split(AT);
+  const last = found.at(-1)!;
+  const rest = text.slice(last.index + last[0].length);
+  // (Not a town after it: 'Profesora en Colegio Alameda en Sevilla' names where.)
+  if (isKnownCity(rest.split(/,\s*/u)[0]!) || !titleScore(text.slice(0, last.index))) return text.split(AT);
+  return [text.slice(0, last.index), rest];
+}
+
+/**
  * A piece cut at its commas where the words say it holds several fields: 'Title, Company, City' when the header
  * has nothing else to name them ('Senior Engineer, Northwind Payments, Leeds'), and a place at its end
  * ('Parkland Health, Dallas, TX'). 'Golden Gate Logistics, Inc.' stays whole.
@@ -136,7 +150,7 @@ export function cutPieces(pieces: Piece[], school: boolean): Piece[] {
       (q) =>
         q === p || (looksLikePlace(q.text) && !companyScore(q.text) && !(school ? degreeScore : titleScore)(q.text)),
     );
-    const at = p.text.split(AT);
+    const at = atLastJoiner(p.text);
     // 'Barista at Philz Coffee, Berkeley': English 'at' joins a title to its employer whatever the title's words; the
     // other languages' joiners ('en', 'w') are words of titles too ('Ingeniero en Sistemas'), so the title must say so.
     if (
@@ -161,7 +175,8 @@ export function cutPieces(pieces: Piece[], school: boolean): Piece[] {
     const bracket = whole.match(/^(.+?)\s*\(([\p{Lu}\p{Lo}][\p{L}\p{M}.' -]+(?:,\s*[\p{Lu}][\p{L}\p{M}.' -]+)?)\)$/u);
     const townInBracket =
       bracket &&
-      !school &&
+      // (A school's town only when known: 'Universidad de Deusto (Bilbao)'; not 'Colegio Mayor (Residencia)'.)
+      (!school || (!!schoolScore(bracket[1]!) && isKnownCity(bracket[2]!))) &&
       // 'Laboratorios Cinfa, Pamplona (España)': the country is the town's; the town is read from the commas below.
       !(bracket[1]!.includes(', ') && COUNTRIES.test(bracket[2]!)) &&
       // (Lower case, or a script without case: 'شركة المراعي (الرياض)'.)

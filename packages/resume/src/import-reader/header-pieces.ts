@@ -41,6 +41,15 @@ function dateAsOnePart(line: SourceLine): SourceLine['parts'] {
   return [...line.parts.slice(0, first), merged, ...line.parts.slice(last + 1)];
 }
 
+/**
+ * A field's label after a stop, inside a line typed as sentences ('Mayo 2019 – Actualidad. Ferralia S.L. (Bilbao).
+ * Puesto: Técnica de Administración.'), starts a piece: the title after its label, apart from the employer.
+ */
+const labelsApart = (text: string) =>
+  text.replace(/([.)])\s+(?=(\p{Lu}[^:：\d.()]{1,40}?)\s*[:：])/gu, (m, stop: string, label: string) =>
+    isFieldLabel(label) ? `${stop} | ` : m,
+  );
+
 /** An entry's header as pieces: its parts cut at delimiters, with its dates taken out. */
 export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; dates?: FoundDates & { line: number } } {
   const pieces: Piece[] = [];
@@ -78,10 +87,12 @@ export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; date
       }
       // (Each piece keeps the mark that parted it from the one before: a name may hold one, 'Salles, Sainz – Grant
       // Thornton'.)
-      const split = text.split(new RegExp(`(${DELIMITER.source})`, 'u'));
+      const split = labelsApart(text).split(new RegExp(`(${DELIMITER.source})`, 'u'));
       for (let k = 0; k < split.length; k += 2) {
         // What a date leaves around it goes too: '[ 01/03/2019 – Obecnie ] Title' (Europass) leaves '] Title'.
-        const t = split[k]!.replace(/^[\s,;:|·•–—()[\]-]+|[\s,;:|·•–—([\]-]+$/gu, '').trim();
+        // So does the stop that closed the dates, and the one after a town in brackets ('Actualidad. Ferralia S.L.
+        // (Bilbao).').
+        const t = split[k]!.replace(/^(?:[\s,;:|·•–—()[\]-]|\.(?=\s))+|(?:[\s,;:|·•–—([\]-]|(?<=\))\.)+$/gu, '').trim();
         const mark = k > 0 ? split[k - 1]!.trim() : '';
         // (A field's label left alone by its dates, 'Período:' of 'Período: enero 2019 - actualidad', is no piece.)
         // (Nor is a school's level before its name: 'Tertiary:' | 'Polytechnic University of the Philippines'.)

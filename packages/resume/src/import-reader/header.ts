@@ -312,7 +312,10 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
       if (!out.location && looksLikePlace(where)) {
         place.push(line);
         if (looksLikeStreet(where) || place.length > 1) {
-          out.location = { text: where, lines: [line.id], confidence: 0.75 };
+          // An address's fields set apart by dashes, as moderncv prints them ('2417 N Kedzie Blvd, Apt 3F – Chicago,
+          // IL 60647 – USA'): parted by commas, as written in a line of text.
+          const text = looksLikeStreet(where) ? where.replace(/\s+[–—]\s+/gu, ', ') : where;
+          out.location = { text, lines: [line.id], confidence: 0.75 };
         } else out.location = { text: where, lines: [line.id], confidence: 0.8 };
         used = true;
         continue;

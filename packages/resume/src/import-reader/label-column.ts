@@ -1,5 +1,5 @@
-import { isFieldLabel } from './entry-labels';
-import { boxOfBoth, joinWhere } from './join-lines';
+import { headerLabel, isFieldLabel } from './entry-labels';
+import { boxOfBoth, joinWhere, withParts } from './join-lines';
 import type { SourceLine } from './types';
 
 /**
@@ -66,5 +66,23 @@ export function joinUnderLoneLabel(lines: readonly SourceLine[]): SourceLine[] {
       italic: prev.italic && line.italic,
       box: boxOfBoth(prev, line),
     };
+  });
+}
+
+/**
+ * A line typed as sentences that ends with a job's title or employer label, its value wrapped onto the next line
+ * ('Mayo 2019 – Actualidad. Ferralia S.L. (Bilbao). Puesto:' over 'Técnica de Administración y Finanzas.'): one line.
+ */
+export function joinValueUnderLabel(lines: readonly SourceLine[]): SourceLine[] {
+  return joinWhere(lines, (prev, line) => {
+    const label = /(?:^|[.)]\s+)(\p{Lu}[^:：\d.()]{1,40}[:：])$/u.exec(prev.text)?.[1];
+    const under =
+      !!label &&
+      !!headerLabel(`${label} …`, false) &&
+      !line.bullet &&
+      line.box.page === prev.box.page &&
+      line.box.y > prev.box.y &&
+      line.box.y - prev.box.y < line.size * 1.9;
+    return under ? { ...withParts(prev, [...prev.parts, ...line.parts]), box: boxOfBoth(prev, line) } : undefined;
   });
 }

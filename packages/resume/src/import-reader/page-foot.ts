@@ -22,8 +22,12 @@ export function footContact(sections: readonly Section[]): SourceLine[] {
     }
     block.unshift(byY[i]!);
   }
-  // Set apart, or nothing but contact details ('name@example.de · +49 160 5551234' under the last section).
-  if (!(apart || block.every(onlyContact)) || block.length > 4) return [];
+  // Set apart, or nothing but contact details ('name@example.de · +49 160 5551234' under the last section), or lines
+  // centred one under the other as a page's foot is (moderncv's on a Letter page, its page number taken as furniture).
+  const centre = (l: SourceLine) => l.box.x + l.box.w / 2;
+  // (Within a letter's width: an icon dropped before a line's text shifts its centre.)
+  const centred = block.length >= 2 && block.every((l) => Math.abs(centre(l) - centre(block[0]!)) < l.size);
+  if (!(apart || centred || block.every(onlyContact)) || block.length > 4) return [];
   if (!block.some((l) => EMAIL.test(l.text) || findPhone(l.text))) return [];
   for (const s of sections) s.lines = s.lines.filter((l) => !block.includes(l));
   return block;

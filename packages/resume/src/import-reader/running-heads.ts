@@ -1,3 +1,4 @@
+import { EMAIL, findPhone } from './contact';
 import type { SourceLine } from './types';
 
 /** Words that say 'page' before its number, in the resume languages. */
@@ -5,7 +6,7 @@ const PAGE_WORD =
   /(?:page|seite|página|pagina|pag\.|p\.|strona|sida|sayfa|страница|сторінка|σελίδα|صفحة|עמוד|صفحه|पृष्ठ|页|頁|ページ|페이지|หน้า|trang|halaman)\s*$/iu;
 
 /** 'Page 2', 'Seite 2 von 3', '2 / 3', '2 of 3' for page `n`. */
-function saysPage(text: string, n: number): boolean {
+export function saysPage(text: string, n: number): boolean {
   for (const m of text.matchAll(/\d+/g)) {
     if (Number(m[0]) !== n) continue;
     const before = text.slice(0, m.index);
@@ -35,7 +36,10 @@ export function runningHeads(lines: readonly SourceLine[]): Set<number> {
     // A foot over two or three lines ('Página 2 / 2 - Curriculum vitæ de' / 'Clara Monzó Sanchis') is one: where
     // one of its lines names the page, all are furniture, on the first page too.
     const foot = footBlock(byY);
-    if (foot.some((l) => saysPage(l.text, n))) foot.forEach((l) => out.add(l.id));
+    // (The first page's foot that holds the contact details besides its number, as moderncv's casual style prints
+    // them on every page, is read: see page-foot.ts.)
+    const contact = n === 1 && foot.some((l) => EMAIL.test(l.text) || findPhone(l.text));
+    if (foot.some((l) => saysPage(l.text, n)) && !contact) foot.forEach((l) => out.add(l.id));
     if (n === 1) continue;
     // A word processor's header or footer repeats the first page's lines where they stood there (the name and the
     // contact line at the top of every page): read once, from the first page.

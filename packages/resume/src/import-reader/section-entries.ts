@@ -5,7 +5,7 @@ import { joinDangling, joinDatesBeside, joinWrappedLines } from './join-lines';
 import type { SourceLine } from './types';
 import { joinWrappedBeforeDates, joinWrappedBesideDates } from './wraps-before-dates';
 import { joinCellWraps } from './cell-wraps';
-import { joinUnderLabel, joinUnderLoneLabel } from './label-column';
+import { joinUnderLabel, joinUnderLoneLabel, joinValueUnderLabel } from './label-column';
 
 // A section's lines as the entries they hold: its column's edge, its date column, its wrapped lines.
 
@@ -46,7 +46,11 @@ export function entriesOf(
       joinWrappedBesideDates(
         joinWrappedBeforeDates(
           joinUnderLoneLabel(
-            joinWrappedLines(joinDangling(joinCellWraps(joinUnderLabel(column.lines), right), right), right, join),
+            joinWrappedLines(
+              joinDangling(joinCellWraps(joinValueUnderLabel(joinUnderLabel(column.lines)), right), right),
+              right,
+              join,
+            ),
           ),
           right,
         ),
