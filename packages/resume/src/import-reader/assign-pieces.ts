@@ -136,6 +136,18 @@ export function assign(given: Piece[], school: boolean): Assigned {
         !(school && (isKnownCity(p.text) || looksLikeStreet(p.text) || HONOURS_ALONE.test(p.text))),
     );
   }
+  // A second piece that reads as a place beside the one the layout set as the place ('London, United Kingdom' under
+  // the dates): the employer, its district and all ('The Hoxton, Shoreditch').
+  const marked = all.find((p) => (p as { place?: boolean }).place === true);
+  if (!b && !school && a && marked)
+    b = all.find(
+      (p) =>
+        p !== a &&
+        !(p as { place?: boolean }).place &&
+        p.line !== marked.line &&
+        p.order > a!.order &&
+        looksLikePlace(p.text),
+    );
   const [la, lb] = [labelled('first'), labelled('second')];
   if (la || lb) {
     if (la) [a, b] = [la, b === la ? undefined : b];

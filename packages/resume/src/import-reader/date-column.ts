@@ -1,4 +1,6 @@
-import { DURATION, findDates } from './dates';
+import { looksLikePlace } from './contact';
+import { DURATION, findDates, isOnlyDates } from './dates';
+import { boxOfBoth, joinWhere, withParts } from './join-lines';
 import { LINE_MARK } from './pdf-lines';
 import type { SourceLine, SourcePart } from './types';
 
@@ -69,4 +71,44 @@ export function joinDateColumn(lines: readonly SourceLine[]): { lines: SourceLin
     kept.push({ ...line, parts, text: parts.map((p) => p.text).join(' ') });
   }
   return { lines: kept, consumed };
+}
+
+/**
+ * A place wrapped in a narrow column of dates and places, under its dates ('09/2021 – present' over 'London, United'
+ * over 'Kingdom', left of the title): its lines joined into one, which reads as the entry's place.
+ */
+export function joinPlaceUnderDates(lines: readonly SourceLine[]): SourceLine[] {
+  return joinWhere(lines, (prev, line) => {
+    const above = lines[lines.findIndex((l) => l.id === prev.id) - 1];
+    const wrapped =
+      !!above &&
+      isOnlyDates(above.text) &&
+      Math.abs(above.box.x - prev.box.x) < 2 &&
+      !prev.joined &&
+      prev.parts.length === 1 &&
+      line.parts.length === 1 &&
+      line.box.page === prev.box.page &&
+      Math.abs(line.box.x - prev.box.x) < 2 &&
+      Math.abs(line.size - prev.size) < 0.3 &&
+      line.box.y > prev.box.y &&
+      line.box.y - prev.box.y < line.size * 1.6 &&
+      !findDates(line.text) &&
+      /,\s\p{Lu}[\p{L}\p{M}.'’-]*$/u.test(prev.text) &&
+      /^\p{Lu}[\p{L}\p{M}.'’-]*$/u.test(line.text) &&
+      looksLikePlace(prev.text) &&
+      // (Beside the entry's own lines, which stand right of the column.)
+      lines.some((l) => l.box.page === line.box.page && l.box.x > line.box.x + line.box.w && l.box.y <= line.box.y);
+    return wrapped
+      ? {
+          ...withParts(prev, [
+            {
+              ...prev.parts[0]!,
+              text: `${prev.text} ${line.text}`,
+              right: Math.max(prev.parts[0]!.right, line.parts[0]!.right),
+            },
+          ]),
+          box: boxOfBoth(prev, line),
+        }
+      : undefined;
+  });
 }

@@ -704,6 +704,12 @@ export function headingKind(text: string): Match | undefined {
 function joinedKind(text: string): Match | undefined {
   const best = phraseKind(text);
   if (best && best.cover >= 1) return best;
+  // A word's first letters set apart in a box of their own ('Exp erience', 'Cer tifications', as the Twenty Seconds
+  // CV draws them) and read back with a space after them: the word whole.
+  for (const m of text.matchAll(/(?<=(?:^|\s)\p{Lu}\p{L}{1,2})\s+(?=\p{Ll})/gu)) {
+    const whole = phraseKind(text.slice(0, m.index) + text.slice(m.index + m[0].length));
+    if (whole && whole.cover >= 1) return whole;
+  }
   // Two headings joined ('Fähigkeiten und Kenntnisse', 'Skills & Interests', 'Skills/Competencies'): the
   // first's, or the other's than languages, which a skills section reads too ('Sprachen und Kenntnisse').
   const halves = text.split(/\s+(?:and|und|y|e|et|i|en|och|og|ve|и|및|&|\+)\s+|\s*\/\s*/iu);

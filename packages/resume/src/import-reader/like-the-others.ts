@@ -16,6 +16,7 @@ export interface ReadJob {
 export function likeTheOthers(jobs: readonly ReadJob[]): void {
   const assigned = jobs.flatMap(({ a }) => (a ? [a] : []));
   placesLikeTheOthers(assigned);
+  orderLikeTheOthers(assigned);
   titlesLikeTheOthers(assigned);
   rolesLikeTheOthers(jobs);
 }
@@ -29,12 +30,16 @@ function placesLikeTheOthers(jobs: Assigned[]): void {
   const after = jobs.filter(
     (a) => a.place && a.second && a.place.line === a.second.line && a.place.order > a.second.order,
   );
+  const town = (text: string) =>
+    !IS_LEGAL_FORM.test(text) && !companyScore(text) && !titleScore(text) && text.split(/\s+/).length <= 4;
   const townAfter = (a: Assigned) => {
     if (a.place || !a.second) return undefined;
+    // (A town and its region: 'Alpina Productos Alimenticios, Sopó, Cundinamarca'.)
+    const two = a.second.text.match(/^(.+?),\s+([\p{Lu}][\p{L}\p{M}.'’ -]+),\s+([\p{Lu}][\p{L}\p{M}.'’ -]+)$/u);
+    if (two && town(two[2]!) && town(two[3]!) && !looksLikePlace(two[1]!))
+      return [two[0], two[1], `${two[2]}, ${two[3]}`] as const;
     const m = a.second.text.match(/^(.+?),\s+([\p{Lu}][\p{L}\p{M}.'’ -]+)$/u);
-    if (!m || IS_LEGAL_FORM.test(m[2]!) || companyScore(m[2]!) || titleScore(m[2]!) || m[2]!.split(/\s+/).length > 4)
-      return undefined;
-    return m;
+    return m && town(m[2]!) ? m : undefined;
   };
   const rest = jobs.filter((a) => !after.includes(a));
   // (One known town is enough where every other job of three or more ends the same way: 'DHL Supply Chain,
@@ -45,6 +50,30 @@ function placesLikeTheOthers(jobs: Assigned[]): void {
     if (!m) continue;
     a.place = { ...a.second!, text: m[2]!, order: a.second!.order + 0.9 };
     a.second = { ...a.second!, text: m[1]! };
+  }
+}
+
+/**
+ * The order the resume's jobs name employer and title in on one line, parted by a dash ('Rappi, Bogotá — Coordinadora
+ * de Growth Marketing'): when two or more read the employer first and none the other way but one, that one ('Sancho
+ * BBDO, Bogotá — Ejecutiva de Cuentas', where no word told them apart) reads the same way. Changes the jobs given.
+ */
+function orderLikeTheOthers(jobs: Assigned[]): void {
+  const order = (a: Assigned) =>
+    a.first && a.second && a.first.line === a.second.line && (a.first.dash || a.second.dash)
+      ? a.second.order < a.first.order
+        ? 'employer first'
+        : 'title first'
+      : undefined;
+  for (const [usual, odd] of [
+    ['employer first', 'title first'],
+    ['title first', 'employer first'],
+  ]) {
+    const others = jobs.filter((a) => order(a) === odd);
+    if (jobs.filter((a) => order(a) === usual).length < 2 || others.length !== 1) continue;
+    const a = others[0]!;
+    if (a.confidence >= 0.9) continue;
+    [a.first, a.second] = [a.second, a.first];
   }
 }
 

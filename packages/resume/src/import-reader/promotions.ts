@@ -64,6 +64,8 @@ export function roleAt(employer: Employer, pieces: readonly Piece[]): Assigned {
   return { first: pieces[0], second: employer.company, place: pieces[1] ?? employer.place, confidence: 0.9 };
 }
 
+const inCapitals = (text: string) => /\p{Lu}{2}/u.test(text) && text === text.toUpperCase();
+
 /**
  * An employer on a dated line of its own, nothing under it, over a role's dated line that names a title and no
  * employer ('SEALED AIR CORPORATION, Charlotte, NC   2016 – Present' over 'Vice President of Sales, North America
@@ -74,9 +76,14 @@ export function datedEmployer(e: Entry, a: Assigned, next: Entry | undefined): E
   const role = next?.header[0];
   if (!line || !role || e.header.length !== 1 || e.bullets.length || e.paragraphs.length) return undefined;
   if (!findDates(line.text) || !findDates(role.text)) return undefined;
-  const company = [a.first, a.second].find((p) => !!p && companyScore(p.text) && !titleScore(p.text));
+  // (Named by a company's word, or in capitals as employers are set over their roles: 'ALLISON TRANSMISSION'.)
+  const company = [a.first, a.second].find(
+    (p) => !!p && (companyScore(p.text) || inCapitals(p.text)) && !titleScore(p.text),
+  );
   const { pieces } = piecesOf(next!.header.slice(0, 1));
-  if (!company || !pieces.length || pieces.some((p) => companyScore(p.text)) || !titleScore(pieces[0]!.text))
+  // (A title may name its unit after a comma: 'Group Leader, Paint Department'.)
+  const titled = (p: Piece) => !!titleScore(p.text.split(/,\s*/u)[0]!);
+  if (!company || !pieces.length || pieces.some((p) => companyScore(p.text) && !titled(p)) || !titled(pieces[0]!))
     return undefined;
   return { company, place: a.place, role, line, roleLines: 1 };
 }

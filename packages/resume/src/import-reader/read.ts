@@ -29,6 +29,7 @@ import { dropTemplateHints } from './template-hints';
 import { detectLanguage } from './language';
 import { joinItemRests, joinWrappedLines, sourceIds } from './join-lines';
 import { footContact } from './page-foot';
+import { isCertification, namesCertifications } from './certifications';
 import { splitSections } from './sections';
 import type { FieldSource, Section, SourceLine } from './types';
 import { joinWrapped } from '../wrapped-text';
@@ -158,9 +159,14 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
           addSchool(c, l.entry, { ...l, confidence: 0.9 }, l.dates);
         }
       else {
+        const certifications = namesCertifications(s.heading);
         for (const e of entriesOf(lines, s.lines, used).flatMap(oneSchoolALine)) {
           const { pieces } = piecesOf(e.header);
-          if (pieces.length) addSchool(c, e, assign(pieces, true), entryDates(e));
+          if (certifications && isCertification(e, pieces)) {
+            const line = e.header[0]!;
+            resume.certifications.push(line.text);
+            source('certifications', { text: line.text, lines: sourceIds(line), confidence: 0.8 });
+          } else if (pieces.length) addSchool(c, e, assign(pieces, true), entryDates(e));
         }
       }
     } else if (s.kind === 'skills' || s.kind === 'languages') {

@@ -1,4 +1,4 @@
-import { joinDateColumn } from './date-column';
+import { joinDateColumn, joinPlaceUnderDates } from './date-column';
 import { entryDates as lineDates } from './entry-dates';
 import { splitEntries } from './entries';
 import { joinDangling, joinDatesBeside, joinWrappedLines } from './join-lines';
@@ -38,7 +38,7 @@ export function entriesOf(
   used: Set<number>,
   join: 'any' | 'besideDates' = 'any',
 ) {
-  const column = joinDateColumn(section);
+  const column = joinDateColumn(joinPlaceUnderDates(section));
   column.consumed.forEach((id) => used.add(id));
   const right = columnRight(all, section);
   return splitEntries(

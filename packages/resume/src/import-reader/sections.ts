@@ -2,6 +2,7 @@ import { headingKind, withoutCount, type SectionKind } from './headings';
 import type { Section, SourceLine } from './types';
 import { isRtl } from './text';
 import { findDates, isOnlyDates } from './dates';
+import { EMAIL, findPhone } from './contact';
 import { joinContinued, joinWrappedLines, onePart, withParts } from './join-lines';
 import { CASELESS_LETTER } from '../scripts';
 import { isItemsLabel } from './entry-labels';
@@ -359,6 +360,24 @@ function titleToHeader(header: SourceLine[], sections: Section[], body: number) 
       !next.bullet &&
       !findDates(next.text);
     if (!under) break;
+    moved.push(next);
+  }
+  // Then the contact details under them in their column, each after an icon (a sidebar's name and title over the
+  // address, phone and e-mail, as the Twenty Seconds CV sets them), an address with its wrapped rest.
+  for (const next of section.lines.slice(from + moved.length - 1, from + moved.length + 7)) {
+    const above = moved.at(-1)!;
+    const near =
+      next.box.page === title.box.page &&
+      next.box.y > above.box.y &&
+      next.box.y - above.box.y < above.size * 2.5 &&
+      Math.abs(next.box.x - title.box.x) < 40 &&
+      !next.bullet;
+    const contact =
+      !!next.icon ||
+      EMAIL.test(next.text) ||
+      !!findPhone(next.text) ||
+      (!!above.icon && Math.abs(next.box.x - above.box.x) < 2);
+    if (!near || !contact) break;
     moved.push(next);
   }
   // A headline wrapped at the column's edge is one line again.

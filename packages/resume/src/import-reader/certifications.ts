@@ -1,0 +1,24 @@
+import type { Entry, Piece } from './entries';
+import { headingKind } from './headings';
+import { degreeScore, schoolScore } from './lexicon';
+import type { SourceLine } from './types';
+
+// Certifications listed under a heading that names them with the schools ('EDUCATION & CERTIFICATIONS'): apart from
+// the schools, in the resume's certifications.
+
+/** A heading that names certifications beside another section ('Education & Certifications', 'Formación y certificaciones'). */
+export const namesCertifications = (heading: SourceLine | undefined): boolean =>
+  !!heading &&
+  heading.text
+    .split(/\s+(?:and|und|y|e|et|&|\+)\s+|\s*[/,]\s*/iu)
+    .some((half) => headingKind(half)?.kind === 'certifications');
+
+/**
+ * An entry of one line that names neither a school nor a degree ('Lean Six Sigma Black Belt (ASQ), 2018', 'Certified
+ * in Planning and Inventory Management (CPIM), APICS, 2014'): a certification.
+ */
+export const isCertification = (e: Entry, pieces: readonly Piece[]): boolean =>
+  e.header.length === 1 &&
+  !e.bullets.length &&
+  !e.paragraphs.length &&
+  pieces.every((p) => !schoolScore(p.text) && !degreeScore(p.text));
