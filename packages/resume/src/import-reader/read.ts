@@ -8,7 +8,7 @@ import { splitEntries, type Entry } from './entries';
 import { piecesOf } from './header-pieces';
 import { likeTheOthers, type ReadJob } from './like-the-others';
 import { labelledEntries } from './entry-labels';
-import { schoolTable } from './school-table';
+import { headRowTable } from './head-row-table';
 import { rirekishoEntries } from './rirekisho';
 import { datedEmployer, employerOf, isNextRole, roleAt, type Employer } from './promotions';
 import { withoutNumbers } from './plain-items';
@@ -114,7 +114,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
       source('summary', { text, lines: s.lines.map((l) => l.id), confidence: 0.9 });
     } else if (s.kind === 'experience') {
       const labelled =
-        labelledEntries(s.lines, false) ?? rirekishoEntries(s.lines, false) ?? schoolTable(s.lines, true);
+        labelledEntries(s.lines, false) ?? rirekishoEntries(s.lines, false) ?? headRowTable(s.lines, true);
       if (labelled) {
         for (const l of labelled) {
           l.used.forEach((id) => used.add(id));
@@ -152,7 +152,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
         } else addJob(c, e, a ?? assign([], false), entryDates(e));
       }
     } else if (s.kind === 'education') {
-      const labelled = labelledEntries(s.lines, true) ?? schoolTable(s.lines) ?? rirekishoEntries(s.lines, true);
+      const labelled = labelledEntries(s.lines, true) ?? headRowTable(s.lines) ?? rirekishoEntries(s.lines, true);
       if (labelled)
         for (const l of labelled) {
           l.used.forEach((id) => used.add(id));

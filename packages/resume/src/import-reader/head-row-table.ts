@@ -5,10 +5,10 @@ import type { SourceLine, SourcePart } from './types';
 import { joinWrapped } from '../wrapped-text';
 
 /**
- * Schools as a table under a row that names its columns, as Indian, Pakistani and many Asian resumes set them
+ * Schools or jobs as a table under a row that names its columns, as Indian, Pakistani and many Asian resumes set them
  * ('Qualification' | 'Board/University' | 'Year of Passing' | 'Percentage/CGPA', then 'B.E. (Computer Engineering)' |
- * 'Savitribai Phule Pune University' | '2019' | '7.84 CGPA'): each cell is the field its column names, in whatever
- * order the columns come.
+ * 'Savitribai Phule Pune University' | '2019' | '7.84 CGPA'; '근무기간' | '회사명' | '부서/직위' | '담당업무'): each cell is
+ * the field its column names, in whatever order the columns come.
  */
 
 type Column = 'degree' | 'school' | 'year' | 'score' | 'level' | 'company' | 'title' | 'items';
@@ -120,7 +120,7 @@ function wrappedHead(lines: readonly SourceLine[], at: number) {
   return { head, around, cells: headCells(head, around) };
 }
 
-export function schoolTable(lines: readonly SourceLine[], job = false): LabelledEntry[] | undefined {
+export function headRowTable(lines: readonly SourceLine[], job = false): LabelledEntry[] | undefined {
   const at = lines.findIndex((l) => !!headRow(l, job));
   if (at < 0) return undefined;
   const { head, around, cells } = wrappedHead(lines, at);

@@ -1,0 +1,147 @@
+import { findDates, isOnlyDates } from './dates';
+import type { Entry } from './entries';
+import { entryDates } from './entry-dates';
+import { isFieldLabel, isItemsLabel, isSchoolLevel } from './entry-labels';
+import { ENDS_MID_PHRASE, capitalisedShare, degreeScore, nameWords, schoolScore } from './lexicon';
+import { capitalLabel, lineLabel } from './line-label';
+import { isRtl } from './text';
+import type { SourceLine } from './types';
+import { joinWrapped } from '../wrapped-text';
+
+// What a line of an entry is, as splitEntries (entries.ts) asks it: a sentence, a detail after its label, a date a
+// sentence names, the next line of a paragraph, how it is set.
+
+/** Two sentences or more, each closed by a stop after a word: a paragraph's text, whatever dates it names. */
+export const sentences = (text: string) => /\p{Ll}{3,}\.\s+\p{Lu}/u.test(text) && /[.!?]$/u.test(text);
+
+export const sentence = (l: SourceLine) => {
+  // Fields set apart by bars ('Ciudad: Sevilla | País: España | Nota final: 8,4 | …') are no sentence, however long.
+  if (/\s[|｜]\s.*\s[|｜]\s/u.test(l.text)) return false;
+  // Nor is a line with its dates in a part of their own ('2012–2016' | 'Grado en …, Universitat de València.').
+  if (l.parts.length > 1 && l.parts.some((p) => isOnlyDates(p.text))) return false;
+  const words = l.text.split(/\s+/).length;
+  // Nor is a name closed by a stop, with what is said of it after ('Universidad Nacional de Córdoba. Promedio: 8,12
+  // (sin aplazos).', CurVe's).
+  const first = l.text.split(/\.\s/u)[0]!;
+  if (first !== l.text && capitalisedShare(first) === 1 && nameWords(first).length <= 8) return false;
+  // A short one too when it ends on a full word and a stop ('Equipo de pagos y facturación.'), as no company's name
+  // does ('Acme Holdings Inc.', 'Transportes Levante S.L.'), nor a name with its town after a comma ('Colegio
+  // Nacional de Monserrat, Córdoba.', 'Universidad Tecnológica Nacional, Facultad Regional Córdoba.').
+  const named = l.text.includes(', ') && capitalisedShare(l.text.slice(l.text.lastIndexOf(', ') + 2)) === 1;
+  if ((/[.!?。]$/.test(l.text) && words > 6) || (/\p{Ll}{4,}[.!?]$/u.test(l.text) && words >= 4 && !named)) return true;
+  // Nor is a long name, every word capitalised but its little ones ('Materials Chemistry Laboratory, Department of
+  // Chemistry and Biochemistry, The University of Texas at El Paso').
+  const name = capitalisedShare(l.text) === 1 && nameWords(l.text).length <= 12;
+  return words > 14 && !longHeader(l.text) && !name;
+};
+
+/**
+ * A job's whole header on one line, long as a sentence ('Summer Program Coordinator, Denver Museum of Nature &
+ * Science, Denver, CO<TAB>Jun 2017 – Aug 2019', 'MBA em Gestão Financeira, Controladoria e Auditoria – FGV – cursando,
+ * conclusão prevista em 2025'): dated, and its words, without the dates, nearly all capitalised.
+ */
+function longHeader(text: string): boolean {
+  const dates = findDates(text);
+  if (!dates) return false;
+  const rest = `${text.slice(0, dates.index)} ${text.slice(dates.index + dates.text.length)}`;
+  return nameWords(rest).length <= 14 && capitalisedShare(rest) >= 0.8;
+}
+
+/**
+ * A degree with the year it was awarded under its school's dated line ('Queen’s College, Yaba — 2005 – 2011' over
+ * 'West African Senior School Certificate (WASSCE) — 2011'): the school's, not an entry of its own.
+ */
+export const awardedUnder = (entry: Entry, line: SourceLine): boolean => {
+  const d = findDates(line.text);
+  const rest = d ? line.text.replace(d.text, '') : line.text;
+  return (
+    !!d &&
+    !d.start &&
+    entry.header.length === 1 &&
+    !!findDates(entry.header[0]!.text)?.start &&
+    degreeScore(rest) > 0 &&
+    !schoolScore(rest) &&
+    !degreeScore(entry.header[0]!.text)
+  );
+};
+
+export const end = (l: SourceLine) => l.box.x + l.box.w;
+export const rightToLeft = (a: SourceLine, b: SourceLine) => isRtl(a.text) && isRtl(b.text);
+
+/** A line with a job's dates that name a year or a month: not 'to date' or 'present' alone. */
+export const yearDated = (line: SourceLine): boolean => {
+  const d = entryDates(line);
+  if (!d || !(d.start || d.end || d.asWritten)) return false;
+  // (Not a date a sentence names after a word it cannot end on: '… Anwender, termingerecht zum 01.01.2020'.)
+  const before = line.text.slice(0, Math.max(0, line.text.indexOf(d.text))).trim();
+  return !(before.split(/\s+/).length >= 4 && ENDS_MID_PHRASE.test(before));
+};
+
+/** A line that starts with a label of items and goes on with them ('Funciones: elaboración …'). */
+export const itemsAfterLabel = (line: SourceLine): boolean => {
+  const label = lineLabel(line.text, { valued: true });
+  return label !== undefined && isItemsLabel(`${label}:`);
+};
+
+/**
+ * The items a paragraph lists after their label, parted by semicolons ('Funciones: elaboración …; cierre …; cuadros
+ * …; reducción ….'): each as written, without the label and the closing stop.
+ */
+export function semicolonItems(paragraphs: readonly SourceLine[]): Entry['bullets'] | undefined {
+  if (!paragraphs.length || !itemsAfterLabel(paragraphs[0]!)) return undefined;
+  const text = paragraphs
+    .map((l) => l.text)
+    .reduce(joinWrapped, '')
+    .replace(/^[^:：]+[:：]\s*/u, '');
+  const items = text.split(/\s*;\s*/u).map((t) => t.replace(/[.。]$/u, '').trim());
+  if (items.length < 3 || items.some((t) => !t)) return undefined;
+  const lines = paragraphs.map((l) => l.id);
+  // (Numbered as typed: '工作内容：1.协助…；2.使用…；3.整理…。'.)
+  const numbered = items.every((t, i) => new RegExp(`^${i + 1}[.、)]`, 'u').test(t));
+  return items.map((t) => ({ text: numbered ? t.replace(/^\d+[.、)]\s*/u, '') : t, lines }));
+}
+
+/** The label a line starts with ('Nivel' of 'Nivel: Posgrado'), lower-cased, or ''. */
+export const labelOf = (line: SourceLine): string => lineLabel(line.text, { valued: true })?.toLowerCase() ?? '';
+
+/** A line that starts with a label naming none of an entry's fields ('GPA:', 'Nota media:'; not 'Fechas:'). */
+export const detailLabel = (line: SourceLine): boolean => {
+  const label = lineLabel(line.text, { valued: true });
+  // ('Secondary:' before a school's name is no detail of the school above but the next school's level.)
+  return label !== undefined && !isFieldLabel(label.trim()) && !isSchoolLevel(`${label.trim()}:`);
+};
+
+/** A sentence whose dates close it, in brackets: '… building accounts in packaging supplies (1999 – 2005).' */
+export const datesCloseSentence = (text: string): boolean => {
+  const m = /\(([^()]+)\)\.$/u.exec(text);
+  return !!m && !!findDates(m[1]!) && text.slice(0, m.index).split(/\s+/u).length >= 8;
+};
+
+/**
+ * A detail after its label, the label naming none of an entry's fields ('Sector:', not 'Empresa:'), undated or its
+ * dates closing a sentence ('Early Career: Territory Sales Representative with Georgia-Pacific … (1999 – 2005).').
+ */
+export const detailAfterItems = (line: SourceLine): boolean => {
+  const label = capitalLabel(line.text);
+  return (
+    label !== undefined && !isFieldLabel(label) && (!entryDates(line) || datesCloseSentence(line.text)) && !line.bold
+  );
+};
+
+/** The next line of a paragraph: under it in its size, in lower case, after no stop ('… y de la relación con' / 'imprentas.'). */
+export const goesOn = (above: SourceLine, line: SourceLine): boolean =>
+  /^\p{Ll}/u.test(line.text) &&
+  !/[.!?。:]$/u.test(above.text) &&
+  Math.abs(line.size - above.size) < 0.5 &&
+  line.box.page === above.box.page &&
+  line.box.y > above.box.y &&
+  line.box.y - above.box.y < line.size * 1.9;
+
+/** How a line is set: bold, italic, size (to half a point). */
+// How a line's first part is set: 'Data Analyst' in bold with its dates in plain type flush right is a bold line.
+export const styleOf = (l: SourceLine) => {
+  const first = l.parts[0];
+  const bold = first && /\p{L}/u.test(first.text) ? first.bold : l.bold;
+  const italic = first && /\p{L}/u.test(first.text) ? first.italic : l.italic;
+  return `${bold}|${italic}|${Math.round(l.size * 2) / 2}`;
+};
