@@ -163,3 +163,38 @@ describe("Google Docs' Coral template", () => {
     ]);
   });
 });
+
+describe("a browser's list whose marks it drew", () => {
+  it('reads a line the page started no element on as the item wrapped, though it starts with a capital', () => {
+    const R = 'SourceSans3-Regular';
+    const rows: Row[] = [
+      ["Niamh O'Sullivan", 39.8, 57.8, 191.07, 25.0, 'SourceSans3-Bold'],
+      ['niamh.osullivan@example.com', 53.2, 99.0, 118.08, 9.0, R],
+      ['EXPERIENCE', 39.8, 130.0, 60.0, 11.0, 'SourceSans3-Bold'],
+      ['06/2014 – 03/2017', 39.8, 150.0, 66.31, 8.8, R],
+      ['Guest Services Supervisor', 122.0, 151.5, 116.47, 10.2, 'SourceSans3-Bold'],
+      ['Jurys Inn Cork', 122.0, 165.0, 59.38, 9.6, 'SourceSans3-SemiBold'],
+      ['', 135.9, 180.8, 0, 9.6, R],
+      ['Supervised shifts of up to eight receptionists and porters in', 135.9, 180.8, 234.31, 9.6, R],
+      ['a 133-room city-centre hotel and covered as duty manager', 135.9, 194.3, 232.62, 9.6, R],
+      ['at weekends', 135.9, 207.8, 50.19, 9.6, R],
+      ['', 135.9, 222.0, 0, 9.6, R],
+      ['Trained new starters on Opera PMS and cash handling; my', 135.9, 222.0, 231.31, 9.6, R],
+      ['shift had the lowest float variance in the region two years', 135.9, 235.5, 226.44, 9.6, R],
+      ['running', 135.9, 249.0, 31.5, 9.6, R],
+      ['', 135.9, 263.3, 0, 9.6, R],
+      ['Handled group and conference check-ins for the Cork Jazz', 135.9, 263.3, 231.57, 9.6, R],
+      ['Festival and Munster rugby weekends, often more than 300', 135.9, 276.8, 234.25, 9.6, R],
+      ['arrivals a day', 135.9, 290.3, 52.78, 9.6, R],
+      ['', 135.9, 304.5, 0, 9.6, R],
+      ['Covered the night audit twice a week', 135.9, 304.5, 150.2, 9.6, R],
+    ];
+    const [job] = readResume(pdfLines(measuredRows(rows))).resume.experience;
+    expect(job?.bullets).toEqual([
+      'Supervised shifts of up to eight receptionists and porters in a 133-room city-centre hotel and covered as duty manager at weekends',
+      'Trained new starters on Opera PMS and cash handling; my shift had the lowest float variance in the region two years running',
+      'Handled group and conference check-ins for the Cork Jazz Festival and Munster rugby weekends, often more than 300 arrivals a day',
+      'Covered the night audit twice a week',
+    ]);
+  });
+});

@@ -140,5 +140,37 @@ export function drawnBullets(lines: readonly SourceLine[], numbered: ReadonlySet
     }
     prev = l;
   }
+  return byElementStarts(lines, out, itemLines, inset);
+}
+
+/**
+ * Where the PDF marks where each element of the printed page starts (Chromium's empty runs, `opens`) and the items
+ * found start there nearly all, a line set in under an item's line that starts none is that item's wrapped rest,
+ * whatever its words ('… for the Cork Jazz' / 'Festival and Munster rugby weekends …').
+ */
+function byElementStarts(
+  lines: readonly SourceLine[],
+  items: Set<number>,
+  itemLines: ReadonlySet<number>,
+  inset: (l: SourceLine) => number,
+): Set<number> {
+  const starts = lines.filter((l) => items.has(l.id));
+  const opened = starts.filter((l) => l.opens).length;
+  if (opened < 3 || opened < starts.length * 0.8) return items;
+  const out = new Set(items);
+  for (const [i, l] of lines.entries()) {
+    const prev = lines[i - 1];
+    if (
+      items.has(l.id) &&
+      !l.opens &&
+      !!prev &&
+      itemLines.has(prev.id) &&
+      prev.box.page === l.box.page &&
+      l.box.y > prev.box.y &&
+      l.box.y - prev.box.y < l.size * 1.9 &&
+      Math.abs(inset(prev) - inset(l)) < 2
+    )
+      out.delete(l.id);
+  }
   return out;
 }

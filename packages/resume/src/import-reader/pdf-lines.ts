@@ -38,6 +38,8 @@ const ALONE_MARK = new RegExp(`^[${MARKS.replace('*+–—', '').replace(/-$/, '
 export const LINE_MARK = new RegExp(`^([{${MARKS}])(?:\\s+|$)`, 'u');
 
 interface Run {
+  /** An empty run stood where it starts: Chromium writes one at the start of each element it prints. */
+  opens?: boolean;
   page: number;
   y: number;
   left: number;
@@ -50,8 +52,14 @@ interface Run {
 function runsOf(page: PdfPage, rtlDocument: boolean): Run[] {
   const runs: Run[] = [];
   let run: Run | undefined;
+  let empty: PdfItem | undefined;
   for (const item of page.items) {
-    if (item.text === '') continue;
+    if (item.text === '') {
+      empty = item;
+      continue;
+    }
+    const opens = !!empty && Math.abs(empty.x - item.x) < 0.5 && Math.abs(empty.y - item.y) < 0.5;
+    empty = undefined;
     const size = Math.max(item.fontSize, run?.size ?? 0);
     const same = run && Math.abs(item.y - run.y) <= 0.35 * size;
     const onward = run && item.x >= run.ink - 0.5 * item.fontSize;
@@ -61,7 +69,7 @@ function runsOf(page: PdfPage, rtlDocument: boolean): Run[] {
         run = undefined;
         continue;
       }
-      run = { page: page.number, y: item.y, left: item.x, ink: item.x, size: item.fontSize, items: [] };
+      run = { page: page.number, y: item.y, left: item.x, ink: item.x, size: item.fontSize, items: [], opens };
       runs.push(run);
     }
     run.items.push(item);
@@ -183,6 +191,7 @@ export function pdfLines(read: readonly PdfPage[]): SourceLine[] {
       italic: letters.length > 0 && letters.every((p) => p.italic),
       bullet,
       icon,
+      ...(run.opens ? { opens: true } : {}),
     });
   }
   const placed = rtlDocument ? out : inPlace(cellsOfRows(out));

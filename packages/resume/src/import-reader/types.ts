@@ -46,6 +46,11 @@ export interface SourceLine {
   joined?: number[];
   /** An icon glyph (a pin, a building) stood before its text and was dropped: a PDF's only. */
   icon?: boolean;
+  /**
+   * The line starts an element of the page the PDF was printed from: Chromium writes an empty run there, never where
+   * a paragraph wraps. Only read where the PDF has such runs.
+   */
+  opens?: boolean;
 }
 
 export interface Section {
