@@ -254,6 +254,17 @@ function walkBlocks(parent: El, ctx: Context) {
   for (const el of kids(parent)) walkBlock(el, ctx);
 }
 
+/**
+ * A cell's paragraphs and tables, those inside content controls too (a template's 'Your Name' control around the
+ * name's paragraph).
+ */
+const blocksOf = (el: El): El[] =>
+  kids(el).flatMap((k) => {
+    const name = local(k);
+    if (name === 'p' || name === 'tbl') return [k];
+    return name === 'sdt' || name === 'sdtContent' || name === 'customXml' ? blocksOf(k) : [];
+  });
+
 function walkBlock(el: El, ctx: Context) {
   {
     const name = local(el);
@@ -275,7 +286,7 @@ function walkBlock(el: El, ctx: Context) {
         // A table that lays out the page (Word's own resume templates: a sidebar cell beside the main one, each
         // with headings and paragraphs of its own) is read a cell at a time, as its columns are.
         const filled = cells.filter(
-          (tc) => kids(tc).filter((k) => local(k) === 'p' && (k.textContent ?? '').trim()).length >= 3,
+          (tc) => blocksOf(tc).filter((k) => local(k) === 'p' && (k.textContent ?? '').trim()).length >= 3,
         );
         if (filled.length >= 2) {
           for (const tc of cells) walkBlocks(tc, ctx);
@@ -285,7 +296,7 @@ function walkBlock(el: El, ctx: Context) {
         const firsts: SourceLine[] = [];
         const rests: El[][] = [];
         for (const tc of cells) {
-          const blocks = kids(tc).filter((k) => local(k) === 'p' || local(k) === 'tbl');
+          const blocks = blocksOf(tc);
           const paras = blocks.filter((b) => local(b) === 'p');
           let firstLine: SourceLine | undefined;
           let i = 0;

@@ -5,6 +5,7 @@ import { REVIEW_BELOW, type Collected, type EntryDates } from './collected';
 import type { Assigned } from './assign-pieces';
 import { type Entry, type Piece } from './entries';
 import { labelledDetail } from './line-label';
+import { techList } from './entry-lines';
 import { GRADE } from './entry-labels';
 import { degreeScore, schoolScore } from './lexicon';
 import { findDates } from './dates';
@@ -40,8 +41,12 @@ export function addJob(c: Collected, e: Entry, a: Assigned, d: EntryDates): void
   const unnamed = e.header.filter(
     (l) => !named.has(l.id) && !sourceIds(l).some((id) => c.used.has(id)) && l.text.split(/\s+/).length >= 2,
   );
+  // Its technologies on a line of their own ('Kotlin / Kafka / Kubernetes / AWS').
+  const tech = e.paragraphs.filter((l) => techList(l.text));
+  const technologies = tech.flatMap((l) => techList(l.text)!);
+  tech.forEach((l) => c.source(`${key}.technologies`, { text: l.text, lines: [l.id], confidence: 0.8 }));
   // In the order they were written; a labelled detail after the description ('Team: four buyers') a line of its own.
-  const said = [...unnamed, ...e.paragraphs].sort((x, y) => x.id - y.id);
+  const said = [...unnamed, ...e.paragraphs.filter((l) => !tech.includes(l))].sort((x, y) => x.id - y.id);
   const paragraphs = said.reduce(
     (text, l) => (!text ? l.text : labelledDetail(l.text) ? `${text}\n${l.text}` : joinWrapped(text, l.text)),
     '',
@@ -55,7 +60,7 @@ export function addJob(c: Collected, e: Entry, a: Assigned, d: EntryDates): void
     location: a.place?.text ?? '',
     ...dates,
     bullets: c.bullets(key, e),
-    technologies: [],
+    technologies,
     url: '',
     description: '',
     summary: paragraphs,

@@ -144,8 +144,8 @@ export function drawnBullets(lines: readonly SourceLine[], numbered: ReadonlySet
 }
 
 /**
- * Where the PDF marks where each element of the printed page starts (Chromium's empty runs, `opens`) and the items
- * found start there nearly all, a line set in under an item's line that starts none is that item's wrapped rest,
+ * Where the PDF marks where its blocks of text start (the empty runs of `opens`: each element Chromium prints) and
+ * the items found start there nearly all, a line set in under an item's line that starts none is that item's wrapped rest,
  * whatever its words ('… for the Cork Jazz' / 'Festival and Munster rugby weekends …').
  */
 function byElementStarts(

@@ -20,6 +20,7 @@ import {
   sentence,
   sentences,
   styleOf,
+  techList,
   yearDated,
 } from './entry-lines';
 
@@ -132,6 +133,7 @@ export function splitEntries(
       entry &&
       line.box.page !== 0 &&
       !line.bold &&
+      !techList(line.text) &&
       Math.abs(line.size - last.line.size) < 0.6 &&
       // (Set in from the item's text, not from its mark: a header at the mark's edge starts an entry. Right to left,
       // from the right: 'إعداد القوائم المالية … المدير' over 'المالي'.)
@@ -160,6 +162,10 @@ export function splitEntries(
       b.text = joinWrapped(b.text, line.text);
       b.lines.push(line.id);
       last = { line: { ...last.line, box: line.box }, index: last.index };
+    } else if (entry?.header.length && (entry.bullets.length || entry.paragraphs.length) && techList(line.text)) {
+      // 'Kotlin / Kafka / Kubernetes / AWS' under a job's items or description: the job's technologies.
+      entry.paragraphs.push(line);
+      last = undefined;
     } else if (entry?.header.length && entry.bullets.length && detailAfterItems(line)) {
       // 'Sector: Industria farmacéutica' under a job's items (Europass) is a detail of that job.
       entry.paragraphs.push(line);
@@ -256,10 +262,11 @@ export function splitEntries(
     prev = line;
   }
   for (const e of entries) {
-    const items = e.bullets.length
-      ? undefined
-      : (semicolonItems(e.paragraphs) ?? sentencesAsItems(e.paragraphs, right));
-    if (items) [e.bullets, e.paragraphs] = [items, []];
+    // (Its technologies' line stays apart: 'PHP / Symfony / MySQL / Jenkins' under the description.)
+    const tech = e.paragraphs.filter((l) => techList(l.text));
+    const said = e.paragraphs.filter((l) => !tech.includes(l));
+    const items = e.bullets.length ? undefined : (semicolonItems(said) ?? sentencesAsItems(said, right));
+    if (items) [e.bullets, e.paragraphs] = [items, tech];
   }
   return entries.filter((e) => e.header.length || e.bullets.length);
 }

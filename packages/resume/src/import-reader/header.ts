@@ -217,6 +217,13 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
   const all = joinWrappedLinks([...header, ...contact]);
   findName(all, out);
   const place: SourceLine[] = [];
+  // A line of contact details that names a place too ('Córdoba, Argentina | +54 9 351 555-0147 | e-mail'): where
+  // the place is read, before a line above it with no contact detail ('Backend Senior · Node.js, Go y PostgreSQL').
+  const contactLine = (l: SourceLine) => piecesOf(l).some((p) => EMAIL.test(p) || !!findPhone(p));
+  const placeBelow = (index: number) =>
+    all
+      .slice(index + 1)
+      .some((l) => contactLine(l) && piecesOf(l).some((p) => looksLikePlace(p) && !EMAIL.test(p) && !findPhone(p)));
   all.forEach((line, index) => {
     if (out.name?.lines.includes(line.id) && line.parts.length === 1) return;
     const pieces = piecesOf(line);
@@ -309,7 +316,7 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
         used = true;
         continue;
       }
-      if (!out.location && looksLikePlace(where)) {
+      if (!out.location && looksLikePlace(where) && (contactLine(line) || !placeBelow(index))) {
         place.push(line);
         if (looksLikeStreet(where) || place.length > 1) {
           // An address's fields set apart by dashes, as moderncv prints them ('2417 N Kedzie Blvd, Apt 3F – Chicago,

@@ -3,11 +3,17 @@ import type { Section, SourceLine } from './types';
 
 /**
  * Contact details set at the foot of the first page, as moderncv's casual style prints the address, phone and
- * e-mail: the page's last lines, one block set well apart from the text above, when one of them holds an e-mail
+ * e-mail (or in a Word document's footer): the page's last lines, one block set well apart from the text above, when one of them holds an e-mail
  * address or a phone number. They are taken out of the section the reading order put them in and returned, to be
  * read with the header.
  */
 export function footContact(sections: readonly Section[]): SourceLine[] {
+  // A Word document's footer that holds them (a gallery template's row of icon-over-text cells): read whole.
+  const footer = sections.flatMap((s) => s.lines).filter((l) => l.region === 'footer');
+  if (footer.some((l) => EMAIL.test(l.text) || findPhone(l.text))) {
+    for (const s of sections) s.lines = s.lines.filter((l) => !footer.includes(l));
+    return footer;
+  }
   const firstPage = sections.flatMap((s) => s.lines).filter((l) => l.box.page === 1);
   const byY = [...firstPage].sort((a, b) => a.box.y - b.box.y);
   const last = byY.at(-1);

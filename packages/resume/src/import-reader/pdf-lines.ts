@@ -38,7 +38,7 @@ const ALONE_MARK = new RegExp(`^[${MARKS.replace('*+–—', '').replace(/-$/, '
 export const LINE_MARK = new RegExp(`^([{${MARKS}])(?:\\s+|$)`, 'u');
 
 interface Run {
-  /** An empty run stood where it starts: Chromium writes one at the start of each element it prints. */
+  /** An empty run stood where it starts: where the PDF begins a block of text (see SourceLine.opens). */
   opens?: boolean;
   page: number;
   y: number;

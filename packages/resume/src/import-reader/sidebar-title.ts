@@ -10,7 +10,7 @@ import type { Section, SourceLine } from './types';
  */
 export function titleToHeader(header: SourceLine[], sections: Section[], body: number) {
   const onFirstPage = (l: SourceLine) => l.box.page <= 1;
-  const big = sections.flatMap((s) => s.lines).filter((l) => onFirstPage(l) && !l.bullet && l.size >= body * 1.6);
+  const big = sections.flatMap((s) => s.lines).filter((l) => onFirstPage(l) && !l.bullet && l.size >= body * 1.4);
   if (!big.length) return;
   const biggest = Math.max(...big.map((l) => l.size));
   if (header.some((l) => onFirstPage(l) && l.size >= biggest - 0.1)) return;
@@ -36,10 +36,11 @@ export function titleToHeader(header: SourceLine[], sections: Section[], body: n
   // address, phone and e-mail, as the Twenty Seconds CV sets them), an address with its wrapped rest.
   for (const next of section.lines.slice(from + moved.length - 1, from + moved.length + 7)) {
     const above = moved.at(-1)!;
+    // (A row of contact items may stand a little apart from the headline above it: three lines' room.)
     const near =
       next.box.page === title.box.page &&
       next.box.y > above.box.y &&
-      next.box.y - above.box.y < above.size * 2.5 &&
+      next.box.y - above.box.y < above.size * 3 &&
       Math.abs(next.box.x - title.box.x) < 40 &&
       !next.bullet;
     const contact =

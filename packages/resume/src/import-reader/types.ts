@@ -47,8 +47,9 @@ export interface SourceLine {
   /** An icon glyph (a pin, a building) stood before its text and was dropped: a PDF's only. */
   icon?: boolean;
   /**
-   * The line starts an element of the page the PDF was printed from: Chromium writes an empty run there, never where
-   * a paragraph wraps. Only read where the PDF has such runs.
+   * An empty run stood where the line starts: pdf.js gives one where the PDF begins a new block of text, as Chromium
+   * does for each element it prints and pdfTeX for each paragraph, not where a paragraph's line wraps. Only read
+   * where a PDF has such runs.
    */
   opens?: boolean;
 }
@@ -79,6 +80,7 @@ export const IMPORT_FIELD_KINDS = [
   'experience.dates',
   'experience.summary',
   'experience.bullets',
+  'experience.technologies',
   'education.school',
   'education.degree',
   'education.field',

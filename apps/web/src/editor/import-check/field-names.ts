@@ -22,6 +22,7 @@ const NAMES: Record<Exclude<ImportFieldKind, 'custom.bullets'>, MessageDescripto
   'experience.dates': msg`Dates`,
   'experience.summary': msg`Summary`,
   'experience.bullets': msg`Bullet`,
+  'experience.technologies': msg`Technologies`,
   'education.school': msg`School/Institution`,
   'education.degree': msg`Degree`,
   'education.field': msg`Field of Study`,
