@@ -132,7 +132,8 @@ export function assign(given: Piece[], school: boolean): Assigned {
     b = named.find(
       (p) =>
         p !== title &&
-        !(p.order > title.order + 1 && place(p, 1)) &&
+        // (Nor a town set flush right beside the title: 'Practicante … | Copacabana, Colombia' over 'Industrias Haceb'.)
+        !((p.order > title.order + 1 || !!p.apart) && place(p, 1)) &&
         !(school && (isKnownCity(p.text) || looksLikeStreet(p.text) || HONOURS_ALONE.test(p.text))),
     );
   }

@@ -166,11 +166,17 @@ export function joinAddress(all: readonly SourceLine[], out: HeaderFields) {
  * ('Calle Ercilla 24, 3.º' / 'izq.'): a line that goes on the one above in lower case, or after a word in lower case
  * ('Ciudad de' / 'México'), follows a space.
  */
+// (Or after the postcode its town follows: 'No. 18, Jalan SS 2/24, 47300' / 'Petaling Jaya, Selangor'.)
+const POSTCODE_END = /,\s*\d{5}$/u;
 const addressText = (block: readonly SourceLine[]) =>
   block
     .map(
       (b, i) =>
-        (i === 0 ? '' : /^\p{Ll}/u.test(b.text) || /\s\p{Ll}+$/u.test(block[i - 1]!.text) ? ' ' : ', ') + b.text,
+        (i === 0
+          ? ''
+          : /^\p{Ll}/u.test(b.text) || /\s\p{Ll}+$/u.test(block[i - 1]!.text) || POSTCODE_END.test(block[i - 1]!.text)
+            ? ' '
+            : ', ') + b.text,
     )
     .join('');
 

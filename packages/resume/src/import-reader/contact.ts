@@ -203,7 +203,9 @@ const placeAlone = (s: string): boolean =>
   !EMAIL.test(s) &&
   !credentialsOnly(s) &&
   !endsWithCredential(s) &&
-  !/\d{3,}.*\d{3,}/.test(s.replace(POSTAL, '')) &&
+  // (Not a phone's numbers, which only spaces, brackets and dashes part; an address's are words apart: 'Carrera 43A
+  // # 7 Sur-120, Apto. 1104'.)
+  !/\d{3,}[\s().\-/]{0,3}\d{3,}/.test(s.replace(POSTAL, '')) &&
   (CITY_REGION.test(s) ||
     CITY_BRACKET.test(s) ||
     BRAZIL_PLACE.test(s) ||

@@ -19,7 +19,8 @@ export const sentence = (l: SourceLine) => {
   if (/\s[|｜]\s.*\s[|｜]\s/u.test(l.text)) return false;
   // Nor is a line with its dates in a part of their own ('2012–2016' | 'Grado en …, Universitat de València.').
   if (l.parts.length > 1 && l.parts.some((p) => isOnlyDates(p.text))) return false;
-  const words = l.text.split(/\s+/).length;
+  // (Words with a letter or digit: the dash between a company and its town is none.)
+  const words = l.text.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
   // Nor is a name closed by a stop, with what is said of it after ('Universidad Nacional de Córdoba. Promedio: 8,12
   // (sin aplazos).', CurVe's).
   const first = l.text.split(/\.\s/u)[0]!;
