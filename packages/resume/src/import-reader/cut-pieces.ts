@@ -144,6 +144,12 @@ function atLastJoiner(text: string): string[] {
 export function cutPieces(pieces: Piece[], school: boolean): Piece[] {
   const out: Piece[] = [];
   for (const p of pieces) {
+    // A school's level as the label of its name ('Enseñanza Media: Liceo Carmela Carvajal de Prat'): two pieces.
+    const level = school ? /^([^:：]{3,40})[:：]\s+(.+)$/u.exec(p.text) : null;
+    if (level && degreeScore(level[1]!) && !schoolScore(level[1]!) && schoolScore(level[2]!)) {
+      out.push({ ...p, text: level[1]!.trim() }, { ...p, text: level[2]!.trim(), order: p.order + 0.1 });
+      continue;
+    }
     // The header's only piece but for places ('Senior Buyer, Northwind Traders' over 'Seattle, WA').
     // ('Master of Business Administration (MBA)' is set as 'Köln (NRW)' is, and names no place.)
     const alone = pieces.every(

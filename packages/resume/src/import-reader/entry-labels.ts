@@ -1,4 +1,4 @@
-import { findDates, type FoundDates } from './dates';
+import { findDates, isOnlyDates, type FoundDates } from './dates';
 import { joinWrapped } from '../wrapped-text';
 import type { Entry, Piece } from './entries';
 import type { SourceLine } from './types';
@@ -304,7 +304,27 @@ export function labelledEntries(lines: readonly SourceLine[], school: boolean): 
       (labelField !== 'items' || DESCRIPTION.test(bare(label)));
     if (aside) current!.inItems = false;
     const field = aside ? undefined : labelField;
-    if (field && field !== 'items' && (!current || field === opening || current.seen.has(field))) {
+    // An entry's dates on a line of their own before its labels ('Marzo 2019 a la fecha' over 'Empresa: …', 'Cargo:
+    // …'), as Chilean CVs set them: they start the entry.
+    const datesAlone = !labelField && !line.bullet && isOnlyDates(line.text);
+    if (datesAlone && (!current || current.seen.size > 0)) {
+      const d = findDates(line.text)!;
+      current = {
+        entry: { header: [line], bullets: [], paragraphs: [] },
+        first: undefined,
+        second: undefined,
+        place: undefined,
+        used: [line.id, ...also],
+        seen: new Set(),
+        inItems: false,
+        dates: { ...d, line: line.id },
+      };
+      out.push(current);
+      lastItem = undefined;
+      continue;
+    }
+    const fresh = !!current && current.seen.size === 0 && !!current.dates;
+    if (field && field !== 'items' && (!current || (field === opening && !fresh) || current.seen.has(field))) {
       current = {
         entry: { header: [], bullets: [], paragraphs: [] },
         first: undefined,

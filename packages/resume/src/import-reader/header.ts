@@ -141,8 +141,11 @@ function findName(lines: readonly SourceLine[], out: HeaderFields) {
     const value2 = SCRIPT_NOTE.test(second?.text ?? '') ? paddedLabels(l.parts)[2] : second;
     // (Or the script alone labels it, its label cell set apart: '(한글)' | '김민준'.)
     const hangul = /^\((?:한글|국문)\)$/u.test(label);
+    // (The value's cell may start with the colon typed after a tab: 'Nombre' | ': Camila Andrea Soto Pérez'.)
     const pair =
-      value2 && (NAME_LABEL.test(label) || hangul || headingKind(label)?.kind === 'contact') ? value2.text : undefined;
+      value2 && (NAME_LABEL.test(label) || hangul || headingKind(label)?.kind === 'contact')
+        ? value2.text.replace(/^[:：]\s*/u, '')
+        : undefined;
     const lab = labelled(l.text);
     const spaced = l.text.match(/^(氏名|姓名|이름)\s+(.+)$/u);
     const value = pair ?? (lab?.kind === 'name' ? lab.value : undefined) ?? spaced?.[2];
