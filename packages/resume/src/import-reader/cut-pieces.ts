@@ -55,6 +55,8 @@ const PLACE_TAIL = (segments: string[], school: boolean) => {
     // (A degree's subject may hold an employer's word: 'Certificate IV in Work Health and Safety, TAFE NSW'.)
     !(school && degreeScore(segments[0]!)) &&
     !companyScore(last) &&
+    // (Nor a title after its employer: 'Sutter Health, Rehabilitation Aide'.)
+    !titleScore(last) &&
     /^[\p{Lu}][\p{L}\p{M}.'-]+(?:[ -][\p{Lu}][\p{L}\p{M}.'-]+)?$/u.test(last)
   )
     return 1;

@@ -86,3 +86,20 @@ export function joinValueUnderLabel(lines: readonly SourceLine[]): SourceLine[] 
     return under ? { ...withParts(prev, [...prev.parts, ...line.parts]), box: boxOfBoth(prev, line) } : undefined;
   });
 }
+
+/** Europass's label of an employer's sector, set before its value in another colour and without a colon. */
+const SECTOR_LABEL =
+  /^(actividad o sector|tipo de empresa o sector|business or sector|type of business or sector|activité ou secteur|type ou secteur d'activité|tätigkeitsbereich oder branche|art oder branche des unternehmens|attività o settore|tipo di azienda o settore|atividade ou setor|setor de atividade)\s+(?=[^\s:：])/iu;
+
+/**
+ * 'Actividad o sector Fabricación de neumáticos' (the Europass Word template's line under a job's items): read as the
+ * labelled detail it is, 'Actividad o sector: …', neither the last item's rest nor the next entry's header.
+ */
+export function sectorLabels(lines: readonly SourceLine[]): SourceLine[] {
+  return lines.map((l) => {
+    const m = SECTOR_LABEL.exec(l.text);
+    if (!m || l.parts.length !== 1) return l;
+    const text = `${m[1]}: ${l.text.slice(m[0].length)}`;
+    return { ...l, text, parts: [{ ...l.parts[0]!, text }] };
+  });
+}

@@ -16,7 +16,7 @@ export const TITLE_WORDS = union(
   words(`
 manager|engineer|developer|supervisor|intern|internship|director|analyst|designer|consultant|officer|assistant|specialist|
 coordinator|administrator|architect|scientist|teacher|nurse|accountant|technician|researcher|editor|writer|representative|
-executive|lead|leader|head|chair|chairperson|president|vp|founder|co-founder|programmer|operator|agent|clerk|advisor|adviser|associate|trainee|
+executive|lead|leader|head|chair|chairperson|aide|president|vp|founder|co-founder|programmer|operator|agent|clerk|advisor|adviser|associate|trainee|
 apprentice|counselor|counsellor|tutor|cashier|associate|professor|lecturer|postdoctoral|fellow|owner|partner|chef|driver|
 pharmacist|physician|therapist|instructor|paralegal|attorney|lawyer|auditor|controller|recruiter|buyer|planner|
 strategist|producer|specialist|contractor|freelancer|volunteer|ambassador|mentor|student|graduate|sre|devops|staff|

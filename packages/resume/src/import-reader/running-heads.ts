@@ -30,7 +30,10 @@ export function runningHeads(lines: readonly SourceLine[]): Set<number> {
   const first = pages.get(1);
   if (!first || pages.size < 2) return out;
   const title = first.reduce((a, b) => (b.size > a.size ? b : a));
-  const name = key(title.text);
+  // (The name, or a cell of the title's row: Europass sets 'INFORMACIÓN PERSONAL' | 'Elena Martín Pastor'.)
+  const names = [title.text, ...(title.parts.length > 1 ? title.parts.map((p) => p.text) : [])]
+    .map(key)
+    .filter((n) => n.length >= 4);
   for (const [n, onPage] of pages) {
     const byY = [...onPage].sort((a, b) => a.box.y - b.box.y);
     // A foot over two or three lines ('Página 2 / 2 - Curriculum vitæ de' / 'Clara Monzó Sanchis') is one: where
@@ -55,7 +58,7 @@ export function runningHeads(lines: readonly SourceLine[]): Set<number> {
     for (const line of new Set([byY[0]!, byY.at(-1)!])) {
       const text = key(line.text);
       const named =
-        name.length >= 4 && text.includes(name) && text.length <= name.length + 30 && line.size < title.size * 0.8;
+        names.some((name) => text.includes(name) && text.length <= name.length + 30) && line.size < title.size * 0.8;
       if (saysPage(line.text, n) || named) out.add(line.id);
     }
   }

@@ -5,7 +5,7 @@ import { joinDangling, joinDatesBeside, joinWrappedLines } from './join-lines';
 import type { SourceLine } from './types';
 import { joinWrappedBeforeDates, joinWrappedBesideDates } from './wraps-before-dates';
 import { joinCellWraps } from './cell-wraps';
-import { joinUnderLabel, joinUnderLoneLabel, joinValueUnderLabel } from './label-column';
+import { joinUnderLabel, joinUnderLoneLabel, joinValueUnderLabel, sectorLabels } from './label-column';
 
 // A section's lines as the entries they hold: its column's edge, its date column, its wrapped lines.
 
@@ -47,7 +47,10 @@ export function entriesOf(
         joinWrappedBeforeDates(
           joinUnderLoneLabel(
             joinWrappedLines(
-              joinDangling(joinCellWraps(joinValueUnderLabel(joinUnderLabel(column.lines)), right), right),
+              joinDangling(
+                joinCellWraps(joinValueUnderLabel(joinUnderLabel(sectorLabels(column.lines))), right),
+                right,
+              ),
               right,
               join,
             ),
