@@ -1,3 +1,4 @@
+import { isRtl } from './text';
 import type { Section, SourceLine } from './types';
 
 // Where headings stand: in a label column left of their text, or over a column of a page that draws its sidebar
@@ -24,13 +25,14 @@ export function ownColumn(sections: readonly Section[], line: SourceLine): Sourc
   const currentLines = sections.at(-1)?.lines ?? [];
   const inSidebar = currentLines.length > 0 && currentLines.every((l) => l.box.x >= current.box.x - 40);
   if (current.box.page <= line.box.page && current.box.page > 0 && current.box.x - line.box.x >= 120 && inSidebar) {
-    // (Or set in from it, left of the sidebar: an entry's text right of its column of dates.)
+    // (Or set in from it, left of the sidebar: an entry's text right of its column of dates. Left to right only: a
+    // right-to-left page's headings stand at its right edge, whatever their width.)
     const left = sections.findLast(
       (s) =>
         !!s.heading &&
         s.heading.box.page > 0 &&
         (Math.abs(s.heading.box.x - line.box.x) < 40 ||
-          (s.heading.box.x <= line.box.x + 2 && s.heading.box.x < current.box.x - 120)),
+          (!isRtl(line.text) && s.heading.box.x <= line.box.x + 2 && s.heading.box.x < current.box.x - 120)),
     );
     return left && left !== sections.at(-1) ? left.lines : undefined;
   }
