@@ -1,6 +1,7 @@
 import { looksLikePlace } from './contact';
 import { DURATION, findDates, isOnlyDates } from './dates';
 import { boxOfBoth, joinWhere, withParts } from './join-lines';
+import { closeUnder } from './line-gaps';
 import { LINE_MARK } from './pdf-lines';
 import type { SourceLine, SourcePart } from './types';
 
@@ -87,11 +88,9 @@ export function joinPlaceUnderDates(lines: readonly SourceLine[]): SourceLine[] 
       !prev.joined &&
       prev.parts.length === 1 &&
       line.parts.length === 1 &&
-      line.box.page === prev.box.page &&
       Math.abs(line.box.x - prev.box.x) < 2 &&
       Math.abs(line.size - prev.size) < 0.3 &&
-      line.box.y > prev.box.y &&
-      line.box.y - prev.box.y < line.size * 1.6 &&
+      closeUnder(prev, line, 1.6) &&
       !findDates(line.text) &&
       /,\s\p{Lu}[\p{L}\p{M}.'’-]*$/u.test(prev.text) &&
       /^\p{Lu}[\p{L}\p{M}.'’-]*$/u.test(line.text) &&

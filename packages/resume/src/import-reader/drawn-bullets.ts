@@ -1,5 +1,6 @@
 import { isOnlyDates } from './dates';
 import { entryDates } from './entry-dates';
+import { closeUnder } from './line-gaps';
 import { LINE_MARK } from './pdf-lines';
 import { isRtl } from './text';
 import type { SourceLine } from './types';
@@ -165,9 +166,7 @@ function byElementStarts(
       !l.opens &&
       !!prev &&
       itemLines.has(prev.id) &&
-      prev.box.page === l.box.page &&
-      l.box.y > prev.box.y &&
-      l.box.y - prev.box.y < l.size * 1.9 &&
+      closeUnder(prev, l) &&
       Math.abs(inset(prev) - inset(l)) < 2
     )
       out.delete(l.id);

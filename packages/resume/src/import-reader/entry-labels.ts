@@ -2,6 +2,7 @@ import { findDates, isOnlyDates, type FoundDates } from './dates';
 import { joinWrapped } from '../wrapped-text';
 import type { Entry, Piece } from './entries';
 import type { SourceLine } from './types';
+import { closeUnder } from './line-gaps';
 import { looksLikePlace, looksLikeStreet } from './contact';
 
 /**
@@ -172,9 +173,7 @@ const continues = (prev: SourceLine, line: SourceLine, right: number) =>
   // A Word paragraph is whole: only a PDF's lines wrap.
   line.box.page > 0 &&
   !line.bullet &&
-  prev.box.page === line.box.page &&
-  line.box.y > prev.box.y &&
-  line.box.y - prev.box.y < line.size * 1.9 &&
+  closeUnder(prev, line) &&
   (/^\p{Ll}/u.test(line.text) || (prev.box.x + prev.box.w > right - line.size * 6 && !/[.;!?]$/.test(prev.text)));
 
 /** A label that names an address with the employer ('Nombre y dirección de la empresa', 'Name and address of employer'). */

@@ -1,5 +1,6 @@
 import { headerLabel, isFieldLabel } from './entry-labels';
 import { boxOfBoth, joinWhere, withParts } from './join-lines';
+import { closeUnder } from './line-gaps';
 import type { SourceLine } from './types';
 
 /**
@@ -9,23 +10,21 @@ import type { SourceLine } from './types';
  * first that starts elsewhere. (A label that names a field, 'Company:', is read with its value by entry-labels.ts.)
  */
 export function joinUnderLabel(lines: readonly SourceLine[]): SourceLine[] {
-  const lastY = new Map<number, number>();
+  // The value's lines joined so far, by the joined line's id: each next one stands under the last.
+  const lastUnder = new Map<number, SourceLine>();
   return joinWhere(lines, (prev, line) => {
     const [label, value] = prev.parts;
-    const above = lastY.get(prev.id) ?? prev.box.y;
     const under =
       !!label &&
       !!value &&
       prev.box.page > 0 &&
-      line.box.page === prev.box.page &&
       /[:：]$/u.test(label.text) &&
       !isFieldLabel(label.text.replace(/[:：]$/u, '')) &&
       !line.bullet &&
       Math.abs(line.box.x - value.x) < 3 &&
-      line.box.y > above &&
-      line.box.y - above < line.size * 1.9;
+      closeUnder(lastUnder.get(prev.id) ?? prev, line);
     if (!under) return undefined;
-    lastY.set(prev.id, line.box.y);
+    lastUnder.set(prev.id, line);
     return {
       ...prev,
       parts: [...prev.parts, ...line.parts],
@@ -52,10 +51,8 @@ export function joinUnderLoneLabel(lines: readonly SourceLine[]): SourceLine[] {
       !prev.bullet &&
       !line.bullet &&
       !line.bold &&
-      line.box.page === prev.box.page &&
       Math.abs(line.box.x - prev.box.x) < 3 &&
-      line.box.y > prev.box.y &&
-      line.box.y - prev.box.y < line.size * 1.9;
+      closeUnder(prev, line);
     if (!under) return undefined;
     return {
       ...prev,
@@ -76,13 +73,7 @@ export function joinUnderLoneLabel(lines: readonly SourceLine[]): SourceLine[] {
 export function joinValueUnderLabel(lines: readonly SourceLine[]): SourceLine[] {
   return joinWhere(lines, (prev, line) => {
     const label = /(?:^|[.)]\s+)(\p{Lu}[^:：\d.()]{1,40}[:：])$/u.exec(prev.text)?.[1];
-    const under =
-      !!label &&
-      !!headerLabel(`${label} …`, false) &&
-      !line.bullet &&
-      line.box.page === prev.box.page &&
-      line.box.y > prev.box.y &&
-      line.box.y - prev.box.y < line.size * 1.9;
+    const under = !!label && !!headerLabel(`${label} …`, false) && !line.bullet && closeUnder(prev, line);
     return under ? { ...withParts(prev, [...prev.parts, ...line.parts]), box: boxOfBoth(prev, line) } : undefined;
   });
 }
