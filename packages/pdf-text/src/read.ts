@@ -2,6 +2,7 @@
 // (an ambient declaration file cannot be imported).
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./pdfjs-worker.d.ts" />
+import { placeAccents } from './accents';
 import type { PdfLink, PdfTextItem, PdfTextPage } from './types';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
@@ -137,7 +138,7 @@ async function readOne(data: Uint8Array, options: ReadPdfOptions): Promise<PdfTe
         number: n,
         width: round(viewport.width),
         height: round(viewport.height),
-        items,
+        items: placeAccents(items),
         links,
         creator,
         producer,

@@ -28,6 +28,22 @@ describe('readPdfText', () => {
     expect(items[0]!.font).toMatch(/Helvetica-Bold|Bold/);
   });
 
+  it('puts an accent drawn on its own, as 7-bit TeX fonts draw it, on the letter drawn under it', async () => {
+    // pdfLaTeX without fontenc: the accent (StandardEncoding's acute, octal 302), a move back, then the letter (or
+    // the dotless i, octal 365). An accent followed by text that starts after it is left as it was.
+    const pages = await readPdfText(
+      onePagePdf(
+        [
+          'BT /F1 24 Tf 50 782 Td [(Andrea Sof) 28 (\\302) 700 (\\365a Garza)] TJ ET',
+          'BT /F1 10 Tf 50 700 Td [(a tres t\\302) 400 (ecnicos)] TJ ET',
+          'BT /F1 10 Tf 50 600 Td [(caf\\302) -800 (Bar)] TJ ET',
+        ].join('\n'),
+      ),
+    );
+    const texts = pages[0]!.items.map((i) => i.text).filter((t) => t.trim());
+    expect(texts).toEqual(['Andrea Sofía Garza', 'a tres técnicos', 'caf\u00b4', 'Bar']);
+  });
+
   it('refuses bytes that are not a PDF with a PdfReadError', async () => {
     await expect(readPdfText(new TextEncoder().encode('not a pdf at all'))).rejects.toBeInstanceOf(PdfReadError);
   });
