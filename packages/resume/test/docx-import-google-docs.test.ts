@@ -132,4 +132,52 @@ describe('Word import of a Google Docs resume', () => {
       ],
     ]);
   });
+
+  it("reads 'Company — City<TAB>Years' in bold over the title in italics under Heading 1 sections as employer, place and title, and a school's line of sentences as its detail", async () => {
+    // Word 2016's template with its headings in Heading 1, an older job pasted from another resume (corpus round 29).
+    const bold = (text: string) => new Paragraph({ children: [new TextRun({ text, bold: true })] });
+    const item = (text: string) => new Paragraph({ text, bullet: { level: 0 } });
+    const doc = new Document({
+      sections: [
+        {
+          children: [
+            heading('Rachel Kowalczyk', HeadingLevel.TITLE),
+            new Paragraph('Lakewood, OH 44107 • (216) 555-0193 • rachel.kowalczyk@example.com'),
+            heading('EXPERIENCE', HeadingLevel.HEADING_1),
+            bold('Progressive Insurance — Mayfield Village, OH\t2013 – 2016'),
+            new Paragraph({ children: [new TextRun({ text: 'Digital Marketing Specialist', italics: true })] }),
+            item('Managed paid search campaigns for auto and motorcycle quotes with a monthly budget of $1.2M'),
+            bold('Dix & Eaton — Cleveland, OH\t2011 – 2013'),
+            new Paragraph({ children: [new TextRun({ text: 'Account Coordinator', italics: true })] }),
+            item('Drafted press releases, pitch letters and monthly coverage reports'),
+            heading('EDUCATION', HeadingLevel.HEADING_1),
+            new Paragraph('B.S. in Marketing, Miami University'),
+            new Paragraph('May 2011'),
+            new Paragraph('Farmer School of Business. Minor in Journalism. Dean’s List, five semesters.'),
+            heading('VOLUNTEER EXPERIENCE', HeadingLevel.HEADING_1),
+            new Paragraph('Marketing Committee Volunteer, Cleveland Animal Protective League'),
+            new Paragraph('2017 - Present'),
+            item('Plan the social media calendar for the spring adoption drive'),
+            item('Helped raise $85,000 at the 2023 Fur Ball gala by running its online auction page'),
+          ],
+        },
+      ],
+    });
+    const result = await fromDocx(new Uint8Array(await Packer.toBuffer(doc)));
+    if (!result.ok) throw new Error(result.error);
+    const { experience, education, profile } = result.resume;
+    expect(profile.location).toBe('Lakewood, OH 44107');
+    expect(experience.map((j) => [j.title, j.company, j.location, j.startDate, j.endDate])).toEqual([
+      ['Digital Marketing Specialist', 'Progressive Insurance', 'Mayfield Village, OH', '2013', '2016'],
+      ['Account Coordinator', 'Dix & Eaton', 'Cleveland, OH', '2011', '2013'],
+    ]);
+    expect(education.map((e) => [e.school, e.degree, e.endDate, e.details])).toEqual([
+      [
+        'Miami University',
+        'B.S.',
+        '2011-05',
+        ['Farmer School of Business. Minor in Journalism. Dean’s List, five semesters.'],
+      ],
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import { unzipSync } from 'fflate';
 import { describeResume, unrecognisedLines } from '../import-report';
 import type { ImportResult } from '../json-resume/import';
+import { looksLikePlace } from '../import-reader/contact';
 import { detectLanguage } from '../import-reader/language';
 import { matchSources } from '../import-reader/match';
 import { provenanceOf, reviewOf } from '../import-reader/provenance';
@@ -110,6 +111,14 @@ const headless = (r: Resume): number =>
 const undated = (r: Resume): number =>
   [...r.experience, ...r.education].filter((e) => !e.startDate.trim() && !e.endDate.trim()).length;
 
+/**
+ * Jobs with their fields in the wrong places: an employer that is a place, or a place that is none. Reading by
+ * structure takes 'Company — City<TAB>2013 – 2016' over the title in italics (a job pasted from an older resume) as
+ * title 'Company', employer 'City' and place 'Title'.
+ */
+const misplaced = (r: Resume): number =>
+  r.experience.filter((e) => looksLikePlace(e.company) || (e.location.trim() && !looksLikePlace(e.location))).length;
+
 export async function fromDocx(bytes: Uint8Array): Promise<ImportResult> {
   const refused = checkPackage(bytes);
   if (refused) return { ok: false, error: refused };
@@ -142,7 +151,8 @@ export async function fromDocx(bytes: Uint8Array): Promise<ImportResult> {
     if (
       placed(read.resume) > placed(built) ||
       headless(built) > headless(read.resume) ||
-      undated(built) > undated(read.resume)
+      undated(built) > undated(read.resume) ||
+      misplaced(built) > misplaced(read.resume)
     ) {
       built = read.resume;
       sources = read;

@@ -227,8 +227,10 @@ export function splitEntries(
             // (Entries whose first line holds their dates start so: 'EMPLOYER | 03/2019 – Present' over the office, then
             // the title in the same bold, is one header.)
             !(entryDates(first) && !dated) &&
-            // ('Dissertation: …' and 'Advisor: …' under a school's lines are details of it.)
-            !(labelledDetail(line.text) && !dated)) ||
+            // ('Dissertation: …' and 'Advisor: …' under a school's lines are details of it, and so are sentences: 'Farmer
+            // School of Business. Minor in Journalism. Dean's List, five semesters.')
+            !(labelledDetail(line.text) && !dated) &&
+            !sentences(line.text)) ||
           // A header whose one line holds its fields in cells, dated ('Licenciatura en …' | 'Tecnológico de Monterrey …' |
           // '2010 – 2015', a table's row), is whole: a line set like it starts the next.
           (headerDated &&
