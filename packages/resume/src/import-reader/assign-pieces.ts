@@ -170,7 +170,15 @@ export function assign(given: Piece[], school: boolean): Assigned {
   // A school and its faculty or college after a dash, both named as schools ('University of Minnesota – Carlson
   // School of Management'): one school.
   const faculty = school && a ? all.find((p) => p.line === a!.line && p.order === a!.order + 1) : undefined;
-  if (school && a && faculty?.dash && faculty !== b && schoolScore(faculty.text) && schoolScore(a.text)) {
+  // So is a school and its initials after a dash ('Servicio Nacional de Adiestramiento en Trabajo Industrial – SENATI').
+  const initials = (p: Piece) => /^\p{Lu}{2,8}$/u.test(p.text) && !isKnownCity(p.text);
+  if (
+    school &&
+    a &&
+    faculty?.dash &&
+    faculty !== b &&
+    ((schoolScore(faculty.text) && schoolScore(a.text)) || initials(faculty))
+  ) {
     const whole = { ...a, text: `${a.text} ${faculty.dash} ${faculty.text}` };
     all.splice(all.indexOf(faculty), 1);
     all.splice(all.indexOf(a), 1, whole);

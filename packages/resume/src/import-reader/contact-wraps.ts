@@ -12,6 +12,7 @@ import {
 import { headingKind } from './headings';
 import type { HeaderFields } from './header';
 import { joinWhere, onePart } from './join-lines';
+import { closeUnder } from './line-gaps';
 import type { SourceLine } from './types';
 
 // Contact details a narrow column wrapped over lines: a link, an e-mail or a phone number cut at its end, an address
@@ -183,30 +184,36 @@ const addressText = (block: readonly SourceLine[]) =>
 /**
  * A labelled address that ends in a comma goes on, on the lines set under its value alone ('Address' | ': Flat No.
  * B-304, Shree Ganesh Residency,' / 'Near Dange Chowk, Wakad,' / 'Pune – 411057, Maharashtra.'): up to the first
- * line that ends without one. Whether it names a street or a town, the comma says the address is not over.
+ * line that ends without one. Whether it names a street or a town, the comma says the address is not over. On a page,
+ * a line in lower case, or under one that ran to the edge, goes on too, under the value or back at the label's margin,
+ * where a paragraph 'Label<TAB>: value' wraps ('Dirección : Av. Próceres … 3245, San Juan' / 'de Lurigancho, Lima').
  */
 function continuesUnderValue(all: readonly SourceLine[], at: number, out: HeaderFields): boolean {
   const cell = all[at]!;
   const location = out.location!;
   const value = cell.parts.at(-1)!;
-  if (cell.parts.length < 2 || !/,\s*$/u.test(location.text)) return false;
+  if (cell.parts.length < 2) return false;
+  // 'Label<TAB>: value' or 'Label:<TAB>value' on a page: one paragraph, which wraps back to the label's margin.
+  const labelled = cell.box.page > 0 && (/[:：]\s*$/u.test(cell.parts[0]!.text) || /^[:：]/u.test(value.text));
+  // A line that ran to the text's right edge, less than a long word short of it.
+  const right = Math.max(...all.filter((l) => l.box.page === cell.box.page).map((l) => l.box.x + l.box.w));
+  const reachesEdge = (l: SourceLine) => l.box.x + l.box.w > right - l.size * 5;
   const more: SourceLine[] = [];
   for (let i = at + 1; i < all.length; i++) {
     const l = all[i]!;
     const prev = more.at(-1) ?? cell;
+    const near = (x: number) => Math.abs(l.box.x - x) < l.size * 0.8;
+    const wraps = labelled && near(cell.box.x) && (/^\p{Ll}/u.test(l.text) || reachesEdge(prev));
+    if (!/,\s*$/u.test(more.length ? prev.text : location.text) && !wraps) break;
     // (A Word paragraph's lines after a break come one after the other, with no place on a page.)
     const placed =
       cell.box.page === 0 ||
-      (l.box.page === cell.box.page &&
-        // (Set under the value's text, after its colon: ': Flat No. …' over 'Near Dange Chowk, …'.)
-        Math.abs(l.box.x - value.x) < l.size * 0.8 &&
-        l.box.y > prev.box.y &&
-        l.box.y - prev.box.y < l.size * 1.8);
+      // (Set under the value's text, after its colon: ': Flat No. …' over 'Near Dange Chowk, …'.)
+      ((near(value.x) || wraps) && closeUnder(prev, l, 1.8));
     const under =
       l.parts.length === 1 && l.box.page === cell.box.page && placed && !EMAIL.test(l.text) && !findPhone(l.text);
     if (!under) break;
     more.push(l);
-    if (!/,\s*$/u.test(l.text)) break;
   }
   if (!more.length) return false;
   const text = [location.text, ...more.map((l) => l.text)]
