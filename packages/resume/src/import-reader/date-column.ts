@@ -30,6 +30,8 @@ const sameColumn = (a: SourcePart, b: SourcePart) => {
  */
 export function joinDateColumn(lines: readonly SourceLine[]): { lines: SourceLine[]; consumed: number[] } {
   const out = lines.map((l) => ({ ...l, parts: [...l.parts] }));
+  // The lines whose date cell took the cells under it.
+  const cells = new Set<number>();
   for (let i = 0; i < out.length; i++) {
     const line = out[i]!;
     for (let j = i + 1; j < out.length; j++) {
@@ -50,6 +52,7 @@ export function joinDateColumn(lines: readonly SourceLine[]): { lines: SourceLin
       const joined = findDates(`${first.text} ${below.text}`);
       if (!joined || (alone && joined.text.length <= alone.text.length + 1)) break;
       line.parts[0] = { ...first, text: `${first.text} ${below.text}`, right: Math.max(first.right, below.right) };
+      cells.add(line.id);
       next.parts.shift();
       const rest = next.parts[0];
       const mark = rest?.text.trim().match(LINE_MARK);
@@ -71,7 +74,20 @@ export function joinDateColumn(lines: readonly SourceLine[]): { lines: SourceLin
     }
     kept.push({ ...line, parts, text: parts.map((p) => p.text).join(' ') });
   }
-  return { lines: kept, consumed };
+  // A cell that was only its dates, read before the entry's line beside it ('2022–' / 'Actualidad' | 'Maestría en
+  // …,' wrapped over 'Universidad de Buenos Aires, …'): that line's first cell, so its wrapped rest joins the row.
+  const rows = joinWhere(kept, (prev, line) =>
+    cells.has(prev.id) &&
+    prev.parts.length === 1 &&
+    isOnlyDates(prev.text) &&
+    line.box.page === prev.box.page &&
+    Math.abs(line.box.y - prev.box.y) < prev.size * 0.5 &&
+    line.box.x > prev.parts[0]!.right &&
+    !findDates(line.text)
+      ? { ...withParts(prev, [...prev.parts, ...line.parts]), box: boxOfBoth(prev, line) }
+      : undefined,
+  );
+  return { lines: rows, consumed };
 }
 
 /**

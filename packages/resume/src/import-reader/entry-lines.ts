@@ -23,8 +23,12 @@ export const sentence = (l: SourceLine) => {
   const words = l.text.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
   // Nor is a name closed by a stop, with what is said of it after ('Universidad Nacional de Córdoba. Promedio: 8,12
   // (sin aplazos).', CurVe's).
+  // (But a sentence after a subject's name is one: 'Estadística I. Clases prácticas para comisiones de 60 alumnos y
+  // corrección de parciales.')
   const first = l.text.split(/\.\s/u)[0]!;
-  if (first !== l.text && capitalisedShare(first) === 1 && nameWords(first).length <= 8) return false;
+  const after = l.text.slice(first.length + 2);
+  const said = /\p{Ll}{4,}[.!?]$/u.test(after) && after.split(/\s+/).length > 6;
+  if (first !== l.text && capitalisedShare(first) === 1 && nameWords(first).length <= 8 && !said) return false;
   // A short one too when it ends on a full word and a stop ('Equipo de pagos y facturación.'), as no company's name
   // does ('Acme Holdings Inc.', 'Transportes Levante S.L.'), nor a name with its town after a comma ('Colegio
   // Nacional de Monserrat, Córdoba.', 'Universidad Tecnológica Nacional, Facultad Regional Córdoba.').

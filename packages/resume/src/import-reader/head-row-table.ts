@@ -1,4 +1,5 @@
 import { findDates } from './dates';
+import { schoolScore } from './lexicon';
 import type { Piece } from './entries';
 import type { LabelledEntry } from './entry-labels';
 import type { SourceLine, SourcePart } from './types';
@@ -11,7 +12,7 @@ import { joinWrapped } from '../wrapped-text';
  * the field its column names, in whatever order the columns come.
  */
 
-type Column = 'degree' | 'school' | 'year' | 'score' | 'level' | 'company' | 'title' | 'items';
+type Column = 'degree' | 'school' | 'board' | 'year' | 'score' | 'level' | 'company' | 'title' | 'items';
 
 const words = (list: string) => new RegExp(`^(?:${list.replace(/\s+/g, ' ').trim().split(' | ').join('|')})$`, 'iu');
 
@@ -19,11 +20,13 @@ const COLUMNS: Record<Column, RegExp> = {
   degree: words(`qualification | qualifications | degree | degree/course | course | course/degree | examination |
     exam | exam passed | examination passed | class | standard | programme | program | education | level |
     título | titulación | estudios | abschluss | 专业 | 专业名称 | 所学专业 | 專業 | 学科 | 전공 | 학과`),
-  school: words(`board/university | university/board | board | university | institute | institution | school |
-    college | school/college | college/school | institute/university | university/institute | board/institute |
+  school: words(`university | institute | institution | school |
+    college | school/college | college/school | institute/university | university/institute |
     name of institution | name of the institution | institution name | school/university | university/college |
     college/university | board/college | institución | centro | universidad | hochschule | schule | 学校 | 学校名称 |
     毕业院校 | 院校 | 學校 | 學校名稱 | 畢業院校 | 학교명 | 학교 | 학교 이름`),
+  // The board that sets the exams, or the university a college is affiliated to: the school when no column names one.
+  board: words(`board/university | university/board | board | board/institute | affiliated university | affiliation`),
   year: words(`year | year of passing | passing year | year of completion | completion year | year of graduation |
     graduation year | duration | period | batch | passed out | session | año | periodo | período | jahr | zeitraum |
     起止时间 | 时间 | 就读时间 | 在校时间 | 起止時間 | 時間 | 기간 | 재학기간 | 근무기간 | 재직기간 | dates | 任职时间 |
@@ -44,8 +47,16 @@ const COLUMNS: Record<Column, RegExp> = {
     主要职责 | 工作职责`),
 };
 
+// ('Board / University' as 'board/university'.)
 const columnOf = (text: string): Column | undefined =>
-  (Object.keys(COLUMNS) as Column[]).find((c) => COLUMNS[c].test(text.replace(/\s+/g, ' ').trim()));
+  (Object.keys(COLUMNS) as Column[]).find((c) =>
+    COLUMNS[c].test(
+      text
+        .replace(/\s+/g, ' ')
+        .replace(/\s*\/\s*/gu, '/')
+        .trim(),
+    ),
+  );
 
 /**
  * The row that names the columns: three cells or more, each a column the rules know; a school's and a degree's
@@ -56,7 +67,8 @@ function headRow(line: SourceLine, job: boolean): Column[] | undefined {
   const columns = line.parts.map((p) => columnOf(p.text));
   if (columns.some((c) => !c) || new Set(columns).size !== columns.length) return undefined;
   const needed: Column[] = job ? ['year', 'company', 'title'] : ['degree', 'school'];
-  return needed.every((c) => columns.includes(c)) ? (columns as Column[]) : undefined;
+  const named = columns.map((c) => (c === 'board' && !columns.includes('school') ? 'school' : c));
+  return needed.every((c) => named.includes(c)) ? (columns as Column[]) : undefined;
 }
 
 const centre = (p: SourcePart) => (p.x + p.right) / 2;
@@ -120,11 +132,27 @@ function wrappedHead(lines: readonly SourceLine[], at: number) {
   return { head, around, cells: headCells(head, around) };
 }
 
+/**
+ * A school's name and its town after a comma, one or two capitalised words that name no school ('Little Buds High
+ * School, Kukatpally'). ('University of California, Davis' is one name.)
+ */
+function schoolTown(text: string): { school: string; place: string } | undefined {
+  const at = text.lastIndexOf(', ');
+  if (at < 0) return undefined;
+  const [school, place] = [text.slice(0, at), text.slice(at + 2).replace(/\.$/u, '')];
+  const town = /^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?$/u.test(place) && !schoolScore(place);
+  return town && schoolScore(school) > 0 && !/^(?:the\s+)?university of\s/iu.test(school)
+    ? { school, place }
+    : undefined;
+}
+
 export function headRowTable(lines: readonly SourceLine[], job = false): LabelledEntry[] | undefined {
   const at = lines.findIndex((l) => !!headRow(l, job));
   if (at < 0) return undefined;
   const { head, around, cells } = wrappedHead(lines, at);
-  const columns = cells.map((c) => columnOf(c.text));
+  const named = cells.map((c) => columnOf(c.text));
+  // ('Institution' | 'Board / University' | …: the college is the school, the board a detail of it.)
+  const columns = named.map((c) => (c === 'board' ? (named.includes('school') ? 'level' : 'school') : c));
   const centres = cells.map((c) => c.centre);
   // A cell's column: its place among the head's cells in a Word table, the nearest head cell's centre on a page
   // (the head's labels may be centred in their columns, the values flush left).
@@ -149,9 +177,28 @@ export function headRowTable(lines: readonly SourceLine[], job = false): Labelle
   const end = after.findIndex(headOfAnother);
   const body = end < 0 ? after : after.slice(0, end);
   const dated = (l: SourceLine) => l.parts.some((p, i) => columnAt(l, p, i) === 'year' && !!findDates(p.text));
-  const rows = body.filter((l) => (columns.includes('year') && l.box.page > 0 ? dated(l) : l.parts.length >= 2));
+  // (Not the rest of a range its cell broke after the dash: '2020 –' over '2024'.)
+  const yearOf = (l: SourceLine) => l.parts.find((p, i) => columnAt(l, p, i) === 'year')?.text ?? '';
+  const rows = body
+    .filter((l) => (columns.includes('year') && l.box.page > 0 ? dated(l) : l.parts.length >= 2))
+    .filter((l, i, all) => !(i > 0 && /[–—-]\s*$/u.test(yearOf(all[i - 1]!)) && near(all[i - 1]!, l)));
   if (!rows.length) return undefined;
   const wrappedOf = new Map(rows.map((r) => [r, [] as SourceLine[]]));
+  // A page's rows as bands of lines, parted where the next line stands further below than a cell's lines do: the
+  // cells of a row set in its middle wrap above and under its dated line, nearer another row's than their own
+  // ('Science and' / 'Engineering)' under 'B.Tech (Computer', the next row's college two lines down).
+  const bands: SourceLine[][] = [];
+  for (const l of [...body]
+    .filter((b) => b.box.page > 0)
+    .sort((a, b) => a.box.page - b.box.page || a.box.y - b.box.y)) {
+    const last = bands.at(-1)?.at(-1);
+    if (last && last.box.page === l.box.page && l.box.y - last.box.y < l.size * 1.3) bands.at(-1)!.push(l);
+    else bands.push([l]);
+  }
+  const bandRow = (l: SourceLine) => {
+    const inBand = bands.find((b) => b.includes(l))?.filter((b) => rows.includes(b)) ?? [];
+    return inBand.length === 1 ? inBand[0] : undefined;
+  };
   // (A Word table's cell's other paragraphs come after its row's line, with no place on a page: the row's.)
   let previous: SourceLine | undefined;
   for (const l of body) {
@@ -165,9 +212,9 @@ export function headRowTable(lines: readonly SourceLine[], job = false): Labelle
       if (previous) wrappedOf.get(previous)!.push(l);
       continue;
     }
-    const row = rows
-      .filter((r) => near(r, l))
-      .sort((a, b) => Math.abs(a.box.y - l.box.y) - Math.abs(b.box.y - l.box.y))[0];
+    const row =
+      bandRow(l) ??
+      rows.filter((r) => near(r, l)).sort((a, b) => Math.abs(a.box.y - l.box.y) - Math.abs(b.box.y - l.box.y))[0];
     if (row) wrappedOf.get(row)!.push(l);
   }
 
@@ -199,6 +246,9 @@ export function headRowTable(lines: readonly SourceLine[], job = false): Labelle
       text(c) && !/^[-–—]$/u.test(text(c))
         ? { text: text(c), line: row.id, bold: row.bold, italic: row.italic, order: 0 }
         : undefined;
+    // A school's town after its name ('Sri Medha Junior College, Ameerpet'): its place.
+    const town = schoolTown(text('school'));
+    if (town) texts.set('school', [{ y: row.box.y, text: town.school }]);
     const dates = findDates(text('year'));
     const level = text('level');
     // A job's duties: its cell's first line, then each line marked or each paragraph an item, a line going on the
@@ -222,7 +272,7 @@ export function headRowTable(lines: readonly SourceLine[], job = false): Labelle
       },
       first: piece(job ? 'title' : 'school'),
       second: piece(job ? 'company' : 'degree'),
-      place: undefined,
+      place: town && { text: town.place, line: row.id, bold: row.bold, italic: row.italic, order: 1 },
       score: piece('score'),
       dates: dates && { ...dates, line: row.id },
       used: [head.id, ...around.map((l) => l.id), row.id, ...wrapped.map((l) => l.id)],

@@ -44,9 +44,10 @@ export interface HeaderFields {
 /** Pieces of a contact line: its parts cut at the separators people type between details. */
 // Also before a label that starts the next detail on the same line ('Phone: 555-123-4567 Email: …'), but for the
 // second word of one ('E-mail Address: …').
-// (A math diamond parts resume.cls's address lines.)
+// (A math diamond parts resume.cls's address lines.) (A dash before a postcode is the address's: 'Hyderabad – 500072,
+// Telangana'.)
 const SEPARATOR =
-  /\s+[|•·｜/⋄◇♢]\s+|\s*[|｜]\s*|\s{2,}|\s+[–—]\s+(?=\S+@|\+|\(?\d)|(?<!e-?mail)\s+(?=(?:e-?mail|phone|tel|mobile|cell|linkedin|website|web|github|address|correo|tel[eé]fono|m[oó]vil|dirección)\s*:\s)/iu;
+  /\s+[|•·｜/⋄◇♢]\s+|\s*[|｜]\s*|\s{2,}|\s+[–—]\s+(?=\S+@|\+|\(?\d)(?!\d{5,6}(?:[,.]|$|\s+\p{L}))|(?<!e-?mail)\s+(?=(?:e-?mail|phone|tel|mobile|cell|linkedin|website|web|github|address|correo|tel[eé]fono|m[oó]vil|dirección)\s*:\s)/iu;
 /**
  * A row's cells with a label padded letter by letter to the width of longer ones ('姓\u3000\u3000名' read as '姓' | '名')
  * made one again: single Chinese or Japanese characters side by side.

@@ -151,7 +151,7 @@ grado|máster|licenciatura|licenciado|diplomatura|doctorado|bachillerato|especia
 técnico en|técnica en|técnico em|técnica em|tecnólogo en|tecnóloga en|tecnólogo em|bootcamp|nanodegree|
 ciclo formativo|formación profesional|maestría|maestria|magíster|posgrado|postgrado|especialización|especializacion|
 diplomado|ingeniero|ingeniera|bachiller|tecnicatura|profesorado|doble grado|ingeniería civil|ingeniería comercial|
-ingeniería de ejecución|enseñanza media|
+ingeniería de ejecución|enseñanza media|curso de|curso en|
 licence|master|mastère|doctorat|baccalauréat|bts|dut|
 laurea|diploma|dottorato|
 licenciatura|mestrado|doutorado|bacharelado|

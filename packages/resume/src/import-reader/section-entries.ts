@@ -1,6 +1,6 @@
 import { joinDateColumn, joinPlaceUnderDates } from './date-column';
 import { entryDates as lineDates } from './entry-dates';
-import { splitEntries } from './entries';
+import { splitEntries, type Entry } from './entries';
 import { joinDangling, joinDatesBeside, joinWrappedLines } from './join-lines';
 import type { SourceLine } from './types';
 import { joinWrappedBeforeDates, joinWrappedBesideDates } from './wraps-before-dates';
@@ -41,7 +41,7 @@ export function entriesOf(
   const column = joinDateColumn(joinPlaceUnderDates(section));
   column.consumed.forEach((id) => used.add(id));
   const right = columnRight(all, section);
-  return splitEntries(
+  const entries = splitEntries(
     joinDatesBeside(
       joinWrappedBesideDates(
         joinWrappedBeforeDates(
@@ -61,4 +61,34 @@ export function entriesOf(
     ),
     columnRight(all, section, 'undated'),
   );
+  return withoutSubheadings(entries, used);
+}
+
+/**
+ * A subsection's name over its entries (moderncv's \\subsection{Docencia} in Experiencia): a short undated line set
+ * larger than the dated line under it, where the section's other entries start on their dated line. It names no
+ * entry's title; like a heading, it is read and used.
+ */
+function withoutSubheadings(entries: Entry[], used: Set<number>): Entry[] {
+  const named = (e: Entry) => {
+    const [first, second] = e.header;
+    return (
+      !!first &&
+      !!second &&
+      !first.bullet &&
+      first.parts.length === 1 &&
+      first.text.split(/\s+/).length <= 4 &&
+      !lineDates(first) &&
+      !!lineDates(second) &&
+      first.size > second.size * 1.05
+    );
+  };
+  const others = entries.filter((e) => !named(e));
+  if (!others.length || others.filter((e) => e.header[0] && lineDates(e.header[0])).length * 2 < others.length)
+    return entries;
+  return entries.map((e) => {
+    if (!named(e)) return e;
+    used.add(e.header[0]!.id);
+    return { ...e, header: e.header.slice(1) };
+  });
 }
