@@ -180,4 +180,42 @@ describe('Word import of a Google Docs resume', () => {
       ],
     ]);
   });
+
+  it("reads a sidebar's skills after a LinkedIn line marked 'in' as a section of their own", async () => {
+    // Spanish Word 2016 gallery template: the sidebar's headings in Heading 1, 'in' typed before the address (round 30).
+    const doc = new Document({
+      styles: { default: { document: { run: { size: 20 } } } },
+      sections: [
+        {
+          children: [
+            heading('CONTACTO', HeadingLevel.HEADING_1),
+            new Paragraph('098 555 0173'),
+            new Paragraph('mj.cevallos@example.com'),
+            new Paragraph({
+              children: [
+                new TextRun({ text: 'in', bold: true }),
+                new TextRun('\t'),
+                new TextRun('linkedin.com/in/mjcevallos'),
+              ],
+            }),
+            heading('APTITUDES', HeadingLevel.HEADING_1),
+            new Paragraph('Nómina y legislación laboral'),
+            new Paragraph('SAP SuccessFactors'),
+            new Paragraph({
+              heading: HeadingLevel.TITLE,
+              children: [new TextRun({ text: 'María José Cevallos Tapia', size: 52 })],
+            }),
+            heading('EXPERIENCIA', HeadingLevel.HEADING_1),
+            new Paragraph('ene. 2019 – actualidad'),
+            new Paragraph('Jefa de Talento Humano • Pronaca'),
+            new Paragraph({ text: 'Lidero un equipo de seis personas', bullet: { level: 0 } }),
+          ],
+        },
+      ],
+    });
+    const result = await fromDocx(new Uint8Array(await Packer.toBuffer(doc)));
+    if (!result.ok) throw new Error(result.error);
+    expect(result.resume.skills.core).toEqual(['Nómina y legislación laboral', 'SAP SuccessFactors']);
+    expect(result.resume.profile.fullName).toBe('María José Cevallos Tapia');
+  });
 });

@@ -214,3 +214,41 @@ describe("an Indian fresher's resume typed in WPS Writer", () => {
     ]);
   });
 });
+
+describe('a Spanish Word 2016 gallery template with a sidebar', () => {
+  const N = 'NotoSans-Regular';
+  const page1: Row[] = [
+    ['C O N T A C T O', 50.5, 83.9, 83.27, 13.0, N],
+    ['098 555 0173', 70.7, 105.6, 59.18, 9.5, N],
+    ['Av. República de El Salvador', 70.7, 144.0, 124.43, 9.5, N],
+    ['N35-126 y Portugal, Quito', 70.7, 158.2, 115.35, 9.5, N],
+    ['María José Cevallos Tapia', 237.7, 70.0, 300.0, 26.0, N],
+    ['E X P E R I E N C I A', 237.7, 640.0, 120.0, 13.0, N],
+    ['mar. 2012 – ago. 2012', 237.7, 733.5, 98.21, 9.5, N],
+    ['Pasante de Recursos Humanos • Banco Pichincha', 237.7, 750.3, 277.0, 11.0, 'NotoSans-Bold'],
+    ['Pasantía preprofesional de seis meses en la Subgerencia de', 237.7, 768.8, 279.88, 10.0, N],
+    ['Selección: archivo de carpetas del personal, ingreso de datos de', 237.7, 783.8, 299.67, 10.0, N],
+    ['nuevos empleados en el sistema y apoyo en las ferias de empleo', 237.7, 798.8, 302.89, 10.0, N],
+  ];
+  const page2: Row[] = [
+    ['universitarias.', 237.7, 64.7, 66.1, 10.0, N],
+    ['E D U C A C I Ó N', 237.7, 98.9, 91.29, 13.0, N],
+    ['De 2008 a 2013', 237.7, 124.6, 68.37, 9.5, N],
+    ['Ingeniería Comercial • Pontificia Universidad Católica del Ecuador', 237.7, 140.2, 300.0, 11.0, 'NotoSans-Bold'],
+  ];
+  const { profile, experience } = readResume(pdfLines(measuredRows(page1, page2))).resume;
+
+  it("reads a street wrapped before its number in the narrow column as one street: 'Av. República de El Salvador N35-126'", () => {
+    expect(profile.location).toBe('Av. República de El Salvador N35-126 y Portugal, Quito');
+  });
+
+  it("reads a paragraph's last line carried over to the next page as its end, not as another job", () => {
+    expect(experience.map((j) => [j.title, j.company, j.summary])).toEqual([
+      [
+        'Pasante de Recursos Humanos',
+        'Banco Pichincha',
+        'Pasantía preprofesional de seis meses en la Subgerencia de Selección: archivo de carpetas del personal, ingreso de datos de nuevos empleados en el sistema y apoyo en las ferias de empleo universitarias.',
+      ],
+    ]);
+  });
+});

@@ -169,13 +169,21 @@ export function joinAddress(all: readonly SourceLine[], out: HeaderFields) {
  */
 // (Or after the postcode its town follows: 'No. 18, Jalan SS 2/24, 47300' / 'Petaling Jaya, Selangor'.)
 const POSTCODE_END = /,\s*\d{5}$/u;
+// (Or after a street's name the number wrapped from: 'Av. República de El Salvador' / 'N35-126 y Portugal, Quito'.)
+const numberAfterStreet = (above: readonly SourceLine[], next: string) =>
+  !above.some((l) => /\d/u.test(l.text)) &&
+  !/,\s*$/u.test(above.at(-1)!.text) &&
+  /^\p{Lu}?\d{1,4}(?:-\d+)?\b/u.test(next);
 const addressText = (block: readonly SourceLine[]) =>
   block
     .map(
       (b, i) =>
         (i === 0
           ? ''
-          : /^\p{Ll}/u.test(b.text) || /\s\p{Ll}+$/u.test(block[i - 1]!.text) || POSTCODE_END.test(block[i - 1]!.text)
+          : /^\p{Ll}/u.test(b.text) ||
+              /\s\p{Ll}+$/u.test(block[i - 1]!.text) ||
+              POSTCODE_END.test(block[i - 1]!.text) ||
+              numberAfterStreet(block.slice(0, i), b.text)
             ? ' '
             : ', ') + b.text,
     )

@@ -5,6 +5,7 @@ import { isFieldLabel, isItemsLabel, isSchoolLevel } from './entry-labels';
 import { ENDS_MID_PHRASE, capitalisedShare, degreeScore, nameWords, schoolScore } from './lexicon';
 import { capitalLabel, lineLabel } from './line-label';
 import { isRtl } from './text';
+import { closeUnder } from './line-gaps';
 import type { SourceLine } from './types';
 import { joinWrapped } from '../wrapped-text';
 
@@ -133,14 +134,17 @@ export const detailAfterItems = (line: SourceLine): boolean => {
   );
 };
 
-/** The next line of a paragraph: under it in its size, in lower case, after no stop ('… y de la relación con' / 'imprentas.'). */
+/**
+ * The next line of a paragraph: under it in its size, in lower case, after no stop ('… y de la relación con' /
+ * 'imprentas.'), or at its edge on the next page (the paragraph's last line carried over: '… y apoyo en las ferias de
+ * empleo' / 'universitarias.').
+ */
 export const goesOn = (above: SourceLine, line: SourceLine): boolean =>
   /^\p{Ll}/u.test(line.text) &&
   !/[.!?。:]$/u.test(above.text) &&
   Math.abs(line.size - above.size) < 0.5 &&
-  line.box.page === above.box.page &&
-  line.box.y > above.box.y &&
-  line.box.y - above.box.y < line.size * 1.9;
+  (closeUnder(above, line) ||
+    (above.box.page > 0 && line.box.page === above.box.page + 1 && Math.abs(line.box.x - above.box.x) < 2));
 
 /** How a line is set: bold, italic, size (to half a point). */
 // How a line's first part is set: 'Data Analyst' in bold with its dates in plain type flush right is a bold line.

@@ -110,13 +110,14 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
   );
   // A label cell's rest, wrapped under it from the same edge after a line left open ('NOME E INDIRIZZO DEL DATORE DI'
   // / 'LAVORO', 'NOME E TIPO DI ISTITUTO DI ISTRUZIONE O' / 'FORMAZIONE', the old Europass): no heading, however it
-  // reads.
+  // reads. (A Word paragraph is whole: the line after 'in' | 'linkedin.com/in/…' is no rest of it.)
   const restOfAbove = new Set(
     lines
       .filter((l, i) => {
         const above = lines[i - 1];
         return (
           !!above &&
+          l.box.page > 0 &&
           l.parts.length === 1 &&
           l.box.page === above.box.page &&
           l.box.y > above.box.y &&
