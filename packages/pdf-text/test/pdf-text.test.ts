@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { groupLines, PdfReadError, readPdfLines, readPdfText, type PdfTextPage } from '../src';
 import { onePagePdf } from '@resumey/test-support/one-page-pdf';
+import { placeAccents } from '../src/accents';
 
 /** A one-page PDF drawing each run with Helvetica (or Helvetica-Bold) at (x, y from the top) in points. */
 const pdfOf = (runs: Array<{ text: string; x: number; y: number; size?: number; bold?: boolean }>) =>
@@ -42,6 +43,45 @@ describe('readPdfText', () => {
     );
     const texts = pages[0]!.items.map((i) => i.text).filter((t) => t.trim());
     expect(texts).toEqual(['Andrea Sofía Garza', 'a tres técnicos', 'caf\u00b4', 'Bar']);
+  });
+
+  it('drops the room TeX left before an accent it centres, but not a word space: "Participación … de útiles"', async () => {
+    const pages = await readPdfText(
+      onePagePdf(
+        'BT /F1 10 Tf 50 700 Td [(Participaci) -120 (\\302) 420 (on en la validaci) -120 (\\302) 420 (on de) -250 (\\302) 420 (utiles)] TJ ET',
+      ),
+    );
+    expect(pages[0]!.items.map((i) => i.text).filter((t) => t.trim())).toEqual([
+      'Participación en la validación de útiles',
+    ]);
+  });
+
+  it('puts an accent pdf.js read as a run of its own on the letter centred under it, and drops the sliver of space before it', () => {
+    // TeX Gyre Pagella in OT1, justified: 'Direcci' | ' ' (1 pt) | '´' raised a little | 'on t' starting left of it.
+    const item = (text: string, x: number, width: number, y = 273.05) => ({
+      text,
+      x,
+      y,
+      width,
+      height: 10,
+      fontSize: 10,
+      font: 'TeXGyrePagella-Regular',
+      bold: false,
+      hasEOL: false,
+    });
+    const items = placeAccents([
+      item('Direcci', 85.32, 30.58),
+      item(' ', 115.9, 1.06),
+      item('\u00b4', 116.96, 3.32, 273.15),
+      item('on t', 115.9, 16.78),
+      item('\u00b4', 259.48, 3.32, 273.15),
+      item('ıa de fabricaci', 259.71, 60.13),
+    ]);
+    expect(items.map((i) => [i.text, i.x])).toEqual([
+      ['Direcci', 85.32],
+      ['ón t', 115.9],
+      ['ía de fabricaci', 259.48],
+    ]);
   });
 
   it('refuses bytes that are not a PDF with a PdfReadError', async () => {

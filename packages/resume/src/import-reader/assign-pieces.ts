@@ -35,7 +35,7 @@ export interface Assigned {
  */
 /** How a job was held, which no field of the editor holds ('Contrato indefinido', 'Full-time', 'Befristet'). */
 const EMPLOYMENT_TYPE =
-  /^(?:full[- ]time|part[- ]time|permanent|temporary|fixed[- ]term|seasonal|contrato (?:indefinido|temporal|fijo|de prácticas|en prácticas|por obra y servicio)|jornada (?:completa|parcial)|tiempo (?:completo|parcial)|autónomo|vollzeit|teilzeit|befristet|unbefristet|festanstellung|cdi|cdd|temps (?:plein|partiel)|intérim|tempo (?:pieno|parziale|indeterminato|determinato)|tempo integral|meio período)$/iu;
+  /^(?:full[- ]time|part[- ]time|permanent|temporary|fixed[- ]term|seasonal|contrato (?:indefinido|temporal|fijo|de prácticas|en prácticas|por obra y servicio)|jornada (?:completa|parcial|intensiva)|media jornada|medio tiempo|half[- ]time|tiempo (?:completo|parcial)|autónomo|vollzeit|teilzeit|befristet|unbefristet|festanstellung|cdi|cdd|temps (?:plein|partiel)|intérim|tempo (?:pieno|parziale|indeterminato|determinato)|tempo integral|meio período)$/iu;
 
 /** A job's pieces without how it was held, alone or after its title's comma ('Ingeniero, Contrato indefinido'). */
 const withoutEmploymentType = (pieces: Piece[]): Piece[] =>

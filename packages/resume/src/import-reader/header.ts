@@ -188,17 +188,24 @@ function findName(lines: readonly SourceLine[], out: HeaderFields) {
     l.parts[0]!.text.split(/\s+/).length <= 2 &&
     !titleScore(l.parts[0]!.text) &&
     (l.parts[0]!.text === l.parts[0]!.text.toUpperCase()) === (text === text.toUpperCase());
+  // (Or the surname before the headline's dash on the second line, both centred: 'Rocío Gutiérrez' over 'Márquez —
+  // Ingeniera Industrial', moderncv's banking style wrapping a long name.)
+  const centre = (l: SourceLine) => l.box.x + l.box.w / 2;
+  const surname = next && (nameOf(next) !== next.parts[0]!.text.trim() ? nameOf(next) : next.parts[0]!.text);
   if (
     next &&
+    surname &&
     next.box.page === top.box.page &&
     (Math.abs(next.size - top.size) < 0.6 || surnameUnder(next)) &&
-    Math.abs(next.box.x - top.box.x) < 3 &&
+    (Math.abs(next.box.x - top.box.x) < 3 || (surname !== next.parts[0]!.text && Math.abs(centre(next) - centre(top)) < 3)) &&
     next.box.y - top.box.y < top.size * 2.2 &&
-    looksLikeName(next.parts[0]!.text) &&
-    next.parts[0]!.text.split(/\s+/).length <= 3
+    looksLikeName(surname) &&
+    surname.split(/\s+/).length <= 3
   ) {
-    text = `${text} ${next.parts[0]!.text}`;
+    text = `${text} ${surname}`;
     ids.push(next.id);
+    const headline = next.parts[0]!.text.slice(surname.length).replace(/^\s*[—–|·]\s*/u, '').trim();
+    if (headline) out.headline = { text: headline, lines: [next.id], confidence: 0.85 };
   }
   // Names printed in capitals read better in the editor as the person writes them elsewhere; keep as printed.
   const body = lines.filter((l) => !ids.includes(l.id)).map((l) => l.size);
@@ -324,8 +331,9 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
         place.push(line);
         if (looksLikeStreet(where) || place.length > 1) {
           // An address's fields set apart by dashes, as moderncv prints them ('2417 N Kedzie Blvd, Apt 3F – Chicago,
-          // IL 60647 – USA'): parted by commas, as written in a line of text.
-          const text = looksLikeStreet(where) ? where.replace(/\s+[–—]\s+/gu, ', ') : where;
+          // IL 60647 – USA'): parted by commas, as written in a line of text. (Babel in Spanish eats the space before
+          // each dash: '3º B– 41011 Sevilla– España'.)
+          const text = looksLikeStreet(where) ? where.replace(/(?<=\S)\s*[–—]\s+/gu, ', ') : where;
           out.location = { text, lines: [line.id], confidence: 0.75 };
         } else out.location = { text: where, lines: [line.id], confidence: 0.8 };
         used = true;
