@@ -252,39 +252,3 @@ describe('a Spanish Word 2016 gallery template with a sidebar', () => {
     ]);
   });
 });
-
-describe("moderncv's banking style in Spanish", () => {
-  // Round 31 (es-latex-banking-ot1): the name wrapped with the title after its dash, babel's dashes in the address.
-  const R = 'TeXGyrePagella-Regular';
-  const B = 'TeXGyrePagella-Bold';
-  const rows: Row[] = [
-    ['Rocío Gutiérrez', 207.61, 101.6, 180.05, 24.8, B],
-    ['Márquez', 119.8, 120.66, 101.53, 24.8, B],
-    [' ', 221.33, 120.66, 6.2, 24.8, B],
-    ['— Ingeniera Industrial', 227.53, 120.66, 247.95, 24.8, R],
-    ['C/ Asunción 52, 3º B– 41011 Sevilla– España', 191.11, 138.13, 213.06, 10.9, R],
-    ['M', 162.54, 151.67, 10.91, 10.9, B],
-    ['+34 655 555 142', 176.18, 151.67, 76.47, 10.9, R],
-    ['Experiencia profesional', 74.41, 215.5, 150.0, 14.3, B],
-    ['Heineken España', 74.41, 625.51, 87.39, 10.9, B],
-    ['Sevilla', 486.33, 625.51, 34.54, 10.9, B],
-    ['Ingeniera en prácticas, Media jornada', 74.41, 639.06, 165.6, 10.9, 'TeXGyrePagella-Italic'],
-    ['Oct. 2015–Jun. 2016', 428.54, 639.06, 92.32, 10.9, 'TeXGyrePagella-Italic'],
-    ['Apoyo al departamento de mantenimiento en la planificación del mantenimiento', 84.93, 651.38, 380.0, 10.0, R],
-  ];
-  const { profile, experience } = readResume(pdfLines(measuredRows(rows))).resume;
-
-  it('reads a name wrapped before the title on its second line, both centred, and the title as the headline', () => {
-    expect([profile.fullName, profile.headline]).toEqual(['Rocío Gutiérrez Márquez', 'Ingeniera Industrial']);
-  });
-
-  it('reads an address whose dashes lost the space before them as fields parted by commas', () => {
-    expect(profile.location).toBe('C/ Asunción 52, 3º B, 41011 Sevilla, España');
-  });
-
-  it("leaves 'Media jornada' after the title out of it", () => {
-    expect(experience.map((j) => [j.title, j.company, j.location])).toEqual([
-      ['Ingeniera en prácticas', 'Heineken España', 'Sevilla'],
-    ]);
-  });
-});

@@ -170,18 +170,28 @@ export function assign(given: Piece[], school: boolean): Assigned {
   // A school and its faculty or college after a dash, both named as schools ('University of Minnesota – Carlson
   // School of Management'): one school.
   const faculty = school && a ? all.find((p) => p.line === a!.line && p.order === a!.order + 1) : undefined;
-  // So is a school and its initials after a dash ('Servicio Nacional de Adiestramiento en Trabajo Industrial – SENATI').
+  // So is a school and its initials after a dash ('Servicio Nacional de Adiestramiento en Trabajo Industrial – SENATI'),
+  // and a school known by its initials and its centre after one ('SENA - Centro de Gestión Administrativa').
   const initials = (p: Piece) => /^\p{Lu}{2,8}$/u.test(p.text) && !isKnownCity(p.text);
   if (
     school &&
     a &&
     faculty?.dash &&
     faculty !== b &&
-    ((schoolScore(faculty.text) && schoolScore(a.text)) || initials(faculty))
+    ((schoolScore(faculty.text) && schoolScore(a.text)) || initials(faculty) || (initials(a) && !!schoolScore(a.text)))
   ) {
     const whole = { ...a, text: `${a.text} ${faculty.dash} ${faculty.text}` };
     all.splice(all.indexOf(faculty), 1);
     all.splice(all.indexOf(a), 1, whole);
+    a = whole;
+  }
+  // (The initials found as the school, the name before their dash: one school.)
+  const spelledOut =
+    school && a?.dash && initials(a) ? all.find((p) => p.line === a!.line && p.order === a!.order - 1) : undefined;
+  if (school && a && spelledOut && spelledOut !== b) {
+    const whole = { ...spelledOut, text: `${spelledOut.text} ${a.dash} ${a.text}` };
+    all.splice(all.indexOf(a), 1);
+    all.splice(all.indexOf(spelledOut), 1, whole);
     a = whole;
   }
   const rest = all.filter((p) => p !== a && p !== b);

@@ -34,7 +34,9 @@ export const sentence = (l: SourceLine) => {
   // does ('Acme Holdings Inc.', 'Transportes Levante S.L.'), nor a name with its town after a comma ('Colegio
   // Nacional de Monserrat, Córdoba.', 'Universidad Tecnológica Nacional, Facultad Regional Córdoba.').
   const named = l.text.includes(', ') && capitalisedShare(l.text.slice(l.text.lastIndexOf(', ') + 2)) === 1;
-  if ((/[.!?。]$/.test(l.text) && words > 6) || (/\p{Ll}{4,}[.!?]$/u.test(l.text) && words >= 4 && !named)) return true;
+  // (A stop that closes initials ends no sentence: '… | Bogotá D.C.', 'Metalsa, S.A.'.)
+  const stop = /[.!?。]$/.test(l.text) && !/(?:^|[\s(])(?:\p{Lu}\.){2,4}$/u.test(l.text);
+  if ((stop && words > 6) || (/\p{Ll}{4,}[.!?]$/u.test(l.text) && words >= 4 && !named)) return true;
   // Nor is a long name, every word capitalised but its little ones ('Materials Chemistry Laboratory, Department of
   // Chemistry and Biochemistry, The University of Texas at El Paso').
   const name = capitalisedShare(l.text) === 1 && nameWords(l.text).length <= 12;

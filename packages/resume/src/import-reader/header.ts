@@ -197,14 +197,17 @@ function findName(lines: readonly SourceLine[], out: HeaderFields) {
     surname &&
     next.box.page === top.box.page &&
     (Math.abs(next.size - top.size) < 0.6 || surnameUnder(next)) &&
-    (Math.abs(next.box.x - top.box.x) < 3 || (surname !== next.parts[0]!.text && Math.abs(centre(next) - centre(top)) < 3)) &&
+    (Math.abs(next.box.x - top.box.x) < 3 ||
+      (surname !== next.parts[0]!.text && Math.abs(centre(next) - centre(top)) < 3)) &&
     next.box.y - top.box.y < top.size * 2.2 &&
     looksLikeName(surname) &&
     surname.split(/\s+/).length <= 3
   ) {
     text = `${text} ${surname}`;
     ids.push(next.id);
-    const headline = next.parts[0]!.text.slice(surname.length).replace(/^\s*[—–|·]\s*/u, '').trim();
+    const headline = next.parts[0]!.text.slice(surname.length)
+      .replace(/^\s*[—–|·]\s*/u, '')
+      .trim();
     if (headline) out.headline = { text: headline, lines: [next.id], confidence: 0.85 };
   }
   // Names printed in capitals read better in the editor as the person writes them elsewhere; keep as printed.

@@ -1,4 +1,5 @@
 import { isRtl } from './text';
+import { closeUnder } from './line-gaps';
 import type { Section, SourceLine } from './types';
 
 // Where headings stand: in a label column left of their text, or over a column of a page that draws its sidebar
@@ -56,4 +57,17 @@ export function ownColumn(sections: readonly Section[], line: SourceLine): Sourc
     (s) => !!s.heading && s.heading.box.x <= line.box.x + 2 && line.box.x - s.heading.box.x < 60,
   );
   return own && own !== sections.at(-1) ? own.lines : undefined;
+}
+
+/**
+ * A line read after a heading but set above it, right under the last line before the heading: the section before's
+ * (a list item's last line a browser drew after the next section's heading: '… de los arqueos' / 'de caja.').
+ */
+export function restAboveHeading(sections: readonly Section[], line: SourceLine): SourceLine[] | undefined {
+  const [before, current] = [sections.at(-2), sections.at(-1)];
+  const heading = current?.heading;
+  const last = before?.lines.at(-1);
+  return before && heading && last && !current.lines.length && line.box.y < heading.box.y && closeUnder(last, line)
+    ? before.lines
+    : undefined;
 }

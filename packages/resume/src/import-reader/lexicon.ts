@@ -132,8 +132,10 @@ centro de estudios|centro educativo|tecnológico de|tecnologico de`),
  * Schools known by their initials: before the school's name ('IES Virgen del Pilar', 'TU München', 'FH Aachen';
  * not a degree's '(FH)'), or alone ('UNED', 'ETH').
  */
+// (And Latin America's national training services: Colombia's SENA, Peru's SENATI, Brazil's SENAI and SENAC, Chile's
+// INACAP, Mexico's CONALEP, Guatemala's INTECAP, the Dominican INFOTEP.)
 const SCHOOL_INITIALS = new RegExp(
-  `(?<![\\p{L}(])(?:(?:IES|CIFP|CPIFP|TU|FH|HAW)\\s+(?=\\p{Lu})|(?:UNED|UNAM|ETH|EPFL)(?![\\p{L}]))`,
+  `(?<![\\p{L}(])(?:(?:IES|CIFP|CPIFP|TU|FH|HAW)\\s+(?=\\p{Lu})|(?:UNED|UNAM|ETH|EPFL|SENA|SENATI|SENAI|SENAC|INACAP|CONALEP|INTECAP|INFOTEP)(?![\\p{L}]))`,
   'u',
 );
 

@@ -7,7 +7,7 @@ import { CASELESS_LETTER } from '../scripts';
 import { isItemsLabel } from './entry-labels';
 import { ENDS_MID_PHRASE } from './lexicon';
 import { runningHeads } from './running-heads';
-import { largerFirst, ownColumn } from './heading-columns';
+import { largerFirst, ownColumn, restAboveHeading } from './heading-columns';
 import { titleToHeader } from './sidebar-title';
 
 const ENTRY_SECTIONS = new Set<SectionKind>(['experience', 'education', 'projects']);
@@ -256,7 +256,8 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
     if (other) {
       furniture.add(line.id);
       sections.push({ kind: 'other', heading: line, lines: [] });
-    } else (ownColumn(sections, line) ?? sections.at(-1)?.lines ?? header).push(line);
+    } else
+      (restAboveHeading(sections, line) ?? ownColumn(sections, line) ?? sections.at(-1)?.lines ?? header).push(line);
   }
   titleToHeader(header, sections, body);
   return { header, sections, votes, furniture };
