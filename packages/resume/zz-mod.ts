@@ -1,60 +1,17 @@
 import { pdfLines, readResume } from './src/import-reader';
 import { measuredRows, type ItemRow as Row } from './test/pdf-page';
-const S = 'CMSS10';
+const P = 'TeXGyrePagella-Regular';
 const rows: Row[] = [
-    ['Lucía Belén Ferreyra', 74.0, 98.3, 220.0, 24.8, S],
-    ['lucia.ferreyra@example.com', 394.0, 131.9, 120.0, 10.0, S],
-    ['Experiencia laboral', 146.14, 410.0, 120.0, 14.3, 'CMSS12'],
-    ['2015–2018', 88.08, 425.95, 49.09, 10.9, S],
-    ['Analista de Investigación de Mercado', 146.14, 425.95, 187.57, 10.9, 'CMSSBX10'],
-    [',', 333.7, 425.95, 3.03, 10.9, S],
-    ['NielsenIQ', 340.37, 425.95, 43.51, 10.9, 'CMSSI10'],
-    [', CABA', 383.89, 425.95, 30.0, 10.9, S],
-    [
-      'Procesamiento de los paneles de consumo masivo y control de calidad de las bases de datos.',
-      146.14,
-      439.5,
-      376.66,
-      10.0,
-      S,
-    ],
-    ['Docencia', 146.14, 478.74, 44.57, 12.0, 'CMSS12'],
-    ['2016–2019', 88.08, 495.71, 49.09, 10.9, S],
-    ['Ayudante de cátedra', 146.14, 495.71, 100.76, 10.9, 'CMSSBX10'],
-    [',', 246.9, 495.71, 2.97, 10.9, S],
-    ['Universidad de Buenos Aires', 252.88, 495.71, 130.0, 10.9, 'CMSSI10'],
-    [', CABA', 382.88, 495.71, 30.0, 10.9, S],
-    [
-      'Estadística I. Clases prácticas para comisiones de 60 alumnos y corrección de parciales.',
-      146.14,
-      509.26,
-      361.98,
-      10.0,
-      S,
-    ],
-    ['Formación', 146.14, 536.41, 60.6, 14.3, 'CMSS12'],
-    ['2022–', 110.99, 555.8, 27.27, 10.9, S],
-    ['Actualidad', 88.51, 569.35, 48.67, 10.9, S],
-    ['Maestría en Explotación de Datos y Descubrimiento del Conocimiento', 146.14, 555.8, 373.16, 10.9, 'CMSSBX10'],
-    [',', 519.29, 555.8, 3.09, 10.9, S],
-    ['Universidad de Buenos Aires', 146.14, 569.35, 129.71, 10.9, 'CMSSI10'],
-    [', CABA,', 275.85, 569.35, 38.48, 10.9, S],
-    ['Tesis en curso', 317.97, 569.35, 63.93, 10.9, 'CMSSI10'],
-    ['2010–2016', 88.08, 586.62, 49.09, 10.9, S],
-    ['Licenciatura en Economía', 146.14, 586.62, 127.41, 10.9, 'CMSSBX10'],
-    [',', 273.55, 586.62, 3.01, 10.9, S],
-    ['Universidad de Buenos Aires', 280.19, 586.62, 128.74, 10.9, 'CMSSI10'],
-    [', CABA', 408.93, 586.62, 30.0, 10.9, S],
-    ['2019', 115.0, 617.2, 20.0, 10.9, S],
-    ['Curso de Data Science', 146.14, 617.2, 110.0, 10.9, 'CMSSBX10'],
-    [',', 256.14, 617.2, 3.0, 10.9, S],
-    ['Digital House', 262.14, 617.2, 60.0, 10.9, 'CMSSI10'],
-    [', CABA', 322.14, 617.2, 30.0, 10.9, S],
-    ['Conocimientos', 146.14, 650.0, 90.0, 14.3, 'CMSS12'],
-    ['Lenguajes', 93.0, 672.0, 40.0, 10.9, S],
-    ['Python (pandas, scikit-learn), SQL, R', 146.14, 672.0, 170.0, 10.9, S],
+    ['Matías Fuentealba Araya', 300.0, 80.0, 220.0, 24.8, P],
+    ['Habilidades', 131.26, 587.03, 77.11, 14.3, P],
+    ['Lenguajes', 73.77, 606.69, 48.52, 10.9, P],
+    ['Ruby on Rails, Python (Django), TypeScript (React), SQL', 131.26, 606.69, 276.6, 10.9, P],
+    ['Cloud y', 83.7, 623.97, 38.9, 10.9, P],
+    ['DevOps', 82.81, 637.52, 39.49, 10.9, P],
+    ['AWS (SQS, RDS, Lambda), Docker, Terraform', 131.26, 623.97, 250.0, 10.9, P],
+    ['Bases de', 81.08, 654.79, 41.2, 10.9, P],
+    ['PostgreSQL, Redis, Oracle', 131.26, 654.79, 125.74, 10.9, P],
+    ['datos', 96.0, 668.3, 26.0, 10.9, P],
   ];
 const lines = pdfLines(measuredRows(rows));
-for (const l of lines) console.log(l.id, l.box.x.toFixed(0), l.box.y.toFixed(0), JSON.stringify(l.parts.map((p) => p.text)));
-const r = readResume(lines);
-console.log(JSON.stringify(r.resume.education), r.unused, JSON.stringify(r.resume.custom).slice(0, 300));
+for (const l of lines) console.log(l.id, l.box.x.toFixed(0), l.box.y.toFixed(1), JSON.stringify(l.parts.map((p) => p.text)));

@@ -1,2 +1,2 @@
 import { headingKind } from './src/import-reader/headings';
-for (const s of ['APTITUDES', 'Aptitudes', 'IDIOMAS', 'CONTACTO']) console.log(s, JSON.stringify(headingKind(s)));
+for (const s of ['DELL TECHNOLOGIES', 'Technologies', 'NATIONAL INSTRUMENTS']) console.log(s, JSON.stringify(headingKind(s)));

@@ -183,11 +183,16 @@ const addressText = (block: readonly SourceLine[]) =>
           : /^\p{Ll}/u.test(b.text) ||
               /\s\p{Ll}+$/u.test(block[i - 1]!.text) ||
               POSTCODE_END.test(block[i - 1]!.text) ||
-              numberAfterStreet(block.slice(0, i), b.text)
+              numberAfterStreet(block.slice(0, i), b.text) ||
+              // (Its comma typed, or after an abbreviation that goes on: '27 Mabini St., Brgy.' / 'Poblacion 3, …,'.)
+              /,$/u.test(block[i - 1]!.text) ||
+              (/(?:^|\s)\p{L}{1,5}\.$/u.test(block[i - 1]!.text) && /^\p{L}/u.test(b.text))
             ? ' '
             : ', ') + b.text,
     )
-    .join('');
+    .join('')
+    // (Its label typed before it on the first line: 'Address: 27 Mabini St., …'.)
+    .replace(/^([^:：]{2,30})[:：]\s*/u, (whole, label: string) => (isPlaceLabel(label) ? '' : whole));
 
 /**
  * A labelled address that ends in a comma goes on, on the lines set under its value alone ('Address' | ': Flat No.

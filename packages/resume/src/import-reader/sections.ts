@@ -194,11 +194,12 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
     lastKind = match.kind;
   }
   // A heading's words in part of a line ('Picnic Technologies', an employer in bold under its title) make no heading
-  // where the resume's whole headings, two or more, are all set in another size or weight ('EXPERIENCE' at 16 pt).
+  // where the resume's whole headings, two or more, are all set in another size or weight ('EXPERIENCE' at 16 pt);
+  // nor do they in a line's first cell ('DELL TECHNOLOGIES' | 'Round Rock, TX', Awesome-CV's employer in small caps).
   const sure = [...known].filter(([, k]) => k.cover >= 1 && !k.rest).map(([l]) => l);
   const setAlike = (a: SourceLine, b: SourceLine) => a.bold === b.bold && Math.abs(a.size - b.size) < 0.6;
   if (sure.length >= 2)
-    for (const [l, k] of known) if (k.cover < 1 && !k.rest && !sure.some((h) => setAlike(h, l))) known.delete(l);
+    for (const [l, k] of known) if (k.cover < 1 && !sure.some((h) => setAlike(h, l))) known.delete(l);
   for (const k of known.values()) for (const l of k.languages) votes.set(l, (votes.get(l) ?? 0) + 1);
   const style = (l: SourceLine) => `${Math.round(l.size * 2) / 2}|${l.bold}|${isUpper(l.text)}|${l.styledHeading ?? 0}`;
   const headings = [...known.keys()].filter((l) => !known.get(l)!.rest);

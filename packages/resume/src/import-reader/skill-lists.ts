@@ -1,6 +1,7 @@
 import { headingKind } from './headings';
 import { ENDS_MID_PHRASE } from './lexicon';
-import { joinContinued } from './join-lines';
+import { joinContinued, sourceIds, withParts } from './join-lines';
+import { closeUnder } from './line-gaps';
 import type { SourceLine, SourcePart } from './types';
 
 // The lines of a skills or languages section as lists: items, their label, and whether they are spoken languages.
@@ -17,6 +18,8 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
     (line.parts[0]!.bold ||
       /:$/.test(parts[0]!) ||
       parts[0]!.split(/\s+/).length <= 2 ||
+      // (Three words wrapped in a margin's cell and rejoined: 'Cloud y DevOps' | 'AWS (SQS, RDS, Lambda), …'.)
+      (parts[0]!.split(/\s+/).length === 3 && line.joined !== undefined) ||
       DRIVING_LICENCE.test(parts[0]!.replace(/[:：]\s*$/, ''))) &&
     // Items marked in columns ('• Excel' | '• SQL'): the first is an item as the others are.
     !(line.bullet && /^[•·▪●■◦‣](?:\s|$)/u.test(parts[1]!)) &&
@@ -188,7 +191,7 @@ function firstWordWouldNotFit(prev: SourceLine, line: SourceLine, right: number)
  * the lines joined when the first runs to the column's edge without ending on a separator.
  */
 export function joinWrappedLists(given: readonly SourceLine[], column?: number): SourceLine[] {
-  const lines = joinWrappedCells(given);
+  const lines = joinWrappedCells(joinLabelCells(given));
   // The column's edge: where the file's lines that start with these end, else where these do.
   const right = column ?? Math.max(...lines.map((l) => l.box.x + l.box.w));
   // How far apart the list's items stand, one under the other: a word processor spaces paragraphs wider than the
@@ -241,6 +244,80 @@ export function joinWrappedLists(given: readonly SourceLine[], column?: number):
       return { ...prev, parts, text: parts.map((p) => p.text).join(' ') };
     },
   );
+}
+
+/**
+ * A label wrapped in its margin cell, read as lines of its own around the list beside its first line ('Cloud y' /
+ * 'DevOps' | 'AWS (SQS, RDS, Lambda), …', 'Bases de' | 'PostgreSQL, …' / 'datos', moderncv's \cvitem): one line, the
+ * label whole in its first cell and the list after it.
+ */
+function joinLabelCells(lines: readonly SourceLine[]): SourceLine[] {
+  const out = [...lines];
+  const cell = (l: SourceLine | undefined) =>
+    !!l &&
+    l.box.page > 0 &&
+    l.parts.length === 1 &&
+    !l.bullet &&
+    l.text.split(/\s+/).length <= 3 &&
+    !/[,;:·•]/u.test(l.text);
+  // A line of the label's cell: set flush right with it (moderncv's margin), or going on in lower case.
+  const sameCell = (r: SourceLine, right: number) => Math.abs(r.box.x + r.box.w - right) < 3 || /^\p{Ll}/u.test(r.text);
+  const alone = (r: SourceLine, from: number) =>
+    !out.some((o) => o !== r && o.box.page === r.box.page && Math.abs(o.box.y - r.box.y) < 1 && o.box.x >= from);
+  for (let i = 0; i < out.length; i++) {
+    const label = out[i]!;
+    // (Read as one line with its list already: 'Bases de' | 'PostgreSQL, …', then 'datos' under the label.)
+    const [first, list] = label.parts;
+    const under = out[i + 1];
+    if (
+      first &&
+      list &&
+      label.parts.length === 2 &&
+      cell({ ...label, parts: [first], text: first.text }) &&
+      cell(under) &&
+      under!.box.x + under!.box.w <= list.x &&
+      sameCell(under!, first.right) &&
+      closeUnder(label, under!) &&
+      alone(under!, list.x)
+    ) {
+      const parts = [{ ...first, text: `${first.text} ${under!.text}` }, list];
+      out.splice(i, 2, {
+        ...label,
+        parts,
+        text: parts.map((p) => p.text).join(' '),
+        joined: [label, under!].flatMap(sourceIds),
+      });
+      continue;
+    }
+    if (!cell(label)) continue;
+    const besideAt = out.findIndex(
+      (v, j) =>
+        j > i &&
+        j <= i + 3 &&
+        v.box.page === label.box.page &&
+        Math.abs(v.box.y - label.box.y) < label.size * 0.5 &&
+        v.box.x > label.box.x + label.box.w,
+    );
+    if (besideAt < 0) continue;
+    const beside = out[besideAt]!;
+    // The label's other lines: under it in its cell, left of the list, with nothing beside them.
+    const rest = [...out.slice(i + 1, besideAt), out[besideAt + 1]].filter(
+      (r): r is SourceLine =>
+        cell(r) &&
+        r!.box.x + r!.box.w <= beside.box.x &&
+        sameCell(r!, label.box.x + label.box.w) &&
+        closeUnder(label, r!) &&
+        alone(r!, beside.box.x),
+    );
+    if (out.slice(i + 1, besideAt).some((l) => !rest.includes(l))) continue;
+    const text = [label, ...rest].map((l) => l.text).join(' ');
+    const joined = withParts(label, [{ ...label.parts[0]!, text }, ...beside.parts]);
+    out.splice(i, besideAt - i + 1 + (rest.includes(out[besideAt + 1]!) ? 1 : 0), {
+      ...joined,
+      joined: [label, ...rest, beside].flatMap(sourceIds),
+    });
+  }
+  return out;
 }
 
 /**
