@@ -2,6 +2,7 @@ import { joinDateColumn, joinPlaceUnderDates } from './date-column';
 import { entryDates as lineDates } from './entry-dates';
 import { splitEntries, type Entry } from './entries';
 import { joinDangling, joinDatesBeside, joinWrappedLines } from './join-lines';
+import { companyScore, schoolScore, titleScore } from './lexicon';
 import type { SourceLine } from './types';
 import { joinWrappedBeforeDates, joinWrappedBesideDates } from './wraps-before-dates';
 import { joinCellWraps } from './cell-wraps';
@@ -65,9 +66,9 @@ export function entriesOf(
 }
 
 /**
- * A subsection's name over its entries (moderncv's \\subsection{Docencia} in Experiencia): a short undated line set
- * larger than the dated line under it, where the section's other entries start on their dated line. It names no
- * entry's title; like a heading, it is read and used.
+ * A subsection's name over its entries (moderncv's \subsection{Docencia} in Experiencia): a short undated line, no
+ * job's title, set larger than the dated line under it, where the section's other entries start on their dated line.
+ * It names no entry's title; like a heading, it is read and used.
  */
 function withoutSubheadings(entries: Entry[], used: Set<number>): Entry[] {
   const named = (e: Entry) => {
@@ -80,14 +81,35 @@ function withoutSubheadings(entries: Entry[], used: Set<number>): Entry[] {
       first.text.split(/\s+/).length <= 4 &&
       !lineDates(first) &&
       !!lineDates(second) &&
+      !titleScore(first.text) &&
       first.size > second.size * 1.05
     );
   };
+  // (Or a label in bold italics over a whole header in upright type: 'Servicio social' over '**Puesto** — Empresa'.)
+  const labelOver = (e: Entry) => {
+    const [first, second] = e.header;
+    return (
+      !!first &&
+      !!second &&
+      first.bold &&
+      first.italic &&
+      !second.italic &&
+      !first.bullet &&
+      first.parts.length === 1 &&
+      first.text.split(/\s+/).length <= 3 &&
+      !lineDates(first) &&
+      !!lineDates(second) &&
+      !titleScore(first.text) &&
+      !companyScore(first.text) &&
+      !schoolScore(first.text) &&
+      /\S\s[—–]\s\S/u.test(second.text)
+    );
+  };
   const others = entries.filter((e) => !named(e));
-  if (!others.length || others.filter((e) => e.header[0] && lineDates(e.header[0])).length * 2 < others.length)
-    return entries;
+  const othersDated =
+    others.length > 0 && others.filter((e) => e.header[0] && lineDates(e.header[0])).length * 2 >= others.length;
   return entries.map((e) => {
-    if (!named(e)) return e;
+    if (!(named(e) && othersDated) && !labelOver(e)) return e;
     used.add(e.header[0]!.id);
     return { ...e, header: e.header.slice(1) };
   });

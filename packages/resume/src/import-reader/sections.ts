@@ -75,6 +75,19 @@ export const isDocumentTitle = (text: string): boolean =>
     text.replace(/\s+/g, ' ').trim(),
   );
 
+/**
+ * When the document was last changed, as a page's foot or a Notion export's last line says it ('Last updated @March 3,
+ * 2025', 'Stand: März 2025', 'Actualizado: enero de 2025'): furniture, no entry's date.
+ */
+export const isUpdateNote = (text: string): boolean => {
+  const m = text
+    .trim()
+    .match(
+      /^(?:last updated|updated|last modified|actualizado|última actualización|stand|zuletzt aktualisiert|mis à jour|aggiornato|atualizado)\s*(?:on|el|am|le|il|em)?\s*[:@]?\s*(.+)$/iu,
+    );
+  return !!m && isOnlyDates(m[1]!);
+};
+
 export interface SplitResult {
   header: SourceLine[];
   sections: Section[];
@@ -132,7 +145,13 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
   let lastKind: SectionKind | undefined;
   for (const line of lines) {
     if (restOfAbove.has(line.id)) continue;
-    if (isPageNumber(line.text) || isDocumentTitle(line.text) || running.has(line.id) || pageFoot.has(line)) {
+    if (
+      isPageNumber(line.text) ||
+      isDocumentTitle(line.text) ||
+      isUpdateNote(line.text) ||
+      running.has(line.id) ||
+      pageFoot.has(line)
+    ) {
       furniture.add(line.id);
       continue;
     }

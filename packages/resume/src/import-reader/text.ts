@@ -85,6 +85,8 @@ export function cleanText(s: string): string {
       .replace(/\s+(?=\p{M})/gu, '')
       .replace(/[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g, '')
       .replace(/[\u2010\u2011\u2012\u2212]/g, '-')
+      // A font's apostrophe glyph named as the modifier letter ('panelʼs', Inter as Chromium embeds it).
+      .replace(/\u02bc/g, '\u2019')
       .replace(/\p{Co}/gu, ' ')
       .replace(/[\s\u00a0\u0085\u2800]+/g, ' ')
       .trim()
