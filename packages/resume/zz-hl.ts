@@ -1,1 +1,0 @@
-import { readFileSync } from 'node:fs';
