@@ -72,34 +72,18 @@ export function entriesOf(
  */
 function withoutSubheadings(entries: Entry[], used: Set<number>): Entry[] {
   const named = (e: Entry) => {
-    const [first, second] = e.header;
-    return (
-      !!first &&
-      !!second &&
-      !first.bullet &&
-      first.parts.length === 1 &&
-      first.text.split(/\s+/).length <= 4 &&
-      !lineDates(first) &&
-      !!lineDates(second) &&
-      !titleScore(first.text) &&
-      first.size > second.size * 1.05
-    );
+    const pair = labelLine(e, 4);
+    return !!pair && pair[0].size > pair[1].size * 1.05;
   };
   // (Or a label in bold italics over a whole header in upright type: 'Servicio social' over '**Puesto** — Empresa'.)
   const labelOver = (e: Entry) => {
-    const [first, second] = e.header;
+    const pair = labelLine(e, 3);
+    if (!pair) return false;
+    const [first, second] = pair;
     return (
-      !!first &&
-      !!second &&
       first.bold &&
       first.italic &&
       !second.italic &&
-      !first.bullet &&
-      first.parts.length === 1 &&
-      first.text.split(/\s+/).length <= 3 &&
-      !lineDates(first) &&
-      !!lineDates(second) &&
-      !titleScore(first.text) &&
       !companyScore(first.text) &&
       !schoolScore(first.text) &&
       /\S\s[—–]\s\S/u.test(second.text)
@@ -113,4 +97,12 @@ function withoutSubheadings(entries: Entry[], used: Set<number>): Entry[] {
     used.add(e.header[0]!.id);
     return { ...e, header: e.header.slice(1) };
   });
+}
+
+/** The entry's first line when it could only be a label: one short undated part, no title, over a dated line. */
+function labelLine(e: Entry, maxWords: number) {
+  const [first, second] = e.header;
+  if (!first || !second || first.bullet || first.parts.length !== 1) return null;
+  if (first.text.split(/\s+/).length > maxWords || lineDates(first) || !lineDates(second)) return null;
+  return titleScore(first.text) ? null : ([first, second] as const);
 }
