@@ -47,11 +47,12 @@ const withoutEmploymentType = (pieces: Piece[]): Piece[] =>
     });
 
 /**
- * A level of education as Russian and Ukrainian job sites print it over the school ('Высшее', 'Неоконченное
- * высшее'): how far the person studied, not the degree; the faculty and field under the school say that.
+ * A level of education as job sites print it over the school ('Высшее', 'Неоконченное высшее'; 'Universitario -
+ * Graduado', 'Posgrado - En curso' on Latin American ones, with how far it went): how far the person studied, not
+ * the degree; the lines under the school say that.
  */
 const EDUCATION_LEVEL =
-  /^(?:(?:неоконченное |незаконченное )?высшее|среднее(?: специальное| профессиональное)?|(?:неповна |повна )?вища|середня(?: спеціальна)?)(?: образование| освіта)?$/iu;
+  /^(?:(?:неоконченное |незаконченное )?высшее|среднее(?: специальное| профессиональное)?|(?:неповна |повна )?вища|середня(?: спеціальна)?)(?: образование| освіта)?$|^(?:primario|secundario|terciario|universitario|posgrado|postgrado|graduad[oa]|en curso|abandonad[oa]|incomplet[oa]|complet[oa]|egresad[oa])$/iu;
 
 export function assign(given: Piece[], school: boolean): Assigned {
   const pieces = school
@@ -121,6 +122,7 @@ export function assign(given: Piece[], school: boolean): Assigned {
   // under 'Nivel: Universitario / Profesional').
   const label = b && labelOf(b);
   if (school && b && label && !isFieldLabel(label)) b = named.find((p) => p !== a && !/[:：]/u.test(p.text)) ?? b;
+  const initials = (p: Piece) => /^\p{Lu}{2,8}$/u.test(p.text) && !isKnownCity(p.text);
   let confidence = 0.9;
   if (!a && !b) {
     [a, b] = [named[0], named[1]];
@@ -134,6 +136,8 @@ export function assign(given: Piece[], school: boolean): Assigned {
         p !== title &&
         // (Nor a town set flush right beside the title: 'Practicante … | Copacabana, Colombia' over 'Industrias Haceb'.)
         !((p.order > title.order + 1 || !!p.apart) && place(p, 1)) &&
+        // (Nor a school's initials after its dash, which are its name's: '… Preparatoria No. 5 – UNAM'.)
+        !(school && p.line === title.line && !!p.dash && initials(p)) &&
         !(school && (isKnownCity(p.text) || looksLikeStreet(p.text) || HONOURS_ALONE.test(p.text))),
     );
   }
@@ -172,7 +176,6 @@ export function assign(given: Piece[], school: boolean): Assigned {
   const faculty = school && a ? all.find((p) => p.line === a!.line && p.order === a!.order + 1) : undefined;
   // So is a school and its initials after a dash ('Servicio Nacional de Adiestramiento en Trabajo Industrial – SENATI'),
   // and a school known by its initials and its centre after one ('SENA - Centro de Gestión Administrativa').
-  const initials = (p: Piece) => /^\p{Lu}{2,8}$/u.test(p.text) && !isKnownCity(p.text);
   if (
     school &&
     a &&

@@ -1,5 +1,6 @@
 import { isKnownCity } from './cities';
 import { HAN_KANA } from '../scripts';
+import type { SourceLine } from './types';
 
 /**
  * Contact details in a resume's header or contact section, in the resume languages: e-mail, phone, web
@@ -216,3 +217,20 @@ const placeAlone = (s: string): boolean =>
     METRO_AREA.test(s) ||
     AUSTRALIA_PLACE.test(s) ||
     looksLikeStreet(s));
+
+/**
+ * A section of contact details only, whatever its heading says ('about' over a street, a town, an e-mail, a site and a
+ * phone, as the Friggeri CV's aside prints them): an e-mail or a phone, and nothing that is not a contact detail.
+ */
+export const onlyContactDetails = (lines: readonly SourceLine[]): boolean =>
+  lines.length > 0 &&
+  lines.length <= 8 &&
+  lines.some((l) => EMAIL.test(l.text) || findPhone(l.text)) &&
+  lines.every(
+    (l) =>
+      EMAIL.test(l.text) ||
+      !!findPhone(l.text) ||
+      (URL.test(l.text) && !/\s/.test(l.text.trim())) ||
+      looksLikeStreet(l.text) ||
+      looksLikePlace(l.text),
+  );

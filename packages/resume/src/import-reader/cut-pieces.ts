@@ -9,9 +9,15 @@ import { AT, IS_LEGAL_FORM, UNIT_NAME, companyScore, degreeScore, schoolScore, t
 
 const COUNTRIES =
   /^(?:usa|us|uk|united states|united kingdom|canada|australia|germany|deutschland|österreich|schweiz|switzerland|france|españa|spain|méxico|mexico|italia|italy|portugal|brasil|brazil|nederland|netherlands|sverige|sweden|polska|poland|türkiye|india|japan|china|egypt|مصر)$/iu;
+/** The word a school's campus is named after. */
+const CAMPUS = /^(?:unidad|campus|sede|plantel|recinto|seccional|extensión|extension)\s+\p{Lu}/iu;
+
 /** 'Dallas, TX', 'Leeds', 'Madrid, España': the end of a piece that names a place. */
 const PLACE_TAIL = (segments: string[], school: boolean) => {
   const last = segments.at(-1)!;
+  // A school's campus is part of its name: 'Universidad Autónoma Metropolitana, Unidad Iztapalapa', 'Universidad
+  // Nacional de Colombia, Sede Bogotá', 'Tecnológico de Monterrey, Campus Querétaro'.
+  if (school && CAMPUS.test(last)) return 0;
   // 'Northwind Traders, Remote': how the job was done stands where its place would.
   if (segments.length >= 2 && isWorkMode(last)) return 1;
   // 'Laboratorios Cinfa, Pamplona (España)', Europass's 'Town (Country)', after an employer or a school.

@@ -290,8 +290,11 @@ function built() {
     `(?:0?[1-9]|[12]\\d|3[01])\\.?\\s+(?:${names})\\.?,?\\s+${YEAR}`,
     // A whole date, day first ('01/03/2019', Europass; '01.03.2019'), or month first when the day says so.
     `(?:0?[1-9]|[12]\\d|3[01])\\s*[/.]\\s*(?:0?[1-9]|[12]\\d|3[01])\\s*[/.]\\s*${YEAR}`,
+    // (Or with hyphens, set close, as Indian forms write it: '16-08-2013'.)
+    `(?:0?[1-9]|[12]\\d|3[01])-(?:0?[1-9]|1[0-2])-${YEAR}`,
     `${YEAR}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])`,
     `(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${YEAR}`,
+    `(?:0[1-9]|1[0-2])-${YEAR}`,
     `${YEAR}\\s*[/.-]\\s*(?:0[1-9]|1[0-2]|[1-9])(?![\\d/.])`,
     `${YEAR}\\s*年`,
     `${YEAR}(?:\\s*[гр]\\.)?`,
@@ -333,7 +336,7 @@ function built() {
   // which a sentence says.
   const end = '(?:(?<=[年月日년월])(?![\\d度])|(?=至)|(?![\\p{L}\\d]))';
   // An open range ends the text with its dash ('2019–', the job still held).
-  const rangeSource = `(?<![\\p{L}\\d]|\\d[./])(?:${from}(?:${token})${sep}(?:${token}|${now})|(?:${since})?(?:${token})(?:${sep}(?:${token}|${now})|\\s*[-\u2013\u2014]\\s*$)?)${end}|(?<![\\p{L}])${now}(?![\\p{L}])`;
+  const rangeSource = `(?<![\\p{L}\\d]|\\d[./-])(?:${from}(?:${token})${sep}(?:${token}|${now})|(?:${since})?(?:${token})(?:${sep}(?:${token}|${now})|\\s*[-\u2013\u2014]\\s*$)?)${end}|(?<![\\p{L}])${now}(?![\\p{L}])`;
   patterns = {
     token: new RegExp(`(?:(?<=至)|(?<![\\p{L}\\d]))(?:${token})${end}`, 'iu'),
     range: new RegExp(rangeSource, 'iu'),
@@ -361,7 +364,9 @@ export function dateValue(text: string): string {
   if (m) return `${m[1]}-${m[2]!.padStart(2, '0')}`;
   m = s.match(/^th[aá]ng\s*(\d{1,2})(?:\s*n[aă]m\s*|\s*[/.-]\s*)((?:19|20)\d\d)$/);
   if (m) return `${m[2]}-${m[1]!.padStart(2, '0')}`;
-  m = s.match(/^(\d{1,2})\s*([/.])\s*(\d{1,2})\s*[/.]\s*((?:19|20)\d\d)$/);
+  m =
+    s.match(/^(\d{1,2})\s*([/.])\s*(\d{1,2})\s*[/.]\s*((?:19|20)\d\d)$/) ??
+    s.match(/^(\d{1,2})(-)(\d{1,2})-((?:19|20)\d\d)$/);
   if (m) {
     // Day first, as most of the world writes it (and dots always are); month first only when the day says so
     // ('12/25/2019'). Only the month is kept.
@@ -371,7 +376,7 @@ export function dateValue(text: string): string {
   }
   m = s.match(/^((?:19|20)\d\d)-(0[1-9]|1[0-2])-\d\d$/);
   if (m) return `${m[1]}-${m[2]}`;
-  m = s.match(/^(0?[1-9]|1[0-2])\s*[/.]\s*((?:19|20)\d\d)$/);
+  m = s.match(/^(0?[1-9]|1[0-2])\s*[/.]\s*((?:19|20)\d\d)$/) ?? s.match(/^(0[1-9]|1[0-2])-((?:19|20)\d\d)$/);
   if (m) return `${m[2]}-${m[1]!.padStart(2, '0')}`;
   m = s.match(/^((?:19|20)\d\d)\s*[/.-]\s*(0?[1-9]|1[0-2])$/);
   if (m) return `${m[1]}-${m[2]!.padStart(2, '0')}`;

@@ -10,6 +10,7 @@ import { capitalLabel, labelledDetail } from './line-label';
 import {
   awardedUnder,
   detailAfterItems,
+  datesClosing,
   detailLabel,
   end,
   goesOn,
@@ -117,7 +118,7 @@ export function splitEntries(
   let entry: Entry | undefined;
   let last: { line: SourceLine; index: number } | undefined;
   let prev: SourceLine | undefined;
-  for (const line of lines) {
+  for (const [k, line] of lines.entries()) {
     // (From the last of the lines a line above was joined from: its box holds them all.)
     const gap =
       prev && prev.box.page === line.box.page
@@ -232,20 +233,23 @@ export function splitEntries(
             !(labelledDetail(line.text) && !dated) &&
             !sentences(line.text)) ||
           // A header whose one line holds its fields in cells, dated ('Licenciatura en …' | 'Tecnológico de Monterrey …' |
-          // '2010 – 2015', a table's row), is whole: a line set like it starts the next.
+          // '2010 – 2015', a table's row), is whole: a line set like it starts the next, at the row's edge (one under its
+          // second cell is the row's: 'Minor in Computer Science. GPA 3.7/4.0.' under the degree beside the dates).
           (headerDated &&
             first &&
             entry.header.length === 1 &&
             first.parts.length >= 3 &&
             styleOf(line) === styleOf(first) &&
-            !labelledDetail(line.text)) ||
+            !labelledDetail(line.text) &&
+            line.parts[0]!.x < first.parts[1]!.x - line.size) ||
           // A line with the label the entry's first line has ('Nivel: Universitario / Profesional' after 'Nivel:
           // Posgrado / Especialización' and its school's dates) starts the next.
           (headerDated && !!first && !!labelOf(first) && labelOf(first) === labelOf(line)) ||
           // A header runs four lines at most (six under dates), not counting labelled details ('Nota media: 8,1').
           (entry.header.filter((h) => !labelledDetail(h.text)).length >= (underDates ? 6 : 4) &&
             !sentence(line) &&
-            !labelledDetail(line.text)) ||
+            !labelledDetail(line.text) &&
+            !datesClosing(entry, prev, line, lines[k + 1])) ||
           (!!line.spaced && entry.header.length > 0 && headerDated);
       // An item typed without a mark under a dated header ('Automated the weekly KPI report') is no header line.
       // So is a line that starts with a bold label ('Negotiation: contracts with…').

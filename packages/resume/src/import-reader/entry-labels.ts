@@ -4,6 +4,7 @@ import type { Entry, Piece } from './entries';
 import type { SourceLine } from './types';
 import { closeUnder } from './line-gaps';
 import { looksLikePlace, looksLikeStreet } from './contact';
+import { LEGAL_FORM } from './lexicon';
 
 /**
  * Entries whose fields are labelled, as many Spanish, Latin American and Portuguese CVs and the old Europass are
@@ -191,8 +192,16 @@ function nameAndAddress(value: string): [string, string?] {
   return at > 0 ? [parts.slice(0, at).join(', '), parts.slice(at).join(', ')] : [value];
 }
 
-/** An employer's name and the town after its last comma ('Tata Consultancy Services Ltd., Pune'). */
+/**
+ * An employer's name and the town after its last comma ('Tata Consultancy Services Ltd., Pune'), or all after its
+ * legal form ('Deccan Precision Castings Pvt. Ltd., Chakan, Pune').
+ */
 function withTown(value: string): [string, string?] {
+  const parts = value.split(/,\s*/u);
+  const formAt = parts.findIndex((p) => LEGAL_FORM.test(p));
+  const rest = parts.slice(formAt + 1);
+  if (formAt >= 0 && rest.length && rest.every((p) => /^\p{Lu}[\p{L}\p{M}.' -]*$/u.test(p) && !LEGAL_FORM.test(p)))
+    return [parts.slice(0, formAt + 1).join(', '), rest.join(', ')];
   const m = value.match(/^(.+?),\s*([^,]+)$/u);
   return m && looksLikePlace(m[2]!) && !looksLikePlace(m[1]!) ? [m[1]!, m[2]!] : [value];
 }

@@ -112,6 +112,23 @@ export function semicolonItems(paragraphs: readonly SourceLine[]): Entry['bullet
 /** The label a line starts with ('Nivel' of 'Nivel: Posgrado'), lower-cased, or ''. */
 export const labelOf = (line: SourceLine): string => lineLabel(line.text, { valued: true })?.toLowerCase() ?? '';
 
+/**
+ * The dates under an undated header of many lines, close under its last line with room after them ('Universidad de
+ * Buenos Aires (UBA)' / 'Facultad de Ciencias Económicas' / '2008 - 2014', then a blank line): the header's, not the
+ * first line of the next entry.
+ */
+export const datesClosing = (
+  entry: { header: readonly SourceLine[] },
+  prev: SourceLine | undefined,
+  line: SourceLine,
+  next: SourceLine | undefined,
+): boolean =>
+  !entry.header.some((h) => findDates(h.text)) &&
+  isOnlyDates(line.text) &&
+  !!prev &&
+  closeUnder(prev, line) &&
+  (!next || !closeUnder(line, next));
+
 /** A line that starts with a label naming none of an entry's fields ('GPA:', 'Nota media:'; not 'Fechas:'). */
 export const detailLabel = (line: SourceLine): boolean => {
   const label = lineLabel(line.text, { valued: true });

@@ -172,8 +172,18 @@ export function headRowTable(lines: readonly SourceLine[], job = false): Labelle
   // The table ends at a heading of its own (a line in bold alone) or another table's head row: three cells, no
   // dates where this table has them ('취득일 | 자격/어학명 | 발행처 | 점수' after the jobs).
   const after = lines.filter((l, i) => i > at && !around.includes(l));
+  // (A row whose dates sit in the middle of its cells, on a line of their own within its height, is a row.)
+  const datedBeside = (l: SourceLine) =>
+    after.some(
+      (o) =>
+        o !== l &&
+        o.box.page === l.box.page &&
+        Math.abs(o.box.y - l.box.y) < l.size &&
+        o.parts.some((p) => findDates(p.text)),
+    );
   const headOfAnother = (l: SourceLine) =>
-    (l.bold && l.parts.length === 1) || (l.parts.length >= 3 && !l.parts.some((p) => findDates(p.text)));
+    (l.bold && l.parts.length === 1) ||
+    (l.parts.length >= 3 && !l.parts.some((p) => findDates(p.text)) && !datedBeside(l));
   const end = after.findIndex(headOfAnother);
   const body = end < 0 ? after : after.slice(0, end);
   const dated = (l: SourceLine) => l.parts.some((p, i) => columnAt(l, p, i) === 'year' && !!findDates(p.text));

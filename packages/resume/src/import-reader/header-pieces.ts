@@ -68,6 +68,13 @@ export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; date
       Math.abs(above.box.x - line.box.x) < 3 &&
       header.some((h) => h.box.page === line.box.page && h.box.x > line.box.x + line.box.w) &&
       looksLikePlace(line.text);
+    // A label's cell and its value's ('Puesto:' | 'Analista contable Sr.', 'Área:' | 'Administración, contabilidad y
+    // finanzas'), undated: one piece, label and all, as typed after a colon, so the label says what the value is.
+    if (labelCell(line)) {
+      const text = line.parts.map((p) => p.text).join(' ');
+      pieces.push({ text, line: line.id, bold: line.bold, italic: line.italic, order: order++ } as Piece);
+      continue;
+    }
     const parts = dateAsOnePart(line);
     const flushRight = Math.max(...header.filter((h) => h !== line).map((h) => h.box.x + h.box.w));
     for (const part of parts) {
@@ -112,3 +119,10 @@ export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; date
   }
   return { pieces, dates };
 }
+
+// (Not a school's level before its name: 'Tertiary:' | 'Polytechnic University of the Philippines'.)
+const labelCell = (line: SourceLine) =>
+  line.parts.length >= 2 &&
+  /^[^:：\d]{2,40}[:：]$/u.test(line.parts[0]!.text.trim()) &&
+  !isSchoolLevel(line.parts[0]!.text.trim()) &&
+  !findDates(line.text);

@@ -112,6 +112,8 @@ const surnameFirst = (s: string) => {
   return SURNAME_FIRST.test(s.trim()) && !isKnownCity(surnames) && !looksLikePlace(given);
 };
 
+const LOWER_NAME = /^\p{Ll}[\p{Ll}\p{M}'’-]+(?:\s+\p{Ll}[\p{Ll}\p{M}'’-]+){1,3}$/u;
+
 const looksLikeName = (s: string) =>
   surnameFirst(s) ||
   // Initials alone ('RK' in a template's coloured box) are no name.
@@ -168,7 +170,13 @@ function findName(lines: readonly SourceLine[], out: HeaderFields) {
           .replace(PRONOUNS, '')
           .trim();
   // (The name's own part holds no e-mail; another part of its line may: 'Harshad Kulkarni' | 'Email : …'.)
-  const usable = candidates.filter((l) => looksLikeName(nameOf(l)) && !EMAIL.test(nameOf(l)));
+  // (Or in lower case, as a display face sets it: 'caitlin brennan' at 40 pt, the page's first and far largest line.)
+  const display = (l: SourceLine) =>
+    l === candidates[0] &&
+    LOWER_NAME.test(nameOf(l)) &&
+    !headingKind(nameOf(l)) &&
+    candidates.slice(1).every((o) => o.size * 1.8 < l.size);
+  const usable = candidates.filter((l) => (looksLikeName(nameOf(l)) || display(l)) && !EMAIL.test(nameOf(l)));
   if (!usable.length) return;
   const biggest = Math.max(...usable.map((l) => l.size));
   const top = usable.find((l) => l.size >= biggest - 0.1)!;

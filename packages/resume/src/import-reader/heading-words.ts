@@ -234,6 +234,7 @@ const SKILLS: Table = {
     'tools and technologies',
     'core qualifications',
     'programming skills',
+    'programming',
     'software skills',
     'technical skills and tools',
   ],

@@ -69,7 +69,7 @@ export function cellsOfRows<T extends SourceLine>(lines: T[]): T[] {
  * Lines a page draws after others they stand above, in the room left for them in their column: a browser paints
  * positioned boxes after the rest (a timeline's entries, set with 'position: relative', after the section headings
  * between which they stand). Each goes where it stands between two lines drawn earlier in its column that are set
- * well apart (four lines' room or more); every other line keeps the drawing order.
+ * well apart (three and a half lines' room or more: a heading and the gaps around it); every other line keeps the drawing order.
  */
 export function inPlace<T extends SourceLine>(lines: T[]): T[] {
   const out: T[] = [];
@@ -94,7 +94,7 @@ export function inPlace<T extends SourceLine>(lines: T[]): T[] {
         ((above.box.page < line.box.page && out[at]!.box.y - line.box.y >= line.size * 4) ||
           (inColumn(line, above) &&
             above.box.y < line.box.y - line.size * 0.5 &&
-            out[at]!.box.y - above.box.y >= line.size * 4));
+            out[at]!.box.y - above.box.y >= line.size * 3.5));
       if (!room) at = -1;
       // Before a line set further in that stands under it, in the room too (a heading after its icon: 'Education').
       const across = (o: T) =>
@@ -103,7 +103,7 @@ export function inPlace<T extends SourceLine>(lines: T[]): T[] {
         o.box.x < line.box.x + line.box.w &&
         !moved.has(o);
       while (at > 0 && out[at - 1] !== above && across(out[at - 1]!)) at -= 1;
-    }
+    } else if (prev && prev !== out.at(-1)) at = rightUnder(out, prev, line);
     if (at >= 0) {
       // After the lines already moved into this room above it.
       while (at > 0 && moved.has(out[at - 1]!) && out[at - 1]!.box.y > line.box.y) at -= 1;
@@ -112,4 +112,19 @@ export function inPlace<T extends SourceLine>(lines: T[]): T[] {
     } else out.push(line);
   }
   return moved.size ? out.map((l, i) => ({ ...l, id: i })) : lines;
+}
+
+/**
+ * Where a line drawn late goes when it stands close under the last line of its column and every line drawn since
+ * stands below it, some far below (a headline painted after the page's foot, under the name it belongs to): right
+ * after that line.
+ */
+function rightUnder<T extends SourceLine>(out: T[], prev: T, line: T): number {
+  const i = out.indexOf(prev);
+  const since = out.slice(i + 1);
+  const close = prev.box.page === line.box.page && line.box.y > prev.box.y && line.box.y - prev.box.y < line.size * 2.5;
+  const below = since.every((o) => o.box.page === line.box.page && o.box.y > line.box.y + line.size);
+  // (Drawn late by far: after lines well down the page, not a label column's heading set beside its entry.)
+  const late = since.some((o) => o.box.y > line.box.y + line.size * 6);
+  return close && below && late ? i + 1 : -1;
 }

@@ -62,7 +62,8 @@ function runsOf(page: PdfPage, rtlDocument: boolean): Run[] {
     empty = undefined;
     const size = Math.max(item.fontSize, run?.size ?? 0);
     const same = run && Math.abs(item.y - run.y) <= 0.35 * size;
-    const onward = run && item.x >= run.ink - 0.5 * item.fontSize;
+    // (Kerned back into the run by up to half its type's width: the small raised 'A' of TeX's '\LaTeX' logo.)
+    const onward = run && item.x >= run.ink - 0.5 * size;
     // A right-to-left document's runs go either way: its lines are put in order by position (readingOrder).
     if (!run || !same || !(onward || rtlDocument)) {
       if (blank(item.text)) {

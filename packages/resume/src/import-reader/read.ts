@@ -29,6 +29,7 @@ import { dropTemplateHints } from './template-hints';
 import { detectLanguage } from './language';
 import { joinItemRests, joinWrappedLines, sourceIds } from './join-lines';
 import { footContact } from './page-foot';
+import { onlyContactDetails } from './contact';
 import { isCertification, namesCertifications } from './certifications';
 import { splitSections } from './sections';
 import type { FieldSource, Section, SourceLine } from './types';
@@ -60,6 +61,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
   const source = c.source.bind(c);
   const of = (kind: Section['kind']) => split.sections.filter((s) => s.kind === kind);
   dropTemplateHints(split.sections, lines, used);
+  for (const s of split.sections) if (s.kind === 'summary' && onlyContactDetails(s.lines)) s.kind = 'contact';
 
   // ---- header and contact details ----
   const contact = [...of('contact').flatMap((s) => s.lines), ...footContact(split.sections)];

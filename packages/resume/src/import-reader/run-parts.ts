@@ -94,7 +94,14 @@ const MARKS_ONLY = /^\p{M}+$/u;
 function collides(prev: PdfItem | undefined, item: PdfItem): boolean {
   if (!prev) return false;
   const overlap = prev.x + prev.width - item.x;
-  return item.x > prev.x && overlap > WORD_GAP * item.fontSize && overlap < 0.5 * Math.min(prev.width, item.width);
+  // (A letter in smaller type kerned under the next, TeX's logo's raised 'A' under 'TEX', is the same word.)
+  const smaller = prev.fontSize < 0.8 * item.fontSize && prev.text.trim().length === 1;
+  return (
+    item.x > prev.x &&
+    !smaller &&
+    overlap > WORD_GAP * item.fontSize &&
+    overlap < 0.5 * Math.min(prev.width, item.width)
+  );
 }
 
 /**
@@ -115,9 +122,11 @@ function betweenTouching(space: PdfItem, text: readonly PdfItem[]): boolean {
 function justifiedSpace(
   sorted: readonly PdfItem[],
   spaceBetween: (a: PdfItem, b: PdfItem) => boolean,
+  filled: (a: PdfItem, b: PdfItem) => boolean,
 ): number | undefined {
   const size = sorted[0]?.fontSize ?? 0;
-  if (!sorted.every((i) => TEX_FONTS.test(i.font) && Math.abs(i.fontSize - size) < 0.1)) return undefined;
+  if (!sorted.every((i) => Math.abs(i.fontSize - size) < 0.1)) return undefined;
+  if (!sorted.every((i) => TEX_FONTS.test(i.font))) return evenlyStretched(sorted, filled, size);
   let spaced: Array<{ gap: number; words: boolean; afterComma: boolean; first: boolean }> = [];
   for (let k = 1; k < sorted.length; k++) {
     const [a, b] = [sorted[k - 1]!, sorted[k]!];
@@ -147,6 +156,34 @@ function justifiedSpace(
   return enough && Math.max(...gaps) < 1.3 * Math.min(...gaps) ? Math.max(...gaps) : undefined;
 }
 
+/**
+ * A word processor's justified line stretched far (WPS and Word justify a list item's last full line across the
+ * column: 'Handling   the   calibration   of …'): four word spaces or more, each filled by the space drawn in it, all
+ * as wide to a hair, which no table's cells nor a row of tags are.
+ */
+function evenlyStretched(
+  sorted: readonly PdfItem[],
+  filled: (a: PdfItem, b: PdfItem) => boolean,
+  size: number,
+): number | undefined {
+  const gaps: number[] = [];
+  for (let k = 1; k < sorted.length; k++) {
+    const [a, b] = [sorted[k - 1]!, sorted[k]!];
+    const gap = b.x - (a.x + a.width);
+    if (gap <= PART_GAP * size) continue;
+    // (The gap after the list's mark is the indent's.)
+    if (k === 1 && a.text.trim().length === 1) continue;
+    if (!filled(a, b) || /\s/.test(a.text.trim()) || /\s/.test(b.text.trim())) return undefined;
+    gaps.push(gap);
+  }
+  const even =
+    gaps.length >= 4 && Math.max(...gaps) - Math.min(...gaps) < 0.05 * size && Math.max(...gaps) < 1.5 * size;
+  // (A sentence's words, most of them in lower case; tags name things: 'Go  Kotlin  Scala  PostgreSQL'.)
+  const words = sorted.filter((i) => /^\p{L}/u.test(i.text.trim()));
+  const prose = words.filter((i) => /^\p{Ll}/u.test(i.text.trim())).length * 2 >= words.length;
+  return even && prose ? Math.max(...gaps) : undefined;
+}
+
 /** A run's parts: text set apart by a wide gap or a change of size; an icon glyph is a part of its own. */
 export function partsOf(items: PdfItem[], rtl: boolean): RawPart[] {
   const parts: RawPart[] = [];
@@ -163,7 +200,10 @@ export function partsOf(items: PdfItem[], rtl: boolean): RawPart[] {
   const spaceBetween = (a: PdfItem | undefined, b: PdfItem) =>
     !!a && spaces.some((s) => s.x >= a.x + a.width - 1 && s.x <= b.x + 0.5 && s.x + s.width <= b.x + b.width);
   const sorted = rtl ? readingOrder(items.filter((i) => i.text !== '')) : [...visible].sort((a, b) => a.x - b.x);
-  const justified = rtl ? undefined : justifiedSpace(sorted, spaceBetween);
+  // (A space drawn to fill the gap to a hair: a word space a justified line stretched, not one pdf.js adds.)
+  const filled = (a: PdfItem, b: PdfItem) =>
+    spaces.some((s) => Math.abs(s.x - (a.x + a.width)) < 0.3 && Math.abs(s.x + s.width - b.x) < 0.3);
+  const justified = rtl ? undefined : justifiedSpace(sorted, spaceBetween, filled);
   for (const item of sorted) {
     if (blank(item.text)) {
       if (part && !/\s$/.test(part.raw)) part.raw += ' ';

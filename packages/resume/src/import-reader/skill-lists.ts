@@ -31,7 +31,8 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
       DRIVING_LICENCE.test(parts[0]!.replace(/[:：]\s*$/, '')))
   ) {
     label = parts[0]!.replace(/[:：]\s*$/, '');
-    parts = parts.slice(1);
+    // (The colon tabbed after the label, before the list: 'Paquetería<TAB><TAB>: Office, SAP'.)
+    parts = parts.slice(1).map((p, i) => (i === 0 ? p.replace(/^[:：]\s*/u, '') : p));
   }
   const items: string[] = [];
   /** Items kept as written, label and all. */
@@ -157,7 +158,7 @@ function lastPair(items: string[]): string[] {
 
 /** Names of languages and levels, in a few languages: 'Languages: Spanish (fluent)' lists languages, 'Languages: Go, Python' does not. */
 const SPOKEN =
-  /(?<![\p{L}\p{N}])(?:english|spanish|german|french|italian|portuguese|dutch|polish|swedish|turkish|russian|ukrainian|greek|arabic|hebrew|persian|hindi|chinese|mandarin|cantonese|japanese|korean|thai|vietnamese|indonesian|englisch|deutsch|spanisch|französisch|italienisch|inglés|español|alemán|francés|anglais|allemand|espagnol|inglese|tedesco|italiano|francese|spagnolo|portoghese|français|portugais|italien|português|inglês|espanhol|alemão|francês|nederlands|engels|duits|frans|polski|angielski|niemiecki|native|fluent|bilingual|conversational|basic|muttersprache|fließend|verhandlungssicher|nativo|fluido|courant|русский|английский|немецкий|французский|испанский|итальянский|китайский|родной|свободно|свободный|продвинутый|разговорный|базовый|українська|англійська|німецька|рідна|вільно|[abc][12])(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}\p{N}])(?:english|spanish|german|french|italian|portuguese|dutch|polish|swedish|turkish|russian|ukrainian|greek|arabic|hebrew|persian|hindi|chinese|mandarin|cantonese|japanese|korean|thai|vietnamese|indonesian|englisch|deutsch|spanisch|französisch|italienisch|inglés|español|alemán|francés|portugués|chino|mandarín|japonés|coreano|ruso|árabe|hebreo|neerlandés|holandés|catalán|euskera|gallego|valenciano|quechua|guaraní|aymara|anglais|allemand|espagnol|inglese|tedesco|italiano|francese|spagnolo|portoghese|français|portugais|italien|português|inglês|espanhol|alemão|francês|nederlands|engels|duits|frans|polski|angielski|niemiecki|native|fluent|bilingual|conversational|basic|muttersprache|fließend|verhandlungssicher|nativo|fluido|courant|русский|английский|немецкий|французский|испанский|итальянский|китайский|родной|свободно|свободный|продвинутый|разговорный|базовый|українська|англійська|німецька|рідна|вільно|[abc][12])(?![\p{L}\p{N}])/iu;
 /** 'Español: nativo. Inglés: B2 (intermedio alto)': languages each with its level, as 'Español (nativo)'. */
 function spokenPairs(text: string): string[] | undefined {
   const pairs = [...text.matchAll(/(\p{Lu}\p{Ll}+)\s*[:：]\s*([^.;:：]+?)\s*(?:[.;]\s*|$)/gu)];
@@ -241,7 +242,10 @@ export function joinWrappedLists(given: readonly SourceLine[], column?: number):
     (prev, line) => {
       const last = prev.parts.at(-1)!;
       const parts = [...prev.parts.slice(0, -1), { ...last, text: `${last.text} ${line.text}` }];
-      return { ...prev, parts, text: parts.map((p) => p.text).join(' ') };
+      // (Its box from the last line on, where a next line is measured from: 'control' / 'de inventarios, …,
+      // orientación a' / 'resultados'.)
+      const box = { ...line.box, x: prev.box.x, w: line.box.x + line.box.w - prev.box.x };
+      return { ...prev, parts, text: parts.map((p) => p.text).join(' '), box };
     },
   );
 }
