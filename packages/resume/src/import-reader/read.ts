@@ -12,15 +12,8 @@ import { headRowTable } from './head-row-table';
 import { rirekishoEntries } from './rirekisho';
 import { datedEmployer, employerOf, isNextRole, roleAt, type Employer } from './promotions';
 import { withoutNumbers } from './plain-items';
-import {
-  DRIVING_LICENCE,
-  groupNames,
-  joinWrappedLists,
-  LANGUAGE_LABEL,
-  listItems,
-  onlyLevels,
-  withoutLevels,
-} from './skill-lists';
+import { DRIVING_LICENCE, groupNames, LANGUAGE_LABEL, listItems, onlyLevels, withoutLevels } from './skill-lists';
+import { joinWrappedLists } from './skill-wraps';
 import { cefrLevels, languageGrid } from './language-grid';
 import { readHeader, type Found } from './header';
 import { columnRight, entriesOf } from './section-entries';

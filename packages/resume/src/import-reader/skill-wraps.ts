@@ -1,0 +1,195 @@
+import { ENDS_MID_PHRASE } from './lexicon';
+import { joinContinued, sourceIds, withParts } from './join-lines';
+import { closeUnder } from './line-gaps';
+import type { SourceLine, SourcePart } from './types';
+
+// A skills section's lines as PDFs break them: a list wrapped onto the next line, a label wrapped in its margin cell,
+// a cell's text wrapped under its row; each joined back into the line it goes on.
+
+/** Text without what it says in brackets: 'Excel（VLOOKUP、ピボットテーブル）' is one item, not a list. */
+const outsideBrackets = (text: string) => text.replace(/\([^)]*\)|（[^）]*）|\[[^\]]*\]/g, '');
+
+const unclosed = (text: string) => (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0);
+
+/** Whether the next line's first word was too wide to end the line before it: the line was wrapped there. */
+function firstWordWouldNotFit(prev: SourceLine, line: SourceLine, right: number): boolean {
+  const word = line.text.split(/\s+/)[0] ?? '';
+  const wordWidth = (line.box.w * word.length) / Math.max(1, line.text.length);
+  return prev.box.x + prev.box.w + line.size * 0.3 + wordWidth > right - 1;
+}
+
+/**
+ * A list wrapped onto the next line in the middle of an item ('Excel (VBA, Power Query); Power' over 'BI; SQL'):
+ * the lines joined when the first runs to the column's edge without ending on a separator.
+ */
+export function joinWrappedLists(given: readonly SourceLine[], column?: number): SourceLine[] {
+  const lines = joinWrappedCells(joinLabelCells(given));
+  // The column's edge: where the file's lines that start with these end, else where these do.
+  const right = column ?? Math.max(...lines.map((l) => l.box.x + l.box.w));
+  // How far apart the list's items stand, one under the other: a word processor spaces paragraphs wider than the
+  // lines of one ('Talent Acquisition' 20 pt over 'Performance', 16 pt over its 'Management').
+  const gaps = lines
+    .slice(1)
+    .map((l, i) => (l.box.page === lines[i]!.box.page ? l.box.y - lines[i]!.box.y : 0))
+    .filter((g) => g > 0)
+    .sort((a, b) => a - b);
+  const itemGap = gaps[Math.floor(gaps.length / 2)] ?? 0;
+  return joinContinued(
+    lines,
+    (prev, line) => {
+      const last = prev.parts.at(-1);
+      // The list goes on under its own cell ('Label' | 'list'), or back at the line's start (a label and its list in
+      // one paragraph, the words of a justified line read as parts of their own).
+      const list = !last
+        ? undefined
+        : Math.abs(line.parts[0]!.x - last.x) < 3
+          ? last.text
+          : Math.abs(line.parts[0]!.x - prev.parts[0]!.x) < 3
+            ? prev.text
+            : undefined;
+      return (
+        list !== undefined &&
+        line.box.page === prev.box.page &&
+        line.box.page > 0 &&
+        line.parts.length === 1 &&
+        !line.bullet &&
+        line.box.y - prev.box.y < line.size * 1.9 &&
+        // An item's bracket closed on the next line ('Español (Native or' over 'Bilingual)'), or a list that runs to
+        // the column's edge without ending on a separator.
+        ((unclosed(list) && line.text.includes(')')) ||
+          // (Or closer than the items stand by far, where the column's edge is not the list's: a builder's skill
+          // names wrap left of their level dots, 'Contabilidad general' over '(PGC)'.)
+          ((firstWordWouldNotFit(prev, line, right) || (gaps.length >= 3 && line.box.y - prev.box.y < itemGap * 0.8)) &&
+            // A list, or one item a line going on in lower case, after a joiner or closer than the items stand
+            // ('Gestión de' / 'proveedores', 'Performance' / 'Management', a narrow sidebar's).
+            (/[,;·•、]/.test(outsideBrackets(list)) ||
+              /^\p{Ll}+(?:\s|$)/u.test(line.text) ||
+              ENDS_MID_PHRASE.test(list) ||
+              (gaps.length >= 3 && line.box.y - prev.box.y < itemGap * 0.92)) &&
+            !/[,;·•、.]$/.test(list) &&
+            !/^[^:,]{1,30}:/.test(line.text)))
+      );
+    },
+    (prev, line) => {
+      const last = prev.parts.at(-1)!;
+      const parts = [...prev.parts.slice(0, -1), { ...last, text: `${last.text} ${line.text}` }];
+      // (Its box from the last line on, where a next line is measured from: 'control' / 'de inventarios, …,
+      // orientación a' / 'resultados'.)
+      const box = { ...line.box, x: prev.box.x, w: line.box.x + line.box.w - prev.box.x };
+      return { ...prev, parts, text: parts.map((p) => p.text).join(' '), box };
+    },
+  );
+}
+
+/**
+ * A label wrapped in its margin cell, read as lines of its own around the list beside its first line ('Cloud y' /
+ * 'DevOps' | 'AWS (SQS, RDS, Lambda), …', 'Bases de' | 'PostgreSQL, …' / 'datos', moderncv's \cvitem): one line, the
+ * label whole in its first cell and the list after it.
+ */
+function joinLabelCells(lines: readonly SourceLine[]): SourceLine[] {
+  const out = [...lines];
+  const cell = (l: SourceLine | undefined) =>
+    !!l &&
+    l.box.page > 0 &&
+    l.parts.length === 1 &&
+    !l.bullet &&
+    l.text.split(/\s+/).length <= 3 &&
+    !/[,;:·•]/u.test(l.text);
+  // A line of the label's cell: set flush right with it (moderncv's margin), or going on in lower case.
+  const sameCell = (r: SourceLine, right: number) => Math.abs(r.box.x + r.box.w - right) < 3 || /^\p{Ll}/u.test(r.text);
+  const alone = (r: SourceLine, from: number) =>
+    !out.some((o) => o !== r && o.box.page === r.box.page && Math.abs(o.box.y - r.box.y) < 1 && o.box.x >= from);
+  for (let i = 0; i < out.length; i++) {
+    const label = out[i]!;
+    // (Read as one line with its list already: 'Bases de' | 'PostgreSQL, …', then 'datos' under the label.)
+    const [first, list] = label.parts;
+    const under = out[i + 1];
+    if (
+      first &&
+      list &&
+      label.parts.length === 2 &&
+      cell({ ...label, parts: [first], text: first.text }) &&
+      cell(under) &&
+      under!.box.x + under!.box.w <= list.x &&
+      sameCell(under!, first.right) &&
+      closeUnder(label, under!) &&
+      alone(under!, list.x)
+    ) {
+      const parts = [{ ...first, text: `${first.text} ${under!.text}` }, list];
+      out.splice(i, 2, {
+        ...label,
+        parts,
+        text: parts.map((p) => p.text).join(' '),
+        joined: [label, under!].flatMap(sourceIds),
+      });
+      continue;
+    }
+    if (!cell(label)) continue;
+    const besideAt = out.findIndex(
+      (v, j) =>
+        j > i &&
+        j <= i + 3 &&
+        v.box.page === label.box.page &&
+        Math.abs(v.box.y - label.box.y) < label.size * 0.5 &&
+        v.box.x > label.box.x + label.box.w,
+    );
+    if (besideAt < 0) continue;
+    const beside = out[besideAt]!;
+    // The label's other lines: under it in its cell, left of the list, with nothing beside them.
+    const rest = [...out.slice(i + 1, besideAt), out[besideAt + 1]].filter(
+      (r): r is SourceLine =>
+        cell(r) &&
+        r!.box.x + r!.box.w <= beside.box.x &&
+        sameCell(r!, label.box.x + label.box.w) &&
+        closeUnder(label, r!) &&
+        alone(r!, beside.box.x),
+    );
+    if (out.slice(i + 1, besideAt).some((l) => !rest.includes(l))) continue;
+    const text = [label, ...rest].map((l) => l.text).join(' ');
+    const joined = withParts(label, [{ ...label.parts[0]!, text }, ...beside.parts]);
+    out.splice(i, besideAt - i + 1 + (rest.includes(out[besideAt + 1]!) ? 1 : 0), {
+      ...joined,
+      joined: [label, ...rest, beside].flatMap(sourceIds),
+    });
+  }
+  return out;
+}
+
+/**
+ * Items in a table of several columns that go on in the same cell of the next row: a bracket closed there ('Advanced
+ * Excel (Power Query,' over 'VBA)' right of 'Blue Yonder'), or words in lower case alone in a row of fewer cells
+ * ('Environmental' over 'permitting'). The item made whole, the row keeping its other cells.
+ */
+function joinWrappedCells(lines: readonly SourceLine[]): SourceLine[] {
+  const out = lines.map((l) => ({ ...l, parts: [...l.parts] }));
+  for (let i = 1; i < out.length; i++) {
+    const [prev, line] = [out[i - 1]!, out[i]!];
+    if (line.box.page !== prev.box.page || line.box.y - prev.box.y > line.size * 1.9 || prev.parts.length < 2) continue;
+    // (A table of skills has a few columns; a language grid's row of levels, ten cells, has names wrapped under.)
+    // (Or as many cells, in a list of items marked in two columns, the other cell an item of its own: 'P&L and
+    // budget management' | 'management' under '• Team leadership & coaching' | '• Recruitment & performance'.)
+    const rest = (p: SourcePart, q: SourcePart) =>
+      (line.parts.length < prev.parts.length ||
+        (line.bullet && prev.bullet && line.parts.some((o) => o !== p && /^[\p{Lu}\d]/u.test(o.text)))) &&
+      prev.parts.length <= 4 &&
+      /^\p{Ll}+(?:\s|$)/u.test(p.text) &&
+      p.text.split(/\s+/).length <= 3 &&
+      !/[,;·•|]$/u.test(q.text);
+    line.parts = line.parts.filter((p) => {
+      const k = prev.parts.findIndex(
+        (q) =>
+          Math.abs(q.x - p.x) < 3 && ((unclosed(q.text) && p.text.includes(')') && !unclosed(p.text)) || rest(p, q)),
+      );
+      if (k < 0 || (line.parts.length < 2 && !rest(p, prev.parts[k]!))) return true;
+      prev.parts[k] = {
+        ...prev.parts[k]!,
+        text: `${prev.parts[k]!.text} ${p.text}`,
+        right: Math.max(p.right, prev.parts[k]!.right),
+      };
+      prev.text = prev.parts.map((q) => q.text).join(' ');
+      return false;
+    });
+    line.text = line.parts.map((q) => q.text).join(' ');
+  }
+  return out.filter((l) => l.parts.length);
+}
