@@ -197,6 +197,21 @@ export function assign(given: Piece[], school: boolean): Assigned {
     all.splice(all.indexOf(spelledOut), 1, whole);
     a = whole;
   }
+  // A degree's specialty after its dash, before the school's comma ('Maestría en Ingeniería – Analítica, Universidad
+  // EAFIT'): the degree's, not the school's.
+  const specialty =
+    school && a?.dash && b && b.line === a.line && b.order < a.order ? /^([^,]+),\s+(.+)$/u.exec(a.text) : null;
+  if (specialty && !schoolScore(specialty[1]!) && !degreeScore(specialty[1]!) && schoolScore(specialty[2]!)) {
+    // (And the school's town after it: '…, Universidad EAFIT, Medellín'.)
+    const town = /^(.+),\s*([^,]+)$/u.exec(specialty[2]!);
+    const placed = !!town && looksLikePlace(town[2]!) && schoolScore(town[1]!) > 0;
+    const degree = { ...b!, text: `${b!.text} ${a!.dash} ${specialty[1]}` };
+    const named = { ...a!, text: placed ? town![1]! : specialty[2]! };
+    all.splice(all.indexOf(b!), 1, degree);
+    all.splice(all.indexOf(a!), 1, named);
+    if (placed) all.push({ ...a!, text: town![2]!, order: a!.order + 0.9, place: true } as Piece);
+    [a, b] = [named, degree];
+  }
   const rest = all.filter((p) => p !== a && p !== b);
   // (A sentence's full stop after the line's last word is no part of the town's or the school's name: '…, Porta
   // Hnos. S.A., Córdoba.', 'Universidad Tecnológica Nacional, Facultad Regional Córdoba.'.)

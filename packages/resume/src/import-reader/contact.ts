@@ -105,13 +105,13 @@ const OBJECTIVE_LABEL =
 export const NAME_LABEL =
   /^(?:nombre\(s\) \/ apellido\(s\)|apellido\(s\) \/ nombre\(s\)|nombre y apellidos|first name\(s\) \/ surname\(s\)|surname\(s\) \/ first name\(s\)|nom\(s\) \/ prénom\(s\)|vorname\(n\) \/ nachname\(n\)|nachname\(n\) \/ vorname\(n\)|nome\(i\) \/ cognome\(i\)|cognome\(i\) \/ nome\(i\)|name|full name|vorname und name|nombre|nombre completo|nom|nom et prénom|nome|naam|imię i nazwisko|namn|ad soyad|имя|фио|ім'я|όνομα|الاسم|שם|نام|नाम|姓名|氏名|이름|성명|ชื่อ|họ và tên|họ tên|nama)$/iu;
 
-/** Street addresses, postal codes and 'City, ST' / 'City, Country' places. */
+/** Street addresses ('2840 W 32nd Ave' too), postal codes and 'City, ST' / 'City, Country' places. */
 // Utah's and Idaho's grid addresses have no street word: '2150 S 1300 E', '450 N. 200 W.'. A Philippine address
 // opens with its block and lot or names its barangay: 'Blk 12 Lot 5, Brgy. San Isidro, Cainta, Rizal'; or its street
 // without a number before its town ('A. Bonifacio Avenue, Cainta, Rizal'). Nigeria's and India's number theirs: 'No.
 // 14, Adeola Odeku Street, Victoria Island, Lagos'.
 const STREET =
-  /^(?:blk\.?|block)\s+\d+\b|^no\.\s*\d+[a-z]?,?\s+[\p{Lu}]|^(?:[\p{Lu}][\p{L}.'-]*\s+){1,3}(?:avenue|street|road|boulevard|highway)\b[^,]*,\s*\p{Lu}|\bbrgy\.\s+[\p{Lu}\d]|\bbarangay\s+[\p{Lu}\d]|\b\d+\s+[NSEW]\.?\s+\d+\s+[NSEW]\b|\d+[a-z]?\s+[\p{L}][\p{L}.' -]+\b(?:way|st|street|rd|road|ave|avenue|blvd|lane|ln|dr|drive|ct|court|pl|place|ter|hwy|pkwy|crescent|terrace|mews|gardens|grove)\b\.?|[\p{L}-]+(?:straße|strasse|str\.|weg|gasse|allee|platz|ring|damm)\s*\d+|^(?:polígono(?: industrial)?|parque (?:tecnológico|empresarial|científico))\b|\b(?:calle|c\/|av\.|avda\.?|avenida|carrera|cra\.?|plaza|pza\.?|paseo|pasaje|camino|ronda|carrer|passeig|avinguda|plaça|rúa|rue|avenue|boulevard|chemin|allée|quai|via|viale|piazza|corso|rua|travessa|ulica|ul\.)\s+[\p{L}\d]/iu;
+  /^(?:blk\.?|block)\s+\d+\b|^no\.\s*\d+[a-z]?,?\s+[\p{Lu}]|^(?:[\p{Lu}][\p{L}.'-]*\s+){1,3}(?:avenue|street|road|boulevard|highway)\b[^,]*,\s*\p{Lu}|\bbrgy\.\s+[\p{Lu}\d]|\bbarangay\s+[\p{Lu}\d]|\b\d+\s+[NSEW]\.?\s+\d+\s+[NSEW]\b|\d+[a-z]?\s+(?:[\p{L}][\p{L}.' -]+|(?:[NSEW]\.?\s+)?\d+(?:st|nd|rd|th)\s+)\b(?:way|st|street|rd|road|ave|avenue|blvd|lane|ln|dr|drive|ct|court|pl|place|ter|hwy|pkwy|crescent|terrace|mews|gardens|grove)\b\.?|[\p{L}-]+(?:straße|strasse|str\.|weg|gasse|allee|platz|ring|damm)\s*\d+|^(?:polígono(?: industrial)?|parque (?:tecnológico|empresarial|científico))\b|\b(?:calle|c\/|av\.|avda\.?|avenida|carrera|cra\.?|plaza|pza\.?|paseo|pasaje|camino|ronda|carrer|passeig|avinguda|plaça|rúa|rue|avenue|boulevard|chemin|allée|quai|via|viale|piazza|corso|rua|travessa|ulica|ul\.)\s+[\p{L}\d]/iu;
 const POSTAL =
   /\b\d{5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{2}-\d{3}\b|\b\d{3}-\d{4}\b/u;
 // A postal district may follow the town ('Dublin 2, Ireland').

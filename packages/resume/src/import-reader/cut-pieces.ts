@@ -2,16 +2,13 @@ import { isKnownCity } from './cities';
 import { isWorkMode, looksLikePlace } from './contact';
 import type { Piece } from './entries';
 import { GRADE } from './entry-labels';
-import { AT, IS_LEGAL_FORM, UNIT_NAME, companyScore, degreeScore, schoolScore, titleScore } from './lexicon';
+import { AT, CAMPUS, IS_LEGAL_FORM, UNIT_NAME, companyScore, degreeScore, schoolScore, titleScore } from './lexicon';
 
 // An entry header's pieces cut where their words say they hold several fields ('Title, Company, City'), each place
 // marked: what assign-pieces.ts then tells apart.
 
 const COUNTRIES =
   /^(?:usa|us|uk|united states|united kingdom|canada|australia|germany|deutschland|österreich|schweiz|switzerland|france|españa|spain|méxico|mexico|italia|italy|portugal|brasil|brazil|nederland|netherlands|sverige|sweden|polska|poland|türkiye|india|japan|china|egypt|مصر)$/iu;
-/** The word a school's campus is named after. */
-const CAMPUS = /^(?:unidad|campus|sede|plantel|recinto|seccional|extensión|extension)\s+\p{Lu}/iu;
-
 /** 'Dallas, TX', 'Leeds', 'Madrid, España': the end of a piece that names a place. */
 const PLACE_TAIL = (segments: string[], school: boolean) => {
   const last = segments.at(-1)!;
@@ -160,9 +157,19 @@ export function cutPieces(pieces: Piece[], school: boolean): Piece[] {
     }
     // The header's only piece but for places ('Senior Buyer, Northwind Traders' over 'Seattle, WA').
     // ('Master of Business Administration (MBA)' is set as 'Köln (NRW)' is, and names no place.)
+    // (A name before a place is no place alone: 'Twilio SendGrid, Denver, CO' before '— Customer Success Manager,
+    // Mid-Market', whose comma is the title's.)
+    const purePlace = (q: Piece) => {
+      const segments = q.text.split(/,\s*/u);
+      return segments.length < 3 || PLACE_TAIL(segments, school) >= segments.length;
+    };
     const alone = pieces.every(
       (q) =>
-        q === p || (looksLikePlace(q.text) && !companyScore(q.text) && !(school ? degreeScore : titleScore)(q.text)),
+        q === p ||
+        (looksLikePlace(q.text) &&
+          purePlace(q) &&
+          !companyScore(q.text) &&
+          !(school ? degreeScore : titleScore)(q.text)),
     );
     const at = atLastJoiner(p.text);
     // 'Barista at Philz Coffee, Berkeley': English 'at' joins a title to its employer whatever the title's words; the

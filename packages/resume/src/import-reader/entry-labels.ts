@@ -2,7 +2,7 @@ import { findDates, isOnlyDates, type FoundDates } from './dates';
 import { joinWrapped } from '../wrapped-text';
 import type { Entry, Piece } from './entries';
 import type { SourceLine } from './types';
-import { closeUnder } from './line-gaps';
+import { closeUnder, firstWordWouldNotFit } from './line-gaps';
 import { looksLikePlace, looksLikeStreet } from './contact';
 import { LEGAL_FORM } from './lexicon';
 
@@ -169,13 +169,18 @@ const piece = (text: string, line: SourceLine, order: number): Piece => ({
   order,
 });
 
-/** A line that goes on from the item above: it starts in lower case, or the one above filled its line. */
+/**
+ * A line that goes on from the item above: it starts in lower case, or the one above filled its line, or had no
+ * room for its first word ('… para la' / 'Superintendencia de Bancos').
+ */
 const continues = (prev: SourceLine, line: SourceLine, right: number) =>
   // A Word paragraph is whole: only a PDF's lines wrap.
   line.box.page > 0 &&
   !line.bullet &&
   closeUnder(prev, line) &&
-  (/^\p{Ll}/u.test(line.text) || (prev.box.x + prev.box.w > right - line.size * 6 && !/[.;!?]$/.test(prev.text)));
+  (/^\p{Ll}/u.test(line.text) ||
+    ((prev.box.x + prev.box.w > right - line.size * 6 || firstWordWouldNotFit(prev, line, right)) &&
+      !/[.;!?]$/.test(prev.text)));
 
 /** A label that names an address with the employer ('Nombre y dirección de la empresa', 'Name and address of employer'). */
 const ADDRESS_LABEL = /direcci[oó]n|address|adresse|indirizzo|endereço|anschrift|adres/iu;

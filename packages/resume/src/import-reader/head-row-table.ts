@@ -1,5 +1,5 @@
 import { findDates } from './dates';
-import { schoolScore } from './lexicon';
+import { CAMPUS, schoolScore } from './lexicon';
 import type { Piece } from './entries';
 import type { LabelledEntry } from './entry-labels';
 import type { SourceLine, SourcePart } from './types';
@@ -19,7 +19,7 @@ const words = (list: string) => new RegExp(`^(?:${list.replace(/\s+/g, ' ').trim
 const COLUMNS: Record<Column, RegExp> = {
   degree: words(`qualification | qualifications | degree | degree/course | course | course/degree | examination |
     exam | exam passed | examination passed | class | standard | programme | program | education | level |
-    título | titulación | estudios | abschluss | 专业 | 专业名称 | 所学专业 | 專業 | 学科 | 전공 | 학과`),
+    título | título obtenido | titulación | estudios | abschluss | 专业 | 专业名称 | 所学专业 | 專業 | 学科 | 전공 | 학과`),
   school: words(`university | institute | institution | school |
     college | school/college | college/school | institute/university | university/institute |
     name of institution | name of the institution | institution name | school/university | university/college |
@@ -35,7 +35,9 @@ const COLUMNS: Record<Column, RegExp> = {
     % marks | marks % | aggregate | division | class obtained | cgpa/% | %/cgpa | percentage/grade | marks obtained |
     nota | promedio | note`),
   // The level of the studies beside their subject ('学历' | '本科'): a detail.
-  level: words(`学历 | 学位 | 學歷 | 學位 | level of education | 구분 | 학위 | 졸업구분 | 졸업여부`),
+  level: words(
+    `学历 | 学位 | 學歷 | 學位 | level of education | nivel | nivel de estudios | nivel de instrucción | nivel educativo | 구분 | 학위 | 졸업구분 | 졸업여부`,
+  ),
   // A job's, in a table of jobs under such a row ('근무기간 | 회사명 | 부서/직위 | 담당업무').
   company: words(`company | employer | organisation | organization | 회사명 | 회사 | 근무처 | 직장명 | 公司 | 公司名称 |
     工作单位 | 单位`),
@@ -140,7 +142,7 @@ function schoolTown(text: string): { school: string; place: string } | undefined
   const at = text.lastIndexOf(', ');
   if (at < 0) return undefined;
   const [school, place] = [text.slice(0, at), text.slice(at + 2).replace(/\.$/u, '')];
-  const town = /^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?$/u.test(place) && !schoolScore(place);
+  const town = /^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?$/u.test(place) && !schoolScore(place) && !CAMPUS.test(place);
   return town && schoolScore(school) > 0 && !/^(?:the\s+)?university of\s/iu.test(school)
     ? { school, place }
     : undefined;

@@ -20,6 +20,7 @@ import { headingKind } from './headings';
 import { isKnownCity } from './cities';
 import { isDocumentTitle } from './sections';
 import { joinAddress, joinWrappedLinks } from './contact-wraps';
+import { givenAndSurnames } from './name-labels';
 import type { ImportReason, SourceLine, SourcePart } from './types';
 import { CJK_LETTERS } from '../scripts';
 
@@ -134,6 +135,13 @@ const looksLikeName = (s: string) =>
  */
 function findName(lines: readonly SourceLine[], out: HeaderFields) {
   const candidates = lines.filter((l) => l.box.page <= 1 && !l.bullet).slice(0, 12);
+  // 'Nombres: Verónica Alexandra' near 'Apellidos: Chiriboga Salazar': the name in two fields.
+  const apart = givenAndSurnames(lines);
+  if (apart && looksLikeName(apart.text)) {
+    out.name = { ...apart, confidence: 0.9 };
+    apart.lines.forEach((id) => out.used.add(id));
+    return;
+  }
   for (const l of lines) {
     // 'Name: Jonas Becker', 'Name | Jonas Becker' (a personal-data table), '氏名 佐藤 美咲'.
     const [first, second] = paddedLabels(l.parts);

@@ -298,3 +298,6 @@ export const STARTS_MID_NAME = new RegExp(`^(?:${MID_PHRASE_WORDS})\\s+\\p{Lu}`,
  */
 export const ENDS_ON_NAME_HEAD =
   /(?<![\p{L}])(?:instituto|institut|universidad|universidade|università|université|universitat|escuela|escola|colegio|facultad|faculdade|facoltà|centro|école|lycée|liceo)$/iu;
+
+/** A school's campus after its name's comma ('…, Unidad Iztapalapa', '…, Sede Ecuador'): part of the name. */
+export const CAMPUS = /^(?:unidad|campus|sede|plantel|recinto|seccional|extensión|extension)\s+\p{Lu}/iu;

@@ -23,28 +23,38 @@ export function cellsOfRows<T extends SourceLine>(lines: T[]): T[] {
     !findDates(m.text) && // a date column's cells are read by its own rules (date-column.ts)
     Math.abs(baseline(m) - baseline(line)) <= 0.35 * Math.max(m.size, line.size) &&
     m.box.x + m.box.w + line.size * 0.5 < line.box.x;
-  // The left cell's next line the right cell's next line may join, once a row is found.
+  // The left cell's next line the right cell's next line may join, once a row is found, and where the row starts.
   let next = -1;
+  let row = -1;
   lines.forEach((line, k) => {
     let at = -1;
     if (next >= 0 && next < out.length && beside(out[next]!, line)) at = next;
-    else
-      for (let i = out.length - 2; i >= Math.max(0, out.length - 4); i--) {
+    // (Or a line of the right cell further down, beside a later line of the left: the dates of a second role at
+    // the same employer, pushed down to its title.)
+    else if (row >= 0) at = out.findIndex((o, i) => i >= row && beside(o, line));
+    if (at < 0)
+      for (let i = out.length - 2; i >= Math.max(0, out.length - 60); i--) {
         const [m, under] = [out[i]!, out[i + 1]!];
         const between = out.slice(i + 1);
         const after = lines[k + 1];
-        if (
-          beside(m, line) &&
-          between.every((b) => b.box.page === m.box.page && b.box.y > m.box.y && b.box.x + b.box.w < line.box.x) &&
-          !!after &&
-          beside(under, after)
-        ) {
+        if (!beside(m, line)) continue;
+        if (!between.every((b) => b.box.page === m.box.page && b.box.y > m.box.y && b.box.x + b.box.w < line.box.x))
+          continue;
+        // (Further up than a few lines, the left cell is long, a job's items: its row's right cell is a few lines,
+        // and the next row starts under the left cell, as a sidebar drawn after a main column does not. A right
+        // cell of one line, its dates, stands beside the left cell's first: a row a page break split.)
+        const right = rightCellLines(lines, k, between);
+        const far = i < out.length - 4;
+        const lone = far && right === 1 && !!findDates(line.text);
+        if (((!!after && beside(under, after)) || lone) && (!far || right > 0)) {
           at = i;
+          row = i;
           break;
         }
       }
     if (at < 0) {
       next = -1;
+      row = -1;
       out.push(line);
       return;
     }
@@ -127,4 +137,19 @@ function rightUnder<T extends SourceLine>(out: T[], prev: T, line: T): number {
   // (Drawn late by far: after lines well down the page, not a label column's heading set beside its entry.)
   const late = since.some((o) => o.box.y > line.box.y + line.size * 6);
   return close && below && late ? i + 1 : -1;
+}
+
+/**
+ * The right cell drawn after a long left cell (a row of a Word table: the job's items on the left, its place and
+ * dates on the right): how many lines from the k-th on stand right of the left cell's, a few, when the next line
+ * drawn is back at the left under all of the left cell; 0 otherwise.
+ */
+function rightCellLines(lines: readonly SourceLine[], k: number, left: readonly SourceLine[]): number {
+  const edge = Math.max(...left.map((l) => l.box.x + l.box.w));
+  let j = k;
+  while (j < lines.length && lines[j]!.box.page === lines[k]!.box.page && lines[j]!.box.x >= edge) j++;
+  const following = lines[j];
+  const bottom = Math.max(...left.map((l) => l.box.y));
+  const under = !following || following.box.page !== lines[k]!.box.page || following.box.y > bottom;
+  return j - k <= 4 && under ? j - k : 0;
 }

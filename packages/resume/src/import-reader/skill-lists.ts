@@ -45,7 +45,7 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
       after &&
       /[,;·•、]/.test(after) &&
       !/[,;·•、]/.test(part) &&
-      part.split(/\s+/).length <= 2 &&
+      part.split(/\s+/).length <= 3 &&
       /^\p{Lu}/u.test(part)
     )
       continue;
@@ -54,7 +54,8 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
       label ||= part.replace(/[:：]\s*$/u, '').trim();
       continue;
     }
-    const m = part.match(/^([^:：,]{1,30})[:：]\s*(.+)$/u);
+    // (A colon between digits is no label's: 'IATF 16949:2016', 'ISO 9001:2015'.)
+    const m = part.match(/^([^:：,]{1,30})(?<!\d)[:：]\s*(.+)$/u);
     // 'MS Office: sehr gut': a skill and how well, one item as written.
     if (m && LEVEL.test(m[2]!.trim())) {
       items.push(part);
@@ -74,6 +75,7 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
       label ||= m[1]!.trim();
       part = m[2]!;
     }
+    part = stopsAsSeparators(part);
     // Split at separators outside brackets: 'Excel (VBA, Power Query); SQL' keeps its brackets whole. Spaced dashes
     // part items when there are two or more and nothing else does ('Excel – SQL – Tableau'); one is a skill and its
     // level ('Русский — Родной').
@@ -191,3 +193,13 @@ export const DRIVING_LICENCE =
 
 export const LANGUAGE_LABEL = (label: string, items: string[]) =>
   headingKind(label)?.kind === 'languages' && items.filter((i) => SPOKEN.test(i)).length >= items.length / 2;
+
+/**
+ * Skills written as short sentences, three or more ('Salesforce and Gainsight admin. SQL and Looker dashboards.
+ * Renewal forecasting.', a template's paragraph filled in): each sentence one skill, its stop a separator.
+ */
+function stopsAsSeparators(text: string): string {
+  const phrases = text.replace(/\.\s*$/u, '').split(/\.\s+(?=\p{Lu})/u);
+  const short = phrases.length >= 3 && phrases.every((p) => p.split(/\s+/).length <= 6 && !/[,;]/.test(p));
+  return short ? phrases.join('; ') : text;
+}

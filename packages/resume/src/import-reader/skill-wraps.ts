@@ -1,6 +1,6 @@
 import { ENDS_MID_PHRASE } from './lexicon';
 import { joinContinued, sourceIds, withParts } from './join-lines';
-import { closeUnder } from './line-gaps';
+import { closeUnder, firstWordWouldNotFit } from './line-gaps';
 import type { SourceLine, SourcePart } from './types';
 
 // A skills section's lines as PDFs break them: a list wrapped onto the next line, a label wrapped in its margin cell,
@@ -10,13 +10,6 @@ import type { SourceLine, SourcePart } from './types';
 const outsideBrackets = (text: string) => text.replace(/\([^)]*\)|（[^）]*）|\[[^\]]*\]/g, '');
 
 const unclosed = (text: string) => (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0);
-
-/** Whether the next line's first word was too wide to end the line before it: the line was wrapped there. */
-function firstWordWouldNotFit(prev: SourceLine, line: SourceLine, right: number): boolean {
-  const word = line.text.split(/\s+/)[0] ?? '';
-  const wordWidth = (line.box.w * word.length) / Math.max(1, line.text.length);
-  return prev.box.x + prev.box.w + line.size * 0.3 + wordWidth > right - 1;
-}
 
 /**
  * A list wrapped onto the next line in the middle of an item ('Excel (VBA, Power Query); Power' over 'BI; SQL'):
@@ -63,6 +56,7 @@ export function joinWrappedLists(given: readonly SourceLine[], column?: number):
             // A list, or one item a line going on in lower case, after a joiner or closer than the items stand
             // ('Gestión de' / 'proveedores', 'Performance' / 'Management', a narrow sidebar's).
             (/[,;·•、]/.test(outsideBrackets(list)) ||
+              /\.\s+\p{Lu}/u.test(list) ||
               /^\p{Ll}+(?:\s|$)/u.test(line.text) ||
               ENDS_MID_PHRASE.test(list) ||
               (gaps.length >= 3 && line.box.y - prev.box.y < itemGap * 0.92)) &&
@@ -157,8 +151,9 @@ function joinLabelCells(lines: readonly SourceLine[]): SourceLine[] {
 
 /**
  * Items in a table of several columns that go on in the same cell of the next row: a bracket closed there ('Advanced
- * Excel (Power Query,' over 'VBA)' right of 'Blue Yonder'), or words in lower case alone in a row of fewer cells
- * ('Environmental' over 'permitting'). The item made whole, the row keeping its other cells.
+ * Excel (Power Query,' over 'VBA)' right of 'Blue Yonder'), or words in lower case or a remark in brackets alone in a
+ * row of fewer cells ('Environmental' over 'permitting', 'GCP' over '(BigQuery)'). The item made
+ * whole, the row keeping its other cells.
  */
 function joinWrappedCells(lines: readonly SourceLine[]): SourceLine[] {
   const out = lines.map((l) => ({ ...l, parts: [...l.parts] }));
@@ -168,19 +163,27 @@ function joinWrappedCells(lines: readonly SourceLine[]): SourceLine[] {
     // (A table of skills has a few columns; a language grid's row of levels, ten cells, has names wrapped under.)
     // (Or as many cells, in a list of items marked in two columns, the other cell an item of its own: 'P&L and
     // budget management' | 'management' under '• Team leadership & coaching' | '• Recruitment & performance'.)
+    // (Each cell's list mark may be a part of its own: the cells are the parts with text.)
+    const cells = prev.parts.filter((q) => /[\p{L}\d]/u.test(q.text)).length;
     const rest = (p: SourcePart, q: SourcePart) =>
       (line.parts.length < prev.parts.length ||
         (line.bullet && prev.bullet && line.parts.some((o) => o !== p && /^[\p{Lu}\d]/u.test(o.text)))) &&
-      prev.parts.length <= 4 &&
-      /^\p{Ll}+(?:\s|$)/u.test(p.text) &&
+      cells <= 4 &&
+      // (In capitals too under a row of marked items, itself unmarked: 'Lean Six Sigma Green' over 'Belt'.)
+      (/^\p{Ll}+(?:\s|$)/u.test(p.text) ||
+        // (Not under the row's first cell, where a list wraps back to the margin: 'Poka-Yoke', '(Excel, PowerPoint)'.)
+        (prev.parts.indexOf(q) > 0 && ((prev.bullet && !line.bullet) || /^\([^()]+\)$/u.test(p.text)))) &&
       p.text.split(/\s+/).length <= 3 &&
       !/[,;·•|]$/u.test(q.text);
+    // (The bracket the cell above left open closed here: 'Root Cause Analysis (A3,' over '8D)'.)
+    const closes = (q: SourcePart, p: SourcePart) => unclosed(q.text) && p.text.includes(')') && !unclosed(p.text);
     line.parts = line.parts.filter((p) => {
       const k = prev.parts.findIndex(
         (q) =>
-          Math.abs(q.x - p.x) < 3 && ((unclosed(q.text) && p.text.includes(')') && !unclosed(p.text)) || rest(p, q)),
+          // (Under its cell's start, or its end for a label set flush right: 'Bases de' over 'datos' in moderncv.)
+          (Math.abs(q.x - p.x) < 3 || Math.abs(q.right - p.right) < 3) && (closes(q, p) || rest(p, q)),
       );
-      if (k < 0 || (line.parts.length < 2 && !rest(p, prev.parts[k]!))) return true;
+      if (k < 0 || (line.parts.length < 2 && !rest(p, prev.parts[k]!) && !closes(prev.parts[k]!, p))) return true;
       prev.parts[k] = {
         ...prev.parts[k]!,
         text: `${prev.parts[k]!.text} ${p.text}`,
