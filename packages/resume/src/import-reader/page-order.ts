@@ -35,9 +35,9 @@ export function cellsOfRows<T extends SourceLine>(lines: T[]): T[] {
     if (at < 0)
       for (let i = out.length - 2; i >= Math.max(0, out.length - 60); i--) {
         const [m, under] = [out[i]!, out[i + 1]!];
+        if (!beside(m, line)) continue;
         const between = out.slice(i + 1);
         const after = lines[k + 1];
-        if (!beside(m, line)) continue;
         if (!between.every((b) => b.box.page === m.box.page && b.box.y > m.box.y && b.box.x + b.box.w < line.box.x))
           continue;
         // (Further up than a few lines, the left cell is long, a job's items: its row's right cell is a few lines,
@@ -79,7 +79,8 @@ export function cellsOfRows<T extends SourceLine>(lines: T[]): T[] {
  * Lines a page draws after others they stand above, in the room left for them in their column: a browser paints
  * positioned boxes after the rest (a timeline's entries, set with 'position: relative', after the section headings
  * between which they stand). Each goes where it stands between two lines drawn earlier in its column that are set
- * well apart (three and a half lines' room or more: a heading and the gaps around it); every other line keeps the drawing order.
+ * well apart (three and a half lines' room or more: a heading and the gaps around it); every other line keeps the
+ * drawing order.
  */
 export function inPlace<T extends SourceLine>(lines: T[]): T[] {
   const out: T[] = [];
