@@ -80,22 +80,21 @@ export function joinAddress(all: readonly SourceLine[], out: HeaderFields) {
   const at = all.findIndex((l) => out.location?.lines.includes(l.id));
   const cell = all[at];
   if (cell && out.location && continuesUnderValue(all, at, out)) return;
-  // A Word table's row is one line of its cells' first paragraphs, the cells' other paragraphs after it, cell by cell
-  // ('Nadia Haddad' | '2214 Summit Street', then the headline, then 'Columbus, OH 43201'): the town is the first of
-  // those lines that names one with its postal code or state.
-  const below =
-    cell?.box.page === 0
-      ? all
-          .slice(at + 1, at + 5)
-          .find((l) => looksLikePlace(l.text) && (looksLikeStreet(l.text) || /,\s*\p{Lu}{2}$/u.test(l.text)))
-      : all[at + 1];
+  // A Word table's row is one line of its cells' first paragraphs, then its cells' other paragraphs, a cell's beside
+  // the other's they stand level with ('Nadia Haddad' | '2214 Summit Street', then the headline | 'Columbus, OH
+  // 43201'): the town is the first part of those lines that names one with its postal code or state.
+  const townPart = (l: SourceLine) =>
+    l.parts.find((p) => looksLikePlace(p.text) && (looksLikeStreet(p.text) || /,\s*\p{Lu}{2}$/u.test(p.text)));
+  const below = cell?.box.page === 0 ? all.slice(at + 1, at + 5).find(townPart) : all[at + 1];
   // On a page, the town is the part under the street's own part, whatever stands beside them ('48 Elm Street, Apt. 2'
   // | '(617) 555-0193' over 'Somerville, MA 02144' | e-mail, two columns under a name).
   const streetPart = cell?.parts.find((p) => !!out.location && out.location.text.startsWith(p.text.trim()));
   const town =
-    cell?.box.page === 0 || below?.parts.length === 1
-      ? below?.text
-      : below?.parts.find((p) => streetPart && Math.abs(p.x - streetPart.x) < 3)?.text;
+    cell?.box.page === 0 && below
+      ? townPart(below)?.text
+      : below?.parts.length === 1
+        ? below?.text
+        : below?.parts.find((p) => streetPart && Math.abs(p.x - streetPart.x) < 3)?.text;
   if (
     out.location &&
     cell &&

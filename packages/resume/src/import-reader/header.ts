@@ -247,6 +247,7 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
   const all = joinWrappedLinks([...header, ...contact]);
   findName(all, out);
   const place: SourceLine[] = [];
+  let headlineBesideTown = false;
   // A line of contact details that names a place too ('Córdoba, Argentina | +54 9 351 555-0147 | e-mail'): where
   // the place is read, before a line above it with no contact detail ('Backend Senior · Node.js, Go y PostgreSQL').
   const contactLine = (l: SourceLine) => piecesOf(l).some((p) => EMAIL.test(p) || !!findPhone(p));
@@ -261,6 +262,7 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
     const cellLabel = line.parts.length >= 2 ? withoutPadding(line.parts[0]!.text.replace(/[:：]$/, '')) : '';
     let used = false;
     let leftover = 0;
+    const left: string[] = [];
     for (const raw of pieces) {
       if (out.name?.lines.includes(line.id) && raw === line.parts[0]?.text) continue;
       const lab = labelled(raw);
@@ -330,6 +332,7 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
       }
       if (kind === 'other' || kind === 'objective') {
         leftover += 1;
+        left.push(raw);
         continue;
       }
       const where = value.replace(PLACE_REMARK, '');
@@ -359,11 +362,22 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
         continue;
       }
       leftover += 1;
-      void index;
+      left.push(raw);
     }
+    // A headline beside the town of an address begun above it, a Word table's cells side by side ('Traffic signal
+    // engineer' | 'Columbus, OH 43201' under the name | '2214 Summit Street'): the town goes to the address.
+    const besideTown =
+      line.parts.length === 2 && left.length === 2 && looksLikePlace(left[1]!) && !looksLikePlace(left[0]!);
     if (used) out.used.add(line.id);
-    else if (leftover && !out.headline && index < 6 && out.name && !out.used.has(line.id) && line.parts.length === 1) {
-      const t = line.text;
+    else if (
+      leftover &&
+      !out.headline &&
+      index < 6 &&
+      out.name &&
+      !out.used.has(line.id) &&
+      (line.parts.length === 1 || besideTown)
+    ) {
+      const t = besideTown ? left[0]! : line.text;
       // A labelled detail ('Гражданство: Россия', 'Date of birth: …') is no headline.
       // Up to 14 words: LinkedIn's headlines run long ('Analista de datos sénior en Telefónica | SQL · Power BI').
       const words = t.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
@@ -376,7 +390,8 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
         !looksLikeStreet(t)
       ) {
         out.headline = { text: t, lines: [line.id], confidence: 0.8 };
-        out.used.add(line.id);
+        if (besideTown) headlineBesideTown = true;
+        else out.used.add(line.id);
       }
     }
   });
@@ -385,7 +400,7 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
   joinAddress(all, out);
   // An address over lines ('2150 S 1300 E' / 'Salt Lake City' / 'United States') is read whole after the headline was
   // chosen: none of its lines is a headline.
-  if (out.headline?.lines.some((id) => out.location?.lines.includes(id))) delete out.headline;
+  if (!headlineBesideTown && out.headline?.lines.some((id) => out.location?.lines.includes(id))) delete out.headline;
   // A single word or two on a contact line of its own, among other details ('Lyon • 06 12 34 56 78'): the place.
   if (!out.location) {
     for (const line of all) {
