@@ -175,13 +175,18 @@ export function assign(given: Piece[], school: boolean): Assigned {
   // School of Management'): one school.
   const faculty = school && a ? all.find((p) => p.line === a!.line && p.order === a!.order + 1) : undefined;
   // So is a school and its initials after a dash ('Servicio Nacional de Adiestramiento en Trabajo Industrial – SENATI'),
-  // and a school known by its initials and its centre after one ('SENA - Centro de Gestión Administrativa').
+  // a school known by its initials and its centre after one ('SENA - Centro de Gestión Administrativa'), and a
+  // university and its faculty's initials and town ('Universidad Nacional Autónoma de México (UNAM) - FES Cuautitlán').
+  const facultyAt = (p: Piece) => /^\p{Lu}{2,8}\s+\p{Lu}[\p{Ll}\p{M}]+(?:\s+\p{Lu}[\p{Ll}\p{M}]+)?$/u.test(p.text);
   if (
     school &&
     a &&
     faculty?.dash &&
     faculty !== b &&
-    ((schoolScore(faculty.text) && schoolScore(a.text)) || initials(faculty) || (initials(a) && !!schoolScore(a.text)))
+    ((schoolScore(faculty.text) && schoolScore(a.text)) ||
+      initials(faculty) ||
+      (facultyAt(faculty) && !!schoolScore(a.text)) ||
+      (initials(a) && !!schoolScore(a.text)))
   ) {
     const whole = { ...a, text: `${a.text} ${faculty.dash} ${faculty.text}` };
     all.splice(all.indexOf(faculty), 1);

@@ -278,7 +278,8 @@ export function cutPieces(pieces: Piece[], school: boolean): Piece[] {
       school &&
       head.some(isGrade) &&
       head.filter((seg) => !isGrade(seg)).every((seg) => schoolScore(seg) && !degreeScore(seg));
-    const parts = alone || both || graded ? (school ? schoolNames(head) : head) : [head.join(', ')];
+    // (A piece that is all place, 'Mooresville, NC' beside 'Senior Buyer, Lowe’s Companies, Inc.', leaves no name.)
+    const parts = !head.length ? [] : alone || both || graded ? (school ? schoolNames(head) : head) : [head.join(', ')];
     // 'Charge Nurse, Emergency Department, Highland Hospital': the unit goes with the title, the employer after it.
     if (
       alone &&

@@ -189,6 +189,8 @@ const EDUCATION: Table = {
     'formación educativa',
     'información académica',
     'historial académico',
+    'escolaridad',
+    'grado de estudios',
   ],
   it: ['istruzione', 'formazione', 'istruzione e formazione', 'studi'],
   pt: ['formação', 'formação acadêmica', 'formação académica', 'educação', 'escolaridade', 'educação e formação'],

@@ -36,6 +36,8 @@ export const BULLET_MARK = new RegExp(`^[${MARKS}]$`, 'u');
 const ALONE_MARK = new RegExp(`^[${MARKS.replace('*+–—', '').replace(/-$/, '')}]$`, 'u');
 /** A mark as the first character of a line's text, and '{': TeX's list bullet read from a font without a Unicode map. */
 export const LINE_MARK = new RegExp(`^([{${MARKS}])(?:\\s+|$)`, 'u');
+/** A hyphen or bullet typed against the item's first word ('-Elaboración del programa…'). */
+const GLUED_MARK = /^[-•](?=\p{Lu}\p{Ll}{2})/u;
 
 interface Run {
   /** An empty run stood where it starts: where the PDF begins a block of text (see SourceLine.opens). */
@@ -163,7 +165,10 @@ export function pdfLines(read: readonly PdfPage[]): SourceLine[] {
     let markX = Infinity;
     const first = shown[0]!;
     // Word's second-level mark, 'o' (in Courier New), is one too when it is a part of its own before the text.
-    const mark = first.text.match(LINE_MARK) ?? (first.text === 'o' && shown.length > 1 ? ['o'] : null);
+    const mark =
+      first.text.match(LINE_MARK) ??
+      first.text.match(GLUED_MARK) ??
+      (first.text === 'o' && shown.length > 1 ? ['o'] : null);
     if (mark && (first.text.length === 1 ? shown.length > 1 : true)) {
       bullet = true;
       if (first.text.length <= 1) shown.shift();

@@ -87,3 +87,25 @@ export function datedEmployer(e: Entry, a: Assigned, next: Entry | undefined): E
     return undefined;
   return { company, place: a.place, role, line, roleLines: 1 };
 }
+
+/**
+ * A role on a dated line of its own that names a title and nothing else, set like the line of the job above it
+ * ('Senior Buyer, Lowe’s Companies, Inc. — Mooresville, NC  03/2017 – 12/2018', its items, then 'Buyer  06/2014 –
+ * 02/2017'): an earlier or later role at that job's employer, as a promotion is typed.
+ */
+export function roleAfterRole(
+  e: Entry,
+  pieces: readonly Piece[],
+  above: { e: Entry; a: Assigned | undefined } | undefined,
+): Employer | undefined {
+  const [line] = e.header;
+  const aboveLine = above?.e.header[0];
+  if (!line || e.header.length !== 1 || pieces.length !== 1 || !findDates(line.text)) return undefined;
+  if (!titleScore(pieces[0]!.text) || companyScore(pieces[0]!.text)) return undefined;
+  // (The job above named its title, employer and dates on that one line, as the role names its own.)
+  if (!above?.a?.first || !above.a.second || !aboveLine || above.e.header.length !== 1) return undefined;
+  if (above.a.first.line !== aboveLine.id || above.a.second.line !== aboveLine.id || !findDates(aboveLine.text))
+    return undefined;
+  if (!sameStyle(line, aboveLine)) return undefined;
+  return { company: above.a.second, place: above.a.place, role: line, line: aboveLine, roleLines: 1 };
+}

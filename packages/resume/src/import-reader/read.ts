@@ -10,7 +10,7 @@ import { likeTheOthers, type ReadJob } from './like-the-others';
 import { labelledEntries } from './entry-labels';
 import { headRowTable } from './head-row-table';
 import { rirekishoEntries } from './rirekisho';
-import { datedEmployer, employerOf, isNextRole, roleAt, type Employer } from './promotions';
+import { datedEmployer, employerOf, isNextRole, roleAfterRole, roleAt, type Employer } from './promotions';
 import { withoutNumbers } from './plain-items';
 import { DRIVING_LICENCE, groupNames, LANGUAGE_LABEL, listItems, onlyLevels, withoutLevels } from './skill-lists';
 import { joinWrappedLists } from './skill-wraps';
@@ -135,7 +135,10 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
           continue;
         }
         const nextRole = isNextRole(e, employer);
-        const a = nextRole ? roleAt(employer!, pieces) : assign(pieces, false);
+        const own = nextRole ? undefined : assign(pieces, false);
+        // (A bare title under a job's one dated line: a role at that job's employer, this entry only.)
+        const after = own && !own.second && !own.place ? roleAfterRole(e, pieces, jobs.at(-1)) : undefined;
+        const a = nextRole ? roleAt(employer!, pieces) : after ? roleAt(after, pieces) : own!;
         if (!nextRole) employer = employerOf(e, a);
         jobs.push({ e, pieces, a });
       }

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { pdfLines, readResume } from '../src/import-reader';
+import { cutPieces } from '../src/import-reader/cut-pieces';
+import type { Piece } from '../src/import-reader/entries';
+import { headingKind } from '../src/import-reader/headings';
+import { measuredRows, type ItemRow as Row } from './pdf-page';
+
+// Corpus round 37: a Mexican job site's profile export (es-html-occ) and a Word 2016 hybrid resume (en-word-hybrid).
+
+const N = 'Lato-Regular';
+const B = 'Lato-Bold';
+
+describe("a Mexican job site's export", () => {
+  const page: Row[] = [
+    ['Luis Fernando Ramírez Olvera', 45, 60, 260, 22, B],
+    ['luis.ramirez.olvera@example.com', 45, 90, 160, 9.2, N],
+    ['Experiencia laboral', 45, 276, 93, 11, B],
+    ['Coordinador de Logística y Distribución', 45, 301, 190, 9.7, B],
+    ['ene 2020 - actual', 503, 301, 64, 9.2, N],
+    ['Distribuidora Lácteos del Valle de México, S.A. de C.V.', 45, 315, 220, 9.2, N],
+    ['Funciones:', 45, 332, 39, 8.3, B],
+    ['- Coordinación de 38 rutas diarias de reparto a autoservicios', 45, 343, 300, 9.2, N],
+    ['-Elaboración del programa semanal de embarques y seguimiento de entregas', 45, 357, 340, 9.2, N],
+    ['- Negociación de tarifas de flete con proveedores', 45, 370, 250, 9.2, N],
+    ['Escolaridad', 45, 420, 56, 11, B],
+    ['Licenciatura en Administración', 45, 445, 126, 9.2, B],
+    ['Universidad Nacional Autónoma de México (UNAM) - FES Cuautitlán', 45, 459, 277, 9.2, N],
+    ['Titulado', 45, 472, 30, 8.3, N],
+    ['2008 - 2012', 45, 484, 46, 8.3, N],
+  ];
+  const { experience, education } = readResume(pdfLines(measuredRows(page))).resume;
+
+  it("takes 'Escolaridad', as Mexico heads its schools, for education", () => {
+    expect(headingKind('Escolaridad')?.kind).toBe('education');
+    expect(headingKind('GRADO DE ESTUDIOS')?.kind).toBe('education');
+  });
+
+  it("reads an item typed with its hyphen against the first word ('-Elaboración') as an item like the others", () => {
+    expect(experience.map((j) => [j.title, j.startDate, j.bullets.length])).toEqual([
+      ['Coordinador de Logística y Distribución', '2020-01', 3],
+    ]);
+    expect(experience[0]!.bullets[1]).toMatch(/^Elaboración del programa/);
+  });
+
+  it("keeps a faculty's initials and town after the university's dash as the school's name", () => {
+    expect(education.map((s) => [s.school, s.degree, s.startDate, s.endDate])).toEqual([
+      [
+        'Universidad Nacional Autónoma de México (UNAM) - FES Cuautitlán',
+        'Licenciatura en Administración',
+        '2008',
+        '2012',
+      ],
+    ]);
+  });
+});
+
+describe("a Word hybrid resume's one-line jobs, a promotion's earlier title on a line of its own", () => {
+  const S = 'NotoSans-Bold';
+  const R = 'NotoSans-Regular';
+  const I = 'NotoSans-Italic';
+  const item = (text: string, y: number): Row[] => [
+    ['\uF0B7', 72, y, 4.5, 10.5, 'OpenSymbol'],
+    [text, 90, y, 300, 10.5, R],
+  ];
+  const page: Row[] = [
+    ['GREGORY A. PRUITT', 230, 60, 150, 16, S],
+    ['greg.pruitt@example.com', 230, 80, 140, 10, R],
+    ['PROFESSIONAL EXPERIENCE', 54, 130, 170, 12, S],
+    ['Senior Buyer, Lowe’s Companies, Inc. — Mooresville, NC', 54, 155, 300, 10.5, S],
+    ['03/2017 – 12/2018', 480, 155, 78, 10.5, S],
+    ['Led sourcing for the seasonal and outdoor categories of 1,700 stores.', 54, 170, 320, 10.5, I],
+    ['Key Achievements:', 54, 185, 90, 10.5, S],
+    ...item('Negotiated annual contracts for seasonal categories worth $48M', 200),
+    ['Buyer', 54, 223, 30, 10.5, S],
+    ['06/2014 – 02/2017', 480, 223, 78, 10.5, S],
+    ...item('Placed purchase orders for 2,400 SKUs across 14 vendors', 240),
+    ['Operations Intern, Family Dollar Stores — Matthews, NC', 54, 263, 300, 10.5, S],
+    ['05/2010 - 08/2010', 480, 263, 78, 10.5, S],
+    ['Supported the inbound team of a 900,000 sq ft distribution center.', 54, 278, 320, 10.5, I],
+    ...item('Audited inbound trailers against advance ship notices', 293),
+  ];
+  const { experience } = readResume(pdfLines(measuredRows(page))).resume;
+
+  it('reads the employer of a job whose town no list knows, and gives the bare title the employer above it', () => {
+    expect(experience.map((j) => [j.title, j.company, j.startDate, j.endDate, j.bullets.length])).toEqual([
+      ['Senior Buyer', 'Lowe’s Companies, Inc.', '2017-03', '2018-12', 1],
+      ['Buyer', 'Lowe’s Companies, Inc.', '2014-06', '2017-02', 1],
+      ['Operations Intern', 'Family Dollar Stores', '2010-05', '2010-08', 1],
+    ]);
+  });
+});
+
+describe('an entry line cut into its pieces', () => {
+  it("leaves no empty name when a piece is all place ('Mooresville, NC' beside the title and employer)", () => {
+    const piece = (text: string, order: number, dash?: string): Piece => ({
+      text,
+      line: 7,
+      bold: true,
+      italic: false,
+      order,
+      ...(dash ? { dash } : {}),
+    });
+    const cut = cutPieces([piece('Senior Buyer, Lowe’s Companies, Inc.', 0), piece('Mooresville, NC', 1, '—')], false);
+    expect(cut.map((p) => p.text)).toEqual(['Senior Buyer', 'Lowe’s Companies, Inc.', 'Mooresville, NC']);
+  });
+});
