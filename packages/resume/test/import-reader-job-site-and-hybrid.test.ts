@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pdfLines, readResume } from '../src/import-reader';
+import { looksLikePlace, looksLikeStreet } from '../src/import-reader/contact';
 import { cutPieces } from '../src/import-reader/cut-pieces';
 import type { Piece } from '../src/import-reader/entries';
 import { headingKind } from '../src/import-reader/headings';
@@ -102,5 +103,76 @@ describe('an entry line cut into its pieces', () => {
     });
     const cut = cutPieces([piece('Senior Buyer, Lowe’s Companies, Inc.', 0), piece('Mooresville, NC', 1, '—')], false);
     expect(cut.map((p) => p.text)).toEqual(['Senior Buyer', 'Lowe’s Companies, Inc.', 'Mooresville, NC']);
+  });
+});
+
+describe('a sidebar of labels over values (LaTeX minipages, a WPS template)', () => {
+  const R8 = 'LMRoman8-Regular';
+  const B8 = 'LMRoman8-Bold';
+  const B12 = 'LMRoman12-Bold';
+  const main: Row[] = [
+    ['Ainhoa Etxeberria Ruiz', 218.6, 50, 291, 24.8, 'LMRoman17-Bold'],
+    ['PERFIL', 218.6, 90, 50, 12, B12],
+    [
+      'Ingeniera industrial con tres años de experiencia en el cálculo de estructuras y equipos',
+      218.6,
+      110,
+      343,
+      10,
+      R8,
+    ],
+    ['para proyectos de energía e industria, en equipos multidisciplinares y con clientes', 218.6, 122, 343, 10, R8],
+    ['internacionales. Busco seguir creciendo en la dirección técnica de proyectos.', 218.6, 134, 300, 10, R8],
+  ];
+  const sidebar: Row[] = [
+    ['CONTACTO', 40.3, 177, 78, 12, B12],
+    ['Teléfono', 40.3, 195, 36, 8, B8],
+    ['+34 612 345 678', 40.3, 205, 62, 8, R8],
+    ['Ciudad', 40.3, 241, 31, 8, B8],
+    ['Bilbao, España', 40.3, 251, 56, 8, R8],
+    ['LinkedIn', 40.3, 264, 38, 8, B8],
+    ['linkedin.com/in/ainhoa-etxeberria', 40.3, 274, 127, 8, R8],
+    ['HABILIDADES', 40.3, 299.5, 95, 12, B12],
+    ['SolidWorks y CATIA V5', 49.4, 325.9, 92.5, 8, R8],
+    ['Microsoft Project', 49.4, 378.2, 64.6, 8, R8],
+    ['SAP PM', 49.4, 388.6, 33.1, 8, R8],
+    // Its end falls on the heading's right edge by chance.
+    ['Metodología Lean y 5S', 49.4, 399, 85.5, 8, R8],
+  ];
+  const { profile, skills } = readResume(pdfLines(measuredRows([...main, ...sidebar]))).resume;
+
+  it("stops an address under its label at the next field's label, set in bold as its own label is", () => {
+    expect(profile.location).toBe('Bilbao, España');
+  });
+
+  it("keeps a list's item that ends at its heading's right edge: a template's hint is set flush right, not left", () => {
+    expect(skills.core).toEqual(['SolidWorks y CATIA V5', 'Microsoft Project', 'SAP PM', 'Metodología Lean y 5S']);
+  });
+
+  it("reads no place from a personal detail's value, and an Indian address ('#45, …', a PIN after a dash) under its label", () => {
+    const A = 'Arial-BoldMT';
+    const a = 'ArialMT';
+    const page: Row[] = [
+      ['NAVEEN KUMAR GOWDA', 223, 62, 310, 25, A],
+      ['Network Engineer | IT Infrastructure Support', 223, 104, 315, 11, a],
+      ['PERSONAL DETAILS', 50, 61, 126, 11, A],
+      ['Nationality', 50, 200, 46, 9, A],
+      ['Indian', 50, 217, 25, 9, a],
+      ['Languages Known', 50, 237, 80, 9, A],
+      ['English, Kannada, Hindi and Tamil', 50, 254, 138, 9, a],
+      ['CONTACT', 50, 286, 60, 11, A],
+      ['Mobile:', 50, 314, 31, 9, A],
+      ['+91 98450 12345', 50, 330, 70, 9, a],
+      ['Address:', 50, 404, 39, 9, A],
+      ['#45, 3rd Main Road, Vijayanagar,', 50, 420, 134, 9, a],
+      ['Bengaluru – 560040, Karnataka', 50, 436, 127, 9, a],
+    ];
+    const { profile: p } = readResume(pdfLines(measuredRows(page))).resume;
+    expect(p.location).toBe('#45, 3rd Main Road, Vijayanagar, Bengaluru – 560040, Karnataka');
+    // With no address, the languages under their label are still no place.
+    const noAddress = page.filter(([text]) => !/Address|#45|Bengaluru/.test(text));
+    expect(readResume(pdfLines(measuredRows(noAddress))).resume.profile.location).toBe('');
+    expect(looksLikeStreet('#45, 3rd Main Road, Vijayanagar,')).toBe(true);
+    expect(looksLikePlace('Bengaluru – 560040, Karnataka')).toBe(true);
   });
 });

@@ -253,6 +253,9 @@ function addressUnderLabel(all: readonly SourceLine[], out: HeaderFields): boole
       (label.box.page === 0 ||
         (l.box.page === prev.box.page && l.box.y > prev.box.y && l.box.y - prev.box.y < l.size * 1.9)) &&
       ![isPlaceLabel, isPhoneLabel, isEmailLabel].some((is) => is(l.text)) &&
+      // (Nor the next field's label, set as this one is and not as its value: 'Ciudad' / 'Bilbao, España' /
+      // 'LinkedIn' / the address, the labels in bold.)
+      !(lines.length && l.bold === label.bold && l.bold !== lines[0]!.bold) &&
       !headingKind(l.text) &&
       !EMAIL.test(l.text) &&
       !findPhone(l.text) &&

@@ -79,6 +79,14 @@ export const isPlaceLabel = (s: string): boolean =>
     .replace(PLACE_LABEL, '')
     .replace(/[\s:：]/g, '') === '';
 
+/**
+ * The label of a personal detail that is no contact field, set over its value as personal-details blocks are
+ * ('Languages Known' over 'English, Kannada, Hindi and Tamil', 'Nationality' over 'Indian'): its value is no place.
+ */
+const PERSONAL_DETAIL_LABEL =
+  /^(?:languages?(?: known)?|nationality|citizenship|date of birth|d\.?o\.?b\.?|gender|sex|marital status|religion|father'?s name|mother'?s name|hobbies|interests|idiomas|nacionalidad|fecha de nacimiento|estado civil|sexo|sprachen|staatsangehörigkeit|geburtsdatum|familienstand|langues|nationalité|date de naissance|situation familiale)\s*[:：]?$/iu;
+export const isPersonalDetailLabel = (s: string): boolean => PERSONAL_DETAIL_LABEL.test(s.trim());
+
 /** The value after a label ('Dirección: Valencia, España' -> 'Valencia, España'), with the label's kind. */
 export function labelled(
   text: string,
@@ -111,9 +119,9 @@ export const NAME_LABEL =
 // without a number before its town ('A. Bonifacio Avenue, Cainta, Rizal'). Nigeria's and India's number theirs: 'No.
 // 14, Adeola Odeku Street, Victoria Island, Lagos'.
 const STREET =
-  /^(?:blk\.?|block)\s+\d+\b|^no\.\s*\d+[a-z]?,?\s+[\p{Lu}]|^(?:[\p{Lu}][\p{L}.'-]*\s+){1,3}(?:avenue|street|road|boulevard|highway)\b[^,]*,\s*\p{Lu}|\bbrgy\.\s+[\p{Lu}\d]|\bbarangay\s+[\p{Lu}\d]|\b\d+\s+[NSEW]\.?\s+\d+\s+[NSEW]\b|\d+[a-z]?\s+(?:[\p{L}][\p{L}.' -]+|(?:[NSEW]\.?\s+)?\d+(?:st|nd|rd|th)\s+)\b(?:way|st|street|rd|road|ave|avenue|blvd|lane|ln|dr|drive|ct|court|pl|place|ter|hwy|pkwy|crescent|terrace|mews|gardens|grove)\b\.?|[\p{L}-]+(?:straße|strasse|str\.|weg|gasse|allee|platz|ring|damm)\s*\d+|^(?:polígono(?: industrial)?|parque (?:tecnológico|empresarial|científico))\b|\b(?:calle|c\/|av\.|avda\.?|avenida|carrera|cra\.?|plaza|pza\.?|paseo|pasaje|camino|ronda|carrer|passeig|avinguda|plaça|rúa|rue|avenue|boulevard|chemin|allée|quai|via|viale|piazza|corso|rua|travessa|ulica|ul\.)\s+[\p{L}\d]/iu;
+  /^#\s?\d+[a-z]?(?:\/\d+)?,\s*\S|^(?:blk\.?|block)\s+\d+\b|^no\.\s*\d+[a-z]?,?\s+[\p{Lu}]|^(?:[\p{Lu}][\p{L}.'-]*\s+){1,3}(?:avenue|street|road|boulevard|highway)\b[^,]*,\s*\p{Lu}|\bbrgy\.\s+[\p{Lu}\d]|\bbarangay\s+[\p{Lu}\d]|\b\d+\s+[NSEW]\.?\s+\d+\s+[NSEW]\b|\d+[a-z]?\s+(?:[\p{L}][\p{L}.' -]+|(?:[NSEW]\.?\s+)?\d+(?:st|nd|rd|th)\s+)\b(?:way|st|street|rd|road|ave|avenue|blvd|lane|ln|dr|drive|ct|court|pl|place|ter|hwy|pkwy|crescent|terrace|mews|gardens|grove)\b\.?|[\p{L}-]+(?:straße|strasse|str\.|weg|gasse|allee|platz|ring|damm)\s*\d+|^(?:polígono(?: industrial)?|parque (?:tecnológico|empresarial|científico))\b|\b(?:calle|c\/|av\.|avda\.?|avenida|carrera|cra\.?|plaza|pza\.?|paseo|pasaje|camino|ronda|carrer|passeig|avinguda|plaça|rúa|rue|avenue|boulevard|chemin|allée|quai|via|viale|piazza|corso|rua|travessa|ulica|ul\.)\s+[\p{L}\d]/iu;
 const POSTAL =
-  /\b\d{5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{2}-\d{3}\b|\b\d{3}-\d{4}\b/u;
+  /(?:[–-]\s*|\s)[1-9]\d{5}(?=,|$)|\b\d{5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{2}-\d{3}\b|\b\d{3}-\d{4}\b/u;
 // A postal district may follow the town ('Dublin 2, Ireland').
 const CITY_REGION = /^[\p{Lu}][\p{L}\p{M}.' -]*(?:\s\d{1,2})?(?:,\s*[\p{Lu}][\p{L}\p{M}.' -]*){1,2}$/u;
 /** An Australian address's end: 'Sydney NSW 2000', 'Fitzroy VIC'. */

@@ -5,6 +5,7 @@ import {
   findPhone,
   isEmailLabel,
   isPhoneLabel,
+  isPersonalDetailLabel,
   isPlaceLabel,
   labelled,
   looksLikePlace,
@@ -255,6 +256,9 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
     all
       .slice(index + 1)
       .some((l) => contactLine(l) && piecesOf(l).some((p) => looksLikePlace(p) && !EMAIL.test(p) && !findPhone(p)));
+  // A value under the label of a personal detail ('Languages Known' over 'English, Kannada, Hindi and Tamil').
+  const underPersonalDetail = (index: number) =>
+    all[index]!.parts.length === 1 && all[index - 1]?.parts.length === 1 && isPersonalDetailLabel(all[index - 1]!.text);
   all.forEach((line, index) => {
     if (out.name?.lines.includes(line.id) && line.parts.length === 1) return;
     const pieces = piecesOf(line);
@@ -349,7 +353,12 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
         used = true;
         continue;
       }
-      if (!out.location && looksLikePlace(where) && (contactLine(line) || !placeBelow(index))) {
+      if (
+        !out.location &&
+        looksLikePlace(where) &&
+        (contactLine(line) || !placeBelow(index)) &&
+        !underPersonalDetail(index)
+      ) {
         place.push(line);
         if (looksLikeStreet(where) || place.length > 1) {
           // An address's fields set apart by dashes, as moderncv prints them ('2417 N Kedzie Blvd, Apt 3F – Chicago,

@@ -31,9 +31,14 @@ function templateHints(heading: SourceLine | undefined, lines: readonly SourceLi
   if (!all.some((l) => l.box.page === heading.box.page && l.parts.some((p) => p.x >= edge))) return hints;
   // Hints are set smaller than the text the person typed.
   const typed = bodySize(all);
+  // (An item of a list set flush left under the heading may end at its edge by chance: 'Metodología Lean y 5S' under
+  // 'HABILIDADES', its neighbours starting where it starts. A hint is set flush right.)
+  const leftAligned = (l: SourceLine) =>
+    lines.some((o) => o !== l && Math.abs(o.box.x - l.box.x) < 1 && Math.abs(right(o) - edge) >= 3);
   for (const l of lines)
     if (
       l.parts.length === 1 &&
+      !leftAligned(l) &&
       l.box.page === heading.box.page &&
       l.box.x < edge &&
       Math.abs(right(l) - edge) < 3 &&
