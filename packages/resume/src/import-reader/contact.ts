@@ -92,6 +92,9 @@ export function labelled(
   text: string,
 ): { kind: 'phone' | 'email' | 'place' | 'name' | 'objective' | 'other'; value: string } | undefined {
   const m = text.match(/^([^:：]{1,30})[:：]\s*(.+)$/u);
+  // A place's label set before it with no colon, as builders set their bold labels ('Address Austin, TX 78745').
+  const bare = m ? undefined : text.match(/^(\p{L}+(?:\s\p{L}+)?)\s+(.+)$/u);
+  if (bare && isPlaceLabel(bare[1]!) && looksLikePlace(bare[2]!)) return { kind: 'place', value: bare[2]! };
   if (!m) return undefined;
   const [, label, value] = m as unknown as [string, string, string];
   // A letter for a label, as compact headers set them ('T: +61 412 345 678 | E: …'), before a phone or an e-mail.

@@ -288,8 +288,14 @@ const MID_PHRASE_WORDS =
   'de|del|de la|' +
   'la|el|los|las|en|y|o|con|para|le|et|pour|des|du|au|aux|di|della|e|i|per|il|da|do|dos|van|' +
   'since|until|desde|hasta|seit|depuis|dal|dalla';
+/** Words a line may end on mid-sentence that no name goes on from ('… kept logo retention above' / '92% …'). */
+const MID_SENTENCE_WORDS =
+  'above|below|over|under|than|about|around|nearly|almost|approximately|within|during|through|per|via';
 // ('Champaign, IL' ends on no Italian article: a word right after a comma is a region's code, 'IL', 'IN', 'DE'.)
-export const ENDS_MID_PHRASE = new RegExp(`(?:[,\\-–]|(?<![\\p{L}])(?<!,\\s*)(?:${MID_PHRASE_WORDS}))\\s*$`, 'iu');
+export const ENDS_MID_PHRASE = new RegExp(
+  `(?:[,\\-–]|(?<![\\p{L}])(?<!,\\s*)(?:${MID_PHRASE_WORDS}|${MID_SENTENCE_WORDS}))\\s*$`,
+  'iu',
+);
 /** A line that goes on a name from the line above: 'de Barcelona', 'of Technology', 'y Tecnología'. */
 export const STARTS_MID_NAME = new RegExp(`^(?:${MID_PHRASE_WORDS})\\s+\\p{Lu}`, 'u');
 /**

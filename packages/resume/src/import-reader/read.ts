@@ -12,7 +12,15 @@ import { headRowTable } from './head-row-table';
 import { rirekishoEntries } from './rirekisho';
 import { datedEmployer, employerOf, isNextRole, roleAfterRole, roleAt, type Employer } from './promotions';
 import { withoutNumbers } from './plain-items';
-import { DRIVING_LICENCE, groupNames, LANGUAGE_LABEL, listItems, onlyLevels, withoutLevels } from './skill-lists';
+import {
+  DRIVING_LICENCE,
+  groupNames,
+  LANGUAGE_LABEL,
+  listItems,
+  onlyLevels,
+  readsAsAchievements,
+  withoutLevels,
+} from './skill-lists';
 import { joinWrappedLists } from './skill-wraps';
 import { cefrLevels, languageGrid } from './language-grid';
 import { readHeader, type Found } from './header';
@@ -54,7 +62,10 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
   const source = c.source.bind(c);
   const of = (kind: Section['kind']) => split.sections.filter((s) => s.kind === kind);
   dropTemplateHints(split.sections, lines, used);
-  for (const s of split.sections) if (s.kind === 'summary' && onlyContactDetails(s.lines)) s.kind = 'contact';
+  for (const s of split.sections) {
+    if (s.kind === 'summary' && onlyContactDetails(s.lines)) s.kind = 'contact';
+    if (s.kind === 'skills' && readsAsAchievements(s.lines)) s.kind = 'other';
+  }
 
   // ---- header and contact details ----
   const contact = [...of('contact').flatMap((s) => s.lines), ...footContact(split.sections)];

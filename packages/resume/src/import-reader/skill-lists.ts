@@ -56,8 +56,9 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
     }
     // (A colon between digits is no label's: 'IATF 16949:2016', 'ISO 9001:2015'.)
     const m = part.match(/^([^:：,]{1,30})(?<!\d)[:：]\s*(.+)$/u);
-    // 'MS Office: sehr gut': a skill and how well, one item as written.
-    if (m && LEVEL.test(m[2]!.trim())) {
+    // 'MS Office: sehr gut', 'Salesforce: nivel avanzado (certificada)': a skill and how well, one item as written.
+    const rated = part.match(RATED);
+    if ((m && LEVEL.test(m[2]!.trim())) || (rated && LEVEL.test(rated[1]!.trim()))) {
       items.push(part);
       listed = false;
       continue;
@@ -136,6 +137,10 @@ export const onlyLevels = (items: readonly string[]): boolean =>
 const LEVEL =
   /^(?:sehr gut|gut|befriedigend|grundkenntnisse|fortgeschritten|expert(?:e|in)?|fließend|verhandlungssicher|muttersprache|basic|beginner|intermediate|advanced|expert|proficient|fluent|native|básico|basico|intermedio|avanzado|experto|alto|medio|bajo|nativo|excelente|bueno|débutant|intermédiaire|avancé|courant|notions|base|intermedio|avanzato|ottimo|buono|discreto|básico|intermediário|avançado|fluente|[abc][12])$/iu;
 
+/** A skill's level after its colon, named as a level ('nivel avanzado', 'Level: B2'), a remark in brackets after it. */
+const RATED =
+  /^[^:：,]{1,40}(?<!\d)[:：]\s*(?:nivel|level|niveau|livello|nível|stufe)\s*[:：]?\s*(.+?)(?:\s*\([^()]*\))?\.?$/iu;
+
 /** Stars or dots after a skill that rate it ('Python ★★★★☆', 'SQL ●●●○○'). */
 const RATING = /\s*[★☆✩✪●○◉◎■□▪▫⬤◯]{2,}\s*$/u;
 
@@ -202,4 +207,15 @@ function stopsAsSeparators(text: string): string {
   const phrases = text.replace(/\.\s*$/u, '').split(/\.\s+(?=\p{Lu})/u);
   const short = phrases.length >= 3 && phrases.every((p) => p.split(/\s+/).length <= 6 && !/[,;]/.test(p));
   return short ? phrases.join('; ') : text;
+}
+
+/**
+ * A skills heading over sentences, not skills: a functional resume's key skills ('COMPETENCIAS CLAVE') as groups of
+ * achievements ('Aumento de la facturación de exportación de 3,2 a 5,8 millones de euros…'), three or more of them
+ * ending with a full stop, most lines long. Read as a section of its own, in the person's words.
+ */
+export function readsAsAchievements(lines: readonly SourceLine[]): boolean {
+  const words = (l: SourceLine) => l.text.split(/\s+/).length;
+  const sentences = lines.filter((l) => /\p{Ll}[.)]?\.$/u.test(l.text) && !/[:：]/u.test(l.text));
+  return sentences.length >= 3 && lines.filter((l) => words(l) >= 8).length * 2 >= lines.length;
 }

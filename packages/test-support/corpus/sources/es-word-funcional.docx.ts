@@ -18,7 +18,7 @@
 // - FORMACIÓN en dos formas distintas, como se escribe al añadir una línea años después: '**Grado en Administración y
 //   Dirección de Empresas.** Universitat de València, 2012' y '**Máster en Marketing Digital**, ESIC (2016)';
 // - IDIOMAS e INFORMÁTICA como renglones '**Rótulo:** nivel …' sin espacio después entre ellos (los idiomas no son
-//   habilidades; de INFORMÁTICA cuentan los programas, sin su nivel);
+//   habilidades; de INFORMÁTICA cuentan los renglones tal como están escritos, con su nivel);
 // - 'Página 1' en el pie a la derecha (Insertar › Número de página › Final de página, con 'Página ' tecleado).
 // Sale en dos páginas (Calibri se pone en Noto Sans, más ancha): la segunda empieza en el tercer empleo de la
 // TRAYECTORIA, y el renglón del Grado deja '2012' solo en un segundo renglón.
@@ -77,8 +77,15 @@ export const expected: Expected = {
     },
     { school: 'ESIC', degree: 'Máster en Marketing Digital', end: '2016' },
   ],
-  // INFORMÁTICA's programs without their levels ('Google Analytics 4 y Google Ads' is two).
-  skills: ['Salesforce', 'HubSpot', 'Google Analytics 4', 'Google Ads', 'Microsoft Office', 'Power BI', 'SQL'],
+  // INFORMÁTICA's lines as written, each program with its level (as the corpus keeps 'Excel - Avanzado').
+  skills: [
+    'Salesforce: nivel avanzado',
+    'HubSpot: nivel avanzado (certificaciones Inbound Marketing y Sales Software)',
+    'Google Analytics 4 y Google Ads: nivel avanzado',
+    'Microsoft Office: nivel avanzado (Excel: tablas dinámicas y macros)',
+    'Power BI: nivel intermedio',
+    'SQL: nivel básico',
+  ],
 };
 
 type Job = (typeof expected.jobs)[0];
