@@ -176,3 +176,53 @@ describe('a sidebar of labels over values (LaTeX minipages, a WPS template)', ()
     expect(looksLikePlace('Bengaluru – 560040, Karnataka')).toBe(true);
   });
 });
+
+describe("an Indian CV's qualifications table, its cells wrapped and centred in their rows on WPS's line grid", () => {
+  const B = 'LiberationSans-Bold';
+  const N = 'LiberationSans';
+  const table: Row[] = [
+    ['EDUCATIONAL QUALIFICATION', 223.2, 286, 196.4, 12, B],
+    ['Qualification', 233.2, 319.8, 54.4, 9, B],
+    ['Institution', 318.7, 319.8, 43.4, 9, B],
+    ['Board/', 408.2, 312, 28.5, 9, B],
+    ['University', 400.7, 327.6, 43.5, 9, B],
+    ['Year', 467.7, 319.8, 19.5, 9, B],
+    ['Percentage', 499.5, 319.8, 48.5, 9, B],
+    ['B.E.', 227.5, 355.5, 17, 9, N],
+    ['(Electronics &', 227.5, 371.1, 55.5, 9, N],
+    ['Communication)', 227.5, 386.7, 65.5, 9, N],
+    ['Sri Siddhartha', 301.5, 347.7, 57, 9, N],
+    ['Institute of', 301.5, 363.3, 41.5, 9, N],
+    ['Technology,', 301.5, 378.9, 49, 9, N],
+    ['Tumakuru', 301.5, 394.5, 40.5, 9, N],
+    ['VTU, Belagavi', 387.4, 371.1, 57.5, 9, N],
+    ['2013', 467.4, 371.1, 20, 9, N],
+    ['68.40%', 508.5, 371.1, 30.5, 9, N],
+    ['PUC (PCMB)', 227.5, 438, 53.5, 9, N],
+    ['Government PU', 301.5, 430.2, 64.5, 9, N],
+    ['College, Kunigal', 301.5, 445.8, 65.5, 9, N],
+    ['Dept. of Pre-', 387.4, 414.6, 51, 9, N],
+    ['University', 387.4, 430.2, 39.5, 9, N],
+    ['Education,', 387.4, 445.8, 42.5, 9, N],
+    ['Karnataka', 387.4, 461.4, 41, 9, N],
+    ['2009', 467.4, 438, 20, 9, N],
+    ['74.50%', 508.5, 438, 30.5, 9, N],
+    ['SSLC', 227.5, 497.1, 23.5, 9, N],
+    ['Sri Ramakrishna', 301.5, 481.5, 66.5, 9, N],
+    ['Vidyashala,', 301.5, 497.1, 46.5, 9, N],
+    ['Kunigal', 301.5, 512.7, 30, 9, N],
+    ['KSEEB', 387.4, 497.1, 30, 9, N],
+    ['2007', 467.4, 497.1, 20, 9, N],
+    ['81.28%', 508.5, 497.1, 30.5, 9, N],
+  ];
+  const page: Row[] = [['NAVEEN KUMAR GOWDA', 223, 70, 310, 25, B], ...table];
+  const { education } = readResume(pdfLines(measuredRows(page))).resume;
+
+  it("joins a head row drawn apart by a wrapped cell ('Board/' over 'University'), and each row's cells over its lines", () => {
+    expect(education.map((s) => [s.degree, s.school, s.endDate])).toEqual([
+      ['B.E. (Electronics & Communication)', 'Sri Siddhartha Institute of Technology', '2013'],
+      ['PUC (PCMB)', 'Government PU College', '2009'],
+      ['SSLC', 'Sri Ramakrishna Vidyashala', '2007'],
+    ]);
+  });
+});

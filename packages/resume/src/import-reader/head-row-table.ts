@@ -4,6 +4,7 @@ import type { Piece } from './entries';
 import type { LabelledEntry } from './entry-labels';
 import type { SourceLine, SourcePart } from './types';
 import { joinWrapped } from '../wrapped-text';
+import { columnOf, headRow, withHeadJoined, type Column } from './head-row';
 
 /**
  * Schools or jobs as a table under a row that names its columns, as Indian, Pakistani and many Asian resumes set them
@@ -11,67 +12,6 @@ import { joinWrapped } from '../wrapped-text';
  * 'Savitribai Phule Pune University' | '2019' | '7.84 CGPA'; '근무기간' | '회사명' | '부서/직위' | '담당업무'): each cell is
  * the field its column names, in whatever order the columns come.
  */
-
-type Column = 'degree' | 'school' | 'board' | 'year' | 'score' | 'level' | 'company' | 'title' | 'items';
-
-const words = (list: string) => new RegExp(`^(?:${list.replace(/\s+/g, ' ').trim().split(' | ').join('|')})$`, 'iu');
-
-const COLUMNS: Record<Column, RegExp> = {
-  degree: words(`qualification | qualifications | degree | degree/course | course | course/degree | examination |
-    exam | exam passed | examination passed | class | standard | programme | program | education | level |
-    título | título obtenido | titulación | estudios | abschluss | 专业 | 专业名称 | 所学专业 | 專業 | 学科 | 전공 | 학과`),
-  school: words(`university | institute | institution | school |
-    college | school/college | college/school | institute/university | university/institute |
-    name of institution | name of the institution | institution name | school/university | university/college |
-    college/university | board/college | institución | centro | universidad | hochschule | schule | 学校 | 学校名称 |
-    毕业院校 | 院校 | 學校 | 學校名稱 | 畢業院校 | 학교명 | 학교 | 학교 이름`),
-  // The board that sets the exams, or the university a college is affiliated to: the school when no column names one.
-  board: words(`board/university | university/board | board | board/institute | affiliated university | affiliation`),
-  year: words(`year | year of passing | passing year | year of completion | completion year | year of graduation |
-    graduation year | duration | period | batch | passed out | session | año | periodo | período | jahr | zeitraum |
-    起止时间 | 时间 | 就读时间 | 在校时间 | 起止時間 | 時間 | 기간 | 재학기간 | 근무기간 | 재직기간 | dates | 任职时间 |
-    工作时间`),
-  score: words(`percentage | cgpa | gpa | marks | grade | result | score | percentage/cgpa | cgpa/percentage |
-    % marks | marks % | aggregate | division | class obtained | cgpa/% | %/cgpa | percentage/grade | marks obtained |
-    nota | promedio | note`),
-  // The level of the studies beside their subject ('学历' | '本科'): a detail.
-  level: words(
-    `学历 | 学位 | 學歷 | 學位 | level of education | nivel | nivel de estudios | nivel de instrucción | nivel educativo | 구분 | 학위 | 졸업구분 | 졸업여부`,
-  ),
-  // A job's, in a table of jobs under such a row ('근무기간 | 회사명 | 부서/직위 | 담당업무').
-  company: words(`company | employer | organisation | organization | 회사명 | 회사 | 근무처 | 직장명 | 公司 | 公司名称 |
-    工作单位 | 单位`),
-  title:
-    words(`position | title | designation | role | job title | 부서/직위 | 직위 | 직책 | 직급 | 부서 / 직위 | 职位 | 岗位 |
-    职务`),
-  items:
-    words(`responsibilities | duties | key responsibilities | 담당업무 | 주요업무 | 업무내용 | 담당 업무 | 工作内容 |
-    主要职责 | 工作职责`),
-};
-
-// ('Board / University' as 'board/university'.)
-const columnOf = (text: string): Column | undefined =>
-  (Object.keys(COLUMNS) as Column[]).find((c) =>
-    COLUMNS[c].test(
-      text
-        .replace(/\s+/g, ' ')
-        .replace(/\s*\/\s*/gu, '/')
-        .trim(),
-    ),
-  );
-
-/**
- * The row that names the columns: three cells or more, each a column the rules know; a school's and a degree's
- * among them, or for jobs the dates', a company's and a title's.
- */
-function headRow(line: SourceLine, job: boolean): Column[] | undefined {
-  if (line.parts.length < 3) return undefined;
-  const columns = line.parts.map((p) => columnOf(p.text));
-  if (columns.some((c) => !c) || new Set(columns).size !== columns.length) return undefined;
-  const needed: Column[] = job ? ['year', 'company', 'title'] : ['degree', 'school'];
-  const named = columns.map((c) => (c === 'board' && !columns.includes('school') ? 'school' : c));
-  return needed.every((c) => named.includes(c)) ? (columns as Column[]) : undefined;
-}
 
 const centre = (p: SourcePart) => (p.x + p.right) / 2;
 
@@ -148,7 +88,8 @@ function schoolTown(text: string): { school: string; place: string } | undefined
     : undefined;
 }
 
-export function headRowTable(lines: readonly SourceLine[], job = false): LabelledEntry[] | undefined {
+export function headRowTable(given: readonly SourceLine[], job = false): LabelledEntry[] | undefined {
+  const lines = withHeadJoined(given, job);
   const at = lines.findIndex((l) => !!headRow(l, job));
   if (at < 0) return undefined;
   const { head, around, cells } = wrappedHead(lines, at);
@@ -199,12 +140,25 @@ export function headRowTable(lines: readonly SourceLine[], job = false): Labelle
   // A page's rows as bands of lines, parted where the next line stands further below than a cell's lines do: the
   // cells of a row set in its middle wrap above and under its dated line, nearer another row's than their own
   // ('Science and' / 'Engineering)' under 'B.Tech (Computer', the next row's college two lines down).
+  // (A cell's lines stand as far apart as the table's leading, which a line grid may make wide: 15.6 pt for 9 pt type
+  // in WPS's.)
+  const steps = body
+    .filter((b) => b.box.page > 0)
+    .flatMap((l) => {
+      const under = body.filter(
+        (o) => o.box.page === l.box.page && Math.abs(o.box.x - l.box.x) < 2 && o.box.y > l.box.y + 1,
+      );
+      const dy = Math.min(...under.map((o) => o.box.y - l.box.y));
+      return dy < l.size * 2.5 ? [dy / l.size] : [];
+    })
+    .sort((a, b) => a - b);
+  const leading = Math.max(1.3, (steps[Math.floor(steps.length / 2)] ?? 0) * 1.15);
   const bands: SourceLine[][] = [];
   for (const l of [...body]
     .filter((b) => b.box.page > 0)
     .sort((a, b) => a.box.page - b.box.page || a.box.y - b.box.y)) {
     const last = bands.at(-1)?.at(-1);
-    if (last && last.box.page === l.box.page && l.box.y - last.box.y < l.size * 1.3) bands.at(-1)!.push(l);
+    if (last && last.box.page === l.box.page && l.box.y - last.box.y < l.size * leading) bands.at(-1)!.push(l);
     else bands.push([l]);
   }
   const bandRow = (l: SourceLine) => {

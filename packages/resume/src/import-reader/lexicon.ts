@@ -125,7 +125,8 @@ uniwersytet|politechnika|högskola|üniversite|университет|инсти
 מכללת|دانشگاه|विश्वविद्यालय|大学|大學|学院|學院|高校|高等学校|専門学校|대학교|대학|มหาวิทยาลัย|trường|đại học|universitas|
 sekolah|politeknik|business school|kolleg|conservatoire|seminary|universidad|facultad|faculté|escola|istituto|accademia|
 akademie|berufsschule|conservatorio|technikum|szkoła|liceum|школа|колледж|lyceum|collège|centro de formación|
-centro de estudios|centro educativo|tecnológico de|tecnologico de`),
+centro de estudios|centro educativo|tecnológico de|tecnologico de|vidyalaya|vidyashala|vidyapeeth|vidyapith|mahavidyalaya|
+vidya mandir|vidya niketan|vidyaniketan`),
 );
 
 /**

@@ -1,0 +1,91 @@
+import type { SourceLine } from './types';
+
+/** The row that names a table's columns, as schools and jobs are set in Indian, Pakistani and many Asian resumes. */
+
+export type Column = 'degree' | 'school' | 'board' | 'year' | 'score' | 'level' | 'company' | 'title' | 'items';
+
+const words = (list: string) => new RegExp(`^(?:${list.replace(/\s+/g, ' ').trim().split(' | ').join('|')})$`, 'iu');
+
+const COLUMNS: Record<Column, RegExp> = {
+  degree: words(`qualification | qualifications | degree | degree/course | course | course/degree | examination |
+    exam | exam passed | examination passed | class | standard | programme | program | education | level |
+    título | título obtenido | titulación | estudios | abschluss | 专业 | 专业名称 | 所学专业 | 專業 | 学科 | 전공 | 학과`),
+  school: words(`university | institute | institution | school |
+    college | school/college | college/school | institute/university | university/institute |
+    name of institution | name of the institution | institution name | school/university | university/college |
+    college/university | board/college | institución | centro | universidad | hochschule | schule | 学校 | 学校名称 |
+    毕业院校 | 院校 | 學校 | 學校名稱 | 畢業院校 | 학교명 | 학교 | 학교 이름`),
+  // The board that sets the exams, or the university a college is affiliated to: the school when no column names one.
+  board: words(`board/university | university/board | board | board/institute | affiliated university | affiliation`),
+  year: words(`year | year of passing | passing year | year of completion | completion year | year of graduation |
+    graduation year | duration | period | batch | passed out | session | año | periodo | período | jahr | zeitraum |
+    起止时间 | 时间 | 就读时间 | 在校时间 | 起止時間 | 時間 | 기간 | 재학기간 | 근무기간 | 재직기간 | dates | 任职时间 |
+    工作时间`),
+  score: words(`percentage | cgpa | gpa | marks | grade | result | score | percentage/cgpa | cgpa/percentage |
+    % marks | marks % | aggregate | division | class obtained | cgpa/% | %/cgpa | percentage/grade | marks obtained |
+    nota | promedio | note`),
+  // The level of the studies beside their subject ('学历' | '本科'): a detail.
+  level: words(
+    `学历 | 学位 | 學歷 | 學位 | level of education | nivel | nivel de estudios | nivel de instrucción | nivel educativo | 구분 | 학위 | 졸업구분 | 졸업여부`,
+  ),
+  // A job's, in a table of jobs under such a row ('근무기간 | 회사명 | 부서/직위 | 담당업무').
+  company: words(`company | employer | organisation | organization | 회사명 | 회사 | 근무처 | 직장명 | 公司 | 公司名称 |
+    工作单位 | 单位`),
+  title:
+    words(`position | title | designation | role | job title | 부서/직위 | 직위 | 직책 | 직급 | 부서 / 직위 | 职位 | 岗位 |
+    职务`),
+  items:
+    words(`responsibilities | duties | key responsibilities | 담당업무 | 주요업무 | 업무내용 | 담당 업무 | 工作内容 |
+    主要职责 | 工作职责`),
+};
+
+// ('Board / University' as 'board/university'.)
+export const columnOf = (text: string): Column | undefined =>
+  (Object.keys(COLUMNS) as Column[]).find((c) =>
+    COLUMNS[c].test(
+      text
+        .replace(/\s+/g, ' ')
+        .replace(/\s*\/\s*/gu, '/')
+        .trim(),
+    ),
+  );
+
+/**
+ * The row that names the columns: three cells or more, each a column the rules know; a school's and a degree's
+ * among them, or for jobs the dates', a company's and a title's.
+ */
+export function headRow(line: SourceLine, job: boolean): Column[] | undefined {
+  if (line.parts.length < 3) return undefined;
+  const columns = line.parts.map((p) => columnOf(p.text));
+  if (columns.some((c) => !c) || new Set(columns).size !== columns.length) return undefined;
+  const needed: Column[] = job ? ['year', 'company', 'title'] : ['degree', 'school'];
+  const named = columns.map((c) => (c === 'board' && !columns.includes('school') ? 'school' : c));
+  return needed.every((c) => named.includes(c)) ? (columns as Column[]) : undefined;
+}
+
+/**
+ * The lines with a head row its page drew apart joined into one: cells on one baseline read as lines of their own
+ * because a cell between them wrapped above and under it ('Qualification | Institution', 'Board/' over 'University',
+ * 'Year | Percentage', all centred on one line of the row).
+ */
+export function withHeadJoined(lines: readonly SourceLine[], job: boolean): readonly SourceLine[] {
+  if (lines.some((l) => headRow(l, job))) return lines;
+  for (const [i, line] of lines.entries()) {
+    if (line.box.page === 0) continue;
+    const others = lines
+      .slice(Math.max(0, i - 4), i + 5)
+      .filter((o) => o !== line && o.box.page === line.box.page && Math.abs(o.box.y - line.box.y) < 0.5);
+    if (!others.length || others.some((o) => lines.indexOf(o) < i)) continue;
+    const parts = [line, ...others].flatMap((l) => l.parts).sort((a, b) => a.x - b.x);
+    if (parts.some((p, k) => k > 0 && p.x < parts[k - 1]!.right)) continue;
+    const right = Math.max(...parts.map((p) => p.right));
+    const joined: SourceLine = {
+      ...line,
+      text: parts.map((p) => p.text).join(' '),
+      parts,
+      box: { ...line.box, x: parts[0]!.x, w: right - parts[0]!.x },
+    };
+    if (headRow(joined, job)) return lines.flatMap((l) => (l === line ? [joined] : others.includes(l) ? [] : [l]));
+  }
+  return lines;
+}
