@@ -326,6 +326,8 @@ export const CORPUS: CorpusFile[] = [
   'en-word-builder-export.pdf',
   'es-word-wps-fechas.docx',
   'es-word-wps-fechas.pdf',
+  'es-latex-moderncv-doubleitem.pdf',
+  'en-html-chrome-headers.pdf',
   'held-en-word.docx',
   'held-en-word.pdf',
   'held-es-latex.pdf',
