@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pdfLines, readResume } from '../src/import-reader';
 import { labelled } from '../src/import-reader/contact';
+import { unspace } from '../src/import-reader/text';
 import { listItems } from '../src/import-reader/skill-lists';
 import { measuredRows, type ItemRow as Row } from './pdf-page';
 
@@ -100,5 +101,15 @@ describe('a Spanish functional CV', () => {
     const { skills, custom } = readResume(pdfLines(measuredRows(page))).resume;
     expect(skills.core).toEqual(['Salesforce: nivel avanzado', 'SQL: nivel básico']);
     expect(custom.map((c) => [c.label, c.bullets.length])).toEqual([['COMPETENCIAS CLAVE', 5]]);
+  });
+});
+
+// Corpus round 39: a hand-written HTML page printed with Chrome's headers and footers (en-html-chrome-headers).
+describe('a letter-spaced capital heading', () => {
+  it("reads letters kerned together in threes as spaced too ('E D U CAT I O N'), and leaves words alone", () => {
+    expect(unspace('E D U CAT I O N')).toBe('EDUCATION');
+    expect(unspace('S U M M A RY')).toBe('SUMMARY');
+    expect(unspace('I am a cat')).toBe('I am a cat');
+    expect(unspace('A B CAT DOG')).toBe('A B CAT DOG');
   });
 });

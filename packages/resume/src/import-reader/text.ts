@@ -116,7 +116,9 @@ export function unspace(s: string): string {
   if (tokens.length >= 2 && tokens.every((t) => HAN_KANA_LETTER.test(t))) return tokens.join('');
   if (tokens.length < 3) return s;
   const single = tokens.filter((t) => [...t].length === 1).length;
-  if (single / tokens.length < 0.6 || tokens.some((t) => [...t].length > 2)) return s;
+  // (A capital heading's letters kerned together in threes are still spaced: 'E D U CAT I O N', 'AT' and 'CA' kerned.)
+  const capitals = tokens.every((t) => /^\p{Lu}+$/u.test(t)) && single / tokens.length >= 0.7;
+  if (single / tokens.length < 0.6 || tokens.some((t) => [...t].length > (capitals ? 3 : 2))) return s;
   return tokens
     .join('')
     .replace(/(\p{L})((?:19|20)\d\d)(?!\d)/gu, '$1 $2')
