@@ -1,5 +1,6 @@
 import { findDates } from './dates';
 import { headingKind } from './headings';
+import { saysPage } from './running-heads';
 import type { SourceLine } from './types';
 
 // The order a PDF draws its lines in, put right where it is not the reading order: the cells of a row drawn a cell
@@ -73,6 +74,24 @@ export function cellsOfRows<T extends SourceLine>(lines: T[]): T[] {
     };
   });
   return out.length === lines.length ? lines : out.map((l, i) => ({ ...l, id: i }));
+}
+
+/**
+ * A page's foot that names its page ('file:///…/index.html 1/2', 'Page 1 of 2') drawn before the page's content, as
+ * Chrome draws its headers and footers: put after the page's last line, where it stands, so the content drawn after
+ * it is not taken for lines drawn late above it (inPlace).
+ */
+export function footsLast<T extends SourceLine>(lines: T[]): T[] {
+  const feet = new Set<T>();
+  for (const page of new Set(lines.map((l) => l.box.page))) {
+    const on = lines.filter((l) => l.box.page === page);
+    const foot = on.reduce((a, b) => (b.box.y > a.box.y ? b : a));
+    if (foot !== on.at(-1) && saysPage(foot.text, page)) feet.add(foot);
+  }
+  if (!feet.size) return lines;
+  const out = lines.filter((l) => !feet.has(l));
+  for (const foot of feet) out.splice(out.findLastIndex((l) => l.box.page <= foot.box.page) + 1, 0, foot);
+  return out.map((l, i) => ({ ...l, id: i }));
 }
 
 /**

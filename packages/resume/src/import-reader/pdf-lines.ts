@@ -4,7 +4,7 @@ import { apartAtLeaders } from './leaders';
 import { blank, LEAD_LABEL, partsOf, STRONG_RTL } from './run-parts';
 import type { SourceLine, SourcePart } from './types';
 import { hyphenates, joinHyphenated } from './hyphenation';
-import { cellsOfRows, inPlace } from './page-order';
+import { cellsOfRows, footsLast, inPlace } from './page-order';
 
 /** A text item of a PDF page as @resumey/pdf-text reads it with pdf.js (its PdfTextItem). */
 export interface PdfItem {
@@ -200,6 +200,6 @@ export function pdfLines(read: readonly PdfPage[]): SourceLine[] {
       ...(run.opens ? { opens: true } : {}),
     });
   }
-  const placed = rtlDocument ? out : inPlace(cellsOfRows(out));
+  const placed = rtlDocument ? out : inPlace(cellsOfRows(footsLast(out)));
   return tex ? joinHyphenated(placed) : placed;
 }
