@@ -9,6 +9,7 @@ const N = 'NotoSans-Regular';
 const R = 'Inter-Regular';
 const B = 'Inter-Bold';
 const S = 'Inter-SemiBold';
+const M = 'Inter-Medium';
 
 /** An entry of a grid: its dates broken after the dash in a narrow cell, level with its title and first item. */
 const entry = (y: number, from: string, to: string, title: string, items: string[]): Row[] => [
@@ -27,8 +28,12 @@ describe('a page printed with the browser’s headers and footers', () => {
         ['1/2', 575.79, 774.75, 12.13, 7.99, N],
         ['file:///Users/tomas/resume/index.html', 24, 774.75, 160, 7.99, N],
         ['SKILLS', 429.8, 141.75, 40.39, 10, B],
-        ['SQL', 437.54, 175.5, 16.41, 8.29, R],
-        ['Tableau', 437.54, 195, 31.36, 8.29, R],
+        ['QUERY & CODE', 429.8, 159, 62.49, 7.5, S],
+        ['SQL', 437.54, 175.5, 16.41, 8.29, M],
+        ['Python (pandas)', 473.44, 175.5, 65.56, 8.29, M],
+        ['BI & VISUALIZATION', 429.8, 213, 83.71, 7.5, S],
+        ['Tableau', 437.54, 229.5, 31.36, 8.29, M],
+        ['Power BI', 437.54, 249, 34.84, 8.29, M],
         ['Tomás Lindqvist', 43.5, 57, 167.15, 22.99, S],
         ['Operations Analyst', 43.5, 75, 100, 11.5, R],
         ['tomas.lindqvist@example.com', 43.5, 94.5, 128.77, 9, R],
@@ -49,5 +54,9 @@ describe('a page printed with the browser’s headers and footers', () => {
       ['Operations Analyst', 'Larkfield Foods', '2021-03', '', 2],
       ['Reporting Analyst', 'Brennan Freight', '2018-01', '2021-02', 1],
     ]);
+  });
+
+  it('reads the capital labels over the skills set in from them as no skills', () => {
+    expect(resume.skills.core).toEqual(['SQL', 'Python (pandas)', 'Tableau', 'Power BI']);
   });
 });

@@ -181,16 +181,29 @@ function spokenPairs(text: string): string[] | undefined {
 
 /**
  * Names of skill groups set in bold over their lists in smaller type ('Backend' | 'Infrastructure' over the keyword
- * chips of each, as JSON Resume's themes print them): no skills.
+ * chips of each, as JSON Resume's themes print them), or a capital label over its list set in from it ('QUERY &
+ * CODE' over 'SQL' | 'Python (pandas)', a builder's small capitals): no skills.
  */
 export const groupNames = (line: SourceLine, next: SourceLine | undefined): boolean =>
   !!next &&
+  (bolderOver(line, next) || capitalLabelOver(line, next)) &&
+  // ('Go' | 'PostgreSQL' over 'Advanced' | 'Intermediate': skills, each over its level.)
+  !onlyLevels(listItems(next).items);
+
+const bolderOver = (line: SourceLine, next: SourceLine) =>
   line.bold &&
   !next.bold &&
   next.size < line.size - 0.5 &&
-  line.parts.every((p) => p.text.split(/\s+/).length <= 3 && !/[:：]$/u.test(p.text)) &&
-  // ('Go' | 'PostgreSQL' over 'Advanced' | 'Intermediate': skills, each over its level.)
-  !onlyLevels(listItems(next).items);
+  line.parts.every((p) => p.text.split(/\s+/).length <= 3 && !/[:：]$/u.test(p.text));
+
+const capitals = (text: string) => /\p{Lu}.*\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
+const capitalLabelOver = (line: SourceLine, next: SourceLine) =>
+  line.parts.length === 1 &&
+  line.text.split(/\s+/).length <= 4 &&
+  capitals(line.text) &&
+  !capitals(next.text) &&
+  next.box.x > line.box.x + line.size * 0.5 &&
+  next.box.y - line.box.y < line.size * 3;
 
 /** A driving licence among the skills ('Führerschein: Klasse B'): no skill, a section of its own. */
 export const DRIVING_LICENCE =
