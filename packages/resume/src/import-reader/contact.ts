@@ -26,7 +26,7 @@ export const CONTACT_KIND =
 
 /** Labels of numbers that are not phones. */
 const NOT_PHONE =
-  /\b(?:id|dni|nie|nif|ssn|sin|employee|personal(?:nummer)?|matrikel(?:nummer)?|steuer|iban|bic|passport|pass|license|licence|#|no\.|nr\.?|número de|n°|vat|ust|fax|geburts|born|birth|fecha de nacimiento|nacid[oa]|date de naissance|geboren|geb\.|geboortedatum|nato|nata|data di nascita|nascid[oa]|data de nascimento|urodzon[ya]|född|doğum|page|seite|página|cpf|cnpj|rg|zip|plz|postleitzahl|postcode|postal code|código postal|code postal)\b/iu;
+  /\b(?:id|dni|nie|nif|ssn|sin|employee|personal(?:nummer)?|matrikel(?:nummer)?|steuer|iban|bic|passport|pass|license|licence|#|no\.|nr\.?|número de|n°|vat|ust|fax|geburts|born|birth|fecha de nacimiento|nacid[oa]|date de naissance|geboren|geb\.|geboortedatum|nato|nata|data di nascita|nascid[oa]|data de nascimento|urodzon[ya]|född|doğum|page|seite|página|cpf|cnpj|rg|c[ée]dula|c\.c\.|c\.i\.|curp|rfc|rut|dui|zip|plz|postleitzahl|postcode|postal code|código postal|code postal)\b/iu;
 
 // The same for words \b cannot bound (it knows ASCII letters only): 'née le', 'родился', 'дата рождения'.
 const NOT_PHONE_WORDS = /(?<!\p{L})(?:née?|родил(?:ся|ась)|дата рождения)(?!\p{L})/iu;
@@ -84,8 +84,15 @@ export const isPlaceLabel = (s: string): boolean =>
  * ('Languages Known' over 'English, Kannada, Hindi and Tamil', 'Nationality' over 'Indian'): its value is no place.
  */
 const PERSONAL_DETAIL_LABEL =
-  /^(?:languages?(?: known)?|nationality|citizenship|date of birth|d\.?o\.?b\.?|gender|sex|marital status|religion|father'?s name|mother'?s name|hobbies|interests|idiomas|nacionalidad|fecha de nacimiento|estado civil|sexo|sprachen|staatsangehörigkeit|geburtsdatum|familienstand|langues|nationalité|date de naissance|situation familiale)\s*[:：]?$/iu;
+  /^(?:languages?(?: known)?|nationality|citizenship|date of birth|d\.?o\.?b\.?|gender|sex|marital status|religion|father'?s name|mother'?s name|hobbies|interests|idiomas|place of birth|nacionalidad|fecha de nacimiento|lugar de nacimiento|lugar y fecha de nacimiento|estado civil|sexo|sprachen|staatsangehörigkeit|geburtsdatum|geburtsort|familienstand|langues|nationalité|date de naissance|lieu de naissance|situation familiale)\s*[:：]?$/iu;
 export const isPersonalDetailLabel = (s: string): boolean => PERSONAL_DETAIL_LABEL.test(s.trim());
+
+/** A label cell whose value is no contact field: a personal detail's, or an ID number's ('Cédula de ciudadanía'). */
+export const isNotContactLabel = (s: string): boolean => {
+  const t = s.trim();
+  if (!t || t.length > 40 || PHONE_LABEL.test(t) || EMAIL_LABEL.test(t) || PLACE_LABEL.test(t)) return false;
+  return isPersonalDetailLabel(t) || NOT_PHONE.test(t) || NOT_PHONE_WORDS.test(t);
+};
 
 /** The value after a label ('Dirección: Valencia, España' -> 'Valencia, España'), with the label's kind. */
 export function labelled(
@@ -120,9 +127,9 @@ export const NAME_LABEL =
 // Utah's and Idaho's grid addresses have no street word: '2150 S 1300 E', '450 N. 200 W.'. A Philippine address
 // opens with its block and lot or names its barangay: 'Blk 12 Lot 5, Brgy. San Isidro, Cainta, Rizal'; or its street
 // without a number before its town ('A. Bonifacio Avenue, Cainta, Rizal'). Nigeria's and India's number theirs: 'No.
-// 14, Adeola Odeku Street, Victoria Island, Lagos'.
+// 14, Adeola Odeku Street, Victoria Island, Lagos'. A German street is one word or two: 'Hauptstraße 21', 'Bucher Straße 54'.
 const STREET =
-  /^#\s?\d+[a-z]?(?:\/\d+)?,\s*\S|^(?:blk\.?|block)\s+\d+\b|^no\.\s*\d+[a-z]?,?\s+[\p{Lu}]|^(?:[\p{Lu}][\p{L}.'-]*\s+){1,3}(?:avenue|street|road|boulevard|highway)\b[^,]*,\s*\p{Lu}|\bbrgy\.\s+[\p{Lu}\d]|\bbarangay\s+[\p{Lu}\d]|\b\d+\s+[NSEW]\.?\s+\d+\s+[NSEW]\b|\d+[a-z]?\s+(?:[\p{L}][\p{L}.' -]+|(?:[NSEW]\.?\s+)?\d+(?:st|nd|rd|th)\s+)\b(?:way|st|street|rd|road|ave|avenue|blvd|lane|ln|dr|drive|ct|court|pl|place|ter|hwy|pkwy|crescent|terrace|mews|gardens|grove)\b\.?|[\p{L}-]+(?:straße|strasse|str\.|weg|gasse|allee|platz|ring|damm)\s*\d+|^(?:polígono(?: industrial)?|parque (?:tecnológico|empresarial|científico))\b|\b(?:calle|c\/|av\.|avda\.?|avenida|carrera|cra\.?|plaza|pza\.?|paseo|pasaje|camino|ronda|carrer|passeig|avinguda|plaça|rúa|rue|avenue|boulevard|chemin|allée|quai|via|viale|piazza|corso|rua|travessa|ulica|ul\.)\s+[\p{L}\d]/iu;
+  /^#\s?\d+[a-z]?(?:\/\d+)?,\s*\S|^(?:blk\.?|block)\s+\d+\b|^no\.\s*\d+[a-z]?,?\s+[\p{Lu}]|^(?:[\p{Lu}][\p{L}.'-]*\s+){1,3}(?:avenue|street|road|boulevard|highway)\b[^,]*,\s*\p{Lu}|\bbrgy\.\s+[\p{Lu}\d]|\bbarangay\s+[\p{Lu}\d]|\b\d+\s+[NSEW]\.?\s+\d+\s+[NSEW]\b|\d+[a-z]?\s+(?:[\p{L}][\p{L}.' -]+|(?:[NSEW]\.?\s+)?\d+(?:st|nd|rd|th)\s+)\b(?:way|st|street|rd|road|ave|avenue|blvd|lane|ln|dr|drive|ct|court|pl|place|ter|hwy|pkwy|crescent|terrace|mews|gardens|grove)\b\.?|[\p{L}-]+(?:straße|strasse|str\.|weg|gasse|allee|platz|ring|damm)\s*\d+|[\p{L}-]+\s(?:straße|strasse|str\.|weg|gasse|allee|platz)\s*\d+|^(?:polígono(?: industrial)?|parque (?:tecnológico|empresarial|científico))\b|\b(?:calle|c\/|av\.|avda\.?|avenida|carrera|cra\.?|plaza|pza\.?|paseo|pasaje|camino|ronda|carrer|passeig|avinguda|plaça|rúa|rue|avenue|boulevard|chemin|allée|quai|via|viale|piazza|corso|rua|travessa|ulica|ul\.)\s+[\p{L}\d]/iu;
 const POSTAL =
   /(?:[–-]\s*|\s)[1-9]\d{5}(?=,|$)|\b\d{5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{2}-\d{3}\b|\b\d{3}-\d{4}\b/u;
 // A postal district may follow the town ('Dublin 2, Ireland').

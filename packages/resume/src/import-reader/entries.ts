@@ -80,6 +80,7 @@ export function splitEntries(
     // apart on the right) starts an entry.
     line.italic === item.italic &&
     line.parts[0]!.bold === item.parts.at(-1)!.bold;
+  const datesCell = (l: SourceLine) => l.parts.length > 1 && isOnlyDates(l.parts[0]!.text);
   const isBullet = (l: SourceLine) => l.bullet || drawn.has(l.id) || numbered.has(l.id);
   // (Word's paragraphs have no place on a page: page 0.)
   const ranToEdge = (l: SourceLine) => l.box.page > 0 && l.box.x + l.box.w > textRight - l.size * 4;
@@ -152,7 +153,10 @@ export function splitEntries(
       // nor are words that only say 'until now' ('… 14 preceptees' / 'to date'), nor a sentence going on in lower case
       // ('… with zero' / 'notices of violation from MI EGLE since 2019').
       (!yearDated(line) ||
-        (!!prev && (ENDS_MID_PHRASE.test(prev.text) || (goesOn(prev, line) && /^\p{Ll}+[\s,]/u.test(line.text)))) ||
+        (!!prev &&
+          (ENDS_MID_PHRASE.test(prev.text) ||
+            // (Not dates in a cell of their own that open with a word in lower case: 'seit 09/2019' | title.)
+            (goesOn(prev, line) && /^\p{Ll}+[\s,]/u.test(line.text) && !datesCell(line)))) ||
         // Nor is a remark in brackets the item wrapped onto its next line ('(22 preceptees since 2021)'), nor the end
         // of one it left open ('… (22 preceptees since' / '2021)').
         (/^\(\S+\s.*\)[.;]?$/u.test(line.text) && !isOnlyDates(line.text.replace(/[().;]/gu, ''))) ||

@@ -5,6 +5,7 @@ import {
   findPhone,
   isEmailLabel,
   isPhoneLabel,
+  isNotContactLabel,
   isPersonalDetailLabel,
   isPlaceLabel,
   labelled,
@@ -283,7 +284,7 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
             ? 'email'
             : isPlaceLabel(cellLabel)
               ? 'place'
-              : afterTab
+              : afterTab || isNotContactLabel(cellLabel)
                 ? 'other'
                 : undefined);
       if (

@@ -123,6 +123,10 @@ function titlesLikeTheOthers(jobs: Assigned[]): void {
   }
 }
 
+/** An employer's words over a title's, and neither the other's: 'Khoury College of Computer Sciences' / 'Teaching Assistant'. */
+const employerOver = (first: string, second: string) =>
+  companyScore(first) > 0 && !titleScore(first) && titleScore(second) > 0 && !companyScore(second);
+
 /** How a piece is set: bold, italic. */
 const styleOf = (p: Piece) => `${p.bold}|${p.italic}`;
 
@@ -165,7 +169,10 @@ function rolesLikeTheOthers(jobs: readonly ReadJob[]): void {
       first?.length === 1 &&
       styleOf(first[0]!) === titleStyle &&
       !more.length &&
-      (second ? styleOf(second[0]!) === employerStyle : !!before?.second);
+      (second ? styleOf(second[0]!) === employerStyle : !!before?.second) &&
+      // (Unless its words say the lines hold them the other way round: 'Khoury College of Computer Sciences' in bold
+      // over 'Undergraduate Teaching Assistant'.)
+      !(second && employerOver(first[0]!.text, second.map((p) => p.text).join(', ')));
     if (set) {
       a.first = first[0]!;
       if (second) {

@@ -151,7 +151,16 @@ export function pdfLines(read: readonly PdfPage[]): SourceLine[] {
       if (text)
         shown.push(
           ...apartAtLeaders(
-            { text, x: p.x, right: p.right, bold: p.bold, italic: p.italic, size: p.size, ...lead },
+            {
+              text,
+              x: p.x,
+              right: p.right,
+              bold: p.bold,
+              italic: p.italic,
+              size: p.size,
+              ...lead,
+              ...(p.capsFont ? { smallCaps: true as const } : {}),
+            },
             boldHead,
           ),
         );
@@ -195,6 +204,7 @@ export function pdfLines(read: readonly PdfPage[]): SourceLine[] {
       size,
       bold: letters.length > 0 && letters.every((p) => p.bold),
       italic: letters.length > 0 && letters.every((p) => p.italic),
+      ...(letters.length > 0 && letters.every((p) => p.smallCaps) ? { smallCaps: true as const } : {}),
       bullet,
       icon,
       ...(run.opens ? { opens: true } : {}),

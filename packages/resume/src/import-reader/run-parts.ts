@@ -12,6 +12,8 @@ import type { SourcePart } from './types';
 const PART_GAP = 0.6;
 const WORD_GAP = 0.15;
 const BOLD = /bold|black|heavy|semibold|demi|^cm\w*bx|bx\d+$/i;
+/** A font of small capitals: Computer Modern's and Latin Modern's, cm-super's (SFCC), or one named so. */
+const SMALL_CAPS_FONT = /^cmcsc|^lm\w*caps|^sfcc|^eccc|smallcaps|[-_]sc$/i;
 const ITALIC = /italic|oblique|ital(?![a-z])|-it$|^cm(?:ss)?i\d+$|^cmti|^cmsl|^lm\w*-?(?:italic|oblique)/i;
 
 export const blank = (s: string) => s.replace(/[\u0085\u2800\u00ad]/g, '').trim() === '';
@@ -22,6 +24,7 @@ export interface RawPart extends SourcePart {
   /** How much of `raw` is bold from its start, while no plain letter has come. */
   boldRaw: number;
   boldOpen: boolean;
+  capsFont: boolean;
 }
 
 /** A bold label that a part's plain text follows ('Negotiation: contracts with 40 suppliers'). */
@@ -241,6 +244,7 @@ export function partsOf(items: PdfItem[], rtl: boolean): RawPart[] {
         icon,
         boldRaw: 0,
         boldOpen: true,
+        capsFont: true,
       };
       parts.push(part);
     } else if ((gap > WORD_GAP * size || spaceBetween(prev, item)) && !/\s$/.test(part.raw) && !/^\s/.test(item.text))
@@ -253,6 +257,7 @@ export function partsOf(items: PdfItem[], rtl: boolean): RawPart[] {
       part.bold &&= BOLD.test(item.font);
       part.italic &&= ITALIC.test(item.font);
       part.boldOpen &&= BOLD.test(item.font);
+      part.capsFont &&= SMALL_CAPS_FONT.test(item.font);
     }
     if (part.boldOpen) part.boldRaw = part.raw.length;
     prev = item;
@@ -261,6 +266,7 @@ export function partsOf(items: PdfItem[], rtl: boolean): RawPart[] {
     if (!/\p{L}/u.test(p.raw)) {
       p.bold = false;
       p.italic = false;
+      p.capsFont = false;
     }
   }
   return parts;

@@ -31,7 +31,7 @@ const isUpper = (s: string) => hasLetters(s) && s === s.toUpperCase() && s !== s
 
 /** Set apart as headings are: bold, capitals, larger, a Word heading style, or small capitals. */
 function styled(line: SourceLine, body: number): boolean {
-  if (line.styledHeading) return true;
+  if (line.styledHeading || line.smallCaps) return true;
   const smallCaps =
     line.parts.length > 1 && line.parts.every((p) => isUpper(p.text)) && line.parts[0]!.size > line.parts[1]!.size;
   return line.bold || isUpper(line.text) || line.size > body * 1.1 || smallCaps || CASELESS_LETTER.test(line.text);

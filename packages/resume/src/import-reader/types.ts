@@ -20,6 +20,8 @@ export interface SourcePart {
   size: number;
   /** A bold label the part starts with, before plain text ('Negotiation:'). */
   lead?: string;
+  /** Every letter is set in a small-capitals font (LaTeX's \\scshape: CMCSC10, LMRomanCaps10): a PDF's only. */
+  smallCaps?: true;
 }
 
 /** One line of the file in reading order, as both readers (PDF and Word) give it to the rules. */
@@ -34,6 +36,8 @@ export interface SourceLine {
   /** Every letter is bold / italic. */
   bold: boolean;
   italic: boolean;
+  /** Every letter is set in a small-capitals font: a PDF's only. */
+  smallCaps?: true;
   /** A list item: a typed or drawn mark, or Word's numbering. The mark is not in `text`. */
   bullet: boolean;
   /** Word's own heading styles (Heading 1-3, Title); never set for a PDF. */

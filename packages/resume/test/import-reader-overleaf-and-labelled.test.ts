@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { pdfLines, readResume } from '../src/import-reader';
+import { measuredRows, type ItemRow as Row } from './pdf-page';
+
+// Corpus round 40: an Overleaf 'simple resume' (en-latex-overleaf-simple), a Colombian hoja de vida typed in Word
+// (es-word-hoja-de-vida) and a German tabellarischer Lebenslauf (de-word-tabellarisch), as pdf.js read them.
+
+const read = (...pages: Row[][]) => readResume(pdfLines(measuredRows(...pages))).resume;
+
+describe("an Overleaf resume's headings in small capitals, no larger than its text", () => {
+  const job = (y: number, bold: string, dates: string, italic: string, item: string): Row[] => [
+    [bold, 36, y, 150, 10.91, 'CMBX10'],
+    [dates, 470, y, 106, 10.91, 'CMR10'],
+    [italic, 36, y + 13.55, 160, 10.91, 'CMTI10'],
+    ['Boston, MA', 517.81, y + 13.55, 58.19, 10.91, 'CMTI10'],
+    ['•', 36, y + 29.1, 5.45, 10.91, 'CMSY10'],
+    [item, 46.91, y + 29.1, 450, 10.91, 'CMR10'],
+  ];
+  const resume = read([
+    ['Sofia Marchetti', 227.46, 50.35, 157.09, 20.66, 'CMBX12'],
+    ['sofia.marchetti@example.com', 129.49, 66.29, 127.93, 9.96, 'CMR10'],
+    ['Education', 36, 92.19, 62.87, 11.96, 'CMCSC10'],
+    ['Northeastern University', 36, 108.34, 133.73, 10.91, 'CMBX10'],
+    ['Boston, MA', 517.91, 108.34, 58.09, 10.91, 'CMR10'],
+    ['B.S. in Computer Science', 36, 121.89, 130, 10.91, 'CMTI10'],
+    ['Expected May 2025', 481.6, 121.89, 94.4, 10.91, 'CMR10'],
+    ['Experience', 36, 150.9, 68.08, 11.96, 'CMCSC10'],
+    ...job(
+      167,
+      'Khoury College of Computer Sciences',
+      'Sep. 2024 – Present',
+      'Undergraduate Teaching Assistant',
+      ['Lead weekly lab sections of 35 students for CS 3500 Object-Oriented Design'][0]!,
+    ),
+    ...job(215, 'Software Engineer Co-op', 'Jan. 2024 – Jun. 2024', 'Wayfair', 'Added Kafka consumers for 3 streams'),
+    ...job(263, 'Software Engineering Intern', 'Jun. 2023 – Aug. 2023', 'HubSpot', 'Shipped a bulk-edit feature'),
+  ]);
+
+  it('reads a line set in a small-capitals font (CMCSC10) as a heading', () => {
+    expect(resume.education.map((s) => s.school)).toEqual(['Northeastern University']);
+    expect(resume.experience).toHaveLength(3);
+  });
+
+  it('reads a job whose words say its employer is in bold, unlike the others, the way round its words say', () => {
+    expect(resume.experience.map((j) => [j.title, j.company])).toEqual([
+      ['Undergraduate Teaching Assistant', 'Khoury College of Computer Sciences'],
+      ['Software Engineer Co-op', 'Wayfair'],
+      ['Software Engineering Intern', 'HubSpot'],
+    ]);
+  });
+});
+
+describe("a hoja de vida's personal details and labelled schools", () => {
+  const L = 'LiberationSans';
+  const B = 'LiberationSans-Bold';
+  const row = (y: number, label: string, value: string, font = L): Row[] => [
+    [label, 85.05, y, label.length * 5.5, 11, B],
+    [value, 226.8, y, value.length * 5.5, 11, font],
+  ];
+  const resume = read([
+    ['HOJA DE VIDA', 250, 80, 100, 14, B],
+    ['DIANA MARCELA RODRÍGUEZ PEÑA', 190, 100, 220, 14, B],
+    ['DATOS PERSONALES', 85.05, 130, 120, 11, B],
+    ...row(146, 'Cédula de ciudadanía:', '1.020.456.789 de Bogotá'),
+    ...row(159, 'Lugar de nacimiento:', 'Tunja, Boyacá'),
+    ...row(172, 'Dirección:', 'Calle 45 # 12-30 Apto 502, Bogotá D.C.'),
+    ...row(185, 'Celular:', '310 555 4821'),
+    ...row(198, 'Correo electrónico:', 'dianamarcela.rodriguez93@example.com'),
+    ['FORMACIÓN ACADÉMICA', 85.05, 230, 140, 11, B],
+    ['Universitaria', 85.05, 246, 70, 11, B],
+    ['Universidad Católica de Colombia', 85.05, 259, 180, 11, L],
+    ...row(272, 'Título:', 'Psicóloga'),
+    ...row(285, 'Año de grado:', '2016'),
+    ['Secundaria', 85.05, 311, 60, 11, B],
+    ['Colegio Distrital Restrepo Millán', 85.05, 324, 180, 11, L],
+    ...row(337, 'Título:', 'Bachiller Académico'),
+    ...row(350, 'Año de grado:', '2010'),
+  ]);
+
+  it('reads no phone in an ID number, nor the place of birth as the location', () => {
+    expect([resume.profile.phone, resume.profile.location]).toEqual([
+      '310 555 4821',
+      'Calle 45 # 12-30 Apto 502, Bogotá D.C.',
+    ]);
+  });
+
+  it('reads a school named without its label over its labelled degree, and the level over it as neither', () => {
+    expect(resume.education.map((s) => [s.school, s.degree, s.endDate])).toEqual([
+      ['Universidad Católica de Colombia', 'Psicóloga', '2016'],
+      ['Colegio Distrital Restrepo Millán', 'Bachiller Académico', '2010'],
+    ]);
+  });
+});
+
+describe('a tabellarischer Lebenslauf', () => {
+  const L = 'LiberationSans';
+  const B = 'LiberationSans-Bold';
+  const resume = read([
+    ['Lebenslauf', 71, 88.7, 106, 20, B],
+    ['Persönliche Daten', 71, 124, 105, 12, B],
+    ['Name', 76.4, 143.6, 27, 10, L],
+    ['Matthias Hofbauer', 196.9, 143.6, 81, 10, L],
+    ['Anschrift', 76.4, 157.1, 39, 10, L],
+    ['Bucher Straße 54', 196.9, 157.1, 78, 10, L],
+    ['90419 Nürnberg', 196.9, 168.6, 72, 10, L],
+    ['Telefon', 76.4, 182.1, 34, 10, L],
+    ['0176 23456789', 196.9, 182.1, 69, 10, L],
+    ['Berufserfahrung', 71, 250.3, 94, 12, B],
+    ['04/2021 – heute', 76.4, 269.9, 73, 10, L],
+    ['Teamleiter Projektmanagement', 196.9, 269.9, 150, 10, B],
+    ['Siemens Healthineers AG, Erlangen', 196.9, 281.4, 160, 10, L],
+    ['•', 204, 295.9, 4, 10, 'OpenSymbol'],
+    ['Einführung eines einheitlichen Projektcontrollings in SAP PS, Termintreue der', 214.9, 295.9, 312, 10, L],
+    ['Installationen von 78 % auf 93 % gesteigert, in 14 Ländern', 214.9, 308.5, 306, 10, L],
+    ['seit 09/2019', 76.4, 326.5, 55, 10, L],
+    ['Lehrbeauftragter für Projektmanagement', 196.9, 326.5, 190, 10, B],
+    ['Technische Hochschule Nürnberg, Nürnberg', 196.9, 338, 200, 10, L],
+    ['•', 204, 352.5, 4, 10, 'OpenSymbol'],
+    ['Betreuung von Bachelorarbeiten', 214.9, 352.5, 150, 10, L],
+  ]);
+
+  it('reads a street of two words over its postcode and town as the address', () => {
+    expect(resume.profile.location).toBe('Bucher Straße 54, 90419 Nürnberg');
+  });
+
+  it("reads dates opening with a word in lower case ('seit 09/2019') under an item that ran to the edge as a job's", () => {
+    expect(resume.experience.map((j) => [j.title, j.startDate, j.bullets.length])).toEqual([
+      ['Teamleiter Projektmanagement', '2021-04', 1],
+      ['Lehrbeauftragter für Projektmanagement', '2019-09', 1],
+    ]);
+  });
+});
