@@ -3,7 +3,8 @@ import { pdfLines, readResume } from '../src/import-reader';
 import { measuredRows, type ItemRow as Row } from './pdf-page';
 
 // Corpus round 40: an Overleaf 'simple resume' (en-latex-overleaf-simple), a Colombian hoja de vida typed in Word
-// (es-word-hoja-de-vida) and a German tabellarischer Lebenslauf (de-word-tabellarisch), as pdf.js read them.
+// (es-word-hoja-de-vida) and a German tabellarischer Lebenslauf (de-word-tabellarisch), and a Word document in two
+// columns laid out again in larger type (es-word-columnas, rewrapped), as pdf.js read them.
 
 const read = (...pages: Row[][]) => readResume(pdfLines(measuredRows(...pages))).resume;
 
@@ -128,5 +129,59 @@ describe('a tabellarischer Lebenslauf', () => {
       ['Teamleiter Projektmanagement', '2021-04', 1],
       ['Lehrbeauftragter für Projektmanagement', '2019-09', 1],
     ]);
+  });
+});
+
+describe("job titles set in the headings' type", () => {
+  const L = 'LiberationSans';
+  const B = 'LiberationSans-Bold';
+  const I = 'LiberationSans-Italic';
+  const job = (x: number, y: number, title: string, where: string, dates: string, item: string): Row[] => [
+    [title, x, y, title.length * 6.7, 11, B],
+    [where, x, y + 13.7, where.length * 5.1, 11, I],
+    [dates, x, y + 27.3, dates.length * 5.3, 11, L],
+    ['Logros:', x, y + 43, 40.85, 11, B],
+    ['', x + 5, y + 56.6, 4.52, 11, 'OpenSymbol'],
+    [item, x + 18, y + 56.6, 200, 11, L],
+  ];
+  const resume = read(
+    [
+      ['Laura Peña Almonte', 56.8, 60, 200, 20, B],
+      // (The page's other column, which sets how far a line could have gone on.)
+      ['INGENIERA DE PROCESOS', 320.3, 326.4, 144.75, 11, B],
+      ['Cervecería Nacional Dominicana – Santo Domingo', 320.3, 340, 228, 11, I],
+      ['HABILIDADES', 56.8, 465.2, 75.07, 11, B],
+      ['', 61.8, 485, 4.52, 11, 'OpenSymbol'],
+      ['Lean Manufacturing y 5S', 74.8, 485, 122, 11, L],
+      ['EXPERIENCIA LABORAL', 56.8, 615.4, 131.24, 11, B],
+      ...job(
+        56.8,
+        637.8,
+        'SUPERVISORA DE MEJORA CONTINUA',
+        'Baxter Healthcare – Haina, San Cristóbal',
+        'Enero 2020 – Presente',
+        'Lideré 14 proyectos Kaizen',
+      ),
+    ],
+    [
+      ...job(
+        56.8,
+        52.9,
+        'PASANTE DE INGENIERÍA INDUSTRIAL',
+        'Induveca – La Vega',
+        'Enero – Junio 2014',
+        'Estudios de tiempos',
+      ),
+      ['REFERENCIAS PERSONALES', 56.8, 200, 150, 11, B],
+      ['Ing. Ramón Castillo – Baxter Healthcare', 320.3, 220, 228, 11, L],
+    ],
+  );
+
+  it('reads one right under its heading, or over its dates, as a job, not as a heading', () => {
+    expect(resume.experience.map((j) => [j.startDate, j.endDate, j.bullets.length])).toEqual([
+      ['2020-01', '', 1],
+      ['2014-01', '2014-06', 1],
+    ]);
+    expect(resume.custom.map((c) => c.label)).not.toContain('PASANTE DE INGENIERÍA INDUSTRIAL');
   });
 });

@@ -228,6 +228,10 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
   // their rule ('テックリード' under '職務経歴'). A Word document's lines have no place on a page.
   const styledLikeHeading = (l: SourceLine) =>
     headings.some((h) => style(h) === style(l) && (l.box.page === 0 || alignedWith(h, l)));
+  const overDates = (line: SourceLine) => {
+    const at = lines.indexOf(line);
+    return lines.slice(at + 1, at + 3).some((l) => l.box.page === line.box.page && isOnlyDates(l.text));
+  };
   const header: SourceLine[] = [];
   const sections: Section[] = [];
   // A text box's sections end with it: the body's lines after it belong where the body left off.
@@ -263,8 +267,11 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
       });
       continue;
     }
+    // (Nor is a line in the headings' type over dates in a section of entries: a job's title set so, 'PASANTE DE
+    // INGENIERÍA INDUSTRIAL' over 'Induveca – La Vega' / 'Enero – Junio 2014', opens an entry.)
     const other =
       sections.length > 0 &&
+      !(ENTRY_SECTIONS.has(sections.at(-1)!.kind) && overDates(line)) &&
       !entryLabel &&
       !line.bullet &&
       !restOfAbove.has(line.id) &&
