@@ -185,3 +185,77 @@ describe("job titles set in the headings' type", () => {
     expect(resume.custom.map((c) => c.label)).not.toContain('PASANTE DE INGENIERÍA INDUSTRIAL');
   });
 });
+
+describe("a job whose employer is typed again after a page break, '(continued)'", () => {
+  const S = 'NotoSerif';
+  const B = 'NotoSerif-Bold';
+  const BI = 'NotoSerif-BoldItalic';
+  const item = (y: number, text: string): Row[] => [
+    ['\uF0B7', 72, y, 4.5, 11, 'OpenSymbol'],
+    [text, 90, y, 380, 11, S],
+  ];
+  const resume = read(
+    [
+      ['MARCUS D. WHITFIELD', 200, 72, 210, 20, B],
+      ['PROFESSIONAL EXPERIENCE', 72, 600, 200, 12, B],
+      ['ACME LOGISTICS, INC., Memphis, TN', 72, 625, 230, 11, B],
+      ['2019 – Present', 470, 625, 70, 11, B],
+      ['Vice President of Operations', 72, 640, 170, 11, BI],
+      ...item(658, 'Lead 1,400 associates across six distribution centers'),
+      ...item(673, 'Cut cost per unit shipped by 14% in two years'),
+    ],
+    [
+      ['Marcus D. Whitfield', 72, 40, 110, 10, S],
+      ['ACME LOGISTICS, INC., Memphis, TN (continued)', 72, 80, 300, 11, B],
+      ...item(98, 'Opened a 600,000 sq ft fulfillment center on time and under budget'),
+      ...item(113, 'Built the safety program that halved recordable incidents'),
+      ['NIKE, INC., Memphis, TN', 72, 140, 150, 11, B],
+      ['2014 – 2019', 480, 140, 60, 11, B],
+      ['Director of Operations', 72, 155, 140, 11, BI],
+      ...item(173, 'Ran the North American returns campus'),
+    ],
+  );
+
+  it('reads the items after it as the job above', () => {
+    expect(resume.experience.map((j) => [j.title, j.company, j.bullets.length])).toEqual([
+      ['Vice President of Operations', 'ACME LOGISTICS, INC.', 4],
+      ['Director of Operations', 'NIKE, INC.', 1],
+    ]);
+  });
+});
+
+describe('an employer on a dated line with its town, over its roles each dated in brackets', () => {
+  const N = 'NotoSans';
+  const B = 'NotoSans-Bold';
+  const I = 'NotoSans-Italic';
+  const item = (y: number, text: string): Row[] => [
+    ['\uF0B7', 54, y, 4.5, 11, 'OpenSymbol'],
+    [text, 72, y, 400, 11, N],
+  ];
+  const resume = read([
+    ['Rodrigo Garza Villarreal', 180, 60, 250, 20, B],
+    ['EXPERIENCIA PROFESIONAL', 54, 200, 180, 11, B],
+    ['Arca Continental – Monterrey, N.L.', 54, 222, 190, 11, B],
+    ['Ene 2019 – Actual', 470, 222, 88, 11, N],
+    ['Gerente de Compras', 54, 236, 105, 11, I],
+    ['(Mar 2021 – Actual)', 162, 236, 95, 11, N],
+    ['Logros:', 54, 252, 40, 11, B],
+    ...item(266, 'Generé ahorros por $12 MDP en 2023 con la renegociación de contratos'),
+    ['Jefe de Compras', 54, 290, 85, 11, I],
+    ['(Ene 2019 – Feb 2021)', 142, 290, 105, 11, N],
+    ['Logros:', 54, 306, 40, 11, B],
+    ...item(320, 'Implementé licitaciones trimestrales de refacciones críticas'),
+    ['Whirlpool México – Apodaca, N.L.', 54, 346, 180, 11, B],
+    ['Ago. 2016 – Dic. 2018', 455, 346, 103, 11, N],
+    ['Comprador Sr. de Materiales Directos', 54, 360, 200, 11, I],
+    ...item(376, 'Negocié contratos anuales de lámina de acero'),
+  ]);
+
+  it('reads each role as a job at that employer', () => {
+    expect(resume.experience.map((j) => [j.title, j.company, j.startDate, j.endDate])).toEqual([
+      ['Gerente de Compras', 'Arca Continental', '2021-03', ''],
+      ['Jefe de Compras', 'Arca Continental', '2019-01', '2021-02'],
+      ['Comprador Sr. de Materiales Directos', 'Whirlpool México', '2016-08', '2018-12'],
+    ]);
+  });
+});

@@ -183,3 +183,7 @@ export const techList = (text: string): string[] | undefined => {
   const named = names.every((t) => /^[\p{Lu}\d.#+]/u.test(t) && t.split(/\s+/u).length <= 3 && !/[.,;:]$/u.test(t));
   return names.length >= 3 && named && !findDates(text) ? names : undefined;
 };
+
+/** An entry's header typed again after a page break: '(continued)', '(cont'd)', '(continuación)', '(suite)'. */
+export const CONTINUED =
+  /[(–—-]\s*(?:continued|cont(?:['’]?d|\.)|continuación|continuacion|continua|continuação|suite|fortsetzung|forts\.|vervolg)\s*\)?\s*$/iu;

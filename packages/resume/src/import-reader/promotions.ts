@@ -4,6 +4,7 @@ import type { Entry, Piece } from './entries';
 import type { SourceLine } from './types';
 import { piecesOf } from './header-pieces';
 import { companyScore, titleScore } from './lexicon';
+import { looksLikePlace } from './contact';
 
 /**
  * Several roles held at one employer, as resumes show a promotion: the employer on a line of its own, then each role
@@ -77,15 +78,24 @@ export function datedEmployer(e: Entry, a: Assigned, next: Entry | undefined): E
   if (!line || !role || e.header.length !== 1 || e.bullets.length || e.paragraphs.length) return undefined;
   if (!findDates(line.text) || !findDates(role.text)) return undefined;
   // (Named by a company's word, or in capitals as employers are set over their roles: 'ALLISON TRANSMISSION'.)
-  const company = [a.first, a.second].find(
+  const named = [a.first, a.second].find(
     (p) => !!p && (companyScore(p.text) || inCapitals(p.text)) && !titleScore(p.text),
   );
+  // (Or by its town after a dash, as no title is written: 'Arca Continental – Monterrey, N.L.'.)
+  const dated = findDates(line.text)!;
+  const before = line.text.slice(0, dated.index).trim();
+  const town = before.match(/^(.+?)\s+[–—-]\s+(.+)$/u);
+  const byTown =
+    !named && a.first && town && looksLikePlace(town[2]!) && !titleScore(town[1]!) && !findDates(town[2]!)
+      ? { company: { ...a.first, text: town[1]! }, place: { ...a.first, text: town[2]!, order: a.first.order + 0.9 } }
+      : undefined;
+  const company = named ?? byTown?.company;
   const { pieces } = piecesOf(next!.header.slice(0, 1));
   // (A title may name its unit after a comma: 'Group Leader, Paint Department'.)
   const titled = (p: Piece) => !!titleScore(p.text.split(/,\s*/u)[0]!);
   if (!company || !pieces.length || pieces.some((p) => companyScore(p.text) && !titled(p)) || !titled(pieces[0]!))
     return undefined;
-  return { company, place: a.place, role, line, roleLines: 1 };
+  return { company, place: byTown?.place ?? a.place, role, line, roleLines: 1 };
 }
 
 /**

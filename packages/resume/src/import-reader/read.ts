@@ -12,6 +12,7 @@ import { headRowTable } from './head-row-table';
 import { rirekishoEntries } from './rirekisho';
 import { datedEmployer, employerOf, isNextRole, roleAfterRole, roleAt, type Employer } from './promotions';
 import { withoutNumbers } from './plain-items';
+import { CONTINUED } from './entry-lines';
 import {
   DRIVING_LICENCE,
   groupNames,
@@ -133,8 +134,12 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
       const jobs: Array<ReadJob & { e: Entry }> = [];
       for (const [i, e] of entries.entries()) {
         const { pieces } = piecesOf(e.header);
-        // List items before any header line belong to the job above (a page break between them).
-        if (!pieces.length && !e.header.length) {
+        // List items before any header line belong to the job above (a page break between them), as do those under
+        // its employer typed again after the break with a word that says so ('ACME LOGISTICS, INC., Memphis, TN
+        // (continued)').
+        const goesOn = e.header.length === 1 && CONTINUED.test(e.header[0]!.text) && !findDates(e.header[0]!.text);
+        if (goesOn) e.header.flatMap(sourceIds).forEach((id) => used.add(id));
+        if ((!pieces.length && !e.header.length) || goesOn) {
           jobs.push({ e, pieces, a: undefined });
           continue;
         }
