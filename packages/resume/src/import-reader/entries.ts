@@ -5,7 +5,7 @@ import { ENDS_MID_PHRASE } from './lexicon';
 import { drawnBullets } from './drawn-bullets';
 import { entryDates } from './entry-dates';
 import { itemWithoutMark, numberedItems, sentencesAsItems, withoutNumber } from './plain-items';
-import { isItemsLabel, isSchoolLevel } from './entry-labels';
+import { isFieldLabel, isItemsLabel, isSchoolLevel } from './entry-labels';
 import { capitalLabel, labelledDetail } from './line-label';
 import {
   awardedUnder,
@@ -81,6 +81,11 @@ export function splitEntries(
     line.italic === item.italic &&
     line.parts[0]!.bold === item.parts.at(-1)!.bold;
   const datesCell = (l: SourceLine) => l.parts.length > 1 && isOnlyDates(l.parts[0]!.text);
+  // (But for a field's label: 'Puesto: Asistente Administrativa' under '03/2018 - Actualidad: Transportes …'.)
+  const itemLead = (l: SourceLine) => {
+    const lead = l.parts[0]?.lead;
+    return !!lead && !isFieldLabel(lead.replace(/[:：]\s*$/u, '').trim());
+  };
   const isBullet = (l: SourceLine) => l.bullet || drawn.has(l.id) || numbered.has(l.id);
   // (Word's paragraphs have no place on a page: page 0.)
   const ranToEdge = (l: SourceLine) => l.box.page > 0 && l.box.x + l.box.w > textRight - l.size * 4;
@@ -259,7 +264,7 @@ export function splitEntries(
       // So is a line that starts with a bold label ('Negotiation: contracts with…').
       const item =
         prose.has(line.id) ||
-        (headerDated && !dated && (itemWithoutMark(line) || !!line.parts[0]?.lead)) ||
+        (headerDated && !dated && (itemWithoutMark(line) || itemLead(line))) ||
         (!!entry?.paragraphs.length && continues(entry.paragraphs.at(-1)!, line));
       if (startsNew && !(entry && item && entry.header.length > 0 && entry.bullets.length === 0)) {
         entry = { header: [], bullets: [], paragraphs: [] };

@@ -99,7 +99,10 @@ export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; date
         // What a date leaves around it goes too: '[ 01/03/2019 – Obecnie ] Title' (Europass) leaves '] Title'.
         // So does the stop that closed the dates, and the one after a town in brackets ('Actualidad. Ferralia S.L.
         // (Bilbao).').
-        const t = split[k]!.replace(/^(?:[\s,;:|·•–—()[\]-]|\.(?=\s))+|(?:[\s,;:|·•–—([\]-]|(?<=\))\.)+$/gu, '').trim();
+        const t = split[k]!.replace(/^(?:[\s,;:|·•–—()[\]-]|\.(?=\s))+|(?:[\s,;:|·•–—([\]-]|(?<=\))\.)+$/gu, '')
+          // (And a school's level typed before the degree: 'Secundario: Bachiller con orientación en Economía'.)
+          .replace(/^([^:：]{2,30})[:：]\s+(?=\S)/u, (label, name: string) => (isSchoolLevel(`${name}:`) ? '' : label))
+          .trim();
         const mark = k > 0 ? split[k - 1]!.trim() : '';
         // (A field's label left alone by its dates, 'Período:' of 'Período: enero 2019 - actualidad', is no piece.)
         // (Nor is a school's level before its name: 'Tertiary:' | 'Polytechnic University of the Philippines'.)

@@ -243,6 +243,9 @@ export function joinWrappedLines(
       })
       .map((l) => l.id),
   );
+  // Where the last line joined so far ends: the next line's first word would have gone on after it.
+  const rights = new Map<number, number>();
+  const lastRight = (prev: SourceLine) => rights.get(prev.id) ?? prev.box.x + prev.box.w;
   const edgeFor = (prev: SourceLine, line: SourceLine) =>
     overDates.has(line.id) ? Math.min(right, edge(prev)) : edge(prev);
   return joinContinued(
@@ -262,12 +265,14 @@ export function joinWrappedLines(
       // (From the last line joined so far: a paragraph goes on over more than two lines.)
       line.box.y - (prev.box.y + prev.box.h - line.box.h) < line.size * 1.6 &&
       // The next line's first word would not have fitted after the line above: it wrapped.
-      (prev.box.x + prev.box.w + ((line.text.split(' ')[0]?.length ?? 0) + 1) * 0.5 * line.size > edgeFor(prev, line) ||
+      (lastRight(prev) + ((line.text.split(' ')[0]?.length ?? 0) + 1) * 0.5 * line.size > edgeFor(prev, line) ||
         (finishesName(prev, line) && line.bold === prev.bold && line.italic === prev.italic)) &&
       !/^[^:,]{1,30}:/.test(line.text) &&
       // (A town and its region under a name is its place, not the name's rest: 'Minneapolis, MN'.)
       !(line.text.includes(', ') && looksLikePlace(line.text) && looksLikePlace(line.text.split(',')[0]!)) &&
-      !findDates(prev.text) &&
+      // (Undated, or dated inside a row of pieces that goes on after its dates: 'BACHELOR OF SCIENCE … | MAY 2022 |
+      // TEXAS STATE' over 'UNIVERSITY, SAN MARCOS, TX'.)
+      (!findDates(prev.text) || datesInsideRow(prev.text)) &&
       // A date that ends the sentence the line above left open ('… a month since' / '2018.') is its last word.
       // So does a name a line left open on its first word ('… – Instituto' / 'Mexicano de Contadores Públicos, 2019').
       (!findDates(line.text) ||
@@ -275,10 +280,17 @@ export function joinWrappedLines(
         (ENDS_ON_NAME_HEAD.test(prev.text) && /^\p{Lu}\p{Ll}/u.test(line.text))),
     (prev, line) => {
       edges.set(prev.id, edge(prev));
+      rights.set(prev.id, line.box.x + line.box.w);
       return { ...onePart(prev, joinWrapped(prev.text, line.text)), box: boxOfBoth(prev, line) };
     },
   );
 }
+
+/** A row of pieces parted by bars with its dates inside, and a piece after them: 'Degree | May 2022 | School'. */
+const datesInsideRow = (text: string) => {
+  const d = findDates(text);
+  return !!d && /\|\s*$/u.test(text.slice(0, d.index)) && /^\s*\|\s*\S/u.test(text.slice(d.index + d.text.length));
+};
 
 /**
  * A list item's wrapped rest, a line without a mark under the item's text ('• Plan monthly service projects with …

@@ -31,7 +31,8 @@ const sameStyle = (a: SourceLine, b: SourceLine) =>
 export function employerOf(e: Entry, a: Assigned): Employer | undefined {
   const [first, ...rest] = e.header;
   if (!first || !rest.length || findDates(first.text) || !rest.some((l) => findDates(l.text))) return undefined;
-  if (a.second?.line !== first.id) return undefined;
+  // (The employer's line names no title: 'Title | Employer, City |' over its dates is one role's header.)
+  if (a.second?.line !== first.id || a.first?.line === first.id) return undefined;
   // The title on the dated line, or on a line of its own set apart from the employer's.
   const role = rest.length === 1 ? rest[0] : rest.find((l) => l.id === a.first?.line);
   if (!role || (rest.length > 1 && sameStyle(role, first))) return undefined;
