@@ -1,4 +1,4 @@
-import { BULLET_MARK } from '../import-reader/pdf-lines';
+import { BULLET_MARK, boldComma } from '../import-reader/pdf-lines';
 import { cleanText, isIcon } from '../import-reader/text';
 import type { SourceLine, SourcePart } from '../import-reader/types';
 import type { Style } from './styles';
@@ -96,7 +96,19 @@ function partsOf(runs: Run[]): SourcePart[] {
     );
     if (text) {
       const letters = visible.filter((r) => /\p{L}/u.test(r.text));
+      const plain = cur.findIndex((r) => !r.icon && /\p{L}/u.test(r.text) && !r.bold);
+      const head =
+        plain > 0
+          ? cleanText(
+              cur
+                .slice(0, plain)
+                .filter((r) => !r.icon)
+                .map((r) => r.text)
+                .join(''),
+            )
+          : '';
       parts.push({
+        ...boldComma(head, text),
         text,
         x: parts.length,
         right: parts.length + 1,

@@ -72,6 +72,11 @@ export const isEmailLabel = (s: string): boolean =>
     .trim()
     .replace(EMAIL_LABEL, '')
     .replace(/[\s:：]/g, '') === '';
+/** A label for the town alone, apart from the street's ('Dirección' | 'Cra 7 # 45-20', 'Ciudad' | 'Bogotá D.C.'). */
+export const isTownLabel = (s: string): boolean =>
+  /^(?:city|town|ciudad|localidad|población|municipio|stadt|wohnort|ort|ville|città|cidade|município|miasto|plaats|woonplaats|город|місто)$/iu.test(
+    s.trim(),
+  );
 export const isPlaceLabel = (s: string): boolean =>
   PLACE_LABEL.test(s.trim()) &&
   s

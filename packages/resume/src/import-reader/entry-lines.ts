@@ -2,7 +2,7 @@ import { findDates, isOnlyDates } from './dates';
 import type { Entry } from './entries';
 import { entryDates } from './entry-dates';
 import { isFieldLabel, isItemsLabel, isSchoolLevel } from './entry-labels';
-import { ENDS_MID_PHRASE, capitalisedShare, degreeScore, nameWords, schoolScore } from './lexicon';
+import { ENDS_MID_PHRASE, IS_LEGAL_FORM, capitalisedShare, degreeScore, nameWords, schoolScore } from './lexicon';
 import { capitalLabel, lineLabel } from './line-label';
 import { isRtl } from './text';
 import { closeUnder } from './line-gaps';
@@ -35,7 +35,11 @@ export const sentence = (l: SourceLine) => {
   // Nacional de Monserrat, Córdoba.', 'Universidad Tecnológica Nacional, Facultad Regional Córdoba.').
   const named = l.text.includes(', ') && capitalisedShare(l.text.slice(l.text.lastIndexOf(', ') + 2)) === 1;
   // (A stop that closes initials ends no sentence: '… | Bogotá D.C.', 'Metalsa, S.A.'.)
-  const stop = /[.!?。]$/.test(l.text) && !/(?:^|[\s(])(?:\p{Lu}\.){2,4}$/u.test(l.text);
+  // (Nor one that closes a company's legal form: 'Marketing Operations Manager, Buckeye Outdoor Supply Co.'.)
+  const stop =
+    /[.!?。]$/.test(l.text) &&
+    !/(?:^|[\s(])(?:\p{Lu}\.){2,4}$/u.test(l.text) &&
+    !IS_LEGAL_FORM.test(l.text.split(/\s+/).at(-1)!);
   if ((stop && words > 6) || (/\p{Ll}{4,}[.!?]$/u.test(l.text) && words >= 4 && !named)) return true;
   // Nor is a long name, every word capitalised but its little ones ('Materials Chemistry Laboratory, Department of
   // Chemistry and Biochemistry, The University of Texas at El Paso').

@@ -86,7 +86,11 @@ export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; date
         part === parts.at(-1) &&
         part.x > line.box.x + line.box.w / 2 &&
         Math.abs(part.right - flushRight) < 3;
-      let text = part.text;
+      // ('**Manager, Client Services,** Larkspur Media Group': the weight says which comma parts title and employer.)
+      let text =
+        part.boldComma === undefined
+          ? part.text
+          : `${part.text.slice(0, part.boldComma)} | ${part.text.slice(part.boldComma + 1)}`;
       const d = dates ? undefined : findDates(text);
       if (d) {
         dates = { ...d, line: line.id };

@@ -8,6 +8,7 @@ import {
   isNotContactLabel,
   isPersonalDetailLabel,
   isPlaceLabel,
+  isTownLabel,
   labelled,
   looksLikePlace,
   PLACE_REMARK,
@@ -322,6 +323,25 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
       const url = value.match(URL);
       if (url && url[0].length >= value.length - 2 && /\.[a-z]{2,}/i.test(value)) {
         out.links.push({ text: url[0], lines: [line.id], confidence: 0.9 });
+        used = true;
+        continue;
+      }
+      // The town under its own label after the street ('Dirección' | 'Cra 7 # 45-20 Apto 302', 'Ciudad' | 'Bogotá
+      // D.C.'): one address.
+      const townLabel = cellLabel || raw.match(/^([^:：]{1,30})[:：]/u)?.[1] || '';
+      if (
+        kind === 'place' &&
+        out.location &&
+        isTownLabel(townLabel) &&
+        looksLikeStreet(out.location.text) &&
+        !looksLikeStreet(value) &&
+        !out.location.text.toLowerCase().includes(value.toLowerCase())
+      ) {
+        out.location = {
+          ...out.location,
+          text: `${out.location.text}, ${value}`,
+          lines: [...out.location.lines, line.id],
+        };
         used = true;
         continue;
       }

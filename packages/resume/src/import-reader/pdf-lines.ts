@@ -1,7 +1,7 @@
 import { joinDateParts } from './date-parts';
 import { arabicLigaturesInOrder, cleanText, fromT1Codes, isRtl, unspace, visualToLogical, visualVotes } from './text';
 import { apartAtLeaders } from './leaders';
-import { blank, LEAD_LABEL, partsOf, STRONG_RTL } from './run-parts';
+import { blank, LEAD_LABEL, partsOf, STRONG_RTL, type RawPart } from './run-parts';
 import type { SourceLine, SourcePart } from './types';
 import { hyphenates, joinHyphenated } from './hyphenation';
 import { cellsOfRows, footsLast, inPlace } from './page-order';
@@ -51,6 +51,30 @@ interface Run {
 }
 
 /** Items on one baseline, in the order the PDF draws them, to the right (or, for right-to-left text, the left). */
+/**
+ * A bold start with a comma of its own that ends in a comma before plain text ('**Manager, Client Services,** Larkspur
+ * Media Group'): where the title's weight ends, the employer starts; the words alone would cut at its first comma.
+ */
+export const boldComma = (head: string, text: string): { boldComma?: number } =>
+  /\p{L},\s.*\p{L},$/u.test(head) && text.startsWith(head) && /\p{L}/u.test(text.slice(head.length))
+    ? { boldComma: head.length - 1 }
+    : {};
+
+/**
+ * A part's text with letter-spaced capitals joined (unspace), its words parted where the type left a gap wider than a
+ * word space's: the spaces between its letters and between its words read back alike.
+ */
+function letterSpaced(part: RawPart, text: string): string {
+  const joined = unspace(text);
+  if (joined === text || !part.wideGaps) return joined;
+  const cuts = [0, ...part.wideGaps, part.raw.length];
+  return cuts
+    .slice(1)
+    .map((end, k) => unspace(cleanText(part.raw.slice(cuts[k], end))))
+    .filter(Boolean)
+    .join(' ');
+}
+
 function runsOf(page: PdfPage, rtlDocument: boolean): Run[] {
   const runs: Run[] = [];
   let run: Run | undefined;
@@ -145,9 +169,10 @@ export function pdfLines(read: readonly PdfPage[]): SourceLine[] {
       if (visual && isRtl(text)) text = visualToLogical(text);
       // Whichever way the line came, a ligature's letters may come backwards (a glyph's text in visual order).
       text = arabicLigaturesInOrder(text);
-      text = unspace(text);
+      text = letterSpaced(p, text);
       const boldHead = p.bold ? '' : cleanText(p.raw.slice(0, p.boldRaw)).trim();
       const lead = LEAD_LABEL.test(boldHead) && boldHead.split(/\s+/).length <= 4 ? { lead: boldHead } : {};
+      const comma = boldComma(boldHead, text);
       if (text)
         shown.push(
           ...apartAtLeaders(
@@ -159,6 +184,7 @@ export function pdfLines(read: readonly PdfPage[]): SourceLine[] {
               italic: p.italic,
               size: p.size,
               ...lead,
+              ...comma,
               ...(p.capsFont ? { smallCaps: true as const } : {}),
             },
             boldHead,

@@ -11,7 +11,10 @@ import type { SourcePart } from './types';
 
 const PART_GAP = 0.6;
 const WORD_GAP = 0.15;
-const BOLD = /bold|black|heavy|semibold|demi|^cm\w*bx|bx\d+$/i;
+/** Wider than any word space of set text: words of letter-spaced capitals part there ('R A C H E L   K O W A L S K I'). */
+const WIDE_GAP = 0.4;
+// (URW's Nimbus fonts, TeX's Times and Helvetica, name their bold 'Medi'.)
+const BOLD = /bold|black|heavy|semibold|demi|^cm\w*bx|bx\d+$|-Medi(?:Ital)?$/i;
 /** A font of small capitals: Computer Modern's and Latin Modern's, cm-super's (SFCC), or one named so. */
 const SMALL_CAPS_FONT = /^cmcsc|^lm\w*caps|^sfcc|^eccc|smallcaps|[-_]sc$/i;
 const ITALIC = /italic|oblique|ital(?![a-z])|-it$|^cm(?:ss)?i\d+$|^cmti|^cmsl|^lm\w*-?(?:italic|oblique)/i;
@@ -25,6 +28,8 @@ export interface RawPart extends SourcePart {
   boldRaw: number;
   boldOpen: boolean;
   capsFont: boolean;
+  /** Where in `raw` an item starts after a gap wider than a word space's. */
+  wideGaps?: number[];
 }
 
 /** A bold label that a part's plain text follows ('Negotiation: contracts with 40 suppliers'). */
@@ -200,8 +205,17 @@ export function partsOf(items: PdfItem[], rtl: boolean): RawPart[] {
   // A space drawn as an item of its own between two words set closer than a word gap (a name in two weights, 'Claire'
   // light and 'Donovan' bold, at 30 pt) still parts them.
   const spaces = rtl ? [] : items.filter((i) => i.text !== '' && blank(i.text));
+  // (cairo's redrawn PDFs draw a hairline space between any two runs, inside words too: 'E' | 'DUCATION' in small
+  // capitals, 'MAR' | '. 2021': a hairline between two sizes parts nothing.)
   const spaceBetween = (a: PdfItem | undefined, b: PdfItem) =>
-    !!a && spaces.some((s) => s.x >= a.x + a.width - 1 && s.x <= b.x + 0.5 && s.x + s.width <= b.x + b.width);
+    !!a &&
+    spaces.some(
+      (s) =>
+        (s.width >= 0.05 * s.fontSize || Math.abs(a.fontSize - b.fontSize) < 0.5) &&
+        s.x >= a.x + a.width - 1 &&
+        s.x <= b.x + 0.5 &&
+        s.x + s.width <= b.x + b.width,
+    );
   const sorted = rtl ? readingOrder(items.filter((i) => i.text !== '')) : [...visible].sort((a, b) => a.x - b.x);
   // (A space drawn to fill the gap to a hair: a word space a justified line stretched, not one pdf.js adds.)
   const filled = (a: PdfItem, b: PdfItem) =>
@@ -247,8 +261,11 @@ export function partsOf(items: PdfItem[], rtl: boolean): RawPart[] {
         capsFont: true,
       };
       parts.push(part);
-    } else if ((gap > WORD_GAP * size || spaceBetween(prev, item)) && !/\s$/.test(part.raw) && !/^\s/.test(item.text))
-      part.raw += ' ';
+    } else {
+      const spaced = gap > WORD_GAP * size || spaceBetween(prev, item);
+      if (spaced && !/\s$/.test(part.raw) && !/^\s/.test(item.text)) part.raw += ' ';
+      if (gap > WIDE_GAP * size) (part.wideGaps ??= []).push(part.raw.length);
+    }
     part.raw += item.text;
     part.x = Math.min(part.x, item.x);
     part.right = Math.max(part.right, item.x + item.width);

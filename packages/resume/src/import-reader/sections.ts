@@ -5,6 +5,7 @@ import { isOnlyDates } from './dates';
 import { joinContinued, onePart, withParts } from './join-lines';
 import { CASELESS_LETTER } from '../scripts';
 import { isItemsLabel } from './entry-labels';
+import { LANGUAGE_LABEL } from './skill-lists';
 import { ENDS_MID_PHRASE } from './lexicon';
 import { runningHeads } from './running-heads';
 import { largerFirst, ownColumn, restAboveHeading } from './heading-columns';
@@ -208,9 +209,23 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
       (lastKind === 'skills' || lastKind === 'education')
     )
       continue;
-    const rest = match === cell ? withParts(line, line.parts.slice(1)) : undefined;
-    known.set(line, { kind: match.kind, rest, cover: match.cover, languages: match.languages });
-    lastKind = match.kind;
+    // 'Languages:' | 'Java, Python, Go, C++' (McDowell's 'Additional' rows): a list that names no spoken language
+    // heads skills.
+    const programming =
+      match === cell &&
+      match.kind === 'languages' &&
+      list &&
+      !LANGUAGE_LABEL(
+        first!.text,
+        line.parts.slice(1).map((p) => p.text),
+      );
+    known.set(line, {
+      kind: programming ? 'skills' : match.kind,
+      rest: match === cell ? withParts(line, line.parts.slice(1)) : undefined,
+      cover: match.cover,
+      languages: match.languages,
+    });
+    lastKind = known.get(line)!.kind;
   }
   // A heading's words in part of a line ('Picnic Technologies', an employer in bold under its title) make no heading
   // where the resume's whole headings, two or more, are all set in another size or weight ('EXPERIENCE' at 16 pt);

@@ -20,6 +20,8 @@ export interface SourcePart {
   size: number;
   /** A bold label the part starts with, before plain text ('Negotiation:'). */
   lead?: string;
+  /** Where the comma stands that ends a bold start before plain text ('**Marketing Manager,** Contoso Ltd'). */
+  boldComma?: number;
   /** Every letter is set in a small-capitals font (LaTeX's \\scshape: CMCSC10, LMRomanCaps10): a PDF's only. */
   smallCaps?: true;
 }
