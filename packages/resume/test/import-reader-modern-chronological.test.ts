@@ -6,8 +6,8 @@ import { measuredRows, type ItemRow as Row } from './pdf-page';
 
 // Corpus round 43: Word's 'Modern chronological resume' template filled in (en-word-modern-chrono), each job its
 // dates in small capitals over 'Title, Company' with only the title and its comma bold; and a Colombian hoja de vida
-// (es-word-colombia-hv) whose table gives the street and the town on rows of their own. As pdf.js read their
-// LibreOffice PDFs, and the first as Word's own file.
+// (es-word-colombia-hv) whose table gives the street and the town on rows of their own, its schools under their
+// levels and its skills as items. As pdf.js read their LibreOffice PDFs, and the first as Word's own file.
 
 const N = 'NotoSans-Regular';
 const B = 'NotoSans-Bold';
@@ -112,5 +112,58 @@ describe('a hoja de vida whose table gives the street and the town on rows of th
   it("reads 'Dirección' and 'Ciudad' as one address, the town after the street", () => {
     expect(resume.profile.location).toBe('Cra 7 # 45-20 Apto 302, Bogotá D.C.');
     expect(resume.profile.phone).toBe('312 555 8347');
+  });
+});
+
+describe("a hoja de vida's schools under their levels, and its skills", () => {
+  const mark = (y: number, text: string): Row[] => [
+    ['\uf0d8', 103.2, y, 8.8, 11, 'OpenSymbol'],
+    [text, 121.2, y, 399, 11, N],
+  ];
+  const left = (y: number, text: string, font = N): Row => [text, 85.2, y, text.length * 5.5, 11, font];
+  const { resume } = readResume(
+    pdfLines(
+      measuredRows([
+        ['JHONATAN ANDRÉS CASTAÑEDA RINCÓN', 184.2, 117.8, 243.7, 12, B],
+        left(140, 'EXPERIENCIA LABORAL', B),
+        left(160, 'Empresa: Distribuidora Andina de Alimentos S.A.S.', B),
+        left(175, 'Cargo: Auxiliar de Bodega', B),
+        left(190, 'Fecha de ingreso: 1 de febrero de 2016', B),
+        left(205, 'Fecha de retiro: 28 de febrero de 2019', B),
+        left(220, 'Funciones:', B),
+        ...mark(236, 'Recibir y verificar la mercancía contra las órdenes de compra y las remisiones'),
+        left(425.7, 'FORMACIÓN ACADÉMICA', B),
+        left(448.4, 'Universitaria:', B),
+        ['Fundación Universitaria Santa Bárbara de Bogotá', 85.2, 463.4, 254.8, 11, N],
+        ['Administrador de Empresas', 85.2, 478.4, 143.7, 11, N],
+        ['Graduado 2020', 85.2, 493.4, 79.8, 11, N],
+        left(523.4, 'Técnica', B),
+        ['Instituto Técnico Comercial Colombo Andino', 85.2, 538.4, 229.9, 11, N],
+        ['Técnico Profesional en Procesos Administrativos', 85.2, 553.4, 249.2, 11, N],
+        ['Graduado 2014', 85.2, 568.4, 79.8, 11, N],
+        left(598.4, 'Bachiller', B),
+        ['Colegio Distrital Nuevo Horizonte', 85.2, 613.4, 172.5, 11, N],
+        ['Bachiller Académico', 85.2, 628.4, 104, 11, N],
+        ['Graduado 2012', 85.2, 643.4, 79.8, 11, N],
+        left(673.4, 'HABILIDADES', B),
+        ...mark(696.2, 'Manejo de Microsoft Office (Excel avanzado, Word, PowerPoint)'),
+        ...mark(712.2, 'Software contable Siigo y World Office'),
+      ]),
+    ),
+  );
+
+  it("reads one school under each level, bare ('Técnica') or with its colon, the level no degree", () => {
+    expect(resume.education.map((s) => [s.school, s.degree, s.endDate])).toEqual([
+      ['Fundación Universitaria Santa Bárbara de Bogotá', 'Administrador de Empresas', '2020'],
+      ['Instituto Técnico Comercial Colombo Andino', 'Técnico Profesional en Procesos Administrativos', '2014'],
+      ['Colegio Distrital Nuevo Horizonte', 'Bachiller Académico', '2012'],
+    ]);
+  });
+
+  it("keeps an item that names one skill as written ('Manejo de Microsoft Office (…)')", () => {
+    expect([...resume.skills.core, ...resume.skills.tools]).toEqual([
+      'Manejo de Microsoft Office (Excel avanzado, Word, PowerPoint)',
+      'Software contable Siigo y World Office',
+    ]);
   });
 });

@@ -212,8 +212,9 @@ export function splitEntries(
       // Schools under their level ('Tertiary:' | school, then its degree, address and years, 'Secondary:' | …): one
       // entry from each level's label to the next.
       const levelled = !!entry && !!first && isSchoolLevel(first.parts[0]!.text) && !entry.bullets.length;
+      // (Set like the first level's label, a level may go without its colon: 'Universitaria:', then 'Técnica'.)
       const startsNew = levelled
-        ? isSchoolLevel(line.parts[0]!.text)
+        ? isSchoolLevel(line.parts[0]!.text) || (styleOf(line) === styleOf(first) && isSchoolLevel(`${line.text}:`))
         : !entry ||
           entry.bullets.length > 0 ||
           // ('Team: four buyers and two analysts' after a job's description is a detail of it.)

@@ -128,7 +128,7 @@ export function headerLabel(text: string, school: boolean): { role: 'first' | 's
 
 /** A school's level as a label before its name, the Philippines' way ('Tertiary:', 'Secondary:', 'Primary:'). */
 const SCHOOL_LEVEL =
-  /^(?:tertiary|secondary|primary|elementary|intermediate|vocational|post[- ]?graduate|graduate studies|junior high school|senior high school|primari[oa]|secundari[oa]|terciari[oa]|universitari[oa]|posgrado|postgrado|nivel (?:primario|secundario|terciario|universitario)|ensino (?:fundamental|médio|superior)|pós-graduação)$/iu;
+  /^(?:tertiary|secondary|primary|elementary|intermediate|vocational|post[- ]?graduate|graduate studies|junior high school|senior high school|primari[oa]|secundari[oa]|terciari[oa]|universitari[oa]|técnic[oa]|tecnológic[oa]|bachiller|posgrado|postgrado|nivel (?:primario|secundario|terciario|universitario)|ensino (?:fundamental|médio|superior)|pós-graduação)$/iu;
 export const isSchoolLevel = (label: string): boolean =>
   /[:：]\s*$/u.test(label) && SCHOOL_LEVEL.test(label.replace(/[:：]\s*$/u, '').trim());
 

@@ -110,7 +110,11 @@ export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; date
         const mark = k > 0 ? split[k - 1]!.trim() : '';
         // (A field's label left alone by its dates, 'Período:' of 'Período: enero 2019 - actualidad', is no piece.)
         // (Nor is a school's level before its name: 'Tertiary:' | 'Polytechnic University of the Philippines'.)
-        if (t && /\p{L}/u.test(t) && !(d && isFieldLabel(t)) && !isSchoolLevel(split[k]!.trim()))
+        // (Nor a level alone over the school, its colon left off: 'Técnica' over 'Instituto Técnico …'.)
+        const level =
+          isSchoolLevel(split[k]!.trim()) ||
+          (k === 0 && line === header[0] && header.length > 1 && isSchoolLevel(`${line.text}:`));
+        if (t && /\p{L}/u.test(t) && !(d && isFieldLabel(t)) && !level)
           pieces.push({
             text: t,
             line: line.id,

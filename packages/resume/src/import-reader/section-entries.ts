@@ -24,7 +24,13 @@ export function columnRight(
   const near = all.filter(
     (l) =>
       (which === 'all' || !lineDates(l)) &&
-      starts.some((s) => s.box.page === l.box.page && Math.abs(s.box.x - l.box.x) < 3),
+      starts.some(
+        (s) =>
+          s.box.page === l.box.page &&
+          // (Or a list item set in from them: the column runs as far as its items do, on a page whose other lines
+          // are short labelled fields, 'Empresa: …', 'Cargo: …'.)
+          (Math.abs(s.box.x - l.box.x) < 3 || (l.bullet && l.box.x > s.box.x && l.box.x - s.box.x < 4 * s.size)),
+      ),
   );
   return near.length ? Math.max(...near.map((l) => l.box.x + l.box.w)) : undefined;
 }

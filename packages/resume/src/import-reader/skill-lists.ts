@@ -111,8 +111,9 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
     // A second label inside the line ('Programming: Python, R; Visualization: Tableau'): its items only.
     .map((s, i) => (i > 0 && !whole.has(i) ? s.replace(/^\p{Lu}[\p{L} &/-]{1,30}:\s+(?=\S)/u, '') : s))
     // Skills said in a sentence ('Proficient in Python, SQL and Tableau; familiar with AWS'): the skills only. (A tag
-    // of its own is the skill as named: 'Manejo de personal'.)
-    .map((s, i) => (whole.has(i) || parts.length > 1 ? s : s.replace(PROFICIENT, '')))
+    // of its own is the skill as named: 'Manejo de personal'; so is one item that names one skill, 'Manejo de
+    // Microsoft Office (Excel avanzado, Word, PowerPoint)'.)
+    .map((s, i, all) => (whole.has(i) || parts.length > 1 || all.length === 1 ? s : s.replace(PROFICIENT, '')))
     .filter((s) => /[\p{L}\d]/u.test(s));
   // ('Epic' | 'ACLS and PALS', one skill a cell: as written.)
   return { label, items: listed ? lastPair(clean) : clean };
