@@ -217,6 +217,24 @@ export function assign(given: Piece[], school: boolean): Assigned {
     if (placed) all.push({ ...a!, text: town![2]!, order: a!.order + 0.9, place: true } as Piece);
     [a, b] = [named, degree];
   }
+  // A job's title with its dash and what follows, alone on its line, the employer on a line of its own: one title
+  // ('**Práctica Profesional – Finanzas**' over '*Empresa | Ciudad*'). (After an employer, a dash is the town's more
+  // often, known or not: 'Induveca – La Vega'.)
+  const specialtyOf =
+    !school && a && b && b.line !== a.line && all.find((p) => p.line === a!.line && p.order === a!.order + 1);
+  if (
+    a &&
+    specialtyOf &&
+    specialtyOf.dash &&
+    !looksLikePlace(specialtyOf.text) &&
+    !isKnownCity(specialtyOf.text) &&
+    !all.some((p) => p.line === a!.line && p !== a && p !== specialtyOf)
+  ) {
+    const whole = { ...a, text: `${a.text} ${specialtyOf.dash} ${specialtyOf.text}` };
+    all.splice(all.indexOf(specialtyOf), 1);
+    all.splice(all.indexOf(a), 1, whole);
+    a = whole;
+  }
   const rest = all.filter((p) => p !== a && p !== b);
   // (A sentence's full stop after the line's last word is no part of the town's or the school's name: '…, Porta
   // Hnos. S.A., Córdoba.', 'Universidad Tecnológica Nacional, Facultad Regional Córdoba.'.)

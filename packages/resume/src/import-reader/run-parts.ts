@@ -13,6 +13,8 @@ const PART_GAP = 0.6;
 const WORD_GAP = 0.15;
 /** Wider than any word space of set text: words of letter-spaced capitals part there ('R A C H E L   K O W A L S K I'). */
 const WIDE_GAP = 0.4;
+const MONO_SPACE = 0.65;
+const MONOSPACED = /mono|courier|consol|code/i;
 // (URW's Nimbus fonts, TeX's Times and Helvetica, name their bold 'Medi'.)
 const BOLD = /bold|black|heavy|semibold|demi|^cm\w*bx|bx\d+$|-Medi(?:Ital)?$/i;
 /** A font of small capitals: Computer Modern's and Latin Modern's, cm-super's (SFCC), or one named so. */
@@ -245,7 +247,17 @@ export function partsOf(items: PdfItem[], rtl: boolean): RawPart[] {
       part && Math.abs(size - part.size) > 0.25 * Math.max(size, part.size) && !smallCaps(part, item.text, size);
     // A subscript or superscript touching its letters ('CO₂') stays in the part, without a space.
     const touching = gap < WORD_GAP * Math.min(size, part?.size ?? size);
-    const apart = gap > PART_GAP * size && !(justified && gap <= justified);
+    // (A monospaced font's word space is 0.6 of its size: a space drawn in that gap is one, as cairo redraws each word
+    // of Google Docs' 'Modern Writer' as an item of its own.)
+    const apart =
+      gap > PART_GAP * size &&
+      !(justified && gap <= justified) &&
+      !(
+        gap <= MONO_SPACE * size &&
+        MONOSPACED.test(item.font) &&
+        MONOSPACED.test(prev!.font) &&
+        spaceBetween(prev, item)
+      );
     if (!part || apart || (resized && !touching) || icon !== part.icon || collides(prev, item)) {
       part = {
         text: '',
