@@ -94,3 +94,57 @@ describe('a WPS Writer CV whose title has a dash of its own, the employer on the
     ]);
   });
 });
+
+// Corpus round 45: a US project manager's resume typed in Word from a blank document (en-word-project-manager), its
+// LibreOffice PDF as pdf.js read it.
+describe("a project manager's Word resume", () => {
+  const N = 'NotoSans-Regular';
+  const B = 'NotoSans-Bold';
+  const mark = (y: number): Row[] => [
+    ['\uf0b7', 72.1, y, 4.9, 12, 'OpenSymbol'],
+    [' ', 77, y, 13.1, 12, 'OpenSymbol'],
+  ];
+  const { resume } = readResume(
+    pdfLines(
+      measuredRows([
+        ['DANIELLE R. KOVACH', 200, 60, 190, 18, B],
+        ['Denver, CO 80205 | (720) 555-0193 | dkovach.pm@example.com', 140, 80, 310, 11, N],
+        ['PROFESSIONAL EXPERIENCE', 54.1, 480, 190, 12, B],
+        ['SUMMIT RIDGE HEALTH, Denver, CO', 54.1, 504, 200, 12, B],
+        ['Jan 2019 – Present', 460, 504, 98, 12, N],
+        ['Director, Project Management Office', 54.1, 520, 210, 12, 'NotoSans-BoldItalic'],
+        ...mark(538),
+        ['Raised on-time delivery across the portfolio from 68% to 91% in two years with', 90.1, 538, 460, 12, N],
+        ['weekly RAID reviews and earned-value reporting', 90.1, 555.9, 273.9, 12, N],
+        ...mark(573.6),
+        ['Stood up a stage-gate intake process that cut project approval time from', 90.1, 573.6, 409.1, 12, N],
+        [' ', 499.3, 573.6, 3.5, 12, N],
+        ['10 weeks', 502.8, 573.6, 54.6, 12, B],
+        ['to 4', 90.1, 591.2, 22.6, 12, B],
+        ...mark(608.9),
+        ['Managed $5.2M in vendor contracts with 7 suppliers', 90.1, 608.9, 300, 12, N],
+        ['EDUCATION & CERTIFICATIONS', 54.1, 650, 185.2, 12, B],
+        ['Master of Science in Project Management', 54.1, 674, 228.1, 11, B],
+        [', University of Eastern Colorado, Greeley, CO', 282.4, 674, 229.4, 11, N],
+        [' ', 511.9, 674, 21.1, 11, N],
+        ['2016', 533, 674, 25.2, 11, N],
+        ['PMP – Project Management Institute, 2017', 54.1, 698.4, 220.1, 11, N],
+        ['Certified ScrumMaster (CSM) – Scrum Alliance, 2019', 54.1, 714.6, 266.3, 11, N],
+      ]),
+    ),
+  );
+
+  it("joins an item's figure in bold, wrapped alone onto the next line ('**to 4**'), to the item, and makes no job of it", () => {
+    expect(resume.experience.map((j) => j.title)).toEqual(['Director, Project Management Office']);
+    expect(resume.experience[0]!.bullets[1]).toBe(
+      'Stood up a stage-gate intake process that cut project approval time from 10 weeks to 4',
+    );
+  });
+
+  it("reads 'PMP – Project Management Institute' as a certification, its body's 'Institute' no school", () => {
+    expect(resume.education.map((s) => s.school)).toEqual(['University of Eastern Colorado']);
+    expect(resume.certifications).toEqual(
+      expect.arrayContaining([expect.stringContaining('PMP'), expect.stringContaining('Certified ScrumMaster')]),
+    );
+  });
+});

@@ -21,4 +21,11 @@ export const isCertification = (e: Entry, pieces: readonly Piece[]): boolean =>
   e.header.length === 1 &&
   !e.bullets.length &&
   !e.paragraphs.length &&
-  pieces.every((p) => !schoolScore(p.text) && !degreeScore(p.text));
+  (pieces.every((p) => !schoolScore(p.text) && !degreeScore(p.text)) || KNOWN_CERTIFICATION.test(e.header[0]!.text));
+
+/**
+ * Certifications named first whose awarding body is named as an institute or an academy after them ('PMP – Project
+ * Management Institute, 2017', 'CCNA – Cisco Networking Academy'): their body's words are no school's.
+ */
+const KNOWN_CERTIFICATION =
+  /^(?:PMP|CAPM|PMI-[A-Z]{2,4}|PgMP|CSM|CSPO|PSM(?: I{1,3})?|SAFe|CISSP|CISA|CISM|CompTIA|CCNA|CCNP|ITIL|CPA|CFA|CMA|CIA|SHRM-S?CP|S?PHR|(?:Lean )?Six Sigma|Certified |AWS Certified|Microsoft Certified)(?![\p{L}\d])/u;

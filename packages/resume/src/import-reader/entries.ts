@@ -139,7 +139,8 @@ export function splitEntries(
       last &&
       entry &&
       line.box.page !== 0 &&
-      !line.bold &&
+      // (A line all in bold is no item's rest, but for words in lower case: '… from 10 weeks' / '**to 4**'.)
+      (!line.bold || /^\p{Ll}/u.test(line.text)) &&
       !techList(line.text) &&
       Math.abs(line.size - last.line.size) < 0.6 &&
       // (Set in from the item's text, not from its mark: a header at the mark's edge starts an entry. Right to left,
