@@ -206,7 +206,9 @@ function findName(lines: readonly SourceLine[], out: HeaderFields) {
     l.parts.length === 1 &&
     l.parts[0]!.text.split(/\s+/).length <= 2 &&
     !titleScore(l.parts[0]!.text) &&
-    (l.parts[0]!.text === l.parts[0]!.text.toUpperCase()) === (text === text.toUpperCase());
+    ((l.parts[0]!.text === l.parts[0]!.text.toUpperCase()) === (text === text.toUpperCase()) ||
+      // (Or the surname in bolder capitals under a given name set light: 'Priya' / '**RAMANATHAN**'.)
+      (l.bold && !top.bold && l.parts[0]!.text === l.parts[0]!.text.toUpperCase()));
   // (Or the surname before the headline's dash on the second line, both centred: 'Rocío Gutiérrez' over 'Márquez —
   // Ingeniera Industrial', moderncv's banking style wrapping a long name.)
   const centre = (l: SourceLine) => l.box.x + l.box.w / 2;

@@ -136,7 +136,7 @@ export const onlyLevels = (items: readonly string[]): boolean =>
 
 /** How well, as a word or two ('sehr gut', 'Advanced', 'avanzado', 'C1'). */
 const LEVEL =
-  /^(?:sehr gut|gut|befriedigend|grundkenntnisse|fortgeschritten|expert(?:e|in)?|fließend|verhandlungssicher|muttersprache|basic|beginner|intermediate|advanced|expert|proficient|fluent|native|básico|basico|intermedio|avanzado|experto|alto|medio|bajo|nativo|excelente|bueno|débutant|intermédiaire|avancé|courant|notions|base|intermedio|avanzato|ottimo|buono|discreto|básico|intermediário|avançado|fluente|[abc][12])$/iu;
+  /^(?:sehr gut|gut|befriedigend|grundkenntnisse|fortgeschritten|expert(?:e|in)?|fließend|verhandlungssicher|muttersprache|basic|beginner|intermediate|advanced|expert|proficient|fluent|native|básico|basico|intermedio|avanzado|experto|alto|medio|bajo|nativo|usuario(?: básico| intermedio| avanzado)?|excelente|bueno|débutant|intermédiaire|avancé|courant|notions|base|intermedio|avanzato|ottimo|buono|discreto|básico|intermediário|avançado|fluente|[abc][12])$/iu;
 
 /** A skill's level after its colon, named as a level ('nivel avanzado', 'Level: B2'), a remark in brackets after it. */
 const RATED =
