@@ -5,7 +5,7 @@ import { ENDS_MID_PHRASE } from './lexicon';
 import { drawnBullets } from './drawn-bullets';
 import { entryDates } from './entry-dates';
 import { itemWithoutMark, numberedItems, sentencesAsItems, withoutNumber } from './plain-items';
-import { isFieldLabel, isItemsLabel, isSchoolLevel } from './entry-labels';
+import { isFieldLabel, isItemsLabel, isSchoolLevel, namesSchoolLevel } from './entry-labels';
 import { capitalLabel, labelledDetail } from './line-label';
 import {
   awardedUnder,
@@ -215,7 +215,7 @@ export function splitEntries(
       const levelled = !!entry && !!first && isSchoolLevel(first.parts[0]!.text) && !entry.bullets.length;
       // (Set like the first level's label, a level may go without its colon: 'Universitaria:', then 'Técnica'.)
       const startsNew = levelled
-        ? isSchoolLevel(line.parts[0]!.text) || (styleOf(line) === styleOf(first) && isSchoolLevel(`${line.text}:`))
+        ? isSchoolLevel(line.parts[0]!.text) || (styleOf(line) === styleOf(first) && namesSchoolLevel(line.text))
         : !entry ||
           entry.bullets.length > 0 ||
           // ('Team: four buyers and two analysts' after a job's description is a detail of it.)

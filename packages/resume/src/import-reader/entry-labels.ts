@@ -130,7 +130,9 @@ export function headerLabel(text: string, school: boolean): { role: 'first' | 's
 const SCHOOL_LEVEL =
   /^(?:tertiary|secondary|primary|elementary|intermediate|vocational|post[- ]?graduate|graduate studies|junior high school|senior high school|primari[oa]|secundari[oa]|terciari[oa]|universitari[oa]|técnic[oa]|tecnológic[oa]|bachiller|posgrado|postgrado|nivel (?:primario|secundario|terciario|universitario)|ensino (?:fundamental|médio|superior)|pós-graduação)$/iu;
 export const isSchoolLevel = (label: string): boolean =>
-  /[:：]\s*$/u.test(label) && SCHOOL_LEVEL.test(label.replace(/[:：]\s*$/u, '').trim());
+  /[:：]\s*$/u.test(label) && namesSchoolLevel(label.replace(/[:：]\s*$/u, ''));
+/** A school's level written bare, without the colon of a label ('Técnica', 'Bachiller' over the school's name). */
+export const namesSchoolLevel = (text: string): boolean => SCHOOL_LEVEL.test(text.trim());
 
 /** Whether a label names a field of an entry ('Empresa', 'Cargo', 'Período', 'Funciones'), of a job or a school. */
 export const isFieldLabel = (label: string): boolean => !!fieldOf(label, [...new Set([...JOB, ...SCHOOL])]);

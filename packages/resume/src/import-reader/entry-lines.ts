@@ -1,7 +1,7 @@
 import { findDates, isOnlyDates } from './dates';
 import type { Entry } from './entries';
 import { entryDates } from './entry-dates';
-import { isFieldLabel, isItemsLabel, isSchoolLevel } from './entry-labels';
+import { isFieldLabel, isItemsLabel, namesSchoolLevel } from './entry-labels';
 import { ENDS_MID_PHRASE, IS_LEGAL_FORM, capitalisedShare, degreeScore, nameWords, schoolScore } from './lexicon';
 import { capitalLabel, lineLabel } from './line-label';
 import { isRtl } from './text';
@@ -137,7 +137,7 @@ export const datesClosing = (
 export const detailLabel = (line: SourceLine): boolean => {
   const label = lineLabel(line.text, { valued: true });
   // ('Secondary:' before a school's name is no detail of the school above but the next school's level.)
-  return label !== undefined && !isFieldLabel(label.trim()) && !isSchoolLevel(`${label.trim()}:`);
+  return label !== undefined && !isFieldLabel(label.trim()) && !namesSchoolLevel(label);
 };
 
 /** A sentence whose dates close it, in brackets: '… building accounts in packaging supplies (1999 – 2005).' */

@@ -1,7 +1,7 @@
 import { findDates, isOnlyDates, type FoundDates } from './dates';
 import { looksLikePlace } from './contact';
 import type { Piece } from './entries';
-import { isFieldLabel, isSchoolLevel } from './entry-labels';
+import { isFieldLabel, isSchoolLevel, namesSchoolLevel } from './entry-labels';
 import type { SourceLine } from './types';
 
 // An entry's header cut into the pieces its fields are read from: at the marks people type between them, its
@@ -105,7 +105,7 @@ export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; date
         // (Bilbao).').
         const t = split[k]!.replace(/^(?:[\s,;:|·•–—()[\]-]|\.(?=\s))+|(?:[\s,;:|·•–—([\]-]|(?<=\))\.)+$/gu, '')
           // (And a school's level typed before the degree: 'Secundario: Bachiller con orientación en Economía'.)
-          .replace(/^([^:：]{2,30})[:：]\s+(?=\S)/u, (label, name: string) => (isSchoolLevel(`${name}:`) ? '' : label))
+          .replace(/^([^:：]{2,30})[:：]\s+(?=\S)/u, (label, name: string) => (namesSchoolLevel(name) ? '' : label))
           .trim();
         const mark = k > 0 ? split[k - 1]!.trim() : '';
         // (A field's label left alone by its dates, 'Período:' of 'Período: enero 2019 - actualidad', is no piece.)
@@ -113,7 +113,7 @@ export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; date
         // (Nor a level alone over the school, its colon left off: 'Técnica' over 'Instituto Técnico …'.)
         const level =
           isSchoolLevel(split[k]!.trim()) ||
-          (k === 0 && line === header[0] && header.length > 1 && isSchoolLevel(`${line.text}:`));
+          (k === 0 && line === header[0] && header.length > 1 && namesSchoolLevel(line.text));
         if (t && /\p{L}/u.test(t) && !(d && isFieldLabel(t)) && !level)
           pieces.push({
             text: t,
