@@ -235,6 +235,21 @@ export function assign(given: Piece[], school: boolean): Assigned {
     all.splice(all.indexOf(a), 1, whole);
     a = whole;
   }
+  // An employer inside another, parted by a dash, its town after both ('Hays CISD – Lehman High School, Kyle, TX'): one
+  // employer. (Without a town after them the dash may part the town itself: 'Induveca – La Vega'.)
+  const parent =
+    !school &&
+    a &&
+    b?.dash &&
+    all.find((p) => p.line === b!.line && p.order === b!.order - 1 && p !== a && !place(p, 1));
+  const townAfter =
+    !!b && all.some((p) => p.line === b!.line && p.order > b!.order && (p as { place?: boolean }).place);
+  if (parent && townAfter) {
+    const whole = { ...parent, text: `${parent.text} ${b!.dash} ${b!.text}` };
+    all.splice(all.indexOf(b!), 1);
+    all.splice(all.indexOf(parent), 1, whole);
+    b = whole;
+  }
   const rest = all.filter((p) => p !== a && p !== b);
   // (A sentence's full stop after the line's last word is no part of the town's or the school's name: '…, Porta
   // Hnos. S.A., Córdoba.', 'Universidad Tecnológica Nacional, Facultad Regional Córdoba.'.)

@@ -11,6 +11,7 @@ import {
 } from './contact';
 import { headingKind } from './headings';
 import type { HeaderFields } from './header';
+import { joinWrapped } from '../wrapped-text';
 import { joinWhere, onePart } from './join-lines';
 import { closeUnder } from './line-gaps';
 import type { SourceLine } from './types';
@@ -229,7 +230,7 @@ function continuesUnderValue(all: readonly SourceLine[], at: number, out: Header
   }
   if (!more.length) return false;
   const text = [location.text, ...more.map((l) => l.text)]
-    .join(' ')
+    .reduce(joinWrapped)
     .replace(/\s+/g, ' ')
     .replace(/[.\s]+$/u, '');
   out.location = { ...location, text, lines: [...location.lines, ...more.map((l) => l.id)] };

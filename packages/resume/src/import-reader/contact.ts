@@ -51,6 +51,8 @@ export function findPhone(text: string, labelled = false): string | undefined {
     if (/^(?:0?[1-9]|1[0-2])\/(?:19|20)\d\d/.test(candidate)) continue;
     // A Brazilian postal code ('CEP 01304-001'; 'Cep' is also Turkish for a mobile number, never written so).
     if (/^\d{5}-\d{3}$/.test(candidate)) continue;
+    // Nor a Portuguese one ('2795-123 Linda-a-Velha').
+    if (/^\d{4}-\d{3}$/.test(candidate)) continue;
     // A bare run of digits without the separators phone numbers are written with: an ID unless labelled.
     const grouped = /[\s()./-]/.test(candidate) || candidate.startsWith('+');
     if (!grouped && !labelled) continue;

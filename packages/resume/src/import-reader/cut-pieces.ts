@@ -20,6 +20,8 @@ const PLACE_TAIL = (segments: string[], school: boolean) => {
   // 'Laboratorios Cinfa, Pamplona (España)', Europass's 'Town (Country)', after an employer or a school.
   const inCountry = last.match(/^[\p{Lu}][\p{L}\p{M}.' -]+\s*\(([^()]+)\)$/u);
   if (segments.length >= 2 && inCountry && COUNTRIES.test(inCountry[1]!.trim())) return 1;
+  // 'Valdor Hydraulique, Saint-Priest (69)': a French town with its département's number, as France writes it.
+  if (segments.length >= 2 && /^[\p{Lu}][\p{L}\p{M}.' -]+\s\((?:\d{2,3}|2[AB])\)$/u.test(last)) return 1;
   // 'Coolblue, Rotterdam': a known town after an employer, or after a school named by no school's words ('Ironhack,
   // Madrid'). (After a university it may be the campus: 'University of Texas, Austin'.)
   if (
@@ -241,6 +243,16 @@ export function cutPieces(pieces: Piece[], school: boolean): Piece[] {
           : [...acc, seg],
       [],
     );
+    // A firm's name with commas of its own before its legal form ('Ribeiro, Matos & Associados, SROC, Lda.'): one
+    // name back to the first segment that reads as a title ('Auditor, Ribeiro & Matos, Lda.').
+    const firm = school
+      ? -1
+      : segments.findLastIndex((seg) => /,\s*\S+$/u.test(seg) && IS_LEGAL_FORM.test(seg.split(/,\s*/u).at(-1)!));
+    if (firm > 0) {
+      let from = firm;
+      while (from > 0 && !titleScore(segments[from - 1]!) && !isKnownCity(segments[from - 1]!)) from--;
+      segments = [...segments.slice(0, from), segments.slice(from, firm + 1).join(', '), ...segments.slice(firm + 1)];
+    }
     if (segments.length === 1) {
       out.push({ ...p, text }, ...town);
       continue;

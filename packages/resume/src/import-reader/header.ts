@@ -307,8 +307,10 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
         used = true;
         continue;
       }
-      // (A postcode after Japan's postal mark is none: '〒154-0024'.)
-      const phone = kind === 'other' || value.startsWith('〒') ? undefined : findPhone(value, kind === 'phone');
+      // (A postcode after Japan's postal mark is none: '〒154-0024'; nor is one under an address's label: 'Morada:
+      // Rua …, 2795-123'.)
+      const phone =
+        kind === 'other' || kind === 'place' || value.startsWith('〒') ? undefined : findPhone(value, kind === 'phone');
       if (phone && !out.phone && !findDates(value)?.text.includes(phone)) {
         out.phone = {
           text: isRtl(line.text) ? inTypedOrder(phone) : phone,

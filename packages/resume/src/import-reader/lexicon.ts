@@ -155,7 +155,7 @@ técnico en|técnica en|técnico em|técnica em|tecnólogo en|tecnóloga en|tecn
 ciclo formativo|formación profesional|maestría|maestria|magíster|posgrado|postgrado|especialización|especializacion|
 diplomado|ingeniero|ingeniera|bachiller|tecnicatura|profesorado|doble grado|ingeniería civil|ingeniería comercial|
 ingeniería de ejecución|enseñanza media|curso de|curso en|
-licence|master|mastère|doctorat|baccalauréat|bts|dut|
+licence|master|mastère|doctorat|baccalauréat|bts|dut|diplôme|classes préparatoires|
 laurea|diploma|dottorato|
 licenciatura|mestrado|doutorado|bacharelado|
 بكالوريوس|ماجستير|دكتوراه|دبلوم|
@@ -199,7 +199,25 @@ const titleWords = (s: string): number => {
  * 'Telefónica S.A.'), also in capitals; those of three letters or more also in small letters. Two small letters are
  * words ('se', 'co').
  */
-const LEGAL_FORMS = ['Inc', 'LLC', 'LLP', 'Ltd', 'PLC', 'Corp', 'Co', 'GmbH', 'AG', 'SE', 'KG', 'S.A', 'S.L', 'B.V'];
+// (Portugal's 'Lda.' and Brazil's 'Ltda.' after a comma as often as not: 'Numeralis Contabilidade, Lda.'.)
+const LEGAL_FORMS = [
+  'Inc',
+  'LLC',
+  'LLP',
+  'Ltd',
+  'PLC',
+  'Corp',
+  'Co',
+  'GmbH',
+  'AG',
+  'SE',
+  'KG',
+  'S.A',
+  'S.L',
+  'B.V',
+  'Lda',
+  'Ltda',
+];
 const LEGAL_FORM_WORD = [
   ...new Set(
     LEGAL_FORMS.flatMap((f) => [f, f.toUpperCase(), ...(f.replace('.', '').length > 2 ? [f.toLowerCase()] : [])]),

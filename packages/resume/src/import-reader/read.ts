@@ -255,9 +255,10 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
         });
       }
     } else if (s.kind === 'certifications') {
-      for (const line of s.lines) {
+      // (A certification wrapped over two lines is one: '… – Instituto de Formação Profissional do' / 'Oeste, 2018'.)
+      for (const line of joinWrappedLines(joinItemRests(s.lines), columnRight(lines, s.lines))) {
         resume.certifications.push(line.text);
-        source('certifications', { text: line.text, lines: [line.id], confidence: 0.85 });
+        source('certifications', { text: line.text, lines: sourceIds(line), confidence: 0.85 });
       }
     } else if (s.kind === 'projects') {
       for (const e of splitEntries(s.lines)) {
