@@ -84,9 +84,12 @@ export const rightToLeft = (a: SourceLine, b: SourceLine) => isRtl(a.text) && is
 export const yearDated = (line: SourceLine): boolean => {
   const d = entryDates(line);
   if (!d || !(d.start || d.end || d.asWritten)) return false;
-  // (Not a date a sentence names after a word it cannot end on: '… Anwender, termingerecht zum 01.01.2020'.)
+  // (Not a date a sentence names after a word it cannot end on: '… Anwender, termingerecht zum 01.01.2020'; nor a
+  // year alone after one, an item's wrapped end: '… de invoering van SAP' / 'S/4HANA in 2018'.)
   const before = line.text.slice(0, Math.max(0, line.text.indexOf(d.text))).trim();
-  return !(before.split(/\s+/).length >= 4 && ENDS_MID_PHRASE.test(before));
+  const words = before.split(/\s+/).length;
+  const year = /^(?:19|20)\d\d[.;]?$/u.test(d.text.trim());
+  return !((words >= 4 || (year && words >= 2)) && ENDS_MID_PHRASE.test(before));
 };
 
 /** A line that starts with a label of items and goes on with them ('Funciones: elaboración …'). */

@@ -96,10 +96,12 @@ function endsMidRange(line: SourceLine, next: string): boolean {
  * A dated header's last words wrapped alone onto the next line in lower case ('2015–2019 Consultora, Accenture,
  * Madrid, Contrato en prácticas el primer' / 'año': moderncv's comment in a narrower column).
  */
+// (Not an employer named by its web address under the title: 'Junior Controller' over 'bol.com, Utrecht'.)
 const endsMidWord = (prev: SourceLine, line: SourceLine) =>
   line.parts.length === 1 &&
   /\p{Ll}$/u.test(prev.text) &&
   /^\p{Ll}/u.test(line.text) &&
+  !/^[\p{Ll}\d-]+\.[a-z]{2,}(?![\p{L}])/u.test(line.text) &&
   line.text.split(/\s+/).length <= 3 &&
   !!findDates(prev.text) &&
   !findDates(line.text);

@@ -162,6 +162,7 @@ licenciatura|mestrado|doutorado|bacharelado|
 学士|修士|博士|학사|석사|박사|
 lisans|yüksek lisans|ön lisans|doktora|licencjat|inżynier|бакалавр|магистр|специалист|факультет|бакалаврат|магистратура|кандидат наук|
 kandidatexamen|masterexamen|civilingenjör|sarjana|diploma|cử nhân|thạc sĩ|tiến sĩ|
+hbo|mbo|wo-bachelor|wo-master|havo|vwo|vmbo|propedeuse|
 `),
 );
 
