@@ -222,7 +222,14 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
     ? undefined
     : ((a.second?.text ?? '').match(/[,;]\s*(\d+(?:[.,]\d+)?\s*\/\s*\d+(?:[.,]\d+)?)\s*$/u) ??
       (a.second?.text ?? '').match(HONOURS));
-  const score = grade ?? (scale && a.second ? { text: scale[1]!, line: a.second.line } : undefined);
+  // (Or a piece of its own after the school: 'Laurea …, Università degli Studi di Milano-Bicocca, 110/110'.)
+  const scalePiece = grade
+    ? undefined
+    : (a.unplaced ?? []).find((p) => /^\d+(?:[.,]\d+)?\s*\/\s*\d+(?:\s+(?:e lode|cum laude))?$/iu.test(p.text));
+  const score =
+    grade ??
+    (scale && a.second ? { text: scale[1]!, line: a.second.line } : undefined) ??
+    (scalePiece && { text: scalePiece.text, line: scalePiece.line });
   if (score) c.source(`${key}.score`, { text: score.text, lines: [score.line], confidence: 0.85 });
   if (field) c.source(`${key}.field`, { text: field.text, lines: [field.line], confidence: 0.85 });
   // A line that only gives the grade or the field is no detail of its own.

@@ -458,5 +458,6 @@ function schoolsOverDegrees(
  * A school's grade after its label, in the resume languages ('Nota media: 8,1', 'GPA: 3.8', 'Abschlussnote: 1,7'),
  * or in brackets after the degree ('Master of Science (Note 1,7)').
  */
+// (Portugal's marks out of 20 name their unit: 'Média final: 14 valores'.)
 export const GRADE =
-  /(?:^|[,|·;.(]\s*|\s)(?:gpa|cgpa|grade|final grade|overall grade|nota media|nota final|nota de titulación|nota de egreso|nota|calificación|calificación final|abschlussnote|gesamtnote|note|voto|voto di laurea|voto finale|média|média final|cijfer|eindcijfer|ocena|not ortalaması|promedio|promedio general)(?:\s*[:：]\s*|\s+(?=\d))(\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)?|\p{L}[^,|·;\d]{1,40})/iu;
+  /(?:^|[,|·;.(]\s*|\s)(?:gpa|cgpa|grade|final grade|overall grade|nota media|nota final|nota de titulación|nota de egreso|nota|calificación|calificación final|abschlussnote|gesamtnote|note|voto|voto di laurea|voto finale|média|média final|cijfer|eindcijfer|ocena|not ortalaması|promedio|promedio general)(?:\s*[:：]\s*|\s+(?=\d))(\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)?(?:\s+valores)?|\p{L}[^,|·;\d]{1,40})/iu;
