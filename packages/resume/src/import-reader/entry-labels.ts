@@ -4,7 +4,7 @@ import type { Entry, Piece } from './entries';
 import type { SourceLine } from './types';
 import { closeUnder, firstWordWouldNotFit } from './line-gaps';
 import { looksLikePlace, looksLikeStreet } from './contact';
-import { LEGAL_FORM, SCHOOL_WORDS } from './lexicon';
+import { LEGAL_FORM, SCHOOL_WORDS, degreeScore, schoolScore } from './lexicon';
 
 /**
  * Entries whose fields are labelled, as many Spanish, Latin American and Portuguese CVs and the old Europass are
@@ -48,10 +48,12 @@ const FIELDS: Record<Field, RegExp> = {
     estudios|programa|degree|qualification|title of qualification awarded|program|programme|major|abschluss|
     studiengang|diplôme|intitulé du certificat ou diplôme délivré|titolo|titolo della qualifica rilasciata|
     qualifica conseguita|laurea|curso|grau|formação|opleiding|diploma|kierunek|tytuł|
-    bezeichnung der erworbenen qualifikation|designação da qualificação atribuída`),
+    bezeichnung der erworbenen qualifikation|designação da qualificação atribuída|highest grade passed|
+    highest qualification|qualification obtained`),
   dates: LABEL(`
     período|periodo|fechas?|duración|tiempo laborado|tiempo|año|años|año de grado|año de graduación|fecha de grado|
-    dates?|period|duration|years?|graduated|graduation|graduation date|graduation year|
+    dates?|period|duration|years?|graduated|graduation|graduation date|graduation year|year completed|
+    year of completion|year obtained|
     zeitraum|dauer|jahr|abschlussjahr|datum|période|durée|année|anno|data|date|datas|ano|ano de conclusão|conclusão|
     periode|jaar|
     okres|rok|
@@ -214,6 +216,21 @@ function withTown(value: string): [string, string?] {
 }
 
 /**
+ * A school's town after its name, one capitalised word no school's ('Ikusasa Secondary School, Soweto'). (A state
+ * university's campus is its name's: 'University of California, Berkeley'.)
+ */
+function schoolAndTown(value: string): [string, string?] {
+  const m = value.match(/^(.+?),\s*(\p{Lu}[\p{Ll}\p{M}'-]+)$/u);
+  return m &&
+    schoolScore(m[1]!) &&
+    !/^(?:the\s+)?university of\s/iu.test(m[1]!) &&
+    !schoolScore(m[2]!) &&
+    !degreeScore(m[2]!)
+    ? [m[1]!, m[2]!]
+    : [value];
+}
+
+/**
  * A section's lines with each label cell wrapped over lines made one with its value: on one line with the value
  * and the label's rest on the next ('Nombre y tipo del centro de' | value / 'estudios'), or, as a PDF draws a
  * table a cell at a time, the label's lines first and the value's lines after them on the same baselines
@@ -354,6 +371,8 @@ export function labelledEntries(lines: readonly SourceLine[], school: boolean): 
     }
     // (A school's level over its name: 'Universitaria', read, and placed nowhere.)
     if (levels.has(line.id)) continue;
+    // (Nor is the level the section's labels are about, over them: 'Secondary Education' over 'School: …'.)
+    if (!current && school && !field && LEVEL_OVER_LABELS.test(line.text.trim())) continue;
     if (!current) return undefined;
     if (field) {
       current.seen.add(field);
@@ -388,7 +407,13 @@ export function labelledEntries(lines: readonly SourceLine[], school: boolean): 
     if (field) {
       // (The employer's town after its name: 'Company: Capgemini Technology Services India Ltd., Pune'.)
       const [named, address] =
-        field !== 'company' ? [value] : ADDRESS_LABEL.test(label) ? nameAndAddress(value) : withTown(value);
+        field === 'school'
+          ? schoolAndTown(value)
+          : field !== 'company'
+            ? [value]
+            : ADDRESS_LABEL.test(label)
+              ? nameAndAddress(value)
+              : withTown(value);
       const p = piece(named, line, order++);
       if (field === a) current.first = p;
       else if (field === b) current.second = p;
@@ -404,7 +429,7 @@ export function labelledEntries(lines: readonly SourceLine[], school: boolean): 
       item.text = joinWrapped(item.text, line.text);
       item.lines.push(line.id);
       lastItem = { ...lastItem, box: line.box, text: line.text };
-    } else if ((line.bullet && !row) || current.inItems) {
+    } else if ((line.bullet && !row) || (current.inItems && !besideLabels(line, current.entry.header[0]))) {
       items.push({ text: line.text, lines: [line.id] });
       lastItem = line;
     } else {
@@ -416,6 +441,16 @@ export function labelledEntries(lines: readonly SourceLine[], school: boolean): 
   entries[0]?.used.push(...levels);
   return entries;
 }
+
+const LEVEL_OVER_LABELS =
+  /^(?:primary|secondary|tertiary|high school|higher|post-?secondary) (?:education|schooling)$/iu;
+
+/**
+ * A row of a label the rules do not know and its value, set at the labels' edge after an entry's items ('Reason for
+ * leaving:' | 'Completion of training contract' under 'Duties:' and its list): a line about the entry, no item.
+ */
+const besideLabels = (line: SourceLine, header: SourceLine | undefined) =>
+  !!header && !line.bullet && line.parts.length >= 2 && Math.abs(line.box.x - header.box.x) < 2 && !!split(line);
 
 /** A school's level alone on its line, over its school's name: 'Universitaria', 'Secundaria', 'Postgrado'. */
 const level = (line: SourceLine) => line.parts.length === 1 && !line.bullet && /^\p{L}+$/u.test(line.text.trim());
@@ -458,6 +493,7 @@ function schoolsOverDegrees(
  * A school's grade after its label, in the resume languages ('Nota media: 8,1', 'GPA: 3.8', 'Abschlussnote: 1,7'),
  * or in brackets after the degree ('Master of Science (Note 1,7)').
  */
-// (Portugal's marks out of 20 name their unit: 'Média final: 14 valores'.)
+// (Portugal's marks out of 20 name their unit: 'Média final: 14 valores'. 'Grade 12' alone is a school year, as South
+// Africa, Canada and the Philippines name them.)
 export const GRADE =
-  /(?:^|[,|·;.(]\s*|\s)(?:gpa|cgpa|grade|final grade|overall grade|nota media|nota final|nota de titulación|nota de egreso|nota|calificación|calificación final|abschlussnote|gesamtnote|note|voto|voto di laurea|voto finale|média|média final|cijfer|eindcijfer|ocena|not ortalaması|promedio|promedio general)(?:\s*[:：]\s*|\s+(?=\d))(\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)?(?:\s+valores)?|\p{L}[^,|·;\d]{1,40})/iu;
+  /(?:^|[,|·;.(]\s*|\s)(?:gpa|cgpa|grade(?!\s+(?:[1-9]|1[0-3])(?![\d.,/]))|final grade|overall grade|nota media|nota final|nota de titulación|nota de egreso|nota|calificación|calificación final|abschlussnote|gesamtnote|note|voto|voto di laurea|voto finale|média|média final|cijfer|eindcijfer|ocena|not ortalaması|promedio|promedio general)(?:\s*[:：]\s*|\s+(?=\d))(\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)?(?:\s+valores)?|\p{L}[^,|·;\d]{1,40})/iu;

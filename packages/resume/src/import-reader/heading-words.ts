@@ -247,6 +247,8 @@ const SKILLS: Table = {
     'proficiencies',
     'technical expertise',
     'computer skills',
+    'computer literacy',
+    'computer proficiency',
     'it skills',
     'tools and technologies',
     'core qualifications',
