@@ -1,7 +1,7 @@
 import { findDates } from './dates';
 import { CAMPUS, schoolScore } from './lexicon';
 import type { Piece } from './entries';
-import type { LabelledEntry } from './entry-labels';
+import type { LabelledEntry } from './labelled-entries';
 import type { SourceLine, SourcePart } from './types';
 import { joinWrapped } from '../wrapped-text';
 import { columnOf, headRow, withHeadJoined, type Column } from './head-row';

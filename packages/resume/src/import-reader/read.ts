@@ -7,7 +7,7 @@ import { assign } from './assign-pieces';
 import { splitEntries, type Entry } from './entries';
 import { piecesOf } from './header-pieces';
 import { likeTheOthers, type ReadJob } from './like-the-others';
-import { labelledEntries } from './entry-labels';
+import { labelledEntries } from './labelled-entries';
 import { headRowTable } from './head-row-table';
 import { rirekishoEntries } from './rirekisho';
 import { datedEmployer, employerOf, isNextRole, roleAfterRole, roleAt, type Employer } from './promotions';

@@ -1,6 +1,6 @@
 import type { FoundDates } from './dates';
 import type { Piece } from './entries';
-import type { LabelledEntry } from './entry-labels';
+import type { LabelledEntry } from './labelled-entries';
 import type { SourceLine } from './types';
 
 /**

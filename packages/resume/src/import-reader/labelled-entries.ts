@@ -1,0 +1,354 @@
+import { findDates, isOnlyDates, type FoundDates } from './dates';
+import { joinWrapped } from '../wrapped-text';
+import type { Entry, Piece } from './entries';
+import type { SourceLine } from './types';
+import { closeUnder, firstWordWouldNotFit } from './line-gaps';
+import { looksLikePlace, looksLikeStreet } from './contact';
+import { LEGAL_FORM, SCHOOL_WORDS, degreeScore, schoolScore } from './lexicon';
+import { bare, fieldOf, JOB, SCHOOL, split, type Field } from './entry-labels';
+
+/**
+ * Entries whose fields are labelled, as many Spanish, Latin American and Portuguese CVs and the old Europass are
+ * written: 'Empresa: Alpina', 'Cargo: Jefe de Planeación', 'Período: Febrero de 2019 – Actualidad', then
+ * 'Funciones:' over the items. The label says what each value is; no order or style has to. (The labels are in
+ * entry-labels.ts.)
+ */
+
+const PROJECT =
+  /^(?:projects?|proyectos?|projekte?|projets?)(?:\s*#?\s*\d+|\s+(?:title|name|details))?\s*(?:[:：]|$)|^nombre del proyecto\s*[:：]/iu;
+const DESCRIPTION = /^(?:description|descripción|beschreibung|descrição|descrizione)$/iu;
+
+export interface LabelledEntry {
+  entry: Entry;
+  first: Piece | undefined;
+  second: Piece | undefined;
+  place: Piece | undefined;
+  score?: Piece;
+  dates?: FoundDates & { line: number };
+  /** The labelled lines read as fields, and the labels alone ('Funciones:'). */
+  used: number[];
+}
+
+const piece = (text: string, line: SourceLine, order: number): Piece => ({
+  text,
+  line: line.id,
+  bold: line.bold,
+  italic: line.italic,
+  order,
+});
+
+/**
+ * A line that goes on from the item above: it starts in lower case, or the one above filled its line, or had no
+ * room for its first word ('… para la' / 'Superintendencia de Bancos').
+ */
+const continues = (prev: SourceLine, line: SourceLine, right: number) =>
+  // A Word paragraph is whole: only a PDF's lines wrap.
+  line.box.page > 0 &&
+  !line.bullet &&
+  closeUnder(prev, line) &&
+  (/^\p{Ll}/u.test(line.text) ||
+    ((prev.box.x + prev.box.w > right - line.size * 6 || firstWordWouldNotFit(prev, line, right)) &&
+      !/[.;!?]$/.test(prev.text)));
+
+/** A label that names an address with the employer ('Nombre y dirección de la empresa', 'Name and address of employer'). */
+const ADDRESS_LABEL = /direcci[oó]n|address|adresse|indirizzo|endereço|anschrift|adres/iu;
+
+/**
+ * An employer's name and its address in one value ('Acciona Construcción S.A., Avenida de Europa 18, 28108
+ * Alcobendas (España)'): the name up to the first part that reads as a street, a postal code or a place.
+ */
+function nameAndAddress(value: string): [string, string?] {
+  const parts = value.split(/,\s+/);
+  const at = parts.findIndex(
+    (p, i) => i > 0 && (looksLikeStreet(p) || looksLikePlace(p) || /^[\p{Lu}][\p{L}\p{M}.' -]+\s*\([^()]+\)$/u.test(p)),
+  );
+  return at > 0 ? [parts.slice(0, at).join(', '), parts.slice(at).join(', ')] : [value];
+}
+
+/**
+ * An employer's name and the town after its last comma ('Tata Consultancy Services Ltd., Pune'), or all after its
+ * legal form ('Deccan Precision Castings Pvt. Ltd., Chakan, Pune').
+ */
+function withTown(value: string): [string, string?] {
+  const parts = value.split(/,\s*/u);
+  const formAt = parts.findIndex((p) => LEGAL_FORM.test(p));
+  const rest = parts.slice(formAt + 1);
+  if (formAt >= 0 && rest.length && rest.every((p) => /^\p{Lu}[\p{L}\p{M}.' -]*$/u.test(p) && !LEGAL_FORM.test(p)))
+    return [parts.slice(0, formAt + 1).join(', '), rest.join(', ')];
+  const m = value.match(/^(.+?),\s*([^,]+)$/u);
+  return m && looksLikePlace(m[2]!) && !looksLikePlace(m[1]!) ? [m[1]!, m[2]!] : [value];
+}
+
+/**
+ * A school's town after its name, one capitalised word no school's ('Ikusasa Secondary School, Soweto'). (A state
+ * university's campus is its name's: 'University of California, Berkeley'.)
+ */
+function schoolAndTown(value: string): [string, string?] {
+  const m = value.match(/^(.+?),\s*(\p{Lu}[\p{Ll}\p{M}'-]+)$/u);
+  return m &&
+    schoolScore(m[1]!) &&
+    !/^(?:the\s+)?university of\s/iu.test(m[1]!) &&
+    !schoolScore(m[2]!) &&
+    !degreeScore(m[2]!)
+    ? [m[1]!, m[2]!]
+    : [value];
+}
+
+/**
+ * A section's lines with each label cell wrapped over lines made one with its value: on one line with the value
+ * and the label's rest on the next ('Nombre y tipo del centro de' | value / 'estudios'), or, as a PDF draws a
+ * table a cell at a time, the label's lines first and the value's lines after them on the same baselines
+ * ('Funciones y responsabilidades' / 'principales' / value / value's rest). `also` are the lines joined in.
+ */
+function wrappedLabels(lines: readonly SourceLine[], fields: readonly Field[]) {
+  const out: Array<{ line: SourceLine; also: number[] }> = [];
+  const near = (a: SourceLine, b: SourceLine) =>
+    b.box.page === a.box.page && b.box.y > a.box.y && b.box.y - a.box.y < a.size * 1.9;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const label = line.parts[0]!;
+    if (line.box.page === 0 || fieldOf(label.text, fields)) {
+      out.push({ line, also: [] });
+      continue;
+    }
+    // The label's rest: lines under it ending where it ends (right-aligned) or starting where it starts.
+    let j = i + 1;
+    let text = label.text;
+    for (; j < lines.length; j++) {
+      const next = lines[j]!;
+      const edge = Math.abs(next.parts[0]!.right - label.right) < 3 || Math.abs(next.parts[0]!.x - label.x) < 3;
+      if (!near(lines[j - 1]!, next) || !edge || fieldOf(text, fields)) break;
+      text = `${text} ${next.parts[0]!.text}`;
+      if (next.parts.length > 1) {
+        j += 1;
+        break;
+      }
+    }
+    if (j === i + 1 || !fieldOf(text, fields)) {
+      out.push({ line, also: [] });
+      continue;
+    }
+    const joined = lines.slice(i + 1, j);
+    const values = [...line.parts.slice(1), ...joined.flatMap((l) => l.parts.slice(1))];
+    // Drawn after the label's lines: the value's, from the label's first baseline on, right of the label.
+    let k = j;
+    if (!values.length)
+      for (; k < lines.length; k++) {
+        const v = lines[k]!;
+        const first = k === j;
+        const placed = v.parts.length === 1 && v.box.x > label.right && v.box.page === line.box.page;
+        if (!placed || (first ? Math.abs(v.box.y - line.box.y) > line.size * 0.5 : !near(lines[k - 1]!, v))) break;
+        values.push(v.parts[0]!);
+      }
+    const value = values.map((p) => p.text).reduce(joinWrapped, '');
+    if (!value) {
+      out.push({ line, also: [] });
+      continue;
+    }
+    const parts = [
+      { ...label, text },
+      { ...values[0]!, text: value },
+    ];
+    out.push({
+      line: { ...line, parts, text: `${text} ${value}` },
+      also: lines.slice(i + 1, k).map((l) => l.id),
+    });
+    i = k - 1;
+  }
+  return out;
+}
+
+/**
+ * A section's entries read by their labels, when its lines label both what names an entry (the company and the
+ * title, or the school and the degree); undefined otherwise. An entry starts at the label its section starts
+ * with, or at one its entry has already; lines after an items label ('Funciones:') are its items, a wrapped line
+ * joining the item above; a line with a label the rules do not know ('Jefe inmediato: …') is a paragraph.
+ */
+export function labelledEntries(lines: readonly SourceLine[], school: boolean): LabelledEntry[] | undefined {
+  const fields = school ? SCHOOL : JOB;
+  const [a, b] = school ? (['school', 'degree'] as const) : (['title', 'company'] as const);
+  const read = wrappedLabels(lines, fields).map(({ line, also }) => {
+    // (A list item is no label, but for the old Europass's, each set after a mark: '• Date (da – a)' | value.)
+    const found = split(line);
+    const field = found && fieldOf(found.label, fields);
+    const s = line.bullet && !field ? undefined : found;
+    // (A row of a label cell and its value, its label unknown: 'Tipo di azienda o settore' | 'Automotive'.)
+    const row = line.parts.length >= 2 && !!found && !found.label.includes(':');
+    return { line, also, row, field: s && field, label: s?.label ?? '', value: s?.value ?? '' };
+  });
+  const levels = school ? schoolsOverDegrees(read) : new Set<number>();
+  const named = new Set(read.map((r) => r.field));
+  if (!named.has(a) || !named.has(b)) return undefined;
+  const opening = read.find((r) => r.field && r.field !== 'items')!.field;
+  const right = Math.max(...lines.map((l) => l.box.x + l.box.w));
+
+  const out: LabelledEntry[] = [];
+  let current:
+    (LabelledEntry & { seen: Set<Field>; inItems: boolean; inProject?: boolean; start?: FoundDates }) | undefined;
+  let order = 0;
+  let lastItem: SourceLine | undefined;
+  for (const { line, also, row, field: labelField, label, value } of read) {
+    // A project done at the job ('Projects:', 'Project #1', 'Project Title: …', as Indian resumes list them): its own
+    // 'Duration:', 'Role:' and 'Description:' are lines about the job, and only its items are the job's.
+    if (current && PROJECT.test(line.text)) {
+      current.inProject = true;
+      current.inItems = false;
+    }
+    const aside =
+      current?.inProject &&
+      !!labelField &&
+      labelField !== opening &&
+      (labelField !== 'items' || DESCRIPTION.test(bare(label)));
+    if (aside) current!.inItems = false;
+    const field = aside ? undefined : labelField;
+    // An entry's dates on a line of their own before its labels ('Marzo 2019 a la fecha' over 'Empresa: …', 'Cargo:
+    // …'), as Chilean CVs set them: they start the entry.
+    const datesAlone = !labelField && !line.bullet && isOnlyDates(line.text);
+    if (datesAlone && (!current || current.seen.size > 0)) {
+      const d = findDates(line.text)!;
+      current = {
+        entry: { header: [line], bullets: [], paragraphs: [] },
+        first: undefined,
+        second: undefined,
+        place: undefined,
+        used: [line.id, ...also],
+        seen: new Set(),
+        inItems: false,
+        dates: { ...d, line: line.id },
+      };
+      out.push(current);
+      lastItem = undefined;
+      continue;
+    }
+    const fresh = !!current && current.seen.size === 0 && !!current.dates;
+    if (field && field !== 'items' && (!current || (field === opening && !fresh) || current.seen.has(field))) {
+      current = {
+        entry: { header: [], bullets: [], paragraphs: [] },
+        first: undefined,
+        second: undefined,
+        place: undefined,
+        used: [],
+        seen: new Set(),
+        inItems: false,
+      };
+      out.push(current);
+    }
+    // (A school's level over its name: 'Universitaria', read, and placed nowhere.)
+    if (levels.has(line.id)) continue;
+    // (Nor is the level the section's labels are about, over them: 'Secondary Education' over 'School: …'.)
+    if (!current && school && !field && LEVEL_OVER_LABELS.test(line.text.trim())) continue;
+    if (!current) return undefined;
+    if (field) {
+      current.seen.add(field);
+      current.used.push(line.id, ...also);
+      // An items label's line holds an item, which is no detail of the header.
+      if (field !== 'items') current.entry.header.push(line);
+      lastItem = undefined;
+    }
+    if (field === 'items') {
+      current.inItems = true;
+      // (Without the mark typed before it: 'Principali mansioni e responsabilità' | '- Gestione del portafoglio …'.)
+      const item = value.replace(/^[-–•]\s+/u, '');
+      if (item) current.entry.bullets.push({ text: item, lines: [line.id] });
+      // The item goes on under the last line its label wrapped over ('Principales actividades y' /
+      // 'responsabilidades' beside the item's first line).
+      const end = also.length ? lines.find((l) => l.id === also.at(-1)) : undefined;
+      lastItem = value ? { ...line, box: end?.box ?? line.box } : undefined;
+      continue;
+    }
+    if (field === 'dates' || field === 'start' || field === 'end') {
+      const d = findDates(value);
+      if (!d) continue;
+      const at = { ...d, line: line.id };
+      if (field === 'start') {
+        current.start = d;
+        current.dates = { ...at, start: d.start || d.end, end: current.dates?.end ?? '' };
+      } else if (field === 'end')
+        current.dates = { ...at, start: current.start ? current.start.start || current.start.end : '', end: d.end };
+      else current.dates = at;
+      continue;
+    }
+    if (field) {
+      // (The employer's town after its name: 'Company: Capgemini Technology Services India Ltd., Pune'.)
+      const [named, address] =
+        field === 'school'
+          ? schoolAndTown(value)
+          : field !== 'company'
+            ? [value]
+            : ADDRESS_LABEL.test(label)
+              ? nameAndAddress(value)
+              : withTown(value);
+      const p = piece(named, line, order++);
+      if (field === a) current.first = p;
+      else if (field === b) current.second = p;
+      else if (field === 'place') current.place = p;
+      if (address && !current.place) current.place = piece(address, line, order++);
+      current.inItems = false;
+      continue;
+    }
+    // Not a known label: an item, its wrapped rest, or a line about the entry.
+    const items = current.entry.bullets;
+    if (lastItem && items.length && continues(lastItem, line, right)) {
+      const item = items.at(-1)!;
+      item.text = joinWrapped(item.text, line.text);
+      item.lines.push(line.id);
+      lastItem = { ...lastItem, box: line.box, text: line.text };
+    } else if ((line.bullet && !row) || (current.inItems && !besideLabels(line, current.entry.header[0]))) {
+      items.push({ text: line.text, lines: [line.id] });
+      lastItem = line;
+    } else {
+      current.entry.paragraphs.push(line);
+      lastItem = undefined;
+    }
+  }
+  const entries = out.filter((e) => e.first || e.second);
+  entries[0]?.used.push(...levels);
+  return entries;
+}
+
+const LEVEL_OVER_LABELS =
+  /^(?:primary|secondary|tertiary|high school|higher|post-?secondary) (?:education|schooling)$/iu;
+
+/**
+ * A row of a label the rules do not know and its value, set at the labels' edge after an entry's items ('Reason for
+ * leaving:' | 'Completion of training contract' under 'Duties:' and its list): a line about the entry, no item.
+ */
+const besideLabels = (line: SourceLine, header: SourceLine | undefined) =>
+  !!header && !line.bullet && line.parts.length >= 2 && Math.abs(line.box.x - header.box.x) < 2 && !!split(line);
+
+/** A school's level alone on its line, over its school's name: 'Universitaria', 'Secundaria', 'Postgrado'. */
+const level = (line: SourceLine) => line.parts.length === 1 && !line.bullet && /^\p{L}+$/u.test(line.text.trim());
+
+/**
+ * A school named without a label over its labelled degree ('Universidad Católica de Colombia' over 'Título:
+ * Psicóloga' and 'Año de grado: 2016', as Colombian CVs set them): where no line is labelled a school and every
+ * degree's label follows a line that names a school, each such line is one, and a level over it is none of the entry's.
+ */
+function schoolsOverDegrees(
+  read: Array<{ line: SourceLine; field: Field | undefined | ''; value: string }>,
+): Set<number> {
+  const levels = new Set<number>();
+  const named = (r: (typeof read)[number], i: number) =>
+    !r.field &&
+    !r.line.bullet &&
+    r.line.parts.length === 1 &&
+    read[i + 1]?.field === 'degree' &&
+    SCHOOL_WORDS.test(r.line.text);
+  const schools = read.filter(named);
+  // Every degree's, and the dates labelled too: dates in a column of their own ('10/2015 –' | 'Studium der …', over
+  // 'Abschluss: Master of Science') are read by the entries' own rules.
+  if (
+    read.some((r) => r.field === 'school') ||
+    schools.length !== read.filter((r) => r.field === 'degree').length ||
+    read.some((r) => !r.field && findDates(r.line.text))
+  )
+    return levels;
+  read.forEach((r, i) => {
+    if (!schools.includes(r)) return;
+    r.field = 'school';
+    r.value = r.line.text.trim();
+    const above = read[i - 1];
+    if (above && !above.field && level(above.line)) levels.add(above.line.id);
+  });
+  return levels;
+}
