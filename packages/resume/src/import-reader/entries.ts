@@ -98,9 +98,10 @@ export function splitEntries(
     styleOf(line) === styleOf(above) &&
     line.box.page === above.box.page &&
     line.box.y > above.box.y &&
-    line.box.y - above.box.y < line.size * 1.9;
+    line.box.y - (above.box.y + above.box.h - line.box.h) < line.size * 1.9;
+  // (A year a sentence names on its last line is no entry's: '… finished at 112% in 2018 and' / '118% in 2019.'.)
   const continues = (above: SourceLine, line: SourceLine) =>
-    goesOn(above, line) || (wrapsOn(above, line) && !entryDates(line));
+    goesOn(above, line) || (wrapsOn(above, line) && (!entryDates(line) || !yearDated(line)));
   // A paragraph's line, stop or no: a sentence, or a line of six words or more, undated, that lines going on from it
   // end with a stop (within five lines).
   const endsInStop = (i: number): boolean => {

@@ -117,7 +117,11 @@ export function sentencesAsItems(paragraphs: readonly SourceLine[], right: numbe
       continue;
     }
     if (open) {
-      if (!/^\p{Lu}/u.test(line.text) || !fitted) return undefined;
+      // (Nor after a paragraph's space, wrapped sentences set apart as paragraphs are: prose, not items typed one a
+      // line.)
+      const spaced =
+        open.lines.length > 1 && line.box.page === open.last.box.page && line.box.y - open.last.box.y > line.size * 2.2;
+      if (!/^\p{Lu}/u.test(line.text) || !fitted || spaced) return undefined;
       items.push({ text: open.text, lines: open.lines });
     }
     open = { text: line.text, lines: [line.id], last: line };
