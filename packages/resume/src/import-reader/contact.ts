@@ -28,8 +28,9 @@ export const CONTACT_KIND =
 const NOT_PHONE =
   /\b(?:id|dni|nie|nif|ssn|sin|employee|personal(?:nummer)?|matrikel(?:nummer)?|steuer|iban|bic|passport|pass|license|licence|#|no\.|nr\.?|número de|n°|vat|ust|fax|geburts|born|birth|fecha de nacimiento|nacid[oa]|date de naissance|geboren|geb\.|geboortedatum|nato|nata|data di nascita|nascid[oa]|data de nascimento|urodzon[ya]|född|doğum|page|seite|página|cpf|cnpj|rg|c[ée]dula|c\.c\.|c\.i\.|curp|rfc|rut|dui|zip|plz|postleitzahl|postcode|postal code|código postal|code postal)\b/iu;
 
-// The same for words \b cannot bound (it knows ASCII letters only): 'née le', 'родился', 'дата рождения'.
-const NOT_PHONE_WORDS = /(?<!\p{L})(?:née?|родил(?:ся|ась)|дата рождения)(?!\p{L})/iu;
+// The same for words \b cannot bound (it knows ASCII letters only): 'née le', 'родился', 'дата рождения', 'Currículo
+// nº 48.213.377'.
+const NOT_PHONE_WORDS = /(?<!\p{L})(?:née?|родил(?:ся|ась)|дата рождения|n\.?[º°])(?!\p{L})/iu;
 
 const digits = (s: string) => s.replace(/\D/g, '');
 

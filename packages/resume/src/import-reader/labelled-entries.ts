@@ -114,21 +114,46 @@ function wrappedLabels(lines: readonly SourceLine[], fields: readonly Field[]) {
     // The label's rest: lines under it ending where it ends (right-aligned) or starting where it starts.
     let j = i + 1;
     let text = label.text;
+    const fieldNamed = () => fieldOf(text.replace(/\s*[:：]\s*$/u, ''), fields);
     for (; j < lines.length; j++) {
       const next = lines[j]!;
       const edge = Math.abs(next.parts[0]!.right - label.right) < 3 || Math.abs(next.parts[0]!.x - label.x) < 3;
-      if (!near(lines[j - 1]!, next) || !edge || fieldOf(text, fields)) break;
+      if (!near(lines[j - 1]!, next) || !edge || fieldNamed()) break;
       text = `${text} ${next.parts[0]!.text}`;
       if (next.parts.length > 1) {
         j += 1;
         break;
       }
     }
-    if (j === i + 1 || !fieldOf(text, fields)) {
+    if (j === i + 1 || !fieldNamed()) {
       out.push({ line, also: [] });
       continue;
     }
     const joined = lines.slice(i + 1, j);
+    // An items label wrapped beside its items ('Principais' | '- Condução …' / 'atividades:' | 'do alinhamento …'):
+    // the label on its first line, and the lines after it the items' own, each from where its text starts.
+    if (fieldNamed() === 'items' && line.parts.length > 1 && joined.every((l) => l.parts.length > 1)) {
+      const first = line.parts.slice(1);
+      out.push({
+        line: { ...line, parts: [{ ...label, text }, ...first], text: [text, ...first.map((p) => p.text)].join(' ') },
+        also: [],
+      });
+      for (const l of joined) {
+        const rest = l.parts.slice(1);
+        const x = rest[0]!.x;
+        out.push({
+          line: {
+            ...l,
+            parts: rest,
+            text: rest.map((p) => p.text).join(' '),
+            box: { ...l.box, x, w: l.box.x + l.box.w - x },
+          },
+          also: [],
+        });
+      }
+      i = j - 1;
+      continue;
+    }
     const values = [...line.parts.slice(1), ...joined.flatMap((l) => l.parts.slice(1))];
     // Drawn after the label's lines: the value's, from the label's first baseline on, right of the label.
     let k = j;

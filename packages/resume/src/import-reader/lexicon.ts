@@ -157,7 +157,7 @@ diplomado|ingeniero|ingeniera|bachiller|tecnicatura|profesorado|doble grado|inge
 ingeniería de ejecución|enseñanza media|curso de|curso en|
 licence|master|mastère|doctorat|baccalauréat|bts|dut|diplôme|classes préparatoires|
 laurea|diploma|dottorato|
-licenciatura|mestrado|doutorado|bacharelado|
+licenciatura|mestrado|doutorado|bacharelado|pós-graduação|graduação em|especialização em|
 بكالوريوس|ماجستير|دكتوراه|دبلوم|
 学士|修士|博士|학사|석사|박사|
 lisans|yüksek lisans|ön lisans|doktora|licencjat|inżynier|бакалавр|магистр|специалист|факультет|бакалаврат|магистратура|кандидат наук|
