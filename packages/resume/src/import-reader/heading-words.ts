@@ -549,7 +549,7 @@ const CERTIFICATIONS: Table = {
   it: ['certificazioni'],
   pt: ['certificações', 'certificados', 'cursos', 'formação complementar', 'cursos complementares'],
   nl: ['certificaten', 'certificeringen', 'cursussen', 'cursussen en trainingen', 'trainingen'],
-  pl: ['certyfikaty', 'kursy'],
+  pl: ['certyfikaty', 'kursy', 'szkolenia'],
   sv: ['certifieringar', 'certifikat'],
   tr: ['sertifikalar'],
   ru: ['сертификаты', 'курсы'],
@@ -623,6 +623,9 @@ const INTERESTS: Table = {
   es: ['intereses', 'aficiones'],
   it: ['interessi', 'hobby'],
   pt: ['interesses', 'hobbies'],
+  nl: ['hobby’s', "hobby's", 'interesses'],
+  pl: ['zainteresowania', 'hobby'],
+  sv: ['intressen', 'fritidsintressen'],
   ar: ['الهوايات', 'الاهتمامات'],
   ja: ['趣味', '自己pr'],
 };

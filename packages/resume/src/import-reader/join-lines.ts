@@ -115,7 +115,8 @@ const endsMidWord = (prev: SourceLine, line: SourceLine) =>
 const wrapsBesideDates = (prev: SourceLine, line: SourceLine, right: number) =>
   prev.parts.length === 2 &&
   isOnlyDates(prev.parts[0]!.text) &&
-  prev.parts[1]!.text.includes(', ') &&
+  // (Or a name cut after a word no name ends on: 'XIV Liceum Ogólnokształcące im. Stanisława Staszica w' / 'Warszawie'.)
+  (prev.parts[1]!.text.includes(', ') || (ENDS_MID_PHRASE.test(prev.parts[1]!.text) && line.bold === prev.bold)) &&
   // (Not after a town that ends its fields, nor a line of fields of its own: 'Москва' / 'Факультет журналистики,
   // Журналистика'.)
   !looksLikePlace(prev.parts[1]!.text.split(/,\s+/).at(-1)!) &&

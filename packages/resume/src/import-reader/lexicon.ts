@@ -307,7 +307,8 @@ const MID_PHRASE_WORDS =
   'sur|dans|par|avec|les|une|al|por|sobre|entre|nel|nella|pelo|pela|ao|em|' +
   'de|del|de la|' +
   'la|el|los|las|en|y|o|con|para|le|et|pour|des|du|au|aux|di|della|e|i|per|il|da|do|dos|van|' +
-  'since|until|desde|hasta|seit|depuis|dal|dalla';
+  'since|until|desde|hasta|seit|depuis|dal|dalla|' +
+  'w|we|z|ze|na|dla|oraz|przy';
 /** Words a line may end on mid-sentence that no name goes on from ('… kept logo retention above' / '92% …'). */
 const MID_SENTENCE_WORDS =
   'above|below|over|under|than|about|around|nearly|almost|approximately|within|during|through|per|via';

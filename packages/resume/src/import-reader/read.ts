@@ -15,6 +15,7 @@ import { withoutNumbers } from './plain-items';
 import { CONTINUED } from './entry-lines';
 import {
   DRIVING_LICENCE,
+  drivingLicenceItem,
   groupNames,
   LANGUAGE_LABEL,
   listItems,
@@ -227,6 +228,14 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
         }
         // Interests or a driving licence among the skills ('Interests: chess, running', 'Führerschein: Klasse B') are
         // no skills: a section of their own. (A 'Certifications:' line there stays, as the person filed it.)
+        // (So is a licence named in a list item of its own: 'Prawo jazdy kat. B'.)
+        const licence = !label && drivingLicenceItem(line.text);
+        if (licence) {
+          const id = newId();
+          resume.custom.push({ id, label: licence, bullets: [line.text] });
+          source(`custom.${id}.bullets`, { text: line.text, lines: sourceIds(line), confidence: 0.8 }, licence);
+          continue;
+        }
         if (label && (headingKind(label)?.kind === 'interests' || DRIVING_LICENCE.test(label))) {
           const id = newId();
           resume.custom.push({ id, label, bullets: items });

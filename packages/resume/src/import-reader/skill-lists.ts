@@ -210,6 +210,14 @@ const capitalLabelOver = (line: SourceLine, next: SourceLine) =>
 export const DRIVING_LICENCE =
   /^(?:führerschein|fahrerlaubnis|permiso de conducir|permiso\(s\) de conducción|permiso de conducción|driving licence\(s\)|carn[eé] de conducir|carnet de conducir|driving licen[cs]e|driver'?s licen[cs]e|permis de conduire|patente(?: di guida| o patenti)?|carta de condução|cnh|carteira de habilitação|rijbewijs|prawo jazdy|körkort|ehliyet|sürücü belgesi|водительские права|водительское удостоверение)$/iu;
 
+/** A driving licence and its class as an item ('Prawo jazdy kat. B', 'Führerschein Klasse B'): the licence's name. */
+export const drivingLicenceItem = (text: string): string | undefined => {
+  const m = text.match(
+    /^(.+?)\s+(?:kat\.?|kategorie|klasse|category|cat\.|categoria|categoría|clase|class|tipo)\s+[\p{Lu}\d+, ]{1,12}$/iu,
+  );
+  return m && DRIVING_LICENCE.test(m[1]!.trim()) ? m[1]!.trim() : undefined;
+};
+
 export const LANGUAGE_LABEL = (label: string, items: string[]) =>
   headingKind(label)?.kind === 'languages' && items.filter((i) => SPOKEN.test(i)).length >= items.length / 2;
 
