@@ -9,6 +9,23 @@ import { AT, CAMPUS, IS_LEGAL_FORM, UNIT_NAME, companyScore, degreeScore, school
 
 const COUNTRIES =
   /^(?:usa|us|uk|united states|united kingdom|canada|australia|germany|deutschland|österreich|schweiz|switzerland|france|españa|spain|méxico|mexico|italia|italy|portugal|brasil|brazil|nederland|netherlands|sverige|sweden|polska|poland|türkiye|india|japan|china|egypt|مصر)$/iu;
+const UNIVERSITY_OF = /^(?:the\s+)?university of\s/iu;
+
+/**
+ * 'Transportes Levante S.L., Valencia', 'Rheinwerk Anlagenbau GmbH, Köln': a company's town after its name and a
+ * comma, or a school's ('Landrat-Lucas-Gymnasium, Leverkusen'), one or two capitalised words. Not a state
+ * university's campus, part of its name ('University of California, Berkeley'); not after a degree, whose subject may
+ * hold an employer's word ('Certificate IV in Work Health and Safety, TAFE NSW'); nor a title after its employer
+ * ('Sutter Health, Rehabilitation Aide').
+ */
+export const townAfterName = (name: string, town: string, school: boolean): boolean =>
+  !(school && (UNIVERSITY_OF.test(name) || degreeScore(name))) &&
+  (companyScore(name) > 0 || (school && schoolScore(name) > 0 && !schoolScore(town))) &&
+  !companyScore(town) &&
+  !titleScore(town) &&
+  !degreeScore(town) &&
+  /^[\p{Lu}][\p{L}\p{M}.'-]+(?:[ -][\p{Lu}][\p{L}\p{M}.'-]+)?$/u.test(town);
+
 /** 'Dallas, TX', 'Leeds', 'Madrid, España': the end of a piece that names a place. */
 const PLACE_TAIL = (segments: string[], school: boolean) => {
   const last = segments.at(-1)!;
@@ -39,7 +56,7 @@ const PLACE_TAIL = (segments: string[], school: boolean) => {
     school &&
     segments.length >= 3 &&
     schoolScore(segments[0]!) &&
-    !/^(?:the\s+)?university of\s/iu.test(segments[0]!) &&
+    !UNIVERSITY_OF.test(segments[0]!) &&
     segments.slice(1).every(townish) &&
     isKnownCity(last)
   )
@@ -50,21 +67,7 @@ const PLACE_TAIL = (segments: string[], school: boolean) => {
     /^[\p{Lu}][\p{L}\p{M}.' -]+$/u.test(segments.at(-2)!)
   )
     return 2;
-  // 'Transportes Levante S.L., Valencia', 'Rheinwerk Anlagenbau GmbH, Köln': a company's town after it, or a
-  // school's ('Landrat-Lucas-Gymnasium, Leverkusen'). (A state university's campus is part of its name: 'University
-  // of California, Berkeley'.)
-  if (
-    segments.length === 2 &&
-    !(school && /^(?:the\s+)?university of\s/iu.test(segments[0]!)) &&
-    (companyScore(segments[0]!) || (school && schoolScore(segments[0]!) && !schoolScore(last))) &&
-    // (A degree's subject may hold an employer's word: 'Certificate IV in Work Health and Safety, TAFE NSW'.)
-    !(school && degreeScore(segments[0]!)) &&
-    !companyScore(last) &&
-    // (Nor a title after its employer: 'Sutter Health, Rehabilitation Aide'.)
-    !titleScore(last) &&
-    /^[\p{Lu}][\p{L}\p{M}.'-]+(?:[ -][\p{Lu}][\p{L}\p{M}.'-]+)?$/u.test(last)
-  )
-    return 1;
+  if (segments.length === 2 && townAfterName(segments[0]!, last, school)) return 1;
   if (segments.length >= 2 && COUNTRIES.test(last))
     return /^[\p{Lu}][\p{L}\p{M}.' -]+$/u.test(segments.at(-2)!) && segments.length >= 3 ? 2 : 1;
   // 'Festo SE & Co. KG, Esslingen am Neckar': a town joined by its little words after a company's name.

@@ -4,8 +4,9 @@ import type { Entry, Piece } from './entries';
 import type { SourceLine } from './types';
 import { closeUnder, firstWordWouldNotFit } from './line-gaps';
 import { looksLikePlace, looksLikeStreet } from './contact';
-import { LEGAL_FORM, SCHOOL_WORDS, degreeScore, schoolScore } from './lexicon';
+import { LEGAL_FORM, SCHOOL_WORDS } from './lexicon';
 import { bare, fieldOf, JOB, SCHOOL, split, type Field } from './entry-labels';
+import { townAfterName } from './cut-pieces';
 
 /**
  * Entries whose fields are labelled, as many Spanish, Latin American and Portuguese CVs and the old Europass are
@@ -79,19 +80,11 @@ function withTown(value: string): [string, string?] {
   return m && looksLikePlace(m[2]!) && !looksLikePlace(m[1]!) ? [m[1]!, m[2]!] : [value];
 }
 
-/**
- * A school's town after its name, one capitalised word no school's ('Ikusasa Secondary School, Soweto'). (A state
- * university's campus is its name's: 'University of California, Berkeley'.)
- */
+/** A school's town after its name and a comma ('Ikusasa Secondary School, Soweto'). */
 function schoolAndTown(value: string): [string, string?] {
-  const m = value.match(/^(.+?),\s*(\p{Lu}[\p{Ll}\p{M}'-]+)$/u);
-  return m &&
-    schoolScore(m[1]!) &&
-    !/^(?:the\s+)?university of\s/iu.test(m[1]!) &&
-    !schoolScore(m[2]!) &&
-    !degreeScore(m[2]!)
-    ? [m[1]!, m[2]!]
-    : [value];
+  const at = value.lastIndexOf(',');
+  const [name, town] = [value.slice(0, at), value.slice(at + 1).trim()];
+  return at > 0 && townAfterName(name, town, true) ? [name, town] : [value];
 }
 
 /**
