@@ -17,7 +17,10 @@ describe('a Polish CV typed in Word', () => {
     pdfLines(
       measuredRows([
         ['Bartosz Zając', 230, 80, 140, 20, B],
-        ['Wykształcenie', 71, 303.6, 80, 13, B],
+        ['Wykształcenie', 71, 280, 80, 13, B],
+        ['10.2014 – 07.2019', 71, 301.8, 90, 12, R],
+        ['Politechnika Warszawska, Wydział Inżynierii Produkcji', 198.6, 301.8, 280, 12, B],
+        ['kierunek: Zarządzanie i inżynieria produkcji, tytuł: magister inżynier', 198.6, 315.6, 330, 12, R],
         ['2010 – 2014', 71, 325.4, 60, 12, R],
         ['XIV Liceum Ogólnokształcące im. Stanisława Staszica w', 198.6, 325.4, 289.5, 12, B],
         ['Warszawie', 198.6, 339.2, 56.6, 12, B],
@@ -34,9 +37,18 @@ describe('a Polish CV typed in Word', () => {
   );
 
   it("reads a school's name wrapped after 'w' beside its dates as one name", () => {
-    expect(resume.education.map((e) => [e.school, e.startDate, e.endDate])).toEqual([
+    expect(resume.education.map((e) => [e.school, e.startDate, e.endDate]).slice(1)).toEqual([
       ['XIV Liceum Ogólnokształcące im. Stanisława Staszica w Warszawie', '2010', '2014'],
     ]);
+  });
+
+  it("reads the degree after 'tytuł:' and its field after 'kierunek:', without their labels", () => {
+    expect(resume.education[0]).toMatchObject({
+      school: 'Politechnika Warszawska, Wydział Inżynierii Produkcji',
+      degree: 'magister inżynier',
+      startDate: '2014-10',
+      endDate: '2019-07',
+    });
   });
 
   it("reads 'Kursy i szkolenia' as courses, not schools", () => {

@@ -96,7 +96,8 @@ const FIELD =
   /(?:^|[,|·;]\s*)(?:field\(?s\)? of study|field of study|major|campo\(?s\)? de estudio|especialidad|studienfach|schwerpunkt|domaine\(?s\)? d'études|spécialité|campo\(?i\)? di studio|área\(?s\)? de estudo|studierichting|kierunek)\s*[:：]\s*([^,|·;]+)/iu;
 
 /** The label a degree may come after ('Degree: Bachelor of Science', a WPS template's). */
-const DEGREE_LABEL = /^(?:degree|qualification|título|titulación|abschluss|diplôme|diploma|grau|titolo)\s*[:：]\s*/iu;
+const DEGREE_LABEL =
+  /^(?:degree|qualification|título|titulación|abschluss|diplôme|diploma|grau|titolo|tytuł(?: zawodowy)?|stopień)\s*[:：]\s*/iu;
 
 const withoutDegreeLabel = (degree: string): string => degree.replace(DEGREE_LABEL, '');
 
