@@ -39,6 +39,8 @@ const PLACE_TAIL = (segments: string[], school: boolean) => {
   if (segments.length >= 2 && inCountry && COUNTRIES.test(inCountry[1]!.trim())) return 1;
   // 'Valdor Hydraulique, Saint-Priest (69)': a French town with its département's number, as France writes it.
   if (segments.length >= 2 && /^[\p{Lu}][\p{L}\p{M}.' -]+\s\((?:\d{2,3}|2[AB])\)$/u.test(last)) return 1;
+  // 'ООО «ТехноПривод», г. Королёв': a town after its abbreviation, as Russian ('г.') and Ukrainian ('м.') write it.
+  if (segments.length >= 2 && /^(?:г|м|пгт|смт)\.\s*\p{Lu}/u.test(last)) return 1;
   // 'Coolblue, Rotterdam': a known town after an employer, or after a school named by no school's words ('Ironhack,
   // Madrid'). (After a university it may be the campus: 'University of Texas, Austin'.)
   if (

@@ -49,9 +49,14 @@ export function joinDateColumn(lines: readonly SourceLine[]): { lines: SourceLin
       if (!first || !below || next.box.page !== line.box.page || !sameColumn(first, below)) break;
       if (!/[—–-]\s*$/u.test(first.text) && !dateStart(first.text)) break;
       const alone = findDates(first.text);
-      const joined = findDates(`${first.text} ${below.text}`);
+      // (A range's dash at the start of the cell's next line, read as a list mark: 'Сентябрь 2019' over '— настоящее'
+      // over 'время'. It is put back, and what follows it must be dates.)
+      const dashed = next.bullet && !/[—–-]\s*$/u.test(first.text);
+      const text = dashed ? `${first.text} – ${below.text}` : `${first.text} ${below.text}`;
+      const joined = findDates(text);
       if (!joined || (alone && joined.text.length <= alone.text.length + 1)) break;
-      line.parts[0] = { ...first, text: `${first.text} ${below.text}`, right: Math.max(first.right, below.right) };
+      if (dashed && !joined.text.includes(below.text.split(/\s+/u)[0]!)) break;
+      line.parts[0] = { ...first, text, right: Math.max(first.right, below.right) };
       cells.add(line.id);
       next.parts.shift();
       const rest = next.parts[0];

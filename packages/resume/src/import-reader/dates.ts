@@ -163,11 +163,14 @@ const PRESENT = [
   'devam ediyor',
   'hâlâ',
   'настоящее время',
+  // (Its first word alone: a narrow date column wraps before 'время'.)
+  'настоящее',
   'наст. время',
   'н.в.',
   'сейчас',
   'по настоящее время',
   'теперішній час',
+  'теперішній',
   'тепер',
   'дотепер',
   'зараз',
@@ -456,7 +459,7 @@ function solarYears(text: string): string {
 }
 
 const DURATION_BODY =
-  '(?:\\d+\\s*(?:years?|yrs?|months?|mos?|лет|года?|год|месяц(?:а|ев)?|мес\\.?|років|рік|місяц(?:ь|і|ів)|jahre?n?|monate?n?|años?|meses?|ans?|mois|anos?|anni|anno|mesi|mese|lata?|rok|miesi(?:ąc|ące|ęcy)|jaar|maanden?|månader|år|yıl|ay)\\.?(?!\\p{L})\\s*(?:and|и|і|und|y|et|e|i|en|och|ve)?\\s*)+';
+  '(?:\\d+\\s*(?:years?|yrs?|months?|mos?|лет|года?|год|месяц(?:а|ев)?|мес\\.?|років|роки|рік|місяц(?:ь|і|ів)|jahre?n?|monate?n?|años?|meses?|ans?|mois|anos?|anni|anno|mesi|mese|lata?|rok|miesi(?:ąc|ące|ęcy)|jaar|maanden?|månader|år|yıl|ay)\\.?(?!\\p{L})\\s*(?:and|и|і|und|y|et|e|i|en|och|ve)?\\s*)+';
 /**
  * How long a job lasted, as some builders print it under or after its dates ('5 лет 9 месяцев', '2 yrs 3 mos',
  * '(3 Jahre)', LinkedIn's '(3 años 10 meses)' and '· 3 yrs 10 mos'): said by the dates already.

@@ -21,13 +21,16 @@ const FIELDS: Record<Field, RegExp> = {
     empresa|compañía|empleador|entidad|nombre y dirección de la empresa|nombre y dirección del empleador|
     company|employer|organi[sz]ation|name and address of employer|arbeitgeber|firma|unternehmen|
     entreprise|employeur|société|nom et adresse de l'employeur|azienda|datore di lavoro|
-    nome e indirizzo del datore di lavoro|empregador|nome e endereço do empregador|werkgever|bedrijf|pracodawca`),
+    nome e indirizzo del datore di lavoro|empregador|nome e endereço do empregador|werkgever|bedrijf|pracodawca|
+    компания|организация|работодатель|компанія|організація|роботодавець|εταιρεία|εργοδότης|şirket|kurum|işveren|
+    perusahaan|nama perusahaan|instansi|công ty|חברה|מעסיק`),
   title: LABEL(`
     cargo|puesto|puesto o cargo ocupado|profesión o cargo desempeñado|posición|rol|cargo desempeñado|
     job title|title|position|position held|role|designation|occupation or position held|
     position|stelle|funktion|berufsbezeichnung|poste|fonction|intitulé du poste|fonction ou poste occupé|
     ruolo|posizione|mansione|lavoro o posizione ricoperti|tipo di impiego|posizione ricoperta|tipo de empleo|
-    beruf oder funktion|função|cargo ocupado|função ou cargo ocupado|functie|stanowisko`),
+    beruf oder funktion|função|cargo ocupado|função ou cargo ocupado|functie|stanowisko|
+    должность|позиция|посада|θέση|pozisyon|unvan|posisi|jabatan|vị trí|chức vụ|תפקיד`),
   school: LABEL(`
     institución|institución educativa|universidad|centro|centro de estudios|centro educativo|colegio|escuela|
     establecimiento|nombre del centro|nombre y tipo del centro de estudios|nombre y tipo de organización que ha impartido la educación o la formación|
@@ -36,14 +39,18 @@ const FIELDS: Record<Field, RegExp> = {
     nom et type de l'établissement d'enseignement|nom et type de l'établissement d'enseignement ou de formation|
     istituto|università|nome e tipo d'istituto di istruzione o formazione|nome e tipo di istituto di istruzione o formazione|
     name und art der bildungs- oder ausbildungseinrichtung|nome e tipo da organização de ensino ou formação|
-    instituição|universidade|escola|instelling|uczelnia|szkoła`),
+    instituição|universidade|escola|instelling|uczelnia|szkoła|
+    учебное заведение|заклад освіти|навчальний заклад|εκπαιδευτικό ίδρυμα|ίδρυμα|okul|üniversite|sekolah|
+    nama sekolah|universitas|trường|מוסד לימודים|מוסד`),
   degree: LABEL(`
     título|título obtenido|titulación|titulación obtenida|título de la cualificación obtenida|cualificación obtenida|grado|carrera|
     estudios|programa|degree|qualification|title of qualification awarded|program|programme|major|abschluss|
     studiengang|diplôme|intitulé du certificat ou diplôme délivré|titolo|titolo della qualifica rilasciata|
     qualifica conseguita|laurea|curso|grau|formação|opleiding|diploma|kierunek|tytuł|
     bezeichnung der erworbenen qualifikation|designação da qualificação atribuída|highest grade passed|
-    highest qualification|qualification obtained`),
+    highest qualification|qualification obtained|
+    специальность|квалификация|спеціальність|кваліфікація|πτυχίο|ειδίκευση|bölüm|jurusan|program studi|gelar|
+    chuyên ngành|תואר`),
   dates: LABEL(`
     período|periodo|fechas?|duración|tiempo laborado|tiempo|año|años|año de grado|año de graduación|fecha de grado|
     dates?|period|duration|years?|graduated|graduation|graduation date|graduation year|year completed|
@@ -51,6 +58,7 @@ const FIELDS: Record<Field, RegExp> = {
     zeitraum|dauer|jahr|abschlussjahr|datum|période|durée|année|anno|data|date|datas|ano|ano de conclusão|conclusão|
     periode|jaar|
     okres|rok|
+    период|период работы|годы|період|роки|περίοδος|διάρκεια|tarih|tarihler|dönem|tahun|thời gian|תקופה|שנים|
     s\\.y\\.|s\\.y|sy|a\\.y\\.|school year|academic year|año lectivo|año escolar`),
   start: LABEL(`
     fecha de ingreso|fecha de inicio|inicio|desde|from|start|start date|von|beginn|début|depuis|dal|da|início|
@@ -60,7 +68,7 @@ const FIELDS: Record<Field, RegExp> = {
     end date|bis|ende|fin|au|jusqu'à|al|a|até|término|data de saída|tot|do`),
   place: LABEL(`
     ciudad|lugar|ubicación|localidad|location|city|place|ort|standort|arbeitsort|lieu|ville|luogo|città|sede|local|
-    cidade|plaats|miejscowość|miasto`),
+    cidade|plaats|miejscowość|miasto|город|місто|πόλη|şehir|kota|lokasi|địa điểm|עיר`),
   items: LABEL(`
     funciones|responsabilidades|logros|actividades|tareas|funciones principales|principales funciones|
     principales actividades y responsabilidades|principales materias|materias|funciones y responsabilidades principales|descripción|
@@ -75,6 +83,9 @@ const FIELDS: Record<Field, RegExp> = {
     principais actividades e responsabilidades|funções|atividades|responsabilidades|realizações|conquistas|
     principais atividades|principais atividades e responsabilidades|taken|verantwoordelijkheden|werkzaamheden|
     resultaten|obowiązki|osiągnięcia|zadania|
+    обязанности|должностные обязанности|основные обязанности|достижения|функции|обов'язки|обов’язки|досягнення|
+    функції|αρμοδιότητες|καθήκοντα|επιτεύγματα|görevler|görev ve sorumluluklar|sorumluluklar|başarılar|
+    tanggung jawab|uraian tugas|tugas|pencapaian|prestasi|mô tả công việc|nhiệm vụ|thành tích|תחומי אחריות|הישגים|
     工作内容|工作职责|主要职责|岗位职责|职责|主要工作|工作描述|工作內容|工作職責|主要職責|業務内容|担当業務|職務内容|主な業務`),
 };
 
