@@ -1,4 +1,5 @@
 import { BULLET_MARK, boldComma } from '../import-reader/pdf-lines';
+import { colonsOnLabels } from '../import-reader/label-colons';
 import { cleanText, isIcon } from '../import-reader/text';
 import type { SourceLine, SourcePart } from '../import-reader/types';
 import type { Style } from './styles';
@@ -144,7 +145,7 @@ export function paragraphLine(
   const style = ctx.styles.get(attr(child(pPr, 'pStyle'), 'val'));
   const boxes: El[] = [];
   const runs = given ?? runsOf(p, ctx, style, boxes);
-  let parts = [...partsOf(runs), ...extraParts.flat()];
+  let parts = colonsOnLabels([...partsOf(runs), ...extraParts.flat()]);
   if (!parts.length) return { boxes };
   const name = style?.name ?? '';
   let bullet = !!child(pPr, 'numPr') || !!style?.list || /list (?:bullet|number|paragraph)/i.test(name);

@@ -1,5 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
 import type { SourceLine } from '../import-reader/types';
+import { colonsOnLabels } from '../import-reader/label-colons';
 import { emit, isEmpty, paragraphHeight, paragraphLine, paragraphLines, styleOf, type Context } from './paragraphs';
 import { placeRow } from './row-order';
 import { defaultStyle, readStyles } from './styles';
@@ -32,7 +33,7 @@ const blocksOf = (el: El): El[] =>
 
 /** Lines side by side as one line, their parts in order. */
 function joinLines(lines: SourceLine[]): SourceLine {
-  const parts = lines.flatMap((l) => l.parts);
+  const parts = colonsOnLabels(lines.flatMap((l) => l.parts));
   const letters = parts.filter((x) => /\p{L}/u.test(x.text));
   return {
     ...lines[0]!,

@@ -129,7 +129,7 @@ const OBJECTIVE_LABEL =
   /^(?:objective|career objective|target (?:position|role|job)|desired position|wunschposition|angestrebte position|puesto deseado|poste recherché|poste visé|posizione desiderata|cargo pretendido|gewenste functie|stanowisko|желаемая должность|бажана посада|求职意向|应聘职位|意向岗位|希望職種|희망 직무)$/iu;
 
 export const NAME_LABEL =
-  /^(?:nombre\(s\) \/ apellido\(s\)|apellido\(s\) \/ nombre\(s\)|nombre y apellidos|nombre y apellido|nombres y apellidos|apellido y nombre|apellidos y nombres|first name\(s\) \/ surname\(s\)|surname\(s\) \/ first name\(s\)|nom\(s\) \/ prénom\(s\)|vorname\(n\) \/ nachname\(n\)|nachname\(n\) \/ vorname\(n\)|nome\(i\) \/ cognome\(i\)|cognome\(i\) \/ nome\(i\)|name|full name|vorname und name|nombre|nombre completo|nom|nom et prénom|nome|naam|imię i nazwisko|namn|ad soyad|имя|фио|ім'я|όνομα|الاسم|שם|نام|नाम|姓名|氏名|이름|성명|ชื่อ|họ và tên|họ tên|nama)$/iu;
+  /^(?:nombre\(s\) \/ apellido\(s\)|apellido\(s\) \/ nombre\(s\)|nombre y apellidos|nombre y apellido|nombres y apellidos|apellido y nombre|apellidos y nombres|first name\(s\) \/ surname\(s\)|surname\(s\) \/ first name\(s\)|nom\(s\) \/ prénom\(s\)|vorname\(n\) \/ nachname\(n\)|nachname\(n\) \/ vorname\(n\)|nome\(i\) \/ cognome\(i\)|cognome\(i\) \/ nome\(i\)|name|full name|vorname und name|nombre|nombre completo|nom|nom et prénom|nome|naam|imię i nazwisko|namn|ad soyad|имя|фио|ім'я|όνομα|الاسم|שם|نام|नाम|姓名|氏名|이름|성명|ชื่อ|họ và tên|họ tên|nama|nama lengkap|ονοματεπώνυμο|adı soyadı|ad-soyad|прізвище, ім'я|ім’я|שם מלא)$/iu;
 
 /** Street addresses ('2840 W 32nd Ave' too), postal codes and 'City, ST' / 'City, Country' places. */
 // Utah's and Idaho's grid addresses have no street word: '2150 S 1300 E', '450 N. 200 W.'. A Philippine address

@@ -1,4 +1,5 @@
 import { joinDateParts } from './date-parts';
+import { colonsOnLabels } from './label-colons';
 import { arabicLigaturesInOrder, cleanText, fromT1Codes, isRtl, unspace, visualToLogical, visualVotes } from './text';
 import { apartAtLeaders } from './leaders';
 import { blank, LEAD_LABEL, partsOf, STRONG_RTL, type RawPart } from './run-parts';
@@ -217,7 +218,7 @@ export function pdfLines(read: readonly PdfPage[]): SourceLine[] {
         markX = first.x;
       }
     }
-    shown = joinDateParts(shown);
+    shown = colonsOnLabels(joinDateParts(shown));
     const letters = shown.filter((p) => /\p{L}/u.test(p.text));
     const size = Math.max(...shown.map((p) => p.size));
     const x = Math.min(markX, ...shown.map((p) => p.x));
