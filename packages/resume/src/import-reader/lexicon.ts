@@ -33,13 +33,18 @@ gerente|analista|engenheiro|engenheira|desenvolvedor|assistente|coordenador|esta
 ontwikkelaar|adviseur|medewerker|beheerder|
 kierownik|specjalista|inżynier|programista|
 utvecklare|chef|ingenjör|konsult|
+staf|staff|karyawan|magang|kepala|manajer|insinyur|pengembang|analis|asisten|koordinator|petugas|
+chuyên viên|nhân viên|trưởng phòng|giám đốc|thực tập sinh|kỹ sư|lập trình viên|trưởng nhóm|phó phòng|kế toán|
 müdür|mühendis|uzman|yönetici|müdürü|mühendisi|uzmanı|yöneticisi|sorumlusu|temsilcisi|asistanı|direktörü|analisti|geliştiricisi|şefi|danışmanı|koordinatörü|
-менеджер|инженер|разработчик|руководитель|специалист|аналитик|директор|бухгалтер|
-менеджер|інженер|розробник|керівник|фахівець|
-διευθυντής|μηχανικός|υπεύθυνος|
+менеджер|инженер|разработчик|руководитель|специалист|аналитик|директор|бухгалтер|конструктор|продавец|консультант|юрист|
+экономист|программист|администратор|ассистент|стажер|стажёр|начальник|заместитель|
+менеджер|інженер|розробник|керівник|фахівець|продавець|консультант|економіст|програміст|адміністратор|асистент|
+стажист|начальник|заступник|
+διευθυντής|διευθύντρια|μηχανικός|υπεύθυνος|υπεύθυνη|λογιστής|λογίστρια|προϊστάμενος|προϊσταμένη|βοηθός|υπάλληλος|
+στέλεχος|σύμβουλος|αναλυτής|προγραμματιστής|πωλητής|πωλήτρια|ασκούμενος|ασκούμενη|
 مدير|مدقق|محاسب|مهندس|مطور|أخصائي|مسؤول|مشرف|رئيس|مساعد|مستشار|محلل|
-מנהל|מהנדס|מפתח|
-مدیر|کارشناس|مهندس|
+מנהל|מנהלת|מהנדס|מהנדסת|מפתח|מפתחת|בודק|בודקת|אנליסט|אנליסטית|יועץ|יועצת|רכז|רכזת|
+مدیر|کارشناس|مهندس|برنامه‌نویس|توسعه‌دهنده|مشاور|تحلیلگر|کارآموز|سرپرست|
 प्रबंधक|इंजीनियर|
 photographer|barista|waiter|waitress|server|bartender|cook|host|hostess|housekeeper|cleaner|janitor|receptionist|
 secretary|salesperson|merchandiser|stocker|courier|electrician|plumber|carpenter|mechanic|welder|machinist|laborer|
@@ -96,7 +101,8 @@ export const COMPANY_WORDS = union(
 inc|inc\\.|llc|llp|ltd|ltd\\.|limited|plc|corp|corp\\.|corporation|co\\.|company|group|holdings|partners|associates|
 gmbh|ag|kg|mbb|mbh|se|e\\.v\\.|ug|
 s\\.l\\.|s\\.a\\.|s\\.l|s\\.a|sl|sa|sas|sarl|s\\.p\\.a\\.|spa|srl|s\\.r\\.l\\.|ltda|bv|b\\.v\\.|nv|n\\.v\\.|ab|oy|as|a/s|
-sp\\. z o\\.o\\.|a\\.ş\\.|ооо|тов|
+sp\\. z o\\.o\\.|a\\.ş\\.|ооо|тов|ао|оао|зао|пао|фоп|прат|пат|α\\.ε\\.|ε\\.π\\.ε\\.|ο\\.ε\\.|ε\\.ε\\.|ι\\.κ\\.ε\\.|α\\.ε\\.β\\.ε\\.|
+pt|pt\\.|tbk|công ty|tnhh|cổ phần|tập đoàn|
 university|college|hospital|clinic|bank|institute|agency|foundation|trust|council|ministry|department|school|
 center|centre|bureau|studio|studios|labs|lab|systems|solutions|technologies|services|consulting|logistics|
 health|medical|publishing|freelance|self-employed|army|navy|air force|
@@ -114,14 +120,15 @@ métropole|théâtre|mairie|
 
 export const COMPANY_CJK = contains(
   words(
-    `株式会社|有限会社|合同会社|公司|集团|集團|银行|銀行|대학교|주식회사|㈜|บริษัท|شركة|مكتب|مؤسسة|بنك|مجموعة|חברת|شرکت`,
+    `株式会社|有限会社|合同会社|公司|集团|集團|银行|銀行|대학교|주식회사|㈜|บริษัท|شركة|مكتب|مؤسسة|بنك|مجموعة|חברת|בע"מ|شرکت|سهامی خاص|سهامی عام`,
   ),
 );
 
 export const SCHOOL_WORDS = contains(
   words(`universit|college|school|institut|academy|académie|academia|polytechnic|hochschule|gymnasium|realschule|
 fachhochschule|escuela|colegio|instituto|école|ecole|lycée|liceo|scuola|politecnico|universidade|faculdade|hogeschool|
-uniwersytet|politechnika|högskola|üniversite|университет|институт|університет|πανεπιστήμιο|جامعة|معهد|كلية|אוניברסיטת|
+uniwersytet|politechnika|högskola|üniversite|университет|институт|університет|πανεπιστήμιο|πανεπιστημιο|λύκειο|λυκειο|
+πολυτεχνείο|πολυτεχνειο|جامعة|معهد|كلية|אוניברסיטת|
 מכללת|دانشگاه|विश्वविद्यालय|大学|大學|学院|學院|高校|高等学校|専門学校|대학교|대학|มหาวิทยาลัย|trường|đại học|universitas|
 sekolah|politeknik|business school|kolleg|conservatoire|seminary|universidad|facultad|faculté|escola|istituto|accademia|
 akademie|berufsschule|conservatorio|technikum|szkoła|liceum|школа|колледж|lyceum|collège|centro de formación|
@@ -160,7 +167,7 @@ laurea|diploma|dottorato|
 licenciatura|mestrado|doutorado|bacharelado|pós-graduação|graduação em|especialização em|
 بكالوريوس|ماجستير|دكتوراه|دبلوم|
 学士|修士|博士|학사|석사|박사|
-lisans|yüksek lisans|ön lisans|doktora|licencjat|inżynier|бакалавр|магистр|специалист|факультет|бакалаврат|магистратура|кандидат наук|
+lisans|yüksek lisans|ön lisans|doktora|πτυχίο|πτυχιο|μεταπτυχιακό|μεταπτυχιακο|απολυτήριο|απολυτηριο|διδακτορικό|licencjat|inżynier|бакалавр|магистр|специалист|факультет|бакалаврат|магистратура|кандидат наук|
 kandidatexamen|masterexamen|civilingenjör|sarjana|diploma|cử nhân|thạc sĩ|tiến sĩ|
 hbo|mbo|wo-bachelor|wo-master|havo|vwo|vmbo|propedeuse|
 `),
