@@ -23,14 +23,16 @@ const FIELDS: Record<Field, RegExp> = {
     entreprise|employeur|société|nom et adresse de l'employeur|azienda|datore di lavoro|
     nome e indirizzo del datore di lavoro|empregador|nome e endereço do empregador|werkgever|bedrijf|pracodawca|
     компания|организация|работодатель|компанія|організація|роботодавець|εταιρεία|εργοδότης|şirket|kurum|işveren|
-    perusahaan|nama perusahaan|instansi|công ty|חברה|מעסיק`),
+    perusahaan|nama perusahaan|instansi|công ty|חברה|מעסיק|
+    公司名稱|公司名称|企業名稱|企业名称|任職公司|会社名|회사명`),
   title: LABEL(`
     cargo|puesto|puesto o cargo ocupado|profesión o cargo desempeñado|posición|rol|cargo desempeñado|
     job title|title|position|position held|role|designation|occupation or position held|
     position|stelle|funktion|berufsbezeichnung|poste|fonction|intitulé du poste|fonction ou poste occupé|
     ruolo|posizione|mansione|lavoro o posizione ricoperti|tipo di impiego|posizione ricoperta|tipo de empleo|
     beruf oder funktion|função|cargo ocupado|função ou cargo ocupado|functie|stanowisko|
-    должность|позиция|посада|θέση|pozisyon|unvan|posisi|jabatan|vị trí|chức vụ|תפקיד`),
+    должность|позиция|посада|θέση|pozisyon|unvan|posisi|jabatan|vị trí|chức vụ|תפקיד|
+    職務名稱|职务名称|職稱|职称|職位|职位|職務|职务|役職|직위|직책|직급`),
   school: LABEL(`
     institución|institución educativa|universidad|centro|centro de estudios|centro educativo|colegio|escuela|
     establecimiento|nombre del centro|nombre y tipo del centro de estudios|nombre y tipo de organización que ha impartido la educación o la formación|
@@ -41,7 +43,8 @@ const FIELDS: Record<Field, RegExp> = {
     name und art der bildungs- oder ausbildungseinrichtung|nome e tipo da organização de ensino ou formação|
     instituição|universidade|escola|instelling|uczelnia|szkoła|
     учебное заведение|заклад освіти|навчальний заклад|εκπαιδευτικό ίδρυμα|ίδρυμα|okul|üniversite|sekolah|
-    nama sekolah|universitas|trường|מוסד לימודים|מוסד`),
+    nama sekolah|universitas|trường|מוסד לימודים|מוסד|
+    學校名稱|学校名称|學校|学校|学校名|학교명|학교`),
   degree: LABEL(`
     título|título obtenido|titulación|titulación obtenida|título de la cualificación obtenida|cualificación obtenida|grado|carrera|
     estudios|programa|degree|qualification|title of qualification awarded|program|programme|major|abschluss|
@@ -50,7 +53,8 @@ const FIELDS: Record<Field, RegExp> = {
     bezeichnung der erworbenen qualifikation|designação da qualificação atribuída|highest grade passed|
     highest qualification|qualification obtained|
     специальность|квалификация|спеціальність|кваліфікація|πτυχίο|ειδίκευση|bölüm|jurusan|program studi|gelar|
-    chuyên ngành|תואר`),
+    chuyên ngành|תואר|
+    學位|学位|科系|系所|專業|专业|学部|学科|학위|전공`),
   dates: LABEL(`
     período|periodo|fechas?|duración|tiempo laborado|tiempo|año|años|año de grado|año de graduación|fecha de grado|
     dates?|period|duration|years?|graduated|graduation|graduation date|graduation year|year completed|
@@ -59,6 +63,7 @@ const FIELDS: Record<Field, RegExp> = {
     periode|jaar|
     okres|rok|
     период|период работы|годы|період|роки|περίοδος|διάρκεια|tarih|tarihler|dönem|tahun|thời gian|תקופה|שנים|
+    任職期間|任职期间|在職期間|在职时间|任职时间|工作時間|工作时间|期間|期间|就讀期間|就读时间|在籍期間|在学期間|근무기간|재직기간|기간|재학기간|
     s\\.y\\.|s\\.y|sy|a\\.y\\.|school year|academic year|año lectivo|año escolar`),
   start: LABEL(`
     fecha de ingreso|fecha de inicio|inicio|desde|from|start|start date|von|beginn|début|depuis|dal|da|início|

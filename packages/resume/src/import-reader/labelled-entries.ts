@@ -51,6 +51,13 @@ const continues = (prev: SourceLine, line: SourceLine, right: number) =>
     ((prev.box.x + prev.box.w > right - line.size * 6 || firstWordWouldNotFit(prev, line, right)) &&
       !/[.;!?]$/.test(prev.text)));
 
+/**
+ * An item's number or mark typed against it in a cell of duties ('1. 負責…', '2. 主導…', '·協助…', as Taiwan's job
+ * sites print them): it starts an item, never goes on the one before, and is no part of its text.
+ */
+const ITEM_START = /^(?:\d{1,2}[.、)．]\s*(?=\S)(?!\d)|[·‧・](?=\S))/u;
+const withoutItemStart = (text: string) => text.replace(ITEM_START, '');
+
 /** A label that names an address with the employer ('Nombre y dirección de la empresa', 'Name and address of employer'). */
 const ADDRESS_LABEL = /direcci[oó]n|address|adresse|indirizzo|endereço|anschrift|adres/iu;
 
@@ -266,7 +273,7 @@ export function labelledEntries(lines: readonly SourceLine[], school: boolean): 
     if (field === 'items') {
       current.inItems = true;
       // (Without the mark typed before it: 'Principali mansioni e responsabilità' | '- Gestione del portafoglio …'.)
-      const item = value.replace(/^[-–•]\s+/u, '');
+      const item = withoutItemStart(value.replace(/^[-–•]\s+/u, ''));
       if (item) current.entry.bullets.push({ text: item, lines: [line.id] });
       // The item goes on under the last line its label wrapped over ('Principales actividades y' /
       // 'responsabilidades' beside the item's first line).
@@ -306,13 +313,14 @@ export function labelledEntries(lines: readonly SourceLine[], school: boolean): 
     }
     // Not a known label: an item, its wrapped rest, or a line about the entry.
     const items = current.entry.bullets;
-    if (lastItem && items.length && continues(lastItem, line, right)) {
+    const starts = ITEM_START.test(line.text);
+    if (lastItem && items.length && !starts && continues(lastItem, line, right)) {
       const item = items.at(-1)!;
       item.text = joinWrapped(item.text, line.text);
       item.lines.push(line.id);
       lastItem = { ...lastItem, box: line.box, text: line.text };
     } else if ((line.bullet && !row) || (current.inItems && !besideLabels(line, current.entry.header[0]))) {
-      items.push({ text: line.text, lines: [line.id] });
+      items.push({ text: withoutItemStart(line.text), lines: [line.id] });
       lastItem = line;
     } else {
       current.entry.paragraphs.push(line);

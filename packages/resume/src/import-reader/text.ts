@@ -83,6 +83,7 @@ export function cleanText(s: string): string {
       // A mark read apart from its letter ('فرقا ً': its own text item, or an isolated form U+FE70-FE7F that NFKC
       // writes as a space and the mark) belongs to the letter before it.
       .replace(/\s+(?=\p{M})/gu, '')
+      .replace(RADICAL, (c) => RADICAL_SUPPLEMENT[c] ?? c)
       .replace(/[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g, '')
       .replace(/[\u2010\u2011\u2012\u2212]/g, '-')
       // A font's apostrophe glyph named as the modifier letter ('panelʼs', Inter as Chromium embeds it).
@@ -93,6 +94,41 @@ export function cleanText(s: string): string {
   );
 }
 
+/**
+ * The CJK Radicals Supplement forms that a CJK font shares a glyph with a whole character, and that a PDF's text
+ * layer then names ('⻑' for '長', as Chromium's Type 3 Noto CJK gives it back): the character. NFKC maps the Kangxi
+ * radicals (U+2F00-2FD5), not these.
+ */
+const RADICAL_SUPPLEMENT: Record<string, string> = {
+  '\u2e9d': '月',
+  '\u2ea0': '民',
+  '\u2ea9': '王',
+  '\u2ebc': '月',
+  '\u2ec1': '虎',
+  '\u2ec4': '西',
+  '\u2ec5': '见',
+  '\u2ec6': '角',
+  '\u2ecb': '车',
+  '\u2ed1': '長',
+  '\u2ed3': '长',
+  '\u2ed4': '门',
+  '\u2ed8': '青',
+  '\u2eda': '页',
+  '\u2edb': '风',
+  '\u2edc': '飞',
+  '\u2edd': '食',
+  '\u2ee2': '马',
+  '\u2ee4': '鬼',
+  '\u2ee5': '鱼',
+  '\u2ee6': '鸟',
+  '\u2ee8': '麦',
+  '\u2ee9': '黄',
+  '\u2eec': '齐',
+  '\u2eee': '齿',
+  '\u2ef0': '龙',
+};
+const RADICAL = /[\u2e80-\u2eff]/gu;
+
 /** Fonts whose glyphs are pictures (phone, envelope, pin), not letters, whatever code points they map to. */
 export const ICON_FONT =
   /awesome|icon|marvosym|mvs|dingbat|wingding|zapf|symbol|glyph|material|ionic|feather|academicons|fontello|webdings/i;
@@ -100,7 +136,9 @@ export const ICON_FONT =
 /** A run that is only a picture: private-use code points, symbols, or anything in an icon font. */
 // (Japan's postal mark before a postcode, '〒154-0024', is text.)
 export const isIcon = (text: string, font = ''): boolean =>
-  ICON_FONT.test(font) || (/^[\s\p{Co}\p{So}\p{Sk}]+$/u.test(text.normalize('NFKC')) && !text.includes('〒'));
+  ICON_FONT.test(font) ||
+  (/^[\s\p{Co}\p{So}\p{Sk}]+$/u.test(text.normalize('NFKC').replace(RADICAL, (c) => RADICAL_SUPPLEMENT[c] ?? c)) &&
+    !text.includes('〒'));
 
 const HAN_KANA_LETTER = new RegExp(`^[${HAN_KANA}]$`, 'u');
 
