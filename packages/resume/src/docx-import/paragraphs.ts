@@ -149,7 +149,7 @@ export function paragraphLine(
   if (!parts.length) return { boxes };
   const name = style?.name ?? '';
   let bullet = !!child(pPr, 'numPr') || !!style?.list || /list (?:bullet|number|paragraph)/i.test(name);
-  const mark = parts[0]!.text.match(/^(\S)(?:\s+|$)/u);
+  const mark = parts[0]!.text.match(/^(\S)(?:\s+|$)/u) ?? parts[0]!.text.match(/^(・)(?=\S)/u);
   if (mark && BULLET_MARK.test(mark[1]!) && (parts[0]!.text.length > 1 || parts.length > 1)) {
     bullet = true;
     const rest = parts[0]!.text.slice(mark[0].length).trim();

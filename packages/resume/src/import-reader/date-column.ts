@@ -47,15 +47,17 @@ export function joinDateColumn(lines: readonly SourceLine[]): { lines: SourceLin
         next.box.x > first.right;
       if (besideCell && j === i + 1) continue;
       if (!first || !below || next.box.page !== line.box.page || !sameColumn(first, below)) break;
-      if (!/[—–-]\s*$/u.test(first.text) && !dateStart(first.text)) break;
+      if (!/[—–~～〜-]\s*$/u.test(first.text) && !dateStart(first.text)) break;
       const alone = findDates(first.text);
+      // (The range's dash on a line of its own, centred between its dates: '2019年4月' / '～' / '現在'.)
+      const dashOnly = !!alone && /^[~～〜—–-]$/u.test(below.text.trim()) && !/[—–~～〜-]\s*$/u.test(first.text);
       // (A range's dash at the start of the cell's next line, read as a list mark: 'Сентябрь 2019' over '— настоящее'
       // over 'время'. It is put back, and what follows it must be dates.)
       const dashed = next.bullet && !/[—–-]\s*$/u.test(first.text);
       const text = dashed ? `${first.text} – ${below.text}` : `${first.text} ${below.text}`;
       const joined = findDates(text);
-      if (!joined || (alone && joined.text.length <= alone.text.length + 1)) break;
-      if (dashed && !joined.text.includes(below.text.split(/\s+/u)[0]!)) break;
+      if (!dashOnly && (!joined || (alone && joined.text.length <= alone.text.length + 1))) break;
+      if (dashed && !joined?.text.includes(below.text.split(/\s+/u)[0]!)) break;
       line.parts[0] = { ...first, text, right: Math.max(first.right, below.right) };
       cells.add(line.id);
       next.parts.shift();

@@ -44,6 +44,9 @@ export interface Piece {
   apart?: boolean;
 }
 
+/** A label in Japanese lenticular brackets over a job's items ('【業務内容】', '【実績】'). */
+const BRACKETED_LABEL = /^【[^【】]{2,20}】$/u;
+
 /**
  * A section's lines as entries. A list item's wrapped lines (set further in, at the item's size, close under it)
  * join it. An entry's header is the run of lines before its items; after items, or once the header has its dates
@@ -143,6 +146,8 @@ export function splitEntries(
       // (A line all in bold is no item's rest, but for words in lower case: '… from 10 weeks' / '**to 4**'.)
       (!line.bold || /^\p{Ll}/u.test(line.text)) &&
       !techList(line.text) &&
+      // (Nor a label over the next items: '【実績】' under the last '・' item of '【業務内容】'.)
+      !BRACKETED_LABEL.test(line.text) &&
       Math.abs(line.size - last.line.size) < 0.6 &&
       // (Set in from the item's text, not from its mark: a header at the mark's edge starts an entry. Right to left,
       // from the right: 'إعداد القوائم المالية … المدير' over 'المالي'.)
@@ -193,7 +198,7 @@ export function splitEntries(
     } else if (
       entry?.header.length &&
       isItemsLabel(line.text) &&
-      (!entry.bullets.length || /[:：]\s*$/u.test(line.text))
+      (!entry.bullets.length || /[:：]\s*$/u.test(line.text) || BRACKETED_LABEL.test(line.text))
     ) {
       // 'Key achievements:' between a job's header or description and its items announces them: no field. So does
       // 'Logros:' after the job's 'Funciones:' items: more of its items.

@@ -91,7 +91,8 @@ const FIELDS: Record<Field, RegExp> = {
     обязанности|должностные обязанности|основные обязанности|достижения|функции|обов'язки|обов’язки|досягнення|
     функції|αρμοδιότητες|καθήκοντα|επιτεύγματα|görevler|görev ve sorumluluklar|sorumluluklar|başarılar|
     tanggung jawab|uraian tugas|tugas|pencapaian|prestasi|mô tả công việc|nhiệm vụ|thành tích|תחומי אחריות|הישגים|
-    工作内容|工作职责|主要职责|岗位职责|职责|主要工作|工作描述|工作內容|工作職責|主要職責|業務内容|担当業務|職務内容|主な業務`),
+    工作内容|工作职责|主要职责|岗位职责|职责|主要工作|工作描述|工作內容|工作職責|主要職責|業務内容|担当業務|職務内容|主な業務|
+    実績|主な実績|成果|담당업무|주요업무|주요 성과|성과`),
 };
 
 export const JOB: Field[] = ['company', 'title', 'dates', 'start', 'end', 'place', 'items'];
@@ -154,6 +155,9 @@ export const isFieldLabel = (label: string): boolean => !!fieldOf(label, [...new
  * 'Responsibilities:'), or two joined, which builders print without one ('Logros/Tareas', 'Achievements/Tasks').
  */
 export const isItemsLabel = (text: string): boolean => {
+  // (Japanese sets it in lenticular brackets: '【業務内容】', '【実績】'.)
+  const bracketed = text.trim().match(/^【(.{2,20})】$/u);
+  if (bracketed) return FIELDS.items.test(bracketed[1]!);
   const m = text.match(/^(.{2,60}?)\s*([:：]?)\s*$/u);
   if (!m) return false;
   const labels = m[1]!.split(/\s*(?:[/&+]|\s(?:and|y|e|et|und|i|en)\s)\s*/iu);

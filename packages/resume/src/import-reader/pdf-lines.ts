@@ -32,13 +32,16 @@ export interface PdfPage {
 // With the private-use code points of Word's list marks in the Symbol and Wingdings fonts, which a PDF of a Word
 // document often keeps ('' U+F0B7 is Word's default bullet; '' U+F0A7 its square, '' U+F076, '' U+F0D8,
 // '' U+F0FC, '' U+F06E).
-const MARKS = '•▪◆◇►▸▹✓✔→>›»·∙⋅●○◦‣⁃■□➢➤❖✦★☐*+–—\\uf0b7\\uf0a7\\uf076\\uf0d8\\uf0fc\\uf06e-';
+const MARKS = '•▪◆◇►▸▹✓✔→>›»·∙⋅●○◦‣⁃■□➢➤❖✦★☐*+–—・\\uf0b7\\uf0a7\\uf076\\uf0d8\\uf0fc\\uf06e-';
 export const BULLET_MARK = new RegExp(`^[${MARKS}]$`, 'u');
 const ALONE_MARK = new RegExp(`^[${MARKS.replace('*+–—', '').replace(/-$/, '')}]$`, 'u');
 /** A mark as the first character of a line's text, and '{': TeX's list bullet read from a font without a Unicode map. */
 export const LINE_MARK = new RegExp(`^([{${MARKS}])(?:\\s+|$)`, 'u');
-/** A hyphen or bullet typed against the item's first word ('-Elaboración del programa…'). */
-const GLUED_MARK = /^[-•](?=\p{Lu}\p{Ll}{2})/u;
+/**
+ * A hyphen or bullet typed against the item's first word ('-Elaboración del programa…'), and Japanese's '・', which
+ * lists set against their text ('・首都圏の中核病院…').
+ */
+export const GLUED_MARK = /^(?:[-•](?=\p{Lu}\p{Ll}{2})|・(?=\S))/u;
 
 interface Run {
   /** An empty run stood where it starts: where the PDF begins a block of text (see SourceLine.opens). */

@@ -69,14 +69,22 @@ export function roleAt(employer: Employer, pieces: readonly Piece[]): Assigned {
 const inCapitals = (text: string) => /\p{Lu}{2}/u.test(text) && text === text.toUpperCase();
 
 /**
- * An employer on a dated line of its own, nothing under it, over a role's dated line that names a title and no
+ * What a CV says about the employer under its name, not about a role, as Japan's 職務経歴書 sets it: '事業内容：…',
+ * '資本金：…', '従業員数：820名', '雇用形態：正社員', and the roles' table's head row ('期間 業務内容').
+ */
+const ABOUT_EMPLOYER = /^(?:(?:事業内容|資本金|売上高|従業員数|上場|設立|雇用形態)\s*[:：]|期間\s*業務内容$)/u;
+
+/**
+ * An employer on a dated line of its own, nothing under it but what it says of the employer, over a role's dated line that names a title and no
  * employer ('SEALED AIR CORPORATION, Charlotte, NC   2016 – Present' over 'Vice President of Sales, North America
  * 2020 – Present'): the roles' employer, the whole span its own.
  */
 export function datedEmployer(e: Entry, a: Assigned, next: Entry | undefined): Employer | undefined {
-  const [line] = e.header;
+  const [line, ...about] = e.header;
+
   const role = next?.header[0];
-  if (!line || !role || e.header.length !== 1 || e.bullets.length || e.paragraphs.length) return undefined;
+  if (!line || !role || e.bullets.length || ![...about, ...e.paragraphs].every((l) => ABOUT_EMPLOYER.test(l.text)))
+    return undefined;
   if (!findDates(line.text) || !findDates(role.text)) return undefined;
   // (Named by a company's word, or in capitals as employers are set over their roles: 'ALLISON TRANSMISSION'.)
   const named = [a.first, a.second].find(
