@@ -44,8 +44,12 @@ export function findPhone(text: string, labelled = false): string | undefined {
     if (n < 7 || n > 15) continue;
     const before = cleaned.slice(Math.max(0, m.index! - 24), m.index!);
     if ((NOT_PHONE.test(before) || NOT_PHONE_WORDS.test(before)) && !labelled) continue;
+    // Digits against a letter are a code's ('이력서번호 R24-0918-3321', a job site's resume number), not a phone's.
+    if (/\p{L}$/u.test(before) && !labelled) continue;
     // A date (07.09.1991, 2019-2021, 03/2019 – 05/2021) or a range of years is not a phone.
     if (/^\d{1,2}[./]\d{1,2}[./]\d{2,4}$/.test(candidate)) continue;
+    // ... or year first, as East Asia writes it ('출력일 2024.09.23', '2024/11/18').
+    if (/^(?:19|20)\d\d[./][01]?\d[./][0-3]?\d$/.test(candidate)) continue;
     // ... and with dashes: '12-03-1990', '1990-03-12'.
     if (/^(?:[0-3]?\d-[01]?\d-(?:19|20)\d\d|(?:19|20)\d\d-[01]\d-[0-3]\d)$/.test(candidate)) continue;
     if (/(?:19|20)\d\d\s*[-–/]\s*(?:(?:0?\d|1[0-2])[/.])?(?:19|20)\d\d/.test(candidate)) continue;
