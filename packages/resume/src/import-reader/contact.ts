@@ -15,7 +15,7 @@ export const URL = /(?:https?:\/\/)?(?:www\.)?(?:[\p{L}\d-]+\.)+[a-z]{2,}(?:\/[^
 // Labels end at (?![\p{L}\p{N}]) rather than \b, which knows ASCII letters only: 'Телефон:', 'адрес:', '電話:'
 // have no \b after their last letter.
 const PHONE_LABEL =
-  /^(?:phone number|telephone number|mobile number|cellphone number|cellphone no|cellphone|cell no|contact number|contact no|phone no|mobile no|numer telefonu|telefonnummer|handynummer|numéro de téléphone|número de teléfono|numero di telefono|número de telefone|telefoonnummer|telefonnummer|номер телефона|聯絡電話|联系电话|行動電話|手機|휴대전화|연락처|số điện thoại|sđt|nomor hp|no\. telp|cep tel|κινητό|мобильный|phone|tel|tel\.|telephone|mobile|mob|cell|cel|whatsapp|handy|telefon|mobil|teléfono|telefono|tel[eé]fono m[oó]vil|m[oó]vil|celular|tlf|tfno|telf|téléphone|portable|tél|cellulare|telemóvel|telefone|telefoon|gsm|telefon komórkowy|tfn|mobiltelefon|cep|телефон|тел|τηλέφωνο|τηλ|هاتف|جوال|الهاتف|טלפון|نلفن|تلفن|फ़ोन|电话|手机|電話|携帯|携帯電話|전화|휴대폰|โทรศัพท์|điện thoại|telepon|hp)(?![\p{L}\p{N}])\.?/iu;
+  /^(?:phone number|telephone number|mobile number|cellphone number|cellphone no|cellphone|cell no|contact number|contact no|phone no|mobile no|numer telefonu|telefonnummer|handynummer|numéro de téléphone|número de teléfono|numero di telefono|número de telefone|telefoonnummer|telefonnummer|номер телефона|聯絡電話|联系电话|行動電話|手機|휴대전화|연락처|số điện thoại|sđt|nomor hp|no\. telp|cep tel|κινητό|мобильный|phone|tel|tel\.|telephone|mobile|mob|cell|cel|whatsapp|handy|telefon|mobil|teléfono|telefono|tel[eé]fono m[oó]vil|m[oó]vil|celular|tlf|tfno|telf|téléphone|portable|tél|cellulare|telemóvel|telefone|telefoon|gsm|telefon komórkowy|tfn|mobiltelefon|cep|телефон|тел|τηλέφωνο|τηλ|هاتف|جوال|الهاتف|טלפון|نلفن|تلفن همراه|شماره تماس|موبایل|تلفن|फ़ोन|电话|手机|電話|携帯|携帯電話|전화|휴대폰|โทรศัพท์|điện thoại|telepon|hp)(?![\p{L}\p{N}])\.?/iu;
 const EMAIL_LABEL =
   /^(?:e-?mail address|email address|adres e-mail|e-mail-adresse|adresse e-mail|adresse électronique|dirección de correo electrónico|indirizzo e-mail|endereço de e-mail|e-mailadres|e-?mail|mail|correo(?: electrónico)?|courriel|e-post|eposta|e-posta|почта|эл\. почта|البريد(?: الإلكتروني)?|דוא"ל|ایمیل|邮箱|メール|이메일|อีเมล)(?![\p{L}\p{N}])\.?/iu;
 const PLACE_LABEL =
@@ -37,8 +37,11 @@ const digits = (s: string) => s.replace(/\D/g, '');
 /** A phone number in `text`, whole ('+1 (415) 555-0142'), or undefined. */
 export function findPhone(text: string, labelled = false): string | undefined {
   const cleaned = text.replace(PHONE_LABEL, '').replace(/^\s*[:：]\s*/, '');
+  // (Persian and Arabic digits read as theirs, '۰۹۱۲۳۴۵۶۷۸۹'; the phone is kept as typed.)
+  const western = cleaned.replace(/[\u0660-\u0669\u06f0-\u06f9]/gu, (d) => String(d.charCodeAt(0) & 0xf));
   const re = /(?:\+|00)?\(?\+?\d[\d\s()./·-]{5,}\d/g;
-  for (const m of cleaned.matchAll(re)) {
+  for (const m of western.matchAll(re)) {
+    const typed = cleaned.slice(m.index!, m.index! + m[0].length).trim();
     const candidate = m[0].trim();
     const n = digits(candidate).length;
     if (n < 7 || n > 15) continue;
@@ -62,7 +65,7 @@ export function findPhone(text: string, labelled = false): string | undefined {
     const grouped = /[\s()./-]/.test(candidate) || candidate.startsWith('+');
     if (!grouped && !labelled) continue;
     // Word's hyphen, soft hyphen and U+2010 typed together ('555-­‐5555') are one dash.
-    return candidate.replace(/-{2,}/g, '-');
+    return typed.replace(/-{2,}/g, '-');
   }
   return undefined;
 }

@@ -84,7 +84,10 @@ export function cleanText(s: string): string {
       // writes as a space and the mark) belongs to the letter before it.
       .replace(/\s+(?=\p{M})/gu, '')
       .replace(RADICAL, (c) => RADICAL_SUPPLEMENT[c] ?? c)
-      .replace(/[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g, '')
+      .replace(/[\u00ad\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g, '')
+      // The zero-width non-joiner and joiner spell Persian and Indic words ('ایران‌زمین', 'مهارت‌ها'): kept after
+      // their letters, dropped elsewhere.
+      .replace(JOINER_CONTROL, '')
       .replace(/[\u2010\u2011\u2012\u2212]/g, '-')
       // A font's apostrophe glyph named as the modifier letter ('panelʼs', Inter as Chromium embeds it).
       .replace(/\u02bc/g, '\u2019')
@@ -128,6 +131,9 @@ const RADICAL_SUPPLEMENT: Record<string, string> = {
   '\u2ef0': '龙',
 };
 const RADICAL = /[\u2e80-\u2eff]/gu;
+
+const JOINER_CONTROL =
+  /(?<![\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{M}])[\u200c\u200d]/gu;
 
 /** Fonts whose glyphs are pictures (phone, envelope, pin), not letters, whatever code points they map to. */
 export const ICON_FONT =
