@@ -173,14 +173,21 @@ async function docx(id: string) {
  * A PDF drawn again by cairo (poppler's pdftocairo), as Firefox on Linux and GTK's print dialog make PDFs: the same
  * page, its text written anew (a flipped text matrix, runs split at each change of font, no maker's name), into
  * files/redrawn. A file whose text cairo cannot carry over (pdfTeX's bitmap fonts without a Unicode map read as
- * U+FFFD) is no longer the same resume and has none.
+ * U+FFFD, Indic and Thai clusters drawn without their ActualText) is no longer the same resume and has none.
  */
 function redraw(id: string) {
   const out = join(files, 'redrawn', `${id}.pdf`);
   mkdirSync(join(files, 'redrawn'), { recursive: true });
   run('pdftocairo', ['-pdf', join(files, `${id}.pdf`), out], files);
   const text = run('pdftotext', ['-enc', 'UTF-8', out, '-'], files).toString('utf8');
-  if (/\p{L}/u.test(text) && !text.includes('\ufffd')) return;
+  // Indic and Thai clusters whose text LibreOffice gives as ActualText come out of cairo as their glyphs' letters in drawing
+  // order ('अंकि त ु मार'): no longer the same text.
+  const indic = /[\u0900-\u0dff\u0e00-\u0e7f]/u;
+  const bare = (s: string) => s.replace(/\s+/gu, '');
+  const original = indic.test(text)
+    ? run('pdftotext', ['-enc', 'UTF-8', join(files, `${id}.pdf`), '-'], files).toString('utf8')
+    : text;
+  if (/\p{L}/u.test(text) && !text.includes('\ufffd') && bare(original) === bare(text)) return;
   rmSync(out);
   process.stdout.write(`  (no redrawn ${id})\n`);
 }
