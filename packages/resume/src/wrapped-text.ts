@@ -18,7 +18,9 @@ export function joinWrapped(before: string, after: string): string {
   // Chinese and Japanese are written without spaces: a line wrapped between two of their characters, or between one
   // and a number ('時間を' / '30％短縮'), has none. A Latin word beside them keeps its space, a word boundary.
   const cjk = (CJK_END.test(before) && /^[\p{N}]/u.test(after)) || (/\p{N}$/u.test(before) && CJK_START.test(after));
-  return cjk || (CJK_END.test(before) && CJK_START.test(after)) ? `${before}${after}` : `${before} ${after}`;
+  // So is Thai, between its words ('ภายใน 5 วัน' / 'ทำการ'): its spaces end phrases, and a line ends at a word.
+  const thai = /[\p{Script=Thai}\p{Script=Lao}]$/u.test(before) && /^[\p{Script=Thai}\p{Script=Lao}]/u.test(after);
+  return cjk || thai || (CJK_END.test(before) && CJK_START.test(after)) ? `${before}${after}` : `${before} ${after}`;
 }
 
 const CJK = `${HAN_KANA}ー\\u3000-\\u303f\\uff01-\\uff60`;

@@ -15,7 +15,7 @@ export const URL = /(?:https?:\/\/)?(?:www\.)?(?:[\p{L}\d-]+\.)+[a-z]{2,}(?:\/[^
 // Labels end at (?![\p{L}\p{N}]) rather than \b, which knows ASCII letters only: 'Телефон:', 'адрес:', '電話:'
 // have no \b after their last letter.
 const PHONE_LABEL =
-  /^(?:phone number|telephone number|mobile number|cellphone number|cellphone no|cellphone|cell no|contact number|contact no|phone no|mobile no|numer telefonu|telefonnummer|handynummer|numéro de téléphone|número de teléfono|numero di telefono|número de telefone|telefoonnummer|telefonnummer|номер телефона|聯絡電話|联系电话|行動電話|手機|휴대전화|연락처|số điện thoại|sđt|nomor hp|no\. telp|cep tel|κινητό|мобильный|phone|tel|tel\.|telephone|mobile|mob|cell|cel|whatsapp|handy|telefon|mobil|teléfono|telefono|tel[eé]fono m[oó]vil|m[oó]vil|celular|tlf|tfno|telf|téléphone|portable|tél|cellulare|telemóvel|telefone|telefoon|gsm|telefon komórkowy|tfn|mobiltelefon|cep|телефон|тел|τηλέφωνο|τηλ|هاتف|جوال|الهاتف|טלפון|نلفن|تلفن همراه|شماره تماس|موبایل|تلفن|फ़ोन|电话|手机|電話|携帯|携帯電話|전화|휴대폰|โทรศัพท์|điện thoại|telepon|hp)(?![\p{L}\p{N}])\.?/iu;
+  /^(?:phone number|telephone number|mobile number|cellphone number|cellphone no|cellphone|cell no|contact number|contact no|phone no|mobile no|numer telefonu|telefonnummer|handynummer|numéro de téléphone|número de teléfono|numero di telefono|número de telefone|telefoonnummer|telefonnummer|номер телефона|聯絡電話|联系电话|行動電話|手機|휴대전화|연락처|số điện thoại|sđt|nomor hp|no\. telp|cep tel|κινητό|мобильный|phone|tel|tel\.|telephone|mobile|mob|cell|cel|whatsapp|handy|telefon|mobil|teléfono|telefono|tel[eé]fono m[oó]vil|m[oó]vil|celular|tlf|tfno|telf|téléphone|portable|tél|cellulare|telemóvel|telefone|telefoon|gsm|telefon komórkowy|tfn|mobiltelefon|cep|телефон|тел|τηλέφωνο|τηλ|هاتف|جوال|الهاتف|טלפון|نلفن|تلفن همراه|شماره تماس|موبایل|تلفن|फ़ोन|फोन|मोबाइल|मोबाइल नं|दूरभाष|电话|手机|電話|携帯|携帯電話|전화|휴대폰|โทรศัพท์|điện thoại|telepon|hp)(?![\p{L}\p{N}])\.?/iu;
 const EMAIL_LABEL =
   /^(?:e-?mail address|email address|adres e-mail|e-mail-adresse|adresse e-mail|adresse électronique|dirección de correo electrónico|indirizzo e-mail|endereço de e-mail|e-mailadres|e-?mail|mail|correo(?: electrónico)?|courriel|e-post|eposta|e-posta|почта|эл\. почта|البريد(?: الإلكتروني)?|דוא"ל|ایمیل|邮箱|メール|이메일|อีเมล)(?![\p{L}\p{N}])\.?/iu;
 const PLACE_LABEL =
@@ -65,7 +65,10 @@ export function findPhone(text: string, labelled = false): string | undefined {
     const grouped = /[\s()./-]/.test(candidate) || candidate.startsWith('+');
     if (!grouped && !labelled) continue;
     // Word's hyphen, soft hyphen and U+2010 typed together ('555-­‐5555') are one dash.
-    return typed.replace(/-{2,}/g, '-');
+    const phone = typed.replace(/-{2,}/g, '-');
+    // Its plus sign drawn after it in a right-to-left line ('971 50 387 2154+'): before it, as typed.
+    const plusAfter = /^\+(?![\d\p{L}])/u.test(cleaned.slice(m.index! + m[0].length));
+    return plusAfter && !/^(?:\+|00)/u.test(phone) ? `+${phone}` : phone;
   }
   return undefined;
 }

@@ -2,7 +2,18 @@ import { isKnownCity } from './cities';
 import { isWorkMode, looksLikePlace } from './contact';
 import type { Piece } from './entries';
 import { GRADE } from './entry-labels';
-import { AT, CAMPUS, IS_LEGAL_FORM, UNIT_NAME, companyScore, degreeScore, schoolScore, titleScore } from './lexicon';
+import {
+  AT,
+  CAMPUS,
+  COMPANY_CJK,
+  IS_LEGAL_FORM,
+  LEGAL_FORM,
+  UNIT_NAME,
+  companyScore,
+  degreeScore,
+  schoolScore,
+  titleScore,
+} from './lexicon';
 
 // An entry header's pieces cut where their words say they hold several fields ('Title, Company, City'), each place
 // marked: what assign-pieces.ts then tells apart.
@@ -235,8 +246,10 @@ export function cutPieces(pieces: Piece[], school: boolean): Piece[] {
       /(,\s*\p{Lu}{2})\.$/u,
       '$1',
     );
+    // Arabic script's comma ('کارشناسی مهندسی کامپیوتر، دانشگاه صنعتی شریف') where the text has no Latin one.
+    const comma = !text.includes(',') && text.includes('،') ? '،' : ',';
     let segments = text
-      .split(/,\s+/)
+      .split(comma === ',' ? /,\s+/u : /،\s*/u)
       .flatMap((seg) => (school ? atFullStop(seg) : [seg]))
       .filter(Boolean);
     // A company's legal form after its comma belongs to it; 'CO' after a town and a name before it is Colorado
@@ -281,7 +294,7 @@ export function cutPieces(pieces: Piece[], school: boolean): Piece[] {
       continue;
     }
     const head = segments.slice(0, segments.length - tail);
-    const place = segments.slice(segments.length - tail).join(', ');
+    const place = segments.slice(segments.length - tail).join(`${comma} `);
     // Cut at its commas when it is the header's only piece, or a school's piece whose words name the school and
     // the degree apart ('Licenciatura en …, Universitat de Barcelona, Barcelona, Nota media: 8,1'). A job's title
     // may hold a comma and a word of a company's ('Peer Tutor, Writing Center').
@@ -296,7 +309,21 @@ export function cutPieces(pieces: Piece[], school: boolean): Piece[] {
       head.some(isGrade) &&
       head.filter((seg) => !isGrade(seg)).every((seg) => schoolScore(seg) && !degreeScore(seg));
     // (A piece that is all place, 'Mooresville, NC' beside 'Senior Buyer, Lowe’s Companies, Inc.', leaves no name.)
-    const parts = !head.length ? [] : alone || both || graded ? (school ? schoolNames(head) : head) : [head.join(', ')];
+    // (Or a title and an employer its words name as one, by a legal form or a company's word that no title has:
+    // 'מפתחת Full Stack, חברת דאטה-וויו מערכות בע"מ' over a line about the employer.)
+    const titleThenFirm =
+      !school &&
+      head.length === 2 &&
+      titleScore(head[0]!) > 0 &&
+      !companyScore(head[0]!) &&
+      (COMPANY_CJK.test(head[1]!) || LEGAL_FORM.test(head[1]!.split(/\s+/u).at(-1)!));
+    const parts = !head.length
+      ? []
+      : alone || both || graded || titleThenFirm
+        ? school
+          ? schoolNames(head)
+          : head
+        : [head.join(`${comma} `)];
     // 'Charge Nurse, Emergency Department, Highland Hospital': the unit goes with the title, the employer after it.
     if (
       alone &&

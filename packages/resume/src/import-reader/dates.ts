@@ -559,8 +559,11 @@ function matchDates(raw: string): FoundDates | undefined {
   const matched = found[0].trim();
   const matchEnd = found.index! + found[0].length;
   const duration = raw.slice(matchEnd).match(DURATION_AFTER)?.[0] ?? '';
-  const written = raw.slice(found.index!, matchEnd + duration.length).trim();
-  const at = { index: found.index!, text: written, asWritten: false };
+  // A Thai era's mark before the year ('พ.ศ. 2561 – 2563', the Buddhist era; 'ค.ศ.', the Christian) is the dates'.
+  const era = raw.slice(0, found.index!).match(/(?:พ\.ศ\.|ค\.ศ\.)\s*$/u);
+  const from = era ? era.index! : found.index!;
+  const written = raw.slice(from, matchEnd + duration.length).trim();
+  const at = { index: from, text: written, asWritten: false };
   if (present.test(matched)) return { ...at, start: '', end: '' };
   const first = matched.match(token)!;
   const since = first.index! > 0; // a 'since' word before the first date

@@ -23,7 +23,7 @@ const FIELDS: Record<Field, RegExp> = {
     entreprise|employeur|société|nom et adresse de l'employeur|azienda|datore di lavoro|
     nome e indirizzo del datore di lavoro|empregador|nome e endereço do empregador|werkgever|bedrijf|pracodawca|
     компания|организация|работодатель|компанія|організація|роботодавець|εταιρεία|εργοδότης|şirket|kurum|işveren|
-    perusahaan|nama perusahaan|instansi|công ty|חברה|מעסיק|
+    perusahaan|nama perusahaan|instansi|công ty|חברה|מעסיק|कंपनी|संस्था|नियोक्ता|บริษัท|ชื่อบริษัท|
     公司名稱|公司名称|企業名稱|企业名称|任職公司|会社名|회사명`),
   title: LABEL(`
     cargo|puesto|puesto o cargo ocupado|profesión o cargo desempeñado|posición|rol|cargo desempeñado|
@@ -31,7 +31,7 @@ const FIELDS: Record<Field, RegExp> = {
     position|stelle|funktion|berufsbezeichnung|poste|fonction|intitulé du poste|fonction ou poste occupé|
     ruolo|posizione|mansione|lavoro o posizione ricoperti|tipo di impiego|posizione ricoperta|tipo de empleo|
     beruf oder funktion|função|cargo ocupado|função ou cargo ocupado|functie|stanowisko|
-    должность|позиция|посада|θέση|pozisyon|unvan|posisi|jabatan|vị trí|chức vụ|תפקיד|
+    должность|позиция|посада|θέση|pozisyon|unvan|posisi|jabatan|vị trí|chức vụ|תפקיד|पद|पदनाम|ตำแหน่ง|
     職務名稱|职务名称|職稱|职称|職位|职位|職務|职务|役職|직위|직책|직급`),
   school: LABEL(`
     institución|institución educativa|universidad|centro|centro de estudios|centro educativo|colegio|escuela|
@@ -53,7 +53,7 @@ const FIELDS: Record<Field, RegExp> = {
     bezeichnung der erworbenen qualifikation|designação da qualificação atribuída|highest grade passed|
     highest qualification|qualification obtained|
     специальность|квалификация|спеціальність|кваліфікація|πτυχίο|ειδίκευση|bölüm|jurusan|program studi|gelar|
-    chuyên ngành|תואר|
+    chuyên ngành|תואר|परीक्षा|डिग्री|วุฒิการศึกษา|สาขา|สาขาวิชา|คณะ|
     學位|学位|科系|系所|專業|专业|学部|学科|학위|전공`),
   dates: LABEL(`
     período|periodo|fechas?|duración|tiempo laborado|tiempo|año|años|año de grado|año de graduación|fecha de grado|
@@ -62,7 +62,7 @@ const FIELDS: Record<Field, RegExp> = {
     zeitraum|dauer|jahr|abschlussjahr|datum|période|durée|année|anno|data|date|datas|ano|ano de conclusão|conclusão|
     periode|jaar|
     okres|rok|
-    период|период работы|годы|період|роки|περίοδος|διάρκεια|tarih|tarihler|dönem|tahun|thời gian|תקופה|שנים|
+    период|период работы|годы|період|роки|περίοδος|διάρκεια|tarih|tarihler|dönem|tahun|thời gian|תקופה|שנים|अवधि|कार्यकाल|ระยะเวลา|ปีการศึกษา|
     任職期間|任职期间|在職期間|在职时间|任职时间|工作時間|工作时间|期間|期间|就讀期間|就读时间|在籍期間|在学期間|근무기간|재직기간|기간|재학기간|
     s\\.y\\.|s\\.y|sy|a\\.y\\.|school year|academic year|año lectivo|año escolar`),
   start: LABEL(`
@@ -91,6 +91,7 @@ const FIELDS: Record<Field, RegExp> = {
     обязанности|должностные обязанности|основные обязанности|достижения|функции|обов'язки|обов’язки|досягнення|
     функції|αρμοδιότητες|καθήκοντα|επιτεύγματα|görevler|görev ve sorumluluklar|sorumluluklar|başarılar|
     tanggung jawab|uraian tugas|tugas|pencapaian|prestasi|mô tả công việc|nhiệm vụ|thành tích|תחומי אחריות|הישגים|
+    कार्य विवरण|जिम्मेदारियाँ|ज़िम्मेदारियाँ|उपलब्धियाँ|หน้าที่รับผิดชอบ|หน้าที่|ผลงาน|
     工作内容|工作职责|主要职责|岗位职责|职责|主要工作|工作描述|工作內容|工作職責|主要職責|業務内容|担当業務|職務内容|主な業務|
     実績|主な実績|成果|담당업무|주요업무|주요 성과|성과`),
 };

@@ -2,28 +2,30 @@ import type { SourceLine } from './types';
 
 /** The row that names a table's columns, as schools and jobs are set in Indian, Pakistani and many Asian resumes. */
 
-export type Column = 'degree' | 'school' | 'board' | 'year' | 'score' | 'level' | 'company' | 'title' | 'items';
+export type Column =
+  'degree' | 'school' | 'board' | 'year' | 'score' | 'level' | 'company' | 'title' | 'items' | 'serial';
 
 const words = (list: string) => new RegExp(`^(?:${list.replace(/\s+/g, ' ').trim().split(' | ').join('|')})$`, 'iu');
 
 const COLUMNS: Record<Column, RegExp> = {
   degree: words(`qualification | qualifications | degree | degree/course | course | course/degree | examination |
     exam | exam passed | examination passed | class | standard | programme | program | education | level |
-    título | título obtenido | titulación | estudios | abschluss | 专业 | 专业名称 | 所学专业 | 專業 | 学科 | 전공 | 학과`),
+    título | título obtenido | titulación | estudios | abschluss | परीक्षा | उत्तीर्ण परीक्षा | कक्षा | योग्यता | डिग्री | 专业 | 专业名称 | 所学专业 | 專業 | 学科 | 전공 | 학과`),
   school: words(`university | institute | institution | school |
     college | school/college | college/school | institute/university | university/institute |
     name of institution | name of the institution | institution name | school/university | university/college |
-    college/university | board/college | institución | centro | universidad | hochschule | schule | 学校 | 学校名称 |
+    college/university | board/college | विश्वविद्यालय | विद्यालय | संस्थान | महाविद्यालय | institución | centro | universidad | hochschule | schule | 学校 | 学校名称 |
     毕业院校 | 院校 | 學校 | 學校名稱 | 畢業院校 | 학교명 | 학교 | 학교 이름`),
   // The board that sets the exams, or the university a college is affiliated to: the school when no column names one.
-  board: words(`board/university | university/board | board | board/institute | affiliated university | affiliation`),
+  board: words(`board/university | university/board | board | board/institute | affiliated university | affiliation |
+    बोर्ड/विश्वविद्यालय | बोर्ड | विश्वविद्यालय/बोर्ड`),
   year: words(`year | year of passing | passing year | year of completion | completion year | year of graduation |
-    graduation year | duration | period | batch | passed out | session | año | periodo | período | jahr | zeitraum |
+    graduation year | duration | period | batch | passed out | session | उत्तीर्ण वर्ष | वर्ष | सत्र | año | periodo | período | jahr | zeitraum |
     起止时间 | 时间 | 就读时间 | 在校时间 | 起止時間 | 時間 | 기간 | 재학기간 | 근무기간 | 재직기간 | dates | 任职时间 |
     工作时间`),
   score: words(`percentage | cgpa | gpa | marks | grade | result | score | percentage/cgpa | cgpa/percentage |
     % marks | marks % | aggregate | division | class obtained | cgpa/% | %/cgpa | percentage/grade | marks obtained |
-    nota | promedio | note`),
+    nota | promedio | note | प्रतिशत | श्रेणी | श्रेणी/प्रतिशत | प्रतिशत/श्रेणी | अंक`),
   // The level of the studies beside their subject ('学历' | '本科'): a detail.
   level: words(
     `学历 | 学位 | 學歷 | 學位 | level of education | nivel | nivel de estudios | nivel de instrucción | nivel educativo | 구분 | 학위 | 졸업구분 | 졸업여부`,
@@ -37,6 +39,8 @@ const COLUMNS: Record<Column, RegExp> = {
   items:
     words(`responsibilities | duties | key responsibilities | 담당업무 | 주요업무 | 업무내용 | 담당 업무 | 工作内容 |
     主要职责 | 工作职责`),
+  // A row's number ('S. No.' | '1.'): read as nothing.
+  serial: words(`s\\.\\s?no\\.? | sr\\.\\s?no\\.? | sl\\.\\s?no\\.? | no\\. | # | क्र\\.\\s?सं\\. | क्रम संख्या | क्रमांक`),
 };
 
 // ('Board / University' as 'board/university'.)

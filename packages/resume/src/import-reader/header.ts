@@ -90,14 +90,20 @@ function inTypedOrder(phone: string): string {
 
 /** A phone whose groups are parted by middle dots ('(720) · 555 · 0139'), which part details elsewhere on the line. */
 const DOTTED_PHONE = /(?:\+\d{1,3} · )?\(?\d{2,4}\)?(?: · \d{2,4}){2,3}(?!\d)/gu;
+/** Or its area code parted by a slash, as German numbers were written ('0171 / 5538204'). */
+const SLASHED_PHONE = /(?<![\d/])0\d{2,5} \/ \d{3,8}(?:[- ]\d{1,5})?(?![\d/])/gu;
 const piecesOf = (line: SourceLine) =>
   line.parts
     // A phone set against the e-mail after it ('555-0131rohan.kapoor@example.com', tab stops that met) is apart.
     .map((p) => p.text.replace(/(\d{3}[-. ]\d{4})(?=\p{L}[\p{L}\d._%+-]*@)/u, '$1  '))
     // (Its dots held apart from the separators while the line is cut: a zero-width space around each.)
-    .map((text) => text.replace(DOTTED_PHONE, (phone) => phone.replaceAll(' · ', '\u200b·\u200b')))
+    .map((text) =>
+      text
+        .replace(DOTTED_PHONE, (phone) => phone.replaceAll(' · ', '\u200b·\u200b'))
+        .replace(SLASHED_PHONE, (phone) => phone.replace(' / ', '\u200b/\u200b')),
+    )
     .flatMap((text) => text.split(SEPARATOR))
-    .map((s) => s.replaceAll('\u200b·\u200b', ' · ').trim())
+    .map((s) => s.replaceAll('\u200b·\u200b', ' · ').replaceAll('\u200b/\u200b', ' / ').trim())
     .filter(Boolean);
 
 /** Pronouns after a name, as LinkedIn shows them ('(she/her)', '(they/them)', '(ella)'): no part of it. */

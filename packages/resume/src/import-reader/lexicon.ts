@@ -120,7 +120,7 @@ métropole|théâtre|mairie|
 
 export const COMPANY_CJK = contains(
   words(
-    `株式会社|有限会社|合同会社|公司|集团|集團|银行|銀行|대학교|주식회사|㈜|บริษัท|شركة|مكتب|مؤسسة|بنك|مجموعة|חברת|בע"מ|شرکت|سهامی خاص|سهامی عام`,
+    `株式会社|有限会社|合同会社|公司|集团|集團|银行|銀行|대학교|주식회사|㈜|บริษัท|شركة|مكتب|مؤسسة|بنك|مجموعة|חברת|בע"מ|شرکت|سهامی خاص|سهامی عام|จำกัด|มหาชน|ห้างหุ้นส่วน|प्रा\\. लि\\.|प्राइवेट लिमिटेड|लिमिटेड|कंपनी|एसोसिएट्स|एंटरप्राइजेज|ट्रेडर्स`,
   ),
 );
 
@@ -129,7 +129,7 @@ export const SCHOOL_WORDS = contains(
 fachhochschule|escuela|colegio|instituto|école|ecole|lycée|liceo|scuola|politecnico|universidade|faculdade|hogeschool|
 uniwersytet|politechnika|högskola|üniversite|университет|институт|університет|πανεπιστήμιο|πανεπιστημιο|λύκειο|λυκειο|
 πολυτεχνείο|πολυτεχνειο|جامعة|معهد|كلية|אוניברסיטת|
-מכללת|دانشگاه|विश्वविद्यालय|大学|大學|学院|學院|高校|高等学校|専門学校|대학교|대학|มหาวิทยาลัย|trường|đại học|universitas|
+מכללת|دانشگاه|विश्वविद्यालय|大学|大學|学院|學院|高校|高等学校|専門学校|대학교|대학|มหาวิทยาลัย|โรงเรียน|วิทยาลัย|trường|đại học|universitas|
 sekolah|politeknik|business school|kolleg|conservatoire|seminary|universidad|facultad|faculté|escola|istituto|accademia|
 akademie|berufsschule|conservatorio|technikum|szkoła|liceum|школа|колледж|lyceum|collège|centro de formación|
 centro de estudios|centro educativo|tecnológico de|tecnologico de|vidyalaya|vidyashala|vidyapeeth|vidyapith|mahavidyalaya|
@@ -170,6 +170,8 @@ licenciatura|mestrado|doutorado|bacharelado|pós-graduação|graduação em|espe
 lisans|yüksek lisans|ön lisans|doktora|πτυχίο|πτυχιο|μεταπτυχιακό|μεταπτυχιακο|απολυτήριο|απολυτηριο|διδακτορικό|licencjat|inżynier|бакалавр|магистр|специалист|факультет|бакалаврат|магистратура|кандидат наук|
 kandidatexamen|masterexamen|civilingenjör|sarjana|diploma|cử nhân|thạc sĩ|tiến sĩ|
 hbo|mbo|wo-bachelor|wo-master|havo|vwo|vmbo|propedeuse|
+کارشناسی|کارشناسی ارشد|کاردانی|دکتری|دکترا|دیپلم|תואר ראשון|תואר שני|תואר שלישי|הנדסאי|बी\\.ए\\.|एम\\.ए\\.|बी\\.कॉम|एम\\.कॉम|
+स्नातक|स्नातकोत्तर|डिप्लोमा|ปริญญาตรี|ปริญญาโท|ปริญญาเอก|มัธยมศึกษาตอนปลาย|มัธยมศึกษาตอนต้น|ปวช\\.|ปวส\\.|本科|硕士|碩士|学士学位|大专|магістр|
 `),
 );
 

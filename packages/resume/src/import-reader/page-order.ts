@@ -173,3 +173,50 @@ function rightCellLines(lines: readonly SourceLine[], k: number, left: readonly 
   const under = !following || following.box.page !== lines[k]!.box.page || following.box.y > bottom;
   return j - k <= 4 && under ? j - k : 0;
 }
+
+/**
+ * A right-to-left page's dates painted after the entry they stand beside (a job site's dates flush left on the
+ * title's row, drawn after the job's items): back on the title's line, as its last part, as a left-to-right page's
+ * row reads ('Title' | 'مارس 2019 - حتى الآن').
+ */
+export function lateDatesInRow<T extends SourceLine>(lines: T[]): T[] {
+  const baseline = (l: SourceLine) => l.box.y + l.size * 0.85;
+  const apart = (a: SourceLine, b: SourceLine) => a.box.x >= b.box.x + b.box.w || a.box.x + a.box.w <= b.box.x;
+  const out: T[] = [];
+  let moved = false;
+  for (const line of lines) {
+    const prev = out.at(-1);
+    const late =
+      !!prev &&
+      prev.box.page === line.box.page &&
+      line.box.y < prev.box.y - line.size &&
+      line.parts.length === 1 &&
+      !!findDates(line.text);
+    const at = late
+      ? out.findLastIndex(
+          (o) =>
+            o.box.page === line.box.page &&
+            Math.abs(baseline(o) - baseline(line)) <= 0.35 * Math.max(o.size, line.size) &&
+            apart(o, line) &&
+            !findDates(o.text),
+        )
+      : -1;
+    if (at < 0) {
+      out.push(line);
+      continue;
+    }
+    const row = out[at]!;
+    const x = Math.min(row.box.x, line.box.x);
+    const right = Math.max(row.box.x + row.box.w, line.box.x + line.box.w);
+    out[at] = {
+      ...row,
+      text: `${row.text} ${line.text}`,
+      parts: [...row.parts, ...line.parts],
+      box: { ...row.box, x, w: right - x },
+      bold: row.bold && line.bold,
+      italic: row.italic && line.italic,
+    };
+    moved = true;
+  }
+  return moved ? out.map((l, i) => ({ ...l, id: i })) : lines;
+}

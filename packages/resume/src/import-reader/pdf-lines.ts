@@ -1,11 +1,20 @@
 import { joinDateParts } from './date-parts';
 import { colonsOnLabels } from './label-colons';
-import { arabicLigaturesInOrder, cleanText, fromT1Codes, isRtl, unspace, visualToLogical, visualVotes } from './text';
+import {
+  arabicLigaturesInOrder,
+  bracketsInOrder,
+  cleanText,
+  fromT1Codes,
+  isRtl,
+  unspace,
+  visualToLogical,
+  visualVotes,
+} from './text';
 import { apartAtLeaders } from './leaders';
 import { blank, LEAD_LABEL, partsOf, STRONG_RTL, type RawPart } from './run-parts';
 import type { SourceLine, SourcePart } from './types';
 import { hyphenates, joinHyphenated } from './hyphenation';
-import { cellsOfRows, footsLast, inPlace } from './page-order';
+import { cellsOfRows, footsLast, inPlace, lateDatesInRow } from './page-order';
 
 /** A text item of a PDF page as @resumey/pdf-text reads it with pdf.js (its PdfTextItem). */
 export interface PdfItem {
@@ -172,7 +181,7 @@ export function pdfLines(read: readonly PdfPage[]): SourceLine[] {
       let text = cleanText(p.raw);
       if (visual && isRtl(text)) text = visualToLogical(text);
       // Whichever way the line came, a ligature's letters may come backwards (a glyph's text in visual order).
-      text = arabicLigaturesInOrder(text);
+      text = bracketsInOrder(arabicLigaturesInOrder(text));
       text = letterSpaced(p, text);
       const boldHead = p.bold ? '' : cleanText(p.raw.slice(0, p.boldRaw)).trim();
       const lead = LEAD_LABEL.test(boldHead) && boldHead.split(/\s+/).length <= 4 ? { lead: boldHead } : {};
@@ -240,6 +249,6 @@ export function pdfLines(read: readonly PdfPage[]): SourceLine[] {
       ...(run.opens ? { opens: true } : {}),
     });
   }
-  const placed = rtlDocument ? out : inPlace(cellsOfRows(footsLast(out)));
+  const placed = rtlDocument ? lateDatesInRow(out) : inPlace(cellsOfRows(footsLast(out)));
   return tex ? joinHyphenated(placed) : placed;
 }

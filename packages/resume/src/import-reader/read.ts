@@ -19,6 +19,7 @@ import {
   groupNames,
   LANGUAGE_LABEL,
   listItems,
+  onlyColumnHeads,
   onlyLevels,
   readsAsAchievements,
   withoutLevels,
@@ -40,6 +41,9 @@ import { joinWrapped } from '../wrapped-text';
 import { REVIEW_SECTION } from './review-section';
 
 /** The place and day a German CV is signed with ('München, 12.11.2026', 'Köln, den 3. Mai 2023'). */
+/** 'References available upon request', in a list's place: a courtesy, no skill and no item. */
+const REFERENCES_ON_REQUEST =
+  /^(?:references?|referencias|referenzen|références|referências|referenze|referenties|referencje|рекомендации|המלצות|المراجع)(?!\p{L}).{0,30}(?:request|solicitud|petici[oó]n|anfrage|demande|solicitação|pedido|consulta|richiesta|aanvraag|życzenie|запросу|דרישה|בקשה|الطلب)\.?$/iu;
 const PLACE_AND_DAY = /^\p{Lu}[\p{L}\s.-]*,\s*(?:den\s+)?\d{1,2}\.\s?(?:\d{1,2}\.|\p{L}+)\s?(?:19|20)\d\d$/u;
 
 /** The custom section that holds every line the rules could not place (issue #19: nothing is guessed silently). */
@@ -207,7 +211,8 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
           (line.text.split(/\s+/).length <= 5 &&
             findDates(line.text) &&
             (/\p{L}{3,}\.?\s+(?:19|20)\d\d/u.test(line.text) || PLACE_AND_DAY.test(line.text))) ||
-          (!!p.fullName && line.text.trim().toLowerCase() === p.fullName.trim().toLowerCase())
+          (!!p.fullName && line.text.trim().toLowerCase() === p.fullName.trim().toLowerCase()) ||
+          REFERENCES_ON_REQUEST.test(line.text.trim())
         )
           continue;
         if (s.kind === 'skills' && groupNames(line, lists[i + 1])) {
@@ -217,7 +222,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
         const listed = listItems(line);
         const label = listed.label;
         const items = s.kind === 'skills' ? withoutLevels(listed.items) : listed.items;
-        if (!label && onlyLevels(items) && s.kind === 'skills') {
+        if (!label && (onlyLevels(items) || onlyColumnHeads(items)) && s.kind === 'skills') {
           sourceIds(line).forEach((id) => used.add(id));
           continue;
         }

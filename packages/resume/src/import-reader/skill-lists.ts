@@ -134,9 +134,16 @@ export const withoutLevels = (items: readonly string[]): string[] =>
 export const onlyLevels = (items: readonly string[]): boolean =>
   items.length > 0 && items.every((i) => LEVEL.test(i.trim()));
 
+/** A skills table's column heads ('Skill' | 'Level', 'مهارت' | 'سطح' | 'مهارت' | 'سطح'): no skills. */
+export const onlyColumnHeads = (items: readonly string[]): boolean =>
+  items.length >= 2 && items.every((i) => COLUMN_HEAD.test(i.trim()));
+
+const COLUMN_HEAD =
+  /^(?:skills?|level|proficiency|rating|years|kenntnis(?:se)?|niveau|stufe|habilidad(?:es)?|competencias?|nivel|competenze|livello|competências|nível|vaardigheid|umiejętność|poziom|навык(?:и)?|уровень|навичк[аи]|рівень|yetenek|beceri|seviye|δεξιότητα|επίπεδο|keahlian|keterampilan|tingkat|kỹ năng|mức độ|trình độ|מיומנות|רמה|مهارة|المهارة|المستوى|مهارت|سطح|कौशल|स्तर|ทักษะ|ระดับ|技能|スキル|レベル|水平|熟练程度|熟練度|程度|기술|수준|스킬)$/iu;
+
 /** How well, as a word or two ('sehr gut', 'Advanced', 'avanzado', 'C1'). */
 const LEVEL =
-  /^(?:sehr gut|gut|befriedigend|grundkenntnisse|fortgeschritten|expert(?:e|in)?|fließend|verhandlungssicher|muttersprache|basic|beginner|intermediate|advanced|expert|proficient|fluent|native|básico|basico|intermedio|avanzado|experto|alto|medio|bajo|nativo|usuario(?: básico| intermedio| avanzado)?|excelente|bueno|débutant|intermédiaire|avancé|courant|notions|base|intermedio|avanzato|ottimo|buono|discreto|básico|intermediário|avançado|fluente|[abc][12])$/iu;
+  /^(?:sehr gut|gut|befriedigend|grundkenntnisse|fortgeschritten|expert(?:e|in)?|fließend|verhandlungssicher|muttersprache|basic|beginner|intermediate|advanced|expert|proficient|fluent|native|básico|basico|intermedio|avanzado|experto|alto|medio|bajo|nativo|usuario(?: básico| intermedio| avanzado)?|excelente|bueno|débutant|intermédiaire|avancé|courant|notions|base|intermedio|avanzato|ottimo|buono|discreto|básico|intermediário|avançado|fluente|[abc][12]|zaawansowany|średniozaawansowany|podstawowy|biegły|gevorderd|vloeiend|отлично|хорошо|средний|базовый|продвинутый|эксперт|відмінно|добре|середній|базовий|просунутий|ileri|orta|başlangıç|iyi|çok iyi|uzman|άριστα|πολύ καλά|καλά|μέτρια|mahir|menengah|dasar|baik|sangat baik|thành thạo|khá|tốt|cơ bản|trung bình|מתקדם|בינוני|בסיסי|ממוצע|ممتاز|جيد جدا|جيد جدًا|جيد جداً|جيد|متوسط|مبتدئ|متقدم|خبير|عالی|خیلی خوب|خوب|مبتدی|پیشرفته|उत्कृष्ट|अच्छा|मध्यम|बुनियादी|ดีมาก|ดี|ปานกลาง|พอใช้|精通|熟练|熟練|熟悉|了解|良好|一般|上級|中級|初級|상|중|하|고급|중급|초급)$/iu;
 
 /** A skill's level after its colon, named as a level ('nivel avanzado', 'Level: B2'), a remark in brackets after it. */
 const RATED =

@@ -70,6 +70,12 @@ function unswapLigatures(text: string): string {
   );
 }
 
+/**
+ * Thai's and Lao's sara am as two letters, which NFKC writes it as and a PDF may give glyph by glyph ('ํา', the long a
+ * twice when a ligature's text and its glyph's are both read, or before the nikhahit): one letter again, as typed.
+ */
+const THAI_AM = /\u0e32?\u0e4d\u0e32{1,2}|\u0eb2?\u0ecd\u0eb2{1,2}/gu;
+
 export function cleanText(s: string): string {
   return (
     unswapLigatures(s)
@@ -80,6 +86,9 @@ export function cleanText(s: string): string {
       .split(/([ºª])/)
       .map((piece) => (piece === 'º' || piece === 'ª' ? piece : piece.normalize('NFKC')))
       .join('')
+      .replace(THAI_AM, (am) => (am.includes('\u0e4d') ? '\u0e33' : '\u0eb3'))
+      // Thai's long a in a bold face LibreOffice embeds, its glyph mapped to '«' ('ประวัติก«รศึกษ«').
+      .replace(/(?<=\p{Script=Thai})«/gu, '\u0e32')
       // A mark read apart from its letter ('فرقا ً': its own text item, or an isolated form U+FE70-FE7F that NFKC
       // writes as a space and the mark) belongs to the letter before it.
       .replace(/\s+(?=\p{M})/gu, '')
@@ -196,13 +205,40 @@ export function visualToLogical(s: string): string {
 }
 
 /**
+ * Brackets a right-to-left line shows the wrong way round: a PDF maker draws '(' in right-to-left text with the
+ * mirrored glyph, whose text is ')', so the words in brackets read ')משרת סטודנט(' in reading order. Each closing
+ * bracket that closes nothing, with an opening one after it, is turned back with it ('(Django)' stays as it is).
+ */
+export function bracketsInOrder(s: string): string {
+  if (!RTL.test(s) || !/[)\]]/u.test(s)) return s;
+  const chars = [...s];
+  const pairs: Record<string, string> = { ')': '(', ']': '[' };
+  for (const [close, open] of Object.entries(pairs)) {
+    let depth = 0;
+    for (let i = 0; i < chars.length; i++) {
+      if (chars[i] === open) depth++;
+      else if (chars[i] === close && depth > 0) depth--;
+      else if (chars[i] === close) {
+        const j = chars.findIndex((c, k) => k > i && (c === open || c === close));
+        if (j < 0 || chars[j] !== open) break;
+        [chars[i], chars[j]] = [open, close];
+      }
+    }
+  }
+  return chars.join('');
+}
+
+/**
  * Arabic ligatures read with their letters backwards. A PDF's lam-alef or lam-yeh ligature is one glyph whose text
  * is two letters, which pdf.js gives in visual order when the PDF draws glyph by glyph, and poppler for some fonts:
  * 'إلى' reads 'إىل', 'الإدارة' 'اإلدارة'. Only the orders no Arabic word has are put back: alef maksura before a
- * lam (it only ends words), and an alef before another alef form and a lam.
+ * lam (it only ends words), an alef before another alef form and a lam, and alef, lam, hamza ending a word ('عمالء').
  */
 export function arabicLigaturesInOrder(s: string): string {
-  return s.replace(/ىل/gu, 'لى').replace(/ا([اأإآ])ل/gu, 'ال$1');
+  return s
+    .replace(/ىل/gu, 'لى')
+    .replace(/ا([اأإآ])ل/gu, 'ال$1')
+    .replace(/(?<=\p{L})الء(?!\p{L})/gu, 'لاء');
 }
 
 /**
