@@ -3,6 +3,8 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./pdfjs-worker.d.ts" />
 import { placeAccents } from './accents';
+import { spanTexts, withActualText } from './marked-content';
+import { fileText } from './actual-text';
 import type { PdfLink, PdfTextItem, PdfTextPage } from './types';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
@@ -72,6 +74,7 @@ async function readOne(data: Uint8Array, options: ReadPdfOptions): Promise<PdfTe
     throw new PdfReadError(`Not a readable PDF: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
   }
   try {
+    let file: string | undefined;
     const pages: PdfTextPage[] = [];
     const count = Math.min(doc.numPages, options.maxPages ?? Infinity);
     const info = (await doc.getMetadata().catch(() => undefined))?.info as
@@ -81,7 +84,10 @@ async function readOne(data: Uint8Array, options: ReadPdfOptions): Promise<PdfTe
     for (let n = 1; n <= count; n++) {
       const page = await doc.getPage(n);
       const viewport = page.getViewport({ scale: 1 });
-      const content = await page.getTextContent();
+      const content = await page.getTextContent({ includeMarkedContent: true });
+      const spans = page.ref
+        ? await spanTexts(content.items, data, () => (file ??= fileText(data)), page.ref)
+        : undefined;
       // Font objects (and so their real names) are there once the page's operators have been read.
       await page.getOperatorList();
       const fontNames = new Map<string, string>();
@@ -99,7 +105,7 @@ async function readOne(data: Uint8Array, options: ReadPdfOptions): Promise<PdfTe
         return name;
       };
       const items: PdfTextItem[] = [];
-      for (const raw of content.items) {
+      for (const raw of withActualText(content.items, spans)) {
         if (!('str' in raw)) continue;
         const [, , , d = 0, e = 0, f = 0] = raw.transform as number[];
         const fontSize = Math.abs(d) || raw.height;

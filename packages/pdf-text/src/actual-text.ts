@@ -1,0 +1,97 @@
+// A page's marked-content properties read from the PDF file itself, for what pdf.js leaves out: the ActualText a
+// PDF maker writes for a cluster of glyphs whose letters no font map can give (Devanagari's conjuncts and vowel
+// signs drawn before their consonant, Thai's sara am drawn as two glyphs: LibreOffice writes one for each). pdf.js
+// gives such glyphs' own letters ('तिflfflष्ठि' for 'प्रतिष्ठित'); poppler and MuPDF read the ActualText.
+
+const latin1 = new TextDecoder('windows-1252');
+
+/** The file as text, one character a byte (windows-1252 maps every byte to one code unit), to search. */
+export const fileText = (bytes: Uint8Array): string => latin1.decode(bytes);
+
+interface Ref {
+  num: number;
+  gen: number;
+}
+
+/** Where the body of object `num gen` starts, the last one written (an incremental update writes it again). */
+function objectAt(text: string, ref: Ref): number | undefined {
+  const re = new RegExp(`(?<![0-9])${ref.num}\\s+${ref.gen}\\s+obj\\b`, 'g');
+  let at: number | undefined;
+  for (const m of text.matchAll(re)) at = m.index + m[0].length;
+  return at;
+}
+
+async function inflate(data: Uint8Array): Promise<Uint8Array> {
+  const stream = new Blob([new Uint8Array(data)]).stream().pipeThrough(new DecompressionStream('deflate'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** A content stream's bytes, decoded; undefined when it is filtered otherwise than by Flate or not found plainly. */
+async function streamOf(bytes: Uint8Array, text: string, ref: Ref): Promise<Uint8Array | undefined> {
+  const at = objectAt(text, ref);
+  if (at === undefined) return undefined;
+  const start = text.indexOf('stream', at);
+  const end = text.indexOf('endobj', at);
+  if (start < 0 || (end >= 0 && end < start)) return undefined;
+  const dict = text.slice(at, start);
+  const filters = [...dict.matchAll(/\/(\w+Decode)\b/g)].map((m) => m[1]);
+  if (filters.some((f) => f !== 'FlateDecode') || filters.length > 1) return undefined;
+  const from = start + 6 + (text.startsWith('\r\n', start + 6) ? 2 : text[start + 6] === '\n' ? 1 : 0);
+  const length = /\/Length\s+(\d+)(?!\s+\d+\s+R)/.exec(dict);
+  const to = length ? from + Number(length[1]) : text.indexOf('endstream', from);
+  if (to < from) return undefined;
+  const raw = bytes.subarray(from, to);
+  return filters.length ? inflate(raw) : raw;
+}
+
+/** A PDF string's bytes as text: UTF-16 after its byte order mark, else PDFDocEncoding (as Latin-1). */
+function pdfString(token: string): string {
+  let bytes: number[];
+  if (token.startsWith('<')) {
+    const hex = token.slice(1, -1).replace(/\s+/g, '');
+    bytes = (hex.length % 2 ? `${hex}0` : hex).match(/../g)?.map((h) => parseInt(h, 16)) ?? [];
+  } else {
+    const escapes: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
+    const body = token
+      .slice(1, -1)
+      .replace(/\\(?:([0-7]{1,3})|\r?\n|([\s\S]))/g, (_, octal?: string, c?: string) =>
+        octal ? String.fromCharCode(parseInt(octal, 8) & 0xff) : c === undefined ? '' : (escapes[c] ?? c),
+      );
+    bytes = [...body].map((c) => c.charCodeAt(0) & 0xff);
+  }
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(new Uint8Array(bytes.slice(2)));
+  return String.fromCharCode(...bytes);
+}
+
+const BDC = /\/[^\s/<>[\]()]+\s*(<<[\s\S]*?>>|\/[^\s/<>[\]()]+)\s*BDC\b/g;
+const ACTUAL_TEXT = /\/ActualText\s*(<[0-9A-Fa-f\s]*>|\((?:\\[\s\S]|[^\\)])*\))/;
+
+/**
+ * The ActualText of each marked-content sequence the page opens with properties (`/Span <<…>> BDC`), in the order
+ * its content streams open them, null for one without; undefined when the page's content is not written plainly in
+ * the file (in an object stream) or is filtered otherwise than by Flate.
+ */
+export async function actualTexts(
+  bytes: Uint8Array,
+  text: string,
+  page: Ref,
+): Promise<Array<string | null> | undefined> {
+  const at = objectAt(text, page);
+  if (at === undefined) return undefined;
+  const body = text.slice(at, text.indexOf('endobj', at));
+  const contents = /\/Contents\s*(?:(\d+)\s+(\d+)\s+R|\[([^\]]*)\])/.exec(body);
+  if (!contents) return undefined;
+  const refs = contents[3]
+    ? [...contents[3].matchAll(/(\d+)\s+(\d+)\s+R/g)].map((m) => ({ num: Number(m[1]), gen: Number(m[2]) }))
+    : [{ num: Number(contents[1]), gen: Number(contents[2]) }];
+  const out: Array<string | null> = [];
+  for (const ref of refs) {
+    const stream = await streamOf(bytes, text, ref).catch(() => undefined);
+    if (!stream) return undefined;
+    for (const m of latin1.decode(stream).matchAll(BDC)) {
+      const actual = ACTUAL_TEXT.exec(m[1]!);
+      out.push(actual ? pdfString(actual[1]!) : null);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,108 @@
+import { actualTexts } from './actual-text';
+
+// pdf.js's text items with marked content (getTextContent with includeMarkedContent), the glyphs of a span that
+// has an ActualText given that text instead of their own letters.
+
+interface Glyphs {
+  str: string;
+  transform: number[];
+  width: number;
+  hasEOL: boolean;
+}
+interface Mark {
+  type: string;
+}
+type Item = Glyphs | Mark;
+
+const opens = (i: Item) => 'type' in i && i.type === 'beginMarkedContentProps';
+
+/**
+ * The ActualText of each marked-content sequence with properties the page opens, in order (null for one without),
+ * when the file gives one for each sequence pdf.js found; undefined otherwise, and when none has any.
+ */
+export async function spanTexts(
+  items: readonly Item[],
+  bytes: Uint8Array,
+  file: () => string,
+  page: { num: number; gen: number },
+): Promise<Array<string | null> | undefined> {
+  const count = items.filter(opens).length;
+  if (!count) return undefined;
+  const texts = await actualTexts(bytes, file(), page);
+  if (texts?.length !== count || texts.every((t) => t === null)) return undefined;
+  return texts;
+}
+
+/**
+ * The items with each span's glyphs that has an ActualText made one item of that text, where the glyphs stood.
+ * (Spans within such a span are part of its text.)
+ */
+export function withActualText<T extends Item>(items: readonly T[], spans: Array<string | null> | undefined): T[] {
+  return spans ? mendedWidths(replaced(items, spans)) : [...items];
+}
+
+const isText = (i: Item | undefined): i is Glyphs => !!i && 'str' in i;
+
+/**
+ * Glyphs pdf.js gives no width (a conjunct's glyph, whose width its font tables do not give it), so that it takes the
+ * room to the next glyph for a gap and puts a space there ('विश्व' | ' ' | 'विद्यालय'): as wide as that room, with
+ * no space, where the room is a letter's at most.
+ */
+function mendedWidths<T extends Item>(items: T[]): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    out.push(item);
+    if (!isText(item) || item.width > 0.01 || !item.str.trim()) continue;
+    // (The glyph next, or the space pdf.js put before it.)
+    const spaced = isText(items[i + 1]) && !(items[i + 1] as Glyphs).str.trim();
+    const after = items[i + (spaced ? 2 : 1)];
+    if (!isText(after)) continue;
+    const room = after.transform[4]! - item.transform[4]!;
+    const size = Math.abs(item.transform[3]!) || Math.abs(item.transform[0]!);
+    if (after.transform[5] !== item.transform[5] || room <= 0 || room > size * 1.2) continue;
+    out[out.length - 1] = { ...item, width: room } as T;
+    if (spaced) i += 1;
+  }
+  return out;
+}
+
+function replaced<T extends Item>(items: readonly T[], spans: Array<string | null>): T[] {
+  const out: T[] = [];
+  const open: Array<string | null> = [];
+  let next = 0;
+  let held: Glyphs[] = [];
+  let holder = -1;
+  for (const item of items) {
+    if (opens(item)) {
+      const text = spans[next++] ?? null;
+      open.push(text);
+      if (text !== null && holder < 0) {
+        holder = open.length - 1;
+        held = [];
+      }
+      continue;
+    }
+    if ('type' in item) {
+      if (item.type === 'beginMarkedContent') open.push(null);
+      else if (item.type === 'endMarkedContent' && open.length) {
+        const text = open.pop();
+        if (open.length === holder) {
+          holder = -1;
+          // (A space pdf.js puts before the span's glyphs for the gap before them is the span's neighbour.)
+          while (held[0] && !held[0].str.trim()) out.push(held.shift() as T);
+          const first = held[0];
+          if (first && text) {
+            const last = held.at(-1)!;
+            const width = Math.max(first.width, last.transform[4]! + last.width - first.transform[4]!);
+            out.push({ ...first, str: text, width, hasEOL: last.hasEOL } as unknown as T);
+          }
+        }
+      }
+      continue;
+    }
+    if (holder >= 0) held.push(item);
+    else out.push(item);
+  }
+  return out;
+}
