@@ -85,10 +85,13 @@ const DEGREE_IN =
   /^(.*?\b(?:bachelor|master|associate|doctor|diploma|certificate|b\.?[as]\.?|m\.?[as]\.?|bsc|msc|ph\.?d\.?)\b.*?)\s+in\s+(.+)$/i;
 
 /**
- * The class a British degree was awarded with, after its comma ('BSc (Hons) Economics, First Class', '…, 2:1'): its
- * grade, the score, no part of the degree. (Latin honours, 'summa cum laude', stay a detail.)
+ * The class a British degree was awarded with, after its comma ('BSc (Hons) Economics, First Class', '…, 2:1'), or
+ * a French one's mention ('Baccalauréat général, mention Bien'): its grade, the score, no part of the degree. (Latin honours, 'summa cum laude', stay a detail.)
  */
-const HONOURS = /[,;]\s*((?:first|upper second|lower second|second|third)[- ]class(?: hono(?:u)?rs)?|2:[12])\s*$/iu;
+const HONOUR =
+  '(?:first|upper second|lower second|second|third)[- ]class(?: hono(?:u)?rs)?|2:[12]|mention (?:très bien|tres bien|bien|assez bien|passable)';
+const HONOURS = new RegExp(`[,;]\\s*(${HONOUR})\\s*$`, 'iu');
+const HONOUR_ALONE = new RegExp(`^(?:${HONOUR})$`, 'iu');
 /** The subject studied as German CVs name it over the school: 'Studium der Wirtschaftsinformatik'. */
 const STUDY = /^(?:studium (?:der|des)|studiengang)\s+(\S.*)$/iu;
 /** Its field of study after a label ('Campo(s) de estudio: Salud y bienestar', Europass's). */
@@ -201,7 +204,9 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
   const grade = labelledGrade ?? (a.score && { text: a.score.text, line: a.score.line });
   // The field after its label, or as the piece after the degree on its line ('Ph.D., Chemical Engineering',
   // 'Bachelor of Science - BS, Computer Science', 'İşletme, Lisans').
-  const besides = (a.after ?? []).filter((p) => !FRAMEWORK_LEVEL.test(p.text));
+  // (Its class or mention as a piece of its own is its grade: 'Baccalauréat général' | 'mention Bien'.)
+  const honourPiece = (a.after ?? []).find((p) => HONOUR_ALONE.test(p.text.trim()));
+  const besides = (a.after ?? []).filter((p) => !FRAMEWORK_LEVEL.test(p.text) && p !== honourPiece);
   const levels = (a.after ?? []).filter((p) => FRAMEWORK_LEVEL.test(p.text));
   const after = besides.length ? { text: besides.map((p) => p.text).join(', '), line: besides[0]!.line } : undefined;
   // A major in a cell of the school's line when the degree is on a line of its own ('2017.09 - 2021.06' |
@@ -230,7 +235,8 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
   const score =
     grade ??
     (scale && a.second ? { text: scale[1]!, line: a.second.line } : undefined) ??
-    (scalePiece && { text: scalePiece.text, line: scalePiece.line });
+    (scalePiece && { text: scalePiece.text, line: scalePiece.line }) ??
+    (honourPiece && { text: honourPiece.text.trim(), line: honourPiece.line });
   if (score) c.source(`${key}.score`, { text: score.text, lines: [score.line], confidence: 0.85 });
   if (field) c.source(`${key}.field`, { text: field.text, lines: [field.line], confidence: 0.85 });
   // A line that only gives the grade or the field is no detail of its own.

@@ -4,7 +4,16 @@ import { cutPieces } from './cut-pieces';
 import type { Piece } from './entries';
 import { headerLabel, isFieldLabel } from './entry-labels';
 import { lineLabel, namesDegree } from './line-label';
-import { capitalisedShare, companyScore, degreeScore, nameWords, schoolScore, titleScore } from './lexicon';
+import {
+  capitalisedShare,
+  companyScore,
+  degreeScore,
+  nameWords,
+  schoolScore,
+  titleScore,
+  EMPLOYMENT_TYPE,
+  isContractKind,
+} from './lexicon';
 
 // Which of an entry header's pieces is the title and which the company (or the school and the degree), and which
 // names a place: by the words each holds, by the order they come in when the words say nothing.
@@ -33,14 +42,16 @@ export interface Assigned {
  * Which pieces of a header are the title and the company (or the school and the degree): the one whose words
  * say so, else the first two in order; a place is a piece that reads as one ('Austin, TX', 'Köln').
  */
-/** How a job was held, which no field of the editor holds ('Contrato indefinido', 'Full-time', 'Befristet'). */
-const EMPLOYMENT_TYPE =
-  /^(?:full[- ]time|part[- ]time|permanent|temporary|fixed[- ]term|seasonal|contrato (?:indefinido|temporal|fijo|de prácticas|en prácticas|por obra y servicio)|jornada (?:completa|parcial|intensiva)|media jornada|medio tiempo|half[- ]time|tiempo (?:completo|parcial)|autónomo|vollzeit|teilzeit|befristet|unbefristet|festanstellung|cdi|cdd|temps (?:plein|partiel)|intérim|tempo (?:pieno|parziale|indeterminato|determinato)|tempo integral|meio período)$/iu;
 
 /** A job's pieces without how it was held, alone or after its title's comma ('Ingeniero, Contrato indefinido'). */
 const withoutEmploymentType = (pieces: Piece[]): Piece[] =>
   pieces
-    .filter((p) => !EMPLOYMENT_TYPE.test(p.text.trim()))
+    // (A contract's kind that might name a title, 'Internship', only where two pieces are left to name the job.)
+    .filter(
+      (p) =>
+        !EMPLOYMENT_TYPE.test(p.text.trim()) &&
+        !(isContractKind(p.text) && pieces.filter((q) => q !== p && !(q as { place?: boolean }).place).length >= 2),
+    )
     .map((p) => {
       const cut = p.text.match(/^(.+?),\s*([^,]+)$/u);
       return cut && EMPLOYMENT_TYPE.test(cut[2]!.trim()) ? { ...p, text: cut[1]! } : p;

@@ -14,6 +14,10 @@ berlin|hamburg|münchen|munich|köln|cologne|frankfurt|frankfurt am main|stuttga
 bremen|dresden|hannover|nürnberg|nuremberg|bonn|mannheim|karlsruhe|heidelberg|freiburg|wien|vienna|graz|linz|
 salzburg|innsbruck|zürich|zurich|genf|genève|geneva|basel|bern|lausanne|luzern|
 paris|marseille|lyon|toulouse|nice|nantes|strasbourg|montpellier|bordeaux|lille|rennes|grenoble|bruxelles|brussel|
+villeurbanne|saint-étienne|le havre|reims|toulon|dijon|angers|nîmes|clermont-ferrand|tours|limoges|amiens|metz|
+besançon|orléans|rouen|mulhouse|caen|nancy|avignon|poitiers|pau|annecy|la rochelle|perpignan|brest|le mans|
+aix-en-provence|versailles|boulogne-billancourt|saint-denis|nanterre|courbevoie|la défense|issy-les-moulineaux|
+levallois-perret|neuilly-sur-seine|montreuil|
 brussels|antwerpen|anvers|antwerp|gent|gand|ghent|liège|luxembourg|
 amsterdam|rotterdam|den haag|'s-gravenhage|the hague|utrecht|eindhoven|groningen|tilburg|almere|breda|nijmegen|
 arnhem|haarlem|leiden|delft|maastricht|zwolle|
@@ -39,7 +43,9 @@ dubai|دبي|abu dhabi|أبو ظبي|doha|الدوحة|riyadh|الرياض|jedda
 cairo|القاهرة|alexandria|الإسكندرية|casablanca|الدار البيضاء|rabat|الرباط|tunis|تونس|algiers|الجزائر|
 tehran|تهران|mashhad|مشهد|isfahan|اصفهان|shiraz|شیراز|tabriz|تبریز|
 mumbai|delhi|new delhi|bengaluru|bangalore|hyderabad|chennai|kolkata|pune|ahmedabad|jaipur|noida|gurgaon|gurugram|
-मुंबई|दिल्ली|नई दिल्ली|बेंगलुरु|
+मुंबई|दिल्ली|नई दिल्ली|बेंगलुरु|हैदराबाद|चेन्नई|कोलकाता|पुणे|अहमदाबाद|जयपुर|लखनऊ|कानपुर|नागपुर|इंदौर|भोपाल|पटना|
+वाराणसी|आगरा|नोएडा|गुरुग्राम|चंडीगढ़|देहरादून|रांची|रायपुर|जोधपुर|उदयपुर|कोटा|lucknow|kanpur|nagpur|indore|bhopal|patna|
+varanasi|agra|chandigarh|dehradun|ranchi|raipur|jodhpur|udaipur|kota|surat|vadodara|kochi|coimbatore|
 karachi|lahore|islamabad|dhaka|colombo|kathmandu|
 singapore|kuala lumpur|jakarta|surabaya|bandung|yogyakarta|medan|denpasar|manila|makati|cebu|bangkok|กรุงเทพฯ|
 กรุงเทพมหานคร|chiang mai|เชียงใหม่|hà nội|ha noi|hanoi|hồ chí minh|ho chi minh city|thành phố hồ chí minh|đà nẵng|
@@ -58,4 +64,11 @@ const CITIES = new Set(
 );
 
 /** Whether `text` is one of the larger cities, as written ('Rotterdam', 'São Paulo', 'İstanbul', '東京'). */
-export const isKnownCity = (text: string): boolean => CITIES.has(text.trim().toLocaleLowerCase());
+// (A city's district by its number, as France writes Paris's, Lyon's and Marseille's: 'Lyon 7e', 'Paris 11ème'.)
+export const isKnownCity = (text: string): boolean =>
+  CITIES.has(
+    text
+      .trim()
+      .toLocaleLowerCase()
+      .replace(/\s+(?:\d{1,2}(?:e|ème|eme)|1er)$/u, ''),
+  );

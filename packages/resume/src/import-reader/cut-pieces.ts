@@ -52,6 +52,17 @@ const PLACE_TAIL = (segments: string[], school: boolean) => {
   if (segments.length >= 2 && /^[\p{Lu}][\p{L}\p{M}.' -]+\s\((?:\d{2,3}|2[AB])\)$/u.test(last)) return 1;
   // 'ООО «ТехноПривод», г. Королёв': a town after its abbreviation, as Russian ('г.') and Ukrainian ('м.') write it.
   if (segments.length >= 2 && /^(?:г|м|пгт|смт)\.\s*\p{Lu}/u.test(last)) return 1;
+  // 'शर्मा ट्रेडिंग कंपनी, सांगानेर, जयपुर', 'Acme Corp., Brooklyn, New York': an employer's district, then its town.
+  if (
+    !school &&
+    segments.length === 3 &&
+    companyScore(segments[0]!) &&
+    isKnownCity(last) &&
+    segments[1]!.split(/\s+/u).length <= 2 &&
+    !companyScore(segments[1]!) &&
+    !titleScore(segments[1]!)
+  )
+    return 2;
   // 'Coolblue, Rotterdam': a known town after an employer, or after a school named by no school's words ('Ironhack,
   // Madrid'). (After a university it may be the campus: 'University of Texas, Austin'.)
   if (

@@ -5,7 +5,7 @@ import { ENDS_MID_PHRASE } from './lexicon';
 import { drawnBullets } from './drawn-bullets';
 import { entryDates } from './entry-dates';
 import { itemWithoutMark, numberedItems, sentencesAsItems, withoutNumber } from './plain-items';
-import { isFieldLabel, isItemsLabel, isSchoolLevel, namesSchoolLevel } from './entry-labels';
+import { fieldOf, isFieldLabel, isItemsLabel, isSchoolLevel, JOB, namesSchoolLevel, SCHOOL } from './entry-labels';
 import { capitalLabel, labelledDetail } from './line-label';
 import {
   awardedUnder,
@@ -24,6 +24,12 @@ import {
   techList,
   yearDated,
 } from './entry-lines';
+
+/** A label of what names an entry or dates it ('Position', 'पद', 'Período'), not of its items. */
+const ENTRY_FIELD_LABEL = (label: string): boolean => {
+  const field = !!label && fieldOf(label.replace(/[:：]\s*$/u, '').trim(), [...JOB, ...SCHOOL]);
+  return !!field && field !== 'items' && field !== 'place';
+};
 
 /** One job, school or project: the lines that name it, its bullets and its paragraphs. */
 export interface Entry {
@@ -90,6 +96,10 @@ export function splitEntries(
     return !!lead && !isFieldLabel(lead.replace(/[:：]\s*$/u, '').trim());
   };
   const isBullet = (l: SourceLine) => l.bullet || drawn.has(l.id) || numbered.has(l.id);
+  // A list item in bold over an entry's labelled fields ('1. श्री बालाजी एग्रो फूड्स प्रा. लि., जयपुर' over 'पद: …',
+  // the employers numbered by Word): the entry's first line.
+  const headsFields = (l: SourceLine, next: SourceLine | undefined) =>
+    l.bold && !!next && !isBullet(next) && ENTRY_FIELD_LABEL(labelOf(next));
   // (Word's paragraphs have no place on a page: page 0.)
   const ranToEdge = (l: SourceLine) => l.box.page > 0 && l.box.x + l.box.w > textRight - l.size * 4;
   // The paragraph goes on: in lower case, or under a line that ran to the edge without a stop ('… mit monatlich 40
@@ -134,7 +144,7 @@ export function splitEntries(
       prev && prev.box.page === line.box.page
         ? line.box.y - (prev.box.y + Math.max(0, prev.box.h - line.box.h))
         : Infinity;
-    if (isBullet(line)) {
+    if (isBullet(line) && !headsFields(line, lines[k + 1])) {
       entry ??= { header: [], bullets: [], paragraphs: [] };
       if (!entries.includes(entry)) entries.push(entry);
       entry.bullets.push({ text: numbered.has(line.id) ? withoutNumber(line.text) : line.text, lines: [line.id] });

@@ -2,7 +2,15 @@ import { findDates, isOnlyDates } from './dates';
 import type { Entry } from './entries';
 import { entryDates } from './entry-dates';
 import { isFieldLabel, isItemsLabel, namesSchoolLevel } from './entry-labels';
-import { ENDS_MID_PHRASE, IS_LEGAL_FORM, capitalisedShare, degreeScore, nameWords, schoolScore } from './lexicon';
+import {
+  ENDS_MID_PHRASE,
+  IS_LEGAL_FORM,
+  capitalisedShare,
+  degreeScore,
+  nameWords,
+  schoolScore,
+  isContractKind,
+} from './lexicon';
 import { capitalLabel, lineLabel } from './line-label';
 import { isRtl } from './text';
 import { closeUnder } from './line-gaps';
@@ -156,7 +164,11 @@ export const datesCloseSentence = (text: string): boolean => {
 export const detailAfterItems = (line: SourceLine): boolean => {
   const label = capitalLabel(line.text);
   return (
-    label !== undefined && !isFieldLabel(label) && (!entryDates(line) || datesCloseSentence(line.text)) && !line.bold
+    (label !== undefined &&
+      !isFieldLabel(label) &&
+      (!entryDates(line) || datesCloseSentence(line.text)) &&
+      !line.bold) ||
+    isContractKind(line.text)
   );
 };
 

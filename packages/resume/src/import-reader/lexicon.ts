@@ -337,3 +337,19 @@ export const ENDS_ON_NAME_HEAD =
 
 /** A school's campus after its name's comma ('…, Unidad Iztapalapa', '…, Sede Ecuador'): part of the name. */
 export const CAMPUS = /^(?:unidad|campus|sede|plantel|recinto|seccional|extensión|extension)\s+\p{Lu}/iu;
+
+/** How a job was held, which no field of the editor holds ('Contrato indefinido', 'Full-time', 'Befristet'). */
+export const EMPLOYMENT_TYPE =
+  /^(?:full[- ]time|part[- ]time|permanent|temporary|fixed[- ]term|seasonal|contrato (?:indefinido|temporal|fijo|de prácticas|en prácticas|por obra y servicio)|jornada (?:completa|parcial|intensiva)|media jornada|medio tiempo|half[- ]time|tiempo (?:completo|parcial)|autónomo|vollzeit|teilzeit|befristet|unbefristet|festanstellung|cdi|cdd|temps (?:plein|partiel)|intérim|tempo (?:pieno|parziale|indeterminato|determinato)|tempo integral|meio período)$/iu;
+
+/**
+ * How a job was held, with a remark in brackets ('Stage de 6 mois', 'CDD', 'Job étudiant (12 h/sem.)'): neither its
+ * title nor its employer. (Set under the dates in a column of its own, a table's row order may put it after the
+ * job's first item, where it starts no job.)
+ */
+export const isContractKind = (text: string): boolean => {
+  const kind = text.replace(/\s*\([^()]*\)$/u, '').trim();
+  return EMPLOYMENT_TYPE.test(kind) || CONTRACT_KIND.test(kind);
+};
+const CONTRACT_KIND =
+  /^(?:stage(?: de fin d'études| de fin d’études)?(?: de \d+ (?:mois|semaines))?|job (?:étudiant|d'été|d’été)|alternance|apprentissage|contrat (?:d'apprentissage|d’apprentissage|de professionnalisation)|(?:summer |paid |unpaid )?internship|praktikum|pflichtpraktikum|werkstudent(?:in)?|minijob|prácticas(?: profesionales)?|estágio|tirocinio|freelance|self-employed)$/iu;
