@@ -11,7 +11,14 @@ import { page } from './pdf-page';
 /** Word's lines, as the .docx reader gives them: no place on a page, one part a cell. */
 let id = 0;
 const line = (cells: string[], opts: { bullet?: boolean; bold?: boolean } = {}): SourceLine => {
-  const parts = cells.map((text, i) => ({ text, x: i * 100, right: i * 100 + 90, size: 11, bold: opts.bold ?? false }));
+  const parts = cells.map((text, i) => ({
+    text,
+    x: i * 100,
+    right: i * 100 + 90,
+    size: 11,
+    bold: opts.bold ?? false,
+    italic: false,
+  }));
   return {
     id: id++,
     text: cells.join(' '),

@@ -12,7 +12,14 @@ import { page } from './pdf-page';
 // Corpus round 53: a Hindi बायोडाटा typed in Word (hi-word-biodata) and a Thai resume typed in Word with
 // Buddhist-era dates (th-word-resume).
 
-const part = (text: string, x: number): SourcePart => ({ text, x, right: x + text.length * 5, size: 10 });
+const part = (text: string, x: number): SourcePart => ({
+  text,
+  x,
+  right: x + text.length * 5,
+  size: 10,
+  bold: false,
+  italic: false,
+});
 
 describe('a Hindi बायोडाटा', () => {
   it("reads a table of exams under its head row, the row's serial number a column of its own", () => {
