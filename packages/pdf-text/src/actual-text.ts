@@ -5,21 +5,28 @@
 
 const latin1 = new TextDecoder('windows-1252');
 
-/** The file as text, one character a byte (windows-1252 maps every byte to one code unit), to search. */
-export const fileText = (bytes: Uint8Array): string => latin1.decode(bytes);
+/** A PDF file as read here: its bytes, as text (one character a byte: windows-1252 maps every byte to one code unit), and where each object's body starts. */
+export interface PdfFile {
+  bytes: Uint8Array;
+  text: string;
+  objects: Map<string, number>;
+}
+
+/** The file indexed once: each object's last body (an incremental update writes an object again). */
+export function pdfFile(bytes: Uint8Array): PdfFile {
+  const text = latin1.decode(bytes);
+  const objects = new Map<string, number>();
+  for (const m of text.matchAll(/(?<![0-9])(\d+)\s+(\d+)\s+obj\b/g))
+    objects.set(`${m[1]} ${m[2]}`, m.index + m[0].length);
+  return { bytes, text, objects };
+}
 
 interface Ref {
   num: number;
   gen: number;
 }
 
-/** Where the body of object `num gen` starts, the last one written (an incremental update writes it again). */
-function objectAt(text: string, ref: Ref): number | undefined {
-  const re = new RegExp(`(?<![0-9])${ref.num}\\s+${ref.gen}\\s+obj\\b`, 'g');
-  let at: number | undefined;
-  for (const m of text.matchAll(re)) at = m.index + m[0].length;
-  return at;
-}
+const objectAt = (file: PdfFile, ref: Ref): number | undefined => file.objects.get(`${ref.num} ${ref.gen}`);
 
 async function inflate(data: Uint8Array): Promise<Uint8Array> {
   const stream = new Blob([new Uint8Array(data)]).stream().pipeThrough(new DecompressionStream('deflate'));
@@ -27,8 +34,9 @@ async function inflate(data: Uint8Array): Promise<Uint8Array> {
 }
 
 /** A content stream's bytes, decoded; undefined when it is filtered otherwise than by Flate or not found plainly. */
-async function streamOf(bytes: Uint8Array, text: string, ref: Ref): Promise<Uint8Array | undefined> {
-  const at = objectAt(text, ref);
+async function streamOf(file: PdfFile, ref: Ref): Promise<Uint8Array | undefined> {
+  const { bytes, text } = file;
+  const at = objectAt(file, ref);
   if (at === undefined) return undefined;
   const start = text.indexOf('stream', at);
   const end = text.indexOf('endobj', at);
@@ -71,12 +79,9 @@ const ACTUAL_TEXT = /\/ActualText\s*(<[0-9A-Fa-f\s]*>|\((?:\\[\s\S]|[^\\)])*\))/
  * its content streams open them, null for one without; undefined when the page's content is not written plainly in
  * the file (in an object stream) or is filtered otherwise than by Flate.
  */
-export async function actualTexts(
-  bytes: Uint8Array,
-  text: string,
-  page: Ref,
-): Promise<Array<string | null> | undefined> {
-  const at = objectAt(text, page);
+export async function actualTexts(file: PdfFile, page: Ref): Promise<Array<string | null> | undefined> {
+  const { text } = file;
+  const at = objectAt(file, page);
   if (at === undefined) return undefined;
   const body = text.slice(at, text.indexOf('endobj', at));
   const contents = /\/Contents\s*(?:(\d+)\s+(\d+)\s+R|\[([^\]]*)\])/.exec(body);
@@ -86,7 +91,7 @@ export async function actualTexts(
     : [{ num: Number(contents[1]), gen: Number(contents[2]) }];
   const out: Array<string | null> = [];
   for (const ref of refs) {
-    const stream = await streamOf(bytes, text, ref).catch(() => undefined);
+    const stream = await streamOf(file, ref).catch(() => undefined);
     if (!stream) return undefined;
     for (const m of latin1.decode(stream).matchAll(BDC)) {
       const actual = ACTUAL_TEXT.exec(m[1]!);

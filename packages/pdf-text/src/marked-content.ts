@@ -1,4 +1,4 @@
-import { actualTexts } from './actual-text';
+import { actualTexts, type PdfFile } from './actual-text';
 
 // pdf.js's text items with marked content (getTextContent with includeMarkedContent), the glyphs of a span that
 // has an ActualText given that text instead of their own letters.
@@ -22,13 +22,12 @@ const opens = (i: Item) => 'type' in i && i.type === 'beginMarkedContentProps';
  */
 export async function spanTexts(
   items: readonly Item[],
-  bytes: Uint8Array,
-  file: () => string,
+  file: () => PdfFile,
   page: { num: number; gen: number },
 ): Promise<Array<string | null> | undefined> {
   const count = items.filter(opens).length;
   if (!count) return undefined;
-  const texts = await actualTexts(bytes, file(), page);
+  const texts = await actualTexts(file(), page);
   if (texts?.length !== count || texts.every((t) => t === null)) return undefined;
   return texts;
 }

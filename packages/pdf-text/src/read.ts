@@ -4,7 +4,7 @@
 /// <reference path="./pdfjs-worker.d.ts" />
 import { placeAccents } from './accents';
 import { spanTexts, withActualText } from './marked-content';
-import { fileText } from './actual-text';
+import { pdfFile, type PdfFile } from './actual-text';
 import type { PdfLink, PdfTextItem, PdfTextPage } from './types';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
@@ -74,7 +74,7 @@ async function readOne(data: Uint8Array, options: ReadPdfOptions): Promise<PdfTe
     throw new PdfReadError(`Not a readable PDF: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
   }
   try {
-    let file: string | undefined;
+    let file: PdfFile | undefined;
     const pages: PdfTextPage[] = [];
     const count = Math.min(doc.numPages, options.maxPages ?? Infinity);
     const info = (await doc.getMetadata().catch(() => undefined))?.info as
@@ -85,9 +85,7 @@ async function readOne(data: Uint8Array, options: ReadPdfOptions): Promise<PdfTe
       const page = await doc.getPage(n);
       const viewport = page.getViewport({ scale: 1 });
       const content = await page.getTextContent({ includeMarkedContent: true });
-      const spans = page.ref
-        ? await spanTexts(content.items, data, () => (file ??= fileText(data)), page.ref)
-        : undefined;
+      const spans = page.ref ? await spanTexts(content.items, () => (file ??= pdfFile(data)), page.ref) : undefined;
       // Font objects (and so their real names) are there once the page's operators have been read.
       await page.getOperatorList();
       const fontNames = new Map<string, string>();

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { CORPUS, corpusBytes } from '@resumey/test-support/import-corpus';
-import { actualTexts, fileText } from '../src/actual-text';
+import { actualTexts, pdfFile } from '../src/actual-text';
 import { withActualText } from '../src/marked-content';
 import { fromPdf } from '../src/import';
 
@@ -36,7 +36,7 @@ const content = Buffer.from(
 describe('actualTexts', () => {
   it("gives each span's ActualText in the order the page opens them, null for one without", async () => {
     const bytes = pdf('/Contents 4 0 R', [{ num: 4, data: content, flate: true }]);
-    expect(await actualTexts(bytes, fileText(bytes), { num: 3, gen: 0 })).toEqual(['कि', null, '(A']);
+    expect(await actualTexts(pdfFile(bytes), { num: 3, gen: 0 })).toEqual(['कि', null, '(A']);
   });
 
   it('reads a page whose content is several streams, compressed or not', async () => {
@@ -44,12 +44,12 @@ describe('actualTexts', () => {
       { num: 4, data: content },
       { num: 5, data: Buffer.from('/Span<</ActualText<FEFF0E33>>> BDC <06> Tj EMC', 'latin1'), flate: true },
     ]);
-    expect(await actualTexts(bytes, fileText(bytes), { num: 3, gen: 0 })).toEqual(['कि', null, '(A', 'ำ']);
+    expect(await actualTexts(pdfFile(bytes), { num: 3, gen: 0 })).toEqual(['कि', null, '(A', 'ำ']);
   });
 
   it('gives nothing for a page it cannot find written plainly in the file (an object stream)', async () => {
     const bytes = pdf('/Contents 4 0 R', [{ num: 4, data: content, flate: true }]);
-    expect(await actualTexts(bytes, fileText(bytes), { num: 9, gen: 0 })).toBeUndefined();
+    expect(await actualTexts(pdfFile(bytes), { num: 9, gen: 0 })).toBeUndefined();
   });
 });
 
