@@ -100,7 +100,7 @@ const FIELD =
 
 /** The label a degree may come after ('Degree: Bachelor of Science', a WPS template's). */
 const DEGREE_LABEL =
-  /^(?:degree|qualification|título|titulación|abschluss|diplôme|diploma|grau|titolo|tytuł(?: zawodowy)?|stopień)\s*[:：]\s*/iu;
+  /^(?:degree|qualification|título|titulación|abschluss|diplôme|diploma|grau|titolo|tytuł(?: zawodowy)?|stopień|chuyên ngành|ngành học|bằng cấp|jurusan|program studi|bölüm|специальность|спеціальність)\s*[:：]\s*/iu;
 
 const withoutDegreeLabel = (degree: string): string => degree.replace(DEGREE_LABEL, '');
 
@@ -153,7 +153,13 @@ const detailText = (l: SourceLine) =>
 
 /** The first line of the entry that holds `re`'s value, and the value. */
 function labelledValue(e: Entry, re: RegExp): { text: string; line: number } | undefined {
-  const lines = [...e.header, ...e.paragraphs].map((l) => ({ text: l.text, line: l.id }));
+  // (A label that ends its line has its value on the next: '…, 2012 – 2016, GNO:' / '3,12/4,00'.)
+  const all = [...e.header, ...e.paragraphs];
+  const lines = all.map((l, i) => {
+    const next = all[i + 1];
+    const wrapped = /[:：]\s*$/u.test(l.text) && !!next && /^\d[\d.,/ ]*$/u.test(next.text.trim());
+    return { text: wrapped ? `${l.text} ${next.text.trim()}` : l.text, line: l.id };
+  });
   for (const { text, line } of [...lines, ...e.bullets.map((b) => ({ text: b.text, line: b.lines[0]! }))]) {
     const m = text.match(re);
     if (m) return { text: m[1]!.trim().replace(/\.$/, ''), line };
@@ -206,7 +212,11 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
   // 'Bachelor of Science - BS, Computer Science', 'İşletme, Lisans').
   // (Its class or mention as a piece of its own is its grade: 'Baccalauréat général' | 'mention Bien'.)
   const honourPiece = (a.after ?? []).find((p) => HONOUR_ALONE.test(p.text.trim()));
-  const besides = (a.after ?? []).filter((p) => !FRAMEWORK_LEVEL.test(p.text) && p !== honourPiece);
+  // (Nor is a grade's label whose value wrapped onto the next line: 'GNO:'.)
+  const gradeLabel = (t: string) => t.length < 30 && GRADE.test(` ${t.replace(/[:：]?\s*$/u, '')}: 1`);
+  const besides = (a.after ?? []).filter(
+    (p) => !FRAMEWORK_LEVEL.test(p.text) && p !== honourPiece && !gradeLabel(p.text),
+  );
   const levels = (a.after ?? []).filter((p) => FRAMEWORK_LEVEL.test(p.text));
   const after = besides.length ? { text: besides.map((p) => p.text).join(', '), line: besides[0]!.line } : undefined;
   // A major in a cell of the school's line when the degree is on a line of its own ('2017.09 - 2021.06' |

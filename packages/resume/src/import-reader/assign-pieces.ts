@@ -2,7 +2,7 @@ import { isKnownCity } from './cities';
 import { looksLikePlace, looksLikeStreet } from './contact';
 import { cutPieces } from './cut-pieces';
 import type { Piece } from './entries';
-import { headerLabel, isFieldLabel } from './entry-labels';
+import { GRADE, headerLabel, isFieldLabel } from './entry-labels';
 import { lineLabel, namesDegree } from './line-label';
 import {
   capitalisedShare,
@@ -114,7 +114,9 @@ export function assign(given: Piece[], school: boolean): Assigned {
           /^[\p{Lu}][\p{L}\p{M}.'’-]+(?: [\p{Lu}][\p{L}\p{M}.'’-]+)?$/u.test(p.text))) &&
       !isA(p.text) &&
       !isB(p.text));
-  const named = all.filter((p, i) => !((p as { place?: boolean }).place || (i >= 2 && place(p, i))));
+  // (A school's grade after its label is read as its score, and names neither: 'Diploma Notu: 88,40'.)
+  const gradeOnly = (p: Piece) => school && ` ${p.text}`.replace(GRADE, '').replace(/[\s,;.]+/gu, '') === '';
+  const named = all.filter((p, i) => !((p as { place?: boolean }).place || (i >= 2 && place(p, i)) || gradeOnly(p)));
   let a = school
     ? (named.find((p) => isA(p.text) && !isB(p.text)) ?? named.find((p) => isA(p.text)))
     : named.find((p) => isA(p.text) && !isB(p.text));

@@ -10,6 +10,7 @@ import {
   looksLikeStreet,
 } from './contact';
 import { headingKind } from './headings';
+import { isKnownCity } from './cities';
 import type { HeaderFields } from './header';
 import { joinWrapped } from '../wrapped-text';
 import { joinWhere, onePart } from './join-lines';
@@ -46,6 +47,17 @@ const emailRest = (line: SourceLine, next: SourceLine) => {
   );
 };
 
+/**
+ * Or broken before its '@', at a hyphen or a dot of its name ('sophie.reindl-' over 'hartmann@example.de'): the line
+ * is a name's start alone, and the next an address that ends on a known domain.
+ */
+const emailStart = (line: SourceLine, next: SourceLine) =>
+  /^[\p{L}\d._%+]+[-._]$/u.test(line.text) &&
+  /^[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)+$/u.test(next.text) &&
+  TLD.test(next.text) &&
+  next.box.y > line.box.y &&
+  next.box.y - line.box.y < line.size * 1.8;
+
 const close = (line: SourceLine, next: SourceLine) =>
   next.box.page === line.box.page && next.box.y > line.box.y && next.box.y - line.box.y < line.size * 1.8;
 
@@ -57,7 +69,7 @@ export function joinWrappedLinks(lines: readonly SourceLine[]): SourceLine[] {
   // How the next line goes on: glued (the rest of the link or address), after a space (its kind), or not at all.
   const separator = (line: SourceLine, next: SourceLine): '' | ' ' | undefined => {
     if (line.parts.length !== 1 || next.parts.length !== 1 || Math.abs(line.box.x - next.box.x) >= 3) return;
-    if (emailRest(line, next)) return '';
+    if (emailRest(line, next) || emailStart(line, next)) return '';
     // A phone number's last group wrapped alone ('Teléfono: +52 1 55 4187' over '2390').
     if (/\d$/.test(line.text) && /^\d{2,4}$/.test(next.text) && findPhone(line.text) && close(line, next)) return ' ';
     const url = line.text.match(URL);
@@ -80,7 +92,7 @@ export function joinAddress(all: readonly SourceLine[], out: HeaderFields) {
   // An address in its label's cell over two lines ('Anschrift' | 'Hauptstraße 21' over '69117 Heidelberg').
   const at = all.findIndex((l) => out.location?.lines.includes(l.id));
   const cell = all[at];
-  if (cell && out.location && continuesUnderValue(all, at, out)) return;
+  if (cell && out.location && (continuesUnderValue(all, at, out) || wrapsOnPlace(all, at, out))) return;
   // A Word table's row is one line of its cells' first paragraphs, then its cells' other paragraphs, a cell's beside
   // the other's they stand level with ('Nadia Haddad' | '2214 Summit Street', then the headline | 'Columbus, OH
   // 43201'): the town is the first part of those lines that names one with its postal code or state.
@@ -215,7 +227,8 @@ function continuesUnderValue(all: readonly SourceLine[], at: number, out: Header
   for (let i = at + 1; i < all.length; i++) {
     const l = all[i]!;
     const prev = more.at(-1) ?? cell;
-    const near = (x: number) => Math.abs(l.box.x - x) < l.size * 0.8;
+    // (A comma that says the address goes on lets its next line stand a little further in: Word's hanging indent.)
+    const near = (x: number) => Math.abs(l.box.x - x) < l.size * (/,\s*$/u.test(prev.text) ? 1.2 : 0.8);
     const wraps = labelled && near(cell.box.x) && (/^\p{Ll}/u.test(l.text) || reachesEdge(prev));
     if (!/,\s*$/u.test(more.length ? prev.text : location.text) && !wraps) break;
     // (A Word paragraph's lines after a break come one after the other, with no place on a page.)
@@ -235,6 +248,28 @@ function continuesUnderValue(all: readonly SourceLine[], at: number, out: Header
     .replace(/[.\s]+$/u, '');
   out.location = { ...location, text, lines: [...location.lines, ...more.map((l) => l.id)] };
   more.forEach((l) => out.used.add(l.id));
+  return true;
+}
+
+/**
+ * An address after its label on its line, wrapped at a narrow column's edge in the middle of a district's name
+ * ('Địa chỉ: Số 12 Ngõ 34 Phố Huế, Hai' / 'Bà Trưng, Hà Nội'): the line under it, a place, goes on it.
+ */
+function wrapsOnPlace(all: readonly SourceLine[], at: number, out: HeaderFields): boolean {
+  const [cell, next] = [all[at]!, all[at + 1]];
+  const location = out.location!;
+  const value = location.text.trim();
+  const last = value.split(/,\s*/u).at(-1)!;
+  const inline = cell.parts.length === 1 && cell.text.trim() !== value && cell.text.trim().endsWith(value);
+  if (!inline || !next || next.parts.length !== 1 || next.box.page !== cell.box.page) return false;
+  if (Math.abs(next.box.x - cell.box.x) > next.size * 0.8 || !closeUnder(cell, next, 1.8)) return false;
+  if (/[:：]/u.test(next.text) || EMAIL.test(next.text) || findPhone(next.text) || !looksLikePlace(next.text))
+    return false;
+  // (It stopped in a name: a capitalised word or two that name no town, after the address's last comma.)
+  if (!/^\p{Lu}[\p{L}\p{M}]*(?: \p{Lu}[\p{L}\p{M}]*)?$/u.test(last) || isKnownCity(last) || last === value)
+    return false;
+  out.location = { ...location, text: joinWrapped(value, next.text.trim()), lines: [...location.lines, next.id] };
+  out.used.add(next.id);
   return true;
 }
 

@@ -90,6 +90,8 @@ function inTypedOrder(phone: string): string {
 
 /** A phone whose groups are parted by middle dots ('(720) · 555 · 0139'), which part details elsewhere on the line. */
 const DOTTED_PHONE = /(?:\+\d{1,3} · )?\(?\d{2,4}\)?(?: · \d{2,4}){2,3}(?!\d)/gu;
+/** An address's last words after its number, a district, a slash and the town ('34758 Ataşehir / İstanbul'). */
+const DISTRICT_SLASH = /\d[^|•·/\d]*\p{L} \/ (\p{Lu}[\p{L}\p{M}]+)$/u;
 /** Or its area code parted by a slash, as German numbers were written ('0171 / 5538204'). */
 const SLASHED_PHONE = /(?<![\d/])0\d{2,5} \/ \d{3,8}(?:[- ]\d{1,5})?(?![\d/])/gu;
 const piecesOf = (line: SourceLine) =>
@@ -100,7 +102,11 @@ const piecesOf = (line: SourceLine) =>
     .map((text) =>
       text
         .replace(DOTTED_PHONE, (phone) => phone.replaceAll(' · ', '\u200b·\u200b'))
-        .replace(SLASHED_PHONE, (phone) => phone.replace(' / ', '\u200b/\u200b')),
+        .replace(SLASHED_PHONE, (phone) => phone.replace(' / ', '\u200b/\u200b'))
+        // (So is an address's district and its province, as Turkey writes them: '34758 Ataşehir / İstanbul'.)
+        .replace(DISTRICT_SLASH, (whole, town: string) =>
+          isKnownCity(town) ? whole.replace(/ \/ (?=\S+$)/u, '\u200b/\u200b') : whole,
+        ),
     )
     .flatMap((text) => text.split(SEPARATOR))
     .map((s) => s.replaceAll('\u200b·\u200b', ' · ').replaceAll('\u200b/\u200b', ' / ').trim())
