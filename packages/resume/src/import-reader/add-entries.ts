@@ -335,6 +335,22 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
  * Industrial Distribution, Texas A&M University'): an entry each, when every line of the header names a degree and a
  * school apart by its commas.
  */
+/**
+ * Schools typed as a list's items, each a school's fields on one line ('❑ بكالوريوس التجارة – شعبة محاسبة – جامعة عين
+ * شمس – دفعة 2014', '• B.Sc. Physics, University of Lagos, 2012'): an entry for each item, the item its header.
+ */
+export function schoolsAsItems(e: Entry, lines: readonly SourceLine[]): Entry[] | undefined {
+  if (e.header.length || !e.bullets.length) return undefined;
+  const names = (text: string) => text.split(/,\s+|\s+[–—-]\s+|\s*\|\s*/u).some((g) => schoolScore(g) > 0);
+  if (!e.bullets.every((b) => names(b.text))) return undefined;
+  return e.bullets.map((b) => {
+    const first = lines.find((l) => l.id === b.lines[0]) ?? lines[0]!;
+    const part = { ...first.parts[0]!, text: b.text, right: first.box.x + first.box.w };
+    const line: SourceLine = { ...first, text: b.text, parts: [part], bullet: false, joined: b.lines };
+    return { header: [line], bullets: [], paragraphs: [] };
+  });
+}
+
 export function oneSchoolALine(e: Entry): Entry[] {
   const whole = (l: SourceLine) => {
     const segments = l.text.split(/,\s+/);

@@ -65,6 +65,9 @@ const withoutEmploymentType = (pieces: Piece[]): Piece[] =>
 const EDUCATION_LEVEL =
   /^(?:(?:неоконченное |незаконченное )?высшее|среднее(?: специальное| профессиональное)?|(?:неповна |повна )?вища|середня(?: спеціальна)?)(?: образование| освіта)?$|^(?:primario|secundario|terciario|universitario|posgrado|postgrado|graduad[oa]|en curso|abandonad[oa]|incomplet[oa]|complet[oa]|egresad[oa])$/iu;
 
+/** Letters only Vietnamese writes among the languages read. */
+const VIETNAMESE = /[ăắằẳẵặơớờởỡợưứừửữựđảẩẫạậẹẻẽếềểễệỉịọỏốồổỗộủụỳỵỷỹ]/iu;
+
 export function assign(given: Piece[], school: boolean): Assigned {
   const pieces = school
     ? given.filter((p) => !EDUCATION_LEVEL.test(p.text.trim()) || given.length === 1)
@@ -73,10 +76,14 @@ export function assign(given: Piece[], school: boolean): Assigned {
   // analysts' under the header stays the job's text); a degree's name may run longer.
   // (A longer one in title case names an employer inside another: 'Smith Lab, School of Life Sciences, Arizona State
   // University'.)
+  // (Vietnamese writes each syllable apart: 'Công ty Cổ phần Nông sản Xuất khẩu Phương Nam' is a name of ten.)
+  const most = (text: string) => (VIETNAMESE.test(text) ? 16 : 8);
   const names = school
     ? pieces
     : pieces.filter(
-        (p) => p.text.split(/\s+/).length <= 8 || (nameWords(p.text).length <= 12 && capitalisedShare(p.text) === 1),
+        (p) =>
+          p.text.split(/\s+/).length <= most(p.text) ||
+          (nameWords(p.text).length <= 12 && capitalisedShare(p.text) === 1),
       );
   // A piece after its field's label is that field as written, and is not cut at its commas.
   const labels = new Map<Piece, 'first' | 'second'>();

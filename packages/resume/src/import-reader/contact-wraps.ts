@@ -252,8 +252,8 @@ function continuesUnderValue(all: readonly SourceLine[], at: number, out: Header
 }
 
 /**
- * An address after its label on its line, wrapped at a narrow column's edge in the middle of a district's name
- * ('Địa chỉ: Số 12 Ngõ 34 Phố Huế, Hai' / 'Bà Trưng, Hà Nội'): the line under it, a place, goes on it.
+ * An address after its label, wrapped at a narrow column's or cell's edge in the middle of a place's name ('Địa chỉ:
+ * Số 12 Ngõ 34 Phố Huế, Hai' / 'Bà Trưng, Hà Nội'): the line under it goes on it.
  */
 function wrapsOnPlace(all: readonly SourceLine[], at: number, out: HeaderFields): boolean {
   const [cell, next] = [all[at]!, all[at + 1]];
@@ -261,13 +261,20 @@ function wrapsOnPlace(all: readonly SourceLine[], at: number, out: HeaderFields)
   const value = location.text.trim();
   const last = value.split(/,\s*/u).at(-1)!;
   const inline = cell.parts.length === 1 && cell.text.trim() !== value && cell.text.trim().endsWith(value);
-  if (!inline || !next || next.parts.length !== 1 || next.box.page !== cell.box.page) return false;
-  if (Math.abs(next.box.x - cell.box.x) > next.size * 0.8 || !closeUnder(cell, next, 1.8)) return false;
-  if (/[:：]/u.test(next.text) || EMAIL.test(next.text) || findPhone(next.text) || !looksLikePlace(next.text))
-    return false;
-  // (It stopped in a name: a capitalised word or two that name no town, after the address's last comma.)
-  if (!/^\p{Lu}[\p{L}\p{M}]*(?: \p{Lu}[\p{L}\p{M}]*)?$/u.test(last) || isKnownCity(last) || last === value)
-    return false;
+  // (Or in its value's cell beside the label, the rest under the value: 'Comuna:' | 'Providencia, Región' over
+  // 'Metropolitana'.)
+  const cellValue =
+    cell.parts.length >= 2 && cell.parts.at(-1)!.text.trim().endsWith(value) ? cell.parts.at(-1) : undefined;
+  if ((!inline && !cellValue) || !next || next.parts.length !== 1 || next.box.page !== cell.box.page) return false;
+  const x = cellValue?.x ?? cell.box.x;
+  if (Math.abs(next.box.x - x) > next.size * 0.8 || !closeUnder(cell, next, 1.8)) return false;
+  const rest = cellValue
+    ? /^\p{Lu}[\p{L}\p{M}.'-]*(?: [\p{L}\p{M}.'-]+){0,2}$/u.test(next.text.trim())
+    : looksLikePlace(next.text);
+  if (/[:：]/u.test(next.text) || EMAIL.test(next.text) || findPhone(next.text) || !rest) return false;
+  // (It stopped in a name: a capitalised word or two that name no town, after the address's last comma; an
+  // abbreviation may come first, 'TP. Hồ' / 'Chí Minh'.)
+  if (!/^(?:\p{Lu}[\p{L}\p{M}]*\.? ?){1,3}$/u.test(last) || isKnownCity(last) || last === value) return false;
   out.location = { ...location, text: joinWrapped(value, next.text.trim()), lines: [...location.lines, next.id] };
   out.used.add(next.id);
   return true;

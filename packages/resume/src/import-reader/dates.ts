@@ -232,7 +232,7 @@ const SINCE = [
   'từ',
 ];
 
-const FROM = ['from', 'de', 'du', 'von', 'dal', 'van'];
+const FROM = ['from', 'de', 'du', 'von', 'dal', 'van', 'من'];
 
 let months: Map<string, number> | undefined;
 const stripDot = (s: string) => s.toLowerCase().replace(/\.$/, '').trim();
@@ -328,6 +328,7 @@ function built() {
     'до',
     'έως',
     'إلى',
+    'حتى',
     'עד',
     'تا',
     'sampai',

@@ -2,6 +2,7 @@ import type { SourceLine, SourcePart } from './types';
 import { findDates, isOnlyDates, monthNames } from './dates';
 import { ENDS_MID_PHRASE, ENDS_ON_NAME_HEAD, STARTS_MID_NAME, STARTS_WITH_LEGAL_FORM, UNIT_NAME } from './lexicon';
 import { joinWrapped } from '../wrapped-text';
+import { isRtl } from './text';
 import { looksLikePlace } from './contact';
 import { lineLabel } from './line-label';
 
@@ -78,10 +79,12 @@ export const boxOfBoth = (prev: SourceLine, line: SourceLine): SourceLine['box']
 function endsMidRange(line: SourceLine, next: string): boolean {
   // After the range's month and dash, or a month alone in the line's last part (a tab stop past the margin: '… Denver,
   // CO' | 'Jun' over '2017 – Aug 2019').
+  // (Or after a word that joins the range's dates: '(من يوليو 2013 إلى سبتمبر' over '2014)', its bracket drawn
+  // first in a right-to-left line.)
   const month =
-    line.text.match(/[-\u2013\u2014]\s*(\p{L}+)\.?$/u)?.[1] ??
+    line.text.match(/(?:[-\u2013\u2014]|\s(?:to|until|bis|hasta|até|au|إلى|حتى|до|по))\s*(\p{L}+)\.?$/u)?.[1] ??
     (line.parts.length > 1 ? line.parts.at(-1)!.text.match(/^(\p{L}+)\.?$/u)?.[1] : undefined);
-  if (month && monthNames().has(month.toLowerCase()) && /^(?:19|20)\d\d(?!\d)/.test(next)) return true;
+  if (month && monthNames().has(month.toLowerCase()) && /^\)?(?:19|20)\d\d(?!\d)/.test(next)) return true;
   // A range's first month alone at the end of a header the tab stop could not hold ('… Night Shift Jan' over '2019 –
   // Feb 2021'): the next line is the rest of the range and nothing else.
   const first = line.text.match(/\s(\p{L}+)\.?$/u)?.[1];
@@ -91,6 +94,10 @@ function endsMidRange(line: SourceLine, next: string): boolean {
   // After the dash, its end on the next line: '09/2010 –' over '06/2014' in a narrow date column.
   return /(?:19|20)\d\d\s*[-\u2013\u2014]$/u.test(line.text) && findDates(next)?.index === 0;
 }
+
+/** How studies ended, on a line under the school ('diploma behaald', 'Titulado', 'abgeschlossen'). */
+const COMPLETION =
+  /^(?:diploma (?:niet )?behaald|propedeuse behaald|(?:niet )?afgerond|afgestudeerd|abgeschlossen|ohne abschluss|graduated|completed|in progress|titulad[oa]|egresad[oa]|graduad[oa]|en curso|concluído|concluída|cursando|diplômée?|obtenu)$/iu;
 
 /**
  * A dated header's last words wrapped alone onto the next line in lower case ('2015–2019 Consultora, Accenture,
@@ -104,7 +111,8 @@ const endsMidWord = (prev: SourceLine, line: SourceLine) =>
   !/^[\p{Ll}\d-]+\.[a-z]{2,}(?![\p{L}])/u.test(line.text) &&
   line.text.split(/\s+/).length <= 3 &&
   !!findDates(prev.text) &&
-  !findDates(line.text);
+  !findDates(line.text) &&
+  !COMPLETION.test(line.text.trim());
 
 /**
  * A header beside its dates in a column of their own, wrapped at the column's edge under its text ('2017 - 2018' |
@@ -125,6 +133,8 @@ const wrapsBesideDates = (prev: SourceLine, line: SourceLine, right: number) =>
   line.parts.length === 1 &&
   // (A label opens what comes under a header: 'Funciones:', 'Funciones: elaboración …'.)
   lineLabel(line.text) === undefined &&
+  // (Nor is how the studies ended a name's rest: 'diploma behaald'.)
+  !COMPLETION.test(line.text.trim()) &&
   Math.abs(line.box.x - prev.parts[1]!.x) < 2 &&
   Math.abs(line.size - prev.size) < 0.3 &&
   prev.parts[1]!.right + ((line.text.split(' ')[0]?.length ?? 0) + 1) * 0.5 * line.size > right &&
@@ -147,19 +157,24 @@ export function joinDangling(
       line.box.page === prev.box.page &&
       line.box.page > 0 &&
       line.box.y > prev.box.y &&
-      line.box.y - prev.box.y < prev.size * 1.7 &&
+      // (Arabic script's lines stand further apart: its faces are taller.)
+      line.box.y - prev.box.y < prev.size * (isRtl(prev.text) ? 1.9 : 1.7) &&
       ((ENDS_MID_PHRASE.test(prev.text) && /^\p{Lu}/u.test(line.text)) ||
         (/\s\p{Lu}\p{Ll}+$/u.test(prev.text) && STARTS_MID_NAME.test(line.text)) ||
         (/\p{Lu}[\p{L}&.-]*$/u.test(prev.text) && STARTS_WITH_LEGAL_FORM.test(line.text)) ||
         endsMidRange(prev, line.text) ||
         endsMidWord(prev, line) ||
         wrapsBesideDates(prev, line, right)) &&
-      prev.parts.some((p) => Math.abs(p.x - line.box.x) < 2),
+      // (Right to left, at the line's right edge.)
+      (prev.parts.some((p) => Math.abs(p.x - line.box.x) < 2) ||
+        (isRtl(prev.text) && Math.abs(prev.box.x + prev.box.w - (line.box.x + line.box.w)) < 2)),
     (prev, line) => {
       const last = prev.parts.at(-1)!;
+      // (A year's closing bracket read before it: ')2014' is '2014)'.)
+      const rest = line.text.replace(/^\)((?:19|20)\d\d)(?!\d)/u, '$1)');
       const parts = [
         ...prev.parts.slice(0, -1),
-        { ...last, text: joinWrapped(last.text, line.text), right: line.box.x + line.box.w },
+        { ...last, text: joinWrapped(last.text, rest), right: line.box.x + line.box.w },
       ];
       return { ...prev, parts, text: parts.map((p) => p.text).join(' '), box: boxOfBoth(prev, line) };
     },

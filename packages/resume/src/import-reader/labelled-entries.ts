@@ -2,6 +2,7 @@ import { findDates, isOnlyDates, type FoundDates } from './dates';
 import { joinWrapped } from '../wrapped-text';
 import type { Entry, Piece } from './entries';
 import type { SourceLine } from './types';
+import { sourceIds } from './join-lines';
 import { closeUnder, firstWordWouldNotFit } from './line-gaps';
 import { looksLikePlace, looksLikeStreet } from './contact';
 import { LEGAL_FORM, SCHOOL_WORDS } from './lexicon';
@@ -183,14 +184,78 @@ function wrappedLabels(lines: readonly SourceLine[], fields: readonly Field[]) {
   return out;
 }
 
+const labelCell = (t: string) => /^[^:：\d]{2,40}[:：]$/u.test(t.trim()) && t.trim().split(/\s+/u).length <= 4;
+
+/**
+ * A value a table's cell wrapped, its rest alone on the next line under it ('Empresa:' | 'Inmobiliaria y Constructora
+ * Los Peumos' over 'SpA'): joined to the value.
+ */
+function valuesWrapped(lines: readonly SourceLine[]): SourceLine[] {
+  const out: SourceLine[] = [];
+  for (const line of lines) {
+    const prev = out.at(-1);
+    const rest = line.parts.length === 1 ? line.parts[0]! : undefined;
+    const under =
+      !!prev &&
+      !!rest &&
+      line.box.page > 0 &&
+      line.box.page === prev.box.page &&
+      line.box.y > prev.box.y &&
+      line.box.y - prev.box.y < prev.size * 1.9 &&
+      !/[:：]/u.test(rest.text);
+    // (Under a field's value, not an items label's: the next item stands there.)
+    const field = (label: string) => fieldOf(bare(label.replace(/[:：]\s*$/u, '')), [...JOB, ...SCHOOL]);
+    const at = under
+      ? prev.parts.findIndex((p, k) => {
+          const label = prev.parts[k - 1]?.text ?? '';
+          return k > 0 && Math.abs(p.x - rest.x) < 2 && labelCell(label) && !!field(label) && field(label) !== 'items';
+        })
+      : -1;
+    if (at < 0) {
+      out.push(line);
+      continue;
+    }
+    const parts = prev!.parts.map((p, k) => (k === at ? { ...p, text: joinWrapped(p.text, rest!.text) } : p));
+    out[out.length - 1] = {
+      ...prev!,
+      parts,
+      text: parts.map((p) => p.text).join(' '),
+      joined: [...sourceIds(prev!), ...sourceIds(line)],
+    };
+  }
+  return out;
+}
+
+/**
+ * A line of two labels each beside its value, as job sites set an entry's fields in a table of two columns
+ * ('Empresa:' | 'Constructora Andes S.A.' | 'Industria:' | 'Construcción'): a line for each label, read in turn.
+ */
+function pairsApart(line: SourceLine): SourceLine[] {
+  const [a, b, c, d] = line.parts;
+  if (line.parts.length !== 4 || !labelCell(a!.text) || labelCell(b!.text) || !labelCell(c!.text) || labelCell(d!.text))
+    return [line];
+  const half = (parts: typeof line.parts): SourceLine => {
+    const x = parts[0]!.x;
+    const right = parts.at(-1)!.right;
+    return {
+      ...line,
+      parts,
+      text: parts.map((p) => p.text).join(' '),
+      box: { ...line.box, x, w: right - x },
+    };
+  };
+  return [half([a!, b!]), half([c!, d!])];
+}
+
 /**
  * A section's entries read by their labels, when its lines label both what names an entry (the company and the
  * title, or the school and the degree); undefined otherwise. An entry starts at the label its section starts
  * with, or at one its entry has already; lines after an items label ('Funciones:') are its items, a wrapped line
  * joining the item above; a line with a label the rules do not know ('Jefe inmediato: …') is a paragraph.
  */
-export function labelledEntries(lines: readonly SourceLine[], school: boolean): LabelledEntry[] | undefined {
+export function labelledEntries(given: readonly SourceLine[], school: boolean): LabelledEntry[] | undefined {
   const fields = school ? SCHOOL : JOB;
+  const lines = valuesWrapped(given).flatMap(pairsApart);
   const [a, b] = school ? (['school', 'degree'] as const) : (['title', 'company'] as const);
   const read = wrappedLabels(lines, fields).map(({ line, also }) => {
     // (A list item is no label, but for the old Europass's, each set after a mark: '• Date (da – a)' | value.)
@@ -236,7 +301,7 @@ export function labelledEntries(lines: readonly SourceLine[], school: boolean): 
         first: undefined,
         second: undefined,
         place: undefined,
-        used: [line.id, ...also],
+        used: [...sourceIds(line), ...also],
         seen: new Set(),
         inItems: false,
         dates: { ...d, line: line.id },
@@ -265,7 +330,7 @@ export function labelledEntries(lines: readonly SourceLine[], school: boolean): 
     if (!current) return undefined;
     if (field) {
       current.seen.add(field);
-      current.used.push(line.id, ...also);
+      current.used.push(...sourceIds(line), ...also);
       // An items label's line holds an item, which is no detail of the header.
       if (field !== 'items') current.entry.header.push(line);
       lastItem = undefined;

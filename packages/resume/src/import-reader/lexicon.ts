@@ -128,7 +128,7 @@ export const SCHOOL_WORDS = contains(
   words(`universit|college|school|institut|academy|académie|academia|polytechnic|hochschule|gymnasium|realschule|
 fachhochschule|escuela|colegio|instituto|école|ecole|lycée|liceo|scuola|politecnico|universidade|faculdade|hogeschool|
 uniwersytet|politechnika|högskola|üniversite|üniversitesi|lisesi|lise|koleji|kolej|meslek yüksekokulu|университет|институт|університет|πανεπιστήμιο|πανεπιστημιο|λύκειο|λυκειο|
-πολυτεχνείο|πολυτεχνειο|جامعة|معهد|كلية|אוניברסיטת|
+πολυτεχνείο|πολυτεχνειο|جامعة|معهد|كلية|مدرسة|أكاديمية|אוניברסיטת|
 מכללת|دانشگاه|विश्वविद्यालय|大学|大學|学院|學院|高校|高等学校|専門学校|대학교|대학|มหาวิทยาลัย|โรงเรียน|วิทยาลัย|trường|đại học|universitas|
 sekolah|politeknik|business school|kolleg|conservatoire|seminary|universidad|facultad|faculté|escola|istituto|accademia|
 akademie|berufsschule|conservatorio|technikum|szkoła|liceum|школа|колледж|lyceum|collège|centro de formación|
@@ -165,7 +165,7 @@ ingeniería de ejecución|enseñanza media|curso de|curso en|
 licence|master|mastère|doctorat|baccalauréat|bts|dut|diplôme|classes préparatoires|
 laurea|diploma|dottorato|
 licenciatura|mestrado|doutorado|bacharelado|pós-graduação|graduação em|especialização em|
-بكالوريوس|ماجستير|دكتوراه|دبلوم|
+بكالوريوس|ماجستير|دكتوراه|دبلوم|الثانوية العامة|ليسانس|
 学士|修士|博士|학사|석사|박사|
 lisans|yüksek lisans|ön lisans|doktora|πτυχίο|πτυχιο|μεταπτυχιακό|μεταπτυχιακο|απολυτήριο|απολυτηριο|διδακτορικό|licencjat|inżynier|бакалавр|магистр|специалист|факультет|бакалаврат|магистратура|кандидат наук|
 kandidatexamen|masterexamen|civilingenjör|sarjana|diploma|cử nhân|thạc sĩ|tiến sĩ|
@@ -227,6 +227,8 @@ const LEGAL_FORMS = [
   'B.V',
   'Lda',
   'Ltda',
+  // (Chile's and Italy's 'Sociedad por Acciones', 'Società per Azioni'.)
+  'SpA',
 ];
 const LEGAL_FORM_WORD = [
   ...new Set(

@@ -39,3 +39,40 @@ export function givenAndSurnames(lines: readonly SourceLine[]): { text: string; 
     lines: [g.line.id, surnames.line.id],
   };
 }
+
+/**
+ * A name whose word space a letter-spaced heading lost ('J A S M I N E W H I T F I E L D', read back as
+ * 'JASMINEWHITFIELD'): parted as the person's own e-mail or profile address parts it ('jasmine.whitfield@…',
+ * 'linkedin.com/in/jasmine-whitfield'), when its words make the name whole, or where the surname starts after an
+ * initial ('jwhitfield@…') or the given name ends before one ('jasminew').
+ */
+export function nameParted(name: string, addresses: readonly string[]): string {
+  if (!/^\p{L}{6,}$/u.test(name)) return name;
+  for (const address of addresses) {
+    const own = address.includes('@') ? address.split('@')[0]! : (/\/in\/([^/?#]+)/iu.exec(address)?.[1] ?? '');
+    const words = own.split(/[._-]+/u).filter(Boolean);
+    const lower = name.toLocaleLowerCase();
+    // (Or an initial and the surname, 'jwhitfield', or the given name and an initial, 'jasminew'.)
+    if (words.length === 1 && /^\p{L}{4,}$/u.test(own)) {
+      const o = own.toLocaleLowerCase();
+      const at =
+        lower.startsWith(o[0]!) && lower.endsWith(o.slice(1)) && lower.length > o.length
+          ? lower.length - (o.length - 1)
+          : lower.startsWith(o.slice(0, -1)) && lower[o.length - 1] === o.at(-1) && lower.length > o.length
+            ? o.length - 1
+            : -1;
+      if (at > 1 && at < name.length - 1) return `${name.slice(0, at)} ${name.slice(at)}`;
+    }
+    if (words.length < 2 || words.some((w) => !/^\p{L}+$/u.test(w))) continue;
+    if (words.join('').toLocaleLowerCase() !== name.toLocaleLowerCase()) continue;
+    let at = 0;
+    return words
+      .map((w) => {
+        const part = name.slice(at, at + w.length);
+        at += w.length;
+        return part;
+      })
+      .join(' ');
+  }
+  return name;
+}

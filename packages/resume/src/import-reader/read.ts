@@ -1,6 +1,6 @@
 import { newId } from '../defaults';
 import type { ImportMark, Resume } from '../schema';
-import { addJob, addSchool, oneSchoolALine } from './add-entries';
+import { addJob, addSchool, oneSchoolALine, schoolsAsItems } from './add-entries';
 import { Collected } from './collected';
 import { findDates } from './dates';
 import { assign } from './assign-pieces';
@@ -26,6 +26,7 @@ import {
 } from './skill-lists';
 import { joinWrappedLists } from './skill-wraps';
 import { cefrLevels, languageGrid } from './language-grid';
+import { nameParted } from './name-labels';
 import { readHeader, type Found } from './header';
 import { columnRight, entriesOf } from './section-entries';
 import { headingKind } from './headings';
@@ -82,7 +83,8 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
     p[field] = found.text;
     source(`profile.${field}`, found);
   };
-  profile('fullName', head.name);
+  const addresses = [head.email?.text ?? '', ...head.links.map((l) => l.text)];
+  profile('fullName', head.name && { ...head.name, text: nameParted(head.name.text, addresses) });
   profile('headline', head.headline);
   profile('email', head.email);
   profile('phone', head.phone);
@@ -179,7 +181,8 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
         }
       else {
         const certifications = namesCertifications(s.heading);
-        for (const e of entriesOf(lines, s.lines, used).flatMap(oneSchoolALine)) {
+        const entries = entriesOf(lines, s.lines, used);
+        for (const e of entries.flatMap((e) => schoolsAsItems(e, s.lines) ?? oneSchoolALine(e))) {
           const { pieces } = piecesOf(e.header);
           if (certifications && isCertification(e, pieces)) {
             const line = e.header[0]!;

@@ -139,7 +139,7 @@ export const onlyColumnHeads = (items: readonly string[]): boolean =>
   items.length >= 2 && items.every((i) => COLUMN_HEAD.test(i.trim()));
 
 const COLUMN_HEAD =
-  /^(?:skills?|level|proficiency|rating|years|kenntnis(?:se)?|niveau|stufe|habilidad(?:es)?|competencias?|nivel|competenze|livello|competências|nível|vaardigheid|umiejętność|poziom|навык(?:и)?|уровень|навичк[аи]|рівень|yetenek|beceri|seviye|δεξιότητα|επίπεδο|keahlian|keterampilan|tingkat|kỹ năng|mức độ|trình độ|מיומנות|רמה|مهارة|المهارة|المستوى|مهارت|سطح|कौशल|स्तर|ทักษะ|ระดับ|技能|スキル|レベル|水平|熟练程度|熟練度|程度|기술|수준|스킬)$/iu;
+  /^(?:skills?|level|proficiency|rating|years|kenntnis(?:se)?|niveau|stufe|habilidad(?:es)?|competencias?|conocimientos?|herramientas?|software|nivel|competenze|livello|competências|nível|vaardigheid|umiejętność|poziom|навык(?:и)?|уровень|навичк[аи]|рівень|yetenek|beceri|seviye|δεξιότητα|επίπεδο|keahlian|keterampilan|tingkat|kỹ năng|mức độ|trình độ|מיומנות|רמה|مهارة|المهارة|المستوى|مهارت|سطح|कौशल|स्तर|ทักษะ|ระดับ|技能|スキル|レベル|水平|熟练程度|熟練度|程度|기술|수준|스킬)$/iu;
 
 /** How well, as a word or two ('sehr gut', 'Advanced', 'avanzado', 'C1'). */
 const LEVEL =

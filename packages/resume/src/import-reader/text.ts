@@ -210,7 +210,7 @@ export function visualToLogical(s: string): string {
  * bracket that closes nothing, with an opening one after it, is turned back with it ('(Django)' stays as it is).
  */
 export function bracketsInOrder(s: string): string {
-  if (!RTL.test(s) || !/[)\]]/u.test(s)) return s;
+  if (!RTL.test(s) || !/[()\]]/u.test(s)) return s;
   const chars = [...s];
   const pairs: Record<string, string> = { ')': '(', ']': '[' };
   for (const [close, open] of Object.entries(pairs)) {
@@ -225,7 +225,11 @@ export function bracketsInOrder(s: string): string {
       }
     }
   }
-  return chars.join('');
+  // (And the space a right-to-left line's PDF leaves inside them: '( القيمة المضافة' is '(القيمة المضافة'.)
+  return chars
+    .join('')
+    .replace(/\(\s+(?=[\p{Script=Arabic}\p{Script=Hebrew}])/gu, '(')
+    .replace(/(?<=[\p{Script=Arabic}\p{Script=Hebrew}])\s+\)/gu, ')');
 }
 
 /**
