@@ -13,6 +13,8 @@ export function joinWrapped(before: string, after: string): string {
   // ('28-' / 'story' as well: a number's compound; 'КОМПАС-' / '3D', a name's; and a number's own, a postcode or a
   // phone broken at its hyphen, '2795-' / '123 Linda-a-Velha'.)
   if (/[\p{L}\p{N}]-$/u.test(before) && /^[\p{L}\p{N}]/u.test(after)) return `${before}${after}`;
+  // A mark no line starts with goes on the word before it, without a space ('…(橙卡会员)' / ',设计权益…').
+  if (/^[,，、。;；:：)）」』】]/u.test(after)) return `${before}${after}`;
   // A dash set close, between names ('University of Wisconsin–' / 'Madison', 'metal–' / 'organic'): no space either.
   if (/[\p{L}\p{N}][\u2013\u2014]$/u.test(before) && /^[\p{L}\p{N}]/u.test(after)) return `${before}${after}`;
   // Chinese and Japanese are written without spaces: a line wrapped between two of their characters, or between one

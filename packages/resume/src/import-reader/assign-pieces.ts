@@ -68,10 +68,27 @@ const EDUCATION_LEVEL =
 /** Letters only Vietnamese writes among the languages read. */
 const VIETNAMESE = /[ăắằẳẵặơớờởỡợưứừửữựđảẩẫạậẹẻẽếềểễệỉịọỏốồổỗộủụỳỵỷỹ]/iu;
 
+/**
+ * What a job site prints of the employer after its name, in brackets: its trade and its size ('ТОВ «Техносвіт
+ * Рітейл», Київ (Роздрібна торгівля, 200–500 співробітників)'). A piece of its own, no part of the name.
+ */
+const EMPLOYER_PROFILE =
+  /\s*\(([^()]*(?:співробітник|працівник|сотрудник|человек|employees|staff|mitarbeiter|beschäftigte|empleados|trabajadores|salariés|dipendenti|funcionários|colaboradores|pracowników|çalışan|werknemers|medewerkers)\p{L}*)\)\s*$/iu;
+const profileApart = (pieces: Piece[]): Piece[] =>
+  pieces.flatMap((p) => {
+    const m = EMPLOYER_PROFILE.exec(p.text);
+    return m && m.index > 0
+      ? [
+          { ...p, text: p.text.slice(0, m.index) },
+          { ...p, text: m[1]!.trim(), order: p.order + 0.95 },
+        ]
+      : [p];
+  });
+
 export function assign(given: Piece[], school: boolean): Assigned {
   const pieces = school
     ? given.filter((p) => !EDUCATION_LEVEL.test(p.text.trim()) || given.length === 1)
-    : withoutEmploymentType(given);
+    : withoutEmploymentType(profileApart(given));
   // A job's title or employer is a name, not a sentence ('Reporting to the VP of Product with a team of four
   // analysts' under the header stays the job's text); a degree's name may run longer.
   // (A longer one in title case names an employer inside another: 'Smith Lab, School of Life Sciences, Arizona State

@@ -1,3 +1,4 @@
+import { partsText } from './plain-items';
 import { findDates } from './dates';
 import { boxOfBoth, joinWhere } from './join-lines';
 import { ENDS_MID_PHRASE } from './lexicon';
@@ -52,7 +53,7 @@ export function joinCellWraps(
       const q = line.parts[cells.indexOf(i)];
       return q ? { ...p, text: joinWrapped(p.text, q.text), right: Math.max(p.right, q.right) } : p;
     });
-    const row = { ...prev, parts, text: parts.map((p) => p.text).join(' '), box: boxOfBoth(prev, line) };
+    const row = { ...prev, parts, text: partsText(parts), box: boxOfBoth(prev, line) };
     rows.add(row.id);
     return row;
   });

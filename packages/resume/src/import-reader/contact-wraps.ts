@@ -268,13 +268,18 @@ function wrapsOnPlace(all: readonly SourceLine[], at: number, out: HeaderFields)
   if ((!inline && !cellValue) || !next || next.parts.length !== 1 || next.box.page !== cell.box.page) return false;
   const x = cellValue?.x ?? cell.box.x;
   if (Math.abs(next.box.x - x) > next.size * 0.8 || !closeUnder(cell, next, 1.8)) return false;
-  const rest = cellValue
-    ? /^\p{Lu}[\p{L}\p{M}.'-]*(?: [\p{L}\p{M}.'-]+){0,2}$/u.test(next.text.trim())
-    : looksLikePlace(next.text);
+  // (After a comma the address goes on, whatever the next line names: 'Domicilio: Av. Corrientes 1234,' / '5° B, CABA'.)
+  const comma = /,$/u.test(value);
+  const rest = comma
+    ? next.text.trim().split(/\s+/u).length <= 6
+    : cellValue
+      ? /^\p{Lu}[\p{L}\p{M}.'-]*(?: [\p{L}\p{M}.'-]+){0,2}$/u.test(next.text.trim())
+      : looksLikePlace(next.text);
   if (/[:：]/u.test(next.text) || EMAIL.test(next.text) || findPhone(next.text) || !rest) return false;
   // (It stopped in a name: a capitalised word or two that name no town, after the address's last comma; an
   // abbreviation may come first, 'TP. Hồ' / 'Chí Minh'.)
-  if (!/^(?:\p{Lu}[\p{L}\p{M}]*\.? ?){1,3}$/u.test(last) || isKnownCity(last) || last === value) return false;
+  if (!comma && (!/^(?:\p{Lu}[\p{L}\p{M}]*\.? ?){1,3}$/u.test(last) || isKnownCity(last) || last === value))
+    return false;
   out.location = { ...location, text: joinWrapped(value, next.text.trim()), lines: [...location.lines, next.id] };
   out.used.add(next.id);
   return true;

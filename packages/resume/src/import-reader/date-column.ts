@@ -1,3 +1,4 @@
+import { partsText } from './plain-items';
 import { looksLikePlace } from './contact';
 import { DURATION, findDates, isOnlyDates } from './dates';
 import { boxOfBoth, joinWhere, withParts } from './join-lines';
@@ -79,7 +80,7 @@ export function joinDateColumn(lines: readonly SourceLine[]): { lines: SourceLin
       consumed.push(line.id);
       continue;
     }
-    kept.push({ ...line, parts, text: parts.map((p) => p.text).join(' ') });
+    kept.push({ ...line, parts, text: partsText(parts) });
   }
   // A cell that was only its dates, read before the entry's line beside it ('2022–' / 'Actualidad' | 'Maestría en
   // …,' wrapped over 'Universidad de Buenos Aires, …'): that line's first cell, so its wrapped rest joins the row.

@@ -1,10 +1,11 @@
 import { findDates, isOnlyDates } from './dates';
 import type { SourceLine } from './types';
 import { joinWrapped } from '../wrapped-text';
-import { ENDS_MID_PHRASE } from './lexicon';
+import { ENDS_MID_PHRASE, companyScore, schoolScore } from './lexicon';
+import { looksLikePlace } from './contact';
 import { drawnBullets } from './drawn-bullets';
 import { entryDates } from './entry-dates';
-import { itemWithoutMark, numberedItems, sentencesAsItems, withoutNumber } from './plain-items';
+import { itemWithoutMark, NO_LINE_START, numberedItems, sentencesAsItems, withoutNumber } from './plain-items';
 import { fieldOf, isFieldLabel, isItemsLabel, isSchoolLevel, JOB, namesSchoolLevel, SCHOOL } from './entry-labels';
 import { capitalLabel, labelledDetail } from './line-label';
 import {
@@ -160,13 +161,17 @@ export function splitEntries(
       !BRACKETED_LABEL.test(line.text) &&
       Math.abs(line.size - last.line.size) < 0.6 &&
       // (Set in from the item's text, not from its mark: a header at the mark's edge starts an entry. Right to left,
-      // from the right: 'إعداد القوائم المالية … المدير' over 'المالي'.)
+      // from the right: 'إعداد القوائم المالية … المدير' over 'المالي'. Or past the item's start, a mark no line starts
+      // with, drawn a little below the item's baseline in another face: '…(橙卡会员)' | ',设计权益…'.)
       (rightToLeft(last.line, line)
         ? Math.abs(end(line) - end(last.line)) < line.size
-        : (line.parts[0]!.x > Math.max(last.line.box.x, last.line.parts[0]!.x) - 2 || backToMargin(last.line, line)) &&
-          line.parts[0]!.x <= last.line.parts[0]!.x + line.size * 2) &&
-      // (Or at the top of the next page, going on in lower case: an item a page break cut.)
+        : (NO_LINE_START.test(line.text) && line.parts[0]!.x > last.line.box.x) ||
+          ((line.parts[0]!.x > Math.max(last.line.box.x, last.line.parts[0]!.x) - 2 || backToMargin(last.line, line)) &&
+            line.parts[0]!.x <= last.line.parts[0]!.x + line.size * 2)) &&
+      // (Or at the top of the next page, going on in lower case: an item a page break cut. Or a mark no line starts
+      // with, drawn near the item's baseline in another face.)
       ((gap > 0 && gap < line.size * 1.9) ||
+        (NO_LINE_START.test(line.text) && gap > -line.size && gap < line.size * 1.9) ||
         (!!prev &&
           line.box.page === prev.box.page + 1 &&
           /^\p{Ll}/u.test(line.text) &&
@@ -280,9 +285,22 @@ export function splitEntries(
           (!!line.spaced && entry.header.length > 0 && headerDated);
       // An item typed without a mark under a dated header ('Automated the weekly KPI report') is no header line.
       // So is a line that starts with a bold label ('Negotiation: contracts with…').
+      // (Or a line of six words or more in the body's type under a header of three lines already, its name, dates
+      // and employer: 'Продаж засобів захисту рослин … областей' typed without a mark.)
+      const pastFullHeader =
+        !!entry &&
+        entry.header.length >= 3 &&
+        !line.bold &&
+        !!entry.header[0]?.bold &&
+        line.text.split(/\s+/u).length >= 6 &&
+        // (Not a field after its label: 'Abschluss: Master of Science (Note 1,7)'.)
+        !/^[^:：]{2,30}[:：]/u.test(line.text) &&
+        !companyScore(line.text) &&
+        !schoolScore(line.text) &&
+        !looksLikePlace(line.text);
       const item =
         prose.has(line.id) ||
-        (headerDated && !dated && (itemWithoutMark(line) || itemLead(line))) ||
+        (headerDated && !dated && (itemWithoutMark(line) || itemLead(line) || pastFullHeader)) ||
         (!!entry?.paragraphs.length && continues(entry.paragraphs.at(-1)!, line));
       if (startsNew && !(entry && item && entry.header.length > 0 && entry.bullets.length === 0)) {
         entry = { header: [], bullets: [], paragraphs: [] };

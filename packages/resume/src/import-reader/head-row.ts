@@ -1,3 +1,4 @@
+import { partsText } from './plain-items';
 import type { SourceLine } from './types';
 
 /** The row that names a table's columns, as schools and jobs are set in Indian, Pakistani and many Asian resumes. */
@@ -85,7 +86,7 @@ export function withHeadJoined(lines: readonly SourceLine[], job: boolean): read
     const right = Math.max(...parts.map((p) => p.right));
     const joined: SourceLine = {
       ...line,
-      text: parts.map((p) => p.text).join(' '),
+      text: partsText(parts),
       parts,
       box: { ...line.box, x: parts[0]!.x, w: right - parts[0]!.x },
     };

@@ -3,6 +3,7 @@ import { findDates, isOnlyDates, monthNames } from './dates';
 import { ENDS_MID_PHRASE, ENDS_ON_NAME_HEAD, STARTS_MID_NAME, STARTS_WITH_LEGAL_FORM, UNIT_NAME } from './lexicon';
 import { joinWrapped } from '../wrapped-text';
 import { isRtl } from './text';
+import { partsText } from './plain-items';
 import { looksLikePlace } from './contact';
 import { lineLabel } from './line-label';
 
@@ -57,7 +58,7 @@ export function withParts(line: SourceLine, parts: SourcePart[]): SourceLine {
   return {
     ...line,
     parts,
-    text: parts.map((p) => p.text).join(' '),
+    text: partsText(parts),
     size,
     bold: letters.length > 0 && letters.every((p) => p.bold),
     italic: letters.length > 0 && letters.every((p) => p.italic),
@@ -176,7 +177,7 @@ export function joinDangling(
         ...prev.parts.slice(0, -1),
         { ...last, text: joinWrapped(last.text, rest), right: line.box.x + line.box.w },
       ];
-      return { ...prev, parts, text: parts.map((p) => p.text).join(' '), box: boxOfBoth(prev, line) };
+      return { ...prev, parts, text: partsText(parts), box: boxOfBoth(prev, line) };
     },
   );
 }
@@ -331,7 +332,7 @@ export function joinItemRests(lines: readonly SourceLine[]): SourceLine[] {
     (prev, line) => {
       const last = prev.parts.at(-1)!;
       const parts = [...prev.parts.slice(0, -1), { ...last, text: joinWrapped(last.text, line.text) }];
-      return { ...prev, parts, text: parts.map((p) => p.text).join(' '), box: boxOfBoth(prev, line) };
+      return { ...prev, parts, text: partsText(parts), box: boxOfBoth(prev, line) };
     },
   );
 }

@@ -8,6 +8,7 @@ import { looksLikePlace, looksLikeStreet } from './contact';
 import { LEGAL_FORM, SCHOOL_WORDS } from './lexicon';
 import { bare, fieldOf, JOB, SCHOOL, split, type Field } from './entry-labels';
 import { townAfterName } from './cut-pieces';
+import { NO_LINE_START, partsText } from './plain-items';
 
 /**
  * Entries whose fields are labelled, as many Spanish, Latin American and Portuguese CVs and the old Europass are
@@ -47,6 +48,14 @@ const continues = (prev: SourceLine, line: SourceLine, right: number) =>
   // A Word paragraph is whole: only a PDF's lines wrap.
   line.box.page > 0 &&
   !line.bullet &&
+  // (A mark no line starts with goes on the line before, even drawn on its baseline in another face: '…(橙卡会员)' |
+  // ',设计权益…'.)
+  ((NO_LINE_START.test(line.text) &&
+    line.box.page === prev.box.page &&
+    line.box.y >= prev.box.y - line.size * 0.5 &&
+    line.box.y - prev.box.y < line.size * 1.9) ||
+    continuesBelow(prev, line, right));
+const continuesBelow = (prev: SourceLine, line: SourceLine, right: number) =>
   closeUnder(prev, line) &&
   (/^\p{Ll}/u.test(line.text) ||
     ((prev.box.x + prev.box.w > right - line.size * 6 || firstWordWouldNotFit(prev, line, right)) &&
@@ -219,7 +228,7 @@ function valuesWrapped(lines: readonly SourceLine[]): SourceLine[] {
     out[out.length - 1] = {
       ...prev!,
       parts,
-      text: parts.map((p) => p.text).join(' '),
+      text: partsText(parts),
       joined: [...sourceIds(prev!), ...sourceIds(line)],
     };
   }
@@ -240,7 +249,7 @@ function pairsApart(line: SourceLine): SourceLine[] {
     return {
       ...line,
       parts,
-      text: parts.map((p) => p.text).join(' '),
+      text: partsText(parts),
       box: { ...line.box, x, w: right - x },
     };
   };

@@ -1,3 +1,4 @@
+import { partsText } from './plain-items';
 import { findDates } from './dates';
 import { headingKind } from './headings';
 import { saysPage } from './running-heads';
@@ -66,7 +67,7 @@ export function cellsOfRows<T extends SourceLine>(lines: T[]): T[] {
     out[at] = {
       ...m,
       parts,
-      text: parts.map((p) => p.text).join(' '),
+      text: partsText(parts),
       box: { ...m.box, w: line.box.x + line.box.w - m.box.x, h: Math.max(m.box.h, line.box.h) },
       size: Math.max(m.size, line.size),
       bold: letters.length > 0 && letters.every((p) => p.bold),

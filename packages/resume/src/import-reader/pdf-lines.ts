@@ -15,6 +15,7 @@ import { blank, LEAD_LABEL, partsOf, STRONG_RTL, type RawPart } from './run-part
 import type { SourceLine, SourcePart } from './types';
 import { hyphenates, joinHyphenated } from './hyphenation';
 import { cellsOfRows, footsLast, inPlace, lateDatesInRow } from './page-order';
+import { partsText } from './plain-items';
 
 /** A text item of a PDF page as @resumey/pdf-text reads it with pdf.js (its PdfTextItem). */
 export interface PdfItem {
@@ -237,7 +238,7 @@ export function pdfLines(read: readonly PdfPage[]): SourceLine[] {
     const right = Math.max(...shown.map((p) => p.right));
     out.push({
       id: out.length,
-      text: shown.map((p) => p.text).join(' '),
+      text: partsText(shown),
       parts: shown,
       box: { page: run.page, x, y: run.y - size * 0.85, w: right - x, h: size * 1.15 },
       size,

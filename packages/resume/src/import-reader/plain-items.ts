@@ -29,8 +29,18 @@ const ACTION_START = new RegExp(
 export const itemWithoutMark = (l: SourceLine): boolean =>
   !l.bold && /^\p{Lu}/u.test(l.text) && l.text.split(/\s+/).length >= 3 && ACTION_START.test(l.text);
 
-/** A list item numbered or lettered by hand: '1. Built…', '2) Automated…', 'a) Led…'. */
-const NUMBER = /^(?:(\d{1,2})[.)]|([a-z])\))\s+(?=\S)/u;
+/** A list item numbered or lettered by hand: '1. Built…', '2) Automated…', 'a) Led…', '1、参与…'. */
+const NUMBER = /^(?:(\d{1,2})(?:[.)]\s+|[、．]\s*)|([a-z])\)\s+)(?=\S)/u;
+
+/** Marks that close or part a phrase: no line starts with one, in Chinese, Japanese or any language. */
+export const NO_LINE_START = /^[,，、。;；:：)）」』】]/u;
+
+/**
+ * A line's text from its parts, a space between them but before a part that starts with a mark no line starts with
+ * ('…(橙卡会员)' | ',设计权益…', drawn in another face).
+ */
+export const partsText = (parts: ReadonlyArray<{ text: string }>): string =>
+  parts.map((p, k) => (k > 0 && !NO_LINE_START.test(p.text) ? ` ${p.text}` : p.text)).join('');
 
 /** An item's number: 'b)' is the second. */
 const numberOf = (text: string): number => {
@@ -76,7 +86,7 @@ export function withoutNumbers<T extends SourceLine>(lines: readonly T[]): T[] {
     if (!numbered.has(l.id)) return l;
     const [first, ...rest] = l.parts;
     const parts = /^\d{1,2}[.)]$/.test(first!.text) ? rest : [{ ...first!, text: withoutNumber(first!.text) }, ...rest];
-    return { ...l, parts, text: parts.map((p) => p.text).join(' ') };
+    return { ...l, parts, text: partsText(parts) };
   });
 }
 
@@ -110,7 +120,9 @@ export function sentencesAsItems(paragraphs: readonly SourceLine[], right: numbe
     const first = line.text.split(/\s+/)[0]!;
     // Whether its first word would have fitted on the line above: a paragraph's next line would have gone on there.
     const fitted = !!open && right - (open.last.box.x + open.last.box.w) >= (first.length + 1) * line.size * 0.5;
-    if (open && !/[.!?;]$/.test(open.last.text) && !(fitted && itemWithoutMark(line))) {
+    // (A line that starts with a capital its first word would have fitted before is a new item, in any language:
+    // 'Продаж засобів … областей' over 'Щотижневі виїзди до клієнтів …'.)
+    if (open && !/[.!?;]$/.test(open.last.text) && !(fitted && (itemWithoutMark(line) || /^\p{Lu}/u.test(line.text)))) {
       open.text = joinWrapped(open.text, line.text);
       open.lines.push(line.id);
       open.last = line;

@@ -1,3 +1,4 @@
+import { partsText } from './plain-items';
 import { headingKind, withoutCount, type SectionKind } from './headings';
 import type { Section, SourceLine } from './types';
 import { isRtl } from './text';
@@ -348,7 +349,7 @@ function joinWrappedHeadings(read: readonly SourceLine[], body: number, furnitur
     (line, next) => {
       const last = line.parts.at(-1)!;
       const parts = [...line.parts.slice(0, -1), { ...last, text: `${last.text} ${next.text}` }];
-      return { ...line, parts, text: parts.map((p) => p.text).join(' ') };
+      return { ...line, parts, text: partsText(parts) };
     },
   );
   // Three lines first ('Capacidades y' / 'competencias' / 'personales'), whose first two are no heading yet.

@@ -1,3 +1,4 @@
+import { partsText } from './plain-items';
 import { ENDS_MID_PHRASE } from './lexicon';
 import { joinContinued, sourceIds, withParts } from './join-lines';
 import { closeUnder, firstWordWouldNotFit } from './line-gaps';
@@ -70,7 +71,7 @@ export function joinWrappedLists(given: readonly SourceLine[], column?: number):
       // (Its box from the last line on, where a next line is measured from: 'control' / 'de inventarios, …,
       // orientación a' / 'resultados'.)
       const box = { ...line.box, x: prev.box.x, w: line.box.x + line.box.w - prev.box.x };
-      return { ...prev, parts, text: parts.map((p) => p.text).join(' '), box };
+      return { ...prev, parts, text: partsText(parts), box };
     },
   );
 }
@@ -113,7 +114,7 @@ function joinLabelCells(lines: readonly SourceLine[]): SourceLine[] {
       out.splice(i, 2, {
         ...label,
         parts,
-        text: parts.map((p) => p.text).join(' '),
+        text: partsText(parts),
         joined: [label, under!].flatMap(sourceIds),
       });
       continue;

@@ -1,3 +1,4 @@
+import { partsText } from './plain-items';
 import { findDates, isOnlyDates } from './dates';
 import { boxOfBoth, joinContinued } from './join-lines';
 import { lineLabel } from './line-label';
@@ -45,7 +46,7 @@ export function joinWrappedBeforeDates(
     (prev, line) => {
       const title = { ...prev.parts[0]!, text: joinWrapped(prev.text, line.parts[0]!.text) };
       const parts = [title, line.parts[1]!];
-      return { ...prev, parts, text: parts.map((p) => p.text).join(' '), box: boxOfBoth(prev, line) };
+      return { ...prev, parts, text: partsText(parts), box: boxOfBoth(prev, line) };
     },
   );
 }
@@ -78,7 +79,7 @@ export function joinWrappedBesideDates(given: readonly SourceLine[]): SourceLine
       lines.splice(i - 2, 1, {
         ...words,
         parts,
-        text: parts.map((p) => p.text).join(' '),
+        text: partsText(parts),
         box: boxOfBoth(words, dates),
       });
       lines.splice(i, 1);
@@ -112,7 +113,7 @@ export function joinWrappedBesideDates(given: readonly SourceLine[]): SourceLine
     (prev, line) => {
       const words = { ...prev.parts[0]!, text: joinWrapped(prev.parts[0]!.text, line.text) };
       const parts = [words, prev.parts[1]!];
-      return { ...prev, parts, text: parts.map((p) => p.text).join(' '), box: boxOfBoth(prev, line) };
+      return { ...prev, parts, text: partsText(parts), box: boxOfBoth(prev, line) };
     },
   );
 }
