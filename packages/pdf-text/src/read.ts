@@ -33,6 +33,12 @@ export interface ReadPdfOptions {
   maxPages?: number;
   /** Read the link annotations too (default true); without them a read takes less time. */
   links?: boolean;
+  /**
+   * Give a marked-content span's ActualText for its glyphs (default false): what the import wants, as poppler reads
+   * it. Off, the items are what pdf.js alone reads, glyph by glyph, as the ATS checks and the read-back judge a PDF
+   * by (a parser that uses pdf.js sees no ActualText).
+   */
+  actualText?: boolean;
 }
 
 /** Thrown for bytes that are not a PDF pdf.js can open (damaged, encrypted with a password, not a PDF). */
@@ -85,7 +91,10 @@ async function readOne(data: Uint8Array, options: ReadPdfOptions): Promise<PdfTe
       const page = await doc.getPage(n);
       const viewport = page.getViewport({ scale: 1 });
       const content = await page.getTextContent({ includeMarkedContent: true });
-      const spans = page.ref ? await spanTexts(content.items, () => (file ??= pdfFile(data)), page.ref) : undefined;
+      const spans =
+        options.actualText && page.ref
+          ? await spanTexts(content.items, () => (file ??= pdfFile(data)), page.ref)
+          : undefined;
       // Font objects (and so their real names) are there once the page's operators have been read.
       await page.getOperatorList();
       const fontNames = new Map<string, string>();

@@ -4,6 +4,7 @@ import { CORPUS, corpusBytes } from '@resumey/test-support/import-corpus';
 import { actualTexts, pdfFile } from '../src/actual-text';
 import { withActualText } from '../src/marked-content';
 import { fromPdf } from '../src/import';
+import { readPdfText } from '../src/read';
 
 // LibreOffice (as other PDF makers) writes the text of a glyph cluster no font map can give as the ActualText of a
 // marked-content span; pdf.js drops it and gives the glyphs' own letters. These check it is read back.
@@ -87,6 +88,13 @@ describe('withActualText', () => {
 
 describe('a PDF whose Devanagari and Thai LibreOffice wrote with ActualText', () => {
   const file = (name: string) => corpusBytes(CORPUS.find((f) => f.file === name)!);
+
+  it('is read as pdf.js alone reads it unless the ActualText is asked for, as the ATS checks judge a PDF', async () => {
+    const text = async (actualText: boolean) =>
+      (await readPdfText(file('hi-word-biodata.pdf'), { actualText }))[0]!.items.map((i) => i.text).join('');
+    expect(await text(false)).not.toContain('कुमार वर्मा');
+    expect(await text(true)).toContain('अंकित कुमार वर्मा');
+  });
 
   it('imports the Hindi name as typed, not the glyphs\' letters ("अंकित ुमार वमा")', async () => {
     const result = await fromPdf(file('hi-word-biodata.pdf'));
