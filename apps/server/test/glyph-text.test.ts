@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { learnGlyphText, scanContent, type ActualTextSpan } from '../src/pdf/actual-text';
+import { learnGlyphText, type ActualTextSpan } from '../src/pdf/actual-text';
 import { needsGlyphText } from '../src/pdf/glyph-text';
 import { parseToUnicode, writeToUnicode } from '../src/pdf/to-unicode';
 
 /** Issue #35: the text of glyphs Chromium names only in ActualText, for readers that read glyphs alone. */
-
-const utf16 = (s: string) =>
-  'FEFF' + [...Array(s.length).keys()].map((i) => s.charCodeAt(i).toString(16).padStart(4, '0')).join('');
 
 describe('ToUnicode CMaps', () => {
   it('reads bfchar, bfrange and bfrange lists, and writes back exactly what it read', () => {
@@ -40,69 +37,6 @@ describe('ToUnicode CMaps', () => {
     const cmap = writeToUnicode(map);
     expect([...cmap.matchAll(/(\d+) beginbfchar/g)].map((m) => Number(m[1]))).toEqual([100, 100, 50]);
     expect(parseToUnicode(cmap)).toEqual(map);
-  });
-});
-
-describe('reading ActualText spans from a content stream', () => {
-  it('gives each span its text and the glyphs drawn in it, in any font, nested in other marked content', () => {
-    const content = [
-      '/NonStruct <</MCID 1 >>BDC',
-      'BT /F8 32 Tf <0005> Tj',
-      `/Span<</ActualText <${utf16('रि')}> >> BDC`,
-      '11.1 0 Td <021B> Tj 20.3 0 Td <0052> Tj',
-      'EMC',
-      '/F9 12 Tf',
-      `/Span<</ActualText (\\376\\377\\000A\\000\\(\\000B) >> BDC [<0101> -20 <0102>] TJ EMC`,
-      'ET EMC',
-      '/Artifact BMC q /X5 Do Q EMC',
-    ].join('\n');
-    const scan = scanContent(content);
-    expect(
-      scan.spans.map((span) => ({ text: span.text, glyphs: span.glyphs.map(({ font, code }) => ({ font, code })) })),
-    ).toEqual([
-      {
-        text: 'रि',
-        glyphs: [
-          { font: 'F8', code: 0x21b },
-          { font: 'F8', code: 0x52 },
-        ],
-      },
-      {
-        text: 'A(B',
-        glyphs: [
-          { font: 'F9', code: 0x101 },
-          { font: 'F9', code: 0x102 },
-        ],
-      },
-    ]);
-    // Where each glyph and each span's marks are written, for drawing them again (cluster-codes.ts).
-    const written = (at: { start: number; end: number }) => content.slice(at.start, at.end);
-    expect(scan.spans[0]!.glyphs.map((g) => written(g.at!))).toEqual(['<021B>', '<0052>']);
-    expect(content.slice(scan.spans[0]!.glyphs[1]!.at!.end, scan.spans[0]!.glyphs[1]!.at!.after)).toBe(' Tj');
-    expect(scan.spans.map((span) => span.marks!.map(written))).toEqual([
-      [`/Span<</ActualText <${utf16('रि')}> >> BDC`, 'EMC'],
-      ['/Span<</ActualText (\\376\\377\\000A\\000\\(\\000B) >> BDC', 'EMC'],
-    ]);
-    // Each glyph's place along its line: moves add up; a TJ array's spacing leaves its glyphs' places unknown.
-    expect(scan.glyphs.map(({ code, x, line, size }) => ({ code, x, line, size }))).toEqual([
-      { code: 0x5, x: 0, line: 2, size: 32 },
-      { code: 0x21b, x: 11.1, line: 2, size: 32 },
-      { code: 0x52, x: 31.4, line: 2, size: 32 },
-      { code: 0x101, x: undefined, line: 3, size: 12 },
-      { code: 0x102, x: undefined, line: 3, size: 12 },
-    ]);
-    expect(scan.xobjects).toEqual(['X5']);
-  });
-
-  it('ignores glyphs outside spans and stops at an inline image, keeping what it read before', () => {
-    const scan = scanContent(
-      `BT /F1 9 Tf <0001> Tj /Span<</ActualText <${utf16('ก')}>>>BDC <0002> Tj EMC ET BI /W 1 ID \u0000) EI`,
-    );
-    expect(scan.spans.map((span) => [span.text, span.glyphs.map((g) => g.code)])).toEqual([['ก', [2]]]);
-    expect(scan.glyphs.map((g) => [g.code, g.span?.text])).toEqual([
-      [1, undefined],
-      [2, 'ก'],
-    ]);
   });
 });
 

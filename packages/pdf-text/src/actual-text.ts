@@ -3,6 +3,8 @@
 // signs drawn before their consonant, Thai's sara am drawn as two glyphs: LibreOffice writes one for each). pdf.js
 // gives such glyphs' own letters ('तिflfflष्ठि' for 'प्रतिष्ठित'); poppler and MuPDF read the ActualText.
 
+import { scanContent } from './content-stream';
+
 const latin1 = new TextDecoder('windows-1252');
 
 /** A PDF file as read here: its bytes, as text (one character a byte: windows-1252 maps every byte to one code unit), and where each object's body starts. */
@@ -52,27 +54,12 @@ async function streamOf(file: PdfFile, ref: Ref): Promise<Uint8Array | undefined
   return filters.length ? inflate(raw) : raw;
 }
 
-/** A PDF string's bytes as text: UTF-16 after its byte order mark, else PDFDocEncoding (as Latin-1). */
-function pdfString(token: string): string {
-  let bytes: number[];
-  if (token.startsWith('<')) {
-    const hex = token.slice(1, -1).replace(/\s+/g, '');
-    bytes = (hex.length % 2 ? `${hex}0` : hex).match(/../g)?.map((h) => parseInt(h, 16)) ?? [];
-  } else {
-    const escapes: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
-    const body = token
-      .slice(1, -1)
-      .replace(/\\(?:([0-7]{1,3})|\r?\n|([\s\S]))/g, (_, octal?: string, c?: string) =>
-        octal ? String.fromCharCode(parseInt(octal, 8) & 0xff) : c === undefined ? '' : (escapes[c] ?? c),
-      );
-    bytes = [...body].map((c) => c.charCodeAt(0) & 0xff);
-  }
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(new Uint8Array(bytes.slice(2)));
-  return String.fromCharCode(...bytes);
+/** Bytes as a string of one character a byte, U+0000-U+00FF (TextDecoder's 'latin1' is windows-1252). */
+function binary(bytes: Uint8Array): string {
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) out += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return out;
 }
-
-const BDC = /\/[^\s/<>[\]()]+\s*(<<[\s\S]*?>>|\/[^\s/<>[\]()]+)\s*BDC\b/g;
-const ACTUAL_TEXT = /\/ActualText\s*(<[0-9A-Fa-f\s]*>|\((?:\\[\s\S]|[^\\)])*\))/;
 
 /**
  * The ActualText of each marked-content sequence the page opens with properties (`/Span <<…>> BDC`), in the order
@@ -89,14 +76,12 @@ export async function actualTexts(file: PdfFile, page: Ref): Promise<Array<strin
   const refs = contents[3]
     ? [...contents[3].matchAll(/(\d+)\s+(\d+)\s+R/g)].map((m) => ({ num: Number(m[1]), gen: Number(m[2]) }))
     : [{ num: Number(contents[1]), gen: Number(contents[2]) }];
-  const out: Array<string | null> = [];
+  // (The streams are one content, split anywhere between tokens.)
+  const streams: string[] = [];
   for (const ref of refs) {
     const stream = await streamOf(file, ref).catch(() => undefined);
     if (!stream) return undefined;
-    for (const m of latin1.decode(stream).matchAll(BDC)) {
-      const actual = ACTUAL_TEXT.exec(m[1]!);
-      out.push(actual ? pdfString(actual[1]!) : null);
-    }
+    streams.push(binary(stream));
   }
-  return out;
+  return scanContent(streams.join('\n')).marked;
 }
