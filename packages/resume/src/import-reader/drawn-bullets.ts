@@ -10,6 +10,8 @@ import { ENDS_MID_PHRASE } from './lexicon';
 const FIRST_WORD = /^[^\s\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]*[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]?/u;
 /** A number's unit or currency at a line's start: a number's line wrapped between them. */
 const UNIT = /^(?:[€$£¥₽₹]|[kKMG][€$£₽]|(?:Mio|Mrd|Tsd|млн|млрд|тыс|mil|mill|millones)\.?(?=\s|$))/u;
+/** A line that starts with a letter of a script without capitals (Hebrew, Arabic, Thai, Chinese…). */
+const CASELESS_START = /^[^\p{L}]*\p{Lo}/u;
 const LAST_HAN_KANA = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}ー、。）]$/u;
 
 /**
@@ -38,16 +40,26 @@ export function drawnBullets(lines: readonly SourceLine[], numbered: ReadonlySet
   // (the roles under an employer in a profile's export: title, dates, place, description) has its title there, and
   // items further in still.
   let anchor = left;
-  const inset = (l: SourceLine) => (isRtl(l.text) ? right - (l.box.x + l.box.w) : l.parts[0]!.x - anchor);
+  // Right to left, the entries' own right edge: their first part's, or the part's after a date column ('2021–היום' |
+  // title, the dates at the right).
+  const ownRight = (l: SourceLine) =>
+    (l.parts.length > 1 && isOnlyDates(l.parts[0]!.text) ? l.parts[1]! : l.parts[0]!).right;
+  const startRight = Math.max(
+    ...lines.filter((l) => !isOnlyDates(l.text) || lines.every((o) => isOnlyDates(o.text))).map(ownRight),
+  );
+  const inset = (l: SourceLine) => (isRtl(l.text) ? startRight - (l.box.x + l.box.w) : l.parts[0]!.x - anchor);
   // Where the items' own lines end at the most: a list's right edge may stop short of the dates above it.
   const setIn = lines.filter((l) => l.box.page !== 0 && !l.bold && l.parts[0]!.x - left > Math.max(6, l.size * 0.8));
   const itemRight = Math.max(...setIn.map((l) => l.box.x + l.box.w));
   // The line above ran to the edge: it ends within four letters' width of it (a character and a half where
   // Chinese and Japanese, which break anywhere, end it), or the next line's first word (at about half an em a
   // letter) would not have fitted after it, before the edge or before the widest item's end.
+  const leftEdge = Math.min(...lines.map((l) => l.box.x));
   const full = (l: SourceLine, next: SourceLine) => {
     const end = l.box.x + l.box.w;
     const word = ([...(FIRST_WORD.exec(next.text)?.[0] ?? '')].length + 1) * 0.5 * next.size;
+    // (Right to left, a line runs to the left edge.)
+    if (isRtl(l.text) && isRtl(next.text)) return l.box.x < leftEdge + l.size * 4 || l.box.x - word < leftEdge;
     const listEdge = itemRight - l.box.x > 0.75 * (right - l.box.x) && end < itemRight;
     const slack = LAST_HAN_KANA.test(l.text) ? 1.5 : 4;
     return end > right - l.size * slack || end + word > right || (listEdge && end + word > itemRight);
@@ -103,8 +115,10 @@ export function drawnBullets(lines: readonly SourceLine[], numbered: ReadonlySet
   // (On the same page: an item at the top of the next one is no closer to anything.)
   // (None known: no line is closer than items are.)
   const itemPitch = itemPitches.length ? Math.min(...itemPitches) : -Infinity;
+  // (Where words have no capitals to say a line goes on, a line is an item's rest when closer by a twentieth of its
+  // size: a Hebrew item's wrapped line sits 0.75 pt closer than the next item, at 9.5 pt.)
   const closerThanItems = (prev: SourceLine, l: SourceLine) =>
-    samePage(prev, l) && baseline(l) - baseline(prev) < itemPitch - l.size * 0.1;
+    samePage(prev, l) && baseline(l) - baseline(prev) < itemPitch - l.size * (CASELESS_START.test(l.text) ? 0.05 : 0.1);
   // The lists' first items (the first set-in line under an entry's own lines): how the items start.
   const firsts = lines.filter((l, i) => setInLine(l) && !!lines[i - 1] && !setInLine(lines[i - 1]!)).map((l) => l.text);
   const capitalised = firsts.length > 0 && firsts.every((t) => !/^\p{Ll}/u.test(t));

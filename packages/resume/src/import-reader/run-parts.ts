@@ -40,31 +40,38 @@ export const LEAD_LABEL = /^[^:：]{2,40}[:：]$/u;
 const LTR = /[\p{Script=Latin}\p{N}]/u;
 export const STRONG_RTL = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
 
-/** Sentence punctuation drawn to the left of left-to-right text in one item ('.40%' for '40%.'). */
-const PUNCTUATION_BEFORE = /^([.,:;!?،؛؟]+)(?=[\p{Script=Latin}\p{N}])/u;
+/**
+ * Sentence punctuation drawn to the left of left-to-right text in one item ('.40%' for '40%.'), and a dash or bar
+ * after it, drawn so in one item with the text before it: '–2021' for '2021–היום', '- 2019' for 'مارس 2019 - حتى
+ * الآن', '| Noor' for 'Noor Al Khaleej Trading LLC | دبي'.
+ */
+const PUNCTUATION_BEFORE = /^([.,:;!?،؛؟]+|[–—|-]\s*)(?=[\p{Script=Latin}\p{N}])/u;
 
 /**
  * An item of a right-to-left line with its leading punctuation apart: a sentence that ends in a number or a Latin
- * word ('…ב־40%.') has its full stop drawn left of them, in the same item, and it is read last, not first.
+ * word ('…ב־40%.') has its full stop drawn left of them, in the same item, and it is read last, not first (with the
+ * space drawn between them, in reading order: '| ' is ' |').
  */
 function punctuationApart(item: PdfItem): PdfItem[] {
   const mark = item.text.match(PUNCTUATION_BEFORE)?.[1];
   if (!mark) return [item];
   const width = (item.width * mark.length) / item.text.length;
   return [
-    { ...item, text: mark, width },
+    { ...item, text: [...mark].reverse().join(''), width },
     { ...item, text: item.text.slice(mark.length), x: item.x + width, width: item.width - width },
   ];
 }
 
 /**
  * A right-to-left run's items in reading order: right to left by position, with each stretch of left-to-right
- * items inside it (a phone number, an e-mail, a Latin word) put back left to right.
+ * items inside it (a phone number, an e-mail, a Latin word) put back left to right. Each item of such a stretch is
+ * mapped to the stretch's box: the stretch stands where a right-to-left word would, and gaps are measured to it.
  */
-function readingOrder(items: PdfItem[]): PdfItem[] {
+function readingOrder(items: PdfItem[]): { sorted: PdfItem[]; stretches: Map<PdfItem, Box> } {
   // By right edges: a combining mark drawn over a letter comes after it.
   const desc = items.flatMap(punctuationApart).sort((a, b) => b.x + b.width - (a.x + a.width));
   const out: PdfItem[] = [];
+  const stretches = new Map<PdfItem, Box>();
   let i = 0;
   while (i < desc.length) {
     if (!LTR.test(desc[i]!.text) || STRONG_RTL.test(desc[i]!.text)) {
@@ -77,10 +84,18 @@ function readingOrder(items: PdfItem[]): PdfItem[] {
       if (LTR.test(desc[j]!.text)) last = j;
       j += 1;
     }
-    out.push(...desc.slice(i, last + 1).reverse());
+    const stretch = desc.slice(i, last + 1).reverse();
+    const box = { left: Math.min(...stretch.map((s) => s.x)), right: Math.max(...stretch.map((s) => s.x + s.width)) };
+    for (const s of stretch) stretches.set(s, box);
+    out.push(...stretch);
     i = last + 1;
   }
-  return out;
+  return { sorted: out, stretches };
+}
+
+interface Box {
+  left: number;
+  right: number;
 }
 
 /**
@@ -218,7 +233,19 @@ export function partsOf(items: PdfItem[], rtl: boolean): RawPart[] {
         s.x <= b.x + 0.5 &&
         s.x + s.width <= b.x + b.width,
     );
-  const sorted = rtl ? readingOrder(items.filter((i) => i.text !== '')) : [...visible].sort((a, b) => a.x - b.x);
+  const { sorted, stretches } = rtl
+    ? readingOrder(items.filter((i) => i.text !== ''))
+    : { sorted: [...visible].sort((a, b) => a.x - b.x), stretches: new Map<PdfItem, Box>() };
+  // The room between an item and the one before it; a left-to-right stretch of a right-to-left line is measured
+  // whole from the text on either side of it ('מפתח' | 'Full Stack'), its words one from the next.
+  const boxOf = (i: PdfItem, other: PdfItem): Box => {
+    const stretch = stretches.get(i);
+    return stretch && stretch !== stretches.get(other) ? stretch : { left: i.x, right: i.x + i.width };
+  };
+  const gapBetween = (a: PdfItem, b: PdfItem) => {
+    const [before, after] = [boxOf(a, b), boxOf(b, a)];
+    return Math.max(after.left - before.right, before.left - after.right);
+  };
   // (A space drawn to fill the gap to a hair: a word space a justified line stretched, not one pdf.js adds.)
   const filled = (a: PdfItem, b: PdfItem) =>
     spaces.some((s) => Math.abs(s.x - (a.x + a.width)) < 0.3 && Math.abs(s.x + s.width - b.x) < 0.3);
@@ -242,7 +269,7 @@ export function partsOf(items: PdfItem[], rtl: boolean): RawPart[] {
     const icon = isIcon(item.text, item.font);
     const size = item.fontSize;
     // The gap to the item before, whichever side of it this one is.
-    const gap = prev ? Math.max(item.x - (prev.x + prev.width), prev.x - (item.x + item.width)) : 0;
+    const gap = prev ? gapBetween(prev, item) : 0;
     const resized =
       part && Math.abs(size - part.size) > 0.25 * Math.max(size, part.size) && !smallCaps(part, item.text, size);
     // A subscript or superscript touching its letters ('CO₂') stays in the part, without a space.

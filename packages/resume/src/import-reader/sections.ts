@@ -79,13 +79,14 @@ export const isDocumentTitle = (text: string): boolean =>
 
 /**
  * When the document was last changed, as a page's foot or a Notion export's last line says it ('Last updated @March 3,
- * 2025', 'Stand: März 2025', 'Actualizado: enero de 2025'): furniture, no entry's date.
+ * 2025', RenderCV's 'Last updated in March 2025', 'Stand: März 2025', 'Actualizado: enero de 2025'): furniture, no
+ * entry's date.
  */
 export const isUpdateNote = (text: string): boolean => {
   const m = text
     .trim()
     .match(
-      /^(?:last updated|updated|last modified|actualizado|última actualización|stand|zuletzt aktualisiert|mis à jour|aggiornato|atualizado)\s*(?:on|el|am|le|il|em)?\s*[:@]?\s*(.+)$/iu,
+      /^(?:last updated|updated|last modified|actualizado|última actualización|stand|zuletzt aktualisiert|mis à jour|aggiornato|atualizado)\s*(?:on|in|el|en|am|le|il|em)?\s*[:@]?\s*(.+)$/iu,
     );
   return !!m && isOnlyDates(m[1]!);
 };
