@@ -3,7 +3,7 @@
 // signs drawn before their consonant, Thai's sara am drawn as two glyphs: LibreOffice writes one for each). pdf.js
 // gives such glyphs' own letters ('तिflfflष्ठि' for 'प्रतिष्ठित'); poppler and MuPDF read the ActualText.
 
-import { scanContent } from './content-stream';
+import { markedTexts } from './content-stream';
 
 const latin1 = new TextDecoder('windows-1252');
 
@@ -54,13 +54,6 @@ async function streamOf(file: PdfFile, ref: Ref): Promise<Uint8Array | undefined
   return filters.length ? inflate(raw) : raw;
 }
 
-/** Bytes as a string of one character a byte, U+0000-U+00FF (TextDecoder's 'latin1' is windows-1252). */
-function binary(bytes: Uint8Array): string {
-  let out = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) out += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return out;
-}
-
 /**
  * The ActualText of each marked-content sequence the page opens with properties (`/Span <<…>> BDC`), in the order
  * its content streams open them, null for one without; undefined when the page's content is not written plainly in
@@ -81,7 +74,11 @@ export async function actualTexts(file: PdfFile, page: Ref): Promise<Array<strin
   for (const ref of refs) {
     const stream = await streamOf(file, ref).catch(() => undefined);
     if (!stream) return undefined;
-    streams.push(binary(stream));
+    streams.push(latin1.decode(stream));
   }
-  return scanContent(streams.join('\n')).marked;
+  const content = streams.join('\n');
+  // (Most pages have none: Chromium tags each block with properties, none of them ActualText. Their count is all
+  // there is to know.)
+  if (!content.includes('/ActualText')) return Array.from(content.matchAll(/\bBDC\b/g), () => null);
+  return markedTexts(content);
 }

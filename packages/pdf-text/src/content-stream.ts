@@ -52,12 +52,42 @@ export interface ContentScan {
 const TOKEN =
   /\s*(?:(%[^\r\n]*)|(<<|>>|\[|\]|\{|\})|<([0-9A-Fa-f\s]*)>|(\()|\/([^\s/[\]<>(){}%]*)|([+-]?(?:\d+\.?\d*|\.\d+))|([^\s/[\]<>(){}%]+))/y;
 
-type Operand =
-  | { kind: 'string'; bytes: number[]; start: number; end: number }
-  | { kind: 'name' | 'delimiter' | 'number'; value: string };
+/**
+ * A string operand: where it is written, its bytes decoded when asked for (most strings drawn are never looked at
+ * when only the marked content is read).
+ */
+class PdfString {
+  readonly kind = 'string';
+  #bytes?: number[];
+  constructor(
+    private readonly content: string,
+    readonly start: number,
+    readonly end: number,
+  ) {}
+  get bytes(): number[] {
+    if (this.#bytes) return this.#bytes;
+    if (this.content[this.start] === '(') return (this.#bytes = literalString(this.content, this.start + 1).bytes);
+    const digits = this.content.slice(this.start + 1, this.end - 1).replace(/\s/g, '');
+    const pairs = (digits.length % 2 ? `${digits}0` : digits).match(/../g) ?? [];
+    return (this.#bytes = pairs.map((b) => parseInt(b, 16)));
+  }
+}
+type Operand = PdfString | { kind: 'name' | 'delimiter' | 'number'; value: string };
 const lastName = (operands: Operand[]) => {
   const found = operands.findLast((o) => o.kind === 'name');
   return found?.kind === 'name' ? found.value : undefined;
+};
+
+/**
+ * A character of the content as a byte. The import decodes content as windows-1252 (TextDecoder has no Latin-1),
+ * which gives 27 of the bytes 0x80-0x9F other characters ('€' for 0x80): they are put back.
+ */
+const WINDOWS_1252 = new Map(
+  [...'€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ'].map((c, i) => [c.charCodeAt(0), 0x80 + i]),
+);
+const byteOf = (c: string) => {
+  const code = c.charCodeAt(0);
+  return code < 0x100 ? code : (WINDOWS_1252.get(code) ?? code & 0xff);
 };
 
 /** The literal string starting after '(' at `at`: its bytes and where it ends (PDF 32000 7.3.4.2). */
@@ -78,17 +108,29 @@ function literalString(content: string, at: number): { bytes: number[]; end: num
       }
       if (next === '\r' || next === '\n') i += next === '\r' && content[i + 2] === '\n' ? 3 : 2;
       else {
-        bytes.push(ESCAPES[next] ?? next.charCodeAt(0));
+        bytes.push(ESCAPES[next] ?? byteOf(next));
         i += 2;
       }
       continue;
     }
     if (c === '(') depth++;
     if (c === ')' && --depth === 0) return { bytes, end: i + 1 };
-    bytes.push(c.charCodeAt(0));
+    bytes.push(byteOf(c));
     i++;
   }
   return { bytes, end: i };
+}
+
+/** Where the literal string starting after '(' at `at` ends: after its closing bracket. */
+function literalEnd(content: string, at: number): number {
+  let depth = 1;
+  for (let i = at; i < content.length; i++) {
+    const c = content[i];
+    if (c === '\\') i++;
+    else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return i + 1;
+  }
+  return content.length;
 }
 
 /** A PDF text string's characters: UTF-16BE after a byte order mark, else PDFDocEncoding (Latin-1 here). */
@@ -111,10 +153,71 @@ function actualTextOf(operands: Operand[]): string | undefined {
   return at >= 0 && value?.kind === 'string' ? textString(value.bytes) : undefined;
 }
 
+/** An operator with its operands, and where they are written: the operands' start, the operator's start and end. */
+interface Operation {
+  operator: string;
+  operands: Operand[];
+  start: number;
+  operatorStart: number;
+  end: number;
+}
+
+/**
+ * A content stream's operators in order (decoded, as Latin-1 text). An inline image's data (not tokens) is passed
+ * over to its EI.
+ */
+function* operations(content: string): Generator<Operation> {
+  let operands: Operand[] = [];
+  let at = 0;
+  let start = 0;
+  while (at < content.length) {
+    TOKEN.lastIndex = at;
+    const m = TOKEN.exec(content);
+    if (!m || m[0].length === 0) return;
+    const tokenStart = at + m[0].length - m[0].trimStart().length;
+    if (operands.length === 0) start = tokenStart;
+    at = TOKEN.lastIndex;
+    const [, comment, delimiter, hex, paren, name, number, operator] = m;
+    if (comment !== undefined) continue;
+    if (delimiter !== undefined) operands.push({ kind: 'delimiter', value: delimiter });
+    else if (hex !== undefined) operands.push(new PdfString(content, tokenStart, at));
+    else if (paren !== undefined) {
+      at = literalEnd(content, at);
+      operands.push(new PdfString(content, tokenStart, at));
+    } else if (name !== undefined) operands.push({ kind: 'name', value: name });
+    else if (number !== undefined) operands.push({ kind: 'number', value: number });
+    else if (operator !== undefined) {
+      if (operator === 'BI') {
+        const end = /\sID\s[\s\S]*?\sEI(?=\s|$)/.exec(content.slice(at));
+        if (!end) return;
+        at += end.index + end[0].length;
+        operands = [];
+        continue;
+      }
+      if (operator === 'true' || operator === 'false' || operator === 'null') {
+        operands.push({ kind: 'name', value: operator });
+        continue;
+      }
+      yield { operator, operands, start, operatorStart: tokenStart, end: at };
+      operands = [];
+    }
+  }
+}
+
+/**
+ * The ActualText of each marked-content sequence opened with properties (BDC), in order, null for one without: what
+ * scanContent's `marked` gives, without reading the glyphs.
+ */
+export function markedTexts(content: string): Array<string | null> {
+  const out: Array<string | null> = [];
+  for (const { operator, operands } of operations(content))
+    if (operator === 'BDC') out.push(actualTextOf(operands) ?? null);
+  return out;
+}
+
 /**
  * The ActualText spans of a content stream (decoded, as Latin-1 text) with the glyphs drawn in each, and the
  * XObjects it paints (a form can hold text too). Glyph codes are read as two bytes, as in Chromium's CID fonts.
- * An inline image's data (not tokens) is passed over to its EI.
  */
 export function scanContent(content: string): ContentScan {
   const spans: ActualTextSpan[] = [];
@@ -127,7 +230,6 @@ export function scanContent(content: string): ContentScan {
   let size = 0;
   /** The marked-content sequences open, innermost last: the span collecting glyphs, if the sequence is one. */
   const open: (ActualTextSpan | undefined)[] = [];
-  let operands: Operand[] = [];
   let font = '';
   const draw = (strings: Operand[], after: number) => {
     const span = open.findLast((s) => s !== undefined);
@@ -143,89 +245,47 @@ export function scanContent(content: string): ContentScan {
     }
   };
   const valueOf = (o: Operand | undefined) => (o?.kind === 'number' ? Number(o.value) : 0);
-  let at = 0;
-  /** Where the operands of the operator to come start. */
-  let operandsStart = 0;
   /** The spans open, innermost last, with where their BDC is written. */
   const opened: Array<{ start: number; end: number } | undefined> = [];
-  while (at < content.length) {
-    TOKEN.lastIndex = at;
-    const m = TOKEN.exec(content);
-    if (!m || m[0].length === 0) break;
-    const tokenStart = at + m[0].length - m[0].trimStart().length;
-    if (operands.length === 0) operandsStart = tokenStart;
-    at = TOKEN.lastIndex;
-    const [, comment, delimiter, hex, paren, name, number, operator] = m;
-    if (comment !== undefined) continue;
-    if (delimiter !== undefined) operands.push({ kind: 'delimiter', value: delimiter });
-    else if (hex !== undefined) {
-      const digits = hex.replace(/\s/g, '');
-      const bytes = (digits.length % 2 ? `${digits}0` : digits).match(/../g) ?? [];
-      const end = TOKEN.lastIndex;
-      operands.push({
-        kind: 'string',
-        bytes: bytes.map((b) => parseInt(b, 16)),
-        start: content.lastIndexOf('<', end - 1),
-        end,
-      });
-    } else if (paren !== undefined) {
-      const literal = literalString(content, at);
-      operands.push({ kind: 'string', bytes: literal.bytes, start: at - 1, end: literal.end });
-      at = literal.end;
-    } else if (name !== undefined) operands.push({ kind: 'name', value: name });
-    else if (number !== undefined) operands.push({ kind: 'number', value: number });
-    else if (operator !== undefined) {
-      if (operator === 'BI') {
-        const end = /\sID\s[\s\S]*?\sEI(?=\s|$)/.exec(content.slice(at));
-        if (!end) break;
-        at += end.index + end[0].length;
-        operands = [];
-        continue;
-      }
-      if (operator === 'true' || operator === 'false' || operator === 'null') {
-        operands.push({ kind: 'name', value: operator });
-        continue;
-      }
-      if (operator === 'Tf') {
-        font = lastName(operands) ?? font;
-        size = valueOf(operands.at(-1));
+  for (const { operator, operands, start, operatorStart, end } of operations(content)) {
+    if (operator === 'Tf') {
+      font = lastName(operands) ?? font;
+      size = valueOf(operands.at(-1));
+      line++;
+    } else if (operator === 'BT' || operator === 'Tm' || operator === 'T*') {
+      line++;
+      lineX = 0;
+      lineY = 0;
+    } else if (operator === 'Td' || operator === 'TD') {
+      // Chromium places each glyph by a move from the last; a mark's moves up or down are not a new line.
+      lineX += valueOf(operands.at(-2));
+      lineY += valueOf(operands.at(-1));
+      if (Math.abs(lineY) > size) {
         line++;
-      } else if (operator === 'BT' || operator === 'Tm' || operator === 'T*') {
-        line++;
-        lineX = 0;
         lineY = 0;
-      } else if (operator === 'Td' || operator === 'TD') {
-        // Chromium places each glyph by a move from the last; a mark's moves up or down are not a new line.
-        lineX += valueOf(operands.at(-2));
-        lineY += valueOf(operands.at(-1));
-        if (Math.abs(lineY) > size) {
-          line++;
-          lineY = 0;
-        }
-      } else if (operator === 'BDC') {
-        const text = actualTextOf(operands);
-        const span = text === undefined ? undefined : { text, glyphs: [] };
-        marked.push(text ?? null);
-        if (span) spans.push(span);
-        open.push(span);
-        opened.push({ start: operandsStart, end: at });
-      } else if (operator === 'BMC') {
-        open.push(undefined);
-        opened.push(undefined);
-      } else if (operator === 'EMC') {
-        const span = open.pop();
-        const bdc = opened.pop();
-        if (span && bdc) span.marks = [bdc, { start: tokenStart, end: at }];
-      } else if (operator === 'Tj') draw(operands.slice(-1), at);
-      else if (operator === "'" || operator === '"') {
-        line++;
-        draw(operands.slice(-1), at);
-      } else if (operator === 'TJ') draw(operands, at);
-      else if (operator === 'Do') {
-        const xobject = lastName(operands);
-        if (xobject) xobjects.push(xobject);
       }
-      operands = [];
+    } else if (operator === 'BDC') {
+      const text = actualTextOf(operands);
+      const span = text === undefined ? undefined : { text, glyphs: [] };
+      marked.push(text ?? null);
+      if (span) spans.push(span);
+      open.push(span);
+      opened.push({ start, end });
+    } else if (operator === 'BMC') {
+      open.push(undefined);
+      opened.push(undefined);
+    } else if (operator === 'EMC') {
+      const span = open.pop();
+      const bdc = opened.pop();
+      if (span && bdc) span.marks = [bdc, { start: operatorStart, end }];
+    } else if (operator === 'Tj') draw(operands.slice(-1), end);
+    else if (operator === "'" || operator === '"') {
+      line++;
+      draw(operands.slice(-1), end);
+    } else if (operator === 'TJ') draw(operands, end);
+    else if (operator === 'Do') {
+      const xobject = lastName(operands);
+      if (xobject) xobjects.push(xobject);
     }
   }
   return { spans, marked, glyphs, xobjects };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scanContent } from '../src/content-stream';
+import { markedTexts, scanContent } from '../src/content-stream';
 
 /** Issues #35 and #39: the marked content PDF makers write for clusters of glyphs, read from the content stream. */
 
@@ -74,15 +74,36 @@ describe('reading ActualText spans from a content stream', () => {
   });
 
   it('gives every sequence opened with properties in order, null for one without ActualText, as pdf.js opens them', () => {
-    const scan = scanContent(
-      [
-        '/P <</MCID 0>> BDC BT /F1 9 Tf <0001> Tj ET EMC',
-        `/Span <</Lang (hi) /ActualText <${utf16('कि')}> /E <</X 1>> >> BDC <0002> Tj EMC`,
-        '/Artifact BMC <0003> Tj EMC',
-        '/OC /MC0 BDC (a \\) BDC) Tj EMC',
-        String.raw`/Span<</ActualText(\376\377\016\063)>>BDC <0004> Tj EMC`,
-      ].join('\n'),
-    );
+    const content = [
+      '/P <</MCID 0>> BDC BT /F1 9 Tf <0001> Tj ET EMC',
+      `/Span <</Lang (hi) /ActualText <${utf16('कि')}> /E <</X 1>> >> BDC <0002> Tj EMC`,
+      '/Artifact BMC <0003> Tj EMC',
+      '/OC /MC0 BDC (a \\) BDC) Tj EMC',
+      String.raw`/Span<</ActualText(\376\377\016\063)>>BDC <0004> Tj EMC`,
+    ].join('\n');
+    const scan = scanContent(content);
     expect(scan.marked).toEqual([null, 'कि', null, 'ำ']);
+    expect(markedTexts(content)).toEqual(scan.marked);
+  });
+
+  it("reads a string's bytes 0x80-0x9F as written when the content was decoded as windows-1252 ('€' is 0x80)", () => {
+    // (UTF-16 U+0680, Arabic BEH WITH 4 DOTS BELOW: bytes 0x06 0x80, the second decoded as '€'.)
+    const content = new TextDecoder('windows-1252').decode(
+      new Uint8Array([
+        ...new TextEncoder().encode('/Span<</ActualText('),
+        0xfe,
+        0xff,
+        0x06,
+        0x80,
+        0x29,
+        0x3e,
+        0x3e,
+        0x20,
+        0x42,
+        0x44,
+        0x43,
+      ]),
+    );
+    expect(markedTexts(content)).toEqual(['\u0680']);
   });
 });
