@@ -94,12 +94,14 @@ export function assign(given: Piece[], school: boolean): Assigned {
   // (A longer one in title case names an employer inside another: 'Smith Lab, School of Life Sciences, Arizona State
   // University'.)
   // (Vietnamese writes each syllable apart: 'Công ty Cổ phần Nông sản Xuất khẩu Phương Nam' is a name of ten.)
+  // (Counted after a field's label: 'Puesto: Docente frente a grupo (3.º y 5.º grado)' names a title of eight.)
   const most = (text: string) => (VIETNAMESE.test(text) ? 16 : 8);
+  const valueWithoutLabel = (p: Piece) => headerLabel(p.text, school)?.value ?? p.text;
   const names = school
     ? pieces
     : pieces.filter(
         (p) =>
-          p.text.split(/\s+/).length <= most(p.text) ||
+          valueWithoutLabel(p).split(/\s+/).length <= most(p.text) ||
           (nameWords(p.text).length <= 12 && capitalisedShare(p.text) === 1),
       );
   // A piece after its field's label is that field as written, and is not cut at its commas.

@@ -85,10 +85,13 @@ const PLACE_TAIL = (segments: string[], school: boolean) => {
     isKnownCity(last)
   )
     return segments.length - 1;
+  // 'Oak Brook, IL', 'Pittsburgh, PA 15217'; not a title and a course's code ('Undergraduate Teaching Assistant, CS
+  // 25100').
   if (
     segments.length >= 2 &&
     /^[\p{Lu}]{2}(?:\s+\d{5})?$/u.test(last) &&
-    /^[\p{Lu}][\p{L}\p{M}.' -]+$/u.test(segments.at(-2)!)
+    /^[\p{Lu}][\p{L}\p{M}.' -]+$/u.test(segments.at(-2)!) &&
+    !titleScore(segments.at(-2)!)
   )
     return 2;
   if (segments.length === 2 && townAfterName(segments[0]!, last, school)) return 1;
@@ -290,7 +293,21 @@ export function cutPieces(pieces: Piece[], school: boolean): Piece[] {
     // part of the name.
     const named = (town: string) =>
       pieces.some((q) => q !== p && q.line === p.line && q.text.startsWith(town) && looksLikePlace(q.text));
-    const tail = named(segments.at(-1)!) ? 0 : PLACE_TAIL(segments, school);
+    // (So is a school's last segment when its line gives the place apart and that segment is no known town: 'Delhi
+    // Public School, R.K. Puram' | 'New Delhi, India'.)
+    const placedApart =
+      school &&
+      !isKnownCity(segments.at(-1)!) &&
+      pieces.some(
+        (q) =>
+          q !== p &&
+          q.line === p.line &&
+          !!q.apart &&
+          looksLikePlace(q.text) &&
+          !schoolScore(q.text) &&
+          !degreeScore(q.text),
+      );
+    const tail = named(segments.at(-1)!) || placedApart ? 0 : PLACE_TAIL(segments, school);
     // A line that is only a place, town first ('Madrid, Comunidad de Madrid, España', LinkedIn's, under a company
     // and a title of their own): one place.
     // Or set apart after the employer on its line ('Persistent Systems' | 'Pune, India').

@@ -1,7 +1,8 @@
-import { findDates } from './dates';
+import { findDates, isOnlyDates } from './dates';
 import type { Assigned } from './assign-pieces';
 import type { Entry, Piece } from './entries';
 import type { SourceLine } from './types';
+import type { EntryDates } from './collected';
 import { piecesOf } from './header-pieces';
 import { companyScore, titleScore } from './lexicon';
 import { looksLikePlace } from './contact';
@@ -22,10 +23,15 @@ export interface Employer {
   line: SourceLine;
   /** How many lines the first role's part of the entry has: a next role has at most one more (a place). */
   roleLines: number;
+  /** The employer line's dates, a first role's when it has none of its own. */
+  dates?: EntryDates;
 }
 
+// (Without its dates in a part of their own: a title in bold may have them in bold or not, 'Chief Operating Officer' |
+// '2021 – Present' and 'Senior Vice President, Supply Chain' | '2018 – 2021' typed apart by one hand.)
+const styleOf = (l: SourceLine) => (l.parts.length === 2 && isOnlyDates(l.parts[1]!.text) ? l.parts[0]! : l);
 const sameStyle = (a: SourceLine, b: SourceLine) =>
-  a.bold === b.bold && a.italic === b.italic && Math.abs(a.size - b.size) < 0.3;
+  styleOf(a).bold === styleOf(b).bold && styleOf(a).italic === styleOf(b).italic && Math.abs(a.size - b.size) < 0.3;
 
 /** The employer an entry names on an undated line of its own above its first role (with dates), if it does. */
 export function employerOf(e: Entry, a: Assigned): Employer | undefined {
@@ -55,7 +61,7 @@ export function isNextRole(e: Entry, employer: Employer | undefined): employer i
     !!employer &&
     !!line &&
     e.header.length <= (employer.roleLines === 1 ? 1 : employer.roleLines + 1) &&
-    e.header.some((l) => findDates(l.text)) &&
+    (e.header.some((l) => findDates(l.text)) || line === employer.role) &&
     sameStyle(line, employer.role) &&
     (employer.roleLines === 1 || !e.header.some((l) => sameStyle(l, employer.line)))
   );
@@ -81,11 +87,13 @@ const ABOUT_EMPLOYER = /^(?:(?:事業内容|資本金|売上高|従業員数|上
  */
 export function datedEmployer(e: Entry, a: Assigned, next: Entry | undefined): Employer | undefined {
   const [line, ...about] = e.header;
-
   const role = next?.header[0];
-  if (!line || !role || e.bullets.length || ![...about, ...e.paragraphs].every((l) => ABOUT_EMPLOYER.test(l.text)))
-    return undefined;
-  if (!findDates(line.text) || !findDates(role.text)) return undefined;
+  // (Or a description of the employer in italics, as executives' resumes set one under its name: 'Privately held
+  // maker of frozen foods … with $2.4B in revenue'.)
+  const aboutEmployer = (l: SourceLine) => ABOUT_EMPLOYER.test(l.text) || (l.italic && !l.bold);
+  if (!line || !role || e.bullets.length || ![...about, ...e.paragraphs].every(aboutEmployer)) return undefined;
+  // (The first role's title may go undated, in bold: the employer's span is its.)
+  if (!findDates(line.text) || (!findDates(role.text) && !role.bold)) return undefined;
   // (Named by a company's word, or in capitals as employers are set over their roles: 'ALLISON TRANSMISSION'.)
   const named = [a.first, a.second].find(
     (p) => !!p && (companyScore(p.text) || inCapitals(p.text)) && !titleScore(p.text),
@@ -104,7 +112,7 @@ export function datedEmployer(e: Entry, a: Assigned, next: Entry | undefined): E
   const titled = (p: Piece) => !!titleScore(p.text.split(/,\s*/u)[0]!);
   if (!company || !pieces.length || pieces.some((p) => companyScore(p.text) && !titled(p)) || !titled(pieces[0]!))
     return undefined;
-  return { company, place: byTown?.place ?? a.place, role, line, roleLines: 1 };
+  return { company, place: byTown?.place ?? a.place, role, line, roleLines: 1, dates: piecesOf([line]).dates };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { newId } from '../defaults';
 import type { ImportMark, Resume } from '../schema';
 import { addJob, addSchool, oneSchoolALine, schoolsAsItems } from './add-entries';
-import { Collected } from './collected';
+import { Collected, type EntryDates } from './collected';
 import { findDates } from './dates';
 import { assign } from './assign-pieces';
 import { splitEntries, type Entry } from './entries';
@@ -138,7 +138,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
       }
       const entries = entriesOf(lines, s.lines, used, 'besideDates');
       let employer: Employer | undefined;
-      const jobs: Array<ReadJob & { e: Entry }> = [];
+      const jobs: Array<ReadJob & { e: Entry; dates?: EntryDates }> = [];
       for (const [i, e] of entries.entries()) {
         const { pieces } = piecesOf(e.header);
         // List items before any header line belong to the job above (a page break between them), as do those under
@@ -163,14 +163,14 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
         const after = own && !own.second && !own.place ? roleAfterRole(e, pieces, jobs.at(-1)) : undefined;
         const a = nextRole ? roleAt(employer!, pieces) : after ? roleAt(after, pieces) : own!;
         if (!nextRole) employer = employerOf(e, a);
-        jobs.push({ e, pieces, a });
+        jobs.push({ e, pieces, a, dates: nextRole ? employer!.dates : undefined });
       }
       likeTheOthers(jobs);
-      for (const { e, a } of jobs) {
+      for (const { e, a, dates } of jobs) {
         if (!a && resume.experience.length) {
           const prev = resume.experience.at(-1)!;
           prev.bullets.push(...c.bullets(`experience.${prev.id}`, { ...e, bullets: e.bullets.map((b) => b) }));
-        } else addJob(c, e, a ?? assign([], false), entryDates(e));
+        } else addJob(c, e, a ?? assign([], false), entryDates(e) ?? dates);
       }
     } else if (s.kind === 'education') {
       const labelled = labelledEntries(s.lines, true) ?? headRowTable(s.lines) ?? rirekishoEntries(s.lines, true);
