@@ -95,8 +95,10 @@ export function datedEmployer(e: Entry, a: Assigned, next: Entry | undefined): E
   // (The first role's title may go undated, in bold: the employer's span is its.)
   if (!findDates(line.text) || (!findDates(role.text) && !role.bold)) return undefined;
   // (Named by a company's word, or in capitals as employers are set over their roles: 'ALLISON TRANSMISSION'.)
+  // (On the dated line: an employer under a title and its dates, 'Smith Lab, …, Arizona State University' in italics,
+  // is a job's, not a description of one.)
   const named = [a.first, a.second].find(
-    (p) => !!p && (companyScore(p.text) || inCapitals(p.text)) && !titleScore(p.text),
+    (p) => !!p && p.line === line.id && (companyScore(p.text) || inCapitals(p.text)) && !titleScore(p.text),
   );
   // (Or by its town after a dash, as no title is written: 'Arca Continental – Monterrey, N.L.'.)
   const dated = findDates(line.text)!;

@@ -56,8 +56,9 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
     }
     // (A colon between digits is no label's: 'IATF 16949:2016', 'ISO 9001:2015'. A label may run to five words:
     // 'Análisis de datos y programación: R, Python'; a colon inside brackets is none's: 'Microsoft Office nivel
-    // avanzado (Excel: tablas dinámicas, macros)'.)
-    const m = part.match(/^([^:：,(]{1,40}(?:\([^()]*\)[^:：,(]*)?)(?<!\d)[:：]\s*(.+)$/u);
+    // avanzado (Excel: tablas dinámicas, macros)'; brackets closed before it are the label's: 'Język(i)
+    // ojczysty(-e): polski'.)
+    const m = part.match(/^((?:[^:：,()]|\([^()]*\)){1,40})(?<!\d)[:：]\s*(.+)$/u);
     // 'MS Office: sehr gut', 'Salesforce: nivel avanzado (certificada)': a skill and how well, one item as written.
     const rated = part.match(RATED);
     if ((m && LEVEL.test(m[2]!.trim())) || (rated && LEVEL.test(rated[1]!.trim()))) {
