@@ -115,8 +115,12 @@ const shortNameOf = (name: string, bracket: string) =>
   !looksLikePlace(bracket) &&
   bracket.slice(0, 3).toLowerCase() === name.trim().slice(0, 3).toLowerCase();
 
+/** A French town and its département's number, as French CVs place an employer: 'Saint-Priest, 69'. */
+const TOWN_AND_DEPARTEMENT = /^[\p{Lu}][\p{L}\p{M}'’ -]+,\s*(?:0[1-9]|[1-8]\d|9[0-5]|2[AB]|97[1-6])$/u;
+
 /** What brackets after an employer hold when they name its town: a place the lists know, or one shaped like a town. */
-const townInBrackets = (text: string) => looksLikePlace(text) || TOWN_SHAPE.test(text);
+const townInBrackets = (text: string) =>
+  looksLikePlace(text) || TOWN_SHAPE.test(text) || TOWN_AND_DEPARTEMENT.test(text);
 
 /** After 'Title at': 'Blue Bottle Coffee, Oakland' is the employer and its town; 'Acme, Inc.' is one name. */
 function employerAndPlace(text: string): [string, string?] {
@@ -173,6 +177,9 @@ function atLastJoiner(text: string): string[] {
   return [text.slice(0, last.index), rest];
 }
 
+/** A town's name: one or two capitalised words ('Kungälv', 'Ponta Grossa'). */
+const TOWN_WORDS = /^\p{Lu}[\p{L}\p{M}.'’-]+(?: \p{Lu}[\p{L}\p{M}.'’-]+)?$/u;
+
 /**
  * A piece cut at its commas where the words say it holds several fields: 'Title, Company, City' when the header
  * has nothing else to name them ('Senior Engineer, Northwind Payments, Leeds'), and a place at its end
@@ -225,7 +232,10 @@ export function cutPieces(pieces: Piece[], school: boolean): Piece[] {
     // ('Marketing Coordinator, HubSpot (Remote)').
     // (A sentence's full stop after the brackets: '\textbf{Cargo}, Ford España (Almussafes).')
     const whole = p.text.replace(/\)\.$/u, ')');
-    const bracket = whole.match(/^(.+?)\s*\(([\p{Lu}\p{Lo}][\p{L}\p{M}.' -]+(?:,\s*[\p{Lu}][\p{L}\p{M}.' -]+)?)\)$/u);
+    // (A French town with its département's number: 'Salaisons Berthier (Saint-Priest, 69)'.)
+    const bracket = whole.match(
+      /^(.+?)\s*\(([\p{Lu}\p{Lo}][\p{L}\p{M}.' -]+(?:,\s*(?:[\p{Lu}][\p{L}\p{M}.' -]+|\d{2,3}|2[AB]))?)\)$/u,
+    );
     const townInBracket =
       bracket &&
       // (A school's town only when known: 'Universidad de Deusto (Bilbao)'; not 'Colegio Mayor (Residencia)'.)
@@ -339,12 +349,20 @@ export function cutPieces(pieces: Piece[], school: boolean): Piece[] {
     // (A piece that is all place, 'Mooresville, NC' beside 'Senior Buyer, Lowe’s Companies, Inc.', leaves no name.)
     // (Or a title and an employer its words name as one, by a legal form or a company's word that no title has:
     // 'מפתחת Full Stack, חברת דאטה-וויו מערכות בע"מ' over a line about the employer.)
+    // (Or by a company's word where the header's other lines hold no more than a town: 'Sjuksköterska
+    // (sommarvikariat), Kungälvs sjukhus' over 'Kungälv'.)
+    const elsewhere = pieces.filter((q) => q.line !== p.line);
+    const onlyTownElse =
+      elsewhere.length > 0 &&
+      elsewhere.every((q) => TOWN_WORDS.test(q.text) && !companyScore(q.text) && !titleScore(q.text));
     const titleThenFirm =
       !school &&
       head.length === 2 &&
       titleScore(head[0]!) > 0 &&
       !companyScore(head[0]!) &&
-      (COMPANY_CJK.test(head[1]!) || LEGAL_FORM.test(head[1]!.split(/\s+/u).at(-1)!));
+      (COMPANY_CJK.test(head[1]!) ||
+        LEGAL_FORM.test(head[1]!.split(/\s+/u).at(-1)!) ||
+        (onlyTownElse && companyScore(head[1]!) > 0 && !titleScore(head[1]!)));
     const parts = !head.length
       ? []
       : alone || both || graded || titleThenFirm

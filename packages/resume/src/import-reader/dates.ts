@@ -233,6 +233,8 @@ const SINCE = [
 ];
 
 const FROM = ['from', 'de', 'du', 'von', 'dal', 'van', 'من'];
+/** Words between two months that share the year after them ('de mai à juin 2015'). */
+const MONTHS_TO = ['to', 'à', 'a', 'al', 'bis', 'hasta', 'até', 'tot', 'till', 'until'];
 
 let months: Map<string, number> | undefined;
 const stripDot = (s: string) => s.toLowerCase().replace(/\.$/, '').trim();
@@ -357,8 +359,12 @@ function built() {
       `(?<![\\d/.])(0?[1-9]|1[0-2])/(\\d\\d)\\s*[-\u2013\u2014]\\s*(?:(0?[1-9]|1[0-2])/(\\d\\d)(?![\\d/])|(?:${now})(?![\\p{L}]))`,
       'iu',
     ),
-    // A month before a dash and a month with its year ('May–Aug 2019'): the two share the year.
-    monthBefore: new RegExp(`(?<![\\p{L}])(${names})\\.?\\s*[-\u2010-\u2015~]\\s*$`, 'iu'),
+    // A month before a dash and a month with its year ('May–Aug 2019'): the two share the year. So do two in words
+    // ('De juillet à décembre 2016', 'from June to August 2015'), the first word with them.
+    monthBefore: new RegExp(
+      `(?<![\\p{L}])(?:(?:${FROM.map(escape).join('|')})\\s+)?(${names})\\.?(?:\\s*[-\u2010-\u2015~]\\s*|\\s+(?:${MONTHS_TO.map(escape).join('|')})\\s+)$`,
+      'iu',
+    ),
   };
   return patterns;
 }
@@ -420,7 +426,7 @@ export interface FoundDates {
 }
 
 const SEASON =
-  '(?:(?:summer|spring|fall|autumn|winter)s?|sommer|frühjahr|herbst|verano|invierno|primavera|otoño|été|hiver|printemps|automne|estate|inverno|verão)';
+  '(?:(?:summer|spring|fall|autumn|winter)s?|sommer|frühjahr|herbst|verano|invierno|primavera|otoño|été|hiver|printemps|automne|estate|inverno|verão|sommaren|våren|hösten|vintern|sommar|höst|vinter|zomer)';
 
 /** Words before a single year that say the studies or the job ended then ('concluído em', 'completed in'). */
 const COMPLETED_IN =
@@ -466,7 +472,7 @@ function solarYears(text: string): string {
 }
 
 const DURATION_BODY =
-  '(?:\\d+\\s*(?:years?|yrs?|months?|mos?|лет|года?|год|месяц(?:а|ев)?|мес\\.?|років|роки|рік|місяц(?:ь|і|ів)|jahre?n?|monate?n?|años?|meses?|ans?|mois|anos?|anni|anno|mesi|mese|lata?|rok|miesi(?:ąc|ące|ęcy)|jaar|maanden?|månader|år|yıl|ay)\\.?(?!\\p{L})\\s*(?:and|и|і|und|y|et|e|i|en|och|ve)?\\s*)+';
+  '(?:\\d+\\s*(?:years?|yrs?|months?|mos?|лет|года?|год|месяц(?:а|ев)?|мес\\.?|років|роки|рік|місяц(?:ь|і|ів)|jahre?n?|monate?n?|años?|meses?|mês|ans?|mois|anos?|anni|anno|mesi|mese|lata?|rok|miesi(?:ąc|ące|ęcy)|jaar|maand(?:en)?|månad(?:er)?|år|yıl|ay|tahun|bulan)\\.?(?!\\p{L})\\s*(?:and|и|і|und|y|et|e|i|en|och|ve)?\\s*)+';
 /**
  * How long a job lasted, as some builders print it under or after its dates ('5 лет 9 месяцев', '2 yrs 3 mos',
  * '(3 Jahre)', LinkedIn's '(3 años 10 meses)' and '· 3 yrs 10 mos'): said by the dates already.

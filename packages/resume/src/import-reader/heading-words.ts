@@ -282,6 +282,9 @@ const SKILLS: Table = {
     'programming',
     'software skills',
     'technical skills and tools',
+    'digital skills',
+    'digital competences',
+    'digital competence',
   ],
   de: [
     'kenntnisse',
@@ -293,6 +296,7 @@ const SKILLS: Table = {
     'it-kenntnisse',
     'skills',
     'top-kenntnisse',
+    'digitale kompetenzen',
   ],
   fr: [
     'compétences',
@@ -303,6 +307,7 @@ const SKILLS: Table = {
     'informatique',
     'logiciels',
     'principales compétences',
+    'compétences numériques',
   ],
   es: [
     'habilidades',
@@ -334,12 +339,21 @@ const SKILLS: Table = {
     'strumenti',
     'competenze informatiche',
     'competenze principali',
+    'competenze digitali',
     // The old 'Formato europeo''s headings; its organisational and social ones hold sentences (ADDITIONAL).
     'capacità e competenze personali',
     'capacità e competenze tecniche',
     'capacità e competenze informatiche',
   ],
-  pt: ['competências', 'habilidades', 'conhecimentos', 'ferramentas', 'informática', 'principais competências'],
+  pt: [
+    'competências',
+    'habilidades',
+    'conhecimentos',
+    'ferramentas',
+    'informática',
+    'principais competências',
+    'competências digitais',
+  ],
   nl: [
     'vaardigheden',
     'competenties',
@@ -351,8 +365,8 @@ const SKILLS: Table = {
     'ict-vaardigheden',
     'digitale vaardigheden',
   ],
-  pl: ['umiejętności', 'kompetencje', 'narzędzia'],
-  sv: ['kompetenser', 'färdigheter', 'kunskaper'],
+  pl: ['umiejętności', 'kompetencje', 'narzędzia', 'umiejętności cyfrowe', 'kompetencje cyfrowe'],
+  sv: ['kompetenser', 'färdigheter', 'kunskaper', 'it-kunskaper', 'datorkunskaper', 'digitala färdigheter'],
   tr: [
     'yetenekler',
     'beceriler',
@@ -404,6 +418,7 @@ const SUMMARY: Table = {
     'objective',
     'career objective',
     'about me',
+    'about myself',
     'about',
     'personal statement',
     'overview',

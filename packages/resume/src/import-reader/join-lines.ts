@@ -120,12 +120,14 @@ const endsMidWord = (prev: SourceLine, line: SourceLine) =>
  * 'Curso de Experto en Control de Gestión, Centro de Estudios' / 'Financieros (CEF)'): the next line's first word
  * would not have fitted, and it holds no dates of its own.
  */
-// (Its fields on one line, parted by commas: a header whose fields stand a line each wraps nothing.)
+// (Its fields on one line, parted by commas or dashes: a header whose fields stand a line each wraps nothing. 'BTS
+// Maintenance des Systèmes – Lycée La Martinière' / 'Diderot (Lyon)'.)
 const wrapsBesideDates = (prev: SourceLine, line: SourceLine, right: number) =>
   prev.parts.length === 2 &&
   isOnlyDates(prev.parts[0]!.text) &&
   // (Or a name cut after a word no name ends on: 'XIV Liceum Ogólnokształcące im. Stanisława Staszica w' / 'Warszawie'.)
-  (prev.parts[1]!.text.includes(', ') || (ENDS_MID_PHRASE.test(prev.parts[1]!.text) && line.bold === prev.bold)) &&
+  (/,\s|\s[–—|]\s/u.test(prev.parts[1]!.text) ||
+    (ENDS_MID_PHRASE.test(prev.parts[1]!.text) && line.bold === prev.bold)) &&
   // (Not after a town that ends its fields, nor a line of fields of its own: 'Москва' / 'Факультет журналистики,
   // Журналистика'.)
   !looksLikePlace(prev.parts[1]!.text.split(/,\s+/).at(-1)!) &&

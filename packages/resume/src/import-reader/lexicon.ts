@@ -32,7 +32,7 @@ responsabile|impiegato|impiegata|sviluppatore|tecnico|ingegnere|
 gerente|analista|engenheiro|engenheira|desenvolvedor|assistente|coordenador|estagiário|
 ontwikkelaar|adviseur|medewerker|beheerder|
 kierownik|specjalista|inżynier|programista|
-utvecklare|chef|ingenjör|konsult|
+utvecklare|chef|ingenjör|konsult|ledare|sköterska|sjuksköterska|undersköterska|handläggare|säljare|lärare|läkare|ekonom|
 staf|staff|karyawan|magang|kepala|manajer|insinyur|pengembang|analis|asisten|koordinator|petugas|
 chuyên viên|nhân viên|trưởng phòng|giám đốc|thực tập sinh|kỹ sư|lập trình viên|trưởng nhóm|phó phòng|kế toán|
 müdür|mühendis|uzman|yönetici|müdürü|mühendisi|uzmanı|yöneticisi|sorumlusu|temsilcisi|asistanı|direktörü|analisti|geliştiricisi|şefi|danışmanı|koordinatörü|
@@ -87,7 +87,7 @@ voluntário|voluntária|repositor|estoquista|balconista|
  * 'Vertriebsleiter', 'Einzelhandelskauffrau'): the parts a title ends with.
  */
 const TITLE_COMPOUND =
-  /(?<![\p{L}])\p{L}{2,}(?:buchhalter|kaufmann|kauffrau|berater|leiter|ingenieur|entwickler|referent|sachbearbeiter|assistent|verkäufer|techniker|mitarbeiter|manager|pfleger|erzieher|lehrer|fahrer|helfer|arzt|ärztin|planer|prüfer|koch|köchin|fachangestellte|fachwirt|betreuer|spezialist|analyst|architekt|designer|koordinator|controller)(?:in|innen|r)?(?![\p{L}])/iu;
+  /(?<![\p{L}])\p{L}{2,}(?:buchhalter|kaufmann|kauffrau|berater|leiter|ingenieur|entwickler|referent|sachbearbeiter|assistent|verkäufer|techniker|mitarbeiter|manager|pfleger|erzieher|lehrer|fahrer|helfer|arzt|ärztin|planer|prüfer|koch|köchin|fachangestellte|fachwirt|betreuer|spezialist|analyst|architekt|designer|koordinator|controller|utvecklare|ledare|sköterska|handläggare|samordnare|säljare|ingenjör|läkare|lärare)(?:in|innen|r)?(?![\p{L}])/iu;
 
 /** Job titles in CJK and Thai are not split into words. */
 export const TITLE_CJK = contains(
@@ -115,6 +115,7 @@ markt|apotheke|bäckerei|gastronomie|supermarché|boulangerie|pharmacie|ristoran
 padaria|farmácia|
 kanzlei|stadtwerke|klinik|klinikum|universität|hochschule|verlag|
 métropole|théâtre|mairie|
+sjukhus|sjukhuset|universitetssjukhuset|kommun|landsting|vårdcentral|
 `),
 );
 
@@ -127,7 +128,7 @@ export const COMPANY_CJK = contains(
 export const SCHOOL_WORDS = contains(
   words(`universit|college|school|institut|academy|académie|academia|polytechnic|hochschule|gymnasium|realschule|
 fachhochschule|escuela|colegio|instituto|école|ecole|lycée|liceo|scuola|politecnico|universidade|faculdade|hogeschool|
-uniwersytet|politechnika|högskola|üniversite|üniversitesi|lisesi|lise|koleji|kolej|meslek yüksekokulu|университет|институт|університет|πανεπιστήμιο|πανεπιστημιο|λύκειο|λυκειο|
+uniwersytet|politechnika|högskola|gymnasie|üniversite|üniversitesi|lisesi|lise|koleji|kolej|meslek yüksekokulu|университет|институт|університет|πανεπιστήμιο|πανεπιστημιο|λύκειο|λυκειο|
 πολυτεχνείο|πολυτεχνειο|جامعة|معهد|كلية|مدرسة|أكاديمية|אוניברסיטת|
 מכללת|دانشگاه|विश्वविद्यालय|大学|大學|学院|學院|高校|高等学校|専門学校|대학교|대학|มหาวิทยาลัย|โรงเรียน|วิทยาลัย|trường|đại học|universitas|
 sekolah|politeknik|business school|kolleg|conservatoire|seminary|universidad|facultad|faculté|escola|istituto|accademia|

@@ -1,7 +1,7 @@
 import type { Assigned } from './assign-pieces';
 import { looksLikePlace } from './contact';
 import type { Piece } from './entries';
-import { IS_LEGAL_FORM, companyScore, titleScore } from './lexicon';
+import { IS_LEGAL_FORM, companyScore, degreeScore, schoolScore, titleScore } from './lexicon';
 
 // The resume's own patterns: how most of its jobs set their pieces says how to read a job that could be read two
 // ways. Each rule changes the jobs given.
@@ -19,6 +19,7 @@ export function likeTheOthers(jobs: readonly ReadJob[]): void {
   orderLikeTheOthers(assigned);
   titlesLikeTheOthers(assigned);
   rolesLikeTheOthers(jobs);
+  linesLikeTheOthers(jobs, (a) => employerOver(a.second!.text, a.first!.text));
 }
 
 /**
@@ -193,3 +194,45 @@ function rolesLikeTheOthers(jobs: readonly ReadJob[]): void {
     before = a;
   }
 }
+
+/**
+ * The order the resume's entries give their two fields a line each in, told by their type: when two or more read
+ * the second field's line first (a job's employer, a school's degree) and none but one the other way, in the same two
+ * types ('Rede Tingui Supermercados' over 'Estagiário em Inteligência de Mercado' in bold, as LinkedIn sets every
+ * company over its role), that one reads the same way, unless its words surely say it reads as it is. Changes the
+ * entries given.
+ */
+export function linesLikeTheOthers(jobs: readonly ReadJob[], surelyRead: (a: Assigned) => boolean): void {
+  const shape = ({ pieces, a }: ReadJob) => {
+    const [first, second] = linesOf(pieces);
+    if (!a?.first || !a.second || first?.length !== 1 || second?.length !== 1) return undefined;
+    const [top, under] = [first[0]!, second[0]!];
+    if (styleOf(top) === styleOf(under)) return undefined;
+    const styles = `${styleOf(top)}/${styleOf(under)}`;
+    if (a.second.text === top.text && a.first.text === under.text) return { a, styles, employerFirst: true };
+    if (a.first.text === top.text && a.second.text === under.text) return { a, styles, employerFirst: false };
+    return undefined;
+  };
+  const shapes = jobs.flatMap((j) => shape(j) ?? []);
+  for (const employerFirst of [true, false]) {
+    for (const styles of new Set(shapes.map((s) => s.styles))) {
+      const alike = shapes.filter((s) => s.styles === styles);
+      const usual = alike.filter((s) => s.employerFirst === employerFirst);
+      const odd = alike.filter((s) => s.employerFirst !== employerFirst);
+      if (usual.length < 2 || odd.length !== 1) continue;
+      const a = odd[0]!.a;
+      // ('Analista de Business Intelligence' over 'Cooperativa Agroindustrial' is read as it is.)
+      if (surelyRead(a)) continue;
+      [a.first, a.second] = [a.second, a.first];
+    }
+  }
+}
+
+/** A school read as its words surely say, its name's line and its degree's: 'Universidad de Sevilla' / 'Grado en Derecho'. */
+export const surelySchool = (a: Assigned): boolean =>
+  !!a.first &&
+  !!a.second &&
+  schoolScore(a.first.text) > 0 &&
+  !degreeScore(a.first.text) &&
+  degreeScore(a.second.text) > 0 &&
+  !schoolScore(a.second.text);

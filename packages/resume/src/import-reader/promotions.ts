@@ -44,7 +44,9 @@ export function employerOf(e: Entry, a: Assigned): Employer | undefined {
   if (!role || (rest.length > 1 && sameStyle(role, first))) return undefined;
   return {
     company: a.second,
-    place: a.place?.line === first.id ? a.place : undefined,
+    // (On the employer's line, or on one of its own between it and the role's: 'Sahlgrenska Universitetssjukhuset' /
+    // 'Göteborg' / the role.)
+    place: a.place && a.place.line !== role.id ? a.place : undefined,
     role,
     line: first,
     roleLines: rest.length,

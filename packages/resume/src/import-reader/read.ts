@@ -6,7 +6,7 @@ import { findDates } from './dates';
 import { assign } from './assign-pieces';
 import { splitEntries, type Entry } from './entries';
 import { piecesOf } from './header-pieces';
-import { likeTheOthers, type ReadJob } from './like-the-others';
+import { likeTheOthers, linesLikeTheOthers, surelySchool, type ReadJob } from './like-the-others';
 import { labelledEntries } from './labelled-entries';
 import { headRowTable } from './head-row-table';
 import { rirekishoEntries } from './rirekisho';
@@ -182,14 +182,17 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
       else {
         const certifications = namesCertifications(s.heading);
         const entries = entriesOf(lines, s.lines, used);
+        const schools: Array<ReadJob & { e: Entry }> = [];
         for (const e of entries.flatMap((e) => schoolsAsItems(e, s.lines) ?? oneSchoolALine(e))) {
           const { pieces } = piecesOf(e.header);
           if (certifications && isCertification(e, pieces)) {
             const line = e.header[0]!;
             resume.certifications.push(line.text);
             source('certifications', { text: line.text, lines: sourceIds(line), confidence: 0.8 });
-          } else if (pieces.length) addSchool(c, e, assign(pieces, true), entryDates(e));
+          } else if (pieces.length) schools.push({ e, pieces, a: assign(pieces, true) });
         }
+        linesLikeTheOthers(schools, surelySchool);
+        for (const { e, a } of schools) addSchool(c, e, a!, entryDates(e));
       }
     } else if (s.kind === 'skills' || s.kind === 'languages') {
       // The list a line without a label of its own goes on: the one in the cell above it ('Знание языков' |

@@ -209,6 +209,20 @@ function evenlyStretched(
   return even && prose ? Math.max(...gaps) : undefined;
 }
 
+const HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
+
+/**
+ * Japanese and Chinese type a full-width space inside a field ('営業企画部\u3000マネージャー', a department and the title held
+ * there): a gap of one em between two words of those scripts, the space drawn from where the first word ends. (A
+ * table's cells stand apart by their padding, with no space drawn.)
+ */
+function ideographicSpace(prev: PdfItem | undefined, item: PdfItem, gap: number, spaces: PdfItem[]): boolean {
+  if (!prev || !HAN_OR_KANA.test(prev.text.trim().slice(-1)) || !HAN_OR_KANA.test(item.text.trim().charAt(0)))
+    return false;
+  const end = prev.x + prev.width;
+  return Math.abs(gap - item.fontSize) < 0.1 * item.fontSize && spaces.some((s) => Math.abs(s.x - end) < 0.3);
+}
+
 /** A run's parts: text set apart by a wide gap or a change of size; an icon glyph is a part of its own. */
 export function partsOf(items: PdfItem[], rtl: boolean): RawPart[] {
   const parts: RawPart[] = [];
@@ -279,6 +293,7 @@ export function partsOf(items: PdfItem[], rtl: boolean): RawPart[] {
     const apart =
       gap > PART_GAP * size &&
       !(justified && gap <= justified) &&
+      !ideographicSpace(prev, item, gap, spaces) &&
       !(
         gap <= MONO_SPACE * size &&
         MONOSPACED.test(item.font) &&

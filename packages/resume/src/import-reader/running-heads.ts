@@ -55,6 +55,10 @@ export function runningHeads(lines: readonly SourceLine[]): Set<number> {
         if (!again(line)) break;
         out.add(line.id);
       }
+    // A table's head row repeated where the table goes on, as browsers and word processors repeat it ('期間' |
+    // '業務内容' over a 職務経歴書's roles): read once, where the table starts.
+    const top = byY.find((l) => !out.has(l.id));
+    if (top && top.parts.length >= 2 && lines.some((l) => l.box.page < n && sameRow(l, top))) out.add(top.id);
     for (const line of new Set([byY[0]!, byY.at(-1)!])) {
       const text = key(line.text);
       const named =
@@ -64,6 +68,11 @@ export function runningHeads(lines: readonly SourceLine[]): Set<number> {
   }
   return out;
 }
+
+/** Two rows of one table's cells: the same texts, each at the same place across the page. */
+const sameRow = (a: SourceLine, b: SourceLine) =>
+  a.parts.length === b.parts.length &&
+  a.parts.every((p, i) => key(p.text) === key(b.parts[i]!.text) && Math.abs(p.x - b.parts[i]!.x) < 2);
 
 /** A page's last lines set in one size as a block, line under line: at most three. */
 function footBlock(byY: readonly SourceLine[]): SourceLine[] {

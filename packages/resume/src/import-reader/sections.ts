@@ -308,8 +308,12 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
 }
 
 /** A line after a mark whose first cell, in bold, is a whole heading ('■ 학력사항', '■ 경력사항' | '총 경력 8년 3개월'). */
+// (In a script without capitals, bold or not: a redrawn PDF's Type 3 fonts have no names to tell it by, '■職務要約'.)
 const markedHeading = (line: SourceLine) =>
-  !!line.parts[0]?.bold && shortLabel(line.parts[0].text) && (headingKind(line.parts[0].text)?.cover ?? 0) >= 1;
+  !!line.parts[0] &&
+  (line.parts[0].bold || CASELESS_LETTER.test(line.parts[0].text)) &&
+  shortLabel(line.parts[0].text) &&
+  (headingKind(line.parts[0].text)?.cover ?? 0) >= 1;
 
 /**
  * A heading wrapped in a narrow column ('Aptitudes' over 'principales' in LinkedIn's sidebar): one line again when

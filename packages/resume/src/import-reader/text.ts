@@ -93,6 +93,9 @@ export function cleanText(s: string): string {
       // writes as a space and the mark) belongs to the letter before it.
       .replace(/\s+(?=\p{M})/gu, '')
       .replace(RADICAL, (c) => RADICAL_SUPPLEMENT[c] ?? c)
+      // A CJK font's middle dot named as the hyphenation point (cairo's redraw of Noto CJK: '‧食品メーカー',
+      // '活かせる経験‧知識‧技術'): the katakana middle dot, as no Japanese or Chinese text has the other.
+      .replace(HYPHENATION_POINT_AS_DOT, '・')
       .replace(/[\u00ad\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g, '')
       // The zero-width non-joiner and joiner spell Persian and Indic words ('ایران‌زمین', 'مهارت‌ها'): kept after
       // their letters, dropped elsewhere.
@@ -140,6 +143,8 @@ const RADICAL_SUPPLEMENT: Record<string, string> = {
   '\u2ef0': '龙',
 };
 const RADICAL = /[\u2e80-\u2eff]/gu;
+const HAN_OR_KANA = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}';
+const HYPHENATION_POINT_AS_DOT = new RegExp(`(?<=^|\\s|[${HAN_OR_KANA}])\u2027|\u2027(?=[${HAN_OR_KANA}])`, 'gu');
 
 const JOINER_CONTROL =
   /(?<![\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{M}])[\u200c\u200d]/gu;
