@@ -267,3 +267,151 @@ describe("a French technician's CV", () => {
     ]);
   });
 });
+
+describe("a French CV from Indeed's profile", () => {
+  it('reads an item that wraps back to the margin after a colon as one item', () => {
+    const resume = readResume(
+      pdfLines(
+        page([
+          ['Aurélie Guérin', 72, 60, 20, SANS_BOLD],
+          ['Expérience professionnelle', 72, 120, 14, SANS_BOLD],
+          ['Superviseure service client', 72, 145, 11, SANS_BOLD],
+          ['Nantes Habitat - Nantes (44)', 72, 160, 11, SANS],
+          ["janvier 2020 à Aujourd'hui", 72, 175, 11, SANS],
+          [
+            '• Migration de la boîte mail partagée vers Zendesk en 2022 avec le service informatique :',
+            72,
+            192,
+            11,
+            SANS,
+          ],
+          ['paramétrage des macros et des vues, formation des conseillers', 72, 206, 11, SANS],
+          ['• Suivi quotidien des indicateurs de satisfaction', 72, 220, 11, SANS],
+        ]),
+      ),
+    ).resume;
+    expect(resume.experience.map((j) => [j.title, j.bullets])).toEqual([
+      [
+        'Superviseure service client',
+        [
+          'Migration de la boîte mail partagée vers Zendesk en 2022 avec le service informatique : paramétrage des macros et des vues, formation des conseillers',
+          'Suivi quotidien des indicateurs de satisfaction',
+        ],
+      ],
+    ]);
+  });
+});
+
+// Round 59: an Indian engineer's CV from Dubai (en-word-gulf) and a US accountant's resume (en-word-accountant).
+const SERIF = 'NotoSerif';
+const SERIF_BOLD = 'NotoSerif-Bold';
+const SERIF_ITALIC = 'NotoSerif-Italic';
+describe("a US accountant's resume", () => {
+  const resume = readResume(
+    pdfLines(
+      page([
+        ['JENNIFER L. MORALES, CPA', 200, 50, 16, SERIF_BOLD],
+        ['PROFESSIONAL EXPERIENCE', 50, 120, 11, SERIF_BOLD],
+        ['HARTWELL BRANDS, INC. | LISLE, IL', 50, 140, 10.5, SERIF_BOLD],
+        ['June 2019 – Present', 470, 140, 10.5, SERIF],
+        ['Senior Accountant', 50, 154, 10.5, SERIF_ITALIC],
+        ['Promoted from Staff Accountant (2019) to Senior Accountant (2021)', 50, 168, 10.5, SERIF],
+        ['• Own the month-end close for three subsidiaries', 60, 182, 10.5, SERIF],
+        ['LINDQVIST & DOYLE LLP | OAK BROOK, IL', 50, 204, 10.5, SERIF_BOLD],
+        ['September 2016 – May 2019', 440, 204, 10.5, SERIF],
+        ['Audit Associate', 50, 218, 10.5, SERIF_ITALIC],
+        ['• Audited revenue and inventory for manufacturing clients', 60, 232, 10.5, SERIF],
+        ['CERTIFICATIONS & SOFTWARE', 50, 260, 11, SERIF_BOLD],
+        ['Certified Public Accountant (CPA), State of Illinois, 2019', 50, 276, 10.5, SERIF],
+        ['Software: NetSuite, SAP S/4HANA, BlackLine, Excel (Power Query, XLOOKUP), Tableau', 50, 290, 10.5, SERIF],
+      ]),
+    ),
+  ).resume;
+
+  it('reads a line that says she was promoted as said of the job, not as a job', () => {
+    expect(resume.experience.map((j) => [j.title, j.company, j.startDate, j.endDate, j.bullets.length])).toEqual([
+      ['Senior Accountant', 'HARTWELL BRANDS, INC.', '2019-06', '', 1],
+      ['Audit Associate', 'LINDQVIST & DOYLE LLP', '2016-09', '2019-05', 1],
+    ]);
+  });
+
+  it('reads the software listed among her certifications as skills', () => {
+    expect(resume.certifications).toEqual(['Certified Public Accountant (CPA), State of Illinois, 2019']);
+    expect(resume.skills.core).toEqual([
+      'NetSuite',
+      'SAP S/4HANA',
+      'BlackLine',
+      'Excel (Power Query, XLOOKUP)',
+      'Tableau',
+    ]);
+  });
+});
+
+const MARK = 'OpenSymbol';
+describe("an Indian engineer's CV from Dubai", () => {
+  it("keeps a job's projects under their label with its responsibilities", () => {
+    const resume = readResume(
+      pdfLines(
+        page([
+          ['NIKHIL SURESH PATIL', 200, 50, 16, SANS_BOLD],
+          ['WORK EXPERIENCE', 54, 120, 11, SANS_BOLD],
+          ['Al Bariq Contracting LLC, Dubai, UAE', 54, 140, 10, SANS_BOLD],
+          ['Sep 2018 – Till Date', 460, 140, 10, SANS_BOLD],
+          ['Designation: Senior MEP Engineer', 54, 154, 10, SANS],
+          ['Responsibilities:', 54, 168, 10, SANS_BOLD],
+          ['• Review of shop drawings and material submittals', 72, 182, 10, SANS],
+          ['Major Projects Handled:', 54, 198, 10, SANS_BOLD],
+          ['• G+4P+28 Residential Tower, Jumeirah Village Circle – AED 38 Million (MEP)', 72, 212, 10, SANS],
+        ]),
+      ),
+    ).resume;
+    expect(resume.experience.map((j) => [j.title, j.company, j.bullets.length])).toEqual([
+      ['Senior MEP Engineer', 'Al Bariq Contracting LLC', 2],
+    ]);
+  });
+
+  it('reads a justified list of capitalised names parted by commas as one list', () => {
+    const resume = readResume(
+      pdfLines(
+        measuredRows([
+          ['NIKHIL SURESH PATIL', 200, 60, 190, 16, SANS_BOLD],
+          ['TECHNICAL SKILLS', 72, 440, 100, 11, SANS_BOLD],
+          ['\uf0b7', 72, 472.3, 4.52, 11, MARK],
+          [' ', 76.52, 472.3, 13.48, 11, MARK],
+          ['Design:', 90, 472.3, 40.26, 11, SANS_BOLD],
+          [' ', 130.26, 472.3, 7.24, 11, SANS_BOLD],
+          ['Heat', 137.5, 472.3, 23.24, 11, SANS],
+          [' ', 160.74, 472.3, 7.14, 11, SANS],
+          ['Load', 167.88, 472.3, 24.43, 11, SANS],
+          [' ', 192.31, 472.3, 7.16, 11, SANS],
+          ['Calculation,', 199.47, 472.3, 57.43, 11, SANS],
+          [' ', 256.91, 472.3, 7.14, 11, SANS],
+          ['Duct', 264.04, 472.3, 22.64, 11, SANS],
+          [' ', 286.68, 472.3, 7.14, 11, SANS],
+          ['&', 293.82, 472.3, 7.33, 11, SANS],
+          [' ', 301.15, 472.3, 7.16, 11, SANS],
+          ['Pipe', 308.31, 472.3, 22.01, 11, SANS],
+          [' ', 330.32, 472.3, 7.16, 11, SANS],
+          ['Sizing,', 337.48, 472.3, 32.94, 11, SANS],
+          [' ', 370.43, 472.3, 7.14, 11, SANS],
+          ['ESP', 377.56, 472.3, 22.02, 11, SANS],
+          [' ', 399.59, 472.3, 7.16, 11, SANS],
+          ['Calculation,', 406.75, 472.3, 57.43, 11, SANS],
+          [' ', 464.18, 472.3, 7.14, 11, SANS],
+          ['Chilled', 471.32, 472.3, 33.59, 11, SANS],
+          [' ', 504.91, 472.3, 7.16, 11, SANS],
+          ['Water', 512.07, 472.3, 29.35, 11, SANS],
+          ['Systems, VRF Systems, Fire Fighting & Plumbing Design', 90, 484.3, 279.2, 11, SANS],
+        ]),
+      ),
+    ).resume;
+    expect(resume.skills.core).toEqual([
+      'Heat Load Calculation',
+      'Duct & Pipe Sizing',
+      'ESP Calculation',
+      'Chilled Water Systems',
+      'VRF Systems',
+      'Fire Fighting & Plumbing Design',
+    ]);
+  });
+});

@@ -19,6 +19,7 @@ import {
   labelOf,
   rightToLeft,
   semicolonItems,
+  PROMOTION_NOTE,
   sentence,
   sentences,
   styleOf,
@@ -85,7 +86,9 @@ export function splitEntries(
     // Schnittstellen für ein' over 'Praxisverwaltungssystem mit Kotlin …'.)
     (item.box.x + item.box.w > textRight - line.size * 4 ||
       item.box.x + item.box.w + ((line.text.split(' ')[0]?.length ?? 0) + 1) * 0.5 * line.size > textRight) &&
-    !/[.;:!?]$/.test(item.text) &&
+    // (After a colon, only in lower case: '… avec le service informatique :' / 'paramétrage des macros …'.)
+    !/[.;!?]$/.test(item.text) &&
+    !(/:$/.test(item.text) && !/^\p{Ll}/u.test(line.text)) &&
     // In the type the item ends in: a school's name in bold after a plain item ('Bonita High School', its place
     // apart on the right) starts an entry.
     line.italic === item.italic &&
@@ -128,7 +131,7 @@ export function splitEntries(
   const prose = new Set(
     lines
       .filter((l, i) => {
-        if (sentence(l)) return true;
+        if (sentence(l) || PROMOTION_NOTE.test(l.text)) return true;
         return endsInStop(i) && l.text.split(/\s+/).length >= 6 && !l.bold && !findDates(l.text);
       })
       .map((l) => l.id),

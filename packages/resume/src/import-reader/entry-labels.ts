@@ -80,6 +80,7 @@ const FIELDS: Record<Field, RegExp> = {
     funciones y logros|logros principales|principales logros|logros destacados|responsibilities|duties|achievements|
     accomplishments|tasks|key responsibilities|main responsibilities|key achievements|main achievements|
     selected achievements|notable achievements|key accomplishments|highlights|key contributions|
+    major projects handled|projects handled|key projects|major projects|projects executed|
     responsibilities and achievements|wichtigste erfolge|réalisations principales|principaux résultats|
     main activities and responsibilities|description|duties and responsibilities|aufgaben|tätigkeiten|erfolge|
     aufgaben und erfolge|missions|réalisations|responsabilités|tâches|activités|

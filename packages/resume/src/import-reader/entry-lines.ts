@@ -23,6 +23,13 @@ import { joinWrapped } from '../wrapped-text';
 /** Two sentences or more, each closed by a stop after a word: a paragraph's text, whatever dates it names. */
 export const sentences = (text: string) => /\p{Ll}{3,}\.\s+\p{Lu}/u.test(text) && /[.!?]$/u.test(text);
 
+/**
+ * A line that says a job's title changed, dates and all ('Promoted from Staff Accountant (2019) to Senior Accountant
+ * (2021)'): said of the job above, no header of its own.
+ */
+export const PROMOTION_NOTE =
+  /^(?:promoted|advanced|progressed)\s+(?:from|to)\s|^(?:ascendid[oa]|promovid[oa]|promocionad[oa])\s+(?:a|de|desde)\s|^promue?\s+(?:au|à|de)\s|^befördert\s+(?:zu|zum|zur|von)\s/iu;
+
 export const sentence = (l: SourceLine) => {
   // Fields set apart by bars ('Ciudad: Sevilla | País: España | Nota final: 8,4 | …') are no sentence, however long.
   if (/\s[|｜]\s.*\s[|｜]\s/u.test(l.text)) return false;

@@ -277,6 +277,15 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
     } else if (s.kind === 'certifications') {
       // (A certification wrapped over two lines is one: '… – Instituto de Formação Profissional do' / 'Oeste, 2018'.)
       for (const line of joinWrappedLines(joinItemRests(s.lines), columnRight(lines, s.lines))) {
+        // A skills list after its label among them ('CERTIFICATIONS & SOFTWARE': 'Software: NetSuite, SAP S/4HANA,
+        // BlackLine'): skills.
+        const listed = listItems(line);
+        const named = listed.label ? headingKind(listed.label) : undefined;
+        if (named?.kind === 'skills' && named.cover >= 1 && listed.items.length >= 2) {
+          resume.skills.core.push(...listed.items);
+          source('skills.core', { text: listed.items.join(', '), lines: sourceIds(line), confidence: 0.8 });
+          continue;
+        }
         resume.certifications.push(line.text);
         source('certifications', { text: line.text, lines: sourceIds(line), confidence: 0.85 });
       }

@@ -206,7 +206,10 @@ function evenlyStretched(
   // (A sentence's words, most of them in lower case; tags name things: 'Go  Kotlin  Scala  PostgreSQL'.)
   const words = sorted.filter((i) => /^\p{L}/u.test(i.text.trim()));
   const prose = words.filter((i) => /^\p{Ll}/u.test(i.text.trim())).length * 2 >= words.length;
-  return even && prose ? Math.max(...gaps) : undefined;
+  // (Or a list parted by commas, whose names are capitalised: 'Heat Load Calculation, Duct & Pipe Sizing, …'. A row
+  // of tags has no commas.)
+  const commaList = sorted.filter((i) => /,$/.test(i.text.trim())).length >= 2;
+  return even && (prose || commaList) ? Math.max(...gaps) : undefined;
 }
 
 const HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
