@@ -202,23 +202,23 @@ function rolesLikeTheOthers(jobs: readonly ReadJob[]): void {
  * company over its role), that one reads the same way, unless its words surely say it reads as it is. Changes the
  * entries given.
  */
-export function linesLikeTheOthers(jobs: readonly ReadJob[], surelyRead: (a: Assigned) => boolean): void {
+export function linesLikeTheOthers(entries: readonly ReadJob[], surelyRead: (a: Assigned) => boolean): void {
   const shape = ({ pieces, a }: ReadJob) => {
     const [first, second] = linesOf(pieces);
     if (!a?.first || !a.second || first?.length !== 1 || second?.length !== 1) return undefined;
     const [top, under] = [first[0]!, second[0]!];
     if (styleOf(top) === styleOf(under)) return undefined;
     const styles = `${styleOf(top)}/${styleOf(under)}`;
-    if (a.second.text === top.text && a.first.text === under.text) return { a, styles, employerFirst: true };
-    if (a.first.text === top.text && a.second.text === under.text) return { a, styles, employerFirst: false };
+    if (a.second.text === top.text && a.first.text === under.text) return { a, styles, secondFirst: true };
+    if (a.first.text === top.text && a.second.text === under.text) return { a, styles, secondFirst: false };
     return undefined;
   };
-  const shapes = jobs.flatMap((j) => shape(j) ?? []);
-  for (const employerFirst of [true, false]) {
+  const shapes = entries.flatMap((e) => shape(e) ?? []);
+  for (const secondFirst of [true, false]) {
     for (const styles of new Set(shapes.map((s) => s.styles))) {
       const alike = shapes.filter((s) => s.styles === styles);
-      const usual = alike.filter((s) => s.employerFirst === employerFirst);
-      const odd = alike.filter((s) => s.employerFirst !== employerFirst);
+      const usual = alike.filter((s) => s.secondFirst === secondFirst);
+      const odd = alike.filter((s) => s.secondFirst !== secondFirst);
       if (usual.length < 2 || odd.length !== 1) continue;
       const a = odd[0]!.a;
       // ('Analista de Business Intelligence' over 'Cooperativa Agroindustrial' is read as it is.)
