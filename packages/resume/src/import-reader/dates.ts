@@ -1,5 +1,5 @@
-import { RESUME_LANGUAGES } from '../locale/keys';
-import { MONTHS } from './month-names';
+import { datePatterns } from './date-patterns';
+import { DURATION_BODY, SEASON, monthNames, stripDot } from './date-words';
 
 /**
  * Dates as resumes write them, in the resume languages (issue #35 item 8): 'Mar 2021', 'März 2021', 'sept. 2019',
@@ -12,362 +12,7 @@ import { MONTHS } from './month-names';
 
 // The resume languages (locale/keys.ts): import reads the dates of every language a resume can be written in.
 export { RESUME_LANGUAGES } from '../locale/keys';
-
-/** Spellings Intl does not give and resumes use. */
-const EXTRA_MONTHS: Record<string, number> = {
-  // A quarter as the month it starts with ('Q1 2019 – Q3 2021').
-  q1: 1,
-  q2: 4,
-  q3: 7,
-  q4: 10,
-  // Persian's Gregorian months (Intl gives Persian the Solar Hijri ones), also in their ezafe form ('ژانویهٔ ۲۰۱۹').
-  ژانویه: 1,
-  ژانویهٔ: 1,
-  فوریهٔ: 2,
-  مهٔ: 5,
-  ژوئیهٔ: 7,
-  فوریه: 2,
-  مارس: 3,
-  آوریل: 4,
-  مه: 5,
-  می: 5,
-  ژوئن: 6,
-  ژوئیه: 7,
-  جولای: 7,
-  اوت: 8,
-  آگوست: 8,
-  سپتامبر: 9,
-  اکتبر: 10,
-  نوامبر: 11,
-  دسامبر: 12,
-  sept: 9,
-  mrz: 3,
-  märz: 3,
-  juni: 6,
-  juli: 7,
-  set: 9,
-  dic: 12,
-  ene: 1,
-  janv: 1,
-  févr: 2,
-  avr: 4,
-  juil: 7,
-  déc: 12,
-  sep: 9,
-  oct: 10,
-  nov: 11,
-  dez: 12,
-  okt: 10,
-  mai: 5,
-  giu: 6,
-  ago: 8,
-  // Levantine Arabic month names, beside the Egyptian ones Intl gives.
-  'كانون الثاني': 1,
-  شباط: 2,
-  آذار: 3,
-  نيسان: 4,
-  أيار: 5,
-  حزيران: 6,
-  تموز: 7,
-  آب: 8,
-  أيلول: 9,
-  'تشرين الأول': 10,
-  'تشرين الثاني': 11,
-  'كانون الأول': 12,
-  // Greek months as a heading or a resume names them (nominative); Intl gives the genitive even standalone.
-  ιανουάριος: 1,
-  φεβρουάριος: 2,
-  μάρτιος: 3,
-  απρίλιος: 4,
-  μάιος: 5,
-  ιούνιος: 6,
-  ιούλιος: 7,
-  αύγουστος: 8,
-  σεπτέμβριος: 9,
-  οκτώβριος: 10,
-  νοέμβριος: 11,
-  δεκέμβριος: 12,
-};
-
-const PRESENT = [
-  'present',
-  'pres.',
-  'current',
-  'now',
-  'till date',
-  'till now',
-  'to date',
-  'act.',
-  'today',
-  'ongoing',
-  'date',
-  'heute',
-  'aktuell',
-  'jetzt',
-  'derzeit',
-  'dato',
-  'bis dato',
-  'bis heute',
-  'bis jetzt',
-  'laufend',
-  "aujourd'hui",
-  'aujourd’hui',
-  'présent',
-  'actuel',
-  'ce jour',
-  'à ce jour',
-  "jusqu'à ce jour",
-  'jusqu’à ce jour',
-  "jusqu'à aujourd'hui",
-  'jusqu’à aujourd’hui',
-  'à présent',
-  'actualidad',
-  'la actualidad',
-  'a la actualidad',
-  'hasta la actualidad',
-  'actualmente',
-  'actual',
-  'presente',
-  'hoy',
-  'la fecha',
-  'a la fecha',
-  'hasta la fecha',
-  'hasta hoy',
-  'al presente',
-  'el presente',
-  'hasta el momento',
-  'oggi',
-  'ad oggi',
-  'a oggi',
-  'tuttora',
-  'attuale',
-  'in corso',
-  'atual',
-  'atualmente',
-  'o momento',
-  'hoje',
-  'até hoje',
-  'até o momento',
-  'até ao momento',
-  'até à data',
-  'heden',
-  'nu',
-  'huidig',
-  'obecnie',
-  'nadal',
-  'teraz',
-  'pågående',
-  'idag',
-  'günümüz',
-  'halen',
-  'devam ediyor',
-  'hâlâ',
-  'настоящее время',
-  // (Its first word alone: a narrow date column wraps before 'время'.)
-  'настоящее',
-  'наст. время',
-  'н.в.',
-  'сейчас',
-  'по настоящее время',
-  'теперішній час',
-  'теперішній',
-  'тепер',
-  'дотепер',
-  'зараз',
-  'σήμερα',
-  'τώρα',
-  'الآن',
-  'حتى الآن',
-  'الحاضر',
-  'حاليا',
-  'حاليًا',
-  'היום',
-  'הווה',
-  'כיום',
-  'اکنون',
-  'تاکنون',
-  'حال',
-  'वर्तमान',
-  'अब तक',
-  '至今',
-  '仍在職',
-  '仍在职',
-  '在職中',
-  '在职中',
-  '재직중',
-  '재직 중',
-  '现在',
-  '現在',
-  '今',
-  '현재',
-  'ปัจจุบัน',
-  'hiện tại',
-  'nay',
-  'sekarang',
-  'saat ini',
-];
-
-const SINCE = [
-  'since',
-  'seit',
-  'depuis',
-  'desde',
-  'dal',
-  'dall',
-  'da',
-  'desde',
-  'sinds',
-  'od',
-  'sedan',
-  'с',
-  'з',
-  'από',
-  'منذ',
-  'מאז',
-  'از',
-  'से',
-  '自',
-  'から',
-  'sejak',
-  'từ',
-];
-
-const FROM = ['from', 'de', 'du', 'von', 'dal', 'van', 'من'];
-/** Words between two months that share the year after them ('de mai à juin 2015'). */
-const MONTHS_TO = ['to', 'à', 'a', 'al', 'bis', 'hasta', 'até', 'tot', 'till', 'until'];
-
-let months: Map<string, number> | undefined;
-const stripDot = (s: string) => s.toLowerCase().replace(/\.$/, '').trim();
-
-/** Every language's month names (long and short, standalone and inside a date), lower case, to their number. */
-export function monthNames(): Map<string, number> {
-  if (months) return months;
-  months = new Map(Object.entries(EXTRA_MONTHS));
-  MONTHS.forEach((names, m) => names.forEach((name) => months!.has(name) || months!.set(name, m + 1)));
-  return months;
-}
-
-/**
- * The table month-names.ts holds, made from Intl: one formatter per language and style, each asked for the twelve
- * months. Kept to regenerate that table (and to test it against the running Intl).
- */
-export function monthNamesFromIntl(): Map<string, number> {
-  const out = new Map<string, number>();
-  const dates = Array.from({ length: 12 }, (_, m) => new Date(Date.UTC(2021, m, 15)));
-  for (const locale of RESUME_LANGUAGES) {
-    for (const month of ['long', 'short'] as const) {
-      const alone = new Intl.DateTimeFormat(locale, { month, timeZone: 'UTC' });
-      const inDate = new Intl.DateTimeFormat(locale, { month, day: 'numeric', timeZone: 'UTC' });
-      dates.forEach((date, m) => {
-        const names = [alone.format(date), inDate.formatToParts(date).find((p) => p.type === 'month')?.value];
-        for (const name of names) {
-          if (!name || /^\d+/.test(name)) continue;
-          const key = stripDot(name.normalize('NFKC'));
-          if (key.length >= 2 && !out.has(key)) out.set(key, m + 1);
-        }
-      });
-    }
-  }
-  return out;
-}
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-let patterns:
-  { token: RegExp; range: RegExp; rangeAll: RegExp; present: RegExp; monthBefore: RegExp; short: RegExp } | undefined;
-
-const YEAR = '(?:19|20)\\d\\d';
-function built() {
-  if (patterns) return patterns;
-  const names = [...monthNames().keys()]
-    .sort((a, b) => b.length - a.length)
-    .map(escape)
-    .join('|');
-  const present = PRESENT.map(escape).join('|');
-  // One date: a month name and a year (either order, 'de' between, or 'mar/2019'), a numeric month and year, a CJK or Korean
-  // year and month, a Vietnamese 'tháng M năm Y', or a year alone.
-  const token = [
-    // '2021年3月', and with its day ('2024年5月1日現在', the date a Japanese resume is written).
-    `${YEAR}\\s*年\\s*\\d{1,2}\\s*月(?:\\s*\\d{1,2}\\s*日)?`,
-    `${YEAR}\\s*년\\s*\\d{1,2}\\s*월`,
-    `th[aá]ng\\s*\\d{1,2}(?:\\s*n[aă]m\\s*|\\s*[/.-]\\s*)${YEAR}`,
-    // Russian and Ukrainian write 'г.' / 'р.' (year) after it: 'январь 2019 г.'.
-    `(?:${names})\\.?(?:\\s+(?:de|del|of)|,)?\\s+(?:'\\d\\d|${YEAR}(?:\\s*[гр]\\.)?)`,
-    // 'mar/2019', Brazil's and Portugal's short form.
-    `(?:${names})\\.?\\s*/\\s*${YEAR}`,
-    // A whole date in words, month first ('March 15, 2019', 'Jan 5th 2020') or day first ('15 March 2019',
-    // '15. März 2019'): only the month is kept. After
-    // month and year, whose names may end in a number ('tháng 1 2019').
-    `(?:${names})\\.?\\s+(?:0?[1-9]|[12]\\d|3[01])(?:st|nd|rd|th)?,?\\s+${YEAR}`,
-    `(?:0?[1-9]|[12]\\d|3[01])\\.?\\s+(?:${names})\\.?,?\\s+${YEAR}`,
-    // A whole date, day first ('01/03/2019', Europass; '01.03.2019'), or month first when the day says so.
-    `(?:0?[1-9]|[12]\\d|3[01])\\s*[/.]\\s*(?:0?[1-9]|[12]\\d|3[01])\\s*[/.]\\s*${YEAR}`,
-    // (Or with hyphens, set close, as Indian forms write it: '16-08-2013'.)
-    `(?:0?[1-9]|[12]\\d|3[01])-(?:0?[1-9]|1[0-2])-${YEAR}`,
-    `${YEAR}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])`,
-    `(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${YEAR}`,
-    `(?:0[1-9]|1[0-2])-${YEAR}`,
-    `${YEAR}\\s*[/.-]\\s*(?:0[1-9]|1[0-2]|[1-9])(?![\\d/.])`,
-    `${YEAR}\\s*年`,
-    `${YEAR}(?:\\s*[гр]\\.)?`,
-  ].join('|');
-  const now = `(?:${present})`;
-  // Words between two dates, whole words: JavaScript's \\b knows ASCII letters only ('à', 'до', 'إلى' are not).
-  const between = [
-    'to',
-    'bis',
-    'à',
-    'au',
-    'a',
-    'al',
-    'hasta',
-    'até',
-    'ad',
-    'tot',
-    'do',
-    'till',
-    'until',
-    'по',
-    'до',
-    'έως',
-    'إلى',
-    'حتى',
-    'עד',
-    'تا',
-    'sampai',
-    'đến',
-  ];
-  // One look behind and ahead for all of them: each is a letter class a browser builds anew, in every case, when it
-  // compiles the pattern (a cold import worker does on its first lines).
-  const sep = `\\s*(?:[-\u2010-\u2015~〜～→]|(?<![\\p{L}])(?:${between.map(escape).join('|')})(?![\\p{L}])|까지|至)\\s*`;
-  const since = `(?:${SINCE.map(escape).join('|')})\\s+`;
-  // Words before a range's first date that say nothing alone ('from June 2016 until August 2018', 'De 2015 a 2018'):
-  // part of a range only; 'de 2015' alone is no 'since'.
-  const from = `(?:${FROM.map(escape).join('|')})\\s+`;
-  // Where a date ends: before no letter or digit, or after a CJK date's last character, which words follow without
-  // a space ('2024年5月1日現在', '2019年4月入社'), or before 至 ('2019.03至2021.06'); not a fiscal year ('2017年度'),
-  // which a sentence says.
-  const end = '(?:(?<=[年月日년월])(?![\\d度])|(?=至)|(?![\\p{L}\\d]))';
-  // An open range ends the text with its dash ('2019–', the job still held).
-  const rangeSource = `(?<![\\p{L}\\d]|\\d[./-])(?:${from}(?:${token})${sep}(?:${token}|${now})|(?:${since})?(?:${token})(?:${sep}(?:${token}|${now})|\\s*[-\u2013\u2014]\\s*$)?)${end}|(?<![\\p{L}])${now}(?![\\p{L}])`;
-  patterns = {
-    token: new RegExp(`(?:(?<=至)|(?<![\\p{L}\\d]))(?:${token})${end}`, 'iu'),
-    range: new RegExp(rangeSource, 'iu'),
-    present: new RegExp(`^(?:${now})$`, 'iu'),
-    rangeAll: new RegExp(rangeSource, 'giu'),
-    // Months with two-digit years, in a range only ('03/19 – 06/21', '03/19 – heute'): alone, '3/19' is no date.
-    short: new RegExp(
-      `(?<![\\d/.])(0?[1-9]|1[0-2])/(\\d\\d)\\s*[-\u2013\u2014]\\s*(?:(0?[1-9]|1[0-2])/(\\d\\d)(?![\\d/])|(?:${now})(?![\\p{L}]))`,
-      'iu',
-    ),
-    // A month before a dash and a month with its year ('May–Aug 2019'): the two share the year. So do two in words
-    // ('De juillet à décembre 2016', 'from June to August 2015'), the first word with them.
-    monthBefore: new RegExp(
-      `(?<![\\p{L}])(?:(?:${FROM.map(escape).join('|')})\\s+)?(${names})\\.?(?:\\s*[-\u2010-\u2015~]\\s*|\\s+(?:${MONTHS_TO.map(escape).join('|')})\\s+)$`,
-      'iu',
-    ),
-  };
-  return patterns;
-}
+export { monthNames, monthNamesFromIntl } from './date-words';
 
 /** 'YYYY-MM' or 'YYYY' for one date as written, '' when it is none. */
 export function dateValue(text: string): string {
@@ -425,9 +70,6 @@ export interface FoundDates {
   asWritten: boolean;
 }
 
-const SEASON =
-  '(?:(?:summer|spring|fall|autumn|winter)s?|sommer|frühjahr|herbst|verano|invierno|primavera|otoño|été|hiver|printemps|automne|estate|inverno|verão|sommaren|våren|hösten|vintern|sommar|höst|vinter|zomer)';
-
 /** Words before a single year that say the studies or the job ended then ('concluído em', 'completed in'). */
 const COMPLETED_IN =
   /(?<![\p{L}])(?:conclu[ií]d[oa]|finalizad[oa]|terminad[oa]|completed|graduated|abgeschlossen|terminé|obtenu)\s+(?:em|en|in|am|el|le)?\s*$/iu;
@@ -471,8 +113,6 @@ function solarYears(text: string): string {
   return after.replace(/(?<!\d)1[34]\d\d(?!\d)/g, (y) => String(Number(y) + 621));
 }
 
-const DURATION_BODY =
-  '(?:\\d+\\s*(?:years?|yrs?|months?|mos?|лет|года?|год|месяц(?:а|ев)?|мес\\.?|років|роки|рік|місяц(?:ь|і|ів)|jahre?n?|monate?n?|años?|meses?|mês|ans?|mois|anos?|anni|anno|mesi|mese|lata?|rok|miesi(?:ąc|ące|ęcy)|jaar|maand(?:en)?|månad(?:er)?|år|yıl|ay|tahun|bulan)\\.?(?!\\p{L})\\s*(?:and|и|і|und|y|et|e|i|en|och|ve)?\\s*)+';
 /**
  * How long a job lasted, as some builders print it under or after its dates ('5 лет 9 месяцев', '2 yrs 3 mos',
  * '(3 Jahre)', LinkedIn's '(3 años 10 meses)' and '· 3 yrs 10 mos'): said by the dates already.
@@ -517,7 +157,7 @@ function firstRange(text: string, range: RegExp, present: RegExp): RegExpMatchAr
   if (!first) return null;
   const end0 = first.index! + first[0].length;
   if (!present.test(first[0].trim()) || apart(text.slice(0, first.index), text.slice(end0))) return first;
-  for (const found of text.matchAll(built().rangeAll)) {
+  for (const found of text.matchAll(datePatterns().rangeAll)) {
     const end = found.index + found[0].length;
     if (!present.test(found[0].trim()) || apart(text.slice(0, found.index), text.slice(end))) return found;
   }
@@ -526,7 +166,7 @@ function firstRange(text: string, range: RegExp, present: RegExp): RegExpMatchAr
 
 /** A range of months with two-digit years ('03/19 – 06/21'): years before 50 are this century's. */
 function shortRange(raw: string, text: string): FoundDates | undefined {
-  const m = text.match(built().short);
+  const m = text.match(datePatterns().short);
   if (!m) return undefined;
   const year = (yy: string) => `${Number(yy) < 50 ? 20 : 19}${yy}`;
   const month = (mm: string) => mm.padStart(2, '0');
@@ -542,7 +182,7 @@ function shortRange(raw: string, text: string): FoundDates | undefined {
 function matchDates(raw: string): FoundDates | undefined {
   const text = westernYears(raw);
   const qualified = text.match(QUALIFIED);
-  const { range, token, present } = built();
+  const { range, token, present } = datePatterns();
   const found = firstRange(text, range, present);
   if (qualified && (!found || qualified.index! <= found.index!)) {
     // 'Expected Graduation: June 2016', 'cursando, conclusão prevista em 2025': the words before the date belong to
@@ -604,7 +244,7 @@ function matchDates(raw: string): FoundDates | undefined {
  * 'Nov – Feb 2020' from the November before), or a year's last two digits after it ('2019–21').
  */
 function sharedYear(raw: string, text: string, index: number, written: string, date: string): FoundDates | undefined {
-  const month = /^\d{4}-\d\d$/.test(date) ? text.slice(0, index).match(built().monthBefore) : null;
+  const month = /^\d{4}-\d\d$/.test(date) ? text.slice(0, index).match(datePatterns().monthBefore) : null;
   if (month) {
     const from = monthNames().get(stripDot(month[1]!.normalize('NFKC').toLowerCase()));
     const [year, to] = date.split('-').map(Number) as [number, number];

@@ -7,7 +7,7 @@ import { closeUnder, firstWordWouldNotFit } from './line-gaps';
 import { looksLikePlace, looksLikeStreet } from './contact';
 import { LEGAL_FORM, SCHOOL_WORDS } from './lexicon';
 import { bare, fieldOf, JOB, SCHOOL, split, type Field } from './entry-labels';
-import { townAfterName } from './cut-pieces';
+import { townAfterName } from './place-tails';
 import { NO_LINE_START, partsText } from './plain-items';
 
 /**

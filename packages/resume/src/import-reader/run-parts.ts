@@ -1,16 +1,14 @@
-import { TEX_FONTS } from './hyphenation';
 import { isLeader } from './leaders';
 import type { PdfItem } from './pdf-lines';
 import { isIcon } from './text';
 import type { SourcePart } from './types';
+import { PART_GAP, WORD_GAP, betweenTouching, collides, ideographicSpace, justifiedSpace } from './word-gaps';
 
 /**
  * A run's parts: the texts of one baseline that stand apart (a wide gap, a change of size, an icon, a leader's dots,
  * text placed over other text), each with its place and style, as pdf.js's items give them.
  */
 
-const PART_GAP = 0.6;
-const WORD_GAP = 0.15;
 /** Wider than any word space of set text: words of letter-spaced capitals part there ('R A C H E L   K O W A L S K I'). */
 const WIDE_GAP = 0.4;
 const MONO_SPACE = 0.65;
@@ -109,122 +107,6 @@ function smallCaps(part: RawPart, text: string, size: number): boolean {
 }
 
 const MARKS_ONLY = /^\p{M}+$/u;
-
-/**
- * Text placed on its own that runs into the next text on the line: one run of type never overlaps itself by more than
- * a kern, so an item starting a word gap or more inside the one before it is another part (moderncv's dates, set flush
- * right in the margin and too wide for it, end 2 pt into the entry: '2020–Actualidad' / 'Equipo de pagos'). Text drawn
- * twice a hair apart (a bold faked by overprinting) overlaps almost wholly and stays one.
- */
-function collides(prev: PdfItem | undefined, item: PdfItem): boolean {
-  if (!prev) return false;
-  const overlap = prev.x + prev.width - item.x;
-  // (A letter in smaller type kerned under the next, TeX's logo's raised 'A' under 'TEX', is the same word.)
-  const smaller = prev.fontSize < 0.8 * item.fontSize && prev.text.trim().length === 1;
-  return (
-    item.x > prev.x &&
-    !smaller &&
-    overlap > WORD_GAP * item.fontSize &&
-    overlap < 0.5 * Math.min(prev.width, item.width)
-  );
-}
-
-/**
- * A space between two items that touch: pdf.js puts one of no width between the runs a cairo-made PDF (Firefox's on
- * Linux, pdftocairo's) draws with a flipped text matrix, even inside a word ('D' / 'ANIEL' in small capitals).
- */
-function betweenTouching(space: PdfItem, text: readonly PdfItem[]): boolean {
-  const before = text.filter((i) => i.x + i.width <= space.x + 1).sort((a, b) => b.x + b.width - (a.x + a.width))[0];
-  const after = text.filter((i) => i.x >= space.x - 0.5).sort((a, b) => a.x - b.x)[0];
-  return !!before && !!after && after.x - (before.x + before.width) < 0.05 * space.fontSize;
-}
-
-/**
- * The word space of a line TeX justified: its words, in TeX's fonts of one size, stand apart by stretched spaces wider
- * than a gap between fields elsewhere would be ('Charge  Nurse,  Emergency  Department,' in moderncv's bold,
- * stretched to the dates), all about as wide. Undefined when the run has no such spaces.
- */
-function justifiedSpace(
-  sorted: readonly PdfItem[],
-  spaceBetween: (a: PdfItem, b: PdfItem) => boolean,
-  filled: (a: PdfItem, b: PdfItem) => boolean,
-): number | undefined {
-  const size = sorted[0]?.fontSize ?? 0;
-  if (!sorted.every((i) => Math.abs(i.fontSize - size) < 0.1)) return undefined;
-  if (!sorted.every((i) => TEX_FONTS.test(i.font))) return evenlyStretched(sorted, filled, size);
-  let spaced: Array<{ gap: number; words: boolean; afterComma: boolean; first: boolean }> = [];
-  for (let k = 1; k < sorted.length; k++) {
-    const [a, b] = [sorted[k - 1]!, sorted[k]!];
-    const gap = b.x - (a.x + a.width);
-    // A gap with no space drawn in it parts fields (the dates set flush right).
-    if (gap > PART_GAP * size && spaceBetween(a, b))
-      spaced.push({
-        gap,
-        words: !/\s/.test(a.text.trim()) && !/\s/.test(b.text.trim()),
-        afterComma: /,$/.test(a.text) && a.font === b.font,
-        first: k === 1,
-      });
-  }
-  // The first gap, far wider than the justified spaces after it, sets a margin column apart (moderncv's dates,
-  // '03/2019 – heute' before a stretched title): it is no word space.
-  const rest = spaced.filter((g) => !g.first);
-  if (spaced[0]?.first && rest.length >= 2 && spaced[0].gap > 1.3 * Math.max(...rest.map((g) => g.gap))) spaced = rest;
-  // A space wider than TeX stretches one says the line is no justified text ('\quad' between contact details, a
-  // table's columns), unless pdf.js parted the line at each of its words, as it does a line stretched far.
-  const cap = (spaced.every((g) => g.words) ? 1.3 : 0.9) * size;
-  if (spaced.some((g) => g.gap > cap)) return undefined;
-  const gaps = spaced.map((g) => g.gap);
-  const afterComma = spaced.length === 1 && spaced[0]!.afterComma;
-  // (A space after a comma stretches further: TeX's space factor. It may be the line's only one wide enough for
-  // pdf.js to part its words, in one type on both sides: 'Charge Nurse,' | 'Emergency Depart-'.)
-  const enough = gaps.length >= 2 || afterComma;
-  return enough && Math.max(...gaps) < 1.3 * Math.min(...gaps) ? Math.max(...gaps) : undefined;
-}
-
-/**
- * A word processor's justified line stretched far (WPS and Word justify a list item's last full line across the
- * column: 'Handling   the   calibration   of …'): four word spaces or more, each filled by the space drawn in it, all
- * as wide to a hair, which no table's cells nor a row of tags are.
- */
-function evenlyStretched(
-  sorted: readonly PdfItem[],
-  filled: (a: PdfItem, b: PdfItem) => boolean,
-  size: number,
-): number | undefined {
-  const gaps: number[] = [];
-  for (let k = 1; k < sorted.length; k++) {
-    const [a, b] = [sorted[k - 1]!, sorted[k]!];
-    const gap = b.x - (a.x + a.width);
-    if (gap <= PART_GAP * size) continue;
-    // (The gap after the list's mark is the indent's.)
-    if (k === 1 && a.text.trim().length === 1) continue;
-    if (!filled(a, b) || /\s/.test(a.text.trim()) || /\s/.test(b.text.trim())) return undefined;
-    gaps.push(gap);
-  }
-  const even =
-    gaps.length >= 4 && Math.max(...gaps) - Math.min(...gaps) < 0.05 * size && Math.max(...gaps) < 1.5 * size;
-  // (A sentence's words, most of them in lower case; tags name things: 'Go  Kotlin  Scala  PostgreSQL'.)
-  const words = sorted.filter((i) => /^\p{L}/u.test(i.text.trim()));
-  const prose = words.filter((i) => /^\p{Ll}/u.test(i.text.trim())).length * 2 >= words.length;
-  // (Or a list parted by commas, whose names are capitalised: 'Heat Load Calculation, Duct & Pipe Sizing, …'. A row
-  // of tags has no commas.)
-  const commaList = sorted.filter((i) => /,$/.test(i.text.trim())).length >= 2;
-  return even && (prose || commaList) ? Math.max(...gaps) : undefined;
-}
-
-const HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
-
-/**
- * Japanese and Chinese type a full-width space inside a field ('営業企画部\u3000マネージャー', a department and the title held
- * there): a gap of one em between two words of those scripts, the space drawn from where the first word ends. (A
- * table's cells stand apart by their padding, with no space drawn.)
- */
-function ideographicSpace(prev: PdfItem | undefined, item: PdfItem, gap: number, spaces: PdfItem[]): boolean {
-  if (!prev || !HAN_OR_KANA.test(prev.text.trim().slice(-1)) || !HAN_OR_KANA.test(item.text.trim().charAt(0)))
-    return false;
-  const end = prev.x + prev.width;
-  return Math.abs(gap - item.fontSize) < 0.1 * item.fontSize && spaces.some((s) => Math.abs(s.x - end) < 0.3);
-}
 
 /** A run's parts: text set apart by a wide gap or a change of size; an icon glyph is a part of its own. */
 export function partsOf(items: PdfItem[], rtl: boolean): RawPart[] {
