@@ -32,9 +32,24 @@ export function drawnBullets(lines: readonly SourceLine[], numbered: ReadonlySet
     const mark = p.text.match(LINE_MARK)?.[0].length ?? 0;
     return p.x + ((p.right - p.x) * mark) / Math.max(1, p.text.length);
   };
-  // A line of dates alone is a date column's cell (read before its row's text), not where entries start.
+  // A line of dates alone is a date column's cell (read before its row's text), not where entries start; nor is a
+  // line wrapped back under the date column from a line that ran to the edge ('… – Second Class Honours' /
+  // '(Upper Division)', typed after a tab stop).
+  const columnX = lines.filter((l) => l.parts.length > 1 && isOnlyDates(l.parts[0]!.text)).map((l) => l.box.x);
+  const wrappedUnderColumn = (l: SourceLine, i: number) => {
+    const above = lines[i - 1];
+    return (
+      !!above &&
+      columnX.some((x) => Math.abs(l.box.x - x) < 2) &&
+      above.box.x > l.box.x + l.size * 2 &&
+      above.box.x + above.box.w > right - l.size * 4
+    );
+  };
   const left = Math.min(
-    ...lines.filter((l) => !isOnlyDates(l.text) || lines.every((o) => isOnlyDates(o.text))).map(textX),
+    ...lines
+      .filter((l) => !isOnlyDates(l.text) || lines.every((o) => isOnlyDates(o.text)))
+      .filter((l) => !wrappedUnderColumn(l, lines.indexOf(l)))
+      .map(textX),
   );
   // From the left edge of the entry the line is in, where its last bold line starts: a whole entry set further in
   // (the roles under an employer in a profile's export: title, dates, place, description) has its title there, and

@@ -2,6 +2,7 @@ import { findDates, isOnlyDates, type FoundDates } from './dates';
 import { looksLikePlace } from './contact';
 import type { Piece } from './entries';
 import { isFieldLabel, isSchoolLevel, namesSchoolLevel } from './entry-labels';
+import { degreeScore, schoolScore } from './lexicon';
 import type { SourceLine } from './types';
 
 // An entry's header cut into the pieces its fields are read from: at the marks people type between them, its
@@ -104,8 +105,11 @@ export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; date
         // So does the stop that closed the dates, and the one after a town in brackets ('Actualidad. Ferralia S.L.
         // (Bilbao).').
         const t = split[k]!.replace(/^(?:[\s,;:|·•–—()[\]-]|\.(?=\s))+|(?:[\s,;:|·•–—([\]-]|(?<=\))\.)+$/gu, '')
-          // (And a school's level typed before the degree: 'Secundario: Bachiller con orientación en Economía'.)
-          .replace(/^([^:：]{2,30})[:：]\s+(?=\S)/u, (label, name: string) => (namesSchoolLevel(name) ? '' : label))
+          // (And a school's level typed before the degree: 'Secundario: Bachiller con orientación en Economía'; not a
+          // degree's name before its field, Peru's 'Bachiller: Ingeniería de Industrias Alimentarias'.)
+          .replace(/^([^:：]{2,30})[:：]\s+(?=\S)/u, (label, name: string, at: number, all: string) =>
+            namesSchoolLevel(name) && !(degreeScore(name) && !schoolScore(all.slice(at + label.length))) ? '' : label,
+          )
           .trim();
         const mark = k > 0 ? split[k - 1]!.trim() : '';
         // (A field's label left alone by its dates, 'Período:' of 'Período: enero 2019 - actualidad', is no piece.)

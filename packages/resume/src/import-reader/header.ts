@@ -275,8 +275,14 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
   // A value under the label of a personal detail ('Languages Known' over 'English, Kannada, Hindi and Tamil').
   const underPersonalDetail = (index: number) =>
     all[index]!.parts.length === 1 && all[index - 1]?.parts.length === 1 && isPersonalDetailLabel(all[index - 1]!.text);
+  // A row of labels over their values a column each ('DIRECCIÓN' | 'TELÉFONO' | 'E-MAIL'): no values of its own.
+  const contactLabel = (t: string) => {
+    const label = withoutPadding(t.replace(/[:：]$/, ''));
+    return isPhoneLabel(label) || isEmailLabel(label) || isPlaceLabel(label);
+  };
   all.forEach((line, index) => {
     if (out.name?.lines.includes(line.id) && line.parts.length === 1) return;
+    if (line.parts.length >= 2 && line.parts.every((p) => contactLabel(p.text))) return;
     const pieces = piecesOf(line);
     // A label in the row's first cell ('Telefon' | '+49 170 1234567', 'Anschrift' | 'Lindenstraße 12, 50674 Köln').
     const cellLabel = line.parts.length >= 2 ? withoutPadding(line.parts[0]!.text.replace(/[:：]$/, '')) : '';

@@ -164,6 +164,7 @@ const EDUCATION: Table = {
     'academic details',
     'academic profile',
     'educational background',
+    'education background',
     'educational attainment',
     // Nigeria's, Ghana's and Kenya's.
     'institutions attended',
@@ -603,6 +604,9 @@ const CERTIFICATIONS: Table = {
     'licenses and certifications',
     'certifications and licenses',
     'certifications and training',
+    // A professional body's examinations and membership (CPA, ACCA, CIMA), apart from the schools in the UK, Kenya,
+    // Nigeria and India.
+    'professional qualifications',
     'professional development',
     'training',
     'courses',

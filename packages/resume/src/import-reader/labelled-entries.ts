@@ -7,7 +7,7 @@ import { closeUnder, firstWordWouldNotFit } from './line-gaps';
 import { looksLikePlace, looksLikeStreet } from './contact';
 import { LEGAL_FORM, SCHOOL_WORDS } from './lexicon';
 import { bare, fieldOf, JOB, SCHOOL, split, type Field } from './entry-labels';
-import { townAfterName } from './place-tails';
+import { PLACE_TAIL, townAfterName } from './place-tails';
 import { NO_LINE_START, partsText } from './plain-items';
 
 /**
@@ -94,7 +94,11 @@ function withTown(value: string): [string, string?] {
   if (formAt >= 0 && rest.length && rest.every((p) => /^\p{Lu}[\p{L}\p{M}.' -]*$/u.test(p) && !LEGAL_FORM.test(p)))
     return [parts.slice(0, formAt + 1).join(', '), rest.join(', ')];
   const m = value.match(/^(.+?),\s*([^,]+)$/u);
-  return m && looksLikePlace(m[2]!) && !looksLikePlace(m[1]!) ? [m[1]!, m[2]!] : [value];
+  if (m && looksLikePlace(m[2]!) && !looksLikePlace(m[1]!)) return [m[1]!, m[2]!];
+  // (Or a town no list knows after an employer's name, or a building and the town: 'Mwangaza Sacco Society Limited,
+  // Thika', 'Kenya Revenue Authority, Times Tower, Nairobi', as an entry header's place is cut.)
+  const tail = PLACE_TAIL(parts, false);
+  return tail && tail < parts.length ? [parts.slice(0, -tail).join(', '), parts.slice(-tail).join(', ')] : [value];
 }
 
 /** A school's town after its name and a comma ('Ikusasa Secondary School, Soweto'). */

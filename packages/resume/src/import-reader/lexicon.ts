@@ -103,7 +103,7 @@ gmbh|ag|kg|mbb|mbh|se|e\\.v\\.|ug|
 s\\.l\\.|s\\.a\\.|s\\.l|s\\.a|sl|sa|sas|sarl|s\\.p\\.a\\.|spa|srl|s\\.r\\.l\\.|ltda|bv|b\\.v\\.|nv|n\\.v\\.|ab|oy|as|a/s|
 sp\\. z o\\.o\\.|a\\.ş\\.|ооо|тов|ао|оао|зао|пао|фоп|прат|пат|α\\.ε\\.|ε\\.π\\.ε\\.|ο\\.ε\\.|ε\\.ε\\.|ι\\.κ\\.ε\\.|α\\.ε\\.β\\.ε\\.|
 pt|pt\\.|tbk|công ty|tnhh|cổ phần|tập đoàn|
-university|college|hospital|clinic|bank|institute|agency|foundation|trust|council|ministry|department|school|
+university|college|hospital|clinic|bank|institute|agency|authority|foundation|trust|council|ministry|department|school|
 center|centre|bureau|studio|studios|labs|lab|systems|solutions|technologies|services|consulting|logistics|
 health|medical|publishing|freelance|self-employed|army|navy|air force|
 coffee|café|cafe|restaurant|restaurante|hotel|hotels|bar|store|stores|shop|market|supermarket|pharmacy|bakery|

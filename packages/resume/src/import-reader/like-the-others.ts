@@ -20,6 +20,8 @@ export function likeTheOthers(jobs: readonly ReadJob[]): void {
   titlesLikeTheOthers(assigned);
   rolesLikeTheOthers(jobs);
   linesLikeTheOthers(jobs, (a) => employerOver(a.second!.text, a.first!.text));
+  // (An employer read the other way round keeps its town apart as the others do: 'Ocado, Hatfield'.)
+  placesLikeTheOthers(assigned);
 }
 
 /**
@@ -209,8 +211,11 @@ export function linesLikeTheOthers(entries: readonly ReadJob[], surelyRead: (a: 
     const [top, under] = [first[0]!, second[0]!];
     if (styleOf(top) === styleOf(under)) return undefined;
     const styles = `${styleOf(top)}/${styleOf(under)}`;
-    if (a.second.text === top.text && a.first.text === under.text) return { a, styles, secondFirst: true };
-    if (a.first.text === top.text && a.second.text === under.text) return { a, styles, secondFirst: false };
+    // (With its place after it: 'Caffè Nero, Nottingham' over 'Part-time Barista'.)
+    const secondOn = (line: Piece) =>
+      a.second!.text === line.text || (!!a.place && `${a.second!.text}, ${a.place.text}` === line.text);
+    if (secondOn(top) && a.first.text === under.text) return { a, styles, secondFirst: true };
+    if (a.first.text === top.text && secondOn(under)) return { a, styles, secondFirst: false };
     return undefined;
   };
   const shapes = entries.flatMap((e) => shape(e) ?? []);

@@ -11,6 +11,7 @@ import {
   visualVotes,
 } from './text';
 import { apartAtLeaders } from './leaders';
+import { monogramBefore, withoutMonogram } from './monograms';
 import { blank, LEAD_LABEL, partsOf, STRONG_RTL, type RawPart } from './run-parts';
 import type { SourceLine, SourcePart } from './types';
 import { hyphenates, joinHyphenated } from './hyphenation';
@@ -41,8 +42,10 @@ export interface PdfPage {
 /** Marks that start a list item when typed (or drawn with a font: moderncv's, Word's Symbol bullet). */
 // With the private-use code points of Word's list marks in the Symbol and Wingdings fonts, which a PDF of a Word
 // document often keeps ('' U+F0B7 is Word's default bullet; '' U+F0A7 its square, '' U+F076, '' U+F0D8,
-// '' U+F0FC, '' U+F06E).
-const MARKS = '•▪◆◇►▸▹✓✔→>›»·∙⋅●○◦‣⁃■□➢➤❖✦★☐*+–—・\\uf0b7\\uf0a7\\uf076\\uf0d8\\uf0fc\\uf06e-';
+// '' U+F0FC, '' U+F06E; Wingdings' round dot '' U+F06C, WPS's default, its small one '' U+F09F, its box '' U+F071
+// and arrow '' U+F0E0; Symbol's diamond '' U+F0A8).
+const MARKS =
+  '•▪◆◇►▸▹✓✔→>›»·∙⋅●○◦‣⁃■□➢➤❖✦★☐*+–—・\\uf0b7\\uf0a7\\uf076\\uf0d8\\uf0fc\\uf06e\\uf06c\\uf09f\\uf071\\uf0e0\\uf0a8-';
 export const BULLET_MARK = new RegExp(`^[${MARKS}]$`, 'u');
 const ALONE_MARK = new RegExp(`^[${MARKS.replace('*+–—', '').replace(/-$/, '')}]$`, 'u');
 /** A mark as the first character of a line's text, and '{': TeX's list bullet read from a font without a Unicode map. */
@@ -87,6 +90,28 @@ function letterSpaced(part: RawPart, text: string): string {
     .map((end, k) => unspace(cleanText(part.raw.slice(cuts[k], end))))
     .filter(Boolean)
     .join(' ');
+}
+
+/**
+ * A list's mark drawn after its item's lines (a theme's '▹' as generated content placed by CSS, painted after the
+ * text it stands before) joins the item's first line, a few runs back on its baseline, just right of it.
+ */
+function markBefore(merged: Run[], r: Run): boolean {
+  const text = r.items.filter((i) => !blank(i.text));
+  if (text.length !== 1 || !BULLET_MARK.test(text[0]!.text.trim())) return false;
+  const item = merged
+    .slice(-4)
+    .find(
+      (m) =>
+        m.page === r.page &&
+        Math.abs(m.y - r.y) <= 0.35 * Math.max(m.size, r.size) &&
+        m.left >= r.ink &&
+        m.left - r.ink < 2 * r.size,
+    );
+  if (!item) return false;
+  item.items.unshift(...r.items);
+  item.left = r.left;
+  return true;
 }
 
 function runsOf(page: PdfPage, rtlDocument: boolean): Run[] {
@@ -154,7 +179,7 @@ export function pdfLines(read: readonly PdfPage[]): SourceLine[] {
       prev.left = Math.min(prev.left, r.left);
       prev.ink = Math.max(prev.ink, r.ink);
       prev.size = Math.max(prev.size, r.size);
-    } else merged.push({ ...r, items: [...r.items] });
+    } else if (!markBefore(merged, r)) merged.push({ ...r, items: [...r.items] });
   }
   const raw = merged.map((r) => ({
     run: r,
@@ -231,16 +256,18 @@ export function pdfLines(read: readonly PdfPage[]): SourceLine[] {
         markX = first.x;
       }
     }
-    shown = colonsOnLabels(joinDateParts(shown));
+    shown = withoutMonogram(colonsOnLabels(joinDateParts(shown)));
     const letters = shown.filter((p) => /\p{L}/u.test(p.text));
     const size = Math.max(...shown.map((p) => p.size));
     const x = Math.min(markX, ...shown.map((p) => p.x));
     const right = Math.max(...shown.map((p) => p.right));
+    const box = { page: run.page, x, y: run.y - size * 0.85, w: right - x, h: size * 1.15 };
+    if (monogramBefore(out.at(-1), { text: partsText(shown), box, size })) out.pop();
     out.push({
       id: out.length,
       text: partsText(shown),
       parts: shown,
-      box: { page: run.page, x, y: run.y - size * 0.85, w: right - x, h: size * 1.15 },
+      box,
       size,
       bold: letters.length > 0 && letters.every((p) => p.bold),
       italic: letters.length > 0 && letters.every((p) => p.italic),

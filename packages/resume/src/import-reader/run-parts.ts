@@ -204,6 +204,8 @@ export function partsOf(items: PdfItem[], rtl: boolean): RawPart[] {
       const spaced = gap > WORD_GAP * size || spaceBetween(prev, item);
       if (spaced && !/\s$/.test(part.raw) && !/^\s/.test(item.text)) part.raw += ' ';
       if (gap > WIDE_GAP * size) (part.wideGaps ??= []).push(part.raw.length);
+      // The padding of a word set in another face (inline code: 'tokio' in a grey box) before its comma is no space.
+      if (prev && prev.font !== item.font && /^[,.](?:\s|$)/u.test(item.text)) part.raw = part.raw.replace(/\s+$/u, '');
     }
     part.raw += item.text;
     part.x = Math.min(part.x, item.x);

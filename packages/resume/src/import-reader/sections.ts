@@ -32,6 +32,10 @@ const hasLetters = (s: string) => /\p{L}/u.test(s);
 const isUpper = (s: string) => hasLetters(s) && s === s.toUpperCase() && s !== s.toLowerCase();
 
 /** Set apart as headings are: bold, capitals, larger, a Word heading style, or small capitals. */
+/** A table's row of a label with its colon and a value beside it ('Marital Status:' | 'Single'). */
+const labelRow = (line: SourceLine | undefined) =>
+  !!line && line.parts.length === 2 && /^[^:：]{2,30}[:：]$/u.test(line.parts[0]!.text.trim());
+
 function styled(line: SourceLine, body: number): boolean {
   if (line.styledHeading || line.smallCaps) return true;
   const smallCaps =
@@ -82,6 +86,9 @@ export const isDocumentTitle = (text: string): boolean =>
  * 2025', RenderCV's 'Last updated in March 2025', 'Stand: März 2025', 'Actualizado: enero de 2025'): furniture, no
  * entry's date.
  */
+/** A site's footer printed with the page: '© 2026 Daniel Okafor · Built with Hugo'. */
+const isCopyright = (text: string): boolean => /^(?:©|\(c\)|copyright\s*©?)\s*(?:19|20)\d\d(?!\d)/iu.test(text.trim());
+
 export const isUpdateNote = (text: string): boolean => {
   const m = text
     .trim()
@@ -146,12 +153,16 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
       .map((l) => l.id),
   );
   let lastKind: SectionKind | undefined;
+  let before: SourceLine | undefined;
   for (const line of lines) {
+    const above = before;
+    before = line;
     if (restOfAbove.has(line.id)) continue;
     if (
       isPageNumber(line.text) ||
       isDocumentTitle(line.text) ||
       isUpdateNote(line.text) ||
+      isCopyright(line.text) ||
       running.has(line.id) ||
       pageFoot.has(line)
     ) {
@@ -211,6 +222,9 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
       (lastKind === 'skills' || lastKind === 'education')
     )
       continue;
+    // Nor is a row of a personal-details table under its rows ('Marital Status:' | 'Single', then 'Languages:' |
+    // 'English and Kiswahili', then 'Phone:'), as Kenyan and Indian CVs list them.
+    if (match === cell && lastKind === 'contact' && /[:：]\s*$/u.test(first!.text) && labelRow(above)) continue;
     // 'Languages:' | 'Java, Python, Go, C++' (McDowell's 'Additional' rows): a list that names no spoken language
     // heads skills.
     const programming =
