@@ -2,7 +2,15 @@ import { isKnownCity } from './cities';
 import { looksLikePlace } from './contact';
 import type { Piece } from './entries';
 import { GRADE } from './entry-labels';
-import { COUNTRIES, PLACE_TAIL, TOWN_WORDS, employerAndPlace, shortNameOf, townInBrackets } from './place-tails';
+import {
+  COUNTRIES,
+  PLACE_TAIL,
+  TOWN_WORDS,
+  employerAndPlace,
+  placesJoined,
+  shortNameOf,
+  townInBrackets,
+} from './place-tails';
 import {
   AT,
   COMPANY_CJK,
@@ -136,8 +144,10 @@ export function cutPieces(pieces: Piece[], school: boolean): Piece[] {
     // A town's province in brackets after it, at the end of 'Title, Employer, Town' ('…, Arcor S.A.I.C., Arroyito
     // (Córdoba)'): the place is the town with its province.
     const before = bracket?.[1]!.split(/,\s+/u) ?? [];
+    // (Not places joined in the brackets, each the employers' before it: 'Adecco, Randstad, Synergie (Lyon et Ain)'.)
     const townFirst =
       townInBracket &&
+      !placesJoined(bracket[2]!) &&
       before.filter((seg) => !IS_LEGAL_FORM.test(seg)).length >= 3 &&
       /^\p{Lu}[\p{Ll}\p{M}'-]+(?: \p{Lu}[\p{Ll}\p{M}'-]+)?$/u.test(before.at(-1)!) &&
       !companyScore(before.at(-1)!) &&
@@ -153,7 +163,8 @@ export function cutPieces(pieces: Piece[], school: boolean): Piece[] {
     // Arabic script's comma ('کارشناسی مهندسی کامپیوتر، دانشگاه صنعتی شریف') where the text has no Latin one.
     const comma = !text.includes(',') && text.includes('،') ? '،' : ',';
     let segments = text
-      .split(comma === ',' ? /,\s+/u : /،\s*/u)
+      // (Not inside brackets: 'Classes préparatoires scientifiques (MPSI, MP)'.)
+      .split(comma === ',' ? /,\s+(?![^()]*\))/u : /،\s*/u)
       .flatMap((seg) => (school ? atFullStop(seg) : [seg]))
       .filter(Boolean);
     // A company's legal form after its comma belongs to it; 'CO' after a town and a name before it is Colorado

@@ -47,8 +47,15 @@ export function joinDateColumn(lines: readonly SourceLine[]): { lines: SourceLin
         Math.abs(next.box.y - line.box.y) < line.size * 0.5 &&
         next.box.x > first.right;
       if (besideCell && j === i + 1) continue;
-      if (!first || !below || next.box.page !== line.box.page || !sameColumn(first, below)) break;
-      if (!/[—–~～〜-]\s*$/u.test(first.text) && !dateStart(first.text)) break;
+      // (Or at the top of the next page, the cell's end a page break carried over: '06/2014 –' / '02/2016'.)
+      const carried =
+        next.box.page === line.box.page + 1 &&
+        /[—–-]\s*$/u.test(first?.text ?? '') &&
+        next.parts.length === 1 &&
+        isOnlyDates(next.text);
+      if (!first || !below || (next.box.page !== line.box.page && !carried) || !sameColumn(first, below)) break;
+      // (Or wrapped inside the words for the present: 'Enero 2020 – a' over 'la fecha'.)
+      if (!/[—–~～〜-]\s*$|\d\s*[—–-]\s*(?:\p{L}+\s*){1,2}$/u.test(first.text) && !dateStart(first.text)) break;
       const alone = findDates(first.text);
       // (The range's dash on a line of its own, centred between its dates: '2019年4月' / '～' / '現在'.)
       const dashOnly = !!alone && /^[~～〜—–-]$/u.test(below.text.trim()) && !/[—–~～〜-]\s*$/u.test(first.text);

@@ -173,7 +173,9 @@ export function splitEntries(
             line.parts[0]!.x <= last.line.parts[0]!.x + line.size * 2)) &&
       // (Or at the top of the next page, going on in lower case: an item a page break cut. Or a mark no line starts
       // with, drawn near the item's baseline in another face.)
-      ((gap > 0 && gap < line.size * 1.9) ||
+      // (A document set one and a half lines apart wraps its items as far apart as its items stand: in lower case
+      // after an item left open, the line goes on it.)
+      ((gap > 0 && gap < line.size * (/^\p{Ll}/u.test(line.text) && !/[.;:!?]$/u.test(last.line.text) ? 2.1 : 1.9)) ||
         (NO_LINE_START.test(line.text) && gap > -line.size && gap < line.size * 1.9) ||
         (!!prev &&
           line.box.page === prev.box.page + 1 &&

@@ -47,9 +47,18 @@ function dateAsOnePart(line: SourceLine): SourceLine['parts'] {
  * Puesto: Técnica de Administración.'), starts a piece: the title after its label, apart from the employer.
  */
 const labelsApart = (text: string) =>
-  text.replace(/([.)])\s+(?=(\p{Lu}[^:：\d.()]{1,40}?)\s*[:：])/gu, (m, stop: string, label: string) =>
-    isFieldLabel(label) ? `${stop} | ` : m,
-  );
+  text
+    .replace(/([.)])\s+(?=(\p{Lu}[^:：\d.()]{1,40}?)\s*[:：])/gu, (m, stop: string, label: string) =>
+      isFieldLabel(label) ? `${stop} | ` : m,
+    )
+    // Chinese sets no word spaces: one after a company's or a university's name parts it from the title or the
+    // major typed after it (WPS's '阿里巴巴（中国）有限公司 高级数据分析师', '浙江大学 统计学（本科）', a full-width
+    // space between fields).
+    // (Not a Japanese university's faculty after it, part of its name: '早稲田大学 商学部'.)
+    .replace(
+      /(?<=(?:公司|集团|集團|银行|銀行|大学|大學|学院|學院)[)）]?)\s+(?=\p{sc=Han})(?!\S*(?:学部|学科|研究科|専攻))/gu,
+      ' | ',
+    );
 
 /** An entry's header as pieces: its parts cut at delimiters, with its dates taken out. */
 export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; dates?: FoundDates & { line: number } } {

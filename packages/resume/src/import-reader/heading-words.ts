@@ -39,6 +39,12 @@ const EXPERIENCE: Table = {
     'industry experience',
     'career',
     'positions held',
+    // An academic CV's jobs.
+    'academic appointments',
+    'appointments',
+    'academic positions',
+    'academic employment',
+    'professional appointments',
     'internships',
     'internship experience',
     // The Philippines' practicum for a degree.

@@ -131,7 +131,8 @@ const wrapsBesideDates = (prev: SourceLine, line: SourceLine, right: number) =>
   // (Not after a town that ends its fields, nor a line of fields of its own: 'Москва' / 'Факультет журналистики,
   // Журналистика'.)
   !looksLikePlace(prev.parts[1]!.text.split(/,\s+/).at(-1)!) &&
-  !line.text.includes(',') &&
+  // (A comma inside brackets is the place's: 'Rivière (Givors, 69)'.)
+  !line.text.replace(/\([^()]*\)/gu, '').includes(',') &&
   !/[.;:]$/u.test(prev.text) &&
   line.parts.length === 1 &&
   // (A label opens what comes under a header: 'Funciones:', 'Funciones: elaboración …'.)

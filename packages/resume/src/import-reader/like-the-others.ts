@@ -1,3 +1,4 @@
+import { unitsOfUniversities } from './academic-units';
 import type { Assigned } from './assign-pieces';
 import { looksLikePlace } from './contact';
 import type { Piece } from './entries';
@@ -22,6 +23,7 @@ export function likeTheOthers(jobs: readonly ReadJob[]): void {
   linesLikeTheOthers(jobs, (a) => employerOver(a.second!.text, a.first!.text));
   // (An employer read the other way round keeps its town apart as the others do: 'Ocado, Hatfield'.)
   placesLikeTheOthers(assigned);
+  unitsOfUniversities(assigned);
 }
 
 /**

@@ -107,7 +107,13 @@ export const TOWN_AND_DEPARTEMENT = /^[\p{Lu}][\p{L}\p{M}'’ -]+,\s*(?:0[1-9]|[
 
 /** What brackets after an employer hold when they name its town: a place the lists know, or one shaped like a town. */
 export const townInBrackets = (text: string) =>
-  looksLikePlace(text) || TOWN_SHAPE.test(text) || TOWN_AND_DEPARTEMENT.test(text);
+  looksLikePlace(text) || TOWN_SHAPE.test(text) || TOWN_AND_DEPARTEMENT.test(text) || placesJoined(text);
+
+/** Two places joined by 'and' in the resume's language, one of them known: 'Lyon et Ain', 'Leeds and Bradford'. */
+export function placesJoined(text: string): boolean {
+  const places = text.split(/\s+(?:et|and|y|und|e|en|och|i)\s+|\s*\/\s*/u);
+  return places.length === 2 && places.every((p) => TOWN_WORDS.test(p)) && places.some((p) => looksLikePlace(p));
+}
 
 /** After 'Title at': 'Blue Bottle Coffee, Oakland' is the employer and its town; 'Acme, Inc.' is one name. */
 export function employerAndPlace(text: string): [string, string?] {

@@ -91,6 +91,13 @@ export function withoutNumbers<T extends SourceLine>(lines: readonly T[]): T[] {
 }
 
 /**
+ * About how wide a word and the space before it are set: capitals (and '&', 'W', 'm') near three quarters of an em,
+ * other letters and digits about half ('S&OP' would not have fitted where 'and' would).
+ */
+const wordWidth = (word: string, size: number): number =>
+  (0.28 + [...word].reduce((w, c) => w + (/[\p{Lu}&@%Wm]/u.test(c) ? 0.72 : 0.5), 0)) * size;
+
+/**
  * An entry's unmarked lines that are items, not a paragraph: each sentence ends its line and the next starts a line
  * of its own though its first word would have fitted after it (the person pressed Enter), two or more of them.
  * A sentence wrapped over lines is one item. In a Word document, whose paragraphs are whole, two or more short
@@ -119,7 +126,7 @@ export function sentencesAsItems(paragraphs: readonly SourceLine[], right: numbe
   for (const line of paragraphs) {
     const first = line.text.split(/\s+/)[0]!;
     // Whether its first word would have fitted on the line above: a paragraph's next line would have gone on there.
-    const fitted = !!open && right - (open.last.box.x + open.last.box.w) >= (first.length + 1) * line.size * 0.5;
+    const fitted = !!open && right - (open.last.box.x + open.last.box.w) >= wordWidth(first, line.size);
     // (A line that starts with a capital its first word would have fitted before is a new item, in any language:
     // 'Продаж засобів … областей' over 'Щотижневі виїзди до клієнтів …'.)
     if (open && !/[.!?;]$/.test(open.last.text) && !(fitted && (itemWithoutMark(line) || /^\p{Lu}/u.test(line.text)))) {

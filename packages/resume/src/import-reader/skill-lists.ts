@@ -87,6 +87,9 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
     // So do spaced slashes ('Python / SQL / R'); one pairs two names as one skill ('SAP MM / SAP IBP').
     const slashes = (part.match(/ \/ /g)?.length ?? 0) >= 2;
     const spaced = (i: number, marks: string) => marks.includes(part[i]!) && part[i - 1] === ' ' && part[i + 1] === ' ';
+    // A Japanese phrase with its object's particle lists nothing at its 、: 'POSデータ、ID-POSデータを用いた販売分析'
+    // (data used for an analysis) is one skill.
+    const phrase = /[\p{sc=Han}\p{sc=Katakana}ー]を[\p{sc=Han}\p{sc=Hiragana}]/u.test(part);
     let depth = 0;
     let cur = '';
     const before = items.length;
@@ -95,7 +98,10 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
       if ('(（[【'.includes(c)) depth += 1;
       if (')）]】'.includes(c)) depth = Math.max(0, depth - 1);
       const sep =
-        depth === 0 && (/[,;·•|、，；]/.test(c) || (slashes && spaced(i, '/')) || (dashes && spaced(i, '–—')));
+        depth === 0 &&
+        ((/[,;·•|、，；]/.test(c) && !(phrase && c === '、')) ||
+          (slashes && spaced(i, '/')) ||
+          (dashes && spaced(i, '–—')));
       if (sep) {
         items.push(cur);
         cur = '';
