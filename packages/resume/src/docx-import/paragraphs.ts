@@ -83,6 +83,19 @@ function runsOf(p: El, ctx: Context, style: Style | undefined, boxes: El[]): Run
   return runs;
 }
 
+/**
+ * Capitals typed a space apart, words three apart ('M A R I S O L   R E Y E S', a name spread across a template's
+ * header by hand): the words they spell.
+ */
+const spacedLetters = (raw: string): string =>
+  /^\p{Lu}(?: \p{Lu})+(?: {2,}\p{Lu}(?: \p{Lu})+)+$/u.test(raw.trim())
+    ? raw
+        .trim()
+        .split(/ {2,}/u)
+        .map((w) => w.replace(/ /gu, ''))
+        .join(' ')
+    : raw;
+
 function partsOf(runs: Run[]): SourcePart[] {
   const parts: SourcePart[] = [];
   let cur: Run[] = [];
@@ -125,10 +138,13 @@ function partsOf(runs: Run[]): SourcePart[] {
     else if (!r.icon) {
       // Three spaces or more typed to push text along ('(412) 555-0139     name@example.net') part it as a tab does,
       // and a tab written as a character in the text rather than as Word's own tab.
-      r.text.split(/[ \u00a0]{3,}|\t/).forEach((text, i) => {
-        if (i > 0) flush();
-        cur.push({ ...r, text });
-      });
+      // (Not the gaps between the words of a name typed letter by letter.)
+      spacedLetters(r.text)
+        .split(/[ \u00a0]{3,}|\t/)
+        .forEach((text, i) => {
+          if (i > 0) flush();
+          cur.push({ ...r, text });
+        });
     }
   }
   flush();

@@ -85,9 +85,22 @@ const profileApart = (pieces: Piece[]): Piece[] =>
       : [p];
   });
 
+/** A university's faculty or school: part of the school's name after it ('Universidad de la República – Facultad de …'). */
+const FACULTY =
+  /^(?:facultad|faculdade|faculté|facoltà|faculty|escuela|school|departamento|department)\s(?:de|of|des|di|do|da)\s/iu;
+
+/** A school's pieces with a faculty typed after its university on one line, a dash between, made one. */
+const facultiesJoined = (pieces: Piece[]): Piece[] =>
+  pieces.reduce<Piece[]>((out, p) => {
+    const last = out.at(-1);
+    if (last && last.line === p.line && /universi/iu.test(last.text) && FACULTY.test(p.text) && p.dash)
+      return [...out.slice(0, -1), { ...last, text: `${last.text} ${p.dash} ${p.text}` }];
+    return [...out, p];
+  }, []);
+
 export function assign(given: Piece[], school: boolean): Assigned {
   const pieces = school
-    ? given.filter((p) => !EDUCATION_LEVEL.test(p.text.trim()) || given.length === 1)
+    ? facultiesJoined(given.filter((p) => !EDUCATION_LEVEL.test(p.text.trim()) || given.length === 1))
     : withoutEmploymentType(profileApart(given));
   // A job's title or employer is a name, not a sentence ('Reporting to the VP of Product with a team of four
   // analysts' under the header stays the job's text); a degree's name may run longer.

@@ -28,4 +28,4 @@ export const isCertification = (e: Entry, pieces: readonly Piece[]): boolean =>
  * Management Institute, 2017', 'CCNA – Cisco Networking Academy'): their body's words are no school's.
  */
 const KNOWN_CERTIFICATION =
-  /^(?:PMP|CAPM|PMI-[A-Z]{2,4}|PgMP|CSM|CSPO|PSM(?: I{1,3})?|SAFe|CISSP|CISA|CISM|CompTIA|CCNA|CCNP|ITIL|CPA|CFA|CMA|CIA|SHRM-S?CP|S?PHR|(?:Lean )?Six Sigma|Certified |AWS Certified|Microsoft Certified)(?![\p{L}\d])/u;
+  /^(?:PMP|CAPM|PMI-[A-Z]{2,4}|PgMP|CSM|CSPO|PSM(?: I{1,3})?|SAFe|CISSP|CISA|CISM|CompTIA|CCNA|CCNP|ITIL|CPA|CFA|CMA|CIA|SHRM-S?CP|S?PHR|(?:Lean )?Six Sigma|AWS Certified|Microsoft Certified)(?![\p{L}\d])|^Certified\s/u;

@@ -30,7 +30,9 @@ const NOT_PHONE =
 
 // The same for words \b cannot bound (it knows ASCII letters only): 'née le', 'родился', 'дата рождения', 'Currículo
 // nº 48.213.377'.
-const NOT_PHONE_WORDS = /(?<!\p{L})(?:née?|родил(?:ся|ась)|дата рождения|n\.?[º°])(?!\p{L})/iu;
+// (And an identity card's letters, whose last stop \b cannot bound either: Uruguay's 'C.I. 4.567.890-1', Colombia's
+// 'C.C. 1.020.345.678'.)
+const NOT_PHONE_WORDS = /(?<!\p{L})(?:née?|родил(?:ся|ась)|дата рождения|n\.?[º°]|c\.\s?[ic]\.)(?!\p{L})/iu;
 
 const digits = (s: string) => s.replace(/\D/g, '');
 
@@ -154,6 +156,16 @@ const POSTAL =
   /(?:[–-]\s*|\s)[1-9]\d{5}(?=,|$)|\b\d{5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{2}-\d{3}\b|\b\d{3}-\d{4}\b/u;
 // A postal district may follow the town ('Dublin 2, Ireland').
 const CITY_REGION = /^[\p{Lu}][\p{L}\p{M}.' -]*(?:\s\d{1,2})?(?:,\s*[\p{Lu}][\p{L}\p{M}.' -]*){1,2}$/u;
+/** A known town's postal district among a place's parts: 'Rathmines, Dublin 6, Ireland', 'Dublin 6W'. */
+const TOWN_DISTRICT = (s: string): boolean => {
+  const segments = s.split(/,\s*/u);
+  const district = (seg: string) => seg.match(/^(\p{Lu}[\p{L}\p{M}.' -]*?)\s\d{1,2}[A-Z]?$/u);
+  return (
+    segments.length <= 3 &&
+    segments.every((seg) => !!district(seg) || /^\p{Lu}[\p{L}\p{M}.' -]*$/u.test(seg)) &&
+    segments.some((seg) => isKnownCity(district(seg)?.[1] ?? ''))
+  );
+};
 /** An Australian address's end: 'Sydney NSW 2000', 'Fitzroy VIC'. */
 const AUSTRALIA_PLACE = /^[\p{Lu}][\p{L}' -]+\s(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)(?:\s\d{4})?$/u;
 /** 'Madrid (España)', 'Lyon (69)': a city with its country or region in brackets. */
@@ -252,6 +264,7 @@ const placeAlone = (s: string): boolean =>
     ARABIC_PLACE.test(s) ||
     KOREAN_PLACE.test(s) ||
     KNOWN_TOWN(s) ||
+    TOWN_DISTRICT(s) ||
     METRO_AREA.test(s) ||
     AUSTRALIA_PLACE.test(s) ||
     looksLikeStreet(s));

@@ -88,6 +88,10 @@ function schoolTown(text: string): { school: string; place: string } | undefined
     : undefined;
 }
 
+/** A degree with its field from a column of its own ('Magíster' | 'Gestión Pública'), as 'Degree, Field'. */
+const withField = (degree: Piece | undefined, field: string): Piece | undefined =>
+  degree && field && !/^[-–—]$/u.test(field) ? { ...degree, text: `${degree.text}, ${field}` } : degree;
+
 export function headRowTable(given: readonly SourceLine[], job = false): LabelledEntry[] | undefined {
   const lines = withHeadJoined(given, job);
   const at = lines.findIndex((l) => !!headRow(l, job));
@@ -95,7 +99,10 @@ export function headRowTable(given: readonly SourceLine[], job = false): Labelle
   const { head, around, cells } = wrappedHead(lines, at);
   const named = cells.map((c) => columnOf(c.text));
   // ('Institution' | 'Board / University' | …: the college is the school, the board a detail of it.)
-  const columns = named.map((c) => (c === 'board' ? (named.includes('school') ? 'level' : 'school') : c));
+  // (A job's start column dates its rows as a year column does; its end column closes the range.)
+  const columns = named.map((c) =>
+    c === 'board' ? (named.includes('school') ? 'level' : 'school') : c === 'start' ? 'year' : c,
+  );
   const centres = cells.map((c) => c.centre);
   // A cell's column: its place among the head's cells in a Word table, the nearest head cell's centre on a page
   // (the head's labels may be centred in their columns, the values flush left).
@@ -215,7 +222,7 @@ export function headRowTable(given: readonly SourceLine[], job = false): Labelle
     // A school's town after its name ('Sri Medha Junior College, Ameerpet'): its place.
     const town = schoolTown(text('school'));
     if (town) texts.set('school', [{ y: row.box.y, text: town.school }]);
-    const dates = findDates(text('year'));
+    const dates = findDates(text('end') ? `${text('year')} – ${text('end')}` : text('year'));
     const level = text('level');
     // A job's duties: its cell's first line, then each line marked or each paragraph an item, a line going on the
     // item above otherwise.
@@ -237,7 +244,7 @@ export function headRowTable(given: readonly SourceLine[], job = false): Labelle
         paragraphs: level ? [{ ...row, text: level, parts: [{ ...row.parts[0]!, text: level }] }] : [],
       },
       first: piece(job ? 'title' : 'school'),
-      second: piece(job ? 'company' : 'degree'),
+      second: job ? piece('company') : withField(piece('degree'), text('field')),
       place: town && { text: town.place, line: row.id, bold: row.bold, italic: row.italic, order: 1 },
       score: piece('score'),
       dates: dates && { ...dates, line: row.id },

@@ -4,28 +4,43 @@ import type { SourceLine } from './types';
 /** The row that names a table's columns, as schools and jobs are set in Indian, Pakistani and many Asian resumes. */
 
 export type Column =
-  'degree' | 'school' | 'board' | 'year' | 'score' | 'level' | 'company' | 'title' | 'items' | 'serial';
+  | 'degree'
+  | 'field'
+  | 'school'
+  | 'board'
+  | 'year'
+  | 'start'
+  | 'end'
+  | 'score'
+  | 'level'
+  | 'company'
+  | 'title'
+  | 'items'
+  | 'serial';
 
 const words = (list: string) => new RegExp(`^(?:${list.replace(/\s+/g, ' ').trim().split(' | ').join('|')})$`, 'iu');
 
 const COLUMNS: Record<Column, RegExp> = {
   degree: words(`qualification | qualifications | degree | degree/course | course | course/degree | examination |
     exam | exam passed | examination passed | class | standard | programme | program | education | level |
-    título | título obtenido | titulación | estudios | abschluss | परीक्षा | उत्तीर्ण परीक्षा | कक्षा | योग्यता | डिग्री | 专业 | 专业名称 | 所学专业 | 專業 | 学科 | 전공 | 학과`),
+    título | título obtenido | titulación | estudios | grado/título | grado académico | grado o título | abschluss | परीक्षा | उत्तीर्ण परीक्षा | कक्षा | योग्यता | डिग्री | 专业 | 专业名称 | 所学专业 | 專業 | 学科 | 전공 | 학과`),
   school: words(`university | institute | institution | school |
     college | school/college | college/school | institute/university | university/institute |
     name of institution | name of the institution | institution name | school/university | university/college |
-    college/university | board/college | विश्वविद्यालय | विद्यालय | संस्थान | महाविद्यालय | institución | centro | universidad | hochschule | schule | 学校 | 学校名称 |
+    college/university | board/college | विश्वविद्यालय | विद्यालय | संस्थान | महाविद्यालय | institución | centro | universidad |
+    centro de estudios | institución educativa | hochschule | schule | 学校 | 学校名称 |
     毕业院校 | 院校 | 學校 | 學校名稱 | 畢業院校 | 학교명 | 학교 | 학교 이름`),
   // The board that sets the exams, or the university a college is affiliated to: the school when no column names one.
   board: words(`board/university | university/board | board | board/institute | affiliated university | affiliation |
     बोर्ड/विश्वविद्यालय | बोर्ड | विश्वविद्यालय/बोर्ड`),
   year: words(`year | year of passing | passing year | year of completion | completion year | year of graduation |
     graduation year | duration | period | batch | passed out | session | उत्तीर्ण वर्ष | वर्ष | सत्र | año | periodo | período | jahr | zeitraum |
+    fecha de expedición | fecha de egreso | año de egreso |
     起止时间 | 时间 | 就读时间 | 在校时间 | 起止時間 | 時間 | 기간 | 재학기간 | 근무기간 | 재직기간 | dates | 任职时间 |
     工作时间`),
   score: words(`percentage | cgpa | gpa | marks | grade | result | score | percentage/cgpa | cgpa/percentage |
     % marks | marks % | aggregate | division | class obtained | cgpa/% | %/cgpa | percentage/grade | marks obtained |
+    division/cgpa | cgpa/division | division/grade | grade/cgpa | cgpa/grade | marks/cgpa |
     nota | promedio | note | प्रतिशत | श्रेणी | श्रेणी/प्रतिशत | प्रतिशत/श्रेणी | अंक`),
   // The level of the studies beside their subject ('学历' | '本科'): a detail.
   level: words(
@@ -33,15 +48,23 @@ const COLUMNS: Record<Column, RegExp> = {
   ),
   // A job's, in a table of jobs under such a row ('근무기간 | 회사명 | 부서/직위 | 담당업무').
   company: words(`company | employer | organisation | organization | 회사명 | 회사 | 근무처 | 직장명 | 公司 | 公司名称 |
-    工作单位 | 单位`),
+    工作单位 | 单位 | entidad o empresa | empresa o entidad | entidad | empresa | empresa o institución`),
   title:
     words(`position | title | designation | role | job title | 부서/직위 | 직위 | 직책 | 직급 | 부서 / 직위 | 职位 | 岗位 |
-    职务`),
+    职务 | cargo | cargo desempeñado | puesto`),
   items:
     words(`responsibilities | duties | key responsibilities | 담당업무 | 주요업무 | 업무내용 | 담당 업무 | 工作内容 |
-    主要职责 | 工作职责`),
+    主要职责 | 工作职责 | funciones | funciones principales | funciones realizadas`),
+  // The studies' subject beside the degree ('Grado / Título' | 'Especialidad'): the degree's field.
+  field: words(`especialidad | carrera | field | field of study | major | specialization | specialisation`),
+  // A job's start and end in columns of their own (Peru's 'Fecha de inicio' | 'Fecha de término').
+  start: words(`fecha de inicio | inicio | desde | start date | from | 入职时间 | 开始时间`),
+  end: words(`fecha de término | fecha de termino | fecha de fin | fecha de finalización | término | hasta | end date | to |
+    离职时间 | 结束时间`),
   // A row's number ('S. No.' | '1.'): read as nothing.
-  serial: words(`s\\.\\s?no\\.? | sr\\.\\s?no\\.? | sl\\.\\s?no\\.? | no\\. | # | क्र\\.\\s?सं\\. | क्रम संख्या | क्रमांक`),
+  serial: words(
+    `s\\.\\s?no\\.? | sr\\.\\s?no\\.? | sl\\.\\s?no\\.? | no\\. | # | n° | nº | क्र\\.\\s?सं\\. | क्रम संख्या | क्रमांक`,
+  ),
 };
 
 // ('Board / University' as 'board/university'.)
@@ -64,7 +87,10 @@ export function headRow(line: SourceLine, job: boolean): Column[] | undefined {
   const columns = line.parts.map((p) => columnOf(p.text));
   if (columns.some((c) => !c) || new Set(columns).size !== columns.length) return undefined;
   const needed: Column[] = job ? ['year', 'company', 'title'] : ['degree', 'school'];
-  const named = columns.map((c) => (c === 'board' && !columns.includes('school') ? 'school' : c));
+  // (A board is the school where no column names one; a start column dates the rows as a year column does.)
+  const named = columns.map((c): Column | undefined =>
+    c === 'board' && !columns.includes('school') ? 'school' : c === 'start' ? 'year' : c,
+  );
   return needed.every((c) => named.includes(c)) ? (columns as Column[]) : undefined;
 }
 

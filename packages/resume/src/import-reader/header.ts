@@ -285,7 +285,11 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
     if (line.parts.length >= 2 && line.parts.every((p) => contactLabel(p.text))) return;
     const pieces = piecesOf(line);
     // A label in the row's first cell ('Telefon' | '+49 170 1234567', 'Anschrift' | 'Lindenstraße 12, 50674 Köln').
-    const cellLabel = line.parts.length >= 2 ? withoutPadding(line.parts[0]!.text.replace(/[:：]$/, '')) : '';
+    // (A first cell with a number in it is a value of its own: 'Cédula de ciudadanía 1.020.345.678' | 'Celular …'.)
+    const cellLabel =
+      line.parts.length >= 2 && !/\d{3}/u.test(line.parts[0]!.text)
+        ? withoutPadding(line.parts[0]!.text.replace(/[:：]$/, ''))
+        : '';
     let used = false;
     let leftover = 0;
     const left: string[] = [];

@@ -340,6 +340,9 @@ export function labelledEntries(given: readonly SourceLine[], school: boolean): 
     if (levels.has(line.id)) continue;
     // (Nor is the level the section's labels are about, over them: 'Secondary Education' over 'School: …'.)
     if (!current && school && !field && LEVEL_OVER_LABELS.test(line.text.trim())) continue;
+    // (Nor a labelled detail the rules do not know before the first entry's fields: 'Nivel educativo: Especialización'
+    // over 'Título:' and 'Institución:', as a Colombian job site prints each school.)
+    if (!current && !field && label && row && line.parts.length === 2) continue;
     if (!current) return undefined;
     if (field) {
       current.seen.add(field);
@@ -407,7 +410,22 @@ export function labelledEntries(given: readonly SourceLine[], school: boolean): 
   }
   const entries = out.filter((e) => e.first || e.second);
   entries[0]?.used.push(...levels);
+  for (const e of entries) paragraphAsDescription(e.entry, lines);
   return entries;
+}
+
+/**
+ * The one 'item' under an items label that is a paragraph of sentences, no line of it marked ('Funciones y logros' |
+ * 'Coordino un equipo de cuatro analistas … Administro las relaciones con nueve bancos …'): the job's description,
+ * as a paragraph under its header is. Changes the entry.
+ */
+function paragraphAsDescription(entry: Entry, lines: readonly SourceLine[]): void {
+  const [item] = entry.bullets;
+  if (entry.bullets.length !== 1 || !item || (item.text.match(/[.!?]\s+\p{Lu}/gu)?.length ?? 0) < 1) return;
+  const own = lines.filter((l) => item.lines.includes(l.id));
+  if (!own.length || own.some((l) => l.bullet)) return;
+  entry.bullets = [];
+  entry.paragraphs.push({ ...own[0]!, text: item.text, parts: [{ ...own[0]!.parts[0]!, text: item.text }] });
 }
 
 const LEVEL_OVER_LABELS =

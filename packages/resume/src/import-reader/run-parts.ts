@@ -123,11 +123,16 @@ export function partsOf(items: PdfItem[], rtl: boolean): RawPart[] {
   const spaces = rtl ? [] : items.filter((i) => i.text !== '' && blank(i.text));
   // (cairo's redrawn PDFs draw a hairline space between any two runs, inside words too: 'E' | 'DUCATION' in small
   // capitals, 'MAR' | '. 2021': a hairline between two sizes parts nothing.)
+  // (Nor does the letter spacing Chromium draws between the letters of small capitals it makes itself, each letter
+  // an item of its own: 'J' 'a' ' ' 'n' for 'JAN', a space narrower than any word's.)
+  const letterSpacing = (s: PdfItem, a: PdfItem, b: PdfItem) =>
+    s.width < 0.2 * s.fontSize && a.text.length === 1 && b.text.length === 1 && a.fontSize === b.fontSize;
   const spaceBetween = (a: PdfItem | undefined, b: PdfItem) =>
     !!a &&
     spaces.some(
       (s) =>
         (s.width >= 0.05 * s.fontSize || Math.abs(a.fontSize - b.fontSize) < 0.5) &&
+        !letterSpacing(s, a, b) &&
         s.x >= a.x + a.width - 1 &&
         s.x <= b.x + 0.5 &&
         s.x + s.width <= b.x + b.width,

@@ -66,6 +66,12 @@ export function runningHeads(lines: readonly SourceLine[]): Set<number> {
       if (saysPage(line.text, n) || named) out.add(line.id);
     }
   }
+  // A word processor's footer the same at the foot of every page, the first's too ('Montevideo, mayo de 2024', where and
+  // when it was signed): furniture, unless it holds the contact details (page-foot.ts reads those).
+  const lasts = [...pages.values()].map((onPage) => onPage.reduce((a, b) => (b.box.y > a.box.y ? b : a)));
+  const same = (l: SourceLine) => key(l.text) === key(lasts[0]!.text) && Math.abs(l.box.y - lasts[0]!.box.y) < 4;
+  if (lasts.every(same) && !lasts.some((l) => EMAIL.test(l.text) || findPhone(l.text)))
+    lasts.forEach((l) => out.add(l.id));
   return out;
 }
 
