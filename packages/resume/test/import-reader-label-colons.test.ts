@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pdfLines, readResume } from '../src/import-reader';
-import { isDocumentTitle } from '../src/import-reader/sections';
+import { isDocumentTitle } from '../src/import-reader/page-furniture';
 import { measuredRows, type ItemRow } from './pdf-page';
 
 // Corpus round 51: an Indonesian Daftar Riwayat Hidup (id-word-riwayat-hidup) and a Greek Βιογραφικό Σημείωμα

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pdfLines, readResume } from '../src/import-reader';
-import { isUpdateNote } from '../src/import-reader/sections';
+import { isUpdateNote } from '../src/import-reader/page-furniture';
 import { listItems } from '../src/import-reader/skill-lists';
 import { measuredRows, page } from './pdf-page';
 

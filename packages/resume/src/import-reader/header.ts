@@ -21,7 +21,7 @@ import { findDates } from './dates';
 import { titleScore } from './lexicon';
 import { headingKind } from './headings';
 import { isKnownCity } from './cities';
-import { isDocumentTitle } from './sections';
+import { isDocumentTitle } from './page-furniture';
 import { joinAddress, joinWrappedLinks } from './contact-wraps';
 import { givenAndSurnames } from './name-labels';
 import type { ImportReason, SourceLine, SourcePart } from './types';

@@ -11,6 +11,7 @@ import { ENDS_MID_PHRASE } from './lexicon';
 import { runningHeads } from './running-heads';
 import { largerFirst, ownColumn, restAboveHeading } from './heading-columns';
 import { titleToHeader } from './sidebar-title';
+import { isCopyright, isDocumentTitle, isPageNumber, isUpdateNote } from './page-furniture';
 
 const ENTRY_SECTIONS = new Set<SectionKind>(['experience', 'education', 'projects']);
 
@@ -31,11 +32,11 @@ export function bodySize(lines: readonly SourceLine[]): number {
 const hasLetters = (s: string) => /\p{L}/u.test(s);
 const isUpper = (s: string) => hasLetters(s) && s === s.toUpperCase() && s !== s.toLowerCase();
 
-/** Set apart as headings are: bold, capitals, larger, a Word heading style, or small capitals. */
 /** A table's row of a label with its colon and a value beside it ('Marital Status:' | 'Single'). */
 const labelRow = (line: SourceLine | undefined) =>
   !!line && line.parts.length === 2 && /^[^:：]{2,30}[:：]$/u.test(line.parts[0]!.text.trim());
 
+/** Set apart as headings are: bold, capitals, larger, a Word heading style, or small capitals. */
 function styled(line: SourceLine, body: number): boolean {
   if (line.styledHeading || line.smallCaps) return true;
   const smallCaps =
@@ -62,41 +63,6 @@ function shortLabel(text: string): boolean {
   if (CASELESS_LETTER.test(text)) return text.replace(/\s/g, '').length <= 16;
   return text.split(/\s+/).length <= 6 && !/[.;]$/.test(text);
 }
-
-/** Page furniture: page numbers, 'Page 2 of 3', 'Seite 1/2', '- 2 -'. */
-export const isPageNumber = (text: string): boolean =>
-  /^(?:[-–—]\s*)?\d{1,3}(?:\s*[-–—])?$|^(?:page|seite|página|pagina|page|pag\.|strona|sida|sayfa|страница|сторінка|σελίδα|صفحة|עמוד|صفحه|पृष्ठ|页|頁|ページ|페이지|หน้า|trang|halaman)\s*\d*(?:\s*(?:of|von|de|di|z|av|\/|из|з|من|מתוך|از|के|共)\s*(?:\d*|\?\?))?$/iu.test(
-    text.trim(),
-  ) || pageOfPages(text);
-
-/** 'N / M' as a page's number, not a date alone on its line ('02/2019', a date column's cell broken after its dash). */
-function pageOfPages(text: string): boolean {
-  const m = text.trim().match(/^(\d{1,2})\s*\/\s*(\d{1,2})$/);
-  return !!m && Number(m[1]) >= 1 && Number(m[1]) <= Number(m[2]);
-}
-
-/** A document's own title, not its author's name: 'Lebenslauf', 'Curriculum Vitae', '職務経歴書'. */
-export const isDocumentTitle = (text: string): boolean =>
-  /^(?:resume|résumé|cv|(?:europass )?curr[ií]cul(?:um|o)(?: vit(?:ae|æ))?(?: europass)?|europass|lebenslauf|tabellarischer lebenslauf|hoja de vida|職務経歴書|履歴書|简历|個人簡歷|履歷|이력서|السيرة الذاتية|קורות חיים|رزومه|बायोडाटा|резюме|życiorys|özgeçmiş|βιογραφικ[οό](?: σημε[ιί]ωμα)?|(?:daftar )?riwayat hidup|sơ yếu lý lịch|biodata)$/iu.test(
-    text.replace(/\s+/g, ' ').trim(),
-  );
-
-/**
- * When the document was last changed, as a page's foot or a Notion export's last line says it ('Last updated @March 3,
- * 2025', RenderCV's 'Last updated in March 2025', 'Stand: März 2025', 'Actualizado: enero de 2025'): furniture, no
- * entry's date.
- */
-/** A site's footer printed with the page: '© 2026 Daniel Okafor · Built with Hugo'. */
-const isCopyright = (text: string): boolean => /^(?:©|\(c\)|copyright\s*©?)\s*(?:19|20)\d\d(?!\d)/iu.test(text.trim());
-
-export const isUpdateNote = (text: string): boolean => {
-  const m = text
-    .trim()
-    .match(
-      /^(?:last updated|updated|last modified|actualizado|última actualización|stand|zuletzt aktualisiert|mis à jour|aggiornato|atualizado)\s*(?:on|in|el|en|am|le|il|em)?\s*[:@]?\s*(.+)$/iu,
-    );
-  return !!m && isOnlyDates(m[1]!);
-};
 
 export interface SplitResult {
   header: SourceLine[];
@@ -330,17 +296,17 @@ const markedHeading = (line: SourceLine) =>
   (headingKind(line.parts[0].text)?.cover ?? 0) >= 1;
 
 /**
- * A heading wrapped in a narrow column ('Aptitudes' over 'principales' in LinkedIn's sidebar): one line again when
- * together its lines are a section's whole name and the second alone names none. The second line's id goes to
- * `furniture` (read, placed nowhere).
- */
-/**
  * A heading in small capitals wrapped after a word with its capital ('CAPACITÀ E COMPETENZE' / 'ORGANIZZATIVE'): the
  * second line all in the smaller capitals, so its size is less.
  */
 const smallCapsRest = (line: SourceLine, next: SourceLine) =>
   isUpper(line.text) && isUpper(next.text) && next.size < line.size && next.size >= line.size * 0.7;
 
+/**
+ * A heading wrapped in a narrow column ('Aptitudes' over 'principales' in LinkedIn's sidebar): one line again when
+ * together its lines are a section's whole name and the second alone names none. The second line's id goes to
+ * `furniture` (read, placed nowhere).
+ */
 function joinWrappedHeadings(read: readonly SourceLine[], body: number, furniture: Set<number>): SourceLine[] {
   let lines = read;
   // Set like the line above, from its left or right edge (a label column's heading is set flush right), under it.

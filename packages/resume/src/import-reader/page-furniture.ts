@@ -1,0 +1,39 @@
+import { isOnlyDates } from './dates';
+
+// Lines of the page, not of the resume: page numbers, the document's own title, a site's footer, a date it was updated.
+
+/** Page furniture: page numbers, 'Page 2 of 3', 'Seite 1/2', '- 2 -'. */
+export const isPageNumber = (text: string): boolean =>
+  /^(?:[-–—]\s*)?\d{1,3}(?:\s*[-–—])?$|^(?:page|seite|página|pagina|page|pag\.|strona|sida|sayfa|страница|сторінка|σελίδα|صفحة|עמוד|صفحه|पृष्ठ|页|頁|ページ|페이지|หน้า|trang|halaman)\s*\d*(?:\s*(?:of|von|de|di|z|av|\/|из|з|من|מתוך|از|के|共)\s*(?:\d*|\?\?))?$/iu.test(
+    text.trim(),
+  ) || pageOfPages(text);
+
+/** 'N / M' as a page's number, not a date alone on its line ('02/2019', a date column's cell broken after its dash). */
+function pageOfPages(text: string): boolean {
+  const m = text.trim().match(/^(\d{1,2})\s*\/\s*(\d{1,2})$/);
+  return !!m && Number(m[1]) >= 1 && Number(m[1]) <= Number(m[2]);
+}
+
+/** A document's own title, not its author's name: 'Lebenslauf', 'Curriculum Vitae', '職務経歴書'. */
+export const isDocumentTitle = (text: string): boolean =>
+  /^(?:resume|résumé|cv|(?:europass )?curr[ií]cul(?:um|o)(?: vit(?:ae|æ))?(?: europass)?|europass|lebenslauf|tabellarischer lebenslauf|hoja de vida|職務経歴書|履歴書|简历|個人簡歷|履歷|이력서|السيرة الذاتية|קורות חיים|رزومه|बायोडाटा|резюме|życiorys|özgeçmiş|βιογραφικ[οό](?: σημε[ιί]ωμα)?|(?:daftar )?riwayat hidup|sơ yếu lý lịch|biodata)$/iu.test(
+    text.replace(/\s+/g, ' ').trim(),
+  );
+
+/**
+ * When the document was last changed, as a page's foot or a Notion export's last line says it ('Last updated @March 3,
+ * 2025', RenderCV's 'Last updated in March 2025', 'Stand: März 2025', 'Actualizado: enero de 2025'): furniture, no
+ * entry's date.
+ */
+/** A site's footer printed with the page: '© 2026 Daniel Okafor · Built with Hugo'. */
+export const isCopyright = (text: string): boolean =>
+  /^(?:©|\(c\)|copyright\s*©?)\s*(?:19|20)\d\d(?!\d)/iu.test(text.trim());
+
+export const isUpdateNote = (text: string): boolean => {
+  const m = text
+    .trim()
+    .match(
+      /^(?:last updated|updated|last modified|actualizado|última actualización|stand|zuletzt aktualisiert|mis à jour|aggiornato|atualizado)\s*(?:on|in|el|en|am|le|il|em)?\s*[:@]?\s*(.+)$/iu,
+    );
+  return !!m && isOnlyDates(m[1]!);
+};
