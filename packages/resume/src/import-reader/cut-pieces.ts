@@ -68,6 +68,9 @@ function atLastJoiner(text: string): string[] {
   return [text.slice(0, last.index), rest];
 }
 
+const STUDY_MODE =
+  /\s*\((?:part[- ]time|full[- ]time|online|distance(?: learning)?|evening|a distancia|semipresencial|en l[ií]nea|berufsbegleitend|nebenberuflich|fernstudium)\)\s*$/iu;
+
 /**
  * A piece cut at its commas where the words say it holds several fields: 'Title, Company, City' when the header
  * has nothing else to name them ('Senior Engineer, Northwind Payments, Leeds'), and a place at its end
@@ -119,7 +122,8 @@ export function cutPieces(pieces: Piece[], school: boolean): Piece[] {
     // 'Deloitte S.L. (Madrid)': a company's town in brackets after it. What comes before is read on
     // ('Marketing Coordinator, HubSpot (Remote)').
     // (A sentence's full stop after the brackets: '\textbf{Cargo}, Ford España (Almussafes).')
-    const whole = p.text.replace(/\)\.$/u, ')');
+    // (A school's mode of study in brackets after it is no part of its name: 'RMIT University (part-time)'.)
+    const whole = p.text.replace(/\)\.$/u, ')').replace(school ? STUDY_MODE : /$^/u, '');
     // (A French town with its département's number: 'Salaisons Berthier (Saint-Priest, 69)'.)
     const bracket = whole.match(
       /^(.+?)\s*\(([\p{Lu}\p{Lo}][\p{L}\p{M}.' -]+(?:,\s*(?:[\p{Lu}][\p{L}\p{M}.' -]+|\d{2,3}|2[AB]))?)\)$/u,

@@ -252,7 +252,13 @@ export function splitEntries(
             !(labelledDetail(line.text) && !dated)) ||
           // (Not a detail after a label of its own, dated or not: 'GPA: 3.7/4.0; Dean's List (Fall 2023, Spring 2024)'.)
           // (Nor sentences that name a year: 'Minor in Spanish. GPA 3.6. Staff writer for …, 2012 – 2015.')
-          (dated && headerDated && !detailLabel(line) && !sentences(line.text) && !awardedUnder(entry, line)) ||
+          // (Nor the rest of a header line left open after a comma: '…, The University of Melbourne,' / '2016; WAM 78'.)
+          (dated &&
+            headerDated &&
+            !detailLabel(line) &&
+            !sentences(line.text) &&
+            !awardedUnder(entry, line) &&
+            !(prev === entry.header.at(-1) && /,\s*$/u.test(prev?.text ?? ''))) ||
           // Entries without items one after another: a line set like the entry's first, or like an entry's first
           // before it (a role without a description under its company, then the next company), once its header is
           // dated.

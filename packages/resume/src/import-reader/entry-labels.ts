@@ -19,7 +19,7 @@ const LABEL = (list: string) => new RegExp(`^(?:${alternatives(list)})$`, 'iu');
 const FIELDS: Record<Field, RegExp> = {
   company: LABEL(`
     empresa|compañía|empleador|entidad|nombre y dirección de la empresa|nombre y dirección del empleador|
-    company|employer|organi[sz]ation|name and address of employer|arbeitgeber|firma|unternehmen|
+    company|employer|organi[sz]ation|name and address of employer|client|end client|arbeitgeber|firma|unternehmen|
     entreprise|employeur|société|nom et adresse de l'employeur|azienda|datore di lavoro|
     nome e indirizzo del datore di lavoro|empregador|nome e endereço do empregador|werkgever|bedrijf|pracodawca|
     компания|организация|работодатель|компанія|організація|роботодавець|εταιρεία|εργοδότης|şirket|kurum|işveren|
@@ -173,4 +173,4 @@ export const isItemsLabel = (text: string): boolean => {
 // (Portugal's marks out of 20 name their unit: 'Média final: 14 valores'. 'Grade 12' alone is a school year, as South
 // Africa, Canada and the Philippines name them.)
 export const GRADE =
-  /(?:^|[,|·;.(]\s*|\s)(?:gpa|cgpa|percentage|aggregate|grade(?!\s+(?:[1-9]|1[0-3])(?![\d.,/]))|final grade|overall grade|nota media|nota final|nota de titulación|nota de egreso|nota|calificación|calificación final|abschlussnote|gesamtnote|note|voto|voto di laurea|voto finale|média|média final|cijfer|eindcijfer|ocena|not ortalaması|promedio|promedio general|diploma notu|βαθμός|βαθμος|gno|ipk|средний балл|середній бал|ממוצע|معدل|بمجموع|المجموع|학점|điểm trung bình)(?:\s*[:：]\s*|\s+(?=\d))(\d+(?:[.,]\d+)?%?(?:\s*\/\s*\d+(?:[.,]\d+)?)?(?:\s+valores)?|\p{L}[^,|·;\d]{1,40})/iu;
+  /(?:^|[,|·;.(]\s*|\s)(?:gpa|cgpa|wam|percentage|aggregate|grade(?!\s+(?:[1-9]|1[0-3])(?![\d.,/]))|final grade|overall grade|nota media|nota final|nota de titulación|nota de egreso|nota|calificación|calificación final|abschlussnote|gesamtnote|note|voto|voto di laurea|voto finale|média|média final|cijfer|eindcijfer|ocena|not ortalaması|promedio|promedio general|diploma notu|βαθμός|βαθμος|gno|ipk|средний балл|середній бал|ממוצע|معدل|بمجموع|المجموع|학점|điểm trung bình)(?:\s*[:：]\s*|\s+(?=\d))(\d+(?:[.,]\d+)?%?(?:\s*\/\s*\d+(?:[.,]\d+)?)?(?:\s+valores)?|\p{L}[^,|·;\d]{1,40})/iu;

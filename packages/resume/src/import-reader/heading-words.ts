@@ -39,6 +39,11 @@ const EXPERIENCE: Table = {
     'industry experience',
     'career',
     'positions held',
+    // A contractor's engagements, one client after another.
+    'contract history',
+    'contract experience',
+    'contracts',
+    'freelance experience',
     // An academic CV's jobs.
     'academic appointments',
     'appointments',
@@ -492,6 +497,12 @@ const CONTACT: Table = {
     'online profiles',
     'social media',
     'links',
+    // A personal site's closing call, over its contact details.
+    'get in touch',
+    'contact me',
+    "let's work together",
+    "let's talk",
+    'say hello',
   ],
   de: ['kontakt', 'persönliche daten', 'persönliche angaben', 'kontaktdaten', 'profile', 'soziale netzwerke'],
   fr: ['contact', 'coordonnées', 'informations personnelles', 'profils', 'réseaux sociaux', 'liens'],

@@ -105,10 +105,11 @@ export function labelledEntries(given: readonly SourceLine[], school: boolean): 
       current.inProject = true;
       current.inItems = false;
     }
+    // (A project's 'Client:' names whom the employer's project was for, not an employer of its own.)
     const aside =
       current?.inProject &&
       !!labelField &&
-      labelField !== opening &&
+      (labelField !== opening || /^(?:end )?client$/iu.test(bare(label))) &&
       (labelField !== 'items' || DESCRIPTION.test(bare(label)));
     if (aside) current!.inItems = false;
     const field = aside ? undefined : labelField;
@@ -151,6 +152,10 @@ export function labelledEntries(given: readonly SourceLine[], school: boolean): 
     // (Nor a labelled detail the rules do not know before the first entry's fields: 'Nivel educativo: Especialización'
     // over 'Título:' and 'Institución:', as a Colombian job site prints each school.)
     if (!current && !field && label && row && line.parts.length === 2) continue;
+    // (Nor a sentence about the entries before them, left for the user to place: 'All contracts since August 2018
+    // delivered through my limited company, Hollis Cloud Solutions Ltd.' over the first 'Client:'.)
+    if (!current && !field && !line.bullet && /[.!?]$/u.test(line.text) && line.text.split(/\s+/u).length >= 6)
+      continue;
     if (!current) return undefined;
     if (field) {
       current.seen.add(field);
@@ -208,6 +213,11 @@ export function labelledEntries(given: readonly SourceLine[], school: boolean): 
       item.text = joinWrapped(item.text, line.text);
       item.lines.push(line.id);
       lastItem = { ...lastItem, box: line.box, text: line.text };
+    } else if (!line.bullet && TECHNOLOGIES.test(bare(label))) {
+      // 'Environment: AWS (EKS, RDS), Terraform, GitLab CI' after a contract's items: what it was done with, no item.
+      current.entry.paragraphs.push(line);
+      current.inItems = false;
+      lastItem = undefined;
     } else if ((line.bullet && !row) || (current.inItems && !besideLabels(line, current.entry.header[0]))) {
       items.push({ text: withoutItemStart(line.text), lines: [line.id] });
       lastItem = line;
@@ -235,6 +245,10 @@ function paragraphAsDescription(entry: Entry, lines: readonly SourceLine[]): voi
   entry.bullets = [];
   entry.paragraphs.push({ ...own[0]!, text: item.text, parts: [{ ...own[0]!.parts[0]!, text: item.text }] });
 }
+
+/** The label of what a job was done with: 'Environment:', 'Technologies:', 'Entorno:'. */
+const TECHNOLOGIES =
+  /^(?:environment|technical environment|technologies|tech stack|technology stack|tools used|entorno|entorno tecnológico|tecnologías|technologien|umgebung|environnement technique)$/iu;
 
 const LEVEL_OVER_LABELS =
   /^(?:primary|secondary|tertiary|high school|higher|post-?secondary) (?:education|schooling)$/iu;

@@ -2,7 +2,15 @@ import { isLeader } from './leaders';
 import type { PdfItem } from './pdf-lines';
 import { isIcon } from './text';
 import type { SourcePart } from './types';
-import { PART_GAP, WORD_GAP, betweenTouching, collides, ideographicSpace, justifiedSpace } from './word-gaps';
+import {
+  PART_GAP,
+  WORD_GAP,
+  betweenTouching,
+  collides,
+  ideographicSpace,
+  justifiedSpace,
+  letterSpacedWords,
+} from './word-gaps';
 
 /**
  * A run's parts: the texts of one baseline that stand apart (a wide gap, a change of size, an icon, a leader's dots,
@@ -184,6 +192,7 @@ export function partsOf(items: PdfItem[], rtl: boolean): RawPart[] {
       gap > PART_GAP * size &&
       !(justified && gap <= justified) &&
       !ideographicSpace(prev, item, gap, spaces) &&
+      !letterSpacedWords(prev, item, gap, spaceBetween(prev, item)) &&
       !(
         gap <= MONO_SPACE * size &&
         MONOSPACED.test(item.font) &&

@@ -124,3 +124,19 @@ export function ideographicSpace(prev: PdfItem | undefined, item: PdfItem, gap: 
   const end = prev.x + prev.width;
   return Math.abs(gap - item.fontSize) < 0.1 * item.fontSize && spaces.some((s) => Math.abs(s.x - end) < 0.3);
 }
+
+const SPACED_CAPITALS = /^(?:\p{Lu} )+\p{Lu}$/u;
+
+/**
+ * Two words of capitals set letter by letter ('I M O G E N' | 'F A I R L E Y', a site's wordmark), a space drawn
+ * between them as wide as the letter spacing makes a word's: one name, its words apart.
+ */
+export function letterSpacedWords(prev: PdfItem | undefined, item: PdfItem, gap: number, spaced: boolean): boolean {
+  return (
+    !!prev &&
+    spaced &&
+    SPACED_CAPITALS.test(prev.text.trim()) &&
+    SPACED_CAPITALS.test(item.text.trim()) &&
+    gap < 2 * item.fontSize
+  );
+}
