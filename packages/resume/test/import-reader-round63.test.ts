@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headingKind, pdfLines, readResume } from '../src/import-reader';
+import { headingKind, looksLikePlace, pdfLines, readResume } from '../src/import-reader';
 import { measuredRows, type ItemRow } from './pdf-page';
 
 // Corpus round 63: a UK IT contractor's CV (en-word-it-contractor), a designer's portfolio site printed
@@ -145,5 +145,32 @@ describe('a hand-made LaTeX CV in tabularx', () => {
       ['The University of Melbourne', '2013', '2016'],
     ]);
     expect(resume.education[1]?.score).toBe('78');
+  });
+});
+
+describe("a Pakistani CV's contact line", () => {
+  it('reads an address that starts at the house, flat or plot as a place, and no sentence that starts with the word', () => {
+    expect(looksLikePlace('House No. 214, Block G, Johar Town, Lahore')).toBe(true);
+    expect(looksLikePlace('Flat No. B-304, Lokhandwala Complex, Andheri West, Mumbai')).toBe(true);
+    expect(looksLikePlace('Plot 12, Admiralty Way, Lekki, Lagos')).toBe(true);
+    const resume = readResume(
+      pdfLines(
+        measuredRows([
+          ['Muhammad Usman Tariq', 196.7, 70, 201.99, 17, SANS_BOLD],
+          ['Software Engineer', 248.4, 85.8, 98.56, 12, SANS],
+          [
+            'House No. 214, Block G, Johar Town, Lahore | +92 300 1234567 | usman.tariq96@example.com',
+            66.6,
+            102.2,
+            462.01,
+            10.5,
+            SANS,
+          ],
+          line('CAREER OBJECTIVE', 144.9, 54, SANS_BOLD),
+          line('To secure a challenging position as a Software Engineer in a progressive organization.', 163.9, 54),
+        ]),
+      ),
+    ).resume;
+    expect(resume.profile.location).toBe('House No. 214, Block G, Johar Town, Lahore');
   });
 });
