@@ -102,7 +102,13 @@ const FIELD =
 const DEGREE_LABEL =
   /^(?:degree|qualification|título|titulación|abschluss|diplôme|diploma|grau|titolo|tytuł(?: zawodowy)?|stopień|chuyên ngành|ngành học|bằng cấp|jurusan|program studi|bölüm|специальность|спеціальність)\s*[:：]\s*/iu;
 
-const withoutDegreeLabel = (degree: string): string => degree.replace(DEGREE_LABEL, '');
+/**
+ * Words before a degree not yet awarded, as Canadian and Indian resumes write it ('Candidate for Bachelor of Applied
+ * Science', 'Pursuing B.Tech in …'): its end date, in the future, says so already.
+ */
+const NOT_YET = /^(?:candidate for(?: the)?|(?:currently )?pursuing)\s+(?=\S)/iu;
+
+const withoutDegreeLabel = (degree: string): string => degree.replace(DEGREE_LABEL, '').replace(NOT_YET, '');
 
 /**
  * What a degree's line says about it after its name: honours ('summa cum laude', 'with Honors', 'First Class

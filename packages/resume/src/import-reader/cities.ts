@@ -11,7 +11,9 @@ london|manchester|birmingham|leeds|glasgow|edinburgh|liverpool|bristol|sheffield
 belfast|oxford|reading|brighton|dublin|cork|galway|
 sydney|melbourne|brisbane|perth|adelaide|canberra|auckland|wellington|
 berlin|hamburg|münchen|munich|köln|cologne|frankfurt|frankfurt am main|stuttgart|düsseldorf|dortmund|essen|leipzig|
-bremen|dresden|hannover|nürnberg|nuremberg|bonn|mannheim|karlsruhe|heidelberg|freiburg|wien|vienna|graz|linz|
+bremen|dresden|hannover|nürnberg|nuremberg|bonn|mannheim|karlsruhe|heidelberg|freiburg|wien|vienna|graz|linz|halle|
+magdeburg|rostock|kiel|lübeck|erfurt|jena|chemnitz|potsdam|mainz|wiesbaden|augsburg|regensburg|würzburg|münster|
+aachen|bielefeld|braunschweig|kassel|saarbrücken|
 salzburg|innsbruck|zürich|zurich|genf|genève|geneva|basel|bern|lausanne|luzern|
 paris|marseille|lyon|toulouse|nice|nantes|strasbourg|montpellier|bordeaux|lille|rennes|grenoble|bruxelles|brussel|
 villeurbanne|saint-étienne|le havre|reims|toulon|dijon|angers|nîmes|clermont-ferrand|tours|limoges|amiens|metz|
@@ -27,8 +29,12 @@ lisboa|lisbon|porto|braga|coimbra|faro|
 são paulo|sao paulo|rio de janeiro|brasília|brasilia|salvador|fortaleza|belo horizonte|manaus|curitiba|recife|
 porto alegre|goiânia|campinas|florianópolis|
 ciudad de méxico|cdmx|mexico city|guadalajara|monterrey|puebla|tijuana|querétaro|mérida|
-buenos aires|córdoba|rosario|mendoza|santiago|valparaíso|lima|bogotá|bogota|medellín|medellin|cali|barranquilla|
+buenos aires|caba|capital federal|córdoba|rosario|mendoza|santiago|valparaíso|lima|bogotá|bogota|medellín|medellin|cali|barranquilla|
 cartagena|quito|guayaquil|caracas|montevideo|asunción|la paz|san josé|panamá|santo domingo|san juan|
+viña del mar|concepción|antofagasta|calama|rancagua|temuco|iquique|la serena|puerto montt|talca|arica|punta arenas|
+chillán|valdivia|osorno|copiapó|bucaramanga|pereira|manizales|cúcuta|ibagué|santa marta|arequipa|trujillo|cusco|
+chiclayo|piura|la plata|mar del plata|san miguel de tucumán|neuquén|salta|toluca|aguascalientes|chihuahua|cancún|
+hermosillo|saltillo|morelia|veracruz|
 roma|rome|milano|milan|napoli|naples|torino|turin|palermo|genova|genoa|bologna|firenze|florence|bari|catania|
 venezia|venice|verona|padova|trieste|
 warszawa|warsaw|kraków|krakow|łódź|wrocław|poznań|gdańsk|szczecin|lublin|katowice|
@@ -64,11 +70,13 @@ const CITIES = new Set(
 );
 
 /** Whether `text` is one of the larger cities, as written ('Rotterdam', 'São Paulo', 'İstanbul', '東京'). */
-// (A city's district by its number, as France writes Paris's, Lyon's and Marseille's: 'Lyon 7e', 'Paris 11ème'.)
+// (A city's district by its number, as France writes Paris's, Lyon's and Marseille's: 'Lyon 7e', 'Paris 11ème'. Or
+// its river in brackets, as Germany tells its towns apart: 'Halle (Saale)', 'Frankfurt (Oder)'.)
 export const isKnownCity = (text: string): boolean =>
   CITIES.has(
     text
       .trim()
       .toLocaleLowerCase()
-      .replace(/\s+(?:\d{1,2}(?:e|ème|eme)|1er)$/u, ''),
+      .replace(/\s+(?:\d{1,2}(?:e|ème|eme)|1er)$/u, '')
+      .replace(/\s+\((?:saale|oder|main|breisgau|westf\.?|opf\.?|ostfriesland|rhein)\)$/u, ''),
   );

@@ -155,7 +155,8 @@ export const NAME_LABEL =
 const STREET =
   /^#\s?\d+[a-z]?(?:\/\d+)?,\s*\S|^(?:house|flat|plot|door)\s+(?:no\.?\s*)?[\p{Lu}\d/-]*\d[\w/-]*,\s*\p{Lu}|^(?:blk\.?|block)\s+\d+\b|^no\.\s*\d+[a-z]?,?\s+[\p{Lu}]|^(?:[\p{Lu}][\p{L}.'-]*\s+){1,3}(?:avenue|street|road|boulevard|highway)\b[^,]*,\s*\p{Lu}|\bbrgy\.\s+[\p{Lu}\d]|\bbarangay\s+[\p{Lu}\d]|\b\d+\s+[NSEW]\.?\s+\d+\s+[NSEW]\b|\d+[a-z]?\s+(?:[\p{L}][\p{L}.' -]+|(?:[NSEW]\.?\s+)?\d+(?:st|nd|rd|th)\s+)\b(?:way|st|street|rd|road|ave|avenue|blvd|lane|ln|dr|drive|ct|court|pl|place|ter|hwy|pkwy|crescent|terrace|mews|gardens|grove)\b\.?|[\p{L}-]+(?:straße|strasse|str\.|weg|gasse|allee|platz|ring|damm|gatan|gata|vägen|väg|gränd|torget|gade|vej|veien|vegen|gaten|straat|laan|plein|gracht|kade)\s*\d+|[\p{L}-]+\s(?:straße|strasse|str\.|weg|gasse|allee|platz)\s*\d+|^(?:polígono(?: industrial)?|parque (?:tecnológico|empresarial|científico))\b|\b(?:calle|c\/|av\.|avda\.?|avenida|carrera|cra\.?|plaza|pza\.?|paseo|pasaje|camino|ronda|carrer|passeig|avinguda|plaça|rúa|rue|avenue|boulevard|chemin|allée|quai|via|viale|piazza|corso|rua|travessa|ulica|ul\.)\s+[\p{L}\d]/iu;
 const POSTAL =
-  /(?:[–-]\s*|\s)[1-9]\d{5}(?=,|$)|\b\d{5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{2}-\d{3}\b|\b\d{3}-\d{4}\b/u;
+  /(?:[–-]\s*|\s)[1-9]\d{5}(?=,|$)|\b\d{5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{2}-\d{3}\b(?!-)|\b\d{3}-\d{4}\b(?!-)/u;
+// (Not a number's part, which goes on after a hyphen: 'PROCESO CAS N.° 087-2024-MDLO'.)
 // A postal district may follow the town ('Dublin 2, Ireland').
 const CITY_REGION = /^[\p{Lu}][\p{L}\p{M}.' -]*(?:\s\d{1,2})?(?:,\s*[\p{Lu}][\p{L}\p{M}.' -]*){1,2}$/u;
 /** A known town's postal district among a place's parts: 'Rathmines, Dublin 6, Ireland', 'Dublin 6W'. */

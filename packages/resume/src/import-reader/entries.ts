@@ -171,7 +171,7 @@ export function splitEntries(
         : (NO_LINE_START.test(line.text) && line.parts[0]!.x > last.line.box.x) ||
           ((line.parts[0]!.x > Math.max(last.line.box.x, last.line.parts[0]!.x) - 2 || backToMargin(last.line, line)) &&
             line.parts[0]!.x <= last.line.parts[0]!.x + line.size * 2)) &&
-      // (Or at the top of the next page, going on in lower case: an item a page break cut. Or a mark no line starts
+      // (Or at the top of the next page, going on in lower case or after a comma: an item a page break cut. Or a mark no line starts
       // with, drawn near the item's baseline in another face.)
       // (A document set one and a half lines apart wraps its items as far apart as its items stand: in lower case
       // after an item left open, the line goes on it.)
@@ -179,7 +179,8 @@ export function splitEntries(
         (NO_LINE_START.test(line.text) && gap > -line.size && gap < line.size * 1.9) ||
         (!!prev &&
           line.box.page === prev.box.page + 1 &&
-          /^\p{Ll}/u.test(line.text) &&
+          // (Or left open after a comma: '… los aportes al IVSS,' / 'FAOV, INCES y …'.)
+          (/^\p{Ll}/u.test(line.text) || /,$/u.test(prev.text)) &&
           !/[.;:!?]$/u.test(prev.text))) &&
       // A year that goes on the sentence above ('… applications 38% in' / '2022 by rebuilding …') is no job's dates,
       // nor are words that only say 'until now' ('… 14 preceptees' / 'to date'), nor a sentence going on in lower case
@@ -269,8 +270,9 @@ export function splitEntries(
             (styleOf(line) === styleOf(first) || firstStyles.has(styleOf(line))) &&
             entry.header.at(-1) !== first &&
             // (Entries whose first line holds their dates start so: 'EMPLOYER | 03/2019 – Present' over the office, then
-            // the title in the same bold, is one header.)
-            !(entryDates(first) && !dated) &&
+            // the title in the same bold, is one header; not a year typed at the line's end: 'Bachelor of Science:
+            // Business Administration, 2014' over its school, then 'Associate of Applied Science: Marketing'.)
+            !(entryDates(first) && !dated && !(first.parts.length === 1 && /,\s*(?:19|20)\d\d$/u.test(first.text))) &&
             // ('Dissertation: …' and 'Advisor: …' under a school's lines are details of it, and so are sentences: 'Farmer
             // School of Business. Minor in Journalism. Dean's List, five semesters.')
             !(labelledDetail(line.text) && !dated) &&

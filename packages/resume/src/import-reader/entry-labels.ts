@@ -69,7 +69,7 @@ const FIELDS: Record<Field, RegExp> = {
     fecha de ingreso|fecha de inicio|inicio|desde|from|start|start date|von|beginn|début|depuis|dal|da|início|
     data de início|admissão|van|od`),
   end: LABEL(`
-    fecha de retiro|fecha de salida|fecha de egreso|fecha de terminación|fecha de finalización|fin|hasta|to|until|end|
+    fecha de retiro|fecha de salida|fecha de egreso|año de egreso|fecha de terminación|fecha de finalización|fin|hasta|to|until|end|
     end date|bis|ende|fin|au|jusqu'à|al|a|até|término|data de saída|tot|do`),
   place: LABEL(`
     ciudad|lugar|ubicación|localidad|location|city|place|ort|standort|arbeitsort|lieu|ville|luogo|città|sede|local|
@@ -143,7 +143,7 @@ export function headerLabel(text: string, school: boolean): { role: 'first' | 's
 
 /** A school's level as a label before its name, the Philippines' way ('Tertiary:', 'Secondary:', 'Primary:'). */
 const SCHOOL_LEVEL =
-  /^(?:tertiary|secondary|primary|elementary|intermediate|vocational|post[- ]?graduate|graduate studies|junior high school|senior high school|primari[oa]|secundari[oa]|terciari[oa]|universitari[oa]|técnic[oa]|tecnológic[oa]|bachiller|posgrado|postgrado|nivel (?:primario|secundario|terciario|universitario)|ensino (?:fundamental|médio|superior)|pós-graduação)$/iu;
+  /^(?:tertiary|secondary|primary|elementary|intermediate|vocational|post[- ]?graduate|graduate studies|junior high school|senior high school|(?:estudios )?(?:primari[oa]s?|secundari[oa]s?|terciari[oa]s?|universitari[oa]s?|técnic[oa]s?|tecnológic[oa]s?)|bachiller|posgrado|postgrado|nivel (?:primario|secundario|terciario|universitario)|ensino (?:fundamental|médio|superior)|pós-graduação)$/iu;
 export const isSchoolLevel = (label: string): boolean =>
   /[:：]\s*$/u.test(label) && namesSchoolLevel(label.replace(/[:：]\s*$/u, ''));
 /** A school's level written bare, without the colon of a label ('Técnica', 'Bachiller' over the school's name). */

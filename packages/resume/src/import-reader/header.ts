@@ -148,6 +148,10 @@ const looksLikeName = (s: string) =>
  * under it when that one is set the same way (a given name over surnames); a name after a label ('Name', '氏名')
  * when the top of the page is the document's title.
  */
+/** A label that asks for the surnames first ('Apellidos y nombres' | 'Tello Ccahuana, Lucía Fernanda', Peru's forms). */
+const SURNAMES_FIRST =
+  /^(?:apellidos? y nombres?|apellido\(s\) \/ nombre\(s\)|surname\(s\) \/ first name\(s\)|nachname\(n\) \/ vorname\(n\)|cognome\(i\) \/ nome\(i\))$/iu;
+
 function findName(lines: readonly SourceLine[], out: HeaderFields) {
   const candidates = lines.filter((l) => l.box.page <= 1 && !l.bullet).slice(0, 12);
   // 'Nombres: Verónica Alexandra' near 'Apellidos: Chiriboga Salazar': the name in two fields.
@@ -174,7 +178,10 @@ function findName(lines: readonly SourceLine[], out: HeaderFields) {
         : undefined;
     const lab = labelled(l.text);
     const spaced = l.text.match(/^(氏名|姓名|이름)\s+(.+)$/u);
-    const value = pair ?? (lab?.kind === 'name' ? lab.value : undefined) ?? spaced?.[2];
+    const written = pair ?? (lab?.kind === 'name' ? lab.value : undefined) ?? spaced?.[2];
+    const value = SURNAMES_FIRST.test(label || (lab?.kind === 'name' ? l.text.split(/[:：]/u)[0]!.trim() : ''))
+      ? written?.replace(/^([^,]+),\s*([^,]+)$/u, '$2 $1')
+      : written;
     if (value && looksLikeName(value.trim())) {
       out.name = { text: value.trim(), lines: [l.id], confidence: 0.9 };
       out.used.add(l.id);
@@ -294,7 +301,8 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
     let leftover = 0;
     const left: string[] = [];
     for (const raw of pieces) {
-      if (out.name?.lines.includes(line.id) && raw === line.parts[0]?.text) continue;
+      // (The name's label and its value: 'Apellidos y nombres' | 'Tello Ccahuana, Lucía Fernanda' is no place.)
+      if (out.name?.lines.includes(line.id) && (raw === line.parts[0]?.text || NAME_LABEL.test(cellLabel))) continue;
       const lab = labelled(raw);
       // A value cell may keep the colon typed after a tab ('Address' | ': Flat No. B-304, …'): its first cell is a
       // label, one the rules may not know ('Languages Known' | ': English, Hindi and Marathi').

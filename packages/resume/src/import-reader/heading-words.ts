@@ -352,6 +352,9 @@ const SKILLS: Table = {
     'competenze informatiche',
     'competenze principali',
     'competenze digitali',
+    // InfoJobs.it's export.
+    'conoscenze e competenze',
+    'conoscenze',
     // The old 'Formato europeo''s headings; its organisational and social ones hold sentences (ADDITIONAL).
     'capacità e competenze personali',
     'capacità e competenze tecniche',

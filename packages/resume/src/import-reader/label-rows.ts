@@ -117,11 +117,20 @@ export function valuesWrapped(lines: readonly SourceLine[]): SourceLine[] {
       !/[:：]/u.test(rest.text);
     // (Under a field's value, not an items label's: the next item stands there.)
     const field = (label: string) => fieldOf(bare(label.replace(/[:：]\s*$/u, '')), [...JOB, ...SCHOOL]);
+    // (Or typed after its label on one line and wrapped back under the label, left open: 'EMPRESA: COOPERATIVA DE
+    // AHORRO Y CRÉDITO DEL ORIENTE –' / 'COOPORIENTE'.)
+    const inline = under && prev.parts.length === 1 ? prev.text.match(/^([^:：\d]{2,40})[:：]\s*\S.*[–—,-]$/u) : null;
     const at = under
-      ? prev.parts.findIndex((p, k) => {
-          const label = prev.parts[k - 1]?.text ?? '';
-          return k > 0 && Math.abs(p.x - rest.x) < 2 && labelCell(label) && !!field(label) && field(label) !== 'items';
-        })
+      ? inline
+        ? Math.abs(rest.x - prev.box.x) < 2 && !!field(inline[1]!) && field(inline[1]!) !== 'items'
+          ? 0
+          : -1
+        : prev.parts.findIndex((p, k) => {
+            const label = prev.parts[k - 1]?.text ?? '';
+            return (
+              k > 0 && Math.abs(p.x - rest.x) < 2 && labelCell(label) && !!field(label) && field(label) !== 'items'
+            );
+          })
       : -1;
     if (at < 0) {
       out.push(line);
@@ -138,23 +147,24 @@ export function valuesWrapped(lines: readonly SourceLine[]): SourceLine[] {
   return out;
 }
 
+/** Some of a line's parts as a line of their own. */
+const partOf = (line: SourceLine, parts: SourceLine['parts']): SourceLine => {
+  const x = parts[0]!.x;
+  const right = parts.at(-1)!.right;
+  return { ...line, parts, text: partsText(parts), box: { ...line.box, x, w: right - x } };
+};
+
 /**
  * A line of two labels each beside its value, as job sites set an entry's fields in a table of two columns
  * ('Empresa:' | 'Constructora Andes S.A.' | 'Industria:' | 'Construcción'): a line for each label, read in turn.
  */
 export function pairsApart(line: SourceLine): SourceLine[] {
   const [a, b, c, d] = line.parts;
+  // (Or the second label typed with its value after a tab: 'Desde:' | '03/2018' | 'Hasta: Actual'.)
+  const second = line.parts.length === 3 && c!.text.match(/^([^:：]+[:：])\s*\S/u)?.[1];
+  if (second && labelCell(a!.text) && !labelCell(b!.text) && labelCell(second))
+    return [partOf(line, [a!, b!]), partOf(line, [c!])];
   if (line.parts.length !== 4 || !labelCell(a!.text) || labelCell(b!.text) || !labelCell(c!.text) || labelCell(d!.text))
     return [line];
-  const half = (parts: typeof line.parts): SourceLine => {
-    const x = parts[0]!.x;
-    const right = parts.at(-1)!.right;
-    return {
-      ...line,
-      parts,
-      text: partsText(parts),
-      box: { ...line.box, x, w: right - x },
-    };
-  };
-  return [half([a!, b!]), half([c!, d!])];
+  return [partOf(line, [a!, b!]), partOf(line, [c!, d!])];
 }

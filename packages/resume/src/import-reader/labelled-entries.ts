@@ -54,7 +54,11 @@ const continues = (prev: SourceLine, line: SourceLine, right: number) =>
     line.box.page === prev.box.page &&
     line.box.y >= prev.box.y - line.size * 0.5 &&
     line.box.y - prev.box.y < line.size * 1.9) ||
-    continuesBelow(prev, line, right));
+    continuesBelow(prev, line, right) ||
+    // (Or at the top of the next page at the item's text, left open: '… los aportes al IVSS,' / 'FAOV, INCES y …'.)
+    (line.box.page === prev.box.page + 1 &&
+      Math.abs(line.parts[0]!.x - prev.parts[0]!.x) < 2 &&
+      (/^\p{Ll}/u.test(line.text) || /,$/u.test(prev.text))));
 const continuesBelow = (prev: SourceLine, line: SourceLine, right: number) =>
   closeUnder(prev, line) &&
   (/^\p{Ll}/u.test(line.text) ||

@@ -55,7 +55,7 @@ economist|statistician|actuary|broker|banker|teller|underwriter|adjuster|realtor
 barber|baker|butcher|gardener|member|
 contable|cajero|cajera|camarero|camarera|vendedor|vendedora|dependiente|dependienta|ayudante|asesor|asesora|encargado|
 encargada|recepcionista|médico|médica|maestro|maestra|abogado|abogada|operario|operaria|conductor|conductora|
-repartidor|repartidora|cocinero|cocinera|practicante|pasante|supervisora|secretario|secretaria|diseñador|diseñadora|
+repartidor|repartidora|cocinero|cocinera|practicante|pasante|práctica|supervisora|secretario|secretaria|diseñador|diseñadora|
 arquitecto|arquitecta|especialista|programador|programadora|periodista|traductor|traductora|azafata|limpiador|
 limpiadora|electricista|fontanero|mecánico|mecánica|soldador|carpintero|gestor|gestora|agente|representante|promotor|
 promotora|teleoperador|teleoperadora|administrador|administradora|investigador|investigadora|docente|monitor|monitora|
@@ -342,9 +342,12 @@ export const ENDS_ON_NAME_HEAD =
 /** A school's campus after its name's comma ('…, Unidad Iztapalapa', '…, Sede Ecuador'): part of the name. */
 export const CAMPUS = /^(?:unidad|campus|sede|plantel|recinto|seccional|extensión|extension)\s+\p{Lu}/iu;
 
-/** How a job was held, which no field of the editor holds ('Contrato indefinido', 'Full-time', 'Befristet'). */
+/**
+ * How a job was held, which no field of the editor holds ('Contrato indefinido', 'Full-time', 'Befristet'; Brazil's
+ * 'CLT' and 'PJ', employed or as a company).
+ */
 export const EMPLOYMENT_TYPE =
-  /^(?:full[- ]time|part[- ]time|permanent|temporary|fixed[- ]term|seasonal|contrato (?:indefinido|temporal|fijo|de prácticas|en prácticas|por obra y servicio)|jornada (?:completa|parcial|intensiva)|media jornada|medio tiempo|half[- ]time|tiempo (?:completo|parcial)|autónomo|vollzeit|teilzeit|befristet|unbefristet|festanstellung|cdi|cdd|temps (?:plein|partiel)|intérim|tempo (?:pieno|parziale|indeterminato|determinato)|tempo integral|meio período)$/iu;
+  /^(?:full[- ]time|part[- ]time|permanent|temporary|fixed[- ]term|seasonal|contrato (?:indefinido|temporal|fijo|de prácticas|en prácticas|por obra y servicio)|jornada (?:completa|parcial|intensiva)|media jornada|medio tiempo|half[- ]time|tiempo (?:completo|parcial)|autónomo|vollzeit|teilzeit|befristet|unbefristet|festanstellung|cdi|cdd|temps (?:plein|partiel)|intérim|tempo (?:pieno|parziale|indeterminato|determinato)|tempo integral|meio período|(?:regime |contrato )?clt|pj|efetivo|temporário)$/iu;
 
 /**
  * How a job was held, with a remark in brackets ('Stage de 6 mois', 'CDD', 'Job étudiant (12 h/sem.)'): neither its

@@ -16,7 +16,7 @@ function pageOfPages(text: string): boolean {
 
 /** A document's own title, not its author's name: 'Lebenslauf', 'Curriculum Vitae', '職務経歴書'. */
 export const isDocumentTitle = (text: string): boolean =>
-  /^(?:resume|résumé|cv|(?:europass )?curr[ií]cul(?:um|o)(?: vit(?:ae|æ))?(?: europass)?|europass|lebenslauf|tabellarischer lebenslauf|hoja de vida|職務経歴書|履歴書|简历|個人簡歷|履歷|이력서|السيرة الذاتية|קורות חיים|رزومه|बायोडाटा|резюме|życiorys|özgeçmiş|βιογραφικ[οό](?: σημε[ιί]ωμα)?|(?:daftar )?riwayat hidup|sơ yếu lý lịch|biodata)$/iu.test(
+  /^(?:resume|résumé|cv|(?:europass )?curr[ií]cul(?:um|o)(?: vit(?:ae|æ))?(?: europass| documentado)?|s[ií]ntesis curricular|europass|lebenslauf|tabellarischer lebenslauf|hoja de vida|職務経歴書|履歴書|简历|個人簡歷|履歷|이력서|السيرة الذاتية|קורות חיים|رزومه|बायोडाटा|резюме|życiorys|özgeçmiş|βιογραφικ[οό](?: σημε[ιί]ωμα)?|(?:daftar )?riwayat hidup|sơ yếu lý lịch|biodata)$/iu.test(
     text.replace(/\s+/g, ' ').trim(),
   );
 

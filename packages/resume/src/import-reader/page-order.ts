@@ -114,19 +114,28 @@ export function inPlace<T extends SourceLine>(lines: T[]): T[] {
     if (prev && prev.box.page === line.box.page && line.box.y < prev.box.y - line.size) {
       at = out.findIndex((o) => !moved.has(o) && inColumn(line, o) && o.box.y > line.box.y + line.size * 0.5);
       // (The last line drawn earlier in its column, or on a page before: a sidebar drawn first stands elsewhere.)
+      // (A line moved there already counts when it stands above on the page: the first item of a list drawn late,
+      // carried over to the top of this page, over the next one.)
       const above =
         at > 0
-          ? out.slice(0, at).findLast((o) => !moved.has(o) && (o.box.page < line.box.page || inColumn(line, o)))
+          ? out
+              .slice(0, at)
+              .findLast((o) =>
+                moved.has(o)
+                  ? o.box.page === line.box.page && inColumn(line, o) && o.box.y < line.box.y
+                  : o.box.page < line.box.page || inColumn(line, o),
+              )
           : undefined;
       // (Or the room at the top of a page, above the first line drawn on it: a heading drawn before the last job of
       // the section before it, moved onto the page.)
       const room =
         !!above &&
-        ((above.box.page < line.box.page && out[at]!.box.y - line.box.y >= line.size * 4) ||
+        ((above.box.page < line.box.page && out[at]!.box.y - line.box.y >= line.size * 3.5) ||
           (inColumn(line, above) &&
             above.box.y < line.box.y - line.size * 0.5 &&
             out[at]!.box.y - above.box.y >= line.size * 3.5));
       if (!room) at = -1;
+
       // Before a line set further in that stands under it, in the room too (a heading after its icon: 'Education').
       const across = (o: T) =>
         o.box.page === line.box.page &&
@@ -135,6 +144,17 @@ export function inPlace<T extends SourceLine>(lines: T[]): T[] {
         !moved.has(o);
       while (at > 0 && out[at - 1] !== above && across(out[at - 1]!)) at -= 1;
     } else if (prev && prev !== out.at(-1)) at = rightUnder(out, prev, line);
+    const last = out.at(-1);
+    if (at < 0 && last?.box.page === line.box.page && line.box.y < last.box.y - line.size * 6) {
+      // (Or beside a line it shares a baseline with, a table's right cell drawn late, after lines far below it: after
+      // that line, row by row. A cell drawn after the one beside it stays where it was drawn.)
+      const beside = besideRow(out, lines, line);
+      if (beside >= 0) {
+        out.splice(beside + 1, 0, line);
+        moved.add(line);
+        continue;
+      }
+    }
     if (at >= 0) {
       // After the lines already moved into this room above it.
       while (at > 0 && moved.has(out[at - 1]!) && out[at - 1]!.box.y > line.box.y) at -= 1;
@@ -143,6 +163,30 @@ export function inPlace<T extends SourceLine>(lines: T[]): T[] {
     } else out.push(line);
   }
   return moved.size ? out.map((l, i) => ({ ...l, id: i })) : lines;
+}
+
+/**
+ * The last line drawn on the line's baseline left of it, a cell of the same table row: its index, or -1. Only where
+ * every line set where it starts has such a cell beside it and the page's text runs across its place below (a table
+ * in one column of text): a second column drawn after the first shares some baselines with it too, and stays whole.
+ */
+function besideRow(out: readonly SourceLine[], all: readonly SourceLine[], line: SourceLine): number {
+  const onPage = all.filter((o) => o.box.page === line.box.page);
+  const rowOf = (o: SourceLine, among: readonly SourceLine[]) =>
+    among.findLastIndex(
+      (p) =>
+        p.box.page === o.box.page &&
+        Math.abs(p.box.y + p.box.h - o.box.y - o.box.h) < o.size * 0.35 &&
+        p.box.x + p.box.w < o.box.x,
+    );
+  const cells = onPage.filter((o) => Math.abs(o.box.x - line.box.x) < 1);
+  const across = onPage.some(
+    (o) =>
+      o.box.y > line.box.y + line.size &&
+      o.box.x < line.box.x - line.size * 4 &&
+      o.box.x + o.box.w > line.box.x + line.size * 2,
+  );
+  return across && cells.every((o) => rowOf(o, onPage) >= 0) ? rowOf(line, out) : -1;
 }
 
 /**

@@ -126,7 +126,16 @@ function runsOf(page: PdfPage, rtlDocument: boolean): Run[] {
     const opens = !!empty && Math.abs(empty.x - item.x) < 0.5 && Math.abs(empty.y - item.y) < 0.5;
     empty = undefined;
     const size = Math.max(item.fontSize, run?.size ?? 0);
-    const same = run && Math.abs(item.y - run.y) <= 0.35 * size;
+    // (Or a superscript raised right after the run's last letter: 'm' '²' in '41.300 m² construidos', '1st'.)
+    const raised =
+      !!run &&
+      item.fontSize < run.size * 0.85 &&
+      item.text.trim().length <= 3 &&
+      item.y < run.y &&
+      run.y - item.y < run.size * 0.5 &&
+      item.x >= run.ink - 1 &&
+      item.x - run.ink < run.size * 0.5;
+    const same = run && (Math.abs(item.y - run.y) <= 0.35 * size || raised);
     // (Kerned back into the run by up to half its type's width: the small raised 'A' of TeX's '\LaTeX' logo.)
     const onward = run && item.x >= run.ink - 0.5 * size;
     // A right-to-left document's runs go either way: its lines are put in order by position (readingOrder).
@@ -231,6 +240,18 @@ export function pdfLines(read: readonly PdfPage[]): SourceLine[] {
         );
     }
     if (!shown.length) continue;
+    // A label's value that is a list, its first item beside the label ('Funciones:' | '•' | 'Supervisar …', a Word
+    // table's label cell beside a bulleted cell): the label is a line, the item another.
+    const markAt = shown.findIndex((p, k) => k > 0 && k < shown.length - 1 && BULLET_MARK.test(p.text));
+    if (markAt > 0 && /:$/.test(shown[markAt - 1]!.text)) {
+      const label = shown.slice(0, markAt);
+      const size = Math.max(...label.map((p) => p.size));
+      const right = Math.max(...label.map((p) => p.right));
+      const box = { page: run.page, x: label[0]!.x, y: run.y - size * 0.85, w: right - label[0]!.x, h: size * 1.15 };
+      const bold = label.every((p) => p.bold);
+      out.push({ id: out.length, text: partsText(label), parts: label, box, size, bold, italic: false, bullet: false });
+      shown = shown.slice(markAt);
+    }
     // A list mark alone on its baseline marks an entry whose lines are set beside it, above and below (a LaTeX item
     // holding a two-row subheading): no text. (Dashes may be a date column's own line: '03/2019' / '–' / 'heute'.)
     if (shown.length === 1 && ALONE_MARK.test(shown[0]!.text)) continue;

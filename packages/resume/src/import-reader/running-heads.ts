@@ -11,7 +11,10 @@ export function saysPage(text: string, n: number): boolean {
     if (Number(m[0]) !== n) continue;
     const before = text.slice(0, m.index);
     const after = text.slice(m.index! + m[0].length);
-    if (PAGE_WORD.test(before) || /^\s*(?:\/|of|von|de|di|z|из|av)\s*\d+/iu.test(after)) return true;
+    if (PAGE_WORD.test(before)) return true;
+    // ('2 / 3', not a month and year: '02/2018'.)
+    const total = after.match(/^\s*(?:\/|of|von|de|di|z|из|av)\s*(\d+)/iu)?.[1];
+    if (total && !m[0].startsWith('0') && Number(total) >= n && Number(total) <= 99) return true;
   }
   return false;
 }
