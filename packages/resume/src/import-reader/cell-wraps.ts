@@ -25,6 +25,8 @@ export function joinCellWraps(
     if (line.parts.length < 2 && !rows.has(prev.id)) return undefined;
     if (line.box.y <= prev.box.y || line.box.y - (prev.box.y + prev.box.h - line.box.h) > line.size * 1.6) return;
     if (Math.abs(line.size - prev.size) > 0.3) return undefined;
+    // (A list's number in a cell of its own starts the next item: WPS's '2.' | text over '3.' | text.)
+    if (/^\d{1,2}[.)、]$/u.test(line.parts[0]!.text.trim())) return undefined;
     // Under a cell: from its left edge, or its right one (a cell set flush right: '2010 –' over '2015').
     const cells = line.parts.map((q) =>
       prev.parts.findIndex((p) => Math.abs(p.x - q.x) < 2 || Math.abs(p.right - q.right) < 2),

@@ -56,6 +56,9 @@ export function joinDateColumn(lines: readonly SourceLine[]): { lines: SourceLin
       if (!first || !below || (next.box.page !== line.box.page && !carried) || !sameColumn(first, below)) break;
       // (Or wrapped inside the words for the present: 'Enero 2020 – a' over 'la fecha'.)
       if (!/[—–~～〜-]\s*$|\d\s*[—–-]\s*(?:\p{L}+\s*){1,2}$/u.test(first.text) && !dateStart(first.text)) break;
+      // (A list's number before its item's text, as WPS sets its numbered lists: '4.' | '负责…' over the next
+      // entry's '2017.09 - 2019.06', no month.)
+      if (/^\d{1,2}[.)、]$/u.test(first.text.trim()) && line.parts.length > 1) break;
       const alone = findDates(first.text);
       // (The range's dash on a line of its own, centred between its dates: '2019年4月' / '～' / '現在'.)
       const dashOnly = !!alone && /^[~～〜—–-]$/u.test(below.text.trim()) && !/[—–~～〜-]\s*$/u.test(first.text);

@@ -32,6 +32,8 @@ export function datePatterns() {
     // month and year, whose names may end in a number ('tháng 1 2019').
     `(?:${names})\\.?\\s+(?:0?[1-9]|[12]\\d|3[01])(?:st|nd|rd|th)?,?\\s+${YEAR}`,
     `(?:0?[1-9]|[12]\\d|3[01])\\.?\\s+(?:${names})\\.?,?\\s+${YEAR}`,
+    // (Spanish and Portuguese join its words with 'de': '15 de enero de 2016', '1º de março de 2019'.)
+    `(?:0?[1-9]|[12]\\d|3[01])[º°]?\\s+de\\s+(?:${names})\\.?\\s+(?:de|del)\\s+${YEAR}`,
     // A whole date, day first ('01/03/2019', Europass; '01.03.2019'), or month first when the day says so.
     `(?:0?[1-9]|[12]\\d|3[01])\\s*[/.]\\s*(?:0?[1-9]|[12]\\d|3[01])\\s*[/.]\\s*${YEAR}`,
     // (Or with hyphens, set close, as Indian forms write it: '16-08-2013'.)

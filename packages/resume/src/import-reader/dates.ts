@@ -44,12 +44,13 @@ export function dateValue(text: string): string {
   m = s.match(/^((?:19|20)\d\d)\s*年?$/);
   if (m) return m[1]!;
   // A month's name and the year ('marzo de 2019', 'mar/2019', 'tháng 1 2019'), or a whole date in words ('March 15,
-  // 2019', '15 March 2019') whose day is dropped.
+  // 2019', '15 March 2019', '15 de enero de 2016') whose day is dropped.
   for (const w of [
     s.match(/^(.+?)\.?(?:\s+(?:de|del|of)|,)?\s+('\d\d|(?:19|20)\d\d)$/),
     s.match(/^(\p{L}+)\.?\s*\/\s*((?:19|20)\d\d)$/u),
     s.match(/^(\p{L}+)\.?\s+(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?,?\s+((?:19|20)\d\d)$/u),
     s.match(/^(?:0?[1-9]|[12]\d|3[01])\.?\s+(\p{L}+)\.?,?\s+((?:19|20)\d\d)$/u),
+    s.match(/^(?:0?[1-9]|[12]\d|3[01])[º°]?\s+de\s+(\p{L}+)\.?\s+(?:de|del)\s+((?:19|20)\d\d)$/u),
   ]) {
     const month = w && monthNames().get(stripDot(w[1]!));
     if (!month) continue;

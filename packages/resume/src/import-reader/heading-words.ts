@@ -155,6 +155,10 @@ const EXPERIENCE: Table = {
     'pengalaman profesional',
     'pengalaman kerja profesional',
     'riwayat kerja',
+    // JobStreet's profile.
+    'riwayat karier',
+    'riwayat karir',
+    'pengalaman karier',
   ],
 };
 

@@ -210,12 +210,15 @@ export function joinDatesBeside(lines: readonly SourceLine[]): SourceLine[] {
   });
 }
 
+/** A name's initials in brackets, and the year that closes its line: '(CVICU)', '(USAC), 2015'. */
+const INITIALS = /^\(\p{Lu}[\p{Lu}\d&/-]{1,9}\)(?:\s*[,–—-]\s*(?:19|20)\d\d\.?)?$/u;
+
 /**
  * The last word of a name alone on the next line, which no width tells when a table's cell ends short of the
  * page: a unit's ('Charge Nurse, Emergency' / 'Department') or its initials in brackets ('… Care Unit' / '(CVICU)').
  */
 const finishesName = (prev: SourceLine, line: SourceLine): boolean =>
-  /^\(\p{Lu}[\p{Lu}\d&/-]{1,9}\)$/u.test(line.text) ||
+  INITIALS.test(line.text) ||
   (/^\p{Lu}\p{Ll}+$/u.test(line.text) &&
     !UNIT_NAME.test(prev.text) &&
     UNIT_NAME.test(` ${prev.text.split(/,\s*/).at(-1)} ${line.text}`));
@@ -298,6 +301,7 @@ export function joinWrappedLines(
       // A date that ends the sentence the line above left open ('… a month since' / '2018.') is its last word.
       // So does a name a line left open on its first word ('… – Instituto' / 'Mexicano de Contadores Públicos, 2019').
       (!findDates(line.text) ||
+        INITIALS.test(line.text) ||
         (/\p{Ll}$/u.test(prev.text) && /^\S+[.!?]$/u.test(line.text)) ||
         (ENDS_ON_NAME_HEAD.test(prev.text) && /^\p{Lu}\p{Ll}/u.test(line.text))),
     (prev, line) => {

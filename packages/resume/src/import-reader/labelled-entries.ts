@@ -136,6 +136,21 @@ export function labelledEntries(given: readonly SourceLine[], school: boolean): 
       lastItem = undefined;
       continue;
     }
+    // (Or after the fields they date, unlabelled, as Central American CVs set them: 'Empresa: …', 'Puesto: …', 'Del 01
+    // de febrero de 2019 al presente'.)
+    if (
+      !labelField &&
+      !line.bullet &&
+      current &&
+      !current.dates &&
+      current.seen.size > 0 &&
+      isOnlyDates(line.text.replace(/^(?:del|desde(?:\s+el)?|from)\s+/iu, ''))
+    ) {
+      current.dates = { ...findDates(line.text)!, line: line.id };
+      current.entry.header.push(line);
+      current.used.push(...sourceIds(line), ...also);
+      continue;
+    }
     const fresh = !!current && current.seen.size === 0 && !!current.dates;
     if (field && field !== 'items' && (!current || (field === opening && !fresh) || current.seen.has(field))) {
       current = {

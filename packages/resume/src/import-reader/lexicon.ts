@@ -143,9 +143,9 @@ vidya mandir|vidya niketan|vidyaniketan`),
  */
 // (And Latin America's national training services: Colombia's SENA, Peru's SENATI, Brazil's SENAI and SENAC, Chile's
 // INACAP, Mexico's CONALEP, Guatemala's INTECAP, the Dominican INFOTEP; and France's grandes écoles and institutes
-// named so: INSA, IUT, ENSAM, ESSEC, ESCP, HEC.)
+// named so: INSA, IUT, ENSAM, ESSEC, ESCP, HEC; the Netherlands' regional colleges, 'ROC Midden Nederland'.)
 const SCHOOL_INITIALS = new RegExp(
-  `(?<![\\p{L}(])(?:(?:IES|CIFP|CPIFP|TU|FH|HAW)\\s+(?=\\p{Lu})|(?:UNED|UNAM|ETH|EPFL|SENA|SENATI|SENAI|SENAC|INACAP|CONALEP|INTECAP|INFOTEP|INSA|IUT|ENSAM|ESSEC|ESCP|HEC)(?![\\p{L}]))`,
+  `(?<![\\p{L}(])(?:(?:IES|CIFP|CPIFP|TU|FH|HAW|ROC)\\s+(?=\\p{Lu})|(?:UNED|UNAM|ETH|EPFL|SENA|SENATI|SENAI|SENAC|INACAP|CONALEP|INTECAP|INFOTEP|INSA|IUT|ENSAM|ESSEC|ESCP|HEC)(?![\\p{L}]))`,
   'u',
 );
 
