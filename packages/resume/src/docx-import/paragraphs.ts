@@ -14,6 +14,8 @@ interface Run {
   size: number;
   icon: boolean;
   href?: string;
+  /** Drawn in a box of its own (w:bdr): a tag, as job sites export their skills ('Java'  'Spring Boot'). */
+  boxed?: boolean;
 }
 
 export interface Context {
@@ -44,7 +46,8 @@ function runsOf(p: El, ctx: Context, style: Style | undefined, boxes: El[]): Run
         const font = attr(child(rPr, 'rFonts'), 'ascii');
         for (const c of kids(k)) {
           const n = local(c);
-          const base = { bold, italic, size, href, icon: isIcon('', font) };
+          const boxed = !!child(rPr, 'bdr') && attr(child(rPr, 'bdr'), 'val') !== 'none';
+          const base = { bold, italic, size, href, icon: isIcon('', font), boxed };
           if (n === 't') {
             const text = c.textContent ?? '';
             // (A run of tabs or spaces typed as characters is no icon: it parts the text as Word's tabs do.)
@@ -133,7 +136,11 @@ function partsOf(runs: Run[]): SourcePart[] {
     }
     cur = [];
   };
+  // Boxed runs are tags, each a part of its own, when a paragraph holds several.
+  const tags = runs.filter((r) => r.boxed && r.text.trim()).length >= 2;
   for (const r of runs) {
+    // (A tag's box starts or ends: the spaces between two tags part them.)
+    if (tags && cur.length && !!r.boxed !== !!cur.at(-1)!.boxed) flush();
     if (r.text === '\t' || r.text === '\n') flush();
     else if (!r.icon) {
       // Three spaces or more typed to push text along ('(412) 555-0139     name@example.net') part it as a tab does,

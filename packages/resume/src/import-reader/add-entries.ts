@@ -185,17 +185,16 @@ const FRAMEWORK_LEVEL =
  * журналистики, Журналистика' under the university, as Russian job sites print it).
  */
 function withDegreeBelow(e: Entry, a: Assigned): [Entry, Assigned] {
-  // The line under it, or its only item: a line set further in than the dates column reads as one.
-  const item = e.paragraphs.length === 0 && e.bullets.length === 1 ? e.bullets[0] : undefined;
-  const text = e.paragraphs[0]?.text ?? item?.text;
-  const line = e.paragraphs[0]?.id ?? item?.lines[0];
+  // The line under it, or its only item when that comes first: a line set further in than the dates column reads as
+  // one (and a detail may follow it: 'Сертифікати: …').
+  const only = e.bullets.length === 1 ? e.bullets[0] : undefined;
+  const item = only && !(e.paragraphs[0] && e.paragraphs[0].id < only.lines[0]!) ? only : undefined;
+  const text = item?.text ?? e.paragraphs[0]?.text;
+  const line = item?.lines[0] ?? e.paragraphs[0]?.id;
   if (a.second || !a.first || !text || line === undefined || text.split(/\s+/).length > 8 || !degreeScore(text))
     return [e, a];
   const second: Piece = { text, line, bold: false, italic: false, order: 1 };
-  return [
-    { ...e, paragraphs: e.paragraphs.slice(1), bullets: item ? [] : e.bullets },
-    { ...a, second },
-  ];
+  return [item ? { ...e, bullets: [] } : { ...e, paragraphs: e.paragraphs.slice(1) }, { ...a, second }];
 }
 
 export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryDates): void {

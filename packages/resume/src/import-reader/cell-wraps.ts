@@ -1,5 +1,5 @@
 import { partsText } from './plain-items';
-import { findDates } from './dates';
+import { findDates, isOnlyDates } from './dates';
 import { boxOfBoth, joinWhere } from './join-lines';
 import { ENDS_MID_PHRASE } from './lexicon';
 import type { SourceLine } from './types';
@@ -22,7 +22,15 @@ export function joinCellWraps(
   return joinWhere(lines, (prev, line) => {
     if (prev.parts.length < 2 || prev.bullet || line.bullet || line.box.page !== prev.box.page || line.box.page === 0)
       return undefined;
-    if (line.parts.length < 2 && !rows.has(prev.id)) return undefined;
+    // (Or a date column's row whose name in bold wrapped its last words under itself, in bold: 'dates' | 'Київський …
+    // університет імені Вадима' over 'Гетьмана'; not a label or a sentence that starts under it: 'Funciones: …'.)
+    const datedRow =
+      prev.parts.length === 2 &&
+      isOnlyDates(prev.parts[0]!.text) &&
+      prev.parts[1]!.bold &&
+      line.text.split(/\s+/u).length <= 6 &&
+      !/[:：]/u.test(line.text);
+    if (line.parts.length < 2 && !rows.has(prev.id) && !datedRow) return undefined;
     if (line.box.y <= prev.box.y || line.box.y - (prev.box.y + prev.box.h - line.box.h) > line.size * 1.6) return;
     if (Math.abs(line.size - prev.size) > 0.3) return undefined;
     // (A list's number in a cell of its own starts the next item: WPS's '2.' | text over '3.' | text.)

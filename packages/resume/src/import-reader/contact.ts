@@ -124,6 +124,9 @@ export function labelled(
   if (bare && isPlaceLabel(bare[1]!) && looksLikePlace(bare[2]!)) return { kind: 'place', value: bare[2]! };
   if (!m) return undefined;
   const [, label, value] = m as unknown as [string, string, string];
+  // A house number after its street labels nothing ('Bahçelievler Mah. 7. Cadde No: 21/4 – 06490 Çankaya/Ankara', as
+  // Turkish addresses write it).
+  if (/\S\s+(?:no|nr|daire)\.?\s*$/iu.test(label) && looksLikeStreet(text)) return undefined;
   // A letter for a label, as compact headers set them ('T: +61 412 345 678 | E: …'), before a phone or an e-mail.
   const letter = label.trim();
   if (/^[TPMC]$/.test(letter) && findPhone(value, true)) return { kind: 'phone', value };
@@ -155,7 +158,7 @@ export const NAME_LABEL =
 const STREET =
   /^#\s?\d+[a-z]?(?:\/\d+)?,\s*\S|^(?:house|flat|plot|door)\s+(?:no\.?\s*)?[\p{Lu}\d/-]*\d[\w/-]*,\s*\p{Lu}|^(?:blk\.?|block)\s+\d+\b|^no\.\s*\d+[a-z]?,?\s+[\p{Lu}]|^(?:[\p{Lu}][\p{L}.'-]*\s+){1,3}(?:avenue|street|road|boulevard|highway)\b[^,]*,\s*\p{Lu}|\bbrgy\.\s+[\p{Lu}\d]|\bbarangay\s+[\p{Lu}\d]|\b\d+\s+[NSEW]\.?\s+\d+\s+[NSEW]\b|\d+[a-z]?\s+(?:[\p{L}][\p{L}.' -]+|(?:[NSEW]\.?\s+)?\d+(?:st|nd|rd|th)\s+)\b(?:way|st|street|rd|road|ave|avenue|blvd|lane|ln|dr|drive|ct|court|pl|place|ter|hwy|pkwy|crescent|terrace|mews|gardens|grove)\b\.?|[\p{L}-]+(?:straße|strasse|str\.|weg|gasse|allee|platz|ring|damm|gatan|gata|vägen|väg|gränd|torget|gade|vej|veien|vegen|gaten|straat|laan|plein|gracht|kade)\s*\d+|[\p{L}-]+\s(?:straße|strasse|str\.|weg|gasse|allee|platz)\s*\d+|^(?:polígono(?: industrial)?|parque (?:tecnológico|empresarial|científico))\b|\b(?:calle|c\/|av\.|avda\.?|avenida|carrera|cra\.?|plaza|pza\.?|paseo|pasaje|camino|ronda|carrer|passeig|avinguda|plaça|rúa|rue|avenue|boulevard|chemin|allée|quai|via|viale|piazza|corso|rua|travessa|ulica|ul\.)\s+[\p{L}\d]/iu;
 const POSTAL =
-  /(?:[–-]\s*|\s)[1-9]\d{5}(?=,|$)|\b\d{5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{2}-\d{3}\b(?!-)|\b\d{3}-\d{4}\b(?!-)/u;
+  /(?:[–-]\s*|\s)[1-9]\d{5}(?=,|$)|\b\d{5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{2}-\d{3}\b(?!-)|\b\d{3}-\d{4}\b(?!-)|\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b/u;
 // (Not a number's part, which goes on after a hyphen: 'PROCESO CAS N.° 087-2024-MDLO'.)
 // A postal district may follow the town ('Dublin 2, Ireland').
 const CITY_REGION = /^[\p{Lu}][\p{L}\p{M}.' -]*(?:\s\d{1,2})?(?:,\s*[\p{Lu}][\p{L}\p{M}.' -]*){1,2}$/u;
@@ -196,6 +199,10 @@ const BRAZIL_PLACE =
 
 /** A remark after a place, in brackets: 'Munich, Germany (open to relocation)', 'Denver, CO (Open to Remote)'. */
 export const PLACE_REMARK = /\s*\((?:\p{Ll}[^)]{2,}|[Oo]pen to [^)]+|[Ww]illing to [^)]+|[Rr]emote|[Hh]ybrid)\)$/u;
+/** The metro station Russian and Ukrainian resumes give after the town ('Санкт-Петербург, м. Выборгская'). */
+const METRO_STATION = /,\s*(?:ст\.\s*)?(?:м\.|метро)\s*\p{Lu}[\p{L}\p{M} -]*$/u;
+/** A place without the remark after it. */
+export const withoutPlaceRemark = (s: string): string => s.replace(PLACE_REMARK, '').replace(METRO_STATION, '');
 
 export const looksLikeStreet = (s: string): boolean => STREET.test(s) || (POSTAL.test(s) && /\p{L}{3}/u.test(s));
 /**

@@ -80,7 +80,7 @@ const QUALIFIED = new RegExp(
   [
     // A season, a list of years in it, or a range from one season to another ('Fall 2016 – Spring 2018').
     `${SEASON}\\s+(?:of\\s+)?(?:19|20)\\d\\d(?:\\s*(?:,|and|&|y|und|et|e)\\s*(?:19|20)\\d\\d)*(?:\\s*[-–—]\\s*(?:${SEASON}\\s+(?:of\\s+)?)?(?:19|20)\\d\\d)?`,
-    '(?:expected|anticipated|projected|planned|prévu|prevista|previsto|voraussichtlich|erwartet|expected graduation)\\b[^|•·]{0,30}?(?:19|20)\\d\\d',
+    '(?:expected|anticipated|projected|planned|prévu|prevista|previsto|previsão|previsión|voraussichtlich|erwartet|expected graduation)\\b[^|•·]{0,30}?(?:19|20)\\d\\d',
     '(?:19|20)\\d\\d\\s*(?:,|&|and)\\s*(?:19|20)\\d\\d(?:\\s*(?:,|&|and)\\s*(?:19|20)\\d\\d)*',
   ].join('|'),
   'iu',
@@ -191,10 +191,20 @@ function matchDates(raw: string): FoundDates | undefined {
     const label = text
       .slice(0, qualified.index)
       .match(
-        /(?:(?:expected|anticipated)\s+graduation|(?:(?:cursando|em curso|en curso|in progress|ongoing)\s*,?\s*)?(?:conclusão|conclusión|conclusion|término)?)\s*:?\s*$/iu,
+        /(?:(?:expected|anticipated)\s+graduation|(?:(?:cursando|em curso|en curso|em andamento|en progreso|in progress|ongoing)\s*[,(]?\s*)?(?:conclusão|conclusión|conclusion|término)?)\s*:?\s*$/iu,
       );
     const index = label?.[0].trim() ? label.index! : qualified.index!;
-    const whole = raw.slice(index, qualified.index! + qualified[0].length).trim();
+    let whole = raw.slice(index, qualified.index! + qualified[0].length).trim();
+    // ('Em andamento (previsão de conclusão: 12/2025)': with the bracket it opened.)
+    if (
+      whole.includes('(') &&
+      !whole.includes(')') &&
+      raw
+        .slice(index + whole.length)
+        .trimStart()
+        .startsWith(')')
+    )
+      whole += ')';
     return { index, text: whole, start: '', end: '', asWritten: true };
   }
   if (!found) return shortRange(raw, text);

@@ -13,6 +13,7 @@ import {
   detailAfterItems,
   datesClosing,
   detailLabel,
+  namesCertificationsAfterLabel,
   end,
   goesOn,
   itemsAfterLabel,
@@ -104,6 +105,19 @@ export function splitEntries(
   // the employers numbered by Word): the entry's first line.
   const headsFields = (l: SourceLine, next: SourceLine | undefined) =>
     l.bold && !!next && !isBullet(next) && ENTRY_FIELD_LABEL(labelOf(next));
+  // A list item in a header under its dates (or beside them), before the title set in bold like the employer above
+  // it: the industry's own list ('Финансовый сектор' / '• Платежные системы' / '**Ведущий Java-разработчик**', as
+  // hh.ru exports resumes), no item of the job.
+  const industryItem = (entry: Entry | undefined, next: SourceLine | undefined) =>
+    !!entry?.header[0] &&
+    !entry.bullets.length &&
+    isOnlyDates(entry.header[0].parts[0]!.text) &&
+    !!next &&
+    !isBullet(next) &&
+    next.bold &&
+    // (Not a label over more items, nor in a header of labelled fields: 'Должность:' …, 'Достижения:'.)
+    ![next, ...entry.header].some((h) => /[:：]/u.test(h.text)) &&
+    entry.header.some((h) => h.parts.some((p) => p.bold && Math.abs(p.size - next.size) < 0.5));
   // (Word's paragraphs have no place on a page: page 0.)
   const ranToEdge = (l: SourceLine) => l.box.page > 0 && l.box.x + l.box.w > textRight - l.size * 4;
   // The paragraph goes on: in lower case, or under a line that ran to the edge without a stop ('… mit monatlich 40
@@ -148,7 +162,7 @@ export function splitEntries(
       prev && prev.box.page === line.box.page
         ? line.box.y - (prev.box.y + Math.max(0, prev.box.h - line.box.h))
         : Infinity;
-    if (isBullet(line) && !headsFields(line, lines[k + 1])) {
+    if (isBullet(line) && !headsFields(line, lines[k + 1]) && !industryItem(entry, lines[k + 1])) {
       entry ??= { header: [], bullets: [], paragraphs: [] };
       if (!entries.includes(entry)) entries.push(entry);
       entry.bullets.push({ text: numbered.has(line.id) ? withoutNumber(line.text) : line.text, lines: [line.id] });
@@ -236,7 +250,9 @@ export function splitEntries(
       // A header under its dates as a line of their own (a date column's cell read before its row's text: 'Март
       // 2019 — по настоящее время' over company, city, industry, title): it runs to the next dates or items,
       // however its lines are set.
-      const underDates = !!first && isOnlyDates(first.text);
+      // (Or beside them, the date column's cell on the row's first line: 'Март 2019 — настоящее время' | company.)
+      const underDates =
+        !!first && (isOnlyDates(first.text) || (first.parts.length === 2 && isOnlyDates(first.parts[0]!.text)));
       // Schools under their level ('Tertiary:' | school, then its degree, address and years, 'Secondary:' | …): one
       // entry from each level's label to the next.
       const levelled = !!entry && !!first && isSchoolLevel(first.parts[0]!.text) && !entry.bullets.length;
@@ -311,11 +327,32 @@ export function splitEntries(
         !companyScore(line.text) &&
         !schoolScore(line.text) &&
         !looksLikePlace(line.text);
+      // (Any plain line after the title in bold that closes a header beside its dates, as hh.ru sets a job:
+      // the company in bold, place, industry, then the title.)
+      const afterTitle =
+        underDates &&
+        !dated &&
+        !line.bold &&
+        entry!.header.length >= 3 &&
+        !!entry!.header.at(-1)!.bold &&
+        entry!.header.slice(0, -1).some((h) => h.parts.some((p) => p.bold));
+      // (And a line that names certifications after its label, dated or not, is a detail of the entry above:
+      // 'Сертифікати: ACCA DipIFR (2020); …' under a school.)
       const item =
+        afterTitle ||
+        (!!entry?.header.length && namesCertificationsAfterLabel(line)) ||
         prose.has(line.id) ||
         (headerDated && !dated && (itemWithoutMark(line) || itemLead(line) || pastFullHeader)) ||
         (!!entry?.paragraphs.length && continues(entry.paragraphs.at(-1)!, line));
-      if (startsNew && !(entry && item && entry.header.length > 0 && entry.bullets.length === 0)) {
+      if (
+        startsNew &&
+        !(
+          entry &&
+          item &&
+          entry.header.length > 0 &&
+          (entry.bullets.length === 0 || namesCertificationsAfterLabel(line))
+        )
+      ) {
         entry = { header: [], bullets: [], paragraphs: [] };
         entries.push(entry);
         if (!sentence(line)) firstStyles.add(styleOf(line));

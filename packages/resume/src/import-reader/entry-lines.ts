@@ -12,6 +12,7 @@ import {
   isContractKind,
 } from './lexicon';
 import { capitalLabel, lineLabel } from './line-label';
+import { headingKind } from './headings';
 import { isRtl } from './text';
 import { closeUnder } from './line-gaps';
 import type { SourceLine } from './types';
@@ -156,6 +157,12 @@ export const detailLabel = (line: SourceLine): boolean => {
   const label = lineLabel(line.text, { valued: true });
   // ('Secondary:' before a school's name is no detail of the school above but the next school's level.)
   return label !== undefined && !isFieldLabel(label.trim()) && !namesSchoolLevel(label);
+};
+
+/** A line that names certifications after its label ('Сертифікати: ACCA DipIFR (2020); …', 'Certifications: …'). */
+export const namesCertificationsAfterLabel = (line: SourceLine): boolean => {
+  const label = lineLabel(line.text, { valued: true });
+  return label !== undefined && headingKind(label.trim())?.kind === 'certifications';
 };
 
 /** A sentence whose dates close it, in brackets: '… building accounts in packaging supplies (1999 – 2005).' */

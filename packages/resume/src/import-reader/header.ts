@@ -11,7 +11,7 @@ import {
   isTownLabel,
   labelled,
   looksLikePlace,
-  PLACE_REMARK,
+  withoutPlaceRemark,
   looksLikeStreet,
   NAME_LABEL,
 } from './contact';
@@ -204,7 +204,7 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
         continue;
       }
       if (kind === 'place' && !out.location) {
-        out.location = { text: value, lines: [line.id], confidence: 0.9 };
+        out.location = { text: withoutPlaceRemark(value), lines: [line.id], confidence: 0.9 };
         used = true;
         continue;
       }
@@ -218,7 +218,7 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
         left.push(raw);
         continue;
       }
-      const where = value.replace(PLACE_REMARK, '');
+      const where = withoutPlaceRemark(value);
       // A street and its town apart on one line ('1480 Vine Street, Apt 5B ⋄ Denver, CO 80206'): one address.
       const street = out.location;
       if (

@@ -372,6 +372,9 @@ const SKILLS: Table = {
     'informática',
     'principais competências',
     'competências digitais',
+    // Brazil's list of what the person can do ('Qualificações / Informática'); its education is 'Formação'.
+    'qualificações',
+    'qualificações profissionais',
   ],
   nl: [
     'vaardigheden',
@@ -563,6 +566,7 @@ const LANGUAGES: Table = {
   fr: ['langues', 'langues étrangères', 'langue maternelle', 'compétences linguistiques'],
   es: [
     'idiomas',
+    'idioma',
     'lenguas',
     'lengua materna',
     'competencias lingüísticas',
@@ -571,7 +575,7 @@ const LANGUAGES: Table = {
     'otros idiomas',
   ],
   it: ['lingue', 'conoscenze linguistiche', 'lingua madre', 'competenze linguistiche', 'madrelingua', 'altre lingue'],
-  pt: ['idiomas', 'línguas', 'língua materna', 'competências linguísticas'],
+  pt: ['idiomas', 'idioma', 'línguas', 'língua materna', 'competências linguísticas'],
   nl: ['talen', 'talenkennis', 'moedertaal', 'taalvaardigheden'],
   pl: ['języki', 'języki obce', 'znajomość języków', 'język ojczysty', 'umiejętności językowe'],
   sv: ['språk', 'språkkunskaper'],

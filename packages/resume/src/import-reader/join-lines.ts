@@ -212,6 +212,11 @@ export function joinDatesBeside(lines: readonly SourceLine[]): SourceLine[] {
 
 /** A name's initials in brackets, and the year that closes its line: '(CVICU)', '(USAC), 2015'. */
 const INITIALS = /^\(\p{Lu}[\p{Lu}\d&/-]{1,9}\)(?:\s*[,–—-]\s*(?:19|20)\d\d\.?)?$/u;
+/** Or its initials and the dates after them: '(FPS) – Em andamento (previsão de conclusão: 12/2025)'. */
+const initialsThenDates = (text: string) => {
+  const m = text.match(/^\(\p{Lu}[\p{Lu}\d&/-]{1,9}\)\s*[,–—-]\s*(\S.*)$/u);
+  return !!m && isOnlyDates(m[1]!);
+};
 
 /**
  * The last word of a name alone on the next line, which no width tells when a table's cell ends short of the
@@ -302,6 +307,7 @@ export function joinWrappedLines(
       // So does a name a line left open on its first word ('… – Instituto' / 'Mexicano de Contadores Públicos, 2019').
       (!findDates(line.text) ||
         INITIALS.test(line.text) ||
+        initialsThenDates(line.text) ||
         (/\p{Ll}$/u.test(prev.text) && /^\S+[.!?]$/u.test(line.text)) ||
         (ENDS_ON_NAME_HEAD.test(prev.text) && /^\p{Lu}\p{Ll}/u.test(line.text))),
     (prev, line) => {

@@ -134,7 +134,7 @@ uniwersytet|politechnika|högskola|gymnasie|üniversite|üniversitesi|lisesi|lis
 sekolah|politeknik|business school|kolleg|conservatoire|seminary|universidad|facultad|faculté|escola|istituto|accademia|
 akademie|berufsschule|conservatorio|technikum|szkoła|liceum|школа|колледж|lyceum|collège|centro de formación|
 centro de estudios|centro educativo|tecnológico de|tecnologico de|vidyalaya|vidyashala|vidyapeeth|vidyapith|mahavidyalaya|
-vidya mandir|vidya niketan|vidyaniketan`),
+vidya mandir|vidya niketan|vidyaniketan|cégep|cegep`),
 );
 
 /**
@@ -176,6 +176,16 @@ hbo|mbo|wo-bachelor|wo-master|havo|vwo|vmbo|propedeuse|
 स्नातक|स्नातकोत्तर|डिप्लोमा|ปริญญาตรี|ปริญญาโท|ปริญญาเอก|มัธยมศึกษาตอนปลาย|มัธยมศึกษาตอนต้น|ปวช\\.|ปวส\\.|本科|硕士|碩士|学士学位|大专|магістр|
 `),
 );
+
+/**
+ * Québec's college diplomas by their initials before their field ('DEC en sciences de la nature', 'AEC en
+ * logistique', 'DEP en secrétariat'): in capitals only, as 'Dec 2019' is a month.
+ */
+const DEGREE_INITIALS = /(?<![\p{L}])(?:DEC|AEC|DEP)\s+en\s/u;
+/** A diploma named by the school that gives it ('Diploma di Liceo Scientifico', 'Diploma de Bachiller'): a degree. */
+const DIPLOMA_OF = /^(?:diploma|diplôme|diplom)\s+(?:di|de|do|du|of)\s[^,]+$/iu;
+const degreeEnd = (s: string) =>
+  DIPLOMA_OF.test(s) ? s.length : Math.max(lastEnd(DEGREE_WORDS, s), lastEnd(DEGREE_INITIALS, s));
 
 /** 'Title, Company' joiners: 'Engineer at Acme', 'Ingenieur bei Acme', 'Ingénieur chez Acme'. */
 export const AT = /\s+(?:at|@|bei|chez|en|presso|na|bij|w|på|в|у|στην|في|ב)\s+/iu;
@@ -282,14 +292,14 @@ const withoutDegreeAdjective = (s: string) =>
 export const schoolScore = (given: string): number => {
   const s = withoutDegreeAdjective(given);
   const school = Math.max(lastEnd(SCHOOL_WORDS, s), lastEnd(SCHOOL_INITIALS, s));
-  return school >= 0 && school >= lastEnd(DEGREE_WORDS, s) ? 1 : 0;
+  return school >= 0 && school >= degreeEnd(s) ? 1 : 0;
 };
 /** A Latin American carrera named by its field ('Ingeniería Industrial y de Sistemas', 'Ingeniería en Sistemas'). */
 const CARRERA = /^ingenier[ií]a\s/iu;
 export const degreeScore = (given: string): number => {
   const s = withoutDegreeAdjective(given);
   const school = Math.max(lastEnd(SCHOOL_WORDS, s), lastEnd(SCHOOL_INITIALS, s));
-  return lastEnd(DEGREE_WORDS, s) > school || (CARRERA.test(s) && school < 0) ? 1 : 0;
+  return degreeEnd(s) > school || (CARRERA.test(s) && school < 0) ? 1 : 0;
 };
 
 /** The little words a name leaves in lower case ('Bank of America', 'Universidad de Sevilla', 'Institut für …'). */

@@ -105,6 +105,15 @@ export function footsLast<T extends SourceLine>(lines: T[]): T[] {
 export function inPlace<T extends SourceLine>(lines: T[]): T[] {
   const out: T[] = [];
   const moved = new Set<T>();
+  const pages = new Map<number, T[]>();
+  const onPage = (page: number) =>
+    pages.get(page) ??
+    pages
+      .set(
+        page,
+        lines.filter((l) => l.box.page === page),
+      )
+      .get(page)!;
   const inColumn = (line: T, o: T) =>
     o.box.page === line.box.page && line.box.x >= o.box.x - line.size * 0.5 && line.box.x <= o.box.x + line.size * 4;
   for (const line of lines) {
@@ -135,7 +144,6 @@ export function inPlace<T extends SourceLine>(lines: T[]): T[] {
             above.box.y < line.box.y - line.size * 0.5 &&
             out[at]!.box.y - above.box.y >= line.size * 3.5));
       if (!room) at = -1;
-
       // Before a line set further in that stands under it, in the room too (a heading after its icon: 'Education').
       const across = (o: T) =>
         o.box.page === line.box.page &&
@@ -148,7 +156,7 @@ export function inPlace<T extends SourceLine>(lines: T[]): T[] {
     if (at < 0 && last?.box.page === line.box.page && line.box.y < last.box.y - line.size * 6) {
       // (Or beside a line it shares a baseline with, a table's right cell drawn late, after lines far below it: after
       // that line, row by row. A cell drawn after the one beside it stays where it was drawn.)
-      const beside = besideRow(out, lines, line);
+      const beside = besideRow(out, onPage(line.box.page), line);
       if (beside >= 0) {
         out.splice(beside + 1, 0, line);
         moved.add(line);
@@ -170,8 +178,7 @@ export function inPlace<T extends SourceLine>(lines: T[]): T[] {
  * every line set where it starts has such a cell beside it and the page's text runs across its place below (a table
  * in one column of text): a second column drawn after the first shares some baselines with it too, and stays whole.
  */
-function besideRow(out: readonly SourceLine[], all: readonly SourceLine[], line: SourceLine): number {
-  const onPage = all.filter((o) => o.box.page === line.box.page);
+function besideRow(out: readonly SourceLine[], onPage: readonly SourceLine[], line: SourceLine): number {
   const rowOf = (o: SourceLine, among: readonly SourceLine[]) =>
     among.findLastIndex(
       (p) =>

@@ -38,7 +38,9 @@ export function joinWrappedLists(given: readonly SourceLine[], column?: number):
         ? undefined
         : Math.abs(line.parts[0]!.x - last.x) < 3
           ? last.text
-          : Math.abs(line.parts[0]!.x - prev.parts[0]!.x) < 3
+          : Math.abs(line.parts[0]!.x - prev.parts[0]!.x) < 3 ||
+              // (Or back under an item's mark, a list item without a hanging indent: '• Програми: …, MS' / 'Excel'.)
+              (prev.bullet && line.parts[0]!.x < prev.parts[0]!.x && prev.parts[0]!.x - line.parts[0]!.x < line.size)
             ? prev.text
             : undefined;
       return (

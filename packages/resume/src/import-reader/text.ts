@@ -101,8 +101,9 @@ export function cleanText(s: string): string {
       // their letters, dropped elsewhere.
       .replace(JOINER_CONTROL, '')
       .replace(/[\u2010\u2011\u2012\u2212]/g, '-')
-      // A font's apostrophe glyph named as the modifier letter ('panelʼs', Inter as Chromium embeds it).
-      .replace(/\u02bc/g, '\u2019')
+      // A font's apostrophe glyph named as the modifier letter ('panelʼs', Inter as Chromium embeds it); after a
+      // Cyrillic letter it is Ukrainian's own apostrophe, as typed ('звʼязку').
+      .replace(/(?<=\p{Script=Latin})\u02bc/gu, '\u2019')
       .replace(/\p{Co}/gu, ' ')
       .replace(/[\s\u00a0\u0085\u2800]+/g, ' ')
       .trim()
