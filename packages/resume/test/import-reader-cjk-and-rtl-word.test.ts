@@ -65,8 +65,9 @@ describe('a Chinese 表格式 简历 from Word', () => {
     expect(experience.map((j) => [j.company, j.title])).toEqual([['北京博思远景咨询有限公司', '数据分析助理']]);
     expect(experience[0]!.bullets.map((b) => b.replace(/\s/gu, ''))).toEqual([
       '协助完成快消品客户的市场调研问卷设计与数据录入',
-      '使用SPSS进行描述统计和交叉分析,撰写调研报告',
-      '整理行业公开数据,维护客户数据库',
+      // (Its full-width commas as typed.)
+      '使用SPSS进行描述统计和交叉分析，撰写调研报告',
+      '整理行业公开数据，维护客户数据库',
     ]);
   });
 });

@@ -33,7 +33,12 @@ const blocksOf = (el: El): El[] =>
 
 /** Lines side by side as one line, their parts in order. */
 function joinLines(lines: SourceLine[]): SourceLine {
-  const parts = colonsOnLabels(lines.flatMap((l) => l.parts));
+  // A row of list items, one a cell ('• SAP MM' | '• MS Excel'): each cell's mark kept before its item, as a PDF
+  // draws it, so no cell reads as the label of the next.
+  const items = lines.length > 1 && lines.every((l) => l.bullet);
+  const parts = colonsOnLabels(
+    lines.flatMap((l, i) => (items && i > 0 ? [{ ...l.parts[0]!, text: '•' }, ...l.parts] : l.parts)),
+  );
   const letters = parts.filter((x) => /\p{L}/u.test(x.text));
   return {
     ...lines[0]!,
@@ -42,8 +47,8 @@ function joinLines(lines: SourceLine[]): SourceLine {
     size: Math.max(...lines.map((l) => l.size)),
     bold: letters.length > 0 && letters.every((x) => x.bold),
     italic: letters.length > 0 && letters.every((x) => x.italic),
-    // A row whose only first line is a list item is one; a date cell beside a title is not.
-    bullet: lines.length === 1 && lines[0]!.bullet,
+    // A row whose only first line is a list item is one, and so is a row of them; a date cell beside a title is not.
+    bullet: (lines.length === 1 && lines[0]!.bullet) || items,
   };
 }
 

@@ -63,7 +63,7 @@ const FIELDS: Record<Field, RegExp> = {
     periode|jaar|
     okres|rok|
     период|период работы|годы|період|роки|περίοδος|διάρκεια|tarih|tarihler|dönem|tahun|thời gian|תקופה|שנים|अवधि|कार्यकाल|ระยะเวลา|ปีการศึกษา|
-    任職期間|任职期间|在職期間|在职时间|任职时间|工作時間|工作时间|期間|期间|就讀期間|就读时间|在籍期間|在学期間|근무기간|재직기간|기간|재학기간|
+    任職期間|任职期间|在職期間|在职时间|任职时间|工作時間|工作时间|起止时间|起止時間|期間|期间|就讀期間|就读时间|在籍期間|在学期間|근무기간|재직기간|기간|재학기간|
     s\\.y\\.|s\\.y|sy|a\\.y\\.|school year|academic year|año lectivo|año escolar`),
   start: LABEL(`
     fecha de ingreso|fecha de inicio|inicio|desde|from|start|start date|von|beginn|début|depuis|dal|da|início|

@@ -105,8 +105,12 @@ export const yearDated = (line: SourceLine): boolean => {
   const before = line.text.slice(0, Math.max(0, line.text.indexOf(d.text))).trim();
   const words = before.split(/\s+/).length;
   const year = /^(?:19|20)\d\d[.;]?$/u.test(d.text.trim());
-  return !((words >= 4 || (year && words >= 2)) && ENDS_MID_PHRASE.test(before));
+  // (Thai sets no spaces between words: a year after 'ปี' (year), 'ใน' (in) or 'ภายใน' (within) ends a sentence,
+  // '… 350,000 คน' / 'ภายในปี 2566'.)
+  const thaiYear = /^\d{4}[.;]?$/u.test(d.text.trim()) && THAI_BEFORE_YEAR.test(before);
+  return !((words >= 4 || (year && words >= 2)) && ENDS_MID_PHRASE.test(before)) && !thaiYear;
 };
+const THAI_BEFORE_YEAR = /\p{Script=Thai}(?:ปี|ใน|เมื่อ|ตั้งแต่|ถึง|ช่วง)$/u;
 
 /** A line that starts with a label of items and goes on with them ('Funciones: elaboración …'). */
 export const itemsAfterLabel = (line: SourceLine): boolean => {
@@ -124,7 +128,7 @@ export function semicolonItems(paragraphs: readonly SourceLine[]): Entry['bullet
     .map((l) => l.text)
     .reduce(joinWrapped, '')
     .replace(/^[^:：]+[:：]\s*/u, '');
-  const items = text.split(/\s*;\s*/u).map((t) => t.replace(/[.。]$/u, '').trim());
+  const items = text.split(/\s*[;；]\s*/u).map((t) => t.replace(/[.。]$/u, '').trim());
   if (items.length < 3 || items.some((t) => !t)) return undefined;
   const lines = paragraphs.map((l) => l.id);
   // (Numbered as typed: '工作内容：1.协助…；2.使用…；3.整理…。'.)

@@ -54,10 +54,11 @@ const SEPARATOR =
  */
 function inTypedOrder(phone: string): string {
   const groups = phone.split(' ');
+  const zero = /^[0٠۰]/u;
   return groups.length >= 2 &&
-    groups.every((g) => /^\d+$/u.test(g)) &&
-    !groups[0]!.startsWith('0') &&
-    groups.at(-1)!.startsWith('0')
+    groups.every((g) => /^[\d\u0660-\u0669\u06f0-\u06f9]+$/u.test(g)) &&
+    !zero.test(groups[0]!) &&
+    zero.test(groups.at(-1)!)
     ? groups.reverse().join(' ')
     : phone;
 }

@@ -164,7 +164,15 @@ export function pairsApart(line: SourceLine): SourceLine[] {
   const second = line.parts.length === 3 && c!.text.match(/^([^:：]+[:：])\s*\S/u)?.[1];
   if (second && labelCell(a!.text) && !labelCell(b!.text) && labelCell(second))
     return [partOf(line, [a!, b!]), partOf(line, [c!])];
-  if (line.parts.length !== 4 || !labelCell(a!.text) || labelCell(b!.text) || !labelCell(c!.text) || labelCell(d!.text))
-    return [line];
-  return [partOf(line, [a!, b!]), partOf(line, [c!, d!])];
+  if (line.parts.length !== 4) return [line];
+  const colons = labelCell(a!.text) && !labelCell(b!.text) && labelCell(c!.text) && !labelCell(d!.text);
+  // (Or labels without colons that name fields, as Chinese table templates set them: '起止时间' | '2019.07-至今' |
+  // '公司名称' | company, then '职位' | title | '所在部门' | department.)
+  const named = (t: string) => !!fieldOf(t, [...JOB, ...SCHOOL]) || DEPARTMENT.test(bare(t));
+  const bareLabels = named(a!.text) && named(c!.text) && !named(b!.text) && !named(d!.text);
+  return colons || bareLabels ? [partOf(line, [a!, b!]), partOf(line, [c!, d!])] : [line];
 }
+
+/** A department's label: a detail of a job beside its fields. */
+const DEPARTMENT =
+  /^(?:department|abteilung|departamento|département|dipartimento|所在部门|所在部門|部门|部門|所属部署|部署|부서|소속 부서)$/iu;

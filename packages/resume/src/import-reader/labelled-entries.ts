@@ -84,7 +84,11 @@ export function labelledEntries(given: readonly SourceLine[], school: boolean): 
   const [a, b] = school ? (['school', 'degree'] as const) : (['title', 'company'] as const);
   const read = wrappedLabels(lines, fields).map(({ line, also }) => {
     // (A list item is no label, but for the old Europass's, each set after a mark: '• Date (da – a)' | value.)
-    const found = split(line);
+    // (Or an items label alone on its line, no colon after it: '工作内容' set in the middle of its tall cell, its
+    // items beside it drawn after it.)
+    const found =
+      split(line) ??
+      (line.parts.length === 1 && fieldOf(line.text, fields) === 'items' ? { label: line.text, value: '' } : undefined);
     const field = found && fieldOf(found.label, fields);
     const s = line.bullet && !field ? undefined : found;
     // (A row of a label cell and its value, its label unknown: 'Tipo di azienda o settore' | 'Automotive'.)

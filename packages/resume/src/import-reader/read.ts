@@ -239,14 +239,15 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
         }
         // Interests or a driving licence among the skills ('Interests: chess, running', 'Führerschein: Klasse B') are
         // no skills: a section of their own. (A 'Certifications:' line there stays, as the person filed it.)
-        // (So is a licence named in a list item of its own: 'Prawo jazdy kat. B'.)
-        const licence = !label && drivingLicenceItem(line.text);
-        if (licence) {
+        // (So is a licence named in a list item of its own: 'Prawo jazdy kat. B', a line or a column's cell.)
+        const licences = label ? [] : items.filter((i) => drivingLicenceItem(i));
+        for (const text of licences) {
           const id = newId();
-          resume.custom.push({ id, label: licence, bullets: [line.text] });
-          source(`custom.${id}.bullets`, { text: line.text, lines: sourceIds(line), confidence: 0.8 }, licence);
-          continue;
+          resume.custom.push({ id, label: drivingLicenceItem(text)!, bullets: [text] });
+          source(`custom.${id}.bullets`, { text, lines: sourceIds(line), confidence: 0.8 }, drivingLicenceItem(text));
         }
+        if (licences.length) items.splice(0, items.length, ...items.filter((i) => !licences.includes(i)));
+        if (!items.length) continue;
         if (label && (headingKind(label)?.kind === 'interests' || DRIVING_LICENCE.test(label))) {
           const id = newId();
           resume.custom.push({ id, label, bullets: items });

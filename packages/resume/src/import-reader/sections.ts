@@ -60,7 +60,8 @@ function alignedWith(a: SourceLine, b: SourceLine): boolean {
 /** Short enough, and free of what body text has (e-mail, a sentence's end, many digits). */
 function shortLabel(text: string): boolean {
   if (!hasLetters(text) || /[@]|\d{3,}/.test(text) || text.length > 60) return false;
-  if (CASELESS_LETTER.test(text)) return text.replace(/\s/g, '').length <= 16;
+  // (Thai's vowel and tone marks count for nothing: 'ใบอนุญาตและใบรับรอง' is a short heading.)
+  if (CASELESS_LETTER.test(text)) return text.replace(/[\s\p{M}]/gu, '').length <= 18;
   return text.split(/\s+/).length <= 6 && !/[.;]$/.test(text);
 }
 
@@ -229,6 +230,16 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
     const at = lines.indexOf(line);
     return lines.slice(at + 1, at + 3).some((l) => l.box.page === line.box.page && isOnlyDates(l.text));
   };
+  // (Unless together they name a section: 'Registration and' / 'Certificates'.)
+  const goesOnAlike = (line: SourceLine) => {
+    const next = lines[lines.indexOf(line) + 1];
+    return (
+      !!next &&
+      style(next) === style(line) &&
+      next.box.page === line.box.page &&
+      !headingKind(`${line.text} ${next.text}`)
+    );
+  };
   const header: SourceLine[] = [];
   const sections: Section[] = [];
   // A text box's sections end with it: the body's lines after it belong where the body left off.
@@ -276,6 +287,9 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
       shortLabel(line.text) &&
       styled(line, body) &&
       line.parts.length === 1 &&
+      // (Nor a name that wraps after a word no heading ends on, onto a line set like it: 'GEORGIA INSTITUTE OF' /
+      // 'TECHNOLOGY'; 'MOST PROUD OF' over its entries is a heading.)
+      !(ENDS_MID_PHRASE.test(line.text) && goesOnAlike(line)) &&
       (isUpper(line.text) || line.styledHeading !== undefined || line.size > body * 1.1);
     if (other) {
       furniture.add(line.id);

@@ -19,7 +19,7 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
       (parts[0]!.split(/\s+/).length === 3 && line.joined !== undefined) ||
       DRIVING_LICENCE.test(parts[0]!.replace(/[:：]\s*$/, ''))) &&
     // Items marked in columns ('• Excel' | '• SQL'): the first is an item as the others are.
-    !(line.bullet && /^[•·▪●■◦‣](?:\s|$)/u.test(parts[1]!)) &&
+    !(line.bullet && /^[•·▪●■◦‣\uf0b7\uf0a7\uf06c\uf09f\uf071\uf0a8](?:\s|$)/u.test(parts[1]!)) &&
     // A list after it, or one language after a languages label ('Lingua madre' | 'Italiano'),
     // or tags in cells after a label that names a section ('Навыки' | 'SMM' | 'Google Analytics'), or a driving
     // licence's class after its label ('Führerschein' | 'Klasse B').

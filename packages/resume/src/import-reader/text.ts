@@ -76,15 +76,22 @@ function unswapLigatures(text: string): string {
  */
 const THAI_AM = /\u0e32?\u0e4d\u0e32{1,2}|\u0eb2?\u0ecd\u0eb2{1,2}/gu;
 
+/**
+ * What NFKC would change and the import keeps: Spanish and Italian ordinal indicators, and the full-width punctuation
+ * beside Chinese or Japanese letters (brackets go to ASCII, as pairs read either way).
+ */
+const KEPT_AS_TYPED = new RegExp(`([ºª]|(?<=[${HAN_KANA}])[，；：！？]|[，；：！？](?=[${HAN_KANA}]))`, 'u');
+
 export function cleanText(s: string): string {
   return (
     unswapLigatures(s)
       .replace(/\p{Cc}/gu, (c) => T1_CONTROLS[c] ?? c)
       // A C1 code alone between words: textcomp's bullet (TS1 0x88) as a separator, read by its code.
       .replace(/(^|\s)[\u0080-\u009f](?=\s|$)/g, '$1•')
-      // NFKC, but for the ordinal indicators of Spanish and Italian addresses ('3º B', '1ª planta'), not 'o' and 'a'.
-      .split(/([ºª])/)
-      .map((piece) => (piece === 'º' || piece === 'ª' ? piece : piece.normalize('NFKC')))
+      // NFKC, but for the ordinal indicators of Spanish and Italian addresses ('3º B', '1ª planta'), not 'o' and 'a',
+      // and for the full-width punctuation Chinese and Japanese are written with ('熟练使用 Excel，熟悉 SQL'), not ASCII.
+      .split(KEPT_AS_TYPED)
+      .map((piece, i) => (i % 2 ? piece : piece.normalize('NFKC')))
       .join('')
       .replace(THAI_AM, (am) => (am.includes('\u0e4d') ? '\u0e33' : '\u0eb3'))
       // Thai's long a in a bold face LibreOffice embeds, its glyph mapped to '«' ('ประวัติก«รศึกษ«').
