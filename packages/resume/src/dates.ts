@@ -33,24 +33,59 @@ export function formatMonth(value: string | null | undefined, language?: string)
   if (value == null) return '';
   const m = MONTH_VALUE.exec(value.trim()) ?? OTHER_PRECISION.exec(value.trim());
   if (!m) return value;
-  if (!m[2]) return m[1]!;
   const lang = resumeLanguageOf(language);
+  if (!m[2] && resumeCalendar(lang) === 'gregory') return m[1]!;
   if (lang === 'en') return `${MONTH_NAMES[Number(m[2]) - 1]} ${m[1]}`;
-  return monthFormat(lang).format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)));
+  // A bare year in another calendar is the year its 1 July falls in: Farvardin 1395 began in March 2016.
+  const date = new Date(Date.UTC(Number(m[1]), m[2] ? Number(m[2]) - 1 : 6, 1));
+  return m[2] ? monthFormat(lang).format(date) : yearFormat(lang).format(date);
 }
 
-const MONTH_FORMATS = new Map<string, Intl.DateTimeFormat>();
+/**
+ * The calendar a resume language's readers date things in: Iranian and Afghan CVs give Solar Hijri months
+ * ('فروردین ۱۳۹۸'), Thai ones Buddhist Era years ('มีนาคม 2562'); every other resume language the Gregorian
+ * calendar. The stored months stay Gregorian: the 1st of each Gregorian month falls in the Solar Hijri month the
+ * importer reads back as it (Farvardin as April, Dey as January), so a Persian resume prints, exports and
+ * re-imports the months it was written with.
+ */
+export function resumeCalendar(language: string | null | undefined): 'gregory' | 'persian' | 'buddhist' {
+  const lang = resumeLanguageOf(language);
+  return lang === 'fa' ? 'persian' : lang === 'th' ? 'buddhist' : 'gregory';
+}
+
+const MONTH_FORMATS = new Map<string, { format(date: Date): string }>();
 
 /**
- * 'März 2021', '2021年3月': the language's own month and year. Always the Gregorian calendar the dates were
- * entered in (Intl's default for th and fa would print Buddhist and Solar Hijri years), in UTC so no time zone
- * moves the first of a month into the one before.
+ * 'März 2021', '2021年3月', 'فروردین ۱۳۹۸': the language's own month and year in its calendar, in UTC so no time
+ * zone moves the first of a month into the one before.
  */
-function monthFormat(language: string): Intl.DateTimeFormat {
+function monthFormat(language: string): { format(date: Date): string } {
   let f = MONTH_FORMATS.get(language);
   if (!f) {
-    f = new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', calendar: 'gregory', timeZone: 'UTC' });
+    const calendar = resumeCalendar(language);
+    const intl = new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', calendar, timeZone: 'UTC' });
+    // CLDR puts the Solar Hijri year first ('۱۳۹۸ فروردین'); Persian CVs and CLDR's own long dates ('۷ آذر ۱۴۰۵')
+    // name the month first.
+    f =
+      calendar === 'persian'
+        ? {
+            format: (date) =>
+              ['month', 'year'].map((t) => intl.formatToParts(date).find((p) => p.type === t)?.value).join(' '),
+          }
+        : intl;
     MONTH_FORMATS.set(language, f);
+  }
+  return f;
+}
+
+const YEAR_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+/** '۱۳۹۵', 'พ.ศ. 2559': a year alone in a calendar other than the Gregorian. */
+function yearFormat(language: string): Intl.DateTimeFormat {
+  let f = YEAR_FORMATS.get(language);
+  if (!f) {
+    f = new Intl.DateTimeFormat(language, { year: 'numeric', calendar: resumeCalendar(language), timeZone: 'UTC' });
+    YEAR_FORMATS.set(language, f);
   }
   return f;
 }

@@ -18,6 +18,8 @@ import {
   toJsonResume,
   type Resume,
 } from '../src';
+import { findDates } from '../src/import-reader/dates';
+import { formatLetterDate } from '../src/letter/format';
 import { resumeToDocx } from '../src/export/docx';
 import { ALL_RESUME_TEXTS as RESUME_TEXTS, installAllResumeTexts } from '../src/locale/all';
 
@@ -79,9 +81,23 @@ describe('dates in the resume language', () => {
     expect(formatDateRange('2021-03', '', 'en-GB')).toBe('Mar 2021 – Present');
   });
 
-  it('keeps the Gregorian year where the locale calendar is another one', () => {
-    expect(formatMonth('2021-03', 'th')).toContain('2021');
-    expect(formatMonth('2021-03', 'fa')).not.toContain('1399');
+  it('prints Persian dates in the Solar Hijri calendar and Thai ones in the Buddhist Era, as their CVs are dated', () => {
+    expect(formatMonth('2019-04', 'fa')).toBe('فروردین ۱۳۹۸');
+    expect(formatDateRange('2016-10', '', 'fa')).toBe('مهر ۱۳۹۵ – اکنون');
+    expect(formatMonth('2016', 'fa')).toBe('۱۳۹۵');
+    expect(formatMonth('2021-03', 'th')).toBe('มีนาคม 2564');
+    expect(formatMonth('2016', 'th')).toBe('พ.ศ. 2559');
+    expect(formatLetterDate('2026-11-28', 'fa')).toBe('۷ آذر ۱۴۰۵');
+    expect(formatMonth('2021-03', 'ar')).toContain('2021');
+  });
+
+  it('reads every month of a Persian or Thai resume back as the month it was entered as', () => {
+    for (const language of ['fa', 'th']) {
+      for (let month = 1; month <= 12; month++) {
+        const value = `2019-${String(month).padStart(2, '0')}`;
+        expect([language, findDates(formatDateRange(value, '', language))?.start]).toEqual([language, value]);
+      }
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { resumeCalendar } from '../dates';
 import { resumeOutline } from '../export/outline';
 import { resumeLanguageOf } from '../locale';
 import type { Resume } from '../schema';
@@ -14,8 +15,8 @@ const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * A letter's date in the resume's language: '28 November 2026' is English's 'November 28, 2026', '28. November
- * 2026', '2026年11月28日'. The Gregorian calendar it was picked in, in UTC so no time zone moves the day. A value
- * that is not 'YYYY-MM-DD' is shown as typed.
+ * 2026', '2026年11月28日', in the calendar the resume's dates are printed in ('۷ آذر ۱۴۰۵' in Persian), in UTC so no
+ * time zone moves the day. A value that is not 'YYYY-MM-DD' is shown as typed.
  */
 export function formatLetterDate(value: string, language?: string | null): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -23,7 +24,7 @@ export function formatLetterDate(value: string, language?: string | null): strin
   const lang = resumeLanguageOf(language);
   let f = DAY_FORMATS.get(lang);
   if (!f) {
-    f = new Intl.DateTimeFormat(lang, { dateStyle: 'long', calendar: 'gregory', timeZone: 'UTC' });
+    f = new Intl.DateTimeFormat(lang, { dateStyle: 'long', calendar: resumeCalendar(lang), timeZone: 'UTC' });
     DAY_FORMATS.set(lang, f);
   }
   return f.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));

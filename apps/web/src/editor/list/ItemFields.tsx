@@ -51,6 +51,8 @@ function ItemFieldImpl<S extends Section>({ section, id, field, label, markKey, 
 /** A text field of one list item, bound to the resume. */
 export const ItemField = memo(ItemFieldImpl) as typeof ItemFieldImpl;
 
+const selectLanguage = (r: Resume) => r.meta.language;
+
 /**
  * A month picker (type=month, YYYY-MM). An empty end date means Present: the hint says so, and a filled end date
  * has a button to clear it back to Present.
@@ -64,9 +66,11 @@ export function MonthField(props: {
   const { section, id, field } = props;
   const doc = useEditorDoc();
   const value = useItemText(section, id, field);
+  const language = useResume(selectLanguage);
   const isEnd = field === 'endDate';
-  const { i18n, t } = useLingui();
-  const hint = value ? formatMonth(value, i18n.locale) : isEnd ? t`Empty means Present` : undefined;
+  const { t } = useLingui();
+  // The month as the resume prints it: a Persian resume's '2019-04' is 'فروردین ۱۳۹۸', whatever the interface.
+  const hint = value ? formatMonth(value, language) : isEnd ? t`Empty means Present` : undefined;
   return (
     <div className="relative">
       <ItemField
