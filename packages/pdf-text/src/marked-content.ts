@@ -41,6 +41,8 @@ export function withActualText<T extends Item>(items: readonly T[], spans: Array
 }
 
 const isText = (i: Item | undefined): i is Glyphs => !!i && 'str' in i;
+const JOINERS = /^[\u200c\u200d]+$/u;
+const RTL = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
 
 /**
  * Glyphs pdf.js gives no width (a conjunct's glyph, whose width its font tables do not give it), so that it takes the
@@ -72,6 +74,22 @@ function replaced<T extends Item>(items: readonly T[], spans: Array<string | nul
   let next = 0;
   let held: Glyphs[] = [];
   let holder = -1;
+  // A span of a non-joiner alone (Chromium's Persian, 'حسینی‌نژاد') has no glyph: its text follows the letter it
+  // came after, the right one of the two glyphs around it in a right-to-left line, the left one otherwise.
+  let joiner: { text: string; before: T | undefined } | undefined;
+  const push = (item: T) => {
+    if (joiner && isText(item)) {
+      const { before, text } = joiner;
+      joiner = undefined;
+      if (item.str.trim() && isText(before) && before.transform[5] === item.transform[5]) {
+        const rtl = RTL.test(before.str + item.str);
+        const itemFirst = rtl === item.transform[4]! > before.transform[4]!;
+        if (itemFirst) item = { ...item, str: item.str + text };
+        else out[out.lastIndexOf(before)] = { ...before, str: before.str + text };
+      }
+    }
+    out.push(item);
+  };
   for (const item of items) {
     if (opens(item)) {
       const text = spans[next++] ?? null;
@@ -89,19 +107,20 @@ function replaced<T extends Item>(items: readonly T[], spans: Array<string | nul
         if (open.length === holder) {
           holder = -1;
           // (A space pdf.js puts before the span's glyphs for the gap before them is the span's neighbour.)
-          while (held[0] && !held[0].str.trim()) out.push(held.shift() as T);
+          while (held[0] && !held[0].str.trim()) push(held.shift() as T);
           const first = held[0];
-          if (first && text) {
+          if (!first && text && JOINERS.test(text)) joiner = { text, before: out.findLast(isText) };
+          else if (first && text) {
             const last = held.at(-1)!;
             const width = Math.max(first.width, last.transform[4]! + last.width - first.transform[4]!);
-            out.push({ ...first, str: text, width, hasEOL: last.hasEOL } as unknown as T);
+            push({ ...first, str: text, width, hasEOL: last.hasEOL } as unknown as T);
           }
         }
       }
       continue;
     }
     if (holder >= 0) held.push(item);
-    else out.push(item);
+    else push(item);
   }
   return out;
 }

@@ -80,6 +80,28 @@ describe('withActualText', () => {
     expect((out[0] as { width: number }).width).toBeCloseTo(7.7, 1);
   });
 
+  it("puts a non-joiner's span, which has no glyph, after the letter it follows, whichever way the line is drawn", () => {
+    // Chromium's Persian 'داده‌پردازان', drawn glyph by glyph: right to left ('داده' then 'پ' left of it) or as
+    // the page reads it, left to right.
+    const rtl = [open, at('داده', 315.9, 15.2), close, open, close, open, at('پ', 313.1, 2.8), close];
+    expect(withActualText(rtl, ['داده', '\u200c', 'پ']).map((i) => ('str' in i ? i.str : ''))).toEqual([
+      'داده\u200c',
+      'پ',
+    ]);
+    const ltr = [open, at('پ', 313.1, 2.8), close, open, close, open, at('داده', 315.9, 15.2), close];
+    expect(withActualText(ltr, ['پ', '\u200c', 'داده']).map((i) => ('str' in i ? i.str : ''))).toEqual([
+      'پ',
+      'داده\u200c',
+    ]);
+    // Before a space it joins nothing: left out.
+    const spaced = [open, at('داده', 315.9, 15.2), close, open, close, at(' ', 312, 3.9), at('پ', 309, 2.8)];
+    expect(withActualText(spaced, ['داده', '\u200c']).map((i) => ('str' in i ? i.str : ''))).toEqual([
+      'داده',
+      ' ',
+      'پ',
+    ]);
+  });
+
   it('leaves the items as they are on a page without ActualText', () => {
     const items = [at('Ana', 72, 0), at(' ', 72, 30), at('Ruiz', 102, 20)];
     expect(withActualText(items, undefined)).toEqual(items);
@@ -94,6 +116,14 @@ describe('a PDF whose Devanagari and Thai LibreOffice wrote with ActualText', ()
       (await readPdfText(file('hi-word-biodata.pdf'), { actualText }))[0]!.items.map((i) => i.text).join('');
     expect(await text(false)).not.toContain('कुमार वर्मा');
     expect(await text(true)).toContain('अंकित कुमार वर्मा');
+  });
+
+  it("imports a Persian job site's export with its words' non-joiners, as poppler reads them", async () => {
+    const result = await fromPdf(file('fa-html-jobinja.pdf'));
+    if (!result.ok) throw new Error(result.error);
+    expect(result.resume.profile.fullName).toBe('الهام حسینی‌نژاد');
+    expect(result.resume.experience[0]?.company).toBe('شرکت داده‌پردازان پارس');
+    expect(result.resume.experience[0]?.bullets[0]).toMatch(/^طراحی و پیاده‌سازی داشبوردهای/u);
   });
 
   it('imports the Hindi name as typed, not the glyphs\' letters ("अंकित ुमार वमा")', async () => {

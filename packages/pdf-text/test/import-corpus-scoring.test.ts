@@ -56,4 +56,21 @@ describe('the import corpus scorer', () => {
     // (Between Latin words the space stays a word's.)
     expect(norm('Data Analyst')).not.toBe(norm('DataAnalyst'));
   });
+
+  it('counts Solar Hijri dates right when the resume shows them as written, and only then', () => {
+    const persian = (startDate: string, endDate: string) => {
+      const r = withSchool(startDate, endDate);
+      r.meta.language = 'fa';
+      return r;
+    };
+    const written = (datesAsWritten: string): Expected => ({
+      ...want([{ school: 'Texas A&M University', degree: 'B.S.', datesAsWritten }]),
+      language: 'fa',
+    });
+    expect(scoreResume(written('مهر ۱۳۹۵ - اکنون'), persian('2016-10', '')).scores.dates.right).toBe(1);
+    expect(scoreResume(written('مهر ۱۳۹۵ - اسفند ۱۳۹۷'), persian('2016-10', '2019-03')).scores.dates.right).toBe(1);
+    // A month off is wrong: Aban 1395 began in October 2016, but the resume shows its 1 November as Aban.
+    expect(scoreResume(written('مهر ۱۳۹۵ - اکنون'), persian('2016-11', '')).scores.dates.right).toBe(0);
+    expect(scoreResume(written('Summer 2013, 2014'), withSchool('2013', '2014')).scores.dates.right).toBe(0);
+  });
 });

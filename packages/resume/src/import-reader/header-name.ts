@@ -35,8 +35,9 @@ export function paddedLabels(parts: readonly SourcePart[]): SourcePart[] {
 /** Pronouns after a name, as LinkedIn shows them ('(she/her)', '(they/them)', '(ella)'): no part of it. */
 const PRONOUNS = /\s*\((?:she|he|they|ella|él|elle|il|iel|sie|er)(?:\s*\/\s*\p{L}+){0,2}\)$/iu;
 
+// (A zero-width non-joiner inside a word is part of how Persian names are spelt: 'حسینی‌نژاد'.)
 const NAME_WORDS =
-  /^[\p{Lu}\p{Lo}][\p{L}\p{M}.'’-]*(?:\s+[\p{L}\p{M}.'’-]+){0,4}(?:,\s*(?:[Pp]h\.?\s?[Dd]\.?|M\.?D\.?|MBA|CPA|RN|Jr\.?|Sr\.?|II|III|Esq\.?))?$/u;
+  /^[\p{Lu}\p{Lo}][\p{L}\p{M}\u200c.'’-]*(?:\s+[\p{L}\p{M}\u200c.'’-]+){0,4}(?:,\s*(?:[Pp]h\.?\s?[Dd]\.?|M\.?D\.?|MBA|CPA|RN|Jr\.?|Sr\.?|II|III|Esq\.?))?$/u;
 /** A Chinese, Japanese or Korean name: family and given names, with or without a space between. */
 const CJK_NAME = new RegExp(`^[${CJK_LETTERS}]{1,5}\\s?[${CJK_LETTERS}]{1,5}$`, 'u');
 /** The surnames first in capitals, then the given names after a comma ('GARCÍA LÓPEZ, María'), as forms ask. */
@@ -56,7 +57,7 @@ const looksLikeName = (s: string) =>
   (!/^\p{Lu}{1,3}\.?$/u.test(s.trim()) &&
     (NAME_WORDS.test(withoutCredentials(s)) ||
       CJK_NAME.test(s) ||
-      /^[\p{Script=Arabic}\p{Script=Hebrew}\s]{3,40}$/u.test(s)) &&
+      /^[\p{Script=Arabic}\p{Script=Hebrew}\s\u200c]{3,40}$/u.test(s)) &&
     !EMAIL.test(s) &&
     !/\d/.test(s) &&
     !headingKind(s) &&
