@@ -1,4 +1,5 @@
 import { datePatterns } from './date-patterns';
+import { minguoRange } from './minguo';
 import { DURATION_BODY, SEASON, monthNames, stripDot } from './date-words';
 
 /**
@@ -181,6 +182,8 @@ function shortRange(raw: string, text: string): FoundDates | undefined {
 }
 
 function matchDates(raw: string): FoundDates | undefined {
+  const minguo = minguoRange(raw);
+  if (minguo) return minguo;
   const text = westernYears(raw);
   const qualified = text.match(QUALIFIED);
   const { range, token, present } = datePatterns();

@@ -79,6 +79,7 @@ const FIELDS: Record<Field, RegExp> = {
     principales actividades y responsabilidades|principales materias|materias|funciones y responsabilidades principales|descripción|
     funciones y logros|logros principales|principales logros|logros destacados|responsibilities|duties|achievements|
     accomplishments|tasks|key responsibilities|main responsibilities|key achievements|main achievements|
+    roles|
     selected achievements|notable achievements|key accomplishments|highlights|key contributions|
     major projects handled|projects handled|key projects|major projects|projects executed|
     responsibilities and achievements|wichtigste erfolge|réalisations principales|principaux résultats|
@@ -87,7 +88,7 @@ const FIELDS: Record<Field, RegExp> = {
     principales activités et responsabilités|mansioni|attività|responsabilità|risultati|
     principali attività e responsabilità|principali mansioni e responsabilità|wichtigste tätigkeiten und zuständigkeiten|
     principais actividades e responsabilidades|funções|atividades|responsabilidades|realizações|conquistas|
-    principais atividades|principais atividades e responsabilidades|taken|verantwoordelijkheden|werkzaamheden|
+    principais atividades|principais actividades|principais atividades e responsabilidades|taken|verantwoordelijkheden|werkzaamheden|
     resultaten|obowiązki|osiągnięcia|zadania|
     обязанности|должностные обязанности|основные обязанности|достижения|функции|обов'язки|обов’язки|досягнення|
     функції|αρμοδιότητες|καθήκοντα|επιτεύγματα|görevler|görev ve sorumluluklar|sorumluluklar|başarılar|

@@ -67,9 +67,10 @@ const continuesBelow = (prev: SourceLine, line: SourceLine, right: number) =>
 
 /**
  * An item's number or mark typed against it in a cell of duties ('1. 負責…', '2. 主導…', '·協助…', as Taiwan's job
- * sites print them): it starts an item, never goes on the one before, and is no part of its text.
+ * sites print them): it starts an item, never goes on the one before, and is no part of its text. A number after it
+ * is a decimal's ('3.2'), but for a year's ('4.113年母親節檔期…', a Minguo year).
  */
-const ITEM_START = /^(?:\d{1,2}[.、)．]\s*(?=\S)(?!\d)|[·‧・](?=\S))/u;
+const ITEM_START = /^(?:\d{1,2}[.、)．]\s*(?=\S)(?!\d+(?!\d)(?!\s*年))|[·‧・](?=\S))/u;
 const withoutItemStart = (text: string) => text.replace(ITEM_START, '');
 
 /**

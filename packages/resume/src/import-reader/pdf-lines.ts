@@ -94,23 +94,30 @@ function letterSpaced(part: RawPart, text: string): string {
 
 /**
  * A list's mark drawn after its item's lines (a theme's '▹' as generated content placed by CSS, painted after the
- * text it stands before) joins the item's first line, a few runs back on its baseline, just right of it.
+ * text it stands before) joins the item's first line, a few runs back on its baseline, just left of it; in a
+ * right-to-left line just right of it, wherever the page drew it (Chromium paints a Hebrew page's '●', set in a
+ * fallback font, after all the page's text).
  */
 function markBefore(merged: Run[], r: Run): boolean {
   const text = r.items.filter((i) => !blank(i.text));
   if (text.length !== 1 || !BULLET_MARK.test(text[0]!.text.trim())) return false;
-  const item = merged
-    .slice(-4)
-    .find(
-      (m) =>
-        m.page === r.page &&
-        Math.abs(m.y - r.y) <= 0.35 * Math.max(m.size, r.size) &&
-        m.left >= r.ink &&
-        m.left - r.ink < 2 * r.size,
-    );
-  if (!item) return false;
-  item.items.unshift(...r.items);
-  item.left = r.left;
+  const beside = (m: Run) => m.page === r.page && Math.abs(m.y - r.y) <= 0.35 * Math.max(m.size, r.size);
+  const item = merged.slice(-4).find((m) => beside(m) && m.left >= r.ink && m.left - r.ink < 2 * r.size);
+  if (item) {
+    item.items.unshift(...r.items);
+    item.left = r.left;
+    return true;
+  }
+  const rtl = merged.findLast(
+    (m) =>
+      beside(m) &&
+      r.left >= m.ink &&
+      r.left - m.ink < 2 * r.size &&
+      STRONG_RTL.test(m.items.map((i) => i.text).join('')),
+  );
+  if (!rtl) return false;
+  rtl.items.push(...r.items);
+  rtl.ink = r.ink;
   return true;
 }
 

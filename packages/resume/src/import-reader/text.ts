@@ -249,13 +249,18 @@ export function bracketsInOrder(s: string): string {
  * Arabic ligatures read with their letters backwards. A PDF's lam-alef or lam-yeh ligature is one glyph whose text
  * is two letters, which pdf.js gives in visual order when the PDF draws glyph by glyph, and poppler for some fonts:
  * 'إلى' reads 'إىل', 'الإدارة' 'اإلدارة'. Only the orders no Arabic word has are put back: alef maksura before a
- * lam (it only ends words), an alef before another alef form and a lam, and alef, lam, hamza ending a word ('عمالء').
+ * lam (it only ends words), an alef before another alef form and a lam, alef, lam, hamza ending a word ('عمالء'), and
+ * the name of God's ligature ('عبداهلل').
  */
 export function arabicLigaturesInOrder(s: string): string {
-  return s
-    .replace(/ىل/gu, 'لى')
-    .replace(/ا([اأإآ])ل/gu, 'ال$1')
-    .replace(/(?<=\p{L})الء(?!\p{L})/gu, 'لاء');
+  return (
+    s
+      .replace(/ىل/gu, 'لى')
+      .replace(/ا([اأإآ])ل/gu, 'ال$1')
+      .replace(/(?<=\p{L})الء(?!\p{L})/gu, 'لاء')
+      // The ligature of 'الله' ('عبدالله', 'عبداهلل' backwards): no word has 'اهلل'.
+      .replace(/اهلل/gu, 'الله')
+  );
 }
 
 /**
