@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pdfLines, readResume } from '../src/import-reader';
-import { findDates } from '../src/import-reader/dates';
+import { DURATION, findDates } from '../src/import-reader/dates';
 import { isItemsLabel } from '../src/import-reader/entry-labels';
 import { arabicLigaturesInOrder } from '../src/import-reader/text';
 import { measuredRows, type ItemRow } from './pdf-page';
@@ -124,5 +124,61 @@ describe('labels and ligatures', () => {
     expect(isItemsLabel('Roles and Responsibilities:')).toBe(true);
     expect(isItemsLabel('Principais actividades:')).toBe(true);
     expect(isItemsLabel('Roles and Salaries:')).toBe(false);
+  });
+});
+
+describe('lengths of jobs in more languages, and Korean and Arabic employers', () => {
+  it("reads a job's length as the dates' in Arabic, Korean, Chinese, Thai, Greek and Hebrew, never a year", () => {
+    for (const length of [
+      '8 سنوات 6 أشهر',
+      '(سنة واحدة 9 أشهر)',
+      '(شهران)',
+      '3년 2개월',
+      '3年2个月',
+      '5 ปี 10 เดือน',
+      '5 έτη 9 μήνες',
+      'שנתיים',
+    ])
+      expect([length, DURATION.test(length)]).toEqual([length, true]);
+    expect(DURATION.test('2019年')).toBe(false);
+    expect(findDates('مارس 2019 - الحاضر (5 سنوات 9 أشهر)')?.text).toBe('مارس 2019 - الحاضر (5 سنوات 9 أشهر)');
+  });
+
+  const KR = 'NotoSansCJKkr-Regular';
+  const KB = 'NotoSansCJKkr-Bold';
+
+  it("keeps a Korean company's '(주)' (Inc.) before its name, and takes the length under the dates for none", () => {
+    const { resume } = readResume(
+      pdfLines(
+        measuredRows([
+          ['이준혁', 51, 56, 65, 24, KB],
+          ['경력', 51, 278, 24, 13, KB],
+          ['2019.01 - 2021.08', 51, 522.6, 72, 9, KR],
+          ['2년 8개월', 51, 536.5, 35, 8.5, KR],
+          ['(주)스윗트립', 167, 520.9, 59, 11, KB],
+          ['서비스개발팀 · 웹 프론트엔드 개발자', 167, 538.7, 145, 9.5, KR],
+          ['숙소 예약 웹 서비스의 jQuery 코드를 React로 단계적 마이그레이션', 173, 559.7, 265, 9.5, KR],
+        ]),
+      ),
+    );
+    expect(resume.experience.map((j) => [j.company, j.startDate, j.endDate])).toEqual([
+      ['(주)스윗트립', '2019-01', '2021-08'],
+    ]);
+  });
+
+  it("reads a school whose dates end in its mode of study alone, '2017 – 2020 (Part-time)'", () => {
+    const F = 'NotoSans-Regular';
+    const { resume } = readResume(
+      pdfLines(
+        measuredRows([
+          ['Wei Ling Tan', 72, 60, 90, 18, 'NotoSans-Bold'],
+          ['EDUCATION', 72, 100, 70, 12, 'NotoSans-Bold'],
+          ['Bachelor of Business (Supply Chain Management)', 72, 120, 260, 11, 'NotoSans-Bold'],
+          ['RMIT University (via SIM Global Education)', 72, 135, 230, 11, F],
+          ['2017 – 2020 (Part-time)', 72, 150, 120, 11, F],
+        ]),
+      ),
+    );
+    expect(resume.education.map((e) => [e.startDate, e.endDate])).toEqual([['2017', '2020']]);
   });
 });

@@ -190,6 +190,8 @@ export function cutPieces(pieces: Piece[], school: boolean): Piece[] {
       while (from > 0 && !titleScore(segments[from - 1]!) && !isKnownCity(segments[from - 1]!)) from--;
       segments = [...segments.slice(0, from), segments.slice(from, firm + 1).join(', '), ...segments.slice(firm + 1)];
     }
+    // (A school's mode of study alone in its brackets, '(Part-time)', names nothing.)
+    if (!segments.length) continue;
     if (segments.length === 1) {
       out.push({ ...p, text }, ...town);
       continue;

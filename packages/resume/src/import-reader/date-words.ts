@@ -266,6 +266,16 @@ export function monthNamesFromIntl(): Map<string, number> {
 export const SEASON =
   '(?:(?:summer|spring|fall|autumn|winter)s?|sommer|frühjahr|herbst|verano|invierno|primavera|otoño|été|hiver|printemps|automne|estate|inverno|verão|sommaren|våren|hösten|vintern|sommar|höst|vinter|zomer)';
 
-/** A number of years and months in the resume languages ('6 anos 1 mês', '2 yrs 3 mos'). */
-export const DURATION_BODY =
-  '(?:\\d+\\s*(?:years?|yrs?|months?|mos?|лет|года?|год|месяц(?:а|ев)?|мес\\.?|років|роки|рік|місяц(?:ь|і|ів)|jahre?n?|monate?n?|años?|meses?|mês|ans?|mois|anos?|anni|anno|mesi|mese|lata?|rok|miesi(?:ąc|ące|ęcy)|jaar|maand(?:en)?|månad(?:er)?|år|yıl|ay|tahun|bulan)\\.?(?!\\p{L})\\s*(?:and|и|і|und|y|et|e|i|en|och|ve)?\\s*)+';
+/**
+ * A number of years and months in the resume languages ('6 anos 1 mês', '2 yrs 3 mos', '8 سنوات 6 أشهر', '3년 2개월',
+ * '5 ปี 10 เดือน'), Arabic's and Hebrew's one or two years or months in words ('سنة واحدة', 'سنتان', 'שנתיים'). Chinese and Japanese
+ * years are one or two digits, so that no '2019年' reads as a length.
+ */
+const DURATION_UNITS = [
+  'years?|yrs?|months?|mos?|лет|года?|год|месяц(?:а|ев)?|мес\\.?|років|роки|рік|місяц(?:ь|і|ів)|jahre?n?|monate?n?',
+  'años?|meses?|mês|ans?|mois|anos?|anni|anno|mesi|mese|lata?|rok|miesi(?:ąc|ące|ęcy)|jaar|maand(?:en)?|månad(?:er)?',
+  'år|yıl|ay|tahun|bulan|έτη|έτος|χρόνια|μήνες|μήνας|سنوات|سنة|عام|أعوام|أشهر|شهر|سال|ماه',
+  'שנים|שנה|חודשים|חודש|वर्ष|साल|महीने|महीना|ปี|เดือน|năm|tháng|년|개월',
+].join('|');
+const DURATION_WORDS = 'سنة\\s+واحدة|شهر\\s+واحد|سنتان|سنتين|شهران|شهرين|שנתיים|חודשיים';
+export const DURATION_BODY = `(?:(?:\\d+\\s*(?:${DURATION_UNITS})|\\d{1,2}\\s*(?:年|个月|個月|ヶ月|か月|カ月)|${DURATION_WORDS})\\.?(?!\\p{L})\\s*(?:and|и|і|und|y|et|e|i|en|och|ve|و)?\\s*)+`;

@@ -112,8 +112,11 @@ export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; date
       for (let k = 0; k < split.length; k += 2) {
         // What a date leaves around it goes too: '[ 01/03/2019 – Obecnie ] Title' (Europass) leaves '] Title'.
         // So does the stop that closed the dates, and the one after a town in brackets ('Actualidad. Ferralia S.L.
-        // (Bilbao).').
-        const t = split[k]!.replace(/^(?:[\s,;:|·•–—()[\]-]|\.(?=\s))+|(?:[\s,;:|·•–—([\]-]|(?<=\))\.)+$/gu, '')
+        // (Bilbao).'). Not a bracket the name closes: Korea's '(주)스윗트립' (Inc.).
+        const t = split[k]!.replace(
+          /^(?:[\s,;:|·•–—)[\]-]|\((?![^()]*\))|\.(?=\s))+|(?:[\s,;:|·•–—([\]-]|(?<=\))\.)+$/gu,
+          '',
+        )
           // (And a school's level typed before the degree: 'Secundario: Bachiller con orientación en Economía'; not a
           // degree's name before its field, Peru's 'Bachiller: Ingeniería de Industrias Alimentarias'.)
           .replace(/^([^:：]{2,30})[:：]\s+(?=\S)/u, (label, name: string, at: number, all: string) =>
