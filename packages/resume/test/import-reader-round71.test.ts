@@ -49,6 +49,37 @@ describe('a Taiwanese résumé dated in the Republic of China’s years', () => 
     expect(resume.profile.location).toMatch(/^臺北市中山區南京東路二段/u);
   });
 
+  it("leaves a school's status ('畢業', graduated) out of its degree", () => {
+    const at = (text: string, x: number, y: number, w: number): ItemRow => [text, x, y, w, 10, CJK];
+    const { resume } = readResume(
+      pdfLines(
+        measuredRows([
+          ['黃詩涵', 60, 45, 54, 18, 'NotoSansCJKjp-Bold'],
+          ['二、學歷', 51, 232, 48, 12, 'NotoSansCJKjp-Bold'],
+          at('學校名稱', 106.4, 253.8, 40),
+          at('科系', 243.9, 253.8, 20),
+          at('學位', 323.8, 253.8, 20),
+          at('就學期間', 398, 253.8, 40),
+          at('狀態', 499.7, 253.8, 20),
+          at('國立中興大學', 96.4, 271.8, 60),
+          at('企業管理學系', 223.9, 271.8, 60),
+          at('學士', 323.8, 271.8, 20),
+          at('100/09 - 104/06', 382.4, 271.8, 71.19),
+          at('畢業', 499.7, 271.8, 20),
+          at('國立臺中女子高級中等學校', 66.4, 288.8, 120),
+          at('普通科', 238.9, 288.8, 30),
+          at('高中', 323.8, 288.8, 20),
+          at('97/09 - 100/06', 385.1, 288.8, 65.69),
+          at('畢業', 499.7, 288.8, 20),
+        ]),
+      ),
+    );
+    expect(resume.education.map((e) => [e.degree, e.field])).toEqual([
+      ['企業管理學系', '學士'],
+      ['普通科', '高中'],
+    ]);
+  });
+
   it("reads a duty numbered '4.' that starts with a Minguo year ('4.113 年母親節…') as its own item", () => {
     const { resume } = readResume(
       pdfLines(

@@ -180,6 +180,9 @@ function labelledValue(e: Entry, re: RegExp): { text: string; line: number } | u
 const FRAMEWORK_LEVEL =
   /^(?:EQF|EQR|CEC|QEC|MEC|MECES|NQF|DQR|EKR|QEQ|ERK)(?:[- ]?(?:level|nivel|niveau|livello|nível|stufe))?\s*\d$/iu;
 
+/** Whether the studies were finished, in a cell of its own ('畢業', '졸업'): said by the dates, no field of study. */
+const STUDY_STATUS = /^(?:畢業|毕业|肄業|肄业|結業|结业|在學|在学|在學中|在学中|在讀|在读|卒業|졸업|재학|수료)$/u;
+
 /**
  * A school's header without a degree takes the line under it when that names one, short as a name is ('Факультет
  * журналистики, Журналистика' under the university, as Russian job sites print it).
@@ -220,7 +223,8 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
   // (Nor is a grade's label whose value wrapped onto the next line: 'GNO:'.)
   const gradeLabel = (t: string) => t.length < 30 && GRADE.test(` ${t.replace(/[:：]?\s*$/u, '')}: 1`);
   const besides = (a.after ?? []).filter(
-    (p) => !FRAMEWORK_LEVEL.test(p.text) && p !== honourPiece && !gradeLabel(p.text),
+    (p) =>
+      !FRAMEWORK_LEVEL.test(p.text) && p !== honourPiece && !gradeLabel(p.text) && !STUDY_STATUS.test(p.text.trim()),
   );
   const levels = (a.after ?? []).filter((p) => FRAMEWORK_LEVEL.test(p.text));
   const after = besides.length ? { text: besides.map((p) => p.text).join(', '), line: besides[0]!.line } : undefined;

@@ -53,7 +53,7 @@ mumbai|delhi|new delhi|bengaluru|bangalore|hyderabad|chennai|kolkata|pune|ahmeda
 वाराणसी|आगरा|नोएडा|गुरुग्राम|चंडीगढ़|देहरादून|रांची|रायपुर|जोधपुर|उदयपुर|कोटा|lucknow|kanpur|nagpur|indore|bhopal|patna|
 varanasi|agra|chandigarh|dehradun|ranchi|raipur|jodhpur|udaipur|kota|surat|vadodara|kochi|coimbatore|
 karachi|lahore|islamabad|dhaka|colombo|kathmandu|
-singapore|kuala lumpur|jakarta|surabaya|bandung|yogyakarta|medan|denpasar|manila|makati|cebu|bangkok|กรุงเทพฯ|
+singapore|kuala lumpur|jakarta|surabaya|bandung|yogyakarta|medan|denpasar|depok|bekasi|tangerang|bogor|semarang|malang|makassar|palembang|batam|manila|makati|cebu|bangkok|กรุงเทพฯ|
 กรุงเทพมหานคร|chiang mai|เชียงใหม่|hà nội|ha noi|hanoi|hồ chí minh|ho chi minh city|thành phố hồ chí minh|đà nẵng|
 da nang|
 beijing|北京|shanghai|上海|shenzhen|深圳|guangzhou|广州|hangzhou|杭州|chengdu|成都|wuhan|武汉|nanjing|南京|

@@ -15,6 +15,7 @@ import type { HeaderFields } from './header';
 import { joinWrapped } from '../wrapped-text';
 import { joinWhere, onePart } from './join-lines';
 import { closeUnder } from './line-gaps';
+import { townOverCountry } from './town-country';
 import type { SourceLine } from './types';
 
 // Contact details a narrow column wrapped over lines: a link, an e-mail or a phone number cut at its end, an address
@@ -88,7 +89,7 @@ export function joinWrappedLinks(lines: readonly SourceLine[]): SourceLine[] {
  * around a street or a postal code, set in one block, joined with commas as the place.
  */
 export function joinAddress(all: readonly SourceLine[], out: HeaderFields) {
-  if (addressUnderLabel(all, out) || addressUnderPostcode(all, out)) return;
+  if (addressUnderLabel(all, out) || addressUnderPostcode(all, out) || townOverCountry(all, out)) return;
   // An address in its label's cell over two lines ('Anschrift' | 'Hauptstraße 21' over '69117 Heidelberg').
   const at = all.findIndex((l) => out.location?.lines.includes(l.id));
   const cell = all[at];

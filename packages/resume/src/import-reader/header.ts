@@ -18,6 +18,7 @@ import {
 import { isRtl } from './text';
 import { findDates } from './dates';
 import { isKnownCity } from './cities';
+import { titleScore } from './lexicon';
 import { isDocumentTitle } from './page-furniture';
 import { joinAddress, joinWrappedLinks } from './contact-wraps';
 import { findName, withoutPadding } from './header-name';
@@ -104,6 +105,13 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
     all
       .slice(index + 1)
       .some((l) => contactLine(l) && piecesOf(l).some((p) => looksLikePlace(p) && !EMAIL.test(p) && !findPhone(p)));
+  // The tail of a headline after its bar ('Ingénieure logiciel senior chez Lumio | Kotlin, Java, Kafka |'), on a line
+  // with no contact field, over a place on a line of its own: a place only when it names a known town.
+  const headlineTail = (index: number, pieces: string[], where: string) =>
+    !contactLine(all[index]!) &&
+    pieces.some((p) => titleScore(p) > 0 && p.split(/\s+/u).length >= 3) &&
+    !isKnownCity(where.split(/[,،]/u)[0]!.trim()) &&
+    all.slice(index + 1, index + 4).some((l) => l.parts.length === 1 && looksLikePlace(l.text));
   // A value under the label of a personal detail ('Languages Known' over 'English, Kannada, Hindi and Tamil').
   const underPersonalDetail = (index: number) =>
     all[index]!.parts.length === 1 && all[index - 1]?.parts.length === 1 && isPersonalDetailLabel(all[index - 1]!.text);
@@ -237,6 +245,7 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
         !out.location &&
         looksLikePlace(where) &&
         (contactLine(line) || !placeBelow(index)) &&
+        !headlineTail(index, pieces, where) &&
         !underPersonalDetail(index)
       ) {
         place.push(line);

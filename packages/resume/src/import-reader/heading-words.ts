@@ -394,6 +394,7 @@ const SKILLS: Table = {
     'beceriler',
     'yetkinlikler',
     'bilgisayar bilgisi',
+    'bilgisayar bilgileri',
     'bilgisayar becerileri',
     'teknik beceriler',
     'teknik bilgiler',

@@ -171,7 +171,7 @@ licenciatura|mestrado|doutorado|bacharelado|pós-graduação|graduação em|espe
 بكالوريوس|ماجستير|دكتوراه|دبلوم|الثانوية العامة|ليسانس|
 学士|修士|博士|학사|석사|박사|
 lisans|yüksek lisans|ön lisans|doktora|πτυχίο|πτυχιο|μεταπτυχιακό|μεταπτυχιακο|απολυτήριο|απολυτηριο|διδακτορικό|licencjat|inżynier|бакалавр|магистр|специалист|факультет|бакалаврат|магистратура|кандидат наук|
-kandidatexamen|masterexamen|civilingenjör|sarjana|diploma|cử nhân|thạc sĩ|tiến sĩ|
+kandidatexamen|masterexamen|civilingenjör|sarjana|jurusan|program studi|diploma|cử nhân|thạc sĩ|tiến sĩ|
 hbo|mbo|wo-bachelor|wo-master|havo|vwo|vmbo|propedeuse|
 کارشناسی|کارشناسی ارشد|کاردانی|دکتری|دکترا|دیپلم|תואר ראשון|תואר שני|תואר שלישי|הנדסאי|बी\\.ए\\.|एम\\.ए\\.|बी\\.कॉम|एम\\.कॉम|
 स्नातक|स्नातकोत्तर|डिप्लोमा|ปริญญาตรี|ปริญญาโท|ปริญญาเอก|มัธยมศึกษาตอนปลาย|มัธยมศึกษาตอนต้น|ปวช\\.|ปวส\\.|本科|硕士|碩士|学士学位|大专|магістр|

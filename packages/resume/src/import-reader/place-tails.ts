@@ -6,7 +6,7 @@ import { CAMPUS, IS_LEGAL_FORM, companyScore, degreeScore, schoolScore, titleSco
 // (Saint-Priest, 69)'), as cut-pieces.ts cuts them off.
 
 export const COUNTRIES =
-  /^(?:usa|us|uk|united states|united kingdom|canada|australia|germany|deutschland|österreich|schweiz|switzerland|france|españa|spain|méxico|mexico|italia|italy|portugal|brasil|brazil|nederland|netherlands|sverige|sweden|polska|poland|türkiye|india|japan|china|egypt|مصر)$/iu;
+  /^(?:usa|us|uk|united states|united kingdom|canada|australia|germany|deutschland|österreich|schweiz|switzerland|france|españa|spain|méxico|mexico|italia|italy|portugal|brasil|brazil|nederland|netherlands|sverige|sweden|polska|poland|türkiye|india|japan|china|egypt|مصر|russia|россия|ukraine|україна)$/iu;
 export const UNIVERSITY_OF = /^(?:the\s+)?university of\s/iu;
 
 /**

@@ -61,7 +61,7 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
     const m = part.match(/^((?:[^:：,()]|\([^()]*\)){1,40})(?<!\d)[:：]\s*(.+)$/u);
     // 'MS Office: sehr gut', 'Salesforce: nivel avanzado (certificada)': a skill and how well, one item as written.
     const rated = part.match(RATED);
-    if ((m && LEVEL.test(m[2]!.trim())) || (rated && LEVEL.test(rated[1]!.trim()))) {
+    if ((m && isLevel(m[2]!)) || (rated && isLevel(rated[1]!))) {
       items.push(part);
       listed = false;
       continue;
@@ -137,11 +137,10 @@ const PROFICIENT =
  * 'Avanzado'): the level rates the skill before it and is no skill.
  */
 export const withoutLevels = (items: readonly string[]): string[] =>
-  items.filter((item, i) => !(i > 0 && LEVEL.test(item.trim()) && !LEVEL.test(items[i - 1]!.trim())));
+  items.filter((item, i) => !(i > 0 && isLevel(item) && !isLevel(items[i - 1]!)));
 
 /** A row of levels only, under the skills they rate ('Go' | 'PostgreSQL' over 'Advanced' | 'Advanced'). */
-export const onlyLevels = (items: readonly string[]): boolean =>
-  items.length > 0 && items.every((i) => LEVEL.test(i.trim()));
+export const onlyLevels = (items: readonly string[]): boolean => items.length > 0 && items.every(isLevel);
 
 /** A skills table's column heads ('Skill' | 'Level', 'مهارت' | 'سطح' | 'مهارت' | 'سطح'): no skills. */
 export const onlyColumnHeads = (items: readonly string[]): boolean =>
@@ -153,6 +152,9 @@ const COLUMN_HEAD =
 /** How well, as a word or two ('sehr gut', 'Advanced', 'avanzado', 'C1'). */
 const LEVEL =
   /^(?:sehr gut|gut|befriedigend|grundkenntnisse|fortgeschritten|expert(?:e|in)?|fließend|verhandlungssicher|muttersprache|basic|beginner|intermediate|advanced|expert|proficient|fluent|native|básico|basico|intermedio|avanzado|experto|alto|medio|bajo|nativo|usuario(?: básico| intermedio| avanzado)?|excelente|bueno|débutant|intermédiaire|avancé|courant|notions|base|intermedio|avanzato|ottimo|buono|discreto|básico|intermediário|avançado|fluente|[abc][12]|zaawansowany|średniozaawansowany|podstawowy|biegły|gevorderd|vloeiend|отлично|хорошо|средний|базовый|продвинутый|эксперт|відмінно|добре|середній|базовий|просунутий|ileri|orta|başlangıç|iyi|çok iyi|uzman|άριστα|πολύ καλά|καλά|μέτρια|mahir|menengah|dasar|baik|sangat baik|thành thạo|khá|tốt|cơ bản|trung bình|מתקדם|בינוני|בסיסי|ממוצע|ممتاز|جيد جدا|جيد جدًا|جيد جداً|جيد|متوسط|مبتدئ|متقدم|خبير|عالی|خیلی خوب|خوب|مبتدی|پیشرفته|उत्कृष्ट|अच्छा|मध्यम|बुनियादी|ดีมาก|ดี|ปานกลาง|พอใช้|精通|熟练|熟練|熟悉|了解|良好|一般|上級|中級|初級|상|중|하|고급|중급|초급)$/iu;
+
+// (Turkish capital 'İ' has no case-insensitive match in 'i': 'İleri' is 'ileri'.)
+const isLevel = (text: string) => LEVEL.test(text.trim().replace(/İ/gu, 'i'));
 
 /** A skill's level after its colon, named as a level ('nivel avanzado', 'Level: B2'), a remark in brackets after it. */
 const RATED =
