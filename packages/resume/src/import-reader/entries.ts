@@ -338,21 +338,14 @@ export function splitEntries(
         entry!.header.slice(0, -1).some((h) => h.parts.some((p) => p.bold));
       // (And a line that names certifications after its label, dated or not, is a detail of the entry above:
       // 'Сертифікати: ACCA DipIFR (2020); …' under a school.)
+      const certifications = namesCertificationsAfterLabel(line);
       const item =
         afterTitle ||
-        (!!entry?.header.length && namesCertificationsAfterLabel(line)) ||
+        (!!entry?.header.length && certifications) ||
         prose.has(line.id) ||
         (headerDated && !dated && (itemWithoutMark(line) || itemLead(line) || pastFullHeader)) ||
         (!!entry?.paragraphs.length && continues(entry.paragraphs.at(-1)!, line));
-      if (
-        startsNew &&
-        !(
-          entry &&
-          item &&
-          entry.header.length > 0 &&
-          (entry.bullets.length === 0 || namesCertificationsAfterLabel(line))
-        )
-      ) {
+      if (startsNew && !(entry && item && entry.header.length > 0 && (entry.bullets.length === 0 || certifications))) {
         entry = { header: [], bullets: [], paragraphs: [] };
         entries.push(entry);
         if (!sentence(line)) firstStyles.add(styleOf(line));

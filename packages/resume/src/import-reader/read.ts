@@ -227,7 +227,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
         }
         const listed = listItems(line);
         const label = listed.label;
-        const items = s.kind === 'skills' ? withoutLevels(listed.items) : listed.items;
+        let items = s.kind === 'skills' ? withoutLevels(listed.items) : listed.items;
         if (!label && (onlyLevels(items) || onlyColumnHeads(items)) && s.kind === 'skills') {
           sourceIds(line).forEach((id) => used.add(id));
           continue;
@@ -240,13 +240,18 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
         // Interests or a driving licence among the skills ('Interests: chess, running', 'Führerschein: Klasse B') are
         // no skills: a section of their own. (A 'Certifications:' line there stays, as the person filed it.)
         // (So is a licence named in a list item of its own: 'Prawo jazdy kat. B', a line or a column's cell.)
-        const licences = label ? [] : items.filter((i) => drivingLicenceItem(i));
-        for (const text of licences) {
+        const licences = label
+          ? []
+          : items.flatMap((text) => {
+              const kind = drivingLicenceItem(text);
+              return kind ? [{ text, kind }] : [];
+            });
+        for (const { text, kind } of licences) {
           const id = newId();
-          resume.custom.push({ id, label: drivingLicenceItem(text)!, bullets: [text] });
-          source(`custom.${id}.bullets`, { text, lines: sourceIds(line), confidence: 0.8 }, drivingLicenceItem(text));
+          resume.custom.push({ id, label: kind, bullets: [text] });
+          source(`custom.${id}.bullets`, { text, lines: sourceIds(line), confidence: 0.8 }, kind);
         }
-        if (licences.length) items.splice(0, items.length, ...items.filter((i) => !licences.includes(i)));
+        if (licences.length) items = items.filter((i) => !licences.some((l) => l.text === i));
         if (!items.length) continue;
         if (label && (headingKind(label)?.kind === 'interests' || DRIVING_LICENCE.test(label))) {
           const id = newId();
