@@ -1,3 +1,4 @@
+import { RTL_LETTER } from '@resumey/resume/scripts';
 import { actualTexts, type PdfFile } from './actual-text';
 
 // pdf.js's text items with marked content (getTextContent with includeMarkedContent), the glyphs of a span that
@@ -42,7 +43,6 @@ export function withActualText<T extends Item>(items: readonly T[], spans: Array
 
 const isText = (i: Item | undefined): i is Glyphs => !!i && 'str' in i;
 const JOINERS = /^[\u200c\u200d]+$/u;
-const RTL = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
 
 /**
  * Glyphs pdf.js gives no width (a conjunct's glyph, whose width its font tables do not give it), so that it takes the
@@ -76,16 +76,17 @@ function replaced<T extends Item>(items: readonly T[], spans: Array<string | nul
   let holder = -1;
   // A span of a non-joiner alone (Chromium's Persian, 'حسینی‌نژاد') has no glyph: its text follows the letter it
   // came after, the right one of the two glyphs around it in a right-to-left line, the left one otherwise.
-  let joiner: { text: string; before: T | undefined } | undefined;
+  let joiner: { text: string; at: number } | undefined;
   const push = (item: T) => {
     if (joiner && isText(item)) {
-      const { before, text } = joiner;
+      const { at, text } = joiner;
+      const before = out[at];
       joiner = undefined;
       if (item.str.trim() && isText(before) && before.transform[5] === item.transform[5]) {
-        const rtl = RTL.test(before.str + item.str);
+        const rtl = RTL_LETTER.test(before.str + item.str);
         const itemFirst = rtl === item.transform[4]! > before.transform[4]!;
         if (itemFirst) item = { ...item, str: item.str + text };
-        else out[out.lastIndexOf(before)] = { ...before, str: before.str + text };
+        else out[at] = { ...before, str: before.str + text };
       }
     }
     out.push(item);
@@ -109,7 +110,7 @@ function replaced<T extends Item>(items: readonly T[], spans: Array<string | nul
           // (A space pdf.js puts before the span's glyphs for the gap before them is the span's neighbour.)
           while (held[0] && !held[0].str.trim()) push(held.shift() as T);
           const first = held[0];
-          if (!first && text && JOINERS.test(text)) joiner = { text, before: out.findLast(isText) };
+          if (!first && text && JOINERS.test(text)) joiner = { text, at: out.findLastIndex(isText) };
           else if (first && text) {
             const last = held.at(-1)!;
             const width = Math.max(first.width, last.transform[4]! + last.width - first.transform[4]!);

@@ -6,6 +6,10 @@
 /** Chinese and Japanese letters: written without spaces between words. */
 export const HAN_KANA = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}';
 
+/** Letters of the right-to-left scripts resumes are written in: Arabic (Persian, Urdu) and Hebrew. */
+export const RTL_LETTERS = '\\p{Script=Arabic}\\p{Script=Hebrew}';
+export const RTL_LETTER = new RegExp(`[${RTL_LETTERS}]`, 'u');
+
 /** Chinese, Japanese and Korean letters. */
 export const CJK_LETTERS = `${HAN_KANA}\\p{Script=Hangul}`;
 

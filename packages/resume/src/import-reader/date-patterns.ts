@@ -6,7 +6,17 @@ import { FROM, MONTHS_TO, PRESENT, SINCE, monthNames } from './date-words';
  */
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 let patterns:
-  { token: RegExp; range: RegExp; rangeAll: RegExp; present: RegExp; monthBefore: RegExp; short: RegExp } | undefined;
+  | {
+      token: RegExp;
+      range: RegExp;
+      rangeAll: RegExp;
+      present: RegExp;
+      /** The present's words as one alternation, for patterns built elsewhere (minguo.ts). */
+      presentWords: string;
+      monthBefore: RegExp;
+      short: RegExp;
+    }
+  | undefined;
 
 const YEAR = '(?:19|20)\\d\\d';
 export function datePatterns() {
@@ -88,6 +98,7 @@ export function datePatterns() {
     token: new RegExp(`(?:(?<=至)|(?<![\\p{L}\\d]))(?:${token})${end}`, 'iu'),
     range: new RegExp(rangeSource, 'iu'),
     present: new RegExp(`^(?:${now})$`, 'iu'),
+    presentWords: present,
     rangeAll: new RegExp(rangeSource, 'giu'),
     // Months with two-digit years, in a range only ('03/19 – 06/21', '03/19 – heute'): alone, '3/19' is no date.
     short: new RegExp(

@@ -1,3 +1,4 @@
+import { datePatterns } from './date-patterns';
 import type { FoundDates } from './dates';
 
 /**
@@ -7,10 +8,13 @@ import type { FoundDates } from './dates';
  * present) counts: a lone '民國113年11月20日' is the date a form was filled in, a birth date or a certificate's.
  */
 const MONTH = String.raw`(?:民國\s*)?(\d{2,3})\s*(?:年\s*(\d{1,2})\s*月|[/.](\d{1,2})(?!\d))`;
-const RANGE = new RegExp(
-  String.raw`(?<![\d/.])${MONTH}\s*(?:[-–—~～〜至]|到)\s*(?:${MONTH}|(迄今|至今|現在|目前|在職中|在職))`,
-  'u',
-);
+let range: RegExp | undefined;
+// Built on first use, with every language's words for the present ('迄今', '在職中').
+const RANGE = () =>
+  (range ??= new RegExp(
+    String.raw`(?<![\d/.])${MONTH}\s*(?:[-–—~～〜至]|到)\s*(?:${MONTH}|(${datePatterns().presentWords}))`,
+    'iu',
+  ));
 const HAN = /\p{Script=Han}/u;
 
 const month = (year: string, m: string | undefined): string | undefined => {
@@ -20,7 +24,7 @@ const month = (year: string, m: string | undefined): string | undefined => {
 };
 
 export function minguoRange(raw: string): FoundDates | undefined {
-  const m = RANGE.exec(raw);
+  const m = RANGE().exec(raw);
   if (!m || !(HAN.test(raw) || m[1]!.length === 3 || m[4]?.length === 3)) return undefined;
   const start = month(m[1]!, m[2] ?? m[3]);
   const end = m[7] ? '' : month(m[4]!, m[5] ?? m[6]);

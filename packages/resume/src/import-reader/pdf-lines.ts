@@ -12,7 +12,8 @@ import {
 } from './text';
 import { apartAtLeaders } from './leaders';
 import { monogramBefore, withoutMonogram } from './monograms';
-import { blank, LEAD_LABEL, partsOf, STRONG_RTL, type RawPart } from './run-parts';
+import { RTL_LETTER, RTL_LETTERS } from '../scripts';
+import { blank, LEAD_LABEL, partsOf, type RawPart } from './run-parts';
 import type { SourceLine, SourcePart } from './types';
 import { hyphenates, joinHyphenated } from './hyphenation';
 import { cellsOfRows, footsLast, inPlace, lateDatesInRow } from './page-order';
@@ -113,7 +114,7 @@ function markBefore(merged: Run[], r: Run): boolean {
       beside(m) &&
       r.left >= m.ink &&
       r.left - m.ink < 2 * r.size &&
-      STRONG_RTL.test(m.items.map((i) => i.text).join('')),
+      RTL_LETTER.test(m.items.map((i) => i.text).join('')),
   );
   if (!rtl) return false;
   rtl.items.push(...r.items);
@@ -182,8 +183,7 @@ export function pdfLines(read: readonly PdfPage[]): SourceLine[] {
     : read;
   const letters = pages.flatMap((p) => p.items.map((i) => i.text)).join('');
   const rtlDocument =
-    (letters.match(/[\p{Script=Arabic}\p{Script=Hebrew}]/gu)?.length ?? 0) >
-    (letters.match(/\p{L}/gu)?.length ?? 0) / 2;
+    (letters.match(new RegExp(`[${RTL_LETTERS}]`, 'gu'))?.length ?? 0) > (letters.match(/\p{L}/gu)?.length ?? 0) / 2;
   const runs = pages.flatMap((p) => runsOf(p, rtlDocument));
   // Cells of one table row, or a right-to-left line's pieces: consecutive runs on one baseline that do not overlap.
   const merged: Run[] = [];
@@ -201,7 +201,7 @@ export function pdfLines(read: readonly PdfPage[]): SourceLine[] {
     run: r,
     parts: partsOf(
       r.items,
-      rtlDocument ? STRONG_RTL.test(r.items.map((i) => i.text).join('')) : isRtl(r.items.map((i) => i.text).join('')),
+      rtlDocument ? RTL_LETTER.test(r.items.map((i) => i.text).join('')) : isRtl(r.items.map((i) => i.text).join('')),
     ),
   }));
   const allText = raw.flatMap((r) => r.parts.map((p) => p.raw)).join(' ');

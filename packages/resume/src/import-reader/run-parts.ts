@@ -1,3 +1,4 @@
+import { RTL_LETTER } from '../scripts';
 import { isLeader } from './leaders';
 import type { PdfItem } from './pdf-lines';
 import { isIcon } from './text';
@@ -44,7 +45,6 @@ export interface RawPart extends SourcePart {
 export const LEAD_LABEL = /^[^:：]{2,40}[:：]$/u;
 
 const LTR = /[\p{Script=Latin}\p{N}]/u;
-export const STRONG_RTL = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
 
 /**
  * Sentence punctuation drawn to the left of left-to-right text in one item ('.40%' for '40%.'), and a dash or bar
@@ -80,13 +80,13 @@ function readingOrder(items: PdfItem[]): { sorted: PdfItem[]; stretches: Map<Pdf
   const stretches = new Map<PdfItem, Box>();
   let i = 0;
   while (i < desc.length) {
-    if (!LTR.test(desc[i]!.text) || STRONG_RTL.test(desc[i]!.text)) {
+    if (!LTR.test(desc[i]!.text) || RTL_LETTER.test(desc[i]!.text)) {
       out.push(desc[i++]!);
       continue;
     }
     let j = i;
     let last = i;
-    while (j < desc.length && !STRONG_RTL.test(desc[j]!.text)) {
+    while (j < desc.length && !RTL_LETTER.test(desc[j]!.text)) {
       if (LTR.test(desc[j]!.text)) last = j;
       j += 1;
     }
