@@ -1,3 +1,4 @@
+import { RTL_LETTER } from '../scripts';
 import { isOnlyDates } from './dates';
 import { entryDates } from './entry-dates';
 import { closeUnder } from './line-gaps';
@@ -23,6 +24,9 @@ export function drawnBullets(lines: readonly SourceLine[], numbered: ReadonlySet
   const out = new Set<number>();
   if (lines.some((l) => l.bullet || numbered.has(l.id)) || lines.length < 2) return out;
   // How far in a line starts: from the left, or for right-to-left text from the right.
+  // (A line of Latin letters alone in a right-to-left section is set from the right as its lines are: 'Heriot-Watt
+  // University' among Arabic schools, 'ERP' wrapped from a Persian item.)
+  const rtlSection = lines.filter((l) => RTL_LETTER.test(l.text)).length > lines.length / 2;
   const right = Math.max(...lines.map((l) => l.box.x + l.box.w));
   // The entries' own left edge: their first part, or the part after a date column ('03/2019 – present' | title).
   // (After the mark that starts that part's text: the lines under '2018 – 2020' | '• Magíster …' set at its text,
@@ -62,7 +66,8 @@ export function drawnBullets(lines: readonly SourceLine[], numbered: ReadonlySet
   const startRight = Math.max(
     ...lines.filter((l) => !isOnlyDates(l.text) || lines.every((o) => isOnlyDates(o.text))).map(ownRight),
   );
-  const inset = (l: SourceLine) => (isRtl(l.text) ? startRight - (l.box.x + l.box.w) : l.parts[0]!.x - anchor);
+  const inset = (l: SourceLine) =>
+    isRtl(l.text) || rtlSection ? startRight - (l.box.x + l.box.w) : l.parts[0]!.x - anchor;
   // Where the items' own lines end at the most: a list's right edge may stop short of the dates above it.
   const setIn = lines.filter((l) => l.box.page !== 0 && !l.bold && l.parts[0]!.x - left > Math.max(6, l.size * 0.8));
   const itemRight = Math.max(...setIn.map((l) => l.box.x + l.box.w));

@@ -320,7 +320,7 @@ export function splitEntries(
         !!entry &&
         entry.header.length >= 3 &&
         !line.bold &&
-        !!entry.header[0]?.bold &&
+        entry.header.some((h) => h.bold) &&
         line.text.split(/\s+/u).length >= 6 &&
         // (Not a field after its label: 'Abschluss: Master of Science (Note 1,7)'.)
         !/^[^:：]{2,30}[:：]/u.test(line.text) &&

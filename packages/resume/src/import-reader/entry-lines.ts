@@ -1,3 +1,4 @@
+import { RTL_LETTER } from '../scripts';
 import { findDates, isOnlyDates } from './dates';
 import type { Entry } from './entries';
 import { entryDates } from './entry-dates';
@@ -94,7 +95,14 @@ export const awardedUnder = (entry: Entry, line: SourceLine): boolean => {
 };
 
 export const end = (l: SourceLine) => l.box.x + l.box.w;
-export const rightToLeft = (a: SourceLine, b: SourceLine) => isRtl(a.text) && isRtl(b.text);
+/**
+ * A right-to-left line and one under it that goes on from its right edge: right to left too, or Latin words alone
+ * wrapped from it, set at its right edge and not its left ('… یکپارچه‌سازی داده‌های' / 'ERP').
+ */
+export const rightToLeft = (a: SourceLine, b: SourceLine) =>
+  isRtl(a.text) &&
+  (isRtl(b.text) ||
+    (!RTL_LETTER.test(b.text) && Math.abs(end(a) - end(b)) < b.size && Math.abs(a.box.x - b.box.x) > b.size));
 
 /** A line with a job's dates that name a year or a month: not 'to date' or 'present' alone. */
 export const yearDated = (line: SourceLine): boolean => {

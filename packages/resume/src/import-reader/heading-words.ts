@@ -471,7 +471,7 @@ const SUMMARY: Table = {
     'resumen profesional',
     'autoevaluación',
   ],
-  it: ['profilo', 'sommario', 'chi sono', 'obiettivo', 'profilo professionale'],
+  it: ['profilo', 'sommario', 'chi sono', 'obiettivo', 'profilo professionale', 'riepilogo'],
   pt: ['perfil', 'resumo', 'sobre mim', 'objetivo', 'resumo profissional'],
   nl: ['profiel', 'samenvatting', 'over mij'],
   pl: ['profil', 'podsumowanie', 'podsumowanie zawodowe', 'o mnie', 'cel zawodowy'],

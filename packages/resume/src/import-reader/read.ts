@@ -68,6 +68,19 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
   const { resume, used } = c;
   const source = c.source.bind(c);
   const of = (kind: Section['kind']) => split.sections.filter((s) => s.kind === kind);
+  /** A skills list after its label ('Software: NetSuite, SAP S/4HANA'), in a section of another kind: the skills'. */
+  const labelsSkills = (line: SourceLine): boolean => {
+    const label = listItems(line).label;
+    const named = label ? headingKind(label) : undefined;
+    return named?.kind === 'skills' && named.cover >= 1;
+  };
+  const skillsAfterLabel = (line: SourceLine): boolean => {
+    const listed = listItems(line);
+    if (!labelsSkills(line) || listed.items.length < 2) return false;
+    resume.skills.core.push(...listed.items);
+    source('skills.core', { text: listed.items.join(', '), lines: sourceIds(line), confidence: 0.8 });
+    return true;
+  };
   dropTemplateHints(split.sections, lines, used);
   for (const s of split.sections) {
     if (s.kind === 'summary' && onlyContactDetails(s.lines)) s.kind = 'contact';
@@ -285,13 +298,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
       for (const line of joinWrappedLines(joinItemRests(s.lines), columnRight(lines, s.lines))) {
         // A skills list after its label among them ('CERTIFICATIONS & SOFTWARE': 'Software: NetSuite, SAP S/4HANA,
         // BlackLine'): skills.
-        const listed = listItems(line);
-        const named = listed.label ? headingKind(listed.label) : undefined;
-        if (named?.kind === 'skills' && named.cover >= 1 && listed.items.length >= 2) {
-          resume.skills.core.push(...listed.items);
-          source('skills.core', { text: listed.items.join(', '), lines: sourceIds(line), confidence: 0.8 });
-          continue;
-        }
+        if (skillsAfterLabel(line)) continue;
         resume.certifications.push(line.text);
         source('certifications', { text: line.text, lines: sourceIds(line), confidence: 0.85 });
       }
@@ -323,7 +330,17 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
       // (The heading's cell when its value stands beside it: 'Ulteriori informazioni' | 'Certificazione …'.)
       const label = (s.heading && s.lines[0]?.id === s.heading.id ? s.heading.parts[0]?.text : s.heading?.text) ?? '';
       // An item wrapped in a narrow column ('Hackathon Winner, Seattle' over 'Interactive 2016') is one item.
-      const bullets = joinWrappedLines(joinItemRests(s.lines), columnRight(lines, s.lines)).map((l) => l.text);
+      // (A skills list after its label there is the skills': 'Додаткова інформація' with 'Навички: …, …', its list
+      // wrapped onto the next line as a skills section's is. Not a project's list item, 'Tools: Python, TensorFlow':
+      // what the project used.)
+      const right = columnRight(lines, s.lines);
+      const wrapped = joinWrappedLines(joinItemRests(s.lines), right);
+      const skillLine = (l: SourceLine) => !l.bullet && labelsSkills(l);
+      const skilled = wrapped.some(skillLine);
+      const bullets = (skilled ? joinWrappedLists(wrapped, right) : wrapped)
+        .filter((l) => !(skillLine(l) && skillsAfterLabel(l)))
+        .map((l) => l.text);
+      if (!bullets.length) continue;
       resume.custom.push({ id, label, bullets });
       source(
         `custom.${id}.bullets`,

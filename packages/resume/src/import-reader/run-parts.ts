@@ -90,7 +90,7 @@ function readingOrder(items: PdfItem[]): { sorted: PdfItem[]; stretches: Map<Pdf
       if (LTR.test(desc[j]!.text)) last = j;
       j += 1;
     }
-    const stretch = desc.slice(i, last + 1).reverse();
+    const stretch = numbersApart(desc.slice(i, last + 1), out);
     const box = { left: Math.min(...stretch.map((s) => s.x)), right: Math.max(...stretch.map((s) => s.x + s.width)) };
     for (const s of stretch) stretches.set(s, box);
     out.push(...stretch);
@@ -102,6 +102,32 @@ function readingOrder(items: PdfItem[]): { sorted: PdfItem[]; stretches: Map<Pdf
 interface Box {
   left: number;
   right: number;
+}
+
+const LATIN = /\p{Script=Latin}/u;
+
+/**
+ * A left-to-right stretch's items (right to left by position) in reading order. Numbers set apart by spaces after
+ * right-to-left text ('(2017 - 2019)', '050 123 4567') are each a run of their own in a right-to-left line, the
+ * first one rightmost (the Unicode bidi algorithm's rule for numbers that no Latin letter precedes): they keep the
+ * line's order and each reads left to right. After a Latin word, or with Latin words in it, the stretch reads left
+ * to right whole ('Master of Science - MS').
+ */
+function numbersApart(stretch: PdfItem[], before: readonly PdfItem[]): PdfItem[] {
+  const strong = before.findLast((b) => LATIN.test(b.text) || RTL_LETTER.test(b.text));
+  if (stretch.some((s) => LATIN.test(s.text)) || (strong && LATIN.test(strong.text))) return [...stretch].reverse();
+  const out: PdfItem[] = [];
+  let run: PdfItem[] = [];
+  for (const s of [...stretch, undefined]) {
+    if (s && !blank(s.text)) {
+      run.push(s);
+      continue;
+    }
+    out.push(...run.reverse());
+    run = [];
+    if (s) out.push(s);
+  }
+  return out;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { EMAIL, findPhone } from './contact';
 import { findDates } from './dates';
 import { joinWrappedLines } from './join-lines';
+import { isRtl } from './text';
 import type { Section, SourceLine } from './types';
 
 /**
@@ -16,14 +17,19 @@ export function titleToHeader(header: SourceLine[], sections: Section[], body: n
   if (header.some((l) => onFirstPage(l) && l.size >= biggest - 0.1)) return;
   const title = big.find((l) => l.size >= biggest - 0.1)!;
   const section = sections.find((s) => s.lines.includes(title))!;
-  // The lines right under it, at its left edge (a headline, the place: LinkedIn puts both there), up to three.
+  // At its edge: its left one, or a right-to-left name's right one (a LinkedIn export in Arabic sets the column so).
+  const rtl = isRtl(title.text);
+  const apart = (l: SourceLine) =>
+    rtl ? Math.abs(l.box.x + l.box.w - (title.box.x + title.box.w)) : Math.abs(l.box.x - title.box.x);
+  // The lines right under it, at its left edge (a headline, the place: LinkedIn puts both there), up to four (a
+  // headline of 220 letters wraps over three).
   const moved = [title];
   const from = section.lines.indexOf(title) + 1;
-  for (const next of section.lines.slice(from, from + 3)) {
+  for (const next of section.lines.slice(from, from + 4)) {
     const above = moved.at(-1)!;
     const under =
       next.box.page === title.box.page &&
-      Math.abs(next.box.x - title.box.x) < title.size &&
+      apart(next) < title.size &&
       next.box.y > above.box.y &&
       next.box.y - above.box.y < above.size * 2.5 &&
       next.text.split(/\s+/).length <= 16 &&
@@ -41,7 +47,7 @@ export function titleToHeader(header: SourceLine[], sections: Section[], body: n
       next.box.page === title.box.page &&
       next.box.y > above.box.y &&
       next.box.y - above.box.y < above.size * 3 &&
-      Math.abs(next.box.x - title.box.x) < 40 &&
+      apart(next) < 40 &&
       !next.bullet;
     const contact =
       !!next.icon ||
@@ -52,9 +58,7 @@ export function titleToHeader(header: SourceLine[], sections: Section[], body: n
     moved.push(next);
   }
   // A headline wrapped at the column's edge is one line again.
-  const column = sections
-    .flatMap((s) => s.lines)
-    .filter((l) => l.box.page === title.box.page && Math.abs(l.box.x - title.box.x) < title.size);
+  const column = sections.flatMap((s) => s.lines).filter((l) => l.box.page === title.box.page && apart(l) < title.size);
   const right = Math.max(...column.map((l) => l.box.x + l.box.w));
   section.lines = section.lines.filter((l) => !moved.includes(l));
   header.push(title, ...joinWrappedLines(moved.slice(1), right));
