@@ -5,7 +5,7 @@ import { measuredRows, type ItemRow } from './pdf-page';
 
 // Corpus round 73: LinkedIn's export in Arabic again (ar-html-linkedin's schools and header) and in Italian
 // (it-html-linkedin), a Ukrainian job site's CV (uk-html-robota), a Swedish Word CV on a modern two-column template
-// (sv-word-modern) and a Persian one printed larger (fa-html-jobinja).
+// (sv-word-modern), a Persian one printed larger (fa-html-jobinja) and a Thai job site's tables (th-html-jobthai).
 
 const R = 'NotoSans-Regular';
 const B = 'NotoSans-Bold';
@@ -196,5 +196,76 @@ describe('a Persian CV printed larger', () => {
       'پیاده‌سازی فرایندهای ETL با Python و SSIS برای یکپارچه‌سازی داده‌های ERP',
       'راهبری و آموزش دو کارشناس تازه‌وارد تیم داده',
     ]);
+  });
+});
+
+describe("a Thai job site's resume", () => {
+  const TH = 'NotoSansThai-Regular';
+  const TB = 'NotoSansThai-Bold';
+  const name: ItemRow = ['ณัฐธิดา พรหมสุวรรณ', 39.8, 70.1, 160, 19, TB];
+
+  it("reads the items beside 'หน้าที่ความรับผิดชอบ', numbered in the value column, as the job's", () => {
+    const resume = read([
+      name,
+      ['ประวัติการทำงาน', 48.3, 347.7, 76.7, 11, TB],
+      ['มิ.ย. 2562 - ปัจจุบัน (5 ปี 8 เดือน)', 47.6, 373.7, 132.5, 9.5, TB],
+      ['บริษัท', 47.6, 391.7, 22.2, 9.5, TH],
+      ['บริษัท ไทยโตโยชิ ออโตพาร์ท จำกัด', 152.4, 391.7, 127.4, 9.5, TH],
+      ['ตำแหน่ง', 47.6, 408.2, 31.7, 9.5, TH],
+      ['เจ้าหน้าที่จัดซื้ออาวุโส', 152.4, 408.2, 90, 9.5, TH],
+      ['หน้าที่ความรับผิดชอบ', 47.6, 459.2, 79.9, 9.5, TH],
+      ['1. ออกใบขอซื้อ (PR) และใบสั่งซื้อ (PO) ในระบบ SAP MM', 152.4, 459.2, 250, 9.5, TH],
+      ['2. ประเมินผลงานผู้ขายทุกไตรมาสตามข้อกำหนดของมาตรฐาน IATF 16949', 152.4, 472.7, 280.7, 9.5, TH],
+    ]);
+    expect(resume.experience.map((j) => [j.title, j.company, j.startDate, j.bullets])).toEqual([
+      [
+        'เจ้าหน้าที่จัดซื้ออาวุโส',
+        'บริษัท ไทยโตโยชิ ออโตพาร์ท จำกัด',
+        '2019-06',
+        ['ออกใบขอซื้อ (PR) และใบสั่งซื้อ (PO) ในระบบ SAP MM', 'ประเมินผลงานผู้ขายทุกไตรมาสตามข้อกำหนดของมาตรฐาน IATF 16949'],
+      ],
+    ]);
+  });
+
+  it('reads a table of schools under a Thai head row, its years the Buddhist era’s in cells of their own', () => {
+    const resume = read([
+      name,
+      ['ประวัติการศึกษา', 48.3, 114.4, 73, 11, TB],
+      ['ระดับการศึกษา', 47.6, 139.7, 55.2, 9.5, TH],
+      ['สถานศึกษา', 173.5, 139.7, 42.4, 9.5, TH],
+      ['คณะ / สาขาวิชา', 296.7, 139.7, 58.2, 9.5, TH],
+      ['ปีที่จบ', 450.7, 139.7, 22.3, 9.5, TH],
+      ['เกรดเฉลี่ย', 501.4, 139.7, 38.5, 9.5, TH],
+      ['ปริญญาตรี', 47.6, 156.2, 42.1, 9.5, TH],
+      ['มหาวิทยาลัยบูรพา', 173.5, 156.2, 67.1, 9.5, TH],
+      ['คณะโลจิสติกส์', 296.7, 156.2, 53.6, 9.5, TH],
+      ['สาขาการจัดการโลจิสติกส์', 296.7, 169.7, 93.5, 9.5, TH],
+      ['2557', 451, 156.2, 21.7, 9.5, TH],
+      ['3.18', 511.3, 156.2, 18.8, 9.5, TH],
+      ['มัธยมศึกษาตอนปลาย', 47.6, 186.2, 82, 9.5, TH],
+      ['โรงเรียนชลกันยานุกูล', 173.5, 186.2, 79.9, 9.5, TH],
+      ['แผนการเรียนศิลป์-คำนวณ', 296.7, 186.2, 99.3, 9.5, TH],
+      ['2553', 451, 186.2, 21.7, 9.5, TH],
+      ['3.45', 511.3, 186.2, 18.8, 9.5, TH],
+    ]);
+    // (The faculty's cell wrapped over two lines: Thai sets no spaces to say whether one stood at the break.)
+    expect(resume.education.map((e) => [e.school, e.degree, e.endDate])).toEqual([
+      ['มหาวิทยาลัยบูรพา', 'ปริญญาตรี, คณะโลจิสติกส์สาขาการจัดการโลจิสติกส์', '2014'],
+      ['โรงเรียนชลกันยานุกูล', 'มัธยมศึกษาตอนปลาย, แผนการเรียนศิลป์-คำนวณ', '2010'],
+    ]);
+  });
+
+  it('keeps the typing speed and the driving beside their labels out of the skills', () => {
+    const resume = read([
+      name,
+      ['ความสามารถพิเศษ', 48.3, 217.2, 86.7, 11, TB],
+      ['โปรแกรมคอมพิวเตอร์', 47.6, 242.4, 81.9, 9.5, TH],
+      ['Microsoft Excel, SAP MM, Express', 152.4, 242.4, 150, 9.5, TH],
+      ['ความเร็วในการพิมพ์', 47.6, 272.4, 73.9, 9.5, TH],
+      ['ไทย 45 คำ/นาที อังกฤษ 40 คำ/นาที', 152.4, 272.4, 133.8, 9.5, TH],
+      ['การขับขี่', 47.6, 289.7, 30.3, 9.5, TH],
+      ['รถยนต์, รถจักรยานยนต์ (มีใบอนุญาตขับขี่)', 152.4, 289.7, 159.7, 9.5, TH],
+    ]);
+    expect(resume.skills.core).toEqual(['Microsoft Excel', 'SAP MM', 'Express']);
   });
 });

@@ -121,6 +121,9 @@ export function headRowTable(given: readonly SourceLine[], job = false): Labelle
   // row / 'Engineering)'), of the row nearest to it.
   // The table ends at a heading of its own (a line in bold alone) or another table's head row: three cells, no
   // dates where this table has them ('취득일 | 자격/어학명 | 발행처 | 점수' after the jobs).
+  // (A Thai table's years are the Buddhist era's, with no Thai letters beside them in their cells: 'ปีที่จบ' | '2557'.)
+  const thai = /\p{Script=Thai}/u.test(head.text);
+  const yearDates = (text: string) => findDates(thai && /^\s*25\d\d(?!\d)/u.test(text) ? `พ.ศ. ${text}` : text);
   const after = lines.filter((l, i) => i > at && !around.includes(l));
   // (A row whose dates sit in the middle of its cells, on a line of their own within its height, is a row.)
   const datedBeside = (l: SourceLine) =>
@@ -129,14 +132,14 @@ export function headRowTable(given: readonly SourceLine[], job = false): Labelle
         o !== l &&
         o.box.page === l.box.page &&
         Math.abs(o.box.y - l.box.y) < l.size &&
-        o.parts.some((p) => findDates(p.text)),
+        o.parts.some((p) => yearDates(p.text)),
     );
   const headOfAnother = (l: SourceLine) =>
     (l.bold && l.parts.length === 1) ||
-    (l.parts.length >= 3 && !l.parts.some((p) => findDates(p.text)) && !datedBeside(l));
+    (l.parts.length >= 3 && !l.parts.some((p) => yearDates(p.text)) && !datedBeside(l));
   const end = after.findIndex(headOfAnother);
   const body = end < 0 ? after : after.slice(0, end);
-  const dated = (l: SourceLine) => l.parts.some((p, i) => columnAt(l, p, i) === 'year' && !!findDates(p.text));
+  const dated = (l: SourceLine) => l.parts.some((p, i) => columnAt(l, p, i) === 'year' && !!yearDates(p.text));
   // (Not the rest of a range its cell broke after the dash: '2020 –' over '2024'.)
   const yearOf = (l: SourceLine) => l.parts.find((p, i) => columnAt(l, p, i) === 'year')?.text ?? '';
   const rows = body
@@ -222,7 +225,7 @@ export function headRowTable(given: readonly SourceLine[], job = false): Labelle
     // A school's town after its name ('Sri Medha Junior College, Ameerpet'): its place.
     const town = schoolTown(text('school'));
     if (town) texts.set('school', [{ y: row.box.y, text: town.school }]);
-    const dates = findDates(text('end') ? `${text('year')} – ${text('end')}` : text('year'));
+    const dates = yearDates(text('end') ? `${text('year')} – ${text('end')}` : text('year'));
     const level = text('level');
     // A job's duties: its cell's first line, then each line marked or each paragraph an item, a line going on the
     // item above otherwise.

@@ -15,6 +15,7 @@ import { withoutNumbers } from './plain-items';
 import { CONTINUED } from './entry-lines';
 import {
   DRIVING_LICENCE,
+  TYPING_SPEED,
   drivingLicenceItem,
   groupNames,
   LANGUAGE_LABEL,
@@ -266,7 +267,10 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
         }
         if (licences.length) items = items.filter((i) => !licences.some((l) => l.text === i));
         if (!items.length) continue;
-        if (label && (headingKind(label)?.kind === 'interests' || DRIVING_LICENCE.test(label))) {
+        if (
+          label &&
+          (headingKind(label)?.kind === 'interests' || DRIVING_LICENCE.test(label) || TYPING_SPEED.test(label))
+        ) {
           const id = newId();
           resume.custom.push({ id, label, bullets: items });
           source(`custom.${id}.bullets`, { text: items.join('\n'), lines: sourceIds(line), confidence: 0.8 }, label);

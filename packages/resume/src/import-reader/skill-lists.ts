@@ -17,7 +17,8 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
       parts[0]!.split(/\s+/).length <= 2 ||
       // (Three words wrapped in a margin's cell and rejoined: 'Cloud y DevOps' | 'AWS (SQS, RDS, Lambda), …'.)
       (parts[0]!.split(/\s+/).length === 3 && line.joined !== undefined) ||
-      DRIVING_LICENCE.test(parts[0]!.replace(/[:：]\s*$/, ''))) &&
+      DRIVING_LICENCE.test(parts[0]!.replace(/[:：]\s*$/, '')) ||
+      TYPING_SPEED.test(parts[0]!.replace(/[:：]\s*$/, ''))) &&
     // Items marked in columns ('• Excel' | '• SQL'): the first is an item as the others are.
     !(line.bullet && /^[•·▪●■◦‣\uf0b7\uf0a7\uf06c\uf09f\uf071\uf0a8](?:\s|$)/u.test(parts[1]!)) &&
     // A list after it, or one language after a languages label ('Lingua madre' | 'Italiano'),
@@ -25,7 +26,8 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
     // licence's class after its label ('Führerschein' | 'Klasse B').
     (/[,;·•、]/.test(parts.slice(1).join(' ')) ||
       headingKind(parts[0]!) !== undefined ||
-      DRIVING_LICENCE.test(parts[0]!.replace(/[:：]\s*$/, '')))
+      DRIVING_LICENCE.test(parts[0]!.replace(/[:：]\s*$/, '')) ||
+      TYPING_SPEED.test(parts[0]!.replace(/[:：]\s*$/, '')))
   ) {
     label = parts[0]!.replace(/[:：]\s*$/, '');
     // (The colon tabbed after the label, before the list: 'Paquetería<TAB><TAB>: Office, SAP'.)
@@ -226,7 +228,10 @@ const capitalLabelOver = (line: SourceLine, next: SourceLine) =>
 
 /** A driving licence among the skills ('Führerschein: Klasse B'): no skill, a section of its own. */
 export const DRIVING_LICENCE =
-  /^(?:führerschein|fahrerlaubnis|permiso de conducir|permiso\(s\) de conducción|permiso de conducción|driving licence\(s\)|carn[eé] de conducir|carnet de conducir|driving licen[cs]e|driver'?s licen[cs]e|permis de conduire|patente(?: di guida| o patenti)?|carta de condução|cnh|carteira de habilitação|rijbewijs|prawo jazdy|körkort|ehliyet|sürücü belgesi|водительские права|водительское удостоверение)$/iu;
+  /^(?:führerschein|fahrerlaubnis|permiso de conducir|permiso\(s\) de conducción|permiso de conducción|driving licence\(s\)|carn[eé] de conducir|carnet de conducir|driving licen[cs]e|driver'?s licen[cs]e|permis de conduire|patente(?: di guida| o patenti)?|carta de condução|cnh|carteira de habilitação|rijbewijs|prawo jazdy|körkort|ehliyet|sürücü belgesi|водительские права|водительское удостоверение|การขับขี่|ใบขับขี่|ใบอนุญาตขับขี่)$/iu;
+
+/** A typing speed's label ('ความเร็วในการพิมพ์' | 'ไทย 45 คำ/นาที', as Thai resumes give it): no skills list. */
+export const TYPING_SPEED = /^(?:typing speed|ความเร็วในการพิมพ์|ความเร็วการพิมพ์|kecepatan mengetik|tốc độ đánh máy)$/iu;
 
 /** A driving licence and its class as an item ('Prawo jazdy kat. B', 'Führerschein Klasse B'): the licence's name. */
 export const drivingLicenceItem = (text: string): string | undefined => {
