@@ -98,6 +98,10 @@ const STUDY = /^(?:studium (?:der|des)|studiengang)\s+(\S.*)$/iu;
 const FIELD =
   /(?:^|[,|·;]\s*)(?:field\(?s\)? of study|field of study|major|campo\(?s\)? de estudio|especialidad|studienfach|schwerpunkt|domaine\(?s\)? d'études|spécialité|campo\(?i\)? di studio|área\(?s\)? de estudo|studierichting|kierunek)\s*[:：]\s*([^,|·;]+)/iu;
 
+/** A faculty named in a degree's place, as Russian and Ukrainian CVs name the studies: 'Учётно-экономический факультет'. */
+const FACULTY =
+  /(?<![\p{L}])(?:факультет|faculty of|facultad de|faculté de|fakultät für|facoltà di|faculdade de|wydział|fakültesi)(?![\p{L}])/iu;
+
 /** The label a degree may come after ('Degree: Bachelor of Science', a WPS template's). */
 const DEGREE_LABEL =
   /^(?:degree|qualification|título|titulación|abschluss|diplôme|diploma|grau|titolo|tytuł(?: zawodowy)?|stopień|chuyên ngành|ngành học|bằng cấp|jurusan|program studi|bölüm|специальность|спеціальність)\s*[:：]\s*/iu;
@@ -240,7 +244,16 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
     .flatMap((l) => l.parts.map((p) => ({ m: p.text.match(STUDY), line: l.id })))
     .map(({ m, line }) => m && { text: m[1]!.trim(), line })
     .find((x) => !!x);
-  const field = cut ? undefined : (studied ?? labelledValue(e, FIELD) ?? after ?? major);
+  // The speciality on a line of its own under the faculty the degree line names ('Учётно-экономический факультет' over
+  // 'Бухгалтерский учёт, анализ и аудит'): the field.
+  const speciality =
+    a.second &&
+    FACULTY.test(a.second.text) &&
+    others.length === 1 &&
+    ![a.first?.line, a.second.line].includes(others[0]!.line)
+      ? { text: others[0]!.text, line: others[0]!.line }
+      : undefined;
+  const field = cut ? undefined : (studied ?? labelledValue(e, FIELD) ?? after ?? major ?? speciality);
   // A grade out of its scale after the degree, without a label ('International Baccalaureate Diploma, 43/45').
   // Or the class it was awarded with ('BSc (Hons) Economics, First Class').
   const scale = grade

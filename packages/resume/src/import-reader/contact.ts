@@ -1,4 +1,5 @@
 import { isKnownCity } from './cities';
+import { isOnlyDates } from './dates';
 import { HAN_KANA } from '../scripts';
 import type { SourceLine } from './types';
 
@@ -59,6 +60,8 @@ export function findPhone(text: string, labelled = false): string | undefined {
     if (/^(?:[0-3]?\d-[01]?\d-(?:19|20)\d\d|(?:19|20)\d\d-[01]\d-[0-3]\d)$/.test(candidate)) continue;
     if (/(?:19|20)\d\d\s*[-–/]\s*(?:(?:0?\d|1[0-2])[/.])?(?:19|20)\d\d/.test(candidate)) continue;
     if (/^(?:0?[1-9]|1[0-2])\/(?:19|20)\d\d/.test(candidate)) continue;
+    // ... nor a range of months written year first ('2010.03 - 2017.02', a Korean school's).
+    if (isOnlyDates(candidate)) continue;
     // A Brazilian postal code ('CEP 01304-001'; 'Cep' is also Turkish for a mobile number, never written so).
     if (/^\d{5}-\d{3}$/.test(candidate)) continue;
     // Nor a Portuguese one ('2795-123 Linda-a-Velha').
@@ -178,8 +181,15 @@ const AUSTRALIA_PLACE = /^[\p{Lu}][\p{L}' -]+\s(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)(
 const CITY_BRACKET = /^[\p{Lu}][\p{L}\p{M}.' -]*\s*\((?:[\p{Lu}][\p{L}\p{M}.' -]*|\d{2,3})\)$/u;
 const CJK_PLACE = new RegExp(`^[${HAN_KANA}]{2,}(?:都|道|府|県|市|区|町|村|省|縣)\\p{Script=Han}*$`, 'u');
 const ARABIC_PLACE = /^[\p{Script=Arabic}\s]+[،,]\s*[\p{Script=Arabic}\s]+$/u;
-/** A Korean address by its units: '서울특별시 강남구', '부산광역시 해운대구', '경기도 성남시'. */
-const KOREAN_PLACE = /^(?:\p{Script=Hangul}+(?:특별시|광역시|특별자치시|특별자치도|도|시|군|구)(?:\s+|$))+$/u;
+/**
+ * A Korean address by its units: '서울특별시 강남구', '부산광역시 해운대구', '경기도 성남시'; or after the country, as
+ * LinkedIn writes it: '대한민국 서울', '대한민국 서울 강남구', '대한민국 경기도 성남시'.
+ */
+const KOREAN_UNIT = '\\p{Script=Hangul}+(?:특별시|광역시|특별자치시|특별자치도|도|시|군|구)';
+const KOREAN_PLACE = new RegExp(
+  `^(?:(?:대한민국|한국)\\s+(?:서울|부산|인천|대구|대전|광주|울산|세종|제주|${KOREAN_UNIT})|${KOREAN_UNIT})(?:\\s+${KOREAN_UNIT})*$`,
+  'u',
+);
 /**
  * A known town alone or with its district or country: 'Москва', 'Αθήνα', 'Jakarta Selatan', 'Porto, Portugal',
  * 'Lima - Perú'.

@@ -49,10 +49,20 @@ export function drawnBullets(lines: readonly SourceLine[], numbered: ReadonlySet
       above.box.x + above.box.w > right - l.size * 4
     );
   };
+  // (Nor is a word alone in the date column over a dated row, a school's level: 'Высшее' over '2012' | the university,
+  // its faculty and speciality under the university's name.)
+  const levelInColumn = (l: SourceLine) =>
+    l.parts.length === 1 &&
+    !l.bold &&
+    columnX.some((x) => Math.abs(l.box.x - x) < 2) &&
+    lines.some(
+      (o) => o.parts.length > 1 && isOnlyDates(o.parts[0]!.text) && o.box.y > l.box.y && o.box.page === l.box.page,
+    ) &&
+    l.text.split(/\s+/u).length <= 2;
   const left = Math.min(
     ...lines
       .filter((l) => !isOnlyDates(l.text) || lines.every((o) => isOnlyDates(o.text)))
-      .filter((l) => !wrappedUnderColumn(l, lines.indexOf(l)))
+      .filter((l) => !wrappedUnderColumn(l, lines.indexOf(l)) && !levelInColumn(l))
       .map(textX),
   );
   // From the left edge of the entry the line is in, where its last bold line starts: a whole entry set further in

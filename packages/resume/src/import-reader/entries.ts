@@ -285,6 +285,9 @@ export function splitEntries(
             entry.header.length >= 2 &&
             (styleOf(line) === styleOf(first) || firstStyles.has(styleOf(line))) &&
             entry.header.at(-1) !== first &&
+            // (Not under a school's level alone over it, set as its details are: 'Высшее' over '2012' | the
+            // university, then its faculty and speciality.)
+            !namesSchoolLevel(first.text) &&
             // (Entries whose first line holds their dates start so: 'EMPLOYER | 03/2019 – Present' over the office, then
             // the title in the same bold, is one header; not a year typed at the line's end: 'Bachelor of Science:
             // Business Administration, 2014' over its school, then 'Associate of Applied Science: Marketing'.)

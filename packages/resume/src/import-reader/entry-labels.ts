@@ -144,7 +144,7 @@ export function headerLabel(text: string, school: boolean): { role: 'first' | 's
 
 /** A school's level as a label before its name, the Philippines' way ('Tertiary:', 'Secondary:', 'Primary:'). */
 const SCHOOL_LEVEL =
-  /^(?:tertiary|secondary|primary|elementary|intermediate|vocational|post[- ]?graduate|graduate studies|junior high school|senior high school|(?:estudios )?(?:primari[oa]s?|secundari[oa]s?|terciari[oa]s?|universitari[oa]s?|técnic[oa]s?|tecnológic[oa]s?)|bachiller|posgrado|postgrado|nivel (?:primario|secundario|terciario|universitario)|ensino (?:fundamental|médio|superior)|pós-graduação)$/iu;
+  /^(?:tertiary|secondary|primary|elementary|intermediate|vocational|post[- ]?graduate|graduate studies|junior high school|senior high school|(?:estudios )?(?:primari[oa]s?|secundari[oa]s?|terciari[oa]s?|universitari[oa]s?|técnic[oa]s?|tecnológic[oa]s?)|bachiller|posgrado|postgrado|nivel (?:primario|secundario|terciario|universitario)|ensino (?:fundamental|médio|superior)|pós-graduação|высшее|неоконченное высшее|среднее специальное|среднее профессиональное|вища|повна вища|неповна вища|базова вища|середня спеціальна)$/iu;
 export const isSchoolLevel = (label: string): boolean =>
   /[:：]\s*$/u.test(label) && namesSchoolLevel(label.replace(/[:：]\s*$/u, ''));
 /** A school's level written bare, without the colon of a label ('Técnica', 'Bachiller' over the school's name). */

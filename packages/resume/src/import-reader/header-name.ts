@@ -35,6 +35,9 @@ export function paddedLabels(parts: readonly SourcePart[]): SourcePart[] {
 /** Pronouns after a name, as LinkedIn shows them ('(she/her)', '(they/them)', '(ella)'): no part of it. */
 const PRONOUNS = /\s*\((?:she|he|they|ella|él|elle|il|iel|sie|er)(?:\s*\/\s*\p{L}+){0,2}\)$/iu;
 
+/** A Chinese, Japanese or Korean name's Latin spelling in brackets after it ('윤태호 (Taeho Yoon)'): the name is the first. */
+const LATIN_SPELLING = new RegExp(`(?<=[${CJK_LETTERS}])\\s*\\((?:\\p{Script=Latin}[\\p{L}'’-]*\\s?){1,4}\\)$`, 'u');
+
 // (A zero-width non-joiner inside a word is part of how Persian names are spelt: 'حسینی‌نژاد'.)
 const NAME_WORDS =
   /^[\p{Lu}\p{Lo}][\p{L}\p{M}\u200c.'’-]*(?:\s+[\p{L}\p{M}\u200c.'’-]+){0,4}(?:,\s*(?:[Pp]h\.?\s?[Dd]\.?|M\.?D\.?|MBA|CPA|RN|Jr\.?|Sr\.?|II|III|Esq\.?))?$/u;
@@ -119,6 +122,7 @@ export function findName(lines: readonly SourceLine[], out: HeaderFields) {
       : (l.parts[0]?.text ?? '')
           .split(/\s+[—–|·]\s+/u)[0]!
           .replace(PRONOUNS, '')
+          .replace(LATIN_SPELLING, '')
           .trim();
   // (The name's own part holds no e-mail; another part of its line may: 'Harshad Kulkarni' | 'Email : …'.)
   // (Or in lower case, as a display face sets it: 'caitlin brennan' at 40 pt, the page's first and far largest line.)

@@ -426,7 +426,7 @@ const SKILLS: Table = {
     '技術',
     'pcスキル',
   ],
-  ko: ['기술', '보유 기술', '역량', '스킬'],
+  ko: ['기술', '보유 기술', '주요 기술', '역량', '스킬'],
   th: ['ทักษะ', 'ความสามารถ'],
   vi: ['kỹ năng', 'kỹ năng chuyên môn', 'kỹ năng mềm', 'tin học'],
   id: ['keterampilan', 'keahlian', 'kemampuan', 'keahlian teknis', 'kemampuan teknis', 'keterampilan teknis'],

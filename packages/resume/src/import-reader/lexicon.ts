@@ -129,7 +129,7 @@ export const COMPANY_CJK = contains(
 export const SCHOOL_WORDS = contains(
   words(`universit|college|school|institut|academy|académie|academia|polytechnic|hochschule|gymnasium|realschule|
 fachhochschule|escuela|colegio|instituto|école|ecole|lycée|liceo|scuola|politecnico|universidade|faculdade|hogeschool|
-uniwersytet|politechnika|högskola|skola|gymnasie|üniversite|üniversitesi|lisesi|lise|koleji|kolej|meslek yüksekokulu|университет|институт|університет|πανεπιστήμιο|πανεπιστημιο|λύκειο|λυκειο|
+uniwersytet|politechnika|högskola|skola|gymnasie|üniversite|üniversitesi|lisesi|koleji|kolej|meslek yüksekokulu|университет|институт|університет|πανεπιστήμιο|πανεπιστημιο|λύκειο|λυκειο|
 πολυτεχνείο|πολυτεχνειο|جامعة|معهد|كلية|مدرسة|أكاديمية|אוניברסיטת|
 מכללת|دانشگاه|विश्वविद्यालय|大学|大學|学院|學院|高校|高等学校|専門学校|대학교|대학|มหาวิทยาลัย|โรงเรียน|วิทยาลัย|trường|đại học|universitas|
 sekolah|politeknik|business school|kolleg|conservatoire|seminary|universidad|facultad|faculté|escola|istituto|accademia|
