@@ -70,14 +70,14 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
   const source = c.source.bind(c);
   const of = (kind: Section['kind']) => split.sections.filter((s) => s.kind === kind);
   /** A skills list after its label ('Software: NetSuite, SAP S/4HANA'), in a section of another kind: the skills'. */
-  const labelsSkills = (line: SourceLine): boolean => {
-    const label = listItems(line).label;
+  const namesSkills = (label: string): boolean => {
     const named = label ? headingKind(label) : undefined;
     return named?.kind === 'skills' && named.cover >= 1;
   };
+  const labelsSkills = (line: SourceLine): boolean => namesSkills(listItems(line).label);
   const skillsAfterLabel = (line: SourceLine): boolean => {
     const listed = listItems(line);
-    if (!labelsSkills(line) || listed.items.length < 2) return false;
+    if (!namesSkills(listed.label) || listed.items.length < 2) return false;
     resume.skills.core.push(...listed.items);
     source('skills.core', { text: listed.items.join(', '), lines: sourceIds(line), confidence: 0.8 });
     return true;

@@ -9,6 +9,9 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
   if (spoken) return { label: '', items: spoken };
   let parts = line.parts.map((p) => p.text);
   let label = '';
+  // A driving licence's or a typing speed's label, whatever follows it ('Führerschein' | 'Klasse B').
+  const ownLabel =
+    parts.length > 1 && [DRIVING_LICENCE, TYPING_SPEED].some((re) => re.test(parts[0]!.replace(/[:：]\s*$/, '')));
   // A label cell or a bold label before the list ('Platforms' | 'Kubernetes, ...', 'Computer: ...').
   if (
     parts.length > 1 &&
@@ -17,17 +20,13 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
       parts[0]!.split(/\s+/).length <= 2 ||
       // (Three words wrapped in a margin's cell and rejoined: 'Cloud y DevOps' | 'AWS (SQS, RDS, Lambda), …'.)
       (parts[0]!.split(/\s+/).length === 3 && line.joined !== undefined) ||
-      DRIVING_LICENCE.test(parts[0]!.replace(/[:：]\s*$/, '')) ||
-      TYPING_SPEED.test(parts[0]!.replace(/[:：]\s*$/, ''))) &&
+      ownLabel) &&
     // Items marked in columns ('• Excel' | '• SQL'): the first is an item as the others are.
     !(line.bullet && /^[•·▪●■◦‣\uf0b7\uf0a7\uf06c\uf09f\uf071\uf0a8](?:\s|$)/u.test(parts[1]!)) &&
     // A list after it, or one language after a languages label ('Lingua madre' | 'Italiano'),
     // or tags in cells after a label that names a section ('Навыки' | 'SMM' | 'Google Analytics'), or a driving
     // licence's class after its label ('Führerschein' | 'Klasse B').
-    (/[,;·•、]/.test(parts.slice(1).join(' ')) ||
-      headingKind(parts[0]!) !== undefined ||
-      DRIVING_LICENCE.test(parts[0]!.replace(/[:：]\s*$/, '')) ||
-      TYPING_SPEED.test(parts[0]!.replace(/[:：]\s*$/, '')))
+    (/[,;·•、]/.test(parts.slice(1).join(' ')) || headingKind(parts[0]!) !== undefined || ownLabel)
   ) {
     label = parts[0]!.replace(/[:：]\s*$/, '');
     // (The colon tabbed after the label, before the list: 'Paquetería<TAB><TAB>: Office, SAP'.)
