@@ -18,7 +18,8 @@ COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 # The server's own dependencies and those of the domain and template packages its bundle imports, nothing else.
-RUN npm install --omit=dev --no-audit --no-fund --workspace @resumey/server
+# No scripts: the root's postinstall (patch-package, a dev tool) patched pdf.js in the build stage, copied below.
+RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund --workspace @resumey/server
 
 FROM node:20-bookworm-slim
 # Chromium's headless shell prints the PDFs; setpriv (util-linux) lets a root server start it unprivileged. The
@@ -35,6 +36,8 @@ ENV NODE_ENV=production \
 WORKDIR /app
 # The installed dependencies where npm put them (the root's node_modules and the workspaces' own).
 COPY --from=deps /app/ ./
+# pdf.js with patches/ applied (the fix pdf.js 6 made to Indic glyphs' widths), as the build stage installed it.
+COPY --from=build /app/node_modules/pdfjs-dist node_modules/pdfjs-dist
 COPY --from=build /app/packages/resume packages/resume
 COPY --from=build /app/packages/templates packages/templates
 COPY --from=build /app/apps/server/package.json apps/server/

@@ -35,7 +35,7 @@ def outline(i):
     g = glyf[order[i]]
     return None if g.isComposite() else [list(p) for p in g.getCoordinates(glyf)[0]]
 n = f['maxp'].numGlyphs
-print(json.dumps({'glyphs': n, 'upem': f['head'].unitsPerEm, 'last': parts(n - 1),
+print(json.dumps({'glyphs': n, 'upem': f['head'].unitsPerEm, 'last': parts(n - 1), 'lastOutline': outline(n - 1),
   'advance': f['hmtx'][order[n - 1]][0], 'advances': [f['hmtx'][order[i]][0] for i in range(3)],
   'outlines': [outline(i) for i in range(3)]}))
 `;
@@ -52,6 +52,7 @@ async function readWithFontTools(program: Uint8Array) {
       glyphs: number;
       upem: number;
       last: number[][] | null;
+      lastOutline: number[][] | null;
       advance: number;
       advances: number[];
       outlines: Array<number[][] | null>;
@@ -87,6 +88,28 @@ describe('composite glyphs added to an embedded TrueType program', () => {
     expect(after.advance).toBe(unit(250) + before.advances[2]!);
     expect(after.outlines).toEqual(before.outlines);
     expect(after.advances).toEqual(before.advances);
+  });
+
+  it('adds a blank glyph, no outline and no advance, for an entry of no parts (a text with nothing to draw)', async () => {
+    const pdf = new Uint8Array(await readFile(path.join(import.meta.dirname, 'fixtures/hindi-resume-chromium.pdf')));
+    const program = (await programsOf(pdf)).find(canAddGlyphs)!;
+    const before = await readWithFontTools(program);
+    const extended = addCompositeGlyphs(program, [
+      [
+        { glyph: 1, dx: 0, dy: 0 },
+        { glyph: 2, dx: 250, dy: 0 },
+      ],
+      [],
+    ])!;
+    expect(extended.ids).toEqual([before.glyphs, before.glyphs + 1]);
+    const after = await readWithFontTools(extended.program);
+    expect(after.glyphs).toBe(before.glyphs + 2);
+    expect({ parts: after.last, outline: after.lastOutline, advance: after.advance }).toEqual({
+      parts: null,
+      outline: [],
+      advance: 0,
+    });
+    expect(after.outlines).toEqual(before.outlines);
   });
 
   it('leaves alone what is not a TrueType program it can extend', () => {

@@ -12,6 +12,7 @@ import { norm, orderProblems, pdfjsLines, rawLogical } from './ats-language-read
 import { controlPrivateOrReplacement } from './reading-order';
 import { PYMUPDF } from './pymupdf-check';
 import { readWithPython } from './python-reader';
+import { readWithStockPdfjs } from './stock-pdfjs';
 import { testDbKind } from './helpers/server';
 
 /**
@@ -38,12 +39,16 @@ interface ScriptCase {
   raw: string;
   /** PyMuPDF's text, pages joined by form feeds. */
   pymupdf: string;
+  /** Published pdf.js 5.4's items (the project's reader has pdf.js 6's fix for Indic glyphs' widths). */
+  stock: string;
 }
 
-const SKIPPED: Partial<Record<ScriptLanguage, Array<'pdf.js' | 'raw' | 'PyMuPDF'>>> = {
-  fa: ['raw', 'PyMuPDF'],
-  ar: ['PyMuPDF'],
-  he: ['PyMuPDF'],
+type Reader = 'pdf.js' | 'raw' | 'PyMuPDF' | 'pdf.js 5';
+// Stock pdf.js's items, like PyMuPDF's lines, hold right-to-left text in visual order.
+const SKIPPED: Partial<Record<ScriptLanguage, Reader[]>> = {
+  fa: ['raw', 'PyMuPDF', 'pdf.js 5'],
+  ar: ['PyMuPDF', 'pdf.js 5'],
+  he: ['PyMuPDF', 'pdf.js 5'],
 };
 
 /**
@@ -82,7 +87,9 @@ describe.skipIf(testDbKind === 'postgres')('ATS check in the other scripts: each
       PYMUPDF,
       printed.map((c) => c.pdf),
     );
-    cases = printed.map(({ pdf: _, ...c }, i) => ({ ...c, pymupdf: pymupdf[i]! }));
+    const stock: string[] = [];
+    for (const c of printed) stock.push(await readWithStockPdfjs(c.pdf));
+    cases = printed.map(({ pdf: _, ...c }, i) => ({ ...c, pymupdf: pymupdf[i]!, stock: stock[i]! }));
   }, 3_600_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -90,16 +97,17 @@ describe.skipIf(testDbKind === 'postgres')('ATS check in the other scripts: each
     expect(new Set(cases.map((c) => c.language))).toEqual(new Set(SCRIPT_LANGUAGES));
   });
 
-  it('pdf.js, pdftotext -raw and PyMuPDF read the name first, each heading before its content, every job in order', () => {
+  it('pdf.js (with and without pdf.js 6’s fix), pdftotext -raw and PyMuPDF read the name first, each heading before its content, every job in order', () => {
     const problems = cases.flatMap((c) => {
-      const texts = {
+      const texts: Record<Reader, string> = {
         'pdf.js': pdfjsLines(c.pages),
         raw: rawLogical(c.raw),
         PyMuPDF: c.pymupdf.replace(/\f/g, '\n'),
+        'pdf.js 5': c.stock.replace(/\f/g, '\n'),
       };
       const links = c.pages.flatMap((p) => p.links.map((l) => l.url));
       return Object.entries(texts).flatMap(([reader, text]) => {
-        if (SKIPPED[c.language]?.includes(reader as 'raw')) return [];
+        if (SKIPPED[c.language]?.includes(reader as Reader)) return [];
         const stray = controlPrivateOrReplacement(text.replace(/[\f\u2800]/g, ' '));
         return [
           ...orderProblems(norm(text, c.language), c.resume, c.language, undefined, links),

@@ -20,8 +20,10 @@ let loading: Promise<Loaded> | undefined;
 function pdfjs(): Promise<Loaded> {
   loading ??= (async () => {
     const workerCode = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
-    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = workerCode;
     const lib = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    // The worker takes its code from the global as it starts (synchronously, in the constructor): set just before,
+    // so no other pdf.js loaded meanwhile (a test's stock one) can put its own there.
+    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = workerCode;
     // One worker for every document, kept for the next one rather than started anew each time.
     return { lib, worker: new lib.PDFWorker() };
   })();

@@ -89,7 +89,7 @@ export function addCodes(context: PDFContext, type0: PDFDict, codes: Map<number,
     gids[2 * code + 1] = gid & 0xff;
   };
   for (let code = 0; 2 * code < gids.length; code++) draw(code, gidOf(code));
-  const composites = [...codes].filter(([, c]) => c.with);
+  const composites = [...codes].filter(([, c]) => c.with || c.blank);
   const made = composites.length ? withComposites(context, cidFont, composites, gidOf) : new Map<number, number>();
   const widths = cidFont.lookupMaybe(name('W'), PDFArray) ?? context.obj([]);
   for (const [code, { glyph, width }] of codes) {
@@ -114,7 +114,10 @@ export function canCompose(context: PDFContext, type0: PDFDict): boolean {
   return !!cidFont && !!programOf(context, cidFont);
 }
 
-/** Adds to the font's program a glyph for each code that draws two, and gives each code its new glyph's id. */
+/**
+ * Adds to the font's program a glyph for each code that draws two, or none (a blank), and gives each code its new
+ * glyph's id.
+ */
 function withComposites(
   context: PDFContext,
   cidFont: PDFDict,
@@ -124,10 +127,14 @@ function withComposites(
   const { descriptor, program } = programOf(context, cidFont)!;
   const extended = addCompositeGlyphs(
     program,
-    codes.map(([, c]) => [
-      { glyph: gidOf(c.glyph), dx: 0, dy: 0 },
-      { glyph: gidOf(c.with!.glyph), dx: c.with!.dx, dy: c.with!.dy },
-    ]),
+    codes.map(([, c]) =>
+      c.blank
+        ? []
+        : [
+            { glyph: gidOf(c.glyph), dx: 0, dy: 0 },
+            { glyph: gidOf(c.with!.glyph), dx: c.with!.dx, dy: c.with!.dy },
+          ],
+    ),
   );
   // canCompose said yes when the plan was made, for up to ROOM's worth of glyphs.
   if (!extended) throw new Error('The font program could not take the composite glyphs planned for it');

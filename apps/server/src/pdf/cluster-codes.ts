@@ -4,11 +4,13 @@ import type { DrawnGlyph, PlacedGlyph } from './actual-text';
  * pdf.js, PyMuPDF and pdfminer read a line's glyphs in the order they are drawn, one ToUnicode text per glyph, and
  * Devanagari (like the other Indic scripts) is not drawn in typed order: a vowel sign is drawn before its consonant
  * ('िव' for 'वि'), a reph after it ('मार्' for 'र्मा'). No text per glyph can mend that, since the same glyph reads right
- * elsewhere. pdf.js also gives no width to a glyph whose text holds a combining mark (a conjunct's half form 'न्'), and
- * so reads a space after it ('अनन् या'). So each word of such a script is drawn again under new codes of its font,
- * mapped (CIDToGIDMap) to the same glyphs, whose ToUnicode texts, read in drawn order, spell the word in typed order,
- * and whose widths reach the next glyph a reader measures from. Only the reading changes: Chromium places every
- * glyph itself. Poppler reads the ActualText spans and is unaffected.
+ * elsewhere. pdf.js before version 6 also gives no width to a glyph whose text holds a combining mark anywhere (a
+ * conjunct's half form 'न्'), and so reads a space after it ('अनन् या'); pdf.js 6 measures such a glyph and reads a
+ * space before it instead, where the glyph before it was widened to hide the first (mozilla/pdf.js#21890). So each
+ * word of such a script is drawn again under new codes of its font, mapped (CIDToGIDMap) to the same glyphs, whose
+ * ToUnicode texts, read in drawn order, spell the word in typed order, each either marks alone or none (read alike
+ * by both), and whose widths reach the next glyph a reader measures from. Only the reading changes: Chromium places
+ * every glyph itself. Poppler reads the ActualText spans and is unaffected.
  */
 
 /**
@@ -27,13 +29,15 @@ export interface LocatedGlyph extends PlacedGlyph {
 
 /**
  * A code added to a font: the glyph it draws (its old code), the text it reads and its width (in 1/1000 em); with
- * `with`, a new glyph that draws a second one too, moved by dx and dy (1/1000 em), as one cluster's two glyphs were.
+ * `with`, a new glyph that draws a second one too, moved by dx and dy (1/1000 em), as one cluster's two glyphs were;
+ * `blank`, a new glyph that draws nothing, no width, to carry a part of a glyph's text.
  */
 export interface AddedCode {
   glyph: number;
   text: string;
   width: number;
   with?: { glyph: number; dx: number; dy: number };
+  blank?: true;
 }
 
 export interface ClusterCodes {
@@ -43,8 +47,26 @@ export interface ClusterCodes {
   rewrites: Map<number, Map<number, { end: number; text: string }>>;
 }
 
-/** pdf.js reads a glyph whose text holds a combining mark anywhere as no wider than nothing (`\p{Mn}`). */
+/** pdf.js 5 reads a glyph whose text holds a combining mark anywhere as no wider than nothing (`\p{Mn}`). */
 const MARK = /\p{Mn}/u;
+/** A text's runs of marks, of format characters and of anything else. */
+const KINDS = /\p{Mn}+|\p{Cf}+|[^\p{Mn}\p{Cf}]+/gu;
+
+/**
+ * A glyph's text split where pdf.js 5 and 6 would read it differently: the glyph keeps its first run of letters (or
+ * its first run), and the runs before and after it go to blank glyphs drawn with it. pdf.js 5 takes a text holding a
+ * mark (or ending in a format character) anywhere for one; pdf.js 6 only a text of marks (or format characters)
+ * alone. Each part is of one kind, which both read alike.
+ */
+function partsOf(piece: string): { before: string[]; kept: string; after: string[] } {
+  const runs = piece.match(KINDS) ?? [];
+  if (runs.length < 2) return { before: [], kept: piece, after: [] };
+  const at = Math.max(
+    0,
+    runs.findIndex((r) => !/[\p{Mn}\p{Cf}]/u.test(r)),
+  );
+  return { before: runs.slice(0, at), kept: runs[at]!, after: runs.slice(at + 1) };
+}
 /**
  * The text of a glyph with nothing left to read (the second glyph of Thai 'ำ' or Devanagari 'ई'): pdf.js leaves out a
  * glyph whose text ends in a format character, but PyMuPDF and pdfminer read it, a zero-width space inside the word
@@ -119,8 +141,8 @@ export function planClusterCodes(
   // Each fold may add a glyph to the font's program: a bound far above a resume's need keeps its 'loca' in reach.
   const folds = new Map<string, number>();
   const fold = (font: string) => folds.set(font, (folds.get(font) ?? 0) + 1).get(font)! <= MAX_FOLDS;
-  const codeFor = (font: string, glyph: number, text: string, w: number, second?: AddedCode['with']) => {
-    const key = `${font}\u0000${glyph}\u0000${text}\u0000${w}\u0000${second ? Object.values(second).join() : ''}`;
+  const codeFor = (font: string, glyph: number, text: string, w: number, second?: AddedCode['with'] | 'blank') => {
+    const key = `${font}\u0000${glyph}\u0000${text}\u0000${w}\u0000${second instanceof Object ? Object.values(second).join() : (second ?? '')}`;
     let code = drawnAlike.get(key);
     if (code !== undefined) return code;
     code = next.get(font) ?? freeCode(font);
@@ -128,7 +150,8 @@ export function planClusterCodes(
     next.set(font, code + 1);
     drawnAlike.set(key, code);
     const fontCodes = added.get(font) ?? new Map<number, AddedCode>();
-    added.set(font, fontCodes.set(code, { glyph, text, width: w, ...(second && { with: second }) }));
+    const kind = second === 'blank' ? { blank: true as const } : second && { with: second };
+    added.set(font, fontCodes.set(code, { glyph, text, width: w, ...kind }));
     return code;
   };
   for (const run of runsOf(glyphs)) {
@@ -138,8 +161,13 @@ export function planClusterCodes(
     if ([...spans].some((span) => !span.marks || span.glyphs.length !== run.filter((g) => g.span === span).length)) {
       continue;
     }
-    const pieces = typedPieces(run, textOf);
-    if (!pieces || !REORDERING_SCRIPTS.test(pieces.join(''))) continue;
+    const typed = typedPieces(run, textOf);
+    if (!typed || !REORDERING_SCRIPTS.test(typed.join(''))) continue;
+    // Blank glyphs go into the font's program: without one to extend, a glyph keeps its text whole.
+    const parts = typed.map((p) =>
+      p !== NOTHING && composable(font) ? partsOf(p) : { before: [], kept: p, after: [] },
+    );
+    const pieces = parts.map((p) => p.kept);
     // A string's later glyphs follow the earlier ones by their widths.
     const x: number[] = [];
     run.forEach((g, i) => {
@@ -148,7 +176,7 @@ export function planClusterCodes(
     });
     const ends = run.map((g, i) => x[i]! + (width(font, g.code) * g.size) / 1000);
     const markSpaced = run.some((g, i) => MARK.test(textOf(g) ?? '') && ends[i]! > x[i]!);
-    if (run.map(textOf).join('') === pieces.join('') && !markSpaced && spans.size === 0) continue;
+    if (run.map(textOf).join('') === typed.join('') && !markSpaced && spans.size === 0) continue;
     const end = Math.max(...ends);
     const measured = pieces.map((p) => !MARK.test(p) && p !== NOTHING);
     const lastMeasured = measured.lastIndexOf(true);
@@ -180,28 +208,34 @@ export function planClusterCodes(
         : undefined;
       return codeFor(font, glyph.code, pieces[i]!, w, second);
     });
-    if (codes.some((c) => c === undefined)) continue;
-    const parts = rewrites.get(run[0]!.stream) ?? new Map<number, { end: number; text: string }>();
-    const insert = (at: number, text: string) => parts.set(at, { end: at, text: (parts.get(at)?.text ?? '') + text });
-    for (const span of spans) for (const mark of span.marks!) parts.set(mark.start, { end: mark.end, text: '' });
-    const text = pieces.filter((p) => p !== NOTHING).join('');
+    const blank = (text: string) => codeFor(font, 0, text, 0, 'blank');
+    const extras = parts.map((p) => ({ before: p.before.map(blank), after: p.after.map(blank) }));
+    if ([...codes, ...extras.flatMap((e) => [...e.before, ...e.after])].some((c) => c === undefined)) continue;
+    /** A glyph's code as drawn, between its blanks' (which take no room). */
+    const drawnAt = (i: number) =>
+      [...extras[i]!.before, codes[i]!, ...extras[i]!.after].map((c) => drawn(c as number | null)).join('');
+    const rewritten = rewrites.get(run[0]!.stream) ?? new Map<number, { end: number; text: string }>();
+    const insert = (at: number, text: string) =>
+      rewritten.set(at, { end: at, text: (rewritten.get(at)?.text ?? '') + text });
+    for (const span of spans) for (const mark of span.marks!) rewritten.set(mark.start, { end: mark.end, text: '' });
+    const text = typed.filter((p) => p !== NOTHING).join('');
     run.forEach((g, i) => {
       const { start, end, index, after } = g.at!;
       const opening = i === 0 ? `/Span<</ActualText <FEFF${utf16Hex(text)}>>> BDC ` : '';
       if (index === 0) {
-        parts.set(start, { end, text: `${opening}<${drawn(codes[i]!)}>` });
+        rewritten.set(start, { end, text: `${opening}<${drawnAt(i)}>` });
         return;
       }
       // A string's glyphs are drawn one by one, each moved to its place and the line put back after the last, as
       // their new widths would move them otherwise.
       const first = x[i - index]!;
-      const string = parts.get(start)!;
+      const string = rewritten.get(start)!;
       const move = (x[i]! - x[i - 1]!).toFixed(4);
-      parts.set(start, { end, text: `${string.text} Tj ${move} 0 Td <${drawn(codes[i]!)}>` });
+      rewritten.set(start, { end, text: `${string.text} Tj ${move} 0 Td <${drawnAt(i)}>` });
       if (run[i + 1]?.at!.start !== start) insert(after, ` ${(first - x[i]!).toFixed(4)} 0 Td`);
     });
     insert(run.at(-1)!.at!.after, ' EMC');
-    rewrites.set(run[0]!.stream, parts);
+    rewrites.set(run[0]!.stream, rewritten);
   }
   return { added, rewrites };
 }

@@ -94,8 +94,9 @@ export function canAddGlyphs(program: Uint8Array): boolean {
 }
 
 /**
- * The program with one composite glyph added per entry of `glyphs`, and the new glyphs' ids; undefined when the
- * program is not one this can extend (no 'glyf', tables counting glyphs, a short 'loca' that would overflow).
+ * The program with one composite glyph added per entry of `glyphs` (a blank one for an entry of no parts), and the
+ * new glyphs' ids; undefined when the program is not one this can extend (no 'glyf', tables counting glyphs, a short
+ * 'loca' that would overflow).
  */
 export function addCompositeGlyphs(
   program: Uint8Array,
@@ -127,6 +128,12 @@ export function addCompositeGlyphs(
   const advances: number[] = [];
   for (const parts of glyphs) {
     if (parts.some((p) => p.glyph >= count)) return undefined;
+    // No parts: a blank glyph, nothing wide, as TrueType writes one (no outline, a 'loca' entry of no length).
+    if (!parts.length) {
+      advances.push(0);
+      added.push(new Uint8Array(0));
+      continue;
+    }
     const placed = parts.map((p) => ({
       ...p,
       x: Math.round((p.dx * unitsPerEm) / 1000),
