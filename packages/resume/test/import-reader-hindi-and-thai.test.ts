@@ -30,6 +30,12 @@ describe('a Hindi बायोडाटा', () => {
     expect(headRow(line, false)).toEqual(['serial', 'degree', 'board', 'year', 'score']);
   });
 
+  it("reads 'परीक्षा / डिग्री' (exam or degree) as the degree's column", () => {
+    const cells = ['परीक्षा / डिग्री', 'बोर्ड / विश्वविद्यालय', 'वर्ष', 'प्रतिशत'];
+    expect(cells.map(columnOf)).toEqual(['degree', 'board', 'year', 'score']);
+    expect(columnOf('डिग्री / परीक्षा')).toBe('degree');
+  });
+
   it("gives a label the colon typed at the start of its value's cell ('पद' | ': लेखाकार')", () => {
     expect(colonsOnLabels([part('पद', 90), part(': लेखाकार (Accountant)', 167)]).map((p) => p.text)).toEqual([
       'पद:',
