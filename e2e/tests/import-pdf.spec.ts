@@ -88,3 +88,29 @@ test('a damaged PDF and an image-only PDF are refused with a clear message and c
   expect(await serverList(page)).toHaveLength(before);
   await expect(page).not.toHaveURL(/\/edit\//);
 });
+
+test('a Hindi resume printed by Chromium imports with its words whole, in the browser’s pdf.js', async ({
+  signedIn: page,
+}) => {
+  // Its conjuncts' glyphs read as zero-width marks in pdf.js 5 as published, and a space after each ('समन् वयक'):
+  // the web build carries pdf.js 6's fix (patches/).
+  const hindi = readFileSync(
+    fileURLToPath(new URL('../../packages/test-support/corpus/files/hi-html-resume.pdf', import.meta.url)),
+  );
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await dashboardReady(page);
+  await page
+    .getByTestId('import-file')
+    .setInputFiles({ name: 'प्रियंका.pdf', mimeType: 'application/pdf', buffer: hindi });
+  await page.waitForURL(/\/edit\/[^/]+$/);
+  await expect(page.getByTestId('import-summary')).toBeVisible();
+  const { resume } = await serverResume(page, new URL(page.url()).pathname.split('/').pop()!);
+  expect(resume.meta.language).toBe('hi');
+  expect(resume.profile.fullName).toBe('प्रियंका श्रीवास्तव');
+  expect(resume.experience.map((e) => e.title)).toEqual([
+    'कार्यक्रम समन्वयक',
+    'ब्लॉक समन्वयक (Block Coordinator)',
+    'फील्ड अन्वेषक',
+  ]);
+  expect(resume.experience[1]!.bullets).toContain('समूह सदस्यों को बहीखाता, बैंक लिंकेज एवं आजीविका गतिविधियों पर प्रशिक्षण देना');
+});
