@@ -68,8 +68,9 @@ function atLastJoiner(text: string): string[] {
   return [text.slice(0, last.index), rest];
 }
 
+// (And an Indian school's language of teaching after its board: 'CBSE, English Medium'.)
 const STUDY_MODE =
-  /\s*\((?:part[- ]time|full[- ]time|online|distance(?: learning)?|evening|a distancia|semipresencial|en l[ií]nea|berufsbegleitend|nebenberuflich|fernstudium)\)\s*$/iu;
+  /\s*(?:\((?:part[- ]time|full[- ]time|online|distance(?: learning)?|evening|a distancia|semipresencial|en l[ií]nea|berufsbegleitend|nebenberuflich|fernstudium)\)|,\s*(?:english|hindi|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|urdu|punjabi|odia|oriya|assamese)[- ]medium)\s*$/iu;
 
 /**
  * A piece cut at its commas where the words say it holds several fields: 'Title, Company, City' when the header
@@ -122,7 +123,8 @@ export function cutPieces(pieces: Piece[], school: boolean): Piece[] {
     // 'Deloitte S.L. (Madrid)': a company's town in brackets after it. What comes before is read on
     // ('Marketing Coordinator, HubSpot (Remote)').
     // (A sentence's full stop after the brackets: '\textbf{Cargo}, Ford España (Almussafes).')
-    // (A school's mode of study in brackets after it is no part of its name: 'RMIT University (part-time)'.)
+    // (A school's mode of study in brackets after it is no part of its name: 'RMIT University (part-time)', nor its
+    // language of teaching: 'CBSE, English Medium'.)
     const whole = p.text.replace(/\)\.$/u, ')').replace(school ? STUDY_MODE : /$^/u, '');
     // (A French town with its département's number: 'Salaisons Berthier (Saint-Priest, 69)'.)
     const bracket = whole.match(

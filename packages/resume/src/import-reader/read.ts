@@ -23,6 +23,7 @@ import {
   onlyColumnHeads,
   onlyLevels,
   readsAsAchievements,
+  skillOfMeasuredRow,
   withoutLevels,
 } from './skill-lists';
 import { joinWrappedLists } from './skill-wraps';
@@ -226,9 +227,11 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
           continue;
         }
         // A closing line under the last table ('Köln, im Mai 2023', 'München, 12.11.2026') is no skill, nor is the
-        // name signed under it.
+        // name signed under it. (A skills table's row is no closing line: 'Jenkins' | '2024' | '4 Years'.)
+        const measuredRow = line.parts.length > 1 && skillOfMeasuredRow(line.parts.map((q) => q.text)).length === 1;
         if (
-          (line.text.split(/\s+/).length <= 5 &&
+          (!measuredRow &&
+            line.text.split(/\s+/).length <= 5 &&
             findDates(line.text) &&
             (/\p{L}{3,}\.?\s+(?:19|20)\d\d/u.test(line.text) || PLACE_AND_DAY.test(line.text))) ||
           (!!p.fullName && line.text.trim().toLowerCase() === p.fullName.trim().toLowerCase()) ||
@@ -241,7 +244,8 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
         }
         const listed = listItems(line);
         const label = listed.label;
-        let items = s.kind === 'skills' ? withoutLevels(listed.items) : listed.items;
+        let items =
+          s.kind === 'skills' ? withoutLevels(label ? listed.items : skillOfMeasuredRow(listed.items)) : listed.items;
         if (!label && (onlyLevels(items) || onlyColumnHeads(items)) && s.kind === 'skills') {
           sourceIds(line).forEach((id) => used.add(id));
           continue;

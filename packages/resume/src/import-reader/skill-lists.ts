@@ -7,7 +7,14 @@ import type { SourceLine } from './types';
 export function listItems(line: SourceLine): { label: string; items: string[] } {
   const spoken = spokenPairs(line.text);
   if (spoken) return { label: '', items: spoken };
-  let parts = line.parts.map((p) => p.text);
+  // A separator drawn apart ('Core Java' | ',' | 'Spring Boot' | ',', chips in a row) ends the item before it.
+  let parts = line.parts
+    .map((p) => p.text)
+    .reduce<string[]>(
+      (out, p) =>
+        /^[,;、]$/u.test(p.trim()) && out.length ? [...out.slice(0, -1), out.at(-1) + p.trim()] : [...out, p],
+      [],
+    );
   let label = '';
   // A driving licence's or a typing speed's label, whatever follows it ('Führerschein' | 'Klasse B').
   const ownLabel =
@@ -15,6 +22,7 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
   // A label cell or a bold label before the list ('Platforms' | 'Kubernetes, ...', 'Computer: ...').
   if (
     parts.length > 1 &&
+    !/[,;、]$/u.test(parts[0]!) &&
     (line.parts[0]!.bold ||
       /:$/.test(parts[0]!) ||
       parts[0]!.split(/\s+/).length <= 2 ||
@@ -148,7 +156,24 @@ export const onlyColumnHeads = (items: readonly string[]): boolean =>
   items.length >= 2 && items.every((i) => COLUMN_HEAD.test(i.trim()));
 
 const COLUMN_HEAD =
-  /^(?:skills?|level|proficiency|rating|years|kenntnis(?:se)?|niveau|stufe|habilidad(?:es)?|competencias?|conocimientos?|herramientas?|software|nivel|competenze|livello|competências|nível|vaardigheid|umiejętność|poziom|навык(?:и)?|уровень|навичк[аи]|рівень|yetenek|beceri|seviye|δεξιότητα|επίπεδο|keahlian|keterampilan|tingkat|kỹ năng|mức độ|trình độ|מיומנות|רמה|مهارة|المهارة|المستوى|مهارت|سطح|कौशल|स्तर|ทักษะ|ระดับ|技能|スキル|レベル|水平|熟练程度|熟練度|程度|기술|수준|스킬)$/iu;
+  /^(?:skills?|level|proficiency|rating|years|version|last used|experience|years of experience|kenntnis(?:se)?|niveau|stufe|habilidad(?:es)?|competencias?|conocimientos?|herramientas?|software|nivel|competenze|livello|competências|nível|vaardigheid|umiejętność|poziom|навык(?:и)?|уровень|навичк[аи]|рівень|yetenek|beceri|seviye|δεξιότητα|επίπεδο|keahlian|keterampilan|tingkat|kỹ năng|mức độ|trình độ|מיומנות|רמה|مهارة|المهارة|المستوى|مهارت|سطح|कौशल|स्तर|ทักษะ|ระดับ|技能|スキル|レベル|水平|熟练程度|熟練度|程度|기술|수준|스킬)$/iu;
+
+/** A skills table's cell that measures its row's skill: a version, the year last used, the years used ('6 Years'). */
+const MEASURE =
+  /^(?:v?\d+(?:\.\d+)*\+?|\d+(?:\.\d+)?\+?\s*(?:years?|yrs?\.?|months?|mos?\.?)(?:\s*\d+\s*(?:months?|mos?\.?))?)$/iu;
+const DURATION = /\d\s*(?:years?|yrs?\.?|months?|mos?\.?)$/iu;
+
+/**
+ * A skills table's row ('Java' | '17' | '2024' | '6 Years 4 Months', Naukri's 'IT Skills' under 'Skill' | 'Version' |
+ * 'Last Used' | 'Experience'): its skill alone, the first cell; other lists as they are.
+ */
+export const skillOfMeasuredRow = (items: readonly string[]): string[] =>
+  items.length >= 2 &&
+  !MEASURE.test(items[0]!.trim()) &&
+  items.slice(1).every((i) => MEASURE.test(i.trim())) &&
+  items.slice(1).some((i) => DURATION.test(i.trim()))
+    ? [items[0]!]
+    : [...items];
 
 /** How well, as a word or two ('sehr gut', 'Advanced', 'avanzado', 'C1'). */
 const LEVEL =
