@@ -18,6 +18,7 @@ import {
   TYPING_SPEED,
   drivingLicenceItem,
   groupNames,
+  isMeasuredRow,
   LANGUAGE_LABEL,
   listItems,
   onlyColumnHeads,
@@ -228,7 +229,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
         }
         // A closing line under the last table ('Köln, im Mai 2023', 'München, 12.11.2026') is no skill, nor is the
         // name signed under it. (A skills table's row is no closing line: 'Jenkins' | '2024' | '4 Years'.)
-        const measuredRow = line.parts.length > 1 && skillOfMeasuredRow(line.parts.map((q) => q.text)).length === 1;
+        const measuredRow = isMeasuredRow(line.parts.map((q) => q.text));
         if (
           (!measuredRow &&
             line.text.split(/\s+/).length <= 5 &&

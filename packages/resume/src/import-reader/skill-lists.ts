@@ -164,16 +164,18 @@ const MEASURE =
 const DURATION = /\d\s*(?:years?|yrs?\.?|months?|mos?\.?)$/iu;
 
 /**
- * A skills table's row ('Java' | '17' | '2024' | '6 Years 4 Months', Naukri's 'IT Skills' under 'Skill' | 'Version' |
- * 'Last Used' | 'Experience'): its skill alone, the first cell; other lists as they are.
+ * A skills table's row: a skill, then cells that measure it ('Java' | '17' | '2024' | '6 Years 4 Months', Naukri's
+ * 'IT Skills' under 'Skill' | 'Version' | 'Last Used' | 'Experience').
  */
-export const skillOfMeasuredRow = (items: readonly string[]): string[] =>
+export const isMeasuredRow = (items: readonly string[]): boolean =>
   items.length >= 2 &&
   !MEASURE.test(items[0]!.trim()) &&
   items.slice(1).every((i) => MEASURE.test(i.trim())) &&
-  items.slice(1).some((i) => DURATION.test(i.trim()))
-    ? [items[0]!]
-    : [...items];
+  items.slice(1).some((i) => DURATION.test(i.trim()));
+
+/** A list's items, or a skills table row's skill alone (its first cell). */
+export const skillOfMeasuredRow = (items: readonly string[]): string[] =>
+  isMeasuredRow(items) ? [items[0]!] : [...items];
 
 /** How well, as a word or two ('sehr gut', 'Advanced', 'avanzado', 'C1'). */
 const LEVEL =
