@@ -3,32 +3,11 @@
 // signs drawn before their consonant, Thai's sara am drawn as two glyphs: LibreOffice writes one for each). pdf.js
 // gives such glyphs' own letters ('तिflfflष्ठि' for 'प्रतिष्ठित'); poppler and MuPDF read the ActualText.
 
-import { markedTexts } from './content-stream';
+import { markedTexts, type MarkedText } from './content-stream';
+import { fontWidths } from './font-widths';
+import { objectAt, type PdfFile, type Ref } from './pdf-file';
 
 const latin1 = new TextDecoder('windows-1252');
-
-/** A PDF file as read here: its bytes, as text (one character a byte: windows-1252 maps every byte to one code unit), and where each object's body starts. */
-export interface PdfFile {
-  bytes: Uint8Array;
-  text: string;
-  objects: Map<string, number>;
-}
-
-/** The file indexed once: each object's last body (an incremental update writes an object again). */
-export function pdfFile(bytes: Uint8Array): PdfFile {
-  const text = latin1.decode(bytes);
-  const objects = new Map<string, number>();
-  for (const m of text.matchAll(/(?<![0-9])(\d+)\s+(\d+)\s+obj\b/g))
-    objects.set(`${m[1]} ${m[2]}`, m.index + m[0].length);
-  return { bytes, text, objects };
-}
-
-interface Ref {
-  num: number;
-  gen: number;
-}
-
-const objectAt = (file: PdfFile, ref: Ref): number | undefined => file.objects.get(`${ref.num} ${ref.gen}`);
 
 async function inflate(data: Uint8Array): Promise<Uint8Array> {
   const stream = new Blob([new Uint8Array(data)]).stream().pipeThrough(new DecompressionStream('deflate'));
@@ -54,12 +33,27 @@ async function streamOf(file: PdfFile, ref: Ref): Promise<Uint8Array | undefined
   return filters.length ? inflate(raw) : raw;
 }
 
+/** A marked-content sequence opened with properties: its ActualText, and what pdf.js reads as a space at its end. */
+export interface SpanText {
+  text: string | null;
+  /**
+   * The advance, in ems, of its last glyph when pdf.js reads that glyph as a space: a glyph reached only through the
+   * ActualText has no Unicode map entry, and pdf.js reads its code as a character (LibreOffice's code 0x09 for 'श'
+   * in 'शि' is a tab), which it puts after the span as a space as wide as the glyph ('माध्यमिक शि क्षा').
+   */
+  blank?: number;
+}
+
+// (The codes pdf.js takes for spaces in a one-byte font, read as themselves without a map: tab to carriage return,
+// space, no-break space.)
+const BLANK_BYTE = (byte: number) => (byte >= 0x09 && byte <= 0x0d) || byte === 0x20 || byte === 0xa0;
+
 /**
- * The ActualText of each marked-content sequence the page opens with properties (`/Span <<…>> BDC`), in the order
- * its content streams open them, null for one without; undefined when the page's content is not written plainly in
- * the file (in an object stream) or is filtered otherwise than by Flate.
+ * Each marked-content sequence the page opens with properties (`/Span <<…>> BDC`), in the order its content streams
+ * open them, with its ActualText (null for one without); undefined when the page's content is not written plainly
+ * in the file (in an object stream) or is filtered otherwise than by Flate.
  */
-export async function actualTexts(file: PdfFile, page: Ref): Promise<Array<string | null> | undefined> {
+export async function actualTexts(file: PdfFile, page: Ref): Promise<SpanText[] | undefined> {
   const { text } = file;
   const at = objectAt(file, page);
   if (at === undefined) return undefined;
@@ -79,6 +73,12 @@ export async function actualTexts(file: PdfFile, page: Ref): Promise<Array<strin
   const content = streams.join('\n');
   // (Most pages have none: Chromium tags each block with properties, none of them ActualText. Their count is all
   // there is to know.)
-  if (!content.includes('/ActualText')) return Array.from(content.matchAll(/\bBDC\b/g), () => null);
-  return markedTexts(content);
+  if (!content.includes('/ActualText')) return Array.from(content.matchAll(/\bBDC\b/g), () => ({ text: null }));
+  const marked = markedTexts(content);
+  const blankEnded = marked.some((m) => m.text !== null && m.last && BLANK_BYTE(m.last.byte));
+  const widths = blankEnded ? fontWidths(file, body) : undefined;
+  return marked.map(({ text, last }: MarkedText) => {
+    const blank = text !== null && last && BLANK_BYTE(last.byte) ? widths?.get(last.font)?.(last.byte) : undefined;
+    return blank ? { text, blank } : { text };
+  });
 }

@@ -204,14 +204,34 @@ function* operations(content: string): Generator<Operation> {
   }
 }
 
+/** A marked-content sequence opened with properties (BDC): its ActualText, if any, and the last glyph drawn in it. */
+export interface MarkedText {
+  text: string | null;
+  /** The font's resource name and the last byte of the last string drawn in the sequence (or in one inside it). */
+  last?: { font: string; byte: number };
+}
+
 /**
- * The ActualText of each marked-content sequence opened with properties (BDC), in order, null for one without: what
- * scanContent's `marked` gives, without reading the glyphs.
+ * Each marked-content sequence opened with properties (BDC), in order, with its ActualText (null for one without,
+ * as scanContent's `marked` gives) and the last glyph drawn in it, without placing the glyphs.
  */
-export function markedTexts(content: string): Array<string | null> {
-  const out: Array<string | null> = [];
-  for (const { operator, operands } of operations(content))
-    if (operator === 'BDC') out.push(actualTextOf(operands) ?? null);
+export function markedTexts(content: string): MarkedText[] {
+  const out: MarkedText[] = [];
+  /** The sequences open, by their index in `out` (-1 for one opened without properties). */
+  const open: number[] = [];
+  let font = '';
+  for (const { operator, operands } of operations(content)) {
+    if (operator === 'BDC') {
+      open.push(out.length);
+      out.push({ text: actualTextOf(operands) ?? null });
+    } else if (operator === 'BMC') open.push(-1);
+    else if (operator === 'EMC') open.pop();
+    else if (operator === 'Tf') font = lastName(operands) ?? font;
+    else if (open.length && (operator === 'Tj' || operator === 'TJ' || operator === "'" || operator === '"')) {
+      const byte = operands.findLast((o): o is PdfString => o.kind === 'string')?.bytes.at(-1);
+      if (byte !== undefined) for (const k of open) if (k >= 0) out[k]!.last = { font, byte };
+    }
+  }
   return out;
 }
 

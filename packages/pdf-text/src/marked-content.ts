@@ -1,5 +1,6 @@
 import { RTL_LETTER } from '@resumey/resume/scripts';
-import { actualTexts, type PdfFile } from './actual-text';
+import { actualTexts, type SpanText } from './actual-text';
+import type { PdfFile } from './pdf-file';
 
 // pdf.js's text items with marked content (getTextContent with includeMarkedContent), the glyphs of a span that
 // has an ActualText given that text instead of their own letters.
@@ -25,11 +26,11 @@ export async function spanTexts(
   items: readonly Item[],
   file: () => PdfFile,
   page: { num: number; gen: number },
-): Promise<Array<string | null> | undefined> {
+): Promise<SpanText[] | undefined> {
   const count = items.filter(opens).length;
   if (!count) return undefined;
   const texts = await actualTexts(file(), page);
-  if (texts?.length !== count || texts.every((t) => t === null)) return undefined;
+  if (texts?.length !== count || texts.every((t) => t.text === null)) return undefined;
   return texts;
 }
 
@@ -37,7 +38,7 @@ export async function spanTexts(
  * The items with each span's glyphs that has an ActualText made one item of that text, where the glyphs stood.
  * (Spans within such a span are part of its text.)
  */
-export function withActualText<T extends Item>(items: readonly T[], spans: Array<string | null> | undefined): T[] {
+export function withActualText<T extends Item>(items: readonly T[], spans: readonly SpanText[] | undefined): T[] {
   return spans ? mendedWidths(replaced(items, spans)) : [...items];
 }
 
@@ -68,16 +69,32 @@ function mendedWidths<T extends Item>(items: T[]): T[] {
   return out;
 }
 
-function replaced<T extends Item>(items: readonly T[], spans: Array<string | null>): T[] {
+function replaced<T extends Item>(items: readonly T[], spans: readonly SpanText[]): T[] {
   const out: T[] = [];
-  const open: Array<string | null> = [];
+  const open: SpanText[] = [];
   let next = 0;
   let held: Glyphs[] = [];
   let holder = -1;
   // A span of a non-joiner alone (Chromium's Persian, 'حسینی‌نژاد') has no glyph: its text follows the letter it
   // came after, the right one of the two glyphs around it in a right-to-left line, the left one otherwise.
   let joiner: { text: string; at: number } | undefined;
+  // A span whose last glyph pdf.js read as a space: the space it puts next, as far as that glyph goes, is the span's.
+  let blankEnd: { at: number; em: number } | undefined;
+  // A span whose only glyph pdf.js read as a space, so gave no item: its text goes where that space or the next glyph is.
+  let blankSpan: { text: string; em: number } | undefined;
   const push = (item: T) => {
+    if (blankEnd && isText(item)) {
+      item = spanEnd(out, blankEnd, item);
+      blankEnd = undefined;
+      if (isText(item) && !item.str) return;
+    }
+    if (blankSpan && isText(item) && item.str) {
+      const [span, rest] = placedSpan(blankSpan, item);
+      blankSpan = undefined;
+      out.push(span as T);
+      if (!rest) return;
+      item = rest as T;
+    }
     if (joiner && isText(item)) {
       const { at, text } = joiner;
       const before = out[at];
@@ -93,28 +110,30 @@ function replaced<T extends Item>(items: readonly T[], spans: Array<string | nul
   };
   for (const item of items) {
     if (opens(item)) {
-      const text = spans[next++] ?? null;
-      open.push(text);
-      if (text !== null && holder < 0) {
+      const span = spans[next++] ?? { text: null };
+      open.push(span);
+      if (span.text !== null && holder < 0) {
         holder = open.length - 1;
         held = [];
       }
       continue;
     }
     if ('type' in item) {
-      if (item.type === 'beginMarkedContent') open.push(null);
+      if (item.type === 'beginMarkedContent') open.push({ text: null });
       else if (item.type === 'endMarkedContent' && open.length) {
-        const text = open.pop();
+        const { text, blank } = open.pop()!;
         if (open.length === holder) {
           holder = -1;
           // (A space pdf.js puts before the span's glyphs for the gap before them is the span's neighbour.)
           while (held[0] && !held[0].str.trim()) push(held.shift() as T);
           const first = held[0];
           if (!first && text && JOINERS.test(text)) joiner = { text, at: out.findLastIndex(isText) };
+          else if (!first && text && blank) blankSpan = { text, em: blank };
           else if (first && text) {
             const last = held.at(-1)!;
             const width = Math.max(first.width, last.transform[4]! + last.width - first.transform[4]!);
             push({ ...first, str: text, width, hasEOL: last.hasEOL } as unknown as T);
+            if (blank) blankEnd = { at: out.length - 1, em: blank };
           }
         }
       }
@@ -124,4 +143,45 @@ function replaced<T extends Item>(items: readonly T[], spans: Array<string | nul
     else push(item);
   }
   return out;
+}
+
+/**
+ * The item after a span whose last glyph pdf.js read as a space (see SpanText's `blank`): a space from the span's end
+ * is that glyph's room, given back to the span; what it has beyond is a space of its own ('' when none).
+ */
+function spanEnd<T extends Item>(out: T[], { at, em }: { at: number; em: number }, item: Glyphs): T {
+  const span = out[at] as Glyphs | undefined;
+  if (!span || item.str.trim() || item.transform[5] !== span.transform[5]) return item as T;
+  const end = span.transform[4]! + span.width;
+  if (Math.abs(item.transform[4]! - end) > 0.5) return item as T;
+  const size = Math.hypot(span.transform[0]!, span.transform[1]!);
+  // (A word space after the glyph comes in the same item: what is left of it, a tenth of an em or more, is one.)
+  const room = item.width - em * size < 0.1 * size ? item.width : em * size;
+  out[at] = { ...span, width: span.width + room } as T;
+  if (room === item.width) return { ...item, str: '' } as T;
+  const transform = [...item.transform];
+  transform[4] = item.transform[4]! + room;
+  return { ...item, transform, width: item.width - room } as T;
+}
+
+/**
+ * A span whose one glyph pdf.js read as a space, placed by the item after it: that space, as far as the glyph goes
+ * (what it has beyond is a word space, given back), or the room just before the next glyph (pdf.js leaves out a space
+ * at a line's start: 'श' of 'शौक').
+ */
+function placedSpan({ text, em }: { text: string; em: number }, item: Glyphs): [Glyphs, Glyphs | undefined] {
+  const size = Math.hypot(item.transform[0]!, item.transform[1]!);
+  const x = item.transform[4]!;
+  if (item.str.trim()) {
+    const transform = [...item.transform];
+    transform[4] = x - em * size;
+    return [{ ...item, str: text, transform, width: em * size, hasEOL: false }, item];
+  }
+  if (item.width - em * size < 0.1 * size) return [{ ...item, str: text }, undefined];
+  const transform = [...item.transform];
+  transform[4] = x + em * size;
+  return [
+    { ...item, str: text, width: em * size, hasEOL: false },
+    { ...item, transform, width: item.width - em * size },
+  ];
 }

@@ -4,7 +4,7 @@
 /// <reference path="./pdfjs-worker.d.ts" />
 import { placeAccents } from './accents';
 import { spanTexts, withActualText } from './marked-content';
-import { pdfFile, type PdfFile } from './actual-text';
+import { pdfFile, type PdfFile } from './pdf-file';
 import type { PdfLink, PdfTextItem, PdfTextPage } from './types';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');

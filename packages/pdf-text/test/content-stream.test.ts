@@ -83,13 +83,28 @@ describe('reading ActualText spans from a content stream', () => {
     ].join('\n');
     const scan = scanContent(content);
     expect(scan.marked).toEqual([null, 'कि', null, 'ำ']);
-    expect(markedTexts(content)).toEqual(scan.marked);
+    expect(markedTexts(content).map((m) => m.text)).toEqual(scan.marked);
+  });
+
+  it('gives the last glyph drawn in each sequence, by its font and last byte, for one drawn inside it too', () => {
+    // LibreOffice's 'शि': the sign drawn before the letter, the letter's code (0x09) a tab to pdf.js.
+    const content = [
+      'BT /F4 11 Tf /Span<</ActualText<FEFF0936093F>>> BDC [<08>4<09>]TJ EMC',
+      '/Span<</ActualText<FEFF0915>>> BDC /F2 12 Tf /P BDC (ab) Tj EMC [<21> 9] TJ EMC',
+      '/Span<</ActualText<FEFF0915>>> BDC EMC ET',
+    ].join('\n');
+    expect(markedTexts(content)).toEqual([
+      { text: 'शि', last: { font: 'F4', byte: 0x09 } },
+      { text: 'क', last: { font: 'F2', byte: 0x21 } },
+      { text: null, last: { font: 'F2', byte: 0x62 } },
+      { text: 'क' },
+    ]);
   });
 
   it("reads a string's bytes 0x80-0x9F as written when the content was decoded as windows-1252 ('€' is 0x80)", () => {
     // (UTF-16 U+0680, Arabic BEH WITH 4 DOTS BELOW: bytes 0x06 0x80, the second decoded by a browser as '€'; Node's
     // TextDecoder gives U+0080.)
     const content = '/Span<</ActualText(\u00fe\u00ff\u0006€)>> BDC';
-    expect(markedTexts(content)).toEqual(['\u0680']);
+    expect(markedTexts(content)).toEqual([{ text: '\u0680' }]);
   });
 });

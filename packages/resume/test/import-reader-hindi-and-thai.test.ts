@@ -7,7 +7,7 @@ import { degreeScore, schoolScore } from '../src/import-reader/lexicon';
 import { cleanText } from '../src/import-reader/text';
 import type { SourceLine, SourcePart } from '../src/import-reader/types';
 import { joinWrapped } from '../src/wrapped-text';
-import { page } from './pdf-page';
+import { measuredRows, page } from './pdf-page';
 
 // Corpus round 53: a Hindi बायोडाटा typed in Word (hi-word-biodata) and a Thai resume typed in Word with
 // Buddhist-era dates (th-word-resume).
@@ -22,6 +22,21 @@ const part = (text: string, x: number): SourcePart => ({
 });
 
 describe('a Hindi बायोडाटा', () => {
+  it("reads a word whose vowel sign is drawn apart ('क' | 'ा' | 'र्य') whole, the gap after it measured from its end", () => {
+    // LibreOffice's bold heading 'कार्य अनुभव', as pdf.js gives it with the ActualText read.
+    const bold = 'NotoSansDevanagari-Bold';
+    const [line] = pdfLines(
+      measuredRows([
+        ['क', 72.1, 596, 9.88, 12, bold],
+        ['ा', 82, 596, 3.53, 12, bold],
+        ['र्य', 85.5, 596, 7.62, 12, bold],
+        [' ', 93.12, 596, 3.08, 12, bold],
+        ['अनुभव', 96.2, 596, 34.06, 12, bold],
+      ]),
+    );
+    expect(line!.text).toBe('कार्य अनुभव');
+  });
+
   it("reads a table of exams under its head row, the row's serial number a column of its own", () => {
     const cells = ['क्र.सं.', 'परीक्षा', 'बोर्ड / विश्वविद्यालय', 'उत्तीर्ण वर्ष', 'श्रेणी / प्रतिशत'];
     expect(cells.map(columnOf)).toEqual(['serial', 'degree', 'board', 'year', 'score']);

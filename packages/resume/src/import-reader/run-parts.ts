@@ -202,6 +202,12 @@ export function partsOf(items: PdfItem[], rtl: boolean): RawPart[] {
     // gap measured from where it is drawn would cut the word.
     if (part && MARKS_ONLY.test(item.text)) {
       part.raw += item.text;
+      // A vowel sign that takes room of its own ('ा' drawn apart in 'क' | 'ा' | 'र्य') ends the letters so far: the
+      // gap to the next is measured from it.
+      if (prev && !rtl && item.x + item.width > prev.x + prev.width) {
+        prev = { ...prev, width: item.x + item.width - prev.x };
+        part.right = Math.max(part.right, item.x + item.width);
+      }
       continue;
     }
     const icon = isIcon(item.text, item.font);
