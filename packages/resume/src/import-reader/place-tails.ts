@@ -10,6 +10,14 @@ export const COUNTRIES =
 export const UNIVERSITY_OF = /^(?:the\s+)?university of\s/iu;
 
 /**
+ * One or two words of a script with no capitals to tell a name by, as India's scripts are written ('बाराबंकी'): after
+ * an employer's name and a comma, its town.
+ */
+const INDIC =
+  '\\p{sc=Deva}\\p{sc=Beng}\\p{sc=Guru}\\p{sc=Gujr}\\p{sc=Orya}\\p{sc=Taml}\\p{sc=Telu}\\p{sc=Knda}\\p{sc=Mlym}';
+const INDIC_WORDS = new RegExp(`^[${INDIC}]+(?: [${INDIC}]+)?$`, 'u');
+
+/**
  * 'Transportes Levante S.L., Valencia', 'Rheinwerk Anlagenbau GmbH, Köln': a company's town after its name and a
  * comma, or a school's ('Landrat-Lucas-Gymnasium, Leverkusen'), one or two capitalised words. Not a state
  * university's campus, part of its name ('University of California, Berkeley'); not after a degree, whose subject may
@@ -22,7 +30,7 @@ export const townAfterName = (name: string, town: string, school: boolean): bool
   !companyScore(town) &&
   !titleScore(town) &&
   !degreeScore(town) &&
-  /^[\p{Lu}][\p{L}\p{M}.'-]+(?:[ -][\p{Lu}][\p{L}\p{M}.'-]+)?$/u.test(town);
+  (/^[\p{Lu}][\p{L}\p{M}.'-]+(?:[ -][\p{Lu}][\p{L}\p{M}.'-]+)?$/u.test(town) || INDIC_WORDS.test(town));
 
 /** 'Dallas, TX', 'Leeds', 'Madrid, España': the end of a piece that names a place. */
 export const PLACE_TAIL = (segments: string[], school: boolean) => {
