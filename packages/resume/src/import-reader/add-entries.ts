@@ -188,6 +188,13 @@ const FRAMEWORK_LEVEL =
 const STUDY_STATUS = /^(?:畢業|毕业|肄業|肄业|結業|结业|在學|在学|在學中|在学中|在讀|在读|卒業|졸업|재학|수료)$/u;
 
 /**
+ * How the place was won or the studies followed, a tag of its own beside the degree on Chinese job sites ('统招',
+ * unified admission; '全日制', full-time; '985'): a detail, no field of study.
+ */
+const ADMISSION =
+  /^(?:统招|統招|全日制|非全日制|自考|成人高考|成考|函授|网络教育|網路教育|脱产|在职|在職|985|211|双一流|雙一流)$/u;
+
+/**
  * A school's header without a degree takes the line under it when that names one, short as a name is ('Факультет
  * журналистики, Журналистика' under the university, as Russian job sites print it).
  */
@@ -228,9 +235,13 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
   const gradeLabel = (t: string) => t.length < 30 && GRADE.test(` ${t.replace(/[:：]?\s*$/u, '')}: 1`);
   const besides = (a.after ?? []).filter(
     (p) =>
-      !FRAMEWORK_LEVEL.test(p.text) && p !== honourPiece && !gradeLabel(p.text) && !STUDY_STATUS.test(p.text.trim()),
+      !FRAMEWORK_LEVEL.test(p.text) &&
+      !ADMISSION.test(p.text.trim()) &&
+      p !== honourPiece &&
+      !gradeLabel(p.text) &&
+      !STUDY_STATUS.test(p.text.trim()),
   );
-  const levels = (a.after ?? []).filter((p) => FRAMEWORK_LEVEL.test(p.text));
+  const levels = (a.after ?? []).filter((p) => FRAMEWORK_LEVEL.test(p.text) || ADMISSION.test(p.text.trim()));
   const after = besides.length ? { text: besides.map((p) => p.text).join(', '), line: besides[0]!.line } : undefined;
   // A major in a cell of the school's line when the degree is on a line of its own ('2017.09 - 2021.06' |
   // 'University of Washington' | 'Industrial Engineering' over 'Degree: Bachelor of Science', WPS's).

@@ -125,6 +125,9 @@ export function labelled(
   // A place's label set before it with no colon, as builders set their bold labels ('Address Austin, TX 78745').
   const bare = m ? undefined : text.match(/^(\p{L}+(?:\s\p{L}+)?)\s+(.+)$/u);
   if (bare && isPlaceLabel(bare[1]!) && looksLikePlace(bare[2]!)) return { kind: 'place', value: bare[2]! };
+  // Or a Chinese one joined to its town, as a job site's summary line writes it ('男 | 32岁 | 现居上海').
+  const joined = m ? undefined : text.match(/^(现居住地|现居地|现居|現居|居住地|所在地|所在城市)(\p{sc=Han}{2,6})$/u);
+  if (joined && looksLikePlace(joined[2]!)) return { kind: 'place', value: joined[2]! };
   if (!m) return undefined;
   const [, label, value] = m as unknown as [string, string, string];
   // A house number after its street labels nothing ('Bahçelievler Mah. 7. Cadde No: 21/4 – 06490 Çankaya/Ankara', as

@@ -2,6 +2,7 @@ import { findDates, isOnlyDates, type FoundDates } from './dates';
 import { looksLikePlace } from './contact';
 import type { Piece } from './entries';
 import { isFieldLabel, isSchoolLevel, namesSchoolLevel } from './entry-labels';
+import { pairsApart } from './label-rows';
 import { degreeScore, schoolScore } from './lexicon';
 import type { SourceLine } from './types';
 
@@ -80,9 +81,12 @@ export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; date
       looksLikePlace(line.text);
     // A label's cell and its value's ('Puesto:' | 'Analista contable Sr.', 'Área:' | 'Administración, contabilidad y
     // finanzas'), undated: one piece, label and all, as typed after a colon, so the label says what the value is.
+    // (Two of them on a line, each its own piece: '职位：' | '数据平台技术经理' | '所在部门：技术中心-数据平台部'.)
     if (labelCell(line)) {
-      const text = line.parts.map((p) => p.text).join(' ');
-      pieces.push({ text, line: line.id, bold: line.bold, italic: line.italic, order: order++ } as Piece);
+      for (const cell of pairsApart(line)) {
+        const text = cell.parts.map((p) => p.text).join(' ');
+        pieces.push({ text, line: line.id, bold: line.bold, italic: line.italic, order: order++ } as Piece);
+      }
       continue;
     }
     const parts = dateAsOnePart(line);

@@ -6,7 +6,10 @@ import { isOnlyDates } from './dates';
 export const isPageNumber = (text: string): boolean =>
   /^(?:[-–—]\s*)?\d{1,3}(?:\s*[-–—])?$|^(?:page|seite|página|pagina|page|pag\.|strona|sida|sayfa|страница|сторінка|σελίδα|صفحة|עמוד|صفحه|पृष्ठ|页|頁|ページ|페이지|หน้า|trang|halaman)\s*\d*(?:\s*(?:of|von|de|di|z|av|\/|из|з|من|מתוך|از|के|共)\s*(?:\d*|\?\?))?$/iu.test(
     text.trim(),
-  ) || pageOfPages(text);
+  ) ||
+  pageOfPages(text) ||
+  // (As Chinese numbers its pages: '第1页/共2页', '第 1 頁，共 2 頁'.)
+  /^第\s*\d{1,3}\s*[页頁](?:\s*[/,，]?\s*共\s*\d{1,3}\s*[页頁])?$/u.test(text.trim());
 
 /** 'N / M' as a page's number, not a date alone on its line ('02/2019', a date column's cell broken after its dash). */
 function pageOfPages(text: string): boolean {

@@ -157,8 +157,9 @@ export function inPlace<T extends SourceLine>(lines: T[]): T[] {
       // (Or beside a line it shares a baseline with, a table's right cell drawn late, after lines far below it: after
       // that line, row by row. A cell drawn after the one beside it stays where it was drawn.)
       const beside = besideRow(out, onPage(line.box.page), line);
-      if (beside >= 0) {
-        out.splice(beside + 1, 0, line);
+      const under = beside >= 0 ? beside : wrappedUnder(out, moved, line);
+      if (under >= 0) {
+        out.splice(under + 1, 0, line);
         moved.add(line);
         continue;
       }
@@ -194,6 +195,35 @@ function besideRow(out: readonly SourceLine[], onPage: readonly SourceLine[], li
       o.box.x + o.box.w > line.box.x + line.size * 2,
   );
   return across && cells.every((o) => rowOf(o, onPage) >= 0) ? rowOf(line, out) : -1;
+}
+
+/**
+ * The line a late line is the wrapped rest of: a value's lines after its first, set in from the label that line
+ * starts with ('工作职责：1、负责…' / '年度技术路线图…' / '2、带领…', a job site's label grid, drawn after the page's
+ * foot). The line right above it that it stands under, which starts further out and ran to the text's edge or holds
+ * the list's item before (or was moved there already, as the value's line before), with nothing drawn between them
+ * and room under it: its index, or -1.
+ */
+function wrappedUnder<T extends SourceLine>(out: readonly T[], moved: ReadonlySet<T>, line: T): number {
+  const over = (o: T) =>
+    o.box.page === line.box.page &&
+    o.box.y < line.box.y &&
+    o.box.x <= line.box.x + 1 &&
+    o.box.x + o.box.w > line.box.x + line.size;
+  const i = out.findLastIndex((o) => over(o) && !out.some((p) => over(p) && p.box.y > o.box.y));
+  const above = out[i];
+  if (!above || line.box.y - above.box.y > line.size * 2.5) return -1;
+  // (The line above wrapped: it runs to the text's edge. A label's line that ends short is a line of its own.)
+  const edge = Math.max(...out.filter((o) => o.box.page === line.box.page).map((o) => o.box.x + o.box.w));
+  // (Or the line is the list's next item after the one that line holds: '2、使用…' under '工作职责：1、负责…'.)
+  const item = /^(\d{1,2})([、.．])/u.exec(line.text);
+  const itemAfter = !!item && Number(item[1]) >= 2 && above.text.includes(`${Number(item[1]) - 1}${item[2]}`);
+  const wrapped = above.box.x + above.box.w > edge - line.size * 2 || itemAfter;
+  const setIn =
+    (above.box.x < line.box.x - line.size && wrapped) || (moved.has(above) && Math.abs(above.box.x - line.box.x) < 1);
+  const next = out[i + 1];
+  const room = !next || next.box.page !== line.box.page || next.box.y > line.box.y + line.size * 0.5;
+  return setIn && room ? i : -1;
 }
 
 /**

@@ -7,6 +7,7 @@ import type { SourceLine } from './types';
 import { joinWrappedBeforeDates, joinWrappedBesideDates } from './wraps-before-dates';
 import { joinCellWraps } from './cell-wraps';
 import { joinUnderLabel, joinUnderLoneLabel, joinValueUnderLabel, sectorLabels } from './label-column';
+import { numberedAfterLabel } from './numbered-after-label';
 
 // A section's lines as the entries they hold: its column's edge, its date column, its wrapped lines.
 
@@ -55,7 +56,10 @@ export function entriesOf(
           joinUnderLoneLabel(
             joinWrappedLines(
               joinDangling(
-                joinCellWraps(joinValueUnderLabel(joinUnderLabel(sectorLabels(column.lines))), right),
+                joinCellWraps(
+                  joinValueUnderLabel(joinUnderLabel(sectorLabels(numberedAfterLabel(column.lines)))),
+                  right,
+                ),
                 right,
               ),
               right,

@@ -145,8 +145,15 @@ const PROFICIENT =
  * A skills row's items without the level after each skill ('Derecho laboral' | 'Experto' | 'Litigación' |
  * 'Avanzado'): the level rates the skill before it and is no skill.
  */
-export const withoutLevels = (items: readonly string[]): string[] =>
-  items.filter((item, i) => !(i > 0 && isLevel(item) && !isLevel(items[i - 1]!)));
+export const withoutLevels = (items: readonly string[]): string[] => {
+  const apart = items.filter((item, i) => !(i > 0 && isLevel(item) && !isLevel(items[i - 1]!)));
+  // (Or each typed after its skill in the same cell, a row of them: 'Hadoop 精通' | 'Spark 精通' | 'Flink 熟练'. Not
+  // after a dash, which writes the level as part of the item: 'Excel - Avanzado'.)
+  const rated = apart.map((item) => /^(.*[^\s:：|–—-])\s+(\S+)$/u.exec(item.trim()));
+  return apart.length >= 2 && rated.every((m) => !!m && isLevel(m[2]!) && !isLevel(m[1]!))
+    ? rated.map((m) => m![1]!)
+    : apart;
+};
 
 /** A row of levels only, under the skills they rate ('Go' | 'PostgreSQL' over 'Advanced' | 'Advanced'). */
 export const onlyLevels = (items: readonly string[]): boolean => items.length > 0 && items.every(isLevel);
@@ -209,7 +216,7 @@ function lastPair(items: string[]): string[] {
 
 /** Names of languages and levels, in a few languages: 'Languages: Spanish (fluent)' lists languages, 'Languages: Go, Python' does not. */
 const SPOKEN =
-  /(?<![\p{L}\p{N}])(?:english|spanish|german|french|italian|portuguese|dutch|polish|swedish|turkish|russian|ukrainian|greek|arabic|hebrew|persian|hindi|chinese|mandarin|cantonese|japanese|korean|thai|vietnamese|indonesian|englisch|deutsch|spanisch|französisch|italienisch|inglés|español|alemán|francés|portugués|chino|mandarín|japonés|coreano|ruso|árabe|hebreo|neerlandés|holandés|catalán|euskera|gallego|valenciano|quechua|guaraní|aymara|anglais|allemand|espagnol|inglese|tedesco|italiano|francese|spagnolo|portoghese|français|portugais|italien|português|inglês|espanhol|alemão|francês|nederlands|engels|duits|frans|polski|angielski|niemiecki|native|fluent|bilingual|conversational|basic|muttersprache|fließend|verhandlungssicher|nativo|fluido|courant|русский|английский|немецкий|французский|испанский|итальянский|китайский|родной|свободно|свободный|продвинутый|разговорный|базовый|українська|англійська|німецька|рідна|вільно|[abc][12])(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}\p{N}])(?:english|spanish|german|french|italian|portuguese|dutch|polish|swedish|turkish|russian|ukrainian|greek|arabic|hebrew|persian|hindi|chinese|mandarin|cantonese|japanese|korean|thai|vietnamese|indonesian|englisch|deutsch|spanisch|französisch|italienisch|inglés|español|alemán|francés|portugués|chino|mandarín|japonés|coreano|ruso|árabe|hebreo|neerlandés|holandés|catalán|euskera|gallego|valenciano|quechua|guaraní|aymara|anglais|allemand|espagnol|inglese|tedesco|italiano|francese|spagnolo|portoghese|français|portugais|italien|português|inglês|espanhol|alemão|francês|nederlands|engels|duits|frans|polski|angielski|niemiecki|native|fluent|bilingual|conversational|basic|muttersprache|fließend|verhandlungssicher|nativo|fluido|courant|русский|английский|немецкий|французский|испанский|итальянский|китайский|родной|свободно|свободный|продвинутый|разговорный|базовый|українська|англійська|німецька|рідна|вільно|英语|英文|普通话|汉语|中文|粤语|日语|韩语|法语|德语|俄语|西班牙语|母语|英語|普通話|漢語|粵語|日語|韓語|日本語|中国語|韓国語|母国語|영어|한국어|일본어|중국어|모국어|[abc][12])(?![\p{L}\p{N}])/iu;
 /** 'Español: nativo. Inglés: B2 (intermedio alto)': languages each with its level, as 'Español (nativo)'. */
 function spokenPairs(text: string): string[] | undefined {
   const pairs = [...text.matchAll(/(\p{Lu}\p{Ll}+)\s*[:：]\s*([^.;:：]+?)\s*(?:[.;]\s*|$)/gu)];
