@@ -4,6 +4,7 @@ import { joinWrapped } from '../wrapped-text';
 import { ENDS_MID_PHRASE, companyScore, schoolScore } from './lexicon';
 import { looksLikePlace } from './contact';
 import { drawnBullets } from './drawn-bullets';
+import { itemsUnderLabel } from './items-under-label';
 import { entryDates } from './entry-dates';
 import { itemWithoutMark, NO_LINE_START, numberedItems, sentencesAsItems, withoutNumber } from './plain-items';
 import { fieldOf, isFieldLabel, isItemsLabel, isSchoolLevel, JOB, namesSchoolLevel, SCHOOL } from './entry-labels';
@@ -100,7 +101,8 @@ export function splitEntries(
     const lead = l.parts[0]?.lead;
     return !!lead && !isFieldLabel(lead.replace(/[:：]\s*$/u, '').trim());
   };
-  const isBullet = (l: SourceLine) => l.bullet || drawn.has(l.id) || numbered.has(l.id);
+  const typed = itemsUnderLabel(lines, textRight, (l) => l.bullet || drawn.has(l.id) || numbered.has(l.id));
+  const isBullet = (l: SourceLine) => l.bullet || drawn.has(l.id) || numbered.has(l.id) || typed.has(l.id);
   // A list item in bold over an entry's labelled fields ('1. श्री बालाजी एग्रो फूड्स प्रा. लि., जयपुर' over 'पद: …',
   // the employers numbered by Word): the entry's first line.
   const headsFields = (l: SourceLine, next: SourceLine | undefined) =>

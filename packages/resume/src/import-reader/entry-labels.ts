@@ -156,7 +156,8 @@ export const isFieldLabel = (label: string): boolean => !!fieldOf(label, [...new
 
 /**
  * A line that only announces the items under it, of any section: a label with its colon ('Funciones:',
- * 'Responsibilities:'), or two joined, which builders print without one ('Logros/Tareas', 'Achievements/Tasks').
+ * 'Responsibilities:'), or two joined, which builders print without one ('Logros/Tareas', 'Achievements/Tasks'), or
+ * one in Chinese, Japanese or Korean, which need none.
  */
 export const isItemsLabel = (text: string): boolean => {
   // (Japanese sets it in lenticular brackets: '【業務内容】', '【実績】'.)
@@ -165,7 +166,9 @@ export const isItemsLabel = (text: string): boolean => {
   const m = text.match(/^(.{2,60}?)\s*([:：]?)\s*$/u);
   if (!m) return false;
   const labels = m[1]!.split(/\s*(?:[/&+]|\s(?:and|y|e|et|und|i|en)\s)\s*/iu);
-  return (!!m[2] || labels.length > 1) && labels.every((l) => FIELDS.items.test(l.trim()));
+  // (Chinese, Japanese and Korean set it alone in its cell, without one: '담당업무', '工作内容'.)
+  const cjk = /^[\p{sc=Han}\p{sc=Hangul}\p{sc=Hiragana}\p{sc=Katakana}]+$/u.test(m[1]!);
+  return (!!m[2] || labels.length > 1 || cjk) && labels.every((l) => FIELDS.items.test(l.trim()));
 };
 
 /**

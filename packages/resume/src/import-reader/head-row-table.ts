@@ -1,10 +1,13 @@
 import { findDates } from './dates';
+import { isKnownCity } from './cities';
 import { CAMPUS, schoolScore } from './lexicon';
 import type { Piece } from './entries';
 import type { LabelledEntry } from './labelled-entries';
 import type { SourceLine, SourcePart } from './types';
 import { joinWrapped } from '../wrapped-text';
 import { columnOf, headRow, withHeadJoined, type Column } from './head-row';
+import { isItemsLabel } from './entry-labels';
+import { partsText } from './plain-items';
 
 /**
  * Schools or jobs as a table under a row that names its columns, as Indian, Pakistani and many Asian resumes set them
@@ -88,6 +91,13 @@ function schoolTown(text: string): { school: string; place: string } | undefined
     : undefined;
 }
 
+/** A school cell's last line when it names a known town under the school's name ('서강대학교' / '서울'). */
+function townUnderSchool(cell: ReadonlyArray<{ y: number; text: string }>) {
+  const sorted = [...cell].sort((a, b) => a.y - b.y);
+  const last = sorted.at(-1);
+  return sorted.length >= 2 && last && isKnownCity(last.text) && !isKnownCity(sorted[0]!.text) ? last : undefined;
+}
+
 /** A degree with its field from a column of its own ('Magíster' | 'Gestión Pública'), as 'Degree, Field'. */
 const withField = (degree: Piece | undefined, field: string): Piece | undefined =>
   degree && field && !/^[-–—]$/u.test(field) ? { ...degree, text: `${degree.text}, ${field}` } : degree;
@@ -134,8 +144,9 @@ export function headRowTable(given: readonly SourceLine[], job = false): Labelle
         Math.abs(o.box.y - l.box.y) < l.size &&
         o.parts.some((p) => yearDates(p.text)),
     );
+  // (A cell in bold beside a row's dates is the row's: a school's name set so, '서강대학교'.)
   const headOfAnother = (l: SourceLine) =>
-    (l.bold && l.parts.length === 1) ||
+    (l.bold && l.parts.length === 1 && !(l.box.page > 0 && datedBeside(l))) ||
     (l.parts.length >= 3 && !l.parts.some((p) => yearDates(p.text)) && !datedBeside(l));
   const end = after.findIndex(headOfAnother);
   const body = end < 0 ? after : after.slice(0, end);
@@ -199,13 +210,25 @@ export function headRowTable(given: readonly SourceLine[], job = false): Labelle
     // A job's duties: each line marked, or each paragraph, an item; a line at an item's x after it, its rest
     // ('… 보고 자료' / '작성'), whatever column its few words sit nearest to.
     const duties: SourceLine[][] = [];
+    // (A row of a label in the dates' column and its value, under the row: '담당업무' | '- 안드로이드 앱 QA …', an
+    // item after its label; '퇴사사유' | '커리어 전환', a detail of the job, in no column of the head's.)
+    const labelled = new Set<SourceLine>();
+    const details: SourceLine[] = [];
     if (job)
       for (const l of wrapped) {
+        const [label, ...value] = l.parts;
+        if (l.box.page > 0 && value.length && columnAt(l, label!, 0) === 'year' && !yearDates(label!.text)) {
+          labelled.add(l);
+          const rest = { ...l, parts: value, text: partsText(value) };
+          if (isItemsLabel(label!.text)) duties.push([rest]);
+          else details.push({ ...rest, text: `${label!.text}: ${rest.text}` });
+          continue;
+        }
         const last = duties.at(-1)?.at(-1);
         if (l.bullet || l.box.page === 0 || (!last && columnAt(l, l.parts[0]!, 0) === 'items')) duties.push([l]);
         else if (last && l.parts.length === 1 && Math.abs(l.box.x - last.box.x) < 3) duties.at(-1)!.push(l);
       }
-    const inDuties = new Set(duties.flat());
+    const inDuties = new Set([...duties.flat(), ...labelled]);
     const texts = new Map<Column, Array<{ y: number; text: string }>>();
     const add = (column: Column | undefined, y: number, text: string) => {
       if (column) texts.set(column, [...(texts.get(column) ?? []), { y, text }]);
@@ -222,9 +245,21 @@ export function headRowTable(given: readonly SourceLine[], job = false): Labelle
       text(c) && !/^[-–—]$/u.test(text(c))
         ? { text: text(c), line: row.id, bold: row.bold, italic: row.italic, order: 0 }
         : undefined;
-    // A school's town after its name ('Sri Medha Junior College, Ameerpet'): its place.
-    const town = schoolTown(text('school'));
-    if (town) texts.set('school', [{ y: row.box.y, text: town.school }]);
+    // A school's town after its name ('Sri Medha Junior College, Ameerpet'), or on a line of its own under it in
+    // its cell ('서강대학교' / '서울'): its place.
+    const townUnder = townUnderSchool(texts.get('school') ?? []);
+    // (The comma before it stays with neither: 'Sri Annapurna Institute of Engineering and Technology,' / 'Hyderabad'.)
+    if (townUnder)
+      texts.set(
+        'school',
+        texts
+          .get('school')!
+          .filter((t) => t !== townUnder)
+          .map((t) => ({ ...t, text: t.text.replace(/[,，、]\s*$/u, '') })),
+      );
+    const after = townUnder ? undefined : schoolTown(text('school'));
+    if (after) texts.set('school', [{ y: row.box.y, text: after.school }]);
+    const town = townUnder ? { place: townUnder.text } : after;
     const dates = yearDates(text('end') ? `${text('year')} – ${text('end')}` : text('year'));
     const level = text('level');
     // A job's duties: its cell's first line, then each line marked or each paragraph an item, a line going on the
@@ -244,7 +279,10 @@ export function headRowTable(given: readonly SourceLine[], job = false): Labelle
       entry: {
         header: [row],
         bullets,
-        paragraphs: level ? [{ ...row, text: level, parts: [{ ...row.parts[0]!, text: level }] }] : [],
+        paragraphs: [
+          ...(level ? [{ ...row, text: level, parts: [{ ...row.parts[0]!, text: level }] }] : []),
+          ...details,
+        ],
       },
       first: piece(job ? 'title' : 'school'),
       second: job ? piece('company') : withField(piece('degree'), text('field')),

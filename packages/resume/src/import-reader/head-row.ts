@@ -16,6 +16,7 @@ export type Column =
   | 'company'
   | 'title'
   | 'items'
+  | 'employment'
   | 'serial';
 
 const words = (list: string) => new RegExp(`^(?:${list.replace(/\s+/g, ' ').trim().split(' | ').join('|')})$`, 'iu');
@@ -41,16 +42,16 @@ const COLUMNS: Record<Column, RegExp> = {
   score: words(`percentage | cgpa | gpa | marks | grade | result | score | percentage/cgpa | cgpa/percentage |
     % marks | marks % | aggregate | division | class obtained | cgpa/% | %/cgpa | percentage/grade | marks obtained |
     division/cgpa | cgpa/division | division/grade | grade/cgpa | cgpa/grade | marks/cgpa |
-    nota | promedio | note | प्रतिशत | श्रेणी | श्रेणी/प्रतिशत | प्रतिशत/श्रेणी | अंक | เกรดเฉลี่ย | เกรด`),
+    nota | promedio | note | प्रतिशत | श्रेणी | श्रेणी/प्रतिशत | प्रतिशत/श्रेणी | अंक | เกรดเฉลี่ย | เกรด | 학점 | 성적`),
   // The level of the studies beside their subject ('学历' | '本科'): a detail.
   level: words(
-    `学历 | 学位 | 學歷 | 學位 | level of education | nivel | nivel de estudios | nivel de instrucción | nivel educativo | 구분 | 학위 | 졸업구분 | 졸업여부`,
+    `学历 | 学位 | 學歷 | 學位 | level of education | nivel | nivel de estudios | nivel de instrucción | nivel educativo | 구분 | 학위 | 졸업구분 | 졸업 구분 | 졸업여부`,
   ),
   // A job's, in a table of jobs under such a row ('근무기간 | 회사명 | 부서/직위 | 담당업무').
   company: words(`company | employer | organisation | organization | 회사명 | 회사 | 근무처 | 직장명 | 公司 | 公司名称 |
     工作单位 | 单位 | entidad o empresa | empresa o entidad | entidad | empresa | empresa o institución`),
   title:
-    words(`position | title | designation | role | job title | 부서/직위 | 직위 | 직책 | 직급 | 부서 / 직위 | 职位 | 岗位 |
+    words(`position | title | designation | role | job title | 부서/직위 | 직위 | 직책 | 직급 | 부서/직급 | 부서/직책 | 직급/직책 | 职位 | 岗位 |
     职务 | cargo | cargo desempeñado | puesto`),
   items:
     words(`responsibilities | duties | key responsibilities | 담당업무 | 주요업무 | 업무내용 | 담당 업무 | 工作内容 |
@@ -63,6 +64,8 @@ const COLUMNS: Record<Column, RegExp> = {
   start: words(`fecha de inicio | inicio | desde | start date | from | 入职时间 | 开始时间`),
   end: words(`fecha de término | fecha de termino | fecha de fin | fecha de finalización | término | hasta | end date | to |
     离职时间 | 结束时间`),
+  // How the job was held ('고용형태' | '정규직'): read as nothing, as a header's 'Full-time' is.
+  employment: words(`employment type | 고용형태 | 고용 형태 | 근무형태 | 雇用形態 | 工作性质 | 工作性質`),
   // A row's number ('S. No.' | '1.'): read as nothing.
   serial: words(
     `s\\.\\s?no\\.? | sr\\.\\s?no\\.? | sl\\.\\s?no\\.? | no\\. | # | n° | nº | क्र\\.\\s?सं\\. | क्रम संख्या | क्रमांक`,

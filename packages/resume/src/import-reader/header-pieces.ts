@@ -2,7 +2,8 @@ import { findDates, isOnlyDates, type FoundDates } from './dates';
 import { looksLikePlace } from './contact';
 import type { Piece } from './entries';
 import { isFieldLabel, isSchoolLevel, namesSchoolLevel } from './entry-labels';
-import { pairsApart } from './label-rows';
+import { DEPARTMENT, pairsApart } from './label-rows';
+import { partsText } from './plain-items';
 import { degreeScore, schoolScore } from './lexicon';
 import type { SourceLine } from './types';
 
@@ -61,12 +62,30 @@ const labelsApart = (text: string) =>
       ' | ',
     );
 
+/**
+ * A row of labelled values without colons, each label and its value a cell ('부서 그로스마케팅팀' | '직급/직책 과장', as
+ * Korean job sites print a job's fields): each written as after a colon, so the label says what the value is.
+ */
+function colonsAfterLabels(line: SourceLine): SourceLine {
+  if (line.parts.length < 2) return line;
+  const cells = line.parts.map((p) => /^(\S{1,12})\s+(\S.*)$/u.exec(p.text.trim()));
+  // (Two labels of one field joined by a slash, '직급/직책' (rank and position), are that field's: its first.)
+  const label = (text: string) => {
+    const halves = text.split('/');
+    return halves.every((h) => isFieldLabel(h) || DEPARTMENT.test(h)) ? halves[0]! : undefined;
+  };
+  if (!cells.every((m) => !!m && label(m[1]!))) return line;
+  const parts = line.parts.map((p, k) => ({ ...p, text: `${label(cells[k]![1]!)}: ${cells[k]![2]}` }));
+  return { ...line, parts, text: partsText(parts) };
+}
+
 /** An entry's header as pieces: its parts cut at delimiters, with its dates taken out. */
 export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; dates?: FoundDates & { line: number } } {
   const pieces: Piece[] = [];
   let dates: (FoundDates & { line: number }) | undefined;
   let order = 0;
-  for (const [k, line] of header.entries()) {
+  for (const [k, given] of header.entries()) {
+    const line = colonsAfterLabels(given);
     // A place alone under dates that stand alone in a column left of the entry's other lines is its place
     // ('03/2021 – presente' over 'Ciudad de México' left of the title), whatever the title's lines say.
     const above = header[k - 1];

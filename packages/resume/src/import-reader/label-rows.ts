@@ -174,5 +174,5 @@ export function pairsApart(line: SourceLine): SourceLine[] {
 }
 
 /** A department's label: a detail of a job beside its fields. */
-const DEPARTMENT =
+export const DEPARTMENT =
   /^(?:department|abteilung|departamento|département|dipartimento|所在部门|所在部門|部门|部門|所属部署|部署|부서|소속 부서)$/iu;

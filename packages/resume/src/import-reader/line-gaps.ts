@@ -7,9 +7,19 @@ import type { SourceLine } from './types';
 export const closeUnder = (prev: SourceLine, line: SourceLine, lineHeights = 1.9): boolean =>
   line.box.page === prev.box.page && line.box.y > prev.box.y && line.box.y - prev.box.y < line.size * lineHeights;
 
+const WIDE = /[\p{sc=Han}\p{sc=Hangul}\p{sc=Hiragana}\p{sc=Katakana}]/u;
+/**
+ * A text's share of its line's width, where the line mixes Chinese, Japanese or Korean with other letters: theirs
+ * are set an em wide, Latin letters and digits about half of one, spaces less ('GA4·BigQuery' in a Korean line is
+ * narrower than as many Hangul). Elsewhere each character counts alike.
+ */
+const weight = (text: string, mixed: boolean) =>
+  mixed ? [...text].reduce((w, c) => w + (WIDE.test(c) ? 1 : /\s/u.test(c) ? 0.3 : 0.55), 0) : text.length;
+
 /** Whether the next line's first word was too wide to end the line before it: the line was wrapped there. */
 export function firstWordWouldNotFit(prev: SourceLine, line: SourceLine, right: number): boolean {
   const word = line.text.split(/\s+/)[0] ?? '';
-  const wordWidth = (line.box.w * word.length) / Math.max(1, line.text.length);
+  const mixed = WIDE.test(line.text);
+  const wordWidth = (line.box.w * weight(word, mixed)) / Math.max(1, weight(line.text, mixed));
   return prev.box.x + prev.box.w + line.size * 0.3 + wordWidth > right - 1;
 }

@@ -217,6 +217,7 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
   const setAlike = (a: SourceLine, b: SourceLine) => a.bold === b.bold && Math.abs(a.size - b.size) < 0.6;
   if (sure.length >= 2)
     for (const [l, k] of known) if (k.cover < 1 && !sure.some((h) => setAlike(h, l))) known.delete(l);
+  for (const card of overviewCards(known)) known.delete(card);
   for (const k of known.values()) for (const l of k.languages) votes.set(l, (votes.get(l) ?? 0) + 1);
   const style = (l: SourceLine) => `${Math.round(l.size * 2) / 2}|${l.bold}|${isUpper(l.text)}|${l.styledHeading ?? 0}`;
   const headings = [...known.keys()].filter((l) => !known.get(l)!.rest);
@@ -375,4 +376,22 @@ function joinWrappedHeadings(read: readonly SourceLine[], body: number, furnitur
   );
   for (const line of out) line.joined?.slice(1).forEach((id) => furniture.add(id));
   return out;
+}
+
+/**
+ * A row of overview cards ('학력' | '경력' | '희망연봉', each over a short value: a job site's summary at the top of the
+ * resume): headings' words side by side on one baseline, each naming a section the resume has again further down. No
+ * headings: the overview is the header's. (Two sections set side by side, as two columns start, name each kind once.)
+ */
+function overviewCards(known: ReadonlyMap<SourceLine, { kind: string }>): SourceLine[] {
+  const lines = [...known.keys()];
+  const kind = (l: SourceLine) => known.get(l)!.kind;
+  const below = (a: SourceLine, b: SourceLine) =>
+    a.box.page > b.box.page || (a.box.page === b.box.page && a.box.y > b.box.y + b.size);
+  return lines.filter(
+    (l) =>
+      lines.some(
+        (o) => o !== l && o.box.page === l.box.page && Math.abs(o.box.y - l.box.y) < 2 && kind(o) !== kind(l),
+      ) && lines.some((o) => kind(o) === kind(l) && below(o, l)),
+  );
 }
