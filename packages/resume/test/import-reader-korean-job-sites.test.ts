@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pdfLines, readResume } from '../src/import-reader';
 import { isItemsLabel } from '../src/import-reader/entry-labels';
-import { measuredRows, type ItemRow } from './pdf-page';
+import { cjkItems, measuredRows } from './pdf-page';
 
 // Corpus round 55: the two largest Korean job sites' resumes (ko-html-saramin, ko-html-jobkorea, as Saramin and
 // JobKorea print one): a row of overview cards at the top, a school table under a head row, each job's fields
@@ -10,17 +10,7 @@ import { measuredRows, type ItemRow } from './pdf-page';
 
 const R = 'NotoSansCJKkr-Regular';
 const B = 'NotoSansCJKkr-Bold';
-// (As wide as Noto Sans CJK sets it: a Hangul or Chinese character an em, a Latin letter or digit about half of one.)
-const widthOf = (text: string, size: number) =>
-  [...text].reduce((w, c) => w + (/[\p{sc=Hangul}\p{sc=Han}]/u.test(c) ? size : size * 0.55), 0);
-const cell = (text: string, x: number, y: number, size = 9, font = R, width = widthOf(text, size)): ItemRow => [
-  text,
-  x,
-  y,
-  width,
-  size,
-  font,
-];
+const cell = cjkItems(R, 9);
 /** A duty's line as wide as Chromium set it in the card (its spaces narrower than a letter). */
 const duty = (text: string, y: number, width: number) => cell(text, 170, y, 9, R, width);
 

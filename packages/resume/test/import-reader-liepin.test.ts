@@ -3,7 +3,7 @@ import { pdfLines, readResume } from '../src/import-reader';
 import { labelled } from '../src/import-reader/contact';
 import { isPageNumber } from '../src/import-reader/page-furniture';
 import { withoutLevels } from '../src/import-reader/skill-lists';
-import { measuredRows, type ItemRow } from './pdf-page';
+import { cjkItems, cjkWidth, measuredRows, type ItemRow } from './pdf-page';
 
 // Corpus round 54: a mainland Chinese job site's resume (zh-html-liepin, as Liepin prints one): each job a grid of
 // labels ('职位：' | title | '所在部门：' | department), then '工作职责：' and '工作业绩：' each with its items numbered
@@ -11,19 +11,9 @@ import { measuredRows, type ItemRow } from './pdf-page';
 
 const R = 'NotoSansCJKsc-Regular';
 const B = 'NotoSansCJKsc-Bold';
-// (As wide as Noto Sans CJK sets it: a Chinese character an em, a Latin letter or digit about half of one.)
-const widthOf = (text: string, size: number) =>
-  [...text].reduce((w, c) => w + (/[\p{sc=Han}，、；：。（）]/u.test(c) ? size : size * 0.55), 0);
-const cell = (text: string, x: number, y: number, size = 9.49, font = R): ItemRow => [
-  text,
-  x,
-  y,
-  widthOf(text, size),
-  size,
-  font,
-];
+const cell = cjkItems(R, 9.49);
 /** A cell set flush right at the text's edge, as the dates are. */
-const right = (text: string, y: number): ItemRow => cell(text, 547 - widthOf(text, 9.49), y);
+const right = (text: string, y: number): ItemRow => cell(text, 547 - cjkWidth(text, 9.49), y);
 
 const pages = measuredRows([
   cell('陈思远', 48, 56, 22, B),

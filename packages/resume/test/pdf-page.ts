@@ -39,3 +39,26 @@ export const measuredRows = (...pages: ItemRow[][]): PdfPage[] =>
     height: 842,
     items: rows.map(([text, x, y, width, fontSize, font]) => ({ text, x, y, width, fontSize, font })),
   }));
+
+/**
+ * About as wide as Noto Sans CJK sets a text: a Chinese, Japanese or Korean character (or full-width mark) an em, any
+ * other character about half of one.
+ */
+export const cjkWidth = (text: string, size: number): number =>
+  [...text].reduce(
+    (w, c) =>
+      w + (/[\p{sc=Han}\p{sc=Hangul}\p{sc=Hiragana}\p{sc=Katakana}，、；：。（）]/u.test(c) ? size : size * 0.55),
+    0,
+  );
+
+/** Items of a page set in a CJK font: [text, x, y], at a size and in a font of their own if given, as wide as cjkWidth says. */
+export const cjkItems =
+  (font: string, fontSize: number) =>
+  (text: string, x: number, y: number, size = fontSize, face = font, width = cjkWidth(text, size)): ItemRow => [
+    text,
+    x,
+    y,
+    width,
+    size,
+    face,
+  ];
