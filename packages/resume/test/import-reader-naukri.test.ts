@@ -71,4 +71,17 @@ describe("Naukri's resume", () => {
       ['Class XII', 'CBSE', '2010'],
     ]);
   });
+  it("reads 'Current Location:' in its header as the place, over the full address in its personal details", () => {
+    const resume = read([
+      name,
+      ['Total Experience: 6 Years 4 Months', 55.5, 138, 180, 9.49, R],
+      ['Current Location: Bengaluru', 300, 138, 130, 9.49, R],
+      ['Personal Details', 42.75, 400, 80, 10.99, B],
+      ['Date of Birth:', 49.5, 425, 60, 9.49, B],
+      ['14 March 1994', 160, 425, 70, 9.49, R],
+      ['Address:', 49.5, 440, 40, 9.49, B],
+      ['No. 27, 2nd Main, 5th Cross, BTM Layout 2nd Stage, Bengaluru, Karnataka - 560076', 160, 440, 380, 9.49, R],
+    ]);
+    expect(resume.profile.location).toBe('Bengaluru');
+  });
 });
