@@ -36,6 +36,7 @@ const EXPERIENCE: Table = {
     'career history',
     'relevant experience',
     'research experience',
+    'research',
     'industry experience',
     'career',
     'positions held',
@@ -850,6 +851,12 @@ const ADDITIONAL: Table = {
   hi: ['घोषणा', 'अतिरिक्त जानकारी'],
   th: ['ข้อมูลเพิ่มเติม'],
 };
+
+/**
+ * Phrases that name a section only as the whole heading: 'Research' over a student's dated posts in labs (Deedy's),
+ * but 'User research' is a skill and 'Market Research' a job's field.
+ */
+export const WHOLE_ONLY = new Set(['research']);
 
 export const HEADINGS: Array<[Exclude<SectionKind, 'other'>, Table]> = [
   ['experience', EXPERIENCE],

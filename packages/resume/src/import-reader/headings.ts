@@ -1,5 +1,5 @@
 import { CASELESS_LETTER } from '../scripts';
-import { HEADINGS, type SectionKind } from './heading-words';
+import { HEADINGS, WHOLE_ONLY, type SectionKind } from './heading-words';
 
 // Which section a heading opens: its text matched, normalised, against the phrases of heading-words.ts.
 
@@ -119,6 +119,7 @@ function phraseKindAsRead(text: string): Match | undefined {
     }
     if (!hit) continue;
     const cover = p.phrase.length / key.length;
+    if (cover < 1 && WHOLE_ONLY.has(p.phrase)) continue;
     if (!best || cover > best.cover) best = { kind: p.kind, languages: [p.language], cover };
     else if (cover === best.cover && best.kind === p.kind && !best.languages.includes(p.language))
       best.languages.push(p.language);

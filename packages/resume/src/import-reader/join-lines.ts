@@ -145,6 +145,31 @@ const wrapsBesideDates = (prev: SourceLine, line: SourceLine, right: number) =>
   !findDates(line.text);
 
 /**
+ * A header's last field set smaller than the one before it, run on from it to the column's edge and wrapped to where
+ * the paragraph starts ('Mechanical Design Engineer' 10 pt | 'Michelin North' 8 pt over 'America, Greenville, SC' in
+ * 8 pt under the title, a LaTeX \parbox): the next line in that field's type, not in the type of the field it starts
+ * under, is its rest.
+ */
+const wrapsToParagraphStart = (prev: SourceLine, line: SourceLine, right: number) => {
+  const last = prev.parts.at(-1)!;
+  const under = prev.parts.find((p) => Math.abs(p.x - line.box.x) < 2);
+  return (
+    prev.parts.length >= 2 &&
+    line.parts.length === 1 &&
+    !!under &&
+    under !== last &&
+    Math.abs(last.right - right) < 2 &&
+    // (A field flush right that ends whole is no name's start: 'Máster en Química Analítica' | 'EQF 7'.)
+    /[\p{L},]$/u.test(last.text) &&
+    Math.abs(line.size - last.size) < 0.3 &&
+    Math.abs(under.size - last.size) > 0.1 * under.size &&
+    line.bold === last.bold &&
+    line.italic === last.italic &&
+    !findDates(line.text)
+  );
+};
+
+/**
  * An entry's header line wrapped in the middle of a name ('…, Universitat de' / 'Barcelona, Barcelona, Nota media:
  * 8,1', or '…, Universitat' / 'de Barcelona, …'): the next line, right under it at the start of one of its parts,
  * goes on the end of its last part.
@@ -168,7 +193,8 @@ export function joinDangling(
         (/\p{Lu}[\p{L}&.-]*$/u.test(prev.text) && STARTS_WITH_LEGAL_FORM.test(line.text)) ||
         endsMidRange(prev, line.text) ||
         endsMidWord(prev, line) ||
-        wrapsBesideDates(prev, line, right)) &&
+        wrapsBesideDates(prev, line, right) ||
+        wrapsToParagraphStart(prev, line, right)) &&
       // (Right to left, at the line's right edge.)
       (prev.parts.some((p) => Math.abs(p.x - line.box.x) < 2) ||
         (isRtl(prev.text) && Math.abs(prev.box.x + prev.box.w - (line.box.x + line.box.w)) < 2)),

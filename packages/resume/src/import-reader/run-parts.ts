@@ -141,6 +141,24 @@ function smallCaps(part: RawPart, text: string, size: number): boolean {
 }
 
 const MARKS_ONLY = /^\p{M}+$/u;
+/**
+ * A change of size that parts two runs of words: a footnote size (8 pt) after the normal one (10 pt) is one. (Single
+ * glyphs part only at a quarter: cairo's redrawn Chinese gives each glyph a size of its own, 9.2 pt and 11.2 pt in one
+ * line.)
+ */
+const RESIZED = 0.18;
+const CJK = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const words = (i: PdfItem) => /\p{L}\p{L}/u.test(i.text) && !CJK.test(i.text);
+/**
+ * Two runs of words of two sizes on one baseline: not small capitals ('& D' 10.5 pt, 'OYLE' 8.4 pt: lower case on one
+ * side), nor a superscript ('3.' | 'er' | 'curso').
+ */
+const wordsResized = (a: PdfItem, b: PdfItem) =>
+  Math.abs(a.y - b.y) < 0.05 * Math.max(a.fontSize, b.fontSize) &&
+  words(a) &&
+  words(b) &&
+  /\p{Ll}/u.test(a.text + b.text) &&
+  Math.abs(a.fontSize - b.fontSize) > RESIZED * Math.max(a.fontSize, b.fontSize);
 
 /** A run's parts: text set apart by a wide gap or a change of size; an icon glyph is a part of its own. */
 export function partsOf(items: PdfItem[], rtl: boolean): RawPart[] {
@@ -215,9 +233,15 @@ export function partsOf(items: PdfItem[], rtl: boolean): RawPart[] {
     // The gap to the item before, whichever side of it this one is.
     const gap = prev ? gapBetween(prev, item) : 0;
     const resized =
-      part && Math.abs(size - part.size) > 0.25 * Math.max(size, part.size) && !smallCaps(part, item.text, size);
-    // A subscript or superscript touching its letters ('CO₂') stays in the part, without a space.
-    const touching = gap < WORD_GAP * Math.min(size, part?.size ?? size);
+      part &&
+      (Math.abs(size - part.size) > 0.25 * Math.max(size, part.size) || (!!prev && wordsResized(prev, item))) &&
+      !smallCaps(part, item.text, size);
+    // A subscript or superscript touching its letters ('CO₂') stays in the part, without a space; a word that starts
+    // with a capital where one at another size ends does not: two fields set side by side, the space between them
+    // taken by the line's end ('Senior Mechanical Engineer' 10 pt, 'GE Vernova, Greenville,' 8 pt).
+    const touching =
+      gap < WORD_GAP * Math.min(size, part?.size ?? size) &&
+      !(/\p{L}$/u.test(prev?.text ?? '') && /^\p{Lu}\p{L}/u.test(item.text));
     // (A monospaced font's word space is 0.6 of its size: a space drawn in that gap is one, as cairo redraws each word
     // of Google Docs' 'Modern Writer' as an item of its own.)
     const apart =

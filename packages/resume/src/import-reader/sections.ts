@@ -380,8 +380,10 @@ function joinWrappedHeadings(read: readonly SourceLine[], body: number, furnitur
 
 /**
  * A row of overview cards ('학력' | '경력' | '희망연봉', each over a short value: a job site's summary at the top of the
- * resume): headings' words side by side on one baseline, each naming a section the resume has again further down. No
- * headings: the overview is the header's. (Two sections set side by side, as two columns start, name each kind once.)
+ * resume): headings' words side by side on one baseline, each naming a section the resume has again further down,
+ * where it is set otherwise (the cards' labels in small type, the headings in bold). No headings: the overview is the
+ * header's. (Two sections set side by side, as two columns start, are set alike: 'EXPERIENCE' beside 'SKILLS' over a
+ * 'RESEARCH' section of jobs.)
  */
 function overviewCards(known: ReadonlyMap<SourceLine, { kind: string }>): SourceLine[] {
   const lines = [...known.keys()];
@@ -392,6 +394,7 @@ function overviewCards(known: ReadonlyMap<SourceLine, { kind: string }>): Source
     (l) =>
       lines.some(
         (o) => o !== l && o.box.page === l.box.page && Math.abs(o.box.y - l.box.y) < 2 && kind(o) !== kind(l),
-      ) && lines.some((o) => kind(o) === kind(l) && below(o, l)),
+      ) &&
+      lines.some((o) => kind(o) === kind(l) && below(o, l) && !(o.bold === l.bold && Math.abs(o.size - l.size) < 0.6)),
   );
 }
