@@ -156,6 +156,7 @@ export function findName(lines: readonly SourceLine[], out: HeaderFields) {
   // (Or the surname before the headline's dash on the second line, both centred: 'Rocío Gutiérrez' over 'Márquez —
   // Ingeniera Industrial', moderncv's banking style wrapping a long name.)
   const centre = (l: SourceLine) => l.box.x + l.box.w / 2;
+  const right = (l: SourceLine) => l.box.x + l.box.w;
   const surname = next && (nameOf(next) !== next.parts[0]!.text.trim() ? nameOf(next) : next.parts[0]!.text);
   if (
     next &&
@@ -163,7 +164,14 @@ export function findName(lines: readonly SourceLine[], out: HeaderFields) {
     next.box.page === top.box.page &&
     (Math.abs(next.size - top.size) < 0.6 || surnameUnder(next)) &&
     (Math.abs(next.box.x - top.box.x) < 3 ||
-      (surname !== next.parts[0]!.text && Math.abs(centre(next) - centre(top)) < 3)) &&
+      (surname !== next.parts[0]!.text && Math.abs(centre(next) - centre(top)) < 3) ||
+      // (Or a long name in display type wrapped whole, set flush right or centred: 'Matías Fuentealba' / 'Araya'; not
+      // a headline's rest under a name and the headline's start, 'Grace Adeyemi — Supply Chain' / 'Analyst'.)
+      (next.parts.length === 1 &&
+        top.parts.length === 1 &&
+        nameOf(top) === top.text.trim() &&
+        Math.abs(next.size - top.size) < 0.6 &&
+        (Math.abs(right(next) - right(top)) < 3 || Math.abs(centre(next) - centre(top)) < 3))) &&
     next.box.y - top.box.y < top.size * 2.2 &&
     looksLikeName(surname) &&
     surname.split(/\s+/).length <= 3
@@ -174,6 +182,22 @@ export function findName(lines: readonly SourceLine[], out: HeaderFields) {
       .replace(/^\s*[—–|·]\s*/u, '')
       .trim();
     if (headline) out.headline = { text: headline, lines: [next.id], confidence: 0.85 };
+    // (A narrow column's name a word a line, 'Francisca' / 'Contreras' / 'Muñoz': a third line set as the second.)
+    const third = lines[i + 2];
+    if (
+      !headline &&
+      third &&
+      third.box.page === next.box.page &&
+      third.parts.length === 1 &&
+      Math.abs(third.size - next.size) < 0.6 &&
+      Math.abs(third.box.x - next.box.x) < 3 &&
+      third.box.y - next.box.y < next.size * 2.2 &&
+      text.split(/\s+/).length === 2 &&
+      /^\p{Lu}\p{Ll}+$/u.test(third.text.trim())
+    ) {
+      text = `${text} ${third.text.trim()}`;
+      ids.push(third.id);
+    }
   }
   // Names printed in capitals read better in the editor as the person writes them elsewhere; keep as printed.
   const body = lines.filter((l) => !ids.includes(l.id)).map((l) => l.size);

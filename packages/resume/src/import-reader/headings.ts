@@ -59,6 +59,12 @@ export function headingKind(text: string): Match | undefined {
   return hit && { ...hit, languages: [...hit.languages] };
 }
 
+/** Capitals in three bits or more of one to three letters ('BER U FS ER F AH RU N G'): the letters joined. */
+export function letterSpacedCapitals(text: string): string | undefined {
+  const tokens = text.trim().split(/\s+/u);
+  return tokens.length >= 3 && tokens.every((t) => /^\p{Lu}{1,3}$/u.test(t)) ? tokens.join('') : undefined;
+}
+
 function joinedKind(text: string): Match | undefined {
   const best = phraseKind(text);
   if (best && best.cover >= 1) return best;
@@ -66,6 +72,13 @@ function joinedKind(text: string): Match | undefined {
   // CV draws them) and read back with a space after them: the word whole.
   for (const m of text.matchAll(/(?<=(?:^|\s)\p{Lu}\p{L}{1,2})\s+(?=\p{Ll})/gu)) {
     const whole = phraseKind(text.slice(0, m.index) + text.slice(m.index + m[0].length));
+    if (whole && whole.cover >= 1) return whole;
+  }
+  // Letter-spaced capitals pdf.js parted at some of their letter gaps only, where kerning left them wide ('BER U FS
+  // ER F AH RU N G', 'KON T AK T'): the heading whole, its word spaces lost with the letters' ones.
+  const spaced = letterSpacedCapitals(text);
+  if (spaced) {
+    const whole = phraseKind(spaced);
     if (whole && whole.cover >= 1) return whole;
   }
   // Two headings joined ('Fähigkeiten und Kenntnisse', 'Skills & Interests', 'Skills/Competencies'): the

@@ -1,5 +1,5 @@
 import { partsText } from './plain-items';
-import { headingKind, withoutCount, type SectionKind } from './headings';
+import { headingKind, letterSpacedCapitals, withoutCount, type SectionKind } from './headings';
 import type { Section, SourceLine } from './types';
 import { isRtl } from './text';
 import { isOnlyDates } from './dates';
@@ -9,6 +9,7 @@ import { isItemsLabel } from './entry-labels';
 import { LANGUAGE_LABEL } from './skill-lists';
 import { ENDS_MID_PHRASE } from './lexicon';
 import { runningHeads } from './running-heads';
+import { joinBrokenHeadingCells } from './heading-cells';
 import { largerFirst, ownColumn, restAboveHeading } from './heading-columns';
 import { titleToHeader } from './sidebar-title';
 import { isCopyright, isDocumentTitle, isPageNumber, isUpdateNote } from './page-furniture';
@@ -62,7 +63,7 @@ function shortLabel(text: string): boolean {
   if (!hasLetters(text) || /[@]|\d{3,}/.test(text) || text.length > 60) return false;
   // (Thai's vowel and tone marks count for nothing: 'ใบอนุญาตและใบรับรอง' is a short heading.)
   if (CASELESS_LETTER.test(text)) return text.replace(/[\s\p{M}]/gu, '').length <= 18;
-  return text.split(/\s+/).length <= 6 && !/[.;]$/.test(text);
+  return (text.split(/\s+/).length <= 6 || !!letterSpacedCapitals(text)) && !/[.;]$/.test(text);
 }
 
 export interface SplitResult {
@@ -323,7 +324,7 @@ const smallCapsRest = (line: SourceLine, next: SourceLine) =>
  * `furniture` (read, placed nowhere).
  */
 function joinWrappedHeadings(read: readonly SourceLine[], body: number, furniture: Set<number>): SourceLine[] {
-  let lines = read;
+  let lines = joinBrokenHeadingCells(read);
   // Set like the line above, from its left or right edge (a label column's heading is set flush right), under it.
   const under = (line: SourceLine, next: SourceLine) =>
     line.box.page > 0 &&

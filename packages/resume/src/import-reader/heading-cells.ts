@@ -1,0 +1,53 @@
+import { headingKind } from './headings';
+import { partsText } from './plain-items';
+import type { SourceLine } from './types';
+
+const CAPITALS = /^[\p{Lu}\s&/-]+$/u;
+
+/**
+ * A heading in a table's narrow label column that Word broke inside its word, the cell's first line beside the
+ * section's first line ('EXPERIENC' | 'Senior Brand Marketing Manager, …' over 'E' | 'Jan 2019 - Present'), or
+ * between its words ('WORK' | … over 'EXPERIENCE' | …): the heading whole in the first line's cell, the second line
+ * without it. Only where the cell's first line names no section alone and the two together name one.
+ */
+export function joinBrokenHeadingCells(lines: readonly SourceLine[]): SourceLine[] {
+  const out = [...lines];
+  for (let i = 0; i + 1 < out.length; i++) {
+    const [line, next] = [out[i]!, out[i + 1]!];
+    const [cell, rest] = [line.parts[0], next.parts[0]];
+    if (
+      !cell ||
+      !rest ||
+      line.parts.length < 2 ||
+      line.box.page === 0 ||
+      next.box.page !== line.box.page ||
+      next.box.y <= line.box.y ||
+      next.box.y - line.box.y > line.size * 2 ||
+      Math.abs(cell.x - rest.x) > 2 ||
+      cell.bold !== rest.bold ||
+      Math.abs(cell.size - rest.size) > 0.3 ||
+      !CAPITALS.test(cell.text) ||
+      !CAPITALS.test(rest.text) ||
+      (headingKind(cell.text)?.cover ?? 0) >= 1
+    )
+      continue;
+    const whole = [`${cell.text}${rest.text}`, `${cell.text} ${rest.text}`].find(
+      (t) => (headingKind(t)?.cover ?? 0) >= 1,
+    );
+    if (!whole) continue;
+    const parts = [{ ...cell, text: whole, right: Math.max(cell.right, rest.right) }, ...line.parts.slice(1)];
+    const left = next.parts.slice(1);
+    // (A cell alone on its line is read: it goes where joined lines go, none of the sections'.)
+    out[i] = { ...line, parts, text: partsText(parts), ...(left.length ? {} : { joined: [line.id, next.id] }) };
+    const right = next.box.x + next.box.w;
+    if (left.length)
+      out[i + 1] = {
+        ...next,
+        parts: left,
+        text: partsText(left),
+        box: { ...next.box, x: left[0]!.x, w: right - left[0]!.x },
+      };
+    else out.splice(i + 1, 1);
+  }
+  return out;
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { pdfLines, readResume } from '../src/import-reader';
+import { headingKind } from '../src/import-reader/headings';
+import { measuredRows, type ItemRow } from './pdf-page';
+
+// Corpus round 57: the corpus laid out again in larger type (`build.ts --probe=larger`). Letter-spaced headings that
+// pdf.js parts at some letter gaps only, a heading broken inside its word in a table's narrow label column, and names
+// in display type wrapped flush right or a word a line.
+
+describe('letter-spaced capitals parted at some of their gaps', () => {
+  it('name their section', () => {
+    expect(headingKind('BER U FS ER F AH RU N G')?.kind).toBe('experience');
+    expect(headingKind('KON T AK T')?.kind).toBe('contact');
+    expect(headingKind('S PRA CH EN')?.kind).toBe('languages');
+    expect(headingKind('PRO JEC TS')?.kind).toBe('projects');
+    // (Short words of capitals that join into no heading are words.)
+    expect(headingKind('AWS GCP SQL')).toBeUndefined();
+  });
+
+  it('head the jobs under them', () => {
+    const B = 'LiberationSans-Bold';
+    const R = 'LiberationSans';
+    const { resume } = readResume(
+      pdfLines(
+        measuredRows([
+          ['ANNIKA BRÜGGEMANN', 240.2, 80, 300, 28, R],
+          ['BER U FS ER F AH RU N G', 240.2, 317.8, 164.7, 14.5, B],
+          ['04/2021 – heute', 240.2, 347, 60, 11, R],
+          ['Product Owner Mobile Banking', 305.4, 347, 180, 11, B],
+          ['Finlytic Solutions GmbH, Köln', 305.4, 364, 170, 11, R],
+          ['• Verantwortung für das Product Backlog der Banking-App', 323.4, 383, 230, 11, R],
+          ['A US B IL DU N G', 240.2, 420, 110, 14.5, B],
+          ['10/2015 – 09/2017', 240.2, 449, 60, 11, R],
+          ['Studium der Wirtschaftsinformatik', 305.4, 449, 200, 11, B],
+          ['Universität zu Köln', 305.4, 466, 110, 11, R],
+          ['Abschluss: Master of Science (Note 1,7)', 305.4, 483, 210, 11, R],
+        ]),
+      ),
+    );
+    expect(resume.experience.map((j) => [j.title, j.company])).toEqual([
+      ['Product Owner Mobile Banking', 'Finlytic Solutions GmbH'],
+    ]);
+    // (The school's fields are read as with any heading: what this tests is that the section is found.)
+    expect(resume.education).toHaveLength(1);
+  });
+});
+
+describe("a heading broken inside its word in a table's label column", () => {
+  const B = 'NotoSans-Bold';
+  const R = 'NotoSans-Regular';
+  const { resume } = readResume(
+    pdfLines(
+      measuredRows([
+        ['Rachel Kowalczyk', 59.9, 57.7, 200, 26, B],
+        ['Lakewood, OH 44107 • (216) 555-0193', 59.9, 104.2, 260, 13, R],
+        ['EXPERIENC', 59.9, 261.4, 79.3, 14.5, B],
+        ['E', 59.9, 282.7, 8.1, 14.5, B],
+        ['Senior Brand Marketing Manager', 153.4, 259.8, 217.0, 13, B],
+        [', American Greetings', 370.6, 259.8, 128.0, 13, R],
+        ['Jan 2019 - Present', 153.4, 278.9, 109.7, 13, R],
+        ['• Own the annual brand plan and a $6.5M media budget', 189.4, 298, 330, 13, R],
+        ['Marketing Manager, OverDrive', 153.4, 337, 200, 13, B],
+        ['Mar 2016 – Dec 2018', 153.4, 356, 120, 13, R],
+        ['• Ran marketing to public libraries and schools', 189.4, 376, 300, 13, R],
+      ]),
+    ),
+  );
+
+  it('names the section whole, and its first job keeps its dates', () => {
+    expect(resume.experience.map((j) => [j.title, j.company, j.startDate])).toEqual([
+      ['Senior Brand Marketing Manager', 'American Greetings', '2019-01'],
+      ['Marketing Manager', 'OverDrive', '2016-03'],
+    ]);
+  });
+});
+
+describe('a name in display type wrapped', () => {
+  const nameOf = (rows: ItemRow[]) => readResume(pdfLines(measuredRows(rows))).resume.profile.fullName;
+  const contact: ItemRow[] = [
+    ['matias.fuentealba@example.cl', 131.3, 200, 150, 10.9, 'LatinModernRoman'],
+    ['Experiencia profesional', 131.3, 239.2, 149.2, 14.3, 'LatinModernRoman'],
+  ];
+
+  it('flush right, its surname under it', () => {
+    expect(
+      nameOf([
+        ['Matías Fuentealba', 156.1, 94.8, 306.0, 37.9, 'LatinModernRoman'],
+        ['Araya', 361.8, 134.7, 100.3, 37.9, 'LatinModernRoman'],
+        ['Ingeniero Civil Informático', 273.4, 171.6, 188.7, 17.2, 'LatinModernRoman'],
+        ...contact,
+      ]),
+    ).toBe('Matías Fuentealba Araya');
+  });
+
+  it('a word a line in a narrow column', () => {
+    expect(
+      nameOf([
+        ['Francisca', 59.5, 91.2, 123.1, 33.9, 'LatinModernRoman'],
+        ['Contreras', 59.5, 116.1, 127.5, 33.9, 'LatinModernRoman'],
+        ['Muñoz', 59.5, 140.9, 90.3, 33.9, 'LatinModernRoman'],
+        ['Ingeniera Civil Industrial', 59.5, 168.1, 163.2, 17.2, 'LatinModernRoman'],
+        ...contact,
+      ]),
+    ).toBe('Francisca Contreras Muñoz');
+  });
+
+  it('not the rest of a headline centred under a name and its start', () => {
+    expect(
+      nameOf([
+        ['Grace Adeyemi', 136.8, 80.6, 171.2, 24.8, 'LatinModernRoman'],
+        [' ', 307.9, 80.6, 7.8, 24.8, 'LatinModernRoman'],
+        ['— Supply Chain', 315.7, 80.6, 159.6, 24.8, 'LatinModernRoman'],
+        ['Analyst', 269.5, 103.6, 72.2, 24.8, 'LatinModernRoman'],
+        ['Houston, TX', 276.5, 118.9, 59.4, 10.9, 'LatinModernRoman'],
+        ...contact,
+      ]),
+    ).toBe('Grace Adeyemi');
+  });
+});
