@@ -5,7 +5,8 @@ import { measuredRows, type ItemRow } from './pdf-page';
 
 // Corpus round 57: the corpus laid out again in larger type (`build.ts --probe=larger`). Letter-spaced headings that
 // pdf.js parts at some letter gaps only, a heading broken inside its word in a table's narrow label column, and names
-// in display type wrapped flush right or a word a line.
+// in display type wrapped flush right or a word a line; a section in two columns of one width whose right column goes
+// on at the next page's left.
 
 describe('letter-spaced capitals parted at some of their gaps', () => {
   it('name their section', () => {
@@ -115,5 +116,47 @@ describe('a name in display type wrapped', () => {
         ...contact,
       ]),
     ).toBe('Grace Adeyemi');
+  });
+});
+
+describe("a word processor's two columns of one width", () => {
+  const R = 'LiberationSans';
+  const B = 'LiberationSans-Bold';
+  const I = 'LiberationSans-Italic';
+  const item = (text: string, x: number, y: number, width: number): ItemRow[] => [
+    ['\uf0b7', x - 13, y, 4.9, 12, 'OpenSymbol'],
+    [text, x, y, width, 12, R],
+  ];
+  const { resume } = readResume(
+    pdfLines(
+      measuredRows(
+        [
+          ['Yokasta Rosario Peña', 138.2, 44.4, 300, 20, B],
+          ['HABILIDADES', 56.8, 517.9, 88.8, 13, B],
+          ...item('Lean Manufacturing y 5S', 74.8, 537.7, 133.2),
+          ...item('Control estadístico de procesos', 74.8, 552.6, 167.9),
+          ...item('Microsoft Office (Excel avanzado)', 74.8, 567.4, 179.2),
+          ['EXPERIENCIA LABORAL', 320.3, 485, 160, 13, B],
+          ['INGENIERA DE PROCESOS', 320.3, 508.9, 157.9, 12, B],
+          ['Cervecería Nacional Dominicana – Santo Domingo', 320.3, 523.7, 219.8, 12, I],
+          ['Marzo 2017 – Diciembre 2019', 320.3, 538.5, 160.6, 12, R],
+          ...item('Aumenté la eficiencia (OEE) de la línea', 338.3, 553.3, 209.2),
+          ['de envasado de latas del 68 % al 79 %', 338.3, 567.1, 207.2, 12, R],
+        ],
+        [
+          // The right column going on at the next page's left, as wide as it.
+          ['ANALISTA DE PLANIFICACIÓN', 56.8, 53.8, 190, 12, B],
+          ['Grupo Rica – Santo Domingo', 56.8, 68.6, 156.6, 12, I],
+          ['Agosto 2014 – Febrero 2017', 56.8, 83.4, 152.5, 12, R],
+          ...item('Elaboré el plan semanal de producción', 74.8, 98.2, 207.2),
+          ['de leche UHT y jugos para tres líneas', 74.8, 112.1, 200.5, 12, R],
+        ],
+      ),
+    ),
+  );
+
+  it('reads the jobs on from one column to the next, not into the skills', () => {
+    expect(resume.experience.map((j) => j.company)).toEqual(['Cervecería Nacional Dominicana', 'Grupo Rica']);
+    expect(resume.skills.core).not.toContain('ANALISTA DE PLANIFICACIÓN');
   });
 });

@@ -17,7 +17,11 @@ export function largerFirst(line: SourceLine, body: number): boolean {
  * Only when the current section's heading stands on their page far left of them and an earlier one stands just left
  * of them, as a column's headings do; a label column's headings stand far left of all their text.
  */
-export function ownColumn(sections: readonly Section[], line: SourceLine): SourceLine[] | undefined {
+export function ownColumn(
+  sections: readonly Section[],
+  line: SourceLine,
+  all: readonly SourceLine[],
+): SourceLine[] | undefined {
   const current = sections.at(-1)?.heading;
   if (!current) return undefined;
   // (Or the sidebar on the right, drawn before the rest of the main column's jobs, there or on the next page: the
@@ -35,7 +39,14 @@ export function ownColumn(sections: readonly Section[], line: SourceLine): Sourc
         (Math.abs(s.heading.box.x - line.box.x) < 40 ||
           (!isRtl(line.text) && s.heading.box.x <= line.box.x + 2 && s.heading.box.x < current.box.x - 120)),
     );
-    return left && left !== sections.at(-1) ? left.lines : undefined;
+    // (Not two columns as wide as each other, as a word processor's section in two columns sets them: text flows from
+    // the right one on to the next page's left one, 'EXPERIENCIA LABORAL' going on there in lines as wide as its.)
+    const edge = (lines: readonly SourceLine[], x: number) =>
+      Math.max(...lines.filter((l) => Math.abs(l.box.x - x) < 3).map((l) => l.box.x + l.box.w)) - x;
+    const onPage = all.filter((l) => l.box.page === line.box.page);
+    const [here, there] = [edge(onPage, line.box.x), edge(currentLines, current.box.x)];
+    const flows = current.box.page < line.box.page && Math.abs(here - there) < 0.15 * there;
+    return left && left !== sections.at(-1) && !flows ? left.lines : undefined;
   }
   // (A sidebar on the left of the first page read after its main column, the main column going on on the next page:
   // the section they go on is the main column's last, headed right of the sidebar's lines.)

@@ -297,7 +297,9 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
       furniture.add(line.id);
       sections.push({ kind: 'other', heading: line, lines: [] });
     } else
-      (restAboveHeading(sections, line) ?? ownColumn(sections, line) ?? sections.at(-1)?.lines ?? header).push(line);
+      (restAboveHeading(sections, line) ?? ownColumn(sections, line, lines) ?? sections.at(-1)?.lines ?? header).push(
+        line,
+      );
   }
   titleToHeader(header, sections, body);
   return { header, sections, votes, furniture };
