@@ -160,3 +160,36 @@ describe("a word processor's two columns of one width", () => {
     expect(resume.skills.core).not.toContain('ANALISTA DE PLANIFICACIÓN');
   });
 });
+
+describe('an e-mail broken in a narrow table cell', () => {
+  const emailOf = (rows: ItemRow[]) => readResume(pdfLines(measuredRows(rows))).resume.profile.email;
+
+  it('beside its label, both cells wrapped', () => {
+    const R = 'LiberationSerif';
+    const B = 'LiberationSerif-Bold';
+    expect(
+      emailOf([
+        ['Verónica Chiriboga Andrade', 90.8, 120, 260, 20, B],
+        ['Celular:', 90.8, 314.0, 48.4, 13, B],
+        ['099 555 0123', 218.4, 314.0, 79.5, 13, R],
+        ['Correo', 90.8, 332.5, 42.6, 13, B],
+        ['veronica.chiriboga88@example.', 218.4, 332.5, 185.8, 13, R],
+        ['electrónico:', 90.8, 347.5, 73.6, 13, B],
+        ['com', 218.4, 347.5, 24.5, 13, R],
+      ]),
+    ).toBe('veronica.chiriboga88@example.com');
+  });
+
+  it('centred in its cell', () => {
+    const R = 'NotoSansCJKsc-Regular';
+    expect(
+      emailOf([
+        ['王磊', 250, 120, 50, 24, R],
+        ['手机', 58.9, 226.6, 25, 12.5, R],
+        ['138 0013 8000', 128.8, 226.6, 85.1, 12.5, R],
+        ['wanglei95@example.c', 297.5, 219.1, 130.9, 12.5, R],
+        ['om', 353.4, 234.1, 19.2, 12.5, R],
+      ]),
+    ).toBe('wanglei95@example.com');
+  });
+});

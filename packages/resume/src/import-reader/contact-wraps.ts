@@ -10,13 +10,14 @@ import {
   looksLikeStreet,
 } from './contact';
 import { headingKind } from './headings';
+import { partsText } from './plain-items';
 import { isKnownCity } from './cities';
 import type { HeaderFields } from './header';
 import { joinWrapped } from '../wrapped-text';
 import { joinWhere, onePart } from './join-lines';
 import { closeUnder } from './line-gaps';
 import { townOverCountry } from './town-country';
-import type { SourceLine } from './types';
+import type { SourceLine, SourcePart } from './types';
 
 // Contact details a narrow column wrapped over lines: a link, an e-mail or a phone number cut at its end, an address
 // over lines of its own.
@@ -69,8 +70,11 @@ const close = (line: SourceLine, next: SourceLine) =>
 export function joinWrappedLinks(lines: readonly SourceLine[]): SourceLine[] {
   // How the next line goes on: glued (the rest of the link or address), after a space (its kind), or not at all.
   const separator = (line: SourceLine, next: SourceLine): '' | ' ' | undefined => {
-    if (line.parts.length !== 1 || next.parts.length !== 1 || Math.abs(line.box.x - next.box.x) >= 3) return;
+    if (line.parts.length !== 1 || next.parts.length !== 1) return;
+    // (An address centred in its cell breaks anywhere too: 'wanglei95@example.c' over 'om'.)
+    if (!under(line.parts[0]!, next.parts[0]!, true)) return;
     if (emailRest(line, next) || emailStart(line, next)) return '';
+    if (Math.abs(line.box.x - next.box.x) >= 3) return;
     // A phone number's last group wrapped alone ('Teléfono: +52 1 55 4187' over '2390').
     if (/\d$/.test(line.text) && /^\d{2,4}$/.test(next.text) && findPhone(line.text) && close(line, next)) return ' ';
     const url = line.text.match(URL);
@@ -79,9 +83,31 @@ export function joinWrappedLinks(lines: readonly SourceLine[]): SourceLine[] {
     if (/^\(/.test(next.text) && CONTACT_KIND.test(` ${next.text}`)) return ' ';
   };
   return joinWhere(lines, (line, next) => {
+    const cells = cellsWrapped(line, next);
+    if (cells) return cells;
     const glue = separator(line, next);
     return glue === undefined ? undefined : onePart(line, `${line.text}${glue}${next.text}`);
   });
+}
+
+/** A part right under another, from its left edge or, centred, from its middle. */
+const under = (a: SourcePart, b: SourcePart, centred = false) =>
+  Math.abs(a.x - b.x) < 3 || (centred && Math.abs((a.x + a.right) / 2 - (b.x + b.right) / 2) < 3);
+
+/**
+ * A row of a table whose cells both wrapped, a label's and an e-mail's ('Correo' | 'veronica.chiriboga88@example.'
+ * over 'electrónico:' | 'com'): each cell's lines joined, the label's after a space, the address's glued.
+ */
+function cellsWrapped(line: SourceLine, next: SourceLine): SourceLine | undefined {
+  if (line.parts.length < 2 || line.parts.length !== next.parts.length || !close(line, next)) return undefined;
+  if (!line.parts.every((p, i) => under(p, next.parts[i]!))) return undefined;
+  const [last, rest] = [line.parts.at(-1)!, next.parts.at(-1)!];
+  if (!emailRest({ ...line, text: last.text }, { ...next, text: rest.text })) return undefined;
+  const parts = [
+    ...line.parts.slice(0, -1).map((p, i) => ({ ...p, text: `${p.text} ${next.parts[i]!.text}` })),
+    { ...last, text: `${last.text}${rest.text}` },
+  ];
+  return { ...line, parts, text: partsText(parts) };
 }
 
 /**
