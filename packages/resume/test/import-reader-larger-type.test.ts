@@ -132,6 +132,9 @@ describe("a word processor's two columns of one width", () => {
       measuredRows(
         [
           ['Yokasta Rosario Peña', 138.2, 44.4, 300, 20, B],
+          ['FORMACIÓN ACADÉMICA', 56.8, 470, 150, 13, B],
+          ['Maestría en Gerencia y Productividad, 2019', 56.8, 489, 228, 12, B],
+          ['Universidad APEC (UNAPEC)', 56.8, 503.8, 150, 12, R],
           ['HABILIDADES', 56.8, 517.9, 88.8, 13, B],
           ...item('Lean Manufacturing y 5S', 74.8, 537.7, 133.2),
           ...item('Control estadístico de procesos', 74.8, 552.6, 167.9),

@@ -40,12 +40,16 @@ export function ownColumn(
           (!isRtl(line.text) && s.heading.box.x <= line.box.x + 2 && s.heading.box.x < current.box.x - 120)),
     );
     // (Not two columns as wide as each other, as a word processor's section in two columns sets them: text flows from
-    // the right one on to the next page's left one, 'EXPERIENCIA LABORAL' going on there in lines as wide as its.)
+    // the right one on to the next page's left one, 'EXPERIENCIA LABORAL' going on there. The left column is measured
+    // beside the right one's section, on its page.)
     const edge = (lines: readonly SourceLine[], x: number) =>
       Math.max(...lines.filter((l) => Math.abs(l.box.x - x) < 3).map((l) => l.box.x + l.box.w)) - x;
-    const onPage = all.filter((l) => l.box.page === line.box.page);
-    const [here, there] = [edge(onPage, line.box.x), edge(currentLines, current.box.x)];
-    const flows = current.box.page < line.box.page && Math.abs(here - there) < 0.15 * there;
+    const bottom = Math.max(...currentLines.map((l) => l.box.y));
+    const beside = all.filter((l) => l.box.page === current.box.page && l.box.y >= current.box.y && l.box.y <= bottom);
+    const [here, there] = left?.heading
+      ? [edge(beside, left.heading.box.x), edge(currentLines, current.box.x)]
+      : [0, 0];
+    const flows = current.box.page < line.box.page && there > 0 && Math.abs(here - there) < 0.15 * there;
     return left && left !== sections.at(-1) && !flows ? left.lines : undefined;
   }
   // (A sidebar on the left of the first page read after its main column, the main column going on on the next page:
