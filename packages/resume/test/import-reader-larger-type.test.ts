@@ -3,10 +3,10 @@ import { pdfLines, readResume } from '../src/import-reader';
 import { headingKind } from '../src/import-reader/headings';
 import { measuredRows, type ItemRow } from './pdf-page';
 
-// Corpus round 57: the corpus laid out again in larger type (`build.ts --probe=larger`). Letter-spaced headings that
-// pdf.js parts at some letter gaps only, a heading broken inside its word in a table's narrow label column, and names
-// in display type wrapped flush right or a word a line; a section in two columns of one width whose right column goes
-// on at the next page's left.
+// Corpus round 57: the corpus laid out again in larger type (`build.ts --probe=larger`; one case from the smaller).
+// Letter-spaced headings that pdf.js parts at some letter gaps only, a heading broken inside its word in a table's
+// narrow label column, names in display type wrapped flush right or a word a line, a section in two columns of one
+// width whose right column goes on at the next page's left, and e-mails broken in narrow cells.
 
 describe('letter-spaced capitals parted at some of their gaps', () => {
   it('name their section', () => {
@@ -14,6 +14,10 @@ describe('letter-spaced capitals parted at some of their gaps', () => {
     expect(headingKind('KON T AK T')?.kind).toBe('contact');
     expect(headingKind('S PRA CH EN')?.kind).toBe('languages');
     expect(headingKind('PRO JEC TS')?.kind).toBe('projects');
+    // (Or at one wide gap only, as the smaller print of a Word resume gave them.)
+    expect(headingKind('EXPERIEN CE')?.kind).toBe('experience');
+    expect(headingKind('OB JECTIVE')?.kind).toBe('summary');
+    expect(headingKind('SALES MANAGER')).toBeUndefined();
     // (Short words of capitals that join into no heading are words.)
     expect(headingKind('AWS GCP SQL')).toBeUndefined();
   });

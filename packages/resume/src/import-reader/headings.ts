@@ -70,7 +70,11 @@ function joinedKind(text: string): Match | undefined {
   if (best && best.cover >= 1) return best;
   // A word's first letters set apart in a box of their own ('Exp erience', 'Cer tifications', as the Twenty Seconds
   // CV draws them) and read back with a space after them: the word whole.
-  for (const m of text.matchAll(/(?<=(?:^|\s)\p{Lu}\p{L}{1,2})\s+(?=\p{Ll})/gu)) {
+  // (Or capitals letter-spaced, read back with a space at one wide gap only: 'EXPERIEN CE', 'OB JECTIVE'.)
+  const spaces = /^[\p{Lu}\s&]+$/u.test(text.trim())
+    ? /(?<=\p{Lu})\s+(?=\p{Lu})/gu
+    : /(?<=(?:^|\s)\p{Lu}\p{L}{1,2})\s+(?=\p{Ll})/gu;
+  for (const m of text.matchAll(spaces)) {
     const whole = phraseKind(text.slice(0, m.index) + text.slice(m.index + m[0].length));
     if (whole && whole.cover >= 1) return whole;
   }
