@@ -150,6 +150,7 @@ const wrapsBesideDates = (prev: SourceLine, line: SourceLine, right: number) =>
  * 8 pt under the title, a LaTeX \parbox): the next line in that field's type, not in the type of the field it starts
  * under, is its rest.
  */
+const CJK = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const wrapsToParagraphStart = (prev: SourceLine, line: SourceLine, right: number) => {
   const last = prev.parts.at(-1)!;
   const under = prev.parts.find((p) => Math.abs(p.x - line.box.x) < 2);
@@ -159,8 +160,10 @@ const wrapsToParagraphStart = (prev: SourceLine, line: SourceLine, right: number
     !!under &&
     under !== last &&
     Math.abs(last.right - right) < 2 &&
-    // (A field flush right that ends whole is no name's start: 'Máster en Química Analítica' | 'EQF 7'.)
+    // (A field flush right that ends whole is no name's start: 'Máster en Química Analítica' | 'EQF 7'. Words of
+    // scripts that break between words: a Japanese template's line under its company is its own field.)
     /[\p{L},]$/u.test(last.text) &&
+    !CJK.test(last.text + line.text) &&
     Math.abs(line.size - last.size) < 0.3 &&
     Math.abs(under.size - last.size) > 0.1 * under.size &&
     line.bold === last.bold &&
