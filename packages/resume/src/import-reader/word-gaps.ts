@@ -51,7 +51,7 @@ export function justifiedSpace(
   const size = sorted[0]?.fontSize ?? 0;
   if (!sorted.every((i) => Math.abs(i.fontSize - size) < 0.1)) return undefined;
   if (!sorted.every((i) => TEX_FONTS.test(i.font))) return evenlyStretched(sorted, filled, size);
-  let spaced: Array<{ gap: number; words: boolean; afterComma: boolean; first: boolean }> = [];
+  let spaced: Array<{ gap: number; words: boolean; afterStop: boolean; first: boolean }> = [];
   for (let k = 1; k < sorted.length; k++) {
     const [a, b] = [sorted[k - 1]!, sorted[k]!];
     const gap = b.x - (a.x + a.width);
@@ -60,7 +60,7 @@ export function justifiedSpace(
       spaced.push({
         gap,
         words: !/\s/.test(a.text.trim()) && !/\s/.test(b.text.trim()),
-        afterComma: /,$/.test(a.text) && a.font === b.font,
+        afterStop: /\p{Ll}[,;:]$/u.test(a.text) && a.font === b.font,
         first: k === 1,
       });
   }
@@ -68,15 +68,16 @@ export function justifiedSpace(
   // '03/2019 – heute' before a stretched title): it is no word space.
   const rest = spaced.filter((g) => !g.first);
   if (spaced[0]?.first && rest.length >= 2 && spaced[0].gap > 1.3 * Math.max(...rest.map((g) => g.gap))) spaced = rest;
+  // (A space after a comma, a semicolon or a colon stretches further: TeX's space factor, twice as far after a
+  // colon. It may be the line's only one wide enough for pdf.js to part its words, in one type on both sides:
+  // 'Charge Nurse,' | 'Emergency Depart-', '787 final assembly:' | 'tooling change requests'.)
+  const afterStop = spaced.length === 1 && spaced[0]!.afterStop;
   // A space wider than TeX stretches one says the line is no justified text ('\quad' between contact details, a
   // table's columns), unless pdf.js parted the line at each of its words, as it does a line stretched far.
-  const cap = (spaced.every((g) => g.words) ? 1.3 : 0.9) * size;
+  const cap = (spaced.every((g) => g.words) ? 1.3 : afterStop ? 1.2 : 0.9) * size;
   if (spaced.some((g) => g.gap > cap)) return undefined;
   const gaps = spaced.map((g) => g.gap);
-  const afterComma = spaced.length === 1 && spaced[0]!.afterComma;
-  // (A space after a comma stretches further: TeX's space factor. It may be the line's only one wide enough for
-  // pdf.js to part its words, in one type on both sides: 'Charge Nurse,' | 'Emergency Depart-'.)
-  const enough = gaps.length >= 2 || afterComma;
+  const enough = gaps.length >= 2 || afterStop;
   return enough && Math.max(...gaps) < 1.3 * Math.min(...gaps) ? Math.max(...gaps) : undefined;
 }
 
