@@ -140,6 +140,17 @@ function smallCaps(part: RawPart, text: string, size: number): boolean {
   return ratio >= 0.6 && ratio <= 0.85 && capitals(part.raw) && capitals(text);
 }
 
+/**
+ * Small capitals a browser made and letter-spaced, each run after its capital ('J' 9 pt, 'A N' 6 pt): pdf.js reads
+ * the spacing as spaces between the letters (but for a kerned pair: 'O WA L S K I'), which belong to one word ('JAN
+ * 2020 - PRESENT' as cairo redraws them, 'RACHEL KOWALSKI' as pdfTeX sets them).
+ */
+const letterSpacedSmallCaps = (prev: PdfItem | undefined, item: PdfItem) =>
+  !!prev &&
+  item.fontSize < 0.85 * prev.fontSize &&
+  /\p{Lu}$/u.test(prev.text) &&
+  /^\p{Lu}{1,2}(?: \p{Lu}{1,2})+$/u.test(item.text);
+
 const MARKS_ONLY = /^\p{M}+$/u;
 /**
  * A change of size that parts two runs of words: a footnote size (8 pt) after the normal one (10 pt) is one. (Single
@@ -271,13 +282,13 @@ export function partsOf(items: PdfItem[], rtl: boolean): RawPart[] {
       };
       parts.push(part);
     } else {
-      const spaced = gap > WORD_GAP * size || spaceBetween(prev, item);
+      const spaced = !letterSpacedSmallCaps(prev, item) && (gap > WORD_GAP * size || spaceBetween(prev, item));
       if (spaced && !/\s$/.test(part.raw) && !/^\s/.test(item.text)) part.raw += ' ';
       if (gap > WIDE_GAP * size) (part.wideGaps ??= []).push(part.raw.length);
       // The padding of a word set in another face (inline code: 'tokio' in a grey box) before its comma is no space.
       if (prev && prev.font !== item.font && /^[,.](?:\s|$)/u.test(item.text)) part.raw = part.raw.replace(/\s+$/u, '');
     }
-    part.raw += item.text;
+    part.raw += letterSpacedSmallCaps(prev, item) ? item.text.replace(/ /g, '') : item.text;
     part.x = Math.min(part.x, item.x);
     part.right = Math.max(part.right, item.x + item.width);
     part.size = Math.max(part.size, size);
