@@ -46,3 +46,100 @@ describe("a justified TeX line whose only wide space follows a colon ('787 final
     expect(lines[0]!.parts.map((p) => p.text)).toEqual(['Languages:', 'German, English']);
   });
 });
+
+describe('small capitals letter-spaced, which pdf.js reads with a space between each two letters', () => {
+  it("read a job's dates whole ('J' | 'A N' 2020 - P | 'R E S E N T', as cairo redraws a browser's)", () => {
+    const SB = 'SourceSans3ExtraLight-SemiBold';
+    const R = 'SourceSans3ExtraLight-Regular';
+    const rows: ItemRow[] = [
+      ['Jasmine Thibodeau', 134, 40, 231, 27, SB],
+      ['Work Experience', 206, 270, 92, 12.5, SB],
+      ['J', 223.02, 300, 4.45, 9, SB],
+      [' ', 227.47, 300, 0.12, 9, SB],
+      ['A N', 228.17, 300, 7.99, 6, SB],
+      [' ', 236.16, 300, 0.36, 6, SB],
+      ['2020 - P', 239.36, 300, 35.1, 9, SB],
+      [' ', 274.46, 300, 0.12, 9, SB],
+      ['R E S E N T', 275.16, 300, 23.99, 6, SB],
+      ['Manager, Public Engagement', 223, 313, 137, 10.8, SB],
+      ['Bluenose Energy Co-operative, Halifax, NS', 223, 328, 168, 9.6, R],
+    ];
+    const [job] = readResume(pdfLines(measuredRows(rows))).resume.experience;
+    expect([job?.title, job?.startDate, job?.endDate]).toEqual(['Manager, Public Engagement', '2020-01', '']);
+  });
+
+  it("read a name whole, a kerned pair among the letters ('R' | 'A C H E L' | 'K' | 'O WA L S K I', as pdfTeX sets it)", () => {
+    const M = 'NimbusRomNo9L-Medi';
+    const rows: ItemRow[] = [
+      ['R', 216.95, 55.1, 12.43, 17.22, M],
+      [' ', 229.38, 55.1, 2.75, 17.22, M],
+      ['A C H E L', 232.13, 55.1, 59.19, 13.77, M],
+      [' ', 291.33, 55.1, 7.52, 13.77, M],
+      ['K', 298.85, 55.1, 13.39, 17.22, M],
+      [' ', 312.24, 55.1, 2.29, 17.22, M],
+      ['O WA L S K I', 314.53, 55.1, 81.46, 13.77, M],
+      ['Seattle, WA', 133.78, 70, 47.5, 9.96, 'NimbusRomNo9L-Regu'],
+    ];
+    expect(readResume(pdfLines(measuredRows(rows))).resume.profile.fullName).toBe('RACHEL KOWALSKI');
+  });
+});
+
+describe("a table's head row that a wrapped cell cut short, under which the schools are rows", () => {
+  const B = 'LiberationSerif-Bold';
+  const R = 'LiberationSerif';
+  const table = (percentage: ItemRow[]): ItemRow[] => [
+    ['Ravi Teja Kondapalli', 57, 60, 200, 20, B],
+    ['ACADEMIC QUALIFICATIONS', 56.8, 235, 193.26, 13, 'NotoSerif-Bold'],
+    ['Qualification', 80.9, 263.7, 67.24, 12, B],
+    ['Institution', 177.4, 263.7, 53.92, 12, B],
+    ['Board /', 356.7, 256.8, 38.3, 12, B],
+    ['University', 349.2, 270.6, 53.27, 12, B],
+    ['Year', 441.9, 263.7, 25.31, 12, B],
+    ...percentage,
+    ['B.Tech (Computer', 69.6, 288.9, 89.95, 12, R],
+    ['Science and', 85.7, 302.7, 57.59, 12, R],
+    ['Engineering)', 83.2, 316.5, 62.58, 12, R],
+    ['Sri Annapurna Institute of', 177.4, 288.9, 125.54, 12, R],
+    ['Engineering and', 177.4, 302.7, 78.97, 12, R],
+    ['Technology, Hyderabad', 177.4, 316.5, 115.88, 12, R],
+    ['JNTU Hyderabad', 333.3, 302.7, 84.95, 12, R],
+    ['2020 –', 438.1, 295.8, 33, 12, R],
+    ['2024', 442.6, 309.6, 24, 12, R],
+    ['8.21', 500, 295.8, 21, 12, R],
+    ['Intermediate (MPC)', 66.1, 341.7, 96.94, 12, R],
+    ['Sri Medha Junior College,', 177.4, 334.8, 126.55, 12, R],
+    ['Ameerpet', 177.4, 348.6, 47.3, 12, R],
+    ['TSBIE', 359.2, 341.7, 33.29, 12, R],
+    ['2018 –', 438.1, 334.8, 33, 12, R],
+    ['2020', 442.6, 348.6, 24, 12, R],
+    ['96.4%', 495, 341.7, 31, 12, R],
+  ];
+  const schools = (rows: ItemRow[]) =>
+    readResume(pdfLines(measuredRows(rows))).resume.education.map((e) => [e.school, e.degree, e.endDate]);
+  const want = [
+    ['Sri Annapurna Institute of Engineering and Technology', 'B.Tech (Computer Science and Engineering)', '2024'],
+    ['Sri Medha Junior College', 'Intermediate (MPC)', '2020'],
+  ];
+
+  it("reads each row's cells by the columns the head names ('Qualification' | 'Institution' is no label and value)", () => {
+    expect(
+      schools(
+        table([
+          ['CGPA /', 490.3, 256.8, 40.3, 12, B],
+          ['%', 504.5, 270.6, 12, 12, B],
+        ]),
+      ),
+    ).toEqual(want);
+  });
+
+  it("reads a head cell whose word the narrow cell broke ('Percentag' over 'e')", () => {
+    expect(
+      schools(
+        table([
+          ['Percentag', 480.3, 256.8, 50.3, 12, B],
+          ['e', 502.5, 270.6, 6, 12, B],
+        ]),
+      ),
+    ).toEqual(want);
+  });
+});

@@ -47,18 +47,15 @@ function headCells(head: SourceLine, around: readonly SourceLine[]): HeadCell[] 
       into.texts.push({ y: l.box.y, text: p.text });
       into.lines.push(l);
     }
+  // (A narrow cell breaks a word where its column ends: 'Percentag' over 'e'.)
+  const cellText = (texts: ReadonlyArray<{ y: number; text: string }>) => {
+    const sorted = [...texts].sort((a, b) => a.y - b.y).map((t) => t.text);
+    const [spaced, tight] = [sorted.join(' '), sorted.join('')].map((t) => t.replace(/\s*\/\s*/gu, '/'));
+    return !columnOf(spaced!) && columnOf(tight!) ? tight! : spaced!;
+  };
   return cells
     .sort((a, b) => a.x - b.x)
-    .map((c) => ({
-      centre: (c.x + c.right) / 2,
-      own: c.own,
-      lines: c.lines,
-      text: c.texts
-        .sort((a, b) => a.y - b.y)
-        .map((t) => t.text)
-        .join(' ')
-        .replace(/\s*\/\s*/gu, '/'),
-    }));
+    .map((c) => ({ centre: (c.x + c.right) / 2, own: c.own, lines: c.lines, text: cellText(c.texts) }));
 }
 
 /**

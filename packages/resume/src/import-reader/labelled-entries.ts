@@ -96,6 +96,9 @@ export function labelledEntries(given: readonly SourceLine[], school: boolean): 
     const row = line.parts.length >= 2 && !!found && !found.label.includes(':');
     return { line, also, row, field: s && field, label: s?.label ?? '', value: s?.value ?? '' };
   });
+  // (A row whose value names a field too is a table's head row, cut short by a cell that wrapped above and under it
+  // ('Qualification' | 'Institution', with 'Board /' over 'University' beside it): the table is read by its columns.)
+  if (read.some((r) => r.row && r.field && r.field !== 'items' && fieldOf(r.value, fields))) return undefined;
   const levels = school ? schoolsOverDegrees(read) : new Set<number>();
   const named = new Set(read.map((r) => r.field));
   if (!named.has(a) || !named.has(b)) return undefined;
