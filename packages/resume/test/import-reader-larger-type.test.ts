@@ -3,7 +3,7 @@ import { pdfLines, readResume } from '../src/import-reader';
 import { headingKind } from '../src/import-reader/headings';
 import { measuredRows, type ItemRow } from './pdf-page';
 
-// Corpus round 57: the corpus laid out again in larger type (`build.ts --probe=larger`; one case from the smaller).
+// Corpus round 76: the corpus laid out again in larger type (`build.ts --probe=larger`; one case from the smaller).
 // Letter-spaced headings that pdf.js parts at some letter gaps only, a heading broken inside its word in a table's
 // narrow label column, names in display type wrapped flush right or a word a line, a section in two columns of one
 // width whose right column goes on at the next page's left, and e-mails broken in narrow cells.

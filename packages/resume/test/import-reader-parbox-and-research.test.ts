@@ -3,7 +3,7 @@ import { pdfLines, readResume } from '../src/import-reader';
 import { headingKind } from '../src/import-reader/headings';
 import { measuredRows, type ItemRow } from './pdf-page';
 
-// Corpus round 56: what the rewrapped prints of two LaTeX resumes showed. The Twenty Seconds CV sets a job's title
+// Corpus round 75: what the rewrapped prints of two LaTeX resumes showed. The Twenty Seconds CV sets a job's title
 // and, in footnote size, its company in one \parbox: with the line full, the company runs on from the title with no
 // space and wraps to the box's left edge. Deedy's 'Research' section holds a student's posts in labs.
 

@@ -281,8 +281,18 @@ const titleAndUnit = (s: string): boolean => {
 export const UNIT_NAME =
   /\s(?:department|unit|ward|division|team|desk|office|section|lab|laboratory|departamento|servicio|unidad|abteilung|station)$/iu;
 
-export const titleScore = (s: string): number => (titleAndUnit(s) ? 1 : titleWords(s));
-export const companyScore = (s: string): number => {
+/**
+ * Without a qualifier in brackets at the end, which says how a job was held, not what it is ('Healthcare Assistant
+ * (Bank)', the NHS's staff bank; 'Staff Nurse (Band 5)').
+ */
+const unqualified = (s: string) => s.replace(/(?<=\p{L}.*)\s+\([^()]{1,30}\)$/u, '');
+
+export const titleScore = (given: string): number => {
+  const s = unqualified(given);
+  return titleAndUnit(s) ? 1 : titleWords(s);
+};
+export const companyScore = (given: string): number => {
+  const s = unqualified(given);
   if (COMPANY_CJK.test(s)) return 1;
   if (headFirst(s) || titleAndUnit(s)) return 0;
   const c = lastEnd(COMPANY_WORDS, s);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { pdfLines, readResume } from '../src/import-reader';
+import { companyScore, titleScore } from '../src/import-reader/lexicon';
 import { measuredRows, type ItemRow } from './pdf-page';
 
-// Corpus round 58: the corpus's rewrapped part and its larger print (`build.ts --probe=larger`); items as pdf.js read
+// Corpus round 77: the corpus's rewrapped part and its larger print (`build.ts --probe=larger`); items as pdf.js read
 // them from the files, each case misread before its rule.
 
 describe("a justified TeX line whose only wide space follows a colon ('787 final assembly:' | 'tooling …')", () => {
@@ -142,4 +143,68 @@ describe("a table's head row that a wrapped cell cut short, under which the scho
       ),
     ).toEqual(want);
   });
+});
+
+describe('moderncv with its bullets drawn as glyphs, a title qualified in brackets', () => {
+  const [B, R, S, L] = ['LMRoman10-Bold', 'LMRoman10-Regular', 'LMRomanSlant10-Regular', 'LMRoman12-Regular'];
+  const item = (y: number, text: string, ...rest: string[]): ItemRow[] => [
+    ['{', 197.63, y, 5.53, 9.96, 'MarVoSym'],
+    [text, 208.62, y, 327.1, 9.96, R],
+    ...rest.map((t, i): ItemRow => [t, 208.62, y + 12 * (i + 1), 328.1, 9.96, R]),
+  ];
+  const jobs = readResume(
+    pdfLines(
+      measuredRows([
+        ['Megan Holroyd', 198, 72, 209, 33.9, 'LMRoman17-Regular'],
+        ['m.holroyd@example.com', 73, 129, 106, 10, R],
+        ['Professional', 105.26, 282.7, 73.32, 14.35, L],
+        ['Experience', 111.27, 297.6, 67.31, 14.35, L],
+        ['Senior Staff Nurse (Band 6)', 197.71, 282.7, 146.3, 10.91, B],
+        [',', 344.01, 282.7, 2.97, 10.91, R],
+        ['Leeds Teaching', 349.71, 282.7, 70.4, 10.91, S],
+        ['Hospitals NHS Trust', 197.11, 296.3, 99.61, 10.91, S],
+        [', Leeds.', 296.71, 296.3, 36.57, 10.91, R],
+        ['Jun 2019–Present', 438.09, 282.7, 97.66, 10.91, B],
+        ...item(309.4, 'Coordinate a 28-bed acute medical unit at St James’s University Hospital'),
+        ...item(
+          381.1,
+          'Practice assessor for student nurses from the University of Leeds and Leeds',
+          'Beckett University, and preceptor to eleven newly qualified nurses since 2021',
+        ),
+        ...item(405.1, 'Deputise for the Ward Manager: e-Roster planning, Datix investigations,'),
+        ['Healthcare Assistant (Bank)', 197.71, 470.3, 158.36, 10.91, B],
+        [',', 356.08, 470.3, 3.07, 10.91, R],
+        ['NHS Pro-', 362.77, 470.3, 47.35, 10.91, S],
+        ['fessionals', 197.71, 483.8, 44.13, 10.91, S],
+        [', Leeds, Part time while studying.', 241.83, 483.8, 162.27, 10.91, R],
+        ['Sep 2016–May 2019', 426.96, 470.3, 108.79, 10.91, B],
+        ...item(496.4, 'Worked 15 to 20 hours a week on medical, orthopaedic and care of the elderly wards'),
+      ]),
+    ),
+  ).resume.experience;
+
+  it("reads 'Healthcare Assistant (Bank)' as the title: a bracket after it says how the job was held", () => {
+    expect(jobs.map((j) => [j.title, j.company, j.startDate])).toEqual([
+      ['Senior Staff Nurse (Band 6)', 'Leeds Teaching Hospitals NHS Trust', '2019-06'],
+      ['Healthcare Assistant (Bank)', 'NHS Professionals', '2016-09'],
+    ]);
+  });
+
+  it("keeps an item whose sentence ends 'since 2021' whole, no job of its own", () => {
+    expect(jobs[0]!.bullets).toContain(
+      'Practice assessor for student nurses from the University of Leeds and Leeds Beckett University, and preceptor to eleven newly qualified nurses since 2021',
+    );
+  });
+});
+
+describe('a qualifier in brackets after a title', () => {
+  it.each(['Healthcare Assistant (Bank)', 'Staff Nurse (Band 5)', 'Software Engineer (Contract)'])(
+    "'%s' reads as a job title, no employer",
+    (text) => {
+      expect(titleScore(text)).toBeGreaterThan(0);
+      expect(companyScore(text)).toBe(0);
+    },
+  );
+  it("leaves an employer's own brackets to it ('Tata Consultancy Services (TCS)')", () =>
+    expect(companyScore('Tata Consultancy Services (TCS)')).toBeGreaterThan(0));
 });
