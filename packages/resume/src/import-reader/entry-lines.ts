@@ -116,7 +116,11 @@ export const yearDated = (line: SourceLine): boolean => {
   // (Thai sets no spaces between words: a year after 'ปี' (year), 'ใน' (in) or 'ภายใน' (within) ends a sentence,
   // '… 350,000 คน' / 'ภายในปี 2566'.)
   const thaiYear = /^\d{4}[.;]?$/u.test(d.text.trim()) && THAI_BEFORE_YEAR.test(before);
-  return !((words >= 4 || (year && words >= 2)) && ENDS_MID_PHRASE.test(before)) && !thaiYear;
+  // (Nor 'since' a year closing a sentence of words in lower case: '… and preceptor to eleven newly qualified nurses
+  // since 2021'.)
+  const sinceInSentence =
+    /^(?:since|seit|depuis|desde)\s/iu.test(d.text) && words >= 4 && (before.match(/(?:^|\s)\p{Ll}{2,}/gu)?.length ?? 0) >= 3;
+  return !((words >= 4 || (year && words >= 2)) && ENDS_MID_PHRASE.test(before)) && !thaiYear && !sinceInSentence;
 };
 const THAI_BEFORE_YEAR = /\p{Script=Thai}(?:ปี|ใน|เมื่อ|ตั้งแต่|ถึง|ช่วง)$/u;
 
