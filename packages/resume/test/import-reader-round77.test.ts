@@ -208,3 +208,27 @@ describe('a qualifier in brackets after a title', () => {
   it("leaves an employer's own brackets to it ('Tata Consultancy Services (TCS)')", () =>
     expect(companyScore('Tata Consultancy Services (TCS)')).toBeGreaterThan(0));
 });
+
+describe('a word space TeX stretched, the only one pdf.js measures in its line', () => {
+  it("keeps 'Mechanical' | 'Engineer' (0.62 em apart, the rest of the line in another font) one title", () => {
+    const [B, R, S] = ['LMRoman10-Bold', 'LMRoman10-Regular', 'LMRoman9-Regular'];
+    const rows: ItemRow[] = [
+      ['Lachlan Mitchell', 56.7, 41, 166, 24.8, 'LMRoman17-Regular'],
+      ['Employment History', 56.7, 101, 148, 14.3, B],
+      ['Jul 2017 – Jan 2021', 56.69, 286, 80.63, 8.97, S],
+      [' ', 137.33, 286, 22.03, 8.97, S],
+      ['Mechanical', 159.36, 286, 56.23, 9.96, B],
+      [' ', 215.58, 286, 6.18, 9.96, B],
+      ['Engineer', 221.76, 286, 44.39, 9.96, B],
+      [', Southern Cross Conveyors Pty Ltd, Dandenong', 266.15, 286, 227.07, 9.96, R],
+      ['South', 159.36, 298, 25.46, 9.96, R],
+      ['Designed belt conveyors, transfer chutes and stackers for port and mining', 165, 311, 328, 9.96, R],
+    ];
+    const [job] = readResume(pdfLines(measuredRows(rows))).resume.experience;
+    expect([job?.title, job?.company, job?.startDate]).toEqual([
+      'Mechanical Engineer',
+      'Southern Cross Conveyors Pty Ltd',
+      '2017-07',
+    ]);
+  });
+});

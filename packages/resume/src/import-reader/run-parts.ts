@@ -10,7 +10,9 @@ import {
   collides,
   ideographicSpace,
   justifiedSpace,
+  letterSpacedSmallCaps,
   letterSpacedWords,
+  texWordSpace,
 } from './word-gaps';
 
 /**
@@ -140,17 +142,6 @@ function smallCaps(part: RawPart, text: string, size: number): boolean {
   return ratio >= 0.6 && ratio <= 0.85 && capitals(part.raw) && capitals(text);
 }
 
-/**
- * Small capitals a browser made and letter-spaced, each run after its capital ('J' 9 pt, 'A N' 6 pt): pdf.js reads
- * the spacing as spaces between the letters (but for a kerned pair: 'O WA L S K I'), which belong to one word ('JAN
- * 2020 - PRESENT' as cairo redraws them, 'RACHEL KOWALSKI' as pdfTeX sets them).
- */
-const letterSpacedSmallCaps = (prev: PdfItem | undefined, item: PdfItem) =>
-  !!prev &&
-  item.fontSize < 0.85 * prev.fontSize &&
-  /\p{Lu}$/u.test(prev.text) &&
-  /^\p{Lu}{1,2}(?: \p{Lu}{1,2})+$/u.test(item.text);
-
 const MARKS_ONLY = /^\p{M}+$/u;
 /**
  * A change of size that parts two runs of words: a footnote size (8 pt) after the normal one (10 pt) is one. (Single
@@ -260,6 +251,7 @@ export function partsOf(items: PdfItem[], rtl: boolean): RawPart[] {
       !(justified && gap <= justified) &&
       !ideographicSpace(prev, item, gap, spaces) &&
       !letterSpacedWords(prev, item, gap, spaceBetween(prev, item)) &&
+      !texWordSpace(prev, item, gap, spaceBetween(prev, item)) &&
       !(
         gap <= MONO_SPACE * size &&
         MONOSPACED.test(item.font) &&

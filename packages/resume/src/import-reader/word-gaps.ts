@@ -141,3 +141,33 @@ export function letterSpacedWords(prev: PdfItem | undefined, item: PdfItem, gap:
     gap < 2 * item.fontSize
   );
 }
+
+/**
+ * A word space TeX stretched in a line it justified, between two words of one font: wider than a field's gap elsewhere
+ * would be, and the only one pdf.js measures when the line's other words run on in another item ('Mechanical' |
+ * 'Engineer' in bold before ', Southern Cross Conveyors …' in roman, 0.62 em apart). TeX parts fields further: a quad,
+ * a table's column, \hfill.
+ */
+export function texWordSpace(prev: PdfItem | undefined, item: PdfItem, gap: number, spaced: boolean): boolean {
+  return (
+    !!prev &&
+    spaced &&
+    prev.font === item.font &&
+    TEX_FONTS.test(item.font) &&
+    Math.abs(prev.fontSize - item.fontSize) < 0.1 &&
+    gap < 0.72 * item.fontSize &&
+    /\p{L}$/u.test(prev.text) &&
+    /^\p{L}/u.test(item.text)
+  );
+}
+
+/**
+ * Small capitals a browser made and letter-spaced, each run after its capital ('J' 9 pt, 'A N' 6 pt): pdf.js reads
+ * the spacing as spaces between the letters (but for a kerned pair: 'O WA L S K I'), which belong to one word ('JAN
+ * 2020 - PRESENT' as cairo redraws them, 'RACHEL KOWALSKI' as pdfTeX sets them).
+ */
+export const letterSpacedSmallCaps = (prev: PdfItem | undefined, item: PdfItem) =>
+  !!prev &&
+  item.fontSize < 0.85 * prev.fontSize &&
+  /\p{Lu}$/u.test(prev.text) &&
+  /^\p{Lu}{1,2}(?: \p{Lu}{1,2})+$/u.test(item.text);
