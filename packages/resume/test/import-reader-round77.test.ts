@@ -232,3 +232,25 @@ describe('a word space TeX stretched, the only one pdf.js measures in its line',
     ]);
   });
 });
+
+describe("a town's province in brackets wrapped alone under the header", () => {
+  it("goes on the header's place, so its title and employer read from one line ('…, Arroyito' / '(Córdoba).')", () => {
+    const [B, R] = ['CharterBT-Bold', 'CharterBT-Roman'];
+    const rows: ItemRow[] = [
+      ['Valentina Bustos', 63.9, 80, 200, 24.8, B],
+      ['Experiencia laboral', 210.52, 285.4, 128.89, 14.35, B],
+      ['03/2021 – actual', 63.88, 304.9, 82.01, 10.91, R],
+      ['•', 178.61, 304.9, 6.44, 10.91, R],
+      ['Jefa de Aseguramiento de Calidad', 188.07, 304.9, 177.99, 10.91, B],
+      [', Arcor S.A.I.C., Arroyito', 366.07, 304.9, 119.98, 10.91, R],
+      ['(Córdoba).', 188.07, 318.5, 52.53, 10.91, R],
+      ['– Coordinación de un equipo de 14 analistas y supervisores', 204.44, 341, 281.61, 10.91, R],
+    ];
+    const [job] = readResume(pdfLines(measuredRows(rows))).resume.experience;
+    expect([job?.title, job?.company, job?.startDate]).toEqual([
+      'Jefa de Aseguramiento de Calidad',
+      'Arcor S.A.I.C.',
+      '2021-03',
+    ]);
+  });
+});

@@ -173,6 +173,28 @@ const wrapsToParagraphStart = (prev: SourceLine, line: SourceLine, right: number
 };
 
 /**
+ * A town's province or country in brackets wrapped alone under the header it ends ('…, Arcor S.A.I.C., Arroyito' /
+ * '(Córdoba).'), under its last part's text, which a mark typed before it may set in from where the part starts.
+ */
+const placeInBrackets = (prev: SourceLine, line: SourceLine) => {
+  const last = prev.parts.at(-1)!;
+  return (
+    !prev.bullet &&
+    !line.bullet &&
+    line.box.page === prev.box.page &&
+    line.box.y > prev.box.y &&
+    line.box.y - prev.box.y < prev.size * 1.7 &&
+    line.parts.length === 1 &&
+    /^\((?:\p{L}[\p{L}\p{M}.'’-]*\s?){1,3}\)[.,;]?$/u.test(line.text.trim()) &&
+    /\p{L}$/u.test(last.text) &&
+    line.box.x > last.x - 2 &&
+    line.box.x < last.x + 2 * line.size &&
+    Math.abs(line.size - last.size) < 0.3 &&
+    line.bold === last.bold
+  );
+};
+
+/**
  * An entry's header line wrapped in the middle of a name ('…, Universitat de' / 'Barcelona, Barcelona, Nota media:
  * 8,1', or '…, Universitat' / 'de Barcelona, …'): the next line, right under it at the start of one of its parts,
  * goes on the end of its last part.
@@ -184,23 +206,24 @@ export function joinDangling(
   return joinContinued(
     lines,
     (prev, line) =>
-      !prev.bullet &&
-      !line.bullet &&
-      line.box.page === prev.box.page &&
-      line.box.page > 0 &&
-      line.box.y > prev.box.y &&
-      // (Arabic script's lines stand further apart: its faces are taller.)
-      line.box.y - prev.box.y < prev.size * (isRtl(prev.text) ? 1.9 : 1.7) &&
-      ((ENDS_MID_PHRASE.test(prev.text) && /^\p{Lu}/u.test(line.text)) ||
-        (/\s\p{Lu}\p{Ll}+$/u.test(prev.text) && STARTS_MID_NAME.test(line.text)) ||
-        (/\p{Lu}[\p{L}&.-]*$/u.test(prev.text) && STARTS_WITH_LEGAL_FORM.test(line.text)) ||
-        endsMidRange(prev, line.text) ||
-        endsMidWord(prev, line) ||
-        wrapsBesideDates(prev, line, right) ||
-        wrapsToParagraphStart(prev, line, right)) &&
-      // (Right to left, at the line's right edge.)
-      (prev.parts.some((p) => Math.abs(p.x - line.box.x) < 2) ||
-        (isRtl(prev.text) && Math.abs(prev.box.x + prev.box.w - (line.box.x + line.box.w)) < 2)),
+      (!prev.bullet &&
+        !line.bullet &&
+        line.box.page === prev.box.page &&
+        line.box.page > 0 &&
+        line.box.y > prev.box.y &&
+        // (Arabic script's lines stand further apart: its faces are taller.)
+        line.box.y - prev.box.y < prev.size * (isRtl(prev.text) ? 1.9 : 1.7) &&
+        ((ENDS_MID_PHRASE.test(prev.text) && /^\p{Lu}/u.test(line.text)) ||
+          (/\s\p{Lu}\p{Ll}+$/u.test(prev.text) && STARTS_MID_NAME.test(line.text)) ||
+          (/\p{Lu}[\p{L}&.-]*$/u.test(prev.text) && STARTS_WITH_LEGAL_FORM.test(line.text)) ||
+          endsMidRange(prev, line.text) ||
+          endsMidWord(prev, line) ||
+          wrapsBesideDates(prev, line, right) ||
+          wrapsToParagraphStart(prev, line, right)) &&
+        // (Right to left, at the line's right edge.)
+        (prev.parts.some((p) => Math.abs(p.x - line.box.x) < 2) ||
+          (isRtl(prev.text) && Math.abs(prev.box.x + prev.box.w - (line.box.x + line.box.w)) < 2))) ||
+      placeInBrackets(prev, line),
     (prev, line) => {
       const last = prev.parts.at(-1)!;
       // (A year's closing bracket read before it: ')2014' is '2014)'.)
