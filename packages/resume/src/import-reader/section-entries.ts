@@ -1,7 +1,8 @@
 import { joinDateColumn, joinPlaceUnderDates } from './date-column';
 import { entryDates as lineDates } from './entry-dates';
 import { splitEntries, type Entry } from './entries';
-import { joinDangling, joinDatesBeside, joinWrappedLines } from './join-lines';
+import { joinDatesBeside, joinWrappedLines } from './join-lines';
+import { joinDangling } from './header-wraps';
 import { companyScore, schoolScore, titleScore } from './lexicon';
 import type { SourceLine } from './types';
 import { joinWrappedBeforeDates, joinWrappedBesideDates } from './wraps-before-dates';

@@ -1,0 +1,175 @@
+import type { SourceLine } from './types';
+import { findDates, isOnlyDates, monthNames } from './dates';
+import { ENDS_MID_PHRASE, STARTS_MID_NAME, STARTS_WITH_LEGAL_FORM } from './lexicon';
+import { joinWrapped } from '../wrapped-text';
+import { isRtl } from './text';
+import { partsText } from './plain-items';
+import { looksLikePlace } from './contact';
+import { lineLabel } from './line-label';
+import { boxOfBoth, joinContinued } from './join-lines';
+
+// An entry's header wrapped where a name, a range or a place goes on: which next line is its rest (joinDangling).
+
+/**
+ * A range of dates broken after its last month ('… | May 2016 – Dec' / '2019'): the next line starts with that
+ * month's year.
+ */
+function endsMidRange(line: SourceLine, next: string): boolean {
+  // After the range's month and dash, or a month alone in the line's last part (a tab stop past the margin: '… Denver,
+  // CO' | 'Jun' over '2017 – Aug 2019').
+  // (Or after a word that joins the range's dates: '(من يوليو 2013 إلى سبتمبر' over '2014)', its bracket drawn
+  // first in a right-to-left line.)
+  const month =
+    line.text.match(/(?:[-\u2013\u2014]|\s(?:to|until|bis|hasta|até|au|إلى|حتى|до|по))\s*(\p{L}+)\.?$/u)?.[1] ??
+    (line.parts.length > 1 ? line.parts.at(-1)!.text.match(/^(\p{L}+)\.?$/u)?.[1] : undefined);
+  if (month && monthNames().has(month.toLowerCase()) && /^\)?(?:19|20)\d\d(?!\d)/.test(next)) return true;
+  // A range's first month alone at the end of a header the tab stop could not hold ('… Night Shift Jan' over '2019 –
+  // Feb 2021'): the next line is the rest of the range and nothing else.
+  const first = line.text.match(/\s(\p{L}+)\.?$/u)?.[1];
+  if (first && monthNames().has(first.toLowerCase()) && /^(?:19|20)\d\d(?!\d)/.test(next)) {
+    if (isOnlyDates(`${first} ${next}`)) return true;
+  }
+  // After the dash, its end on the next line: '09/2010 –' over '06/2014' in a narrow date column.
+  return /(?:19|20)\d\d\s*[-\u2013\u2014]$/u.test(line.text) && findDates(next)?.index === 0;
+}
+
+/** How studies ended, on a line under the school ('diploma behaald', 'Titulado', 'abgeschlossen'). */
+const COMPLETION =
+  /^(?:diploma (?:niet )?behaald|propedeuse behaald|(?:niet )?afgerond|afgestudeerd|abgeschlossen|ohne abschluss|graduated|completed|in progress|titulad[oa]|egresad[oa]|graduad[oa]|en curso|concluído|concluída|cursando|diplômée?|obtenu)$/iu;
+
+/**
+ * A dated header's last words wrapped alone onto the next line in lower case ('2015–2019 Consultora, Accenture,
+ * Madrid, Contrato en prácticas el primer' / 'año': moderncv's comment in a narrower column).
+ */
+// (Not an employer named by its web address under the title: 'Junior Controller' over 'bol.com, Utrecht'.)
+const endsMidWord = (prev: SourceLine, line: SourceLine) =>
+  line.parts.length === 1 &&
+  /\p{Ll}$/u.test(prev.text) &&
+  /^\p{Ll}/u.test(line.text) &&
+  !/^[\p{Ll}\d-]+\.[a-z]{2,}(?![\p{L}])/u.test(line.text) &&
+  line.text.split(/\s+/).length <= 3 &&
+  !!findDates(prev.text) &&
+  !findDates(line.text) &&
+  !COMPLETION.test(line.text.trim());
+
+/**
+ * A header beside its dates in a column of their own, wrapped at the column's edge under its text ('2017 - 2018' |
+ * 'Curso de Experto en Control de Gestión, Centro de Estudios' / 'Financieros (CEF)'): the next line's first word
+ * would not have fitted, and it holds no dates of its own.
+ */
+// (Its fields on one line, parted by commas or dashes: a header whose fields stand a line each wraps nothing. 'BTS
+// Maintenance des Systèmes – Lycée La Martinière' / 'Diderot (Lyon)'.)
+const wrapsBesideDates = (prev: SourceLine, line: SourceLine, right: number) =>
+  prev.parts.length === 2 &&
+  isOnlyDates(prev.parts[0]!.text) &&
+  // (Or a name cut after a word no name ends on: 'XIV Liceum Ogólnokształcące im. Stanisława Staszica w' / 'Warszawie'.)
+  (/,\s|\s[–—|]\s/u.test(prev.parts[1]!.text) ||
+    (ENDS_MID_PHRASE.test(prev.parts[1]!.text) && line.bold === prev.bold)) &&
+  // (Not after a town that ends its fields, nor a line of fields of its own: 'Москва' / 'Факультет журналистики,
+  // Журналистика'.)
+  !looksLikePlace(prev.parts[1]!.text.split(/,\s+/).at(-1)!) &&
+  // (A comma inside brackets is the place's: 'Rivière (Givors, 69)'.)
+  !line.text.replace(/\([^()]*\)/gu, '').includes(',') &&
+  !/[.;:]$/u.test(prev.text) &&
+  line.parts.length === 1 &&
+  // (A label opens what comes under a header: 'Funciones:', 'Funciones: elaboración …'.)
+  lineLabel(line.text) === undefined &&
+  // (Nor is how the studies ended a name's rest: 'diploma behaald'.)
+  !COMPLETION.test(line.text.trim()) &&
+  Math.abs(line.box.x - prev.parts[1]!.x) < 2 &&
+  Math.abs(line.size - prev.size) < 0.3 &&
+  prev.parts[1]!.right + ((line.text.split(' ')[0]?.length ?? 0) + 1) * 0.5 * line.size > right &&
+  !findDates(line.text);
+
+/**
+ * A header's last field set smaller than the one before it, run on from it to the column's edge and wrapped to where
+ * the paragraph starts ('Mechanical Design Engineer' 10 pt | 'Michelin North' 8 pt over 'America, Greenville, SC' in
+ * 8 pt under the title, a LaTeX \parbox): the next line in that field's type, not in the type of the field it starts
+ * under, is its rest.
+ */
+const CJK = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const wrapsToParagraphStart = (prev: SourceLine, line: SourceLine, right: number) => {
+  const last = prev.parts.at(-1)!;
+  const under = prev.parts.find((p) => Math.abs(p.x - line.box.x) < 2);
+  return (
+    prev.parts.length >= 2 &&
+    line.parts.length === 1 &&
+    !!under &&
+    under !== last &&
+    Math.abs(last.right - right) < 2 &&
+    // (A field flush right that ends whole is no name's start: 'Máster en Química Analítica' | 'EQF 7'. Words of
+    // scripts that break between words: a Japanese template's line under its company is its own field.)
+    /[\p{L},]$/u.test(last.text) &&
+    !CJK.test(last.text + line.text) &&
+    Math.abs(line.size - last.size) < 0.3 &&
+    Math.abs(under.size - last.size) > 0.1 * under.size &&
+    line.bold === last.bold &&
+    line.italic === last.italic &&
+    !findDates(line.text)
+  );
+};
+
+/**
+ * A town's province or country in brackets wrapped alone under the header it ends ('…, Arcor S.A.I.C., Arroyito' /
+ * '(Córdoba).'), under its last part's text, which a mark typed before it may set in from where the part starts.
+ */
+const placeInBrackets = (prev: SourceLine, line: SourceLine) => {
+  const last = prev.parts.at(-1)!;
+  return (
+    !prev.bullet &&
+    !line.bullet &&
+    line.box.page === prev.box.page &&
+    line.box.y > prev.box.y &&
+    line.box.y - prev.box.y < prev.size * 1.7 &&
+    line.parts.length === 1 &&
+    /^\((?:\p{L}[\p{L}\p{M}.'’-]*\s?){1,3}\)[.,;]?$/u.test(line.text.trim()) &&
+    /\p{L}$/u.test(last.text) &&
+    line.box.x > last.x - 2 &&
+    line.box.x < last.x + 2 * line.size &&
+    Math.abs(line.size - last.size) < 0.3 &&
+    line.bold === last.bold
+  );
+};
+
+/**
+ * An entry's header line wrapped in the middle of a name ('…, Universitat de' / 'Barcelona, Barcelona, Nota media:
+ * 8,1', or '…, Universitat' / 'de Barcelona, …'): the next line, right under it at the start of one of its parts,
+ * goes on the end of its last part.
+ */
+export function joinDangling(
+  lines: readonly SourceLine[],
+  right = Math.max(...lines.map((l) => l.box.x + l.box.w)),
+): SourceLine[] {
+  return joinContinued(
+    lines,
+    (prev, line) =>
+      (!prev.bullet &&
+        !line.bullet &&
+        line.box.page === prev.box.page &&
+        line.box.page > 0 &&
+        line.box.y > prev.box.y &&
+        // (Arabic script's lines stand further apart: its faces are taller.)
+        line.box.y - prev.box.y < prev.size * (isRtl(prev.text) ? 1.9 : 1.7) &&
+        ((ENDS_MID_PHRASE.test(prev.text) && /^\p{Lu}/u.test(line.text)) ||
+          (/\s\p{Lu}\p{Ll}+$/u.test(prev.text) && STARTS_MID_NAME.test(line.text)) ||
+          (/\p{Lu}[\p{L}&.-]*$/u.test(prev.text) && STARTS_WITH_LEGAL_FORM.test(line.text)) ||
+          endsMidRange(prev, line.text) ||
+          endsMidWord(prev, line) ||
+          wrapsBesideDates(prev, line, right) ||
+          wrapsToParagraphStart(prev, line, right)) &&
+        // (Right to left, at the line's right edge.)
+        (prev.parts.some((p) => Math.abs(p.x - line.box.x) < 2) ||
+          (isRtl(prev.text) && Math.abs(prev.box.x + prev.box.w - (line.box.x + line.box.w)) < 2))) ||
+      placeInBrackets(prev, line),
+    (prev, line) => {
+      const last = prev.parts.at(-1)!;
+      // (A year's closing bracket read before it: ')2014' is '2014)'.)
+      const rest = line.text.replace(/^\)((?:19|20)\d\d)(?!\d)/u, '$1)');
+      const parts = [
+        ...prev.parts.slice(0, -1),
+        { ...last, text: joinWrapped(last.text, rest), right: line.box.x + line.box.w },
+      ];
+      return { ...prev, parts, text: partsText(parts), box: boxOfBoth(prev, line) };
+    },
+  );
+}
