@@ -254,3 +254,27 @@ describe("a town's province in brackets wrapped alone under the header", () => {
     ]);
   });
 });
+
+describe("an entry's dates drawn after its header, on the baseline of the section's title in the margin", () => {
+  it("are the entry's, not a cell of the margin's title: the entry's title stands between them", () => {
+    const [B, R, S, L] = ['LMRoman10-Bold', 'LMRoman10-Regular', 'LMRomanSlant10-Regular', 'LMRoman12-Regular'];
+    const rows: ItemRow[] = [
+      ['Professional', 105.27, 79.3, 73.32, 14.35, L],
+      ['Experience', 111.27, 94.2, 67.31, 14.35, L],
+      ['Senior Staff Nurse (Band 6)', 197.71, 79.3, 147.3, 10.91, B],
+      [',', 345.01, 79.3, 2.97, 10.91, R],
+      ['Leeds Teaching Hospitals NHS', 197.12, 92.9, 148.96, 10.91, S],
+      ['Trust', 195.97, 106.4, 25.85, 10.91, S],
+      [', Leeds.', 221.82, 106.4, 36.57, 10.91, R],
+      ['Jun 2019–Present', 364.39, 79.3, 97.66, 10.91, B],
+      ['{', 197.63, 118.2, 5.53, 9.96, 'MarVoSym'],
+      ['Coordinate a 28-bed acute medical unit at St James’s University Hospital', 208.62, 118.2, 255.08, 9.96, R],
+    ];
+    const page1: ItemRow[] = [
+      ['Megan Holroyd', 198, 72, 209, 33.9, 'LMRoman17-Regular'],
+      ['m.holroyd@example.com', 73, 129, 106, 10, R],
+    ];
+    const [job] = readResume(pdfLines(measuredRows(page1, rows))).resume.experience;
+    expect([job?.startDate, job?.endDate]).toEqual(['2019-06', '']);
+  });
+});

@@ -42,6 +42,10 @@ export function cellsOfRows<T extends SourceLine>(lines: T[]): T[] {
         const after = lines[k + 1];
         if (!between.every((b) => b.box.page === m.box.page && b.box.y > m.box.y && b.box.x + b.box.w < line.box.x))
           continue;
+        // (Nor when a line between stands on its baseline, right of it: the line is that one's cell, not its own.
+        // moderncv's dates beside the entry's title, which stands right of the section's title in the margin.)
+        if (between.some((b) => Math.abs(baseline(b) - baseline(m)) <= 0.35 * m.size && b.box.x > m.box.x + m.box.w))
+          continue;
         // (Further up than a few lines, the left cell is long, a job's items: its row's right cell is a few lines,
         // and the next row starts under the left cell, as a sidebar drawn after a main column does not. A right
         // cell of one line, its dates, stands beside the left cell's first: a row a page break split.)
