@@ -278,3 +278,35 @@ describe("an entry's dates drawn after its header, on the baseline of the sectio
     expect([job?.startDate, job?.endDate]).toEqual(['2019-06', '']);
   });
 });
+
+describe('a head row of two cells on its baseline, its other cells wrapped above and under it', () => {
+  it("reads the table under it by its columns ('Qualification' | 'Board/University' beside 'Year of' / 'Passing')", () => {
+    const [B, R] = ['LiberationSerif-Bold', 'LiberationSerif'];
+    const rows: ItemRow[] = [
+      ['Rohan Deshmukh', 54.1, 60, 200, 20, B],
+      ['EDUCATIONAL QUALIFICATION', 54.1, 514.1, 232.19, 14.5, B],
+      ['Qualification', 82.9, 544.3, 72.89, 13, B],
+      ['Board/University', 218.9, 544.3, 95.93, 13, B],
+      ['Year of', 376.1, 536.9, 41.48, 13, B],
+      ['Passing', 375.9, 551.8, 41.89, 13, B],
+      ['Percentage/', 460.5, 536.9, 64.84, 13, B],
+      ['CGPA', 474.6, 551.8, 36.78, 13, B],
+      ['B.E. (Computer', 78, 571.3, 82.58, 13, R],
+      ['Engineering)', 85.5, 586.2, 67.81, 13, R],
+      ['Savitribai Phule Pune', 210.6, 571.3, 112.51, 13, R],
+      ['University', 239.5, 586.2, 54.77, 13, R],
+      ['2019', 383.9, 578.7, 26, 13, R],
+      ['7.84 CGPA', 462.7, 578.7, 60.65, 13, R],
+      ['H.S.C. (12th)', 84.4, 605.7, 69.98, 13, R],
+      ['Maharashtra State Board', 202.3, 605.7, 129.06, 13, R],
+      ['2015', 383.9, 605.7, 26, 13, R],
+      ['81.23%', 473, 605.7, 40.03, 13, R],
+    ];
+    expect(
+      readResume(pdfLines(measuredRows(rows))).resume.education.map((e) => [e.school, e.degree, e.endDate]),
+    ).toEqual([
+      ['Savitribai Phule Pune University', 'B.E. (Computer Engineering)', '2019'],
+      ['Maharashtra State Board', 'H.S.C. (12th)', '2015'],
+    ]);
+  });
+});

@@ -5,7 +5,7 @@ import type { Piece } from './entries';
 import type { LabelledEntry } from './labelled-entries';
 import type { SourceLine, SourcePart } from './types';
 import { joinWrapped } from '../wrapped-text';
-import { columnOf, headRow, withHeadJoined, type Column } from './head-row';
+import { columnOf, headRow, withHeadJoined, wrappedHead, wrappedHeadRow, type Column } from './head-row';
 import { isItemsLabel } from './entry-labels';
 import { partsText } from './plain-items';
 
@@ -20,59 +20,6 @@ const centre = (p: SourcePart) => (p.x + p.right) / 2;
 
 const near = (a: SourceLine, b: SourceLine) =>
   a.box.page === b.box.page && a.box.page > 0 && Math.abs(a.box.y - b.box.y) < a.size * 1.6;
-
-interface HeadCell {
-  centre: number;
-  text: string;
-  /** One of the head row's own cells, not one only the lines around it hold. */
-  own: boolean;
-  /** The lines around the head it was read from. */
-  lines: SourceLine[];
-}
-
-/** The head's cells, with what the given lines add to the cell over or under which they sit, or as cells of their own. */
-function headCells(head: SourceLine, around: readonly SourceLine[]): HeadCell[] {
-  const cell = (p: SourcePart, own: boolean) => ({
-    x: p.x,
-    right: p.right,
-    own,
-    texts: [] as Array<{ y: number; text: string }>,
-    lines: [] as SourceLine[],
-  });
-  const cells = head.parts.map((p) => ({ ...cell(p, true), texts: [{ y: head.box.y, text: p.text }] }));
-  for (const l of around)
-    for (const p of l.parts) {
-      const over = cells.find((c) => Math.abs((c.x + c.right) / 2 - centre(p)) < (c.right - c.x) / 2 + 6);
-      const into = over ?? cells[cells.push(cell(p, false)) - 1]!;
-      into.texts.push({ y: l.box.y, text: p.text });
-      into.lines.push(l);
-    }
-  // (A narrow cell breaks a word where its column ends: 'Percentag' over 'e'.)
-  const cellText = (texts: ReadonlyArray<{ y: number; text: string }>) => {
-    const sorted = [...texts].sort((a, b) => a.y - b.y).map((t) => t.text);
-    const [spaced, tight] = [sorted.join(' '), sorted.join('')].map((t) => t.replace(/\s*\/\s*/gu, '/'));
-    return !columnOf(spaced!) && columnOf(tight!) ? tight! : spaced!;
-  };
-  return cells
-    .sort((a, b) => a.x - b.x)
-    .map((c) => ({ centre: (c.x + c.right) / 2, own: c.own, lines: c.lines, text: cellText(c.texts) }));
-}
-
-/**
- * The head row with what its cells wrapped onto above or under it ('Percentage/' over 'Year of Passing' and 'CGPA'
- * under it): of the lines right by it, those that leave each of the head's cells a column the rules know ('B.E.
- * (Computer', a row's first line, would not), and whose cells of their own make one together.
- */
-function wrappedHead(lines: readonly SourceLine[], at: number) {
-  const head = lines[at]!;
-  const nearby = lines.filter(
-    (l, i) => l !== head && Math.abs(i - at) <= 3 && near(head, l) && !l.parts.some((p) => findDates(p.text)),
-  );
-  const keepsHead = nearby.filter((l) => headCells(head, [l]).every((c) => !c.own || !!columnOf(c.text)));
-  const unknown = headCells(head, keepsHead).filter((c) => !c.own && !columnOf(c.text));
-  const around = keepsHead.filter((l) => !unknown.some((c) => c.lines.includes(l)));
-  return { head, around, cells: headCells(head, around) };
-}
 
 /**
  * A school's name and its town after a comma, one or two capitalised words that name no school ('Little Buds High
@@ -101,7 +48,8 @@ const withField = (degree: Piece | undefined, field: string): Piece | undefined 
 
 export function headRowTable(given: readonly SourceLine[], job = false): LabelledEntry[] | undefined {
   const lines = withHeadJoined(given, job);
-  const at = lines.findIndex((l) => !!headRow(l, job));
+  const own = lines.findIndex((l) => !!headRow(l, job));
+  const at = own >= 0 ? own : lines.findIndex((_, i) => wrappedHeadRow(lines, i, job));
   if (at < 0) return undefined;
   const { head, around, cells } = wrappedHead(lines, at);
   const named = cells.map((c) => columnOf(c.text));

@@ -1,5 +1,6 @@
 import { partsText } from './plain-items';
-import type { SourceLine } from './types';
+import { findDates } from './dates';
+import type { SourceLine, SourcePart } from './types';
 
 /** The row that names a table's columns, as schools and jobs are set in Indian, Pakistani and many Asian resumes. */
 
@@ -124,4 +125,73 @@ export function withHeadJoined(lines: readonly SourceLine[], job: boolean): read
     if (headRow(joined, job)) return lines.flatMap((l) => (l === line ? [joined] : others.includes(l) ? [] : [l]));
   }
   return lines;
+}
+
+const centre = (p: SourcePart) => (p.x + p.right) / 2;
+
+const near = (a: SourceLine, b: SourceLine) =>
+  a.box.page === b.box.page && a.box.page > 0 && Math.abs(a.box.y - b.box.y) < a.size * 1.6;
+
+interface HeadCell {
+  centre: number;
+  text: string;
+  /** One of the head row's own cells, not one only the lines around it hold. */
+  own: boolean;
+  /** The lines around the head it was read from. */
+  lines: SourceLine[];
+}
+
+/** The head's cells, with what the given lines add to the cell over or under which they sit, or as cells of their own. */
+function headCells(head: SourceLine, around: readonly SourceLine[]): HeadCell[] {
+  const cell = (p: SourcePart, own: boolean) => ({
+    x: p.x,
+    right: p.right,
+    own,
+    texts: [] as Array<{ y: number; text: string }>,
+    lines: [] as SourceLine[],
+  });
+  const cells = head.parts.map((p) => ({ ...cell(p, true), texts: [{ y: head.box.y, text: p.text }] }));
+  for (const l of around)
+    for (const p of l.parts) {
+      const over = cells.find((c) => Math.abs((c.x + c.right) / 2 - centre(p)) < (c.right - c.x) / 2 + 6);
+      const into = over ?? cells[cells.push(cell(p, false)) - 1]!;
+      into.texts.push({ y: l.box.y, text: p.text });
+      into.lines.push(l);
+    }
+  // (A narrow cell breaks a word where its column ends: 'Percentag' over 'e'.)
+  const cellText = (texts: ReadonlyArray<{ y: number; text: string }>) => {
+    const sorted = [...texts].sort((a, b) => a.y - b.y).map((t) => t.text);
+    const [spaced, tight] = [sorted.join(' '), sorted.join('')].map((t) => t.replace(/\s*\/\s*/gu, '/'));
+    return !columnOf(spaced!) && columnOf(tight!) ? tight! : spaced!;
+  };
+  return cells
+    .sort((a, b) => a.x - b.x)
+    .map((c) => ({ centre: (c.x + c.right) / 2, own: c.own, lines: c.lines, text: cellText(c.texts) }));
+}
+
+/**
+ * The head row with what its cells wrapped onto above or under it ('Percentage/' over 'Year of Passing' and 'CGPA'
+ * under it): of the lines right by it, those that leave each of the head's cells a column the rules know ('B.E.
+ * (Computer', a row's first line, would not), and whose cells of their own make one together.
+ */
+export function wrappedHead(lines: readonly SourceLine[], at: number) {
+  const head = lines[at]!;
+  const nearby = lines.filter(
+    (l, i) => l !== head && Math.abs(i - at) <= 3 && near(head, l) && !l.parts.some((p) => findDates(p.text)),
+  );
+  const keepsHead = nearby.filter((l) => headCells(head, [l]).every((c) => !c.own || !!columnOf(c.text)));
+  const unknown = headCells(head, keepsHead).filter((c) => !c.own && !columnOf(c.text));
+  const around = keepsHead.filter((l) => !unknown.some((c) => c.lines.includes(l)));
+  return { head, around, cells: headCells(head, around) };
+}
+
+/**
+ * A head row of two cells on its baseline whose other cells wrapped above and under it ('Qualification' |
+ * 'Board/University', with 'Year of' / 'Passing' and 'Percentage/' / 'CGPA' beside it): a head row with them.
+ */
+export function wrappedHeadRow(lines: readonly SourceLine[], at: number, job: boolean): boolean {
+  const line = lines[at]!;
+  if (line.parts.length < 2 || !line.parts.every((p) => columnOf(p.text))) return false;
+  const { cells } = wrappedHead(lines, at);
+  return !!headRow({ ...line, parts: cells.map((c) => ({ ...line.parts[0]!, text: c.text })) }, job);
 }
