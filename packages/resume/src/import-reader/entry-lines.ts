@@ -119,7 +119,9 @@ export const yearDated = (line: SourceLine): boolean => {
   // (Nor 'since' a year closing a sentence of words in lower case: '… and preceptor to eleven newly qualified nurses
   // since 2021'.)
   const sinceInSentence =
-    /^(?:since|seit|depuis|desde)\s/iu.test(d.text) && words >= 4 && (before.match(/(?:^|\s)\p{Ll}{2,}/gu)?.length ?? 0) >= 3;
+    /^(?:since|seit|depuis|desde)\s/iu.test(d.text) &&
+    words >= 4 &&
+    (before.match(/(?:^|\s)\p{Ll}{2,}/gu)?.length ?? 0) >= 3;
   return !((words >= 4 || (year && words >= 2)) && ENDS_MID_PHRASE.test(before)) && !thaiYear && !sinceInSentence;
 };
 const THAI_BEFORE_YEAR = /\p{Script=Thai}(?:ปี|ใน|เมื่อ|ตั้งแต่|ถึง|ช่วง)$/u;
