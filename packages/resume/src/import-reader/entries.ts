@@ -121,7 +121,9 @@ export function splitEntries(
     ![next, ...entry.header].some((h) => /[:：]/u.test(h.text)) &&
     entry.header.some((h) => h.parts.some((p) => p.bold && Math.abs(p.size - next.size) < 0.5));
   // (Word's paragraphs have no place on a page: page 0.)
-  const ranToEdge = (l: SourceLine) => l.box.page > 0 && l.box.x + l.box.w > textRight - l.size * 4;
+  // (Its last line's edge, when wrapped lines were joined into it: 'Completed while … Distribution' / 'Management'
+  // ends short of the edge.)
+  const ranToEdge = (l: SourceLine) => l.box.page > 0 && (l.end ?? l.box.x + l.box.w) > textRight - l.size * 4;
   // The paragraph goes on: in lower case, or under a line that ran to the edge without a stop ('… mit monatlich 40
   // Millionen' / 'Besuchen.'), from the same edge in the same type.
   const wrapsOn = (above: SourceLine, line: SourceLine) =>

@@ -199,7 +199,11 @@ export function joinWrappedLines(
     (prev, line) => {
       edges.set(prev.id, edge(prev));
       rights.set(prev.id, line.box.x + line.box.w);
-      return { ...onePart(prev, joinWrapped(prev.text, line.text)), box: boxOfBoth(prev, line) };
+      return {
+        ...onePart(prev, joinWrapped(prev.text, line.text)),
+        box: boxOfBoth(prev, line),
+        end: line.end ?? line.box.x + line.box.w,
+      };
     },
   );
 }

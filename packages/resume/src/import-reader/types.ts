@@ -50,6 +50,8 @@ export interface SourceLine {
   spaced?: boolean;
   /** The ids of the lines it was made from, when a wrapped line was joined into it (join-lines.ts). */
   joined?: number[];
+  /** Where the last of those lines ends, when a wrapped paragraph's lines were joined into it (joinWrappedLines). */
+  end?: number;
   /** An icon glyph (a pin, a building) stood before its text and was dropped: a PDF's only. */
   icon?: boolean;
   /**
