@@ -310,3 +310,53 @@ describe('a head row of two cells on its baseline, its other cells wrapped above
     ]);
   });
 });
+
+describe('a school of one line under a school whose detail wrapped', () => {
+  it("starts an entry of its own: the detail's last line ('Management') stops short of the edge", () => {
+    const [B, R] = ['LiberationSans-Bold', 'LiberationSans'];
+    const rows: ItemRow[] = [
+      ['Nur Aisyah Binte Rahman', 72.1, 80, 250, 20, B],
+      ['EDUCATION', 72.1, 514.3, 77.21, 13, B],
+      ['Bachelor of Business (Logistics and Supply Chain Management)', 72.1, 537.3, 383, 12.5, B],
+      ['RMIT University (via SIM Global Education)', 72.1, 554.4, 240.69, 12.5, R],
+      ['2017 – 2020 (Part-time)', 72.1, 571.4, 131.81, 12.5, R],
+      ['Completed while working full-time; Distinction for Warehouse and Distribution', 72.1, 588.5, 425.99, 12.5, R],
+      ['Management', 72.1, 603.5, 72.91, 12.5, R],
+      ['Diploma in Supply Chain Management, Temasek Polytechnic, 2011 – 2014', 72.1, 626.6, 415, 12.5, R],
+      ['GCE ‘O’ Level, Tampines Secondary School, 2010', 72.1, 649.6, 280.35, 12.5, R],
+    ];
+    const schools = readResume(pdfLines(measuredRows(rows))).resume.education;
+    expect(schools.map((e) => [e.school, e.endDate])).toEqual([
+      ['RMIT University (via SIM Global Education)', '2020'],
+      ['Temasek Polytechnic', '2014'],
+      ['Tampines Secondary School', '2010'],
+    ]);
+    expect(schools[0]!.details).toEqual([
+      'Completed while working full-time; Distinction for Warehouse and Distribution Management',
+    ]);
+  });
+});
+
+describe('a header of fields parted by a dash, wrapped where the line ran out of room', () => {
+  it("reads its rest, which holds the dates, as the employer's ('— Grupo Alimentario' / 'Huerta del Turia, S.A., …')", () => {
+    const [B, R] = ['NotoSans-Bold', 'NotoSans-Regular'];
+    const rows: ItemRow[] = [
+      ['Lucía Ferrer Blasco', 85.2, 60, 200, 20, B],
+      ['TRAYECTORIA PROFESIONAL', 85.2, 84.8, 183.4, 13, B],
+      ['Directora Comercial', 85.2, 110.6, 119.63, 12, B],
+      ['— Azulejos Sorolla, S.L., Vila-real (2018 – actualidad)', 208.1, 110.6, 289.93, 12, R],
+      ['Key Account Manager (canal gran distribución)', 85.2, 132.3, 280.67, 12, B],
+      ['— Grupo Alimentario', 369.3, 132.3, 119.58, 12, R],
+      ['Huerta del Turia, S.A., Alboraya (2014 – 2018)', 85.2, 149.9, 252, 12, R],
+      ['Técnica de Marketing', 85.2, 171.6, 128.88, 12, B],
+      ['— Mediterrània Comunicació, S.L., Valencia (2012 –', 217.3, 171.6, 285.86, 12, R],
+      ['2014)', 85.2, 189.2, 30.98, 12, R],
+    ];
+    const jobs = readResume(pdfLines(measuredRows(rows))).resume.experience;
+    expect(jobs.map((j) => [j.title, j.company, j.startDate, j.endDate])).toEqual([
+      ['Directora Comercial', 'Azulejos Sorolla, S.L.', '2018', ''],
+      ['Key Account Manager (canal gran distribución)', 'Grupo Alimentario Huerta del Turia, S.A.', '2014', '2018'],
+      ['Técnica de Marketing', 'Mediterrània Comunicació, S.L.', '2012', '2014'],
+    ]);
+  });
+});

@@ -110,6 +110,28 @@ const wrapsToParagraphStart = (prev: SourceLine, line: SourceLine, right: number
 };
 
 /**
+ * A header of fields parted by a dash, wrapped where the line ran out of room, its rest under it holding the dates
+ * that close it ('Key Account Manager (canal gran distribución) — Grupo Alimentario' / 'Huerta del Turia, S.A.,
+ * Alboraya (2014 – 2018)'): the next line's first word would not have fitted.
+ */
+const FIELD_DASH = /\s[—–|]\s/u;
+const dashedFieldsWrapped = (prev: SourceLine, line: SourceLine, right: number) => {
+  const d = findDates(line.text);
+  return (
+    prev.parts.length === 1 &&
+    line.parts.length === 1 &&
+    FIELD_DASH.test(prev.text) &&
+    !findDates(prev.text) &&
+    !!d &&
+    /^[\s)\].]*$/u.test(line.text.slice(d.index + d.text.length)) &&
+    !FIELD_DASH.test(line.text.slice(0, d.index)) &&
+    Math.abs(line.size - prev.size) < 0.3 &&
+    line.bold === prev.bold &&
+    prev.box.x + prev.box.w + ((line.text.split(' ')[0]?.length ?? 0) + 1) * 0.5 * line.size > right
+  );
+};
+
+/**
  * A town's province or country in brackets wrapped alone under the header it ends ('…, Arcor S.A.I.C., Arroyito' /
  * '(Córdoba).'), under its last part's text, which a mark typed before it may set in from where the part starts.
  */
@@ -156,6 +178,7 @@ export function joinDangling(
           endsMidRange(prev, line.text) ||
           endsMidWord(prev, line) ||
           wrapsBesideDates(prev, line, right) ||
+          dashedFieldsWrapped(prev, line, right) ||
           wrapsToParagraphStart(prev, line, right)) &&
         // (Right to left, at the line's right edge.)
         (prev.parts.some((p) => Math.abs(p.x - line.box.x) < 2) ||
