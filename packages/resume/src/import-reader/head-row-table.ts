@@ -5,7 +5,7 @@ import type { Piece } from './entries';
 import type { LabelledEntry } from './labelled-entries';
 import type { SourceLine, SourcePart } from './types';
 import { joinWrapped } from '../wrapped-text';
-import { columnOf, headRow, withHeadJoined, wrappedHead, wrappedHeadRow, type Column } from './head-row';
+import { centre, columnOf, headRow, near, withHeadJoined, wrappedHead, wrappedHeadRow, type Column } from './head-row';
 import { isItemsLabel } from './entry-labels';
 import { partsText } from './plain-items';
 
@@ -15,11 +15,6 @@ import { partsText } from './plain-items';
  * 'Savitribai Phule Pune University' | '2019' | '7.84 CGPA'; '근무기간' | '회사명' | '부서/직위' | '담당업무'): each cell is
  * the field its column names, in whatever order the columns come.
  */
-
-const centre = (p: SourcePart) => (p.x + p.right) / 2;
-
-const near = (a: SourceLine, b: SourceLine) =>
-  a.box.page === b.box.page && a.box.page > 0 && Math.abs(a.box.y - b.box.y) < a.size * 1.6;
 
 /**
  * A school's name and its town after a comma, one or two capitalised words that name no school ('Little Buds High

@@ -127,9 +127,10 @@ export function withHeadJoined(lines: readonly SourceLine[], job: boolean): read
   return lines;
 }
 
-const centre = (p: SourcePart) => (p.x + p.right) / 2;
+export const centre = (p: SourcePart) => (p.x + p.right) / 2;
 
-const near = (a: SourceLine, b: SourceLine) =>
+/** Two lines of a PDF on one page, less than a line and a half apart: rows of one table's row. */
+export const near = (a: SourceLine, b: SourceLine) =>
   a.box.page === b.box.page && a.box.page > 0 && Math.abs(a.box.y - b.box.y) < a.size * 1.6;
 
 interface HeadCell {
