@@ -13,6 +13,18 @@ const dateStart = (text: string) => {
 };
 
 /**
+ * A paragraph's last word wrapped onto a line of its own under a line that ran on far past the column ('Train eight
+ * … each' / 'spring', then the next entry's 'Mar 2016 - Dec 2019'): a season or a month that ends a sentence, no
+ * date cut short in a column.
+ */
+const wrappedRest = (above: SourceLine | undefined, line: SourceLine, below: SourcePart) =>
+  !!above &&
+  above.parts.length === 1 &&
+  Math.abs(above.parts[0]!.x - line.parts[0]!.x) < line.size &&
+  closeUnder(above, line, 1.6) &&
+  above.box.x + above.box.w > below.right + line.size * 4;
+
+/**
  * Two cells of one column: their left or their right edges line up (moderncv sets its dates flush right), or one
  * spans the other (a flush-right cell too wide for its margin runs past the column's edge: 'Mar.' over
  * '2020–Actualidad').
@@ -55,7 +67,11 @@ export function joinDateColumn(lines: readonly SourceLine[]): { lines: SourceLin
         isOnlyDates(next.text);
       if (!first || !below || (next.box.page !== line.box.page && !carried) || !sameColumn(first, below)) break;
       // (Or wrapped inside the words for the present: 'Enero 2020 – a' over 'la fecha'.)
-      if (!/[—–~～〜-]\s*$|\d\s*[—–-]\s*(?:\p{L}+\s*){1,2}$/u.test(first.text) && !dateStart(first.text)) break;
+      if (
+        !/[—–~～〜-]\s*$|\d\s*[—–-]\s*(?:\p{L}+\s*){1,2}$/u.test(first.text) &&
+        (!dateStart(first.text) || wrappedRest(out[i - 1], line, below))
+      )
+        break;
       // (A list's number before its item's text, as WPS sets its numbered lists: '4.' | '负责…' over the next
       // entry's '2017.09 - 2019.06', no month.)
       if (/^\d{1,2}[.)、]$/u.test(first.text.trim()) && line.parts.length > 1) break;
