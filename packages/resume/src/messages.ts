@@ -80,6 +80,12 @@ export const MESSAGES = {
   containerNotFound: 'Container not found',
   previewElementNotFound: 'Resume preview element not found',
   canvasBlobFailed: 'Failed to create blob from canvas',
+  // The server's refusals of too many requests from one address that the app shows (429).
+  signInRateLimited: 'Too many sign-in attempts. Please wait a minute and try again.',
+  twoFactorRateLimited: 'Too many verification attempts. Please wait a minute and try again.',
+  pdfRateLimited: 'Too many PDF downloads. Please wait a minute and try again.',
+  availabilityRateLimited: 'Too many checks. Please wait a minute and try again.',
+  accountDataRateLimited: 'Too many exports and imports. Please wait a few minutes and try again.',
 
   // Toasts (section 8)
   sharedLimitTitle: 'Shared resume limit reached',

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
-import { accountImportQuery, type AccountImportResult } from '@resumey/resume';
+import { MESSAGES, accountImportQuery, type AccountImportResult } from '@resumey/resume';
 import type { AppContext, AppEnv } from '../context';
 import { requireUser, userOrClientKey } from '../auth/current-user';
 import { isUniqueViolation } from '../db/errors';
@@ -31,7 +31,7 @@ export function accountDataRoutes(ctx: AppContext) {
     windowMs: 10 * 60_000,
     max: ctx.config.ACCOUNT_DATA_RATE_LIMIT,
     key: userOrClientKey,
-    message: 'Too many exports and imports. Please wait a few minutes and try again.',
+    message: MESSAGES.accountDataRateLimited,
   });
   return new Hono<AppEnv>()
     .get('/api/account/export', limit, async (c) => {

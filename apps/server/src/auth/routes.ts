@@ -1,4 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { MESSAGES } from '@resumey/resume';
 import type { AppContext, AppEnv, RequestSession, SessionUser } from '../context';
 import { ApiError, UNSTORABLE_VALUE, errorBody } from '../http/errors';
 import { clientIp, rateLimit } from '../http/rate-limit';
@@ -92,14 +93,14 @@ export function authRoutes(ctx: AppContext) {
     name: 'sign-in',
     windowMs: 60_000,
     max: ctx.config.SIGN_IN_RATE_LIMIT,
-    message: 'Too many sign-in attempts. Please wait a minute and try again.',
+    message: MESSAGES.signInRateLimited,
   });
   const twoFactorLimit = rateLimit({
     limits,
     name: 'two-factor',
     windowMs: 60_000,
     max: ctx.config.TWO_FACTOR_RATE_LIMIT,
-    message: 'Too many verification attempts. Please wait a minute and try again.',
+    message: MESSAGES.twoFactorRateLimited,
   });
   app.post('/api/auth/sign-in/*', signInLimit);
   app.post('/api/auth/two-factor/*', twoFactorLimit);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ApiKeyScope } from '@resumey/resume';
+import { MESSAGES, type ApiKeyScope } from '@resumey/resume';
 import { PDF_MESSAGES } from '../pdf/errors';
 
 /** One error a route may answer: its status and stable code, and when it happens. */
@@ -55,7 +55,7 @@ export const PDF_ERRORS: ErrorCase[] = [
   {
     status: 429,
     code: 'rate_limited',
-    message: 'Too many PDF downloads. Please wait a minute and try again.',
+    message: MESSAGES.pdfRateLimited,
   },
   { status: 503, code: 'pdf_busy', message: PDF_MESSAGES.busy },
   { status: 503, code: 'pdf_unavailable', message: PDF_MESSAGES.launchFailed },

@@ -67,7 +67,7 @@ export function pdfRoutes(ctx: AppContext) {
     windowMs: 60_000,
     max: config.PDF_RATE_LIMIT,
     key: userOrClientKey,
-    message: 'Too many PDF downloads. Please wait a minute and try again.',
+    message: MESSAGES.pdfRateLimited,
   });
 
   async function send(c: Context<AppEnv>, given: Resume, json?: string, letter?: LetterPrint) {

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { MESSAGES } from '@resumey/resume';
 import type { AppContext, AppEnv } from '../context';
 import { rateLimit } from '../http/rate-limit';
 import { userOrClientKey } from '../auth/current-user';
@@ -14,6 +15,6 @@ export function availabilityLimit(ctx: Pick<AppContext, 'config' | 'rateLimits'>
     windowMs: 60_000,
     max: ctx.config.AVAILABILITY_RATE_LIMIT,
     key: userOrClientKey,
-    message: 'Too many checks. Please wait a minute and try again.',
+    message: MESSAGES.availabilityRateLimited,
   });
 }

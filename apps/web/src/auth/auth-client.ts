@@ -17,8 +17,12 @@ export const authClient = createAuthClient({
   fetchOptions: { credentials: 'same-origin', headers: { accept: 'application/json' } },
 });
 
-type LibraryResult<T> =
-  { data: T; error: null } | { data: null; error: { status: number; code?: string; message?: string } };
+interface Refusal {
+  code?: string;
+  message?: string;
+}
+/** The library's error: its own `{ code, message }`, or our API's `{ error: { code, message } }` spread into it. */
+type LibraryResult<T> = { data: T; error: null } | { data: null; error: Refusal & { status: number; error?: Refusal } };
 
 /**
  * The data of an auth library call, or an ApiRequestError carrying the library's `{ code, message }` as its body
@@ -32,7 +36,10 @@ export async function authCall<T>(request: Promise<LibraryResult<T>>): Promise<N
     throw new ApiRequestError(0, 'network', t`Could not reach the server`, err);
   }
   if (result.error) {
-    const { status, code, message } = result.error;
+    // (Our own answers on the library's paths say it the API's way: a rate limit's 429 ('rate_limited').)
+    const { status, error: own } = result.error;
+    const code = result.error.code ?? own?.code;
+    const message = result.error.message || own?.message;
     throw new ApiRequestError(status, 'http_error', message || t`Request failed (${status})`, { code, message });
   }
   if (result.data == null) throw new ApiRequestError(502, 'http_error', t`The server gave an empty answer`, null);

@@ -176,6 +176,21 @@ export const M: Localized = {
   get canvasBlobFailed() {
     return t`Failed to create blob from canvas`;
   },
+  get signInRateLimited() {
+    return t`Too many sign-in attempts. Please wait a minute and try again.`;
+  },
+  get twoFactorRateLimited() {
+    return t`Too many verification attempts. Please wait a minute and try again.`;
+  },
+  get pdfRateLimited() {
+    return t`Too many PDF downloads. Please wait a minute and try again.`;
+  },
+  get availabilityRateLimited() {
+    return t`Too many checks. Please wait a minute and try again.`;
+  },
+  get accountDataRateLimited() {
+    return t`Too many exports and imports. Please wait a few minutes and try again.`;
+  },
   get sharedLimitTitle() {
     return t`Shared resume limit reached`;
   },
