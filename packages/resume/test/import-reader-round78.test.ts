@@ -36,3 +36,40 @@ describe("a season that ends an item's sentence on a line of its own ('… each'
     ]);
   });
 });
+
+describe("a second title's dates drifted a line up, onto the last line of the items above it (Word's row of two cells)", () => {
+  const R = 'NotoSans-Regular';
+  const I = 'NotoSans-Italic';
+  const B = 'NotoSans-Bold';
+  const item = (text: string, y: number, width: number): ItemRow[] => [
+    ['\uf0b7', 77.9, y, 4.9, 12, 'OpenSymbol'],
+    [text, 95.9, y, width, 12, R],
+  ];
+  const rows: ItemRow[] = [
+    ['Brian Halvorsen', 200, 60, 212, 26.5, B],
+    ['EXPERIENCE', 54.1, 248.2, 78.4, 13, B],
+    ['TARGET CORPORATION', 59.9, 271.6, 137.8, 12, B],
+    ['Minneapolis, MN', 457.2, 271.6, 95.2, 12, R],
+    ['Senior Manager, Operations Finance', 59.9, 287.9, 194.4, 12, I],
+    ['June 2019 – Present', 441.5, 287.9, 110.9, 12, R],
+    ...item('Identified $18M in savings through a network-wide', 435.1, 287.1),
+    ['review of overtime, temporary labor and equipment', 95.9, 451.4, 293.1, 12, R],
+    ['leases', 95.9, 467.8, 34.8, 12, R],
+    ...item('Moved month-end reporting from Excel to Power BI', 484.1, 291.9),
+    ['and Hyperion, saving about 60 analyst hours a month', 95.9, 500.5, 302, 12, R],
+    ['Mar 2016 – May 2019', 432.7, 500.5, 119.6, 12, R],
+    ['Senior Financial Analyst, Supply Chain', 59.9, 516.8, 201.8, 12, I],
+    ...item('Owned the $650M transportation expense forecast', 533.1, 290),
+  ];
+
+  it('gives the dates to the title under them, and leaves the item whole', () => {
+    const jobs = readResume(pdfLines(measuredRows(rows))).resume.experience;
+    expect(jobs.map((j) => [j.title, j.company, j.startDate, j.endDate, j.bullets.length])).toEqual([
+      ['Senior Manager, Operations Finance', 'TARGET CORPORATION', '2019-06', '', 2],
+      ['Senior Financial Analyst, Supply Chain', 'TARGET CORPORATION', '2016-03', '2019-05', 1],
+    ]);
+    expect(jobs[0]!.bullets[1]).toBe(
+      'Moved month-end reporting from Excel to Power BI and Hyperion, saving about 60 analyst hours a month',
+    );
+  });
+});
