@@ -58,6 +58,18 @@ export interface Piece {
 const BRACKETED_LABEL = /^【[^【】]{2,20}】$/u;
 
 /**
+ * The wrapped rest of an item that writes its dates in brackets inside its text, where the part above holds none
+ * ('• Πτυχίο Οικονομικών Επιστημών, Εθνικό και Καποδιστριακό' / 'Πανεπιστήμιο Αθηνών (2009 – 2013), Βαθμός: 7,45'):
+ * no header of the next entry, which names its dates apart.
+ */
+function datesInItem(item: string, line: SourceLine): boolean {
+  const d = findDates(line.text);
+  if (!d || findDates(item) || /[.;:!?]$/u.test(item)) return false;
+  const before = line.text.slice(0, d.index);
+  return /\(\s*$/u.test(before) && /^\s*\)/u.test(line.text.slice(d.index + d.text.length));
+}
+
+/**
  * A section's lines as entries. A list item's wrapped lines (set further in, at the item's size, close under it)
  * join it. An entry's header is the run of lines before its items; after items, or once the header has its dates
  * and another line dated or styled like its first comes, a new entry starts.
@@ -211,7 +223,8 @@ export function splitEntries(
         // Nor is a remark in brackets the item wrapped onto its next line ('(22 preceptees since 2021)'), nor the end
         // of one it left open ('… (22 preceptees since' / '2021)').
         (/^\(\S+\s.*\)[.;]?$/u.test(line.text) && !isOnlyDates(line.text.replace(/[().;]/gu, ''))) ||
-        (/\([^)]*$/u.test(entry.bullets[last.index]!.text) && /^[^()]*\)[.;,]?$/u.test(line.text)))
+        (/\([^)]*$/u.test(entry.bullets[last.index]!.text) && /^[^()]*\)[.;,]?$/u.test(line.text)) ||
+        datesInItem(entry.bullets[last.index]!.text, line))
     ) {
       // The wrapped rest of the list item above.
       const b = entry.bullets[last.index]!;
