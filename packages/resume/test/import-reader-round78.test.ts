@@ -122,3 +122,38 @@ describe('a Greek CV (βιογραφικό σημείωμα) in Word: items that
     ]);
   });
 });
+
+describe('a document on a wide line grid (WPS, lines 2.15 of their size apart)', () => {
+  const R = 'LiberationSerif';
+  const B = 'LiberationSerif-Bold';
+  const rows: ItemRow[] = [
+    ['Florencia Belén Giménez', 90.1, 60, 200, 19, B],
+    ['EXPERIENCIA LABORAL', 90.1, 98.6, 176.7, 14.5, B],
+    ['03/2018 - Actualidad: Transportes Río de la Plata S.R.L.', 90.1, 161, 348.8, 14.5, B],
+    ['Puesto:', 90.1, 192.2, 45.9, 14.5, B],
+    ['Asistente Administrativa', 139.7, 192.2, 144.4, 14.5, R],
+    ['Tareas:', 90.1, 223.4, 47.5, 14.5, B],
+    ['- Carga de facturas en Tango Gestión', 111.1, 254.6, 216.3, 14.5, R],
+    ['- Conciliaciones bancarias y seguimiento de cuentas corrientes de', 111.1, 348.2, 393.4, 14.5, R],
+    ['clientes con el estudio contable externo', 111.1, 379.4, 228, 14.5, R],
+    ['- Armado de legajos del personal, control de asistencia y envío de', 111.1, 410.6, 393.8, 14.5, R],
+    ['novedades para la liquidación de sueldos', 111.1, 441.8, 236.8, 14.5, R],
+    ['- Manejo de caja chica y pago a proveedores', 111.1, 473, 258, 14.5, R],
+  ];
+
+  it("joins an item's wrapped line, which stands as far below it as the items stand apart", () => {
+    const jobs = readResume(pdfLines(measuredRows(rows))).resume.experience;
+    expect(jobs.map((j) => [j.title, j.company, j.bullets])).toEqual([
+      [
+        'Asistente Administrativa',
+        'Transportes Río de la Plata S.R.L.',
+        [
+          'Carga de facturas en Tango Gestión',
+          'Conciliaciones bancarias y seguimiento de cuentas corrientes de clientes con el estudio contable externo',
+          'Armado de legajos del personal, control de asistencia y envío de novedades para la liquidación de sueldos',
+          'Manejo de caja chica y pago a proveedores',
+        ],
+      ],
+    ]);
+  });
+});

@@ -6,6 +6,7 @@ import { looksLikePlace } from './contact';
 import { drawnBullets } from './drawn-bullets';
 import { itemsUnderLabel } from './items-under-label';
 import { entryDates } from './entry-dates';
+import { usualLineGap } from './line-gaps';
 import { itemWithoutMark, NO_LINE_START, numberedItems, sentencesAsItems, withoutNumber } from './plain-items';
 import { fieldOf, isFieldLabel, isItemsLabel, isSchoolLevel, JOB, namesSchoolLevel, SCHOOL } from './entry-labels';
 import { capitalLabel, labelledDetail } from './line-label';
@@ -166,6 +167,7 @@ export function splitEntries(
       })
       .map((l) => l.id),
   );
+  const usualGap = usualLineGap(lines);
   const entries: Entry[] = [];
   /** How the entries' first lines so far are set. */
   const firstStyles = new Set<string>();
@@ -205,7 +207,12 @@ export function splitEntries(
       // with, drawn near the item's baseline in another face.)
       // (A document set one and a half lines apart wraps its items as far apart as its items stand: in lower case
       // after an item left open, the line goes on it.)
-      ((gap > 0 && gap < line.size * (/^\p{Ll}/u.test(line.text) && !/[.;:!?]$/u.test(last.line.text) ? 2.1 : 1.9)) ||
+      // (On a wide line grid, as far as the document's lines usually stand apart: WPS's, 2.15 of their size.)
+      ((gap > 0 &&
+        gap <
+          (/^\p{Ll}/u.test(line.text) && !/[.;:!?]$/u.test(last.line.text)
+            ? Math.max(line.size * 2.1, usualGap * 1.1)
+            : line.size * 1.9)) ||
         (NO_LINE_START.test(line.text) && gap > -line.size && gap < line.size * 1.9) ||
         (!!prev &&
           line.box.page === prev.box.page + 1 &&

@@ -23,3 +23,19 @@ export function firstWordWouldNotFit(prev: SourceLine, line: SourceLine, right: 
   const wordWidth = (line.box.w * weight(word, mixed)) / Math.max(1, weight(line.text, mixed));
   return prev.box.x + prev.box.w + line.size * 0.3 + wordWidth > right - 1;
 }
+
+/**
+ * How far apart a page's lines usually stand, baseline to baseline (the median of the gaps between lines one under
+ * the other): about 1.2 of their size, or twice that and more in a document set on a wide line grid (WPS's, or
+ * Word's double spacing), where a paragraph's wrapped lines stand as far apart as its paragraphs.
+ */
+export function usualLineGap(lines: readonly SourceLine[]): number {
+  const gaps: number[] = [];
+  for (let i = 1; i < lines.length; i++) {
+    const [prev, line] = [lines[i - 1]!, lines[i]!];
+    const gap = line.box.y - prev.box.y;
+    if (line.box.page === prev.box.page && line.box.page > 0 && gap > 0 && gap < line.size * 4) gaps.push(gap);
+  }
+  gaps.sort((a, b) => a - b);
+  return gaps.length ? gaps[Math.floor(gaps.length / 2)]! : 0;
+}
