@@ -157,3 +157,28 @@ describe('a document on a wide line grid (WPS, lines 2.15 of their size apart)',
     ]);
   });
 });
+
+describe("a word processor's justified line stretched far, of a phrase's words in capitals ('Bachiller  con  orientación  en  Economía')", () => {
+  it('reads as one field after its label, not a row of cells', () => {
+    const R = 'LiberationSerif';
+    const words: Array<[string, number, number]> = [
+      ['Bachiller', 175.8, 228.9],
+      ['con', 239.6, 260.5],
+      ['orientación', 271.3, 336.4],
+      ['en', 347.2, 360.8],
+      ['Economía', 371.6, 430.3],
+      ['–', 441.1, 448.3],
+      ['Colegio', 459, 505],
+    ];
+    const rows: ItemRow[] = [
+      ['Secundario:', 90.1, 722.6, 74.8, 14.5, 'LiberationSerif-Bold'],
+      [' ', 164.9, 722.6, 10.9, 14.5, 'LiberationSerif-Bold'],
+      ...words.flatMap(([text, x, right], i): ItemRow[] => [
+        [text, x, 722.6, right - x, 14.5, R],
+        ...(i < words.length - 1 ? [[' ', right, 722.6, words[i + 1]![1] - right, 14.5, R] as ItemRow] : []),
+      ]),
+    ];
+    const [line] = pdfLines(measuredRows(rows));
+    expect(line!.parts.map((p) => p.text)).toEqual(['Secundario: Bachiller con orientación en Economía – Colegio']);
+  });
+});

@@ -355,6 +355,8 @@ export const ENDS_MID_PHRASE = new RegExp(
   `(?:[,\\-–]|(?<![\\p{L}])(?<!,\\s*)(?:${MID_PHRASE_WORDS}|${MID_SENTENCE_WORDS}))\\s*$`,
   'iu',
 );
+/** A word that joins others in a phrase ('con', 'of', 'und'): a sentence's or a name's, no tag's. */
+export const FUNCTION_WORD = new RegExp(`^(?:${MID_PHRASE_WORDS})$`, 'iu');
 /** A line that goes on a name from the line above: 'de Barcelona', 'of Technology', 'y Tecnología'. */
 export const STARTS_MID_NAME = new RegExp(`^(?:${MID_PHRASE_WORDS})\\s+\\p{Lu}`, 'u');
 /**

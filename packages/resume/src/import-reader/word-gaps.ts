@@ -1,4 +1,5 @@
 import { TEX_FONTS } from './hyphenation';
+import { FUNCTION_WORD } from './lexicon';
 import type { PdfItem } from './pdf-lines';
 
 // The gaps between a baseline's items (run-parts.ts): which are word spaces, in stretched or justified lines, in
@@ -105,7 +106,11 @@ function evenlyStretched(
     gaps.length >= 4 && Math.max(...gaps) - Math.min(...gaps) < 0.05 * size && Math.max(...gaps) < 1.5 * size;
   // (A sentence's words, most of them in lower case; tags name things: 'Go  Kotlin  Scala  PostgreSQL'.)
   const words = sorted.filter((i) => /^\p{L}/u.test(i.text.trim()));
-  const prose = words.filter((i) => /^\p{Ll}/u.test(i.text.trim())).length * 2 >= words.length;
+  // (Or words of a phrase, a school's and its degree's after their label: 'Secundario:  Bachiller  con  orientación
+  // en  Economía  –  Colegio'.)
+  const prose =
+    words.filter((i) => /^\p{Ll}/u.test(i.text.trim())).length * 2 >= words.length ||
+    words.filter((i) => FUNCTION_WORD.test(i.text.trim())).length >= 2;
   // (Or a list parted by commas, whose names are capitalised: 'Heat Load Calculation, Duct & Pipe Sizing, …'. A row
   // of tags has no commas.)
   const commaList = sorted.filter((i) => /,$/.test(i.text.trim())).length >= 2;
