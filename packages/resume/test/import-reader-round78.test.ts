@@ -139,9 +139,11 @@ describe('a document on a wide line grid (WPS, lines 2.15 of their size apart)',
     ['- Armado de legajos del personal, control de asistencia y envío de', 111.1, 410.6, 393.8, 14.5, R],
     ['novedades para la liquidación de sueldos', 111.1, 441.8, 236.8, 14.5, R],
     ['- Manejo de caja chica y pago a proveedores', 111.1, 473, 258, 14.5, R],
+    ['- Generación de VEP y presentaciones en la página de la', 111.1, 504.2, 393.7, 14.5, R],
+    ['AFIP y de ARBA', 111.1, 535.4, 98, 14.5, R],
   ];
 
-  it("joins an item's wrapped line, which stands as far below it as the items stand apart", () => {
+  it("joins an item's wrapped lines, which stand as far below it as the items stand apart", () => {
     const jobs = readResume(pdfLines(measuredRows(rows))).resume.experience;
     expect(jobs.map((j) => [j.title, j.company, j.bullets])).toEqual([
       [
@@ -152,6 +154,7 @@ describe('a document on a wide line grid (WPS, lines 2.15 of their size apart)',
           'Conciliaciones bancarias y seguimiento de cuentas corrientes de clientes con el estudio contable externo',
           'Armado de legajos del personal, control de asistencia y envío de novedades para la liquidación de sueldos',
           'Manejo de caja chica y pago a proveedores',
+          'Generación de VEP y presentaciones en la página de la AFIP y de ARBA',
         ],
       ],
     ]);

@@ -212,7 +212,7 @@ export function splitEntries(
         gap <
           (/^\p{Ll}/u.test(line.text) && !/[.;:!?]$/u.test(last.line.text)
             ? Math.max(line.size * 2.1, usualGap * 1.1)
-            : line.size * 1.9)) ||
+            : Math.max(line.size * 1.9, usualGap * 1.1))) ||
         (NO_LINE_START.test(line.text) && gap > -line.size && gap < line.size * 1.9) ||
         (!!prev &&
           line.box.page === prev.box.page + 1 &&
