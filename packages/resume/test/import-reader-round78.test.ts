@@ -185,3 +185,46 @@ describe("a word processor's justified line stretched far, of a phrase's words i
     expect(line!.parts.map((p) => p.text)).toEqual(['Secundario: Bachiller con orientación en Economía – Colegio']);
   });
 });
+
+describe('a Korean page cairo printed in Type3 fonts, where pdf.js reads Hangul 9.1 and Latin 10.5 in one line', () => {
+  const T = 'Type3';
+  const rows: ItemRow[] = [
+    ['윤태호', 189.9, 49.8, 60, 21.2, T],
+    ['(Taeho Yoon)', 250, 49.8, 120, 24.4, T],
+    ['경력', 189.9, 310, 27.6, 11.7, T],
+    ['주식회사 온담커머스', 189.9, 340, 98.4, 9.1, T],
+    ['시니어 머신러닝 엔지니어', 189.9, 360, 112.1, 8.5, T],
+    ['2020년 3월 - 현재', 189.9, 375, 100, 9.1, T],
+    ['•', 189.9, 409.5, 3.4, 2.7, T],
+    ['홈 화면 개인화 추천 모델', 196.1, 409.5, 103.2, 9.1, T],
+    ['(', 302.1, 409.5, 3.3, 10.5, T],
+    ['two', 305.4, 409.5, 17.8, 10.5, T],
+    ['-', 323.2, 409.5, 3.5, 10.5, T],
+    ['tower', 326.7, 409.5, 27, 10.5, T],
+    ['구조) 설계 및 운영, 추천 영역 클릭률', 356.5, 409.5, 153.4, 9.1, T],
+    ['38%', 511, 409.5, 20.3, 10.5, T],
+    ['향상', 534.1, 409.5, 18.4, 9.1, T],
+    ['•', 189.9, 424.5, 3.4, 2.7, T],
+    ['Airflow', 196.1, 424.5, 32.8, 10.5, T],
+    ['와', 228.9, 424.5, 9.2, 9.1, T],
+    ['MLflow', 240.9, 424.5, 33.6, 10.5, T],
+    ['기반 학습 파이프라인 구축으로 모델 재학습 주기를 주', 277.3, 424.5, 222.1, 8.6, T],
+    ['1', 501.9, 424.5, 5.6, 10.5, T],
+    ['회에서 매일', 507.5, 424.5, 48.8, 9.1, T],
+    ['로 단축', 189.9, 439.5, 30.4, 9.1, T],
+    ['•', 189.9, 454.5, 3.4, 2.7, T],
+    ['Triton', 196.1, 454.5, 32, 10.5, T],
+    ['Inference', 231, 454.5, 45, 10.5, T],
+    ['Server', 279, 454.5, 37, 10.5, T],
+    ['도입으로 실시간 추론 지연 시간 개선', 320, 454.5, 170, 9.1, T],
+  ];
+
+  it("reads a line of Hangul only at the line's size, so an item's wrapped end goes on the item", () => {
+    const lines = pdfLines(measuredRows(rows));
+    expect(lines.find((l) => l.text === '로 단축')!.size).toBeCloseTo(10.5, 0);
+    const jobs = readResume(lines).resume.experience;
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]!.bullets).toHaveLength(3);
+    expect(jobs[0]!.bullets[1]).toMatch(/^Airflow와 MLflow 기반 .* 매일 ?로 단축$/u);
+  });
+});

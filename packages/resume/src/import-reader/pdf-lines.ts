@@ -18,6 +18,7 @@ import type { SourceLine, SourcePart } from './types';
 import { hyphenates, joinHyphenated } from './hyphenation';
 import { cellsOfRows, footsLast, inPlace, lateDatesInRow } from './page-order';
 import { partsText } from './plain-items';
+import { type3Sizes } from './type3-sizes';
 
 /** A text item of a PDF page as @resumey/pdf-text reads it with pdf.js (its PdfTextItem). */
 export interface PdfItem {
@@ -180,7 +181,7 @@ export function pdfLines(read: readonly PdfPage[]): SourceLine[] {
         ...p,
         items: p.items.map((i) => (i.font === 'Type3' ? { ...i, text: fromT1Codes(i.text) } : i)),
       }))
-    : read;
+    : type3Sizes(read);
   const letters = pages.flatMap((p) => p.items.map((i) => i.text)).join('');
   const rtlDocument =
     (letters.match(new RegExp(`[${RTL_LETTERS}]`, 'gu'))?.length ?? 0) > (letters.match(/\p{L}/gu)?.length ?? 0) / 2;
