@@ -1,6 +1,7 @@
 import type { AtsEntry, AtsLine } from './types';
 import { BULLET, DATE_RANGE } from './text';
 import { joinWrapped } from '../wrapped-text';
+import { median } from '../median';
 
 const TECH_LINE = /^(tech|technologies|tools|stack|built with)\s*:/i;
 
@@ -20,11 +21,6 @@ function techBullet(line: AtsLine, text: string): boolean {
   const tags = line.parts.slice(1);
   return BULLET.test(line.parts[0] ?? '') && tags.length >= 2 && tags.every((t) => t.trim().split(/\s+/).length <= 4);
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : 0;
-};
 
 /**
  * The lines with each bullet's wrapped lines joined onto it (indented past the mark, in the bullet's size, at

@@ -1,3 +1,4 @@
+import { median } from '../median';
 import type { SourceLine } from './types';
 
 /**
@@ -25,8 +26,8 @@ export function firstWordWouldNotFit(prev: SourceLine, line: SourceLine, right: 
 }
 
 /**
- * How far apart a page's lines usually stand, baseline to baseline (the median of the gaps between lines one under
- * the other): about 1.2 of their size, or twice that and more in a document set on a wide line grid (WPS's, or
+ * How far apart `lines` (a section's, say) usually stand, baseline to baseline (the median of the gaps between
+ * lines one under the other on a page): about 1.2 of their size, or twice that and more in a document set on a wide line grid (WPS's, or
  * Word's double spacing), where a paragraph's wrapped lines stand as far apart as its paragraphs.
  */
 export function usualLineGap(lines: readonly SourceLine[]): number {
@@ -36,6 +37,5 @@ export function usualLineGap(lines: readonly SourceLine[]): number {
     const gap = line.box.y - prev.box.y;
     if (line.box.page === prev.box.page && line.box.page > 0 && gap > 0 && gap < line.size * 4) gaps.push(gap);
   }
-  gaps.sort((a, b) => a - b);
-  return gaps.length ? gaps[Math.floor(gaps.length / 2)]! : 0;
+  return median(gaps);
 }

@@ -1,10 +1,9 @@
+import { median } from '../median';
 import type { PdfPage } from './pdf-lines';
 
 const CJK_ONLY = /^[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}ー\s]+$/u;
 // (Three letters or more: a ligature's glyph, 'fi' or 'fl', has a size of its own too.)
 const LATIN_WORD = /^\p{Script=Latin}{3,}$/u;
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /**
  * Chinese, Japanese and Korean glyphs at the size of the Latin ones beside them, in a PDF whose fonts are Type3 (cairo
