@@ -31,13 +31,17 @@ const blocksOf = (el: El): El[] =>
     return name === 'sdt' || name === 'sdtContent' || name === 'customXml' ? blocksOf(k) : [];
   });
 
-/** Lines side by side as one line, their parts in order. */
-function joinLines(lines: SourceLine[]): SourceLine {
+/** Lines side by side as one line, their parts in order; `cells`, the table cell each line stands in, when known. */
+function joinLines(lines: SourceLine[], cells?: number[]): SourceLine {
   // A row of list items, one a cell ('• SAP MM' | '• MS Excel'): each cell's mark kept before its item, as a PDF
   // draws it, so no cell reads as the label of the next.
   const items = lines.length > 1 && lines.every((l) => l.bullet);
   const parts = colonsOnLabels(
-    lines.flatMap((l, i) => (items && i > 0 ? [{ ...l.parts[0]!, text: '•' }, ...l.parts] : l.parts)),
+    lines.flatMap((l, i) =>
+      (items && i > 0 ? [{ ...l.parts[0]!, text: '•' }, ...l.parts] : l.parts).map((x) =>
+        cells ? { ...x, cell: cells[i] } : x,
+      ),
+    ),
   );
   const letters = parts.filter((x) => /\p{L}/u.test(x.text));
   return {
@@ -104,6 +108,8 @@ function walkRow(tr: El, grid: number[], ctx: Context) {
   // The row's first line: each cell's first paragraph, side by side; then each cell's other paragraphs.
   const widths = cellWidths(cells, grid);
   const firsts: SourceLine[] = [];
+  /** The cell each of them stands in: empty cells have none. */
+  const firstCells: number[] = [];
   const rests: El[][] = [];
   /** How far down each cell its first paragraph reaches, and that paragraph. */
   const starts: number[] = [];
@@ -118,12 +124,15 @@ function walkRow(tr: El, grid: number[], ctx: Context) {
       firstLine = paragraphLine(paras[i]!, ctx).line;
       start += paragraphHeight(paras[i]!, ctx, widths[c]!, paras[i - 1]);
     }
-    if (firstLine) firsts.push(firstLine);
+    if (firstLine) {
+      firsts.push(firstLine);
+      firstCells.push(c);
+    }
     rests.push(blocks.filter((b) => local(b) === 'tbl' || paras.indexOf(b) >= i));
     starts.push(start);
     lasts.push(paras[i - 1]);
   });
-  if (firsts.length) emit(ctx, joinLines(firsts));
+  if (firsts.length) emit(ctx, joinLines(firsts, firstCells));
   // One cell going on (or a table inside one): its paragraphs in order, as before.
   const going = rests.filter((rest) => rest.some((b) => !isEmpty(b)));
   if (going.length < 2 || rests.some((rest) => rest.some((b) => local(b) === 'tbl'))) {

@@ -8,6 +8,7 @@ import { joinWrapped } from '../wrapped-text';
 import { centre, columnOf, headRow, near, withHeadJoined, wrappedHead, wrappedHeadRow, type Column } from './head-row';
 import { isItemsLabel } from './entry-labels';
 import { partsText } from './plain-items';
+import { sourceIds } from './join-lines';
 
 /**
  * Schools or jobs as a table under a row that names its columns, as Indian, Pakistani and many Asian resumes set them
@@ -85,9 +86,21 @@ export function headRowTable(given: readonly SourceLine[], job = false): Labelle
         o.parts.some((p) => yearDates(p.text)),
     );
   // (A cell in bold beside a row's dates is the row's: a school's name set so, '서강대학교'.)
+  // (Not a row's cells wrapped onto its next line, each from its cell's edge: 'Programa' | 'Auxiliar' | dates | '-
+  // Verificar las actas de entrega' over 'Nacional de' | 'Administrativo' | 'de alimentos de las'.)
+  const wrapsRowAbove = (l: SourceLine) => {
+    const above = after[after.indexOf(l) - 1];
+    return (
+      !!above &&
+      !l.bold &&
+      near(above, l) &&
+      l.box.y > above.box.y &&
+      l.parts.every((p) => above.parts.some((a) => Math.abs(a.x - p.x) < 2))
+    );
+  };
   const headOfAnother = (l: SourceLine) =>
     (l.bold && l.parts.length === 1 && !(l.box.page > 0 && datedBeside(l))) ||
-    (l.parts.length >= 3 && !l.parts.some((p) => yearDates(p.text)) && !datedBeside(l));
+    (l.parts.length >= 3 && !l.parts.some((p) => yearDates(p.text)) && !datedBeside(l) && !wrapsRowAbove(l));
   const end = after.findIndex(headOfAnother);
   const body = end < 0 ? after : after.slice(0, end);
   const dated = (l: SourceLine) => l.parts.some((p, i) => columnAt(l, p, i) === 'year' && !!yearDates(p.text));
@@ -126,17 +139,54 @@ export function headRowTable(given: readonly SourceLine[], job = false): Labelle
     const inBand = bands.find((b) => b.includes(l))?.filter((b) => rows.includes(b)) ?? [];
     return inBand.length === 1 ? inBand[0] : undefined;
   };
+  // A cell of a job's row set in the middle of the row, drawn before the row's dated line ('Municipalidad' /
+  // 'Distrital de Los' / 'Olivos' | 'Especialista en' / 'Abastecimiento' | '01/03/2021' …, as Word writes a row's
+  // cells in turn): the next row's, when it stands nearer to it than to the row before on its page.
+  const centredBeside = (l: SourceLine, before: SourceLine | undefined) => {
+    if (l.bullet || l.parts.some((p, i) => columnAt(l, p, i) === 'items')) return undefined;
+    const next = rows.find((r) => body.indexOf(r) > body.indexOf(l));
+    if (!next || next.box.page !== l.box.page || Math.abs(next.box.y - l.box.y) > l.size * 4) return undefined;
+    const fromBefore = before?.box.page === l.box.page ? Math.abs(before.box.y - l.box.y) : Infinity;
+    return Math.abs(next.box.y - l.box.y) < fromBefore ? next : undefined;
+  };
+  const itemsPart = (l: SourceLine) => l.parts.find((p, i) => columnAt(l, p, i) === 'items');
+  // A line of duties set from the edge of the one above, close under it, unmarked: its rest.
+  const wrapsDuty = (above: SourceLine, l: SourceLine) => {
+    const [a, p] = [itemsPart(above), itemsPart(l)];
+    const x = (line: SourceLine, part: SourcePart) => (line.parts.length === 1 ? line.box.x : part.x);
+    return (
+      !!a &&
+      !!p &&
+      !l.bullet &&
+      l.parts.length === 1 &&
+      l.box.page === above.box.page &&
+      l.box.y > above.box.y &&
+      l.box.y - above.box.y < l.size * 1.6 &&
+      Math.abs(x(l, p) - x(above, a)) < 3
+    );
+  };
   // (A Word table's cell's other paragraphs come after its row's line, with no place on a page: the row's.)
   let previous: SourceLine | undefined;
+  // The last line of duties so far, and its row.
+  let duty: { line: SourceLine; row: SourceLine } | undefined;
   for (const l of body) {
     if (rows.includes(l)) {
       previous = l;
+      if (itemsPart(l)) duty = { line: l, row: l };
       continue;
     }
     // (So are a job table's lines, on a page too: its duties run down their cell while the row's other cells sit in
-    // the middle of it, so the line order, not the nearest row, says whose they are.)
+    // the middle of it, so the line order, not the nearest row, says whose they are. But a duty's wrapped line goes
+    // with the line above it, wherever the page drew it: 'Solicitar cotizaciones a' / 'proveedores y emitir las',
+    // drawn after the next row's cells.)
     if (l.box.page === 0 || job) {
-      if (previous) wrappedOf.get(previous)!.push(l);
+      const owner =
+        job && l.box.page > 0
+          ? ((duty && wrapsDuty(duty.line, l) ? duty.row : undefined) ?? centredBeside(l, previous))
+          : undefined;
+      const row = owner ?? previous;
+      if (row) wrappedOf.get(row)!.push(l);
+      if (row && job && itemsPart(l)) duty = { line: l, row };
       continue;
     }
     const row =
@@ -149,7 +199,16 @@ export function headRowTable(given: readonly SourceLine[], job = false): Labelle
     const wrapped = wrappedOf.get(row)!;
     // A job's duties: each line marked, or each paragraph, an item; a line at an item's x after it, its rest
     // ('… 보고 자료' / '작성'), whatever column its few words sit nearest to.
-    const duties: SourceLine[][] = [];
+    // (The row's own line may hold the first, and a line its cells wrapped onto the first's rest: '- Verificar las
+    // actas de entrega' over 'de alimentos de las'.)
+    const asDuty = (l: SourceLine, p: SourcePart): SourceLine => ({
+      ...l,
+      text: p.text,
+      parts: [p],
+      box: { ...l.box, x: p.x, w: p.right - p.x },
+    });
+    const first = job ? itemsPart(row) : undefined;
+    const duties: SourceLine[][] = first ? [[asDuty(row, first)]] : [];
     // (A row of a label in the dates' column and its value, under the row: '담당업무' | '- 안드로이드 앱 QA …', an
     // item after its label; '퇴사사유' | '커리어 전환', a detail of the job, in no column of the head's.)
     const labelled = new Set<SourceLine>();
@@ -167,6 +226,8 @@ export function headRowTable(given: readonly SourceLine[], job = false): Labelle
         const last = duties.at(-1)?.at(-1);
         if (l.bullet || l.box.page === 0 || (!last && columnAt(l, l.parts[0]!, 0) === 'items')) duties.push([l]);
         else if (last && l.parts.length === 1 && Math.abs(l.box.x - last.box.x) < 3) duties.at(-1)!.push(l);
+        else if (last && itemsPart(l) && Math.abs(itemsPart(l)!.x - last.box.x) < 3)
+          duties.at(-1)!.push(asDuty(l, itemsPart(l)!));
       }
     const inDuties = new Set([...duties.flat(), ...labelled]);
     const texts = new Map<Column, Array<{ y: number; text: string }>>();
@@ -174,7 +235,7 @@ export function headRowTable(given: readonly SourceLine[], job = false): Labelle
       if (column) texts.set(column, [...(texts.get(column) ?? []), { y, text }]);
     };
     for (const l of [row, ...wrapped.filter((w) => !inDuties.has(w))])
-      l.parts.forEach((p, i) => add(columnAt(l, p, i), l.box.y, p.text));
+      l.parts.forEach((p, i) => add(columnAt(l, p, i), l.box.page * 10_000 + l.box.y, p.text));
     const text = (c: Column) =>
       (texts.get(c) ?? [])
         .sort((a, b) => a.y - b.y)
@@ -204,9 +265,7 @@ export function headRowTable(given: readonly SourceLine[], job = false): Labelle
     const level = text('level');
     // A job's duties: its cell's first line, then each line marked or each paragraph an item, a line going on the
     // item above otherwise.
-    const first = job ? row.parts.find((p, i) => columnAt(row, p, i) === 'items') : undefined;
     const bullets: LabelledEntry['entry']['bullets'] = [
-      ...(first ? [{ text: first.text, lines: [row.id] }] : []),
       ...duties.map((ls) => ({
         text: ls
           .map((l) => l.text)
@@ -229,7 +288,7 @@ export function headRowTable(given: readonly SourceLine[], job = false): Labelle
       place: town && { text: town.place, line: row.id, bold: row.bold, italic: row.italic, order: 1 },
       score: piece('score'),
       dates: dates && { ...dates, line: row.id },
-      used: [head.id, ...around.map((l) => l.id), row.id, ...wrapped.map((l) => l.id)],
+      used: [...sourceIds(head), ...around.map((l) => l.id), row.id, ...wrapped.map((l) => l.id)],
     };
   });
 }

@@ -1,4 +1,5 @@
 import { partsText } from './plain-items';
+import { sourceIds } from './join-lines';
 import { findDates } from './dates';
 import type { SourceLine, SourcePart } from './types';
 
@@ -121,8 +122,12 @@ export function withHeadJoined(lines: readonly SourceLine[], job: boolean): read
       text: partsText(parts),
       parts,
       box: { ...line.box, x: parts[0]!.x, w: right - parts[0]!.x },
+      joined: [line, ...others].flatMap(sourceIds),
     };
-    if (headRow(joined, job)) return lines.flatMap((l) => (l === line ? [joined] : others.includes(l) ? [] : [l]));
+    const candidate = lines.flatMap((l) => (l === line ? [joined] : others.includes(l) ? [] : [l]));
+    // (Or cells on one baseline between the others' two lines: 'N°' and 'Funciones principales', centred beside
+    // 'Entidad o' over 'empresa' and 'Fecha de' over 'inicio'.)
+    if (headRow(joined, job) || wrappedHeadRow(candidate, i, job)) return candidate;
   }
   return lines;
 }

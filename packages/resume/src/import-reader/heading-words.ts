@@ -341,6 +341,9 @@ const SKILLS: Table = {
     'herramientas',
     'herramientas informáticas',
     'informática',
+    // Office software, Latin America's usual heading for it ('Idiomas y ofimática', 'Conocimientos de ofimática').
+    'ofimática',
+    'conocimientos de ofimática',
     // The 2004 Europass's headings ('Capacidades y competencias personales / informáticas / técnicas').
     'competencias personales',
     'capacidades y competencias personales',

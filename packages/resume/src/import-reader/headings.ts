@@ -32,6 +32,8 @@ export const headingKey = (text: string): string =>
     .replace(/[\u2018\u2019]/g, "'")
     // 'Skills & Abilities' is 'Skills and Abilities'.
     .replace(/\s*&\s*/g, ' and ')
+    // A section's number in Roman numerals, as forms number them ('III. EXPERIENCIA LABORAL', 'V. IDIOMAS').
+    .replace(/^[ivx]{1,4}[.)]\s+/u, '')
     // (A word may end in a mark: Hindi's 'शिक्षा' in the vowel sign 'ा'.)
     .replace(/^[^\p{L}]+|[^\p{L}\p{M})]+$/gu, '')
     .replace(/\s+/g, ' ')

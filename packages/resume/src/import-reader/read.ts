@@ -29,6 +29,8 @@ import {
 } from './skill-lists';
 import { joinWrappedLists } from './skill-wraps';
 import { cefrLevels, languageGrid } from './language-grid';
+import { markedGrid } from './marked-grid';
+import { withoutClosing } from './closing';
 import { nameParted } from './name-labels';
 import { readHeader, type Found } from './header';
 import { columnRight, entriesOf } from './section-entries';
@@ -85,6 +87,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
     return true;
   };
   dropTemplateHints(split.sections, lines, used);
+  withoutClosing(split.sections);
   for (const s of split.sections) {
     if (s.kind === 'summary' && onlyContactDetails(s.lines)) s.kind = 'contact';
     if (s.kind === 'skills' && readsAsAchievements(s.lines)) s.kind = 'other';
@@ -216,6 +219,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
       let cell: { x: number; languages: boolean } | undefined;
       const lists = withoutNumbers(joinWrappedLists(s.lines, columnRight(lines, s.lines)));
       const grid = languageGrid(lists);
+      const marked = markedGrid(lists);
       for (const [i, line] of lists.entries()) {
         const row = grid.rows.get(line.id);
         if (row) {
@@ -223,7 +227,16 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
           source('skills.languages', { text: row, lines: sourceIds(line), confidence: 0.8 });
           continue;
         }
-        if (grid.skip.has(line.id)) {
+        const cross = marked.rows.get(line.id);
+        if (cross) {
+          const [key, text] = cross.spoken
+            ? (['languages', `${cross.name} (${cross.level})`] as const)
+            : (['core', cross.name] as const);
+          resume.skills[key].push(text);
+          source(`skills.${key}`, { text, lines: sourceIds(line), confidence: 0.8 });
+          continue;
+        }
+        if (grid.skip.has(line.id) || marked.skip.has(line.id)) {
           sourceIds(line).forEach((id) => used.add(id));
           continue;
         }

@@ -189,7 +189,7 @@ const LEVEL =
   /^(?:sehr gut|gut|befriedigend|grundkenntnisse|fortgeschritten|expert(?:e|in)?|fließend|verhandlungssicher|muttersprache|basic|beginner|intermediate|advanced|expert|proficient|fluent|native|básico|basico|intermedio|avanzado|experto|alto|medio|bajo|nativo|usuario(?: básico| intermedio| avanzado)?|excelente|bueno|débutant|intermédiaire|avancé|courant|notions|base|intermedio|avanzato|ottimo|buono|discreto|básico|intermediário|avançado|fluente|[abc][12]|zaawansowany|średniozaawansowany|podstawowy|biegły|gevorderd|vloeiend|отлично|хорошо|средний|базовый|продвинутый|эксперт|відмінно|добре|середній|базовий|просунутий|ileri|orta|başlangıç|iyi|çok iyi|uzman|άριστα|πολύ καλά|καλά|μέτρια|mahir|menengah|dasar|baik|sangat baik|thành thạo|khá|tốt|cơ bản|trung bình|מתקדם|בינוני|בסיסי|ממוצע|ممتاز|جيد جدا|جيد جدًا|جيد جداً|جيد|متوسط|مبتدئ|متقدم|خبير|عالی|خیلی خوب|خوب|مبتدی|پیشرفته|उत्कृष्ट|अच्छा|मध्यम|बुनियादी|ดีมาก|ดี|ปานกลาง|พอใช้|精通|熟练|熟練|熟悉|了解|良好|一般|上級|中級|初級|상|중|하|고급|중급|초급)$/iu;
 
 // (Turkish capital 'İ' has no case-insensitive match in 'i': 'İleri' is 'ileri'.)
-const isLevel = (text: string) => LEVEL.test(text.trim().replace(/İ/gu, 'i'));
+export const isLevel = (text: string) => LEVEL.test(text.trim().replace(/İ/gu, 'i'));
 
 /** A skill's level after its colon, named as a level ('nivel avanzado', 'Level: B2'), a remark in brackets after it. */
 const RATED =
@@ -217,6 +217,9 @@ function lastPair(items: string[]): string[] {
 /** Names of languages and levels, in a few languages: 'Languages: Spanish (fluent)' lists languages, 'Languages: Go, Python' does not. */
 const SPOKEN =
   /(?<![\p{L}\p{N}])(?:english|spanish|german|french|italian|portuguese|dutch|polish|swedish|turkish|russian|ukrainian|greek|arabic|hebrew|persian|hindi|chinese|mandarin|cantonese|japanese|korean|thai|vietnamese|indonesian|englisch|deutsch|spanisch|französisch|italienisch|inglés|español|alemán|francés|portugués|chino|mandarín|japonés|coreano|ruso|árabe|hebreo|neerlandés|holandés|catalán|euskera|gallego|valenciano|quechua|guaraní|aymara|anglais|allemand|espagnol|inglese|tedesco|italiano|francese|spagnolo|portoghese|français|portugais|italien|português|inglês|espanhol|alemão|francês|nederlands|engels|duits|frans|polski|angielski|niemiecki|native|fluent|bilingual|conversational|basic|muttersprache|fließend|verhandlungssicher|nativo|fluido|courant|русский|английский|немецкий|французский|испанский|итальянский|китайский|родной|свободно|свободный|продвинутый|разговорный|базовый|українська|англійська|німецька|рідна|вільно|英语|英文|普通话|汉语|中文|粤语|日语|韩语|法语|德语|俄语|西班牙语|母语|英語|普通話|漢語|粵語|日語|韓語|日本語|中国語|韓国語|母国語|영어|한국어|일본어|중국어|모국어|[abc][12])(?![\p{L}\p{N}])/iu;
+/** Whether a text names a spoken language or how one is spoken ('Quechua', 'Englisch', 'fluent'). */
+export const namesSpoken = (text: string): boolean => SPOKEN.test(text);
+
 /** 'Español: nativo. Inglés: B2 (intermedio alto)': languages each with its level, as 'Español (nativo)'. */
 function spokenPairs(text: string): string[] | undefined {
   const pairs = [...text.matchAll(/(\p{Lu}\p{Ll}+)\s*[:：]\s*([^.;:：]+?)\s*(?:[.;]\s*|$)/gu)];

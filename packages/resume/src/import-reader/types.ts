@@ -24,6 +24,8 @@ export interface SourcePart {
   boldComma?: number;
   /** Every letter is set in a small-capitals font (LaTeX's \\scshape: CMCSC10, LMRomanCaps10): a PDF's only. */
   smallCaps?: true;
+  /** The table cell of its row it stands in, counting empty ones (a Word table's row: its parts skip those). */
+  cell?: number;
 }
 
 /** One line of the file in reading order, as both readers (PDF and Word) give it to the rules. */

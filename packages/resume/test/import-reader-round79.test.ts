@@ -1,0 +1,205 @@
+import { Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
+import { describe, expect, it } from 'vitest';
+import { fromDocx } from '../src/docx-import';
+import { pdfLines, readResume } from '../src/import-reader';
+import { measuredRows, type ItemRow } from './pdf-page';
+
+// Corpus round 79: es-word-peru-documentado, Peru's 'currículum vitae documentado' (a public post's form) as Word
+// prints it; items as pdf.js read them from the file, each case misread before its rule.
+
+const R = 'LiberationSans';
+const B = 'LiberationSans-Bold';
+
+describe('a table of jobs whose cells Word centres in their rows, one row broken over two pages', () => {
+  // The head's cells wrapped over two lines ('Entidad o' / 'empresa'), 'N°' and 'Funciones principales' centred
+  // between them; each row's company and title centred beside its dates, drawn before them.
+  const page1: ItemRow[] = [
+    ['III. EXPERIENCIA LABORAL', 56.8, 357.4, 146.5, 11, B],
+    ['N°', 62, 381.4, 11.2, 10, B],
+    ['Entidad o', 97.8, 375.7, 45.5, 10, B],
+    ['empresa', 100, 387.2, 41, 10, B],
+    ['Cargo', 192.4, 375.7, 28.9, 10, B],
+    ['desempeñado', 173.2, 387.2, 67.2, 10, B],
+    ['Fecha de', 263.9, 375.7, 43.3, 10, B],
+    ['inicio', 272.5, 387.2, 26.1, 10, B],
+    ['Fecha de', 333.9, 375.7, 43.3, 10, B],
+    ['término', 337.3, 387.2, 36.6, 10, B],
+    ['Funciones principales', 412, 381.4, 105.5, 10, B],
+    ['Hospital', 82.3, 651.2, 36.1, 10, R],
+    ['Nacional', 82.3, 662.7, 38.9, 10, R],
+    ['Cayetano', 82.3, 674.2, 42.7, 10, R],
+    ['Heredia', 82.3, 685.7, 34.9, 10, R],
+    ['Asistente', 167.3, 651.2, 41, 10, R],
+    ['Administrativo de', 167.3, 662.7, 76.6, 10, R],
+    ['la Oficina de', 167.3, 674.2, 55.5, 10, R],
+    ['Logística', 167.3, 685.7, 39.9, 10, R],
+    ['15/01/2018', 260.6, 668.4, 49.9, 10, R],
+    ['28/02/2021', 330.6, 668.4, 49.9, 10, R],
+    ['- Elaborar cuadros', 394.8, 627.2, 82.1, 10, R],
+    ['comparativos de cotizaciones', 394.8, 638.7, 131, 10, R],
+    ['para la adquisición de insumos', 394.8, 650.2, 137.1, 10, R],
+    ['médicos.', 394.8, 661.7, 40, 10, R],
+    ['- Registrar las órdenes de', 394.8, 674.2, 114.8, 10, R],
+    ['compra en el SIGA MEF y', 394.8, 685.7, 116, 10, R],
+    ['archivar la documentación', 394.8, 697.2, 116.6, 10, R],
+    ['sustentatoria.', 394.8, 708.7, 59.9, 10, R],
+    ['- Apoyar en la toma de', 394.8, 721.2, 101, 10, R],
+    ['inventario anual de bienes', 394.8, 732.7, 116.6, 10, R],
+    ['patrimoniales.', 394.8, 744.2, 62.1, 10, R],
+    ['3', 64.8, 759.2, 5.6, 10, R],
+    ['Programa', 82.3, 759.2, 43.8, 10, R],
+    ['Nacional de', 82.3, 770.7, 52.7, 10, R],
+    ['Auxiliar', 167.3, 759.2, 32.7, 10, R],
+    ['Administrativo', 167.3, 770.7, 62.7, 10, R],
+    ['02/05/2016', 260.6, 759.2, 49.9, 10, R],
+    ['31/12/2017', 330.6, 759.2, 49.9, 10, R],
+    ['- Verificar las actas de entrega', 394.8, 759.2, 135.4, 10, R],
+    ['de alimentos de las', 394.8, 770.7, 86, 10, R],
+  ];
+  const page2: ItemRow[] = [
+    ['Alimentación', 82.3, 85.9, 57.2, 10, R],
+    ['Escolar Qali', 82.3, 97.4, 53.9, 10, R],
+    ['Warma', 82.3, 108.9, 32.1, 10, R],
+    ['instituciones educativas y', 394.8, 67.6, 113.2, 10, R],
+    ['digitarlas en el sistema del', 394.8, 79.1, 117.7, 10, R],
+    ['programa.', 394.8, 90.6, 45.5, 10, R],
+    ['- Organizar el archivo', 394.8, 103.1, 95.5, 10, R],
+    ['documentario de la unidad', 394.8, 114.6, 117.6, 10, R],
+    ['territorial.', 394.8, 126.1, 41.6, 10, R],
+    ['4', 64.8, 200.1, 5.6, 10, R],
+    ['Distribuidora', 82.3, 188.6, 56.1, 10, R],
+    ['Comercial', 82.3, 200.1, 45, 10, R],
+    ['Andina S.A.C.', 82.3, 211.6, 62.7, 10, R],
+    ['Asistente de', 167.3, 194.4, 54.9, 10, R],
+    ['Compras', 167.3, 205.9, 40.5, 10, R],
+    ['01/02/2015', 260.6, 200.1, 49.9, 10, R],
+    ['30/04/2016', 330.6, 200.1, 49.9, 10, R],
+    ['- Solicitar cotizaciones a', 394.8, 141.1, 107.7, 10, R],
+    ['proveedores y emitir las', 394.8, 152.6, 106, 10, R],
+    ['órdenes de compra aprobadas', 394.8, 164.1, 136, 10, R],
+    ['por la jefatura.', 394.8, 175.6, 63.8, 10, R],
+    ['- Controlar las guías de', 394.8, 188.1, 103.8, 10, R],
+    ['remisión y facturas de la', 394.8, 199.6, 108.3, 10, R],
+    ['mercadería recibida en', 394.8, 211.1, 102.2, 10, R],
+    ['almacén.', 394.8, 222.6, 40.5, 10, R],
+    ['- Actualizar la base de datos', 394.8, 235.1, 126, 10, R],
+    ['de proveedores y precios en', 394.8, 246.6, 126, 10, R],
+    ['Excel.', 394.8, 258.1, 27.2, 10, R],
+  ];
+
+  it('reads each row: its company and title from the lines around its dates, its duties whole across the page break', () => {
+    const jobs = readResume(pdfLines(measuredRows(page1, page2))).resume.experience;
+    expect(jobs.map((j) => [j.title, j.company, j.startDate, j.endDate, j.bullets])).toEqual([
+      [
+        'Asistente Administrativo de la Oficina de Logística',
+        'Hospital Nacional Cayetano Heredia',
+        '2018-01',
+        '2021-02',
+        [
+          'Elaborar cuadros comparativos de cotizaciones para la adquisición de insumos médicos.',
+          'Registrar las órdenes de compra en el SIGA MEF y archivar la documentación sustentatoria.',
+          'Apoyar en la toma de inventario anual de bienes patrimoniales.',
+        ],
+      ],
+      [
+        'Auxiliar Administrativo',
+        'Programa Nacional de Alimentación Escolar Qali Warma',
+        '2016-05',
+        '2017-12',
+        [
+          'Verificar las actas de entrega de alimentos de las instituciones educativas y digitarlas en el sistema del programa.',
+          'Organizar el archivo documentario de la unidad territorial.',
+          'Solicitar cotizaciones a proveedores y emitir las órdenes de compra aprobadas por la jefatura.',
+        ],
+      ],
+      [
+        'Asistente de Compras',
+        'Distribuidora Comercial Andina S.A.C.',
+        '2015-02',
+        '2016-04',
+        [
+          'Controlar las guías de remisión y facturas de la mercadería recibida en almacén.',
+          'Actualizar la base de datos de proveedores y precios en Excel.',
+        ],
+      ],
+    ]);
+  });
+});
+
+describe('a grid of levels marked with crosses, then the sworn declaration and the signature under it', () => {
+  const rows: ItemRow[] = [
+    ['Lucía Fernanda Tello Ccahuana', 56.8, 60, 220, 16, B],
+    ['lucia.tello.ccahuana@example.com', 56.8, 80, 170, 10, R],
+    ['V. IDIOMAS Y OFIMÁTICA', 56.8, 487.2, 134.9, 11, B],
+    ['Idioma / Programa', 131.9, 505.4, 87.1, 10, B],
+    ['Básico', 318.4, 505.4, 32.8, 10, B],
+    ['Intermedio', 390.9, 505.4, 51, 10, B],
+    ['Avanzado', 474.5, 505.4, 47.2, 10, B],
+    ['Inglés', 61.3, 519.4, 26.7, 10, R],
+    ['X', 413.1, 519.4, 6.7, 10, R],
+    ['Quechua', 61.3, 533.4, 40.5, 10, R],
+    ['X', 331.5, 533.4, 6.7, 10, R],
+    ['Procesador de textos (Word)', 61.3, 547.4, 127.6, 10, R],
+    ['X', 494.8, 547.4, 6.7, 10, R],
+    ['SIAF-SP', 61.3, 603.4, 38.8, 10, R],
+    ['X', 413.1, 603.4, 6.7, 10, R],
+    [
+      'Declaro bajo juramento que la información consignada en el presente documento es verdadera y se',
+      56.8,
+      626.4,
+      481,
+      10,
+      R,
+    ],
+    ['encuentra debidamente sustentada con los documentos que adjunto.', 56.8, 637.9, 305.8, 10, R],
+    ['Lima, 15 de marzo de 2024', 417.1, 659.4, 121.5, 10, R],
+    ['Firma', 179.1, 719.9, 25.6, 10, R],
+    ['Lucía Fernanda Tello Ccahuana', 116.6, 731.4, 150.4, 10, B],
+    ['DNI N.° 46218735', 151.2, 742.9, 81.2, 10, R],
+    ['Huella digital', 463.3, 718, 45.7, 8, R],
+  ];
+
+  it('reads each language with the level its cross stands under, and each program as a skill', () => {
+    const { skills } = readResume(pdfLines(measuredRows(rows))).resume;
+    expect(skills.languages).toEqual(['Inglés (Intermedio)', 'Quechua (Básico)']);
+    expect(skills.core).toEqual(['Procesador de textos (Word)', 'SIAF-SP']);
+  });
+
+  it('leaves the declaration, the place and date and the signature for the review, not the skills', () => {
+    const { resume } = readResume(pdfLines(measuredRows(rows)));
+    const review = resume.custom.flatMap((c) => c.bullets).join('\n');
+    expect(review).toContain('Declaro bajo juramento');
+    expect(review).toContain('Firma');
+  });
+});
+
+describe('a Word table of levels marked with crosses', () => {
+  const cell = (text: string) => new TableCell({ children: [new Paragraph({ children: [new TextRun(text)] })] });
+  const row = (...texts: string[]) => new TableRow({ children: texts.map(cell) });
+
+  it("reads each cross's level from the cell it stands in, the empty cells before it counted", async () => {
+    const doc = new Document({
+      sections: [
+        {
+          children: [
+            new Paragraph({ children: [new TextRun({ text: 'Lucía Fernanda Tello Ccahuana', bold: true, size: 32 })] }),
+            new Paragraph({ children: [new TextRun('lucia.tello.ccahuana@example.com')] }),
+            new Paragraph({ children: [new TextRun({ text: 'IDIOMAS Y OFIMÁTICA', bold: true })] }),
+            new Table({
+              rows: [
+                row('Idioma / Programa', 'Básico', 'Intermedio', 'Avanzado'),
+                row('Inglés', '', 'X', ''),
+                row('Quechua', 'X', '', ''),
+                row('Hoja de cálculo (Excel)', '', '', 'X'),
+              ],
+            }),
+          ],
+        },
+      ],
+    });
+    const result = await fromDocx(new Uint8Array(await Packer.toBuffer(doc)));
+    if (!result.ok) throw new Error(result.error);
+    expect(result.resume.skills.languages).toEqual(['Inglés (Intermedio)', 'Quechua (Básico)']);
+    expect(result.resume.skills.core).toEqual(['Hoja de cálculo (Excel)']);
+  });
+});
