@@ -203,3 +203,34 @@ describe('a Word table of levels marked with crosses', () => {
     expect(result.resume.skills.core).toEqual(['Hoja de cálculo (Excel)']);
   });
 });
+
+describe("an item that ends on a month, its year wrapped onto a line of its own ('… sept. – dic.' / '2013.')", () => {
+  const R = 'LiberationSerif';
+  const mark = (y: number): ItemRow => ['\uf0b7', 103.2, y, 4.5, 11, 'OpenSymbol'];
+  const rows: ItemRow[] = [
+    ['Sergio Díaz-Cano Villalba', 85.2, 60, 200, 16, 'LiberationSerif-Bold'],
+    ['sergio.diazcano@example.com', 85.2, 80, 150, 11, R],
+    ['EXPERIENCIA PROFESIONAL', 85.2, 130, 150, 12, 'LiberationSerif-Bold'],
+    ['Investigador predoctoral (contrato FPI)', 85.2, 157.4, 187.1, 11, 'LiberationSerif-Bold'],
+    ['oct. 2010 – sept. 2014', 413.2, 157.4, 97, 11, R],
+    ['Universidad de Zaragoza', 85.2, 170.1, 112.3, 11, 'LiberationSerif-Italic'],
+    mark(184.7),
+    ['Realización de la tesis doctoral en el marco del proyecto CTQ2009-13742 del', 121.2, 184.7, 388.5, 11, R],
+    ['Ministerio de Ciencia e Innovación.', 121.2, 197.4, 157.8, 11, R],
+    mark(211),
+    ['Estancia de investigación de tres meses en Ghent University (Bélgica), sept. – dic.', 121.2, 211, 388.4, 11, R],
+    ['2013.', 121.2, 223.7, 24.8, 11, R],
+    mark(237.3),
+    ['Colaboración docente en las prácticas de laboratorio de Química Analítica.', 121.2, 237.3, 340, 11, R],
+  ];
+
+  it('keeps the year in the item, and no job is dated by it', () => {
+    const jobs = readResume(pdfLines(measuredRows(rows))).resume.experience;
+    expect(jobs.map((j) => [j.title, j.startDate, j.endDate, j.bullets.length])).toEqual([
+      ['Investigador predoctoral (contrato FPI)', '2010-10', '2014-09', 3],
+    ]);
+    expect(jobs[0]!.bullets[1]).toBe(
+      'Estancia de investigación de tres meses en Ghent University (Bélgica), sept. – dic. 2013.',
+    );
+  });
+});

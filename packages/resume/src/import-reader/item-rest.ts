@@ -1,4 +1,5 @@
 import { findDates, isOnlyDates } from './dates';
+import { monthNames, stripDot } from './date-words';
 import type { SourceLine } from './types';
 import { ENDS_MID_PHRASE } from './lexicon';
 import { NO_LINE_START } from './plain-items';
@@ -50,6 +51,12 @@ function backToMargin({ left, textRight }: SectionMeasure, item: SourceLine, lin
     line.italic === item.italic &&
     line.parts[0]!.bold === item.parts.at(-1)!.bold
   );
+}
+
+/** An item that ends on a month whose year went onto the next line ('… en Ghent University, sept. – dic.' / '2013.'). */
+function yearOfItsMonth(itemText: string, line: SourceLine): boolean {
+  const last = itemText.trim().split(/\s+/u).at(-1) ?? '';
+  return /^(?:19|20)\d\d[.;,)]?$/u.test(line.text.trim()) && monthNames().has(stripDot(last));
 }
 
 const datesCell = (l: SourceLine) => l.parts.length > 1 && isOnlyDates(l.parts[0]!.text);
@@ -114,6 +121,7 @@ export function restOfItem(
       // of one it left open ('… (22 preceptees since' / '2021)').
       (/^\(\S+\s.*\)[.;]?$/u.test(line.text) && !isOnlyDates(line.text.replace(/[().;]/gu, ''))) ||
       (/\([^)]*$/u.test(itemText) && /^[^()]*\)[.;,]?$/u.test(line.text)) ||
-      datesInItem(itemText, line))
+      datesInItem(itemText, line) ||
+      yearOfItsMonth(itemText, line))
   );
 }
