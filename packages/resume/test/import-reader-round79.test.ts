@@ -234,3 +234,80 @@ describe("an item that ends on a month, its year wrapped onto a line of its own 
     );
   });
 });
+
+describe("the same table in larger type: every head cell wrapped, a row's first line the page's last", () => {
+  // 'N' / '°', 'Cargo' / 'desempeñad' / 'o': the head's cells over three lines; row 2 starts on the page's last line
+  // with its number, '2', in its first cell, and goes on on the next page.
+  const page1: ItemRow[] = [
+    ['III. EXPERIENCIA LABORAL', 56.8, 413.3, 173.2, 13, B],
+    ['N', 63.3, 440.7, 8.7, 12, B],
+    ['°', 65.2, 454.5, 4.8, 12, B],
+    ['Entidad o', 93.2, 440.7, 54.6, 12, B],
+    ['empresa', 95.9, 454.5, 49.3, 12, B],
+    ['Cargo', 189.5, 433.8, 34.6, 12, B],
+    ['desempeñad', 170.1, 447.6, 73.2, 12, B],
+    ['o', 203.1, 461.4, 7.3, 12, B],
+    ['Fecha de', 259.5, 440.7, 51.9, 12, B],
+    ['inicio', 269.9, 454.5, 31.3, 12, B],
+    ['Fecha de', 329.6, 440.7, 51.9, 12, B],
+    ['término', 333.6, 454.5, 44, 12, B],
+    ['Funciones principales', 401.4, 447.6, 126.5, 12, B],
+    ['1', 64.2, 617.7, 6.7, 12, R],
+    ['Municipalidad', 82.3, 603.9, 73.3, 12, R],
+    ['Distrital de', 82.3, 617.7, 56.6, 12, R],
+    ['Los Olivos', 82.3, 631.5, 55.9, 12, R],
+    ['Especialista', 167.3, 597, 63.9, 12, R],
+    ['en', 167.3, 610.8, 13.4, 12, R],
+    ['Abastecimient', 167.3, 624.6, 75.2, 12, R],
+    ['o', 167.3, 638.4, 6.7, 12, R],
+    ['01/03/2021', 255.5, 617.7, 60, 12, R],
+    ['A la fecha', 328.9, 617.7, 53.3, 12, R],
+    ['- Elaborar los términos de', 394.8, 477.7, 137.2, 12, R],
+    ['referencia y', 394.8, 491.5, 62.6, 12, R],
+    ['especificaciones técnicas', 394.8, 505.3, 135.2, 12, R],
+    ['de los requerimientos de', 394.8, 519.1, 131.2, 12, R],
+    ['las áreas usuarias.', 394.8, 532.9, 100.6, 12, R],
+    ['2', 64.2, 774, 6.7, 12, R],
+    ['Hospital', 82.3, 774, 43.3, 12, R],
+    ['Asistente', 167.3, 774, 49.3, 12, R],
+    ['15/01/2018', 255.5, 774, 60, 12, R],
+    ['28/02/2021', 325.6, 774, 60, 12, R],
+    ['- Recibir, registrar y', 394.8, 774, 104.6, 12, R],
+  ];
+  const page2: ItemRow[] = [
+    ['Nacional', 82.3, 161.2, 46.6, 12, R],
+    ['Cayetano', 82.3, 175, 51.3, 12, R],
+    ['Heredia', 82.3, 188.8, 41.9, 12, R],
+    ['Administrativo', 167.3, 161.2, 75.3, 12, R],
+    ['de la Oficina', 167.3, 175, 66.6, 12, R],
+    ['de Logística', 167.3, 188.8, 64.6, 12, R],
+    ['derivar los expedientes', 394.8, 69.5, 123.2, 12, R],
+    ['de contratación de bienes', 394.8, 83.3, 137.2, 12, R],
+    ['y servicios.', 394.8, 97.1, 59.3, 12, R],
+    ['- Elaborar cuadros', 394.8, 111.9, 98.6, 12, R],
+    ['comparativos de', 394.8, 125.7, 88, 12, R],
+    ['cotizaciones para la', 394.8, 139.5, 105.9, 12, R],
+    ['adquisición de insumos', 394.8, 153.3, 124.5, 12, R],
+    ['médicos.', 394.8, 167.1, 48, 12, R],
+    ['- Registrar las órdenes de', 394.8, 181.9, 137.9, 12, R],
+    ['compra en el SIGA MEF y', 394.8, 195.7, 139.2, 12, R],
+    ['archivar la', 394.8, 209.5, 55.3, 12, R],
+    ['documentación', 394.8, 223.3, 81.3, 12, R],
+    ['sustentatoria.', 394.8, 237.1, 71.9, 12, R],
+    ['- Apoyar en la toma de', 394.8, 251.9, 121.2, 12, R],
+    ['inventario anual de', 394.8, 265.7, 101.2, 12, R],
+    ['bienes patrimoniales.', 394.8, 279.5, 113.3, 12, R],
+  ];
+
+  it('reads the head from its stacked cells, and the row from the foot of the page on', () => {
+    const jobs = readResume(pdfLines(measuredRows(page1, page2))).resume.experience;
+    expect(jobs.map((j) => [j.company, j.startDate, j.endDate, j.bullets.length])).toEqual([
+      ['Municipalidad Distrital de Los Olivos', '2021-03', '', 1],
+      ['Hospital Nacional Cayetano Heredia', '2018-01', '2021-02', 4],
+    ]);
+    expect(jobs[1]!.title).toBe('Asistente Administrativo de la Oficina de Logística');
+    expect(jobs[1]!.bullets[0]).toBe(
+      'Recibir, registrar y derivar los expedientes de contratación de bienes y servicios.',
+    );
+  });
+});

@@ -70,7 +70,7 @@ const COLUMNS: Record<Column, RegExp> = {
   employment: words(`employment type | 고용형태 | 고용 형태 | 근무형태 | 雇用形態 | 工作性质 | 工作性質`),
   // A row's number ('S. No.' | '1.'): read as nothing.
   serial: words(
-    `s\\.\\s?no\\.? | sr\\.\\s?no\\.? | sl\\.\\s?no\\.? | no\\. | # | n° | nº | क्र\\.\\s?सं\\. | क्रम संख्या | क्रमांक`,
+    `s\\.\\s?no\\.? | sr\\.\\s?no\\.? | sl\\.\\s?no\\.? | no\\. | # | n | n° | nº | क्र\\.\\s?सं\\. | क्रम संख्या | क्रमांक`,
   ),
 };
 
@@ -102,6 +102,61 @@ export function headRow(line: SourceLine, job: boolean): Column[] | undefined {
 }
 
 /**
+ * A head cell's lines as one label. A narrow cell breaks a word where its column ends ('Percentag' over 'e'), or
+ * only one of its line breaks does ('Cargo' / 'desempeñad' / 'o'): the label the rules know, where one reads so.
+ */
+function cellText(texts: ReadonlyArray<{ y: number; text: string }>): string {
+  const sorted = [...texts].sort((a, b) => a.y - b.y).map((t) => t.text);
+  const spaced = sorted.join(' ').replace(/\s*\/\s*/gu, '/');
+  if (columnOf(spaced) || sorted.length > 4) return spaced;
+  for (let joins = 1; joins < 2 ** (sorted.length - 1); joins++) {
+    const text = sorted.reduce((all, t, i) => all + ((joins >> (i - 1)) & 1 ? '' : ' ') + t).replace(/\s*\/\s*/gu, '/');
+    if (columnOf(text)) return text;
+  }
+  return spaced;
+}
+
+/**
+ * A head row whose every cell wraps, each over as many lines as its label needs, centred in the row ('N°' | 'Entidad
+ * o' / 'empresa' | 'Cargo' / 'desempeñad' / 'o' | …): the run of bold lines that makes it, its cells the parts
+ * that stand over one another, as one line.
+ */
+function stackedHead(lines: readonly SourceLine[], job: boolean): readonly SourceLine[] | undefined {
+  for (const [i, first] of lines.entries()) {
+    if (first.box.page === 0 || !first.bold) continue;
+    const run: SourceLine[] = [];
+    for (const l of lines.slice(i, i + 10)) {
+      if (!l.bold || l.box.page !== first.box.page || Math.abs(l.box.y - first.box.y) > first.size * 3.5) break;
+      if (l.parts.some((p) => findDates(p.text))) break;
+      run.push(l);
+    }
+    if (run.length < 2) continue;
+    const cells: Array<{ x: number; right: number; texts: Array<{ y: number; text: string }>; part: SourcePart }> = [];
+    for (const l of run)
+      for (const p of l.parts) {
+        const over = cells.find((c) => p.x < c.right + 2 && p.right > c.x - 2);
+        if (over) {
+          over.texts.push({ y: l.box.y, text: p.text });
+          [over.x, over.right] = [Math.min(over.x, p.x), Math.max(over.right, p.right)];
+        } else cells.push({ x: p.x, right: p.right, texts: [{ y: l.box.y, text: p.text }], part: p });
+      }
+    if (cells.length < 3) continue;
+    const parts = cells
+      .sort((a, b) => a.x - b.x)
+      .map((c) => ({ ...c.part, text: cellText(c.texts), x: c.x, right: c.right }));
+    const joined: SourceLine = {
+      ...first,
+      text: partsText(parts),
+      parts,
+      box: { ...first.box, x: parts[0]!.x, w: parts.at(-1)!.right - parts[0]!.x },
+      joined: run.flatMap(sourceIds),
+    };
+    if (headRow(joined, job)) return lines.flatMap((l) => (l === first ? [joined] : run.includes(l) ? [] : [l]));
+  }
+  return undefined;
+}
+
+/**
  * The lines with a head row its page drew apart joined into one: cells on one baseline read as lines of their own
  * because a cell between them wrapped above and under it ('Qualification | Institution', 'Board/' over 'University',
  * 'Year | Percentage', all centred on one line of the row).
@@ -129,7 +184,7 @@ export function withHeadJoined(lines: readonly SourceLine[], job: boolean): read
     // 'Entidad o' over 'empresa' and 'Fecha de' over 'inicio'.)
     if (headRow(joined, job) || wrappedHeadRow(candidate, i, job)) return candidate;
   }
-  return lines;
+  return stackedHead(lines, job) ?? lines;
 }
 
 export const centre = (p: SourcePart) => (p.x + p.right) / 2;
@@ -164,12 +219,6 @@ function headCells(head: SourceLine, around: readonly SourceLine[]): HeadCell[] 
       into.texts.push({ y: l.box.y, text: p.text });
       into.lines.push(l);
     }
-  // (A narrow cell breaks a word where its column ends: 'Percentag' over 'e'.)
-  const cellText = (texts: ReadonlyArray<{ y: number; text: string }>) => {
-    const sorted = [...texts].sort((a, b) => a.y - b.y).map((t) => t.text);
-    const [spaced, tight] = [sorted.join(' '), sorted.join('')].map((t) => t.replace(/\s*\/\s*/gu, '/'));
-    return !columnOf(spaced!) && columnOf(tight!) ? tight! : spaced!;
-  };
   return cells
     .sort((a, b) => a.x - b.x)
     .map((c) => ({ centre: (c.x + c.right) / 2, own: c.own, lines: c.lines, text: cellText(c.texts) }));

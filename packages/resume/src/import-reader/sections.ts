@@ -97,7 +97,12 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
   for (const l of lines)
     if (l.box.page > 0 && l.box.y >= (lastOnPage.get(l.box.page)?.box.y ?? -1)) lastOnPage.set(l.box.page, l);
   const pageFoot = new Set(
-    [...lastOnPage.values()].filter((l) => l.parts.length > 1 && l.parts.some((p) => isPageNumber(p.text))),
+    [...lastOnPage.values()].filter(
+      (l) =>
+        l.parts.length > 1 &&
+        // (A number alone is the page's own, not a table row's: '2' | 'Hospital' | 'Asistente' | '15/01/2018' ….)
+        l.parts.some((p) => isPageNumber(p.text) && (!/^\d+$/u.test(p.text.trim()) || Number(p.text) === l.box.page)),
+    ),
   );
   // A label cell's rest, wrapped under it from the same edge after a line left open ('NOME E INDIRIZZO DEL DATORE DI'
   // / 'LAVORO', 'NOME E TIPO DI ISTITUTO DI ISTRUZIONE O' / 'FORMAZIONE', the old Europass): no heading, however it
