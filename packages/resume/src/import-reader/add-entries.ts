@@ -42,8 +42,8 @@ export function addJob(c: Collected, e: Entry, a: Assigned, d: EntryDates): void
     (l) => !named.has(l.id) && !sourceIds(l).some((id) => c.used.has(id)) && l.text.split(/\s+/).length >= 2,
   );
   // Its technologies on a line of their own ('Kotlin / Kafka / Kubernetes / AWS').
-  const tech = e.paragraphs.filter((l) => techList(l.text));
-  const technologies = tech.flatMap((l) => techList(l.text)!);
+  const tech = e.tech ?? e.paragraphs.filter((l) => techList(l.text));
+  const technologies = tech.flatMap((l) => techList(l.text, 2)!);
   tech.forEach((l) => c.source(`${key}.technologies`, { text: l.text, lines: [l.id], confidence: 0.8 }));
   // In the order they were written; a labelled detail after the description ('Team: four buyers') a line of its own.
   const said = [...unnamed, ...e.paragraphs.filter((l) => !tech.includes(l))].sort((x, y) => x.id - y.id);

@@ -40,6 +40,8 @@ export interface Entry {
   header: SourceLine[];
   bullets: Array<{ text: string; lines: number[] }>;
   paragraphs: SourceLine[];
+  /** Its paragraphs that list its technologies, where the section tells more of them than one line alone would. */
+  tech?: SourceLine[];
 }
 
 export interface Piece {
@@ -133,6 +135,14 @@ export function splitEntries(
       })
       .map((l) => l.id),
   );
+  // A job's technologies under its items ('Kotlin / Kafka / Kubernetes / AWS'); two of them too where the section's
+  // other such lines stand at its edge, set alike ('Python / Django', no title).
+  const techLine = (line: SourceLine) =>
+    !!techList(line.text) ||
+    (!!techList(line.text, 2) &&
+      lines.some(
+        (o) => o !== line && !!techList(o.text) && Math.abs(o.box.x - line.box.x) < 1 && styleOf(o) === styleOf(line),
+      ));
   const measure = { left: Math.min(...lines.map((l) => l.box.x)), textRight, usualGap: usualLineGap(lines) };
   const entries: Entry[] = [];
   /** How the entries' first lines so far are set. */
@@ -152,7 +162,7 @@ export function splitEntries(
       b.text = joinWrapped(b.text, line.text);
       b.lines.push(line.id);
       last = { line: { ...last.line, box: line.box }, index: last.index };
-    } else if (entry?.header.length && (entry.bullets.length || entry.paragraphs.length) && techList(line.text)) {
+    } else if (entry?.header.length && (entry.bullets.length || entry.paragraphs.length) && techLine(line)) {
       // 'Kotlin / Kafka / Kubernetes / AWS' under a job's items or description: the job's technologies.
       entry.paragraphs.push(line);
       last = undefined;
@@ -298,7 +308,8 @@ export function splitEntries(
   }
   for (const e of entries) {
     // (Its technologies' line stays apart: 'PHP / Symfony / MySQL / Jenkins' under the description.)
-    const tech = e.paragraphs.filter((l) => techList(l.text));
+    const tech = e.paragraphs.filter(techLine);
+    if (tech.length) e.tech = tech;
     const said = e.paragraphs.filter((l) => !tech.includes(l));
     const items = e.bullets.length ? undefined : (semicolonItems(said) ?? sentencesAsItems(said, right));
     if (items) [e.bullets, e.paragraphs] = [items, tech];

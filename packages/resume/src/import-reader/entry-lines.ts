@@ -229,10 +229,10 @@ export const styleOf = (l: SourceLine) => {
  * A job's technologies on a line of their own, parted by slashes ('Kotlin / Kafka / Kubernetes / AWS', as the
  * Developer CV and many builders print them under the job): three names or more, each a few words, no sentence.
  */
-export const techList = (text: string): string[] | undefined => {
+export const techList = (text: string, least = 3): string[] | undefined => {
   const names = text.split(/\s+\/\s+/u).map((t) => t.trim());
   const named = names.every((t) => /^[\p{Lu}\d.#+]/u.test(t) && t.split(/\s+/u).length <= 3 && !/[.,;:]$/u.test(t));
-  return names.length >= 3 && named && !findDates(text) ? names : undefined;
+  return names.length >= least && named && !findDates(text) ? names : undefined;
 };
 
 /** An entry's header typed again after a page break: '(continued)', '(cont'd)', '(continuación)', '(suite)'. */

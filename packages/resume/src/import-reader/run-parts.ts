@@ -258,7 +258,15 @@ export function partsOf(items: PdfItem[], rtl: boolean): RawPart[] {
         MONOSPACED.test(prev!.font) &&
         spaceBetween(prev, item)
       );
-    if (!part || apart || (resized && !touching) || icon !== part.icon || collides(prev, item)) {
+    // (A number's end touching a word in another weight, no space between: two cells whose gap the type took,
+    // '08/2018 – 02/2021' | '**Software Engineer**' in a date column one size too narrow.)
+    const cellsTouch =
+      !!prev &&
+      /\d$/u.test(prev.text) &&
+      /^\p{Lu}\p{Ll}/u.test(item.text) &&
+      BOLD.test(prev.font) !== BOLD.test(item.font) &&
+      !spaceBetween(prev, item);
+    if (!part || apart || cellsTouch || (resized && !touching) || icon !== part.icon || collides(prev, item)) {
       part = {
         text: '',
         raw: '',

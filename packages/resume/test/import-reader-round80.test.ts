@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { pdfLines, readResume } from '../src/import-reader';
+import { measuredRows, type ItemRow } from './pdf-page';
+
+// Corpus round 80: en-latex-developercv (the LaTeX Developer CV class), as committed and in larger type (`build.ts
+// --probe=larger`); items as pdf.js read them from the files, each case misread before its rule.
+
+const R = 'TeXGyreHeros-Regular';
+const B = 'TeXGyreHeros-Bold';
+const M = 'LMMono9-Regular';
+const name: ItemRow[] = [
+  ['ISLA DRUMMOND', 48.3, 54.4, 220, 29.8, B],
+  ['isla.drummond@example.com', 275.3, 90, 110, 9, R],
+];
+
+describe("a job's technologies, two of them, where the section's other jobs list theirs so ('Python / Django')", () => {
+  const rows: ItemRow[] = [
+    ...name,
+    ['EXPERIENCE', 48.3, 339.5, 57.9, 9, B],
+    ['07/2016 – 07/2018', 45.4, 554.1, 74.8, 9, R],
+    ['Junior Developer', 133.7, 554.1, 72.9, 9, B],
+    ['Forthwise Software Ltd', 472.6, 554.1, 77.3, 7, B],
+    ['Part of a team of eight looking after a PHP booking platform for 300 training companies.', 133.7, 565, 380, 9, R],
+    ['PHP', 133.7, 597.7, 14.1, 9, M],
+    ['/', 156.3, 597.7, 2.5, 9, R],
+    ['Symfony', 167.6, 597.7, 33, 9, M],
+    ['/', 209, 597.7, 2.5, 9, R],
+    ['MySQL', 220.3, 597.7, 23.5, 9, M],
+    ['2013 – 2015', 45.4, 618.2, 49.9, 9, R],
+    ['Web Developer', 133.7, 618.2, 64.2, 9, B],
+    ['University of Glasgow', 476.8, 618.2, 73.1, 7, B],
+    ['•', 136.7, 630.1, 3.1, 9, R],
+    ['Moved the course websites from static HTML to a Django app', 144.4, 630.1, 240, 9, R],
+    ['•', 136.7, 641, 3.1, 9, R],
+    ['Wrote a small booking system for lab machines used by about 600 students a term', 144.4, 641, 327.2, 9, R],
+    ['Python', 133.7, 653, 28.2, 9, M],
+    ['/', 170.4, 653, 2.5, 9, R],
+    ['Django', 181.7, 653, 28.2, 9, M],
+  ];
+
+  it('reads them as its technologies, not a job titled by them', () => {
+    const jobs = readResume(pdfLines(measuredRows(rows))).resume.experience;
+    expect(jobs.map((j) => [j.title, j.company, j.technologies])).toEqual([
+      ['Junior Developer', 'Forthwise Software Ltd', ['PHP', 'Symfony', 'MySQL']],
+      ['Web Developer', 'University of Glasgow', ['Python', 'Django']],
+    ]);
+  });
+});
+
+describe("a date column's cell touching the bold title beside it, no space between ('08/2018 – 02/2021Software Engineer')", () => {
+  // In larger type the dates fill their column: the title starts 0.6 pt after them.
+  const rows: ItemRow[] = [
+    ...name,
+    ['EXPERIENCE', 48.3, 339.5, 57.9, 9, B],
+    ['03/2021 – now', 45.4, 367.3, 58.7, 9, R],
+    ['Senior Software Engineer', 120.8, 367.3, 109.3, 9, B],
+    ['Skyscanner', 437.2, 367.3, 39, 7, B],
+    ['08/2018 – 02/2021', 45.4, 486.2, 74.8, 9, R],
+    ['Software Engineer', 120.8, 486.2, 78.9, 9, B],
+    ['FanDuel', 448.8, 486.2, 27.4, 7, B],
+  ];
+
+  it('reads the dates and the title apart', () => {
+    const jobs = readResume(pdfLines(measuredRows(rows))).resume.experience;
+    expect(jobs.map((j) => [j.title, j.company, j.startDate, j.endDate])).toEqual([
+      ['Senior Software Engineer', 'Skyscanner', '2021-03', ''],
+      ['Software Engineer', 'FanDuel', '2018-08', '2021-02'],
+    ]);
+  });
+});
