@@ -68,3 +68,22 @@ describe("a date column's cell touching the bold title beside it, no space betwe
     ]);
   });
 });
+
+describe("an e-mail a narrow sidebar broke after its '@', on WPS's wide line grid ('…@exam' / 'ple.com')", () => {
+  const SB = 'LiberationSans-Bold';
+  const SR = 'LiberationSans';
+  const rows: ItemRow[] = [
+    ['NAVEEN KUMAR GOWDA', 223.2, 70.1, 200, 18, SB],
+    ['Network Engineer', 223.2, 95, 90, 10, SR],
+    ['CONTACT', 50.3, 295.4, 54.8, 10, SB],
+    ['Mobile:', 50.3, 321.2, 29.7, 8.5, SB],
+    ['+91 98450 12345', 50.3, 337.8, 66.3, 8.5, SR],
+    ['E-mail:', 50.3, 358.4, 28.3, 8.5, SB],
+    ['naveenkumar.gowda.network@exam', 50.3, 375, 140.3, 8.5, SR],
+    ['ple.com', 50.3, 390.6, 29.8, 8.5, SR],
+  ];
+
+  it('reads the address whole, its lines 1.84 of their size apart', () => {
+    expect(readResume(pdfLines(measuredRows(rows))).resume.profile.email).toBe('naveenkumar.gowda.network@example.com');
+  });
+});

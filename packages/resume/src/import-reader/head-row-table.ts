@@ -234,6 +234,7 @@ export function headRowTable(given: readonly SourceLine[], job = false): Labelle
     const add = (column: Column | undefined, y: number, text: string) => {
       if (column) texts.set(column, [...(texts.get(column) ?? []), { y, text }]);
     };
+    // (In order down the pages: a cell a page break cut goes on at the next page's top.)
     for (const l of [row, ...wrapped.filter((w) => !inDuties.has(w))])
       l.parts.forEach((p, i) => add(columnAt(l, p, i), l.box.page * 10_000 + l.box.y, p.text));
     const text = (c: Column) =>
