@@ -346,7 +346,10 @@ const MID_PHRASE_WORDS =
   'la|el|los|las|en|y|o|con|para|le|et|pour|des|du|au|aux|di|della|e|i|per|il|da|do|dos|van|' +
   'since|until|desde|hasta|seit|depuis|dal|dalla|' +
   'w|we|z|ze|na|dla|oraz|przy|' +
-  'το|τη|την|του|της|των|τα|τον|τις|τους|και|σε|στο|στη|στην|στον|στα|στις|στους|με|για|από|έως|μέχρι|κατά|προς';
+  'το|τη|την|του|της|των|τα|τον|τις|τους|και|σε|στο|στη|στην|στον|στα|στις|στους|με|για|από|έως|μέχρι|κατά|προς|' +
+  // Ukrainian's and Russian's ('… господарствам Київської і' / 'Житомирської областей').
+  'і|й|та|з|із|зі|в|у|на|до|для|по|від|під|над|при|без|через|про|' +
+  'и|с|со|во|к|ко|от|из|о|об|за|а также';
 /** Words a line may end on mid-sentence that no name goes on from ('… kept logo retention above' / '92% …'). */
 const MID_SENTENCE_WORDS =
   'above|below|over|under|than|about|around|nearly|almost|approximately|within|during|through|per|via';
