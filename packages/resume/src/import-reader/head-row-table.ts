@@ -9,6 +9,7 @@ import { centre, columnOf, headRow, near, withHeadJoined, wrappedHead, wrappedHe
 import { isItemsLabel } from './entry-labels';
 import { partsText } from './plain-items';
 import { sourceIds } from './join-lines';
+import { withCellBreaksJoined, wordsOf } from './cell-breaks';
 
 /**
  * Schools or jobs as a table under a row that names its columns, as Indian, Pakistani and many Asian resumes set them
@@ -75,7 +76,12 @@ export function headRowTable(given: readonly SourceLine[], job = false): Labelle
   // (A Thai table's years are the Buddhist era's, with no Thai letters beside them in their cells: 'ปีที่จบ' | '2557'.)
   const thai = /\p{Script=Thai}/u.test(head.text);
   const yearDates = (text: string) => findDates(thai && /^\s*25\d\d(?!\d)/u.test(text) ? `พ.ศ. ${text}` : text);
-  const after = lines.filter((l, i) => i > at && !around.includes(l));
+  // (Its words its narrow cells broke joined again, first: '201' over '0' makes a row's year.)
+  const after = withCellBreaksJoined(
+    lines.filter((l, i) => i > at && !around.includes(l)),
+    columnAt,
+    wordsOf(given),
+  );
   // (A row whose dates sit in the middle of its cells, on a line of their own within its height, is a row.)
   const datedBeside = (l: SourceLine) =>
     after.some(
@@ -289,7 +295,7 @@ export function headRowTable(given: readonly SourceLine[], job = false): Labelle
       place: town && { text: town.place, line: row.id, bold: row.bold, italic: row.italic, order: 1 },
       score: piece('score'),
       dates: dates && { ...dates, line: row.id },
-      used: [...sourceIds(head), ...around.map((l) => l.id), row.id, ...wrapped.map((l) => l.id)],
+      used: [...sourceIds(head), ...around.map((l) => l.id), ...[row, ...wrapped].flatMap(sourceIds)],
     };
   });
 }

@@ -136,7 +136,10 @@ export function joinWrappedLines(
     const beside = lines.find(
       (l) =>
         l.box.page === prev.box.page &&
-        Math.abs(l.box.y + l.box.h - prev.box.y - prev.box.h) < 2 &&
+        // (Or beside its first line, when lines were joined into it: 'Healthcare Assistant (Bank),' / 'NHS
+        // Professionals, Leeds, Part time', a comma's, and then 'while studying.')
+        (Math.abs(l.box.y + l.box.h - prev.box.y - prev.box.h) < 2 ||
+          (!!prev.joined && Math.abs(l.box.y - prev.box.y) < 1 && Math.abs(l.size - prev.size) < 0.5)) &&
         l.box.x > prev.box.x + prev.box.w &&
         findDates(l.text),
     );

@@ -104,6 +104,14 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
         l.parts.some((p) => isPageNumber(p.text) && (!/^\d+$/u.test(p.text.trim()) || Number(p.text) === l.box.page)),
     ),
   );
+  // A number alone on its line is the page's own at the page's top or foot, or where it is the page's number; in the
+  // middle of a page, a table's cell ('200' over '6', a year its narrow column broke).
+  const amidPage = (l: SourceLine) =>
+    l.box.page > 0 &&
+    /^\d+$/u.test(l.text.trim()) &&
+    Number(l.text) !== l.box.page &&
+    lines.some((o) => o.box.page === l.box.page && o.box.y < l.box.y - 1) &&
+    lines.some((o) => o.box.page === l.box.page && o.box.y > l.box.y + 1);
   // A label cell's rest, wrapped under it from the same edge after a line left open ('NOME E INDIRIZZO DEL DATORE DI'
   // / 'LAVORO', 'NOME E TIPO DI ISTITUTO DI ISTRUZIONE O' / 'FORMAZIONE', the old Europass): no heading, however it
   // reads. (A Word paragraph is whole: the line after 'in' | 'linkedin.com/in/…' is no rest of it.)
@@ -132,7 +140,7 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
     before = line;
     if (restOfAbove.has(line.id)) continue;
     if (
-      isPageNumber(line.text) ||
+      (isPageNumber(line.text) && !amidPage(line)) ||
       isDocumentTitle(line.text) ||
       isUpdateNote(line.text) ||
       isCopyright(line.text) ||

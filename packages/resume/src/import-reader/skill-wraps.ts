@@ -53,9 +53,12 @@ export function joinWrappedLists(given: readonly SourceLine[], column?: number):
         // An item's bracket closed on the next line ('Español (Native or' over 'Bilingual)'), or a list that runs to
         // the column's edge without ending on a separator.
         ((unclosed(list) && line.text.includes(')')) ||
-          // (Or closer than the items stand by far, where the column's edge is not the list's: a builder's skill
-          // names wrap left of their level dots, 'Contabilidad general' over '(PGC)'.)
-          ((firstWordWouldNotFit(prev, line, right) || (gaps.length >= 3 && line.box.y - prev.box.y < itemGap * 0.8)) &&
+          // (Or closer than the items stand, where the column's edge is not the list's: a builder's skill names
+          // wrap left of their level dots, 'Contabilidad general' over '(PGC)'; or where the width of the next line's
+          // first word, guessed from its line's, says it might have fitted: 'Surface' / 'Roughness Tester', 13.7 pt
+          // under it, the lists 15.3 pt apart.)
+          ((firstWordWouldNotFit(prev, line, right) ||
+            (gaps.length >= 3 && line.box.y - prev.box.y < itemGap * 0.92)) &&
             // A list, or one item a line going on in lower case, after a joiner or closer than the items stand
             // ('Gestión de' / 'proveedores', 'Performance' / 'Management', a narrow sidebar's).
             (/[,;·•、]/.test(outsideBrackets(list)) ||

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { pdfLines, readResume } from '../src/import-reader';
+import { measuredRows, type ItemRow } from './pdf-page';
+
+// Corpus round 81: en-word-wps-declaration and en-latex-moderncv-fancy as the rewrapped set prints them (narrower
+// columns); items as pdf.js read them from the files, each case misread before its rule.
+
+const R = 'URWBookmanLight';
+const B = 'URWBookmanDemi';
+const name: ItemRow[] = [
+  ['PRASHANT V. DESHPANDE', 59.7, 91.5, 230, 15.5, B],
+  ['prashant.deshpande@example.com', 395.1, 105.3, 160, 11, R],
+];
+
+describe("a year its narrow column broke ('201' over '0')", () => {
+  const table = (years: ItemRow[]): ItemRow[] => [
+    ...name,
+    ['EDUCATIONAL QUALIFICATION', 54.3, 299, 198.19, 12, B],
+    ['Qualification', 65, 329.2, 74.33, 11, B],
+    ['Institute', 193.2, 329.2, 50.36, 11, B],
+    ['Board/University', 310.1, 329.2, 98.96, 11, B],
+    ['Yea', 439.4, 322.3, 20.47, 11, B],
+    ['r', 447.1, 336.1, 5.06, 11, B],
+    ['Percentage', 472.8, 329.2, 63.13, 11, B],
+    ['B.E.', 90.6, 354.6, 23.1, 11, R],
+    ['(Mechanical', 69.9, 368.4, 64.37, 11, R],
+    ['Engineering)', 68.3, 382.2, 67.66, 11, R],
+    ['Walchand College of', 154.6, 361.5, 108.56, 11, R],
+    ['Engineering, Sangli', 154.6, 375.3, 104.83, 11, R],
+    ['Shivaji University,', 292.1, 361.5, 98.05, 11, R],
+    ['Kolhapur', 292.1, 375.3, 50.12, 11, R],
+    ['71.85%', 484, 368.4, 40.68, 11, R],
+    ['12th (HSC)', 72.4, 414.6, 59.37, 11, R],
+    ['Vivekanand College,', 154.6, 407.7, 108.56, 11, R],
+    ['Kolhapur', 154.6, 421.5, 50.12, 11, R],
+    ['Maharashtra State', 292.1, 400.8, 100.93, 11, R],
+    ['Board, Kolhapur', 292.1, 414.6, 89.47, 11, R],
+    ['Division', 292.1, 428.4, 43.55, 11, R],
+    ['78.33%', 484, 414.6, 40.68, 11, R],
+    ...years,
+    ['TECHNICAL SKILLS', 54.3, 500.8, 124.26, 12, B],
+    ['AutoCAD, SolidWorks, Minitab', 75.3, 521.4, 170, 11, R],
+  ];
+  const schools = (rows: ItemRow[]) =>
+    readResume(pdfLines(measuredRows(rows))).resume.education.map((e) => [e.school, e.degree, e.endDate]);
+
+  it("reads the year whole, each row's cells by the head's columns, and a number alone mid-page as no page number", () => {
+    const years: ItemRow[] = [
+      ['201', 439.4, 361.5, 20.42, 11, R],
+      ['0', 446.2, 375.3, 6.82, 11, R],
+      ['200', 439.4, 407.7, 20.42, 11, R],
+      ['6', 446.2, 421.5, 6.82, 11, R],
+    ];
+    expect(schools(table(years))).toEqual([
+      ['Walchand College of Engineering', 'B.E. (Mechanical Engineering)', '2010'],
+      ['Vivekanand College', '12th (HSC)', '2006'],
+    ]);
+  });
+});
+
+describe("a skill wrapped over a line's end ('…, Contour Tracer, Surface' / 'Roughness Tester, …')", () => {
+  it('reads it whole, the wrapped line standing closer under its list than the lists under each other', () => {
+    const mark = (y: number): ItemRow => ['\uf0b7', 54.3, y, 9.11, 11, 'OpenSymbol'];
+    const rows: ItemRow[] = [
+      ...name,
+      // (A job's list item from the skills' edge: where their column ends.)
+      ['PROFESSIONAL EXPERIENCE', 54.3, 400, 190, 12, B],
+      ['Quality Engineer', 54.3, 420, 100, 11, B],
+      ['June 2012 – Present', 430, 420, 110, 11, R],
+      mark(440),
+      ['Training the operators and inspectors on work instructions and visual inspection', 75.3, 440, 465.5, 11, R],
+      ['TECHNICAL SKILLS', 54.3, 500.8, 124.26, 12, B],
+      mark(521.4),
+      ['Quality Tools', 75.3, 521.4, 76.47, 11, B],
+      [': 7 QC Tools, 8D, Why-Why Analysis, PFMEA, Control', 224.3, 521.4, 289.7, 11, R],
+      ['Plan, Poka-Yoke', 75.3, 535.2, 87.06, 11, R],
+      mark(550.5),
+      ['Core Tools', 75.3, 550.5, 60.87, 11, B],
+      [': APQP, PPAP, MSA, SPC', 224.3, 550.5, 133.16, 11, R],
+      mark(565.8),
+      ['Quality Systems', 75.3, 565.8, 93.66, 11, B],
+      [': IATF 16949:2016, ISO 9001:2015, VDA 6.3', 224.3, 565.8, 240.36, 11, R],
+      mark(581.1),
+      ['Software', 75.3, 581.1, 49.86, 11, B],
+      [': AutoCAD, SolidWorks, Minitab, SAP (QM Module), MS', 224.3, 581.1, 298.28, 11, R],
+      ['Office (Excel, PowerPoint)', 75.3, 594.9, 136.21, 11, R],
+      mark(610.2),
+      ['Measuring Instruments', 75.3, 610.2, 133.23, 11, B],
+      [': CMM (Zeiss Contura), Contour Tracer, Surface', 224.3, 610.2, 257.8, 11, R],
+      ['Roughness Tester, Height Gauge, Vernier Caliper, Micrometer', 75.3, 624, 331.88, 11, R],
+    ];
+    const skills = readResume(pdfLines(measuredRows(rows))).resume.skills.core;
+    expect(skills).toContain('Surface Roughness Tester');
+    expect(skills).not.toContain('Surface');
+    expect(skills).toContain('Control Plan');
+  });
+});
+
+describe("moderncv's header wrapped over three lines in a narrow column, a comma's line and then a lower-case one", () => {
+  const L = 'LMRoman10-Regular';
+  const LB = 'LMRoman10-Bold';
+  const LS = 'LMRomanSlant10-Regular';
+  it("reads the title in bold, the employer after it, and 'while studying.' as no title", () => {
+    const rows: ItemRow[] = [
+      ['Megan Holroyd', 197.71, 101.25, 209.01, 33.87, 'LMRoman17-Regular'],
+      ['m.holroyd@example.com', 73.06, 137.12, 105.52, 9.96, LS],
+      ['Experience', 111.27, 260, 67.31, 14.35, 'LMRoman12-Regular'],
+      ['Healthcare Assistant (Bank)', 197.71, 291.07, 164.4, 10.91, LB],
+      [',', 362.1, 291.07, 3.09, 10.91, L],
+      ['NHS Professionals', 197.1, 304.62, 84.64, 10.91, LS],
+      [', Leeds, Part time', 281.72, 304.62, 81.96, 10.91, L],
+      ['while studying.', 197.31, 318.17, 72.48, 10.91, L],
+      ['Sep 2016–May 2019', 381.61, 291.07, 108.79, 10.91, LB],
+      ['{', 197.63, 330.5, 5.53, 9.96, 'MarVoSym'],
+      ['Worked 15 to 20 hours a week on medical, orthopaedic and care of', 208.1, 330.5, 282.3, 9.96, L],
+      ['the elderly wards across Leeds General Infirmary', 208.6, 342.5, 220, 9.96, L],
+    ];
+    const jobs = readResume(pdfLines(measuredRows(rows))).resume.experience;
+    expect(jobs.map((j) => [j.title, j.company, j.startDate, j.endDate])).toEqual([
+      ['Healthcare Assistant (Bank)', 'NHS Professionals', '2016-09', '2019-05'],
+    ]);
+  });
+});
