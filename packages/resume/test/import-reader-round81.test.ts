@@ -121,3 +121,80 @@ describe("moderncv's header wrapped over three lines in a narrow column, a comma
     ]);
   });
 });
+
+describe("a school's name wrapped before its dates in brackets ('… Instituto de Formación' / 'Técnica Superior N° 18 (2008 - 2010, completo)')", () => {
+  const LR = 'LiberationSerif';
+  const LB = 'LiberationSerif-Bold';
+  const header: ItemRow[] = [
+    ['CURRICULUM VITAE', 206.1, 99.6, 183.19, 17.5, LB],
+    ['DATOS PERSONALES', 90.1, 137, 134.63, 13, LB],
+    ['Nombre y apellido:', 90.1, 168.2, 106.77, 13, LB],
+    ['Florencia Belén Giménez', 200.2, 168.2, 132.64, 13, LR],
+    ['Correo electrónico:', 90.1, 183.8, 110, 13, LB],
+    ['florencia.gimenez@example.com', 204, 183.8, 190, 13, LR],
+  ];
+  it('reads the wrapped line as the name\'s rest, after a label its justified line set apart ("Terciario:" | …)', () => {
+    const rows: ItemRow[] = [
+      ...header,
+      ['ESTUDIOS', 90.1, 355.4, 65.66, 13, LB],
+      ['Secundario:', 90.1, 386.6, 67.09, 13, LB],
+      ['Bachiller con orientación en Economía – Colegio Nacional N° 2', 161.5, 386.6, 343.23, 13, LR],
+      ['(2003 - 2007)', 90.1, 402.2, 71.42, 13, LR],
+      ['Terciario:', 90.1, 417.8, 56.17, 13, LB],
+      ['Técnica Superior en Administración – Instituto de Formación', 154.1, 417.8, 350.96, 13, LR],
+      ['Técnica Superior N° 18 (2008 - 2010, completo)', 90.1, 433.4, 252.64, 13, LR],
+    ];
+    const schools = readResume(pdfLines(measuredRows(rows))).resume.education;
+    expect(schools.map((e) => [e.school, e.degree, e.startDate, e.endDate])).toEqual([
+      ['Colegio Nacional N° 2', 'Bachiller con orientación en Economía', '2003', '2007'],
+      ['Instituto de Formación Técnica Superior N° 18', 'Técnica Superior en Administración', '2008', '2010'],
+    ]);
+  });
+
+  it("reads a degree's rest in lower case before its dates ('… Mathématiques et' / 'physique (MP) · (2010 - 2012)')", () => {
+    const N = 'NotoSans-Regular';
+    const rows: ItemRow[] = [
+      ['Camille Laurent', 205.1, 80, 150, 20, N],
+      ['camille.laurent@example.com', 205.1, 110, 160, 10.8, N],
+      ['Formation', 205.1, 337.5, 78.96, 16.2, N],
+      ['INSA Lyon', 205.1, 367.5, 59.62, 12.42, N],
+      ['Diplôme d’ingénieur, Informatique · (2012 - 2015)', 205.1, 384, 247.66, 10.8, N],
+      ['Lycée du Parc', 205.1, 413.25, 79.85, 12.42, N],
+      ['Classe préparatoire aux grandes écoles (CPGE), Mathématiques et', 205.1, 429.75, 333.45, 10.8, N],
+      ['physique (MP) · (2010 - 2012)', 205.1, 444, 145.22, 10.8, N],
+    ];
+    const schools = readResume(pdfLines(measuredRows(rows))).resume.education;
+    expect(schools.map((e) => [e.school, e.degree, e.endDate])).toEqual([
+      ['INSA Lyon', 'Diplôme d’ingénieur, Informatique', '2015'],
+      ['Lycée du Parc', 'Classe préparatoire aux grandes écoles (CPGE), Mathématiques et physique (MP)', '2012'],
+    ]);
+  });
+
+  it("keeps a sentence's dates apart from the line above it ('… Un' / 'año de Erasmus … (2010–2011).')", () => {
+    const [CR, CB, CI] = ['CMR10', 'CMBX10', 'CMTI10'];
+    const rows: ItemRow[] = [
+      ['Álvaro Peña Robles', 56.69, 54.48, 167.53, 17.22, 'CMBX12'],
+      ['Correo: alvaro.pena.robles@example.com', 56.69, 88.52, 177.55, 9.96, CR],
+      ['Formación académica', 56.69, 145.38, 150.98, 14.35, 'CMBX12'],
+      ['2008 – 2012', 56.69, 198.88, 51.48, 9.96, CR],
+      ['Grado en Ingeniería Informática (Tecnologías de la Información)', 142.35, 198.88, 324.97, 9.96, CB],
+      [',', 467.32, 198.88, 2.77, 9.96, CR],
+      ['Universidad de', 473.46, 198.88, 65.12, 9.96, CI],
+      ['Granada', 142.35, 210.84, 37.37, 9.96, CI],
+      [', Granada', 179.72, 210.84, 43.82, 9.96, CR],
+      [
+        'Escuela Técnica Superior de Ingenierías Informática y de Telecomunicación (ETSIIT). Un',
+        142.35,
+        222.79,
+        396.23,
+        9.96,
+        CR,
+      ],
+      ['año de Erasmus en el Politecnico di Milano (2010–2011).', 142.35, 234.75, 247.54, 9.96, CR],
+    ];
+    const schools = readResume(pdfLines(measuredRows(rows))).resume.education;
+    expect(schools.map((e) => [e.school, e.startDate, e.endDate])).toEqual([
+      ['Universidad de Granada', '2008', '2012'],
+    ]);
+  });
+});

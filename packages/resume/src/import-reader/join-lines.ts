@@ -170,7 +170,9 @@ export function joinWrappedLines(
   return joinContinued(
     lines,
     (prev, line) =>
-      prev.parts.length === 1 &&
+      // (Or a label and its text, which a justified line's wide space after the colon parted: 'Terciario:' |
+      // 'Técnica Superior en Administración – Instituto de Formación'.)
+      (prev.parts.length === 1 || (prev.parts.length === 2 && /\p{L}:$/u.test(prev.parts[0]!.text))) &&
       line.parts.length === 1 &&
       !prev.bullet &&
       !line.bullet &&
@@ -198,7 +200,10 @@ export function joinWrappedLines(
         INITIALS.test(line.text) ||
         initialsThenDates(line.text) ||
         (/\p{Ll}$/u.test(prev.text) && /^\S+[.!?]$/u.test(line.text)) ||
-        (ENDS_ON_NAME_HEAD.test(prev.text) && /^\p{Lu}\p{Ll}/u.test(line.text))),
+        (ENDS_ON_NAME_HEAD.test(prev.text) && /^\p{Lu}\p{Ll}/u.test(line.text)) ||
+        // So does a name's rest before its dates in brackets, where the line above went undated ('… – Instituto de
+        // Formación Técnica' / 'Superior N° 18 (2008 - 2010, completo)', each school on a line of its own).
+        datesInBrackets(line.text)),
     (prev, line) => {
       edges.set(prev.id, edge(prev));
       rights.set(prev.id, line.box.x + line.box.w);
@@ -210,6 +215,19 @@ export function joinWrappedLines(
     },
   );
 }
+
+/**
+ * A name's words, then dates in brackets that end the line: 'Superior N° 18 (2008 - 2010, completo)', 'physique
+ * (MP) · (2010 - 2012)'. (Not a sentence's: 'año de Erasmus en el Politecnico di Milano (2010–2011).')
+ */
+const datesInBrackets = (text: string) => {
+  const d = findDates(text);
+  return (
+    !!d &&
+    /\p{L}.*\(\s*$/u.test(text.slice(0, d.index)) &&
+    /^[^()]*\)$/u.test(text.slice(d.index + d.text.length).trim())
+  );
+};
 
 /** A row of pieces parted by bars with its dates inside, and a piece after them: 'Degree | May 2022 | School'. */
 const datesInsideRow = (text: string) => {
