@@ -198,3 +198,104 @@ describe("a school's name wrapped before its dates in brackets ('… Instituto d
     ]);
   });
 });
+
+describe("Peru's 'currículum vitae documentado' in larger type: cells Word wrapped and broke", () => {
+  const [LR, LB] = ['LiberationSans', 'LiberationSans-Bold'];
+  const page: ItemRow[] = [
+    ['CURRICULUM VITAE DOCUMENTADO', 142.4, 72.7, 310.42, 17, LB],
+    ['PROCESO CAS N.° 087-2024-MDLO', 196.7, 95.5, 201.91, 12, LB],
+    ['Puesto al que postula:', 149, 109.3, 127.84, 12, LB],
+    ['Especialista en Abastecimiento', 280.4, 109.3, 165.86, 12, LR],
+    ['I. DATOS PERSONALES', 56.8, 134.1, 149.34, 13, LB],
+    ['Apellidos y nombres', 61.3, 154.6, 117.86, 12, LB],
+    ['Tello Ccahuana, Lucía Fernanda', 203, 154.6, 174.52, 12, LR],
+    ['DNI', 61.3, 170.9, 20.62, 12, LB],
+    ['46218735', 203, 170.9, 53.29, 12, LR],
+    ['RUC', 61.3, 187.2, 25.96, 12, LB],
+    ['10462187353', 203, 187.2, 73.26, 12, LR],
+    ['Fecha de nacimiento', 61.3, 203.5, 118.57, 12, LB],
+    ['23/08/1990', 203, 203.5, 59.98, 12, LR],
+    ['Dirección', 61.3, 226.7, 54.55, 12, LB],
+    ['Jr. Las Gardenias 245, Urb. Los Jardines, San Martín de', 203, 219.8, 300.47, 12, LR],
+    ['Porres, Lima', 203, 233.6, 67.91, 12, LR],
+    ['Celular', 61.3, 249.9, 40.62, 12, LB],
+    ['987 654 321', 203, 249.9, 66.58, 12, LR],
+    ['Correo electrónico', 61.3, 266.2, 106.58, 12, LB],
+    ['lucia.tello.ccahuana@example.com', 203, 266.2, 188.75, 12, LR],
+    ['II. FORMACIÓN ACADÉMICA', 56.8, 292.5, 177.45, 13, LB],
+    ['Grado / Título', 64.3, 319.9, 77.94, 12, LB],
+    ['Especialidad', 165.3, 319.9, 73.22, 12, LB],
+    ['Centro de estudios', 294.9, 319.9, 108.55, 12, LB],
+    ['Fecha de', 465.5, 313, 51.91, 12, LB],
+    ['expedición', 460.1, 326.8, 62.57, 12, LB],
+    ['Magíster', 61.3, 350, 46.64, 12, LR],
+    ['Gestión Pública', 153.8, 350, 83.96, 12, LR],
+    ['Escuela de Posgrado de la', 258.8, 343.1, 143.18, 12, LR],
+    ['Universidad César Vallejo', 258.8, 356.9, 137.89, 12, LR],
+    ['14/07/2021', 461.5, 350, 59.98, 12, LR],
+    ['Título', 61.3, 373.2, 29.94, 12, LR],
+    ['Profesional', 61.3, 387, 59.98, 12, LR],
+    ['Administración', 153.8, 380.1, 78.59, 12, LR],
+    ['Universidad Nacional Federico', 258.8, 373.2, 163.18, 12, LR],
+    ['Villarreal', 258.8, 387, 46.6, 12, LR],
+    ['19/12/2014', 461.5, 380.1, 59.98, 12, LR],
+    ['III. EXPERIENCIA LABORAL', 56.8, 413.3, 173.17, 13, LB],
+    ['N', 63.3, 440.7, 8.66, 12, LB],
+    ['°', 65.2, 454.5, 4.79, 12, LB],
+    ['Entidad o', 93.2, 440.7, 54.58, 12, LB],
+    ['empresa', 95.9, 454.5, 49.31, 12, LB],
+    ['Cargo', 189.5, 433.8, 34.6, 12, LB],
+    ['desempeñad', 170.1, 447.6, 73.24, 12, LB],
+    ['o', 203.1, 461.4, 7.32, 12, LB],
+    ['Fecha de', 259.5, 440.7, 51.91, 12, LB],
+    ['inicio', 269.9, 454.5, 31.28, 12, LB],
+    ['Fecha de', 329.6, 440.7, 51.91, 12, LB],
+    ['término', 333.6, 454.5, 43.98, 12, LB],
+    ['Funciones principales', 401.4, 447.6, 126.53, 12, LB],
+    ['1', 64.2, 617.7, 6.67, 12, LR],
+    ['Municipalidad', 82.3, 603.9, 73.27, 12, LR],
+    ['Distrital de', 82.3, 617.7, 56.6, 12, LR],
+    ['Los Olivos', 82.3, 631.5, 55.94, 12, LR],
+    ['Especialista', 167.3, 597, 63.91, 12, LR],
+    ['en', 167.3, 610.8, 13.36, 12, LR],
+    ['Abastecimient', 167.3, 624.6, 75.24, 12, LR],
+    ['o', 167.3, 638.4, 6.67, 12, LR],
+    ['01/03/2021', 255.5, 617.7, 59.98, 12, LR],
+    ['A la fecha', 328.9, 617.7, 53.3, 12, LR],
+    ['- Elaborar los términos de', 394.8, 477.7, 137.2, 12, LR],
+    ['referencia y', 394.8, 491.5, 62.62, 12, LR],
+    ['especificaciones técnicas', 394.8, 505.3, 135.24, 12, LR],
+    ['de los requerimientos de', 394.8, 519.1, 131.2, 12, LR],
+    ['las áreas usuarias.', 394.8, 532.9, 100.6, 12, LR],
+    ['- Realizar las', 394.8, 547.7, 69.91, 12, LR],
+    ['indagaciones de mercado', 394.8, 561.5, 137.28, 12, LR],
+    ['y determinar el valor', 394.8, 575.3, 108.55, 12, LR],
+    ['estimado de las', 394.8, 589.1, 83.89, 12, LR],
+    ['contrataciones iguales o', 394.8, 602.9, 129.2, 12, LR],
+    ['inferiores a 8 UIT.', 394.8, 616.7, 95.2, 12, LR],
+    ['- Registrar los pedidos,', 394.8, 631.5, 123.25, 12, LR],
+    ['órdenes de compra y', 394.8, 645.3, 112.56, 12, LR],
+    ['órdenes de servicio en el', 394.8, 659.1, 133.19, 12, LR],
+    ['SIGA MEF y su', 394.8, 672.9, 82.61, 12, LR],
+    ['compromiso en el SIAF-', 394.8, 686.7, 128.54, 12, LR],
+  ];
+  const read = (rows: ItemRow[]) => readResume(pdfLines(measuredRows(rows))).resume;
+
+  it("joins a title's word its narrow cell broke ('Abastecimient' / 'o'), which the document writes whole above", () => {
+    const [job] = read(page).experience;
+    expect([job?.title, job?.company, job?.startDate]).toEqual([
+      'Especialista en Abastecimiento',
+      'Municipalidad Distrital de Los Olivos',
+      '2021-03',
+    ]);
+  });
+
+  it('joins only a word the document writes whole somewhere: without the post applied for, the halves stay apart', () => {
+    const without = page.filter((r) => !/^(?:Puesto al que postula:|Especialista en Abastecimiento)$/u.test(r[0]));
+    expect(read(without).experience[0]?.title).toBe('Especialista en Abastecimient o');
+  });
+
+  it("reads an address its cell wrapped around the label centred beside it ('Dirección')", () => {
+    expect(read(page).profile.location).toBe('Jr. Las Gardenias 245, Urb. Los Jardines, San Martín de Porres, Lima');
+  });
+});

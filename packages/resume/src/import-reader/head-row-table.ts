@@ -43,7 +43,12 @@ function townUnderSchool(cell: ReadonlyArray<{ y: number; text: string }>) {
 const withField = (degree: Piece | undefined, field: string): Piece | undefined =>
   degree && field && !/^[-–—]$/u.test(field) ? { ...degree, text: `${degree.text}, ${field}` } : degree;
 
-export function headRowTable(given: readonly SourceLine[], job = false): LabelledEntry[] | undefined {
+/** `document`: all the document's lines, whose words say where a narrow cell broke one (cell-breaks.ts). */
+export function headRowTable(
+  given: readonly SourceLine[],
+  job = false,
+  document: readonly SourceLine[] = given,
+): LabelledEntry[] | undefined {
   const lines = withHeadJoined(given, job);
   const own = lines.findIndex((l) => !!headRow(l, job));
   const at = own >= 0 ? own : lines.findIndex((_, i) => wrappedHeadRow(lines, i, job));
@@ -80,7 +85,7 @@ export function headRowTable(given: readonly SourceLine[], job = false): Labelle
   const after = withCellBreaksJoined(
     lines.filter((l, i) => i > at && !around.includes(l)),
     columnAt,
-    wordsOf(given),
+    wordsOf(document),
   );
   // (A row whose dates sit in the middle of its cells, on a line of their own within its height, is a row.)
   const datedBeside = (l: SourceLine) =>

@@ -21,6 +21,7 @@ import { isKnownCity } from './cities';
 import { titleScore } from './lexicon';
 import { isDocumentTitle } from './page-furniture';
 import { joinAddress, joinWrappedLinks } from './contact-wraps';
+import { labelsBesideWrappedValues } from './centred-labels';
 import { findName, withoutPadding } from './header-name';
 import type { ImportReason, SourceLine } from './types';
 
@@ -92,9 +93,15 @@ const piecesOf = (line: SourceLine) =>
  * Name, headline and contact details from the header lines and any contact section. `more` are lines from
  * elsewhere (a sidebar's contact block) searched for contact details only.
  */
+/** A contact field's label: 'Dirección', 'TELÉFONO:', 'E-mail'. */
+const contactLabel = (t: string) => {
+  const label = withoutPadding(t.replace(/[:：]$/, ''));
+  return isPhoneLabel(label) || isEmailLabel(label) || isPlaceLabel(label);
+};
+
 export function readHeader(header: readonly SourceLine[], contact: readonly SourceLine[]): HeaderFields {
   const out: HeaderFields = { links: [], used: new Set() };
-  const all = joinWrappedLinks([...header, ...contact]);
+  const all = joinWrappedLinks(labelsBesideWrappedValues([...header, ...contact], contactLabel));
   findName(all, out);
   const place: SourceLine[] = [];
   let headlineBesideTown = false;
@@ -115,13 +122,9 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
   // A value under the label of a personal detail ('Languages Known' over 'English, Kannada, Hindi and Tamil').
   const underPersonalDetail = (index: number) =>
     all[index]!.parts.length === 1 && all[index - 1]?.parts.length === 1 && isPersonalDetailLabel(all[index - 1]!.text);
-  // A row of labels over their values a column each ('DIRECCIÓN' | 'TELÉFONO' | 'E-MAIL'): no values of its own.
-  const contactLabel = (t: string) => {
-    const label = withoutPadding(t.replace(/[:：]$/, ''));
-    return isPhoneLabel(label) || isEmailLabel(label) || isPlaceLabel(label);
-  };
   all.forEach((line, index) => {
     if (out.name?.lines.includes(line.id) && line.parts.length === 1) return;
+    // A row of labels over their values a column each ('DIRECCIÓN' | 'TELÉFONO' | 'E-MAIL'): no values of its own.
     if (line.parts.length >= 2 && line.parts.every((p) => contactLabel(p.text))) return;
     const pieces = piecesOf(line);
     // A label in the row's first cell ('Telefon' | '+49 170 1234567', 'Anschrift' | 'Lindenstraße 12, 50674 Köln').

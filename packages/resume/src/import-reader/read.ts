@@ -147,7 +147,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
       source('summary', { text, lines: s.lines.map((l) => l.id), confidence: 0.9 });
     } else if (s.kind === 'experience') {
       const labelled =
-        labelledEntries(s.lines, false) ?? rirekishoEntries(s.lines, false) ?? headRowTable(s.lines, true);
+        labelledEntries(s.lines, false) ?? rirekishoEntries(s.lines, false) ?? headRowTable(s.lines, true, lines);
       if (labelled) {
         for (const l of labelled) {
           l.used.forEach((id) => used.add(id));
@@ -192,7 +192,8 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
         } else addJob(c, e, a ?? assign([], false), entryDates(e) ?? dates);
       }
     } else if (s.kind === 'education') {
-      const labelled = labelledEntries(s.lines, true) ?? headRowTable(s.lines) ?? rirekishoEntries(s.lines, true);
+      const labelled =
+        labelledEntries(s.lines, true) ?? headRowTable(s.lines, false, lines) ?? rirekishoEntries(s.lines, true);
       if (labelled)
         for (const l of labelled) {
           l.used.forEach((id) => used.add(id));
