@@ -299,3 +299,58 @@ describe("Peru's 'currículum vitae documentado' in larger type: cells Word wrap
     expect(read(page).profile.location).toBe('Jr. Las Gardenias 245, Urb. Los Jardines, San Martín de Porres, Lima');
   });
 });
+
+describe("a school table in larger type whose centred cells start where the next row's do", () => {
+  const [SR, SB, NB] = ['LiberationSerif', 'LiberationSerif-Bold', 'NotoSerif-Bold'];
+  it("gives each row its cells: 'Technology, Hyderabad' is its college's rest, not the next row's", () => {
+    const rows: ItemRow[] = [
+      ['BODDU KAVYA SRI', 56.8, 66.3, 202.98, 21.5, SB],
+      ['kavyasri.boddu2002@example.com', 119.8, 94.3, 214.69, 12.5, 'NotoSans-Regular'],
+      ['ACADEMIC QUALIFICATIONS', 56.8, 235, 215.6, 14.5, NB],
+      ['Qualification', 78.1, 265.2, 72.89, 13, SB],
+      ['Institution', 177.4, 265.2, 58.51, 13, SB],
+      ['Board /', 355.1, 257.8, 41.47, 13, SB],
+      ['University', 347, 272.7, 57.66, 13, SB],
+      ['Year', 440.8, 265.2, 27.34, 13, SB],
+      ['CGPA /', 488.7, 257.8, 43.67, 13, SB],
+      ['%', 504, 272.7, 13, 13, SB],
+      ['B.Tech (Computer', 65.8, 292.2, 97.36, 13, SR],
+      ['Science and', 83.3, 307.1, 62.34, 13, SR],
+      ['Engineering)', 80.6, 322.1, 67.81, 13, SR],
+      ['Sri Annapurna Institute of', 177.4, 292.2, 135.95, 13, SR],
+      ['Engineering and', 177.4, 307.1, 85.46, 13, SR],
+      ['Technology, Hyderabad', 177.4, 322.1, 125.52, 13, SR],
+      ['JNTU', 359.9, 299.6, 31.76, 13, SR],
+      ['Hyderabad', 347.3, 314.6, 56.94, 13, SR],
+      ['2020 –', 436.7, 299.6, 35.7, 13, SR],
+      ['2024', 441.6, 314.6, 26, 13, SR],
+      ['8.21', 499.1, 299.6, 22.7, 13, SR],
+      ['CGPA', 493.2, 314.6, 34.66, 13, SR],
+      ['Intermediate', 81.7, 341.5, 65.62, 13, SR],
+      ['(MPC)', 96.5, 356.5, 36.1, 13, SR],
+      ['Sri Medha Junior College,', 177.4, 341.5, 137.05, 13, SR],
+      ['Ameerpet', 177.4, 356.5, 51.16, 13, SR],
+      ['TSBIE', 357.8, 349, 36.11, 13, SR],
+      ['2018 –', 436.7, 341.5, 35.7, 13, SR],
+      ['2020', 441.6, 356.5, 26, 13, SR],
+      ['96.4%', 493.7, 349, 33.53, 13, SR],
+      ['SSC (10th)', 85.5, 383.4, 58.11, 13, SR],
+      ['Little Buds High School,', 177.4, 375.9, 129.88, 13, SR],
+      ['Kukatpally', 177.4, 390.9, 57.67, 13, SR],
+      ['BSE, Telangana', 333.6, 383.4, 84.38, 13, SR],
+      ['2018', 441.6, 383.4, 26, 13, SR],
+      ['9.7 GPA', 487.8, 383.4, 45.46, 13, SR],
+    ];
+    const schools = readResume(pdfLines(measuredRows(rows))).resume.education;
+    expect(schools.map((e) => [e.school, e.degree, e.startDate, e.endDate])).toEqual([
+      [
+        'Sri Annapurna Institute of Engineering and Technology',
+        'B.Tech (Computer Science and Engineering)',
+        '2020',
+        '2024',
+      ],
+      ['Sri Medha Junior College', 'Intermediate (MPC)', '2018', '2020'],
+      ['Little Buds High School', 'SSC (10th)', '', '2018'],
+    ]);
+  });
+});

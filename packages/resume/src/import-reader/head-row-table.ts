@@ -126,7 +126,8 @@ export function headRowTable(
   // cells of a row set in its middle wrap above and under its dated line, nearer another row's than their own
   // ('Science and' / 'Engineering)' under 'B.Tech (Computer', the next row's college two lines down).
   // (A cell's lines stand as far apart as the table's leading, which a line grid may make wide: 15.6 pt for 9 pt type
-  // in WPS's.)
+  // in WPS's. Of two, the nearer: a cell set in the middle of its row may start where the next row's line does,
+  // 'Engineering)' over 'Intermediate' 1.5 lines down, as 'Kukatpally' stands 1.15 lines under its school.)
   const steps = body
     .filter((b) => b.box.page > 0)
     .flatMap((l) => {
@@ -137,7 +138,7 @@ export function headRowTable(
       return dy < l.size * 2.5 ? [dy / l.size] : [];
     })
     .sort((a, b) => a - b);
-  const leading = Math.max(1.3, (steps[Math.floor(steps.length / 2)] ?? 0) * 1.15);
+  const leading = Math.max(1.3, (steps[Math.floor((steps.length - 1) / 2)] ?? 0) * 1.15);
   const bands: SourceLine[][] = [];
   for (const l of [...body]
     .filter((b) => b.box.page > 0)
