@@ -354,3 +354,18 @@ describe("a school table in larger type whose centred cells start where the next
     ]);
   });
 });
+
+describe("an e-mail broken in a sidebar on WPS's line grid in larger type, 2.7 of its size apart", () => {
+  it("reads the address whole ('…rn@exampl' / 'e.com')", () => {
+    const [R, B] = ['LiberationSans', 'LiberationSans-Bold'];
+    const rows: ItemRow[] = [
+      ['MARIELLE ANNE C. PASCUAL', 228.3, 63.1, 286.6, 31, B],
+      ['CONTACT', 44.6, 580.6, 61.4, 13, B],
+      ['Mobile: +63 917 555 0123', 41.2, 618.4, 139.8, 11.5, B],
+      ['E-mail:', 41.2, 652.6, 38.7, 11.5, B],
+      ['marielle.pascual.rn@exampl', 41.2, 683.8, 152.9, 11.5, R],
+      ['e.com', 41.2, 715, 32.7, 11.5, R],
+    ];
+    expect(readResume(pdfLines(measuredRows(rows))).resume.profile.email).toBe('marielle.pascual.rn@example.com');
+  });
+});

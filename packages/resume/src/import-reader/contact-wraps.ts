@@ -44,8 +44,9 @@ const emailRest = (line: SourceLine, next: SourceLine) => {
     !!email &&
     /^[a-z\d][a-z\d.-]*$/i.test(next.text) &&
     next.box.y > line.box.y &&
-    // (On a wide line grid too, WPS's: 1.84 of the type's size apart. The known domain the two make vouches for them.)
-    next.box.y - line.box.y < line.size * 2.2 &&
+    // (On a wide line grid too, WPS's: 1.84 of the type's size apart, 2.7 in larger type. The known domain the two
+    // make vouches for them.)
+    next.box.y - line.box.y < line.size * 3 &&
     TLD.test(`${email[0]}${next.text}`)
   );
 };
