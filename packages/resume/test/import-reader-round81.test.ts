@@ -369,3 +369,47 @@ describe("an e-mail broken in a sidebar on WPS's line grid in larger type, 2.7 o
     expect(readResume(pdfLines(measuredRows(rows))).resume.profile.email).toBe('marielle.pascual.rn@example.com');
   });
 });
+
+describe("a bold name with a comma of its own, then a plain comma ('**University of California, Davis**, B.S. …')", () => {
+  it('parts the school and the degree where the weight ends, not at the first comma', () => {
+    const [R, B] = ['Lato-Regular', 'Lato-Bold'];
+    const rows: ItemRow[] = [
+      ['Dana Whitfield', 50.25, 40, 150, 20, B],
+      ['dana.whitfield@example.com', 470.48, 90, 91.27, 9, R],
+      ['E D U C A T I O N', 50.25, 569.25, 69.91, 9, 'Lato-Semibold'],
+      ['University of Southern California', 154.64, 570, 159.89, 10.99, B],
+      [', Doctor of Physical Therapy', 314.53, 570, 135.09, 10.99, R],
+      ['May 2014', 154.64, 583.5, 37.94, 8.5, R],
+      ['University of California, Davis', 154.64, 605.25, 144.55, 10.99, B],
+      [', B.S. Exercise Biology', 299.19, 605.25, 104.87, 10.99, R],
+      ['June 2010', 154.64, 618, 39.32, 8.5, R],
+    ];
+    const schools = readResume(pdfLines(measuredRows(rows))).resume.education;
+    expect(schools.map((e) => [e.school, e.degree, e.endDate])).toEqual([
+      ['University of Southern California', 'Doctor of Physical Therapy', '2014-05'],
+      ['University of California, Davis', 'B.S. Exercise Biology', '2010-06'],
+    ]);
+  });
+
+  it("keeps the place where a title's bold rest ends on its wrapped line (moderncv's narrow title column)", () => {
+    const [L, LB, LS] = ['LMRoman10-Regular', 'LMRoman10-Bold', 'LMRomanSlant10-Regular'];
+    const rows: ItemRow[] = [
+      ['Megan Holroyd', 197.71, 101.25, 209.01, 33.87, 'LMRoman17-Regular'],
+      ['m.holroyd@example.com', 73.06, 137.12, 105.52, 9.96, LS],
+      ['Experience', 111.27, 400, 67.31, 14.35, 'LMRoman12-Regular'],
+      ['Clinical Support Worker', 197.71, 419.15, 165.45, 10.91, LB],
+      ['(Band 2), Rotational Post', 196.24, 432.7, 140.94, 10.91, LB],
+      [',', 337.18, 432.7, 2.98, 10.91, L],
+      ['Mid', 343.79, 432.7, 18.77, 10.91, LS],
+      ['Aug 2014–Aug 2016', 380.82, 419.15, 109.58, 10.91, LB],
+      ['{', 197.63, 446, 5.53, 9.96, 'MarVoSym'],
+      ['Recorded observations, blood glucose and ECGs, and escalated abnormal results', 208.6, 446, 281.8, 9.96, L],
+    ];
+    const [job] = readResume(pdfLines(measuredRows(rows))).resume.experience;
+    expect([job?.title, job?.startDate, job?.endDate]).toEqual([
+      'Clinical Support Worker (Band 2), Rotational Post',
+      '2014-08',
+      '2016-08',
+    ]);
+  });
+});

@@ -207,8 +207,15 @@ export function joinWrappedLines(
     (prev, line) => {
       edges.set(prev.id, edge(prev));
       rights.set(prev.id, line.box.x + line.box.w);
+      const joined = onePart(prev, joinWrapped(prev.text, line.text));
+      // (Where a bold title's rest ends on the wrapped line, the employer starts: moderncv's 'Clinical Support
+      // Worker' / '(Band 2), Rotational Post, Mid'.)
+      const comma = line.parts[0]!.boldComma;
+      const at =
+        prev.parts[0]!.boldComma ?? (comma === undefined ? undefined : joined.text.length - line.text.length + comma);
       return {
-        ...onePart(prev, joinWrapped(prev.text, line.text)),
+        ...joined,
+        parts: [{ ...joined.parts[0]!, boldComma: at }],
         box: boxOfBoth(prev, line),
         end: line.end ?? line.box.x + line.box.w,
       };

@@ -72,12 +72,15 @@ interface Run {
 /** Items on one baseline, in the order the PDF draws them, to the right (or, for right-to-left text, the left). */
 /**
  * A bold start with a comma of its own that ends in a comma before plain text ('**Manager, Client Services,** Larkspur
- * Media Group'): where the title's weight ends, the employer starts; the words alone would cut at its first comma.
+ * Media Group', or moderncv's '**(Band 2), Rotational Post**, *Mid*'): where the title's weight ends, the employer
+ * starts; the words alone would cut at its first comma.
  */
-export const boldComma = (head: string, text: string): { boldComma?: number } =>
-  /\p{L},\s.*\p{L},$/u.test(head) && text.startsWith(head) && /\p{L}/u.test(text.slice(head.length))
-    ? { boldComma: head.length - 1 }
-    : {};
+export const boldComma = (head: string, text: string): { boldComma?: number } => {
+  if (!/[\p{L}\d)],\s.*\p{L}/u.test(head) || !text.startsWith(head)) return {};
+  const rest = text.slice(head.length);
+  if (/\p{L},$/u.test(head) && /\p{L}/u.test(rest)) return { boldComma: head.length - 1 };
+  return /\p{L}$/u.test(head) && /^,\s*\p{L}/u.test(rest) ? { boldComma: head.length } : {};
+};
 
 /**
  * A part's text with letter-spaced capitals joined (unspace), its words parted where the type left a gap wider than a
