@@ -89,16 +89,16 @@ const piecesOf = (line: SourceLine) =>
     .map((s) => s.replaceAll('\u200b·\u200b', ' · ').replaceAll('\u200b/\u200b', ' / ').trim())
     .filter(Boolean);
 
-/**
- * Name, headline and contact details from the header lines and any contact section. `more` are lines from
- * elsewhere (a sidebar's contact block) searched for contact details only.
- */
 /** A contact field's label: 'Dirección', 'TELÉFONO:', 'E-mail'. */
 const contactLabel = (t: string) => {
   const label = withoutPadding(t.replace(/[:：]$/, ''));
   return isPhoneLabel(label) || isEmailLabel(label) || isPlaceLabel(label);
 };
 
+/**
+ * Name, headline and contact details from the header lines and any contact section. `more` are lines from
+ * elsewhere (a sidebar's contact block) searched for contact details only.
+ */
 export function readHeader(header: readonly SourceLine[], contact: readonly SourceLine[]): HeaderFields {
   const out: HeaderFields = { links: [], used: new Set() };
   const all = joinWrappedLinks(labelsBesideWrappedValues([...header, ...contact], contactLabel));
