@@ -1,9 +1,12 @@
 import { joinDateParts } from './date-parts';
+import { partsRunsAtJoiners } from './joining-forms';
 import { colonsOnLabels } from './label-colons';
 import {
   arabicLigaturesInOrder,
+  blank,
   bracketsInOrder,
   cleanText,
+  percentAfterNumber,
   fromT1Codes,
   isRtl,
   unspace,
@@ -13,7 +16,7 @@ import {
 import { apartAtLeaders } from './leaders';
 import { monogramBefore, withoutMonogram } from './monograms';
 import { RTL_LETTER, RTL_LETTERS } from '../scripts';
-import { blank, LEAD_LABEL, partsOf, type RawPart } from './run-parts';
+import { LEAD_LABEL, partsOf, type RawPart } from './run-parts';
 import type { SourceLine, SourcePart } from './types';
 import { hyphenates, joinHyphenated } from './hyphenation';
 import { cellsOfRows, footsLast, inPlace, lateDatesInRow } from './page-order';
@@ -189,6 +192,7 @@ export function pdfLines(read: readonly PdfPage[]): SourceLine[] {
   const rtlDocument =
     (letters.match(new RegExp(`[${RTL_LETTERS}]`, 'gu'))?.length ?? 0) > (letters.match(/\p{L}/gu)?.length ?? 0) / 2;
   const runs = pages.flatMap((p) => runsOf(p, rtlDocument));
+  const partedAtJoiners = partsRunsAtJoiners(read[0]?.producer);
   // Cells of one table row, or a right-to-left line's pieces: consecutive runs on one baseline that do not overlap.
   const merged: Run[] = [];
   for (const r of runs) {
@@ -206,6 +210,7 @@ export function pdfLines(read: readonly PdfPage[]): SourceLine[] {
     parts: partsOf(
       r.items,
       rtlDocument ? RTL_LETTER.test(r.items.map((i) => i.text).join('')) : isRtl(r.items.map((i) => i.text).join('')),
+      partedAtJoiners,
     ),
   }));
   const allText = raw.flatMap((r) => r.parts.map((p) => p.raw)).join(' ');
@@ -227,7 +232,7 @@ export function pdfLines(read: readonly PdfPage[]): SourceLine[] {
       let text = cleanText(p.raw);
       if (visual && isRtl(text)) text = visualToLogical(text);
       // Whichever way the line came, a ligature's letters may come backwards (a glyph's text in visual order).
-      text = bracketsInOrder(arabicLigaturesInOrder(text));
+      text = percentAfterNumber(bracketsInOrder(arabicLigaturesInOrder(text)));
       text = letterSpaced(p, text);
       const boldHead = p.bold ? '' : cleanText(p.raw.slice(0, p.boldRaw)).trim();
       const lead = LEAD_LABEL.test(boldHead) && boldHead.split(/\s+/).length <= 4 ? { lead: boldHead } : {};

@@ -1,10 +1,12 @@
-import { RTL_LETTER } from '../scripts';
+import { nonJoinerBetween } from './joining-forms';
 import { isLeader } from './leaders';
 import type { PdfItem } from './pdf-lines';
-import { isIcon } from './text';
+import { blank, isIcon } from './text';
+import { readingOrder, type Box } from './rtl-order';
 import type { SourcePart } from './types';
 import {
   PART_GAP,
+  SAME_WORD_GAP,
   WORD_GAP,
   betweenTouching,
   collides,
@@ -30,8 +32,6 @@ const BOLD = /bold|black|heavy|semibold|demi|^cm\w*bx|bx\d+$|-Medi(?:Ital)?$/i;
 const SMALL_CAPS_FONT = /^cmcsc|^lm\w*caps|^sfcc|^eccc|smallcaps|[-_]sc$/i;
 const ITALIC = /italic|oblique|ital(?![a-z])|-it$|^cm(?:ss)?i\d+$|^cmti|^cmsl|^lm\w*-?(?:italic|oblique)/i;
 
-export const blank = (s: string) => s.replace(/[\u0085\u2800\u00ad]/g, '').trim() === '';
-
 export interface RawPart extends SourcePart {
   icon: boolean;
   raw: string;
@@ -45,92 +45,6 @@ export interface RawPart extends SourcePart {
 
 /** A bold label that a part's plain text follows ('Negotiation: contracts with 40 suppliers'). */
 export const LEAD_LABEL = /^[^:：]{2,40}[:：]$/u;
-
-const LTR = /[\p{Script=Latin}\p{N}]/u;
-
-/**
- * Sentence punctuation drawn to the left of left-to-right text in one item ('.40%' for '40%.'), and a dash or bar
- * after it, drawn so in one item with the text before it: '–2021' for '2021–היום', '- 2019' for 'مارس 2019 - حتى
- * الآن', '| Noor' for 'Noor Al Khaleej Trading LLC | دبي'.
- */
-const PUNCTUATION_BEFORE = /^([.,:;!?،؛؟]+|[–—|-]\s*)(?=[\p{Script=Latin}\p{N}])/u;
-
-/**
- * An item of a right-to-left line with its leading punctuation apart: a sentence that ends in a number or a Latin
- * word ('…ב־40%.') has its full stop drawn left of them, in the same item, and it is read last, not first (with the
- * space drawn between them, in reading order: '| ' is ' |').
- */
-function punctuationApart(item: PdfItem): PdfItem[] {
-  const mark = item.text.match(PUNCTUATION_BEFORE)?.[1];
-  if (!mark) return [item];
-  const width = (item.width * mark.length) / item.text.length;
-  return [
-    { ...item, text: [...mark].reverse().join(''), width },
-    { ...item, text: item.text.slice(mark.length), x: item.x + width, width: item.width - width },
-  ];
-}
-
-/**
- * A right-to-left run's items in reading order: right to left by position, with each stretch of left-to-right
- * items inside it (a phone number, an e-mail, a Latin word) put back left to right. Each item of such a stretch is
- * mapped to the stretch's box: the stretch stands where a right-to-left word would, and gaps are measured to it.
- */
-function readingOrder(items: PdfItem[]): { sorted: PdfItem[]; stretches: Map<PdfItem, Box> } {
-  // By right edges: a combining mark drawn over a letter comes after it.
-  const desc = items.flatMap(punctuationApart).sort((a, b) => b.x + b.width - (a.x + a.width));
-  const out: PdfItem[] = [];
-  const stretches = new Map<PdfItem, Box>();
-  let i = 0;
-  while (i < desc.length) {
-    if (!LTR.test(desc[i]!.text) || RTL_LETTER.test(desc[i]!.text)) {
-      out.push(desc[i++]!);
-      continue;
-    }
-    let j = i;
-    let last = i;
-    while (j < desc.length && !RTL_LETTER.test(desc[j]!.text)) {
-      if (LTR.test(desc[j]!.text)) last = j;
-      j += 1;
-    }
-    const stretch = numbersApart(desc.slice(i, last + 1), out);
-    const box = { left: Math.min(...stretch.map((s) => s.x)), right: Math.max(...stretch.map((s) => s.x + s.width)) };
-    for (const s of stretch) stretches.set(s, box);
-    out.push(...stretch);
-    i = last + 1;
-  }
-  return { sorted: out, stretches };
-}
-
-interface Box {
-  left: number;
-  right: number;
-}
-
-const LATIN = /\p{Script=Latin}/u;
-
-/**
- * A left-to-right stretch's items (right to left by position) in reading order. Numbers set apart by spaces after
- * right-to-left text ('(2017 - 2019)', '050 123 4567') are each a run of their own in a right-to-left line, the
- * first one rightmost (the Unicode bidi algorithm's rule for numbers that no Latin letter precedes): they keep the
- * line's order and each reads left to right. After a Latin word, or with Latin words in it, the stretch reads left
- * to right whole ('Master of Science - MS').
- */
-function numbersApart(stretch: PdfItem[], before: readonly PdfItem[]): PdfItem[] {
-  const strong = before.findLast((b) => LATIN.test(b.text) || RTL_LETTER.test(b.text));
-  if (stretch.some((s) => LATIN.test(s.text)) || (strong && LATIN.test(strong.text))) return [...stretch].reverse();
-  const out: PdfItem[] = [];
-  let run: PdfItem[] = [];
-  for (const s of [...stretch, undefined]) {
-    if (s && !blank(s.text)) {
-      run.push(s);
-      continue;
-    }
-    out.push(...run.reverse());
-    run = [];
-    if (s) out.push(s);
-  }
-  return out;
-}
 
 /**
  * Capitals set smaller after capitals: small capitals as a browser or a word processor makes them ('B.F.A.' then
@@ -162,8 +76,11 @@ const wordsResized = (a: PdfItem, b: PdfItem) =>
   /\p{Ll}/u.test(a.text + b.text) &&
   Math.abs(a.fontSize - b.fontSize) > RESIZED * Math.max(a.fontSize, b.fontSize);
 
-/** A run's parts: text set apart by a wide gap or a change of size; an icon glyph is a part of its own. */
-export function partsOf(items: PdfItem[], rtl: boolean): RawPart[] {
+/**
+ * A run's parts: text set apart by a wide gap or a change of size; an icon glyph is a part of its own. `partedAtJoiners`:
+ * the PDF maker parts a word's runs only where a zero-width non-joiner stood (nonJoinerBetween).
+ */
+export function partsOf(items: PdfItem[], rtl: boolean, partedAtJoiners = false): RawPart[] {
   const parts: RawPart[] = [];
   let part: RawPart | undefined;
   let prev: PdfItem | undefined;
@@ -283,7 +200,10 @@ export function partsOf(items: PdfItem[], rtl: boolean): RawPart[] {
       parts.push(part);
     } else {
       const spaced = !letterSpacedSmallCaps(prev, item) && (gap > WORD_GAP * size || spaceBetween(prev, item));
-      if (spaced && !/\s$/.test(part.raw) && !/^\s/.test(item.text)) part.raw += ' ';
+      // (Two right-to-left runs drawn touching where a zero-width non-joiner stood, as a space of no width or none.)
+      if (rtl && prev && gap < SAME_WORD_GAP * size && nonJoinerBetween(prev.text, item.text, partedAtJoiners))
+        part.raw = `${part.raw.trimEnd()}\u200c`;
+      else if (spaced && !/\s$/.test(part.raw) && !/^\s/.test(item.text)) part.raw += ' ';
       if (gap > WIDE_GAP * size) (part.wideGaps ??= []).push(part.raw.length);
       // The padding of a word set in another face (inline code: 'tokio' in a grey box) before its comma is no space.
       if (prev && prev.font !== item.font && /^[,.](?:\s|$)/u.test(item.text)) part.raw = part.raw.replace(/\s+$/u, '');

@@ -99,6 +99,9 @@ export function cleanText(s: string): string {
       // A mark read apart from its letter ('فرقا ً': its own text item, or an isolated form U+FE70-FE7F that NFKC
       // writes as a space and the mark) belongs to the letter before it.
       .replace(/\s+(?=\p{M})/gu, '')
+      // A kashida (the stroke LibreOffice stretches a justified Arabic or Persian line with) that its PDF maps to no
+      // character, read by its code: a Latin letter or digit, once or repeated, inside a word ('س77ازمان').
+      .replace(/(?<=\p{Script=Arabic})([0-9A-Za-z])\1*(?=\p{Script=Arabic})/gu, '')
       .replace(RADICAL, (c) => RADICAL_SUPPLEMENT[c] ?? c)
       // A CJK font's middle dot named as the hyphenation point (cairo's redraw of Noto CJK: '‧食品メーカー',
       // '活かせる経験‧知識‧技術'): the katakana middle dot, as no Japanese or Chinese text has the other.
@@ -156,6 +159,9 @@ const HYPHENATION_POINT_AS_DOT = new RegExp(`(?<=^|\\s|[${HAN_OR_KANA}])\u2027|\
 
 const JOINER_CONTROL =
   /(?<![\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{M}])[\u200c\u200d]/gu;
+
+/** A text of spaces only (pdf.js's items for a space, a line's end or a soft hyphen). */
+export const blank = (s: string) => s.replace(/[\u0085\u2800\u00ad]/g, '').trim() === '';
 
 /** Fonts whose glyphs are pictures (phone, envelope, pin), not letters, whatever code points they map to. */
 export const ICON_FONT =
@@ -244,6 +250,16 @@ export function bracketsInOrder(s: string): string {
     .replace(/\(\s+(?=[\p{Script=Arabic}\p{Script=Hebrew}])/gu, '(')
     .replace(/(?<=[\p{Script=Arabic}\p{Script=Hebrew}])\s+\)/gu, ')');
 }
+
+/**
+ * The Arabic percent sign read before its number ('٪۴۰' for '۴۰٪'): a PDF maker that draws the number and its sign as
+ * one left-to-right run gives them in the order drawn, the sign first. Arabic and Persian write it after the number.
+ */
+export const percentAfterNumber = (s: string): string =>
+  s.replace(
+    /(?<![\p{N}٫,.])٪([\u0660-\u0669\u06f0-\u06f9]+(?:[٫.,][\u0660-\u0669\u06f0-\u06f9]+)?)(?![\p{N}٪])/gu,
+    '$1٪',
+  );
 
 /**
  * Arabic ligatures read with their letters backwards. A PDF's lam-alef or lam-yeh ligature is one glyph whose text

@@ -9,6 +9,8 @@ import type { PdfItem } from './pdf-lines';
 export const PART_GAP = 0.6;
 /** Narrower than this, two items touch. */
 export const WORD_GAP = 0.15;
+/** Closer than any word space or kern: two runs this near are one word's. */
+export const SAME_WORD_GAP = 0.08;
 
 /**
  * Text placed on its own that runs into the next text on the line: one run of type never overlaps itself by more than
