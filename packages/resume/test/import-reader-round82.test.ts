@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pdfLines, readResume, type PdfPage } from '../src/import-reader';
-import { measuredRows, type ItemRow } from './pdf-page';
+import { cjkWidth, measuredRows, type ItemRow } from './pdf-page';
 
 // Corpus round 82: Persian resumes as cairo redraws them (Firefox's prints on Linux) and as LibreOffice prints them;
 // items as pdf.js read them from fa-html-jobinja and fa-word-rezome, each case misread before its rule.
@@ -160,5 +160,96 @@ describe('a Persian resume as LibreOffice prints it', () => {
     ];
     const [job] = readResume(pdfLines(measuredRows(rows))).resume.experience;
     expect([job?.company, job?.location]).toEqual(['شرکت رایان‌شبکه البرز (مسئولیت محدود)', '']);
+  });
+});
+
+describe('a list beside a sidebar that ends further down (en-html-chrome-headers as cairo redraws it)', () => {
+  const R = 'Inter-Regular';
+  const SB = 'Inter-SemiBold';
+  const rows: ItemRow[] = [
+    ['Priya Natarajan', 92.3, 70, 120, 20, SB],
+    ['priya.natarajan@example.com', 92.3, 94.5, 130, 9, R],
+    ['EXPERIENCE', 52, 230, 60, 9.5, SB],
+    ['Aug 2022 –', 52.03, 251.25, 47.59, 8.8, R],
+    ['Present', 67.92, 263.25, 31.72, 8.8, R],
+    ['Senior Data Analyst — H-E-B Digital', 113.65, 250.5, 163.95, 9.49, SB],
+    ['Austin, TX', 286.16, 250.5, 46.16, 9.49, R],
+    ['Own the weekly curbside and home delivery scorecard', 126.64, 267, 246.95, 9.49, R],
+    ['(order fill rate, substitutions, on-time delivery) read by the', 126.64, 280.5, 258.64, 9.49, R],
+    ['VP of eCommerce and 40 store directors', 126.64, 294, 183.7, 9.49, R],
+    ['Rebuilt the fulfillment data model in dbt on Snowflake (62', 126.64, 309.75, 256.27, 9.49, R],
+    ['tested and documented models), cutting the Monday refresh', 126.64, 323.25, 271.87, 9.49, R],
+    ['from 5 hours to 35 minutes', 126.64, 336.75, 120.9, 9.49, R],
+    ['Designed and analyzed 18 A/B tests on substitution prompts', 126.64, 351.75, 269.07, 9.49, R],
+    ['and delivery windows; the winning checkout flow lifted', 126.64, 365.25, 245.51, 9.49, R],
+    ['conversion by 2.3%', 126.64, 378.75, 89.13, 9.49, R],
+    ['Built a Python forecast of hourly order volume by store that', 126.64, 394.5, 264.83, 9.49, R],
+    ['now sets picker schedules for 90 stores, reducing overtime', 126.64, 408, 265.6, 9.49, R],
+    ['hours by 11%', 126.64, 421.5, 58.79, 9.49, R],
+    ["Mentor two junior analysts and run the team's fortnightly", 126.64, 437.25, 253.55, 9.49, R],
+    ['SQL review', 126.64, 450.75, 50.88, 9.49, R],
+    // The sidebar ends: the next job's lines run to the page's right margin.
+    ['Jan 2020 –', 53.36, 475.5, 46.26, 8.8, R],
+    ['Jul 2022', 63.21, 487.5, 36.4, 8.8, R],
+    ['Data Analyst — Dell Technologies', 113.65, 474.75, 153.97, 9.49, SB],
+    ['Round Rock, TX', 276.15, 474.75, 71.62, 9.49, R],
+    [
+      'Built Tableau dashboards for the global services supply chain team tracking parts availability for',
+      126.64,
+      491.25,
+      429.79,
+      9.49,
+      R,
+    ],
+    ['8,000 SKUs across 30 repair depots', 126.64, 504.75, 162.52, 9.49, R],
+    [
+      'Wrote the SQL and Python pipeline behind the monthly warranty cost report, replacing a 40-tab',
+      126.64,
+      520.5,
+      427.99,
+      9.49,
+      R,
+    ],
+    ['Excel workbook that took two people a week to update', 126.64, 534, 245.43, 9.49, R],
+  ];
+
+  it("reads an item's lines whole by the list's own right edge, not the section's", () => {
+    const [first, second] = readResume(pdfLines(drawnBy(CAIRO, rows))).resume.experience;
+    expect(first?.bullets).toEqual([
+      'Own the weekly curbside and home delivery scorecard (order fill rate, substitutions, on-time delivery) read by the VP of eCommerce and 40 store directors',
+      'Rebuilt the fulfillment data model in dbt on Snowflake (62 tested and documented models), cutting the Monday refresh from 5 hours to 35 minutes',
+      'Designed and analyzed 18 A/B tests on substitution prompts and delivery windows; the winning checkout flow lifted conversion by 2.3%',
+      'Built a Python forecast of hourly order volume by store that now sets picker schedules for 90 stores, reducing overtime hours by 11%',
+      "Mentor two junior analysts and run the team's fortnightly SQL review",
+    ]);
+    expect(second?.bullets).toEqual([
+      'Built Tableau dashboards for the global services supply chain team tracking parts availability for 8,000 SKUs across 30 repair depots',
+      'Wrote the SQL and Python pipeline behind the monthly warranty cost report, replacing a 40-tab Excel workbook that took two people a week to update',
+    ]);
+  });
+});
+
+describe('where a PDF maker begins its text objects', () => {
+  // pdf.js gives an empty item where a text object begins. Chromium begins one for each element it prints, so each
+  // list item starts with one; cairo begins them where it likes (in zh-html-jianli's redraw at '负责…' and '带领…' but
+  // not at '主导…', an item of its own between them), so in its PDFs they say nothing of where an element starts.
+  const F = 'NotoSansCJKsc-Regular';
+  const at = (text: string, y: number): ItemRow => [text, 65, y, cjkWidth(text, 9.22), 9.22, F];
+  const begins = (y: number): ItemRow => ['', 65, y, 0, 9.22, F];
+  const rows: ItemRow[] = [
+    begins(181.5),
+    at('负责订单中心的微服务拆分，日均处理订单从50万提升到300万', 181.5),
+    at('主导支付对账系统重构，对账耗时由4小时缩短到25分钟', 196.5),
+    begins(211.5),
+    at('带领5人小组，制定代码评审规范', 211.5),
+  ];
+  const opened = (producer: string) =>
+    pdfLines(drawnBy(producer, rows))
+      .filter((l) => l.opens)
+      .map((l) => l.text.slice(0, 2));
+
+  it("marks the lines Chromium's elements open, and none in a PDF cairo drew", () => {
+    expect(opened('Skia/PDF m156')).toEqual(['负责', '带领']);
+    expect(opened(CAIRO)).toEqual([]);
   });
 });

@@ -79,8 +79,21 @@ export function drawnBullets(lines: readonly SourceLine[], numbered: ReadonlySet
   const inset = (l: SourceLine) =>
     isRtl(l.text) || rtlSection ? startRight - (l.box.x + l.box.w) : l.parts[0]!.x - anchor;
   // Where the items' own lines end at the most: a list's right edge may stop short of the dates above it.
-  const setIn = lines.filter((l) => l.box.page !== 0 && !l.bold && l.parts[0]!.x - left > Math.max(6, l.size * 0.8));
+  const isSetIn = (l: SourceLine) => l.box.page !== 0 && !l.bold && l.parts[0]!.x - left > Math.max(6, l.size * 0.8);
+  const setIn = lines.filter(isSetIn);
   const itemRight = Math.max(...setIn.map((l) => l.box.x + l.box.w));
+  // Each list's own right edge, where three of its lines or more end (one after another on a page, within four letters'
+  // width): a list beside a sidebar is narrower than the section's lines below, where the sidebar ends.
+  const listRight = new Map<number, number>();
+  for (let i = 0; i < lines.length;) {
+    let j = i;
+    while (j < lines.length && isSetIn(lines[j]!) && lines[j]!.box.page === lines[i]!.box.page) j += 1;
+    const list = lines.slice(i, j);
+    const edge = Math.max(...list.map((l) => l.box.x + l.box.w));
+    if (list.filter((l) => l.box.x + l.box.w > edge - l.size * 4).length >= 3)
+      for (const l of list) listRight.set(l.id, edge);
+    i = Math.max(j, i + 1);
+  }
   // The line above ran to the edge: it ends within four letters' width of it (a character and a half where
   // Chinese and Japanese, which break anywhere, end it), or the next line's first word (at about half an em a
   // letter) would not have fitted after it, before the edge or before the widest item's end.
@@ -92,7 +105,12 @@ export function drawnBullets(lines: readonly SourceLine[], numbered: ReadonlySet
     if (isRtl(l.text) && isRtl(next.text)) return l.box.x < leftEdge + l.size * 4 || l.box.x - word < leftEdge;
     const listEdge = itemRight - l.box.x > 0.75 * (right - l.box.x) && end < itemRight;
     const slack = LAST_HAN_KANA.test(l.text) ? 1.5 : 4;
-    return end > right - l.size * slack || end + word > right || (listEdge && end + word > itemRight);
+    return (
+      end > right - l.size * slack ||
+      end + word > right ||
+      (listEdge && end + word > itemRight) ||
+      end + word > (listRight.get(l.id) ?? Infinity)
+    );
   };
   // Measured between baselines: a line with a glyph from a taller font has its box set higher.
   const baseline = (line: SourceLine) => line.box.y + line.size * 0.85;

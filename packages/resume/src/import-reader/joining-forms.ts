@@ -35,9 +35,6 @@ const DUAL_JOINING = new Set<string>();
 const ARABIC_LETTER = /\p{Script=Arabic}/u;
 const isArabicLetter = (c: string) => ARABIC_LETTER.test(c) && /\p{L}/u.test(c);
 
-/** A PDF maker that parts a word's runs only where a non-joiner stood: cairo (Firefox's prints on Linux). */
-export const partsRunsAtJoiners = (producer = ''): boolean => /\bcairo\b/i.test(producer);
-
 /**
  * Whether a non-joiner stood between two runs of a right-to-left line drawn touching, `before` and `after` in reading
  * order. The letter before joins on both sides and is not drawn joined to the next, and the letter after is drawn in

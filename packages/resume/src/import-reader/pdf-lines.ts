@@ -1,5 +1,5 @@
 import { joinDateParts } from './date-parts';
-import { partsRunsAtJoiners } from './joining-forms';
+import { drawnByCairo } from './pdf-makers';
 import { colonsOnLabels } from './label-colons';
 import {
   arabicLigaturesInOrder,
@@ -192,7 +192,7 @@ export function pdfLines(read: readonly PdfPage[]): SourceLine[] {
   const rtlDocument =
     (letters.match(new RegExp(`[${RTL_LETTERS}]`, 'gu'))?.length ?? 0) > (letters.match(/\p{L}/gu)?.length ?? 0) / 2;
   const runs = pages.flatMap((p) => runsOf(p, rtlDocument));
-  const partedAtJoiners = partsRunsAtJoiners(read[0]?.producer);
+  const cairo = drawnByCairo(read[0]?.producer);
   // Cells of one table row, or a right-to-left line's pieces: consecutive runs on one baseline that do not overlap.
   const merged: Run[] = [];
   for (const r of runs) {
@@ -210,7 +210,7 @@ export function pdfLines(read: readonly PdfPage[]): SourceLine[] {
     parts: partsOf(
       r.items,
       rtlDocument ? RTL_LETTER.test(r.items.map((i) => i.text).join('')) : isRtl(r.items.map((i) => i.text).join('')),
-      partedAtJoiners,
+      cairo,
     ),
   }));
   const allText = raw.flatMap((r) => r.parts.map((p) => p.raw)).join(' ');
@@ -311,7 +311,7 @@ export function pdfLines(read: readonly PdfPage[]): SourceLine[] {
       ...(letters.length > 0 && letters.every((p) => p.smallCaps) ? { smallCaps: true as const } : {}),
       bullet,
       icon,
-      ...(run.opens ? { opens: true } : {}),
+      ...(run.opens && !cairo ? { opens: true } : {}),
     });
   }
   const placed = rtlDocument ? lateDatesInRow(out) : inPlace(cellsOfRows(footsLast(out)));
