@@ -253,3 +253,24 @@ describe('where a PDF maker begins its text objects', () => {
     expect(opened(CAIRO)).toEqual([]);
   });
 });
+
+describe('a TeX resume redrawn by cairo, its maker gone (es-latex-curve)', () => {
+  const rows: ItemRow[] = [
+    [
+      '– Coordinación de un equipo de 14 analistas y supervisores de cali-',
+      204.19,
+      327.51,
+      326.56,
+      10.9,
+      'CharterBT-Roman',
+    ],
+    ['dad en tres turnos.', 215.08, 341.04, 89.42, 10.9, 'CharterBT-Roman'],
+  ];
+
+  it("undoes TeX's hyphenation by the font only TeX sets in that cut (Bitstream Charter's Type 1 as TeX names it)", () => {
+    expect(texts(drawnBy(CAIRO, rows))).toEqual([
+      'Coordinación de un equipo de 14 analistas y supervisores de calidad',
+      'en tres turnos.',
+    ]);
+  });
+});
