@@ -1,5 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
 import type { SourceLine } from '../import-reader/types';
+import { findDates } from '../import-reader/dates';
 import { colonsOnLabels } from '../import-reader/label-colons';
 import { emit, isEmpty, paragraphHeight, paragraphLine, paragraphLines, styleOf, type Context } from './paragraphs';
 import { placeRow } from './row-order';
@@ -93,6 +94,23 @@ function cellWidths(cells: El[], grid: number[]): number[] {
   });
 }
 
+/**
+ * A cell whose few short paragraphs read as one date range only together: a period typed on three lines
+ * ('2019年4月' / '～' / '現在', as a 職務経歴書's '期間' column has it), or 'Jan 2019 –' / 'Present'. As one line,
+ * as the range it is, beside the row's other first paragraphs; apart, its lines are read against the other cell's.
+ */
+function stackedRange(paras: El[], ctx: Context): SourceLine | undefined {
+  const lines = paras.filter((p) => !isEmpty(p)).map((p) => paragraphLine(p, ctx).line);
+  if (lines.length < 2 || lines.length > 4 || lines.some((l) => !l || l.bullet || l.text.length > 24)) return;
+  const text = lines.map((l) => l!.text).join(' ');
+  const found = findDates(text);
+  if (!found?.start || found.index > 0 || found.text.trim() !== text.trim() || findDates(lines[0]!.text)?.start) return;
+  const first = lines[0]!;
+  return { ...first, text, parts: [{ ...first.parts[0]!, text }] };
+}
+
+const paragraphsOf = (tc: El) => blocksOf(tc).filter((b) => local(b) === 'p');
+
 function walkRow(tr: El, grid: number[], ctx: Context) {
   const cells = kids(tr).filter((k) => local(k) === 'tc');
   // A table that lays out the page (Word's own resume templates: a sidebar cell beside the main one, each with
@@ -101,7 +119,9 @@ function walkRow(tr: El, grid: number[], ctx: Context) {
   const texts = (tc: El) => blocksOf(tc).filter((k) => local(k) === 'p' && !isEmpty(k));
   const filled = cells.filter((tc) => texts(tc).length >= 3);
   const fields = filled.filter((tc) => isFieldCell(texts(tc), ctx));
-  if (filled.length >= 2 && filled.length - fields.length !== 1) {
+  const periods = cells.map((tc) => stackedRange(paragraphsOf(tc), ctx));
+  // (A cell that holds a period only is no column: a row of short items beside one is a role's.)
+  if (filled.length >= 2 && filled.length - fields.length !== 1 && !periods.some(Boolean)) {
     for (const tc of cells) walkBlocks(tc, ctx);
     return;
   }
@@ -117,9 +137,13 @@ function walkRow(tr: El, grid: number[], ctx: Context) {
   cells.forEach((tc, c) => {
     const blocks = blocksOf(tc);
     const paras = blocks.filter((b) => local(b) === 'p');
-    let firstLine: SourceLine | undefined;
+    let firstLine = periods[c];
     let i = 0;
     let start = 0;
+    if (firstLine) {
+      start = paras.reduce((h, p, k) => h + paragraphHeight(p, ctx, widths[c]!, paras[k - 1]), 0);
+      i = paras.length;
+    }
     for (; i < paras.length && !firstLine; i++) {
       firstLine = paragraphLine(paras[i]!, ctx).line;
       start += paragraphHeight(paras[i]!, ctx, widths[c]!, paras[i - 1]);

@@ -9,7 +9,16 @@ import { entryDates } from './entry-dates';
 import { usualLineGap } from './line-gaps';
 import { BRACKETED_LABEL, restOfItem } from './item-rest';
 import { itemWithoutMark, numberedItems, sentencesAsItems, withoutNumber } from './plain-items';
-import { fieldOf, isFieldLabel, isItemsLabel, isSchoolLevel, JOB, namesSchoolLevel, SCHOOL } from './entry-labels';
+import {
+  fieldOf,
+  isFieldLabel,
+  isItemsLabel,
+  isSchoolLevel,
+  JOB,
+  namesSchoolLevel,
+  saysOfEmployer,
+  SCHOOL,
+} from './entry-labels';
 import { labelledDetail } from './line-label';
 import {
   awardedUnder,
@@ -262,7 +271,8 @@ export function splitEntries(
             !sentence(line) &&
             !labelledDetail(line.text) &&
             !datesClosing(entry, prev, line, lines[k + 1])) ||
-          (!!line.spaced && entry.header.length > 0 && headerDated);
+          // (A blank line before a 職務経歴書's roles table parts no entry: its head row is its employer's.)
+          (!!line.spaced && entry.header.length > 0 && headerDated && !saysOfEmployer(line.text));
       // An item typed without a mark under a dated header ('Automated the weekly KPI report') is no header line.
       // So is a line that starts with a bold label ('Negotiation: contracts with…').
       // (Or a line of six words or more in the body's type under a header of three lines already, its name, dates

@@ -179,3 +179,10 @@ export const isItemsLabel = (text: string): boolean => {
 // Africa, Canada and the Philippines name them.)
 export const GRADE =
   /(?:^|[,|·;.(]\s*|\s)(?:gpa|cgpa|wam|percentage|aggregate|grade(?!\s+(?:[1-9]|1[0-3])(?![\d.,/]))|final grade|overall grade|nota media|nota final|nota de titulación|nota de egreso|nota|calificación|calificación final|abschlussnote|gesamtnote|note|voto|voto di laurea|voto finale|média|média final|cijfer|eindcijfer|ocena|not ortalaması|promedio|promedio general|diploma notu|βαθμός|βαθμος|gno|gano|agno|ipk|средний балл|середній бал|ממוצע|معدل|بمجموع|المجموع|학점|điểm trung bình)(?:\s*[:：]\s*|\s+(?=\d))(\d+(?:[.,]\d+)?%?(?:\s*\/\s*\d+(?:[.,]\d+)?)?(?:\s+valores)?|\p{L}[^,|·;\d]{1,40})/iu;
+
+/**
+ * What a CV says about the employer under its name, not about a role, as Japan's 職務経歴書 sets it: '事業内容：…',
+ * '資本金：…', '従業員数：820名', '雇用形態：正社員', and the roles' table's head row ('期間 業務内容').
+ */
+export const saysOfEmployer = (text: string): boolean =>
+  /^(?:(?:事業内容|資本金|売上高|従業員数|上場|設立|雇用形態)\s*[:：]|期間\s*業務内容$)/u.test(text);

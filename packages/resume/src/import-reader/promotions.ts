@@ -6,6 +6,7 @@ import type { EntryDates } from './collected';
 import { piecesOf } from './header-pieces';
 import { companyScore, titleScore } from './lexicon';
 import { looksLikePlace } from './contact';
+import { saysOfEmployer } from './entry-labels';
 
 /**
  * Several roles held at one employer, as resumes show a promotion: the employer on a line of its own, then each role
@@ -77,12 +78,6 @@ export function roleAt(employer: Employer, pieces: readonly Piece[]): Assigned {
 const inCapitals = (text: string) => /\p{Lu}{2}/u.test(text) && text === text.toUpperCase();
 
 /**
- * What a CV says about the employer under its name, not about a role, as Japan's 職務経歴書 sets it: '事業内容：…',
- * '資本金：…', '従業員数：820名', '雇用形態：正社員', and the roles' table's head row ('期間 業務内容').
- */
-const ABOUT_EMPLOYER = /^(?:(?:事業内容|資本金|売上高|従業員数|上場|設立|雇用形態)\s*[:：]|期間\s*業務内容$)/u;
-
-/**
  * An employer on a dated line of its own, nothing under it but what it says of the employer, over a role's dated line that names a title and no
  * employer ('SEALED AIR CORPORATION, Charlotte, NC   2016 – Present' over 'Vice President of Sales, North America
  * 2020 – Present'): the roles' employer, the whole span its own.
@@ -92,7 +87,7 @@ export function datedEmployer(e: Entry, a: Assigned, next: Entry | undefined): E
   const role = next?.header[0];
   // (Or a description of the employer in italics, as executives' resumes set one under its name: 'Privately held
   // maker of frozen foods … with $2.4B in revenue'.)
-  const aboutEmployer = (l: SourceLine) => ABOUT_EMPLOYER.test(l.text) || (l.italic && !l.bold);
+  const aboutEmployer = (l: SourceLine) => saysOfEmployer(l.text) || (l.italic && !l.bold);
   if (!line || !role || e.bullets.length || ![...about, ...e.paragraphs].every(aboutEmployer)) return undefined;
   // (The first role's title may go undated, in bold: the employer's span is its.)
   if (!findDates(line.text) || (!findDates(role.text) && !role.bold)) return undefined;
