@@ -1,3 +1,4 @@
+import { academicYears } from './academic-years';
 import { datePatterns } from './date-patterns';
 import { minguoRange } from './minguo';
 import { DURATION_BODY, SEASON, monthNames, stripDot } from './date-words';
@@ -89,10 +90,13 @@ const QUALIFIED = new RegExp(
 
 /**
  * The text with its digits as the patterns read them, character for character (so indices hold): Arabic-Indic and
- * Persian digits ('۲۰۱۹') as ASCII, and in Thai text a Buddhist-era year ('2562') as the Gregorian one ('2019').
+ * Persian digits ('۲۰۱۹') as ASCII, in Thai text a Buddhist-era year ('2562') as the Gregorian one ('2019'), and
+ * academic years ('2019/20') as years.
  */
 function westernYears(text: string): string {
-  const ascii = text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.charCodeAt(0) - 0x0660) % 0x90));
+  const ascii = academicYears(
+    text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.charCodeAt(0) - 0x0660) % 0x90)),
+  );
   if (/\p{Script=Thai}/u.test(ascii)) return ascii.replace(/(?<!\d)25\d\d(?!\d)/g, (y) => String(Number(y) - 543));
   return PERSIAN.test(text) ? solarYears(ascii) : ascii;
 }
@@ -274,7 +278,7 @@ function sharedYear(raw: string, text: string, index: number, written: string, d
     }
   }
   const short = /^\d{4}$/.test(date)
-    ? raw.slice(index + written.length).match(/^\s*[-\u2013\u2014]\s*(\d\d)(?![\d\p{L}])/u)
+    ? text.slice(index + written.length).match(/^\s*[-\u2013\u2014]\s*(\d\d)(?![\d\p{L}])/u)
     : null;
   if (short && Number(short[1]) > Number(date.slice(2))) {
     const end = `${date.slice(0, 2)}${short[1]}`;

@@ -8,6 +8,7 @@ import { splitEntries, type Entry } from './entries';
 import { piecesOf } from './header-pieces';
 import { likeTheOthers, linesLikeTheOthers, surelySchool, type ReadJob } from './like-the-others';
 import { labelledEntries } from './labelled-entries';
+import { listsCoursesTaught } from './academic-years';
 import { headRowTable } from './head-row-table';
 import { rirekishoEntries } from './rirekisho';
 import { datedEmployer, employerOf, isNextRole, roleAfterRole, roleAt, type Employer } from './promotions';
@@ -91,6 +92,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
   for (const s of split.sections) {
     if (s.kind === 'summary' && onlyContactDetails(s.lines)) s.kind = 'contact';
     if (s.kind === 'skills' && readsAsAchievements(s.lines)) s.kind = 'other';
+    if (s.kind === 'experience' && listsCoursesTaught(s.heading?.text ?? '', s.lines)) s.kind = 'other';
   }
 
   // ---- header and contact details ----
