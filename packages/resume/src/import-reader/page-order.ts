@@ -3,6 +3,7 @@ import { findDates } from './dates';
 import { headingKind } from './headings';
 import { saysPage } from './running-heads';
 import type { SourceLine } from './types';
+import { joinWrapped } from '../wrapped-text';
 
 // The order a PDF draws its lines in, put right where it is not the reading order: the cells of a row drawn a cell
 // at a time, and positioned boxes painted after the lines around them.
@@ -18,13 +19,13 @@ export function cellsOfRows<T extends SourceLine>(lines: T[]): T[] {
   const baseline = (l: SourceLine) => l.box.y + l.size * 0.85;
   // Two sections side by side in a grid ('Ausbildung' | 'Kenntnisse') are no row: a heading joins nothing.
   const heading = (l: SourceLine) => (headingKind(l.text)?.cover ?? 0) >= 1;
-  const beside = (m: SourceLine, line: SourceLine) =>
+  const level = (m: SourceLine, line: SourceLine) =>
     m.box.page === line.box.page &&
-    !heading(m) &&
     !heading(line) &&
     !findDates(m.text) && // a date column's cells are read by its own rules (date-column.ts)
     Math.abs(baseline(m) - baseline(line)) <= 0.35 * Math.max(m.size, line.size) &&
     m.box.x + m.box.w + line.size * 0.5 < line.box.x;
+  const beside = (m: SourceLine, line: SourceLine) => level(m, line) && !heading(m);
   // The left cell's next line the right cell's next line may join, once a row is found, and where the row starts.
   let next = -1;
   let row = -1;
@@ -37,7 +38,7 @@ export function cellsOfRows<T extends SourceLine>(lines: T[]): T[] {
     if (at < 0)
       for (let i = out.length - 2; i >= Math.max(0, out.length - 60); i--) {
         const [m, under] = [out[i]!, out[i + 1]!];
-        if (!beside(m, line)) continue;
+        if (!level(m, line)) continue;
         const between = out.slice(i + 1);
         const after = lines[k + 1];
         if (!between.every((b) => b.box.page === m.box.page && b.box.y > m.box.y && b.box.x + b.box.w < line.box.x))
@@ -52,9 +53,19 @@ export function cellsOfRows<T extends SourceLine>(lines: T[]): T[] {
         const right = rightCellLines(lines, k, between);
         const far = i < out.length - 4;
         const lone = far && right === 1 && !!findDates(line.text);
-        if (((!!after && beside(under, after)) || lone) && (!far || right > 0)) {
+        if (beside(m, line) && ((!!after && beside(under, after)) || lone) && (!far || right > 0)) {
           at = i;
           row = i;
+          break;
+        }
+        // (A left cell that wrapped its label under itself, beside a right cell of one line: 'Programming' /
+        // 'Languages' | 'JavaScript, TypeScript, …', the next row under both. The label is whole again; a heading's
+        // words in the body's type are a label's.)
+        if (right === 1 && wrapsUnder(m, between)) {
+          const label = between.reduce((text, b) => joinWrapped(text, b.text), m.parts.at(-1)!.text);
+          out[i] = { ...m, parts: [...m.parts.slice(0, -1), { ...m.parts.at(-1)!, text: label }] };
+          out.splice(i + 1);
+          at = i;
           break;
         }
       }
@@ -250,6 +261,37 @@ function rightUnder<T extends SourceLine>(out: T[], prev: T, line: T): number {
  * dates on the right): how many lines from the k-th on stand right of the left cell's, a few, when the next line
  * drawn is back at the left under all of the left cell; 0 otherwise.
  */
+/**
+ * `between` are `m`'s last part wrapped, a label of a few words in bold, as a Word table's label cell sets one: a
+ * line or two under it, from its left edge, in its type, a line apart each. (Not a paragraph beside its dates, as
+ * moderncv wraps an entry's, nor moderncv's labels, flush right in its margin: skill-wraps.ts reads those.)
+ */
+function wrapsUnder(m: SourceLine, between: readonly SourceLine[]): boolean {
+  const cell = m.parts.at(-1)!;
+  const words = [cell, ...between]
+    .map((l) => l.text)
+    .join(' ')
+    .split(/\s+/u).length;
+  let above = m;
+  return (
+    cell.bold &&
+    words <= 5 &&
+    between.length >= 1 &&
+    between.length <= 2 &&
+    between.every((b) => {
+      const under =
+        b.parts.length === 1 &&
+        !b.bullet &&
+        Math.abs(b.box.x - cell.x) < 1 &&
+        b.bold === cell.bold &&
+        Math.abs(b.size - cell.size) < 0.3 &&
+        b.box.y - above.box.y < b.size * 1.6;
+      above = b;
+      return under;
+    })
+  );
+}
+
 function rightCellLines(lines: readonly SourceLine[], k: number, left: readonly SourceLine[]): number {
   const edge = Math.max(...left.map((l) => l.box.x + l.box.w));
   let j = k;
