@@ -80,3 +80,32 @@ describe('a table row whose label cell wrapped, drawn a cell at a time (LibreOff
     ]);
   });
 });
+
+describe("a Korean 이력서's closing and its tools under '기타사항' (ko-word-iryeokseo)", () => {
+  const KB = 'NotoSansCJKjp-Bold-VKana';
+  const KR = 'NotoSansCJKjp-Regular-VKana';
+  const rows: ItemRow[] = [
+    ['김민준', 262.5, 108.1, 33.13, 12, KB],
+    ['minjun.kim@example.kr', 262.5, 124, 110, 10, 'NotoSans-Regular'],
+    ['■', 56.8, 253.1, 10.38, 11, 'DejaVuSans-Bold'],
+    ['기타사항', 70.1, 253.1, 40.41, 11, KB],
+    ['병역사항', 89.2, 277, 36.8, 10, KB],
+    ['육군 병장 만기전역', 162.5, 277, 79.2, 10, KR],
+    ['(2013.05 ~ 2015.02)', 244.5, 277, 90.86, 10, 'NotoSans-Regular'],
+    ['OA / IT', 80.1, 299.5, 33.87, 10, 'NotoSans-Bold'],
+    ['활용', 116.6, 299.5, 18.4, 10, KB],
+    ['Excel(VBA), PowerPoint, SQL, Python, Tableau, SAP ERP', 162.5, 299.5, 256.52, 10, 'NotoSans-Regular'],
+    ['위의 기재 사항은 사실과 틀림이 없습니다', 202.6, 351, 187.32, 11, KR],
+    ['.', 390, 351, 2.95, 11, 'NotoSans-Regular'],
+    ['2026 년 3 월 9 일', 257.4, 382, 80.8, 11, KR],
+    ['작성자: 김민준 (인)', 432.5, 415.5, 86.3, 11, KR],
+  ];
+
+  it('reads the tools after their label as skills, and not the statement, date and signature under them', () => {
+    const { resume } = readResume(pdfLines(measuredRows(rows)));
+    expect(resume.skills.core).toEqual(['Excel(VBA)', 'PowerPoint', 'SQL', 'Python', 'Tableau', 'SAP ERP']);
+    expect(resume.custom.find((c) => c.label === '기타사항')?.bullets).toEqual([
+      '병역사항 육군 병장 만기전역 (2013.05 ~ 2015.02)',
+    ]);
+  });
+});
