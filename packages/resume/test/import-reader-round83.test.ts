@@ -109,3 +109,117 @@ describe("a Korean 이력서's closing and its tools under '기타사항' (ko-wo
     ]);
   });
 });
+
+describe("the Europass CV's (2013) personal skills, each under its label in the left column (es-word-europass2013)", () => {
+  const L = 'LiberationSans';
+  const page1: ItemRow[] = [
+    ['Elena Martín Pastor', 203.1, 80, 120, 13, L],
+    ['elena.martin@example.es', 203.1, 100, 110, 9, L],
+  ];
+  const page2: ItemRow[] = [
+    ['COMPETENCIAS PERSONALES', 50.6, 71.9, 135.39, 9.0, L],
+    ['Lengua(s) materna(s)', 109.2, 99.2, 76.93, 8.0, L],
+    ['español', 203.1, 100.5, 38.56, 11.0, L],
+    ['Otro(s) idioma(s)', 126.1, 126.2, 59.93, 8.0, L],
+    ['COMPRENDER', 244.4, 131.3, 57.73, 8.0, L],
+    ['HABLAR', 397.2, 131.3, 31.95, 8.0, L],
+    ['EXPRESIÓN', 494.8, 126.7, 46.64, 8.0, L],
+    ['ESCRITA', 500.8, 135.9, 34.6, 8.0, L],
+    ['Comprensión', 214.5, 148.6, 47.52, 8.0, L],
+    ['auditiva', 224.5, 157.8, 27.53, 8.0, L],
+    ['Comprensión de', 278.9, 148.6, 58.62, 8.0, L],
+    ['lectura', 296.3, 157.8, 23.94, 8.0, L],
+    ['Interacción oral', 350.9, 153.2, 54.65, 8.0, L],
+    ['Expresión oral', 422.6, 153.2, 51.05, 8.0, L],
+    ['inglés', 165.2, 170.5, 20.88, 8.0, L],
+    ['B2', 232.8, 172.0, 11.0, 9.0, L],
+    ['C1', 302.5, 172.0, 11.5, 9.0, L],
+    ['B2', 372.7, 172.0, 11.0, 9.0, L],
+    ['B2', 442.7, 172.0, 11.0, 9.0, L],
+    ['B2', 512.6, 172.0, 11.0, 9.0, L],
+    ['First Certificate in English (FCE)', 321.1, 184.9, 114.16, 8.0, L],
+    ['francés', 159.9, 197.6, 26.19, 8.0, L],
+    ['A2', 232.8, 199.1, 11.0, 9.0, L],
+    ['B1', 302.8, 199.1, 11.0, 9.0, L],
+    ['A2', 372.7, 199.1, 11.0, 9.0, L],
+    ['A2', 442.7, 199.1, 11.0, 9.0, L],
+    ['A1', 512.6, 199.1, 11.0, 9.0, L],
+    [
+      'Niveles: A1/A2: usuario básico - B1/B2: usuario independiente - C1/C2: usuario competente',
+      203.1,
+      209.6,
+      283.86,
+      7.0,
+      L,
+    ],
+    ['Marco Común Europeo de Referencia para las Lenguas', 203.1, 217.7, 173.26, 7.0, L],
+    ['Competencias comunicativas', 82.1, 244.5, 103.94, 8.0, L],
+    ['▪', 203.1, 243.9, 3.19, 9.0, L],
+    [
+      'buenas dotes comunicativas adquiridas en el trato diario con proveedores nacionales',
+      213.1,
+      243.9,
+      339.8,
+      9.0,
+      L,
+    ],
+    ['e internacionales y en la formación de equipos en planta', 213.1, 254.3, 225.19, 9.0, L],
+    ['Competencias de organización / gestión', 43.8, 280.5, 142.26, 8.0, L],
+    ['▪', 203.1, 280.0, 3.19, 9.0, L],
+    ['capacidad de planificación y de trabajo bajo presión, coordinando a la vez varios', 213.1, 280.0, 321.29, 9.0, L],
+    ['lanzamientos de piezas nuevas', 213.1, 290.3, 125.61, 9.0, L],
+    ['Competencias relacionadas con el', 63.8, 316.6, 122.21, 8.0, L],
+    ['empleo', 159.9, 325.8, 26.23, 8.0, L],
+    ['▪', 203.1, 316.0, 3.19, 9.0, L],
+    ['buen conocimiento de las herramientas de calidad del sector del automóvil (APQP,', 213.1, 316.0, 330.73, 9.0, L],
+    ['PPAP, AMFE, SPC, MSA)', 213.1, 326.4, 104.88, 9.0, L],
+    ['▪', 203.1, 337.7, 3.19, 9.0, L],
+    ['resolución de problemas con la metodología 8D y los 5 porqués', 213.1, 337.7, 254.19, 9.0, L],
+    ['Competencias digitales', 103.4, 364.0, 82.64, 8.0, L],
+    ['AUTOEVALUACIÓN', 341.3, 364.5, 73.72, 8.0, L],
+    ['Tratamiento de la', 207.2, 377.2, 62.21, 8.0, L],
+    ['información', 217.6, 386.4, 41.32, 8.0, L],
+    ['Comunicación', 282.9, 381.8, 50.62, 8.0, L],
+    ['Creación de', 356.6, 377.2, 43.12, 8.0, L],
+    ['contenido', 360.9, 386.4, 34.63, 8.0, L],
+    ['Seguridad', 429.9, 381.8, 36.42, 8.0, L],
+    ['Resolución de', 492.8, 377.2, 50.62, 8.0, L],
+    ['problemas', 499.4, 386.4, 37.28, 8.0, L],
+    ['Usuario avanzado', 206.1, 403.7, 64.42, 8.0, L],
+    ['Usuario avanzado', 276.0, 403.7, 64.42, 8.0, L],
+    ['Usuario', 364.4, 399.1, 27.53, 8.0, L],
+    ['competente', 357.3, 408.3, 41.74, 8.0, L],
+    ['Usuario', 434.4, 399.1, 27.53, 8.0, L],
+    ['competente', 427.3, 408.3, 41.74, 8.0, L],
+    ['Usuario avanzado', 485.9, 403.7, 64.42, 8.0, L],
+    ['Competencias digitales - Tabla de autoevaluación', 203.1, 419.6, 154.57, 7.0, L],
+    ['SAP QM, SAP MM, Minitab, Microsoft Excel (tablas dinámicas y macros), Power BI,', 203.1, 434.5, 333.89, 9.0, L],
+    ['CATIA V5', 203.1, 444.8, 39.96, 9.0, L],
+    ['Permiso de conducir', 113.2, 472.1, 72.82, 8.0, L],
+    ['B', 203.1, 471.5, 5.99, 9.0, L],
+  ];
+  const { resume } = readResume(pdfLines(measuredRows(page1, page2)));
+
+  it('reads the tools named under the digital competence grid as skills, and nothing of the grid', () => {
+    expect(resume.skills.core).toEqual([
+      'SAP QM',
+      'SAP MM',
+      'Minitab',
+      'Microsoft Excel (tablas dinámicas y macros)',
+      'Power BI',
+      'CATIA V5',
+    ]);
+  });
+
+  it('keeps the skills described in sentences as sections of their own, under their labels, not as languages', () => {
+    expect(resume.skills.languages).toEqual([
+      'español',
+      'inglés (B2, C1)',
+      'First Certificate in English (FCE)',
+      'francés (A2, B1, A1)',
+    ]);
+    expect(resume.custom.map((c) => c.label)).toEqual(
+      expect.arrayContaining(['Competencias comunicativas', 'Competencias de organización / gestión']),
+    );
+  });
+});

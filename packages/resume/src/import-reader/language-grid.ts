@@ -80,5 +80,7 @@ export function languageGrid(lines: readonly SourceLine[]): { rows: Map<number, 
     if (!wrapped && !GRID_KEY.test(l.text)) break;
     skip.add(l.id);
   }
+  // (The key under the last row after a certificate noted under it: 'First Certificate in English (FCE)'.)
+  for (const l of lines.slice(first + 1)) if (GRID_KEY.test(l.text)) skip.add(l.id);
   return { rows, skip };
 }

@@ -8,6 +8,7 @@ import { splitEntries, type Entry } from './entries';
 import { piecesOf } from './header-pieces';
 import { likeTheOthers, linesLikeTheOthers, surelySchool, type ReadJob } from './like-the-others';
 import { labelledEntries } from './labelled-entries';
+import { digitalGrid } from './digital-grid';
 import { listsCoursesTaught } from './academic-years';
 import { headRowTable } from './head-row-table';
 import { rirekishoEntries } from './rirekisho';
@@ -223,6 +224,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
       const lists = withoutNumbers(joinWrappedLists(s.lines, columnRight(lines, s.lines)));
       const grid = languageGrid(lists);
       const marked = markedGrid(lists);
+      const digital = digitalGrid(lists);
       for (const [i, line] of lists.entries()) {
         const row = grid.rows.get(line.id);
         if (row) {
@@ -239,7 +241,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
           source(`skills.${key}`, { text, lines: sourceIds(line), confidence: 0.8 });
           continue;
         }
-        if (grid.skip.has(line.id) || marked.skip.has(line.id)) {
+        if (grid.skip.has(line.id) || marked.skip.has(line.id) || digital.has(line.id)) {
           sourceIds(line).forEach((id) => used.add(id));
           continue;
         }

@@ -1,6 +1,6 @@
 import { partsText } from './plain-items';
 import { headingKind, letterSpacedCapitals, withoutCount, type SectionKind } from './headings';
-import type { Section, SourceLine } from './types';
+import type { Section, SourceLine, SourcePart } from './types';
 import { isRtl } from './text';
 import { isOnlyDates } from './dates';
 import { joinContinued, onePart, withParts } from './join-lines';
@@ -59,6 +59,10 @@ function alignedWith(a: SourceLine, b: SourceLine): boolean {
 }
 
 /** Short enough, and free of what body text has (e-mail, a sentence's end, many digits). */
+/** Two label cells set alike: in one type, ending at one edge (a column set flush right) or starting at one. */
+const setAsCell = (a: SourcePart, b: SourcePart): boolean =>
+  a.bold === b.bold && Math.abs(a.size - b.size) < 0.3 && (Math.abs(a.right - b.right) < 2 || Math.abs(a.x - b.x) < 2);
+
 function shortLabel(text: string): boolean {
   if (!hasLetters(text) || /[@]|\d{3,}/.test(text) || text.length > 60) return false;
   // (Thai's vowel and tone marks count for nothing: 'ใบอนุญาตและใบรับรอง' is a short heading.)
@@ -134,6 +138,8 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
       .map((l) => l.id),
   );
   let lastKind: SectionKind | undefined;
+  /** The label cells that headed a section, beside its first line. */
+  const headingCells: SourcePart[] = [];
   let before: SourceLine | undefined;
   for (const line of lines) {
     const above = before;
@@ -168,12 +174,15 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
     const inCell = line.parts.length > 1 && first && shortLabel(first.text) ? headingKind(first.text) : undefined;
     // A line set as headings are whose label cell alone names the section ('Lengua(s) materna(s)' | 'Español,
     // valenciano', europecv): the cell heads the section its value opens.
+    // (Or a whole heading in a label cell set as one that headed a section before: the Europass CV's labels in its
+    // left column, 'Lengua(s) materna(s)', then 'Competencias digitales' | 'AUTOEVALUACIÓN'.)
     const cell =
       first &&
       (first.bold ||
         isUpper(first.text) ||
         largerFirst(line, body) ||
-        (whole && inCell && inCell.cover >= 1 && inCell.kind === whole.kind))
+        (whole && inCell && inCell.cover >= 1 && inCell.kind === whole.kind) ||
+        (inCell && inCell.cover >= 1 && line.box.page > 0 && headingCells.some((c) => setAsCell(c, first))))
         ? inCell
         : undefined;
     // A whole heading in the label cell and more beside it ('INFORMACIÓN PERSONAL' | 'Marta Ruiz Delgado', the
@@ -216,6 +225,7 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
         first!.text,
         line.parts.slice(1).map((p) => p.text),
       );
+    if (match === cell) headingCells.push(first!);
     known.set(line, {
       kind: programming ? 'skills' : match.kind,
       rest: match === cell ? withParts(line, line.parts.slice(1)) : undefined,

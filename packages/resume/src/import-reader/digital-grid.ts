@@ -1,0 +1,20 @@
+import type { SourceLine } from './types';
+
+// The Europass CV's (2013) digital competence grid, in the languages it was issued in.
+const SELF_ASSESSMENT =
+  /^(?:autoevaluación|self-assessment|autovalutazione|autoavaliação|selbstbeurteilung|auto-?évaluation)$/iu;
+const CAPTION =
+  /(?:tabla de autoevaluación|self-assessment grid|griglia di autovalutazione|grelha de autoavaliação|raster zur selbstbeurteilung|grille d'auto-?évaluation)/iu;
+
+/**
+ * The lines of a Europass CV's digital competence self-assessment: 'AUTOEVALUACIÓN' beside the label, the five areas'
+ * names ('Tratamiento de la información', 'Comunicación', …) over the level the person gave each ('Usuario
+ * avanzado'), down to the grid's caption ('Competencias digitales - Tabla de autoevaluación'). No skills: the tools
+ * come after it, named in words.
+ */
+export function digitalGrid(lines: readonly SourceLine[]): Set<number> {
+  const start = lines.findIndex((l) => SELF_ASSESSMENT.test(l.text.trim()));
+  const end = lines.findIndex((l, i) => i > start && CAPTION.test(l.text));
+  if (start < 0 || end < 0 || end - start > 12) return new Set();
+  return new Set(lines.slice(start, end + 1).map((l) => l.id));
+}
