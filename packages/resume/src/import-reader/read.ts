@@ -9,6 +9,7 @@ import { piecesOf } from './header-pieces';
 import { likeTheOthers, linesLikeTheOthers, surelySchool, type ReadJob } from './like-the-others';
 import { labelledEntries } from './labelled-entries';
 import { digitalGrid } from './digital-grid';
+import { namesInSkillSentences } from './skill-sentences';
 import { listsCoursesTaught } from './academic-years';
 import { headRowTable } from './head-row-table';
 import { rirekishoEntries } from './rirekisho';
@@ -259,6 +260,13 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
           continue;
         if (s.kind === 'skills' && groupNames(line, lists[i + 1])) {
           sourceIds(line).forEach((id) => used.add(id));
+          continue;
+        }
+        // A Chinese sentence of proficiency names its tools inside it ('熟练使用 Python、SQL 进行数据提取').
+        const named = s.kind === 'skills' ? namesInSkillSentences(line.text) : undefined;
+        if (named) {
+          resume.skills.core.push(...named);
+          source('skills.core', { text: named.join(', '), lines: sourceIds(line), confidence: 0.7 });
           continue;
         }
         const listed = listItems(line);
