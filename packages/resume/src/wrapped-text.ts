@@ -22,8 +22,20 @@ export function joinWrapped(before: string, after: string): string {
   const cjk = (CJK_END.test(before) && /^[\p{N}]/u.test(after)) || (/\p{N}$/u.test(before) && CJK_START.test(after));
   // So is Thai, between its words ('ภายใน 5 วัน' / 'ทำการ'): its spaces end phrases, and a line ends at a word.
   const thai = /[\p{Script=Thai}\p{Script=Lao}]$/u.test(before) && /^[\p{Script=Thai}\p{Script=Lao}]/u.test(after);
-  return cjk || thai || (CJK_END.test(before) && CJK_START.test(after)) ? `${before}${after}` : `${before} ${after}`;
+  // Korean breaks a line between syllables as well as at its spaces: a line that starts with a particle or a verb's
+  // ending, which no Korean word is alone ('…주 1회에서 매일' / '로 단축', '…왔습니' / '다.'), goes on the word before it.
+  const korean = /\p{Script=Hangul}$/u.test(before) && KOREAN_TAIL.test(after);
+  return cjk || thai || korean || (CJK_END.test(before) && CJK_START.test(after))
+    ? `${before}${after}`
+    : `${before} ${after}`;
 }
+
+/**
+ * A Korean particle alone before a space or a mark, or a verb's ending before a mark: the end of a word, never a word
+ * of its own. ('다' alone before a space is one: 'all', '다 함께'.)
+ */
+const KOREAN_TAIL =
+  /^(?:(?:으로|로|를|을|은|는|의|에서|에게|와|과|까지|부터)(?=[\s.,;:!?)·]|$)|(?:습니다|니다|다)(?=[.,;:!?)]|$))/u;
 
 const CJK = `${HAN_KANA}ー\\u3000-\\u303f\\uff01-\\uff60`;
 const CJK_END = new RegExp(`[${CJK}]$`, 'u');

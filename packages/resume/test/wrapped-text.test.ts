@@ -41,4 +41,16 @@ describe('joinWrapped', () => {
     expect(joinWrapped('Salesforce を導入し', 'CRM を刷新')).toBe('Salesforce を導入し CRM を刷新');
     expect(joinWrapped('導入した Salesforce', 'の管理')).toBe('導入した Salesforce の管理');
   });
+
+  it('joins a Korean word broken between its syllables where the line starts with its particle or ending', () => {
+    // Chromium breaks Korean between syllables: ko-html-linkedin's items and summary.
+    expect(joinWrapped('모델 재학습 주기를 주 1회에서 매일', '로 단축')).toBe(
+      '모델 재학습 주기를 주 1회에서 매일로 단축',
+    );
+    expect(joinWrapped('학습 시간 6시간에서 1시간 40분으', '로 단축')).toBe('학습 시간 6시간에서 1시간 40분으로 단축');
+    expect(joinWrapped('추천 모델을 만들어 왔습니', '다. Spark와')).toBe('추천 모델을 만들어 왔습니다. Spark와');
+    // A word that starts the next line keeps its space, 'all' among them.
+    expect(joinWrapped('팀원들과', '다 함께 운영')).toBe('팀원들과 다 함께 운영');
+    expect(joinWrapped('추천 시스템을', '로그 분석으로')).toBe('추천 시스템을 로그 분석으로');
+  });
 });
