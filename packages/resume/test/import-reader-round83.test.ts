@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { pdfLines, readResume } from '../src/import-reader';
 import { measuredRows, type ItemRow } from './pdf-page';
+import type { PdfPage } from '../src/import-reader';
 
 // Corpus round 83: items as pdf.js read them from the corpus's PDFs, each case misread before its rule.
 
 const B = 'LiberationSans-Bold';
+const CAIRO = 'cairo 1.16.0 (https://cairographics.org)';
+const drawnBy = (producer: string, rows: ItemRow[]): PdfPage[] => measuredRows(rows).map((p) => ({ ...p, producer }));
 const R = 'LiberationSans';
 
 describe('a table row whose label cell wrapped, drawn a cell at a time (LibreOffice)', () => {
@@ -220,6 +223,94 @@ describe("the Europass CV's (2013) personal skills, each under its label in the 
     ]);
     expect(resume.custom.map((c) => c.label)).toEqual(
       expect.arrayContaining(['Competencias comunicativas', 'Competencias de organización / gestión']),
+    );
+  });
+});
+
+describe('a separator cairo draws in a size of its own (LinkedIn redrawn: ko-html-linkedin)', () => {
+  const T = 'Type3';
+  const rows: ItemRow[] = [
+    ['윤', 189.9, 70.49, 22.08, 20.72, T],
+    ['태', 211.98, 70.49, 22.08, 21.75, T],
+    ['호', 234.06, 70.49, 22.08, 18.84, T],
+    [' ', 256.14, 70.49, 0.28, 18.84, T],
+    ['(', 262.86, 70.49, 8.11, 24.37, T],
+    ['Taeho', 270.97, 70.49, 68.35, 19.4, T],
+    [' ', 339.31, 70.49, 0.28, 19.4, T],
+    ['Yoon', 346.03, 70.49, 55.36, 19.4, T],
+    [')', 401.4, 70.49, 8.11, 24.37, T],
+    ['Senior', 189.9, 89.99, 33.3, 12.28, T],
+    [' ', 223.2, 89.99, 0.28, 12.28, T],
+    ['Machine', 226.28, 89.99, 43.22, 12.28, T],
+    [' ', 269.5, 89.99, 0.28, 12.28, T],
+    ['Learning', 272.58, 89.99, 44.81, 12.28, T],
+    [' ', 317.39, 89.99, 0.28, 12.28, T],
+    ['Engineer', 320.47, 89.99, 45.56, 12.28, T],
+    [' ', 366.03, 89.99, 0.28, 12.28, T],
+    ['at', 369.11, 89.99, 10.15, 12.28, T],
+    [' ', 379.25, 89.99, 0.28, 12.28, T],
+    ['온', 382.33, 89.99, 10.11, 9.45, T],
+    ['담', 392.45, 89.99, 10.11, 9.83, T],
+    ['커', 402.56, 89.99, 10.11, 9.96, T],
+    ['머', 412.67, 89.99, 10.11, 9.96, T],
+    ['스', 422.79, 89.99, 10.11, 9.96, T],
+    [' ', 432.9, 89.99, 0.28, 9.96, T],
+    ['|', 435.98, 89.99, 2.97, 12.28, T],
+    [' ', 438.95, 89.99, 0.28, 12.28, T],
+    ['추', 442.03, 89.99, 10.11, 9.96, T],
+    ['천', 452.14, 89.99, 10.11, 9.71, T],
+    [' ', 462.26, 89.99, 0.28, 9.71, T],
+    ['시스', 465.34, 89.99, 20.2, 9.96, T],
+    ['템', 485.53, 89.99, 10.11, 9.83, T],
+    [' ', 495.65, 89.99, 0.28, 9.83, T],
+    ['·', 498.72, 89.99, 3.07, 6.79, T],
+    [' ', 501.79, 89.99, 0.28, 6.79, T],
+    ['MLOps', 504.87, 89.99, 34.69, 12.28, T],
+    [' ', 539.56, 89.99, 0.28, 12.28, T],
+    ['|', 542.63, 89.99, 2.97, 12.28, T],
+    ['Python', 189.9, 104.99, 36.87, 12.28, T],
+    [',', 226.78, 104.99, 3.07, 6.79, T],
+    [' ', 229.85, 104.99, 0.28, 6.79, T],
+    ['Spark', 232.92, 104.99, 29.71, 12.28, T],
+    [',', 262.63, 104.99, 3.07, 6.79, T],
+    [' ', 265.7, 104.99, 0.28, 6.79, T],
+    ['Kubernetes', 268.77, 104.99, 58.62, 12.28, T],
+    ['대', 189.9, 123.74, 9.2, 9.06, T],
+    ['한', 199.1, 123.74, 9.2, 9.14, T],
+    ['민', 208.3, 123.74, 9.2, 9.06, T],
+    ['국', 217.49, 123.74, 9.2, 9.06, T],
+    [' ', 226.69, 123.74, 0.28, 9.06, T],
+    ['서', 229.49, 123.74, 9.2, 9.06, T],
+    ['울', 238.69, 123.74, 9.2, 9.06, T],
+    ['요약', 189.9, 160, 27.6, 15.7, T],
+    [
+      '이커머스와 콘텐츠 플랫폼에서 8년 동안 데이터 파이프라인과 추천 모델을 만들어 왔습니다.',
+      189.9,
+      188.5,
+      364.6,
+      10.5,
+      T,
+    ],
+  ];
+  // The sidebar, drawn first: LinkedIn's name stands at the top of the main column, under no heading of the page's.
+  const sidebar: ItemRow[] = [
+    ['연락처', 28.3, 63.7, 31.7, 12.4, T],
+    ['010-3852-7146 (Mobile)', 28.3, 83.2, 103.5, 10.1, T],
+    ['taeho.yoon.ml@example.com', 28.3, 100.5, 133, 10.1, T],
+    ['주요 기술', 28.3, 182.4, 45.5, 12.4, T],
+    ['MLOps', 28.3, 203.9, 30, 10.1, T],
+    ['Apache Spark', 28.3, 221.2, 61, 10.1, T],
+  ];
+
+  it("keeps the headline's '·' inside its text, so its wrapped rest joins it and the place under it stays the place", () => {
+    const lines = pdfLines(drawnBy(CAIRO, [...sidebar, ...rows]));
+    expect(lines.find((l) => l.text.startsWith('Senior'))?.parts.map((p) => p.text)).toEqual([
+      'Senior Machine Learning Engineer at 온담커머스 | 추천 시스템 · MLOps |',
+    ]);
+    const { profile } = readResume(lines).resume;
+    expect(profile.location).toBe('대한민국 서울');
+    expect(profile.headline).toBe(
+      'Senior Machine Learning Engineer at 온담커머스 | 추천 시스템 · MLOps | Python, Spark, Kubernetes',
     );
   });
 });

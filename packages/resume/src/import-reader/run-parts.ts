@@ -17,6 +17,7 @@ import {
   texWordSpace,
 } from './word-gaps';
 
+const SEPARATOR = /^\s*[·•|]\s*$/u;
 /**
  * A run's parts: the texts of one baseline that stand apart (a wide gap, a change of size, an icon, a leader's dots,
  * text placed over other text), each with its place and style, as pdf.js's items give them.
@@ -151,10 +152,12 @@ export function partsOf(items: PdfItem[], rtl: boolean, partedAtJoiners = false)
     const size = item.fontSize;
     // The gap to the item before, whichever side of it this one is.
     const gap = prev ? gapBetween(prev, item) : 0;
+    // (A separator alone in a size of its own is no change of size: cairo draws LinkedIn's '·' from another font.)
     const resized =
       part &&
       (Math.abs(size - part.size) > 0.25 * Math.max(size, part.size) || (!!prev && wordsResized(prev, item))) &&
-      !smallCaps(part, item.text, size);
+      !smallCaps(part, item.text, size) &&
+      !SEPARATOR.test(item.text);
     // A subscript or superscript touching its letters ('CO₂') stays in the part, without a space; a word that starts
     // with a capital where one at another size ends does not: two fields set side by side, the space between them
     // taken by the line's end ('Senior Mechanical Engineer' 10 pt, 'GE Vernova, Greenville,' 8 pt).
