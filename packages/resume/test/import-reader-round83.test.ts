@@ -314,3 +314,62 @@ describe('a separator cairo draws in a size of its own (LinkedIn redrawn: ko-htm
     );
   });
 });
+
+describe("a section's heading in the margin after a skills list beside its own (en-html-pages)", () => {
+  const rows: ItemRow[] = [
+    ['Dana Okafor, PT, DPT', 50.25, 60, 200, 20, 'Lato-Bold'],
+    ['dana.okafor@example.com', 50.25, 85, 120, 9, 'Lato-Regular'],
+    ['E D U C A T I O N', 50.25, 569.25, 69.91, 9.0, 'Lato-Semibold'],
+    ['University of Southern California', 154.64, 570.0, 159.89, 10.99, 'Lato-Bold'],
+    [', Doctor of Physical Therapy', 314.53, 570.0, 135.09, 10.99, 'Lato-Regular'],
+    ['May 2014', 154.64, 583.5, 37.94, 8.5, 'Lato-Regular'],
+    ['University of California, Davis', 154.64, 605.25, 144.55, 10.99, 'Lato-Bold'],
+    [', B.S. Exercise Biology', 299.19, 605.25, 104.87, 10.99, 'Lato-Regular'],
+    ['June 2010', 154.64, 618.0, 39.32, 8.5, 'Lato-Regular'],
+    ['S K I L L S', 50.25, 654.0, 38.78, 9.0, 'Lato-Semibold'],
+    [
+      'Orthopedic manual therapy, vestibular rehabilitation, dry needling, ACL and post-surgical',
+      154.64,
+      653.25,
+      386.42,
+      10.0,
+      'Lato-Regular',
+    ],
+    [
+      'protocols, gait analysis, functional capacity evaluations, Epic, WebPT, Spanish',
+      154.64,
+      666.75,
+      336.64,
+      10.0,
+      'Lato-Regular',
+    ],
+    ['(conversational)', 154.64, 679.5, 68.76, 10.0, 'Lato-Regular'],
+    ['A W A R D S', 50.25, 713.25, 49.4, 9.0, 'Lato-Semibold'],
+    [
+      'Clinical Excellence Award, Kaiser Permanente Northern California, 2023',
+      154.64,
+      712.5,
+      313.59,
+      10.0,
+      'Lato-Regular',
+    ],
+    ['Board-Certi', 154.64, 728.25, 51.43, 10.0, 'Lato-Regular'],
+    ['fi', 206.07, 728.25, 5.72, 10.0, 'Lato-Regular'],
+    ['ed Orthopaedic Clinical Specialist (OCS), ABPTS, 2019', 211.79, 728.25, 236.92, 10.0, 'Lato-Regular'],
+    [
+      'Clinical Instructor of the Year, USC Division of Biokinesiology and Physical Therapy, 2018',
+      154.64,
+      743.25,
+      388.01,
+      10.0,
+      'Lato-Regular',
+    ],
+  ];
+
+  it("starts the awards where their heading stands, as the skills' did: the awards are no skills", () => {
+    const { resume } = readResume(pdfLines(measuredRows(rows)));
+    expect(resume.skills.core).not.toContain('Clinical Excellence Award');
+    expect(resume.skills.core).toContain('Orthopedic manual therapy');
+    expect(resume.custom.find((c) => /awards/iu.test(c.label))?.bullets).toHaveLength(3);
+  });
+});

@@ -206,9 +206,13 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
         .map((p) => p.text)
         .join(' '),
     );
+    // (Unless it is set as the label cells that headed sections are, in the page's margin: 'SKILLS' | '…', then
+    // 'AWARDS' | 'Clinical Excellence Award, Kaiser Permanente, 2023'.)
+    const likeHeadingCell =
+      line.box.page > 0 && headingCells.some((c) => setAsCell(c, first!) && isUpper(c.text) === isUpper(first!.text));
     if (
       match === cell &&
-      (/[:：]\s*$/u.test(first!.text) || (list && lastKind === 'skills')) &&
+      (/[:：]\s*$/u.test(first!.text) || (list && lastKind === 'skills' && !likeHeadingCell)) &&
       (lastKind === 'skills' || lastKind === 'education')
     )
       continue;
