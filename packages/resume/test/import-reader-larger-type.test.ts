@@ -14,6 +14,9 @@ describe('letter-spaced capitals parted at some of their gaps', () => {
     expect(headingKind('KON T AK T')?.kind).toBe('contact');
     expect(headingKind('S PRA CH EN')?.kind).toBe('languages');
     expect(headingKind('PRO JEC TS')?.kind).toBe('projects');
+    // (Four letters a run, and an apostrophe: fr-word-moderne in larger type.)
+    expect(headingKind('CO MPÉT EN CES')?.kind).toBe('skills');
+    expect(headingKind('CEN TR ES D’I NT ÉRÊT')?.kind).toBe('interests');
     // (Or at one wide gap only, as the smaller print of a Word resume gave them.)
     expect(headingKind('EXPERIEN CE')?.kind).toBe('experience');
     expect(headingKind('OB JECTIVE')?.kind).toBe('summary');
