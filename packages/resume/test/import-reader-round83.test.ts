@@ -373,3 +373,70 @@ describe("a section's heading in the margin after a skills list beside its own (
     expect(resume.custom.find((c) => /awards/iu.test(c.label))?.bullets).toHaveLength(3);
   });
 });
+
+describe("an Indonesian 'Data Pribadi' table (id-word-riwayat-hidup)", () => {
+  const S = 'LiberationSerif';
+  const rows: ItemRow[] = [
+    ['DAFTAR RIWAYAT HIDUP', 208.0, 85.1, 179.52, 14.0, 'LiberationSerif-Bold'],
+    ['DATA PRIBADI', 72.1, 111.3, 87.59, 12.0, 'LiberationSerif-Bold'],
+    ['Nama', 77.5, 132.9, 28.61, 12.0, S],
+    [':', 207.9, 132.9, 3.32, 12.0, S],
+    ['Rizky Aditya Pratama', 222.1, 132.9, 106.56, 12.0, S],
+    ['Tempat, Tanggal Lahir', 77.5, 148.7, 110.88, 12.0, S],
+    [':', 207.9, 148.7, 3.32, 12.0, S],
+    ['Bandung, 17 Agustus 1995', 222.1, 148.7, 130.56, 12.0, S],
+    ['Jenis Kelamin', 77.5, 164.5, 68.26, 12.0, S],
+    [':', 207.9, 164.5, 3.32, 12.0, S],
+    ['Laki-laki', 222.1, 164.5, 43.91, 12.0, S],
+    ['Agama', 77.5, 180.3, 34.61, 12.0, S],
+    [':', 207.9, 180.3, 3.32, 12.0, S],
+    ['Islam', 222.1, 180.3, 26.6, 12.0, S],
+    ['Status', 77.5, 196.1, 29.26, 12.0, S],
+    [':', 207.9, 196.1, 3.32, 12.0, S],
+    ['Belum Menikah', 222.1, 196.1, 77.57, 12.0, S],
+    ['Kewarganegaraan', 77.5, 211.9, 86.58, 12.0, S],
+    [':', 207.9, 211.9, 3.32, 12.0, S],
+    ['Indonesia', 222.1, 211.9, 46.61, 12.0, S],
+    ['Tinggi / Berat Badan', 77.5, 227.7, 100.86, 12.0, S],
+    [':', 207.9, 227.7, 3.32, 12.0, S],
+    ['172 cm / 65 kg', 222.1, 227.7, 71.99, 12.0, S],
+    ['Alamat', 77.5, 243.5, 35.3, 12.0, S],
+    [':', 207.9, 243.5, 3.32, 12.0, S],
+    ['Jl. Tubagus Ismail Dalam No. 12, RT', 222.1, 243.5, 180.14, 12.0, S],
+    ['03/RW 05, Kel. Sekeloa, Kec. Coblong,', 222.1, 257.3, 192.54, 12.0, S],
+    ['Bandung 40134', 222.1, 271.1, 76.3, 12.0, S],
+    ['No. HP/WA', 77.5, 286.9, 59.24, 12.0, S],
+    [':', 207.9, 286.9, 3.32, 12.0, S],
+    ['0812-3456-7890', 222.1, 286.9, 79.99, 12.0, S],
+    ['Email', 77.5, 302.7, 28.61, 12.0, S],
+    [':', 207.9, 302.7, 3.32, 12.0, S],
+    ['rizkyaditya.p95@example.co.id', 222.1, 302.7, 153.26, 12.0, S],
+  ];
+
+  it('reads the address wrapped in its value cell whole, and the place of birth beside its date as no address', () => {
+    const { profile } = readResume(pdfLines(measuredRows(rows))).resume;
+    expect(profile.location).toBe(
+      'Jl. Tubagus Ismail Dalam No. 12, RT 03/RW 05, Kel. Sekeloa, Kec. Coblong, Bandung 40134',
+    );
+    expect(profile.fullName).toBe('Rizky Aditya Pratama');
+  });
+
+  it('keeps a town under its street a field of its own, after a comma (de-word-werdegang)', () => {
+    const german: ItemRow[] = [
+      ['Lebenslauf', 71, 90, 80, 16, 'LiberationSerif-Bold'],
+      ['Persönliche Daten', 71, 127.9, 92.9, 12, 'LiberationSerif-Bold'],
+      ['Name:', 71, 155.5, 33, 12, S],
+      ['Christian Vogl', 212.6, 155.5, 70.9, 12, S],
+      ['Anschrift:', 71, 169.3, 50, 12, S],
+      ['Gerolfinger Straße 112', 212.6, 169.3, 110.6, 12, S],
+      ['85049 Ingolstadt', 212.6, 183.1, 80.9, 12, S],
+      ['Telefon:', 71, 196.9, 42, 12, S],
+      ['0171 / 5538204', 212.6, 196.9, 75.3, 12, S],
+      ['E-Mail:', 71, 210.7, 37, 12, S],
+      ['christian.vogl@example.de', 212.6, 210.7, 131.6, 12, S],
+    ];
+    expect(readResume(pdfLines(measuredRows(german))).resume.profile.location).toBe(
+      'Gerolfinger Straße 112, 85049 Ingolstadt',
+    );
+  });
+});

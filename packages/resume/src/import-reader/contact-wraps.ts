@@ -259,7 +259,11 @@ function continuesUnderValue(all: readonly SourceLine[], at: number, out: Header
     // (A comma that says the address goes on lets its next line stand a little further in: Word's hanging indent.)
     const near = (x: number) => Math.abs(l.box.x - x) < l.size * (/,\s*$/u.test(prev.text) ? 1.2 : 0.8);
     const wraps = labelled && near(cell.box.x) && (/^\p{Ll}/u.test(l.text) || reachesEdge(prev));
-    if (!/,\s*$/u.test(more.length ? prev.text : location.text) && !wraps) break;
+    // (Or a table's value cell that wrapped, its lines under the value's first with no label of their own: 'Alamat:' |
+    // 'Jl. Tubagus Ismail Dalam No. 12, RT' over '03/RW 05, Kel. Sekeloa, Kec. Coblong,' over 'Bandung 40134'.)
+    // (A town under a street is a field of its own, read as one: 'Gerolfinger Straße 112' over '85049 Ingolstadt'.)
+    const inCell = labelled && l.parts.length === 1 && Math.abs(l.box.x - value.x) < 1.5 && !looksLikePlace(l.text);
+    if (!/,\s*$/u.test(more.length ? prev.text : location.text) && !wraps && !inCell) break;
     // (A Word paragraph's lines after a break come one after the other, with no place on a page.)
     const placed =
       cell.box.page === 0 ||
