@@ -61,10 +61,10 @@ export function headingKind(text: string): Match | undefined {
   return hit && { ...hit, languages: [...hit.languages] };
 }
 
-/** Capitals in three bits or more of one to three letters ('BER U FS ER F AH RU N G'): the letters joined. */
+/** Capitals in three bits or more of one to four letters ('BER U FS ER F AH RU N G'): the letters joined. */
 export function letterSpacedCapitals(text: string): string | undefined {
   const tokens = text.trim().split(/\s+/u);
-  // (Up to four letters a run, an apostrophe among them: 'CO MPÉT EN CES', 'CEN TR ES D’I NT ÉRÊT'.)
+  // (An apostrophe among them: 'CEN TR ES D’I NT ÉRÊT'.)
   return tokens.length >= 3 && tokens.every((t) => /^(?:\p{Lu}['’]?){1,4}$/u.test(t)) ? tokens.join('') : undefined;
 }
 
