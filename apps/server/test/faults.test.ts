@@ -166,12 +166,14 @@ describe(`a server killed with SIGKILL during a burst of saves (${testDbKind})`,
       for (let n = 1; !killed; n++) {
         const next = version(record.resume, n);
         sent[i]!.set(known + 1, next);
-        const res = await client
+        // The answer counts only once it is read whole: the kill can cut its body after the status line arrived.
+        const answer = await client
           .api(`/api/resumes/${record.resume.id}`, { method: 'PUT', json: { resume: next, version: known } })
+          .then(async (res) => ({ status: res.status, body: await res.text() }))
           .catch(() => undefined);
-        if (!res) return; // the connection died with the server: this save was not acknowledged
-        if (res.status !== 200) throw new Error(`save answered ${res.status}: ${await res.text()}`);
-        known = ((await res.json()) as ResumeRecord).version;
+        if (!answer) return; // the connection died with the server: this save was not acknowledged
+        if (answer.status !== 200) throw new Error(`save answered ${answer.status}: ${answer.body}`);
+        known = (JSON.parse(answer.body) as ResumeRecord).version;
         acked[i] = known;
         acknowledged++;
       }
@@ -185,8 +187,9 @@ describe(`a server killed with SIGKILL during a burst of saves (${testDbKind})`,
     server = await spawnServer(db.env, port, { built: true });
     for (const [i, record] of resumes.entries()) {
       const res = await client.api(`/api/resumes/${record.resume.id}`);
-      expect(res.status).toBe(200);
-      const stored = (await res.json()) as ResumeRecord;
+      const body = await res.text();
+      expect(res.status, `GET after the restart: ${body}\n${server.stderr()}`).toBe(200);
+      const stored = JSON.parse(body) as ResumeRecord;
       // Whole: it parses, and it is exactly the version that created its version number.
       expect(resumeSchema.safeParse(stored.resume).success).toBe(true);
       // One save at a time per resume: at most the one in flight landed beyond the last acknowledged.
