@@ -266,9 +266,12 @@ export function labelledEntries(given: readonly SourceLine[], school: boolean): 
  */
 function paragraphAsDescription(entry: Entry, lines: readonly SourceLine[]): void {
   const [item] = entry.bullets;
-  if (entry.bullets.length !== 1 || !item || (item.text.match(/[.!?]\s+\p{Lu}/gu)?.length ?? 0) < 1) return;
+  // (Sentences, or clauses joined by semicolons into one sentence: 'Emissione degli ordini …; monitoraggio …'.)
+  const sentences = /[.!?]\s+\p{Lu}/u.test(item?.text ?? '') || /;\s+\p{Ll}.*\.$/u.test(item?.text.trim() ?? '');
+  if (entry.bullets.length !== 1 || !item || !sentences) return;
   const own = lines.filter((l) => item.lines.includes(l.id));
-  if (!own.length || own.some((l) => l.bullet)) return;
+  // (A mark before the label's cell is the label's: the 2004 Europass marks each one, '• Principali mansioni'.)
+  if (!own.length || own.some((l) => l.bullet && l.parts.length === 1)) return;
   entry.bullets = [];
   entry.paragraphs.push({ ...own[0]!, text: item.text, parts: [{ ...own[0]!.parts[0]!, text: item.text }] });
 }

@@ -1,6 +1,6 @@
 import { looksLikePlace, looksLikeStreet } from './contact';
 import { LEGAL_FORM } from './lexicon';
-import { PLACE_TAIL, townAfterName } from './place-tails';
+import { PLACE_TAIL, townAfterName, townInRegion } from './place-tails';
 
 // The values of an entry's labelled fields taken apart: an employer and its town or address, a school and its town.
 
@@ -37,9 +37,12 @@ export function withTown(value: string): [string, string?] {
   return tail && tail < parts.length ? [parts.slice(0, -tail).join(', '), parts.slice(-tail).join(', ')] : [value];
 }
 
-/** A school's town after its name and a comma ('Ikusasa Secondary School, Soweto'). */
+/**
+ * A school's town after its name and a comma ('Ikusasa Secondary School, Soweto'), or a town with its region after
+ * any school ('Università degli Studi di Bergamo, Dalmine (BG)').
+ */
 export function schoolAndTown(value: string): [string, string?] {
   const at = value.lastIndexOf(',');
   const [name, town] = [value.slice(0, at), value.slice(at + 1).trim()];
-  return at > 0 && townAfterName(name, town, true) ? [name, town] : [value];
+  return at > 0 && (townAfterName(name, town, true) || townInRegion(town)) ? [name, town] : [value];
 }

@@ -32,6 +32,24 @@ export const townAfterName = (name: string, town: string, school: boolean): bool
   !degreeScore(town) &&
   (/^[\p{Lu}][\p{L}\p{M}.'-]+(?:[ -][\p{Lu}][\p{L}\p{M}.'-]+)?$/u.test(town) || INDIC_WORDS.test(town));
 
+/**
+ * A town with its country or region in brackets, as Europass writes it after an employer or a school: 'Pamplona
+ * (España)'; a French town with its département's number, 'Saint-Priest (69)'; an Italian one with its province's
+ * code, 'Dalmine (BG)'.
+ */
+export function townInRegion(text: string): boolean {
+  const m = text.match(/^[\p{Lu}][\p{L}\p{M}.' -]+\s*\(([^()]+)\)$/u);
+  const region = m?.[1]!.trim() ?? '';
+  return !!m && (COUNTRIES.test(region) || /^(?:\d{2,3}|2[AB])$/u.test(region) || ITALIAN_PROVINCES.has(region));
+}
+
+/** The codes of Italy's provinces, as a town's bracket gives them: 'Stezzano (BG)', 'Limito di Pioltello (MI)'. */
+const ITALIAN_PROVINCES = new Set(
+  `AG AL AN AO AP AQ AR AT AV BA BG BI BL BN BO BR BS BT BZ CA CB CE CH CL CN CO CR CS CT CZ EN FC FE FG FI FM FR GE GO
+  GR IM IS KR LC LE LI LO LT LU MB MC ME MI MN MO MS MT NA NO NU OR PA PC PD PE PG PI PN PO PR PT PU PV PZ RA RC RE RG RI
+  RM RN RO SA SI SO SP SR SS SU SV TA TE TN TO TP TR TS TV UD VA VB VC VE VI VR VT VV`.split(/\s+/u),
+);
+
 /** 'Dallas, TX', 'Leeds', 'Madrid, España': the end of a piece that names a place. */
 export const PLACE_TAIL = (segments: string[], school: boolean) => {
   const last = segments.at(-1)!;
@@ -40,11 +58,7 @@ export const PLACE_TAIL = (segments: string[], school: boolean) => {
   if (school && CAMPUS.test(last)) return 0;
   // 'Northwind Traders, Remote': how the job was done stands where its place would.
   if (segments.length >= 2 && isWorkMode(last)) return 1;
-  // 'Laboratorios Cinfa, Pamplona (España)', Europass's 'Town (Country)', after an employer or a school.
-  const inCountry = last.match(/^[\p{Lu}][\p{L}\p{M}.' -]+\s*\(([^()]+)\)$/u);
-  if (segments.length >= 2 && inCountry && COUNTRIES.test(inCountry[1]!.trim())) return 1;
-  // 'Valdor Hydraulique, Saint-Priest (69)': a French town with its département's number, as France writes it.
-  if (segments.length >= 2 && /^[\p{Lu}][\p{L}\p{M}.' -]+\s\((?:\d{2,3}|2[AB])\)$/u.test(last)) return 1;
+  if (segments.length >= 2 && townInRegion(last)) return 1;
   // 'ООО «ТехноПривод», г. Королёв': a town after its abbreviation, as Russian ('г.') and Ukrainian ('м.') write it.
   if (segments.length >= 2 && /^(?:г|м|пгт|смт)\.\s*\p{Lu}/u.test(last)) return 1;
   // 'शर्मा ट्रेडिंग कंपनी, सांगानेर, जयपुर', 'Acme Corp., Brooklyn, New York': an employer's district, then its town.

@@ -69,13 +69,29 @@ export function runningHeads(lines: readonly SourceLine[]): Set<number> {
       if (saysPage(line.text, n) || named) out.add(line.id);
     }
   }
-  // A word processor's footer the same at the foot of every page, the first's too ('Montevideo, mayo de 2024', where and
-  // when it was signed): furniture, unless it holds the contact details (page-foot.ts reads those).
-  const lasts = [...pages.values()].map((onPage) => onPage.reduce((a, b) => (b.box.y > a.box.y ? b : a)));
-  const same = (l: SourceLine) => key(l.text) === key(lasts[0]!.text) && Math.abs(l.box.y - lasts[0]!.box.y) < 4;
-  if (lasts.every(same) && !lasts.some((l) => EMAIL.test(l.text) || findPhone(l.text)))
-    lasts.forEach((l) => out.add(l.id));
+  for (const line of repeatedFoot([...pages.values()])) out.add(line.id);
   return out;
+}
+
+/**
+ * A word processor's footer the same at the foot of every page, the first's too, but for the page's number: 'Montevideo,
+ * mayo de 2024' (where and when it was signed), the Europass's 'Pagina 2 - Curriculum vitae di' / 'BIANCHI, Francesca'
+ * beside its links in smaller type. Furniture, unless it holds the contact details (page-foot.ts reads those).
+ */
+function repeatedFoot(pages: ReadonlyArray<readonly SourceLine[]>): SourceLine[] {
+  const masked = (l: SourceLine) => key(l.text).replace(/\d+/g, '#');
+  const feet = pages.map((onPage) => [...onPage].sort((a, b) => b.box.y - a.box.y));
+  const out: SourceLine[] = [];
+  // From the foot up, as long as every page has the same line at the same place.
+  for (const [k, line] of feet[0]!.entries()) {
+    const twins = feet.map((foot) => foot[k]);
+    if (!twins.every((l) => l && masked(l) === masked(line) && Math.abs(l.box.y - line.box.y) < 4)) break;
+    out.push(...(twins as SourceLine[]));
+  }
+  // (A foot that holds the contact details is read once, from the first page: see page-foot.ts. Not a clause's
+  // sentence that cites a regulation's number: 'Rozporządzeniem … (UE) 2016/679 z dnia 27 kwietnia 2016 r. w'.)
+  const contact = (l: SourceLine) => EMAIL.test(l.text) || (!!findPhone(l.text) && l.text.split(/\s+/u).length <= 10);
+  return out.some(contact) ? out.filter((l) => l.box.page > 1) : out;
 }
 
 /** Two rows of one table's cells: the same texts, each at the same place across the page. */

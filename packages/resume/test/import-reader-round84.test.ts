@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { pdfLines, readResume } from '../src/import-reader';
+import { measuredRows, type ItemRow } from './pdf-page';
+
+// Corpus round 84: the 2004 Europass CV in Italian (it-word-europeo) as LibreOffice prints it, its labels marked,
+// its footer a table of the page's number and the programme's links on every page.
+
+const SANS = 'LiberationSans';
+const SANS_BOLD = 'LiberationSans-Bold';
+/** A label cell set flush right against the value's column, and its value. */
+const labelled = (label: string, value: string, y: number): ItemRow[] => [
+  [label, 210 - label.length * 3.5, y, label.length * 3.5, 8.8, SANS],
+  [value, 233.3, y, value.length * 5, 10, SANS],
+];
+
+/** The Europass footer: the page's number and the owner's name beside the programme's links, smaller. */
+const foot = (page: number): ItemRow[] => [
+  [`Pagina ${page} - Curriculum vitae di`, 114, 780, 96, 9, SANS],
+  ['Per ulteriori informazioni:', 233.3, 780, 68, 7.5, SANS],
+  ['BIANCHI, Francesca', 142.3, 790, 68, 9, SANS],
+  ['www.cedefop.eu.int/transparency', 233.3, 790, 91, 7.5, SANS],
+  ['www.europa.eu.int/comm/education/index_it.html', 233.3, 797, 134, 7.5, SANS],
+  ['www.eurescv-search.com', 233.3, 805.6, 70, 7.5, SANS],
+];
+
+describe('the 2004 Europass CV in Italian', () => {
+  it("leaves out its footer, the same on every page but for the page's number, between a heading and its entry", () => {
+    const resume = readResume(
+      pdfLines(
+        measuredRows(
+          [
+            ['Francesca Bianchi', 233.3, 150, 90, 12, SANS_BOLD],
+            ['ISTRUZIONE E FORMAZIONE', 89.6, 761, 121, 13, SANS_BOLD],
+            ...foot(1),
+          ],
+          [
+            ...labelled('Date (da – a)', 'Settembre 2011 – Dicembre 2013', 83),
+            ...labelled('Nome e tipo di istituto di istruzione o formazione', 'Politecnico di Milano', 97),
+            ...labelled('Qualifica conseguita', 'Laurea Magistrale in Ingegneria Gestionale', 111),
+            ...foot(2),
+          ],
+        ),
+      ),
+    ).resume;
+    expect(resume.education.map((e) => [e.school, e.degree, e.startDate, e.endDate])).toEqual([
+      ['Politecnico di Milano', 'Laurea Magistrale in Ingegneria Gestionale', '2011-09', '2013-12'],
+    ]);
+  });
+
+  it("keeps a school's town, with its province's code, out of the school's name", () => {
+    const resume = readResume(
+      pdfLines(
+        measuredRows([
+          ['Francesca Bianchi', 233.3, 60, 90, 12, SANS_BOLD],
+          ['ISTRUZIONE E FORMAZIONE', 89.6, 100, 121, 13, SANS_BOLD],
+          ...labelled('Date (da – a)', 'Settembre 2008 – Luglio 2011', 120),
+          ...labelled(
+            'Nome e tipo di istituto di istruzione o formazione',
+            'Università degli Studi di Bergamo, Dalmine (BG)',
+            134,
+          ),
+          ...labelled('Qualifica conseguita', 'Laurea triennale in Ingegneria Gestionale', 148),
+        ]),
+      ),
+    ).resume;
+    expect(resume.education.map((e) => [e.school, e.degree])).toEqual([
+      ['Università degli Studi di Bergamo', 'Laurea triennale in Ingegneria Gestionale'],
+    ]);
+  });
+
+  it("takes the duties written as one paragraph, its label marked, for the job's description", () => {
+    const paragraph = [
+      'Emissione degli ordini di acquisto e gestione delle consegne per la linea di',
+      'assemblaggio cabine dello stabilimento di Torino; monitoraggio delle prestazioni',
+      'dei fornitori e partecipazione ai progetti di localizzazione della componentistica.',
+    ];
+    const resume = readResume(
+      pdfLines(
+        measuredRows([
+          ['Francesca Bianchi', 233.3, 60, 90, 12, SANS_BOLD],
+          ['ESPERIENZA LAVORATIVA', 96.5, 100, 114, 13, SANS_BOLD],
+          ...labelled('• Date (da – a)', 'Settembre 2014 – Febbraio 2019', 120),
+          ...labelled('• Nome e indirizzo del datore di lavoro', 'Iveco S.p.A., Via Puglia 35, 10156 Torino', 134),
+          ...labelled('• Tipo di impiego', 'Buyer componenti meccanici', 148),
+          ...labelled('• Principali mansioni e responsabilità', paragraph[0]!, 162),
+          [paragraph[1]!, 233.3, 175, 290, 10, SANS],
+          [paragraph[2]!, 233.3, 188, 290, 10, SANS],
+        ]),
+      ),
+    ).resume;
+    expect(resume.experience.map((j) => [j.company, j.title, j.bullets, j.summary])).toEqual([
+      ['Iveco S.p.A.', 'Buyer componenti meccanici', [], paragraph.join(' ')],
+    ]);
+  });
+});
