@@ -3,7 +3,8 @@ import { pdfLines, readResume } from '../src/import-reader';
 import { measuredRows, type ItemRow } from './pdf-page';
 
 // Corpus round 84: the 2004 Europass CV in Italian (it-word-europeo) as LibreOffice prints it, its labels marked,
-// its footer a table of the page's number and the programme's links on every page.
+// its footer a table of the page's number and the programme's links on every page; a developer CV made in LaTeX
+// (en-latex-developercv), its skills charted beside the summary.
 
 const SANS = 'LiberationSans';
 const SANS_BOLD = 'LiberationSans-Bold';
@@ -91,5 +92,58 @@ describe('the 2004 Europass CV in Italian', () => {
     expect(resume.experience.map((j) => [j.company, j.title, j.bullets, j.summary])).toEqual([
       ['Iveco S.p.A.', 'Buyer componenti meccanici', [], paragraph.join(' ')],
     ]);
+  });
+});
+
+describe("a developer CV's skills charted beside its summary", () => {
+  const paragraph = [
+    'Backend developer with nine years of experience',
+    'building travel search, betting and training platforms',
+    'in Kotlin, Java and PHP. I like boring, well-tested',
+    'services and runbooks people can follow at 3am.',
+  ];
+  const page = (chartRow: ItemRow[]) =>
+    pdfLines(
+      measuredRows([
+        ['ISLA DRUMMOND', 48, 40, 200, 28, SANS_BOLD],
+        ['WHO AM I?', 48, 131, 50, 9, SANS_BOLD],
+        ...paragraph.map((text, i): ItemRow => [text, 45, 149 + i * 11, 200, 9, SANS]),
+        // A bar chart's names, flush right against their bars, beside the paragraph.
+        ...['Kotlin', 'Java', 'SQL', 'Python'].map((text, i): ItemRow => [
+          text,
+          345 - text.length * 5,
+          155 + i * 15,
+          text.length * 5,
+          9,
+          SANS,
+        ]),
+        ...chartRow,
+        ['EXPERIENCE', 48, 332, 60, 9, SANS_BOLD],
+        ['03/2021 – now', 45, 350, 60, 9, SANS],
+        ['Senior Software Engineer', 134, 350, 110, 9, SANS_BOLD],
+        ['Skyscanner', 511, 350, 45, 9, SANS],
+      ]),
+    );
+
+  it('reads the names beside the paragraph and in a row under it as skills, and the paragraph alone as the summary', () => {
+    const bubbles = ['AWS', 'Kafka', 'Docker', 'Terraform'].map((text, i): ItemRow => [
+      text,
+      164 + i * 45,
+      258,
+      text.length * 5,
+      9,
+      SANS,
+    ]);
+    const resume = readResume(page(bubbles)).resume;
+    expect(resume.summary).toBe(paragraph.join(' '));
+    expect(resume.skills.core).toEqual(['Kotlin', 'Java', 'SQL', 'Python', 'AWS', 'Kafka', 'Docker', 'Terraform']);
+  });
+
+  it("keeps a justified line's words, drawn one by one, in the summary", () => {
+    const words = 'and then a few more words in a row'.split(' ');
+    const justified = words.map((text, i): ItemRow => [text, 45 + i * 25, 193, text.length * 4, 9, SANS]);
+    const resume = readResume(page(justified)).resume;
+    expect(resume.summary).toBe([...paragraph, words.join(' ')].join(' '));
+    expect(resume.skills.core).toEqual(['Kotlin', 'Java', 'SQL', 'Python']);
   });
 });

@@ -461,6 +461,9 @@ const SUMMARY: Table = {
     'career objective',
     'about me',
     'about myself',
+    // (The developer CV templates' opening question.)
+    'who am i',
+    'who am i?',
     'about',
     'personal statement',
     'overview',

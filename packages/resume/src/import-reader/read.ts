@@ -1,3 +1,4 @@
+import { splitChartedSkills } from './summary-chart';
 import { newId } from '../defaults';
 import type { ImportMark, Resume } from '../schema';
 import { addJob, addSchool, oneSchoolALine, schoolsAsItems } from './add-entries';
@@ -91,6 +92,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
   };
   dropTemplateHints(split.sections, lines, used);
   withoutClosing(split.sections);
+  splitChartedSkills(split.sections);
   for (const s of split.sections) {
     if (s.kind === 'summary' && onlyContactDetails(s.lines)) s.kind = 'contact';
     if (s.kind === 'skills' && readsAsAchievements(s.lines)) s.kind = 'other';
