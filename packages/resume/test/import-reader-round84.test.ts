@@ -4,7 +4,7 @@ import { measuredRows, type ItemRow } from './pdf-page';
 
 // Corpus round 84: the 2004 Europass CV in Italian (it-word-europeo) as LibreOffice prints it, its labels marked,
 // its footer a table of the page's number and the programme's links on every page; a developer CV made in LaTeX
-// (en-latex-developercv), its skills charted beside the summary.
+// (en-latex-developercv), its skills charted beside the summary; a Portuguese CV in Word (pt-word-europass-pt).
 
 const SANS = 'LiberationSans';
 const SANS_BOLD = 'LiberationSans-Bold';
@@ -145,5 +145,37 @@ describe("a developer CV's skills charted beside its summary", () => {
     const resume = readResume(page(justified)).resume;
     expect(resume.summary).toBe([...paragraph, words.join(' ')].join(' '));
     expect(resume.skills.core).toEqual(['Kotlin', 'Java', 'SQL', 'Python']);
+  });
+});
+
+describe('a Portuguese CV typed in Word', () => {
+  it("reads a year a wrapped item's sentence goes on after as the item's, no job's dates", () => {
+    const item = (text: string, y: number, mark = true): ItemRow[] => [
+      ...(mark ? [['•', 90, y, 4, 11, SANS] as ItemRow] : []),
+      [text, 103, y, text.length * 5.2, 11, SANS],
+    ];
+    const resume = readResume(
+      pdfLines(
+        measuredRows([
+          ['João Pedro Almeida Correia', 85, 60, 200, 14, SANS_BOLD],
+          ['EXPERIÊNCIA PROFISSIONAL', 85, 100, 170, 12, SANS_BOLD],
+          ['Gestor de Projeto', 85, 120, 100, 11, SANS_BOLD],
+          ['09/2019 – Presente', 415, 120, 95, 11, SANS],
+          ['Atlântico Digital, S.A. – Lisboa', 85, 136, 170, 11, SANS],
+          ...item('Migração da plataforma de homebanking de um cliente para a cloud Microsoft', 154),
+          ...item('Azure, concluída em 2021 dentro do prazo', 169, false),
+          ...item('Acompanhamento da certificação ISO 27001', 185),
+        ]),
+      ),
+    ).resume;
+    expect(resume.experience.map((j) => [j.title, j.bullets])).toEqual([
+      [
+        'Gestor de Projeto',
+        [
+          'Migração da plataforma de homebanking de um cliente para a cloud Microsoft Azure, concluída em 2021 dentro do prazo',
+          'Acompanhamento da certificação ISO 27001',
+        ],
+      ],
+    ]);
   });
 });

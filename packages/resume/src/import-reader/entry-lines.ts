@@ -122,7 +122,16 @@ export const yearDated = (line: SourceLine): boolean => {
     /^(?:since|seit|depuis|desde)\s/iu.test(d.text) &&
     words >= 4 &&
     (before.match(/(?:^|\s)\p{Ll}{2,}/gu)?.length ?? 0) >= 3;
-  return !((words >= 4 || (year && words >= 2)) && ENDS_MID_PHRASE.test(before)) && !thaiYear && !sinceInSentence;
+  // (Nor a date a sentence goes on after, in lower case, on an item's wrapped line: 'Azure, concluída em 2021 dentro do
+  // prazo'.)
+  const after = line.text.slice(line.text.indexOf(d.text) + d.text.length).trim();
+  const midSentence = !!before && line.parts.length === 1 && /^\p{Ll}/u.test(after) && after.split(/\s+/u).length >= 3;
+  return (
+    !((words >= 4 || (year && words >= 2)) && ENDS_MID_PHRASE.test(before)) &&
+    !thaiYear &&
+    !sinceInSentence &&
+    !midSentence
+  );
 };
 const THAI_BEFORE_YEAR = /\p{Script=Thai}(?:ปี|ใน|เมื่อ|ตั้งแต่|ถึง|ช่วง)$/u;
 
