@@ -4,7 +4,8 @@ import { measuredRows, type ItemRow } from './pdf-page';
 
 // Corpus round 84: the 2004 Europass CV in Italian (it-word-europeo) as LibreOffice prints it, its labels marked,
 // its footer a table of the page's number and the programme's links on every page; a developer CV made in LaTeX
-// (en-latex-developercv), its skills charted beside the summary; a Portuguese CV in Word (pt-word-europass-pt).
+// (en-latex-developercv), its skills charted beside the summary; a Portuguese CV in Word (pt-word-europass-pt); a Turkish job site's
+// CV (tr-html-kariyer).
 
 const SANS = 'LiberationSans';
 const SANS_BOLD = 'LiberationSans-Bold';
@@ -176,6 +177,36 @@ describe('a Portuguese CV typed in Word', () => {
           'Acompanhamento da certificação ISO 27001',
         ],
       ],
+    ]);
+  });
+});
+
+describe("a Turkish job site's CV", () => {
+  it("reads a company whose name ends on its legal form's stop, 'Ltd. Şti.', as the company, no sentence", () => {
+    const job = (title: string, company: string, dates: string, y: number): ItemRow[] => [
+      [title, 52, y, title.length * 5.5, 10, SANS_BOLD],
+      [company, 52, y + 15, company.length * 5, 9.5, SANS],
+      [dates, 52, y + 28, dates.length * 4.5, 8.5, SANS],
+    ];
+    const resume = readResume(
+      pdfLines(
+        measuredRows([
+          ['Mehmet Çağrı Öztürk', 43, 86, 190, 20, SANS_BOLD],
+          ['İş Deneyimleri', 43, 285, 80, 11, SANS_BOLD],
+          ...job(
+            'Satış Operasyonları Uzmanı',
+            'Anadolu Lojistik ve Dağıtım Hizmetleri Ltd. Şti.',
+            'Mart 2018 - Aralık 2020',
+            300,
+          ),
+          ['Kurumsal müşterilerin sipariş ve sevkiyat süreçlerini uçtan uca takip ettim.', 52, 345, 380, 9.5, SANS],
+          ...job('Satış Temsilcisi', 'Ege Ofis Malzemeleri San. ve Tic. A.Ş.', 'Temmuz 2016 - Şubat 2018', 370),
+        ]),
+      ),
+    ).resume;
+    expect(resume.experience.map((j) => [j.title, j.company, j.startDate, j.endDate])).toEqual([
+      ['Satış Operasyonları Uzmanı', 'Anadolu Lojistik ve Dağıtım Hizmetleri Ltd. Şti.', '2018-03', '2020-12'],
+      ['Satış Temsilcisi', 'Ege Ofis Malzemeleri San. ve Tic. A.Ş.', '2016-07', '2018-02'],
     ]);
   });
 });

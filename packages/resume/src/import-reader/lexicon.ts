@@ -245,6 +245,9 @@ const LEGAL_FORMS = [
   'Ltda',
   // (Chile's and Italy's 'Sociedad por Acciones', 'Società per Azioni'.)
   'SpA',
+  // (Turkey's 'Anonim Şirketi' and 'Limited Şirketi': 'Yıldız Gıda A.Ş.', 'Anadolu Lojistik Ltd. Şti.'.)
+  'A.Ş',
+  'Şti',
 ];
 const LEGAL_FORM_WORD = [
   ...new Set(
