@@ -5,7 +5,7 @@ import { measuredRows, type ItemRow } from './pdf-page';
 // Corpus round 84: the 2004 Europass CV in Italian (it-word-europeo) as LibreOffice prints it, its labels marked,
 // its footer a table of the page's number and the programme's links on every page; a developer CV made in LaTeX
 // (en-latex-developercv), its skills charted beside the summary; a Portuguese CV in Word (pt-word-europass-pt); a Turkish job site's
-// CV (tr-html-kariyer).
+// CV (tr-html-kariyer); the Friggeri CV in LaTeX (en-latex-friggeri), its sidebar on the left.
 
 const SANS = 'LiberationSans';
 const SANS_BOLD = 'LiberationSans-Bold';
@@ -208,5 +208,39 @@ describe("a Turkish job site's CV", () => {
       ['Satış Operasyonları Uzmanı', 'Anadolu Lojistik ve Dağıtım Hizmetleri Ltd. Şti.', '2018-03', '2020-12'],
       ['Satış Temsilcisi', 'Ege Ofis Malzemeleri San. ve Tic. A.Ş.', '2016-07', '2018-02'],
     ]);
+  });
+});
+
+describe('the Friggeri CV, its sidebar on the left read after the main column', () => {
+  it("goes on with the main column's last section on the next page, however the sidebar's heading is centred", () => {
+    const sidebar = (text: string, y: number): ItemRow => [text, 150 - text.length * 5, y, text.length * 5, 10, SANS];
+    const resume = readResume(
+      pdfLines(
+        measuredRows(
+          [
+            ['Colleen Brennan', 173, 60, 200, 28, SANS_BOLD],
+            ['experience', 173, 120, 70, 14, SANS_BOLD],
+            ['2019–now', 173, 140, 45, 10, SANS],
+            ['Data Engineer', 244, 140, 70, 10, SANS_BOLD],
+            ['PNC Financial Services', 460, 140, 100, 10, SANS],
+            ['talks', 173, 700, 30, 14, SANS_BOLD],
+            ['2024', 173, 720, 25, 10, SANS],
+            ['Testing pipelines in production', 244, 720, 150, 10, SANS],
+            ['PyCon US', 470, 720, 45, 10, SANS],
+            // The sidebar, its headings and lines set flush right against the main column.
+            ['tools', 117, 345, 33, 14, SANS_BOLD],
+            sidebar('dbt, Snowflake', 361),
+            sidebar('Tableau', 373),
+          ],
+          [
+            ['2023', 173, 57, 25, 10, SANS],
+            ['Contracts for dbt models', 244, 57, 120, 10, SANS],
+            ['PyData Pittsburgh', 460, 57, 85, 10, SANS],
+          ],
+        ),
+      ),
+    ).resume;
+    expect(resume.skills.core).toEqual(['dbt', 'Snowflake', 'Tableau']);
+    expect(resume.custom.find((c) => c.label === 'talks')?.bullets.join(' | ')).toContain('Contracts for dbt models');
   });
 });

@@ -58,7 +58,8 @@ export function ownColumn(
   if (
     current.box.page > 0 &&
     current.box.page < line.box.page &&
-    line.box.x - current.box.x >= 120 &&
+    // (Far right of the sidebar's heading, or of its end where the sidebar centres it: friggeri's 'tools'.)
+    (line.box.x - current.box.x >= 120 || line.box.x - (current.box.x + current.box.w) >= 20) &&
     currentLines.length > 0 &&
     sidebarEnd < line.box.x - 20
   ) {
