@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pdfLines, readResume } from '../src/import-reader';
-import { measuredRows, type ItemRow } from './pdf-page';
+import { cjkItems, measuredRows, type ItemRow } from './pdf-page';
 
 // Corpus round 84: the 2004 Europass CV in Italian (it-word-europeo) as LibreOffice prints it, its labels marked,
 // its footer a table of the page's number and the programme's links on every page; a developer CV made in LaTeX
@@ -242,5 +242,34 @@ describe('the Friggeri CV, its sidebar on the left read after the main column', 
     ).resume;
     expect(resume.skills.core).toEqual(['dbt', 'Snowflake', 'Tableau']);
     expect(resume.custom.find((c) => c.label === 'talks')?.bullets.join(' | ')).toContain('Contracts for dbt models');
+  });
+});
+
+describe("Taiwan's 104 job bank", () => {
+  it("reads its schools' rows, each ranked '最高學歷' or '次高學歷', without taking the rank for the degree", () => {
+    const cjk = cjkItems('NotoSansCJKtc-Regular', 9.5);
+    const row = (rank: string, school: string, department: string, degree: string, dates: string, y: number) => [
+      cjk(rank, 41.6, y),
+      cjk(school, 106.8, y),
+      cjk(department, 275.4, y),
+      cjk(degree, 369.4, y),
+      cjk(dates, 413.8, y),
+      cjk('畢業', 524.4, y),
+    ];
+    const resume = readResume(
+      pdfLines(
+        measuredRows([
+          cjk('林怡君', 41.6, 60, 20, 'NotoSansCJKtc-Bold'),
+          cjk('學歷', 43.8, 120, 11, 'NotoSansCJKtc-Bold'),
+          ...row('最高學歷', '國立臺灣大學', '資訊工程學系', '學士', '2012/9 ~ 2016/6', 148),
+          ...row('次高學歷', '臺北市立中山女子高級中學', '普通科', '高中', '2009/9 ~ 2012/6', 170),
+        ]),
+      ),
+    ).resume;
+    expect(resume.education.map((e) => [e.school, e.startDate, e.endDate])).toEqual([
+      ['國立臺灣大學', '2012-09', '2016-06'],
+      ['臺北市立中山女子高級中學', '2009-09', '2012-06'],
+    ]);
+    expect(resume.education.map((e) => `${e.degree} ${e.field}`).join(' ')).not.toMatch(/學歷/u);
   });
 });

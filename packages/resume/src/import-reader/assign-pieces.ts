@@ -59,11 +59,11 @@ const withoutEmploymentType = (pieces: Piece[]): Piece[] =>
 
 /**
  * A level of education as job sites print it over the school ('Высшее', 'Неоконченное высшее'; 'Universitario -
- * Graduado', 'Posgrado - En curso' on Latin American ones, with how far it went): how far the person studied, not
- * the degree; the lines under the school say that.
+ * Graduado', 'Posgrado - En curso' on Latin American ones, with how far it went; Taiwan's 104 ranks its rows '最高學歷', '次高學歷'):
+ * how far the person studied, not the degree; the lines under the school say that.
  */
 const EDUCATION_LEVEL =
-  /^(?:(?:неоконченное |незаконченное )?высшее|среднее(?: специальное| профессиональное)?|(?:неповна |повна )?вища|середня(?: спеціальна)?)(?: образование| освіта)?$|^(?:primario|secundario|terciario|universitario|posgrado|postgrado|graduad[oa]|en curso|abandonad[oa]|incomplet[oa]|complet[oa]|egresad[oa])$/iu;
+  /^(?:(?:неоконченное |незаконченное )?высшее|среднее(?: специальное| профессиональное)?|(?:неповна |повна )?вища|середня(?: спеціальна)?)(?: образование| освіта)?$|^(?:primario|secundario|terciario|universitario|posgrado|postgrado|graduad[oa]|en curso|abandonad[oa]|incomplet[oa]|complet[oa]|egresad[oa])$|^(?:最高|次高)(?:學歷|学历)$/iu;
 
 /** Letters only Vietnamese writes among the languages read. */
 const VIETNAMESE = /[ăắằẳẵặơớờởỡợưứừửữựđảẩẫạậẹẻẽếềểễệỉịọỏốồổỗộủụỳỵỷỹ]/iu;
