@@ -25,6 +25,43 @@ const foot = (page: number): ItemRow[] => [
   ['www.eurescv-search.com', 233.3, 805.6, 70, 7.5, SANS],
 ];
 
+describe('a footer of contact details on every page', () => {
+  it('is read once, from the first page, and its wrapped last line goes nowhere', () => {
+    const foot = (): ItemRow[] => [
+      ['megan.castellanos@example.co', 57, 746, 130, 9.5, SANS],
+      ['m', 122, 758, 8, 9.5, SANS],
+      ['Twitter handle', 219, 746, 65, 9.5, SANS],
+      ['(720) 555-0146', 310, 746, 70, 9.5, SANS],
+      ['linkedin.com/in/megancastellanos', 404, 746, 150, 9.5, SANS],
+    ];
+    const resume = readResume(
+      pdfLines(
+        measuredRows(
+          [
+            ['Megan Castellanos', 216, 60, 200, 24, SANS_BOLD],
+            ['EXPERIENCE', 216, 120, 90, 13, SANS_BOLD],
+            ['Math Teacher, Fort Collins High School', 216, 140, 230, 12.5, SANS_BOLD],
+            ['AUGUST 2015 – PRESENT', 216, 156, 120, 10, SANS],
+            ['Taught Algebra I and Geometry to five classes a year', 216, 172, 280, 12, SANS],
+            ...foot(),
+          ],
+          [
+            ['Math Tutor (Part-Time), Mathnasium of Fort Collins', 216, 70, 300, 12.5, SANS_BOLD],
+            ['SEPTEMBER 2012 – DECEMBER 2014', 216, 86, 170, 10, SANS],
+            ['Tutored students in grades 3 through 12 after school', 216, 103, 280, 12, SANS],
+            ...foot(),
+          ],
+        ),
+      ),
+    ).resume;
+    expect(resume.profile.phone).toBe('(720) 555-0146');
+    expect(resume.experience.map((j) => [j.title, j.company])).toEqual([
+      ['Math Teacher', 'Fort Collins High School'],
+      ['Math Tutor (Part-Time)', 'Mathnasium of Fort Collins'],
+    ]);
+  });
+});
+
 describe('the 2004 Europass CV in Italian', () => {
   it("leaves out its footer, the same on every page but for the page's number, between a heading and its entry", () => {
     const resume = readResume(

@@ -88,10 +88,14 @@ function repeatedFoot(pages: ReadonlyArray<readonly SourceLine[]>): SourceLine[]
     if (!twins.every((l) => l && masked(l) === masked(line) && Math.abs(l.box.y - line.box.y) < 4)) break;
     out.push(...(twins as SourceLine[]));
   }
-  // (A foot that holds the contact details is read once, from the first page: see page-foot.ts. Not a clause's
-  // sentence that cites a regulation's number: 'Rozporządzeniem … (UE) 2016/679 z dnia 27 kwietnia 2016 r. w'.)
+  // A foot that holds the contact details is read once, from the first page (page-foot.ts): there, only its last
+  // line goes, when it holds none ('m', the end of an address wrapped under it). (A clause's sentence that cites a
+  // regulation's number holds none: 'Rozporządzeniem … (UE) 2016/679 z dnia 27 kwietnia 2016 r. w'.)
   const contact = (l: SourceLine) => EMAIL.test(l.text) || (!!findPhone(l.text) && l.text.split(/\s+/u).length <= 10);
-  return out.some(contact) ? out.filter((l) => l.box.page > 1) : out;
+  if (!out.some(contact)) return out;
+  const lasts = feet.map((foot) => foot[0]!);
+  const lastGoes = lasts.every((l) => out.includes(l) && !contact(l));
+  return out.filter((l) => l.box.page > 1 || (lastGoes && lasts.includes(l)));
 }
 
 /** Two rows of one table's cells: the same texts, each at the same place across the page. */
