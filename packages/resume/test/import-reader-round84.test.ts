@@ -310,3 +310,43 @@ describe("Taiwan's 104 job bank", () => {
     expect(resume.education.map((e) => `${e.degree} ${e.field}`).join(' ')).not.toMatch(/學歷/u);
   });
 });
+
+describe('a Chinese CV typed in a Word table', () => {
+  it('goes on with a duty the page broke mid-phrase at the top of the next page', () => {
+    const cjk = cjkItems('NotoSansCJKsc-Regular', 11.5);
+    const resume = readResume(
+      pdfLines(
+        measuredRows(
+          [
+            cjk('王丽娜', 260, 60, 20, 'NotoSansCJKsc-Bold'),
+            cjk('工作经历', 272, 600, 13, 'NotoSansCJKsc-Bold'),
+            cjk('起止时间', 56.4, 630),
+            cjk('2016.07-2019.01', 121.4, 630),
+            cjk('公司名称', 300, 630),
+            cjk('广州恒丰贸易有限公司', 365, 630),
+            cjk('职位', 56.4, 646),
+            cjk('会计', 121.4, 646),
+            cjk('工作内容', 56.4, 662),
+            cjk('1.负责公司日常账务处理，审核原始凭证；', 121.4, 662),
+            cjk('2.使用金蝶 K3 系统进行总账、应收应付和固定资产模块的日常操作(月结、对', 121.4, 758.7),
+          ],
+          [
+            cjk('账、折旧计提)。', 121.4, 62.4),
+            cjk('专业技能', 272, 84, 13, 'NotoSansCJKsc-Bold'),
+            cjk('熟练使用 Excel', 56.4, 107),
+          ],
+        ),
+      ),
+    ).resume;
+    expect(resume.experience.map((j) => [j.company, j.title, j.bullets])).toEqual([
+      [
+        '广州恒丰贸易有限公司',
+        '会计',
+        [
+          '负责公司日常账务处理，审核原始凭证；',
+          '使用金蝶 K3 系统进行总账、应收应付和固定资产模块的日常操作(月结、对账、折旧计提)。',
+        ],
+      ],
+    ]);
+  });
+});

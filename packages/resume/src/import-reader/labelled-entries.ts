@@ -55,15 +55,24 @@ const continues = (prev: SourceLine, line: SourceLine, right: number) =>
     line.box.y >= prev.box.y - line.size * 0.5 &&
     line.box.y - prev.box.y < line.size * 1.9) ||
     continuesBelow(prev, line, right) ||
-    // (Or at the top of the next page at the item's text, left open: '… los aportes al IVSS,' / 'FAOV, INCES y …'.)
+    // (Or at the top of the next page at the item's text, left open: '… los aportes al IVSS,' / 'FAOV, INCES y …',
+    // '…的日常操作(月结、对' / '账、折旧计提)。'.)
     (line.box.page === prev.box.page + 1 &&
       Math.abs(line.parts[0]!.x - prev.parts[0]!.x) < 2 &&
-      (/^\p{Ll}/u.test(line.text) || /,$/u.test(prev.text))));
+      (/^\p{Ll}/u.test(line.text) || /,$/u.test(prev.text) || CJK_GOES_ON(prev.text, line.text))));
 const continuesBelow = (prev: SourceLine, line: SourceLine, right: number) =>
   closeUnder(prev, line) &&
   (/^\p{Ll}/u.test(line.text) ||
     ((prev.box.x + prev.box.w > right - line.size * 6 || firstWordWouldNotFit(prev, line, right)) &&
       !/[.;!?]$/.test(prev.text)));
+
+/**
+ * Chinese or Japanese going on over the page, mid-phrase: the item above ends on a character or a comma, no stop,
+ * and the line starts with one ('…的日常操作(月结、对' / '账、折旧计提)。').
+ */
+const CJK_GOES_ON = (above: string, line: string): boolean =>
+  /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}、，(（]$/u.test(above) &&
+  /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}、，)）]/u.test(line);
 
 /**
  * An item's number or mark typed against it in a cell of duties ('1. 負責…', '2. 主導…', '·協助…', as Taiwan's job
