@@ -19,8 +19,11 @@ const spaced = (line: SourceLine) =>
 
 /** The summary section's lines that chart skills; none when it holds no paragraph or no such lines. */
 export function chartedSkills(lines: readonly SourceLine[]): SourceLine[] {
-  const prose = lines.filter((l) => words(l.text) >= 5 && !spaced(l));
+  // (On the paragraph's first page: where a page breaks it, its places on the next say nothing of this one's.)
+  const page = lines.find((l) => words(l.text) >= 5 && !spaced(l))?.box.page;
+  const prose = lines.filter((l) => words(l.text) >= 5 && !spaced(l) && l.box.page === page);
   if (!prose.length) return [];
+  lines = lines.filter((l) => l.box.page === page);
   const right = Math.max(...prose.map((l) => l.box.x + l.box.w));
   const [top, bottom] = [Math.min(...prose.map((l) => l.box.y)), Math.max(...prose.map((l) => l.box.y))];
   // (Beside the paragraph, and down no further than a little below it.)
