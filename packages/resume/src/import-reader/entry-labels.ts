@@ -21,7 +21,7 @@ const FIELDS: Record<Field, RegExp> = {
     empresa|compañía|empleador|entidad|institución|institucion|nombre y dirección de la empresa|nombre y dirección del empleador|
     company|employer|organi[sz]ation|name and address of employer|client|end client|arbeitgeber|firma|unternehmen|
     entreprise|employeur|société|nom et adresse de l'employeur|azienda|datore di lavoro|
-    nome e indirizzo del datore di lavoro|empregador|nome e endereço do empregador|werkgever|bedrijf|pracodawca|
+    nome e indirizzo del datore di lavoro|empregador|entidade|entidade empregadora|nome e endereço do empregador|werkgever|bedrijf|pracodawca|
     компания|организация|работодатель|компанія|організація|роботодавець|εταιρεία|εργοδότης|şirket|kurum|işveren|
     perusahaan|nama perusahaan|instansi|công ty|חברה|מעסיק|कंपनी|संस्था|नियोक्ता|บริษัท|ชื่อบริษัท|
     公司名稱|公司名称|企業名稱|企业名称|任職公司|会社名|회사명`),

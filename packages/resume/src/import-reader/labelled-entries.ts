@@ -4,11 +4,12 @@ import type { Entry, Piece } from './entries';
 import type { SourceLine } from './types';
 import { sourceIds } from './join-lines';
 import { closeUnder, firstWordWouldNotFit } from './line-gaps';
-import { SCHOOL_WORDS } from './lexicon';
 import { bare, fieldOf, JOB, SCHOOL, split, type Field } from './entry-labels';
 import { pairsApart, valuesWrapped, wrappedLabels } from './label-rows';
 import { ADDRESS_LABEL, nameAndAddress, schoolAndTown, withTown } from './labelled-values';
 import { NO_LINE_START } from './plain-items';
+import { schoolsOverDegrees } from './schools-over-degrees';
+import { titleBesideDates } from './unlabelled-entry';
 
 /**
  * Entries whose fields are labelled, as many Spanish, Latin American and Portuguese CVs and the old Europass are
@@ -116,7 +117,14 @@ export function labelledEntries(given: readonly SourceLine[], school: boolean): 
 
   const out: LabelledEntry[] = [];
   let current:
-    (LabelledEntry & { seen: Set<Field>; inItems: boolean; inProject?: boolean; start?: FoundDates }) | undefined;
+    | (LabelledEntry & {
+        seen: Set<Field>;
+        inItems: boolean;
+        inProject?: boolean;
+        start?: FoundDates;
+        employerNext?: boolean;
+      })
+    | undefined;
   let order = 0;
   let lastItem: SourceLine | undefined;
   for (const { line, also, row, field: labelField, label, value } of read) {
@@ -167,6 +175,37 @@ export function labelledEntries(given: readonly SourceLine[], school: boolean): 
       current.entry.header.push(line);
       current.used.push(...sourceIds(line), ...also);
       continue;
+    }
+    // (Or a job among labelled ones written without labels: its bold title and dates on a line, its employer under
+    // it: each field where the others' labels would have put it.)
+    const unlabelled = !school && !labelField && current?.first && current.second ? titleBesideDates(line) : undefined;
+    if (unlabelled) {
+      current = {
+        entry: { header: [line], bullets: [], paragraphs: [] },
+        first: piece(unlabelled.title, line, order++),
+        second: undefined,
+        place: undefined,
+        used: [...sourceIds(line), ...also],
+        seen: new Set(['title']),
+        inItems: false,
+        dates: { ...unlabelled.dates, line: line.id },
+        employerNext: true,
+      };
+      out.push(current);
+      lastItem = undefined;
+      continue;
+    }
+    if (current?.employerNext) {
+      current.employerNext = false;
+      if (!labelField && !line.bullet && line.parts.length === 1) {
+        const [named, town] = withTown(line.text.trim());
+        current.second = piece(named, line, order++);
+        if (town) current.place = piece(town, line, order++);
+        current.seen.add('company');
+        current.entry.header.push(line);
+        current.used.push(...sourceIds(line), ...also);
+        continue;
+      }
     }
     const fresh = !!current && current.seen.size === 0 && !!current.dates;
     if (field && field !== 'items' && (!current || (field === opening && !fresh) || current.seen.has(field))) {
@@ -298,40 +337,3 @@ const LEVEL_OVER_LABELS =
  */
 const besideLabels = (line: SourceLine, header: SourceLine | undefined) =>
   !!header && !line.bullet && line.parts.length >= 2 && Math.abs(line.box.x - header.box.x) < 2 && !!split(line);
-
-/** A school's level alone on its line, over its school's name: 'Universitaria', 'Secundaria', 'Postgrado'. */
-const level = (line: SourceLine) => line.parts.length === 1 && !line.bullet && /^\p{L}+$/u.test(line.text.trim());
-
-/**
- * A school named without a label over its labelled degree ('Universidad Católica de Colombia' over 'Título:
- * Psicóloga' and 'Año de grado: 2016', as Colombian CVs set them): where no line is labelled a school and every
- * degree's label follows a line that names a school, each such line is one, and a level over it is none of the entry's.
- */
-function schoolsOverDegrees(
-  read: Array<{ line: SourceLine; field: Field | undefined | ''; value: string }>,
-): Set<number> {
-  const levels = new Set<number>();
-  const named = (r: (typeof read)[number], i: number) =>
-    !r.field &&
-    !r.line.bullet &&
-    r.line.parts.length === 1 &&
-    read[i + 1]?.field === 'degree' &&
-    SCHOOL_WORDS.test(r.line.text);
-  const schools = read.filter(named);
-  // Every degree's, and the dates labelled too: dates in a column of their own ('10/2015 –' | 'Studium der …', over
-  // 'Abschluss: Master of Science') are read by the entries' own rules.
-  if (
-    read.some((r) => r.field === 'school') ||
-    schools.length !== read.filter((r) => r.field === 'degree').length ||
-    read.some((r) => !r.field && findDates(r.line.text))
-  )
-    return levels;
-  read.forEach((r, i) => {
-    if (!schools.includes(r)) return;
-    r.field = 'school';
-    r.value = r.line.text.trim();
-    const above = read[i - 1];
-    if (above && !above.field && level(above.line)) levels.add(above.line.id);
-  });
-  return levels;
-}

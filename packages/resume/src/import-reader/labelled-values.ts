@@ -1,6 +1,6 @@
 import { looksLikePlace, looksLikeStreet } from './contact';
 import { LEGAL_FORM } from './lexicon';
-import { PLACE_TAIL, townAfterName, townInRegion } from './place-tails';
+import { PLACE_TAIL, TOWN_WORDS, townAfterName, townInRegion } from './place-tails';
 
 // The values of an entry's labelled fields taken apart: an employer and its town or address, a school and its town.
 
@@ -24,6 +24,10 @@ export function nameAndAddress(value: string): [string, string?] {
  * legal form ('Deccan Precision Castings Pvt. Ltd., Chakan, Pune').
  */
 export function withTown(value: string): [string, string?] {
+  // (Or after a dash, the employer's own dashes before it: 'Atlântico Digital – Sistemas de Informação, S.A. – Lisboa'.)
+  const dash = value.match(/^(.+?)\s+[–—-]\s+([^–—-]+)$/u);
+  if (dash && (looksLikePlace(dash[2]!) || (LEGAL_FORM.test(dash[1]!) && TOWN_WORDS.test(dash[2]!))))
+    return [dash[1]!, dash[2]!];
   const parts = value.split(/,\s*/u);
   const formAt = parts.findIndex((p) => LEGAL_FORM.test(p));
   const rest = parts.slice(formAt + 1);
