@@ -56,3 +56,47 @@ describe('a job written without labels among labelled ones', () => {
     expect(jobs[2]!.company).toBe('Caravela Software, Lda.');
   });
 });
+
+// A Korean LinkedIn export (ko-html-linkedin) as another maker draws it: nothing in bold, its sidebar set smaller
+// than its main column, and the sidebar's 'Languages' only a little larger than the lines around it.
+const linkedIn = (): ItemRow[] => [
+  ['연락처', 28, 53, 32, 12.4, SANS],
+  ['taeho.yoon.ml@example.com', 28, 92, 120, 10.1, SANS],
+  ['주요 기술', 28, 172, 45, 12.4, SANS],
+  ['MLOps', 28, 194, 30, 10.1, SANS],
+  ['Apache Spark', 28, 211, 60, 10.1, SANS],
+  ['Languages', 28, 248, 52, 11.3, SANS],
+  ['한국어 (Native or Bilingual)', 28, 269, 120, 10.1, SANS],
+  ['영어 (Professional Working)', 28, 286, 125, 10.1, SANS],
+  ['자격증', 28, 322, 32, 12.3, SANS],
+  ['정보처리기사', 28, 344, 60, 10.0, SANS],
+  ['윤태호', 190, 49, 75, 25.2, SANS],
+  ['Senior Machine Learning Engineer at 온담커머스 | 추천 시스템 · MLOps', 190, 80, 350, 12.3, SANS],
+  ['대한민국 서울', 190, 115, 58, 10.6, SANS],
+  ['경력', 190, 150, 22, 15.7, SANS],
+  ['주식회사 온담커머스', 190, 180, 100, 12.2, SANS],
+  ['시니어 머신러닝 엔지니어', 190, 201, 115, 11.3, SANS],
+  ['2020년 3월 - 현재 (4년 10개월)', 190, 217, 140, 10.6, SANS],
+  ['홈 화면 개인화 추천 모델 설계 및 운영, 추천 영역 클릭률 38% 향상', 190, 235, 330, 10.6, SANS],
+  ['Feast 피처 스토어 도입 및 데이터팀·백엔드팀과의 피처 정의 표준화', 190, 250, 330, 10.6, SANS],
+  ['한국과학기술연구원(KIST)', 190, 280, 120, 12.1, SANS],
+  ['연구 인턴', 190, 301, 45, 11.3, SANS],
+  ['2015년 7월 - 2015년 8월 (2개월)', 190, 317, 140, 10.5, SANS],
+  ['추천 알고리즘 논문 구현과 실험 결과 정리를 맡았습니다.', 190, 333, 260, 10.6, SANS],
+];
+
+describe('a LinkedIn export drawn without bold', () => {
+  it("heads the languages with 'Languages', set larger than the sidebar's lines around it, not the skills", () => {
+    const resume = readResume(pdfLines(measuredRows(linkedIn()))).resume;
+    expect(resume.skills.core).toEqual(['MLOps', 'Apache Spark']);
+    expect(resume.skills.languages).toEqual(['한국어 (Native or Bilingual)', '영어 (Professional Working)']);
+  });
+
+  it("reads '연구 인턴' (research intern) as the title and the institute over it as the employer", () => {
+    const jobs = readResume(pdfLines(measuredRows(linkedIn()))).resume.experience;
+    expect(jobs.map((j) => [j.title, j.company])).toEqual([
+      ['시니어 머신러닝 엔지니어', '주식회사 온담커머스'],
+      ['연구 인턴', '한국과학기술연구원(KIST)'],
+    ]);
+  });
+});

@@ -1,3 +1,4 @@
+import { largerThanItsColumn } from './line-gaps';
 import { partsText } from './plain-items';
 import { headingKind, letterSpacedCapitals, withoutCount, type SectionKind } from './headings';
 import type { Section, SourceLine, SourcePart } from './types';
@@ -167,7 +168,8 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
     )
       continue;
     const label = withoutCount(line.text);
-    const whole = shortLabel(label) && styled(line, body) ? headingKind(label) : undefined;
+    const whole =
+      shortLabel(label) && (styled(line, body) || largerThanItsColumn(line, lines)) ? headingKind(label) : undefined;
     const first = line.parts[0];
     // A table's label column: 'Experience' alone on the left, or beside the section's first line (moderncv's
     // fancy style sets it larger, in a plain face, in the margin).
