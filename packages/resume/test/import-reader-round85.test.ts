@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pdfLines, readResume } from '../src/import-reader';
-import { measuredRows, type ItemRow } from './pdf-page';
+import { cleanText, pdfLines, readResume } from '../src/import-reader';
+import { cjkItems, measuredRows, type ItemRow } from './pdf-page';
 
 // Corpus round 85: a Portuguese CV made in Word (pt-word-europass-pt), its jobs written the way the old Europass
 // taught ('Entidade:', 'Função:') but for one, typed without labels between them.
@@ -98,5 +98,48 @@ describe('a LinkedIn export drawn without bold', () => {
       ['시니어 머신러닝 엔지니어', '주식회사 온담커머스'],
       ['연구 인턴', '한국과학기술연구원(KIST)'],
     ]);
+  });
+});
+
+// A Chinese job site's CV (zh-html-boss) as cairo redraws it, its Noto CJK in Type 3 fonts.
+describe('a Chinese CV redrawn in Type 3 fonts', () => {
+  it("keeps an item's last character and its stop, measured smaller alone on the next line, in the item", () => {
+    const cjk = cjkItems('Type3', 10.6);
+    const resume = readResume(
+      pdfLines(
+        measuredRows([
+          cjk('周子航', 37, 81, 20.1),
+          cjk('工作经历', 47, 320, 11.3),
+          cjk('上海禾橙网络科技有限公司 | 2021.07-至今', 47, 352, 9.9),
+          cjk('高级产品经理 · 产品部', 47, 369, 8.9),
+          cjk('工作内容：', 47, 388, 8.8),
+          cjk('1. 负责禾橙到家App会员与营销产品线，制定季度产品规划，管理2名产品经理；', 47, 403),
+          cjk(
+            '2. 设计优惠券、满减、限时秒杀等营销工具的中台化方案，支撑运营同学自助配置活动，活动上线周期由5天缩短到1',
+            47,
+            418,
+            10.6,
+            'Type3',
+            510,
+          ),
+          cjk('天；', 47, 436, 8.0),
+          cjk('3. 搭建会员与营销数据看板，每周组织数据复盘，推动20余项体验优化。', 47, 448),
+        ]),
+      ),
+    ).resume;
+    expect(resume.experience.map((j) => j.bullets)).toEqual([
+      [
+        '负责禾橙到家App会员与营销产品线，制定季度产品规划，管理2名产品经理；',
+        '设计优惠券、满减、限时秒杀等营销工具的中台化方案，支撑运营同学自助配置活动，活动上线周期由5天缩短到1天；',
+        '搭建会员与营销数据看板，每周组织数据复盘，推动20余项体验优化。',
+      ],
+    ]);
+  });
+
+  it("reads the door radical its font drew for '户' as the line's own door: simplified, Japanese, or left traditional", () => {
+    expect(cleanText('负责新⽤⼾拉新与⽼带新产品')).toBe('负责新用户拉新与老带新产品');
+    expect(cleanText('⽤⼾增⻓')).toBe('用户增长');
+    expect(cleanText('神⼾市の⼾建て')).toBe('神戸市の戸建て');
+    expect(cleanText('⽤⼾')).toBe('用戶');
   });
 });

@@ -59,6 +59,14 @@ function yearOfItsMonth(itemText: string, line: SourceLine): boolean {
   return /^(?:19|20)\d\d[.;,)]?$/u.test(line.text.trim()) && monthNames().has(stripDot(last));
 }
 
+/**
+ * The last character or two of a Chinese or Japanese item, alone on the next line with the item's stop ('…由5天缩短到1' /
+ * '天；'): a maker of Type 3 fonts gives so short a line a size of its own, smaller than the item's.
+ */
+const cjkTail = (itemText: string, line: SourceLine) =>
+  /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\d]$/u.test(itemText) &&
+  /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]{1,3}[；。，、;.,]?$/u.test(line.text.trim());
+
 const datesCell = (l: SourceLine) => l.parts.length > 1 && isOnlyDates(l.parts[0]!.text);
 
 /**
@@ -85,7 +93,7 @@ export function restOfItem(
     !techList(line.text) &&
     // (Nor a label over the next items: '【実績】' under the last '・' item of '【業務内容】'.)
     !BRACKETED_LABEL.test(line.text) &&
-    Math.abs(line.size - item.size) < 0.6 &&
+    (Math.abs(line.size - item.size) < 0.6 || cjkTail(itemText, line)) &&
     // (Set in from the item's text, not from its mark: a header at the mark's edge starts an entry. Right to left,
     // from the right: 'إعداد القوائم المالية … المدير' over 'المالي'. Or past the item's start, a mark no line starts
     // with, drawn a little below the item's baseline in another face: '…(橙卡会员)' | ',设计权益…'.)

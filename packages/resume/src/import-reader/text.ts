@@ -82,9 +82,25 @@ const THAI_AM = /\u0e32?\u0e4d\u0e32{1,2}|\u0eb2?\u0ecd\u0eb2{1,2}/gu;
  */
 const KEPT_AS_TYPED = new RegExp(`([ºª]|(?<=[${HAN_KANA}])[，；：！？]|[，；：！？](?=[${HAN_KANA}]))`, 'u');
 
+/**
+ * The Kangxi radical 'door' (U+2F3E), which a CJK font draws with its own region's door character and a PDF's text
+ * layer then names ('客⼾' as cairo redraws Noto CJK): NFKC gives the traditional '戶', where a simplified Chinese
+ * line wrote '户' and a Japanese one '戸'.
+ */
+const DOOR_RADICAL = /\u2f3e/gu;
+const SIMPLIFIED_ONLY =
+  /[们这来时个为说国学经验历计发员门区业东车书长负责带产与进开连销统务项设营优级团队质网电话语术对过现关实应动数运]/u;
+function doorAsWritten(s: string): string {
+  if (!s.includes('\u2f3e')) return s;
+  if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(s)) return s.replace(DOOR_RADICAL, '戸');
+  // (Its other characters may be radicals too: '⽤⼾增⻓' is '用户增长'.)
+  const read = s.normalize('NFKC').replace(RADICAL, (c) => RADICAL_SUPPLEMENT[c] ?? c);
+  return SIMPLIFIED_ONLY.test(read) ? s.replace(DOOR_RADICAL, '户') : s;
+}
+
 export function cleanText(s: string): string {
   return (
-    unswapLigatures(s)
+    doorAsWritten(unswapLigatures(s))
       .replace(/\p{Cc}/gu, (c) => T1_CONTROLS[c] ?? c)
       // A C1 code alone between words: textcomp's bullet (TS1 0x88) as a separator, read by its code.
       .replace(/(^|\s)[\u0080-\u009f](?=\s|$)/g, '$1•')
