@@ -143,3 +143,40 @@ describe('a Chinese CV redrawn in Type 3 fonts', () => {
     expect(cleanText('⽤⼾')).toBe('用戶');
   });
 });
+
+// A Chinese CV typed in a Word table (zh-word-biaoge): its education rows a school and a training course, the school's
+// major courses under them.
+describe("a training course in a Chinese CV's education table", () => {
+  const cjk = cjkItems('NotoSansCJKsc-Regular', 10.5);
+  const row = (y: number, ...cells: string[]) => cells.map((c, i) => cjk(c, [72, 170, 330, 440][i]!, y));
+  const read = (courses: ItemRow[]) =>
+    readResume(
+      pdfLines(
+        measuredRows([
+          cjk('李晓明', 260, 60, 20),
+          cjk('教育背景', 274, 316, 12, 'NotoSansCJKsc-Bold'),
+          ...row(339, '2012.09-2016.06', '华南理工大学', '会计学', '本科'),
+          ...row(362, '2019.02-2019.05', '深圳启航职业培训中心', '软件测试', '培训结业'),
+          ...courses,
+          cjk('专业技能', 274, 420, 12, 'NotoSansCJKsc-Bold'),
+          cjk('熟练使用 Excel、SQL', 56, 443),
+        ]),
+      ),
+    ).resume;
+  const COURSES = '中级财务会计、成本会计、管理会计、审计学、税法、财务管理';
+
+  it('is a certificate, not a school, and the courses under it go on the school above', () => {
+    const resume = read([cjk('主修课程:', 63, 383), cjk(COURSES, 121, 383)]);
+    expect(resume.education.map((e) => [e.school, e.details])).toEqual([['华南理工大学', [`主修课程: ${COURSES}`]]]);
+    expect(resume.certifications).toEqual(['2019.02-2019.05 深圳启航职业培训中心 软件测试 培训结业']);
+  });
+
+  it("reads the courses' label in a cell of its own, apart from its wrapped list, as the school's detail", () => {
+    const resume = read([
+      cjk('主修课程', 61, 393),
+      cjk('中级财务会计、成本会计、管理会计、', 121, 385, 10.5, 'NotoSansCJKsc-Regular', 330),
+      cjk('审计学、税法、财务管理', 121, 400),
+    ]);
+    expect(resume.education.map((e) => [e.school, e.details])).toEqual([['华南理工大学', [`主修课程: ${COURSES}`]]]);
+  });
+});

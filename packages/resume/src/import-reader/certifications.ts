@@ -29,3 +29,10 @@ export const isCertification = (e: Entry, pieces: readonly Piece[]): boolean =>
  */
 const KNOWN_CERTIFICATION =
   /^(?:PMP|CAPM|PMI-[A-Z]{2,4}|PgMP|CSM|CSPO|PSM(?: I{1,3})?|SAFe|CISSP|CISA|CISM|CompTIA|CCNA|CCNP|ITIL|CPA|CFA|CMA|CIA|SHRM-S?CP|S?PHR|(?:Lean )?Six Sigma|AWS Certified|Microsoft Certified)(?![\p{L}\d])|^Certified\s/u;
+
+/**
+ * A course at a training centre in a Chinese CV's education table, its level 'completed' ('2019.02-2019.05' |
+ * '深圳启航职业培训中心' | '软件测试' | '培训结业'): a certificate of training, no school's degree.
+ */
+export const isTrainingCourse = (pieces: readonly Piece[]): boolean =>
+  pieces.some((p) => /^(?:培训结业|培訓結業|结业|結業)$|培训中心$|培訓中心$|培训学校$|培訓學校$/u.test(p.text.trim()));

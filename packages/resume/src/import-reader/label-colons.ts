@@ -1,3 +1,4 @@
+import { COURSES_LABEL } from './courses-label';
 import type { SourcePart } from './types';
 
 /**
@@ -5,14 +6,12 @@ import type { SourcePart } from './types';
  * ('Nama' | ':' | 'Rizky Aditya Pratama', as Indonesian, Turkish and Indian CVs line their colons up): the label's,
  * so the line reads as 'Nama:' | value does. So is one that starts the value's cell ('पद' | ': लेखाकार').
  */
-/** Chinese CVs' label cell of the major courses beside them, no colon typed (a school's detail). */
-const COURSES_CELL = /^(?:主修课程|主修課程|主要课程|主要課程|核心课程|相关课程)$/u;
 
 export function colonsOnLabels(parts: readonly SourcePart[]): SourcePart[] {
   const out: SourcePart[] = [];
   for (const [k, p] of spreadLabels(parts).entries()) {
     // (A detail's label cell without its colon beside its text: '主修课程' | '中级财务会计、成本会计、…'.)
-    if (k === 0 && parts.length > 1 && COURSES_CELL.test(p.text.trim())) {
+    if (k === 0 && parts.length > 1 && COURSES_LABEL.test(p.text.trim()) && !/[:：]$/u.test(p.text.trim())) {
       out.push({ ...p, text: `${p.text.trim()}:` });
       continue;
     }

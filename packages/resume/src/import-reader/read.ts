@@ -44,7 +44,8 @@ import { detectLanguage } from './language';
 import { joinItemRests, joinWrappedLines, sourceIds } from './join-lines';
 import { footContact } from './page-foot';
 import { onlyContactDetails } from './contact';
-import { isCertification, namesCertifications } from './certifications';
+import { coursesUnderLabel, labelledCourses } from './courses-label';
+import { isCertification, isTrainingCourse, namesCertifications } from './certifications';
 import { splitSections } from './sections';
 import type { FieldSource, Section, SourceLine } from './types';
 import { joinWrapped } from '../wrapped-text';
@@ -210,9 +211,15 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
         const entries = entriesOf(lines, s.lines, used);
         const schools: Array<ReadJob & { e: Entry }> = [];
         for (const e of entries.flatMap((e) => schoolsAsItems(e, s.lines) ?? oneSchoolALine(e))) {
+          const courses = coursesUnderLabel(e);
+          if (courses && schools.length) {
+            schools.at(-1)!.e.bullets.push(...courses);
+            continue;
+          }
           const { pieces } = piecesOf(e.header);
-          if (certifications && isCertification(e, pieces)) {
+          if ((certifications && isCertification(e, pieces)) || isTrainingCourse(pieces)) {
             const line = e.header[0]!;
+            schools.at(-1)?.e.bullets.push(...labelledCourses(e));
             resume.certifications.push(line.text);
             source('certifications', { text: line.text, lines: sourceIds(line), confidence: 0.8 });
           } else if (pieces.length) schools.push({ e, pieces, a: assign(pieces, true) });
