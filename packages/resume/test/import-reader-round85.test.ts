@@ -180,3 +180,38 @@ describe("a training course in a Chinese CV's education table", () => {
     expect(resume.education.map((e) => [e.school, e.details])).toEqual([['华南理工大学', [`主修课程: ${COURSES}`]]]);
   });
 });
+
+// A Peruvian accountant's CV typed in WPS (es-word-wps-fechas), its lines broken elsewhere.
+describe("a Peruvian CV's items and rated skills", () => {
+  const cv = (): ItemRow[] => [
+    ['Rosa Elena Quispe Huamán', 71, 60, 200, 16, 'Calibri-Bold'],
+    ['EXPERIENCIA LABORAL', 71, 400, 150, 12, 'Calibri-Bold'],
+    ['03/2019 – Actualidad', 88, 420, 100, 11, 'Calibri'],
+    ['Estudio Contable Rivera & Asociados S.A.C.', 172, 420, 230, 11, 'Calibri-Bold'],
+    ['Cargo: Asistente Contable', 172, 436, 140, 11, 'Calibri'],
+    ['Funciones:', 172, 452, 60, 11, 'Calibri-Bold'],
+    ['•', 172, 468, 5, 11, 'Symbol'],
+    ['Preparar y presentar la declaración mensual del PDT 621 (IGV', 185, 468, 330, 12, 'Calibri'],
+    ['– Renta) y los libros electrónicos en el PLE y el SIRE.', 172, 491, 300, 12, 'Calibri'],
+    ['•', 172, 514, 5, 11, 'Symbol'],
+    ['Elaborar los Estados Financieros mensuales y apoyar en el', 187, 514, 330, 12, 'Calibri'],
+    ['cierre contable anual y en la auditoría externa.', 172, 537, 280, 12, 'Calibri'],
+    ['CONOCIMIENTOS INFORMÁTICOS', 71, 580, 200, 12, 'Calibri-Bold'],
+    ['✓', 71, 600, 6, 11, 'Calibri'],
+    ['Siscont – Avanzado', 83, 600, 100, 11, 'Calibri'],
+    ['✓', 71, 618, 6, 11, 'Calibri'],
+    ['PDT 621, PDT PLAME, PLE y SIRE (SUNAT) – Avanzado', 83, 618, 270, 11, 'Calibri'],
+  ];
+  const resume = () => readResume(pdfLines(measuredRows(cv()))).resume;
+
+  it('reads a dash the line wrapped before, inside brackets left open, as text going on, no new item', () => {
+    expect(resume().experience[0]!.bullets).toEqual([
+      'Preparar y presentar la declaración mensual del PDT 621 (IGV – Renta) y los libros electrónicos en el PLE y el SIRE.',
+      'Elaborar los Estados Financieros mensuales y apoyar en el cierre contable anual y en la auditoría externa.',
+    ]);
+  });
+
+  it('keeps skills rated together after a dash as one item, as written', () => {
+    expect(resume().skills.core).toEqual(['Siscont – Avanzado', 'PDT 621, PDT PLAME, PLE y SIRE (SUNAT) – Avanzado']);
+  });
+});

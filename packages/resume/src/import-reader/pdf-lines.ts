@@ -61,6 +61,17 @@ export const LINE_MARK = new RegExp(`^([{${MARKS}])(?:\\s+|$)`, 'u');
  */
 export const GLUED_MARK = /^(?:[-•](?=\p{Lu}\p{Ll}{2})|・(?=\S))/u;
 
+/**
+ * A dash a line wrapped before, inside brackets the line above opened ('… del PDT 621 (IGV' / '– Renta) y los libros
+ * …'): no list's mark, but the text going on.
+ */
+function closesBracketAbove(above: SourceLine | undefined, mark: string, shown: readonly SourcePart[]): boolean {
+  if (!above || !/^[–—-]/u.test(mark.trim())) return false;
+  const open = (above.text.match(/\(/gu)?.length ?? 0) > (above.text.match(/\)/gu)?.length ?? 0);
+  const rest = shown.map((p) => p.text).join(' ');
+  return open && /^[^()]*\)/u.test(rest.replace(mark, ''));
+}
+
 interface Run {
   /** An empty run stood where it starts: where the PDF begins a block of text (see SourceLine.opens). */
   opens?: boolean;
@@ -280,7 +291,11 @@ export function pdfLines(read: readonly PdfPage[]): SourceLine[] {
       first.text.match(LINE_MARK) ??
       first.text.match(GLUED_MARK) ??
       (first.text === 'o' && shown.length > 1 ? ['o'] : null);
-    if (mark && (first.text.length === 1 ? shown.length > 1 : true)) {
+    if (
+      mark &&
+      (first.text.length === 1 ? shown.length > 1 : true) &&
+      !closesBracketAbove(out.at(-1), mark[0], shown)
+    ) {
       bullet = true;
       if (first.text.length <= 1) shown.shift();
       else {

@@ -75,6 +75,14 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
       listed = false;
       continue;
     }
+    // (Or skills rated together after a dash, a line of their own: 'PDT 621, PDT PLAME, PLE y SIRE (SUNAT) – Avanzado'.)
+    const group = parts.length === 1 ? part.match(/^(.+?)\s[–—-]\s(\S.*)$/u) : null;
+    if (group && /[,、]/u.test(group[1]!) && isLevel(group[2]!)) {
+      whole.add(items.length);
+      items.push(part);
+      listed = false;
+      continue;
+    }
     // One skill with a word before a colon ('• Bilingual: English and Spanish'), as a list item or a cell among
     // other skills' cells, unless that word names a group ('• Tools: Excel'): one item as written.
     const alone = line.bullet || (parts.length > 1 && !parts.some((p) => /[,;·•|、，；]/.test(p)));
