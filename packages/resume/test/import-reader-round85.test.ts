@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanText, pdfLines, readResume } from '../src/import-reader';
+import { acronymOf } from '../src/import-reader/header-pieces';
 import { cjkItems, measuredRows, type ItemRow } from './pdf-page';
 
 // Corpus round 85: a Portuguese CV made in Word (pt-word-europass-pt), its jobs written the way the old Europass
@@ -213,5 +214,47 @@ describe("a Peruvian CV's items and rated skills", () => {
 
   it('keeps skills rated together after a dash as one item, as written', () => {
     expect(resume().skills.core).toEqual(['Siscont – Avanzado', 'PDT 621, PDT PLAME, PLE y SIRE (SUNAT) – Avanzado']);
+  });
+});
+
+// A Peruvian technician's CV typed in WPS (es-word-wps-peru), its lines broken elsewhere: each school's dates typed
+// before its name with a tab too narrow to part them, its degree under it, further in.
+describe("a Peruvian CV's schools, dated before their names", () => {
+  const BOLD = 'Calibri-Bold';
+  const resume = () =>
+    readResume(
+      pdfLines(
+        measuredRows([
+          ['Edwin Ramos Huamaní', 90, 60, 180, 16, BOLD],
+          ['FORMACIÓN ACADÉMICA', 90, 390, 150, 12, BOLD],
+          ['2016 – 2021 Universidad Tecnológica del Perú (UTP)', 90, 410, 290, 12, BOLD],
+          ['Bachiller en Ingeniería Industrial', 161, 422, 180, 12, 'Calibri'],
+          ['2010 – 2012 Servicio Nacional de Adiestramiento en Trabajo', 90, 438, 410, 12, BOLD],
+          ['Industrial – SENATI', 90, 450, 110, 12, BOLD],
+          ['Profesional Técnico en Mecánica de Mantenimiento', 161, 462, 270, 12, 'Calibri'],
+          ['2005 – 2009 I.E. N.° 0089 “José Carlos Mariátegui”', 90, 478, 290, 12, BOLD],
+          ['Educación Secundaria Completa', 161, 490, 170, 12, 'Calibri'],
+        ]),
+      ),
+    ).resume;
+
+  it("joins a school's name the line wrapped after its dates, its acronym after a dash kept in the name", () => {
+    expect(resume().education.map((e) => [e.school, e.degree, e.startDate, e.endDate])).toEqual([
+      ['Universidad Tecnológica del Perú (UTP)', 'Bachiller en Ingeniería Industrial', '2016', '2021'],
+      [
+        'Servicio Nacional de Adiestramiento en Trabajo Industrial – SENATI',
+        'Profesional Técnico en Mecánica de Mantenimiento',
+        '2010',
+        '2012',
+      ],
+      ['I.E. N.° 0089 “José Carlos Mariátegui”', 'Educación Secundaria Completa', '2005', '2009'],
+    ]);
+  });
+
+  it("tells a name's own acronym from another name after a dash", () => {
+    expect(acronymOf('Servicio Nacional de Adiestramiento en Trabajo Industrial', 'SENATI')).toBe(true);
+    expect(acronymOf('Universidad Tecnológica del Perú', 'UTP')).toBe(true);
+    expect(acronymOf('Universidad de Lima', 'PUCP')).toBe(false);
+    expect(acronymOf('Analista Contable', 'SAP')).toBe(false);
   });
 });

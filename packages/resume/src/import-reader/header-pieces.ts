@@ -153,6 +153,13 @@ export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; date
         const level =
           isSchoolLevel(split[k]!.trim()) ||
           (k === 0 && line === header[0] && header.length > 1 && namesSchoolLevel(line.text));
+        const named = pieces.at(-1);
+        // (A name's own acronym after its dash is the name's: 'Servicio Nacional de Adiestramiento en Trabajo
+        // Industrial – SENATI'.)
+        if (named && named.line === line.id && /^[–—-]$/u.test(mark) && acronymOf(named.text, t)) {
+          named.text = `${named.text} ${mark} ${t}`;
+          continue;
+        }
         if (t && /\p{L}/u.test(t) && !(d && isFieldLabel(t)) && !level)
           pieces.push({
             text: t,
@@ -168,6 +175,20 @@ export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; date
     }
   }
   return { pieces, dates };
+}
+
+/** An acronym of a name: the initials of its capitalised words, in order, among its letters ('SENATI', 'UTP'). */
+export function acronymOf(name: string, acronym: string): boolean {
+  if (!/^\p{Lu}{2,8}$/u.test(acronym)) return false;
+  const initials = name.split(/\s+/u).flatMap((w) => (/^\p{Lu}/u.test(w) ? [w[0]!] : []));
+  if (initials.length < 2 || initials[0] !== acronym[0]) return false;
+  let at = 0;
+  for (const c of initials) {
+    at = acronym.indexOf(c, at);
+    if (at < 0) return false;
+    at += 1;
+  }
+  return true;
 }
 
 // (Not a school's level before its name: 'Tertiary:' | 'Polytechnic University of the Philippines'.)

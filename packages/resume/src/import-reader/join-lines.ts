@@ -193,7 +193,7 @@ export function joinWrappedLines(
       !(line.text.includes(', ') && looksLikePlace(line.text) && looksLikePlace(line.text.split(',')[0]!)) &&
       // (Undated, or dated inside a row of pieces that goes on after its dates: 'BACHELOR OF SCIENCE … | MAY 2022 |
       // TEXAS STATE' over 'UNIVERSITY, SAN MARCOS, TX'.)
-      (!findDates(prev.text) || datesInsideRow(prev.text)) &&
+      (!findDates(prev.text) || datesInsideRow(prev.text) || datesOpenRow(prev.text)) &&
       // A date that ends the sentence the line above left open ('… a month since' / '2018.') is its last word.
       // So does a name a line left open on its first word ('… – Instituto' / 'Mexicano de Contadores Públicos, 2019').
       (!findDates(line.text) ||
@@ -234,6 +234,15 @@ const datesInBrackets = (text: string) => {
     /\p{L}.*\(\s*$/u.test(text.slice(0, d.index)) &&
     /^[^()]*\)$/u.test(text.slice(d.index + d.text.length).trim())
   );
+};
+
+/**
+ * Dates that open a line of a name, no tab after them wide enough to part the two: '2010 – 2012 Servicio Nacional de
+ * Adiestramiento en Trabajo' over 'Industrial – SENATI', the name's rest.
+ */
+const datesOpenRow = (text: string) => {
+  const d = findDates(text);
+  return !!d && d.index === 0 && text.slice(d.text.length).trim().split(/\s+/u).length >= 3;
 };
 
 /** A row of pieces parted by bars with its dates inside, and a piece after them: 'Degree | May 2022 | School'. */

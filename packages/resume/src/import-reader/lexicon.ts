@@ -167,7 +167,7 @@ grado|máster|licenciatura|licenciado|diplomatura|doctorado|bachillerato|especia
 técnico en|técnica en|técnico em|técnica em|tecnólogo en|tecnóloga en|tecnólogo em|bootcamp|nanodegree|
 ciclo formativo|formación profesional|maestría|maestria|magíster|posgrado|postgrado|especialización|especializacion|
 diplomado|ingeniero|ingeniera|bachiller|tecnicatura|profesorado|doble grado|ingeniería civil|ingeniería comercial|
-ingeniería de ejecución|enseñanza media|curso de|curso en|
+ingeniería de ejecución|enseñanza media|curso de|curso en|educación secundaria|secundaria completa|educación media|ensino médio|ensino secundário|
 licence|master|mastère|doctorat|baccalauréat|bts|dut|diplôme|classes préparatoires|
 laurea|diploma|dottorato|
 licenciatura|mestrado|doutorado|bacharelado|pós-graduação|graduação em|especialização em|
