@@ -258,3 +258,30 @@ describe("a Peruvian CV's schools, dated before their names", () => {
     expect(acronymOf('Analista Contable', 'SAP')).toBe(false);
   });
 });
+
+// An Egyptian accountant's CV typed in Word (ar-word-egypt), its lines broken elsewhere: a job's header, dates in
+// brackets after it, wraps the bracket's end onto the next line.
+describe("an Arabic job's dates in brackets, their end wrapped onto the next line", () => {
+  const N = 'NotoNaskhArabic-Regular';
+  const B = 'NotoNaskhArabic-Bold';
+  it('are read with the header, from the same right edge', () => {
+    const rows: ItemRow[] = [
+      ['أحمد محمود السيد', 330, 60, 180, 20, B],
+      ['الخبرات العملية:', 420, 140, 116, 16.5, B],
+      ['محاسب – شركة الفتح لتجارة الأدوات الكهربائية (من 2015 إلى 2018)', 160.3, 175, 378.2, 14.5, B],
+      ['المسئوليات:', 475.8, 200, 62.9, 14.5, B],
+      ['•', 510, 225, 5, 14.5, 'Symbol'],
+      ['تسجيل القيود اليومية على برنامج الأمين للحسابات', 244.9, 225, 257.5, 14.5, N],
+      ['محاسب تحت التمرين – مكتب سمير فهمي وشركاه للمحاسبة والمراجعة (من يوليو 2013', 77, 256, 461.4, 14.5, B],
+      ['إلى سبتمبر 2014)', 439.7, 281, 99, 14.5, B],
+      ['المسئوليات:', 475.8, 306, 62.9, 14.5, B],
+      ['•', 510, 331, 5, 14.5, 'Symbol'],
+      ['مراجعة المستندات والدفاتر لعملاء المكتب من الشركات الصغيرة', 184.2, 331, 318.1, 14.5, N],
+    ];
+    const jobs = readResume(pdfLines(measuredRows(rows))).resume.experience;
+    expect(jobs.map((j) => [j.title, j.company, j.startDate, j.endDate])).toEqual([
+      ['محاسب', 'شركة الفتح لتجارة الأدوات الكهربائية', '2015', '2018'],
+      ['محاسب تحت التمرين', 'مكتب سمير فهمي وشركاه للمحاسبة والمراجعة', '2013-07', '2014-09'],
+    ]);
+  });
+});

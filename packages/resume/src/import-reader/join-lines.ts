@@ -4,6 +4,7 @@ import { ENDS_ON_NAME_HEAD, UNIT_NAME } from './lexicon';
 import { joinWrapped } from '../wrapped-text';
 import { partsText } from './plain-items';
 import { looksLikePlace } from './contact';
+import { isRtl } from './text';
 
 /** The ids of the lines a line was made from: its own, or those of the lines joined into it. */
 export const sourceIds = (line: SourceLine): number[] => line.joined ?? [line.id];
@@ -170,40 +171,41 @@ export function joinWrappedLines(
   return joinContinued(
     lines,
     (prev, line) =>
+      bracketGoesOnLeftward(prev, line) ||
       // (Or a label and its text, which a justified line's wide space after the colon parted: 'Terciario:' |
       // 'Técnica Superior en Administración – Instituto de Formación'.)
-      (prev.parts.length === 1 || (prev.parts.length === 2 && /\p{L}:$/u.test(prev.parts[0]!.text))) &&
-      line.parts.length === 1 &&
-      !prev.bullet &&
-      !line.bullet &&
-      line.box.page === prev.box.page &&
-      line.box.page > 0 &&
-      Math.abs(line.box.x - prev.box.x) < 2 &&
-      Math.abs(line.size - prev.size) < 0.3 &&
-      // (A header the dates cut short goes on in whatever type comes next: the title's bold, then the employer's.)
-      (only === 'besideDates' || (line.bold === prev.bold && line.italic === prev.italic)) &&
-      line.box.y > prev.box.y &&
-      // (From the last line joined so far: a paragraph goes on over more than two lines.)
-      line.box.y - (prev.box.y + prev.box.h - line.box.h) < line.size * 1.6 &&
-      // The next line's first word would not have fitted after the line above: it wrapped.
-      (lastRight(prev) + ((line.text.split(' ')[0]?.length ?? 0) + 1) * 0.5 * line.size > edgeFor(prev, line) ||
-        (finishesName(prev, line) && line.bold === prev.bold && line.italic === prev.italic)) &&
-      !/^[^:,]{1,30}:/.test(line.text) &&
-      // (A town and its region under a name is its place, not the name's rest: 'Minneapolis, MN'.)
-      !(line.text.includes(', ') && looksLikePlace(line.text) && looksLikePlace(line.text.split(',')[0]!)) &&
-      // (Undated, or dated inside a row of pieces that goes on after its dates: 'BACHELOR OF SCIENCE … | MAY 2022 |
-      // TEXAS STATE' over 'UNIVERSITY, SAN MARCOS, TX'.)
-      (!findDates(prev.text) || datesInsideRow(prev.text) || datesOpenRow(prev.text)) &&
-      // A date that ends the sentence the line above left open ('… a month since' / '2018.') is its last word.
-      // So does a name a line left open on its first word ('… – Instituto' / 'Mexicano de Contadores Públicos, 2019').
-      (!findDates(line.text) ||
-        INITIALS.test(line.text) ||
-        initialsThenDates(line.text) ||
-        (/\p{Ll}$/u.test(prev.text) && /^\S+[.!?]$/u.test(line.text)) ||
-        (ENDS_ON_NAME_HEAD.test(prev.text) && /^\p{Lu}\p{Ll}/u.test(line.text)) ||
-        // So does a name's rest before its dates in brackets, where the line above went undated ('… – Instituto de
-        // Formación Técnica' / 'Superior N° 18 (2008 - 2010, completo)', each school on a line of its own).
-        datesInBrackets(line.text)),
+      ((prev.parts.length === 1 || (prev.parts.length === 2 && /\p{L}:$/u.test(prev.parts[0]!.text))) &&
+        line.parts.length === 1 &&
+        !prev.bullet &&
+        !line.bullet &&
+        line.box.page === prev.box.page &&
+        line.box.page > 0 &&
+        Math.abs(line.box.x - prev.box.x) < 2 &&
+        Math.abs(line.size - prev.size) < 0.3 &&
+        // (A header the dates cut short goes on in whatever type comes next: the title's bold, then the employer's.)
+        (only === 'besideDates' || (line.bold === prev.bold && line.italic === prev.italic)) &&
+        line.box.y > prev.box.y &&
+        // (From the last line joined so far: a paragraph goes on over more than two lines.)
+        line.box.y - (prev.box.y + prev.box.h - line.box.h) < line.size * 1.6 &&
+        // The next line's first word would not have fitted after the line above: it wrapped.
+        (lastRight(prev) + ((line.text.split(' ')[0]?.length ?? 0) + 1) * 0.5 * line.size > edgeFor(prev, line) ||
+          (finishesName(prev, line) && line.bold === prev.bold && line.italic === prev.italic)) &&
+        !/^[^:,]{1,30}:/.test(line.text) &&
+        // (A town and its region under a name is its place, not the name's rest: 'Minneapolis, MN'.)
+        !(line.text.includes(', ') && looksLikePlace(line.text) && looksLikePlace(line.text.split(',')[0]!)) &&
+        // (Undated, or dated inside a row of pieces that goes on after its dates: 'BACHELOR OF SCIENCE … | MAY 2022 |
+        // TEXAS STATE' over 'UNIVERSITY, SAN MARCOS, TX'.)
+        (!findDates(prev.text) || datesInsideRow(prev.text) || datesOpenRow(prev.text)) &&
+        // A date that ends the sentence the line above left open ('… a month since' / '2018.') is its last word.
+        // So does a name a line left open on its first word ('… – Instituto' / 'Mexicano de Contadores Públicos, 2019').
+        (!findDates(line.text) ||
+          INITIALS.test(line.text) ||
+          initialsThenDates(line.text) ||
+          (/\p{Ll}$/u.test(prev.text) && /^\S+[.!?]$/u.test(line.text)) ||
+          (ENDS_ON_NAME_HEAD.test(prev.text) && /^\p{Lu}\p{Ll}/u.test(line.text)) ||
+          // So does a name's rest before its dates in brackets, where the line above went undated ('… – Instituto de
+          // Formación Técnica' / 'Superior N° 18 (2008 - 2010, completo)', each school on a line of its own).
+          datesInBrackets(line.text))),
     (prev, line) => {
       edges.set(prev.id, edge(prev));
       rights.set(prev.id, line.box.x + line.box.w);
@@ -235,6 +237,22 @@ const datesInBrackets = (text: string) => {
     /^[^()]*\)$/u.test(text.slice(d.index + d.text.length).trim())
   );
 };
+
+/**
+ * A right-to-left header's dates in brackets, the bracket left open at its line's end and closed on the next line, set
+ * from the same right edge ('محاسب تحت التمرين – مكتب سمير فهمي … (من يوليو 2013' / 'إلى سبتمبر 2014)'): one line.
+ */
+const bracketGoesOnLeftward = (prev: SourceLine, line: SourceLine) =>
+  isRtl(prev.text) &&
+  isRtl(line.text) &&
+  !prev.bullet &&
+  !line.bullet &&
+  line.box.page === prev.box.page &&
+  line.box.y > prev.box.y &&
+  line.box.y - prev.box.y < line.size * 2 &&
+  Math.abs(prev.box.x + prev.box.w - (line.box.x + line.box.w)) < line.size &&
+  (prev.text.match(/\(/gu)?.length ?? 0) > (prev.text.match(/\)/gu)?.length ?? 0) &&
+  /^[^()]*\)[.،]?$/u.test(line.text.trim());
 
 /**
  * Dates that open a line of a name, no tab after them wide enough to part the two: '2010 – 2012 Servicio Nacional de
