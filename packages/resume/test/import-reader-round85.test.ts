@@ -285,3 +285,43 @@ describe("an Arabic job's dates in brackets, their end wrapped onto the next lin
     ]);
   });
 });
+
+// An Egyptian accountant's CV typed in Word (ar-word-cv), its lines broken elsewhere: headers that fill their line
+// leftwards wrap their last words onto the next line, set from the same right edge.
+describe("an Arabic header's last words wrapped onto the next line", () => {
+  const N = 'NotoNaskhArabic-Regular';
+  const B = 'NotoNaskhArabic-Bold';
+  const rows: ItemRow[] = [
+    ['أحمد محمود السيد', 209, 98, 177, 20, B],
+    ['الخبرات العملية', 388.6, 344, 117, 15.5, B],
+    ['رئيس حسابات – شركة جهينة للصناعات الغذائية', 260, 368, 245.5, 13, N],
+    ['مارس 2022 – حتى', 90, 368, 90, 13, N],
+    ['الآن', 485, 383.4, 20.5, 13, N],
+    ['•', 480, 401.6, 5, 13, 'Symbol'],
+    ['الإشراف على فريق من 5 محاسبين وتوزيع المهام ومتابعة تنفيذها', 122, 401.6, 347, 13, N],
+    ['محاسب – مكتب عبد الفتاح وشركاه للمحاسبة والمراجعة | 2016 –', 90, 625.7, 415.3, 13, B],
+    ['2018', 472.3, 640.8, 33, 13, N],
+    ['•', 480, 659, 5, 13, 'Symbol'],
+    ['مراجعة الدفاتر والمستندات لعملاء المكتب من الشركات الصغيرة', 123.5, 659, 345.7, 13, N],
+  ];
+  const school: ItemRow[] = [
+    ['المؤهلات العلمية', 378.5, 73, 127, 15.5, B],
+    ['بكالوريوس التجارة – جامعة القاهرة – 2015', 230.4, 97, 274.8, 13, B],
+    ['تقدير: جيد جدًا', 427.8, 112, 77.6, 13, N],
+    ['دبلوم الدراسات العليا في المحاسبة والمراجعة – جامعة عين', 129.9, 133, 375.2, 13, B],
+    ['شمس – 2018', 413.8, 148.5, 91.7, 13, B],
+    ['تقدير: جيد', 450.4, 163.6, 55.1, 13, N],
+  ];
+
+  it('reads them with their header: the dates whole, the school whole, a grade under it apart', () => {
+    const resume = readResume(pdfLines(measuredRows(rows, school))).resume;
+    expect(resume.experience.map((j) => [j.title, j.company, j.startDate, j.endDate])).toEqual([
+      ['رئيس حسابات', 'شركة جهينة للصناعات الغذائية', '2022-03', ''],
+      ['محاسب', 'مكتب عبد الفتاح وشركاه للمحاسبة والمراجعة', '2016', '2018'],
+    ]);
+    expect(resume.education.map((e) => [e.degree, e.school, e.endDate])).toEqual([
+      ['بكالوريوس التجارة', 'جامعة القاهرة', '2015'],
+      ['دبلوم الدراسات العليا في المحاسبة والمراجعة', 'جامعة عين شمس', '2018'],
+    ]);
+  });
+});

@@ -168,10 +168,13 @@ export function joinWrappedLines(
   const lastRight = (prev: SourceLine) => rights.get(prev.id) ?? prev.box.x + prev.box.w;
   const edgeFor = (prev: SourceLine, line: SourceLine) =>
     overDates.has(line.id) ? Math.min(right, edge(prev)) : edge(prev);
+  // Where right-to-left lines end when they fill their line.
+  const left = Math.min(...lines.map((l) => l.box.x));
   return joinContinued(
     lines,
     (prev, line) =>
       bracketGoesOnLeftward(prev, line) ||
+      headerGoesOnLeftward(prev, line, left) ||
       // (Or a label and its text, which a justified line's wide space after the colon parted: 'Terciario:' |
       // 'Técnica Superior en Administración – Instituto de Formación'.)
       ((prev.parts.length === 1 || (prev.parts.length === 2 && /\p{L}:$/u.test(prev.parts[0]!.text))) &&
@@ -253,6 +256,28 @@ const bracketGoesOnLeftward = (prev: SourceLine, line: SourceLine) =>
   Math.abs(prev.box.x + prev.box.w - (line.box.x + line.box.w)) < line.size &&
   (prev.text.match(/\(/gu)?.length ?? 0) > (prev.text.match(/\)/gu)?.length ?? 0) &&
   /^[^()]*\)[.،]?$/u.test(line.text.trim());
+
+/**
+ * A right-to-left header that filled its line to the column's left edge, its last words wrapped onto the next line
+ * from the same right edge ('رئيس حسابات – شركة جهينة للصناعات الغذائية | مارس 2022 – حتى' / 'الآن', '… – جامعة عين' /
+ * 'شمس – 2018'): one line. (A list item's rest goes on the item, elsewhere.)
+ */
+const headerGoesOnLeftward = (prev: SourceLine, line: SourceLine, left: number) =>
+  isRtl(prev.text) &&
+  !/\p{Script=Latin}/u.test(line.text) &&
+  !prev.bullet &&
+  !line.bullet &&
+  line.box.page === prev.box.page &&
+  line.box.y > prev.box.y &&
+  line.box.y - prev.box.y < line.size * 1.9 &&
+  Math.abs(line.size - prev.size) < 0.3 &&
+  Math.abs(prev.box.x + prev.box.w - (line.box.x + line.box.w)) < line.size &&
+  prev.box.x < left + line.size * 2 &&
+  line.box.x > left + line.size * 6 &&
+  !/[.:!؟،,]$/u.test(prev.text.trim()) &&
+  // (Not a detail after its label: 'ממוצע: 88' under a school.)
+  !/^[^:,]{1,30}:/u.test(line.text) &&
+  line.text.trim().split(/\s+/u).length <= 4;
 
 /**
  * Dates that open a line of a name, no tab after them wide enough to part the two: '2010 – 2012 Servicio Nacional de
