@@ -325,3 +325,27 @@ describe("an Arabic header's last words wrapped onto the next line", () => {
     ]);
   });
 });
+
+// An Indonesian job site's CV (id-html-kalibrr): the site's name and when the CV was updated printed at each page's
+// top, drawn after the page's sections.
+describe("a job site's update note beside its name", () => {
+  it('is page furniture, no entry of the section it was drawn after', () => {
+    const resume = readResume(
+      pdfLines(
+        measuredRows([
+          ['Pendidikan', 54, 120, 60, 11, 'Inter-Bold'],
+          ['Universitas Gadjah Mada', 96, 140, 120, 9.5, 'Inter-Bold'],
+          ['Sarjana (S1), Teknik Informatika', 96, 154, 150, 8.8, 'Inter'],
+          ['2012 - 2016', 96, 167, 60, 8.3, 'Inter'],
+          ['Rizky Aditya Nugroho', 122, 48, 180, 17, 'Inter-Bold'],
+          ['rizky.nugroho@example.com', 122, 89, 130, 8.5, 'Inter'],
+          ['karirloka', 419, 40, 40, 10, 'Inter'],
+          ['Diperbarui 3 Des 2024', 470, 40, 90, 10, 'Inter'],
+        ]),
+      ),
+    ).resume;
+    expect(resume.education.map((e) => [e.school, e.degree])).toEqual([
+      ['Universitas Gadjah Mada', 'Sarjana (S1), Teknik Informatika'],
+    ]);
+  });
+});

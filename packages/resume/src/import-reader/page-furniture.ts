@@ -36,7 +36,7 @@ export const isUpdateNote = (text: string): boolean => {
   const m = text
     .trim()
     .match(
-      /^(?:last updated|updated|last modified|actualizado|última actualización|stand|zuletzt aktualisiert|mis à jour|aggiornato|atualizado)\s*(?:on|in|el|en|am|le|il|em)?\s*[:@]?\s*(.+)$/iu,
+      /^(?:last updated|updated|last modified|actualizado|última actualización|stand|zuletzt aktualisiert|mis à jour|aggiornato|atualizado|diperbarui|terakhir diperbarui|bijgewerkt|güncellendi|zaktualizowano)\s*(?:on|in|el|en|am|le|il|em|pada|op)?\s*[:@]?\s*(.+)$/iu,
     );
   return !!m && isOnlyDates(m[1]!);
 };

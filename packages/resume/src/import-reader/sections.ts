@@ -150,6 +150,8 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
       (isPageNumber(line.text) && !amidPage(line)) ||
       isDocumentTitle(line.text) ||
       isUpdateNote(line.text) ||
+      // (Or in a cell after the name of the site that printed it: 'karirloka' | 'Diperbarui 3 Des 2024'.)
+      (line.parts.length === 2 && isUpdateNote(line.parts[1]!.text)) ||
       isCopyright(line.text) ||
       running.has(line.id) ||
       pageFoot.has(line)
