@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanText, pdfLines, readResume } from '../src/import-reader';
 import { acronymOf } from '../src/import-reader/header-pieces';
+import { joinWrappedLines } from '../src/import-reader/join-lines';
 import { cjkItems, measuredRows, type ItemRow } from './pdf-page';
 
 // Corpus round 85: a Portuguese CV made in Word (pt-word-europass-pt), its jobs written the way the old Europass
@@ -312,6 +313,24 @@ describe("an Arabic header's last words wrapped onto the next line", () => {
     ['شمس – 2018', 413.8, 148.5, 91.7, 13, B],
     ['تقدير: جيد', 450.4, 163.6, 55.1, 13, N],
   ];
+
+  it('leaves a town under a header whose dates are whole a line of its own, no rest of the header', () => {
+    const lines = pdfLines(
+      measuredRows([
+        ['محاسب أول – شركة المراعي للأغذية والمشروبات', 240, 368, 265.5, 13, N],
+        ['يناير 2019 – فبراير 2022', 90, 368, 120, 13, N],
+        ['الرياض', 465, 383.4, 40.5, 13, N],
+        ['رئيس حسابات – شركة جهينة للصناعات الغذائية', 260, 420, 245.5, 13, N],
+        ['مارس 2022 – حتى', 90, 420, 90, 13, N],
+        ['الآن', 485, 435.4, 20.5, 13, N],
+      ]),
+    );
+    expect(joinWrappedLines(lines).map((l) => l.text)).toEqual([
+      'محاسب أول – شركة المراعي للأغذية والمشروبات يناير 2019 – فبراير 2022',
+      'الرياض',
+      'رئيس حسابات – شركة جهينة للصناعات الغذائية مارس 2022 – حتى الآن',
+    ]);
+  });
 
   it('reads them with their header: the dates whole, the school whole, a grade under it apart', () => {
     const resume = readResume(pdfLines(measuredRows(rows, school))).resume;

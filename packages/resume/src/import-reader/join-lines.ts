@@ -275,6 +275,10 @@ const headerGoesOnLeftward = (prev: SourceLine, line: SourceLine, left: number) 
   prev.box.x < left + line.size * 2 &&
   line.box.x > left + line.size * 6 &&
   !/[.:!؟،,]$/u.test(prev.text.trim()) &&
+  // (Its dates left open, if it ends with any: 'مارس 2022 – حتى', '2016 –'; one that ends on a year is whole, and a
+  // town under it is its place.)
+  !/(?:19|20)\d\d\)?$/u.test(prev.text.trim()) &&
+  !(prev.parts.length > 1 && isOnlyDates(prev.parts.at(-1)!.text) && !/[–—-]$/u.test(prev.parts.at(-1)!.text.trim())) &&
   // (Not a detail after its label: 'ממוצע: 88' under a school.)
   !/^[^:,]{1,30}:/u.test(line.text) &&
   line.text.trim().split(/\s+/u).length <= 4;
