@@ -2,7 +2,7 @@ import type { SourceLine, SourcePart } from './types';
 import { findDates, isOnlyDates } from './dates';
 import { ENDS_ON_NAME_HEAD, UNIT_NAME } from './lexicon';
 import { joinWrapped } from '../wrapped-text';
-import { partsText } from './plain-items';
+import { partsText, unclosed } from './plain-items';
 import { looksLikePlace } from './contact';
 import { isRtl } from './text';
 
@@ -246,16 +246,17 @@ const datesInBrackets = (text: string) => {
  * from the same right edge ('محاسب تحت التمرين – مكتب سمير فهمي … (من يوليو 2013' / 'إلى سبتمبر 2014)'): one line.
  */
 const bracketGoesOnLeftward = (prev: SourceLine, line: SourceLine) =>
+  isRtl(line.text) && underRightEdge(prev, line, 2) && unclosed(prev.text) && /^[^()]*\)[.،]?$/u.test(line.text.trim());
+
+/** A line under a right-to-left one, neither a list item, set from the same right edge, within `lineHeights`. */
+const underRightEdge = (prev: SourceLine, line: SourceLine, lineHeights: number) =>
   isRtl(prev.text) &&
-  isRtl(line.text) &&
   !prev.bullet &&
   !line.bullet &&
   line.box.page === prev.box.page &&
   line.box.y > prev.box.y &&
-  line.box.y - prev.box.y < line.size * 2 &&
-  Math.abs(prev.box.x + prev.box.w - (line.box.x + line.box.w)) < line.size &&
-  (prev.text.match(/\(/gu)?.length ?? 0) > (prev.text.match(/\)/gu)?.length ?? 0) &&
-  /^[^()]*\)[.،]?$/u.test(line.text.trim());
+  line.box.y - prev.box.y < line.size * lineHeights &&
+  Math.abs(prev.box.x + prev.box.w - (line.box.x + line.box.w)) < line.size;
 
 /**
  * A right-to-left header that filled its line to the column's left edge, its last words wrapped onto the next line
@@ -263,15 +264,9 @@ const bracketGoesOnLeftward = (prev: SourceLine, line: SourceLine) =>
  * 'شمس – 2018'): one line. (A list item's rest goes on the item, elsewhere.)
  */
 const headerGoesOnLeftward = (prev: SourceLine, line: SourceLine, left: number) =>
-  isRtl(prev.text) &&
   !/\p{Script=Latin}/u.test(line.text) &&
-  !prev.bullet &&
-  !line.bullet &&
-  line.box.page === prev.box.page &&
-  line.box.y > prev.box.y &&
-  line.box.y - prev.box.y < line.size * 1.9 &&
+  underRightEdge(prev, line, 1.9) &&
   Math.abs(line.size - prev.size) < 0.3 &&
-  Math.abs(prev.box.x + prev.box.w - (line.box.x + line.box.w)) < line.size &&
   prev.box.x < left + line.size * 2 &&
   line.box.x > left + line.size * 6 &&
   !/[.:!؟،,]$/u.test(prev.text.trim()) &&

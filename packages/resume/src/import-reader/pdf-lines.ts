@@ -20,7 +20,7 @@ import { LEAD_LABEL, partsOf, type RawPart } from './run-parts';
 import type { SourceLine, SourcePart } from './types';
 import { hyphenates, joinHyphenated } from './hyphenation';
 import { cellsOfRows, footsLast, inPlace, lateDatesInRow } from './page-order';
-import { partsText } from './plain-items';
+import { partsText, unclosed } from './plain-items';
 import { type3Sizes } from './type3-sizes';
 
 /** A text item of a PDF page as @resumey/pdf-text reads it with pdf.js (its PdfTextItem). */
@@ -67,9 +67,8 @@ export const GLUED_MARK = /^(?:[-•](?=\p{Lu}\p{Ll}{2})|・(?=\S))/u;
  */
 function closesBracketAbove(above: SourceLine | undefined, mark: string, shown: readonly SourcePart[]): boolean {
   if (!above || !/^[–—-]/u.test(mark.trim())) return false;
-  const open = (above.text.match(/\(/gu)?.length ?? 0) > (above.text.match(/\)/gu)?.length ?? 0);
   const rest = shown.map((p) => p.text).join(' ');
-  return open && /^[^()]*\)/u.test(rest.replace(mark, ''));
+  return unclosed(above.text) && /^[^()]*\)/u.test(rest.replace(mark, ''));
 }
 
 interface Run {

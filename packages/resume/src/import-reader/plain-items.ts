@@ -39,6 +39,10 @@ export const NO_LINE_START = /^[,，、。;；:：)）」』】]/u;
  * A line's text from its parts, a space between them but before a part that starts with a mark no line starts with
  * ('…(橙卡会员)' | ',设计权益…', drawn in another face).
  */
+/** A text that opens more brackets than it closes: 'Sage 300 (Payroll,', '… del PDT 621 (IGV'. */
+export const unclosed = (text: string): boolean =>
+  (text.match(/\(/gu)?.length ?? 0) > (text.match(/\)/gu)?.length ?? 0);
+
 export const partsText = (parts: ReadonlyArray<{ text: string }>): string =>
   parts.map((p, k) => (k > 0 && !NO_LINE_START.test(p.text) ? ` ${p.text}` : p.text)).join('');
 

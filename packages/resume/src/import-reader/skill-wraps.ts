@@ -1,4 +1,4 @@
-import { partsText } from './plain-items';
+import { partsText, unclosed } from './plain-items';
 import { ENDS_MID_PHRASE } from './lexicon';
 import { joinContinued, sourceIds, withParts } from './join-lines';
 import { closeUnder, firstWordWouldNotFit } from './line-gaps';
@@ -9,8 +9,6 @@ import type { SourceLine, SourcePart } from './types';
 
 /** Text without what it says in brackets: 'Excel（VLOOKUP、ピボットテーブル）' is one item, not a list. */
 const outsideBrackets = (text: string) => text.replace(/\([^)]*\)|（[^）]*）|\[[^\]]*\]/g, '');
-
-const unclosed = (text: string) => (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0);
 
 /**
  * A list wrapped onto the next line in the middle of an item ('Excel (VBA, Power Query); Power' over 'BI; SQL'):
