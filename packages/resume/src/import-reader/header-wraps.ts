@@ -192,7 +192,13 @@ export function joinDangling(
         ...prev.parts.slice(0, -1),
         { ...last, text: joinWrapped(last.text, rest), right: line.box.x + line.box.w },
       ];
-      return { ...prev, parts, text: partsText(parts), box: boxOfBoth(prev, line) };
+      return {
+        ...prev,
+        parts,
+        text: partsText(parts),
+        box: boxOfBoth(prev, line),
+        end: line.end ?? line.box.x + line.box.w,
+      };
     },
   );
 }

@@ -67,8 +67,24 @@ export const GLUED_MARK = /^(?:[-•](?=\p{Lu}\p{Ll}{2})|・(?=\S))/u;
  */
 function closesBracketAbove(above: SourceLine | undefined, mark: string, shown: readonly SourcePart[]): boolean {
   if (!above || !/^[–—-]/u.test(mark.trim())) return false;
-  const rest = shown.map((p) => p.text).join(' ');
-  return unclosed(above.text) && /^[^()]*\)/u.test(rest.replace(mark, ''));
+  return unclosed(above.text) && /^[^()]*\)/u.test(afterMark(mark, shown));
+}
+
+/** A line's text after its list mark. */
+const afterMark = (mark: string, shown: readonly SourcePart[]): string =>
+  shown
+    .map((p) => p.text)
+    .join(' ')
+    .replace(mark, '')
+    .trim();
+
+/**
+ * An arrow a line wrapped before, between the quantities of a change ('… 배포 시간 25분' / '→ 6분 단축', '… from 41' /
+ * '→ 23 days'): no list's mark, but the text going on.
+ */
+function changeGoesOn(above: SourceLine | undefined, mark: string, shown: readonly SourcePart[]): boolean {
+  if (!above || !/^[→>›»➢➤]/u.test(mark.trim())) return false;
+  return /\d\p{L}{0,3}%?$/u.test(above.text) && /^[$€£¥₩]?\d/u.test(afterMark(mark, shown));
 }
 
 interface Run {
@@ -293,7 +309,8 @@ export function pdfLines(read: readonly PdfPage[]): SourceLine[] {
     if (
       mark &&
       (first.text.length === 1 ? shown.length > 1 : true) &&
-      !closesBracketAbove(out.at(-1), mark[0], shown)
+      !closesBracketAbove(out.at(-1), mark[0], shown) &&
+      !changeGoesOn(out.at(-1), mark[0], shown)
     ) {
       bullet = true;
       if (first.text.length <= 1) shown.shift();

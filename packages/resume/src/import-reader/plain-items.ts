@@ -94,12 +94,18 @@ export function withoutNumbers<T extends SourceLine>(lines: readonly T[]): T[] {
   });
 }
 
+/** Hangul syllables and Chinese or Japanese characters, set about an em wide. */
+const WIDE = /[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/** A capital, or a letter of a script that has none (Korean's '웹 접근성 …'): where a sentence may start. */
+const STARTS_SENTENCE = /^[\p{Lu}\p{Lo}]/u;
+
 /**
  * About how wide a word and the space before it are set: capitals (and '&', 'W', 'm') near three quarters of an em,
  * other letters and digits about half ('S&OP' would not have fitted where 'and' would).
  */
 const wordWidth = (word: string, size: number): number =>
-  (0.28 + [...word].reduce((w, c) => w + (/[\p{Lu}&@%Wm]/u.test(c) ? 0.72 : 0.5), 0)) * size;
+  (0.28 + [...word].reduce((w, c) => w + (WIDE.test(c) ? 1 : /[\p{Lu}&@%Wm]/u.test(c) ? 0.72 : 0.5), 0)) * size;
 
 /**
  * An entry's unmarked lines that are items, not a paragraph: each sentence ends its line and the next starts a line
@@ -130,10 +136,16 @@ export function sentencesAsItems(paragraphs: readonly SourceLine[], right: numbe
   for (const line of paragraphs) {
     const first = line.text.split(/\s+/)[0]!;
     // Whether its first word would have fitted on the line above: a paragraph's next line would have gone on there.
-    const fitted = !!open && right - (open.last.box.x + open.last.box.w) >= wordWidth(first, line.size);
+    // (From where its last line ends, when wrapped lines were joined into it: '… (Java 8,' / 'Spring, Oracle)'.)
+    const fitted =
+      !!open && right - (open.last.end ?? open.last.box.x + open.last.box.w) >= wordWidth(first, line.size);
     // (A line that starts with a capital its first word would have fitted before is a new item, in any language:
     // 'Продаж засобів … областей' over 'Щотижневі виїзди до клієнтів …'.)
-    if (open && !/[.!?;]$/.test(open.last.text) && !(fitted && (itemWithoutMark(line) || /^\p{Lu}/u.test(line.text)))) {
+    if (
+      open &&
+      !/[.!?;]$/.test(open.last.text) &&
+      !(fitted && (itemWithoutMark(line) || STARTS_SENTENCE.test(line.text)))
+    ) {
       open.text = joinWrapped(open.text, line.text);
       open.lines.push(line.id);
       open.last = line;
@@ -142,9 +154,12 @@ export function sentencesAsItems(paragraphs: readonly SourceLine[], right: numbe
     if (open) {
       // (Nor after a paragraph's space, wrapped sentences set apart as paragraphs are: prose, not items typed one a
       // line.)
+      // (Its last line's top, where wrapped lines were joined into one: its box's bottom less a line.)
       const spaced =
-        open.lines.length > 1 && line.box.page === open.last.box.page && line.box.y - open.last.box.y > line.size * 2.2;
-      if (!/^\p{Lu}/u.test(line.text) || !fitted || spaced) return undefined;
+        (open.lines.length > 1 || !!open.last.joined) &&
+        line.box.page === open.last.box.page &&
+        line.box.y - (open.last.box.y + open.last.box.h - line.box.h) > line.size * 2.2;
+      if (!STARTS_SENTENCE.test(line.text) || !fitted || spaced) return undefined;
       items.push({ text: open.text, lines: open.lines });
     }
     open = { text: line.text, lines: [line.id], last: line };
