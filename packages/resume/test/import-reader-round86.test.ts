@@ -150,3 +150,53 @@ describe('Korean items and paragraphs (ko-html-wanted)', () => {
     expect(second(rows).bullets).toEqual(['배포 시간 25분 단축', '2022년 3월 사내 해커톤 대상']);
   });
 });
+
+describe("a Russian school named after someone, wrapped after its initials (ru-latex-moderncv's \\cventry)", () => {
+  const SANS = 'NotoSans-Regular';
+  const cv = (entry: ItemRow[], below: number): ItemRow[] => [
+    ['Дмитрий Соколов', 41.7, 72.8, 299, 33.9, SANS],
+    ['dmitry.sokolov@example.ru', 41.7, 100, 140, 10, SANS],
+    ['Образование', 141.3, 450.6, 95.1, 14.3, SANS],
+    ['2008 – 2014', 71.3, 471, 61, 10.9, SANS],
+    ...entry,
+    ['им. Н. Э. Баумана, Москва', 141.3, 484.5, 133.9, 10.9, SANS],
+    ['Дипломный проект: распределённая система сбора телеметрии для', 141.3, 498.1, below, 10, SANS],
+    ['промышленных контроллеров.', 141.3, 510.1, 154.2, 10, SANS],
+    ['Навыки', 141.3, 538.3, 54.9, 14.3, SANS],
+  ];
+  const want = {
+    school: 'МГТУ им. Н. Э. Баумана',
+    degree: 'Специалист',
+    field: 'Информатика и вычислительная техника',
+    startDate: '2008',
+    endDate: '2014',
+  };
+  // XeLaTeX's pages, in Noto Sans: TeX's all the same (its maker says so), and no space glyph drawn.
+  const school = (rows: ItemRow[]) => {
+    const pages = measuredRows(rows).map((p) => ({ ...p, producer: 'xdvipdfmx (20211117)' }));
+    const [s] = readResume(pdfLines(pages)).resume.education;
+    return { school: s!.school, degree: s!.degree, field: s!.field, startDate: s!.startDate, endDate: s!.endDate };
+  };
+
+  it('reads the school on, across the line, and knows it by its initials', () => {
+    const rows = cv([['Специалист, Информатика и вычислительная техника, МГТУ', 141.3, 471, 366.9, 10.9, SANS]], 366.9);
+    expect(school(rows)).toEqual(want);
+  });
+
+  it('does so on a justified line whose words stand apart', () => {
+    // Stretched far, each word an item and the space pdf.js reads between them one too, all 15.4 pt wide.
+    const words: [string, number, number][] = [
+      ['Специалист,', 141.3, 71.5],
+      ['Информатика', 228.2, 81.8],
+      ['и', 325.4, 7.9],
+      ['вычислительная', 348.6, 98],
+      ['техника,', 462, 50],
+      ['МГТУ', 527.4, 26.2],
+    ];
+    const line = words.flatMap(([text, x, width], k): ItemRow[] => [
+      [text, x, 471, width, 10.9, SANS],
+      ...(k < words.length - 1 ? [[' ', x + width, 471, 15.4, 10.9, SANS] as ItemRow] : []),
+    ]);
+    expect(school(cv(line, 412.3))).toEqual(want);
+  });
+});

@@ -173,7 +173,7 @@ export function joinDangling(
         // (Arabic script's lines stand further apart: its faces are taller.)
         line.box.y - prev.box.y < prev.size * (isRtl(prev.text) ? 1.9 : 1.7) &&
         ((ENDS_MID_PHRASE.test(prev.text) && /^\p{Lu}/u.test(line.text)) ||
-          (/\s\p{Lu}\p{Ll}+$/u.test(prev.text) && STARTS_MID_NAME.test(line.text)) ||
+          (/\s\p{Lu}\p{L}+$/u.test(prev.text) && STARTS_MID_NAME.test(line.text)) ||
           (/\p{Lu}[\p{L}&.-]*$/u.test(prev.text) && STARTS_WITH_LEGAL_FORM.test(line.text)) ||
           endsMidRange(prev, line.text) ||
           endsMidWord(prev, line) ||

@@ -145,9 +145,10 @@ vidya mandir|vidya niketan|vidyaniketan|cégep|cegep`),
  */
 // (And Latin America's national training services: Colombia's SENA, Peru's SENATI, Brazil's SENAI and SENAC, Chile's
 // INACAP, Mexico's CONALEP, Guatemala's INTECAP, the Dominican INFOTEP; and France's grandes écoles and institutes
-// named so: INSA, IUT, ENSAM, ESSEC, ESCP, HEC; the Netherlands' regional colleges, 'ROC Midden Nederland'.)
+// named so: INSA, IUT, ENSAM, ESSEC, ESCP, HEC; the Netherlands' regional colleges, 'ROC Midden Nederland'; the
+// Russian and Ukrainian universities known by their initials, 'МГТУ им. Н. Э. Баумана', 'КПИ им. Игоря Сикорского'.)
 const SCHOOL_INITIALS = new RegExp(
-  `(?<![\\p{L}(])(?:(?:IES|CIFP|CPIFP|TU|FH|HAW|ROC)\\s+(?=\\p{Lu})|(?:UNED|UNAM|ETH|EPFL|SENA|SENATI|SENAI|SENAC|INACAP|CONALEP|INTECAP|INFOTEP|INSA|IUT|ENSAM|ESSEC|ESCP|HEC)(?![\\p{L}]))`,
+  `(?<![\\p{L}(])(?:(?:IES|CIFP|CPIFP|TU|FH|HAW|ROC)\\s+(?=\\p{Lu})|(?:UNED|UNAM|ETH|EPFL|SENA|SENATI|SENAI|SENAC|INACAP|CONALEP|INTECAP|INFOTEP|INSA|IUT|ENSAM|ESSEC|ESCP|HEC|МГУ|МГТУ|СПбГУ|МФТИ|МИФИ|НИУ ВШЭ|ВШЭ|МГИМО|РУДН|ЛЭТИ|ИТМО|УрФУ|КФУ|НГУ|ТГУ|ДВФУ|СПбПУ|МАИ|МЭИ|КПИ|КНУ|ЛНУ|ХНУ)(?![\\p{L}]))`,
   'u',
 );
 
@@ -350,9 +351,10 @@ const MID_PHRASE_WORDS =
   'since|until|desde|hasta|seit|depuis|dal|dalla|' +
   'w|we|z|ze|na|dla|oraz|przy|' +
   'το|τη|την|του|της|των|τα|τον|τις|τους|και|σε|στο|στη|στην|στον|στα|στις|στους|με|για|από|έως|μέχρι|κατά|προς|' +
-  // Ukrainian's and Russian's ('… господарствам Київської і' / 'Житомирської областей').
-  'і|й|та|з|із|зі|в|у|на|до|для|по|від|під|над|при|без|через|про|' +
-  'и|с|со|во|к|ко|от|из|о|об|за|а также';
+  // Ukrainian's and Russian's ('… господарствам Київської і' / 'Житомирської областей'), and 'named after' in a
+  // school's name ('… МГТУ' / 'им. Н. Э. Баумана').
+  'і|й|та|з|із|зі|в|у|на|до|для|по|від|під|над|при|без|через|про|ім\\.|імені|' +
+  'и|с|со|во|к|ко|от|из|о|об|за|а также|им\\.|имени';
 /** Words a line may end on mid-sentence that no name goes on from ('… kept logo retention above' / '92% …'). */
 const MID_SENTENCE_WORDS =
   'above|below|over|under|than|about|around|nearly|almost|approximately|within|during|through|per|via';

@@ -237,6 +237,7 @@ export function pdfLines(read: readonly PdfPage[]): SourceLine[] {
       r.items,
       rtlDocument ? RTL_LETTER.test(r.items.map((i) => i.text).join('')) : isRtl(r.items.map((i) => i.text).join('')),
       cairo,
+      tex,
     ),
   }));
   const allText = raw.flatMap((r) => r.parts.map((p) => p.raw)).join(' ');

@@ -79,9 +79,9 @@ const wordsResized = (a: PdfItem, b: PdfItem) =>
 
 /**
  * A run's parts: text set apart by a wide gap or a change of size; an icon glyph is a part of its own. `partedAtJoiners`:
- * the PDF maker parts a word's runs only where a zero-width non-joiner stood (nonJoinerBetween).
+ * the PDF maker parts a word's runs only where a zero-width non-joiner stood (nonJoinerBetween). `tex`: TeX typeset it (hyphenates).
  */
-export function partsOf(items: PdfItem[], rtl: boolean, partedAtJoiners = false): RawPart[] {
+export function partsOf(items: PdfItem[], rtl: boolean, partedAtJoiners = false, tex = false): RawPart[] {
   const parts: RawPart[] = [];
   let part: RawPart | undefined;
   let prev: PdfItem | undefined;
@@ -125,7 +125,7 @@ export function partsOf(items: PdfItem[], rtl: boolean, partedAtJoiners = false)
   // (A space drawn to fill the gap to a hair: a word space a justified line stretched, not one pdf.js adds.)
   const filled = (a: PdfItem, b: PdfItem) =>
     spaces.some((s) => Math.abs(s.x - (a.x + a.width)) < 0.3 && Math.abs(s.x + s.width - b.x) < 0.3);
-  const justified = rtl ? undefined : justifiedSpace(sorted, spaceBetween, filled);
+  const justified = rtl ? undefined : justifiedSpace(sorted, spaceBetween, filled, tex);
   for (const item of sorted) {
     if (blank(item.text)) {
       if (part && !/\s$/.test(part.raw)) part.raw += ' ';
@@ -168,7 +168,7 @@ export function partsOf(items: PdfItem[], rtl: boolean, partedAtJoiners = false)
     // of Google Docs' 'Modern Writer' as an item of its own.)
     const apart =
       gap > PART_GAP * size &&
-      !(justified && gap <= justified) &&
+      !(justified && gap <= justified.max && gap >= justified.min) &&
       !ideographicSpace(prev, item, gap, spaces) &&
       !letterSpacedWords(prev, item, gap, spaceBetween(prev, item)) &&
       !texWordSpace(prev, item, gap, spaceBetween(prev, item)) &&

@@ -44,16 +44,19 @@ export function betweenTouching(space: PdfItem, text: readonly PdfItem[]): boole
 /**
  * The word space of a line TeX justified: its words, in TeX's fonts of one size, stand apart by stretched spaces wider
  * than a gap between fields elsewhere would be ('Charge  Nurse,  Emergency  Department,' in moderncv's bold,
- * stretched to the dates), all about as wide. Undefined when the run has no such spaces.
+ * stretched to the dates), all about as wide: the widths a word space has there, at most `max` and at least `min`.
+ * Undefined when the run has no such spaces. `tex`: the page is TeX's, in whatever fonts (XeLaTeX's Noto Sans too),
+ * which draws no space glyphs.
  */
 export function justifiedSpace(
   sorted: readonly PdfItem[],
   spaceBetween: (a: PdfItem, b: PdfItem) => boolean,
   filled: (a: PdfItem, b: PdfItem) => boolean,
-): number | undefined {
+  tex = false,
+): { min: number; max: number } | undefined {
   const size = sorted[0]?.fontSize ?? 0;
   if (!sorted.every((i) => Math.abs(i.fontSize - size) < 0.1)) return undefined;
-  if (!sorted.every((i) => TEX_FONTS.test(i.font))) return evenlyStretched(sorted, filled, size);
+  if (!tex && !sorted.every((i) => TEX_FONTS.test(i.font))) return evenlyStretched(sorted, filled, size);
   let spaced: Array<{ gap: number; words: boolean; afterStop: boolean; first: boolean }> = [];
   for (let k = 1; k < sorted.length; k++) {
     const [a, b] = [sorted[k - 1]!, sorted[k]!];
@@ -78,10 +81,21 @@ export function justifiedSpace(
   // A space wider than TeX stretches one says the line is no justified text ('\quad' between contact details, a
   // table's columns), unless pdf.js parted the line at each of its words, as it does a line stretched far.
   const cap = (spaced.every((g) => g.words) ? 1.3 : afterStop ? 1.2 : 0.9) * size;
-  if (spaced.some((g) => g.gap > cap)) return undefined;
   const gaps = spaced.map((g) => g.gap);
+  // (Or a line stretched further still, to hold up a phrase TeX may not break ('… техника, МГТУ' before 'им. Н. Э.'):
+  // four word spaces or more between single words of a text, all as wide to a hair.)
+  // (After the dates in their margin, a gap of their own: '2008 – 2014' | 'Специалист, …'.)
+  const words = spaced.filter((g, k) => g.words || k > 0).map((g) => g.gap);
+  const far =
+    words.length >= 4 &&
+    spaced.slice(1).every((g) => g.words) &&
+    Math.max(...words) - Math.min(...words) < 0.05 * size &&
+    wordsOfText(sorted);
+  // (The gap after the dates, narrower, still parts them.)
+  if (far && Math.max(...words) < 2.5 * size) return { min: Math.min(...words) - 0.05 * size, max: Math.max(...words) };
+  if (spaced.some((g) => g.gap > cap)) return undefined;
   const enough = gaps.length >= 2 || afterStop;
-  return enough && Math.max(...gaps) < 1.3 * Math.min(...gaps) ? Math.max(...gaps) : undefined;
+  return enough && Math.max(...gaps) < 1.3 * Math.min(...gaps) ? { min: 0, max: Math.max(...gaps) } : undefined;
 }
 
 /**
@@ -93,7 +107,7 @@ function evenlyStretched(
   sorted: readonly PdfItem[],
   filled: (a: PdfItem, b: PdfItem) => boolean,
   size: number,
-): number | undefined {
+): { min: number; max: number } | undefined {
   const gaps: number[] = [];
   for (let k = 1; k < sorted.length; k++) {
     const [a, b] = [sorted[k - 1]!, sorted[k]!];
@@ -106,6 +120,11 @@ function evenlyStretched(
   }
   const even =
     gaps.length >= 4 && Math.max(...gaps) - Math.min(...gaps) < 0.05 * size && Math.max(...gaps) < 1.5 * size;
+  return even && wordsOfText(sorted) ? { min: 0, max: Math.max(...gaps) } : undefined;
+}
+
+/** Items that read as words of a text, which a line stretched apart, not a row of tags. */
+function wordsOfText(sorted: readonly PdfItem[]): boolean {
   // (A sentence's words, most of them in lower case; tags name things: 'Go  Kotlin  Scala  PostgreSQL'.)
   const words = sorted.filter((i) => /^\p{L}/u.test(i.text.trim()));
   // (Or words of a phrase, a school's and its degree's after their label: 'Secundario:  Bachiller  con  orientación
@@ -116,7 +135,7 @@ function evenlyStretched(
   // (Or a list parted by commas, whose names are capitalised: 'Heat Load Calculation, Duct & Pipe Sizing, …'. A row
   // of tags has no commas.)
   const commaList = sorted.filter((i) => /,$/.test(i.text.trim())).length >= 2;
-  return even && (prose || commaList) ? Math.max(...gaps) : undefined;
+  return prose || commaList;
 }
 
 const HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
