@@ -200,3 +200,41 @@ describe("a Russian school named after someone, wrapped after its initials (ru-l
     expect(school(cv(line, 412.3))).toEqual(want);
   });
 });
+
+describe("a Korean table's dates, a range its centred cell broke after the tilde (ko-word-iryeokseo)", () => {
+  const KO = 'NotoSansKR';
+  const KO_BOLD = 'NotoSansKR-Bold';
+  const item = (text: string, y: number, width: number): ItemRow[] => [
+    ['•', 337.6, y, 4, 11, 'Symbol'],
+    [text, 345, y, width, 11, KO],
+  ];
+  const page: ItemRow[] = [
+    ['김민준', 262.5, 111, 35.8, 13, KO_BOLD],
+    ['minjun.kim@example.com', 262.5, 130, 120, 10, KO],
+    ['경력사항', 71.3, 378.1, 44.1, 12, KO_BOLD],
+    ['근무기간', 87.3, 400.9, 40.4, 11, KO_BOLD],
+    ['회사명', 182.4, 400.9, 30.3, 11, KO_BOLD],
+    ['부서/직위', 262.5, 400.9, 45, 11, KO_BOLD],
+    ['담당업무', 415.8, 400.9, 40.4, 11, KO_BOLD],
+    ['2017.07 ~', 82.6, 427.4, 49.8, 11, KO],
+    ['2017.08', 87.2, 440.6, 40.7, 11, KO],
+    ['한국 IBM', 175.9, 434, 43.3, 11, KO],
+    ['GBS 컨설팅 / 인턴', 242.7, 434, 84.7, 11, KO],
+    ...item('제조업 고객사 ERP 운영 현황 분석 보조', 427.4, 178.3),
+    ...item('고객 인터뷰 내용 정리 및 제안서 작성 지원', 441.6, 190),
+    ['2018.01 ~', 82.6, 487.2, 49.8, 11, KO],
+    ['2021.06', 87.2, 500.4, 40.7, 11, KO],
+    ['삼성 SDS', 176.3, 493.8, 42.5, 11, KO],
+    ['IT 전략팀 / 대리', 248.7, 493.8, 72.7, 11, KO],
+    ...item('클라우드 전환 로드맵 수립 및 ROI 분석', 487.2, 178),
+    ...item('분기별 IT 성과 지표 관리 및 경영진 보고', 501.4, 182),
+  ];
+
+  it('reads each range whole, from its first month to its last', () => {
+    const jobs = readResume(pdfLines(measuredRows(page))).resume.experience;
+    expect(jobs.map((j) => [j.company, j.startDate, j.endDate])).toEqual([
+      ['한국 IBM', '2017-07', '2017-08'],
+      ['삼성 SDS', '2018-01', '2021-06'],
+    ]);
+  });
+});

@@ -115,11 +115,12 @@ export function headRowTable(
   const end = after.findIndex(headOfAnother);
   const body = end < 0 ? after : after.slice(0, end);
   const dated = (l: SourceLine) => l.parts.some((p, i) => columnAt(l, p, i) === 'year' && !!yearDates(p.text));
-  // (Not the rest of a range its cell broke after the dash: '2020 –' over '2024'.)
+  // (Not the rest of a range its cell broke after the dash or the tilde: '2020 –' over '2024', '2017.07 ~' over
+  // '2017.08'.)
   const yearOf = (l: SourceLine) => l.parts.find((p, i) => columnAt(l, p, i) === 'year')?.text ?? '';
   const rows = body
     .filter((l) => (columns.includes('year') && l.box.page > 0 ? dated(l) : l.parts.length >= 2))
-    .filter((l, i, all) => !(i > 0 && /[–—-]\s*$/u.test(yearOf(all[i - 1]!)) && near(all[i - 1]!, l)));
+    .filter((l, i, all) => !(i > 0 && /[–—~～〜-]\s*$/u.test(yearOf(all[i - 1]!)) && near(all[i - 1]!, l)));
   if (!rows.length) return undefined;
   const wrappedOf = new Map(rows.map((r) => [r, [] as SourceLine[]]));
   // A page's rows as bands of lines, parted where the next line stands further below than a cell's lines do: the
