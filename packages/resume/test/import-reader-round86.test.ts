@@ -238,3 +238,42 @@ describe("a Korean table's dates, a range its centred cell broke after the tilde
     ]);
   });
 });
+
+describe('a grid of marked skills whose cells wrapped back under their marks (en-word-project-manager, rewrapped)', () => {
+  const SANS = 'Calibri';
+  const cell = (text: string, x: number, y: number, width: number): ItemRow[] => [
+    ['•', x - 11.2, y, 4, 12, 'Symbol'],
+    [text, x, y, width, 12, SANS],
+  ];
+  const page: ItemRow[] = [
+    ['Daniel Okafor', 54.1, 60, 150, 22, 'Calibri-Bold'],
+    ['daniel.okafor@example.com', 54.1, 90, 140, 11, SANS],
+    ['CORE COMPETENCIES', 54.1, 290, 150, 13, 'Calibri-Bold'],
+    ...cell('Portfolio Management', 70.7, 317, 127.3),
+    ...cell('Agile & Scrum', 238.7, 317, 79),
+    ...cell('Budget & Cost Control', 406.7, 317, 126),
+    ...cell('Stakeholder', 70.7, 336.5, 67.7),
+    ...cell('Risk & Issue', 238.7, 336.5, 67.5),
+    ...cell('Vendor Management', 406.7, 336.5, 119.6),
+    ['Management', 59.5, 354, 75.6, 12, SANS],
+    ['Management', 227.5, 354, 75.6, 12, SANS],
+    ...cell('PMO Governance', 70.7, 373.5, 98.5),
+    ...cell('Change Management', 238.7, 373.5, 122),
+    ...cell('Resource Planning', 406.7, 373.5, 105),
+  ];
+
+  it('joins each wrapped word to its own cell, the first cell too', () => {
+    const { core } = readResume(pdfLines(measuredRows(page))).resume.skills;
+    expect(core).toEqual([
+      'Portfolio Management',
+      'Agile & Scrum',
+      'Budget & Cost Control',
+      'Stakeholder Management',
+      'Risk & Issue Management',
+      'Vendor Management',
+      'PMO Governance',
+      'Change Management',
+      'Resource Planning',
+    ]);
+  });
+});

@@ -169,6 +169,19 @@ function joinWrappedCells(lines: readonly SourceLine[]): SourceLine[] {
     // budget management' | 'management' under '• Team leadership & coaching' | '• Recruitment & performance'.)
     // (Each cell's list mark may be a part of its own: the cells are the parts with text.)
     const cells = prev.parts.filter((q) => /[\p{L}\d]/u.test(q.text)).length;
+    // Under its cell's start, or its end for a label set flush right ('Bases de' over 'datos' in moderncv), or back
+    // under the cell's list mark, a marked cell's item wrapped without a hanging indent ('• Stakeholder' over
+    // 'Management').
+    const under = (q: SourcePart, p: SourcePart) =>
+      Math.abs(q.x - p.x) < 3 ||
+      Math.abs(q.right - p.right) < 3 ||
+      (prev.bullet && !line.bullet && p.x < q.x && q.x - p.x < line.size * 1.2);
+    // (Each of the line's parts under a cell of its own: the row's cells wrapped, the first too.)
+    const rowWrapped =
+      prev.bullet &&
+      !line.bullet &&
+      line.parts.length >= 2 &&
+      line.parts.every((p) => prev.parts.some((q) => under(q, p)));
     const rest = (p: SourcePart, q: SourcePart) =>
       (line.parts.length < prev.parts.length ||
         (line.bullet && prev.bullet && line.parts.some((o) => o !== p && /^[\p{Lu}\d]/u.test(o.text)))) &&
@@ -176,17 +189,14 @@ function joinWrappedCells(lines: readonly SourceLine[]): SourceLine[] {
       // (In capitals too under a row of marked items, itself unmarked: 'Lean Six Sigma Green' over 'Belt'.)
       (/^\p{Ll}+(?:\s|$)/u.test(p.text) ||
         // (Not under the row's first cell, where a list wraps back to the margin: 'Poka-Yoke', '(Excel, PowerPoint)'.)
-        (prev.parts.indexOf(q) > 0 && ((prev.bullet && !line.bullet) || /^\([^()]+\)$/u.test(p.text)))) &&
+        ((prev.parts.indexOf(q) > 0 || rowWrapped) &&
+          ((prev.bullet && !line.bullet) || /^\([^()]+\)$/u.test(p.text)))) &&
       p.text.split(/\s+/).length <= 3 &&
       !/[,;·•|]$/u.test(q.text);
     // (The bracket the cell above left open closed here: 'Root Cause Analysis (A3,' over '8D)'.)
     const closes = (q: SourcePart, p: SourcePart) => unclosed(q.text) && p.text.includes(')') && !unclosed(p.text);
     line.parts = line.parts.filter((p) => {
-      const k = prev.parts.findIndex(
-        (q) =>
-          // (Under its cell's start, or its end for a label set flush right: 'Bases de' over 'datos' in moderncv.)
-          (Math.abs(q.x - p.x) < 3 || Math.abs(q.right - p.right) < 3) && (closes(q, p) || rest(p, q)),
-      );
+      const k = prev.parts.findIndex((q) => under(q, p) && (closes(q, p) || rest(p, q)));
       if (k < 0 || (line.parts.length < 2 && !rest(p, prev.parts[k]!) && !closes(prev.parts[k]!, p))) return true;
       prev.parts[k] = {
         ...prev.parts[k]!,
