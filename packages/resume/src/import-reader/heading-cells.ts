@@ -3,12 +3,14 @@ import { partsText } from './plain-items';
 import type { SourceLine } from './types';
 
 const CAPITALS = /^[\p{Lu}\s&/-]+$/u;
+const named = (text: string) => (headingKind(text)?.cover ?? 0) >= 1;
 
 /**
  * A heading in a table's narrow label column that Word broke inside its word, the cell's first line beside the
  * section's first line ('EXPERIENC' | 'Senior Brand Marketing Manager, …' over 'E' | 'Jan 2019 - Present'), or
  * between its words ('WORK' | … over 'EXPERIENCE' | …): the heading whole in the first line's cell, the second line
- * without it. Only where the cell's first line names no section alone and the two together name one.
+ * without it. Only where the two together name a section and the cell's first line names none alone, or names one
+ * but its word broke (the rest naming none).
  */
 export function joinBrokenHeadingCells(lines: readonly SourceLine[]): SourceLine[] {
   const out = [...lines];
@@ -25,15 +27,20 @@ export function joinBrokenHeadingCells(lines: readonly SourceLine[]): SourceLine
       next.box.y - line.box.y > line.size * 2 ||
       Math.abs(cell.x - rest.x) > 2 ||
       cell.bold !== rest.bold ||
-      Math.abs(cell.size - rest.size) > 0.3 ||
       !CAPITALS.test(cell.text) ||
-      !CAPITALS.test(rest.text) ||
-      (headingKind(cell.text)?.cover ?? 0) >= 1
+      !CAPITALS.test(rest.text)
     )
       continue;
-    const whole = [`${cell.text}${rest.text}`, `${cell.text} ${rest.text}`].find(
-      (t) => (headingKind(t)?.cover ?? 0) >= 1,
-    );
+    const alike = Math.abs(cell.size - rest.size) <= 0.3;
+    // (A word's rest in small capitals is smaller than the capital it broke from: 'CERTIFICATION' over 'S'.)
+    const smallCaps = rest.size < cell.size && rest.size >= cell.size * 0.7;
+    // A cell that names a section alone is whole unless the word broke inside, the rest naming nothing
+    // ('CERTIFICATION' | … over 'S' | …).
+    const alone = named(cell.text);
+    const whole = [
+      ...((alike || smallCaps) && !(alone && named(rest.text)) ? [`${cell.text}${rest.text}`] : []),
+      ...(alike && !alone ? [`${cell.text} ${rest.text}`] : []),
+    ].find(named);
     if (!whole) continue;
     const parts = [{ ...cell, text: whole, right: Math.max(cell.right, rest.right) }, ...line.parts.slice(1)];
     const left = next.parts.slice(1);

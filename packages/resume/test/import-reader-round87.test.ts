@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { pdfLines, readResume } from '../src/import-reader';
+import { measuredRows } from './pdf-page';
+
+// Corpus round 87: a label column's heading in small capitals broken inside its word, its rest smaller
+// (en-word-builder-export rewrapped).
+
+const SANS = 'Calibri';
+const BOLD = 'Calibri-Bold';
+
+describe('a small-capitals heading broken inside its word in a label column', () => {
+  const { resume } = readResume(
+    pdfLines(
+      measuredRows([
+        ['Marisol Vance', 30.1, 50, 160, 22, BOLD],
+        ['marisol.vance@example.com', 30.1, 80, 140, 11, SANS],
+        ['EDUCATION', 30.1, 268, 80, 12, BOLD],
+        ['2013-05', 150.1, 268, 40, 11, SANS],
+        ['Bachelor of Arts: Communication Studies', 210.1, 268, 210, 11, SANS],
+        ['Texas State University, San Marcos, TX', 210.1, 283, 185, 11, SANS],
+        ['CERTIFICATION', 30.1, 320.2, 93.1, 12, BOLD],
+        ['Certified Customer Success Manager (CCSM Level II), SuccessCOACHING - 2022-04', 150.1, 320.2, 423, 11, SANS],
+        ['S', 30.1, 338.7, 5.3, 9.6, BOLD],
+        ['Gainsight Administrator Certification - 2021-11', 150.1, 338.7, 240, 11, SANS],
+        ['Salesforce Certified Administrator - 2019-08', 150.1, 355, 220, 11, SANS],
+      ]),
+    ),
+  );
+
+  it('reads one heading, and every certification under it', () => {
+    expect(resume.education.map((e) => e.school)).toEqual(['Texas State University']);
+    expect(resume.certifications).toEqual([
+      'Certified Customer Success Manager (CCSM Level II), SuccessCOACHING - 2022-04',
+      'Gainsight Administrator Certification - 2021-11',
+      'Salesforce Certified Administrator - 2019-08',
+    ]);
+  });
+});
