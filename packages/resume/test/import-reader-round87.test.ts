@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pdfLines, readResume } from '../src/import-reader';
-import { measuredRows } from './pdf-page';
+import { measuredRows, type ItemRow } from './pdf-page';
 
 // Corpus round 87: a label column's heading in small capitals broken inside its word, its rest smaller
 // (en-word-builder-export rewrapped).
@@ -33,6 +33,52 @@ describe('a small-capitals heading broken inside its word in a label column', ()
       'Certified Customer Success Manager (CCSM Level II), SuccessCOACHING - 2022-04',
       'Gainsight Administrator Certification - 2021-11',
       'Salesforce Certified Administrator - 2019-08',
+    ]);
+  });
+});
+
+describe('a skills list typed one skill a mark', () => {
+  const skillsOf = (items: string[]) =>
+    readResume(
+      pdfLines(
+        measuredRows([
+          ['Maricel Dela Cruz', 54, 60, 150, 16, BOLD],
+          ['maricel.delacruz@example.com', 54, 80, 150, 11, SANS],
+          ['SKILLS', 54, 553, 45, 12, BOLD],
+          ...items.flatMap((text, i): ItemRow[] => [
+            ['•', 72, 571 + 13.4 * i, 4, 11, 'Symbol'],
+            [text, 90, 571 + 13.4 * i, 6 * text.length, 11, SANS],
+          ]),
+        ]),
+      ),
+    ).resume.skills.core;
+
+  it('keeps an item that says a few names as one phrase whole', () => {
+    expect(
+      skillsOf([
+        'Proficient in Microsoft Office applications (Word, Excel and PowerPoint)',
+        'Knowledgeable in SAP, Coupa and QuickBooks',
+        'Bookkeeping and bank reconciliation',
+        'Typing speed of 45 words per minute',
+      ]),
+    ).toEqual([
+      'Proficient in Microsoft Office applications (Word, Excel and PowerPoint)',
+      'Knowledgeable in SAP, Coupa and QuickBooks',
+      'Bookkeeping and bank reconciliation',
+      'Typing speed of 45 words per minute',
+    ]);
+  });
+
+  it('still splits marked items that are lists themselves', () => {
+    expect(skillsOf(['Python, SQL, Tableau', 'Excel, Word and PowerPoint', 'Jira, Confluence'])).toEqual([
+      'Python',
+      'SQL',
+      'Tableau',
+      'Excel',
+      'Word',
+      'PowerPoint',
+      'Jira',
+      'Confluence',
     ]);
   });
 });

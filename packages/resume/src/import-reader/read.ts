@@ -27,6 +27,7 @@ import {
   listItems,
   onlyColumnHeads,
   onlyLevels,
+  oneSkillAMark,
   readsAsAchievements,
   skillOfMeasuredRow,
   withoutLevels,
@@ -235,6 +236,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
       const grid = languageGrid(lists);
       const marked = markedGrid(lists);
       const digital = digitalGrid(lists);
+      const oneAMark = oneSkillAMark(lists);
       for (const [i, line] of lists.entries()) {
         const row = grid.rows.get(line.id);
         if (row) {
@@ -278,7 +280,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
           source('skills.core', { text: named.join(', '), lines: sourceIds(line), confidence: 0.7 });
           continue;
         }
-        const listed = listItems(line);
+        const listed = listItems(line, oneAMark);
         const label = listed.label;
         let items =
           s.kind === 'skills' ? withoutLevels(label ? listed.items : skillOfMeasuredRow(listed.items)) : listed.items;

@@ -3,8 +3,28 @@ import type { SourceLine } from './types';
 
 // The lines of a skills or languages section as lists: items, their label, and whether they are spoken languages.
 
-/** Items of a list: 'a, b; c', tags set apart on a line, one a line; a label before them ('Tools:') left out. */
-export function listItems(line: SourceLine): { label: string; items: string[] } {
+/** Outside brackets: 'Excel (VBA, Power Query)' lists nothing at its comma. */
+const unbracketed = (text: string) => text.replace(/[(（][^()（）]*[)）]/gu, '');
+const SEPARATOR = /[,;、，；]/u;
+/** A few names said as one phrase, joined by a conjunction after commas ('Kaizen, 5S y SMED', 'SAP, Coupa and …'). */
+const CONJOINED = /[,，][^,，]+\s(?:and|&|y|e|und|et|i|en|och|og|ve|и|і|та|oraz|és|ja|και|dan|và)\s+\S/u;
+
+/**
+ * A list typed one skill a mark ('• Lean Manufacturing' | '• Kaizen, 5S y SMED', '• Bookkeeping and bank
+ * reconciliation'): each marked item names one skill, or a few said as one phrase, and lists nothing else.
+ */
+export function oneSkillAMark(lines: readonly SourceLine[]): boolean {
+  const marked = lines
+    .filter((l) => l.bullet)
+    .flatMap((l) => l.parts.map((p) => unbracketed(p.text).replace(/^[•·▪●■◦‣\uf0b7\uf0a7]\s*/u, '')));
+  return marked.length >= 3 && marked.every((t) => !SEPARATOR.test(t) || CONJOINED.test(t));
+}
+
+/**
+ * Items of a list: 'a, b; c', tags set apart on a line, one a line; a label before them ('Tools:') left out. In a
+ * list typed one skill a mark (`oneAMark`), a marked item that says a few names as one phrase is one item, as written.
+ */
+export function listItems(line: SourceLine, oneAMark = false): { label: string; items: string[] } {
   const spoken = spokenPairs(line.text);
   if (spoken) return { label: '', items: spoken };
   // A separator drawn apart ('Core Java' | ',' | 'Spring Boot' | ',', chips in a row) ends the item before it.
@@ -47,6 +67,11 @@ export function listItems(line: SourceLine): { label: string; items: string[] } 
   let listed = false;
   for (const [i, cell] of parts.entries()) {
     let part = cell;
+    if (oneAMark && line.bullet && !label && CONJOINED.test(unbracketed(part)) && !/[;；]/u.test(unbracketed(part))) {
+      whole.add(items.length);
+      items.push(part);
+      continue;
+    }
     // The second label of a row of two ('Gestión' | 'MS Project, Jira' | 'Ofimática' | 'Excel, Power BI'): no item.
     const after = parts[i + 1];
     if (
