@@ -82,3 +82,28 @@ describe('a skills list typed one skill a mark', () => {
     ]);
   });
 });
+
+describe('an item wrapped after a hyphen, its rest dated', () => {
+  it('is one item, not a date cell cut short', () => {
+    const { resume } = readResume(
+      pdfLines(
+        measuredRows([
+          ['Nurul Aisyah Binti Hamzah', 246, 60, 200, 18, BOLD],
+          ['nurul.aisyah@example.com', 246, 84, 150, 9, SANS],
+          ['WORK EXPERIENCE', 246, 300, 110, 11, BOLD],
+          ['Digital Marketing Executive', 246, 318, 140, 9, BOLD],
+          ['GlowHaus Beauty Sdn Bhd | Mar 2019 – Present', 246, 331, 200, 9, SANS],
+          ['•', 240, 370, 4, 9, 'Symbol'],
+          ['Launched the first Shopee and Lazada flagship store campaigns with the e-', 246, 370, 300, 9, SANS],
+          ['commerce team, reaching RM 1.8 million in sales during 11.11 in 2020', 246, 381, 285, 9, SANS],
+          ['•', 240, 394, 4, 9, 'Symbol'],
+          ['Worked with 30+ beauty influencers and bloggers on product reviews', 246, 394, 280, 9, SANS],
+        ]),
+      ),
+    );
+    expect(resume.experience[0]!.bullets).toEqual([
+      'Launched the first Shopee and Lazada flagship store campaigns with the e-commerce team, reaching RM 1.8 million in sales during 11.11 in 2020',
+      'Worked with 30+ beauty influencers and bloggers on product reviews',
+    ]);
+  });
+});

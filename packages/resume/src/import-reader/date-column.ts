@@ -83,7 +83,13 @@ export function joinDateColumn(lines: readonly SourceLine[]): { lines: SourceLin
       const dashed = next.bullet && !/[—–-]\s*$/u.test(first.text);
       const text = dashed ? `${first.text} – ${below.text}` : `${first.text} ${below.text}`;
       const joined = findDates(text);
-      if (!dashOnly && (!joined || (alone && joined.text.length <= alone.text.length + 1))) break;
+      // (The dates found run across the break: a sentence's line that ends on a hyphen, '… with the e-' over
+      // 'commerce team, … in 2020', is no cell cut short.)
+      const across =
+        !!joined &&
+        joined.index < first.text.length &&
+        joined.index + joined.text.length > text.length - below.text.length;
+      if (!dashOnly && (!joined || !across || (alone && joined.text.length <= alone.text.length + 1))) break;
       if (dashed && !joined?.text.includes(below.text.split(/\s+/u)[0]!)) break;
       line.parts[0] = { ...first, text, right: Math.max(first.right, below.right) };
       cells.add(line.id);
