@@ -107,3 +107,68 @@ describe('an item wrapped after a hyphen, its rest dated', () => {
     ]);
   });
 });
+
+describe("an item's rest wrapped back under its mark", () => {
+  // A job site's list with its marks inside the text's box: a wrapped line starts where the mark does. 'bersama'
+  // would not have fitted after '… kalender konten blog', measured by its own line's letters.
+  const mark = (y: number): ItemRow => ['•', 51, y, 3.5, 9.5, 'Symbol'];
+  const { resume } = readResume(
+    pdfLines(
+      measuredRows([
+        ['Rizky Pratama Nugroho', 51, 60, 200, 20, BOLD],
+        ['rizky.nugroho@example.com', 51, 84, 140, 9.5, SANS],
+        ['Riwayat Karier', 51, 270, 90, 13, BOLD],
+        ['Digital Marketing Specialist', 51, 290, 150, 10.5, BOLD],
+        ['PT Belanja Pintar Nusantara', 51, 305, 140, 9.5, SANS],
+        ['Jan 2021 - Sekarang', 51, 320, 100, 9, SANS],
+        [
+          'Bertanggung jawab atas kanal akuisisi berbayar dan organik untuk marketplace kebutuhan rumah tangga',
+          51,
+          336,
+          493.5,
+          9.5,
+          SANS,
+        ],
+        ['dengan lebih dari 4 juta pengguna aktif bulanan.', 51, 350, 230, 9.5, SANS],
+        mark(394),
+        [
+          'Menurunkan cost per acquisition sebesar 32% dalam 12 bulan melalui restrukturisasi kampanye, pengujian',
+          55.6,
+          394,
+          479.3,
+          9.5,
+          SANS,
+        ],
+        ['A/B materi iklan dan penyusunan audiens lookalike dari data transaksi', 51, 408, 313.4, 9.5, SANS],
+        mark(422),
+        [
+          'Meningkatkan trafik organik 85% dengan audit SEO teknis, riset kata kunci dan kalender konten blog',
+          55.6,
+          422,
+          450.4,
+          9.5,
+          SANS,
+        ],
+        ['bersama tim konten', 51, 437, 90.2, 9.5, SANS],
+        mark(451),
+        [
+          'Membangun dasbor performa pemasaran di Looker Studio yang dipakai tim manajemen setiap minggu',
+          55.6,
+          451,
+          463.6,
+          9.5,
+          SANS,
+        ],
+      ]),
+    ),
+  );
+
+  it('goes on the item, and names no job', () => {
+    expect(resume.experience.map((j) => j.title)).toEqual(['Digital Marketing Specialist']);
+    expect(resume.experience[0]!.bullets).toEqual([
+      'Menurunkan cost per acquisition sebesar 32% dalam 12 bulan melalui restrukturisasi kampanye, pengujian A/B materi iklan dan penyusunan audiens lookalike dari data transaksi',
+      'Meningkatkan trafik organik 85% dengan audit SEO teknis, riset kata kunci dan kalender konten blog bersama tim konten',
+      'Membangun dasbor performa pemasaran di Looker Studio yang dipakai tim manajemen setiap minggu',
+    ]);
+  });
+});

@@ -2,6 +2,7 @@ import { findDates, isOnlyDates } from './dates';
 import { monthNames, stripDot } from './date-words';
 import type { SourceLine } from './types';
 import { ENDS_MID_PHRASE } from './lexicon';
+import { firstWordWouldNotFit } from './line-gaps';
 import { NO_LINE_START } from './plain-items';
 import { capitalLabel } from './line-label';
 import { end, goesOn, rightToLeft, techList, yearDated } from './entry-lines';
@@ -41,8 +42,10 @@ function backToMargin({ left, textRight }: SectionMeasure, item: SourceLine, lin
     capitalLabel(line.text) === undefined &&
     // (It ran to the edge, or the next line's first word would not have fitted after it: 'Entwicklung von REST-
     // Schnittstellen für ein' over 'Praxisverwaltungssystem mit Kotlin …'.)
+    // (The word measured by its own line's letters too: 'bersama' after '… kalender konten blog'.)
     (item.box.x + item.box.w > textRight - line.size * 4 ||
-      item.box.x + item.box.w + ((line.text.split(' ')[0]?.length ?? 0) + 1) * 0.5 * line.size > textRight) &&
+      item.box.x + item.box.w + ((line.text.split(' ')[0]?.length ?? 0) + 1) * 0.5 * line.size > textRight ||
+      firstWordWouldNotFit(item, line, textRight)) &&
     // (After a colon, only in lower case: '… avec le service informatique :' / 'paramétrage des macros …'.)
     !/[.;!?]$/.test(item.text) &&
     !(/:$/.test(item.text) && !/^\p{Ll}/u.test(line.text)) &&
