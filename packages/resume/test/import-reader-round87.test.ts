@@ -172,3 +172,29 @@ describe("an item's rest wrapped back under its mark", () => {
     ]);
   });
 });
+
+describe("an employer's branch after a dash, before its town", () => {
+  const jobOf = (employerLine: string) =>
+    readResume(
+      pdfLines(
+        measuredRows([
+          ['Danielle Okafor, RN', 54, 60, 180, 18, BOLD],
+          ['danielle.okafor@example.com', 54, 84, 150, 11, SANS],
+          ['EXPERIENCE', 54, 130, 80, 12, BOLD],
+          ['Patient Care Technician, Emergency Department | May 2013 – Jun 2016', 54, 153, 380, 11, BOLD],
+          [employerLine, 54, 168, 320, 11, 'Calibri-Italic'],
+          ['•', 62, 186, 4, 11, 'Symbol'],
+          ['Took vital signs, 12-lead ECGs and point-of-care glucose tests', 72, 186, 300, 11, SANS],
+        ]),
+      ),
+    ).resume.experience[0]!;
+
+  it('keeps the branch in the employer, the town and region as the place', () => {
+    const job = jobOf('CHRISTUS Santa Rosa Hospital – Westover Hills, San Antonio, TX');
+    expect([job.company, job.location]).toEqual(['CHRISTUS Santa Rosa Hospital – Westover Hills', 'San Antonio, TX']);
+  });
+
+  it('leaves a town before a region alone out of the employer', () => {
+    expect(jobOf('Adewale Oni & Co. — Surulere, Lagos').company).toBe('Adewale Oni & Co.');
+  });
+});

@@ -308,6 +308,25 @@ export function assign(given: Piece[], school: boolean): Assigned {
   const stop = (p: Piece) => ({ ...p, text: p.text.replace(/(?<=\p{Ll}{2})\.$/u, '') });
   const found = rest.find((p, i) => place(p, i + 1));
   const where = found && stop(found);
+  // An employer's branch after a dash, before the town and region on its line ('CHRISTUS Santa Rosa Hospital – Westover
+  // Hills, San Antonio, TX'): the employer's name goes on to the town. (Before a region alone, the town: 'Adewale Oni
+  // & Co. — Surulere, Lagos'.)
+  const branch =
+    !school && b && where?.line === b.line
+      ? rest.find(
+          (p) =>
+            p !== found &&
+            p.line === b!.line &&
+            p.order === b!.order + 1 &&
+            p.dash &&
+            p.order < where.order &&
+            /,\s/u.test(where.text),
+        )
+      : undefined;
+  if (branch) {
+    b = { ...b!, text: `${b!.text} ${branch.dash} ${branch.text}` };
+    rest.splice(rest.indexOf(branch), 1);
+  }
   if (a) a = { ...a, text: a.text.replace(SCHOOL_TAIL, '') };
   if (a && school) a = stop(a);
   // Between the fields around it on the line: 'First Class' after the school and its town is no field of study;
