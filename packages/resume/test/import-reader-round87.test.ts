@@ -198,3 +198,43 @@ describe("an employer's branch after a dash, before its town", () => {
     expect(jobOf('Adewale Oni & Co. — Surulere, Lagos').company).toBe('Adewale Oni & Co.');
   });
 });
+
+describe('a bold title wrapped on a TeX page, its last word hyphenated', () => {
+  // moderncv's \cventry: the title bold, a comma in upright type, the employer slanted; TeX broke 'Ro-' / 'tational'.
+  // (The dates are drawn after the entry's text, as moderncv's PDF draws them.)
+  const B = 'LMRoman10-Bold';
+  const R = 'LMRoman10-Regular';
+  const S = 'LMRomanSlant10-Regular';
+  it('keeps the title whole, up to where the bold ends', () => {
+    const { resume } = readResume(
+      pdfLines(
+        measuredRows([
+          ['Aoife Brennan', 197.7, 90, 140, 24, R],
+          ['aoife.brennan@example.com', 197.7, 130, 130, 10, R],
+          ['Experience', 197.7, 560, 60, 14.3, R],
+          ['Clinical Support Worker (Band 2), Ro-', 197.71, 584.81, 212.63, 10.91, B],
+          ['tational Post', 197.71, 598.36, 68.2, 10.91, B],
+          [',', 265.9, 598.36, 2.97, 10.91, R],
+          [' ', 268.87, 598.36, 2.9, 10.91, R],
+          ['Mid Yorkshire Hospitals NHS', 271.71, 598.36, 136.15, 10.91, S],
+          ['Trust', 195.97, 611.91, 25.85, 10.91, S],
+          [', Wakefield.', 221.82, 611.91, 55.76, 10.91, R],
+          ['Aug 2014–Aug 2016', 426.17, 584.81, 109.58, 10.91, B],
+          [
+            'Four-month rotations through the emergency department and the acute medical unit.',
+            197.71,
+            623.75,
+            338,
+            9.96,
+            R,
+          ],
+        ]),
+      ),
+    );
+    const [job] = resume.experience;
+    expect([job!.title, job!.company]).toEqual([
+      'Clinical Support Worker (Band 2), Rotational Post',
+      'Mid Yorkshire Hospitals NHS Trust',
+    ]);
+  });
+});

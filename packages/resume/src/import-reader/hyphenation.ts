@@ -78,7 +78,17 @@ export function joinHyphenated<T extends SourceLine>(lines: readonly T[]): T[] {
     line.parts[line.parts.length - 1] = { ...last, text: `${last.text.slice(0, -1)}${rest[1]}${rest[2]}` };
     line.text = line.parts.map((p) => p.text).join(' ');
     const left = first.text.slice(rest[0].length);
-    next.parts = [...next.parts.slice(0, k), ...(left ? [{ ...first, text: left }] : []), ...next.parts.slice(k + 1)];
+    // (Where the bold ends moves with the text: '**tational Post**, Mid …' is '**Post**, Mid …'.)
+    const cut = rest[0].length;
+    const comma = {
+      ...(first.boldComma === undefined ? {} : { boldComma: first.boldComma - cut }),
+      ...(first.boldEnd === undefined ? {} : { boldEnd: first.boldEnd - cut }),
+    };
+    next.parts = [
+      ...next.parts.slice(0, k),
+      ...(left ? [{ ...first, text: left, ...comma }] : []),
+      ...next.parts.slice(k + 1),
+    ];
     next.text = next.parts.map((p) => p.text).join(' ');
   }
   return out.filter((l) => l.parts.length).map((l, id) => ({ ...l, id }));

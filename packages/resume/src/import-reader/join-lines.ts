@@ -215,7 +215,7 @@ export function joinWrappedLines(
       const joined = onePart(prev, joinWrapped(prev.text, line.text));
       // (Where a bold title's rest ends on the wrapped line, the employer starts: moderncv's 'Clinical Support
       // Worker' / '(Band 2), Rotational Post, Mid'.)
-      const comma = line.parts[0]!.boldComma;
+      const comma = line.parts[0]!.boldComma ?? (prev.parts[0]!.bold ? line.parts[0]!.boldEnd : undefined);
       const at =
         prev.parts[0]!.boldComma ?? (comma === undefined ? undefined : joined.text.length - line.text.length + comma);
       return {

@@ -102,13 +102,20 @@ interface Run {
 /**
  * A bold start with a comma of its own that ends in a comma before plain text ('**Manager, Client Services,** Larkspur
  * Media Group', or moderncv's '**(Band 2), Rotational Post**, *Mid*'): where the title's weight ends, the employer
- * starts; the words alone would cut at its first comma.
+ * starts; the words alone would cut at its first comma. A start without one ends a bold line's wrap where it ends
+ * ('**…(Band 2), Rotational**' over '**Post**, Mid Yorkshire …'): `boldEnd`, read where the lines are joined.
  */
-export const boldComma = (head: string, text: string): { boldComma?: number } => {
-  if (!/[\p{L}\d)],\s.*\p{L}/u.test(head) || !text.startsWith(head)) return {};
+export const boldComma = (head: string, text: string): { boldComma?: number; boldEnd?: number } => {
+  if (!head || !text.startsWith(head)) return {};
   const rest = text.slice(head.length);
-  if (/\p{L},$/u.test(head) && /\p{L}/u.test(rest)) return { boldComma: head.length - 1 };
-  return /\p{L}$/u.test(head) && /^,\s*\p{L}/u.test(rest) ? { boldComma: head.length } : {};
+  const at =
+    /\p{L},$/u.test(head) && /\p{L}/u.test(rest)
+      ? head.length - 1
+      : /\p{L}$/u.test(head) && /^,\s*\p{L}/u.test(rest)
+        ? head.length
+        : undefined;
+  if (at === undefined) return {};
+  return /[\p{L}\d)],\s.*\p{L}/u.test(head) ? { boldComma: at } : { boldEnd: at };
 };
 
 /**

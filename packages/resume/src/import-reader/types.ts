@@ -22,6 +22,8 @@ export interface SourcePart {
   lead?: string;
   /** Where the comma stands that ends a bold start before plain text ('**Marketing Manager,** Contoso Ltd'). */
   boldComma?: number;
+  /** Where a bold start without a comma of its own ends before one ('**Post**, Mid …'): a bold line's wrapped rest. */
+  boldEnd?: number;
   /** Every letter is set in a small-capitals font (LaTeX's \\scshape: CMCSC10, LMRomanCaps10): a PDF's only. */
   smallCaps?: true;
   /** The table cell of its row it stands in, counting empty ones (a Word table's row: its parts skip those). */
