@@ -238,3 +238,19 @@ describe('a bold title wrapped on a TeX page, its last word hyphenated', () => {
     ]);
   });
 });
+
+describe('a word TeX hyphenated before its apostrophe', () => {
+  it('is whole again, its apostrophe kept', () => {
+    const R = 'LMRoman10-Regular';
+    const lines = pdfLines(
+      measuredRows([
+        ['so winnings reach cus-', 136.5, 503.1, 100, 9, R],
+        ['tomers’ balances in seconds instead of up to twenty minutes', 136.5, 514, 240, 9, R],
+      ]),
+    );
+    expect(lines.map((l) => l.text)).toEqual([
+      'so winnings reach customers’',
+      'balances in seconds instead of up to twenty minutes',
+    ]);
+  });
+});

@@ -73,7 +73,9 @@ export function joinHyphenated<T extends SourceLine>(lines: readonly T[]): T[] {
       next.box.x < line.box.x + line.box.w &&
       // (The parts' sizes: a heading in the line's label cell sets the line's own.)
       Math.abs(first.size - last.size) < 0.5;
-    const rest = first.text.match(EMAIL_REST) ?? first.text.match(/^(\p{Ll}[\p{L}\p{M}]*)([.,;:!?)]*)(?:\s+|$)/u);
+    // (A possessive's apostrophe goes with the word: 'cus-' / 'tomers’ balances'.)
+    const rest =
+      first.text.match(EMAIL_REST) ?? first.text.match(/^(\p{Ll}[\p{L}\p{M}]*(?:['’]\p{Ll}*)?)([.,;:!?)]*)(?:\s+|$)/u);
     if (!under || next.bullet || !rest) continue;
     line.parts[line.parts.length - 1] = { ...last, text: `${last.text.slice(0, -1)}${rest[1]}${rest[2]}` };
     line.text = line.parts.map((p) => p.text).join(' ');
