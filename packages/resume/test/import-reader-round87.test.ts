@@ -254,3 +254,44 @@ describe('a word TeX hyphenated before its apostrophe', () => {
     ]);
   });
 });
+
+describe('an item wrapped after a possessive', () => {
+  it("goes on the item, the noun's capital notwithstanding", () => {
+    const R = 'LMRoman10-Regular';
+    const B = 'LMRoman10-Bold';
+    const { resume } = readResume(
+      pdfLines(
+        measuredRows([
+          ['Lucía Fernández Ortega', 74.4, 40, 200, 20, R],
+          ['lucia.fernandez@example.es', 74.4, 60, 140, 9.96, R],
+          ['Experiencia', 74.4, 71, 70, 14.35, R],
+          ['Becaria de Ingeniería de Procesos, Heineken España, Sevilla', 74.4, 79.5, 280, 10.91, B],
+          ['sep. 2018 – jun. 2019', 440, 79.5, 90, 10.91, R],
+          [
+            'Apoyo al departamento de mantenimiento en la planificación del mantenimiento preventivo',
+            84.93,
+            91.45,
+            390.58,
+            9.96,
+            R,
+          ],
+          ['de las líneas de envasado', 85.32, 103.4, 110.58, 9.96, R],
+          [
+            'Estudio de eficiencia energética de la sala de calderas y propuesta de mejoras, base de mi',
+            85.32,
+            115.36,
+            390.19,
+            9.96,
+            R,
+          ],
+          ['Trabajo Fin de Máster', 85.01, 127.31, 95.05, 9.96, R],
+          ['Formación', 74.41, 153.44, 69.49, 14.35, R],
+        ]),
+      ),
+    );
+    expect(resume.experience[0]!.bullets).toEqual([
+      'Apoyo al departamento de mantenimiento en la planificación del mantenimiento preventivo de las líneas de envasado',
+      'Estudio de eficiencia energética de la sala de calderas y propuesta de mejoras, base de mi Trabajo Fin de Máster',
+    ]);
+  });
+});

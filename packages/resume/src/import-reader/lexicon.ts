@@ -357,7 +357,11 @@ const MID_PHRASE_WORDS =
   'и|с|со|во|к|ко|от|из|о|об|за|а также|им\\.|имени';
 /** Words a line may end on mid-sentence that no name goes on from ('… kept logo retention above' / '92% …'). */
 const MID_SENTENCE_WORDS =
-  'above|below|over|under|than|about|around|nearly|almost|approximately|within|during|through|per|via';
+  'above|below|over|under|than|about|around|nearly|almost|approximately|within|during|through|per|via|' +
+  // A possessive, whose noun comes next ('… base de mi' / 'trabajo fin de máster').
+  'my|our|their|its|your|mi|mis|su|sus|nuestro|nuestra|nuestros|nuestras|mein|meine|meinen|meinem|meiner|unser|' +
+  'unsere|unseren|unserem|unserer|mon|ma|notre|nos|leur|leurs|sa|ses|meu|minha|meus|minhas|nosso|nossa|seu|sua|' +
+  'mio|mia|miei|mie|nostro|nostra|suo';
 // ('Champaign, IL' ends on no Italian article: a word right after a comma is a region's code, 'IL', 'IN', 'DE'.)
 export const ENDS_MID_PHRASE = new RegExp(
   `(?:[,\\-–]|(?<![\\p{L}])(?<!,\\s*)(?:${MID_PHRASE_WORDS}|${MID_SENTENCE_WORDS}))\\s*$`,
