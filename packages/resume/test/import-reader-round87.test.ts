@@ -295,3 +295,20 @@ describe('an item wrapped after a possessive', () => {
     ]);
   });
 });
+
+describe('a phone number broken at its hyphen in the contact line', () => {
+  it('is read whole, and the rest of the line still is', () => {
+    const { resume } = readResume(
+      pdfLines(
+        measuredRows([
+          ['Priya Natarajan', 46.5, 40.4, 190, 24.84, BOLD],
+          ['Data Analyst', 46.5, 70.4, 80, 12.42, SANS],
+          ['Austin, TX · (512) 555-', 46.5, 93.7, 110, 9.72, SANS],
+          ['0148 · priya.natarajan@example.com · linkedin.com/in/priyanatarajan', 46.5, 107.2, 330, 9.72, SANS],
+          ['EXPERIENCE', 46.5, 157.3, 70, 10.8, BOLD],
+        ]),
+      ),
+    );
+    expect([resume.profile.phone, resume.profile.email]).toEqual(['(512) 555-0148', 'priya.natarajan@example.com']);
+  });
+});

@@ -79,6 +79,10 @@ export function joinWrappedLinks(lines: readonly SourceLine[]): SourceLine[] {
     if (Math.abs(line.box.x - next.box.x) >= 3) return;
     // A phone number's last group wrapped alone ('Teléfono: +52 1 55 4187' over '2390').
     if (/\d$/.test(line.text) && /^\d{2,4}$/.test(next.text) && findPhone(line.text) && close(line, next)) return ' ';
+    // Or broken at its hyphen, the line going on after it ('Austin, TX · (512) 555-' over '0148 · priya@…').
+    const group = next.text.match(/^\d{2,4}(?!\d)/u)?.[0];
+    if (/\d-$/u.test(line.text) && group && close(line, next) && findPhone(`${line.text}${group}`)?.endsWith(group))
+      return '';
     const url = line.text.match(URL);
     if (!url || url.index! + url[0].length !== line.text.length) return;
     if (linkRest(line, next)) return '';
