@@ -312,3 +312,36 @@ describe('a phone number broken at its hyphen in the contact line', () => {
     expect([resume.profile.phone, resume.profile.email]).toEqual(['(512) 555-0148', 'priya.natarajan@example.com']);
   });
 });
+
+describe("a browser's drawn list, an item wrapped mid-name and then on", () => {
+  it('reads the lines after the name as the same item', () => {
+    const R = 'SourceSans3-Regular';
+    const rows: ItemRow[] = [
+      ["Niamh O'Sullivan", 39.8, 57.8, 191.07, 25.0, 'SourceSans3-Bold'],
+      ['niamh.osullivan@example.com', 53.2, 99.0, 118.08, 9.0, R],
+      ['EXPERIENCE', 39.8, 130.0, 60.0, 11.0, 'SourceSans3-Bold'],
+      ['06/2014 – 03/2017', 39.8, 150.0, 66.31, 8.8, R],
+      ['Guest Services Supervisor', 131.5, 151.5, 116.47, 10.2, 'SourceSans3-Bold'],
+      ['Jurys Inn Cork', 131.5, 165.0, 59.38, 9.6, 'SourceSans3-SemiBold'],
+      ['', 146.6, 182.0, 0, 10.4, R],
+      ['Trained new starters on Opera PMS and cash', 146.6, 182.0, 191.2, 10.4, R],
+      ['handling; my shift had the lowest float variance', 146.6, 196.3, 203.1, 10.4, R],
+      ['in the region two years running', 146.6, 210.5, 133.9, 10.4, R],
+      ['', 146.6, 227.0, 0, 10.4, R],
+      ['Handled group and conference check-ins for the', 146.6, 227.0, 206.6, 10.4, R],
+      ['Cork Jazz Festival and Munster rugby weekends,', 146.6, 241.3, 207.3, 10.4, R],
+      ['often more than 300 arrivals a day', 146.6, 255.5, 146, 10.4, R],
+      ['', 146.6, 272.0, 0, 10.4, R],
+      ['Covered the night audit twice a week', 146.6, 272.0, 150.2, 10.4, R],
+      ['', 146.6, 288.0, 0, 10.4, R],
+      ['Ran the lost property log', 146.6, 288.0, 110.5, 10.4, R],
+    ];
+    const [job] = readResume(pdfLines(measuredRows(rows))).resume.experience;
+    expect(job?.bullets).toEqual([
+      'Trained new starters on Opera PMS and cash handling; my shift had the lowest float variance in the region two years running',
+      'Handled group and conference check-ins for the Cork Jazz Festival and Munster rugby weekends, often more than 300 arrivals a day',
+      'Covered the night audit twice a week',
+      'Ran the lost property log',
+    ]);
+  });
+});

@@ -221,6 +221,10 @@ function byElementStarts(
   const opened = starts.filter((l) => l.opens).length;
   if (opened < 3 || opened < starts.length * 0.8) return items;
   const out = new Set(items);
+  // (From the last of the lines a line above was joined from, '… dbt on' / 'Snowflake (62 tested and documented':
+  // its box holds them all.)
+  const lastOf = (prev: SourceLine, l: SourceLine): SourceLine =>
+    prev.joined ? { ...prev, box: { ...prev.box, y: Math.max(prev.box.y, prev.box.y + prev.box.h - l.box.h) } } : prev;
   for (const [i, l] of lines.entries()) {
     const prev = lines[i - 1];
     if (
@@ -228,7 +232,7 @@ function byElementStarts(
       !l.opens &&
       !!prev &&
       itemLines.has(prev.id) &&
-      closeUnder(prev, l) &&
+      closeUnder(lastOf(prev, l), l) &&
       Math.abs(inset(prev) - inset(l)) < 2
     )
       out.delete(l.id);
