@@ -345,3 +345,24 @@ describe("a browser's drawn list, an item wrapped mid-name and then on", () => {
     ]);
   });
 });
+
+describe("a TeX page redrawn without its maker's name, in TeX's Times", () => {
+  const linesIn = (font: string) =>
+    pdfLines(
+      measuredRows([
+        ['Estudios hidrológicos para obras de defensa fluvial encargados por la di-', 85, 300, 380, 10, font],
+        ['rección de Obras Hidráulicas del MOP', 85, 312, 180, 10, font],
+      ]),
+    ).map((l) => l.text);
+
+  it("puts a word TeX hyphenated together again, known by psnfss's font names", () => {
+    expect(linesIn('NimbusRomNo9L-Regu')).toEqual([
+      'Estudios hidrológicos para obras de defensa fluvial encargados por la dirección',
+      'de Obras Hidráulicas del MOP',
+    ]);
+  });
+
+  it("keeps a word processor's hyphen as typed", () => {
+    expect(linesIn('TimesNewRomanPSMT')[0]).toMatch(/la di-$/u);
+  });
+});

@@ -14,12 +14,13 @@ export const hyphenates = (pages: readonly PdfPage[]): boolean =>
   );
 
 /**
- * The fonts only TeX sets (Computer Modern, its EC and Latin Modern cuts, TeX Gyre, marvosym, and Bitstream Charter's
- * Type 1 cut as TeX's charter and XCharter packages name it): they tell a TeX-made page whose maker's name is gone
- * (printed to PDF again, or redrawn by cairo or Ghostscript).
+ * The fonts only TeX sets (Computer Modern, its EC and Latin Modern cuts, TeX Gyre, marvosym, Bitstream Charter's
+ * Type 1 cut as TeX's charter and XCharter packages name it, and the URW Type 1 cuts of Times, Helvetica, Palatino
+ * and the rest as TeX's psnfss packages name them, 'NimbusRomNo9L-Regu'): they tell a TeX-made page whose maker's
+ * name is gone (printed to PDF again, or redrawn by cairo or Ghostscript).
  */
 export const TEX_FONTS =
-  /^(?:CM[A-Z]{1,5}\d+|SF[A-Z]{2}\d{4}|LM(?:Roman|Sans|Mono)|TeXGyre|MarVoSym|CharterBT-|XCharter-)/;
+  /^(?:CM[A-Z]{1,5}\d+|SF[A-Z]{2}\d{4}|LM(?:Roman|Sans|Mono)|TeXGyre|MarVoSym|CharterBT-|XCharter-|(?:NimbusRomNo9L|NimbusSanL|NimbusMonL|URWPalladioL|URWBookmanL|URWGothicL|URWChanceryL|CenturySchL)-)/;
 
 /**
  * First halves of compounds people write with a hyphen, after which a line breaks at the hyphen they typed
