@@ -366,3 +366,30 @@ describe("a TeX page redrawn without its maker's name, in TeX's Times", () => {
     expect(linesIn('TimesNewRomanPSMT')[0]).toMatch(/la di-$/u);
   });
 });
+
+describe('a skill named by what the person handles, inside a list', () => {
+  const skillsOf = (line: string) =>
+    readResume(
+      pdfLines(
+        measuredRows([
+          ['Ana Lucía Chávez', 85, 60, 150, 16, BOLD],
+          ['ana.chavez@example.com', 85, 80, 130, 11, SANS],
+          ['HABILIDADES', 85, 393, 80, 11, BOLD],
+          [line, 85, 414, 420, 11, SANS],
+        ]),
+      ),
+    ).resume.skills.core;
+
+  it('keeps its words, where no sentence starts', () => {
+    expect(skillsOf('SAP Business One, facturación electrónica FEL, manejo de caja chica, liderazgo')).toEqual([
+      'SAP Business One',
+      'facturación electrónica FEL',
+      'manejo de caja chica',
+      'liderazgo',
+    ]);
+  });
+
+  it('still reads the skills alone out of a sentence of proficiency', () => {
+    expect(skillsOf('Proficient in Python, SQL; familiar with AWS')).toEqual(['Python', 'SQL', 'AWS']);
+  });
+});

@@ -65,6 +65,8 @@ export function listItems(line: SourceLine, oneAMark = false): { label: string; 
   const whole = new Set<number>();
   /** The last part was a list of several items ('Excel, Word and PowerPoint'), not one skill. */
   let listed = false;
+  /** Items that open a clause: a part's first, or one after a semicolon ('…; familiar with AWS'). */
+  const opening = new Set<number>();
   for (const [i, cell] of parts.entries()) {
     let part = cell;
     if (oneAMark && line.bullet && !label && CONJOINED.test(unbracketed(part)) && !/[;；]/u.test(unbracketed(part))) {
@@ -135,6 +137,7 @@ export function listItems(line: SourceLine, oneAMark = false): { label: string; 
     let depth = 0;
     let cur = '';
     const before = items.length;
+    opening.add(before);
     for (let i = 0; i < part.length; i++) {
       const c = part[i]!;
       if ('(（[【'.includes(c)) depth += 1;
@@ -147,6 +150,7 @@ export function listItems(line: SourceLine, oneAMark = false): { label: string; 
       if (sep) {
         items.push(cur);
         cur = '';
+        if (/[;；]/u.test(c)) opening.add(items.length);
       } else cur += c;
     }
     items.push(cur);
@@ -163,8 +167,11 @@ export function listItems(line: SourceLine, oneAMark = false): { label: string; 
     .map((s, i) => (i > 0 && !whole.has(i) ? s.replace(/^\p{Lu}[\p{L} &/-]{1,30}:\s+(?=\S)/u, '') : s))
     // Skills said in a sentence ('Proficient in Python, SQL and Tableau; familiar with AWS'): the skills only. (A tag
     // of its own is the skill as named: 'Manejo de personal'; so is one item that names one skill, 'Manejo de
-    // Microsoft Office (Excel avanzado, Word, PowerPoint)'.)
-    .map((s, i, all) => (whole.has(i) || parts.length > 1 || all.length === 1 ? s : s.replace(PROFICIENT, '')))
+    // Microsoft Office (Excel avanzado, Word, PowerPoint)', and one inside a list, where no sentence starts: '…,
+    // facturación electrónica FEL, manejo de caja chica, liderazgo'.)
+    .map((s, i, all) =>
+      whole.has(i) || parts.length > 1 || all.length === 1 || !opening.has(i) ? s : s.replace(PROFICIENT, ''),
+    )
     .filter((s) => /[\p{L}\d]/u.test(s));
   // ('Epic' | 'ACLS and PALS', one skill a cell: as written.)
   return { label, items: listed ? lastPair(clean) : clean };
