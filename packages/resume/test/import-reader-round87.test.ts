@@ -393,3 +393,29 @@ describe('a skill named by what the person handles, inside a list', () => {
     expect(skillsOf('Proficient in Python, SQL; familiar with AWS')).toEqual(['Python', 'SQL', 'AWS']);
   });
 });
+
+describe('a skills list typed one skill a line, nothing marked', () => {
+  it('keeps an item that says a few names as one phrase whole', () => {
+    const { resume } = readResume(
+      pdfLines(
+        measuredRows([
+          ['Tamika Brooks', 37, 60, 150, 20, BOLD],
+          ['tamika.brooks@example.com · (555) 010-4477 · Columbus, OH', 37, 84, 260, 9.2, SANS],
+          ['SKILLS', 42, 311, 40, 10.5, BOLD],
+          ['Revenue cycle management', 37, 336, 120, 9.2, SANS],
+          ['Denial management and appeals', 37, 353, 140, 9.2, SANS],
+          ['ICD-10-CM, CPT and HCPCS coding', 37, 370, 150, 9.2, SANS],
+          ['Epic Resolute PB', 37, 387, 80, 9.2, SANS],
+          ['Payer contract analysis', 37, 404, 105, 9.2, SANS],
+        ]),
+      ),
+    );
+    expect(resume.skills.core).toEqual([
+      'Revenue cycle management',
+      'Denial management and appeals',
+      'ICD-10-CM, CPT and HCPCS coding',
+      'Epic Resolute PB',
+      'Payer contract analysis',
+    ]);
+  });
+});

@@ -280,7 +280,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
           source('skills.core', { text: named.join(', '), lines: sourceIds(line), confidence: 0.7 });
           continue;
         }
-        const listed = listItems(line, oneAMark);
+        const listed = listItems(line, oneAMark.has(line.id));
         const label = listed.label;
         let items =
           s.kind === 'skills' ? withoutLevels(label ? listed.items : skillOfMeasuredRow(listed.items)) : listed.items;

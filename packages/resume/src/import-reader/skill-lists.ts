@@ -11,18 +11,22 @@ const CONJOINED = /[,，][^,，]+\s(?:and|&|y|e|und|et|i|en|och|og|ve|и|і|та
 
 /**
  * A list typed one skill a mark ('• Lean Manufacturing' | '• Kaizen, 5S y SMED', '• Bookkeeping and bank
- * reconciliation'): each marked item names one skill, or a few said as one phrase, and lists nothing else.
+ * reconciliation'), or one a line where nothing is marked ('Denial management and appeals' / 'ICD-10-CM, CPT and
+ * HCPCS coding'): each item names one skill, or a few said as one phrase, and lists nothing else. The ids of its
+ * items' lines; none when the list is not so typed.
  */
-export function oneSkillAMark(lines: readonly SourceLine[]): boolean {
-  const marked = lines
-    .filter((l) => l.bullet)
-    .flatMap((l) => l.parts.map((p) => unbracketed(p.text).replace(/^[•·▪●■◦‣\uf0b7\uf0a7]\s*/u, '')));
-  return marked.length >= 3 && marked.every((t) => !SEPARATOR.test(t) || CONJOINED.test(t));
+export function oneSkillAMark(lines: readonly SourceLine[]): Set<number> {
+  const anyMarked = lines.some((l) => l.bullet);
+  const items = lines.filter((l) => (anyMarked ? l.bullet : l.parts.length === 1));
+  if (!anyMarked && items.length < lines.length) return new Set();
+  const texts = items.flatMap((l) => l.parts.map((p) => unbracketed(p.text).replace(/^[•·▪●■◦‣\uf0b7\uf0a7]\s*/u, '')));
+  const one = texts.length >= 3 && texts.every((t) => !SEPARATOR.test(t) || CONJOINED.test(t));
+  return new Set(one ? items.map((l) => l.id) : []);
 }
 
 /**
- * Items of a list: 'a, b; c', tags set apart on a line, one a line; a label before them ('Tools:') left out. In a
- * list typed one skill a mark (`oneAMark`), a marked item that says a few names as one phrase is one item, as written.
+ * Items of a list: 'a, b; c', tags set apart on a line, one a line; a label before them ('Tools:') left out. An item of
+ * a list typed one skill a mark or a line (`oneAMark`) that says a few names as one phrase is one item, as written.
  */
 export function listItems(line: SourceLine, oneAMark = false): { label: string; items: string[] } {
   const spoken = spokenPairs(line.text);
@@ -69,7 +73,7 @@ export function listItems(line: SourceLine, oneAMark = false): { label: string; 
   const opening = new Set<number>();
   for (const [i, cell] of parts.entries()) {
     let part = cell;
-    if (oneAMark && line.bullet && !label && CONJOINED.test(unbracketed(part)) && !/[;；]/u.test(unbracketed(part))) {
+    if (oneAMark && !label && CONJOINED.test(unbracketed(part)) && !/[;；]/u.test(unbracketed(part))) {
       whole.add(items.length);
       items.push(part);
       continue;
