@@ -419,3 +419,36 @@ describe('a skills list typed one skill a line, nothing marked', () => {
     ]);
   });
 });
+
+describe("a row of tags whose last tag's remark wrapped", () => {
+  it('puts the remark on its tag', () => {
+    const { resume } = readResume(
+      pdfLines(
+        measuredRows([
+          ['Jonas Becker', 49, 60, 120, 20, BOLD],
+          ['jonas.becker@example.de', 49, 84, 130, 9.5, SANS],
+          ['DIGITALE KOMPETENZEN', 49, 737, 140, 10.5, BOLD],
+          [
+            'Python (pandas, scikit-learn) | SQL | R | Tableau | Git | Looker | Microsoft Excel',
+            49,
+            757,
+            470,
+            9.5,
+            SANS,
+          ],
+          ['(Power Query) | Jira und Confluence', 49, 767, 170, 9.5, SANS],
+        ]),
+      ),
+    );
+    expect(resume.skills.core).toEqual([
+      'Python (pandas, scikit-learn)',
+      'SQL',
+      'R',
+      'Tableau',
+      'Git',
+      'Looker',
+      'Microsoft Excel (Power Query)',
+      'Jira und Confluence',
+    ]);
+  });
+});

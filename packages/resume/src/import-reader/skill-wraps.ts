@@ -15,7 +15,7 @@ const outsideBrackets = (text: string) => text.replace(/\([^)]*\)|（[^）]*）|
  * the lines joined when the first runs to the column's edge without ending on a separator.
  */
 export function joinWrappedLists(given: readonly SourceLine[], column?: number): SourceLine[] {
-  const lines = joinWrappedCells(joinLabelCells(given));
+  const lines = joinTagRemarks(joinWrappedCells(joinLabelCells(given)));
   // The column's edge: where the file's lines that start with these end, else where these do.
   const right = column ?? Math.max(...lines.map((l) => l.box.x + l.box.w));
   // How far apart the list's items stand, one under the other: a word processor spaces paragraphs wider than the
@@ -209,4 +209,34 @@ function joinWrappedCells(lines: readonly SourceLine[]): SourceLine[] {
     line.text = line.parts.map((q) => q.text).join(' ');
   }
   return out.filter((l) => l.parts.length);
+}
+
+/**
+ * A row of tags whose last tag's remark in brackets wrapped to the start of the next row ('… | Looker | Microsoft
+ * Excel' over '(Power Query) | Jira und Confluence', Europass's digital skills): the remark goes on its tag, the rest
+ * of the row on the row.
+ */
+function joinTagRemarks(lines: readonly SourceLine[]): SourceLine[] {
+  // A row's tags: its parts, or the items between the separators of one part ('Git | Looker | Microsoft Excel').
+  const tags = (l: SourceLine) => (l.parts.length > 1 ? l.parts.map((p) => p.text) : l.text.split(/\s[|·•]\s/u));
+  return joinContinued(
+    lines,
+    (prev, line) =>
+      tags(prev).length >= 3 &&
+      !prev.bullet &&
+      !line.bullet &&
+      /^\([^()]+\)(?:\s[|·•]\s|$)/u.test(line.parts[0]!.text.trim()) &&
+      !/[()]/u.test(tags(prev).at(-1)!) &&
+      Math.abs(line.parts[0]!.x - prev.parts[0]!.x) < 3 &&
+      closeUnder(prev, line),
+    (prev, line) => {
+      const last = prev.parts.at(-1)!;
+      const [first, ...rest] = line.parts;
+      return withParts(prev, [
+        ...prev.parts.slice(0, -1),
+        { ...last, text: `${last.text} ${first!.text.trim()}` },
+        ...rest,
+      ]);
+    },
+  );
 }
