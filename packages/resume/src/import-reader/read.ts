@@ -27,11 +27,11 @@ import {
   listItems,
   onlyColumnHeads,
   onlyLevels,
-  oneSkillAMark,
   readsAsAchievements,
   skillOfMeasuredRow,
   withoutLevels,
 } from './skill-lists';
+import { oneSkillAMark } from './skill-phrases';
 import { joinWrappedLists } from './skill-wraps';
 import { cefrLevels, languageGrid } from './language-grid';
 import { markedGrid } from './marked-grid';

@@ -1,28 +1,9 @@
 import { headingKind } from './headings';
 import type { SourceLine } from './types';
+import { CONJOINED } from './skill-phrases';
+import { outsideBrackets } from './skill-wraps';
 
 // The lines of a skills or languages section as lists: items, their label, and whether they are spoken languages.
-
-/** Outside brackets: 'Excel (VBA, Power Query)' lists nothing at its comma. */
-const unbracketed = (text: string) => text.replace(/[(（][^()（）]*[)）]/gu, '');
-const SEPARATOR = /[,;、，；]/u;
-/** A few names said as one phrase, joined by a conjunction after commas ('Kaizen, 5S y SMED', 'SAP, Coupa and …'). */
-const CONJOINED = /[,，][^,，]+\s(?:and|&|y|e|und|et|i|en|och|og|ve|и|і|та|oraz|és|ja|και|dan|và)\s+\S/u;
-
-/**
- * A list typed one skill a mark ('• Lean Manufacturing' | '• Kaizen, 5S y SMED', '• Bookkeeping and bank
- * reconciliation'), or one a line where nothing is marked ('Denial management and appeals' / 'ICD-10-CM, CPT and
- * HCPCS coding'): each item names one skill, or a few said as one phrase, and lists nothing else. The ids of its
- * items' lines; none when the list is not so typed.
- */
-export function oneSkillAMark(lines: readonly SourceLine[]): Set<number> {
-  const anyMarked = lines.some((l) => l.bullet);
-  const items = lines.filter((l) => (anyMarked ? l.bullet : l.parts.length === 1));
-  if (!anyMarked && items.length < lines.length) return new Set();
-  const texts = items.flatMap((l) => l.parts.map((p) => unbracketed(p.text).replace(/^[•·▪●■◦‣\uf0b7\uf0a7]\s*/u, '')));
-  const one = texts.length >= 3 && texts.every((t) => !SEPARATOR.test(t) || CONJOINED.test(t));
-  return new Set(one ? items.map((l) => l.id) : []);
-}
 
 /**
  * Items of a list: 'a, b; c', tags set apart on a line, one a line; a label before them ('Tools:') left out. An item of
@@ -73,7 +54,7 @@ export function listItems(line: SourceLine, oneAMark = false): { label: string; 
   const opening = new Set<number>();
   for (const [i, cell] of parts.entries()) {
     let part = cell;
-    if (oneAMark && !label && CONJOINED.test(unbracketed(part)) && !/[;；]/u.test(unbracketed(part))) {
+    if (oneAMark && !label && CONJOINED.test(outsideBrackets(part)) && !/[;；]/u.test(outsideBrackets(part))) {
       whole.add(items.length);
       items.push(part);
       continue;

@@ -8,7 +8,7 @@ import type { SourceLine, SourcePart } from './types';
 // a cell's text wrapped under its row; each joined back into the line it goes on.
 
 /** Text without what it says in brackets: 'Excel（VLOOKUP、ピボットテーブル）' is one item, not a list. */
-const outsideBrackets = (text: string) => text.replace(/\([^)]*\)|（[^）]*）|\[[^\]]*\]/g, '');
+export const outsideBrackets = (text: string) => text.replace(/\([^)]*\)|（[^）]*）|\[[^\]]*\]/g, '');
 
 /**
  * A list wrapped onto the next line in the middle of an item ('Excel (VBA, Power Query); Power' over 'BI; SQL'):
