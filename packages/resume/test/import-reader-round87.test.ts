@@ -452,3 +452,31 @@ describe("a row of tags whose last tag's remark wrapped", () => {
     ]);
   });
 });
+
+describe("a table of skills, a row's first cell no label", () => {
+  it('reads the first cell as a skill, though a later one lists inside brackets or names a section in part', () => {
+    const { resume } = readResume(
+      pdfLines(
+        measuredRows([
+          ['Gareth Hollis', 57, 60, 120, 20, BOLD],
+          ['gareth.hollis@example.co.uk', 57, 84, 140, 10, SANS],
+          ['KEY SKILLS', 57, 240, 70, 11, BOLD],
+          ['HashiCorp Vault', 62, 255, 75, 10, SANS],
+          ['Linux (RHEL, Ubuntu)', 220, 255, 95, 10, SANS],
+          ['Agile / Scrum', 380, 255, 60, 10, SANS],
+          ['Stakeholder engagement', 62, 269, 110, 10, SANS],
+          ['Project scheduling (MS Project)', 220, 269, 140, 10, SANS],
+          ['Document control (Aconex)', 380, 269, 120, 10, SANS],
+        ]),
+      ),
+    );
+    expect(resume.skills.core).toEqual([
+      'HashiCorp Vault',
+      'Linux (RHEL, Ubuntu)',
+      'Agile / Scrum',
+      'Stakeholder engagement',
+      'Project scheduling (MS Project)',
+      'Document control (Aconex)',
+    ]);
+  });
+});

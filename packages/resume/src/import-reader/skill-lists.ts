@@ -39,7 +39,9 @@ export function listItems(line: SourceLine, oneAMark = false): { label: string; 
     // A list after it, or one language after a languages label ('Lingua madre' | 'Italiano'),
     // or tags in cells after a label that names a section ('Навыки' | 'SMM' | 'Google Analytics'), or a driving
     // licence's class after its label ('Führerschein' | 'Klasse B').
-    (/[,;·•、]/.test(parts.slice(1).join(' ')) || headingKind(parts[0]!) !== undefined || ownLabel)
+    (/[,;·•、]/.test(outsideBrackets(parts.slice(1).join(' '))) ||
+      (headingKind(parts[0]!)?.cover ?? 0) >= 1 ||
+      ownLabel)
   ) {
     label = parts[0]!.replace(/[:：]\s*$/, '');
     // (The colon tabbed after the label, before the list: 'Paquetería<TAB><TAB>: Office, SAP'.)
