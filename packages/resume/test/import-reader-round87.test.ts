@@ -480,3 +480,29 @@ describe("a table of skills, a row's first cell no label", () => {
     ]);
   });
 });
+
+describe('a marked skill that names a version by its year', () => {
+  it('is a skill, not a closing line', () => {
+    const mark = (y: number): ItemRow => ['•', 58, y, 4, 9, 'Symbol'];
+    const { resume } = readResume(
+      pdfLines(
+        measuredRows([
+          ['Emeka Obi', 65, 60, 120, 20, BOLD],
+          ['emeka.obi@example.com', 65, 84, 120, 9, SANS],
+          ['TECHNICAL SKILLS', 65, 530, 90, 10, BOLD],
+          mark(549),
+          ['FortiGate and Sophos Firewalls', 65, 549, 130, 9, SANS],
+          mark(567),
+          ['Windows Server 2016 / 2019', 65, 567, 115, 9, SANS],
+          mark(586),
+          ['Active Directory & GPO', 65, 586, 100, 9, SANS],
+        ]),
+      ),
+    );
+    expect(resume.skills.core).toEqual([
+      'FortiGate and Sophos Firewalls',
+      'Windows Server 2016 / 2019',
+      'Active Directory & GPO',
+    ]);
+  });
+});

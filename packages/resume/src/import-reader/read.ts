@@ -258,10 +258,12 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
           continue;
         }
         // A closing line under the last table ('Köln, im Mai 2023', 'München, 12.11.2026') is no skill, nor is the
-        // name signed under it. (A skills table's row is no closing line: 'Jenkins' | '2024' | '4 Years'.)
+        // name signed under it. (A skills table's row is no closing line: 'Jenkins' | '2024' | '4 Years'; nor is a
+        // marked item, '• Windows Server 2016 / 2019'.)
         const measuredRow = isMeasuredRow(line.parts.map((q) => q.text));
         if (
           (!measuredRow &&
+            !line.bullet &&
             line.text.split(/\s+/).length <= 5 &&
             findDates(line.text) &&
             (/\p{L}{3,}\.?\s+(?:19|20)\d\d/u.test(line.text) || PLACE_AND_DAY.test(line.text))) ||
