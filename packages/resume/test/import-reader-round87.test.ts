@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pdfLines, readResume } from '../src/import-reader';
-import { measuredRows, type ItemRow } from './pdf-page';
+import { cjkItems, measuredRows, type ItemRow } from './pdf-page';
 
 // Corpus round 87: a label column's heading in small capitals broken inside its word, its rest smaller
 // (en-word-builder-export rewrapped).
@@ -504,5 +504,24 @@ describe('a marked skill that names a version by its year', () => {
       'Windows Server 2016 / 2019',
       'Active Directory & GPO',
     ]);
+  });
+});
+
+describe("a 履歴書's free box, its skills after their name in brackets", () => {
+  it('reads the skills, and stops at the next box', () => {
+    const row = cjkItems('NotoSansCJKjp-Regular', 10.5);
+    const { resume } = readResume(
+      pdfLines(
+        measuredRows([
+          row('中村 彩花', 71, 120, 22),
+          row('ayaka.nakamura@example.com', 71, 150),
+          row('志望の動機、特技、好きな学科、アピールポイントなど', 63, 483, 8.5),
+          row('【特技】Excel(VLOOKUP・ピボットテーブル)、Salesforce、Tableau', 63, 600),
+          row('本人希望記入欄(特に給料・職種・勤務時間・勤務地・その他についての希望などがあれば記入)', 63, 666, 8.5),
+          row('職種：カスタマーサクセス職を希望いたします。', 63, 682),
+        ]),
+      ),
+    );
+    expect(resume.skills.core).toEqual(['Excel(VLOOKUP・ピボットテーブル)', 'Salesforce', 'Tableau']);
   });
 });

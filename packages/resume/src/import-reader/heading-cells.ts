@@ -58,3 +58,23 @@ export function joinBrokenHeadingCells(lines: readonly SourceLine[]): SourceLine
   }
   return out;
 }
+
+/**
+ * A section's name in lenticular brackets before its text on one line ('【特技】Excel(VLOOKUP・ピボットテーブル)、
+ * Salesforce、Tableau', a 履歴書's free box): the bracketed name a cell of its own, as a table's label cell is, the
+ * text the next.
+ */
+export function bracketedHeadingCells(lines: readonly SourceLine[]): SourceLine[] {
+  return lines.map((line) => {
+    const m = /^(【[^【】]{1,20}】)\s*(\S.*)$/u.exec(line.text);
+    if (!m || line.parts.length !== 1 || !named(m[1]!)) return line;
+    const part = line.parts[0]!;
+    // (Where the text starts, by its share of the characters: the bracketed name is set in full-width ones.)
+    const at = part.x + ((part.right - part.x) * m[1]!.length) / Math.max(1, line.text.length);
+    const parts = [
+      { ...part, text: m[1]!, right: at },
+      { ...part, text: m[2]!, x: at },
+    ];
+    return { ...line, parts, text: partsText(parts) };
+  });
+}

@@ -429,6 +429,8 @@ const SKILLS: Table = {
     'テクニカルスキル',
     '技術',
     'pcスキル',
+    // A 履歴書's 特技 (what one is good at), the form's own label for the tools one knows.
+    '特技',
   ],
   ko: [
     '기술',
@@ -851,6 +853,8 @@ const ADDITIONAL: Table = {
     'berufliche kompetenzen',
   ],
   ko: ['기타사항', '기타 사항', '기타'],
+  // A 履歴書's box for the applicant's wishes (pay, post, hours, place).
+  ja: ['本人希望記入欄', '本人希望欄'],
   fr: [
     'informations complémentaires',
     'autres informations',

@@ -18,6 +18,10 @@ export const withoutCount = (text: string): string =>
     )
     .trim();
 
+/** A form's box name without the note in brackets after it ('本人希望記入欄(特に給料・職種・…があれば記入)'). */
+export const withoutFormNote = (text: string): string =>
+  text.replace(/(?<=[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])\s*[(（][^()（）]{2,60}[)）]$/u, '');
+
 /** Lower case, no accents or decorations ('01 —', ':'), typographic quotes straightened, spacing single. */
 export const headingKey = (text: string): string =>
   text

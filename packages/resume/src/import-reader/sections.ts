@@ -1,6 +1,6 @@
 import { largerThanItsColumn } from './line-gaps';
 import { partsText } from './plain-items';
-import { headingKind, letterSpacedCapitals, withoutCount, type SectionKind } from './headings';
+import { headingKind, letterSpacedCapitals, withoutCount, withoutFormNote, type SectionKind } from './headings';
 import type { Section, SourceLine, SourcePart } from './types';
 import { isRtl } from './text';
 import { isOnlyDates } from './dates';
@@ -10,7 +10,7 @@ import { isItemsLabel } from './entry-labels';
 import { LANGUAGE_LABEL } from './skill-lists';
 import { ENDS_MID_PHRASE } from './lexicon';
 import { runningHeads } from './running-heads';
-import { joinBrokenHeadingCells } from './heading-cells';
+import { bracketedHeadingCells, joinBrokenHeadingCells } from './heading-cells';
 import { largerFirst, ownColumn, restAboveHeading } from './heading-columns';
 import { titleToHeader } from './sidebar-title';
 import { isCopyright, isDocumentTitle, isPageNumber, isUpdateNote } from './page-furniture';
@@ -169,7 +169,9 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
       (headingKind(line.parts[0]!.text)?.cover ?? 0) < 1
     )
       continue;
-    const label = withoutCount(line.text);
+    // (A box's name alone on its line may carry the form's note; a table's head row is no heading with it: '年' | '月'
+    // | '学歴・職歴(各別にまとめて書く)'.)
+    const label = line.parts.length === 1 ? withoutFormNote(withoutCount(line.text)) : withoutCount(line.text);
     const whole =
       shortLabel(label) && (styled(line, body) || largerThanItsColumn(line, lines)) ? headingKind(label) : undefined;
     const first = line.parts[0];
@@ -184,6 +186,7 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
       first &&
       (first.bold ||
         isUpper(first.text) ||
+        /^【[^【】]+】$/u.test(first.text) ||
         largerFirst(line, body) ||
         (whole && inCell && inCell.cover >= 1 && inCell.kind === whole.kind) ||
         (inCell && inCell.cover >= 1 && line.box.page > 0 && headingCells.some((c) => setAsCell(c, first))))
@@ -357,7 +360,7 @@ const smallCapsRest = (line: SourceLine, next: SourceLine) =>
  * `furniture` (read, placed nowhere).
  */
 function joinWrappedHeadings(read: readonly SourceLine[], body: number, furniture: Set<number>): SourceLine[] {
-  let lines = joinBrokenHeadingCells(read);
+  let lines = joinBrokenHeadingCells(bracketedHeadingCells(read));
   // Set like the line above, from its left or right edge (a label column's heading is set flush right), under it.
   const under = (line: SourceLine, next: SourceLine) =>
     line.box.page > 0 &&
