@@ -525,3 +525,28 @@ describe("a 履歴書's free box, its skills after their name in brackets", () =
     expect(resume.skills.core).toEqual(['Excel(VLOOKUP・ピボットテーブル)', 'Salesforce', 'Tableau']);
   });
 });
+
+describe("a skill whose last word is a document's title, wrapped in a narrow column", () => {
+  it('goes on the skill, and is no page furniture', () => {
+    const { resume } = readResume(
+      pdfLines(
+        measuredRows([
+          ['Rosa Delgado', 50.5, 60, 150, 22, BOLD],
+          ['rosa.delgado@example.com', 50.5, 84, 130, 10, SANS],
+          ['SKILLS', 50.5, 278.3, 41.5, 11, BOLD],
+          ['Illustrative Mathematics', 50.5, 298.2, 104.3, 10, SANS],
+          ['curriculum', 50.5, 310.8, 46.1, 10, SANS],
+          ['Desmos and GeoGebra', 50.5, 325.5, 105.5, 10, SANS],
+          ['Differentiated instruction', 50.5, 340.1, 107.6, 10, SANS],
+          ['Restorative practices', 50.5, 354.7, 93.2, 10, SANS],
+        ]),
+      ),
+    );
+    expect(resume.skills.core).toEqual([
+      'Illustrative Mathematics curriculum',
+      'Desmos and GeoGebra',
+      'Differentiated instruction',
+      'Restorative practices',
+    ]);
+  });
+});

@@ -1,4 +1,4 @@
-import { largerThanItsColumn } from './line-gaps';
+import { closeUnder, largerThanItsColumn } from './line-gaps';
 import { partsText } from './plain-items';
 import { headingKind, letterSpacedCapitals, withoutCount, withoutFormNote, type SectionKind } from './headings';
 import type { Section, SourceLine, SourcePart } from './types';
@@ -148,7 +148,8 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
     if (restOfAbove.has(line.id)) continue;
     if (
       (isPageNumber(line.text) && !amidPage(line)) ||
-      isDocumentTitle(line.text) ||
+      // (Not a word in lower case that goes on the line above: 'Illustrative Mathematics' / 'curriculum'.)
+      (isDocumentTitle(line.text) && !(/^\p{Ll}/u.test(line.text) && !!above && closeUnder(above, line))) ||
       isUpdateNote(line.text) ||
       // (Or in a cell after the name of the site that printed it: 'karirloka' | 'Diperbarui 3 Des 2024'.)
       (line.parts.length === 2 && isUpdateNote(line.parts[1]!.text)) ||
