@@ -550,3 +550,38 @@ describe("a skill whose last word is a document's title, wrapped in a narrow col
     ]);
   });
 });
+
+describe("the second label of a row of two, wrapped in its cell (moderncv's \\cvdoubleitem)", () => {
+  it('is one label, and its list is read as skills', () => {
+    const R = 'LMSans10-Regular';
+    const { resume } = readResume(
+      pdfLines(
+        measuredRows([
+          ['Santiago Mejía Rojas', 140.2, 60, 200, 24, R],
+          ['santiago.mejia@example.co', 140.2, 90, 130, 10, R],
+          ['Habilidades', 140.2, 592.7, 66.4, 14.35, R],
+          ['Lenguajes', 86.5, 615, 44.7, 10.91, R],
+          ['Python, Java, TypeScript', 140.2, 615, 115.8, 10.91, R],
+          ['Bases de', 325, 615, 39.9, 10.91, R],
+          ['datos', 340.4, 628.6, 24.5, 10.91, R],
+          ['PostgreSQL, MongoDB', 373.9, 615, 107.6, 10.91, R],
+          ['Frameworks', 77.3, 641.8, 53.9, 10.91, R],
+          ['FastAPI, Spring Boot, React', 140.2, 641.8, 130.7, 10.91, R],
+          ['Nube', 340.7, 641.8, 24.2, 10.91, R],
+          ['AWS (Lambda, SQS, ECS)', 373.5, 641.8, 124.2, 10.91, R],
+        ]),
+      ),
+    );
+    expect(resume.skills.core).toEqual([
+      'Python',
+      'Java',
+      'TypeScript',
+      'PostgreSQL',
+      'MongoDB',
+      'FastAPI',
+      'Spring Boot',
+      'React',
+      'AWS (Lambda, SQS, ECS)',
+    ]);
+  });
+});

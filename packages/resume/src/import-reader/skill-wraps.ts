@@ -122,6 +122,29 @@ function joinLabelCells(lines: readonly SourceLine[]): SourceLine[] {
       });
       continue;
     }
+    // (Or the second label of a row of two, its list read as a line of its own beside it: 'Lenguajes' | 'Python, …'
+    // | 'Bases de', then 'PostgreSQL, MongoDB', then 'datos' under the label, moderncv's \cvdoubleitem.)
+    const last = label.parts.at(-1)!;
+    // (In either order: the list drawn before the label's rest or after it.)
+    const level = (l: SourceLine | undefined) => !!l && Math.abs(l.box.y - label.box.y) < label.size * 0.5;
+    const [beside2, under2] = level(out[i + 1]) ? [out[i + 1], out[i + 2]] : [out[i + 2], out[i + 1]];
+    if (
+      label.parts.length >= 3 &&
+      cell({ ...label, parts: [last], text: last.text }) &&
+      !!beside2 &&
+      beside2.box.page === label.box.page &&
+      Math.abs(beside2.box.y - label.box.y) < label.size * 0.5 &&
+      beside2.box.x > last.right &&
+      cell(under2) &&
+      under2!.box.x + under2!.box.w <= beside2.box.x &&
+      sameCell(under2!, last.right) &&
+      closeUnder(label, under2!) &&
+      alone(under2!, beside2.box.x)
+    ) {
+      const parts = [...label.parts.slice(0, -1), { ...last, text: `${last.text} ${under2!.text}` }, ...beside2.parts];
+      out.splice(i, 3, { ...withParts(label, parts), joined: [label, beside2, under2!].flatMap(sourceIds) });
+      continue;
+    }
     if (!cell(label)) continue;
     const besideAt = out.findIndex(
       (v, j) =>
