@@ -585,3 +585,31 @@ describe("the second label of a row of two, wrapped in its cell (moderncv's \\cv
     ]);
   });
 });
+
+describe('a list parted by slashes that wrapped after one', () => {
+  it('reads no slash with the last item of the first line', () => {
+    const { resume } = readResume(
+      pdfLines(
+        measuredRows([
+          ['Imogen Clarke', 56, 60, 180, 30, SANS],
+          ['imogen.clarke@example.co.uk', 56, 100, 150, 11, SANS],
+          ['TOOLS', 56, 488, 60, 30, SANS],
+          ['Figma / Sketch / Adobe CC / Webflow / Principle /', 213, 491, 300, 13.5, SANS],
+          ['ProtoPie / Miro / Maze / Notion / Jira', 213, 516, 230, 13.5, SANS],
+        ]),
+      ),
+    );
+    expect(resume.skills.core).toEqual([
+      'Figma',
+      'Sketch',
+      'Adobe CC',
+      'Webflow',
+      'Principle',
+      'ProtoPie',
+      'Miro',
+      'Maze',
+      'Notion',
+      'Jira',
+    ]);
+  });
+});

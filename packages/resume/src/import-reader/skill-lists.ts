@@ -147,7 +147,8 @@ export function listItems(line: SourceLine, oneAMark = false): { label: string; 
     .map((s) =>
       s
         .replace(RATING, '')
-        .replace(/^[\s•·-]+|[\s.]+$/gu, '')
+        // (And a spaced slash the list's line ended on before it wrapped: 'Webflow / Principle /' over 'ProtoPie / …'.)
+        .replace(/^[\s•·-]+|\s+\/$|[\s.]+$/gu, '')
         .trim(),
     )
     // A second label inside the line ('Programming: Python, R; Visualization: Tableau'): its items only.
