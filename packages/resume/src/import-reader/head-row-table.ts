@@ -39,9 +39,15 @@ function townUnderSchool(cell: ReadonlyArray<{ y: number; text: string }>) {
   return sorted.length >= 2 && last && isKnownCity(last.text) && !isKnownCity(sorted[0]!.text) ? last : undefined;
 }
 
-/** A degree with its field from a column of its own ('Magíster' | 'Gestión Pública'), as 'Degree, Field'. */
+/**
+ * A degree with its field from a column of its own ('Magíster' | 'Gestión Pública'), as 'Degree, Field'; a space
+ * parts them in Chinese, Japanese and Korean ('企業管理學系 學士').
+ */
 const withField = (degree: Piece | undefined, field: string): Piece | undefined =>
-  degree && field && !/^[-–—]$/u.test(field) ? { ...degree, text: `${degree.text}, ${field}` } : degree;
+  degree && field && !/^[-–—]$/u.test(field)
+    ? { ...degree, text: `${degree.text}${CJK_END.test(degree.text) ? ' ' : ', '}${field}` }
+    : degree;
+const CJK_END = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]$/u;
 
 /** `document`: all the document's lines, whose words say where a narrow cell broke one (cell-breaks.ts). */
 export function headRowTable(
@@ -60,6 +66,9 @@ export function headRowTable(
   const columns = named.map((c) =>
     c === 'board' ? (named.includes('school') ? 'level' : 'school') : c === 'start' ? 'year' : c,
   );
+  // (Of levels, only the degree's own column, '學位' | '學士', is half of the degree; '学历' | '本科' and '구분' | '대학교'
+  // are details of it.)
+  const levelNamed = cells.some((c, i) => named[i] === 'level' && /^(?:學位|学位|학위)$/u.test(c.text.trim()));
   const centres = cells.map((c) => c.centre);
   // A cell's column: its place among the head's cells in a Word table, the nearest head cell's centre on a page
   // (the head's labels may be centred in their columns, the values flush left).
@@ -276,7 +285,10 @@ export function headRowTable(
     if (after) texts.set('school', [{ y: row.box.y, text: after.school }]);
     const town = townUnder ? { place: townUnder.text } : after;
     const dates = yearDates(text('end') ? `${text('year')} – ${text('end')}` : text('year'));
+    // (The degree in a column of its own beside the subject, '科系' | '學位': '企業管理學系' | '學士', goes with it, as
+    // its author would write it.)
     const level = text('level');
+    const degreeLevel = levelNamed && !columns.includes('field') && piece('degree') ? level : '';
     // A job's duties: its cell's first line, then each line marked or each paragraph an item, a line going on the
     // item above otherwise.
     const bullets: LabelledEntry['entry']['bullets'] = [
@@ -293,12 +305,12 @@ export function headRowTable(
         header: [row],
         bullets,
         paragraphs: [
-          ...(level ? [{ ...row, text: level, parts: [{ ...row.parts[0]!, text: level }] }] : []),
+          ...(level && !degreeLevel ? [{ ...row, text: level, parts: [{ ...row.parts[0]!, text: level }] }] : []),
           ...details,
         ],
       },
       first: piece(job ? 'title' : 'school'),
-      second: job ? piece('company') : withField(piece('degree'), text('field')),
+      second: job ? piece('company') : withField(piece('degree'), text('field') || degreeLevel),
       place: town && { text: town.place, line: row.id, bold: row.bold, italic: row.italic, order: 1 },
       score: piece('score'),
       dates: dates && { ...dates, line: row.id },

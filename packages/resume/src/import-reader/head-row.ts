@@ -19,6 +19,7 @@ export type Column =
   | 'title'
   | 'items'
   | 'employment'
+  | 'status'
   | 'serial';
 
 const words = (list: string) => new RegExp(`^(?:${list.replace(/\s+/g, ' ').trim().split(' | ').join('|')})$`, 'iu');
@@ -26,7 +27,7 @@ const words = (list: string) => new RegExp(`^(?:${list.replace(/\s+/g, ' ').trim
 const COLUMNS: Record<Column, RegExp> = {
   degree: words(`qualification | qualifications | degree | degree/course | course | course/degree | examination |
     exam | exam passed | examination passed | class | standard | programme | program | education | level |
-    título | título obtenido | titulación | estudios | grado/título | grado académico | grado o título | abschluss | परीक्षा | परीक्षा/डिग्री | डिग्री/परीक्षा | उत्तीर्ण परीक्षा | कक्षा | योग्यता | डिग्री | 专业 | 专业名称 | 所学专业 | 專業 | 学科 | 전공 | 학과 | ระดับการศึกษา | วุฒิการศึกษา`),
+    título | título obtenido | titulación | estudios | grado/título | grado académico | grado o título | abschluss | परीक्षा | परीक्षा/डिग्री | डिग्री/परीक्षा | उत्तीर्ण परीक्षा | कक्षा | योग्यता | डिग्री | 专业 | 专业名称 | 所学专业 | 專業 | 学科 | 科系 | 系所 | 系別 | 就讀科系 | 전공 | 학과 | ระดับการศึกษา | วุฒิการศึกษา`),
   school: words(`university | institute | institution | school |
     college | school/college | college/school | institute/university | university/institute |
     name of institution | name of the institution | institution name | school/university | university/college |
@@ -39,7 +40,7 @@ const COLUMNS: Record<Column, RegExp> = {
   year: words(`year | year of passing | passing year | year of completion | completion year | year of graduation |
     graduation year | duration | period | batch | passed out | session | उत्तीर्ण वर्ष | वर्ष | सत्र | año | periodo | período | jahr | zeitraum |
     fecha de expedición | fecha de egreso | año de egreso |
-    起止时间 | 时间 | 就读时间 | 在校时间 | 起止時間 | 時間 | 기간 | 재학기간 | 근무기간 | 재직기간 | dates | 任职时间 |
+    起止时间 | 时间 | 就读时间 | 在校时间 | 起止時間 | 時間 | 就學期間 | 就讀期間 | 就读期间 | 修業期間 | 기간 | 재학기간 | 근무기간 | 재직기간 | dates | 任职时间 |
     工作时间 | ปีที่จบ | ปีที่สำเร็จการศึกษา | ปีการศึกษา`),
   score: words(`percentage | cgpa | gpa | marks | grade | result | score | percentage/cgpa | cgpa/percentage |
     % marks | marks % | aggregate | division | class obtained | cgpa/% | %/cgpa | percentage/grade | marks obtained |
@@ -68,6 +69,8 @@ const COLUMNS: Record<Column, RegExp> = {
     离职时间 | 结束时间`),
   // How the job was held ('고용형태' | '정규직'): read as nothing, as a header's 'Full-time' is.
   employment: words(`employment type | 고용형태 | 고용 형태 | 근무형태 | 雇用形態 | 工作性质 | 工作性質`),
+  // Whether the studies were finished ('狀態' | '畢業'): read as nothing, as the dates say it.
+  status: words(`狀態 | 状态 | 畢業狀態 | 毕业状态 | 就學狀態 | 학적상태`),
   // A row's number ('S. No.' | '1.'): read as nothing.
   serial: words(
     `s\\.\\s?no\\.? | sr\\.\\s?no\\.? | sl\\.\\s?no\\.? | no\\. | # | n | n° | nº | क्र\\.\\s?सं\\. | क्रम संख्या | क्रमांक`,
