@@ -250,9 +250,12 @@ function rightUnder<T extends SourceLine>(out: T[], prev: T, line: T): number {
   const i = out.indexOf(prev);
   const since = out.slice(i + 1);
   const close = prev.box.page === line.box.page && line.box.y > prev.box.y && line.box.y - prev.box.y < line.size * 2.5;
-  const below = since.every((o) => o.box.page === line.box.page && o.box.y > line.box.y + line.size);
+  // (Or above that line: the page's head, painted after its body, 'Rizky Aditya Nugroho' over the jobs.)
+  const below = since.every(
+    (o) => o.box.page === line.box.page && (o.box.y > line.box.y + line.size || o.box.y < prev.box.y - line.size),
+  );
   // (Drawn late by far: after lines well down the page, not a label column's heading set beside its entry.)
-  const late = since.some((o) => o.box.y > line.box.y + line.size * 6);
+  const late = since.some((o) => o.box.y > line.box.y + line.size * 6 || o.box.y < prev.box.y - line.size * 6);
   return close && below && late ? i + 1 : -1;
 }
 
