@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pdfLines, readResume } from '../src/import-reader';
+import { looksLikePlace, pdfLines, readResume } from '../src/import-reader';
 import { measuredRows, type ItemRow } from './pdf-page';
 
 // Corpus round 88: a job's last items painted after the page's head (id-html-kalibrr).
@@ -45,5 +45,61 @@ describe('a job’s last items painted after the head of the page, under the nex
       'Menangani deployment ke server VPS dan backup basis data MySQL harian',
     );
     expect(resume.education.map((e) => [e.school, e.details])).toEqual([['Universitas Gadjah Mada', []]]);
+  });
+});
+
+describe('a field of study whose name has commas, in a cell before the degree’s', () => {
+  const schoolOf = (rows: ItemRow[]) =>
+    readResume(
+      pdfLines(
+        measuredRows([
+          ['Lucía Ferreyra', 218, 40, 120, 18, BOLD],
+          ['lucia.ferreyra@example.com', 218, 62, 140, 9.75, SANS],
+          ['Educación', 218, 90, 60, 9.75, BOLD],
+          ['Universidad Nacional de Córdoba (FaMAF)', 218, 110, 210, 9.75, BOLD],
+          ['Abr 2020 - Nov 2020', 480, 110, 90, 9.75, BOLD],
+          ...rows,
+        ]),
+      ),
+    ).resume.education[0]!;
+
+  it('reads it as the field, not as a town', () => {
+    const school = schoolOf([
+      ['Ciencia de Datos, Aprendizaje Automático y sus Aplicaciones', 218, 125, 280, 9.75, SANS],
+      ['Diplomatura', 520, 125, 55, 9.75, SANS],
+    ]);
+    expect(school.school).toBe('Universidad Nacional de Córdoba (FaMAF)');
+    expect([school.degree, school.field]).toEqual([
+      'Diplomatura',
+      'Ciencia de Datos, Aprendizaje Automático y sus Aplicaciones',
+    ]);
+  });
+
+  it('joins the cell’s last word, wrapped under it, to the cell', () => {
+    const school = schoolOf([
+      ['Ciencia de Datos, Aprendizaje Automático y sus', 218, 125, 215, 9.75, SANS],
+      ['Diplomatura', 480, 125, 55, 9.75, SANS],
+      ['Aplicaciones', 218, 139, 58, 9.75, SANS],
+    ]);
+    expect([school.degree, school.field]).toEqual([
+      'Diplomatura',
+      'Ciencia de Datos, Aprendizaje Automático y sus Aplicaciones',
+    ]);
+  });
+});
+
+describe('a place of several names parted by commas', () => {
+  it('may hold the small words of places’ names, not other words in lower case', () => {
+    for (const place of [
+      'Rio de Janeiro, Brasil',
+      'Stratford-upon-Avon, Warwickshire',
+      'Santiago de los Caballeros, República Dominicana',
+    ])
+      expect(looksLikePlace(place)).toBe(true);
+    for (const phrase of [
+      'Ciencia de Datos, Aprendizaje Automático y sus Aplicaciones',
+      'Gestión, Control y sus Procesos',
+    ])
+      expect(looksLikePlace(phrase)).toBe(false);
   });
 });

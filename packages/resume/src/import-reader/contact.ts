@@ -167,7 +167,16 @@ const POSTAL =
   /(?:[–-]\s*|\s)[1-9]\d{5}(?=,|$)|\b\d{5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{2}-\d{3}\b(?!-)|\b\d{3}-\d{4}\b(?!-)|\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b/u;
 // (Not a number's part, which goes on after a hyphen: 'PROCESO CAS N.° 087-2024-MDLO'.)
 // A postal district may follow the town ('Dublin 2, Ireland').
-const CITY_REGION = /^[\p{Lu}][\p{L}\p{M}.' -]*(?:\s\d{1,2})?(?:,\s*[\p{Lu}][\p{L}\p{M}.' -]*){1,2}$/u;
+const CITY_REGION_FORM = /^[\p{Lu}][\p{L}\p{M}.' -]*(?:\s\d{1,2})?(?:,\s*[\p{Lu}][\p{L}\p{M}.' -]*){1,2}$/u;
+/**
+ * The small words of places' names ('Rio de Janeiro', 'Stratford-upon-Avon', 'Saint-Étienne-du-Rouvray'): any other
+ * word in lower case makes a phrase, not a place ('Ciencia de Datos, Aprendizaje Automático y sus Aplicaciones').
+ */
+const PLACE_PARTICLE =
+  /^(?:de|del|dels|la|las|los|le|les|el|do|da|dos|das|di|du|des|della|delle|dei|degli|am|an|auf|der|den|im|in|upon|on|en|sur|sous|y|i|e|et|und|and|of|the|al|ad|bei|ob|van|von|ten|ter|aan|op|nad|na|pod)$/u;
+const cityRegion = (s: string): boolean =>
+  CITY_REGION_FORM.test(s) &&
+  (s.match(/(?<![\p{L}\p{M}'])\p{Ll}[\p{L}\p{M}]*/gu) ?? []).every((w) => PLACE_PARTICLE.test(w));
 /** A known town's postal district among a place's parts: 'Rathmines, Dublin 6, Ireland', 'Dublin 6W'. */
 const TOWN_DISTRICT = (s: string): boolean => {
   const segments = s.split(/,\s*/u);
@@ -280,7 +289,7 @@ const placeAlone = (s: string): boolean =>
   // (Not a phone's numbers, which only spaces, brackets and dashes part; an address's are words apart: 'Carrera 43A
   // # 7 Sur-120, Apto. 1104'.)
   !/\d{3,}[\s().\-/]{0,3}\d{3,}/.test(s.replace(POSTAL, '')) &&
-  (CITY_REGION.test(s) ||
+  (cityRegion(s) ||
     CITY_BRACKET.test(s) ||
     BRAZIL_PLACE.test(s) ||
     CJK_PLACE.test(s) ||
