@@ -30,7 +30,22 @@ export function joinCellWraps(
       prev.parts[1]!.bold &&
       line.text.split(/\s+/u).length <= 6 &&
       !/[:：]/u.test(line.text);
-    if (line.parts.length < 2 && !rows.has(prev.id) && !datedRow) return undefined;
+    // (Or one line under a cell that ended mid-phrase: 'Ciencia de Datos, Aprendizaje Automático y sus' |
+    // 'Diplomatura' over 'Aplicaciones'.)
+    const cellGoesOn =
+      line.parts.length === 1 &&
+      line.text.split(/\s+/u).length <= 6 &&
+      !/[:：]/u.test(line.text) &&
+      prev.parts.some(
+        (p, i) =>
+          Math.abs(p.x - line.box.x) < 2 &&
+          ENDS_MID_PHRASE.test(p.text) &&
+          !/,\s*$/u.test(p.text) &&
+          // (A cell before another, which the line stays clear of: the row's last cell wraps by other rules.)
+          i < prev.parts.length - 1 &&
+          line.box.x + line.box.w < prev.parts[i + 1]!.x,
+      );
+    if (line.parts.length < 2 && !rows.has(prev.id) && !datedRow && !cellGoesOn) return undefined;
     if (line.box.y <= prev.box.y || line.box.y - (prev.box.y + prev.box.h - line.box.h) > line.size * 1.6) return;
     if (Math.abs(line.size - prev.size) > 0.3) return undefined;
     // (A list's number in a cell of its own starts the next item: WPS's '2.' | text over '3.' | text.)
