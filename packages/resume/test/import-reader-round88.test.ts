@@ -103,3 +103,46 @@ describe('a place of several names parted by commas', () => {
       expect(looksLikePlace(phrase)).toBe(false);
   });
 });
+
+describe('a marked skills list on a word processor’s line grid, each line two of the grid’s', () => {
+  // Items 33.5 pt apart, an item's wrapped lines 31.3 pt: no closer than its items stand.
+  const rows: Array<[string, boolean]> = [
+    ['Critical care nursing (ICU)', true],
+    ['Patient assessment and', true],
+    ['care planning', false],
+    ['IV therapy and', true],
+    ['medication', false],
+    ['administration', false],
+    ['Electronic health records', true],
+    ['MS Office (Word, Excel,', true],
+    ['PowerPoint)', false],
+  ];
+  let y = 174;
+  const items = rows.flatMap(([text, marked], i): ItemRow[] => {
+    y += i === 0 ? 0 : marked ? 33.5 : 31.3;
+    return [
+      ...(marked ? ([['•', 45, y, 4, 11.5, 'Symbol']] as ItemRow[]) : []),
+      [text, 56, y, 5.6 * text.length, 11.5, SANS],
+    ];
+  });
+  const { resume } = readResume(
+    pdfLines(
+      measuredRows([
+        ['Marielle Pascual', 228, 63, 200, 24, BOLD],
+        ['marielle.pascual@example.com', 228, 100, 150, 11.5, SANS],
+        ['SKILLS', 45, 136, 50, 13, BOLD],
+        ...items,
+      ]),
+    ),
+  );
+
+  it('reads each item whole', () => {
+    expect(resume.skills.core).toEqual([
+      'Critical care nursing (ICU)',
+      'Patient assessment and care planning',
+      'IV therapy and medication administration',
+      'Electronic health records',
+      'MS Office (Word, Excel, PowerPoint)',
+    ]);
+  });
+});
