@@ -146,3 +146,33 @@ describe('a marked skills list on a word processor’s line grid, each line two 
     ]);
   });
 });
+
+describe('a job’s range broken after its month on a line grid, the year two grid lines down', () => {
+  const { resume } = readResume(
+    pdfLines(
+      measuredRows([
+        ['Marielle Pascual', 228, 63, 200, 24, BOLD],
+        ['marielle.pascual@example.com', 228, 100, 150, 11.5, SANS],
+        ['WORK EXPERIENCE', 228, 441, 120, 14.5, BOLD],
+        ['Staff Nurse', 228, 481, 70, 13, BOLD],
+        ['San Lorenzo General Hospital – Lipa City, Batangas', 228, 514, 260, 12, SANS],
+        ['June 2017 – February 2018', 228, 546, 130, 12, SANS],
+        ['•', 232, 581, 4, 12, 'Symbol'],
+        ['Handled 8 to 10 patients per shift in a 40-bed ward.', 243, 581, 250, 12, SANS],
+        ['Nurse Volunteer', 228, 620, 95, 13, SANS],
+        ['January 2017 – May', 420, 620, 110, 12, SANS],
+        ['2017', 228, 651, 26, 12, SANS],
+        ['Tanauan City Rural Health Unit – Tanauan City, Batangas', 228, 684, 280, 12, SANS],
+        ['•', 232, 719, 4, 12, 'Symbol'],
+        ['Assisted in the immunization program in the barangays.', 243, 719, 260, 12, SANS],
+      ]),
+    ),
+  );
+
+  it('reads the range whole', () => {
+    expect(resume.experience.map((e) => [e.title, e.startDate, e.endDate])).toEqual([
+      ['Staff Nurse', '2017-06', '2018-02'],
+      ['Nurse Volunteer', '2017-01', '2017-05'],
+    ]);
+  });
+});

@@ -33,6 +33,20 @@ function endsMidRange(line: SourceLine, next: string): boolean {
   return /(?:19|20)\d\d\s*[-\u2013\u2014]$/u.test(line.text) && findDates(next)?.index === 0;
 }
 
+/**
+ * A range broken after its month says so itself: its year starts the next line, a line's spacing down or, on a word
+ * processor's line grid that sets each line two of the grid's, twice that ('January 2017 – May' 31 pt over '2017').
+ */
+const rangeOnGrid = (prev: SourceLine, line: SourceLine): boolean =>
+  !prev.bullet &&
+  !line.bullet &&
+  line.box.page === prev.box.page &&
+  line.box.page > 0 &&
+  line.box.y > prev.box.y &&
+  line.box.y - prev.box.y < prev.size * 2.8 &&
+  prev.parts.some((p) => Math.abs(p.x - line.box.x) < 2) &&
+  endsMidRange(prev, line.text);
+
 /** How studies ended, on a line under the school ('diploma behaald', 'Titulado', 'abgeschlossen'). */
 const COMPLETION =
   /^(?:diploma (?:niet )?behaald|propedeuse behaald|(?:niet )?afgerond|afgestudeerd|abgeschlossen|ohne abschluss|graduated|completed|in progress|titulad[oa]|egresad[oa]|graduad[oa]|en curso|concluído|concluída|cursando|diplômée?|obtenu)$/iu;
@@ -165,6 +179,7 @@ export function joinDangling(
   return joinContinued(
     lines,
     (prev, line) =>
+      rangeOnGrid(prev, line) ||
       (!prev.bullet &&
         !line.bullet &&
         line.box.page === prev.box.page &&
