@@ -176,3 +176,60 @@ describe('a job’s range broken after its month on a line grid, the year two gr
     ]);
   });
 });
+
+describe('a second title’s dates pushed down its table cell, in type that wraps its items to more lines or fewer', () => {
+  // Word's row: the wide cell holds the employer, both titles and their items; the narrow one the dates, pushed down
+  // by empty paragraphs to where the second title stood when the author wrote it.
+  const read = (rows: ItemRow[]) =>
+    readResume(
+      pdfLines(
+        measuredRows([
+          ['Brian Halvorsen', 218, 59, 160, 22, BOLD],
+          ['brian.halvorsen@example.com', 84, 89, 150, 10, SANS],
+          ['EXPERIENCE', 54, 185, 80, 11, BOLD],
+          ['TARGET CORPORATION', 60, 207, 120, 10, SANS],
+          ['Minneapolis, MN', 470, 207, 75, 10, SANS],
+          ['Senior Manager, Operations Finance', 60, 220, 170, 10, SANS],
+          ['June 2019 – Present', 460, 220, 85, 10, SANS],
+          ...rows,
+        ]),
+      ),
+    ).resume.experience.map((e) => [e.title, e.startDate, e.endDate, e.bullets.length]);
+  const item = (text: string, y: number): ItemRow[] => [
+    ['•', 84, y, 4, 10, 'Symbol'],
+    [text, 96, y, 4.6 * text.length, 10, SANS],
+  ];
+
+  it('gives them to the title three lines under them', () => {
+    expect(
+      read([
+        ...item('Built the driver-based labor forecast used in the annual plan', 234),
+        ...item('Moved month-end reporting from Excel to Power', 248),
+        ['Mar 2016 – May 2019', 458, 248, 87, 10, SANS],
+        ['BI and Hyperion, saving about 60 analyst hours a', 96, 261, 220, 10, SANS],
+        ['month', 96, 275, 25, 10, SANS],
+        ['Senior Financial Analyst, Supply Chain', 60, 289, 175, 10, SANS],
+        ...item('Owned the $650M transportation expense forecast', 302),
+      ]),
+    ).toEqual([
+      ['Senior Manager, Operations Finance', '2019-06', '', 2],
+      ['Senior Financial Analyst, Supply Chain', '2016-03', '2019-05', 1],
+    ]);
+  });
+
+  it('gives them to the title two lines above them, past its first item', () => {
+    expect(
+      read([
+        ...item('Moved month-end reporting from Excel to Power BI and Hyperion', 234),
+        ['Senior Financial Analyst, Supply Chain', 60, 248, 175, 10, SANS],
+        ...item('Owned the $650M transportation expense forecast and reported', 261),
+        ['weekly against plan to the VP of Logistics', 96, 275, 190, 10, SANS],
+        ['Mar 2016 – May 2019', 458, 275, 87, 10, SANS],
+        ...item('Modeled the financial case for two new regional distribution centers', 289),
+      ]),
+    ).toEqual([
+      ['Senior Manager, Operations Finance', '2019-06', '', 1],
+      ['Senior Financial Analyst, Supply Chain', '2016-03', '2019-05', 2],
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import { joinDateColumn, joinPlaceUnderDates } from './date-column';
-import { datesDriftedUp } from './drifted-dates';
+import { datesDriftedOff } from './drifted-dates';
 import { entryDates as lineDates } from './entry-dates';
 import { splitEntries, type Entry } from './entries';
 import { joinDatesBeside, joinWrappedLines } from './join-lines';
@@ -48,7 +48,7 @@ export function entriesOf(
   used: Set<number>,
   join: 'any' | 'besideDates' = 'any',
 ) {
-  const column = joinDateColumn(joinPlaceUnderDates(datesDriftedUp(section)));
+  const column = joinDateColumn(joinPlaceUnderDates(datesDriftedOff(section)));
   column.consumed.forEach((id) => used.add(id));
   const right = columnRight(all, section);
   const entries = splitEntries(
