@@ -26,7 +26,7 @@ async function imported(table: Table) {
 }
 
 describe('Word import of a Taiwanese form’s schools under a row that names the columns', () => {
-  it('reads each row by its column: the subject and the degree beside it one degree, the 民國 years as dates', async () => {
+  it('reads each row by its column: the subject and the degree beside it, the 民國 years as dates', async () => {
     const resume = await imported(
       new Table({
         rows: [
@@ -36,9 +36,9 @@ describe('Word import of a Taiwanese form’s schools under a row that names the
         ],
       }),
     );
-    expect(resume.education.map((e) => [e.school, e.degree, e.startDate, e.endDate])).toEqual([
-      ['國立中興大學', '企業管理學系 學士', '2011-09', '2015-06'],
-      ['國立臺中女子高級中等學校', '普通科 高中', '2008-09', '2011-06'],
+    expect(resume.education.map((e) => [e.school, e.degree, e.field, e.startDate, e.endDate])).toEqual([
+      ['國立中興大學', '企業管理學系', '學士', '2011-09', '2015-06'],
+      ['國立臺中女子高級中等學校', '普通科', '高中', '2008-09', '2011-06'],
     ]);
     // The head row names columns: none of its words is a school's or a degree's.
     expect(JSON.stringify(resume.education)).not.toMatch(/學校名稱|就學期間|狀態/u);

@@ -39,15 +39,9 @@ function townUnderSchool(cell: ReadonlyArray<{ y: number; text: string }>) {
   return sorted.length >= 2 && last && isKnownCity(last.text) && !isKnownCity(sorted[0]!.text) ? last : undefined;
 }
 
-/**
- * A degree with its field from a column of its own ('Magíster' | 'Gestión Pública'), as 'Degree, Field'; a space
- * parts them in Chinese, Japanese and Korean ('企業管理學系 學士').
- */
+/** A degree with its field from a column of its own ('Magíster' | 'Gestión Pública'), as 'Degree, Field'. */
 const withField = (degree: Piece | undefined, field: string): Piece | undefined =>
-  degree && field && !/^[-–—]$/u.test(field)
-    ? { ...degree, text: `${degree.text}${CJK_END.test(degree.text) ? ' ' : ', '}${field}` }
-    : degree;
-const CJK_END = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]$/u;
+  degree && field && !/^[-–—]$/u.test(field) ? { ...degree, text: `${degree.text}, ${field}` } : degree;
 
 /** `document`: all the document's lines, whose words say where a narrow cell broke one (cell-breaks.ts). */
 export function headRowTable(
@@ -286,7 +280,7 @@ export function headRowTable(
     const town = townUnder ? { place: townUnder.text } : after;
     const dates = yearDates(text('end') ? `${text('year')} – ${text('end')}` : text('year'));
     // (The degree in a column of its own beside the subject, '科系' | '學位': '企業管理學系' | '學士', goes with it, as
-    // its author would write it.)
+    // the degree's other half.)
     const level = text('level');
     const degreeLevel = levelNamed && !columns.includes('field') && piece('degree') ? level : '';
     // A job's duties: its cell's first line, then each line marked or each paragraph an item, a line going on the
@@ -310,7 +304,8 @@ export function headRowTable(
         ],
       },
       first: piece(job ? 'title' : 'school'),
-      second: job ? piece('company') : withField(piece('degree'), text('field') || degreeLevel),
+      second: job ? piece('company') : withField(piece('degree'), text('field')),
+      ...(degreeLevel && { after: [{ text: degreeLevel, line: row.id, bold: row.bold, italic: row.italic, order: 1 }] }),
       place: town && { text: town.place, line: row.id, bold: row.bold, italic: row.italic, order: 1 },
       score: piece('score'),
       dates: dates && { ...dates, line: row.id },

@@ -28,6 +28,8 @@ export interface LabelledEntry {
   second: Piece | undefined;
   place: Piece | undefined;
   score?: Piece;
+  /** What goes with the degree, read as its field ('學士' beside '企業管理學系'). */
+  after?: Piece[];
   dates?: FoundDates & { line: number };
   /** The labelled lines read as fields, and the labels alone ('Funciones:'). */
   used: number[];
