@@ -233,3 +233,43 @@ describe('a second title’s dates pushed down its table cell, in type that wrap
     ]);
   });
 });
+
+describe('a skills list whose marks stand close before their text, its items wrapped under the text', () => {
+  const FONT = 'NotoSans-Regular';
+  const rows: Array<[string, number, boolean]> = [
+    ['Microsoft 365 (Outlook,', 342.5, true],
+    ['Word, Excel,', 359.6, false],
+    ['PowerPoint)', 376.8, false],
+    ['Calendar and travel', 395.9, true],
+    ['management', 413.1, false],
+    ['DocuSign', 432.2, true],
+    ['QuickBooks Online', 451.3, true],
+  ];
+  const { resume } = readResume(
+    pdfLines(
+      measuredRows([
+        ['Jasmine Whitfield', 238, 70, 200, 24, BOLD],
+        ['jwhitfield@example.com', 238, 100, 130, 11, SANS],
+        ['SKILLS', 50.5, 316, 50, 13, BOLD],
+        ...rows.flatMap(([text, y, marked]): ItemRow[] => [
+          ...(marked
+            ? ([
+                ['•', 54.1, y, 4.5, 12, FONT],
+                [' ', 58.6, y, 6.3, 12, FONT],
+              ] as ItemRow[])
+            : []),
+          [text, 64.9, y, 5.9 * text.length, 12, FONT],
+        ]),
+      ]),
+    ),
+  );
+
+  it('reads each item whole, its bracket closed lines down', () => {
+    expect(resume.skills.core).toEqual([
+      'Microsoft 365 (Outlook, Word, Excel, PowerPoint)',
+      'Calendar and travel management',
+      'DocuSign',
+      'QuickBooks Online',
+    ]);
+  });
+});

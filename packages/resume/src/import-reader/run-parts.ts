@@ -59,6 +59,12 @@ function smallCaps(part: RawPart, text: string, size: number): boolean {
 
 const MARKS_ONLY = /^\p{M}+$/u;
 /**
+ * A round or square list mark, as the run's first item: set close before its text ('•' 6 pt before 'Microsoft 365'),
+ * it is a part of its own still, so the text's part starts where the text does. (Not a dash: '–' may open a date's
+ * rest.)
+ */
+const LEAD_MARK = /^[•▪◆◇►▸▹✓✔●○◦‣■□➢➤❖✦★☐・\uf0b7\uf0a7\uf076\uf0d8\uf0fc\uf06e\uf06c\uf09f\uf071\uf0e0\uf0a8]$/u;
+/**
  * A change of size that parts two runs of words: a footnote size (8 pt) after the normal one (10 pt) is one. (Single
  * glyphs part only at a quarter: cairo's redrawn Chinese gives each glyph a size of its own, 9.2 pt and 11.2 pt in one
  * line.)
@@ -186,7 +192,20 @@ export function partsOf(items: PdfItem[], rtl: boolean, partedAtJoiners = false,
       /^\p{Lu}\p{Ll}/u.test(item.text) &&
       BOLD.test(prev.font) !== BOLD.test(item.font) &&
       !spaceBetween(prev, item);
-    if (!part || apart || cellsTouch || (resized && !touching) || icon !== part.icon || collides(prev, item)) {
+    const afterMark =
+      !!part &&
+      parts.length === 1 &&
+      LEAD_MARK.test(part.raw.trim()) &&
+      (gap > WORD_GAP * size || spaceBetween(prev, item));
+    if (
+      !part ||
+      apart ||
+      afterMark ||
+      cellsTouch ||
+      (resized && !touching) ||
+      icon !== part.icon ||
+      collides(prev, item)
+    ) {
       part = {
         text: '',
         raw: '',

@@ -28,16 +28,16 @@ export function joinWrappedLists(given: readonly SourceLine[], column?: number):
   const itemGap = gaps[Math.floor(gaps.length / 2)] ?? 0;
   const marks = lines.filter((l) => l.bullet).length;
   // (On a line grid a word processor's lines stand as far apart as its paragraphs, each line two of the grid's: in
-  // a list of marked items, a line under an item's text that goes on in lower case, or closes its bracket, is the
-  // item's rest as far down as the items stand apart, 'IV therapy and' / 'medication' / 'administration'.)
+  // a list of marked items, a line under an item's text that goes on in lower case, or inside its open bracket, is
+  // the item's rest as far down as the items stand apart, 'IV therapy and' / 'medication' / 'administration'.)
   const itemRest = (prev: SourceLine, line: SourceLine) =>
     marks >= 2 &&
     prev.bullet &&
     prev.parts.length === 1 &&
-    Math.abs(line.box.x - prev.box.x) < 3 &&
+    Math.abs(line.box.x - prev.parts[0]!.x) < 3 &&
     gaps.length >= 3 &&
     line.box.y - prev.box.y <= itemGap * 1.1 &&
-    (/^\p{Ll}/u.test(line.text) || (unclosed(prev.text) && line.text.includes(')')));
+    (/^\p{Ll}/u.test(line.text) || unclosed(prev.text));
   return joinContinued(
     lines,
     (prev, line) => {
