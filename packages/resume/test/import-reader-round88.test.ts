@@ -273,3 +273,43 @@ describe('a skills list whose marks stand close before their text, its items wra
     ]);
   });
 });
+
+describe('a grid of marked skills whose every cell wrapped in one row', () => {
+  const FONT = 'NotoSans-Regular';
+  // LibreOffice draws a table's cells in turn, each cell's lines, its mark opening an element of its own.
+  const cell = (x: number, y: number, lines: string[]): ItemRow[] => [
+    ['', x - 18, y, 0, 13, 'OpenSymbol'],
+    ['\uf0b7', x - 18, y, 5.3, 13, 'OpenSymbol'],
+    [' ', x - 12.7, y, 12.7, 13, 'OpenSymbol'],
+    ...lines.flatMap((text, i): ItemRow[] => [
+      ...(i > 0 ? ([['', x, y + 19 * i, 0, 13, FONT]] as ItemRow[]) : []),
+      [text, x, y + 19 * i, 6.4 * text.length, 13, FONT],
+    ]),
+  ];
+  const { resume } = readResume(
+    pdfLines(
+      measuredRows([
+        ['Rodrigo Garza', 54, 60, 160, 22, BOLD],
+        ['rodrigo.garza@example.com', 54, 90, 150, 11, SANS],
+        ['COMPETENCIAS', 54, 200, 100, 14.5, BOLD],
+        ...cell(95.5, 227, ['Negociación con', 'proveedores']),
+        ...cell(263.5, 227, ['Abastecimiento', 'estratégico']),
+        ...cell(431.5, 227, ['Gestión de', 'contratos']),
+        ...cell(95.5, 273, ['Análisis de gasto']),
+        ...cell(263.5, 273, ['Planeación S&OP']),
+        ...cell(431.5, 273, ['Liderazgo']),
+      ]),
+    ),
+  );
+
+  it('reads each cell whole', () => {
+    expect(resume.skills.core).toEqual([
+      'Negociación con proveedores',
+      'Abastecimiento estratégico',
+      'Gestión de contratos',
+      'Análisis de gasto',
+      'Planeación S&OP',
+      'Liderazgo',
+    ]);
+  });
+});

@@ -225,8 +225,10 @@ function joinWrappedCells(lines: readonly SourceLine[]): SourceLine[] {
       !line.bullet &&
       line.parts.length >= 2 &&
       line.parts.every((p) => prev.parts.some((q) => under(q, p)));
+    // (As many cells when each wrapped: 'Negociación con' | 'Abastecimiento' over 'proveedores' | 'estratégico'.)
     const rest = (p: SourcePart, q: SourcePart) =>
       (line.parts.length < prev.parts.length ||
+        rowWrapped ||
         (line.bullet && prev.bullet && line.parts.some((o) => o !== p && /^[\p{Lu}\d]/u.test(o.text)))) &&
       cells <= 4 &&
       // (In capitals too under a row of marked items, itself unmarked: 'Lean Six Sigma Green' over 'Belt'.)
