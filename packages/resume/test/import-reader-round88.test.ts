@@ -313,3 +313,35 @@ describe('a grid of marked skills whose every cell wrapped in one row', () => {
     ]);
   });
 });
+
+describe('a column of marked skills in title case, a name wrapped as far down as the items stand', () => {
+  const rows: Array<[string, boolean]> = [
+    ['Plant Operations', true],
+    ['Lean Manufacturing &', true],
+    ['5S', false],
+    ['Continuous', true],
+    ['Improvement', false],
+    ['P&L Management', true],
+  ];
+  const { resume } = readResume(
+    pdfLines(
+      measuredRows([
+        ['Marcus T. Whitfield', 206, 33, 190, 20, BOLD],
+        ['marcus.whitfield@example.com', 60, 60, 150, 10, SANS],
+        ['AREAS OF EXPERTISE', 50, 253, 140, 12, BOLD],
+        ...rows.flatMap(([text, marked], i): ItemRow[] => [
+          ...(marked ? ([['•', 54, 276 + 18.4 * i, 5, 13, 'Symbol']] as ItemRow[]) : []),
+          [text, 68, 276 + 18.4 * i, 7 * text.length, 13, SANS],
+        ]),
+        ['Capacity Planning', 244, 276, 120, 13, SANS],
+      ]),
+    ),
+  );
+
+  it('reads each name whole', () => {
+    expect(resume.skills.core).toEqual(
+      expect.arrayContaining(['Lean Manufacturing & 5S', 'Continuous Improvement', 'P&L Management']),
+    );
+    expect(resume.skills.core).not.toContain('Improvement');
+  });
+});

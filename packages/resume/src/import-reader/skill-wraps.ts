@@ -37,7 +37,10 @@ export function joinWrappedLists(given: readonly SourceLine[], column?: number):
     Math.abs(line.box.x - prev.parts[0]!.x) < 3 &&
     gaps.length >= 3 &&
     line.box.y - prev.box.y <= itemGap * 1.1 &&
-    (/^\p{Ll}/u.test(line.text) || unclosed(prev.text));
+    (/^\p{Ll}/u.test(line.text) ||
+      unclosed(prev.text) ||
+      // (Or a few words in its type, a name's rest: 'Continuous' / 'Improvement', 'Lean Manufacturing &' / '5S'.)
+      (line.bold === prev.bold && line.text.split(/\s+/u).length <= 3 && !/[:：]/u.test(line.text)));
   return joinContinued(
     lines,
     (prev, line) => {
