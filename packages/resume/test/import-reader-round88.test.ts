@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { looksLikePlace, pdfLines, readResume } from '../src/import-reader';
+import { splitSections } from '../src/import-reader/sections';
 import { measuredRows, type ItemRow } from './pdf-page';
 
 // Corpus round 88: a job's last items painted after the page's head (id-html-kalibrr).
@@ -343,5 +344,29 @@ describe('a column of marked skills in title case, a name wrapped as far down as
       expect.arrayContaining(['Lean Manufacturing & 5S', 'Continuous Improvement', 'P&L Management']),
     );
     expect(resume.skills.core).not.toContain('Improvement');
+  });
+});
+
+describe('a heading broken over two lines of a word processor’s line grid, in a sidebar before the name', () => {
+  const lines = pdfLines(
+    measuredRows([
+      ['DATOS', 54, 232, 48, 14.5, BOLD],
+      ['PERSONALES', 54, 270, 100, 14.5, BOLD],
+      ['RUT: 18.456.732-K', 54, 307, 110, 12, SANS],
+      ['Nacionalidad: Chilena', 54, 329, 120, 12, SANS],
+      ['Correo: cfuentes.soto@example.cl', 54, 352, 150, 12, SANS],
+      ['CAMILA FUENTES', 227, 66, 250, 29, BOLD],
+      ['SOTO', 227, 123, 80, 29, BOLD],
+      ['Ingeniera Comercial', 227, 178, 150, 15.5, SANS],
+      ['PERFIL', 227, 227, 60, 14.5, BOLD],
+      ['Ingeniera Comercial con más de seis años de experiencia en control de gestión.', 227, 264, 330, 12.5, SANS],
+    ]),
+  );
+  const { resume } = readResume(lines);
+
+  it('reads one heading, and the name from the main column', () => {
+    expect(splitSections(lines).sections.map((s) => s.heading?.text)).toEqual(['DATOS PERSONALES', 'PERFIL']);
+    expect(resume.profile.fullName).toBe('CAMILA FUENTES SOTO');
+    expect(resume.profile.email).toBe('cfuentes.soto@example.cl');
   });
 });

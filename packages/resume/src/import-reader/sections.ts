@@ -370,7 +370,8 @@ function joinWrappedHeadings(read: readonly SourceLine[], body: number, furnitur
     line.bold === next.bold &&
     (Math.abs(line.size - next.size) < 0.3 || smallCapsRest(line, next)) &&
     (Math.abs(line.box.x - next.box.x) < 3 || Math.abs(line.box.x + line.box.w - (next.box.x + next.box.w)) < 3) &&
-    Math.abs(next.box.y - line.box.y) < line.size * 1.8;
+    // (Or two lines down: a word processor's line grid sets a heading's lines as far apart as 'DATOS' / 'PERSONALES'.)
+    Math.abs(next.box.y - line.box.y) < line.size * 2.8;
   const whole = (text: string) => shortLabel(text) && (headingKind(text)?.cover ?? 0) >= 1;
   // A title line in large type wrapped onto a next line in lower case ('Pablo Herrera Castillo | Ingeniero' / 'de
   // Software'), or after a word no line ends with ('… | Ingeniero de' / 'Software'): one line, never a heading.
