@@ -370,3 +370,26 @@ describe('a heading broken over two lines of a word processor’s line grid, in 
     expect(resume.profile.email).toBe('cfuentes.soto@example.cl');
   });
 });
+
+describe('a bold title whose end touches its dates in plain type at the tab stop', () => {
+  const { resume } = readResume(
+    pdfLines(
+      measuredRows([
+        ['Camila Fuentes Soto', 227, 66, 250, 24, BOLD],
+        ['cfuentes.soto@example.cl', 227, 100, 150, 12, SANS],
+        ['EXPERIENCIA LABORAL', 227, 434, 170, 14.5, BOLD],
+        ['Analista de Control de Gestión', 227, 471, 189.1, 12.5, BOLD],
+        ['mar. 2021 – a la fecha', 416.7, 471, 127.5, 12.5, SANS],
+        ['Viña Andes del Sur S.A. | Santiago', 227, 489, 190, 12.5, SANS],
+        ['•', 230, 511, 4, 12.5, 'Symbol'],
+        ['Elaboro el presupuesto anual y los forecast trimestrales', 241, 511, 290, 12.5, SANS],
+      ]),
+    ),
+  );
+
+  it('reads the title and the dates apart', () => {
+    expect(resume.experience.map((e) => [e.title, e.startDate])).toEqual([
+      ['Analista de Control de Gestión', '2021-03'],
+    ]);
+  });
+});

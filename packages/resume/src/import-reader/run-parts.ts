@@ -1,3 +1,4 @@
+import { findDates } from './dates';
 import { nonJoinerBetween } from './joining-forms';
 import { isLeader } from './leaders';
 import type { PdfItem } from './pdf-lines';
@@ -186,12 +187,14 @@ export function partsOf(items: PdfItem[], rtl: boolean, partedAtJoiners = false,
       );
     // (A number's end touching a word in another weight, no space between: two cells whose gap the type took,
     // '08/2018 – 02/2021' | '**Software Engineer**' in a date column one size too narrow.)
+    // (Or a bold title's end touching its dates in plain type, the tab stop its words ran up to: 'Analista de
+    // Control de Gestión' | 'mar. 2021 – a la fecha'.)
     const cellsTouch =
       !!prev &&
-      /\d$/u.test(prev.text) &&
-      /^\p{Lu}\p{Ll}/u.test(item.text) &&
       BOLD.test(prev.font) !== BOLD.test(item.font) &&
-      !spaceBetween(prev, item);
+      !spaceBetween(prev, item) &&
+      ((/\d$/u.test(prev.text) && /^\p{Lu}\p{Ll}/u.test(item.text)) ||
+        (/\p{L}$/u.test(prev.text) && findDates(item.text)?.index === 0));
     const afterMark =
       !!part &&
       parts.length === 1 &&
