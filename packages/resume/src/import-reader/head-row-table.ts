@@ -305,7 +305,9 @@ export function headRowTable(
       },
       first: piece(job ? 'title' : 'school'),
       second: job ? piece('company') : withField(piece('degree'), text('field')),
-      ...(degreeLevel && { after: [{ text: degreeLevel, line: row.id, bold: row.bold, italic: row.italic, order: 1 }] }),
+      ...(degreeLevel && {
+        after: [{ text: degreeLevel, line: row.id, bold: row.bold, italic: row.italic, order: 1 }],
+      }),
       place: town && { text: town.place, line: row.id, bold: row.bold, italic: row.italic, order: 1 },
       score: piece('score'),
       dates: dates && { ...dates, line: row.id },
