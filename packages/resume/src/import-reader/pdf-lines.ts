@@ -17,6 +17,7 @@ import { apartAtLeaders } from './leaders';
 import { monogramBefore, withoutMonogram } from './monograms';
 import { RTL_LETTER, RTL_LETTERS } from '../scripts';
 import { LEAD_LABEL, partsOf, type RawPart } from './run-parts';
+import { LIST_MARKS, POINTER_MARKS, SHAPE_MARKS } from './list-marks';
 import type { SourceLine, SourcePart } from './types';
 import { hyphenates, joinHyphenated } from './hyphenation';
 import { cellsOfRows, footsLast, inPlace, lateDatesInRow } from './page-order';
@@ -45,16 +46,10 @@ export interface PdfPage {
 }
 
 /** Marks that start a list item when typed (or drawn with a font: moderncv's, Word's Symbol bullet). */
-// With the private-use code points of Word's list marks in the Symbol and Wingdings fonts, which a PDF of a Word
-// document often keeps ('' U+F0B7 is Word's default bullet; '' U+F0A7 its square, '' U+F076, '' U+F0D8,
-// '' U+F0FC, '' U+F06E; Wingdings' round dot '' U+F06C, WPS's default, its small one '' U+F09F, its box '' U+F071
-// and arrow '' U+F0E0; Symbol's diamond '' U+F0A8).
-const MARKS =
-  '•▪◆◇►▸▹✓✔→>›»·∙⋅●○◦‣⁃■□➢➤❖✦★☐*+–—・\\uf0b7\\uf0a7\\uf076\\uf0d8\\uf0fc\\uf06e\\uf06c\\uf09f\\uf071\\uf0e0\\uf0a8-';
-export const BULLET_MARK = new RegExp(`^[${MARKS}]$`, 'u');
-const ALONE_MARK = new RegExp(`^[${MARKS.replace('*+–—', '').replace(/-$/, '')}]$`, 'u');
+export const BULLET_MARK = new RegExp(`^[${LIST_MARKS}]$`, 'u');
+const ALONE_MARK = new RegExp(`^[${SHAPE_MARKS}${POINTER_MARKS}]$`, 'u');
 /** A mark as the first character of a line's text, and '{': TeX's list bullet read from a font without a Unicode map. */
-export const LINE_MARK = new RegExp(`^([{${MARKS}])(?:\\s+|$)`, 'u');
+export const LINE_MARK = new RegExp(`^([{${LIST_MARKS}])(?:\\s+|$)`, 'u');
 /**
  * A hyphen or bullet typed against the item's first word ('-Elaboración del programa…'), and Japanese's '・', which
  * lists set against their text ('・首都圏の中核病院…').

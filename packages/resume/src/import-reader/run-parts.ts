@@ -1,4 +1,5 @@
 import { findDates } from './dates';
+import { SHAPE_MARKS } from './list-marks';
 import { nonJoinerBetween } from './joining-forms';
 import { isLeader } from './leaders';
 import type { PdfItem } from './pdf-lines';
@@ -64,7 +65,7 @@ const MARKS_ONLY = /^\p{M}+$/u;
  * it is a part of its own still, so the text's part starts where the text does. (Not a dash: '–' may open a date's
  * rest.)
  */
-const LEAD_MARK = /^[•▪◆◇►▸▹✓✔●○◦‣■□➢➤❖✦★☐・\uf0b7\uf0a7\uf076\uf0d8\uf0fc\uf06e\uf06c\uf09f\uf071\uf0e0\uf0a8]$/u;
+const LEAD_MARK = new RegExp(`^[${SHAPE_MARKS}]$`, 'u');
 /**
  * A change of size that parts two runs of words: a footnote size (8 pt) after the normal one (10 pt) is one. (Single
  * glyphs part only at a quarter: cairo's redrawn Chinese gives each glyph a size of its own, 9.2 pt and 11.2 pt in one
