@@ -67,3 +67,41 @@ describe('an Argentine CV typed in WPS Writer', () => {
     ]);
   });
 });
+
+// Round 89: the schools one a line after their level in bold, the last undated, its status in brackets.
+describe("an Argentine CV's schools after their levels", () => {
+  const { resume } = readResume(
+    pdfLines(
+      measuredRows([
+        ['Florencia Belén Giménez', 214, 99.1, 167.42, 16, B],
+        ['flor.gimenez90@example.com', 90.1, 120, 148.28, 12, R],
+        ['ESTUDIOS', 90.1, 355.1, 60.6, 12, B],
+        ...labelled(
+          386.3,
+          'Secundario:',
+          'Bachiller con orientación en Economía – Colegio Nacional N° 2 (2003 -',
+          349.3,
+        ),
+        ['2007)', 90.1, 401.9, 28, 12, R],
+        ...labelled(417.5, 'Terciario:', 'Técnica Superior en Administración – Instituto de Formación Técnica', 357.4),
+        ['Superior N° 18 (2008 - 2010, completo)', 90.1, 433.1, 192.3, 12, R],
+        ...labelled(448.7, 'Universitario:', 'Contador Público – UBA (en curso, 18 materias aprobadas)', 286.1),
+        ['CURSOS', 90.1, 479.9, 48.6, 12, B],
+      ]),
+    ),
+  );
+
+  it('reads an undated school after its level as a school of its own', () => {
+    expect(resume.education.map((s) => [s.degree, s.school, s.startDate, s.endDate])).toEqual([
+      ['Bachiller con orientación en Economía', 'Colegio Nacional N° 2', '2003', '2007'],
+      ['Técnica Superior en Administración', 'Instituto de Formación Técnica Superior N° 18', '2008', '2010'],
+      ['Contador Público', 'UBA', '', ''],
+    ]);
+  });
+
+  it("keeps the studies' status in brackets as their dates as written, and what follows it as a detail", () => {
+    const uba = resume.education[2]!;
+    expect(uba.datesText).toBe('en curso');
+    expect(uba.details).toEqual(['18 materias aprobadas']);
+  });
+});

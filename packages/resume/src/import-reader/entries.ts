@@ -18,6 +18,7 @@ import {
   namesSchoolLevel,
   saysOfEmployer,
   SCHOOL,
+  typedSchoolLevel,
 } from './entry-labels';
 import { labelledDetail } from './line-label';
 import {
@@ -210,6 +211,9 @@ export function splitEntries(
       // (Or beside them, the date column's cell on the row's first line: 'Март 2019 — настоящее время' | company.)
       const underDates =
         !!first && (isOnlyDates(first.text) || (first.parts.length === 2 && isOnlyDates(first.parts[0]!.text)));
+      // Schools one a line after their level typed as a label ('Terciario: Técnica Superior … (2008 - 2010)', then
+      // 'Universitario: Contador Público – UBA (en curso, …)'), dated or not.
+      const levelTyped = !!first && typedSchoolLevel(first) && typedSchoolLevel(line);
       // Schools under their level ('Tertiary:' | school, then its degree, address and years, 'Secondary:' | …): one
       // entry from each level's label to the next.
       const levelled = !!entry && !!first && isSchoolLevel(first.parts[0]!.text) && !entry.bullets.length;
@@ -218,6 +222,7 @@ export function splitEntries(
         ? isSchoolLevel(line.parts[0]!.text) || (styleOf(line) === styleOf(first) && namesSchoolLevel(line.text))
         : !entry ||
           entry.bullets.length > 0 ||
+          levelTyped ||
           // ('Team: four buyers and two analysts' after a job's description is a detail of it.)
           (entry.paragraphs.length > 0 &&
             !prose.has(line.id) &&
@@ -301,11 +306,12 @@ export function splitEntries(
       // 'Сертифікати: ACCA DipIFR (2020); …' under a school.)
       const certifications = namesCertificationsAfterLabel(line);
       const item =
-        afterTitle ||
-        (!!entry?.header.length && certifications) ||
-        prose.has(line.id) ||
-        (headerDated && !dated && (itemWithoutMark(line) || itemLead(line) || pastFullHeader)) ||
-        (!!entry?.paragraphs.length && continues(entry.paragraphs.at(-1)!, line));
+        !levelTyped &&
+        (afterTitle ||
+          (!!entry?.header.length && certifications) ||
+          prose.has(line.id) ||
+          (headerDated && !dated && (itemWithoutMark(line) || itemLead(line) || pastFullHeader)) ||
+          (!!entry?.paragraphs.length && continues(entry.paragraphs.at(-1)!, line)));
       if (startsNew && !(entry && item && entry.header.length > 0 && (entry.bullets.length === 0 || certifications))) {
         entry = { header: [], bullets: [], paragraphs: [] };
         entries.push(entry);

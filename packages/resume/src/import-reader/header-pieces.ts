@@ -79,11 +79,16 @@ function colonsAfterLabels(line: SourceLine): SourceLine {
   return { ...line, parts, text: partsText(parts) };
 }
 
+/** Studies not finished, said in brackets without dates ('(en curso, 18 materias aprobadas)', '(in progress)'). */
+const BRACKETED_STATUS =
+  /\(\s*(en curso|cursando|en progreso|em curso|em andamento|in progress|ongoing)\s*(?:[,;]\s*([^()]*?))?\s*\)/iu;
+
 /** An entry's header as pieces: its parts cut at delimiters, with its dates taken out. */
 export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; dates?: FoundDates & { line: number } } {
   const pieces: Piece[] = [];
   let dates: (FoundDates & { line: number }) | undefined;
   let order = 0;
+  const dated = header.some((h) => findDates(h.text));
   for (const [k, given] of header.entries()) {
     const line = colonsAfterLabels(given);
     // A place alone under dates that stand alone in a column left of the entry's other lines is its place
@@ -125,9 +130,15 @@ export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; date
           ? part.text
           : `${part.text.slice(0, part.boldComma)} | ${part.text.slice(part.boldComma + 1)}`;
       const d = dates ? undefined : findDates(text);
+      const status = dates || d || dated ? undefined : text.match(BRACKETED_STATUS);
       if (d) {
         dates = { ...d, line: line.id };
         text = `${text.slice(0, d.index)} | ${text.slice(d.index + d.text.length)}`;
+      } else if (status) {
+        // An undated school's status in its brackets ('UBA (en curso, 18 materias aprobadas)'): its dates as
+        // written; what the brackets say after it stays, a piece of its own.
+        dates = { index: status.index!, text: status[1]!, start: '', end: '', asWritten: true, line: line.id };
+        text = `${text.slice(0, status.index)} | ${status[2] ?? ''} | ${text.slice(status.index! + status[0].length)}`;
       }
       // (Each piece keeps the mark that parted it from the one before: a name may hold one, 'Salles, Sainz – Grant
       // Thornton'.)

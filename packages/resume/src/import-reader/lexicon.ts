@@ -144,11 +144,13 @@ vidya mandir|vidya niketan|vidyaniketan|cégep|cegep`),
  * not a degree's '(FH)'), or alone ('UNED', 'ETH').
  */
 // (And Latin America's national training services: Colombia's SENA, Peru's SENATI, Brazil's SENAI and SENAC, Chile's
-// INACAP, Mexico's CONALEP, Guatemala's INTECAP, the Dominican INFOTEP; and France's grandes écoles and institutes
-// named so: INSA, IUT, ENSAM, ESSEC, ESCP, HEC; the Netherlands' regional colleges, 'ROC Midden Nederland'; the
-// Russian and Ukrainian universities known by their initials, 'МГТУ им. Н. Э. Баумана', 'КПИ им. Игоря Сикорского'.)
+// INACAP, Mexico's CONALEP, Guatemala's INTECAP, the Dominican INFOTEP; its universities known by their initials:
+// Buenos Aires' UBA, UTN and UNLP, Lima's UNMSM and PUCP, Campinas' UNICAMP, Mexico's ITAM, Montevideo's UDELAR; and
+// France's grandes écoles and institutes named so: INSA, IUT, ENSAM, ESSEC, ESCP, HEC; the Netherlands' regional
+// colleges, 'ROC Midden Nederland'; the Russian and Ukrainian universities known by their initials, 'МГТУ им. Н. Э.
+// Баумана', 'КПИ им. Игоря Сикорского'.)
 const SCHOOL_INITIALS = new RegExp(
-  `(?<![\\p{L}(])(?:(?:IES|CIFP|CPIFP|TU|FH|HAW|ROC)\\s+(?=\\p{Lu})|(?:UNED|UNAM|ETH|EPFL|SENA|SENATI|SENAI|SENAC|INACAP|CONALEP|INTECAP|INFOTEP|INSA|IUT|ENSAM|ESSEC|ESCP|HEC|МГУ|МГТУ|СПбГУ|МФТИ|МИФИ|НИУ ВШЭ|ВШЭ|МГИМО|РУДН|ЛЭТИ|ИТМО|УрФУ|КФУ|НГУ|ТГУ|ДВФУ|СПбПУ|МАИ|МЭИ|КПИ|КНУ|ЛНУ|ХНУ)(?![\\p{L}]))`,
+  `(?<![\\p{L}(])(?:(?:IES|CIFP|CPIFP|TU|FH|HAW|ROC)\\s+(?=\\p{Lu})|(?:UNED|UNAM|UBA|UTN|UNLP|UNMSM|PUCP|UNICAMP|ITAM|UDELAR|ETH|EPFL|SENA|SENATI|SENAI|SENAC|INACAP|CONALEP|INTECAP|INFOTEP|INSA|IUT|ENSAM|ESSEC|ESCP|HEC|МГУ|МГТУ|СПбГУ|МФТИ|МИФИ|НИУ ВШЭ|ВШЭ|МГИМО|РУДН|ЛЭТИ|ИТМО|УрФУ|КФУ|НГУ|ТГУ|ДВФУ|СПбПУ|МАИ|МЭИ|КПИ|КНУ|ЛНУ|ХНУ)(?![\\p{L}]))`,
   'u',
 );
 
@@ -167,7 +169,7 @@ mittlere reife|
 grado|máster|licenciatura|licenciado|diplomatura|doctorado|bachillerato|especialidad|técnico superior|cfgs|cfgm|
 técnico en|técnica en|técnico em|técnica em|tecnólogo en|tecnóloga en|tecnólogo em|bootcamp|nanodegree|
 ciclo formativo|formación profesional|maestría|maestria|magíster|posgrado|postgrado|especialización|especializacion|
-diplomado|ingeniero|ingeniera|bachiller|tecnicatura|profesorado|doble grado|ingeniería civil|ingeniería comercial|
+diplomado|ingeniero|ingeniera|bachiller|contador público|contadora pública|tecnicatura|profesorado|doble grado|ingeniería civil|ingeniería comercial|
 ingeniería de ejecución|enseñanza media|curso de|curso en|educación secundaria|secundaria completa|educación media|ensino médio|ensino secundário|
 licence|master|mastère|doctorat|baccalauréat|bts|dut|diplôme|classes préparatoires|
 laurea|diploma|dottorato|
