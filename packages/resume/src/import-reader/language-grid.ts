@@ -22,6 +22,14 @@ const GRID_KEY =
 const isRow = (l: SourceLine) =>
   l.parts.length >= 3 && /\p{L}{2}/u.test(l.parts[0]!.text) && l.parts.slice(1).every((p) => CEFR.test(p.text));
 
+/** 'B2' | 'C1' | 'B2' | 'B2' | 'B2' under 'inglés' alone: the grid's row as Word keeps it, the language a row above. */
+const isLevelsUnderName = (l: SourceLine, above: SourceLine | undefined) =>
+  l.parts.length >= 3 &&
+  l.parts.every((p) => CEFR.test(p.text)) &&
+  !!above &&
+  above.parts.length === 1 &&
+  /^\p{L}[\p{L} ]*$/u.test(above.text);
+
 /**
  * 'C1' | 'Usuario' | 'C1' | 'Usuario' …: the LaTeX europecv class's row, each level beside the first word of its
  * name ('Usuario competente' wrapped over lines), the language set alone in its own cell a little lower or higher.
@@ -55,9 +63,9 @@ export function languageGrid(lines: readonly SourceLine[]): { rows: Map<number, 
   const levelsOf = (parts: readonly { text: string }[]) => [...new Set(parts.map((p) => p.text))].join(', ');
   for (const [i, l] of lines.entries()) {
     if (isRow(l)) rows.set(l.id, `${l.parts[0]!.text} (${levelsOf(l.parts.slice(1))})`);
-    const name = isLevels(l) ? nameOf(lines, i) : undefined;
+    const name = isLevels(l) ? nameOf(lines, i) : isLevelsUnderName(l, lines[i - 1]) ? lines[i - 1] : undefined;
     if (name) {
-      rows.set(l.id, `${name.text} (${levelsOf(l.parts.filter((_, k) => k % 2 === 0))})`);
+      rows.set(l.id, `${name.text} (${levelsOf(isLevels(l) ? l.parts.filter((_, k) => k % 2 === 0) : l.parts)})`);
       skip.add(name.id);
     }
   }

@@ -11,6 +11,7 @@ import { LANGUAGE_LABEL } from './skill-lists';
 import { ENDS_MID_PHRASE } from './lexicon';
 import { runningHeads } from './running-heads';
 import { bracketedHeadingCells, joinBrokenHeadingCells } from './heading-cells';
+import { headsDigitalGrid } from './digital-grid';
 import { largerFirst, ownColumn, restAboveHeading } from './heading-columns';
 import { titleToHeader } from './sidebar-title';
 import { isCopyright, isDocumentTitle, isPageNumber, isUpdateNote } from './page-furniture';
@@ -59,11 +60,11 @@ function alignedWith(a: SourceLine, b: SourceLine): boolean {
   return ends || near(p.x, q.x) || near(p.x + p.w / 2, q.x + q.w / 2);
 }
 
-/** Short enough, and free of what body text has (e-mail, a sentence's end, many digits). */
 /** Two label cells set alike: in one type, ending at one edge (a column set flush right) or starting at one. */
 const setAsCell = (a: SourcePart, b: SourcePart): boolean =>
   a.bold === b.bold && Math.abs(a.size - b.size) < 0.3 && (Math.abs(a.right - b.right) < 2 || Math.abs(a.x - b.x) < 2);
 
+/** Short enough, and free of what body text has (e-mail, a sentence's end, many digits). */
 function shortLabel(text: string): boolean {
   if (!hasLetters(text) || /[@]|\d{3,}/.test(text) || text.length > 60) return false;
   // (Thai's vowel and tone marks count for nothing: 'ใบอนุญาตและใบรับรอง' is a short heading.)
@@ -138,6 +139,8 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
       })
       .map((l) => l.id),
   );
+  // (The head of a Europass grid, 'AUTOEVALUACIÓN', is set as the label cells that head sections are.)
+  const gridHeads = new Set(lines.filter((l, i) => headsDigitalGrid(l, lines[i - 1])).map((l) => l.id));
   let lastKind: SectionKind | undefined;
   /** The label cells that headed a section, beside its first line. */
   const headingCells: SourcePart[] = [];
@@ -172,6 +175,7 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
       continue;
     // (A box's name alone on its line may carry the form's note; a table's head row is no heading with it: '年' | '月'
     // | '学歴・職歴(各別にまとめて書く)'.)
+    if (gridHeads.has(line.id)) continue;
     const label = line.parts.length === 1 ? withoutFormNote(withoutCount(line.text)) : withoutCount(line.text);
     const whole =
       shortLabel(label) && (styled(line, body) || largerThanItsColumn(line, lines)) ? headingKind(label) : undefined;
@@ -190,7 +194,10 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
         /^【[^【】]+】$/u.test(first.text) ||
         largerFirst(line, body) ||
         (whole && inCell && inCell.cover >= 1 && inCell.kind === whole.kind) ||
-        (inCell && inCell.cover >= 1 && line.box.page > 0 && headingCells.some((c) => setAsCell(c, first))))
+        (inCell &&
+          inCell.cover >= 1 &&
+          (line.box.page > 0 || first.cell === 0) &&
+          headingCells.some((c) => setAsCell(c, first))))
         ? inCell
         : undefined;
     // A whole heading in the label cell and more beside it ('INFORMACIÓN PERSONAL' | 'Marta Ruiz Delgado', the
@@ -320,6 +327,7 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
       !entryLabel &&
       !line.bullet &&
       !restOfAbove.has(line.id) &&
+      !gridHeads.has(line.id) &&
       styledLikeHeading(line) &&
       shortLabel(line.text) &&
       styled(line, body) &&

@@ -209,7 +209,14 @@ function joinWrappedCells(lines: readonly SourceLine[]): SourceLine[] {
   const out = lines.map((l) => ({ ...l, parts: [...l.parts] }));
   for (let i = 1; i < out.length; i++) {
     const [prev, line] = [out[i - 1]!, out[i]!];
-    if (line.box.page !== prev.box.page || line.box.y - prev.box.y > line.size * 1.9 || prev.parts.length < 2) continue;
+    // (A Word document's paragraphs are whole: a table's next row is no cell's wrapped rest.)
+    if (
+      line.box.page === 0 ||
+      line.box.page !== prev.box.page ||
+      line.box.y - prev.box.y > line.size * 1.9 ||
+      prev.parts.length < 2
+    )
+      continue;
     // (A table of skills has a few columns; a language grid's row of levels, ten cells, has names wrapped under.)
     // (Or as many cells, in a list of items marked in two columns, the other cell an item of its own: 'P&L and
     // budget management' | 'management' under '• Team leadership & coaching' | '• Recruitment & performance'.)
