@@ -112,6 +112,19 @@ describe('a name in display type wrapped', () => {
     ).toBe('Francisca Contreras Muñoz');
   });
 
+  // Round 89: a given name too short to read as a name alone, over the rest (es-latex-moderncv-doubleitem, rewrapped).
+  it('a given name alone over the rest of the name on two lines', () => {
+    expect(
+      nameOf([
+        ['Santiago', 68.5, 96.2, 115.5, 33.9, 'LatinModernRoman'],
+        ['Andrés Mejía', 67.4, 127.7, 174.9, 33.9, 'LatinModernRoman'],
+        ['Rojas', 68.5, 159.1, 72.3, 33.9, 'LatinModernRoman'],
+        ['Desarrollador de Software', 68.5, 195, 172.7, 17.2, 'LatinModernRoman'],
+        ...contact,
+      ]),
+    ).toBe('Santiago Andrés Mejía Rojas');
+  });
+
   it('not the rest of a headline centred under a name and its start', () => {
     expect(
       nameOf([

@@ -199,6 +199,23 @@ export function findName(lines: readonly SourceLine[], out: HeaderFields) {
       ids.push(third.id);
     }
   }
+  // (A given name alone over the rest, a word too short to read as a name by itself: 'Santiago' / 'Andrés Mejía' /
+  // 'Rojas', a long name in display type wrapped in a narrow column.)
+  const above = lines[i - 1];
+  if (
+    above &&
+    above.box.page === top.box.page &&
+    above.parts.length === 1 &&
+    Math.abs(above.size - top.size) < 0.6 &&
+    Math.abs(above.box.x - top.box.x) < 3 &&
+    top.box.y - above.box.y < top.size * 2.2 &&
+    /^\p{Lu}\p{Ll}+$/u.test(above.text.trim()) &&
+    !headingKind(above.text) &&
+    text.split(/\s+/).length <= 3
+  ) {
+    text = `${above.text.trim()} ${text}`;
+    ids.unshift(above.id);
+  }
   // Names printed in capitals read better in the editor as the person writes them elsewhere; keep as printed.
   const body = lines.filter((l) => !ids.includes(l.id)).map((l) => l.size);
   const larger = body.length ? text && top.size > Math.max(...body.slice(0, 40)) * 0.99 : true;
