@@ -177,19 +177,23 @@ export function joinWrappedLines(
       headerGoesOnLeftward(prev, line, left) ||
       // (Or a label and its text, which a justified line's wide space after the colon parted: 'Terciario:' |
       // 'Técnica Superior en Administración – Instituto de Formación'.)
-      ((prev.parts.length === 1 || (prev.parts.length === 2 && /\p{L}:$/u.test(prev.parts[0]!.text))) &&
+      ((prev.parts.length === 1 ||
+        (prev.parts.length === 2 && /\p{L}:$/u.test(prev.parts[0]!.text)) ||
+        justifiedWords(prev)) &&
         line.parts.length === 1 &&
         !prev.bullet &&
         !line.bullet &&
         line.box.page === prev.box.page &&
         line.box.page > 0 &&
-        Math.abs(line.box.x - prev.box.x) < 2 &&
+        // (A capital's side bearing may set it a little left: 'Clinical …' over 'Yorkshire …' in TeX's 10.9 pt.)
+        Math.abs(line.box.x - prev.box.x) < Math.max(2, line.size * 0.2) &&
         Math.abs(line.size - prev.size) < 0.3 &&
         // (A header the dates cut short goes on in whatever type comes next: the title's bold, then the employer's.)
         (only === 'besideDates' || (line.bold === prev.bold && line.italic === prev.italic)) &&
         line.box.y > prev.box.y &&
-        // (From the last line joined so far: a paragraph goes on over more than two lines.)
-        line.box.y - (prev.box.y + prev.box.h - line.box.h) < line.size * 1.6 &&
+        // (From the last line joined so far: a paragraph goes on over more than two lines. The line may hold two
+        // already, 'Yorkshire Hospitals NHS Trust,' / 'Wakefield.': one line's height.)
+        line.box.y - (prev.box.y + prev.box.h - Math.min(line.box.h, line.size * 1.3)) < line.size * 1.6 &&
         // The next line's first word would not have fitted after the line above: it wrapped.
         (lastRight(prev) + ((line.text.split(' ')[0]?.length ?? 0) + 1) * 0.5 * line.size > edgeFor(prev, line) ||
           (finishesName(prev, line) && line.bold === prev.bold && line.italic === prev.italic)) &&
@@ -227,6 +231,22 @@ export function joinWrappedLines(
     },
   );
 }
+
+/**
+ * A line whose words pdf.js read as parts of their own, all in one type and as far apart to a hair: a line TeX
+ * stretched to the edge of a narrow column ('**Clinical**   **Support**   **Worker**' over '**(Band 2), Rotational
+ * Post**, Mid'), one part's words when the next line goes on under it.
+ */
+const justifiedWords = (l: SourceLine) => {
+  const [first, ...rest] = l.parts;
+  if (!first || !rest.length || l.parts.some((p) => /\s/u.test(p.text))) return false;
+  const gaps = rest.map((p, k) => p.x - l.parts[k]!.right);
+  return (
+    rest.every((p) => p.bold === first.bold && p.italic === first.italic && Math.abs(p.size - first.size) < 0.1) &&
+    Math.max(...gaps) - Math.min(...gaps) < 0.05 * first.size &&
+    Math.max(...gaps) < 2.5 * first.size
+  );
+};
 
 /**
  * A name's words, then dates in brackets that end the line: 'Superior N° 18 (2008 - 2010, completo)', 'physique
