@@ -46,3 +46,78 @@ describe('a title TeX stretched to the edge of a narrow column, its rest and the
     ]);
   });
 });
+
+// (en-word-bold-template and de-html-xing rewrapped: each sentence's last line short, so the next one's first word would
+// have fitted after it.)
+describe("a job's description in paragraphs set apart wider than their lines", () => {
+  const SANS = 'Calibri';
+  const descriptionOf = (rows: ItemRow[]) =>
+    readResume(
+      pdfLines(
+        measuredRows([
+          ['Dana Whitfield', 237.7, 80, 150, 24, 'Calibri-Bold'],
+          ['dana.whitfield@example.com', 237.7, 110, 140, 10.5, SANS],
+          ['EXPERIENCE', 237.7, 330, 80, 12, 'Calibri-Bold'],
+          ['Office Manager • Brightline Pediatric Dentistry', 237.7, 365, 254.6, 11.5, SANS],
+          ['June 2016 – February 2020', 237.7, 381, 130.1, 10.5, SANS],
+          ...rows,
+        ]),
+      ),
+    ).resume.experience[0]!;
+
+  it('reads wrapped paragraphs a paragraph’s space apart as the description, not as items', () => {
+    const job = descriptionOf([
+      ['Ran the front office of a four-dentist practice seeing about 90', 237.7, 399, 315.3, 11, SANS],
+      ['patients a day, supervising three receptionists and two billing', 237.7, 414.7, 317.1, 11, SANS],
+      ['coordinators.', 237.7, 430.4, 69, 11, SANS],
+      ['Handled payroll in ADP, supply orders and the dentists’ insurance', 237.7, 451.2, 337.4, 11, SANS],
+      ['credentialing, and cut unpaid claims older than 90 days by 40%', 237.7, 467, 325.2, 11, SANS],
+      ['after taking over the billing follow-up.', 237.7, 482.7, 194.4, 11, SANS],
+    ]);
+    expect(job.bullets).toEqual([]);
+    expect(job.summary).toContain('two billing coordinators. Handled payroll in ADP');
+  });
+
+  it('reads a paragraph’s space a fifth wider than its lines stand apart (11.2 pt, then 13.5 pt) as one', () => {
+    const SANS = 'DejaVuSans';
+    const { resume } = readResume(
+      pdfLines(
+        measuredRows([
+          ['Jonas Petersen', 54.8, 66, 182.2, 21.6, 'DejaVuSans-Bold'],
+          ['jonas.petersen@example.com', 54.8, 82.5, 150, 9.7, SANS],
+          ['Berufserfahrung', 54.8, 111.8, 120.5, 13, 'DejaVuSans-Bold'],
+          ['OTTO (GmbH & Co KG)', 54.8, 133.5, 137.1, 10.8, 'DejaVuSans-Bold'],
+          ['Senior UX Designer', 54.8, 144.8, 106.5, 9.7, 'DejaVuSans-Bold'],
+          ['Jan. 2021 – Heute · 3 Jahre 11 Monate', 54.8, 156, 173.9, 9.2, SANS],
+          ['Hamburg', 54.8, 167.3, 42.5, 9.2, SANS],
+          ['', 54.8, 180.8, 0, 9.7, SANS],
+          [
+            'Verantwortlich für die Nutzerführung im Checkout des Onlineshops mit monatlich 40 Millionen',
+            54.8,
+            180.8,
+            457.8,
+            9.7,
+            SANS,
+          ],
+          ['Besuchen.', 54.8, 192, 50.6, 9.7, SANS],
+          ['', 54.8, 205.5, 0, 9.7, SANS],
+          ['Aufbau eines Research-Teams mit zwei UX-Researcherinnen.', 54.8, 205.5, 293, 9.7, SANS],
+        ]),
+      ),
+    );
+    expect(resume.experience[0]!.bullets).toEqual([]);
+    expect(resume.experience[0]!.summary).toContain('40 Millionen Besuchen. Aufbau eines Research-Teams');
+  });
+
+  it('still reads short sentences one a line, as close as a paragraph’s lines, as items', () => {
+    const job = descriptionOf([
+      ['Ran the front office of a four-dentist practice seeing about 90', 237.7, 399, 315.3, 11, SANS],
+      ['patients a day.', 237.7, 414.7, 75, 11, SANS],
+      ['Handled payroll in ADP and supply orders.', 237.7, 430.4, 210, 11, SANS],
+    ]);
+    expect(job.bullets).toEqual([
+      'Ran the front office of a four-dentist practice seeing about 90 patients a day.',
+      'Handled payroll in ADP and supply orders.',
+    ]);
+  });
+});

@@ -132,7 +132,7 @@ export function sentencesAsItems(paragraphs: readonly SourceLine[], right: numbe
     return labelled;
   }
   const items: Entry['bullets'] = [];
-  let open: { text: string; lines: number[]; last: SourceLine } | undefined;
+  let open: { text: string; lines: number[]; last: SourceLine; pitch?: number } | undefined;
   for (const line of paragraphs) {
     const first = line.text.split(/\s+/)[0]!;
     // Whether its first word would have fitted on the line above: a paragraph's next line would have gone on there.
@@ -148,6 +148,7 @@ export function sentencesAsItems(paragraphs: readonly SourceLine[], right: numbe
     ) {
       open.text = joinWrapped(open.text, line.text);
       open.lines.push(line.id);
+      if (line.box.page === open.last.box.page && !open.last.joined) open.pitch = line.box.y - open.last.box.y;
       open.last = line;
       continue;
     }
@@ -155,10 +156,13 @@ export function sentencesAsItems(paragraphs: readonly SourceLine[], right: numbe
       // (Nor after a paragraph's space, wrapped sentences set apart as paragraphs are: prose, not items typed one a
       // line.)
       // (Its last line's top, where wrapped lines were joined into one: its box's bottom less a line.)
+      // (Or a paragraph's space after, wider than the wrapped sentence's own lines stand apart: 'Ran the front
+      // office … billing' / 'coordinators.' 15.7 pt apart, then 'Handled payroll …' 20.8 pt under it.)
+      const gap = line.box.y - (open.last.box.y + open.last.box.h - line.box.h);
       const spaced =
         (open.lines.length > 1 || !!open.last.joined) &&
         line.box.page === open.last.box.page &&
-        line.box.y - (open.last.box.y + open.last.box.h - line.box.h) > line.size * 2.2;
+        (gap > line.size * 2.2 || (!!open.pitch && gap > open.pitch * 1.1));
       if (!STARTS_SENTENCE.test(line.text) || !fitted || spaced) return undefined;
       items.push({ text: open.text, lines: open.lines });
     }
