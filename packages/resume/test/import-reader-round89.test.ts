@@ -121,3 +121,56 @@ describe("a job's description in paragraphs set apart wider than their lines", (
     ]);
   });
 });
+
+// (tr-html-kariyer: each school's level over its name, then its labelled department, dates and grade.)
+describe("a Turkish job site's schools", () => {
+  const SANS = 'NotoSans-Regular';
+  const BOLD_SANS = 'NotoSans-Bold';
+  const labelled = (label: string, value: string, y: number, width: number): ItemRow[] => [
+    [label, 52.2, y, label.length * 4.5, 9, SANS],
+    [value, 134.4, y, width, 9, SANS],
+  ];
+  const school = (level: string, name: string, department: string, dates: string, y: number): ItemRow[] => [
+    [level, 52.2, y, level.length * 3.9, 8.5, SANS],
+    [name, 52.2, y + 13.5, name.length * 5.4, 10, BOLD_SANS],
+    ...labelled('Bölüm:', department, y + 27.7, department.length * 4.5),
+    ...labelled('Tarih:', dates, y + 40.5, 48.8),
+  ];
+  const { resume } = readResume(
+    pdfLines(
+      measuredRows([
+        ['Elif Yıldırım', 54.1, 90, 120, 18, BOLD_SANS],
+        ['elif.yildirim@example.com', 54.1, 110, 120, 9, SANS],
+        ['Eğitim Bilgileri', 42.8, 143.3, 80.8, 11, BOLD_SANS],
+        ...school('Üniversite (Lisans)', 'Marmara Üniversitesi', 'İşletme', '2012 - 2016', 165.8),
+        ...school('Lise', 'Bakırköy Anadolu Lisesi', 'Eşit Ağırlık', '2008 - 2012', 242.3),
+        ['Yabancı Diller', 42.8, 324.8, 75.3, 11, BOLD_SANS],
+      ]),
+    ),
+  );
+
+  it('reads the degree in brackets after the level, and the department after its label as the field', () => {
+    expect(resume.education.map((e) => [e.school, e.degree, e.field, e.startDate, e.endDate])).toEqual([
+      ['Marmara Üniversitesi', 'Lisans', 'İşletme', '2012', '2016'],
+      ['Bakırköy Anadolu Lisesi', 'Lise', 'Eşit Ağırlık', '2008', '2012'],
+    ]);
+    expect(resume.education.flatMap((e) => e.details)).toEqual([]);
+  });
+
+  it('reads the department alone, without a level over the school, once: as the degree', () => {
+    const { resume: alone } = readResume(
+      pdfLines(
+        measuredRows([
+          ['Elif Yıldırım', 54.1, 90, 120, 18, BOLD_SANS],
+          ['elif.yildirim@example.com', 54.1, 110, 120, 9, SANS],
+          ['Eğitim Bilgileri', 42.8, 143.3, 80.8, 11, BOLD_SANS],
+          ...school('', 'Marmara Üniversitesi', 'İşletme', '2012 - 2016', 165.8).slice(1),
+          ['Yabancı Diller', 42.8, 324.8, 75.3, 11, BOLD_SANS],
+        ]),
+      ),
+    );
+    expect(alone.education.map((e) => [e.school, e.degree, e.field])).toEqual([
+      ['Marmara Üniversitesi', 'İşletme', ''],
+    ]);
+  });
+});

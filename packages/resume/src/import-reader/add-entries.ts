@@ -96,7 +96,7 @@ const HONOUR_ALONE = new RegExp(`^(?:${HONOUR})$`, 'iu');
 const STUDY = /^(?:studium (?:der|des)|studiengang)\s+(\S.*)$/iu;
 /** Its field of study after a label ('Campo(s) de estudio: Salud y bienestar', Europass's). */
 const FIELD =
-  /(?:^|[,|·;]\s*)(?:field\(?s\)? of study|field of study|major|campo\(?s\)? de estudio|especialidad|studienfach|schwerpunkt|domaine\(?s\)? d'études|spécialité|campo\(?i\)? di studio|área\(?s\)? de estudo|studierichting|kierunek)\s*[:：]\s*([^,|·;]+)/iu;
+  /(?:^|[,|·;]\s*)(?:field\(?s\)? of study|field of study|major|campo\(?s\)? de estudio|especialidad|studienfach|schwerpunkt|domaine\(?s\)? d'études|spécialité|campo\(?i\)? di studio|área\(?s\)? de estudo|studierichting|kierunek|bölüm)\s*[:：]\s*([^,|·;]+)/iu;
 
 /** A faculty named in a degree's place, as Russian and Ukrainian CVs name the studies: 'Учётно-экономический факультет'. */
 const FACULTY =
@@ -112,7 +112,11 @@ const DEGREE_LABEL =
  */
 const NOT_YET = /^(?:candidate for(?: the)?|(?:currently )?pursuing)\s+(?=\S)/iu;
 
-const withoutDegreeLabel = (degree: string): string => degree.replace(DEGREE_LABEL, '').replace(NOT_YET, '');
+/** A Turkish job site's level before the degree it gave ('Üniversite (Lisans)', 'Üniversite (Ön Lisans)'): the degree. */
+const LEVEL_THEN_DEGREE = /^(?:üniversite|yüksekokul|meslek yüksekokulu)\s*\(([^()]+)\)$/iu;
+
+const withoutDegreeLabel = (degree: string): string =>
+  degree.replace(DEGREE_LABEL, '').replace(NOT_YET, '').replace(LEVEL_THEN_DEGREE, '$1');
 
 /**
  * What a degree's line says about it after its name: honours ('summa cum laude', 'with Honors', 'First Class
@@ -264,7 +268,10 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
     ![a.first?.line, a.second.line].includes(others[0]!.line)
       ? { text: others[0]!.text, line: others[0]!.line }
       : undefined;
-  const field = cut ? undefined : (studied ?? labelledValue(e, FIELD) ?? after ?? major ?? speciality);
+  // (Not the degree itself: 'Bölüm: İşletme' alone names the studies.)
+  const labelledField = labelledValue(e, FIELD);
+  const fieldAfterLabel = labelledField && a.second?.text.includes(labelledField.text) ? undefined : labelledField;
+  const field = cut ? undefined : (studied ?? fieldAfterLabel ?? after ?? major ?? speciality);
   // A grade out of its scale after the degree, without a label ('International Baccalaureate Diploma, 43/45').
   // Or the class it was awarded with ('BSc (Hons) Economics, First Class').
   const scale = grade
