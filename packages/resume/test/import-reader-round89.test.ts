@@ -174,3 +174,51 @@ describe("a Turkish job site's schools", () => {
     ]);
   });
 });
+
+// (es-latex-moderncv-classic-cl: moderncv's items, their marks drawn as shapes pdf.js does not read.)
+describe('a list of sentences whose marks are drawn, one item wrapped before a last word in capitals', () => {
+  const SANS = 'LMSans10-Regular';
+  const { resume } = readResume(
+    pdfLines(
+      measuredRows([
+        ['Camila Restrepo Gómez', 131.3, 90, 200, 24.8, SANS],
+        ['camila.restrepo@example.com', 131.3, 120, 130, 10, SANS],
+        ['Experiencia', 131.3, 400, 80, 14.3, SANS],
+        ['mar. 2017 –', 68.5, 429.8, 54.9, 10.9, SANS],
+        ['dic. 2020', 80.7, 443.3, 41.6, 10.9, SANS],
+        ['Ingeniero de Desarrollo Senior', 131.3, 429.8, 150.3, 10.9, 'LMSans10-Bold'],
+        [', ', 281.6, 429.8, 6.6, 10.9, SANS],
+        ['Pragma S.A.', 288.3, 429.8, 58.3, 10.9, 'LMSans10-Oblique'],
+        [', Medellín', 346.6, 429.8, 45, 10.9, SANS],
+        ['Fábrica de software para clientes del sector financiero y asegurador.', 131.3, 443.3, 280.4, 10, SANS],
+        [
+          'Desarrollé los servicios REST del portal de afiliados de pensiones voluntarias en Java y Spring',
+          142.2,
+          467.2,
+          393.6,
+          10,
+          SANS,
+        ],
+        ['Boot', 142.2, 479.2, 20.5, 10, SANS],
+        [
+          'Construí el front-end de la simulación de créditos en Angular, usado por más de 300 asesores',
+          142.2,
+          491.1,
+          393.6,
+          10,
+          SANS,
+        ],
+        ['comerciales', 142.2, 503.1, 47.4, 10, SANS],
+        ['Acompañé la adopción de Scrum en dos equipos como Scrum Master', 141.8, 515, 289.2, 10, SANS],
+      ]),
+    ),
+  );
+
+  it('keeps the last word on its item', () => {
+    expect(resume.experience[0]!.bullets).toEqual([
+      'Desarrollé los servicios REST del portal de afiliados de pensiones voluntarias en Java y Spring Boot',
+      'Construí el front-end de la simulación de créditos en Angular, usado por más de 300 asesores comerciales',
+      'Acompañé la adopción de Scrum en dos equipos como Scrum Master',
+    ]);
+  });
+});

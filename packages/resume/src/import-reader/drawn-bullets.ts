@@ -176,6 +176,10 @@ export function drawnBullets(lines: readonly SourceLine[], numbered: ReadonlySet
     Math.abs(inset(prev) - inset(l)) < 2 &&
     !/[.!?:;。]$/.test(prev.text) &&
     baseline(l) - baseline(prev) < l.size * 1.6;
+  // (A word or two alone under a line that ran to the edge, in a list of sentences, are its last words, capitals or
+  // not: '… en Java y Spring' / 'Boot'.)
+  const sentenceList = firsts.length > 0 && firsts.every((t) => t.split(/\s+/u).length >= 6);
+  const lastWords = (l: SourceLine) => sentenceList && l.text.split(/\s+/u).length <= 2;
   const itemLines = new Set<number>();
   let prev: SourceLine | undefined;
   for (const [i, l] of lines.entries()) {
@@ -198,7 +202,7 @@ export function drawnBullets(lines: readonly SourceLine[], numbered: ReadonlySet
           Math.abs(inset(next) - inset(l)) < 2 &&
           wrapPitches.some((p) => Math.abs(gap - p) < 0.5) &&
           gap < baseline(next) - baseline(l) - l.size * 0.1);
-      if (!(below && (worded(l, prev!) || spaced))) out.add(l.id);
+      if (!(below && (worded(l, prev!) || spaced || lastWords(l)))) out.add(l.id);
       itemLines.add(l.id);
     }
     prev = l;
