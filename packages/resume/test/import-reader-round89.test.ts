@@ -109,6 +109,48 @@ describe("a job's description in paragraphs set apart wider than their lines", (
     expect(resume.experience[0]!.summary).toContain('40 Millionen Besuchen. Aufbau eines Research-Teams');
   });
 
+  it('still reads items typed one a paragraph, on no stop, as items', () => {
+    const SANS_RU = 'LiberationSans';
+    const { resume } = readResume(
+      pdfLines(
+        measuredRows([
+          ['Дмитрий Соколов', 175.9, 60, 150, 18, 'LiberationSans-Bold'],
+          ['dmitry.sokolov@example.ru', 175.9, 80, 120, 9, SANS_RU],
+          ['Опыт работы', 56.8, 480, 80, 12, 'LiberationSans-Bold'],
+          ['Август 2016 — Февраль 2019', 56.8, 506.7, 100.3, 9, SANS_RU],
+          ['АО «НеваТелекомСофт»', 175.9, 506.7, 110.2, 9, 'LiberationSans-Bold'],
+          ['Санкт-Петербург, nevatelecomsoft.example.ru', 175.9, 518.1, 188.7, 9, SANS_RU],
+          ['Информационные технологии, системная интеграция, интернет', 175.9, 529.4, 268.6, 9, SANS_RU],
+          ['Java-разработчик', 175.9, 554.1, 79.2, 9, 'LiberationSans-Bold'],
+          [
+            'Разработка и поддержка биллинговой системы для операторов связи (Java 8, Spring,',
+            175.9,
+            567.5,
+            358.8,
+            9,
+            SANS_RU,
+          ],
+          ['Oracle)', 175.9, 577.8, 29.5, 9, SANS_RU],
+          [
+            'Оптимизировал расчёт ежемесячных счетов: закрытие периода сократилось с 20 до 6',
+            175.9,
+            589.2,
+            363.3,
+            9,
+            SANS_RU,
+          ],
+          ['часов', 175.9, 599.5, 24, 9, SANS_RU],
+          ['Написал сервис выгрузки отчётности в личный кабинет абонента', 175.9, 610.9, 274.8, 9, SANS_RU],
+        ]),
+      ),
+    );
+    expect(resume.experience[0]!.bullets).toEqual([
+      'Разработка и поддержка биллинговой системы для операторов связи (Java 8, Spring, Oracle)',
+      'Оптимизировал расчёт ежемесячных счетов: закрытие периода сократилось с 20 до 6 часов',
+      'Написал сервис выгрузки отчётности в личный кабинет абонента',
+    ]);
+  });
+
   it('still reads short sentences one a line, as close as a paragraph’s lines, as items', () => {
     const job = descriptionOf([
       ['Ran the front office of a four-dentist practice seeing about 90', 237.7, 399, 315.3, 11, SANS],
@@ -219,6 +261,64 @@ describe('a list of sentences whose marks are drawn, one item wrapped before a l
       'Desarrollé los servicios REST del portal de afiliados de pensiones voluntarias en Java y Spring Boot',
       'Construí el front-end de la simulación de créditos en Angular, usado por más de 300 asesores comerciales',
       'Acompañé la adopción de Scrum en dos equipos como Scrum Master',
+    ]);
+  });
+});
+
+// (es-word-wps-argentina in the larger probe's type: WPS's line grid sets every line 31.2 pt apart, its justified
+// lines' words parts of their own.)
+describe("a WPS CV's schools on a wide line grid, each after its level in bold", () => {
+  const SERIF = 'LiberationSerif';
+  const BOLD_SERIF = 'LiberationSerif-Bold';
+  /** A justified line: the label in bold, then each word where WPS set it. */
+  const justified = (
+    y: number,
+    label: string,
+    labelWidth: number,
+    words: Array<[string, number, number]>,
+  ): ItemRow[] => [
+    [label, 90.1, y, labelWidth, 14.5, BOLD_SERIF],
+    ...words.map(([text, x, width]): ItemRow => [text, x, y, width, 14.5, SERIF]),
+  ];
+  const row = (k: number) => 300 + 31.2 * k;
+  const { resume } = readResume(
+    pdfLines(
+      measuredRows([
+        ['Florencia Belén Giménez', 90.1, 100, 200, 16, BOLD_SERIF],
+        ['flor.gimenez90@example.com', 90.1, 131.2, 180, 14.5, SERIF],
+        ['Tel.: (011) 4555-1234', 90.1, 162.4, 150, 14.5, SERIF],
+        ['Domicilio: Av. Rivadavia 5420, C.A.B.A.', 90.1, 193.6, 250, 14.5, SERIF],
+        ['ESTUDIOS', 90.1, row(0), 73.3, 14.5, BOLD_SERIF],
+        ...justified(row(2), 'Terciario:', 62.7, [
+          ['Técnica', 164.8, 45.8],
+          ['Superior', 222.5, 49.9],
+          ['en', 284.3, 13.7],
+          ['Administración', 309.8, 90.2],
+          ['–', 411.8, 7.3],
+          ['Instituto', 430.9, 48.3],
+          ['de', 491.1, 13.6],
+        ]),
+        ['Formación Técnica Superior N° 18 (2008 - 2010, completo)', 90.1, row(3), 348, 14.5, SERIF],
+        ...justified(row(4), 'Universitario:', 86.9, [
+          ['Contador', 186.5, 53.9],
+          ['Público', 249.7, 44.3],
+          ['–', 303.4, 7.3],
+          ['UBA', 319.9, 30.6],
+          ['(en', 359.9, 18.5],
+          ['curso,', 387.7, 35],
+          ['18', 432, 14.5],
+          ['materias', 455.9, 49],
+        ]),
+        ['aprobadas)', 90.1, row(5), 63.5, 14.5, SERIF],
+        ['CURSOS', 90.1, row(7), 59, 14.5, BOLD_SERIF],
+      ]),
+    ),
+  );
+
+  it('joins each school’s wrapped line to it, a grid line down, and starts a school at each level', () => {
+    expect(resume.education.map((s) => [s.degree, s.school, s.startDate, s.endDate, s.datesText ?? ''])).toEqual([
+      ['Técnica Superior en Administración', 'Instituto de Formación Técnica Superior N° 18', '2008', '2010', ''],
+      ['Contador Público', 'UBA', '', '', 'en curso'],
     ]);
   });
 });

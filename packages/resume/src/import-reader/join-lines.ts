@@ -1,3 +1,4 @@
+import { usualLineGap } from './line-gaps';
 import type { SourceLine, SourcePart } from './types';
 import { findDates, isOnlyDates } from './dates';
 import { ENDS_ON_NAME_HEAD, UNIT_NAME } from './lexicon';
@@ -170,6 +171,10 @@ export function joinWrappedLines(
     overDates.has(line.id) ? Math.min(right, edge(prev)) : edge(prev);
   // Where right-to-left lines end when they fill their line.
   const left = Math.min(...lines.map((l) => l.box.x));
+  // How far down a wrapped line may stand: on a wide line grid (WPS's, Word's double spacing) a paragraph's lines
+  // stand as far apart as its paragraphs ('Secundario: … – Colegio' / 'Nacional N° 2 (2003 - 2007)', 31 pt down).
+  const grid = usualLineGap(lines);
+  const reach = (line: SourceLine) => Math.max(line.size * 1.6, grid > line.size * 1.9 ? grid * 1.1 : 0);
   return joinContinued(
     lines,
     (prev, line) =>
@@ -193,7 +198,7 @@ export function joinWrappedLines(
         line.box.y > prev.box.y &&
         // (From the last line joined so far: a paragraph goes on over more than two lines. The line may hold two
         // already, 'Yorkshire Hospitals NHS Trust,' / 'Wakefield.': one line's height.)
-        line.box.y - (prev.box.y + prev.box.h - Math.min(line.box.h, line.size * 1.3)) < line.size * 1.6 &&
+        line.box.y - (prev.box.y + prev.box.h - Math.min(line.box.h, line.size * 1.3)) < reach(line) &&
         // The next line's first word would not have fitted after the line above: it wrapped.
         (lastRight(prev) + ((line.text.split(' ')[0]?.length ?? 0) + 1) * 0.5 * line.size > edgeFor(prev, line) ||
           (finishesName(prev, line) && line.bold === prev.bold && line.italic === prev.italic)) &&
@@ -241,10 +246,12 @@ const justifiedWords = (l: SourceLine) => {
   const [first, ...rest] = l.parts;
   if (!first || !rest.length || l.parts.some((p) => /\s/u.test(p.text))) return false;
   const gaps = rest.map((p, k) => p.x - l.parts[k]!.right);
+  // (A label in bold may open it: '**Universitario:**' | 'Contador' | 'Público' | … | 'materias'.)
+  const [style, words] = /[:：]$/u.test(first.text) && rest.length >= 3 ? [rest[0]!, rest] : [first, rest];
   return (
-    rest.every((p) => p.bold === first.bold && p.italic === first.italic && Math.abs(p.size - first.size) < 0.1) &&
-    Math.max(...gaps) - Math.min(...gaps) < 0.05 * first.size &&
-    Math.max(...gaps) < 2.5 * first.size
+    words.every((p) => p.bold === style.bold && p.italic === style.italic && Math.abs(p.size - style.size) < 0.1) &&
+    Math.max(...gaps) - Math.min(...gaps) < 0.05 * style.size &&
+    Math.max(...gaps) < 2.5 * style.size
   );
 };
 

@@ -156,13 +156,14 @@ export function sentencesAsItems(paragraphs: readonly SourceLine[], right: numbe
       // (Nor after a paragraph's space, wrapped sentences set apart as paragraphs are: prose, not items typed one a
       // line.)
       // (Its last line's top, where wrapped lines were joined into one: its box's bottom less a line.)
-      // (Or a paragraph's space after, wider than the wrapped sentence's own lines stand apart: 'Ran the front
-      // office … billing' / 'coordinators.' 15.7 pt apart, then 'Handled payroll …' 20.8 pt under it.)
+      // (Or a paragraph's space after a sentence, wider than its own lines stand apart: 'Ran the front office …
+      // billing' / 'coordinators.' 15.7 pt apart, then 'Handled payroll …' 20.8 pt under it. Items typed one a
+      // paragraph end on no stop: '… с 20 до 6' / 'часов', then 'Написал сервис …'.)
       const gap = line.box.y - (open.last.box.y + open.last.box.h - line.box.h);
       const spaced =
         (open.lines.length > 1 || !!open.last.joined) &&
         line.box.page === open.last.box.page &&
-        (gap > line.size * 2.2 || (!!open.pitch && gap > open.pitch * 1.1));
+        (gap > line.size * 2.2 || (!!open.pitch && gap > open.pitch * 1.1 && /[.!?]$/u.test(open.last.text)));
       if (!STARTS_SENTENCE.test(line.text) || !fitted || spaced) return undefined;
       items.push({ text: open.text, lines: open.lines });
     }
