@@ -322,3 +322,34 @@ describe("a WPS CV's schools on a wide line grid, each after its level in bold",
     ]);
   });
 });
+
+// (es-word-wps-colombia in larger type: the first level's label stood apart from its text, a justified line's wide
+// space after it.)
+describe('schools after their levels, the first label a part of its own', () => {
+  const SANS = 'LiberationSans';
+  const BOLD_SANS = 'LiberationSans-Bold';
+  const { resume } = readResume(
+    pdfLines(
+      measuredRows([
+        ['Laura Marcela Rincón Pabón', 71, 80, 250, 18, BOLD_SANS],
+        ['laura.rincon@example.com', 71, 104, 160, 13, SANS],
+        ['FORMACIÓN ACADÉMICA', 71, 487.1, 181.9, 14.5, BOLD_SANS],
+        ['Universitarios:', 71, 515.9, 91, 13, BOLD_SANS],
+        [' ', 162, 515.9, 14, 13, BOLD_SANS],
+        ['Administración de Empresas – Universidad Industrial de', 176, 515.9, 322.9, 13, SANS],
+        ['Santander (UIS) – 2015', 71, 531.5, 137.3, 13, SANS],
+        ['Secundarios:', 71, 547.1, 82.3, 13, BOLD_SANS],
+        [' ', 153.3, 547.1, 1.7, 13, BOLD_SANS],
+        ['Bachiller Académico – Colegio Santa Isabel de Hungría – 2009', 155, 547.1, 363.4, 13, SANS],
+        ['CURSOS', 71, 585, 62, 14.5, BOLD_SANS],
+      ]),
+    ),
+  );
+
+  it('starts a school at the next level typed before its text', () => {
+    expect(resume.education.map((s) => [s.degree, s.school, s.endDate])).toEqual([
+      ['Administración de Empresas', 'Universidad Industrial de Santander (UIS)', '2015'],
+      ['Bachiller Académico', 'Colegio Santa Isabel de Hungría', '2009'],
+    ]);
+  });
+});

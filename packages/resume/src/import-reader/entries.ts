@@ -219,7 +219,9 @@ export function splitEntries(
       const levelled = !!entry && !!first && isSchoolLevel(first.parts[0]!.text) && !entry.bullets.length;
       // (Set like the first level's label, a level may go without its colon: 'Universitaria:', then 'Técnica'.)
       const startsNew = levelled
-        ? isSchoolLevel(line.parts[0]!.text) || (styleOf(line) === styleOf(first) && namesSchoolLevel(line.text))
+        ? isSchoolLevel(line.parts[0]!.text) ||
+          typedSchoolLevel(line) ||
+          (styleOf(line) === styleOf(first) && namesSchoolLevel(line.text))
         : !entry ||
           entry.bullets.length > 0 ||
           levelTyped ||
