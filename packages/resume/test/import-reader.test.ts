@@ -887,7 +887,7 @@ describe('a resume read from lines', () => {
   });
 
   it('joins a wrapped line that starts with a capital (a German noun) when the list spaces its items apart', () => {
-    const bullets = (itemPitch: number) => {
+    const bullets = (itemPitch: number, rest = 'Einkauf') => {
       const y = (n: number) => 200 + n;
       const { resume } = readResume(
         pdfLines(
@@ -900,7 +900,7 @@ describe('a resume read from lines', () => {
             ['Verantwortung für das Monatsreporting von vier Werken mit', 162, y(24), 9.5],
             ['1.200 Beschäftigten', 162, y(34.5), 9.5],
             ['Budgetplanung und Abweichungsanalysen für den Bereich', 162, y(34.5 + itemPitch), 9.5],
-            ['Einkauf', 162, y(45 + itemPitch), 9.5],
+            [rest, 162, y(45 + itemPitch), 9.5],
             ['Mitarbeit bei der Umstellung auf SAP S/4HANA', 162, y(45 + 2 * itemPitch), 9.5],
           ]),
         ),
@@ -913,7 +913,10 @@ describe('a resume read from lines', () => {
       'Mitarbeit bei der Umstellung auf SAP S/4HANA',
     ]);
     // Items as close together as an item's lines: a line in capitals may start an item, and does.
-    expect(bullets(10.5)).toContain('Einkauf');
+    expect(bullets(10.5, 'Einkauf und Logistik der Werke')).toContain('Einkauf und Logistik der Werke');
+    // Decided (round 89): but not a word or two alone under a line that ran to the edge, in a list of sentences: its
+    // last words ('… en Java y Spring' / 'Boot').
+    expect(bullets(10.5)).toContain('Budgetplanung und Abweichungsanalysen für den Bereich Einkauf');
   });
 
   it("reads entries by their labels ('Empresa:', 'Cargo:', 'Funciones:'), 'Logros:' inside a job no section", () => {
