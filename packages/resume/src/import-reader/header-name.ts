@@ -67,15 +67,27 @@ const looksLikeName = (s: string) =>
     !isDocumentTitle(s) &&
     !looksLikePlace(s));
 
+/** A label that asks for the surnames first ('Apellidos y nombres' | 'Tello Ccahuana, Lucía Fernanda', Peru's forms). */
+const SURNAMES_FIRST =
+  /^(?:apellidos? y nombres?|apellido\(s\) \/ nombre\(s\)|surname\(s\) \/ first name\(s\)|nachname\(n\) \/ vorname\(n\)|cognome\(i\) \/ nome\(i\))$/iu;
+
+/**
+ * Two lines of a name in display type one under the other, in one size from one edge, a line's spacing apart: the
+ * lower one a capitalised word alone (or, `upper`, the upper one).
+ */
+const wordUnder = (a: SourceLine, b: SourceLine, upper = false): boolean =>
+  b.box.page === a.box.page &&
+  (upper ? a : b).parts.length === 1 &&
+  Math.abs(b.size - a.size) < 0.6 &&
+  Math.abs(b.box.x - a.box.x) < 3 &&
+  b.box.y - a.box.y < a.size * 2.2 &&
+  /^\p{Lu}\p{Ll}+$/u.test((upper ? a : b).text.trim());
+
 /**
  * The name: the largest type near the top of the first page (the page's own title aside), with the line right
  * under it when that one is set the same way (a given name over surnames); a name after a label ('Name', '氏名')
  * when the top of the page is the document's title.
  */
-/** A label that asks for the surnames first ('Apellidos y nombres' | 'Tello Ccahuana, Lucía Fernanda', Peru's forms). */
-const SURNAMES_FIRST =
-  /^(?:apellidos? y nombres?|apellido\(s\) \/ nombre\(s\)|surname\(s\) \/ first name\(s\)|nachname\(n\) \/ vorname\(n\)|cognome\(i\) \/ nome\(i\))$/iu;
-
 export function findName(lines: readonly SourceLine[], out: HeaderFields) {
   const candidates = lines.filter((l) => l.box.page <= 1 && !l.bullet).slice(0, 12);
   // 'Nombres: Verónica Alexandra' near 'Apellidos: Chiriboga Salazar': the name in two fields.
@@ -184,17 +196,7 @@ export function findName(lines: readonly SourceLine[], out: HeaderFields) {
     if (headline) out.headline = { text: headline, lines: [next.id], confidence: 0.85 };
     // (A narrow column's name a word a line, 'Francisca' / 'Contreras' / 'Muñoz': a third line set as the second.)
     const third = lines[i + 2];
-    if (
-      !headline &&
-      third &&
-      third.box.page === next.box.page &&
-      third.parts.length === 1 &&
-      Math.abs(third.size - next.size) < 0.6 &&
-      Math.abs(third.box.x - next.box.x) < 3 &&
-      third.box.y - next.box.y < next.size * 2.2 &&
-      text.split(/\s+/).length === 2 &&
-      /^\p{Lu}\p{Ll}+$/u.test(third.text.trim())
-    ) {
+    if (!headline && third && wordUnder(next, third) && text.split(/\s+/).length === 2) {
       text = `${text} ${third.text.trim()}`;
       ids.push(third.id);
     }
@@ -202,17 +204,7 @@ export function findName(lines: readonly SourceLine[], out: HeaderFields) {
   // (A given name alone over the rest, a word too short to read as a name by itself: 'Santiago' / 'Andrés Mejía' /
   // 'Rojas', a long name in display type wrapped in a narrow column.)
   const above = lines[i - 1];
-  if (
-    above &&
-    above.box.page === top.box.page &&
-    above.parts.length === 1 &&
-    Math.abs(above.size - top.size) < 0.6 &&
-    Math.abs(above.box.x - top.box.x) < 3 &&
-    top.box.y - above.box.y < top.size * 2.2 &&
-    /^\p{Lu}\p{Ll}+$/u.test(above.text.trim()) &&
-    !headingKind(above.text) &&
-    text.split(/\s+/).length <= 3
-  ) {
+  if (above && wordUnder(above, top, true) && !headingKind(above.text) && text.split(/\s+/).length <= 3) {
     text = `${above.text.trim()} ${text}`;
     ids.unshift(above.id);
   }
