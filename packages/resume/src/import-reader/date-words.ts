@@ -271,6 +271,9 @@ export function monthNamesFromIntl(): Map<string, number> {
 export const SEASON =
   '(?:(?:summer|spring|fall|autumn|winter)s?|sommer|frühjahr|herbst|verano|invierno|primavera|otoño|été|hiver|printemps|automne|estate|inverno|verão|sommaren|våren|hösten|vintern|sommar|höst|vinter|zomer)';
 
+/** Studies or a job still going on, in words ('en curso', 'cursando', 'em andamento', 'in progress'). */
+export const IN_PROGRESS = 'en curso|cursando|en progreso|em curso|em andamento|in progress|ongoing';
+
 /**
  * A number of years and months in the resume languages ('6 anos 1 mês', '2 yrs 3 mos', '8 سنوات 6 أشهر', '3년 2개월',
  * '5 ปี 10 เดือน'), Arabic's and Hebrew's one or two years or months in words ('سنة واحدة', 'سنتان', 'שנתיים'). Chinese and Japanese

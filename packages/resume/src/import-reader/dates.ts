@@ -1,7 +1,7 @@
 import { academicYears } from './academic-years';
 import { datePatterns } from './date-patterns';
 import { minguoRange } from './minguo';
-import { DURATION_BODY, SEASON, monthNames, stripDot } from './date-words';
+import { DURATION_BODY, IN_PROGRESS, SEASON, monthNames, stripDot } from './date-words';
 
 /**
  * Dates as resumes write them, in the resume languages (issue #35 item 8): 'Mar 2021', 'März 2021', 'sept. 2019',
@@ -185,6 +185,12 @@ function shortRange(raw: string, text: string): FoundDates | undefined {
   };
 }
 
+/** Words before a qualified date that belong to it ('Expected graduation:', 'cursando, conclusão'). */
+const STATUS_BEFORE_DATE = new RegExp(
+  `(?:(?:expected|anticipated)\\s+graduation|(?:(?:${IN_PROGRESS})\\s*[,(]?\\s*)?(?:conclusão|conclusión|conclusion|término)?)\\s*:?\\s*$`,
+  'iu',
+);
+
 function matchDates(raw: string): FoundDates | undefined {
   const minguo = minguoRange(raw);
   if (minguo) return minguo;
@@ -195,11 +201,7 @@ function matchDates(raw: string): FoundDates | undefined {
   if (qualified && (!found || qualified.index! <= found.index!)) {
     // 'Expected Graduation: June 2016', 'cursando, conclusão prevista em 2025': the words before the date belong to
     // it.
-    const label = text
-      .slice(0, qualified.index)
-      .match(
-        /(?:(?:expected|anticipated)\s+graduation|(?:(?:cursando|em curso|en curso|em andamento|en progreso|in progress|ongoing)\s*[,(]?\s*)?(?:conclusão|conclusión|conclusion|término)?)\s*:?\s*$/iu,
-      );
+    const label = text.slice(0, qualified.index).match(STATUS_BEFORE_DATE);
     const index = label?.[0].trim() ? label.index! : qualified.index!;
     let whole = raw.slice(index, qualified.index! + qualified[0].length).trim();
     // ('Em andamento (previsão de conclusão: 12/2025)': with the bracket it opened.)

@@ -1,4 +1,5 @@
 import { findDates, isOnlyDates, type FoundDates } from './dates';
+import { IN_PROGRESS } from './date-words';
 import { looksLikePlace } from './contact';
 import type { Piece } from './entries';
 import { isFieldLabel, isSchoolLevel, namesSchoolLevel } from './entry-labels';
@@ -80,8 +81,7 @@ function colonsAfterLabels(line: SourceLine): SourceLine {
 }
 
 /** Studies not finished, said in brackets without dates ('(en curso, 18 materias aprobadas)', '(in progress)'). */
-const BRACKETED_STATUS =
-  /\(\s*(en curso|cursando|en progreso|em curso|em andamento|in progress|ongoing)\s*(?:[,;]\s*([^()]*?))?\s*\)/iu;
+const BRACKETED_STATUS = new RegExp(`\\(\\s*(${IN_PROGRESS})\\s*(?:[,;]\\s*([^()]*?))?\\s*\\)`, 'iu');
 
 /** An entry's header as pieces: its parts cut at delimiters, with its dates taken out. */
 export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; dates?: FoundDates & { line: number } } {

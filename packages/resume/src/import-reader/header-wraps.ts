@@ -1,4 +1,5 @@
 import type { SourceLine } from './types';
+import { IN_PROGRESS } from './date-words';
 import { findDates, isOnlyDates, monthNames } from './dates';
 import { ENDS_MID_PHRASE, STARTS_MID_NAME, STARTS_WITH_LEGAL_FORM } from './lexicon';
 import { joinWrapped } from '../wrapped-text';
@@ -48,8 +49,10 @@ const rangeOnGrid = (prev: SourceLine, line: SourceLine): boolean =>
   endsMidRange(prev, line.text);
 
 /** How studies ended, on a line under the school ('diploma behaald', 'Titulado', 'abgeschlossen'). */
-const COMPLETION =
-  /^(?:diploma (?:niet )?behaald|propedeuse behaald|(?:niet )?afgerond|afgestudeerd|abgeschlossen|ohne abschluss|graduated|completed|in progress|titulad[oa]|egresad[oa]|graduad[oa]|en curso|concluído|concluída|cursando|diplômée?|obtenu)$/iu;
+const COMPLETION = new RegExp(
+  `^(?:diploma (?:niet )?behaald|propedeuse behaald|(?:niet )?afgerond|afgestudeerd|abgeschlossen|ohne abschluss|graduated|completed|titulad[oa]|egresad[oa]|graduad[oa]|concluído|concluída|diplômée?|obtenu|${IN_PROGRESS})$`,
+  'iu',
+);
 
 /**
  * A dated header's last words wrapped alone onto the next line in lower case ('2015–2019 Consultora, Accenture,
