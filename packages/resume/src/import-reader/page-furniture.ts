@@ -1,4 +1,7 @@
 import { isOnlyDates } from './dates';
+import { closeUnder } from './line-gaps';
+import { runningHeads } from './running-heads';
+import type { SourceLine } from './types';
 
 // Lines of the page, not of the resume: page numbers, the document's own title, a site's footer, a date it was updated.
 
@@ -23,15 +26,15 @@ export const isDocumentTitle = (text: string): boolean =>
     text.replace(/\s+/g, ' ').trim(),
   );
 
+/** A site's footer printed with the page: '© 2026 Daniel Okafor · Built with Hugo'. */
+export const isCopyright = (text: string): boolean =>
+  /^(?:©|\(c\)|copyright\s*©?)\s*(?:19|20)\d\d(?!\d)/iu.test(text.trim());
+
 /**
  * When the document was last changed, as a page's foot or a Notion export's last line says it ('Last updated @March 3,
  * 2025', RenderCV's 'Last updated in March 2025', 'Stand: März 2025', 'Actualizado: enero de 2025'): furniture, no
  * entry's date.
  */
-/** A site's footer printed with the page: '© 2026 Daniel Okafor · Built with Hugo'. */
-export const isCopyright = (text: string): boolean =>
-  /^(?:©|\(c\)|copyright\s*©?)\s*(?:19|20)\d\d(?!\d)/iu.test(text.trim());
-
 export const isUpdateNote = (text: string): boolean => {
   const m = text
     .trim()
@@ -40,3 +43,49 @@ export const isUpdateNote = (text: string): boolean => {
     );
   return !!m && isOnlyDates(m[1]!);
 };
+
+/**
+ * The lines of the page, not of the resume: page numbers, running heads and feet, the document's title, a note of when
+ * it was updated, a site's copyright line. Lines in `skip` (a label cell's wrapped rest) are none, however they read.
+ */
+export function furnitureLines(lines: readonly SourceLine[], skip: ReadonlySet<number>): Set<number> {
+  const running = runningHeads(lines);
+  // A page's last line with its number in one of its cells ('30 de noviembre de 2026' | '© Unión Europea …' |
+  // 'Página 1 / 2', Europass's footer): page furniture.
+  const lastOnPage = new Map<number, SourceLine>();
+  for (const l of lines)
+    if (l.box.page > 0 && l.box.y >= (lastOnPage.get(l.box.page)?.box.y ?? -1)) lastOnPage.set(l.box.page, l);
+  const pageFoot = new Set(
+    [...lastOnPage.values()].filter(
+      (l) =>
+        l.parts.length > 1 &&
+        // (A number alone is the page's own, not a table row's: '2' | 'Hospital' | 'Asistente' | '15/01/2018' ….)
+        l.parts.some((p) => isPageNumber(p.text) && (!/^\d+$/u.test(p.text.trim()) || Number(p.text) === l.box.page)),
+    ),
+  );
+  // A number alone on its line is the page's own at the page's top or foot, or where it is the page's number; in the
+  // middle of a page, a table's cell ('200' over '6', a year its narrow column broke).
+  const amidPage = (l: SourceLine) =>
+    l.box.page > 0 &&
+    /^\d+$/u.test(l.text.trim()) &&
+    Number(l.text) !== l.box.page &&
+    lines.some((o) => o.box.page === l.box.page && o.box.y < l.box.y - 1) &&
+    lines.some((o) => o.box.page === l.box.page && o.box.y > l.box.y + 1);
+  return new Set(
+    lines
+      .filter(
+        (line, i) =>
+          !skip.has(line.id) &&
+          ((isPageNumber(line.text) && !amidPage(line)) ||
+            // (Not a word in lower case that goes on the line above: 'Illustrative Mathematics' / 'curriculum'.)
+            (isDocumentTitle(line.text) && !(/^\p{Ll}/u.test(line.text) && i > 0 && closeUnder(lines[i - 1]!, line))) ||
+            isUpdateNote(line.text) ||
+            // (Or in a cell after the name of the site that printed it: 'karirloka' | 'Diperbarui 3 Des 2024'.)
+            (line.parts.length === 2 && isUpdateNote(line.parts[1]!.text)) ||
+            isCopyright(line.text) ||
+            running.has(line.id) ||
+            pageFoot.has(line)),
+      )
+      .map((l) => l.id),
+  );
+}

@@ -1,5 +1,5 @@
 import { findDates } from './dates';
-import { bodySize } from './sections';
+import { bodySize } from './heading-looks';
 import type { SectionKind } from './headings';
 import type { Section, SourceLine } from './types';
 
