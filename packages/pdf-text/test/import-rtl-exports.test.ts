@@ -23,3 +23,21 @@ describe("LinkedIn's export in Arabic", () => {
     ]);
   }, 30_000);
 });
+
+// Corpus round 90: a Persian job site's print (fa-html-jobinja) laid out again in a narrower column, over two pages.
+describe("a Persian job site's resume, rewrapped", () => {
+  it("leaves the site's masthead and page foot out, and reads the school and an item over their wrapped lines", async () => {
+    const resume = await read('rewrapped/fa-html-jobinja.pdf');
+    expect(resume.profile.headline).toBe('کارشناس ارشد تحلیل داده');
+    expect(resume.profile.website).toBe('');
+    // (Not a school's line, its Solar Hijri years read as a phone number at the page's foot.)
+    expect(resume.profile.location).toBe('تهران');
+    expect(resume.education.map((e) => [e.school, e.degree])).toEqual([
+      ['دانشگاه صنعتی شریف', 'کارشناسی ارشد مهندسی کامپیوتر'],
+      ['دانشگاه اصفهان', 'کارشناسی آمار'],
+    ]);
+    expect(resume.experience[0]!.bullets[0]).toBe(
+      'طراحی و پیاده‌سازی داشبوردهای مدیریتی فروش و موجودی انبار با Power BI برای ۱۲ واحد سازمانی و جایگزینی گزارش‌های دستی Excel',
+    );
+  }, 30_000);
+});

@@ -1,3 +1,4 @@
+import { westernDigits } from './text';
 import { isKnownCity } from './cities';
 import { isOnlyDates } from './dates';
 import { HAN_KANA } from '../scripts';
@@ -41,7 +42,7 @@ const digits = (s: string) => s.replace(/\D/g, '');
 export function findPhone(text: string, labelled = false): string | undefined {
   const cleaned = text.replace(PHONE_LABEL, '').replace(/^\s*[:：]\s*/, '');
   // (Persian and Arabic digits read as theirs, '۰۹۱۲۳۴۵۶۷۸۹'; the phone is kept as typed.)
-  const western = cleaned.replace(/[\u0660-\u0669\u06f0-\u06f9]/gu, (d) => String(d.charCodeAt(0) & 0xf));
+  const western = westernDigits(cleaned);
   const re = /(?:\+|00)?\(?\+?\d[\d\s()./·-]{5,}\d/g;
   for (const m of western.matchAll(re)) {
     const typed = cleaned.slice(m.index!, m.index! + m[0].length).trim();
@@ -60,8 +61,9 @@ export function findPhone(text: string, labelled = false): string | undefined {
     if (/^(?:[0-3]?\d-[01]?\d-(?:19|20)\d\d|(?:19|20)\d\d-[01]\d-[0-3]\d)$/.test(candidate)) continue;
     if (/(?:19|20)\d\d\s*[-–/]\s*(?:(?:0?\d|1[0-2])[/.])?(?:19|20)\d\d/.test(candidate)) continue;
     if (/^(?:0?[1-9]|1[0-2])\/(?:19|20)\d\d/.test(candidate)) continue;
-    // ... nor a range of months written year first ('2010.03 - 2017.02', a Korean school's).
-    if (isOnlyDates(candidate)) continue;
+    // ... nor a range of months written year first ('2010.03 - 2017.02', a Korean school's), nor one of Solar Hijri
+    // years as typed ('۱۳۹۲ - ۱۳۹۴': Persian digits say which calendar).
+    if (isOnlyDates(candidate) || isOnlyDates(typed)) continue;
     // A Brazilian postal code ('CEP 01304-001'; 'Cep' is also Turkish for a mobile number, never written so).
     if (/^\d{5}-\d{3}$/.test(candidate)) continue;
     // Nor a Portuguese one ('2795-123 Linda-a-Velha').

@@ -1,3 +1,4 @@
+import { westernDigits } from './text';
 import { academicYears } from './academic-years';
 import { datePatterns } from './date-patterns';
 import { minguoRange } from './minguo';
@@ -94,9 +95,7 @@ const QUALIFIED = new RegExp(
  * academic years ('2019/20') as years.
  */
 function westernYears(text: string): string {
-  const ascii = academicYears(
-    text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.charCodeAt(0) - 0x0660) % 0x90)),
-  );
+  const ascii = academicYears(westernDigits(text));
   if (/\p{Script=Thai}/u.test(ascii)) return ascii.replace(/(?<!\d)25\d\d(?!\d)/g, (y) => String(Number(y) - 543));
   return PERSIAN.test(text) ? solarYears(ascii) : ascii;
 }

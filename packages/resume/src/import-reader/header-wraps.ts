@@ -1,7 +1,7 @@
 import type { SourceLine } from './types';
 import { IN_PROGRESS } from './date-words';
 import { findDates, isOnlyDates, monthNames } from './dates';
-import { ENDS_MID_PHRASE, STARTS_MID_NAME, STARTS_WITH_LEGAL_FORM } from './lexicon';
+import { ENDS_MID_PHRASE, ENDS_ON_NAME_HEAD, STARTS_MID_NAME, STARTS_WITH_LEGAL_FORM } from './lexicon';
 import { joinWrapped } from '../wrapped-text';
 import { isRtl } from './text';
 import { partsText } from './plain-items';
@@ -171,6 +171,21 @@ const placeInBrackets = (prev: SourceLine, line: SourceLine) => {
 };
 
 /**
+ * Right to left, a header beside its dates in a cell of their own wrapped after the word a school's or company's name
+ * opens with ('کارشناسی ارشد مهندسی کامپیوتر، دانشگاه' | '۱۳۹۲ - ۱۳۹۴' over 'صنعتی شریف'): the name goes on under
+ * its cell, from the same right edge.
+ */
+const rtlNameBesideDates = (prev: SourceLine, line: SourceLine) =>
+  isRtl(prev.text) &&
+  prev.parts.length === 2 &&
+  isOnlyDates(prev.parts[1]!.text) &&
+  ENDS_ON_NAME_HEAD.test(prev.parts[0]!.text) &&
+  line.parts.length === 1 &&
+  !findDates(line.text) &&
+  Math.abs(line.size - prev.size) < 0.3 &&
+  Math.abs(prev.parts[0]!.right - (line.box.x + line.box.w)) < 2;
+
+/**
  * An entry's header line wrapped in the middle of a name ('…, Universitat de' / 'Barcelona, Barcelona, Nota media:
  * 8,1', or '…, Universitat' / 'de Barcelona, …'): the next line, right under it at the start of one of its parts,
  * goes on the end of its last part.
@@ -196,6 +211,7 @@ export function joinDangling(
           endsMidRange(prev, line.text) ||
           endsMidWord(prev, line) ||
           wrapsBesideDates(prev, line, right) ||
+          rtlNameBesideDates(prev, line) ||
           dashedFieldsWrapped(prev, line, right) ||
           wrapsToParagraphStart(prev, line, right)) &&
         // (Right to left, at the line's right edge.)
@@ -203,13 +219,20 @@ export function joinDangling(
           (isRtl(prev.text) && Math.abs(prev.box.x + prev.box.w - (line.box.x + line.box.w)) < 2))) ||
       placeInBrackets(prev, line),
     (prev, line) => {
-      const last = prev.parts.at(-1)!;
+      // (Right to left beside its dates, the name's cell: the first.)
+      const k = rtlNameBesideDates(prev, line) ? 0 : prev.parts.length - 1;
+      const part = prev.parts[k]!;
       // (A year's closing bracket read before it: ')2014' is '2014)'.)
       const rest = line.text.replace(/^\)((?:19|20)\d\d)(?!\d)/u, '$1)');
-      const parts = [
-        ...prev.parts.slice(0, -1),
-        { ...last, text: joinWrapped(last.text, rest), right: line.box.x + line.box.w },
-      ];
+      const parts = prev.parts.map((p, i) =>
+        i === k
+          ? {
+              ...part,
+              text: joinWrapped(part.text, rest),
+              right: k < prev.parts.length - 1 ? part.right : line.box.x + line.box.w,
+            }
+          : p,
+      );
       return {
         ...prev,
         parts,

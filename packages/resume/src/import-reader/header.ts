@@ -18,7 +18,7 @@ import {
 import { isRtl } from './text';
 import { findDates } from './dates';
 import { isKnownCity } from './cities';
-import { titleScore } from './lexicon';
+import { IS_LEGAL_FORM, titleScore } from './lexicon';
 import { isDocumentTitle } from './page-furniture';
 import { joinAddress, joinWrappedLinks } from './contact-wraps';
 import { labelsBesideWrappedValues } from './centred-labels';
@@ -284,7 +284,9 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
       const words = t.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
       if (
         words <= 14 &&
-        !/[.]$/.test(t) &&
+        // (A sentence's stop, not a company's legal form: 'Senior Software Engineer at Kaveri Fintech Solutions Pvt.
+        // Ltd.'.)
+        !(/[.]$/.test(t) && !IS_LEGAL_FORM.test(t.split(/\s+/u).at(-1)!)) &&
         !isDocumentTitle(t) &&
         !findDates(t) &&
         !labelled(t) &&

@@ -457,6 +457,9 @@ const SUMMARY: Table = {
   en: [
     'summary',
     'professional summary',
+    'profile summary',
+    // (Naukri's one-line summary over the profile's.)
+    'resume headline',
     'profile',
     'professional profile',
     'objective',

@@ -356,7 +356,9 @@ const MID_PHRASE_WORDS =
   // Ukrainian's and Russian's ('… господарствам Київської і' / 'Житомирської областей'), and 'named after' in a
   // school's name ('… МГТУ' / 'им. Н. Э. Баумана').
   'і|й|та|з|із|зі|в|у|на|до|для|по|від|під|над|при|без|через|про|ім\\.|імені|' +
-  'и|с|со|во|к|ко|от|из|о|об|за|а также|им\\.|имени';
+  'и|с|со|во|к|ко|от|из|о|об|за|а также|им\\.|имени|' +
+  // Persian's, Arabic's and Hebrew's that stand as words ('… موجودی انبار با' / 'Power BI برای …').
+  'و|با|در|از|به|برای|تا|که|را|بر|في|من|إلى|على|مع|عن|أو|של|עם|על|את|אל|או';
 /** Words a line may end on mid-sentence that no name goes on from ('… kept logo retention above' / '92% …'). */
 const MID_SENTENCE_WORDS =
   'above|below|over|under|than|about|around|nearly|almost|approximately|within|during|through|per|via|' +
@@ -375,10 +377,11 @@ export const FUNCTION_WORD = new RegExp(`^(?:${MID_PHRASE_WORDS})$`, 'iu');
 export const STARTS_MID_NAME = new RegExp(`^(?:${MID_PHRASE_WORDS})\\s+\\p{Lu}`, 'u');
 /**
  * The word a school's or body's name opens with in the Romance languages, which no name ends on ('… – Instituto' /
- * 'Mexicano de Contadores Públicos, 2019'): a line ending on one goes on below.
+ * 'Mexicano de Contadores Públicos, 2019'): a line ending on one goes on below. So do Persian's, Arabic's and Hebrew's
+ * ('دانشگاه' / 'صنعتی شریف', 'جامعة', Hebrew's construct 'אוניברסיטת'), whose name always follows.
  */
 export const ENDS_ON_NAME_HEAD =
-  /(?<![\p{L}])(?:instituto|institut|universidad|universidade|università|université|universitat|escuela|escola|colegio|facultad|faculdade|facoltà|centro|école|lycée|liceo)$/iu;
+  /(?<![\p{L}])(?:instituto|institut|universidad|universidade|università|université|universitat|escuela|escola|colegio|facultad|faculdade|facoltà|centro|école|lycée|liceo|دانشگاه|دانشکده|آموزشگاه|پژوهشگاه|شرکت|موسسه|مؤسسه|جامعة|كلية|معهد|شركة|مؤسسة|مدرسة|אוניברסיטת|מכללת|חברת)$/iu;
 
 /** A school's campus after its name's comma ('…, Unidad Iztapalapa', '…, Sede Ecuador'): part of the name. */
 export const CAMPUS = /^(?:unidad|campus|sede|plantel|recinto|seccional|extensión|extension)\s+\p{Lu}/iu;

@@ -1,12 +1,16 @@
+import { westernDigits } from './text';
 import { isOnlyDates } from './dates';
 import { closeUnder } from './line-gaps';
 import { runningHeads } from './running-heads';
+import { siteMasthead } from './site-masthead';
 import type { SourceLine } from './types';
 
 // Lines of the page, not of the resume: page numbers, the document's own title, a site's footer, a date it was updated.
 
 /** Page furniture: page numbers, 'Page 2 of 3', 'Seite 1/2', '- 2 -'. */
-export const isPageNumber = (text: string): boolean =>
+export const isPageNumber = (written: string): boolean => pageNumber(westernDigits(written));
+
+const pageNumber = (text: string): boolean =>
   /^(?:[-–—]\s*)?\d{1,3}(?:\s*[-–—])?$|^(?:page|seite|página|pagina|page|pag\.|strona|sida|sayfa|страница|сторінка|σελίδα|صفحة|עמוד|صفحه|पृष्ठ|页|頁|ページ|페이지|หน้า|trang|halaman)\s*\d*(?:\s*(?:of|von|de|di|z|av|\/|из|з|من|מתוך|از|के|共)\s*(?:\d*|\?\?))?$/iu.test(
     text.trim(),
   ) ||
@@ -71,7 +75,7 @@ export function furnitureLines(lines: readonly SourceLine[], skip: ReadonlySet<n
     Number(l.text) !== l.box.page &&
     lines.some((o) => o.box.page === l.box.page && o.box.y < l.box.y - 1) &&
     lines.some((o) => o.box.page === l.box.page && o.box.y > l.box.y + 1);
-  return new Set(
+  const out = new Set(
     lines
       .filter(
         (line, i) =>
@@ -88,4 +92,6 @@ export function furnitureLines(lines: readonly SourceLine[], skip: ReadonlySet<n
       )
       .map((l) => l.id),
   );
+  for (const l of siteMasthead(lines, out)) out.add(l.id);
+  return out;
 }

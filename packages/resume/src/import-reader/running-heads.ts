@@ -1,3 +1,4 @@
+import { westernDigits } from './text';
 import { EMAIL, findPhone } from './contact';
 import type { SourceLine } from './types';
 
@@ -6,7 +7,9 @@ const PAGE_WORD =
   /(?:page|seite|página|pagina|pag\.|p\.|strona|sida|sayfa|страница|сторінка|σελίδα|صفحة|עמוד|صفحه|पृष्ठ|页|頁|ページ|페이지|หน้า|trang|halaman)\s*$/iu;
 
 /** 'Page 2', 'Seite 2 von 3', '2 / 3', '2 of 3' for page `n`. */
-export function saysPage(text: string, n: number): boolean {
+export function saysPage(written: string, n: number): boolean {
+  // (In Persian and Arabic digits too: 'صفحه ۱ از ۲'.)
+  const text = westernDigits(written);
   for (const m of text.matchAll(/\d+/g)) {
     if (Number(m[0]) !== n) continue;
     const before = text.slice(0, m.index);
@@ -79,7 +82,7 @@ export function runningHeads(lines: readonly SourceLine[]): Set<number> {
  * beside its links in smaller type. Furniture, unless it holds the contact details (page-foot.ts reads those).
  */
 function repeatedFoot(pages: ReadonlyArray<readonly SourceLine[]>): SourceLine[] {
-  const masked = (l: SourceLine) => key(l.text).replace(/\d+/g, '#');
+  const masked = (l: SourceLine) => westernDigits(key(l.text)).replace(/\d+/g, '#');
   const feet = pages.map((onPage) => [...onPage].sort((a, b) => b.box.y - a.box.y));
   const out: SourceLine[] = [];
   // From the foot up, as long as every page has the same line at the same place.

@@ -1,5 +1,9 @@
 import { HAN_KANA } from '../scripts';
 
+/** Arabic-Indic and Persian digits as ASCII ones, one for one so that indices hold ('۲۰۱۹' -> '2019'). */
+export const westernDigits = (text: string): string =>
+  text.replace(/[\u0660-\u0669\u06f0-\u06f9]/gu, (d) => String(d.charCodeAt(0) & 0xf));
+
 /**
  * Text as the import keeps it: what the person wrote, with what a PDF or a word processor added taken out. NFKC
  * expands ligatures ('ﬁ'), Arabic presentation forms and CJK compatibility characters ('⽉' the radical -> '月')

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { pdfLines, readResume } from '../src/import-reader';
+import { findPhone } from '../src/import-reader/contact';
+import { isPageNumber } from '../src/import-reader/page-furniture';
+import { saysPage } from '../src/import-reader/running-heads';
+import { measuredRows, type ItemRow } from './pdf-page';
+
+// Corpus round 90: resumes printed from job sites (fa-html-jobinja, ru-html-superjob, uk-html-workua, th-html-jobthai),
+// whose pages carry the site's masthead and a foot that names it, in Persian digits too.
+
+const SANS = 'Helvetica';
+const BOLD = 'Helvetica-Bold';
+
+describe('page numbers and dates in Persian digits', () => {
+  it("reads 'صفحه ۱ از ۲' as the page's number, as 'Page 1 of 2' is", () => {
+    expect(isPageNumber('صفحه ۱ از ۲')).toBe(true);
+    expect(saysPage('این رزومه با رزومه‌ساز کاراینجا ساخته شده است صفحه ۲ از ۲', 2)).toBe(true);
+    expect(saysPage('صفحه ۱ از ۲', 2)).toBe(false);
+  });
+
+  it('takes a range of Solar Hijri years for no phone number, and still reads a phone in Persian digits', () => {
+    expect(findPhone('کارشناسی ارشد مهندسی کامپیوتر، دانشگاه  ۱۳۹۲ - ۱۳۹۴')).toBeUndefined();
+    expect(findPhone('۰۹۱۲ ۳۴۵ ۶۷۸۹')).toBe('۰۹۱۲ ۳۴۵ ۶۷۸۹');
+  });
+});
+
+describe("a job site's masthead above the name, the site named again in the page's foot", () => {
+  const foot = (named: string): ItemRow[] => [
+    [named, 40, 816, 120, 7.5, SANS],
+    ['Page 1 of 1', 504, 816, 40, 7.5, SANS],
+  ];
+  const read = (footText: string) =>
+    readResume(
+      pdfLines(
+        measuredRows([
+          ['jobboard.example', 40, 36, 70, 12, SANS],
+          ['Resume No 39417265 · updated 28 November 2024', 378, 36, 180, 9, SANS],
+          ['Olga Gavrilova', 40, 78, 150, 20, BOLD],
+          ['Chief Accountant', 40, 106, 110, 15, SANS],
+          ['E-mail: olga.gavrilova@example.com', 40, 130, 180, 10, SANS],
+          ['EXPERIENCE', 40, 170, 80, 12, BOLD],
+          ['Chief Accountant', 40, 192, 100, 10.5, BOLD],
+          ['Uralstal LLC', 40, 206, 70, 10, SANS],
+          ['March 2019 – present', 450, 192, 100, 10, SANS],
+          ['Kept the books of three companies of the group.', 40, 222, 230, 10, SANS],
+          ...foot(footText),
+        ]),
+      ),
+    ).resume;
+
+  it("is the site's, not the person's: no web site, and the headline is the line under the name", () => {
+    const resume = read('Printed from www.jobboard.example | Resume 39417265');
+    expect(resume.profile.website).toBe('');
+    expect(resume.profile.headline).toBe('Chief Accountant');
+    expect(resume.profile.email).toBe('olga.gavrilova@example.com');
+  });
+
+  it("stays the person's web site where the foot names no site", () => {
+    expect(read('Olga Gavrilova · Curriculum vitae').profile.website).toBe('jobboard.example');
+  });
+});
+
+describe("a headline that ends on its employer's legal form", () => {
+  it("keeps 'Pvt. Ltd.': a company's stop, not a sentence's", () => {
+    const { resume } = readResume(
+      pdfLines(
+        measuredRows([
+          ['Raghavendra Prasad K', 55.5, 108, 200, 20, BOLD],
+          ['Senior Software Engineer at Kaveri Fintech Solutions Pvt. Ltd.', 55.5, 124, 300, 10.5, SANS],
+          ['Mobile: +91 98450 12345', 55.5, 148, 120, 9.5, SANS],
+          ['E-mail: raghu.prasadk92@example.com', 305, 148, 170, 9.5, SANS],
+          ['Profile Summary', 42.8, 200, 90, 11, BOLD],
+          [
+            'Backend engineer with 6+ years of experience in Java based applications for banking.',
+            42.8,
+            224,
+            380,
+            9.5,
+            SANS,
+          ],
+          ['Employment', 42.8, 260, 70, 11, BOLD],
+          ['Senior Software Engineer', 42.8, 284, 120, 10.5, BOLD],
+          ['Kaveri Fintech Solutions Pvt. Ltd.', 42.8, 298, 160, 9.5, SANS],
+          ['Jun 2021 to Till Date', 42.8, 312, 100, 9.5, SANS],
+        ]),
+      ),
+    );
+    expect(resume.profile.headline).toBe('Senior Software Engineer at Kaveri Fintech Solutions Pvt. Ltd.');
+    expect(resume.summary).toBe('Backend engineer with 6+ years of experience in Java based applications for banking.');
+  });
+});
