@@ -89,3 +89,64 @@ describe("a headline that ends on its employer's legal form", () => {
     expect(resume.summary).toBe('Backend engineer with 6+ years of experience in Java based applications for banking.');
   });
 });
+
+describe('the headline a job site or a form gives the job wanted', () => {
+  const headlineOf = (header: ItemRow[]) =>
+    readResume(
+      pdfLines(
+        measuredRows([
+          ...header,
+          ['olga.gavrilova@example.com', 40, 200, 150, 10, SANS],
+          ['EXPERIENCE', 40, 240, 80, 12, BOLD],
+          ['Chief Accountant', 40, 262, 100, 10.5, BOLD],
+          ['Uralstal LLC', 40, 276, 70, 10, SANS],
+          ['March 2019 – present', 450, 262, 100, 10, SANS],
+        ]),
+      ),
+    ).resume.profile.headline;
+  const name: ItemRow = ['Мельничук Андрій', 110, 81, 170, 19, BOLD];
+
+  it('reads the job under its label, not the label, nor the initials of an avatar beside the name', () => {
+    expect(
+      headlineOf([
+        ['МА', 57, 99, 24, 16, SANS],
+        name,
+        ['Бажана посада', 110, 112, 60, 8, SANS],
+        ['Керівник відділу логістики', 110, 125, 170, 12.5, BOLD],
+      ]),
+    ).toBe('Керівник відділу логістики');
+  });
+
+  it("reads it after the label's colon, its rest wrapped onto the next line in lower case", () => {
+    expect(
+      headlineOf([
+        ['Кузнецов Дмитрий Алексеевич', 85, 58, 280, 20, BOLD],
+        ['Желаемая должность: Ведущий инженер-конструктор / руководитель конструкторской', 85, 87, 440, 12, SANS],
+        ['группы', 85, 100.5, 40, 12, SANS],
+        ['Желаемый уровень дохода: от 220 000 руб.', 85, 114, 230, 12, SANS],
+      ]),
+    ).toBe('Ведущий инженер-конструктор / руководитель конструкторской группы');
+  });
+
+  it("reads it from the cell beside its label, without the list's number; the name in Latin letters is no headline", () => {
+    expect(
+      headlineOf([
+        ['ณัฐธิดา พรหมสุวรรณ', 40, 70, 150, 19, BOLD],
+        ['Miss Nattida Promsuwan', 40, 95, 120, 10.5, SANS],
+        ['ตำแหน่งงานที่สนใจ', 40, 117, 80, 9.5, SANS],
+        ['1. เจ้าหน้าที่จัดซื้ออาวุโส', 142, 117, 110, 9.5, SANS],
+      ]),
+    ).toBe('เจ้าหน้าที่จัดซื้ออาวุโส');
+  });
+
+  it("reads it after the colon in the first cell of a row of wishes ('期望职位：…' | '期望城市：…')", () => {
+    expect(
+      headlineOf([
+        ['陈思远', 40, 56, 66, 22, BOLD],
+        ['求职意向', 50, 163, 46, 11.5, BOLD],
+        ['期望职位：大数据架构师', 48, 188, 105, 9.5, SANS],
+        ['期望城市：上海、杭州', 230, 188, 95, 9.5, SANS],
+      ]),
+    ).toBe('大数据架构师');
+  });
+});

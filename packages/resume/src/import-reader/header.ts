@@ -23,6 +23,7 @@ import { isDocumentTitle } from './page-furniture';
 import { joinAddress, joinWrappedLinks } from './contact-wraps';
 import { labelsBesideWrappedValues } from './centred-labels';
 import { findName, withoutPadding } from './header-name';
+import { COURTESY_NAME, initialsOf, wantedHeadline } from './headline-labels';
 import type { ImportReason, SourceLine } from './types';
 
 export interface Found {
@@ -122,10 +123,19 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
   // A value under the label of a personal detail ('Languages Known' over 'English, Kannada, Hindi and Tamil').
   const underPersonalDetail = (index: number) =>
     all[index]!.parts.length === 1 && all[index - 1]?.parts.length === 1 && isPersonalDetailLabel(all[index - 1]!.text);
+  const wantedRest = new Set<number>();
   all.forEach((line, index) => {
     if (out.name?.lines.includes(line.id) && line.parts.length === 1) return;
     // A row of labels over their values a column each ('DIRECCIÓN' | 'TELÉFONO' | 'E-MAIL'): no values of its own.
     if (line.parts.length >= 2 && line.parts.every((p) => contactLabel(p.text))) return;
+    // The job the person wants, after its label ('Бажана посада', '期望职位：…'): the headline, the label none.
+    if (wantedRest.has(line.id)) return;
+    const wanted = wantedHeadline(all, index);
+    if (wanted) {
+      if (wanted.text && !out.headline) out.headline = { text: wanted.text, lines: wanted.lines, confidence: 0.85 };
+      for (const id of wanted.used) [out.used, wantedRest].forEach((set) => set.add(id));
+      return;
+    }
     const pieces = piecesOf(line);
     // A label in the row's first cell ('Telefon' | '+49 170 1234567', 'Anschrift' | 'Lindenstraße 12, 50674 Köln').
     // (A first cell with a number in it is a value of its own: 'Cédula de ciudadanía 1.020.345.678' | 'Celular …'.)
@@ -288,6 +298,9 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
         // Ltd.'.)
         !(/[.]$/.test(t) && !IS_LEGAL_FORM.test(t.split(/\s+/u).at(-1)!)) &&
         !isDocumentTitle(t) &&
+        // (Nor is the name again: its initials in an avatar, or in Latin letters after a courtesy title.)
+        !initialsOf(t, out.name.text) &&
+        !COURTESY_NAME.test(t) &&
         !findDates(t) &&
         !labelled(t) &&
         !looksLikeStreet(t)
