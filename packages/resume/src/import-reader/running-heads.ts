@@ -1,4 +1,4 @@
-import { westernDigits } from './text';
+import { comparable, westernDigits } from './text';
 import { EMAIL, findPhone } from './contact';
 import type { SourceLine } from './types';
 
@@ -22,8 +22,6 @@ export function saysPage(written: string, n: number): boolean {
   return false;
 }
 
-const key = (s: string) => s.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
-
 /**
  * The running head or foot of the pages after the first (a word processor's header: 'Kevin O'Brien | Page 2'): the
  * top or bottom line of such a page that names its page number, or repeats the name the first page is headed with
@@ -38,7 +36,7 @@ export function runningHeads(lines: readonly SourceLine[]): Set<number> {
   const title = first.reduce((a, b) => (b.size > a.size ? b : a));
   // (The name, or a cell of the title's row: Europass sets 'INFORMACIÓN PERSONAL' | 'Elena Martín Pastor'.)
   const names = [title.text, ...(title.parts.length > 1 ? title.parts.map((p) => p.text) : [])]
-    .map(key)
+    .map(comparable)
     .filter((n) => n.length >= 4);
   for (const [n, onPage] of pages) {
     const byY = [...onPage].sort((a, b) => a.box.y - b.box.y);
@@ -54,7 +52,10 @@ export function runningHeads(lines: readonly SourceLine[]): Set<number> {
     // contact line at the top of every page): read once, from the first page.
     const again = (l: SourceLine) =>
       first.some(
-        (f) => key(f.text) === key(l.text) && Math.abs(f.box.y - l.box.y) < 4 && Math.abs(f.size - l.size) < 0.5,
+        (f) =>
+          comparable(f.text) === comparable(l.text) &&
+          Math.abs(f.box.y - l.box.y) < 4 &&
+          Math.abs(f.size - l.size) < 0.5,
       );
     for (const ends of [byY, [...byY].reverse()])
       for (const line of ends.slice(0, 3)) {
@@ -66,7 +67,7 @@ export function runningHeads(lines: readonly SourceLine[]): Set<number> {
     const top = byY.find((l) => !out.has(l.id));
     if (top && top.parts.length >= 2 && lines.some((l) => l.box.page < n && sameRow(l, top))) out.add(top.id);
     for (const line of new Set([byY[0]!, byY.at(-1)!])) {
-      const text = key(line.text);
+      const text = comparable(line.text);
       const named =
         names.some((name) => text.includes(name) && text.length <= name.length + 30) && line.size < title.size * 0.8;
       if (saysPage(line.text, n) || named) out.add(line.id);
@@ -82,7 +83,7 @@ export function runningHeads(lines: readonly SourceLine[]): Set<number> {
  * beside its links in smaller type. Furniture, unless it holds the contact details (page-foot.ts reads those).
  */
 function repeatedFoot(pages: ReadonlyArray<readonly SourceLine[]>): SourceLine[] {
-  const masked = (l: SourceLine) => westernDigits(key(l.text)).replace(/\d+/g, '#');
+  const masked = (l: SourceLine) => westernDigits(comparable(l.text)).replace(/\d+/g, '#');
   const feet = pages.map((onPage) => [...onPage].sort((a, b) => b.box.y - a.box.y));
   const out: SourceLine[] = [];
   // From the foot up, as long as every page has the same line at the same place.
@@ -104,7 +105,7 @@ function repeatedFoot(pages: ReadonlyArray<readonly SourceLine[]>): SourceLine[]
 /** Two rows of one table's cells: the same texts, each at the same place across the page. */
 const sameRow = (a: SourceLine, b: SourceLine) =>
   a.parts.length === b.parts.length &&
-  a.parts.every((p, i) => key(p.text) === key(b.parts[i]!.text) && Math.abs(p.x - b.parts[i]!.x) < 2);
+  a.parts.every((p, i) => comparable(p.text) === comparable(b.parts[i]!.text) && Math.abs(p.x - b.parts[i]!.x) < 2);
 
 /** A page's last lines set in one size as a block, line under line: at most three. */
 function footBlock(byY: readonly SourceLine[]): SourceLine[] {

@@ -1,7 +1,6 @@
 import { EMAIL, findPhone, URL } from './contact';
 import type { SourceLine } from './types';
-
-const key = (s: string) => s.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+import { comparable } from './text';
 
 /** A bare web address as its host ('https://www.vakansia.ua/' -> 'vakansia.ua'), or undefined. */
 function host(text: string): string | undefined {
@@ -21,14 +20,14 @@ function host(text: string): string | undefined {
  * that hold an e-mail address or a phone number are the person's: no masthead then.
  */
 export function siteMasthead(lines: readonly SourceLine[], furniture: ReadonlySet<number>): SourceLine[] {
-  const feet = lines.filter((l) => furniture.has(l.id)).map((l) => key(l.text));
+  const feet = lines.filter((l) => furniture.has(l.id)).map((l) => comparable(l.text));
   const first = lines.filter((l) => l.box.page === 1);
   if (!feet.length || !first.length) return [];
   const title = first.reduce((a, b) => (b.size > a.size ? b : a));
   const above = first.filter((l) => l.box.y < title.box.y - title.size * 0.5 && !furniture.has(l.id));
   // (Named by another line than its own twin: a header repeated on every page names nothing.)
   const named = (text: string) => {
-    const t = key(text);
+    const t = comparable(text);
     const site = host(t);
     if (site) return feet.some((f) => f !== t && f.includes(site));
     return /^\p{L}[\p{L}\p{M}]{3,}$/u.test(t) && feet.some((f) => f !== t && f.split(/[\s.,·|:()]+/u).includes(t));

@@ -4,6 +4,9 @@ import { HAN_KANA } from '../scripts';
 export const westernDigits = (text: string): string =>
   text.replace(/[\u0660-\u0669\u06f0-\u06f9]/gu, (d) => String(d.charCodeAt(0) & 0xf));
 
+/** Text as lines compare when one repeats another: NFKC, lower case, one space ('Page  2' = 'page 2'). */
+export const comparable = (s: string): string => s.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+
 /**
  * Text as the import keeps it: what the person wrote, with what a PDF or a word processor added taken out. NFKC
  * expands ligatures ('ﬁ'), Arabic presentation forms and CJK compatibility characters ('⽉' the radical -> '月')
