@@ -94,7 +94,7 @@ export const isEmailLabel = (s: string): boolean =>
     .replace(/[\s:：]/g, '') === '';
 /** A label for the town alone, apart from the street's ('Dirección' | 'Cra 7 # 45-20', 'Ciudad' | 'Bogotá D.C.'). */
 export const isTownLabel = (s: string): boolean =>
-  /^(?:city|town|ciudad|localidad|población|municipio|stadt|wohnort|ort|ville|città|cidade|município|miasto|plaats|woonplaats|город|місто)$/iu.test(
+  /^(?:(?:postcode|postal code|zip(?: code)?|plz|postleitzahl|code postal|c\.?p\.?|código postal|cep)\s*(?:en|und|et|y|e|and|&|\/|,)\s*)?(?:city|town|ciudad|localidad|población|municipio|stadt|wohnort|ort|ville|città|cidade|município|miasto|plaats|woonplaats|город|місто)$/iu.test(
     s.trim(),
   );
 export const isPlaceLabel = (s: string): boolean =>

@@ -18,12 +18,12 @@ import {
 import { isRtl } from './text';
 import { findDates } from './dates';
 import { isKnownCity } from './cities';
-import { IS_LEGAL_FORM, titleScore } from './lexicon';
-import { isDocumentTitle } from './page-furniture';
+import { titleScore } from './lexicon';
 import { joinAddress, joinWrappedLinks } from './contact-wraps';
 import { labelsBesideWrappedValues } from './centred-labels';
 import { findName, withoutPadding } from './header-name';
-import { COURTESY_NAME, initialsOf, wantedHeadline } from './headline-labels';
+import { wantedHeadline } from './headline-labels';
+import { headlineFrom, mayBeHeadline } from './headline-text';
 import type { ImportReason, SourceLine } from './types';
 
 export interface Found {
@@ -288,26 +288,16 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
       !out.used.has(line.id) &&
       (line.parts.length === 1 || besideTown)
     ) {
-      const t = besideTown ? left[0]! : line.text;
-      // A labelled detail ('Гражданство: Россия', 'Date of birth: …') is no headline.
-      // Up to 14 words: LinkedIn's headlines run long ('Analista de datos sénior en Telefónica | SQL · Power BI').
-      const words = t.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-      if (
-        words <= 14 &&
-        // (A sentence's stop, not a company's legal form: 'Senior Software Engineer at Kaveri Fintech Solutions Pvt.
-        // Ltd.'.)
-        !(/[.]$/.test(t) && !IS_LEGAL_FORM.test(t.split(/\s+/u).at(-1)!)) &&
-        !isDocumentTitle(t) &&
-        // (Nor is the name again: its initials in an avatar, or in Latin letters after a courtesy title.)
-        !initialsOf(t, out.name.text) &&
-        !COURTESY_NAME.test(t) &&
-        !findDates(t) &&
-        !labelled(t) &&
-        !looksLikeStreet(t)
-      ) {
-        out.headline = { text: t, lines: [line.id], confidence: 0.8 };
+      // (The headline beside a town is one cell of its line; else the line, or two where it wrapped.)
+      const found = besideTown
+        ? mayBeHeadline(left[0]!, out.name.text)
+          ? { text: left[0]!, lines: [line.id] }
+          : undefined
+        : headlineFrom(all, index, out.name.text);
+      if (found) {
+        out.headline = { ...found, confidence: 0.8 };
         if (besideTown) headlineBesideTown = true;
-        else out.used.add(line.id);
+        else found.lines.forEach((id) => out.used.add(id));
       }
     }
   });

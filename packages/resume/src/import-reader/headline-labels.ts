@@ -49,21 +49,3 @@ export function wantedHeadline(
     used: wanted.whole ? lines : [],
   };
 }
-
-/**
- * The name's initials, as a template's or a site's avatar sets them beside it ('RK' for Rohan Kapoor, 'МА' for
- * Мельничук Андрій): its words' first letters, in order or the other way round.
- */
-export function initialsOf(text: string, name: string): boolean {
-  const letters = text.replace(/[\s.]/gu, '');
-  if (!/^\p{Lu}{2,3}$/u.test(letters)) return false;
-  const firsts = name
-    .split(/\s+/u)
-    .filter((w) => /^\p{L}/u.test(w))
-    .map((w) => w[0]!.toLocaleUpperCase());
-  const said = firsts.join('');
-  return said === letters || [...firsts].reverse().join('') === letters || said.startsWith(letters);
-}
-
-/** A name after a courtesy title, as a Thai site prints the name in Latin letters under it ('Miss Nattida Promsuwan'). */
-export const COURTESY_NAME = /^(?:[Mm](?:r|rs|s|iss|x))\.?\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,3}$/u;

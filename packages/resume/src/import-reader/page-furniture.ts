@@ -24,10 +24,21 @@ function pageOfPages(text: string): boolean {
   return !!m && Number(m[1]) >= 1 && Number(m[1]) <= Number(m[2]);
 }
 
-/** A document's own title, not its author's name: 'Lebenslauf', 'Curriculum Vitae', '職務経歴書'. */
+/**
+ * Text as a title may be letter-spaced: runs of single letters closed up ('職 務 経 歴 書', 'FORMATO E U R O P E O'), and
+ * Turkish's dotted capital I lower-cased as a plain i ('ÖZGEÇMİŞ').
+ */
+const closedUp = (text: string): string =>
+  text
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .replace(/(?<!\p{L})(\p{L}) (?=\p{L}(?!\p{L}))/gu, '$1')
+    .replace(/İ/gu, 'i');
+
+/** A document's own title, not its author's name: 'Lebenslauf', 'Curriculum Vitae', '職務経歴書', '个人简历'. */
 export const isDocumentTitle = (text: string): boolean =>
-  /^(?:resume|résumé|cv|(?:europass )?curr[ií]cul(?:um|o)(?: vit(?:ae|æ))?(?: europass| documentado)?|s[ií]ntesis curricular|europass|lebenslauf|tabellarischer lebenslauf|hoja de vida|職務経歴書|履歴書|简历|個人簡歷|履歷|이력서|السيرة الذاتية|קורות חיים|رزومه|बायोडाटा|резюме|życiorys|özgeçmiş|βιογραφικ[οό](?: σημε[ιί]ωμα)?|(?:daftar )?riwayat hidup|sơ yếu lý lịch|biodata)$/iu.test(
-    text.replace(/\s+/g, ' ').trim(),
+  /^(?:resume|résumé|cv|(?:europass )?curr[ií]cul(?:um|o)(?: vit(?:ae|æ))?(?: europass| documentado)?|vit(?:ae|æ)|s[ií]ntesis curricular|europass|formato europeo(?: per il curriculum vitae)?|lebenslauf|tabellarischer lebenslauf|bewerbung|hoja de vida|職務経歴書|履歴書|简历|个人简历|個人簡歷|个人履历|履歷|履歷表|简历表|求职简历|이력서|السيرة الذاتية|سيرة ذاتية|קורות חיים|رزومه|बायोडाटा|резюме|życiorys|özgeçmiş|βιογραφικ[οό](?: σημε[ιί]ωμα)?|(?:daftar )?riwayat hidup|sơ yếu lý lịch|biodata)$/iu.test(
+    closedUp(text),
   );
 
 /** A site's footer printed with the page: '© 2026 Daniel Okafor · Built with Hugo'. */

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { fromDocx } from '@resumey/resume/import/docx';
+import { CORPUS, corpusBytes } from '@resumey/test-support/import-corpus';
+import { fromPdf } from '../src/import';
+
+// The headline is the line under the name that says what the person does. Whole files of the corpus show what else
+// stands there and must not become it: the document's title, a label, the name again, the photo's box, particulars,
+// an identity number, a site's credit, a summary's first line.
+
+const read = async (name: string) => {
+  const f = CORPUS.find((c) => c.file === name)!;
+  const result = name.endsWith('.pdf') ? await fromPdf(corpusBytes(f)) : await fromDocx(corpusBytes(f));
+  if (!result.ok) throw new Error(result.error);
+  return result.resume;
+};
+
+const none: Array<[file: string, stands: string]> = [
+  ['zh-word-jianli.pdf', "the document's title, '个人简历'"],
+  ['zh-word-tw-minguo.pdf', "the document's title, '履歷表'"],
+  ['ar-word-egypt.pdf', "the document's title, 'سيرة ذاتية'"],
+  ['tr-word-ozgecmis.pdf', "the document's title with Turkish's dotted capital, 'ÖZGEÇMİŞ'"],
+  ['ja-html-doda.pdf', "the document's title letter-spaced, '職 務 経 歴 書'"],
+  ['it-word-europeo.pdf', "Europass's title letter-spaced over three lines, 'FORMATO E U R O P E O'"],
+  ['de-word-deckblatt.pdf', "a cover page's 'BEWERBUNG' / 'als Projektmanagerin …'"],
+  ['fa-word-rezome.pdf', "the invocation a Persian resume opens with, 'به نام خدا'"],
+  ['ko-word-iryeokseo.pdf', "the name's label letter-spaced, '성 명'"],
+  ['nl-word-cv.docx', "a postcode's and town's label, 'Postcode en woonplaats'"],
+  ['es-word-hoja-de-vida.pdf', "a label alone, 'Lugar de nacimiento:'"],
+  ['ja-word-rirekisho.pdf', "the photo's box and its instructions, '写真をはる位置', '1.縦 36~40mm'"],
+  ['pt-word-br-tabela.pdf', "particulars, 'Brasileira, solteira, 29 anos'"],
+  ['fr-word-alternance.pdf', "particulars, '21 ans – Permis B, véhiculée'"],
+  ['es-word-uruguay.pdf', "an identity number, 'C.I. 4.567.890-1'"],
+  ['es-word-guatemala.pdf', 'the name again in capitals'],
+  ['en-word-twopage.docx', "a running head, 'Kevin O'Brien | Page'"],
+  ['en-html-indeed.pdf', "Indeed's 'Authorized to work in the US for any employer'"],
+  ['en-latex-banking-uk.pdf', "an icon's LinkedIn handle, 'in harriet-ashworth'"],
+  ['pt-html-linkedin.pdf', "a remark in brackets, '(Mobile)'"],
+  ['en-html-kickresume.pdf', "a summary's first line, wrapped after 'and'"],
+  ['en-html-portfolio-site.pdf', "a summary's lines, '… in London. For ten' / 'years I have …'"],
+  ['zh-html-boss.pdf', "particulars, '男 | 29岁 | 本科 | 工作6年', and the heading '个人优势' under them"],
+  ['rewrapped/es-word-ecuador-cursos.pdf', "a number alone, '1712345678'"],
+];
+
+describe('the headline', () => {
+  it.each(none)(
+    'is none in %s, where the line under the name is %s',
+    async (file) => {
+      expect((await read(file)).profile.headline).toBe('');
+    },
+    30_000,
+  );
+
+  it.each([
+    ['es-latex-minipage.pdf', 'Ingeniera Industrial', "after the photo's box, 'FOTO'"],
+    [
+      'es-html-computrabajo.pdf',
+      'Analista Contable Senior | NIIF | SAP FI',
+      "after the site's name and the avatar's 'KH'",
+    ],
+    ['he-html-alljobs.pdf', 'ראש צוות Backend', "after the builder's credit, 'נוצר בעזרת KorotPro'"],
+    [
+      'en-html-naukri.pdf',
+      'Senior Software Engineer at Kaveri Fintech Solutions Pvt. Ltd.',
+      "with an abbreviation's stop in it, no sentence",
+    ],
+    [
+      'rewrapped/en-html-notion.pdf',
+      'Senior Product Designer · design systems, editor tools and the unglamorous parts of handoff',
+      'wrapped after a word that goes on',
+    ],
+  ])(
+    'in %s is %s, %s',
+    async (file, headline) => {
+      expect((await read(file)).profile.headline).toBe(headline);
+    },
+    30_000,
+  );
+
+  it("leaves the job site's heading of strengths to the summary ('个人优势')", async () => {
+    const resume = await read('zh-html-boss.pdf');
+    expect(resume.summary).toContain('6年互联网从业经验');
+  }, 30_000);
+});
