@@ -39,6 +39,7 @@ const none: Array<[file: string, stands: string]> = [
   ['en-html-portfolio-site.pdf', "a summary's lines, '… in London. For ten' / 'years I have …'"],
   ['zh-html-boss.pdf', "particulars, '男 | 29岁 | 本科 | 工作6年', and the heading '个人优势' under them"],
   ['rewrapped/es-word-ecuador-cursos.pdf', "a number alone, '1712345678'"],
+  ['th-word-be-years.pdf', "the name in Latin letters, 'Nattawut Wongprasert', and the heading 'ข้อมูลโดยย่อ' under it"],
 ];
 
 describe('the headline', () => {
@@ -57,6 +58,7 @@ describe('the headline', () => {
       'Analista Contable Senior | NIIF | SAP FI',
       "after the site's name and the avatar's 'KH'",
     ],
+    ['th-word-resume.pdf', 'Senior Accountant / Accounting Supervisor', "after its label, 'ตำแหน่งงานที่ต้องการ :'"],
     ['he-html-alljobs.pdf', 'ראש צוות Backend', "after the builder's credit, 'נוצר בעזרת KorotPro'"],
     [
       'en-html-naukri.pdf',

@@ -60,6 +60,59 @@ describe("a job site's masthead above the name, the site named again in the page
   });
 });
 
+describe("a site's address above the name, beside the site's credit", () => {
+  const read = (credit: string) =>
+    readResume(
+      pdfLines(
+        measuredRows([
+          ['empleosya.co', 54, 47, 70, 12, SANS],
+          [credit, 380, 47, 180, 9, SANS],
+          ['Juliana Marcela Restrepo Ochoa', 45, 85, 260, 19, BOLD],
+          ['Jefe de Bodega y Distribución', 45, 109, 150, 11, SANS],
+          ['Correo: juliana.restrepo@example.com', 55, 141, 180, 10, SANS],
+          ['Experiencia laboral', 45, 190, 110, 12.5, BOLD],
+          ['Jefe de Bodega y Distribución', 45, 212, 150, 10.5, BOLD],
+          ['Distribuidora Andina S.A.S.', 45, 226, 130, 10, SANS],
+          ['marzo 2019 – actualidad', 450, 212, 100, 10, SANS],
+          ['Coordiné la bodega de Itagüí con 14 auxiliares.', 45, 242, 230, 10, SANS],
+        ]),
+      ),
+    ).resume;
+
+  it("is the site's when the credit names it ('Hoja de vida generada en empleosya.com.co'), though no foot does", () => {
+    const resume = read('Hoja de vida generada en empleosya.com.co');
+    expect(resume.profile.website).toBe('');
+    expect(resume.profile.headline).toBe('Jefe de Bodega y Distribución');
+  });
+
+  it("stays the person's where the line beside it credits nothing", () => {
+    expect(read('Actualizada el 3 de marzo').profile.website).toBe('empleosya.co');
+  });
+});
+
+describe("a messenger's handle", () => {
+  it("is no web site: 'Line ID' | 'pim.acc'", () => {
+    const { resume } = readResume(
+      pdfLines(
+        measuredRows([
+          ['Pimchanok Srisawat', 60, 78, 200, 20, BOLD],
+          ['Senior Accountant', 60, 106, 110, 11, SANS],
+          ['E-mail: pimchanok.s@example.com', 60, 129, 170, 10, SANS],
+          ['Line ID:', 54, 150, 40, 10, SANS],
+          ['pim.acc', 153, 150, 40, 10, SANS],
+          ['EXPERIENCE', 54, 190, 80, 12, BOLD],
+          ['Senior Accountant', 54, 212, 100, 10.5, BOLD],
+          ['Siam Trading Co., Ltd.', 54, 226, 110, 10, SANS],
+          ['2019 – Present', 450, 212, 70, 10, SANS],
+          ['Closed the books each month in five working days.', 54, 242, 230, 10, SANS],
+        ]),
+      ),
+    );
+    expect(resume.profile.website).toBe('');
+    expect(resume.profile.email).toBe('pimchanok.s@example.com');
+  });
+});
+
 describe("a headline that ends on its employer's legal form", () => {
   it("keeps 'Pvt. Ltd.': a company's stop, not a sentence's", () => {
     const { resume } = readResume(

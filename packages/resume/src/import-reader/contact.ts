@@ -97,6 +97,11 @@ export const isTownLabel = (s: string): boolean =>
   /^(?:(?:postcode|postal code|zip(?: code)?|plz|postleitzahl|code postal|c\.?p\.?|código postal|cep)\s*(?:en|und|et|y|e|and|&|\/|,)\s*)?(?:city|town|ciudad|localidad|población|municipio|stadt|wohnort|ort|ville|città|cidade|município|miasto|plaats|woonplaats|город|місто)$/iu.test(
     s.trim(),
   );
+/** A messenger's label, whose value is a handle, not a web address ('Line ID' | 'pim.acc', 'WeChat: zhang_wei88'). */
+export const isMessengerLabel = (s: string): boolean =>
+  /^(?:line(?: id)?|wechat(?: id)?|weixin|微信(?:号)?|skype(?: id)?|telegram|whatsapp|zalo|kakao(?:talk)?(?: id)?|카카오톡|viber|signal|qq)$/iu.test(
+    s.trim(),
+  );
 export const isPlaceLabel = (s: string): boolean =>
   PLACE_LABEL.test(s.trim()) &&
   s

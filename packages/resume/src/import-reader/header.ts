@@ -9,6 +9,7 @@ import {
   isPersonalDetailLabel,
   isPlaceLabel,
   isTownLabel,
+  isMessengerLabel,
   labelled,
   looksLikePlace,
   withoutPlaceRemark,
@@ -200,6 +201,12 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
           out.location = { text: before, lines: [line.id], confidence: 0.7 };
         continue;
       }
+      // (The label a value may have in its cell or before its colon: 'Line ID' | 'pim.acc' is a messenger's handle.)
+      const label = cellLabel || raw.match(/^([^:：]{1,30})[:：]/u)?.[1] || '';
+      if (isMessengerLabel(label)) {
+        used = true;
+        continue;
+      }
       const url = value.match(URL);
       if (url && url[0].length >= value.length - 2 && /\.[a-z]{2,}/i.test(value)) {
         out.links.push({ text: url[0], lines: [line.id], confidence: 0.9 });
@@ -208,11 +215,10 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
       }
       // The town under its own label after the street ('Dirección' | 'Cra 7 # 45-20 Apto 302', 'Ciudad' | 'Bogotá
       // D.C.'): one address.
-      const townLabel = cellLabel || raw.match(/^([^:：]{1,30})[:：]/u)?.[1] || '';
       if (
         kind === 'place' &&
         out.location &&
-        isTownLabel(townLabel) &&
+        isTownLabel(label) &&
         looksLikeStreet(out.location.text) &&
         !looksLikeStreet(value) &&
         !out.location.text.toLowerCase().includes(value.toLowerCase())

@@ -5,7 +5,7 @@ import type { SourceLine } from './types';
 
 /** The label job sites and forms set before the job wanted ('Desired position', 'Бажана посада', '期望职位'). */
 const WANTED =
-  /^(?:desired (?:position|job|role)|target (?:position|role|job)|position sought|job intention|желаемая должность|бажана посада|求职意向|期望职位|意向职位|希望職種|希望職務|희망\s?직무|희망\s?직종|ตำแหน่งงานที่สนใจ|ตำแหน่งที่สนใจ|vị trí mong muốn|posisi yang diinginkan|puesto deseado|cargo deseado|cargo pretendido|cargo desejado|wunschposition|gewünschte position|poste recherché|poste souhaité|posizione desiderata|istenen pozisyon|pożądane stanowisko|gewenste functie)/iu;
+  /^(?:desired (?:position|job|role)|target (?:position|role|job)|position sought|job intention|желаемая должность|бажана посада|求职意向|期望职位|意向职位|希望職種|希望職務|희망\s?직무|희망\s?직종|ตำแหน่งงานที่สนใจ|ตำแหน่งที่สนใจ|ตำแหน่งงานที่ต้องการ|ตำแหน่งที่ต้องการ|vị trí mong muốn|posisi yang diinginkan|puesto deseado|cargo deseado|cargo pretendido|cargo desejado|wunschposition|gewünschte position|poste recherché|poste souhaité|posizione desiderata|istenen pozisyon|pożądane stanowisko|gewenste functie)/iu;
 
 /**
  * The job a line of the header says the person wants, after its label: in the cell beside it ('ตำแหน่งงานที่สนใจ' |

@@ -1,7 +1,7 @@
 import { joinWrapped } from '../wrapped-text';
 import { EMAIL, findPhone, isPlaceLabel, isTownLabel, labelled, looksLikeStreet, NAME_LABEL, URL } from './contact';
 import { findDates } from './dates';
-import { ENDS_MID_PHRASE, FUNCTION_WORD, IS_LEGAL_FORM } from './lexicon';
+import { ENDS_MID_PHRASE, FUNCTION_WORD, IS_LEGAL_FORM, titleScore } from './lexicon';
 import { headingKind } from './headings';
 import { lineLabel } from './line-label';
 import { isDocumentTitle } from './page-furniture';
@@ -80,6 +80,13 @@ export function mayBeHeadline(text: string, name: string): boolean {
   // The name again, in capitals or before a page's number ('Kevin O'Brien | Page 2'), or its initials.
   const plain = comparable(t);
   if (name && (plain.startsWith(comparable(name)) || initialsOf(t, name) || COURTESY_NAME.test(t))) return false;
+  // (Or in Latin letters under a name in another script: 'ณัฐวุฒิ วงศ์ประเสริฐ' over 'Nattawut Wongprasert'.)
+  if (
+    !/\p{sc=Latn}/u.test(name) &&
+    /^\p{Lu}[\p{sc=Latn}'’-]*(?: \p{Lu}[\p{sc=Latn}'’-]*){0,3}$/u.test(t) &&
+    !titleScore(t)
+  )
+    return false;
   // (A remark in brackets, an item of a numbered list, a measure: '(Mobile)', '1.縦 36~40mm' in a photo's box.)
   if (/^\(.*\)$/u.test(t) || /^\d{1,2}[.)]/u.test(t) || /\d\s*(?:mm|cm)(?![\p{L}])/u.test(t)) return false;
   return !(
