@@ -34,7 +34,6 @@ const none: Array<[file: string, stands: string]> = [
   ['en-word-twopage.docx', "a running head, 'Kevin O'Brien | Page'"],
   ['en-html-indeed.pdf', "Indeed's 'Authorized to work in the US for any employer'"],
   ['en-latex-banking-uk.pdf', "an icon's LinkedIn handle, 'in harriet-ashworth'"],
-  ['pt-html-linkedin.pdf', "a remark in brackets, '(Mobile)'"],
   ['en-html-kickresume.pdf', "a summary's first line, wrapped after 'and'"],
   ['en-html-portfolio-site.pdf', "a summary's lines, '… in London. For ten' / 'years I have …'"],
   ['zh-html-boss.pdf', "particulars, '男 | 29岁 | 本科 | 工作6年', and the heading '个人优势' under them"],
@@ -66,6 +65,16 @@ describe('the headline', () => {
       "with an abbreviation's stop in it, no sentence",
     ],
     [
+      'pt-html-linkedin.pdf',
+      'Analista de Dados Sênior na Gralha Azul Pagamentos | Power BI | SQL | Python | Estatística aplicada a crédito, varejo e agronegócio',
+      "LinkedIn's, long and parted by bars, after a remark in brackets, '(Mobile)'",
+    ],
+    [
+      'ar-html-linkedin.pdf',
+      'مديرة تحليلات البيانات في Emirates NBD | Power BI | SQL | تحويل البيانات إلى قرارات تدعم نمو الأعمال',
+      'centred over two lines, right to left',
+    ],
+    [
       'rewrapped/en-html-notion.pdf',
       'Senior Product Designer · design systems, editor tools and the unglamorous parts of handoff',
       'wrapped after a word that goes on',
@@ -82,4 +91,17 @@ describe('the headline', () => {
     const resume = await read('zh-html-boss.pdf');
     expect(resume.summary).toContain('6年互联网从业经验');
   }, 30_000);
+});
+
+describe('a LinkedIn address broken at a hyphen', () => {
+  it.each([
+    ['ar-html-linkedin.pdf', 'www.linkedin.com/in/reem-abdulla-alkaabi-4b2a17190', 'in a column set flush right'],
+    ['id-word-ats.pdf', 'linkedin.com/in/putri-ayu-lestari', 'at the end of a centred contact line'],
+  ])(
+    'is read whole in %s: %s, %s',
+    async (file, linkedin) => {
+      expect((await read(file)).profile.linkedin).toBe(linkedin);
+    },
+    30_000,
+  );
 });

@@ -14,7 +14,7 @@ import { partsText } from './plain-items';
 import { isKnownCity } from './cities';
 import type { HeaderFields } from './header';
 import { joinWrapped } from '../wrapped-text';
-import { joinWhere, onePart } from './join-lines';
+import { boxOfBoth, joinWhere, onePart } from './join-lines';
 import { closeUnder } from './line-gaps';
 import { townOverCountry } from './town-country';
 import type { SourceLine, SourcePart } from './types';
@@ -91,9 +91,30 @@ export function joinWrappedLinks(lines: readonly SourceLine[]): SourceLine[] {
   return joinWhere(lines, (line, next) => {
     const cells = cellsWrapped(line, next);
     if (cells) return cells;
+    if (linkGoesOn(line, next)) return { ...onePart(line, `${line.text}${next.text}`), box: boxOfBoth(line, next) };
     const glue = separator(line, next);
     return glue === undefined ? undefined : onePart(line, `${line.text}${glue}${next.text}`);
   });
+}
+
+/**
+ * A link at a line's end broken at a hyphen or a slash, in a column set flush right or centred: its rest under it,
+ * right edge on right edge ('www.linkedin.com/in/reem-' over 'abdulla-alkaabi-' over '4b2a17190 (LinkedIn)', an
+ * Arabic page's sidebar) or middle on middle (a centred contact line's '… | linkedin.com/in/putri-' over
+ * 'ayu-lestari').
+ */
+function linkGoesOn(line: SourceLine, next: SourceLine): boolean {
+  if (line.parts.length !== 1 || next.parts.length !== 1) return false;
+  if (
+    next.box.page !== line.box.page ||
+    next.box.y <= line.box.y ||
+    next.box.y - line.box.y > line.box.h + line.size * 1.8
+  )
+    return false;
+  const url = [...line.text.matchAll(new RegExp(URL.source, `${URL.flags.replace('g', '')}g`))].at(-1);
+  if (!url || url.index + url[0].length !== line.text.length || !linkRest(line, next)) return false;
+  const right = Math.abs(line.box.x + line.box.w - (next.box.x + next.box.w)) < 3;
+  return right || under(line.parts[0]!, next.parts[0]!, true);
 }
 
 /** A part right under another, from its left edge or, centred, from its middle. */

@@ -65,7 +65,8 @@ const HANDLE = /^(?:in\s+)?[\p{Ll}\d]+(?:[-_.][\p{Ll}\d]+)+$|^\p{Ll}+$/u;
 export function mayBeHeadline(text: string, name: string): boolean {
   const t = text.trim();
   const words = t.split(/\s+/u).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-  if (words > 14 || !/\p{L}{2}/u.test(t)) return false;
+  // (LinkedIn's, parted by bars, run longer: 'مديرة تحليلات البيانات في Emirates NBD | Power BI | SQL | …'.)
+  if (words > (/\s[|·•]\s/u.test(t) ? 24 : 14) || !/\p{L}{2}/u.test(t)) return false;
   // (A sentence's stop, not a company's legal form: 'Senior Software Engineer at Kaveri Fintech Solutions Pvt. Ltd.'.)
   if (/[.][”"’)]?$/u.test(t) && !IS_LEGAL_FORM.test(t.split(/\s+/u).at(-1)!)) return false;
   // A summary's first line, wrapped at a comma, a word that goes on, or after a sentence ('… in London. For ten').
@@ -103,6 +104,12 @@ export function mayBeHeadline(text: string, name: string): boolean {
   );
 }
 
+/** A line under another from its left edge, its middle or its right edge (a headline centred, or right to left). */
+const aligned = (a: SourceLine, b: SourceLine) =>
+  Math.abs(a.box.x - b.box.x) < 2 ||
+  Math.abs(a.box.x + a.box.w / 2 - (b.box.x + b.box.w / 2)) < 3 ||
+  Math.abs(a.box.x + a.box.w - (b.box.x + b.box.w)) < 3;
+
 /**
  * The headline the header's line `index` gives, alone or with the line under it where it wrapped mid-phrase ('Senior
  * Product Designer · design systems, editor tools and the' / 'unglamorous parts of handoff'); none where it is a
@@ -119,7 +126,7 @@ export function headlineFrom(
     next &&
     next.parts.length === 1 &&
     closeUnder(line, next) &&
-    Math.abs(next.box.x - line.box.x) < 2 &&
+    aligned(line, next) &&
     Math.abs(next.size - line.size) < 0.5 &&
     !EMAIL.test(next.text) &&
     !URL.test(next.text) &&
