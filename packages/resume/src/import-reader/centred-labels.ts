@@ -1,4 +1,5 @@
 import { sourceIds } from './join-lines';
+import { closeUnder } from './line-gaps';
 import { partsText } from './plain-items';
 import type { SourceLine } from './types';
 import { joinWrapped } from '../wrapped-text';
@@ -49,6 +50,52 @@ export function labelsBesideWrappedValues(
     out.splice(i, 1, row);
     for (const l of [top, rest]) out.splice(out.indexOf(l), 1);
     i = out.indexOf(row);
+  }
+  return out;
+}
+
+/**
+ * A label its cell wrapped over two lines beside a value of one ('Postcode en' / 'woonplaats' beside '3512 AB
+ * Utrecht', 'Tempat, Tanggal' / 'Lahir' beside ': Bandung, 17 Agustus 1995'; a PDF draws the label's lines first):
+ * one row, the label whole, as the row reads where the label fits one line. `isLabel` says what the label may be,
+ * `isWholeLabel` what its first line may not be.
+ */
+export function wrappedLabelsBesideValues(
+  lines: readonly SourceLine[],
+  isLabel: (text: string) => boolean,
+  isWholeLabel: (text: string) => boolean,
+): SourceLine[] {
+  const out = [...lines];
+  for (let i = 0; i + 1 < out.length; i++) {
+    const [top, rest] = [out[i]!, out[i + 1]!];
+    if (top.box.page === 0 || top.parts.length !== 1 || rest.parts.length !== 1) continue;
+    if (Math.abs(top.box.x - rest.box.x) >= 2 || Math.abs(top.size - rest.size) >= 0.5 || !closeUnder(top, rest))
+      continue;
+    // (A label whole on its first line is none wrapped: 'Date of Birth' over its value, '14-06-1990'.)
+    const label = `${top.text} ${rest.text}`;
+    const bare = (t: string) => t.replace(/\s*[:：]\s*$/u, '');
+    if (isWholeLabel(bare(top.text)) || /\d/u.test(rest.text) || !isLabel(bare(label))) continue;
+    const right = Math.max(top.parts[0]!.right, rest.parts[0]!.right);
+    // The value: the line drawn after the label's two, beside them, from its first baseline to its second.
+    const value = [out[i + 2], out[i + 3]].find(
+      (l) =>
+        !!l &&
+        l.box.page === top.box.page &&
+        l.box.x > right &&
+        l.box.y > top.box.y - top.size * 0.6 &&
+        l.box.y < rest.box.y + top.size * 0.6,
+    );
+    if (!value) continue;
+    const parts = [{ ...top.parts[0]!, text: label, right }, ...value.parts];
+    const row: SourceLine = {
+      ...top,
+      parts,
+      text: partsText(parts),
+      box: { ...top.box, w: value.box.x + value.box.w - top.box.x },
+      joined: [top, rest, value].flatMap(sourceIds),
+    };
+    out.splice(i, 1, row);
+    for (const l of [rest, value]) out.splice(out.indexOf(l), 1);
   }
   return out;
 }

@@ -10,6 +10,7 @@ import {
   looksLikeStreet,
 } from './contact';
 import { headingKind } from './headings';
+import { FUNCTION_WORD } from './lexicon';
 import { partsText } from './plain-items';
 import { isKnownCity } from './cities';
 import type { HeaderFields } from './header';
@@ -86,6 +87,8 @@ export function joinWrappedLinks(lines: readonly SourceLine[]): SourceLine[] {
     const url = line.text.match(URL);
     if (!url || url.index! + url[0].length !== line.text.length) return;
     if (linkRest(line, next)) return '';
+    // (Or its last letters alone, where the column ended mid-word: 'linkedin.com/in/mjcevallo' over 's'.)
+    if (/^[\p{Ll}\d]{1,4}$/u.test(next.text) && close(line, next)) return '';
     if (/^\(/.test(next.text) && CONTACT_KIND.test(` ${next.text}`)) return ' ';
   };
   return joinWhere(lines, (line, next) => {
@@ -233,6 +236,10 @@ export function joinAddress(all: readonly SourceLine[], out: HeaderFields) {
  * ('Calle Ercilla 24, 3.º' / 'izq.'): a line that goes on the one above in lower case, or after a word in lower case
  * ('Ciudad de' / 'México'), follows a space.
  */
+const endsOnArticle = (text: string) => {
+  const last = text.split(/\s+/u).at(-1)!;
+  return /^\p{Lu}\p{Ll}+$/u.test(last) && FUNCTION_WORD.test(last);
+};
 // (Or after the postcode its town follows: 'No. 18, Jalan SS 2/24, 47300' / 'Petaling Jaya, Selangor'.)
 const POSTCODE_END = /,\s*\d{5}$/u;
 // (Or after a street's name the number wrapped from: 'Av. República de El Salvador' / 'N35-126 y Portugal, Quito'.)
@@ -248,6 +255,8 @@ const addressText = (block: readonly SourceLine[]) =>
           ? ''
           : /^\p{Ll}/u.test(b.text) ||
               /\s\p{Ll}+$/u.test(block[i - 1]!.text) ||
+              // (Or after a capitalised article, a street's name going on: 'Av. República de El' / 'Salvador N35-126'.)
+              endsOnArticle(block[i - 1]!.text) ||
               POSTCODE_END.test(block[i - 1]!.text) ||
               numberAfterStreet(block.slice(0, i), b.text) ||
               // (Its comma typed, or after an abbreviation that goes on: '27 Mabini St., Brgy.' / 'Poblacion 3, …,'.)
@@ -283,12 +292,19 @@ function continuesUnderValue(all: readonly SourceLine[], at: number, out: Header
     const prev = more.at(-1) ?? cell;
     // (A comma that says the address goes on lets its next line stand a little further in: Word's hanging indent.)
     const near = (x: number) => Math.abs(l.box.x - x) < l.size * (/,\s*$/u.test(prev.text) ? 1.2 : 0.8);
+    // (After an abbreviation the line ends on, as after a comma, the address goes on, the town too: '…, Kel. Sekeloa,
+    // Kec.' over 'Coblong, Bandung 40134', '… Sok. No: 14 D:' over '7, 34758 Ataşehir / İstanbul'.)
+    const afterAbbreviation = /(?:^|\s)\p{L}{1,5}[.:]$/u.test(more.length ? prev.text : location.text);
     const wraps = labelled && near(cell.box.x) && (/^\p{Ll}/u.test(l.text) || reachesEdge(prev));
     // (Or a table's value cell that wrapped, its lines under the value's first with no label of their own: 'Alamat:' |
     // 'Jl. Tubagus Ismail Dalam No. 12, RT' over '03/RW 05, Kel. Sekeloa, Kec. Coblong,' over 'Bandung 40134'.)
     // (A town under a street is a field of its own, read as one: 'Gerolfinger Straße 112' over '85049 Ingolstadt'.)
-    const inCell = labelled && l.parts.length === 1 && Math.abs(l.box.x - value.x) < 1.5 && !looksLikePlace(l.text);
-    if (!/,\s*$/u.test(more.length ? prev.text : location.text) && !wraps && !inCell) break;
+    const inCell =
+      labelled &&
+      l.parts.length === 1 &&
+      Math.abs(l.box.x - value.x) < 1.5 &&
+      (!looksLikePlace(l.text) || afterAbbreviation);
+    if (!/,\s*$/u.test(more.length ? prev.text : location.text) && !afterAbbreviation && !wraps && !inCell) break;
     // (A Word paragraph's lines after a break come one after the other, with no place on a page.)
     const placed =
       cell.box.page === 0 ||
@@ -300,8 +316,9 @@ function continuesUnderValue(all: readonly SourceLine[], at: number, out: Header
     more.push(l);
   }
   if (!more.length) return false;
+  // (A postcode after an abbreviation's stop starts a part of its own: '… 4º izda.' over '48011 Bilbao (Bizkaia)'.)
   const text = [location.text, ...more.map((l) => l.text)]
-    .reduce(joinWrapped)
+    .reduce((a, b) => (/\p{L}\.$/u.test(a) && /^\d/u.test(b) ? `${a}, ${b}` : joinWrapped(a, b)))
     .replace(/\s+/g, ' ')
     .replace(/[.\s]+$/u, '');
   out.location = { ...location, text, lines: [...location.lines, ...more.map((l) => l.id)] };

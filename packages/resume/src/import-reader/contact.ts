@@ -183,6 +183,8 @@ const PLACE_PARTICLE =
   /^(?:de|del|dels|la|las|los|le|les|el|do|da|dos|das|di|du|des|della|delle|dei|degli|am|an|auf|der|den|im|in|upon|on|en|sur|sous|y|i|e|et|und|and|of|the|al|ad|bei|ob|van|von|ten|ter|aan|op|nad|na|pod)$/u;
 const cityRegion = (s: string): boolean =>
   CITY_REGION_FORM.test(s) &&
+  // (Nor a word of a script with no capitals after a Latin one: 'SDK와 어드민 …, AWS 위에서 …' is a sentence.)
+  !/(?<![\p{L}\p{M}'])\p{Lo}/u.test(s) &&
   (s.match(/(?<![\p{L}\p{M}'])\p{Ll}[\p{L}\p{M}]*/gu) ?? []).every((w) => PLACE_PARTICLE.test(w));
 /** A known town's postal district among a place's parts: 'Rathmines, Dublin 6, Ireland', 'Dublin 6W'. */
 const TOWN_DISTRICT = (s: string): boolean => {

@@ -21,7 +21,7 @@ import { findDates } from './dates';
 import { isKnownCity } from './cities';
 import { titleScore } from './lexicon';
 import { joinAddress, joinWrappedLinks } from './contact-wraps';
-import { labelsBesideWrappedValues } from './centred-labels';
+import { labelsBesideWrappedValues, wrappedLabelsBesideValues } from './centred-labels';
 import { findName, withoutPadding } from './header-name';
 import { wantedHeadline } from './headline-labels';
 import { headlineFrom, mayBeHeadline } from './headline-text';
@@ -97,13 +97,23 @@ const contactLabel = (t: string) => {
   return isPhoneLabel(label) || isEmailLabel(label) || isPlaceLabel(label);
 };
 
+/** The label of a detail a header lists: a contact field's, a town's, a name's, a personal detail's. */
+const detailLabel = (t: string) => contactLabel(t) || isTownLabel(t) || NAME_LABEL.test(t) || isPersonalDetailLabel(t);
+/** Or an identity number's, whose words may stand in a label's first line too ('Cédula de' / 'ciudadanía:'). */
+const anyDetailLabel = (t: string) => detailLabel(t) || isNotContactLabel(t);
+
 /**
  * Name, headline and contact details from the header lines and any contact section. `more` are lines from
  * elsewhere (a sidebar's contact block) searched for contact details only.
  */
 export function readHeader(header: readonly SourceLine[], contact: readonly SourceLine[]): HeaderFields {
   const out: HeaderFields = { links: [], used: new Set() };
-  const all = joinWrappedLinks(labelsBesideWrappedValues([...header, ...contact], contactLabel));
+  const all = joinWrappedLinks(
+    labelsBesideWrappedValues(
+      wrappedLabelsBesideValues([...header, ...contact], anyDetailLabel, detailLabel),
+      contactLabel,
+    ),
+  );
   findName(all, out);
   const place: SourceLine[] = [];
   let headlineBesideTown = false;
@@ -162,14 +172,14 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
           ? 'phone'
           : isEmailLabel(cellLabel)
             ? 'email'
-            : isPlaceLabel(cellLabel)
+            : isPlaceLabel(cellLabel) || isTownLabel(cellLabel)
               ? 'place'
               : afterTab || isNotContactLabel(cellLabel)
                 ? 'other'
                 : undefined);
       if (
         withoutPadding(raw.replace(/[:：]$/, '')).trim() === cellLabel &&
-        (isPhoneLabel(cellLabel) || isEmailLabel(cellLabel) || isPlaceLabel(cellLabel))
+        (isPhoneLabel(cellLabel) || isEmailLabel(cellLabel) || isPlaceLabel(cellLabel) || isTownLabel(cellLabel))
       ) {
         used = true;
         continue;

@@ -3,9 +3,10 @@ import { fromDocx } from '@resumey/resume/import/docx';
 import { CORPUS, corpusBytes } from '@resumey/test-support/import-corpus';
 import { fromPdf } from '../src/import';
 
-// The headline is the line under the name that says what the person does. Whole files of the corpus show what else
-// stands there and must not become it: the document's title, a label, the name again, the photo's box, particulars,
-// an identity number, a site's credit, a summary's first line.
+// The header's lines, read from whole files of the corpus. The headline is the line under the name that says what the
+// person does; what else stands there must not become it: the document's title, a label, the name again, the photo's
+// box, particulars, an identity number, a site's credit, a summary's first line. Addresses and links wrap in narrow
+// cells and columns, labels too.
 
 const read = async (name: string) => {
   const f = CORPUS.find((c) => c.file === name)!;
@@ -93,14 +94,48 @@ describe('the headline', () => {
   }, 30_000);
 });
 
-describe('a LinkedIn address broken at a hyphen', () => {
+describe('a LinkedIn address broken at the end of a line', () => {
   it.each([
     ['ar-html-linkedin.pdf', 'www.linkedin.com/in/reem-abdulla-alkaabi-4b2a17190', 'in a column set flush right'],
     ['id-word-ats.pdf', 'linkedin.com/in/putri-ayu-lestari', 'at the end of a centred contact line'],
+    ['rewrapped/es-word-lateral.pdf', 'linkedin.com/in/mjcevallos', "or mid-word, its last letter alone, 's'"],
   ])(
     'is read whole in %s: %s, %s',
     async (file, linkedin) => {
       expect((await read(file)).profile.linkedin).toBe(linkedin);
+    },
+    30_000,
+  );
+});
+
+describe('an address over lines', () => {
+  it.each([
+    [
+      'nl-word-cv.pdf',
+      'Lange Nieuwstraat 42, 3512 AB Utrecht',
+      "its town beside a label wrapped in its cell, 'Postcode en' / 'woonplaats'",
+    ],
+    [
+      'rewrapped/id-word-riwayat-hidup.pdf',
+      'Jl. Tubagus Ismail Dalam No. 12, RT 03/RW 05, Kel. Sekeloa, Kec. Coblong, Bandung 40134',
+      "under a label wrapped beside its value ('Tempat, Tanggal' / 'Lahir'), its town after an abbreviation, 'Kec.'",
+    ],
+    [
+      'rewrapped/tr-word-ozgecmis.pdf',
+      'Atatürk Mah. Ertuğrul Gazi Sok. No: 14 D: 7, 34758 Ataşehir / İstanbul',
+      "its flat's number after 'D:', a line further in",
+    ],
+    ['es-word-espana.pdf', 'C/ Licenciado Poza, 38, 4º izda., 48011 Bilbao (Bizkaia)', "its postcode after 'izda.'"],
+    [
+      'rewrapped/es-word-lateral.pdf',
+      'Av. República de El Salvador N35-126 y Portugal, Quito',
+      "a street's name wrapped after its article, 'de El' / 'Salvador'",
+    ],
+    ['rewrapped/ko-html-wanted.pdf', '', "none: a summary's sentence under '간단 소개글' is no place"],
+  ])(
+    'in %s is %s, %s',
+    async (file, location) => {
+      expect((await read(file)).profile.location).toBe(location);
     },
     30_000,
   );
