@@ -20,7 +20,9 @@ import { isRtl } from './text';
 import { findDates } from './dates';
 import { isKnownCity } from './cities';
 import { titleScore } from './lexicon';
-import { joinAddress, joinWrappedLinks } from './contact-wraps';
+import { joinAddress } from './address-wraps';
+import { contactPieces, inTypedOrder, placeAmongDetails } from './contact-pieces';
+import { joinWrappedLinks } from './link-wraps';
 import { labelsBesideWrappedValues, wrappedLabelsBesideValues } from './centred-labels';
 import { findName, withoutPadding } from './header-name';
 import { wantedHeadline } from './headline-labels';
@@ -44,52 +46,6 @@ export interface HeaderFields {
   /** Lines used for a field. */
   used: Set<number>;
 }
-
-/** Pieces of a contact line: its parts cut at the separators people type between details. */
-// Also before a label that starts the next detail on the same line ('Phone: 555-123-4567 Email: …'), but for the
-// second word of one ('E-mail Address: …').
-// (A math diamond parts resume.cls's address lines.) (A dash before a postcode is the address's: 'Hyderabad – 500072,
-// Telangana'.)
-const SEPARATOR =
-  /\s+[|•·｜/⋄◇♢]\s+|\s*[|｜]\s*|\s{2,}|\s+[–—]\s+(?=\S+@|\+|\(?\d)(?!\d{5,6}(?:[,.]|$|\s+\p{L}))|(?<!e-?mail)\s+(?=(?:e-?mail|phone|tel|mobile|cell|linkedin|website|web|github|address|correo|tel[eé]fono|m[oó]vil|dirección)\s*:\s)/iu;
-/**
- * A phone typed in a right-to-left line without marks to keep it left to right: the bidi algorithm draws its groups
- * in reverse ('0100 555 1234' drawn '1234 555 0100'), so the group with the trunk prefix comes last. Put back.
- */
-function inTypedOrder(phone: string): string {
-  const groups = phone.split(' ');
-  const zero = /^[0٠۰]/u;
-  return groups.length >= 2 &&
-    groups.every((g) => /^[\d\u0660-\u0669\u06f0-\u06f9]+$/u.test(g)) &&
-    !zero.test(groups[0]!) &&
-    zero.test(groups.at(-1)!)
-    ? groups.reverse().join(' ')
-    : phone;
-}
-
-/** A phone whose groups are parted by middle dots ('(720) · 555 · 0139'), which part details elsewhere on the line. */
-const DOTTED_PHONE = /(?:\+\d{1,3} · )?\(?\d{2,4}\)?(?: · \d{2,4}){2,3}(?!\d)/gu;
-/** An address's last words after its number, a district, a slash and the town ('34758 Ataşehir / İstanbul'). */
-const DISTRICT_SLASH = /\d[^|•·/\d]*\p{L} \/ (\p{Lu}[\p{L}\p{M}]+)$/u;
-/** Or its area code parted by a slash, as German numbers were written ('0171 / 5538204'). */
-const SLASHED_PHONE = /(?<![\d/])0\d{2,5} \/ \d{3,8}(?:[- ]\d{1,5})?(?![\d/])/gu;
-const piecesOf = (line: SourceLine) =>
-  line.parts
-    // A phone set against the e-mail after it ('555-0131rohan.kapoor@example.com', tab stops that met) is apart.
-    .map((p) => p.text.replace(/(\d{3}[-. ]\d{4})(?=\p{L}[\p{L}\d._%+-]*@)/u, '$1  '))
-    // (Its dots held apart from the separators while the line is cut: a zero-width space around each.)
-    .map((text) =>
-      text
-        .replace(DOTTED_PHONE, (phone) => phone.replaceAll(' · ', '\u200b·\u200b'))
-        .replace(SLASHED_PHONE, (phone) => phone.replace(' / ', '\u200b/\u200b'))
-        // (So is an address's district and its province, as Turkey writes them: '34758 Ataşehir / İstanbul'.)
-        .replace(DISTRICT_SLASH, (whole, town: string) =>
-          isKnownCity(town) ? whole.replace(/ \/ (?=\S+$)/u, '\u200b/\u200b') : whole,
-        ),
-    )
-    .flatMap((text) => text.split(SEPARATOR))
-    .map((s) => s.replaceAll('\u200b·\u200b', ' · ').replaceAll('\u200b/\u200b', ' / ').trim())
-    .filter(Boolean);
 
 /** A contact field's label: 'Dirección', 'TELÉFONO:', 'E-mail'. */
 const contactLabel = (t: string) => {
@@ -119,11 +75,13 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
   let headlineBesideTown = false;
   // A line of contact details that names a place too ('Córdoba, Argentina | +54 9 351 555-0147 | e-mail'): where
   // the place is read, before a line above it with no contact detail ('Backend Senior · Node.js, Go y PostgreSQL').
-  const contactLine = (l: SourceLine) => piecesOf(l).some((p) => EMAIL.test(p) || !!findPhone(p));
+  const contactLine = (l: SourceLine) => contactPieces(l).some((p) => EMAIL.test(p) || !!findPhone(p));
   const placeBelow = (index: number) =>
     all
       .slice(index + 1)
-      .some((l) => contactLine(l) && piecesOf(l).some((p) => looksLikePlace(p) && !EMAIL.test(p) && !findPhone(p)));
+      .some(
+        (l) => contactLine(l) && contactPieces(l).some((p) => looksLikePlace(p) && !EMAIL.test(p) && !findPhone(p)),
+      );
   // The tail of a headline after its bar ('Ingénieure logiciel senior chez Lumio | Kotlin, Java, Kafka |'), on a line
   // with no contact field, over a place on a line of its own: a place only when it names a known town.
   const headlineTail = (index: number, pieces: string[], where: string) =>
@@ -147,7 +105,7 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
       for (const id of wanted.used) [out.used, wantedRest].forEach((set) => set.add(id));
       return;
     }
-    const pieces = piecesOf(line);
+    const pieces = contactPieces(line);
     // A label in the row's first cell ('Telefon' | '+49 170 1234567', 'Anschrift' | 'Lindenstraße 12, 50674 Köln').
     // (A first cell with a number in it is a value of its own: 'Cédula de ciudadanía 1.020.345.678' | 'Celular …'.)
     const cellLabel =
@@ -323,38 +281,6 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
   // An address over lines ('2150 S 1300 E' / 'Salt Lake City' / 'United States') is read whole after the headline was
   // chosen: none of its lines is a headline.
   if (!headlineBesideTown && out.headline?.lines.some((id) => out.location?.lines.includes(id))) delete out.headline;
-  // A single word or two on a contact line of its own, among other details ('Lyon • 06 12 34 56 78'): the place.
-  if (!out.location) {
-    for (const line of all) {
-      const pieces = piecesOf(line);
-      if (pieces.length < 2 || !pieces.some((p) => EMAIL.test(p) || findPhone(p))) continue;
-      // (The name beside its contact details is no place: 'Harshad Kulkarni' | 'Email : …'.)
-      const name = out.name?.lines.includes(line.id) ? line.parts[0]?.text : undefined;
-      const left = pieces.filter((p) => p !== name && !EMAIL.test(p) && !findPhone(p) && !URL.test(p) && !labelled(p));
-      // A name's words are capitalised but for its particles ('Saint-Denis', 'Rio de Janeiro'): 'Willing to relocate' is
-      // no place.
-      const named = (s: string) =>
-        s
-          .split(/\s+/)
-          .every(
-            (w) => /^\p{Lu}/u.test(w) || /^(?:de|del|la|le|les|di|da|do|dos|das|am|an|der|im|sur|upon|on)$/u.test(w),
-          );
-      if (
-        left.length === 1 &&
-        /^[\p{Lu}][\p{L}\p{M}' -]{1,40}$/u.test(left[0]!) &&
-        left[0]!.split(/\s+/).length <= 3 &&
-        named(left[0]!)
-      ) {
-        out.location = {
-          text: left[0]!,
-          lines: [line.id],
-          confidence: 0.6,
-          reason: 'place-position',
-        };
-        out.used.add(line.id);
-        break;
-      }
-    }
-  }
+  if (!out.location) placeAmongDetails(all, out);
   return out;
 }
