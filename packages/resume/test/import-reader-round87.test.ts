@@ -255,6 +255,29 @@ describe('a word TeX hyphenated before its apostrophe', () => {
   });
 });
 
+describe('a word in capitals TeX hyphenated', () => {
+  const R = 'LMRoman10-Regular';
+  const lines = (skill: string) =>
+    pdfLines(
+      measuredRows([
+        ['Run low-cycle fatigue and creep assessments in AN-', 338, 156, 200, 10, R],
+        ['SYS Mechanical on field returns and present the findings', 338, 168, 210, 10, R],
+        [skill, 18, 527, 80, 10, R],
+      ]),
+    ).map((l) => l.text);
+
+  it('is whole again where the page writes it whole elsewhere (its skills: ANSYS Mechanical)', () => {
+    expect(lines('ANSYS Mechanical').slice(0, 2)).toEqual([
+      'Run low-cycle fatigue and creep assessments in ANSYS',
+      'Mechanical on field returns and present the findings',
+    ]);
+  });
+
+  it('keeps its hyphen where it does not: a compound typed in capitals', () => {
+    expect(lines('Creo Parametric')[0]).toBe('Run low-cycle fatigue and creep assessments in AN-');
+  });
+});
+
 describe('an item wrapped after a possessive', () => {
   it("goes on the item, the noun's capital notwithstanding", () => {
     const R = 'LMRoman10-Regular';

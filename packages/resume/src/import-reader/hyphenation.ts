@@ -58,6 +58,16 @@ const EMAIL_REST = /^([\p{Ll}\d][\p{L}\p{M}\d._%+-]*@[\p{L}\d-]+(?:\.[\p{L}\d-]+
  */
 export function joinHyphenated<T extends SourceLine>(lines: readonly T[]): T[] {
   const out = lines.map((l) => ({ ...l, parts: [...l.parts] }));
+  // Words in capitals the document writes whole: one broken at a line's end is TeX's break ('AN-' / 'SYS Mechanical',
+  // 'ANSYS Mechanical' in its skills), not a typed compound ('SAP-' / 'Integration').
+  const capitals = new Set(lines.flatMap((l) => l.text.match(/(?<![\p{L}-])\p{Lu}{4,}(?![\p{L}-])/gu) ?? []));
+  const capitalsBroken = (text: string, next: string) => {
+    const [head, tail] = [
+      text.match(/(?<![\p{L}-])(\p{Lu}{2,})-$/u)?.[1],
+      next.match(/^(\p{Lu}{2,})(?![\p{L}-])/u)?.[1],
+    ];
+    return !!head && !!tail && capitals.has(`${head}${tail}`);
+  };
   for (let i = 0; i + 1 < out.length; i++) {
     const line = out[i]!;
     const next = out[i + 1]!;
@@ -66,7 +76,8 @@ export function joinHyphenated<T extends SourceLine>(lines: readonly T[]): T[] {
     const cell = last ? next.parts.findIndex((p) => Math.abs(p.x - last.x) < 3) : -1;
     const k = cell > 0 ? cell : 0;
     const first = next.parts[k];
-    if (!last || !first || !fragment(last.text)) continue;
+    const broken = !!last && !!first && capitalsBroken(last.text, first.text);
+    if (!last || !first || (!fragment(last.text) && !broken)) continue;
     const under =
       next.box.page === line.box.page &&
       next.box.y > line.box.y &&
@@ -76,7 +87,10 @@ export function joinHyphenated<T extends SourceLine>(lines: readonly T[]): T[] {
       Math.abs(first.size - last.size) < 0.5;
     // (A possessive's apostrophe goes with the word: 'cus-' / 'tomers’ balances'.)
     const rest =
-      first.text.match(EMAIL_REST) ?? first.text.match(/^(\p{Ll}[\p{L}\p{M}]*(?:['’]\p{Ll}*)?)([.,;:!?)]*)(?:\s+|$)/u);
+      first.text.match(EMAIL_REST) ??
+      first.text.match(
+        broken ? /^(\p{Lu}+)([.,;:!?)]*)(?:\s+|$)/u : /^(\p{Ll}[\p{L}\p{M}]*(?:['’]\p{Ll}*)?)([.,;:!?)]*)(?:\s+|$)/u,
+      );
     if (!under || next.bullet || !rest) continue;
     line.parts[line.parts.length - 1] = { ...last, text: `${last.text.slice(0, -1)}${rest[1]}${rest[2]}` };
     line.text = line.parts.map((p) => p.text).join(' ');
