@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pdfLines, readResume } from '../src/import-reader';
 import { findPhone } from '../src/import-reader/contact';
-import { isPageNumber } from '../src/import-reader/page-furniture';
+import { isPageNumber, isUpdateNote } from '../src/import-reader/page-furniture';
 import { saysPage } from '../src/import-reader/running-heads';
 import { measuredRows, type ItemRow } from './pdf-page';
 
@@ -16,6 +16,13 @@ describe('page numbers and dates in Persian digits', () => {
     expect(isPageNumber('صفحه ۱ از ۲')).toBe(true);
     expect(saysPage('این رزومه با رزومه‌ساز کاراینجا ساخته شده است صفحه ۲ از ۲', 2)).toBe(true);
     expect(saysPage('صفحه ۱ از ۲', 2)).toBe(false);
+  });
+
+  it("takes a note of the last update, in Persian digits and a Solar Hijri month, for the page's furniture", () => {
+    expect(isUpdateNote('آخرین به\u200cروزرسانی: ۱۲ آبان ۱۴۰۳')).toBe(true);
+    expect(isUpdateNote('更新于 2022-09-14')).toBe(true);
+    expect(isUpdateNote('Обновлено 28 ноября 2024')).toBe(true);
+    expect(isUpdateNote('کارشناس ارشد تحلیل داده ۱۴۰۳')).toBe(false);
   });
 
   it('takes a range of Solar Hijri years for no phone number, and still reads a phone in Persian digits', () => {

@@ -54,7 +54,7 @@ export const isUpdateNote = (text: string): boolean => {
   const m = text
     .trim()
     .match(
-      /^(?:last updated|updated|last modified|actualizado|última actualización|stand|zuletzt aktualisiert|mis à jour|aggiornato|atualizado|diperbarui|terakhir diperbarui|bijgewerkt|güncellendi|zaktualizowano)\s*(?:on|in|el|en|am|le|il|em|pada|op)?\s*[:@]?\s*(.+)$/iu,
+      /^(?:last updated|updated|last modified|actualizado|última actualización|stand|zuletzt aktualisiert|mis à jour|aggiornato|atualizado|diperbarui|terakhir diperbarui|bijgewerkt|güncellendi|zaktualizowano|обновлено|оновлено|ενημερώθηκε|آخرین به\u200cروزرسانی|آخرین بروزرسانی|آخرین به روزرسانی|آخر تحديث|تم التحديث|עודכן לאחרונה|更新于|更新於|最后更新|最終更新日|최종 업데이트|อัปเดตล่าสุด|cập nhật lần cuối)\s*(?:on|in|el|en|am|le|il|em|pada|op)?\s*[:@]?\s*(.+)$/iu,
     );
   return !!m && isOnlyDates(m[1]!);
 };
