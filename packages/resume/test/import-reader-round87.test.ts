@@ -255,6 +255,36 @@ describe('a word TeX hyphenated before its apostrophe', () => {
   });
 });
 
+describe("a school's year in brackets wrapped alone onto the next page", () => {
+  const S = 'Calibri';
+  const read = (year: string) =>
+    readResume(
+      pdfLines(
+        measuredRows(
+          [
+            ['Juliette Escande', 221, 60, 160, 24, S],
+            ['juliette.escande@example.com', 221, 90, 150, 10, S],
+            ['FORMATION', 221, 700, 70, 12, S],
+            ['Master 2 Contrôle de gestion – IAE Toulouse (2015)', 221, 720, 260, 10.5, S],
+            ['Licence Économie et gestion – Université Toulouse 1 Capitole', 221, 774, 300, 10.5, S],
+          ],
+          [
+            [year, 221, 48, 40, 10.5, S],
+            ['Baccalauréat ES, mention Bien – Lycée Ozenne, Toulouse (2010)', 221, 67, 300, 10.5, S],
+          ],
+        ),
+      ),
+    ).resume.education.map((e) => [e.degree, e.school, e.endDate]);
+
+  it('is the year of the school whose line it ends', () => {
+    expect(read('(2013)')).toEqual([
+      ['Master 2 Contrôle de gestion', 'IAE Toulouse', '2015'],
+      ['Licence Économie et gestion', 'Université Toulouse 1 Capitole', '2013'],
+      ['Baccalauréat ES', 'Lycée Ozenne', '2010'],
+    ]);
+  });
+});
+
 describe('a word in capitals TeX hyphenated', () => {
   const R = 'LMRoman10-Regular';
   const lines = (skill: string) =>

@@ -149,6 +149,31 @@ const dashedFieldsWrapped = (prev: SourceLine, line: SourceLine, right: number) 
 };
 
 /**
+ * A header's dates in brackets wrapped alone under it, on the next line or at the top of the next page ('Licence
+ * Économie et gestion – Université Toulouse 1 Capitole' / '(2013)'): its own, as where they fit its line.
+ */
+const datesInBrackets = (prev: SourceLine, line: SourceLine) => {
+  // (Not a paragraph's last words, after which a stop follows: 'Early Career: … supplies' / '(1999 – 2005).'.)
+  const dates = line.text.trim().match(/^\((.+)\)$/u)?.[1];
+  const under =
+    line.box.page === prev.box.page
+      ? line.box.y > prev.box.y && line.box.y - prev.box.y < prev.size * 1.7
+      : line.box.page === prev.box.page + 1;
+  return (
+    !!dates &&
+    isOnlyDates(dates) &&
+    under &&
+    prev.box.page > 0 &&
+    !prev.bullet &&
+    !line.bullet &&
+    line.parts.length === 1 &&
+    !findDates(prev.text) &&
+    Math.abs(line.box.x - prev.box.x) < 2 &&
+    Math.abs(line.size - prev.size) < 0.3
+  );
+};
+
+/**
  * A town's province or country in brackets wrapped alone under the header it ends ('…, Arcor S.A.I.C., Arroyito' /
  * '(Córdoba).'), under its last part's text, which a mark typed before it may set in from where the part starts.
  */
@@ -217,7 +242,8 @@ export function joinDangling(
         // (Right to left, at the line's right edge.)
         (prev.parts.some((p) => Math.abs(p.x - line.box.x) < 2) ||
           (isRtl(prev.text) && Math.abs(prev.box.x + prev.box.w - (line.box.x + line.box.w)) < 2))) ||
-      placeInBrackets(prev, line),
+      placeInBrackets(prev, line) ||
+      datesInBrackets(prev, line),
     (prev, line) => {
       // (Right to left beside its dates, the name's cell: the first.)
       const k = rtlNameBesideDates(prev, line) ? 0 : prev.parts.length - 1;
