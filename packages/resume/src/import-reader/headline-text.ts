@@ -5,7 +5,7 @@ import { ENDS_MID_PHRASE, FUNCTION_WORD, IS_LEGAL_FORM, titleScore } from './lex
 import { headingKind } from './headings';
 import { lineLabel } from './line-label';
 import { isDocumentTitle } from './page-furniture';
-import { closeUnder } from './line-gaps';
+import { alignedUnder, closeUnder } from './line-gaps';
 import { comparable } from './text';
 import type { SourceLine } from './types';
 
@@ -76,8 +76,9 @@ export function mayBeHeadline(text: string, name: string): boolean {
   if (FUNCTION_WORD.test(t.split(/\s+/u)[0]!) || /^\p{sc=Hiragana}/u.test(t) || (/^\p{Ll}/u.test(t) && words >= 6))
     return false;
   // A label alone ('Lugar de nacimiento:'), a labelled detail ('Гражданство: Россия') or a name's label ('Naam').
-  if ((/[:：]$/u.test(t) && lineLabel(t)) || labelled(t) || NAME_LABEL.test(t.replace(/\s+/gu, ''))) return false;
-  if (NAME_LABEL.test(t) || isPlaceLabel(t) || isTownLabel(t)) return false;
+  // (A name's label letter-spaced too: '성 명'.)
+  if ((/[:：]$/u.test(t) && lineLabel(t)) || labelled(t) || isPlaceLabel(t) || isTownLabel(t)) return false;
+  if (NAME_LABEL.test(t) || NAME_LABEL.test(t.replace(/\s+/gu, ''))) return false;
   // The name again, in capitals or before a page's number ('Kevin O'Brien | Page 2'), or its initials.
   const plain = comparable(t);
   if (name && (plain.startsWith(comparable(name)) || initialsOf(t, name) || COURTESY_NAME.test(t))) return false;
@@ -104,12 +105,6 @@ export function mayBeHeadline(text: string, name: string): boolean {
   );
 }
 
-/** A line under another from its left edge, its middle or its right edge (a headline centred, or right to left). */
-const aligned = (a: SourceLine, b: SourceLine) =>
-  Math.abs(a.box.x - b.box.x) < 2 ||
-  Math.abs(a.box.x + a.box.w / 2 - (b.box.x + b.box.w / 2)) < 3 ||
-  Math.abs(a.box.x + a.box.w - (b.box.x + b.box.w)) < 3;
-
 /**
  * The headline the header's line `index` gives, alone or with the line under it where it wrapped mid-phrase ('Senior
  * Product Designer · design systems, editor tools and the' / 'unglamorous parts of handoff'); none where it is a
@@ -126,7 +121,7 @@ export function headlineFrom(
     next &&
     next.parts.length === 1 &&
     closeUnder(line, next) &&
-    aligned(line, next) &&
+    alignedUnder(line, next) &&
     Math.abs(next.size - line.size) < 0.5 &&
     !EMAIL.test(next.text) &&
     !URL.test(next.text) &&

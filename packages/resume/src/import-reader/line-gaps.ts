@@ -8,6 +8,12 @@ import type { SourceLine } from './types';
 export const closeUnder = (prev: SourceLine, line: SourceLine, lineHeights = 1.9): boolean =>
   line.box.page === prev.box.page && line.box.y > prev.box.y && line.box.y - prev.box.y < line.size * lineHeights;
 
+/** `b` set under `a` from its left edge, its middle or its right edge (centred, flush right, or right to left). */
+export const alignedUnder = (a: SourceLine, b: SourceLine): boolean =>
+  Math.abs(a.box.x - b.box.x) < 3 ||
+  Math.abs(a.box.x + a.box.w / 2 - (b.box.x + b.box.w / 2)) < 3 ||
+  Math.abs(a.box.x + a.box.w - (b.box.x + b.box.w)) < 3;
+
 const WIDE = /[\p{sc=Han}\p{sc=Hangul}\p{sc=Hiragana}\p{sc=Katakana}]/u;
 /**
  * A text's share of its line's width, where the line mixes Chinese, Japanese or Korean with other letters: theirs

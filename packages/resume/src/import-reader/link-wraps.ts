@@ -1,6 +1,7 @@
 import { CONTACT_KIND, URL, findPhone } from './contact';
 import { partsText } from './plain-items';
 import { boxOfBoth, joinWhere, onePart } from './join-lines';
+import { alignedUnder } from './line-gaps';
 import type { SourceLine, SourcePart } from './types';
 
 // Contact details a narrow column wrapped over lines: a link, an e-mail or a phone number cut at its end.
@@ -82,6 +83,9 @@ export function joinWrappedLinks(lines: readonly SourceLine[]): SourceLine[] {
   });
 }
 
+/** Every link in a line, the last one too (URL finds the first). */
+const EVERY_URL = new RegExp(URL.source, `${URL.flags.replace('g', '')}g`);
+
 /**
  * A link at a line's end broken at a hyphen or a slash, in a column set flush right or centred: its rest under it,
  * right edge on right edge ('www.linkedin.com/in/reem-' over 'abdulla-alkaabi-' over '4b2a17190 (LinkedIn)', an
@@ -96,10 +100,8 @@ function linkGoesOn(line: SourceLine, next: SourceLine): boolean {
     next.box.y - line.box.y > line.box.h + line.size * 1.8
   )
     return false;
-  const url = [...line.text.matchAll(new RegExp(URL.source, `${URL.flags.replace('g', '')}g`))].at(-1);
-  if (!url || url.index + url[0].length !== line.text.length || !linkRest(line, next)) return false;
-  const right = Math.abs(line.box.x + line.box.w - (next.box.x + next.box.w)) < 3;
-  return right || under(line.parts[0]!, next.parts[0]!, true);
+  const url = [...line.text.matchAll(EVERY_URL)].at(-1);
+  return !!url && url.index + url[0].length === line.text.length && linkRest(line, next) && alignedUnder(line, next);
 }
 
 /** A part right under another, from its left edge or, centred, from its middle. */
