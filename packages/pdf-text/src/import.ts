@@ -21,7 +21,7 @@ export async function fromPdf(bytes: Uint8Array): Promise<ImportResult> {
   if (refused) return { ok: false, error: refused };
   let pages: Awaited<ReturnType<typeof readPdfText>>;
   try {
-    pages = await readPdfText(bytes, { maxPages: PDF_MAX_PAGES, actualText: true });
+    pages = await readPdfText(bytes, { maxPages: PDF_MAX_PAGES, actualText: true, drawnSpaces: true });
   } catch (err) {
     const cause = err instanceof PdfReadError ? err.cause : err;
     const locked = cause instanceof Error && (cause.name === 'PasswordException' || /password/i.test(cause.message));

@@ -3,6 +3,7 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./pdfjs-worker.d.ts" />
 import { placeAccents } from './accents';
+import { drawnLetters, withDrawnSpaces } from './drawn-spaces';
 import { spanTexts, withActualText } from './marked-content';
 import { pdfFile, type PdfFile } from './pdf-file';
 import type { PdfLink, PdfTextItem, PdfTextPage } from './types';
@@ -41,6 +42,11 @@ export interface ReadPdfOptions {
    * by (a parser that uses pdf.js sees no ActualText).
    */
   actualText?: boolean;
+  /**
+   * Read a letter-spaced run's words from the space glyphs drawn between them (default false), as poppler does:
+   * 'SVILUPPATORE FULL STACK' where pdf.js alone reads 'S V I L U P P A T O R E F U L L S T A C K'.
+   */
+  drawnSpaces?: boolean;
 }
 
 /** Thrown for bytes that are not a PDF pdf.js can open (damaged, encrypted with a password, not a PDF). */
@@ -98,7 +104,7 @@ async function readOne(data: Uint8Array, options: ReadPdfOptions): Promise<PdfTe
           ? await spanTexts(content.items, () => (file ??= pdfFile(data)), page.ref)
           : undefined;
       // Font objects (and so their real names) are there once the page's operators have been read.
-      await page.getOperatorList();
+      const operators = await page.getOperatorList();
       const fontNames = new Map<string, string>();
       const realName = (loaded: string) => {
         let name = fontNames.get(loaded);
@@ -153,7 +159,9 @@ async function readOne(data: Uint8Array, options: ReadPdfOptions): Promise<PdfTe
         number: n,
         width: round(viewport.width),
         height: round(viewport.height),
-        items: placeAccents(items),
+        items: placeAccents(
+          options.drawnSpaces ? withDrawnSpaces(items, drawnLetters(operators, lib.OPS.showText)) : items,
+        ),
         links,
         creator,
         producer,
