@@ -94,6 +94,19 @@ describe('dates in the resume languages', () => {
     });
   });
 
+  it("keeps a season of seasonal work as written, with the season said again in brackets ('Zafra 2017 (temporada)')", () => {
+    expect(findDates('Hotel Altamar Punta del Este   Zafra 2017 (temporada)')).toMatchObject({
+      text: 'Zafra 2017 (temporada)',
+      start: '',
+      end: '',
+      asWritten: true,
+    });
+    expect(findDates('Temporada 2018 – 2019')).toMatchObject({ text: 'Temporada 2018 – 2019', asWritten: true });
+    expect(findDates('Servicekraft, Saison 2019')).toMatchObject({ text: 'Saison 2019', asWritten: true });
+    // (A remark in brackets that is no season is not the dates'.)
+    expect(findDates('Summer 2013 (Acme Corp)')?.text).toBe('Summer 2013');
+  });
+
   it('does not take a date of birth or an ID for a range', () => {
     expect(findDates('07.09.1991 in Mönchengladbach')?.text).not.toBe('09.1991');
     expect(findDates('Employee ID 00482917')).toBeUndefined();

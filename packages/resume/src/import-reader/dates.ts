@@ -81,8 +81,9 @@ const COMPLETED_IN =
 /** Words around a date that change what it means: a season, an expected or planned date, a list of years. */
 const QUALIFIED = new RegExp(
   [
-    // A season, a list of years in it, or a range from one season to another ('Fall 2016 – Spring 2018').
-    `${SEASON}\\s+(?:of\\s+)?(?:19|20)\\d\\d(?:\\s*(?:,|and|&|y|und|et|e)\\s*(?:19|20)\\d\\d)*(?:\\s*[-–—]\\s*(?:${SEASON}\\s+(?:of\\s+)?)?(?:19|20)\\d\\d)?`,
+    // A season, a list of years in it, or a range from one season to another ('Fall 2016 – Spring 2018'); the season
+    // said again in brackets is the dates' ('Zafra 2017 (temporada)').
+    `${SEASON}\\s+(?:of\\s+)?(?:19|20)\\d\\d(?:\\s*(?:,|and|&|y|und|et|e)\\s*(?:19|20)\\d\\d)*(?:\\s*[-–—]\\s*(?:${SEASON}\\s+(?:of\\s+)?)?(?:19|20)\\d\\d)?(?:\\s*\\(${SEASON}(?:\\s+\\p{L}+)?\\))?`,
     '(?:expected|anticipated|projected|planned|prévu|prevista|previsto|previsão|previsión|voraussichtlich|erwartet|expected graduation)\\b[^|•·]{0,30}?(?:19|20)\\d\\d',
     '(?:19|20)\\d\\d\\s*(?:,|&|and)\\s*(?:19|20)\\d\\d(?:\\s*(?:,|&|and)\\s*(?:19|20)\\d\\d)*',
   ].join('|'),
