@@ -69,6 +69,7 @@ export function cellsOfRows<T extends SourceLine>(lines: T[]): T[] {
           break;
         }
       }
+    if (at >= 0 && outsideSection(out, at, heading)) at = -1;
     if (at < 0) {
       next = -1;
       row = -1;
@@ -90,6 +91,21 @@ export function cellsOfRows<T extends SourceLine>(lines: T[]): T[] {
     };
   });
   return out.length === lines.length ? lines : out.map((l, i) => ({ ...l, id: i }));
+}
+
+/**
+ * A line left of every line of the section it falls in, that section begun on an earlier page: a sidebar that goes
+ * on at the next page's top, drawn before the main column ('Randonnée dans les' / 'Calanques' beside 'Licence LEA
+ * anglais-italien — Aix-Marseille' / 'Université', under 'Formation' begun on the page before), is no row's left
+ * cell, even where its first lines share the main column's baselines.
+ */
+function outsideSection(out: readonly SourceLine[], at: number, heading: (l: SourceLine) => boolean): boolean {
+  const m = out[at]!;
+  let h = at - 1;
+  while (h >= 0 && !heading(out[h]!)) h--;
+  if (h < 0 || out[h]!.box.page >= m.box.page) return false;
+  const section = out.slice(h, at).filter((l) => l.box.page < m.box.page);
+  return section.length >= 2 && section.every((l) => l.box.x > m.box.x + 3 * m.size);
 }
 
 /**

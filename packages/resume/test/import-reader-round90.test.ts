@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { pdfLines, readResume } from '../src/import-reader';
+import { measuredRows, type ItemRow } from './pdf-page';
+
+// Corpus round 90: items as pdf.js read them from the corpus's PDFs, each case misread before its rule.
+
+const R = 'Inter-Regular';
+const S = 'Inter-SemiBold';
+
+describe("a sidebar that goes on at the next page's top, beside the main column (fr-html-wttj, rewrapped)", () => {
+  // The sidebar is drawn before the main column on each page; on the second its last two lines share the main
+  // column's first two baselines, as a table's row drawn a cell at a time would.
+  const first: ItemRow[] = [
+    ["CENTRES D'INTÉRÊT", 24.48, 700, 120, 10.8, S],
+    ['Voile (régates en', 44.37, 771.75, 81.55, 10.26, R],
+    ['Méditerranée)', 44.37, 785.25, 70, 10.26, R],
+    ['Photographie', 44.37, 806.25, 64.88, 10.26, R],
+    ['JULIEN CASTELLANI', 232.65, 60, 280, 29.16, R],
+    ['Expériences professionnelles', 261.73, 295.5, 184.47, 12.96, S],
+    ['Chef de projet digital', 232.65, 327, 108.81, 10.8, S],
+    ["Janv. 2021 – Aujourd'hui", 453, 327, 105.77, 9.18, R],
+    ['Sirocco Digital — Marseille', 232.65, 342.75, 130.5, 10.26, R],
+    ['Formation', 261.73, 792, 63.22, 12.96, S],
+    ['Master Management de projets digitaux', 232.65, 822.75, 196.86, 10.26, S],
+    ['— Kedge', 432.4, 822.75, 44.15, 10.26, R],
+    ['Business School', 232.65, 837.75, 79.69, 10.26, R],
+    ['2015 – 2017', 508.15, 822.75, 50.62, 9.18, R],
+  ];
+  const second: ItemRow[] = [
+    ['Randonnée dans les', 44.37, 10.5, 98.02, 10.26, R],
+    ['Calanques', 44.37, 24, 51.28, 10.26, R],
+    ['Licence LEA anglais-italien', 232.65, 10.5, 133.65, 10.26, S],
+    ['— Aix-Marseille', 369.19, 10.5, 76.54, 10.26, R],
+    ['Université', 232.65, 25.5, 48.7, 10.26, R],
+    ['2012 – 2015', 507.75, 10.5, 51.02, 9.18, R],
+    ['Baccalauréat ES', 232.65, 47.25, 80.41, 10.26, S],
+    ['— Lycée Thiers', 315.95, 47.25, 74.92, 10.26, R],
+    ['2012', 538.05, 47.25, 20.72, 9.18, R],
+  ];
+
+  it('reads the sidebar apart: no line holds both columns', () => {
+    const texts = pdfLines(measuredRows(first, second)).map((l) => l.text);
+    expect(texts).toContain('Randonnée dans les');
+    expect(texts).toContain('Licence LEA anglais-italien — Aix-Marseille');
+  });
+
+  it('reads the degree on the page after its section began, with its dates', () => {
+    const { resume } = readResume(pdfLines(measuredRows(first, second)));
+    const licence = resume.education.find((e) => e.degree === 'Licence LEA anglais-italien');
+    expect(licence).toMatchObject({ startDate: '2012', endDate: '2015' });
+    expect(resume.education.map((e) => e.degree)).toEqual([
+      'Master Management de projets digitaux',
+      'Licence LEA anglais-italien',
+      'Baccalauréat ES',
+    ]);
+  });
+});
+
+describe("a school's common noun wrapped alone under its name ('— Aix-Marseille' / 'Université')", () => {
+  // fr-html-wttj, rewrapped: the header's cell ends before the dates' column, narrower than the page's lines.
+  const rows = (noun: string): ItemRow[] => [
+    ['JULIEN CASTELLANI', 232.65, 60, 280, 29.16, R],
+    ['Formation', 261.73, 292, 63.22, 12.96, S],
+    ['Licence LEA anglais-italien', 232.65, 360.5, 133.65, 10.26, S],
+    ['— Aix-Marseille', 369.19, 360.5, 76.54, 10.26, R],
+    [noun, 232.65, 375.5, 48.7, 10.26, R],
+    ['2012 – 2015', 507.75, 360.5, 51.02, 9.18, R],
+  ];
+
+  it.each([
+    ['Université', 'Aix-Marseille Université'],
+    ['University', 'Aix-Marseille University'],
+  ])('ends the name above: %s', (noun, school) => {
+    const [licence] = readResume(pdfLines(measuredRows(rows(noun)))).resume.education;
+    expect(licence).toMatchObject({ school, degree: 'Licence LEA anglais-italien', field: '' });
+  });
+});
