@@ -149,6 +149,20 @@ const dashedFieldsWrapped = (prev: SourceLine, line: SourceLine, right: number) 
 };
 
 /**
+ * A school's common noun alone on a line, under a header that ends on a name ('Licence LEA anglais-italien —
+ * Aix-Marseille' / 'Université', '… — Kedge' / 'Business School'): no school is called that alone, so it ends the
+ * name above, wrapped in a cell narrower than the page.
+ */
+const SCHOOL_NOUN =
+  /^(?:(?:business|law|medical|graduate) school|university|université|universidad|universidade|università|universität|universiteit|universitet|uniwersytet|college|hochschule|fachhochschule|institute|polytechnic|politecnico)$/iu;
+const schoolNounWrapped = (prev: SourceLine, line: SourceLine) =>
+  line.parts.length === 1 &&
+  SCHOOL_NOUN.test(line.text.trim()) &&
+  /[\s—–,]\p{Lu}[\p{L}-]*$/u.test(prev.text) &&
+  Math.abs(line.size - prev.size) < 0.3 &&
+  line.bold === prev.parts.at(-1)!.bold;
+
+/**
  * A header's dates in brackets wrapped alone under it, on the next line or at the top of the next page ('Licence
  * Économie et gestion – Université Toulouse 1 Capitole' / '(2013)'): its own, as where they fit its line.
  */
@@ -238,6 +252,7 @@ export function joinDangling(
           wrapsBesideDates(prev, line, right) ||
           rtlNameBesideDates(prev, line) ||
           dashedFieldsWrapped(prev, line, right) ||
+          schoolNounWrapped(prev, line) ||
           wrapsToParagraphStart(prev, line, right)) &&
         // (Right to left, at the line's right edge.)
         (prev.parts.some((p) => Math.abs(p.x - line.box.x) < 2) ||
