@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupLines, readPdfText } from '@resumey/pdf-text';
-import type { Resume } from '@resumey/resume';
-import { scriptResume } from '@resumey/test-support/script-resumes';
+import { KOREAN_LONG_ITEM, koreanResume } from '@resumey/test-support/script-resumes';
 import { withPdfService } from './ats-printer';
 import { testDbKind } from './helpers/server';
 
@@ -11,15 +10,7 @@ import { testDbKind } from './helpers/server';
  * ATS joins into two words. Read back from the PDF, every line of a long item breaks where the item has a space.
  */
 
-const ITEM =
-  '결제 시스템의 핵심 모듈을 마이크로서비스 아키텍처로 재설계하고 배포 파이프라인을 자동화하여 평균 응답 시간을 40% 단축했으며, 장애 대응 절차를 표준화하여 야간 호출 건수를 절반으로 줄였습니다.';
-
-function koreanResume(templateId: string): Resume {
-  const resume = scriptResume('ko', 'inter', templateId);
-  resume.meta = { ...resume.meta, language: 'ko' };
-  resume.experience[0]!.bullets = [ITEM, ...resume.experience[0]!.bullets];
-  return resume;
-}
+const ITEM = KOREAN_LONG_ITEM;
 
 /** The item's lines as the PDF sets them: from the one its first words open, while each is a piece of the item. */
 function itemLines(lines: readonly string[]): string[] {

@@ -340,3 +340,15 @@ export function scriptStrings(language: ScriptLanguage): string[] {
     t.certification,
   ];
 }
+
+/** A Korean item long enough to wrap in any template: its lines must break at its spaces, never inside a word. */
+export const KOREAN_LONG_ITEM =
+  '결제 시스템의 핵심 모듈을 마이크로서비스 아키텍처로 재설계하고 배포 파이프라인을 자동화하여 평균 응답 시간을 40% 단축했으며, 장애 대응 절차를 표준화하여 야간 호출 건수를 절반으로 줄였습니다.';
+
+/** The Korean resume, its language Korean, its first job opening with KOREAN_LONG_ITEM. */
+export function koreanResume(templateId: string): Resume {
+  const resume = scriptResume('ko', 'inter', templateId);
+  resume.meta = { ...resume.meta, language: 'ko' };
+  resume.experience[0]!.bullets = [KOREAN_LONG_ITEM, ...resume.experience[0]!.bullets];
+  return resume;
+}
