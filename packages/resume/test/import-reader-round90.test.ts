@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pdfLines, readResume } from '../src/import-reader';
+import { looksLikeStreet } from '../src/import-reader/contact';
 import { measuredRows, type ItemRow } from './pdf-page';
 
 // Corpus round 90: items as pdf.js read them from the corpus's PDFs, each case misread before its rule.
@@ -74,4 +75,32 @@ describe("a school's common noun wrapped alone under its name ('— Aix-Marseill
     const [licence] = readResume(pdfLines(measuredRows(rows(noun)))).resume.education;
     expect(licence).toMatchObject({ school, degree: 'Licence LEA anglais-italien', field: '' });
   });
+});
+
+describe("an Ecuadorian address by block and lot, wrapped in a sidebar (es-word-cuadros)", () => {
+  const B = 'NotoSans-Bold';
+  const N = 'NotoSans-Regular';
+  const rows: ItemRow[] = [
+    ['ANDRÉS SEBASTIÁN', 215.6, 65.8, 268.53, 26, B],
+    ['VILLACÍS MOREIRA', 215.6, 101.2, 245.34, 26, N],
+    ['Ingeniero en Acuicultura | Aseguramiento de Calidad', 215.6, 134.8, 288.15, 10.5, N],
+    ['C O N T A C T O', 17.1, 174.8, 71.18, 11, B],
+    ['098 555 0142', 34.1, 197.9, 59.18, 9.5, N],
+    ['andres.villacis@example.com', 34.1, 214.9, 130.86, 9.5, N],
+    ['Cdla. Alborada 9.ª etapa, Mz. 14', 34.1, 231.8, 140.61, 9.5, N],
+    ['V. 7', 34.1, 245.5, 16.12, 9.5, N],
+    ['Guayaquil, Ecuador', 34.1, 258.4, 86.44, 9.5, N],
+    ['DATOS PERSONALES', 17.1, 288, 132.19, 11, B],
+  ];
+
+  it("reads the whole address: the citadel's name, its block's and lot's numbers, the town", () => {
+    expect(readResume(pdfLines(measuredRows(rows))).resume.profile.location).toBe(
+      'Cdla. Alborada 9.ª etapa, Mz. 14 V. 7, Guayaquil, Ecuador',
+    );
+  });
+
+  it.each([['Col. Narvarte, Benito Juárez'], ['Urb. La Trigaleña, Valencia'], ['Mz. B Lt. 12, Los Olivos']])(
+    'takes %s for a street',
+    (street) => expect(looksLikeStreet(street)).toBe(true),
+  );
 });

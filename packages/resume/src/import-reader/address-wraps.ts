@@ -139,6 +139,8 @@ const addressText = (block: readonly SourceLine[]) =>
               endsOnArticle(block[i - 1]!.text) ||
               POSTCODE_END.test(block[i - 1]!.text) ||
               numberAfterStreet(block.slice(0, i), b.text) ||
+              // (Or a lot's number after the block's, as Latin America numbers them: 'Mz. 14' / 'V. 7'.)
+              (/\d$/u.test(block[i - 1]!.text) && /^\p{Lu}\p{Ll}{0,4}\.\s?\d+\p{L}?$/u.test(b.text)) ||
               // (Its comma typed, or after an abbreviation that goes on: '27 Mabini St., Brgy.' / 'Poblacion 3, …,'.)
               /,$/u.test(block[i - 1]!.text) ||
               (/(?:^|\s)\p{L}{1,5}\.$/u.test(block[i - 1]!.text) && /^\p{L}/u.test(b.text))
