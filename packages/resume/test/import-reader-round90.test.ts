@@ -77,7 +77,7 @@ describe("a school's common noun wrapped alone under its name ('— Aix-Marseill
   });
 });
 
-describe("an Ecuadorian address by block and lot, wrapped in a sidebar (es-word-cuadros)", () => {
+describe('an Ecuadorian address by block and lot, wrapped in a sidebar (es-word-cuadros)', () => {
   const B = 'NotoSans-Bold';
   const N = 'NotoSans-Regular';
   const rows: ItemRow[] = [
