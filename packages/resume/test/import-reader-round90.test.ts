@@ -104,3 +104,25 @@ describe('an Ecuadorian address by block and lot, wrapped in a sidebar (es-word-
     (street) => expect(looksLikeStreet(street)).toBe(true),
   );
 });
+
+describe("a faculty's name before its university's initials (es-latex-moderncv-ar)", () => {
+  const SS = 'CMSS10';
+  const rows: ItemRow[] = [
+    ['Martina Rodríguez', 146.14, 90, 180, 24.88, SS],
+    ['martina.rodriguez@example.com', 146.14, 130, 150, 9.96, SS],
+    ['Experiencia', 146.14, 478.74, 70, 14.35, 'CMSS12'],
+    ['2016–2019', 88.08, 495.71, 49.09, 10.91, SS],
+    ['Ayudante de cátedra', 146.14, 495.71, 100.76, 10.91, 'CMSSBX10'],
+    [', Facultad de Ciencias Económicas, UBA, CABA, Ad honorem', 246.9, 495.71, 280, 10.91, SS],
+    ['Estadística I. Clases prácticas para comisiones de 60 alumnos.', 146.14, 510.66, 300, 9.96, SS],
+  ];
+
+  it('is one employer, its town apart', () => {
+    const [job] = readResume(pdfLines(measuredRows(rows))).resume.experience;
+    expect(job).toMatchObject({
+      title: 'Ayudante de cátedra',
+      company: 'Facultad de Ciencias Económicas, UBA',
+      location: 'CABA',
+    });
+  });
+});

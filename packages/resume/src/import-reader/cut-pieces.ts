@@ -19,6 +19,7 @@ import {
   UNIT_NAME,
   companyScore,
   degreeScore,
+  endsFacultyName,
   schoolScore,
   titleScore,
 } from './lexicon';
@@ -178,6 +179,15 @@ export function cutPieces(pieces: Piece[], school: boolean): Piece[] {
     segments = segments.reduce<string[]>(
       (acc, seg) =>
         IS_LEGAL_FORM.test(seg) && acc.length && !(seg === 'CO' && acc.length >= 2 && !companyScore(acc.at(-1)!))
+          ? [...acc.slice(0, -1), `${acc.at(-1)}, ${seg}`]
+          : [...acc, seg],
+      [],
+    );
+    // (So do a university's initials after its faculty's name: 'Ayudante de cátedra, Facultad de Ciencias
+    // Económicas, UBA, CABA'.)
+    segments = segments.reduce<string[]>(
+      (acc, seg) =>
+        acc.length && endsFacultyName(acc.at(-1)!, seg)
           ? [...acc.slice(0, -1), `${acc.at(-1)}, ${seg}`]
           : [...acc, seg],
       [],

@@ -153,6 +153,15 @@ const SCHOOL_INITIALS = new RegExp(
   `(?<![\\p{L}(])(?:(?:IES|CIFP|CPIFP|TU|FH|HAW|ROC)\\s+(?=\\p{Lu})|(?:UNED|UNAM|UBA|UTN|UNLP|UNMSM|PUCP|UNICAMP|ITAM|UDELAR|ETH|EPFL|SENA|SENATI|SENAI|SENAC|INACAP|CONALEP|INTECAP|INFOTEP|INSA|IUT|ENSAM|ESSEC|ESCP|HEC|МГУ|МГТУ|СПбГУ|МФТИ|МИФИ|НИУ ВШЭ|ВШЭ|МГИМО|РУДН|ЛЭТИ|ИТМО|УрФУ|КФУ|НГУ|ТГУ|ДВФУ|СПбПУ|МАИ|МЭИ|КПИ|КНУ|ЛНУ|ХНУ)(?![\\p{L}]))`,
   'u',
 );
+/**
+ * A university named by its initials alone after a faculty's or school's name, which it ends: 'Facultad de Ciencias
+ * Económicas, UBA' is one employer.
+ */
+const UNIVERSITY_INITIALS = new RegExp(`^${SCHOOL_INITIALS.source.replace('(?<![\\p{L}(])', '')}$`, 'u');
+const FACULTY =
+  /^(?:facultad|faculdade|facoltà|faculté|faculty|escuela|escola|école|school|instituto|institut|departamento|department|colegio)\s/iu;
+export const endsFacultyName = (before: string, segment: string): boolean =>
+  FACULTY.test(before) && UNIVERSITY_INITIALS.test(segment.trim());
 
 export const DEGREE_WORDS = union(
   words(`
