@@ -40,6 +40,9 @@ const none: Array<[file: string, stands: string]> = [
   ['zh-html-boss.pdf', "particulars, '男 | 29岁 | 本科 | 工作6年', and the heading '个人优势' under them"],
   ['rewrapped/es-word-ecuador-cursos.pdf', "a number alone, '1712345678'"],
   ['th-word-be-years.pdf', "the name in Latin letters, 'Nattawut Wongprasert', and the heading 'ข้อมูลโดยย่อ' under it"],
+  ['en-word-uk-cv.pdf', "the heading UK CVs open with, 'Personal Profile'"],
+  ['en-word-teacher.pdf', "a heading in the singular, 'CERTIFICATION'"],
+  ['en-word-singapore.pdf', "Singapore's heading of particulars, 'PERSONAL PARTICULARS'"],
 ];
 
 describe('the headline', () => {
@@ -87,6 +90,13 @@ describe('the headline', () => {
     },
     30_000,
   );
+
+  it("reads the section under a heading that stood where the headline would: 'Personal Profile', 'CERTIFICATION'", async () => {
+    expect((await read('en-word-uk-cv.pdf')).summary).toMatch(/^A hard-working and results-driven retail operations/);
+    expect((await read('en-word-teacher.pdf')).certifications).toContain(
+      'Texas Educator Certificate: Mathematics 7–12 (valid through 2029)',
+    );
+  }, 30_000);
 
   it("leaves the job site's heading of strengths to the summary ('个人优势')", async () => {
     const resume = await read('zh-html-boss.pdf');

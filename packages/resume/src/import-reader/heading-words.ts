@@ -471,6 +471,8 @@ const SUMMARY: Table = {
     'who am i?',
     'about',
     'personal statement',
+    // (The UK's CV guides' name for it.)
+    'personal profile',
     'overview',
     'summary of qualifications',
     'qualifications summary',
@@ -538,6 +540,8 @@ const CONTACT: Table = {
     'personal details',
     'personal information',
     'personal data',
+    // (Singapore's and Malaysia's, before the experience: nationality, expected salary, notice period.)
+    'personal particulars',
     'details',
     // A builder's section of links to the person's profiles (Reactive Resume's 'Profiles', often left in English).
     'profiles',
@@ -664,6 +668,7 @@ const PROJECTS: Table = {
 const CERTIFICATIONS: Table = {
   en: [
     'certifications',
+    'certification',
     'certificates',
     'licenses',
     'licenses & certifications',
