@@ -43,6 +43,7 @@ const none: Array<[file: string, stands: string]> = [
   ['en-word-uk-cv.pdf', "the heading UK CVs open with, 'Personal Profile'"],
   ['en-word-teacher.pdf', "a heading in the singular, 'CERTIFICATION'"],
   ['en-word-singapore.pdf', "Singapore's heading of particulars, 'PERSONAL PARTICULARS'"],
+  ['en-word-senior.pdf', "the letters after the name on a line of their own, 'MBA, PMP'"],
 ];
 
 describe('the headline', () => {
@@ -62,6 +63,7 @@ describe('the headline', () => {
       "after the site's name and the avatar's 'KH'",
     ],
     ['th-word-resume.pdf', 'Senior Accountant / Accounting Supervisor', "after its label, 'ตำแหน่งงานที่ต้องการ :'"],
+    ['uk-html-workua.pdf', 'Менеджер з продажу', "without the pay wanted after it, '25 000 грн'"],
     ['he-html-alljobs.pdf', 'ראש צוות Backend', "after the builder's credit, 'נוצר בעזרת KorotPro'"],
     [
       'en-html-naukri.pdf',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pdfLines, readResume } from '../src/import-reader';
 import { looksLikeStreet } from '../src/import-reader/contact';
+import { withoutPay } from '../src/import-reader/headline-text';
 import { measuredRows, type ItemRow } from './pdf-page';
 
 // Corpus round 90: items as pdf.js read them from the corpus's PDFs, each case misread before its rule.
@@ -125,4 +126,16 @@ describe("a faculty's name before its university's initials (es-latex-moderncv-a
       location: 'CABA',
     });
   });
+});
+
+describe("the pay wanted after a headline (work.ua's 'Менеджер з продажу, 25 000 грн')", () => {
+  it.each([
+    ['Менеджер з продажу, 25 000 грн', 'Менеджер з продажу'],
+    ['Бухгалтер, от 80 000 руб.', 'Бухгалтер'],
+    ['Analista contable – $ 1.200.000', 'Analista contable'],
+    ['Senior Engineer | €85,000', 'Senior Engineer'],
+    // (A number that is no pay stays.)
+    ['Data Analyst, 3 years', 'Data Analyst, 3 years'],
+    ['Senior Accountant | Month-End Close | SEC Reporting', 'Senior Accountant | Month-End Close | SEC Reporting'],
+  ])('%s -> %s', (headline, kept) => expect(withoutPay(headline)).toBe(kept));
 });

@@ -272,7 +272,7 @@ export const looksLikePlace = (s: string): boolean => {
  */
 const CREDENTIAL =
   /^(?:ph\.?\s?d|md|mba|cpa|rn|jr|sr|esq|msc|ms|ma|bsn|msn|dnp|np|pmp|cfa|cma|cissp|csm|pe|lcsw|shrm-(?:cp|scp)|acca|cen|ccrn|cnor|cpen|tcrn|rn-bc|lpn|lvn|cna|fnp(?:-c|-bc)?|aprn|crna|pa-c|dds|dmd|pharmd|dpt|pt|pta|ot|otr|ota|slp|ccc-slp|atc|cscs|rrt|bcba|edd|jd|llm|mph|msw|mha|cfp|phr|sphr|ccna|cisa|cism|frm)\.?$/i;
-const credentialsOnly = (s: string) => s.split(/,\s*/).every((seg) => CREDENTIAL.test(seg.trim()));
+export const credentialsOnly = (s: string): boolean => s.split(/,\s*/).every((seg) => CREDENTIAL.test(seg.trim()));
 
 /** A name without the letters after it ('Lauren Whitaker, BSN, RN' -> 'Lauren Whitaker'), each in capitals. */
 export function withoutCredentials(s: string): string {

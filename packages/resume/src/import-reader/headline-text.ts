@@ -1,5 +1,15 @@
 import { joinWrapped } from '../wrapped-text';
-import { EMAIL, findPhone, isPlaceLabel, isTownLabel, labelled, looksLikeStreet, NAME_LABEL, URL } from './contact';
+import {
+  credentialsOnly,
+  EMAIL,
+  findPhone,
+  isPlaceLabel,
+  isTownLabel,
+  labelled,
+  looksLikeStreet,
+  NAME_LABEL,
+  URL,
+} from './contact';
 import { findDates } from './dates';
 import { ENDS_MID_PHRASE, FUNCTION_WORD, IS_LEGAL_FORM, titleScore } from './lexicon';
 import { headingKind } from './headings';
@@ -58,6 +68,14 @@ const NOT_ABOUT_THE_JOB =
 const HANDLE = /^(?:in\s+)?[\p{Ll}\d]+(?:[-_.][\p{Ll}\d]+)+$|^\p{Ll}+$/u;
 
 /**
+ * The pay wanted after the job, as a job site's profile sets it beside the title ('Менеджер з продажу, 25 000 грн',
+ * 'Analista contable – $ 1.200.000'): no part of the headline, which a public page shows.
+ */
+const PAY_AFTER =
+  /\s*[,–—|]\s*(?:від|от|from|ab|desde|à partir de)?\s*(?:(?:[$€£₴₽₹]|r\$|us\$)\s*\d[\d\s.,]*|\d[\d\s.,]*\s*(?:грн|₴|руб\.?|₽|тг|€|eur|\$|usd|zł|pln|kč|lei|лв|aed|sar|₹|inr|£|gbp|brl|mxn|cop|clp|ars|pen))\.?(?:\s*(?:\/|per|за|в)\s*\p{L}+\.?)?$/iu;
+export const withoutPay = (text: string): string => text.replace(PAY_AFTER, '');
+
+/**
  * Whether a line of the header under the name `name` can be the person's headline: up to 14 words (LinkedIn's
  * headlines run long: 'Analista de datos sénior en Telefónica | SQL · Power BI'), no sentence (nor one's first line,
  * wrapped before its last words), and none of the things a header sets there that say no job.
@@ -89,6 +107,8 @@ export function mayBeHeadline(text: string, name: string): boolean {
     !titleScore(t)
   )
     return false;
+  // (Letters after the name on a line of their own: 'MBA, PMP'.)
+  if (credentialsOnly(t)) return false;
   // (A remark in brackets, an item of a numbered list, a measure: '(Mobile)', '1.縦 36~40mm' in a photo's box.)
   if (/^\(.*\)$/u.test(t) || /^\d{1,2}[.)]/u.test(t) || /\d\s*(?:mm|cm)(?![\p{L}])/u.test(t)) return false;
   return !(
@@ -129,9 +149,10 @@ export function headlineFrom(
       ? next
       : undefined;
   if (under && (ENDS_MID_PHRASE.test(line.text) || /[,&·|]\s*$/u.test(line.text))) {
-    const text = joinWrapped(line.text, under.text);
+    const text = withoutPay(joinWrapped(line.text, under.text));
     return mayBeHeadline(text, name) ? { text, lines: [line.id, under.id] } : undefined;
   }
   if (under && /^\p{Ll}[\p{Ll}\p{M}'’-]*\s/u.test(under.text)) return undefined;
-  return mayBeHeadline(line.text, name) ? { text: line.text, lines: [line.id] } : undefined;
+  const text = withoutPay(line.text);
+  return mayBeHeadline(text, name) ? { text, lines: [line.id] } : undefined;
 }
