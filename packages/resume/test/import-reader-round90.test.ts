@@ -139,3 +139,22 @@ describe("the pay wanted after a headline (work.ua's 'Менеджер з про
     ['Senior Accountant | Month-End Close | SEC Reporting', 'Senior Accountant | Month-End Close | SEC Reporting'],
   ])('%s -> %s', (headline, kept) => expect(withoutPay(headline)).toBe(kept));
 });
+
+describe("an employer's legal form written out, wrapped onto the next line ('• KRUGER' / 'CORPORATION')", () => {
+  const N = 'Calibri';
+  const B = 'Calibri-Bold';
+  const rows: ItemRow[] = [
+    ['María José Cevallos Tapia', 238, 60, 260, 22, B],
+    ['EXPERIENCIA LABORAL', 238, 150, 160, 14.5, N],
+    ['jun. 2013 – dic. 2014', 238, 180, 100, 10.5, N],
+    ['ASISTENTE DE TALENTO HUMANO • KRUGER', 238, 196, 290, 12, B],
+    ['CORPORATION', 238, 211, 95, 12, B],
+    ['Publiqué las vacantes y realicé las primeras entrevistas de', 252, 228, 300, 11, N],
+    ['los procesos de selección de desarrolladores', 252, 242, 230, 11, N],
+  ];
+
+  it('is part of the employer', () => {
+    const [job] = readResume(pdfLines(measuredRows(rows))).resume.experience;
+    expect(job?.company.toUpperCase()).toBe('KRUGER CORPORATION');
+  });
+});

@@ -245,6 +245,9 @@ const LEGAL_FORMS = [
   'Ltd',
   'PLC',
   'Corp',
+  // (Written out: 'Kruger Corporation', wrapped before it in a narrow column.)
+  'Corporation',
+  'Incorporated',
   'Co',
   'GmbH',
   'AG',
