@@ -76,6 +76,19 @@ describe("a school's common noun wrapped alone under its name ('— Aix-Marseill
     const [licence] = readResume(pdfLines(measuredRows(rows(noun)))).resume.education;
     expect(licence).toMatchObject({ school, degree: 'Licence LEA anglais-italien', field: '' });
   });
+
+  it("ends it before the school's place and beside its dates ('Columbus State' / 'Community College – Columbus, OH')", () => {
+    const T = 'TimesNewRomanPSMT';
+    const school: ItemRow[] = [
+      ['Jordan Mitchell', 72, 60, 150, 18, T],
+      ['EDUCATION', 72, 300, 80, 13, 'TimesNewRomanPS-BoldMT'],
+      ['Associate of Applied Science in Business Management, Columbus State', 72, 320, 400, 12, T],
+      ['Community College – Columbus, OH', 72, 334, 190, 12, T],
+      ['2009', 513, 334, 24, 12, T],
+    ];
+    const [entry] = readResume(pdfLines(measuredRows(school))).resume.education;
+    expect(entry).toMatchObject({ school: 'Columbus State Community College', endDate: '2009' });
+  });
 });
 
 describe('an Ecuadorian address by block and lot, wrapped in a sidebar (es-word-cuadros)', () => {

@@ -149,15 +149,16 @@ const dashedFieldsWrapped = (prev: SourceLine, line: SourceLine, right: number) 
 };
 
 /**
- * A school's common noun alone on a line, under a header that ends on a name ('Licence LEA anglais-italien —
- * Aix-Marseille' / 'Université', '… — Kedge' / 'Business School'): no school is called that alone, so it ends the
- * name above, wrapped in a cell narrower than the page.
+ * A school's common noun opening a line, alone or before the school's place or its dates, under a header that ends on
+ * a name ('Licence LEA anglais-italien — Aix-Marseille' / 'Université', '…, Columbus State' / 'Community College –
+ * Columbus, OH' | '2009'): no school is called that alone, so it ends the name above, wrapped in a cell narrower than
+ * the page.
  */
 const SCHOOL_NOUN =
-  /^(?:(?:business|law|medical|graduate) school|university|université|universidad|universidade|università|universität|universiteit|universitet|uniwersytet|college|hochschule|fachhochschule|institute|polytechnic|politecnico)$/iu;
+  /^(?:(?:business|law|medical|graduate) school|(?:community |state |junior |technical )?college|(?:state )?university|université|universidad|universidade|università|universität|universiteit|universitet|uniwersytet|hochschule|fachhochschule|institute|polytechnic|politecnico)(?=\s*$|\s+[–—|,]\s)/iu;
 const schoolNounWrapped = (prev: SourceLine, line: SourceLine) =>
-  line.parts.length === 1 &&
-  SCHOOL_NOUN.test(line.text.trim()) &&
+  (line.parts.length === 1 || (line.parts.length === 2 && isOnlyDates(line.parts[1]!.text))) &&
+  SCHOOL_NOUN.test(line.parts[0]!.text.trim()) &&
   /[\s—–,]\p{Lu}[\p{L}-]*$/u.test(prev.text) &&
   Math.abs(line.size - prev.size) < 0.3 &&
   line.bold === prev.parts.at(-1)!.bold;
