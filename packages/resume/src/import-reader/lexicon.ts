@@ -149,15 +149,18 @@ vidya mandir|vidya niketan|vidyaniketan|cégep|cegep`),
 // France's grandes écoles and institutes named so: INSA, IUT, ENSAM, ESSEC, ESCP, HEC; the Netherlands' regional
 // colleges, 'ROC Midden Nederland'; the Russian and Ukrainian universities known by their initials, 'МГТУ им. Н. Э.
 // Баумана', 'КПИ им. Игоря Сикорского'.)
+const SCHOOL_PREFIXES = '(?:IES|CIFP|CPIFP|TU|FH|HAW|ROC)';
+const SCHOOLS_BY_INITIALS =
+  '(?:UNED|UNAM|UBA|UTN|UNLP|UNMSM|PUCP|UNICAMP|ITAM|UDELAR|ETH|EPFL|SENA|SENATI|SENAI|SENAC|INACAP|CONALEP|INTECAP|INFOTEP|INSA|IUT|ENSAM|ESSEC|ESCP|HEC|МГУ|МГТУ|СПбГУ|МФТИ|МИФИ|НИУ ВШЭ|ВШЭ|МГИМО|РУДН|ЛЭТИ|ИТМО|УрФУ|КФУ|НГУ|ТГУ|ДВФУ|СПбПУ|МАИ|МЭИ|КПИ|КНУ|ЛНУ|ХНУ)';
 const SCHOOL_INITIALS = new RegExp(
-  `(?<![\\p{L}(])(?:(?:IES|CIFP|CPIFP|TU|FH|HAW|ROC)\\s+(?=\\p{Lu})|(?:UNED|UNAM|UBA|UTN|UNLP|UNMSM|PUCP|UNICAMP|ITAM|UDELAR|ETH|EPFL|SENA|SENATI|SENAI|SENAC|INACAP|CONALEP|INTECAP|INFOTEP|INSA|IUT|ENSAM|ESSEC|ESCP|HEC|МГУ|МГТУ|СПбГУ|МФТИ|МИФИ|НИУ ВШЭ|ВШЭ|МГИМО|РУДН|ЛЭТИ|ИТМО|УрФУ|КФУ|НГУ|ТГУ|ДВФУ|СПбПУ|МАИ|МЭИ|КПИ|КНУ|ЛНУ|ХНУ)(?![\\p{L}]))`,
+  `(?<![\\p{L}(])(?:${SCHOOL_PREFIXES}\\s+(?=\\p{Lu})|${SCHOOLS_BY_INITIALS}(?![\\p{L}]))`,
   'u',
 );
 /**
  * A university named by its initials alone after a faculty's or school's name, which it ends: 'Facultad de Ciencias
  * Económicas, UBA' is one employer.
  */
-const UNIVERSITY_INITIALS = new RegExp(`^${SCHOOL_INITIALS.source.replace('(?<![\\p{L}(])', '')}$`, 'u');
+const UNIVERSITY_INITIALS = new RegExp(`^${SCHOOLS_BY_INITIALS}$`, 'u');
 const FACULTY =
   /^(?:facultad|faculdade|facoltà|faculté|faculty|escuela|escola|école|school|instituto|institut|departamento|department|colegio)\s/iu;
 export const endsFacultyName = (before: string, segment: string): boolean =>

@@ -20,7 +20,8 @@ import { LEAD_LABEL, partsOf, type RawPart } from './run-parts';
 import { LIST_MARKS, POINTER_MARKS, SHAPE_MARKS } from './list-marks';
 import type { SourceLine, SourcePart } from './types';
 import { hyphenates, joinHyphenated } from './hyphenation';
-import { cellsOfRows, footsLast, inPlace, lateDatesInRow } from './page-order';
+import { footsLast, inPlace, lateDatesInRow } from './page-order';
+import { cellsOfRows } from './row-cells';
 import { partsText, unclosed } from './plain-items';
 import { type3Sizes } from './type3-sizes';
 

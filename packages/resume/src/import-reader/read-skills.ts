@@ -1,0 +1,149 @@
+import { newId } from '../defaults';
+import type { Collected } from './collected';
+import { findDates } from './dates';
+import { digitalGrid } from './digital-grid';
+import { namesInSkillSentences } from './skill-sentences';
+import { withoutNumbers } from './plain-items';
+import {
+  DRIVING_LICENCE,
+  TYPING_SPEED,
+  drivingLicenceItem,
+  groupNames,
+  isMeasuredRow,
+  LANGUAGE_LABEL,
+  listItems,
+  onlyColumnHeads,
+  onlyLevels,
+  skillOfMeasuredRow,
+  withoutLevels,
+} from './skill-lists';
+import { oneSkillAMark } from './skill-phrases';
+import { joinWrappedLists } from './skill-wraps';
+import { cefrLevels, languageGrid } from './language-grid';
+import { markedGrid } from './marked-grid';
+import { columnRight } from './section-entries';
+import { headingKind } from './headings';
+import { sourceIds } from './join-lines';
+import type { Section, SourceLine } from './types';
+/** The place and day a German CV is signed with ('München, 12.11.2026', 'Köln, den 3. Mai 2023'). */
+/** 'References available upon request', in a list's place: a courtesy, no skill and no item. */
+const REFERENCES_ON_REQUEST =
+  /^(?:references?|referencias|referenzen|références|referências|referenze|referenties|referencje|рекомендации|המלצות|المراجع)(?!\p{L}).{0,30}(?:request|solicitud|petici[oó]n|anfrage|demande|solicitação|pedido|consulta|richiesta|aanvraag|życzenie|запросу|דרישה|בקשה|الطلب)\.?$/iu;
+const PLACE_AND_DAY = /^\p{Lu}[\p{L}\s.-]*,\s*(?:den\s+)?\d{1,2}\.\s?(?:\d{1,2}\.|\p{L}+)\s?(?:19|20)\d\d$/u;
+/** A skills or languages section's lists: skills, spoken languages, and interests or licences filed among them. */
+export function readSkills(c: Collected, s: Section, lines: readonly SourceLine[]): void {
+  const { resume, used } = c;
+  const source = c.source.bind(c);
+  const p = resume.profile;
+  // The list a line without a label of its own goes on: the one in the cell above it ('Знание языков' |
+  // 'Русский — Родной' over 'Английский — C1').
+  let cell: { x: number; languages: boolean } | undefined;
+  const lists = withoutNumbers(joinWrappedLists(s.lines, columnRight(lines, s.lines)));
+  const grid = languageGrid(lists);
+  const marked = markedGrid(lists);
+  const digital = digitalGrid(lists);
+  const oneAMark = oneSkillAMark(lists);
+  for (const [i, line] of lists.entries()) {
+    const row = grid.rows.get(line.id);
+    if (row) {
+      resume.skills.languages.push(row);
+      source('skills.languages', { text: row, lines: sourceIds(line), confidence: 0.8 });
+      continue;
+    }
+    const cross = marked.rows.get(line.id);
+    if (cross) {
+      const [key, text] = cross.spoken
+        ? (['languages', `${cross.name} (${cross.level})`] as const)
+        : (['core', cross.name] as const);
+      resume.skills[key].push(text);
+      source(`skills.${key}`, { text, lines: sourceIds(line), confidence: 0.8 });
+      continue;
+    }
+    if (grid.skip.has(line.id) || marked.skip.has(line.id) || digital.has(line.id)) {
+      sourceIds(line).forEach((id) => used.add(id));
+      continue;
+    }
+    // A closing line under the last table ('Köln, im Mai 2023', 'München, 12.11.2026') is no skill, nor is the
+    // name signed under it. (A skills table's row is no closing line: 'Jenkins' | '2024' | '4 Years'; nor is a
+    // marked item, '• Windows Server 2016 / 2019'.)
+    const measuredRow = isMeasuredRow(line.parts.map((q) => q.text));
+    if (
+      (!measuredRow &&
+        !line.bullet &&
+        line.text.split(/\s+/).length <= 5 &&
+        findDates(line.text) &&
+        (/\p{L}{3,}\.?\s+(?:19|20)\d\d/u.test(line.text) || PLACE_AND_DAY.test(line.text))) ||
+      (!!p.fullName && line.text.trim().toLowerCase() === p.fullName.trim().toLowerCase()) ||
+      REFERENCES_ON_REQUEST.test(line.text.trim())
+    )
+      continue;
+    if (s.kind === 'skills' && groupNames(line, lists[i + 1])) {
+      sourceIds(line).forEach((id) => used.add(id));
+      continue;
+    }
+    // A Chinese sentence of proficiency names its tools inside it ('熟练使用 Python、SQL 进行数据提取').
+    const named = s.kind === 'skills' ? namesInSkillSentences(line.text) : undefined;
+    if (named) {
+      resume.skills.core.push(...named);
+      source('skills.core', { text: named.join(', '), lines: sourceIds(line), confidence: 0.7 });
+      continue;
+    }
+    const listed = listItems(line, oneAMark.has(line.id));
+    const label = listed.label;
+    let items =
+      s.kind === 'skills' ? withoutLevels(label ? listed.items : skillOfMeasuredRow(listed.items)) : listed.items;
+    if (!label && (onlyLevels(items) || onlyColumnHeads(items)) && s.kind === 'skills') {
+      sourceIds(line).forEach((id) => used.add(id));
+      continue;
+    }
+    if (!items.length) {
+      // A label over the list on the lines below ('Otro(s) idioma(s):'): read, and placed nowhere.
+      if (/[:：]\s*$/u.test(line.text)) sourceIds(line).forEach((id) => used.add(id));
+      continue;
+    }
+    // Interests or a driving licence among the skills ('Interests: chess, running', 'Führerschein: Klasse B') are
+    // no skills: a section of their own. (A 'Certifications:' line there stays, as the person filed it.)
+    // (So is a licence named in a list item of its own: 'Prawo jazdy kat. B', a line or a column's cell.)
+    const licences = label
+      ? []
+      : items.flatMap((text) => {
+          const kind = drivingLicenceItem(text);
+          return kind ? [{ text, kind }] : [];
+        });
+    for (const { text, kind } of licences) {
+      const id = newId();
+      resume.custom.push({ id, label: kind, bullets: [text] });
+      source(`custom.${id}.bullets`, { text, lines: sourceIds(line), confidence: 0.8 }, kind);
+    }
+    if (licences.length) items = items.filter((i) => !licences.some((l) => l.text === i));
+    if (!items.length) continue;
+    if (
+      label &&
+      (headingKind(label)?.kind === 'interests' || DRIVING_LICENCE.test(label) || TYPING_SPEED.test(label))
+    ) {
+      const id = newId();
+      resume.custom.push({ id, label, bullets: items });
+      source(`custom.${id}.bullets`, { text: items.join('\n'), lines: sourceIds(line), confidence: 0.8 }, label);
+      continue;
+    }
+    const under = !label && cell && Math.abs(line.parts[0]!.x - cell.x) < 3 ? cell : undefined;
+    const languages = s.kind === 'languages' || (label !== '' && LANGUAGE_LABEL(label, items)) || !!under?.languages;
+    const itemsX = label && line.parts.length > 1 ? line.parts[1]!.x : undefined;
+    cell = itemsX !== undefined ? { x: itemsX, languages } : under;
+    // Europass's grid under a language ('Listening C1 | Reading C1 | Speaking B2'): its levels, on it.
+    const levels = languages ? cefrLevels(items) : undefined;
+    const spoken = resume.skills.languages;
+    if (levels && spoken.length) {
+      spoken[spoken.length - 1] = `${spoken.at(-1)} (${levels.join(', ')})`;
+      source('skills.languages', { text: levels.join(', '), lines: [line.id], confidence: 0.8 });
+      continue;
+    }
+    (languages ? resume.skills.languages : resume.skills.core).push(...items);
+    const ids = sourceIds(line);
+    source(languages ? 'skills.languages' : 'skills.core', {
+      text: items.join(', '),
+      lines: ids,
+      confidence: 0.85,
+    });
+  }
+}
