@@ -117,6 +117,17 @@ const finishesName = (prev: SourceLine, line: SourceLine): boolean =>
     UNIT_NAME.test(` ${prev.text.split(/,\s*/).at(-1)} ${line.text}`));
 
 /**
+ * A label's cell and the paragraph beside it, whose lines wrap under the paragraph's first, not under the label
+ * ('Обо мне' | 'Backend-разработчик с опытом более 10 лет, последние пять лет руковожу' / 'командой. …', hh.ru).
+ */
+const labelCellBeside = (prev: SourceLine, line: SourceLine): boolean =>
+  prev.parts.length === 2 &&
+  prev.parts[0]!.text.split(/\s+/u).length <= 3 &&
+  // (Not a date column's cell: date-column.ts reads its rows.)
+  !findDates(prev.parts[0]!.text) &&
+  Math.abs(line.box.x - prev.parts[1]!.x) < Math.max(2, line.size * 0.2);
+
+/**
  * A line that is the wrapped rest of the one above it (a school's or degree's name in a narrow side column): one
  * part each, from the same edge in the same size and style, a line's spacing below, its first word too long to
  * have fitted on the line above, neither dated nor a label ('Abschlussnote: 1,7'). Joined into the line above. With
@@ -167,6 +178,10 @@ export function joinWrappedLines(
   // Where the last line joined so far ends: the next line's first word would have gone on after it.
   const rights = new Map<number, number>();
   const lastRight = (prev: SourceLine) => rights.get(prev.id) ?? prev.box.x + prev.box.w;
+  // Where it starts: a paragraph beside its label's cell goes on under its own first line.
+  const lefts = new Map<number, number>();
+  const lastLeft = (prev: SourceLine, line: SourceLine) =>
+    lefts.get(prev.id) ?? (labelCellBeside(prev, line) ? prev.parts[1]!.x : prev.box.x);
   const edgeFor = (prev: SourceLine, line: SourceLine) =>
     overDates.has(line.id) ? Math.min(right, edge(prev)) : edge(prev);
   // Where right-to-left lines end when they fill their line.
@@ -184,14 +199,15 @@ export function joinWrappedLines(
       // 'Técnica Superior en Administración – Instituto de Formación'.)
       ((prev.parts.length === 1 ||
         (prev.parts.length === 2 && /\p{L}:$/u.test(prev.parts[0]!.text)) ||
-        justifiedWords(prev)) &&
+        justifiedWords(prev) ||
+        labelCellBeside(prev, line)) &&
         line.parts.length === 1 &&
         !prev.bullet &&
         !line.bullet &&
         line.box.page === prev.box.page &&
         line.box.page > 0 &&
         // (A capital's side bearing may set it a little left: 'Clinical …' over 'Yorkshire …' in TeX's 10.9 pt.)
-        Math.abs(line.box.x - prev.box.x) < Math.max(2, line.size * 0.2) &&
+        Math.abs(line.box.x - lastLeft(prev, line)) < Math.max(2, line.size * 0.2) &&
         Math.abs(line.size - prev.size) < 0.3 &&
         // (A header the dates cut short goes on in whatever type comes next: the title's bold, then the employer's.)
         (only === 'besideDates' || (line.bold === prev.bold && line.italic === prev.italic)) &&
@@ -207,10 +223,11 @@ export function joinWrappedLines(
         !(line.text.includes(', ') && looksLikePlace(line.text) && looksLikePlace(line.text.split(',')[0]!)) &&
         // (Undated, or dated inside a row of pieces that goes on after its dates: 'BACHELOR OF SCIENCE … | MAY 2022 |
         // TEXAS STATE' over 'UNIVERSITY, SAN MARCOS, TX'.)
-        (!findDates(prev.text) || datesInsideRow(prev.text) || datesOpenRow(prev.text)) &&
+        (!findDates(prev.text) || datesInsideRow(prev.text) || datesOpenRow(prev.text) || datesInProse(prev.text)) &&
         // A date that ends the sentence the line above left open ('… a month since' / '2018.') is its last word.
         // So does a name a line left open on its first word ('… – Instituto' / 'Mexicano de Contadores Públicos, 2019').
         (!findDates(line.text) ||
+          datesInProse(line.text) ||
           INITIALS.test(line.text) ||
           initialsThenDates(line.text) ||
           (/\p{Ll}$/u.test(prev.text) && /^\S+[.!?]$/u.test(line.text)) ||
@@ -221,6 +238,7 @@ export function joinWrappedLines(
     (prev, line) => {
       edges.set(prev.id, edge(prev));
       rights.set(prev.id, line.box.x + line.box.w);
+      lefts.set(prev.id, Math.min(lastLeft(prev, line), line.box.x));
       const joined = onePart(prev, joinWrapped(prev.text, line.text));
       // (Where a bold title's rest ends on the wrapped line, the employer starts: moderncv's 'Clinical Support
       // Worker' / '(Band 2), Rotational Post, Mid'.)
@@ -312,6 +330,20 @@ const headerGoesOnLeftward = (prev: SourceLine, line: SourceLine, left: number) 
 const datesOpenRow = (text: string) => {
   const d = findDates(text);
   return !!d && d.index === 0 && text.slice(d.text.length).trim().split(/\s+/u).length >= 3;
+};
+
+/**
+ * A year inside a sentence, in a sentence's rest (a line that starts in lower case) or a paragraph, which goes on in
+ * lower case after the year: '… процессы разработки. С 2020 года выступаю с' is a paragraph's line, no entry's header.
+ */
+const datesInProse = (text: string) => {
+  const d = findDates(text);
+  if (!d || !(/^\p{Ll}/u.test(text) || text.split(/\s+/u).length >= 12)) return false;
+  const after = text
+    .slice(d.index + d.text.length)
+    .trim()
+    .split(/\s+/u);
+  return text.slice(0, d.index).trim().split(/\s+/u).length >= 2 && after.length >= 2 && /^\p{Ll}/u.test(after[0]!);
 };
 
 /** A row of pieces parted by bars with its dates inside, and a piece after them: 'Degree | May 2022 | School'. */
