@@ -60,3 +60,54 @@ describe("a paragraph beside its label's cell (ru-word-hh-export, hh.ru's 'Об�
     });
   });
 });
+
+describe("a list item's justified line drawn a word at a time (es-word-guatemala, redrawn)", () => {
+  const L = 'LiberationSans';
+  const LB = 'LiberationSans-Bold';
+  const mark = (y: number): ItemRow[] => [
+    ['\uf0b7', 103.2, y, 4.52, 11, 'OpenSymbol'],
+    [' ', 107.72, y, 1.23, 11, 'OpenSymbol'],
+  ];
+  // Each word an item of its own, its space a blank item, the gaps stretched alike to the column's edge.
+  const words: Array<[string, number, number]> = [
+    ['Control', 121.2, 35.4],
+    ['del', 165.23, 14.67],
+    ['presupuesto', 188.51, 60.58],
+    ['anual', 257.64, 26.97],
+    ['del', 293.21, 14.64],
+    ['área', 316.48, 22.01],
+    ['administrativa', 347.14, 67.77],
+    ['(Q', 423.53, 12.21],
+    ['1.2', 444.38, 15.28],
+    ['millones)', 468.32, 43.96],
+    ['y', 520.86, 5.5],
+  ];
+  const rows: ItemRow[] = [
+    ['ANDREA MARISOL MONTERROSO BARRIOS', 176.5, 103.1, 240, 12, LB],
+    ['EXPERIENCIA LABORAL', 85.2, 400, 130, 11, LB],
+    ['Empresa: Distribuidora Centroamericana de Alimentos, S.A.', 85.2, 415, 313.7, 11, LB],
+    ['Puesto: Coordinadora Administrativa', 85.2, 427.6, 182, 11, L],
+    ['Del 01 de febrero de 2019 al presente', 85.2, 440.3, 185.15, 11, L],
+    ['Atribuciones:', 85.2, 456, 70.77, 11, LB],
+    ...mark(469.6),
+    ['Coordinación de las áreas de compras, bodega y facturación de la sede central y', 121.2, 469.6, 404.82, 11, L],
+    ['de las tres agencias departamentales.', 121.2, 482.3, 185.74, 11, L],
+    ...mark(522.2),
+    ...words.map(([text, x, width]): ItemRow => [text, x, 522.2, width, 11, L]),
+    ['presentación de informes mensuales a la Gerencia General.', 121.2, 534.8, 290, 11, L],
+  ];
+
+  it('reads the line as one part, its words spaced', () => {
+    const line = pdfLines(measuredRows(rows)).find((l) => l.text.startsWith('Control'));
+    expect(line).toMatchObject({ bullet: true, text: words.map(([w]) => w).join(' ') });
+    expect(line?.parts).toHaveLength(1);
+  });
+
+  it("reads the item whole among the job's items", () => {
+    const { resume } = readResume(pdfLines(measuredRows(rows)));
+    expect(resume.experience[0]?.bullets).toEqual([
+      'Coordinación de las áreas de compras, bodega y facturación de la sede central y de las tres agencias departamentales.',
+      'Control del presupuesto anual del área administrativa (Q 1.2 millones) y presentación de informes mensuales a la Gerencia General.',
+    ]);
+  });
+});

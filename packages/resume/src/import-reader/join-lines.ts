@@ -6,6 +6,7 @@ import { joinWrapped } from '../wrapped-text';
 import { partsText, unclosed } from './plain-items';
 import { looksLikePlace } from './contact';
 import { isRtl } from './text';
+import { evenlySpread } from './justified-items';
 
 /** The ids of the lines a line was made from: its own, or those of the lines joined into it. */
 export const sourceIds = (line: SourceLine): number[] => line.joined ?? [line.id];
@@ -262,15 +263,9 @@ export function joinWrappedLines(
  */
 const justifiedWords = (l: SourceLine) => {
   const [first, ...rest] = l.parts;
-  if (!first || !rest.length || l.parts.some((p) => /\s/u.test(p.text))) return false;
-  const gaps = rest.map((p, k) => p.x - l.parts[k]!.right);
+  if (!first || !rest.length) return false;
   // (A label in bold may open it: '**Universitario:**' | 'Contador' | 'Público' | … | 'materias'.)
-  const [style, words] = /[:：]$/u.test(first.text) && rest.length >= 3 ? [rest[0]!, rest] : [first, rest];
-  return (
-    words.every((p) => p.bold === style.bold && p.italic === style.italic && Math.abs(p.size - style.size) < 0.1) &&
-    Math.max(...gaps) - Math.min(...gaps) < 0.05 * style.size &&
-    Math.max(...gaps) < 2.5 * style.size
-  );
+  return evenlySpread(l.parts, /[:：]$/u.test(first.text) && rest.length >= 3 ? 1 : 0);
 };
 
 /**

@@ -22,6 +22,7 @@ import type { SourceLine, SourcePart } from './types';
 import { hyphenates, joinHyphenated } from './hyphenation';
 import { footsLast, inPlace, lateDatesInRow } from './page-order';
 import { cellsOfRows } from './row-cells';
+import { joinedJustifiedItem } from './justified-items';
 import { partsText, unclosed } from './plain-items';
 import { type3Sizes } from './type3-sizes';
 
@@ -329,6 +330,7 @@ export function pdfLines(read: readonly PdfPage[]): SourceLine[] {
       }
     }
     shown = withoutMonogram(colonsOnLabels(joinDateParts(shown)));
+    if (bullet) shown = joinedJustifiedItem(shown);
     const letters = shown.filter((p) => /\p{L}/u.test(p.text));
     const size = Math.max(...shown.map((p) => p.size));
     const x = Math.min(markX, ...shown.map((p) => p.x));
