@@ -7,6 +7,14 @@ import { partsText, unclosed } from './plain-items';
 import { looksLikePlace } from './contact';
 import { isRtl } from './text';
 import { evenlySpread } from './justified-items';
+import {
+  INITIALS,
+  datesInBrackets,
+  datesInProse,
+  datesInsideRow,
+  datesOpenRow,
+  initialsThenDates,
+} from './dates-in-lines';
 
 /** The ids of the lines a line was made from: its own, or those of the lines joined into it. */
 export const sourceIds = (line: SourceLine): number[] => line.joined ?? [line.id];
@@ -98,14 +106,6 @@ export function joinDatesBeside(lines: readonly SourceLine[]): SourceLine[] {
     };
   });
 }
-
-/** A name's initials in brackets, and the year that closes its line: '(CVICU)', '(USAC), 2015'. */
-const INITIALS = /^\(\p{Lu}[\p{Lu}\d&/-]{1,9}\)(?:\s*[,–—-]\s*(?:19|20)\d\d\.?)?$/u;
-/** Or its initials and the dates after them: '(FPS) – Em andamento (previsão de conclusão: 12/2025)'. */
-const initialsThenDates = (text: string) => {
-  const m = text.match(/^\(\p{Lu}[\p{Lu}\d&/-]{1,9}\)\s*[,–—-]\s*(\S.*)$/u);
-  return !!m && isOnlyDates(m[1]!);
-};
 
 /**
  * The last word of a name alone on the next line, which no width tells when a table's cell ends short of the
@@ -269,19 +269,6 @@ const justifiedWords = (l: SourceLine) => {
 };
 
 /**
- * A name's words, then dates in brackets that end the line: 'Superior N° 18 (2008 - 2010, completo)', 'physique
- * (MP) · (2010 - 2012)'. (Not a sentence's: 'año de Erasmus en el Politecnico di Milano (2010–2011).')
- */
-const datesInBrackets = (text: string) => {
-  const d = findDates(text);
-  return (
-    !!d &&
-    /\p{L}.*\(\s*$/u.test(text.slice(0, d.index)) &&
-    /^[^()]*\)$/u.test(text.slice(d.index + d.text.length).trim())
-  );
-};
-
-/**
  * A right-to-left header's dates in brackets, the bracket left open at its line's end and closed on the next line, set
  * from the same right edge ('محاسب تحت التمرين – مكتب سمير فهمي … (من يوليو 2013' / 'إلى سبتمبر 2014)'): one line.
  */
@@ -317,35 +304,6 @@ const headerGoesOnLeftward = (prev: SourceLine, line: SourceLine, left: number) 
   // (Not a detail after its label: 'ממוצע: 88' under a school.)
   !/^[^:,]{1,30}:/u.test(line.text) &&
   line.text.trim().split(/\s+/u).length <= 4;
-
-/**
- * Dates that open a line of a name, no tab after them wide enough to part the two: '2010 – 2012 Servicio Nacional de
- * Adiestramiento en Trabajo' over 'Industrial – SENATI', the name's rest.
- */
-const datesOpenRow = (text: string) => {
-  const d = findDates(text);
-  return !!d && d.index === 0 && text.slice(d.text.length).trim().split(/\s+/u).length >= 3;
-};
-
-/**
- * A year inside a sentence, in a sentence's rest (a line that starts in lower case) or a paragraph, which goes on in
- * lower case after the year: '… процессы разработки. С 2020 года выступаю с' is a paragraph's line, no entry's header.
- */
-const datesInProse = (text: string) => {
-  const d = findDates(text);
-  if (!d || !(/^\p{Ll}/u.test(text) || text.split(/\s+/u).length >= 12)) return false;
-  const after = text
-    .slice(d.index + d.text.length)
-    .trim()
-    .split(/\s+/u);
-  return text.slice(0, d.index).trim().split(/\s+/u).length >= 2 && after.length >= 2 && /^\p{Ll}/u.test(after[0]!);
-};
-
-/** A row of pieces parted by bars with its dates inside, and a piece after them: 'Degree | May 2022 | School'. */
-const datesInsideRow = (text: string) => {
-  const d = findDates(text);
-  return !!d && /\|\s*$/u.test(text.slice(0, d.index)) && /^\s*\|\s*\S/u.test(text.slice(d.index + d.text.length));
-};
 
 /**
  * A list item's wrapped rest, a line without a mark under the item's text ('• Plan monthly service projects with …
