@@ -111,3 +111,22 @@ describe("a list item's justified line drawn a word at a time (es-word-guatemala
     ]);
   });
 });
+
+describe("a university named for its city, then its district (en-word-nigeria: 'University of Lagos, Akoka')", () => {
+  const rows: ItemRow[] = [
+    ['ADEBAYO OLUWASEUN OKONKWO', 72.1, 90, 220, 14, B],
+    ['INSTITUTIONS ATTENDED WITH DATES', 72.1, 385.5, 230, 12, B],
+    ['University of Lagos, Akoka — 2012 – 2016', 72.1, 404.3, 250, 12, B],
+    ['B.Sc. Accounting (Second Class Upper Division)', 72.1, 419.1, 260, 12, R],
+    ['University of California, Berkeley — 2016 – 2018', 72.1, 438.9, 280, 12, B],
+    ['M.A. Economics', 72.1, 453.7, 90, 12, R],
+  ];
+
+  it("reads the district as the school's place, and a state university's campus as part of its name", () => {
+    const { resume } = readResume(pdfLines(measuredRows(rows)));
+    expect(resume.education.map((e) => [e.school, e.degree, e.startDate, e.endDate])).toEqual([
+      ['University of Lagos', 'B.Sc. Accounting', '2012', '2016'],
+      ['University of California, Berkeley', 'M.A. Economics', '2016', '2018'],
+    ]);
+  });
+});

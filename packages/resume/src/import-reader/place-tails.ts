@@ -85,6 +85,16 @@ export const PLACE_TAIL = (segments: string[], school: boolean) => {
   // university's campus: 'University of California, Berkeley'.)
   const townish = (seg: string) =>
     /^[\p{Lu}][\p{L}\p{M}.'-]+(?: [\p{Lu}][\p{L}\p{M}.'-]+)?$/u.test(seg) && !schoolScore(seg) && !degreeScore(seg);
+  // 'University of Lagos, Akoka': a university named for its city, then the district it stands in. (Not a state's
+  // university and its campus: 'University of California, Berkeley'.)
+  if (
+    school &&
+    segments.length === 2 &&
+    UNIVERSITY_OF.test(segments[0]!) &&
+    isKnownCity(segments[0]!.replace(UNIVERSITY_OF, '')) &&
+    townish(last)
+  )
+    return 1;
   if (
     school &&
     segments.length >= 3 &&
