@@ -142,7 +142,7 @@ describe('a Nigerian CV', () => {
     ];
     const { education } = readResume(pdfLines(measuredRows(rows))).resume;
     expect(education.map((e) => [e.school, e.degree, e.startDate, e.endDate, e.details])).toEqual([
-      ['University of Lagos, Akoka', 'B.Sc. Accounting', '2012', '2016', ['Second Class Upper Division']],
+      ['University of Lagos', 'B.Sc. Accounting', '2012', '2016', ['Second Class Upper Division']],
       ['Queen’s College', 'West African Senior School Certificate (WASSCE)', '2005', '2011', []],
     ]);
   });
