@@ -16,6 +16,7 @@ import {
   DEGREE_IN,
   HONOURS,
   HONOUR_ALONE,
+  MARK_ALONE,
   STUDY,
   FIELD,
   FACULTY,
@@ -157,6 +158,11 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
   // 'Bachelor of Science - BS, Computer Science', 'İşletme, Lisans').
   // (Its class or mention as a piece of its own is its grade: 'Baccalauréat général' | 'mention Bien'.)
   const honourPiece = (a.after ?? []).find((p) => HONOUR_ALONE.test(p.text.trim()));
+  // (Or a mark out of its scale, after the degree's school or after the school: 'Università … — 110/110 e lode',
+  // 'Laurea …, Università degli Studi di Milano-Bicocca, 110/110'.)
+  const scalePiece = grade
+    ? undefined
+    : [...(a.after ?? []), ...(a.unplaced ?? [])].find((p) => MARK_ALONE.test(p.text));
   // (Nor is a grade's label whose value wrapped onto the next line: 'GNO:'.)
   const gradeLabel = (t: string) => t.length < 30 && GRADE.test(` ${t.replace(/[:：]?\s*$/u, '')}: 1`);
   const besides = (a.after ?? []).filter(
@@ -164,6 +170,7 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
       !FRAMEWORK_LEVEL.test(p.text) &&
       !ADMISSION.test(p.text.trim()) &&
       p !== honourPiece &&
+      p !== scalePiece &&
       !gradeLabel(p.text) &&
       !STUDY_STATUS.test(p.text.trim()),
   );
@@ -171,7 +178,9 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
   const after = besides.length ? { text: besides.map((p) => p.text).join(', '), line: besides[0]!.line } : undefined;
   // A major in a cell of the school's line when the degree is on a line of its own ('2017.09 - 2021.06' |
   // 'University of Washington' | 'Industrial Engineering' over 'Degree: Bachelor of Science', WPS's).
-  const others = (a.unplaced ?? []).filter((p) => !GRADE.test(` ${p.text}`) && !looksLikePlace(p.text));
+  const others = (a.unplaced ?? []).filter(
+    (p) => p !== scalePiece && !GRADE.test(` ${p.text}`) && !looksLikePlace(p.text),
+  );
   const major =
     a.first && a.second && a.second.line !== a.first.line && others.length === 1 && others[0]!.line === a.first.line
       ? { text: others[0]!.text, line: others[0]!.line }
@@ -200,10 +209,6 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
     ? undefined
     : ((a.second?.text ?? '').match(/[,;]\s*(\d+(?:[.,]\d+)?\s*\/\s*\d+(?:[.,]\d+)?)\s*$/u) ??
       (a.second?.text ?? '').match(HONOURS));
-  // (Or a piece of its own after the school: 'Laurea …, Università degli Studi di Milano-Bicocca, 110/110'.)
-  const scalePiece = grade
-    ? undefined
-    : (a.unplaced ?? []).find((p) => /^\d+(?:[.,]\d+)?\s*\/\s*\d+(?:\s+(?:e lode|cum laude))?$/iu.test(p.text));
   const score =
     grade ??
     (scale && a.second ? { text: scale[1]!, line: a.second.line } : undefined) ??
@@ -252,6 +257,7 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
       // (What the grade's line says is its detail already: 'Minor in Statistics · GPA 3.6/4.0'.)
       !(honours && p.line === grade!.line) &&
       !(major && field === major && p === others[0]) &&
+      p !== scalePiece &&
       p.text.split(/\s+/).length >= 2 &&
       !GRADE.test(` ${p.text}`) &&
       !FIELD.test(p.text) &&

@@ -14,6 +14,8 @@ const HONOUR =
   '(?:first|upper second|lower second|second|third)[- ]class(?: hono(?:u)?rs)?|2:[12]|mention (?:très bien|tres bien|bien|assez bien|passable)';
 export const HONOURS = new RegExp(`[,;]\\s*(${HONOUR})\\s*$`, 'iu');
 export const HONOUR_ALONE = new RegExp(`^(?:${HONOUR})$`, 'iu');
+/** A mark out of its scale, alone: '110/110', '110/110 e lode', '3.8 / 4.0'. */
+export const MARK_ALONE = /^\d+(?:[.,]\d+)?\s*\/\s*\d+(?:[.,]\d+)?(?:\s+(?:e lode|cum laude))?$/iu;
 /** The subject studied as German CVs name it over the school: 'Studium der Wirtschaftsinformatik'. */
 export const STUDY = /^(?:studium (?:der|des)|studiengang)\s+(\S.*)$/iu;
 /** Its field of study after a label ('Campo(s) de estudio: Salud y bienestar', Europass's). */
