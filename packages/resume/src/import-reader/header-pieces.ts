@@ -5,8 +5,8 @@ import type { Piece } from './entries';
 import { isFieldLabel, isSchoolLevel, namesSchoolLevel } from './entry-labels';
 import { DEPARTMENT, pairsApart } from './label-rows';
 import { partsText } from './plain-items';
-import { degreeScore, schoolScore } from './lexicon';
-import type { SourceLine } from './types';
+import { companyScore, degreeScore, schoolScore, titleScore } from './lexicon';
+import type { SourceLine, SourcePart } from './types';
 
 // An entry's header cut into the pieces its fields are read from: at the marks people type between them, its
 // dates taken out, each piece with what its place on the line says (a town under the dates, a cell flush right).
@@ -125,10 +125,11 @@ export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; date
         part.x > line.box.x + line.box.w / 2 &&
         Math.abs(part.right - flushRight) < 3;
       // ('**Manager, Client Services,** Larkspur Media Group': the weight says which comma parts title and employer.)
-      let text =
-        part.boldComma === undefined
-          ? part.text
-          : `${part.text.slice(0, part.boldComma)} | ${part.text.slice(part.boldComma + 1)}`;
+      // (So does the comma right after a bold title when a dash parts what follows: '**Chargée de communication**,
+      // Groupe SEB – Écully', which the dash alone would read as 'Chargée de communication, Groupe SEB' | 'Écully'.
+      // Not a bold employer's: Google Docs' '**Sancho BBDO**, Bogotá — Ejecutiva de Cuentas'.)
+      const cut = part.boldComma ?? (boldTitleBeforeDash(part) ? part.boldEnd : undefined);
+      let text = cut === undefined ? part.text : `${part.text.slice(0, cut)} | ${part.text.slice(cut + 1)}`;
       const d = dates ? undefined : findDates(text);
       const status = dates || d || dated ? undefined : text.match(BRACKETED_STATUS);
       if (d) {
@@ -186,6 +187,12 @@ export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; date
     }
   }
   return { pieces, dates };
+}
+
+function boldTitleBeforeDash(part: SourcePart): boolean {
+  if (part.boldEnd === undefined) return false;
+  const head = part.text.slice(0, part.boldEnd);
+  return /\s[–—-]\s/u.test(part.text.slice(part.boldEnd)) && titleScore(head) > 0 && !companyScore(head);
 }
 
 /** An acronym of a name: the initials of its capitalised words, in order, among its letters ('SENATI', 'UTP'). */
