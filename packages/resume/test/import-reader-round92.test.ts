@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pdfLines, readResume } from '../src/import-reader';
-import { measuredRows } from './pdf-page';
+import { measuredRows, type ItemRow as Row } from './pdf-page';
 
 // Corpus round 92: resumes written for this round, as Chromium printed them and pdf.js read them.
 
@@ -52,6 +52,69 @@ describe("a French job's bold title, its comma, then the employer and an unknown
     expect(resume.experience.map((j) => [j.title, j.company, j.location])).toEqual([
       ['Chargée de communication digitale', 'Groupe SEB', 'Écully'],
       ['Assistante marketing', 'Agence Kiosque', 'Lyon'],
+    ]);
+  });
+});
+
+describe('an item whose last line is all in bold: the figure the sentence left open for', () => {
+  // en-word-project-manager laid out smaller (Word's figures in bold), as pdf.js read its LibreOffice PDF.
+  const rows: Row[] = [
+    ['DANIELLE R. KOVACH', 219.1, 89.7, 173.9, 16.5, 'NotoSans-Bold'],
+    [
+      'Denver, CO 80205 | (720) 555-0193 | dkovach.pm@example.com | linkedin.com/in/dkovachpm',
+      83,
+      109,
+      445.9,
+      10,
+      'NotoSans-Regular',
+    ],
+    ['', 54.1, 317.1, 0, 11, 'NotoSans-Bold'],
+    ['PROFESSIONAL EXPERIENCE', 54.1, 317.1, 152.2, 11, 'NotoSans-Bold'],
+    ['', 54.1, 340, 0, 10, 'NotoSans-Bold'],
+    ['SUMMIT RIDGE HEALTH, Denver, CO', 54.1, 340, 177.9, 10, 'NotoSans-Bold'],
+    [' ', 232.1, 340, 239.8, 10, 'NotoSans-Bold'],
+    ['Jan 2019 – Present', 471.9, 340, 86.2, 10, 'NotoSans-Regular'],
+    ['', 54.1, 354.7, 0, 10, 'NotoSans-BoldItalic'],
+    ['Senior IT Project Manager', 54.1, 354.7, 122.8, 10, 'NotoSans-BoldItalic'],
+    ['', 54.1, 369.4, 0, 10, 'NotoSans-Italic'],
+    [
+      'Led a PMO of 6 project managers delivering a $14M portfolio of EHR, infrastructure and clinical system projects',
+      54.1,
+      369.4,
+      492.9,
+      10,
+      'NotoSans-Italic',
+    ],
+    ['', 54.1, 384.1, 0, 10, 'NotoSans-Italic'],
+    ['for a 9-hospital network.', 54.1, 384.1, 108.9, 10, 'NotoSans-Italic'],
+    ['', 72.1, 398.8, 0, 10, 'OpenSymbol'],
+    ['', 72.1, 398.8, 4.1, 10, 'OpenSymbol'],
+    [' ', 76.2, 398.8, 13.9, 10, 'OpenSymbol'],
+    ['Delivered the Epic EHR upgrade for 9 hospitals and 120 clinics', 90.1, 398.8, 289.4, 10, 'NotoSans-Regular'],
+    [' ', 379.4, 398.8, 2.9, 10, 'NotoSans-Regular'],
+    ['2 weeks ahead of schedule', 382.3, 398.8, 132.9, 10, 'NotoSans-Bold'],
+    [' ', 515.2, 398.8, 2.8, 10, 'NotoSans-Bold'],
+    ['and', 518, 398.8, 17.9, 10, 'NotoSans-Regular'],
+    ['', 90.1, 413.5, 0, 10, 'NotoSans-Bold'],
+    ['$640K under budget', 90.1, 413.5, 100.4, 10, 'NotoSans-Bold'],
+    ['', 72.1, 428.2, 0, 10, 'OpenSymbol'],
+    ['', 72.1, 428.2, 4.1, 10, 'OpenSymbol'],
+    [' ', 76.2, 428.2, 13.9, 10, 'OpenSymbol'],
+    ['Raised on-time delivery across the portfolio from', 90.1, 428.2, 229.2, 10, 'NotoSans-Regular'],
+    [' ', 319.3, 428.2, 2.9, 10, 'NotoSans-Regular'],
+    ['68% to 91%', 322.1, 428.2, 56.6, 10, 'NotoSans-Bold'],
+    [' ', 378.7, 428.2, 2.6, 10, 'NotoSans-Bold'],
+    ['in two years with weekly RAID', 381.3, 428.2, 140.1, 10, 'NotoSans-Regular'],
+    ['', 90.1, 442.9, 0, 10, 'NotoSans-Regular'],
+    ['reviews and earned-value reporting', 90.1, 442.9, 167.6, 10, 'NotoSans-Regular'],
+  ];
+  const { resume } = readResume(pdfLines(measuredRows(rows)));
+
+  it("keeps '$640K under budget' in the item ('… ahead of schedule and'), not as a job's title", () => {
+    expect(resume.experience.map((j) => j.title)).toEqual(['Senior IT Project Manager']);
+    expect(resume.experience[0]!.bullets).toEqual([
+      'Delivered the Epic EHR upgrade for 9 hospitals and 120 clinics 2 weeks ahead of schedule and $640K under budget',
+      'Raised on-time delivery across the portfolio from 68% to 91% in two years with weekly RAID reviews and earned-value reporting',
     ]);
   });
 });

@@ -91,8 +91,9 @@ export function restOfItem(
       : Infinity;
   return (
     line.box.page !== 0 &&
-    // (A line all in bold is no item's rest, but for words in lower case: '… from 10 weeks' / '**to 4**'.)
-    (!line.bold || /^\p{Ll}/u.test(line.text)) &&
+    // (A line all in bold is no item's rest, but for words in lower case: '… from 10 weeks' / '**to 4**'; or the
+    // words the item left its sentence open for: '… ahead of schedule and' / '**$640K under budget**'.)
+    (!line.bold || /^\p{Ll}/u.test(line.text) || ENDS_MID_PHRASE.test(itemText)) &&
     !techList(line.text) &&
     // (Nor a label over the next items: '【実績】' under the last '・' item of '【業務内容】'.)
     !BRACKETED_LABEL.test(line.text) &&
