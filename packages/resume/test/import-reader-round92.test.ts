@@ -118,3 +118,43 @@ describe('an item whose last line is all in bold: the figure the sentence left o
     ]);
   });
 });
+
+describe('a school typed after its dates and a tab, wrapped back to the margin under them', () => {
+  // es-word-espana laid out smaller, as pdf.js read its LibreOffice PDF: the paragraph has no hanging indent.
+  const rows: Row[] = [
+    ['Itziar Olabarria Gorostiza', 85.2, 88.3, 219.7, 18.5, 'LiberationSans-Bold'],
+    ['FORMACIÓN ACADÉMICA', 85.2, 246.6, 137.9, 11, 'LiberationSans-Bold'],
+    ['2011 – 2015', 85.2, 267.4, 55.5, 10, 'LiberationSans'],
+    [' ', 140.7, 267.4, 15.4, 10, 'LiberationSans'],
+    ['Grado en Administración y Dirección de Empresas.', 156.1, 267.4, 243.6, 10, 'LiberationSans-Bold'],
+    [' ', 399.7, 267.4, 3.1, 10, 'LiberationSans-Bold'],
+    ['Universidad del País', 402.8, 267.4, 91.5, 10, 'LiberationSans'],
+    ['Vasco (UPV/EHU).', 85.2, 278.9, 84.4, 10, 'LiberationSans'],
+    [
+      'Curso 2013 – 2014 con beca Erasmus en la Université de Bordeaux (Francia).',
+      156.1,
+      293.4,
+      346.9,
+      10,
+      'LiberationSans',
+    ],
+    ['2015 – 2016', 85.2, 310.9, 55.5, 10, 'LiberationSans'],
+    [' ', 140.7, 310.9, 15.4, 10, 'LiberationSans'],
+    ['Máster Universitario en Auditoría de Cuentas y Contabilidad.', 156.1, 310.9, 288, 10, 'LiberationSans-Bold'],
+    [' ', 444.1, 310.9, 3.1, 10, 'LiberationSans-Bold'],
+    ['Universidad', 447.2, 310.9, 52.7, 10, 'LiberationSans'],
+    ['de Deusto (Bilbao).', 85.2, 322.4, 85.5, 10, 'LiberationSans'],
+  ];
+  const { resume } = readResume(pdfLines(measuredRows(rows)));
+
+  it("reads 'Universidad del País' / 'Vasco (UPV/EHU).' as one school, and the Erasmus year as its detail", () => {
+    expect(resume.education.map((e) => [e.school, e.degree, e.details])).toEqual([
+      [
+        'Universidad del País Vasco (UPV/EHU)',
+        'Grado en Administración y Dirección de Empresas',
+        ['Curso 2013 – 2014 con beca Erasmus en la Université de Bordeaux (Francia).'],
+      ],
+      ['Universidad de Deusto', 'Máster Universitario en Auditoría de Cuentas y Contabilidad', []],
+    ]);
+  });
+});

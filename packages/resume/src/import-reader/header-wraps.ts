@@ -99,6 +99,26 @@ const wrapsBesideDates = (prev: SourceLine, line: SourceLine, right: number) =>
   !findDates(line.text);
 
 /**
+ * A header typed after its dates and a tab, wrapped back to the margin under them: the paragraph has no hanging
+ * indent ('2011 – 2015<TAB>Grado en Administración y Dirección de Empresas. Universidad del País' / 'Vasco
+ * (UPV/EHU).'). The next line's first word would not have fitted, and it is a name's rest: a few words, undated.
+ */
+const wrapsUnderDates = (prev: SourceLine, line: SourceLine, right: number) =>
+  prev.parts.length === 2 &&
+  isOnlyDates(prev.parts[0]!.text) &&
+  /\p{L}$/u.test(prev.text) &&
+  line.parts.length === 1 &&
+  Math.abs(line.box.x - prev.parts[0]!.x) < 2 &&
+  Math.abs(line.size - prev.size) < 0.3 &&
+  line.bold === prev.parts[1]!.bold &&
+  line.text.split(/\s+/u).length <= 4 &&
+  /^\p{Lu}/u.test(line.text) &&
+  lineLabel(line.text) === undefined &&
+  !COMPLETION.test(line.text.trim()) &&
+  prev.parts[1]!.right + ((line.text.split(' ')[0]?.length ?? 0) + 1) * 0.5 * line.size > right &&
+  !findDates(line.text);
+
+/**
  * A header's last field set smaller than the one before it, run on from it to the column's edge and wrapped to where
  * the paragraph starts ('Mechanical Design Engineer' 10 pt | 'Michelin North' 8 pt over 'America, Greenville, SC' in
  * 8 pt under the title, a LaTeX \parbox): the next line in that field's type, not in the type of the field it starts
@@ -251,6 +271,7 @@ export function joinDangling(
           endsMidRange(prev, line.text) ||
           endsMidWord(prev, line) ||
           wrapsBesideDates(prev, line, right) ||
+          wrapsUnderDates(prev, line, right) ||
           rtlNameBesideDates(prev, line) ||
           dashedFieldsWrapped(prev, line, right) ||
           schoolNounWrapped(prev, line) ||
