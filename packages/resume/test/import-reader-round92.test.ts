@@ -158,3 +158,100 @@ describe('a school typed after its dates and a tab, wrapped back to the margin u
     ]);
   });
 });
+
+describe("a contract's 'Environment:' line after an item that ran to the margin", () => {
+  // en-word-it-contractor laid out smaller, as pdf.js read its LibreOffice PDF.
+  const rows: Row[] = [
+    ['Martin Hollis', 248.3, 72.2, 98.9, 16.5, 'LiberationSans-Bold'],
+    ['CONTRACT HISTORY', 56.8, 298.3, 103.2, 10, 'LiberationSans-Bold'],
+    [
+      'All contracts since August 2018 delivered through my limited company, Hollis Cloud Solutions Ltd.',
+      56.8,
+      315.9,
+      389.7,
+      9,
+      'LiberationSans-Italic',
+    ],
+    ['Client: HM Revenue & Customs (via Capgemini)', 56.8, 332.2, 203.9, 9, 'LiberationSans-Bold'],
+    ['Role:', 56.8, 343.6, 22.5, 9, 'LiberationSans-Bold'],
+    [' ', 79.3, 343.6, 2.5, 9, 'LiberationSans-Bold'],
+    ['Senior DevOps Engineer', 81.8, 343.6, 99.6, 9, 'LiberationSans'],
+    ['Duration:', 56.8, 354.9, 40, 9, 'LiberationSans-Bold'],
+    [' ', 96.8, 354.9, 2.5, 9, 'LiberationSans-Bold'],
+    ['Jun 2023 – Present', 99.3, 354.9, 78.1, 9, 'LiberationSans'],
+    ['Responsibilities:', 56.8, 368.3, 71.9, 9, 'LiberationSans-Bold'],
+    ['', 61.8, 380.6, 3.7, 9, 'OpenSymbol'],
+    [' ', 65.5, 380.6, 9.3, 9, 'OpenSymbol'],
+    [
+      'Lead a team of four DevOps engineers supporting more than 30 microservices on the Multi-channel Digital Tax',
+      74.8,
+      380.6,
+      441.3,
+      9,
+      'LiberationSans',
+    ],
+    ['Platform (MDTP), hosted on AWS EKS', 74.8, 391, 155.4, 9, 'LiberationSans'],
+    ['', 61.8, 402.4, 3.7, 9, 'OpenSymbol'],
+    [' ', 65.5, 402.4, 9.3, 9, 'OpenSymbol'],
+    [
+      'Designed and rolled out reusable Terraform modules for VPCs, EKS clusters and RDS, cutting the build of a new',
+      74.8,
+      402.4,
+      449.1,
+      9,
+      'LiberationSans',
+    ],
+    ['environment from three weeks to two days', 74.8, 412.8, 169.1, 9, 'LiberationSans'],
+    ['', 61.8, 424.1, 3.7, 9, 'OpenSymbol'],
+    [' ', 65.5, 424.1, 9.3, 9, 'OpenSymbol'],
+    [
+      'Migrated CI/CD from Jenkins to GitLab CI with signed container images and SAST/DAST stages, meeting the',
+      74.8,
+      424.1,
+      435.6,
+      9,
+      'LiberationSans',
+    ],
+    ['department’s Secure by Design requirements', 74.8, 434.5, 180.6, 9, 'LiberationSans'],
+    ['', 61.8, 445.9, 3.7, 9, 'OpenSymbol'],
+    [' ', 65.5, 445.9, 9.3, 9, 'OpenSymbol'],
+    [
+      'Introduced Prometheus, Grafana and PagerDuty alerting, reducing mean time to recovery for P1 incidents from 95',
+      74.8,
+      445.9,
+      454.3,
+      9,
+      'LiberationSans',
+    ],
+    ['to 35 minutes', 74.8, 456.3, 54, 9, 'LiberationSans'],
+    ['', 61.8, 467.6, 3.7, 9, 'OpenSymbol'],
+    [' ', 65.5, 467.6, 9.3, 9, 'OpenSymbol'],
+    [
+      'Mentor permanent civil servants in Kubernetes and infrastructure as code as part of the knowledge transfer plan',
+      74.8,
+      467.6,
+      445.3,
+      9,
+      'LiberationSans',
+    ],
+    ['Environment:', 56.8, 480, 53, 9, 'LiberationSans-Italic'],
+    [' ', 109.8, 480, 2.6, 9, 'LiberationSans-Italic'],
+    [
+      'AWS (EKS, RDS, IAM), Terraform, GitLab CI, Helm, Prometheus, Grafana, Scala and Java services',
+      112.4,
+      480,
+      398.4,
+      9,
+      'LiberationSans',
+    ],
+  ];
+  const { resume } = readResume(pdfLines(measuredRows(rows)));
+
+  it('keeps the environment out of the last item', () => {
+    const job = resume.experience[0]!;
+    expect(job.bullets.at(-1)).toBe(
+      'Mentor permanent civil servants in Kubernetes and infrastructure as code as part of the knowledge transfer plan',
+    );
+    expect(job.bullets.join(' ')).not.toContain('Environment');
+  });
+});

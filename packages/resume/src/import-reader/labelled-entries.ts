@@ -285,12 +285,15 @@ export function labelledEntries(given: readonly SourceLine[], school: boolean): 
     // Not a known label: an item, its wrapped rest, or a line about the entry.
     const items = current.entry.bullets;
     const starts = ITEM_START.test(line.text);
-    if (lastItem && items.length && !starts && continues(lastItem, line, right)) {
+    // (What it was done with is no item's rest, however far the item ran: '… the knowledge transfer plan' /
+    // 'Environment: AWS (EKS, RDS, IAM), Terraform, …'.)
+    const technologies = !line.bullet && TECHNOLOGIES.test(bare(label));
+    if (lastItem && items.length && !starts && !technologies && continues(lastItem, line, right)) {
       const item = items.at(-1)!;
       item.text = joinWrapped(item.text, line.text);
       item.lines.push(line.id);
       lastItem = { ...lastItem, box: line.box, text: line.text };
-    } else if (!line.bullet && TECHNOLOGIES.test(bare(label))) {
+    } else if (technologies) {
       // 'Environment: AWS (EKS, RDS), Terraform, GitLab CI' after a contract's items: what it was done with, no item.
       current.entry.paragraphs.push(line);
       current.inItems = false;
