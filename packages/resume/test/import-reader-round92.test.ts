@@ -255,3 +255,35 @@ describe("a contract's 'Environment:' line after an item that ran to the margin"
     expect(job.bullets.join(' ')).not.toContain('Environment');
   });
 });
+
+describe('a school in bold that ran to the edge beside its dates, its degree in plain type under it', () => {
+  // es-word-wps-peru laid out smaller, as pdf.js read its LibreOffice PDF.
+  const rows: Row[] = [
+    ['EDWIN JHONATAN RAMOS HUAMANÍ', 178.1, 105.6, 239.2, 13, 'NotoSans-Bold'],
+    ['FORMACIÓN ACADÉMICA', 90.1, 388.6, 155.6, 12, 'LiberationSerif-Bold'],
+    ['2016 – 2021', 90.1, 408.1, 55.9, 10, 'NotoSans-Regular'],
+    [' ', 146, 408.1, 15, 10, 'NotoSans-Regular'],
+    ['Universidad Tecnológica del Perú (UTP)', 161, 408.1, 194.6, 10, 'NotoSans-Bold'],
+    ['Bachiller en Ingeniería Industrial', 161, 420.1, 153.4, 10, 'NotoSans-Regular'],
+    ['2010 – 2012', 90.1, 436.1, 55.9, 10, 'NotoSans-Regular'],
+    [' ', 146, 436.1, 15, 10, 'NotoSans-Regular'],
+    ['Servicio Nacional de Adiestramiento en Trabajo Industrial – SENATI', 161, 436.1, 334.6, 10, 'NotoSans-Bold'],
+    ['Profesional Técnico en Mecánica de Mantenimiento', 161, 448.1, 241.7, 10, 'NotoSans-Regular'],
+    ['2005 – 2009', 90.1, 464.1, 55.9, 10, 'NotoSans-Regular'],
+    [' ', 146, 464.1, 15, 10, 'NotoSans-Regular'],
+    ['I.E. N.° 0089 “José Carlos Mariátegui”', 161, 464.1, 181.9, 10, 'NotoSans-Bold'],
+    ['Educación Secundaria Completa', 161, 476.1, 150.7, 10, 'NotoSans-Regular'],
+  ];
+  const { resume } = readResume(pdfLines(measuredRows(rows)));
+
+  it("reads the degree as a line of its own, not as the school's wrapped rest", () => {
+    expect(resume.education.map((e) => [e.school, e.degree])).toEqual([
+      ['Universidad Tecnológica del Perú (UTP)', 'Bachiller en Ingeniería Industrial'],
+      [
+        'Servicio Nacional de Adiestramiento en Trabajo Industrial – SENATI',
+        'Profesional Técnico en Mecánica de Mantenimiento',
+      ],
+      ['I.E. N.° 0089 “José Carlos Mariátegui”', 'Educación Secundaria Completa'],
+    ]);
+  });
+});

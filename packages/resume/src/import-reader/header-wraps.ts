@@ -95,6 +95,9 @@ const wrapsBesideDates = (prev: SourceLine, line: SourceLine, right: number) =>
   !COMPLETION.test(line.text.trim()) &&
   Math.abs(line.box.x - prev.parts[1]!.x) < 2 &&
   Math.abs(line.size - prev.size) < 0.3 &&
+  // (In the weight it stopped in: a degree in plain type under a school in bold that ran to the edge, 'Servicio
+  // Nacional de Adiestramiento en Trabajo Industrial – SENATI' over 'Profesional Técnico en …', is a line of its own.)
+  line.parts[0]!.bold === prev.parts[1]!.bold &&
   prev.parts[1]!.right + ((line.text.split(' ')[0]?.length ?? 0) + 1) * 0.5 * line.size > right &&
   !findDates(line.text);
 
