@@ -287,3 +287,51 @@ describe('a school in bold that ran to the edge beside its dates, its degree in 
     ]);
   });
 });
+
+describe("a job's title in bold that ran to its column's edge, over the employer in italics and the dates", () => {
+  // es-word-columnas laid out smaller (two newspaper columns), as pdf.js read its LibreOffice PDF.
+  const rows: Row[] = [
+    ['EXPERIENCIA PROFESIONAL', 320.3, 160, 140, 11, 'LiberationSans-Bold'],
+    ['Yokasta Altagracia Rosario Peña', 177.3, 58.1, 257.4, 16.5, 'LiberationSans-Bold'],
+    ['INGENIERA DE PROCESOS', 320.3, 174.8, 118.4, 9, 'LiberationSans-Bold'],
+    ['Cervecería Nacional Dominicana – Santo Domingo', 320.3, 186.2, 203.6, 9, 'LiberationSans-Italic'],
+    ['Marzo 2017 – Diciembre 2019', 320.3, 197.5, 120.6, 9, 'LiberationSans'],
+    ['Logros:', 320.3, 210.9, 33.5, 9, 'LiberationSans-Bold'],
+    ['', 325.3, 222.2, 3.7, 9, 'OpenSymbol'],
+    [' ', 329, 222.2, 9.3, 9, 'OpenSymbol'],
+    ['Aumenté la eficiencia (OEE) de la línea de envasado', 338.3, 222.2, 211.2, 9, 'LiberationSans'],
+    ['de latas del 68 % al 79 % en 18 meses', 338.3, 232.6, 155.6, 9, 'LiberationSans'],
+    ['', 325.3, 244, 3.7, 9, 'OpenSymbol'],
+    [' ', 329, 244, 9.3, 9, 'OpenSymbol'],
+    ['Estandaricé los procedimientos de cambio de formato', 338.3, 244, 214.7, 9, 'LiberationSans'],
+    ['con SMED, bajando el tiempo de 95 a 40 minutos por', 338.3, 254.4, 213.7, 9, 'LiberationSans'],
+    ['cambio', 338.3, 264.7, 29, 9, 'LiberationSans'],
+    ['', 325.3, 276.1, 3.7, 9, 'OpenSymbol'],
+    [' ', 329, 276.1, 9.3, 9, 'OpenSymbol'],
+    ['Participé en la implementación del módulo PP de SAP', 338.3, 276.1, 216.6, 9, 'LiberationSans'],
+    ['para la planta de Santo Domingo', 338.3, 286.5, 131.6, 9, 'LiberationSans'],
+    ['ANALISTA DE PLANIFICACIÓN DE LA PRODUCCIÓN', 320.3, 304.8, 226.8, 9, 'LiberationSans-Bold'],
+    ['Grupo Rica – Santo Domingo', 320.3, 316.2, 117.6, 9, 'LiberationSans-Italic'],
+    ['Agosto 2014 – Febrero 2017', 320.3, 327.5, 114.6, 9, 'LiberationSans'],
+    ['Logros:', 320.3, 340.9, 33.5, 9, 'LiberationSans-Bold'],
+    ['', 325.3, 352.2, 3.7, 9, 'OpenSymbol'],
+    [' ', 329, 352.2, 9.3, 9, 'OpenSymbol'],
+    ['Elaboré el plan semanal de producción de leche UHT', 338.3, 352.2, 213.2, 9, 'LiberationSans'],
+    ['y jugos para tres líneas según el pronóstico de ventas', 338.3, 362.6, 215.2, 9, 'LiberationSans'],
+    ['', 325.3, 374, 3.7, 9, 'OpenSymbol'],
+    [' ', 329, 374, 9.3, 9, 'OpenSymbol'],
+    ['Reduje en 30 % las devoluciones por vencimiento', 338.3, 374, 199.2, 9, 'LiberationSans'],
+    ['coordinando los inventarios con Logística y Ventas', 338.3, 384.4, 202.7, 9, 'LiberationSans'],
+    ['', 325.3, 395.7, 3.7, 9, 'OpenSymbol'],
+    [' ', 329, 395.7, 9.3, 9, 'OpenSymbol'],
+    ['Preparé los indicadores mensuales de cumplimiento', 338.3, 395.7, 208.7, 9, 'LiberationSans'],
+  ];
+  const { resume } = readResume(pdfLines(measuredRows(rows)));
+
+  it("keeps the employer's line out of the title", () => {
+    expect(resume.experience.map((j) => [j.title, j.company, j.location])).toEqual([
+      ['INGENIERA DE PROCESOS', 'Cervecería Nacional Dominicana', 'Santo Domingo'],
+      ['ANALISTA DE PLANIFICACIÓN DE LA PRODUCCIÓN', 'Grupo Rica', 'Santo Domingo'],
+    ]);
+  });
+});

@@ -210,8 +210,11 @@ export function joinWrappedLines(
         // (A capital's side bearing may set it a little left: 'Clinical …' over 'Yorkshire …' in TeX's 10.9 pt.)
         Math.abs(line.box.x - lastLeft(prev, line)) < Math.max(2, line.size * 0.2) &&
         Math.abs(line.size - prev.size) < 0.3 &&
-        // (A header the dates cut short goes on in whatever type comes next: the title's bold, then the employer's.)
-        (only === 'besideDates' || (line.bold === prev.bold && line.italic === prev.italic)) &&
+        // (A header the dates beside it cut short goes on in whatever type comes next: the title's bold, then the
+        // employer's. Not one over dates set under it: 'ANALISTA DE PLANIFICACIÓN DE LA PRODUCCIÓN' in bold over
+        // 'Grupo Rica – Santo Domingo' over 'Agosto 2014 – Febrero 2017'.)
+        ((only === 'besideDates' && edge(prev) !== Infinity) ||
+          (line.bold === prev.bold && line.italic === prev.italic)) &&
         line.box.y > prev.box.y &&
         // (From the last line joined so far: a paragraph goes on over more than two lines. The line may hold two
         // already, 'Yorkshire Hospitals NHS Trust,' / 'Wakefield.': one line's height.)
