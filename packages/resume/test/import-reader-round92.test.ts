@@ -335,3 +335,34 @@ describe("a job's title in bold that ran to its column's edge, over the employer
     ]);
   });
 });
+
+describe("a school's row of pieces wrapped once, its grade on a line of its own under it", () => {
+  // en-word-teacher laid out smaller, as pdf.js read its LibreOffice PDF.
+  const rows: Row[] = [
+    ['ALYSSA GUERRERO', 57.7, 60.5, 217.4, 22, 'NotoSans-Regular'],
+    [
+      '318 Cypress Bend Dr, Kyle, TX 78640 | (512) 555-0139 | alyssa.guerrero@example.com',
+      57.7,
+      75.1,
+      385.5,
+      9.5,
+      'NotoSans-Regular',
+    ],
+    ['CERTIFICATION', 57.7, 106.4, 97.8, 12, 'NotoSans-Bold'],
+    ['Texas Educator Certificate: Mathematics 7–12 (valid through 2029)', 57.7, 123, 294.4, 9.5, 'NotoSans-Regular'],
+    ['English as a Second Language (ESL) Supplemental, added 2023', 57.7, 138.6, 279.6, 9.5, 'NotoSans-Regular'],
+    ['EDUCATION', 57.7, 163.2, 75.3, 12, 'NotoSans-Bold'],
+    ['BACHELOR OF SCIENCE IN MATHEMATICS, MINOR IN EDUCATION', 57.7, 182.8, 305.9, 9.5, 'NotoSans-Bold'],
+    [' ', 363.6, 182.8, 2.7, 9.5, 'NotoSans-Bold'],
+    ['| MAY 2022 | TEXAS STATE UNIVERSITY,', 366.3, 182.8, 177.3, 9.5, 'NotoSans-Regular'],
+    ['SAN MARCOS, TX', 57.7, 195.4, 76, 9.5, 'NotoSans-Regular'],
+    ['GPA 3.7, Cum Laude', 57.7, 210, 90.2, 9.5, 'NotoSans-Regular'],
+  ];
+  const { resume } = readResume(pdfLines(measuredRows(rows)));
+
+  it("ends the school at its town ('SAN MARCOS, TX') and reads the grade apart", () => {
+    expect(resume.education.map((e) => [e.school, e.degree, e.score])).toEqual([
+      ['TEXAS STATE UNIVERSITY', 'BACHELOR OF SCIENCE', '3.7'],
+    ]);
+  });
+});

@@ -178,7 +178,9 @@ export function joinWrappedLines(
   );
   // Where the last line joined so far ends: the next line's first word would have gone on after it.
   const rights = new Map<number, number>();
-  const lastRight = (prev: SourceLine) => rights.get(prev.id) ?? prev.box.x + prev.box.w;
+  // (Or where a line joined into it before ends: 'BACHELOR OF SCIENCE … | TEXAS STATE UNIVERSITY,' / 'SAN MARCOS, TX'
+  // ends short, and 'GPA 3.7, Cum Laude' under it is a line of its own.)
+  const lastRight = (prev: SourceLine) => rights.get(prev.id) ?? prev.end ?? prev.box.x + prev.box.w;
   // Where it starts: a paragraph beside its label's cell goes on under its own first line.
   const lefts = new Map<number, number>();
   const lastLeft = (prev: SourceLine, line: SourceLine) =>
