@@ -366,3 +366,42 @@ describe("a school's row of pieces wrapped once, its grade on a line of its own 
     ]);
   });
 });
+
+describe("a school's number on the next line, after the sign that ended its line", () => {
+  // es-word-wps-argentina laid out smaller, as pdf.js read its LibreOffice PDF.
+  const rows: Row[] = [
+    ['Nombre y apellido:', 90.1, 167.5, 90.4, 11, 'LiberationSerif-Bold'],
+    [' ', 180.5, 167.5, 2.8, 11, 'LiberationSerif-Bold'],
+    ['Florencia Belén Giménez', 183.3, 167.5, 112.2, 11, 'LiberationSerif'],
+    ['ESTUDIOS', 90.1, 354.7, 55.6, 11, 'LiberationSerif-Bold'],
+    ['Secundario:', 90.1, 385.9, 56.8, 11, 'LiberationSerif-Bold'],
+    [' ', 146.9, 385.9, 2.8, 11, 'LiberationSerif-Bold'],
+    [
+      'Bachiller con orientación en Economía – Colegio Nacional N° 2 (2003 - 2007)',
+      149.7,
+      385.9,
+      346.2,
+      11,
+      'LiberationSerif',
+    ],
+    ['Terciario:', 90.1, 401.5, 47.6, 11, 'LiberationSerif-Bold'],
+    [' ', 137.7, 401.5, 2.9, 11, 'LiberationSerif-Bold'],
+    [
+      'Técnica Superior en Administración – Instituto de Formación Técnica Superior N°',
+      140.6,
+      401.5,
+      364.3,
+      11,
+      'LiberationSerif',
+    ],
+    ['18 (2008 - 2010, completo)', 90.1, 417.1, 120.6, 11, 'LiberationSerif'],
+    ['Universitario:', 90.1, 432.7, 65.9, 11, 'LiberationSerif-Bold'],
+    [' ', 156, 432.7, 2.9, 11, 'LiberationSerif-Bold'],
+    ['Contador Público – UBA (en curso, 18 materias aprobadas)', 158.9, 432.7, 262.2, 11, 'LiberationSerif'],
+  ];
+  const { resume } = readResume(pdfLines(measuredRows(rows)));
+
+  it("reads 'Instituto de Formación Técnica Superior N°' / '18 (2008 - 2010, completo)' as one school", () => {
+    expect(resume.education.map((e) => e.school)).toContain('Instituto de Formación Técnica Superior N° 18');
+  });
+});

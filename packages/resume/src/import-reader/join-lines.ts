@@ -240,7 +240,9 @@ export function joinWrappedLines(
           (ENDS_ON_NAME_HEAD.test(prev.text) && /^\p{Lu}\p{Ll}/u.test(line.text)) ||
           // So does a name's rest before its dates in brackets, where the line above went undated ('… – Instituto de
           // Formación Técnica' / 'Superior N° 18 (2008 - 2010, completo)', each school on a line of its own).
-          datesInBrackets(line.text))),
+          datesInBrackets(line.text) ||
+          // So does the number a sign ended the line above for: '… Técnica Superior N°' / '18 (2008 - 2010, completo)'.
+          (/(?:\bN[°º]\.?|#)$/u.test(prev.text) && /^\d+\b/u.test(line.text)))),
     (prev, line) => {
       edges.set(prev.id, edge(prev));
       rights.set(prev.id, line.box.x + line.box.w);
