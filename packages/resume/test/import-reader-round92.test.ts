@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pdfLines, readResume } from '../src/import-reader';
+import { saysPage } from '../src/import-reader/running-heads';
 import { measuredRows, type ItemRow as Row } from './pdf-page';
 
 // Corpus round 92: resumes written for this round, as Chromium printed them and pdf.js read them.
@@ -403,5 +404,67 @@ describe("a school's number on the next line, after the sign that ended its line
 
   it("reads 'Instituto de Formación Técnica Superior N°' / '18 (2008 - 2010, completo)' as one school", () => {
     expect(resume.education.map((e) => e.school)).toContain('Instituto de Formación Técnica Superior N° 18');
+  });
+});
+
+describe("a job's dates written day first at the foot of a page ('Del 1/3/2014 al 31/12/2015')", () => {
+  it("are no page number ('1/3' is no 'page 1 of 3' inside a whole date)", () => {
+    expect(saysPage('Del 1/3/2014 al 31/12/2015', 1)).toBe(false);
+    expect(saysPage('1/3', 1)).toBe(true);
+    expect(saysPage('Página 1 / 2', 1)).toBe(true);
+  });
+
+  // es-word-guatemala laid out smaller, the last job's labels at the foot of page 1 and its items on page 2.
+  const { resume } = readResume(
+    pdfLines(
+      measuredRows(
+        [
+          ['CURRÍCULUM VITAE', 233.6, 84.6, 144.8, 14.5, 'LiberationSans-Bold'],
+          ['ANDREA MARISOL MONTERROSO BARRIOS', 187.3, 109.4, 237.5, 11, 'LiberationSans-Bold'],
+          ['EXPERIENCIA LABORAL', 85.2, 655, 110, 10, 'LiberationSans-Bold'],
+          [
+            'Empresa: Morales Orellana & Asociados, Contadores Públicos y Auditores',
+            85.2,
+            677.4,
+            355.2,
+            10,
+            'LiberationSans-Bold',
+          ],
+          ['Puesto:', 85.2, 688.9, 36.6, 10, 'LiberationSans-Bold'],
+          [' ', 121.8, 688.9, 2.8, 10, 'LiberationSans-Bold'],
+          ['Auxiliar de Contabilidad', 124.6, 688.9, 105, 10, 'LiberationSans'],
+          ['Del 1/3/2014 al 31/12/2015', 85.2, 700.4, 119.9, 10, 'LiberationSans'],
+          ['Atribuciones:', 85.2, 714.9, 64.4, 10, 'LiberationSans-Bold'],
+        ],
+        [
+          ['', 103.2, 80.3, 4.1, 10, 'OpenSymbol'],
+          [' ', 107.3, 80.3, 13.9, 10, 'OpenSymbol'],
+          [
+            'Registro de operaciones contables de pequeñas empresas clientes del despacho.',
+            121.2,
+            80.3,
+            362.5,
+            10,
+            'LiberationSans',
+          ],
+          ['', 103.2, 92.9, 4.1, 10, 'OpenSymbol'],
+          [' ', 107.3, 92.9, 13.9, 10, 'OpenSymbol'],
+          [
+            'Elaboración de libros de compras y ventas y de declaraciones del IVA y del ISR trimestral.',
+            121.2,
+            92.9,
+            399.1,
+            10,
+            'LiberationSans',
+          ],
+        ],
+      ),
+    ),
+  );
+
+  it("keeps the job's title and dates", () => {
+    expect(resume.experience.map((j) => [j.title, j.startDate, j.endDate])).toEqual([
+      ['Auxiliar de Contabilidad', '2014-03', '2015-12'],
+    ]);
   });
 });

@@ -15,8 +15,8 @@ export function saysPage(written: string, n: number): boolean {
     const before = text.slice(0, m.index);
     const after = text.slice(m.index! + m[0].length);
     if (PAGE_WORD.test(before)) return true;
-    // ('2 / 3', not a month and year: '02/2018'.)
-    const total = after.match(/^\s*(?:\/|of|von|de|di|z|из|av)\s*(\d+)/iu)?.[1];
+    // ('2 / 3', not a month and year, '02/2018', nor a whole date: 'Del 1/3/2014 al 31/12/2015'.)
+    const total = after.match(/^\s*(?:\/|of|von|de|di|z|из|av)\s*(\d+)(?!\d|\s*[/.-]\s*\d)/iu)?.[1];
     if (total && !m[0].startsWith('0') && Number(total) >= n && Number(total) <= 99) return true;
   }
   return false;
