@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pdfLines, readResume } from '../src/import-reader';
 import { saysPage } from '../src/import-reader/running-heads';
-import { measuredRows, type ItemRow as Row } from './pdf-page';
+import { measuredRows, page, type ItemRow as Row } from './pdf-page';
 
 // Corpus round 92: resumes written for this round, as Chromium printed them and pdf.js read them.
 
@@ -466,5 +466,37 @@ describe("a job's dates written day first at the foot of a page ('Del 1/3/2014 a
     expect(resume.experience.map((j) => [j.title, j.startDate, j.endDate])).toEqual([
       ['Auxiliar de Contabilidad', '2014-03', '2015-12'],
     ]);
+  });
+});
+
+describe("a profile export's headline whose line holds more than 16 words and bars", () => {
+  // As LinkedIn's 'Save to PDF' sets it: the sidebar read first, then the name at the top of the main column.
+  const { resume } = readResume(
+    pdfLines(
+      page([
+        ['Contact', 30, 49, 10.8, 'Helvetica-Bold'],
+        ['+971 55 214 7730 (Mobile)', 30, 70, 8.9],
+        ['reem.alkaabi@example.com', 30, 88, 8.9],
+        ['Top Skills', 30, 162, 10.8, 'Helvetica-Bold'],
+        ['Microsoft Power BI', 30, 183, 8.9],
+        ['Data Analysis', 30, 200, 8.9],
+        ['Certifications', 30, 361, 10.8, 'Helvetica-Bold'],
+        ['Certified Analytics Professional (CAP)', 30, 382, 8.9],
+        ['Reem Abdulla Alkaabi', 200, 43, 22.6],
+        ['Data Analytics Manager, Emirates NBD | Power BI | SQL | Data into faster decisions that grow', 200, 77, 10.3],
+        ['business', 200, 92, 10.3],
+        ['Dubai, United Arab Emirates', 200, 111, 9.4],
+        ['Summary', 200, 143, 13.2],
+        ['I have led data analytics teams in banking for ten years and build reports people trust.', 200, 168, 9.4],
+      ]),
+    ),
+  );
+
+  it("reads the headline and the place under the name, not as the last sidebar section's lines", () => {
+    expect(resume.profile).toMatchObject({
+      fullName: 'Reem Abdulla Alkaabi',
+      headline: 'Data Analytics Manager, Emirates NBD | Power BI | SQL | Data into faster decisions that grow business',
+      location: 'Dubai, United Arab Emirates',
+    });
   });
 });

@@ -32,7 +32,8 @@ export function titleToHeader(header: SourceLine[], sections: Section[], body: n
       apart(next) < title.size &&
       next.box.y > above.box.y &&
       next.box.y - above.box.y < above.size * 2.5 &&
-      next.text.split(/\s+/).length <= 16 &&
+      // (Words, not the bars between a headline's parts: 'Emirates NBD | Power BI | SQL | …'.)
+      next.text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length <= 16 &&
       !next.bullet &&
       !findDates(next.text);
     if (!under) break;
