@@ -500,3 +500,62 @@ describe("a profile export's headline whose line holds more than 16 words and ba
     });
   });
 });
+
+describe("an e-mail a footer's narrow cell broke ('…@example.co' over 'm'), the footer on every page", () => {
+  // en-word-gallery laid out larger (a Word gallery template's footer of contact cells), as pdf.js read its
+  // LibreOffice PDF.
+  const { resume } = readResume(
+    pdfLines(
+      measuredRows(
+        [
+          ['Megan Castellanos', 216.1, 90.6, 295.4, 33.5, 'LiberationSans-Bold'],
+          ['Math Teacher & Instructional Coach', 216.1, 112.9, 207.3, 13, 'LiberationSans'],
+          [' ', 423.4, 112.9, 3.7, 13, 'LiberationSans'],
+          ['|', 427.1, 112.9, 3.4, 13, 'LiberationSans'],
+          [' ', 430.5, 112.9, 3.6, 13, 'LiberationSans'],
+          ['Aurora, CO', 434.1, 112.9, 65.7, 13, 'LiberationSans'],
+          ['OBJECTIVE', 50.5, 163.3, 77.6, 13, 'LiberationSans-Bold'],
+          ['High school math teacher', 50.5, 184.9, 135.9, 12, 'LiberationSans'],
+          ['with ten years in the', 50.5, 200, 106.5, 12, 'LiberationSans'],
+          ['EXPERIENCE', 216.1, 163.3, 88.2, 13, 'LiberationSans-Bold'],
+          ['Math Teacher & Department Chair', 216.1, 189.3, 201.2, 12.5, 'LiberationSans-Bold'],
+          [',', 417.6, 189.3, 3.5, 12.5, 'LiberationSans-Bold'],
+          [' ', 421.1, 189.3, 3.4, 12.5, 'LiberationSans-Bold'],
+          ['Rangeview High', 424.5, 189.3, 96.5, 12.5, 'LiberationSans-Bold'],
+          ['MC', 72.3, 98, 45, 29, 'LiberationSans-Bold'],
+          ['megan.castellanos@example.co', 57.4, 754.4, 137.3, 9.5, 'LiberationSans'],
+          ['m', 122.2, 766.3, 7.9, 9.5, 'LiberationSans'],
+          ['Twitter handle', 218.7, 754.4, 59.6, 9.5, 'LiberationSans'],
+          [' ', 278.3, 754.4, 31.3, 9.5, 'LiberationSans'],
+          ['(720) 555-0146', 309.6, 754.4, 64.9, 9.5, 'LiberationSans'],
+          [' ', 374.5, 754.4, 29.8, 9.5, 'LiberationSans'],
+          ['linkedin.com/in/megancastellanos', 404.3, 754.4, 141.9, 9.5, 'LiberationSans'],
+        ],
+        [
+          ['students', 230.5, 54.5, 45.3, 12, 'LiberationSans'],
+          ['Math Tutor (Part-Time)', 216.1, 80.1, 133.9, 12.5, 'LiberationSans-Bold'],
+          [',', 350.2, 80.1, 3.5, 12.5, 'LiberationSans-Bold'],
+          [' ', 353.7, 80.1, 3.4, 12.5, 'LiberationSans-Bold'],
+          ['Mathnasium of Fort Collins', 357.1, 80.1, 160.9, 12.5, 'LiberationSans-Bold'],
+          ['SEPTEMBER 2012', 216.1, 94.5, 93, 10, 'LiberationSans'],
+          [' ', 309.1, 94.5, 4.5, 10, 'LiberationSans'],
+          ['–', 313.6, 94.5, 5.6, 10, 'LiberationSans'],
+          [' ', 319.1, 94.5, 3.8, 10, 'LiberationSans'],
+          ['DECEMBER 2014', 322.9, 94.5, 87.5, 10, 'LiberationSans'],
+          ['Tutored students in grades 3 through 12 after school and on', 216.1, 113, 318.4, 12, 'LiberationSans'],
+          ['megan.castellanos@example.co', 57.4, 754.4, 137.3, 9.5, 'LiberationSans'],
+          ['m', 122.2, 766.3, 7.9, 9.5, 'LiberationSans'],
+          ['Twitter handle', 218.7, 754.4, 59.6, 9.5, 'LiberationSans'],
+          [' ', 278.3, 754.4, 31.3, 9.5, 'LiberationSans'],
+          ['(720) 555-0146', 309.6, 754.4, 64.9, 9.5, 'LiberationSans'],
+          [' ', 374.5, 754.4, 29.8, 9.5, 'LiberationSans'],
+          ['linkedin.com/in/megancastellanos', 404.3, 754.4, 141.9, 9.5, 'LiberationSans'],
+        ],
+      ),
+    ),
+  );
+
+  it('reads the whole address, and the phone beside it', () => {
+    expect(resume.profile).toMatchObject({ email: 'megan.castellanos@example.com', phone: '(720) 555-0146' });
+  });
+});

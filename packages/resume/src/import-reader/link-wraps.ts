@@ -22,7 +22,7 @@ const TLD =
  * 'amara.okafor@example.' over 'com'): the next line, right under it, is the rest of its last word, and only with it
  * does the address end on a known domain.
  */
-const emailRest = (line: SourceLine, next: SourceLine) => {
+export const emailRest = (line: SourceLine, next: SourceLine): boolean => {
   const email = line.text.match(EMAIL_START);
   return (
     !!email &&

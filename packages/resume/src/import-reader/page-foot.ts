@@ -36,7 +36,9 @@ export function footContact(sections: readonly Section[]): SourceLine[] {
   if (!(apart || centred || block.every(onlyContact)) || block.length > 4) return [];
   if (!block.some((l) => EMAIL.test(l.text) || findPhone(l.text))) return [];
   for (const s of sections) s.lines = s.lines.filter((l) => !block.includes(l));
-  return block;
+  // In reading order, not top to bottom: a cell's e-mail broken onto the next line ('…@example.co' over 'm') comes
+  // before the cells beside it ('Twitter handle' | phone | link), level with its first line.
+  return firstPage.filter((l) => block.includes(l));
 }
 
 /** A line of contact details and nothing else: each piece between its separators an e-mail, a phone or an address. */

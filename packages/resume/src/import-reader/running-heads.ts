@@ -1,5 +1,6 @@
 import { comparable, westernDigits } from './text';
 import { EMAIL, findPhone } from './contact';
+import { emailRest } from './link-wraps';
 import type { SourceLine } from './types';
 
 /** Words that say 'page' before its number, in the resume languages. */
@@ -98,7 +99,10 @@ function repeatedFoot(pages: ReadonlyArray<readonly SourceLine[]>): SourceLine[]
   const contact = (l: SourceLine) => EMAIL.test(l.text) || (!!findPhone(l.text) && l.text.split(/\s+/u).length <= 10);
   if (!out.some(contact)) return out;
   const lasts = feet.map((foot) => foot[0]!);
-  const lastGoes = lasts.every((l) => out.includes(l) && !contact(l));
+  // (Not the rest of an e-mail a narrow cell broke: '…@example.co' over 'm'.)
+  const lastGoes = lasts.every(
+    (l) => out.includes(l) && !contact(l) && !out.some((o) => o.box.page === l.box.page && emailRest(o, l)),
+  );
   return out.filter((l) => l.box.page > 1 || (lastGoes && lasts.includes(l)));
 }
 
