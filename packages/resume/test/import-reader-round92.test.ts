@@ -559,3 +559,31 @@ describe("an e-mail a footer's narrow cell broke ('…@example.co' over 'm'), th
     expect(resume.profile).toMatchObject({ email: 'megan.castellanos@example.com', phone: '(720) 555-0146' });
   });
 });
+
+describe("a narrow sidebar's e-mail broken before its '@' and its address over four lines", () => {
+  // en-word-wps-sidebar laid out larger, as pdf.js read its LibreOffice PDF.
+  const rows: Row[] = [
+    ['CONTACT', 50.3, 327.7, 69.5, 13, 'LiberationSans-Bold'],
+    ['Mobile:', 50.3, 353.3, 38.5, 11, 'LiberationSans-Bold'],
+    ['+91 98450 12345', 50.3, 369.9, 85.9, 11, 'LiberationSans'],
+    ['E-mail:', 50.3, 390.5, 36.6, 11, 'LiberationSans-Bold'],
+    ['naveenkumar.gowda.network', 50.3, 407.1, 143.7, 11, 'LiberationSans'],
+    ['@example.com', 50.3, 422.7, 76.5, 11, 'LiberationSans'],
+    ['Address:', 50.3, 443.3, 47.6, 11, 'LiberationSans-Bold'],
+    ['#45, 3rd Main Road,', 50.3, 459.9, 99.6, 11, 'LiberationSans'],
+    ['Vijayanagar,', 50.3, 475.5, 61.1, 11, 'LiberationSans'],
+    ['Bengaluru – 560040,', 50.3, 491.1, 102.2, 11, 'LiberationSans'],
+    ['Karnataka', 50.3, 506.7, 50.1, 11, 'LiberationSans'],
+    ['NAVEEN KUMAR', 223.2, 92.9, 244.7, 30, 'LiberationSans-Bold'],
+    ['GOWDA', 223.2, 139.7, 118.3, 30, 'LiberationSans-Bold'],
+  ];
+  const { resume } = readResume(pdfLines(measuredRows(rows)));
+
+  it("reads 'naveenkumar.gowda.network' / '@example.com' as one address", () => {
+    expect(resume.profile.email).toBe('naveenkumar.gowda.network@example.com');
+  });
+
+  it('reads the address down to its last line, the commas saying it goes on', () => {
+    expect(resume.profile.location).toBe('#45, 3rd Main Road, Vijayanagar, Bengaluru – 560040, Karnataka');
+  });
+});

@@ -251,8 +251,11 @@ function addressUnderLabel(all: readonly SourceLine[], out: HeaderFields): boole
   if (at < 0) return false;
   const label = all[at]!;
   const lines: SourceLine[] = [];
-  for (const l of all.slice(at + 1, at + 4)) {
+  for (const l of all.slice(at + 1, at + 6)) {
     const prev = lines.at(-1) ?? label;
+    // Three lines, or more where a comma says the address goes on ('#45, 3rd Main Road,' / 'Vijayanagar,' /
+    // 'Bengaluru – 560040,' / 'Karnataka', in a narrow sidebar).
+    if (lines.length >= 3 && !/,\s*$/u.test(prev.text)) break;
     const next =
       l.parts.length === 1 &&
       (label.box.page === 0 ||

@@ -39,9 +39,10 @@ export const emailRest = (line: SourceLine, next: SourceLine): boolean => {
  * Or broken before its '@', at a hyphen or a dot of its name ('sophie.reindl-' over 'hartmann@example.de'): the line
  * is a name's start alone, and the next an address that ends on a known domain.
  */
+// (Or right before its '@': 'naveenkumar.gowda.network' over '@example.com'.)
 const emailStart = (line: SourceLine, next: SourceLine) =>
-  /^[\p{L}\d._%+]+[-._]$/u.test(line.text) &&
-  /^[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)+$/u.test(next.text) &&
+  ((/^[\p{L}\d._%+]+[-._]$/u.test(line.text) && /^[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)+$/u.test(next.text)) ||
+    (/^[\p{L}\d._%+-]+$/u.test(line.text) && /^@[\p{L}\d-]+(?:\.[\p{L}\d-]+)+$/u.test(next.text))) &&
   TLD.test(next.text) &&
   next.box.y > line.box.y &&
   next.box.y - line.box.y < line.size * 1.8;
