@@ -587,3 +587,62 @@ describe("a narrow sidebar's e-mail broken before its '@' and its address over f
     expect(resume.profile.location).toBe('#45, 3rd Main Road, Vijayanagar, Bengaluru – 560040, Karnataka');
   });
 });
+
+describe('a Google Docs heading in several types wrapped over dates set under it', () => {
+  // en-html-gdocs laid out larger: '**Company**, City — *Title*' with the title's last word on the next line.
+  const rows: Row[] = [
+    ['Rachel Goldberg', 73.7, 93, 204.6, 30.2, 'LiberationSerif'],
+    ['4127 Cedar Springs Rd, Dallas, TX 75219 · (214) 555', 73.7, 112.5, 239.4, 11, 'LiberationSerif'],
+    ['‑', 313.1, 112.5, 3.7, 11, 'LiberationSerif'],
+    ['0187 · rachel.goldberg@example.com', 316.7, 112.5, 169, 11, 'LiberationSerif'],
+    [
+      'Registered nurse with nine years in emergency and critical care, a calm charge nurse and a',
+      73.7,
+      138,
+      440.4,
+      12.2,
+      'LiberationSerif',
+    ],
+    ['patient teacher.', 73.7, 152.3, 73.7, 12.2, 'LiberationSerif'],
+    ['EXPERIENCE', 73.7, 183, 87.4, 12.8, 'LiberationSans-Bold'],
+    ['Baylor Scott & White Medical Center', 73.7, 207.8, 205.3, 12.8, 'LiberationSerif-Bold'],
+    [', Dallas, TX —', 279, 207.8, 78, 12.8, 'LiberationSerif'],
+    [' ', 357, 207.8, 4.3, 12.8, 'LiberationSerif'],
+    ['Charge Nurse, Emergency', 360.2, 207.8, 134.7, 12.8, 'LiberationSerif-Italic'],
+    ['Department', 73.7, 222.8, 60.9, 12.8, 'LiberationSerif-Italic'],
+    ['MARCH 2019 – PRESENT', 73.7, 236.3, 118.2, 9.8, 'LiberationSans'],
+    [
+      'Coordinate a 22-bed emergency department and a team of 10 nurses on 12-hour night',
+      92.3,
+      252.8,
+      416.7,
+      12.2,
+      'LiberationSerif',
+    ],
+    ['shifts', 92.3, 267, 26.4, 12.2, 'LiberationSerif'],
+    [
+      'Cut door-to-triage time from 14 to 8 minutes by redesigning the intake workflow',
+      92.3,
+      282,
+      394,
+      12.2,
+      'LiberationSerif',
+    ],
+    [
+      'Precept new graduate nurses; 11 of 12 completed orientation on schedule',
+      92.3,
+      297.8,
+      355.9,
+      12.2,
+      'LiberationSerif',
+    ],
+  ];
+  const { resume } = readResume(pdfLines(measuredRows(rows)));
+
+  it("keeps the title's last word ('Charge Nurse, Emergency' / 'Department')", () => {
+    expect(resume.experience[0]).toMatchObject({
+      title: 'Charge Nurse, Emergency Department',
+      company: 'Baylor Scott & White Medical Center',
+    });
+  });
+});

@@ -213,9 +213,10 @@ export function joinWrappedLines(
         Math.abs(line.box.x - lastLeft(prev, line)) < Math.max(2, line.size * 0.2) &&
         Math.abs(line.size - prev.size) < 0.3 &&
         // (A header the dates beside it cut short goes on in whatever type comes next: the title's bold, then the
-        // employer's. Not one over dates set under it: 'ANALISTA DE PLANIFICACIÓN DE LA PRODUCCIÓN' in bold over
-        // 'Grupo Rica – Santo Domingo' over 'Agosto 2014 – Febrero 2017'.)
-        ((only === 'besideDates' && edge(prev) !== Infinity) ||
+        // employer's. So does one in several types over dates set under it, 'Baylor … Center, Dallas, TX — *Charge
+        // Nurse, Emergency*' over '*Department*', but not one in a type of its own: 'ANALISTA DE PLANIFICACIÓN DE LA
+        // PRODUCCIÓN' in bold over 'Grupo Rica – Santo Domingo' in italics over 'Agosto 2014 – Febrero 2017'.)
+        ((only === 'besideDates' && (edge(prev) !== Infinity || (!prev.bold && !prev.italic))) ||
           (line.bold === prev.bold && line.italic === prev.italic)) &&
         line.box.y > prev.box.y &&
         // (From the last line joined so far: a paragraph goes on over more than two lines. The line may hold two
