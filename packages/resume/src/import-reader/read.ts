@@ -17,6 +17,7 @@ import { dropTemplateHints } from './template-hints';
 import { detectLanguage } from './language';
 import { joinItemRests, joinWrappedLines, sourceIds } from './join-lines';
 import { footContact } from './page-foot';
+import { dropInitials } from './monograms';
 import { onlyContactDetails } from './contact';
 import { splitSections } from './sections';
 import type { FieldSource, Section, SourceLine } from './types';
@@ -61,6 +62,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
     return true;
   };
   dropTemplateHints(split.sections, lines, used);
+  dropInitials(split.sections, lines, used);
   withoutClosing(split.sections);
   splitChartedSkills(split.sections);
   for (const s of split.sections) {
