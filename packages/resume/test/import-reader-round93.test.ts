@@ -257,3 +257,90 @@ describe('a Google Docs heading in several types wrapped over dates set under it
     });
   });
 });
+
+describe("a school set smaller at the end of its row, its town wrapped to where the row's text starts", () => {
+  // en-latex-friggeri laid out narrower (a \\parbox's last field run on to the column's edge), as pdf.js read it.
+  const rows: Row[] = [
+    ['caitlin', 170.8, 71.1, 101.9, 39.9, 'TeXGyreHeros-Regular'],
+    [' ', 272.7, 71.1, 11.1, 39.9, 'TeXGyreHeros-Regular'],
+    ['brennan', 283.8, 71.1, 157.4, 39.9, 'TeXGyreHeros-Bold'],
+    // (The summary's line that sets the column's edge.)
+    [
+      'Data engineer with eight years of turning messy operational data into pipelines',
+      172.9,
+      175.1,
+      335,
+      10,
+      'TeXGyreHeros-Regular',
+    ],
+    ['senior data engineer', 242.4, 88.9, 127.1, 13.9, 'TeXGyreHeros-Regular'],
+    ['education', 172.9, 572.4, 66.7, 17.2, 'TeXGyreHerosCondensed-Bold'],
+    ['2014–2016', 172.9, 593.9, 49.9, 10, 'TeXGyreHeros-Regular'],
+    [' ', 222.8, 593.9, 21, 10, 'TeXGyreHeros-Regular'],
+    ['M.S.', 243.8, 593.9, 16.8, 10, 'TeXGyreHerosCondensed-Bold'],
+    [' ', 260.6, 593.9, 2.3, 10, 'TeXGyreHerosCondensed-Bold'],
+    ['in', 262.9, 593.9, 7.8, 10, 'TeXGyreHeros-Regular'],
+    [' ', 270.6, 593.9, 2.8, 10, 'TeXGyreHeros-Regular'],
+    ['Statistics', 273.4, 593.9, 39.8, 10, 'TeXGyreHeros-Regular'],
+    [' ', 313.1, 593.9, 33.5, 10, 'TeXGyreHeros-Regular'],
+    ['Carnegie', 346.6, 593.9, 32.3, 8, 'TeXGyreHeros-Regular'],
+    [' ', 378.9, 593.9, 2.2, 8, 'TeXGyreHeros-Regular'],
+    ['Mellon', 381.1, 593.9, 23.5, 8, 'TeXGyreHeros-Regular'],
+    [' ', 404.6, 593.9, 2.2, 8, 'TeXGyreHeros-Regular'],
+    ['University,', 406.8, 593.9, 36.5, 8, 'TeXGyreHeros-Regular'],
+    [' ', 443.3, 593.9, 2.2, 8, 'TeXGyreHeros-Regular'],
+    ['Pittsburgh,', 445.5, 593.9, 38.1, 8, 'TeXGyreHeros-Regular'],
+    [' ', 483.6, 593.9, 2.2, 8, 'TeXGyreHeros-Regular'],
+    ['PA', 485.8, 593.9, 10, 8, 'TeXGyreHeros-Regular'],
+    ['Thesis:', 243.8, 605.9, 32.1, 10, 'TeXGyreHeros-Regular'],
+    [' ', 275.9, 605.9, 9.9, 10, 'TeXGyreHeros-Regular'],
+    ['Change-point', 285.8, 605.9, 59.7, 10, 'TeXGyreHeros-Italic'],
+    [' ', 345.5, 605.9, 5.8, 10, 'TeXGyreHeros-Italic'],
+    ['detection', 351.3, 605.9, 40.1, 10, 'TeXGyreHeros-Italic'],
+    [' ', 391.4, 605.9, 5.8, 10, 'TeXGyreHeros-Italic'],
+    ['in', 397.3, 605.9, 7.8, 10, 'TeXGyreHeros-Italic'],
+    [' ', 405, 605.9, 5.9, 10, 'TeXGyreHeros-Italic'],
+    ['hospital', 410.9, 605.9, 34.2, 10, 'TeXGyreHeros-Italic'],
+    [' ', 445.1, 605.9, 5.8, 10, 'TeXGyreHeros-Italic'],
+    ['admission', 450.9, 605.9, 44.8, 10, 'TeXGyreHeros-Italic'],
+    ['counts', 243.8, 617.8, 29.4, 10, 'TeXGyreHeros-Italic'],
+    ['2010–2014', 172.9, 632.3, 49.9, 10, 'TeXGyreHeros-Regular'],
+    [' ', 222.8, 632.3, 21, 10, 'TeXGyreHeros-Regular'],
+    ['B.A.', 243.8, 632.3, 16.5, 10, 'TeXGyreHerosCondensed-Bold'],
+    [' ', 260.3, 632.3, 2.1, 10, 'TeXGyreHerosCondensed-Bold'],
+    ['in', 262.4, 632.3, 7.8, 10, 'TeXGyreHeros-Regular'],
+    [' ', 270.2, 632.3, 2.6, 10, 'TeXGyreHeros-Regular'],
+    ['Mathematics', 272.8, 632.3, 56.4, 10, 'TeXGyreHeros-Regular'],
+    [' ', 329.2, 632.3, 2.6, 10, 'TeXGyreHeros-Regular'],
+    ['and', 331.8, 632.3, 16.6, 10, 'TeXGyreHeros-Regular'],
+    [' ', 348.4, 632.3, 2.6, 10, 'TeXGyreHeros-Regular'],
+    ['Economics', 351.1, 632.3, 48.7, 10, 'TeXGyreHeros-Regular'],
+    ['University', 399.8, 632.3, 34.8, 8, 'TeXGyreHeros-Regular'],
+    [' ', 434.6, 632.3, 2.1, 8, 'TeXGyreHeros-Regular'],
+    ['of', 436.7, 632.3, 6.7, 8, 'TeXGyreHeros-Regular'],
+    [' ', 443.3, 632.3, 2.1, 8, 'TeXGyreHeros-Regular'],
+    ['Michigan,', 445.4, 632.3, 34.1, 8, 'TeXGyreHeros-Regular'],
+    [' ', 479.5, 632.3, 2.1, 8, 'TeXGyreHeros-Regular'],
+    ['Ann', 481.6, 632.3, 14.2, 8, 'TeXGyreHeros-Regular'],
+    ['Arbor,', 243.8, 644.3, 21.1, 8, 'TeXGyreHeros-Regular'],
+    [' ', 264.9, 644.3, 2.2, 8, 'TeXGyreHeros-Regular'],
+    ['MI', 267.1, 644.3, 8.8, 8, 'TeXGyreHeros-Regular'],
+    ['Minor', 243.8, 656.2, 24.9, 10, 'TeXGyreHeros-Regular'],
+    [' ', 268.7, 656.2, 2.8, 10, 'TeXGyreHeros-Regular'],
+    ['in', 271.5, 656.2, 7.8, 10, 'TeXGyreHeros-Regular'],
+    [' ', 279.2, 656.2, 2.8, 10, 'TeXGyreHeros-Regular'],
+    ['Computer', 282, 656.2, 43.6, 10, 'TeXGyreHeros-Regular'],
+    [' ', 325.6, 656.2, 2.8, 10, 'TeXGyreHeros-Regular'],
+    ['Science.', 328.4, 656.2, 38.2, 10, 'TeXGyreHeros-Regular'],
+    [' ', 366.6, 656.2, 3.7, 10, 'TeXGyreHeros-Regular'],
+    ['GPA', 370.3, 656.2, 20.2, 10, 'TeXGyreHeros-Regular'],
+    [' ', 390.5, 656.2, 2.8, 10, 'TeXGyreHeros-Regular'],
+    ['3.7/4.0.', 393.3, 656.2, 33.2, 10, 'TeXGyreHeros-Regular'],
+  ];
+  const { resume } = readResume(pdfLines(measuredRows(rows)));
+
+  it("reads 'University of Michigan, Ann' / 'Arbor, MI' as the school and its town", () => {
+    expect(resume.education.at(-1)).toMatchObject({ school: 'University of Michigan', degree: 'B.A.' });
+    expect(JSON.stringify(resume.education)).not.toContain('Michigan, Ann"');
+  });
+});

@@ -5,6 +5,7 @@ import { joinWrapped } from '../wrapped-text';
 import { isRtl } from './text';
 import { partsText } from './plain-items';
 import { boxOfBoth, joinContinued } from './join-lines';
+import { firstWordWidth } from './line-gaps';
 import { COMPLETION, rtlNameBesideDates, wrapsBesideDates, wrapsUnderDates } from './date-cell-wraps';
 
 // An entry's header wrapped where a name, a range or a place goes on: which next line is its rest (joinDangling).
@@ -76,7 +77,10 @@ const wrapsToParagraphStart = (prev: SourceLine, line: SourceLine, right: number
     line.parts.length === 1 &&
     !!under &&
     under !== last &&
-    Math.abs(last.right - right) < 2 &&
+    // (At the edge, or short of it by less than the next line's first word: 'University of Michigan, Ann' over
+    // 'Arbor, MI'.)
+    last.right < right + 2 &&
+    last.right + line.size * 0.3 + firstWordWidth(line) > right - 1 &&
     // (A field flush right that ends whole is no name's start: 'Máster en Química Analítica' | 'EQF 7'. Words of
     // scripts that break between words: a Japanese template's line under its company is its own field.)
     /[\p{L},]$/u.test(last.text) &&

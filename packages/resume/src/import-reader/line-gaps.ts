@@ -25,10 +25,14 @@ const weight = (text: string, mixed: boolean) =>
 
 /** Whether the next line's first word was too wide to end the line before it: the line was wrapped there. */
 export function firstWordWouldNotFit(prev: SourceLine, line: SourceLine, right: number): boolean {
+  return prev.box.x + prev.box.w + line.size * 0.3 + firstWordWidth(line) > right - 1;
+}
+
+/** How wide the line's first word is, measured by its own line's letters. */
+export function firstWordWidth(line: SourceLine): number {
   const word = line.text.split(/\s+/)[0] ?? '';
   const mixed = WIDE.test(line.text);
-  const wordWidth = (line.box.w * weight(word, mixed)) / Math.max(1, weight(line.text, mixed));
-  return prev.box.x + prev.box.w + line.size * 0.3 + wordWidth > right - 1;
+  return (line.box.w * weight(word, mixed)) / Math.max(1, weight(line.text, mixed));
 }
 
 /**
