@@ -30,11 +30,10 @@ describe("an Italian school's mark after its name, on the line under the degree"
 });
 
 describe("a French job's bold title, its comma, then the employer and an unknown town after a dash", () => {
-  const line = (y: number, title: string, width: number, rest: string) =>
-    [
-      [title, 172, y, width, 10, 'Arial-BoldMT'],
-      [rest, 172 + width, y, rest.length * 4.8, 10, 'ArialMT'],
-    ] as const;
+  const line = (y: number, title: string, width: number, rest: string): Row[] => [
+    [title, 172, y, width, 10, 'Arial-BoldMT'],
+    [rest, 172 + width, y, rest.length * 4.8, 10, 'ArialMT'],
+  ];
   const { resume } = readResume(
     pdfLines(
       measuredRows([
