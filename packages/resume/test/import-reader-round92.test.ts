@@ -500,3 +500,80 @@ describe("a profile export's headline whose line holds more than 16 words and ba
     });
   });
 });
+
+describe("a school's name a page break cut after 'UNIVERSIDAD'", () => {
+  // es-word-lateral laid out smaller: the degree and school in small capitals at page 1's foot, their rest at page 2's
+  // top.
+  const { resume } = readResume(
+    pdfLines(
+      measuredRows(
+        [
+          ['María José Cevallos Tapia', 237.7, 79.7, 276.4, 24, 'NotoSans-Regular'],
+          ['E D U C A C I Ó N', 237.7, 756.1, 85.5, 12, 'NotoSans-Regular'],
+          ['De 2017 a 2019', 237.7, 780.3, 61.2, 8.5, 'NotoSans-Regular'],
+          ['M', 237.7, 795.7, 9.4, 10, 'NotoSans-Bold'],
+          ['AGÍSTER', 247.7, 795.7, 36.1, 8, 'NotoSans-Bold'],
+          [' ', 283.8, 795.7, 3.7, 8, 'NotoSans-Bold'],
+          ['EN', 287.5, 795.7, 11.5, 8, 'NotoSans-Bold'],
+          [' ', 299, 795.7, 3.6, 8, 'NotoSans-Bold'],
+          ['G', 302.6, 795.7, 7.2, 10, 'NotoSans-Bold'],
+          ['ESTIÓN', 310.4, 795.7, 32, 8, 'NotoSans-Bold'],
+          [' ', 342.4, 795.7, 3.6, 8, 'NotoSans-Bold'],
+          ['DEL', 346, 795.7, 15.9, 8, 'NotoSans-Bold'],
+          [' ', 361.9, 795.7, 3.6, 8, 'NotoSans-Bold'],
+          ['T', 365.5, 795.7, 5.8, 10, 'NotoSans-Bold'],
+          ['ALENTO', 371.8, 795.7, 34.4, 8, 'NotoSans-Bold'],
+          [' ', 406.2, 795.7, 3.7, 8, 'NotoSans-Bold'],
+          ['H', 409.9, 795.7, 7.7, 10, 'NotoSans-Bold'],
+          ['UMANO', 418, 795.7, 33.9, 8, 'NotoSans-Bold'],
+          [' ', 451.9, 795.7, 4.7, 8, 'NotoSans-Bold'],
+          ['•', 456.6, 795.7, 3.8, 10, 'NotoSans-Bold'],
+          [' ', 460.4, 795.7, 3.6, 10, 'NotoSans-Bold'],
+          ['U', 464, 795.7, 7.6, 10, 'NotoSans-Bold'],
+          ['NIVERSIDAD', 472, 795.7, 53.9, 8, 'NotoSans-Bold'],
+        ],
+        [
+          ['A', 237.7, 64.7, 6.9, 10, 'NotoSans-Bold'],
+          ['NDINA', 245.1, 64.7, 29.5, 8, 'NotoSans-Bold'],
+          [' ', 274.6, 64.7, 3.7, 8, 'NotoSans-Bold'],
+          ['S', 278.3, 64.7, 5.5, 10, 'NotoSans-Bold'],
+          ['IMÓN', 284.3, 64.7, 25, 8, 'NotoSans-Bold'],
+          [' ', 309.3, 64.7, 3.6, 8, 'NotoSans-Bold'],
+          ['B', 312.9, 64.7, 6.7, 10, 'NotoSans-Bold'],
+          ['OLÍVAR', 320.1, 64.7, 32.5, 8, 'NotoSans-Bold'],
+          ['Tesis: Modelo de gestión por competencias para una empresa', 237.7, 81.7, 262.1, 9, 'NotoSans-Regular'],
+          ['agroindustrial de la Sierra centro.', 237.7, 95.1, 141.5, 9, 'NotoSans-Regular'],
+          ['2008', 237.7, 118, 19.4, 8.5, 'NotoSans-Regular'],
+          [' ', 257.1, 118, 2.3, 8.5, 'NotoSans-Regular'],
+          ['–', 259.4, 118, 4.3, 8.5, 'NotoSans-Regular'],
+          [' ', 263.6, 118, 2.1, 8.5, 'NotoSans-Regular'],
+          ['2013', 265.8, 118, 19.4, 8.5, 'NotoSans-Regular'],
+          ['I', 237.7, 133.4, 3.9, 10, 'NotoSans-Bold'],
+          ['NGENIERÍA', 242.1, 133.4, 48.7, 8, 'NotoSans-Bold'],
+          [' ', 290.8, 133.4, 3.7, 8, 'NotoSans-Bold'],
+          ['C', 294.5, 133.4, 6.4, 10, 'NotoSans-Bold'],
+          ['OMERCIAL', 301.4, 133.4, 45.4, 8, 'NotoSans-Bold'],
+          [' ', 346.8, 133.4, 4.6, 8, 'NotoSans-Bold'],
+          ['•', 351.4, 133.4, 3.8, 10, 'NotoSans-Bold'],
+          [' ', 355.1, 133.4, 3.5, 10, 'NotoSans-Bold'],
+          ['P', 358.7, 133.4, 6.3, 10, 'NotoSans-Bold'],
+          ['ONTIFICIA', 365.5, 133.4, 45.8, 8, 'NotoSans-Bold'],
+          [' ', 411.3, 133.4, 3.7, 8, 'NotoSans-Bold'],
+          ['U', 415, 133.4, 7.6, 10, 'NotoSans-Bold'],
+          ['NIVERSIDAD', 423, 133.4, 53.9, 8, 'NotoSans-Bold'],
+          [' ', 476.9, 133.4, 3.7, 8, 'NotoSans-Bold'],
+          ['C', 480.6, 133.4, 6.4, 10, 'NotoSans-Bold'],
+          ['ATÓLICA', 487.4, 133.4, 37.7, 8, 'NotoSans-Bold'],
+          [' ', 525.1, 133.4, 3.7, 8, 'NotoSans-Bold'],
+          ['DEL', 528.8, 133.4, 15.9, 8, 'NotoSans-Bold'],
+          ['E', 237.7, 148.4, 5.6, 10, 'NotoSans-Bold'],
+          ['CUADOR', 243.8, 148.4, 36.6, 8, 'NotoSans-Bold'],
+        ],
+      ),
+    ),
+  );
+
+  it("reads 'UNIVERSIDAD' / 'ANDINA SIMÓN BOLÍVAR' as one school", () => {
+    expect(resume.education.map((e) => e.school)).toContain('UNIVERSIDAD ANDINA SIMÓN BOLÍVAR');
+  });
+});

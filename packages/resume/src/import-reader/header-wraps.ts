@@ -1,6 +1,6 @@
 import type { SourceLine } from './types';
 import { findDates, isOnlyDates, monthNames } from './dates';
-import { ENDS_MID_PHRASE, STARTS_MID_NAME, STARTS_WITH_LEGAL_FORM } from './lexicon';
+import { ENDS_MID_PHRASE, ENDS_ON_NAME_HEAD, STARTS_MID_NAME, STARTS_WITH_LEGAL_FORM } from './lexicon';
 import { joinWrapped } from '../wrapped-text';
 import { isRtl } from './text';
 import { partsText } from './plain-items';
@@ -178,6 +178,20 @@ const placeInBrackets = (prev: SourceLine, line: SourceLine) => {
 };
 
 /**
+ * A name a page break cut after the word it opens with ('MAGÍSTER … • UNIVERSIDAD' at the foot of page 1, 'ANDINA
+ * SIMÓN BOLÍVAR' at the top of page 2): the next page's first line, at the same edge in the same type, goes on it.
+ */
+const nameBrokenByPage = (prev: SourceLine, line: SourceLine) =>
+  line.box.page === prev.box.page + 1 &&
+  prev.box.page > 0 &&
+  ENDS_ON_NAME_HEAD.test(prev.text) &&
+  line.parts.length === 1 &&
+  Math.abs(line.box.x - prev.parts.at(-1)!.x) < 2 &&
+  Math.abs(line.size - prev.size) < 0.3 &&
+  line.bold === prev.bold &&
+  !findDates(line.text);
+
+/**
  * An entry's header line wrapped in the middle of a name ('…, Universitat de' / 'Barcelona, Barcelona, Nota media:
  * 8,1', or '…, Universitat' / 'de Barcelona, …'): the next line, right under it at the start of one of its parts,
  * goes on the end of its last part.
@@ -212,6 +226,7 @@ export function joinDangling(
         (prev.parts.some((p) => Math.abs(p.x - line.box.x) < 2) ||
           (isRtl(prev.text) && Math.abs(prev.box.x + prev.box.w - (line.box.x + line.box.w)) < 2))) ||
       placeInBrackets(prev, line) ||
+      nameBrokenByPage(prev, line) ||
       datesInBrackets(prev, line),
     (prev, line) => {
       // (Right to left beside its dates, the name's cell: the first.)
