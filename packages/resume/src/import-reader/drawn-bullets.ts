@@ -1,6 +1,7 @@
 import { RTL_LETTER } from '../scripts';
 import { isOnlyDates } from './dates';
 import { entryDates } from './entry-dates';
+import { fieldOf } from './entry-labels';
 import { closeUnder } from './line-gaps';
 import { LINE_MARK } from './pdf-lines';
 import { isRtl } from './text';
@@ -14,6 +15,12 @@ const UNIT = /^(?:[€$£¥₽₹]|[kKMG][€$£₽]|(?:Mio|Mrd|Tsd|млн|мл�
 /** A line that starts with a letter of a script without capitals (Hebrew, Arabic, Thai, Chinese…). */
 const CASELESS_START = /^[^\p{L}]*\p{Lo}/u;
 const LAST_HAN_KANA = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}ー、。）]$/u;
+
+/** A date column's cell: dates alone, or after their label ('Periodo: 2020 – a la fecha' | the employer). */
+const datesCell = (text: string): boolean => {
+  const labelled = text.match(/^([^:：\d]{2,30}?)\s*[:：]\s*(\S.*)$/u);
+  return isOnlyDates(text) || (!!labelled && fieldOf(labelled[1]!, ['dates']) === 'dates' && isOnlyDates(labelled[2]!));
+};
 
 /**
  * Lists whose marks a browser or word processor draws as shapes (no text): when no line of the section has a
@@ -32,14 +39,14 @@ export function drawnBullets(lines: readonly SourceLine[], numbered: ReadonlySet
   // (After the mark that starts that part's text: the lines under '2018 – 2020' | '• Magíster …' set at its text,
   // CurVe's, are its own.)
   const textX = (l: SourceLine) => {
-    const p = l.parts.length > 1 && isOnlyDates(l.parts[0]!.text) ? l.parts[1]! : l.parts[0]!;
+    const p = l.parts.length > 1 && datesCell(l.parts[0]!.text) ? l.parts[1]! : l.parts[0]!;
     const mark = p.text.match(LINE_MARK)?.[0].length ?? 0;
     return p.x + ((p.right - p.x) * mark) / Math.max(1, p.text.length);
   };
   // A line of dates alone is a date column's cell (read before its row's text), not where entries start; nor is a
   // line wrapped back under the date column from a line that ran to the edge ('… – Second Class Honours' /
   // '(Upper Division)', typed after a tab stop).
-  const columnX = lines.filter((l) => l.parts.length > 1 && isOnlyDates(l.parts[0]!.text)).map((l) => l.box.x);
+  const columnX = lines.filter((l) => l.parts.length > 1 && datesCell(l.parts[0]!.text)).map((l) => l.box.x);
   const wrappedUnderColumn = (l: SourceLine, i: number) => {
     const above = lines[i - 1];
     return (
@@ -56,7 +63,7 @@ export function drawnBullets(lines: readonly SourceLine[], numbered: ReadonlySet
     !l.bold &&
     columnX.some((x) => Math.abs(l.box.x - x) < 2) &&
     lines.some(
-      (o) => o.parts.length > 1 && isOnlyDates(o.parts[0]!.text) && o.box.y > l.box.y && o.box.page === l.box.page,
+      (o) => o.parts.length > 1 && datesCell(o.parts[0]!.text) && o.box.y > l.box.y && o.box.page === l.box.page,
     ) &&
     l.text.split(/\s+/u).length <= 2;
   const left = Math.min(
@@ -72,7 +79,7 @@ export function drawnBullets(lines: readonly SourceLine[], numbered: ReadonlySet
   // Right to left, the entries' own right edge: their first part's, or the part's after a date column ('2021–היום' |
   // title, the dates at the right).
   const ownRight = (l: SourceLine) =>
-    (l.parts.length > 1 && isOnlyDates(l.parts[0]!.text) ? l.parts[1]! : l.parts[0]!).right;
+    (l.parts.length > 1 && datesCell(l.parts[0]!.text) ? l.parts[1]! : l.parts[0]!).right;
   const startRight = Math.max(
     ...lines.filter((l) => !isOnlyDates(l.text) || lines.every((o) => isOnlyDates(o.text))).map(ownRight),
   );

@@ -89,6 +89,9 @@ export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; date
   let dates: (FoundDates & { line: number }) | undefined;
   let order = 0;
   const dated = header.some((h) => findDates(h.text));
+  // Dates in a cell of their own are the entry's, not a month another part names ('Senior Engineer (promoted Mar
+  // 2022)' | 'Aug 2019 – Present').
+  const ownCell = header.some((h) => h.parts.length > 1 && h.parts.some((p) => isOnlyDates(p.text)));
   for (const [k, given] of header.entries()) {
     const line = colonsAfterLabels(given);
     // A place alone under dates that stand alone in a column left of the entry's other lines is its place
@@ -130,7 +133,7 @@ export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; date
       // Not a bold employer's: Google Docs' '**Sancho BBDO**, Bogotá — Ejecutiva de Cuentas'.)
       const cut = part.boldComma ?? (boldTitleBeforeDash(part) ? part.boldEnd : undefined);
       let text = cut === undefined ? part.text : `${part.text.slice(0, cut)} | ${part.text.slice(cut + 1)}`;
-      const d = dates ? undefined : findDates(text);
+      const d = dates || (ownCell && !isOnlyDates(part.text)) ? undefined : findDates(text);
       const status = dates || d || dated ? undefined : text.match(BRACKETED_STATUS);
       if (d) {
         dates = { ...d, line: line.id };
