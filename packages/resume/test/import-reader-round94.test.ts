@@ -157,3 +157,177 @@ describe("dates after their label in a column of their own ('Periodo: 2020 – a
     ]);
   });
 });
+
+describe("a British CV's schools: 'Dates: Degree, School (2:1)' and 'A Levels, School – subjects'", () => {
+  const { resume } = readResume(
+    pdfLines(
+      measuredRows([
+        ['Hannah Whitfield', 57, 77.3, 163.3, 20, 'LiberationSans-Bold'],
+        ['', 57, 97.5, 0, 10.5, 'LiberationSans'],
+        [
+          '14 Chapel Road, Leeds LS6 3AB · 07700 900461 · hannah.whitfield@example.co.uk',
+          57,
+          97.5,
+          394.8,
+          10.5,
+          'LiberationSans',
+        ],
+        ['', 57, 127.5, 0, 12, 'LiberationSans-Bold'],
+        ['Personal Statement', 57, 127.5, 112, 12, 'LiberationSans-Bold'],
+        ['', 57, 147, 0, 10.5, 'LiberationSans'],
+        [
+          "Enthusiastic teaching assistant with five years' experience supporting pupils with special educational",
+          57,
+          147,
+          465.4,
+          10.5,
+          'LiberationSans',
+        ],
+        ['needs in mainstream primary schools.', 57, 162, 176.8, 10.5, 'LiberationSans'],
+        ['', 57, 192, 0, 12, 'LiberationSans-Bold'],
+        ['Employment History', 57, 192, 116.7, 12, 'LiberationSans-Bold'],
+        ['', 57, 215.3, 0, 10.5, 'LiberationSans-Bold'],
+        ['Sept 2018 – present:', 57, 215.3, 102.1, 10.5, 'LiberationSans-Bold'],
+        [' ', 159.1, 215.3, 3.6, 10.5, 'LiberationSans-Bold'],
+        ['Teaching Assistant, Oakfield Primary School, Leeds', 161.9, 215.3, 239.9, 10.5, 'LiberationSans'],
+        ['', 57, 231.8, 0, 10.5, 'LiberationSans'],
+        [
+          'Support a Year 4 class of 30, delivering phonics interventions and one-to-one reading for pupils with',
+          57,
+          231.8,
+          462.9,
+          10.5,
+          'LiberationSans',
+        ],
+        ['EHC plans. Lead the after-school art club.', 57, 246.8, 194.9, 10.5, 'LiberationSans'],
+        ['', 57, 269.3, 0, 10.5, 'LiberationSans-Bold'],
+        ['Jan 2016 – Aug 2018:', 57, 269.3, 105.8, 10.5, 'LiberationSans-Bold'],
+        [' ', 162.8, 269.3, 3.9, 10.5, 'LiberationSans-Bold'],
+        ['Nursery Practitioner, Little Acorns Day Nursery, Harrogate', 165.8, 269.3, 268.2, 10.5, 'LiberationSans'],
+        ['', 57, 285.8, 0, 10.5, 'LiberationSans'],
+        [
+          'Key person for eight children aged two to four; planned EYFS activities and kept learning journals.',
+          57,
+          285.8,
+          454.7,
+          10.5,
+          'LiberationSans',
+        ],
+        ['', 57, 315.8, 0, 12, 'LiberationSans-Bold'],
+        ['Education', 57, 315.8, 58, 12, 'LiberationSans-Bold'],
+        ['', 57, 339, 0, 10.5, 'LiberationSans-Bold'],
+        ['2012 – 2015:', 57, 339, 61.9, 10.5, 'LiberationSans-Bold'],
+        [' ', 118.9, 339, 3.9, 10.5, 'LiberationSans-Bold'],
+        ['BA (Hons) Education Studies, University of Leeds (2:1)', 121.8, 339, 255, 10.5, 'LiberationSans'],
+        ['', 57, 362.3, 0, 10.5, 'LiberationSans-Bold'],
+        ['2010 – 2012:', 57, 362.3, 61.9, 10.5, 'LiberationSans-Bold'],
+        [' ', 118.9, 362.3, 3.1, 10.5, 'LiberationSans-Bold'],
+        [
+          'A Levels, Harrogate Grammar School – English (A), Psychology (B), Art (B)',
+          121.2,
+          362.3,
+          349.6,
+          10.5,
+          'LiberationSans',
+        ],
+        ['', 57, 392.3, 0, 12, 'LiberationSans-Bold'],
+        ['Skills', 57, 392.3, 31.4, 12, 'LiberationSans-Bold'],
+        ['', 57, 411.8, 0, 10.5, 'LiberationSans'],
+        [
+          'Makaton, Read Write Inc. phonics, Team Teach trained, First Aid at Work',
+          57,
+          411.8,
+          337.1,
+          10.5,
+          'LiberationSans',
+        ],
+        ['', 57, 441.8, 0, 12, 'LiberationSans-Bold'],
+        ['Interests', 57, 441.8, 50, 12, 'LiberationSans-Bold'],
+        ['', 57, 461.3, 0, 10.5, 'LiberationSans'],
+        [
+          'Watercolour painting, fell walking and volunteering with Brownies.',
+          57,
+          461.3,
+          304.3,
+          10.5,
+          'LiberationSans',
+        ],
+        ['', 57, 491.3, 0, 12, 'LiberationSans-Bold'],
+        ['References', 57, 491.3, 64.7, 12, 'LiberationSans-Bold'],
+        ['', 57, 510.8, 0, 10.5, 'LiberationSans'],
+        ['Available on request.', 57, 510.8, 97.9, 10.5, 'LiberationSans'],
+      ]),
+    ),
+  );
+
+  it("reads the class in brackets after the school as the degree's score, not the school's name", () => {
+    expect(resume.education[0]).toMatchObject({
+      school: 'University of Leeds',
+      degree: 'BA (Hons) Education Studies',
+      score: '2:1',
+      startDate: '2012',
+      endDate: '2015',
+    });
+  });
+
+  it('reads A Levels as the qualification and the subjects after the dash as a detail', () => {
+    expect(resume.education[1]).toMatchObject({ school: 'Harrogate Grammar School', degree: 'A Levels' });
+    expect(resume.education[1]!.details).toEqual(['English (A), Psychology (B), Art (B)']);
+  });
+
+  it('reads the jobs typed after their dates and a colon', () => {
+    expect(resume.experience.map((j) => [j.title, j.company, j.startDate, j.endDate])).toEqual([
+      ['Teaching Assistant', 'Oakfield Primary School', '2018-09', ''],
+      ['Nursery Practitioner', 'Little Acorns Day Nursery', '2016-01', '2018-08'],
+    ]);
+  });
+});
+
+describe("schools as sentences that open with their dates ('2014 – 2016. Máster en …. ESIC ….')", () => {
+  const { resume } = readResume(
+    pdfLines(
+      measuredRows([
+        ['', 63, 357.8, 0, 11, 'LiberationSerif-Bold'],
+        ['FORMACIÓN ACADÉMICA', 63, 357.8, 142, 11, 'LiberationSerif-Bold'],
+        ['', 63, 378.8, 0, 11, 'LiberationSerif-Bold'],
+        ['2014 – 2016.', 63, 378.8, 57.7, 11, 'LiberationSerif-Bold'],
+        [' ', 120.7, 378.8, 3.7, 11, 'LiberationSerif-Bold'],
+        ['Máster en Marketing Digital. ESIC Business & Marketing School.', 123.5, 378.8, 292.5, 11, 'LiberationSerif'],
+        ['', 63, 397.5, 0, 11, 'LiberationSerif-Bold'],
+        ['2008 – 2012.', 63, 397.5, 57.7, 11, 'LiberationSerif-Bold'],
+        [' ', 120.7, 397.5, 3.7, 11, 'LiberationSerif-Bold'],
+        [
+          'Grado en Publicidad y Relaciones Públicas. Universidad Complutense de Madrid.',
+          123.5,
+          397.5,
+          360.5,
+          11,
+          'LiberationSerif',
+        ],
+        ['', 63, 426.8, 0, 11, 'LiberationSerif-Bold'],
+        ['IDIOMAS', 63, 426.8, 49.5, 11, 'LiberationSerif-Bold'],
+        ['', 63, 447.8, 0, 11, 'LiberationSerif'],
+        ['Inglés: nivel C1 (Cambridge Advanced). Francés: nivel B1.', 63, 447.8, 261.6, 11, 'LiberationSerif'],
+        ['', 63, 477.8, 0, 11, 'LiberationSerif-Bold'],
+        ['INFORMÁTICA', 63, 477.8, 81.2, 11, 'LiberationSerif-Bold'],
+        ['', 63, 498.8, 0, 11, 'LiberationSerif'],
+        [
+          'Google Ads, Meta Business Suite, Hootsuite, Google Analytics 4, WordPress.',
+          63,
+          498.8,
+          341.5,
+          11,
+          'LiberationSerif',
+        ],
+      ]),
+    ),
+  );
+
+  it("reads each line as a school of its own, not the second as the first one's detail", () => {
+    expect(resume.education.map((s) => [s.school, s.degree, s.startDate, s.endDate])).toEqual([
+      ['ESIC Business & Marketing School', 'Máster en Marketing Digital', '2014', '2016'],
+      ['Universidad Complutense de Madrid', 'Grado en Publicidad y Relaciones Públicas', '2008', '2012'],
+    ]);
+    expect(resume.education[0]!.details).toEqual([]);
+  });
+});

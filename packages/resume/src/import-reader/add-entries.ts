@@ -209,9 +209,12 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
     ? undefined
     : ((a.second?.text ?? '').match(/[,;]\s*(\d+(?:[.,]\d+)?\s*\/\s*\d+(?:[.,]\d+)?)\s*$/u) ??
       (a.second?.text ?? '').match(HONOURS));
+  // (Or after the school: 'BA (Hons) Education Studies, University of Leeds (2:1)'.)
+  const schoolClass = grade || scale ? undefined : (a.first?.text ?? '').match(HONOURS);
   const score =
     grade ??
-    (scale && a.second ? { text: scale[1]!, line: a.second.line } : undefined) ??
+    (scale && a.second ? { text: (scale[1] ?? scale[2])!, line: a.second.line } : undefined) ??
+    (schoolClass && a.first ? { text: (schoolClass[1] ?? schoolClass[2])!, line: a.first.line } : undefined) ??
     (scalePiece && { text: scalePiece.text, line: scalePiece.line }) ??
     (honourPiece && { text: honourPiece.text.trim(), line: honourPiece.line });
   if (score) c.source(`${key}.score`, { text: score.text, lines: [score.line], confidence: 0.85 });
@@ -281,7 +284,7 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
     );
   c.resume.education.push({
     id,
-    school: withoutKnownPlace(a.first?.text ?? '', c.resume),
+    school: withoutKnownPlace((a.first?.text ?? '').slice(0, schoolClass?.index), c.resume),
     degree,
     field: cutField ? cutField.degree : (field?.text ?? ''),
     ...dates,

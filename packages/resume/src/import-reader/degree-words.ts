@@ -12,7 +12,8 @@ export const DEGREE_IN =
  */
 const HONOUR =
   '(?:first|upper second|lower second|second|third)[- ]class(?: hono(?:u)?rs)?|2:[12]|mention (?:très bien|tres bien|bien|assez bien|passable)';
-export const HONOURS = new RegExp(`[,;]\\s*(${HONOUR})\\s*$`, 'iu');
+// (Or in brackets, as British CVs set it after the school: 'University of Leeds (2:1)'.)
+export const HONOURS = new RegExp(`(?:[,;]\\s*(${HONOUR})|\\s*\\(\\s*(${HONOUR})\\s*\\))\\s*$`, 'iu');
 export const HONOUR_ALONE = new RegExp(`^(?:${HONOUR})$`, 'iu');
 /** A mark out of its scale, alone: '110/110', '110/110 e lode', '3.8 / 4.0'. */
 export const MARK_ALONE = /^\d+(?:[.,]\d+)?\s*\/\s*\d+(?:[.,]\d+)?(?:\s+(?:e lode|cum laude))?$/iu;

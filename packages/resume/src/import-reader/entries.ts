@@ -153,6 +153,7 @@ export function splitEntries(
       lines.some(
         (o) => o !== line && !!techList(o.text) && Math.abs(o.box.x - line.box.x) < 1 && styleOf(o) === styleOf(line),
       ));
+  const opensWithDates = (l: SourceLine) => findDates(l.text)?.index === 0;
   const measure = { left: Math.min(...lines.map((l) => l.box.x)), textRight, usualGap: usualLineGap(lines) };
   const entries: Entry[] = [];
   /** How the entries' first lines so far are set. */
@@ -205,6 +206,15 @@ export function splitEntries(
       const dated = !!entryDates(line);
       const headerDated = entry?.header.some((h) => findDates(h.text)) ?? false;
       const first = entry?.header[0];
+      // Sentences that open with their dates as the entry's first line did ('2008 – 2012. Grado en …. Universidad
+      // Complutense de Madrid.' under '2014 – 2016. Máster en …. ESIC ….'): the next entry's.
+      // (Not a sentence's wrapped rest that opens with a year: '… del coste por envío en' / '2022 con el análisis …'.)
+      const datedLikeFirst =
+        dated &&
+        opensWithDates(line) &&
+        !!first &&
+        opensWithDates(first) &&
+        !(prev && (continues(prev, line) || wrapsOn(prev, line)));
       // A header under its dates as a line of their own (a date column's cell read before its row's text: 'Март
       // 2019 — по настоящее время' over company, city, industry, title): it runs to the next dates or items,
       // however its lines are set.
@@ -237,7 +247,7 @@ export function splitEntries(
           (dated &&
             headerDated &&
             !detailLabel(line) &&
-            !sentences(line.text) &&
+            (!sentences(line.text) || datedLikeFirst) &&
             !awardedUnder(entry, line) &&
             !(prev === entry.header.at(-1) && /,\s*$/u.test(prev?.text ?? ''))) ||
           // Entries without items one after another: a line set like the entry's first, or like an entry's first
@@ -311,7 +321,7 @@ export function splitEntries(
         !levelTyped &&
         (afterTitle ||
           (!!entry?.header.length && certifications) ||
-          prose.has(line.id) ||
+          (prose.has(line.id) && !(headerDated && datedLikeFirst)) ||
           (headerDated && !dated && (itemWithoutMark(line) || itemLead(line) || pastFullHeader)) ||
           (!!entry?.paragraphs.length && continues(entry.paragraphs.at(-1)!, line)));
       if (startsNew && !(entry && item && entry.header.length > 0 && (entry.bullets.length === 0 || certifications))) {

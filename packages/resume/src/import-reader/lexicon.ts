@@ -173,7 +173,7 @@ ba|ma|bs|ms|mfa|bfa|b\\.eng\\.?|m\\.eng\\.?|beng|meng|b\\.tech\\.?|m\\.tech\\.?|
 m\\.b\\.a\\.?|b\\.f\\.a\\.?|m\\.f\\.a\\.?|b\\.s\\.n\\.?|m\\.s\\.n\\.?|m\\.p\\.h\\.?|m\\.p\\.a\\.?|m\\.s\\.w\\.?|a\\.a\\.s\\.?|
 ll\\.b\\.?|ll\\.m\\.?|b\\.com\\.?|m\\.com\\.?|b\\.arch\\.?|m\\.arch\\.?|ed\\.d\\.?|pharm\\.d\\.?|d\\.d\\.s\\.?|d\\.v\\.m\\.?|m\\.phil\\.?|
 bsn|msn|mph|mpa|msw|aas|llb|llm|bcom|mcom|barch|edd|pharmd|dds|dvm|mphil|dphil|mres|
-associate|diploma|certificate|degree|ged|high school|a-levels|gcse|hons|
+associate|diploma|certificate|degree|ged|high school|a-levels|a levels|a-level|a level|as levels|gcse|gcses|igcse|btec|hons|
 class x|class xii|class 10|class 12|class 10th|class 12th|std\\.? x|std\\.? xii|ssc|hsc|sslc|hsslc|puc|matriculation|
 higher secondary|senior secondary|
 abitur|ausbildung|diplom|magister|staatsexamen|fachabitur|hochschulreife|allgemeine hochschulreife|fachhochschulreife|
