@@ -1,6 +1,7 @@
 import { entryDates } from './entry-dates';
 import { isFieldLabel, isItemsLabel } from './entry-labels';
-import { firstWordWouldNotFit } from './line-gaps';
+import { ENDS_MID_PHRASE } from './lexicon';
+import { firstWordWouldNotFit, listedWithoutStops } from './line-gaps';
 import type { SourceLine } from './types';
 
 // Items typed one a line under their label, without marks ('담당업무' over '자사몰 퍼포먼스 마케팅 총괄 …', then the
@@ -41,8 +42,14 @@ export function itemsUnderLabel(
       run.push(line);
     }
     if (run.length < 2) return;
+    // (Where they are typed one a line without stops, a line that ran to the edge ends its item too: '… 채널별 예산
+    // 재배분 기준 수립' over 'CRM 캠페인 …'.)
+    const listed = listedWithoutStops(run, (above, line) => !firstWordWouldNotFit(above, line, right));
     run.forEach((line, k) => {
-      if (k === 0 || !firstWordWouldNotFit(run[k - 1]!, line, right)) out.add(line.id);
+      const above = run[k - 1];
+      // (A capital says so; Korean, which has none, wraps at any word: '… 채널별 예산' / '재배분 기준 수립'.)
+      const ends = listed && /^\p{Lu}/u.test(line.text) && !ENDS_MID_PHRASE.test(above?.text ?? '');
+      if (!above || !firstWordWouldNotFit(above, line, right) || ends) out.add(line.id);
     });
   });
   return out;

@@ -29,6 +29,19 @@ export function firstWordWouldNotFit(prev: SourceLine, line: SourceLine, right: 
 }
 
 /** How wide the line's first word is, measured by its own line's letters. */
+/**
+ * Lines typed one an item without a stop: three or more, none ending on one, and two or more of them start where their
+ * first word would have fitted after the line above (the person pressed Enter). In such a list a line that ran to the
+ * edge ends its item too, unless it stops mid-phrase ('… Київської і Житомирської областей' over 'Щотижневі виїзди …').
+ */
+export const listedWithoutStops = (
+  lines: readonly SourceLine[],
+  startsAfterRoom: (above: SourceLine, line: SourceLine) => boolean,
+): boolean =>
+  lines.length >= 3 &&
+  lines.every((l) => !/[.!?;。]$/u.test(l.text)) &&
+  lines.filter((l, i) => i > 0 && startsAfterRoom(lines[i - 1]!, l)).length >= 2;
+
 export function firstWordWidth(line: SourceLine): number {
   const word = line.text.split(/\s+/)[0] ?? '';
   const mixed = WIDE.test(line.text);

@@ -1,6 +1,8 @@
 import type { Entry } from './entries';
 import type { SourceLine } from './types';
 import { joinWrapped } from '../wrapped-text';
+import { ENDS_MID_PHRASE } from './lexicon';
+import { listedWithoutStops } from './line-gaps';
 
 /**
  * The first words of an item written without a mark: a verb in the past ('Automated the weekly report', 'Gestioné
@@ -99,6 +101,8 @@ const WIDE = /[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katak
 
 /** A capital, or a letter of a script that has none (Korean's '웹 접근성 …'): where a sentence may start. */
 const STARTS_SENTENCE = /^[\p{Lu}\p{Lo}]/u;
+/** A capital: a script without them (Korean, Chinese) wraps a line at any word, so none says an item starts. */
+const CAPITAL_START = /^\p{Lu}/u;
 
 /**
  * About how wide a word and the space before it are set: capitals (and '&', 'W', 'm') near three quarters of an em,
@@ -131,6 +135,13 @@ export function sentencesAsItems(paragraphs: readonly SourceLine[], right: numbe
     }
     return labelled;
   }
+  // (Where they are typed one a line without stops, a line that ran to the edge ends its item too.)
+  const listed = listedWithoutStops(
+    paragraphs,
+    (above, line) =>
+      STARTS_SENTENCE.test(line.text) &&
+      right - (above.end ?? above.box.x + above.box.w) >= wordWidth(line.text.split(/\s+/)[0]!, line.size),
+  );
   const items: Entry['bullets'] = [];
   let open: { text: string; lines: number[]; last: SourceLine; pitch?: number } | undefined;
   for (const line of paragraphs) {
@@ -138,7 +149,9 @@ export function sentencesAsItems(paragraphs: readonly SourceLine[], right: numbe
     // Whether its first word would have fitted on the line above: a paragraph's next line would have gone on there.
     // (From where its last line ends, when wrapped lines were joined into it: '… (Java 8,' / 'Spring, Oracle)'.)
     const fitted =
-      !!open && right - (open.last.end ?? open.last.box.x + open.last.box.w) >= wordWidth(first, line.size);
+      !!open &&
+      (right - (open.last.end ?? open.last.box.x + open.last.box.w) >= wordWidth(first, line.size) ||
+        (listed && CAPITAL_START.test(line.text) && !ENDS_MID_PHRASE.test(open.last.text)));
     // (A line that starts with a capital its first word would have fitted before is a new item, in any language:
     // 'Продаж засобів … областей' over 'Щотижневі виїзди до клієнтів …'.)
     if (
