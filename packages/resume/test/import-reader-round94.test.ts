@@ -485,3 +485,157 @@ describe("duties typed one a line without stops, one of them run to the column's
     expect(resume.experience[0]!.bullets[1]).toMatch(/채널별 예산 재배분 기준 수립$/u);
   });
 });
+
+describe("a job's description after its label whose first sentence ends at the column's edge, at a page's top", () => {
+  // es-html-elempleo laid out smaller (build.ts --probe=smaller), as pdf.js read it (a word's runs joined).
+  const { resume } = readResume(
+    pdfLines(
+      measuredRows(
+        [
+          ['Página 1 de 2', 523.6, 771, 43.4, 7, 'LiberationSans'],
+          ['Generado por miempleo.com el 12/04/2024', 45, 771, 135.6, 7, 'LiberationSans'],
+          ['Experiencia laboral', 45, 257.3, 99.1, 10.8, 'LiberationSans-Bold'],
+          ['Cargo:', 51.4, 283.5, 28.7, 8.9, 'LiberationSans-Bold'],
+          ['Coordinadora de Tesorería', 170, 283.5, 105.9, 8.9, 'LiberationSans'],
+          ['Empresa:', 51.4, 301.5, 40.7, 8.9, 'LiberationSans-Bold'],
+          ['Organización Terpel S.A.', 170, 301.5, 98.5, 8.9, 'LiberationSans'],
+          ['Sector:', 51.4, 320.3, 30.7, 8.9, 'LiberationSans-Bold'],
+          ['Hidrocarburos / Combustibles', 170, 320.3, 117.5, 8.9, 'LiberationSans'],
+          ['Fecha de inicio:', 51.4, 338.3, 67.4, 8.9, 'LiberationSans-Bold'],
+          ['01/02/2020', 170, 338.3, 44.6, 8.9, 'LiberationSans'],
+          ['Fecha de finalización:', 51.4, 357, 92.7, 8.9, 'LiberationSans-Bold'],
+          ['Actualmente', 170, 357, 49.6, 8.9, 'LiberationSans'],
+          ['Funciones y logros:', 51.4, 375.8, 84.7, 8.9, 'LiberationSans-Bold'],
+          [
+            'Coordino un equipo de cuatro analistas responsable de los pagos a proveedores, la conciliación',
+            170,
+            375.8,
+            379.3,
+            8.9,
+            'LiberationSans',
+          ],
+          [
+            'bancaria y el flujo de caja semanal de la compañía. Administro las relaciones con nueve bancos y',
+            170,
+            387.8,
+            385.7,
+            8.9,
+            'LiberationSans',
+          ],
+          [
+            'negocio las tasas de las inversiones temporales y los créditos de tesorería. Implementé el módulo',
+            170,
+            399.8,
+            386.7,
+            8.9,
+            'LiberationSans',
+          ],
+          [
+            'SAP TR y la conexión host to host con los bancos, lo que redujo en un 40 % el tiempo de cierre de',
+            170,
+            411.8,
+            389.3,
+            8.9,
+            'LiberationSans',
+          ],
+          [
+            'tesorería. Lideré la renegociación de las comisiones bancarias con un ahorro anual de 380',
+            170,
+            423.8,
+            358.4,
+            8.9,
+            'LiberationSans',
+          ],
+          ['millones de pesos.', 170, 435.8, 73.9, 8.9, 'LiberationSans'],
+          ['Cargo:', 51.4, 463.5, 28.7, 8.9, 'LiberationSans-Bold'],
+          ['Analista Financiera Senior', 170, 463.5, 104.1, 8.9, 'LiberationSans'],
+          ['Empresa:', 51.4, 481.5, 40.7, 8.9, 'LiberationSans-Bold'],
+          ['Caja Colombiana de Subsidio Familiar Colsubsidio', 170, 481.5, 200.3, 8.9, 'LiberationSans'],
+          ['Sector:', 51.4, 500.3, 30.7, 8.9, 'LiberationSans-Bold'],
+          ['Servicios / Caja de compensación', 170, 500.3, 134.3, 8.9, 'LiberationSans'],
+          ['Fecha de inicio:', 51.4, 518.3, 67.4, 8.9, 'LiberationSans-Bold'],
+          ['03/08/2016', 170, 518.3, 44.6, 8.9, 'LiberationSans'],
+          ['Fecha de finalización:', 51.4, 537, 92.7, 8.9, 'LiberationSans-Bold'],
+          ['31/01/2020', 170, 537, 44.6, 8.9, 'LiberationSans'],
+          ['Funciones y logros:', 51.4, 555.8, 84.7, 8.9, 'LiberationSans-Bold'],
+          [
+            'Elaboré el presupuesto anual y las proyecciones de flujo de caja de las unidades de salud,',
+            170,
+            555.8,
+            358,
+            8.9,
+            'LiberationSans',
+          ],
+          [
+            'vivienda y recreación. Preparé los informes de gestión financiera para la Superintendencia del',
+            170,
+            567.8,
+            371.8,
+            8.9,
+            'LiberationSans',
+          ],
+          [
+            'Subsidio Familiar y el consejo directivo. Construí en Power BI el tablero de seguimiento de la',
+            170,
+            579.8,
+            367.3,
+            8.9,
+            'LiberationSans',
+          ],
+          [
+            'ejecución presupuestal que hoy usan las once gerencias de la caja.',
+            170,
+            591.8,
+            267.2,
+            8.9,
+            'LiberationSans',
+          ],
+          ['Cargo:', 51.4, 619.5, 28.7, 8.9, 'LiberationSans-Bold'],
+          ['Analista de Cartera', 170, 619.5, 76.3, 8.9, 'LiberationSans'],
+          ['Empresa:', 51.4, 637.5, 40.7, 8.9, 'LiberationSans-Bold'],
+          ['Banco Caja Social S.A.', 170, 637.5, 92.2, 8.9, 'LiberationSans'],
+          ['Sector:', 51.4, 656.3, 30.7, 8.9, 'LiberationSans-Bold'],
+          ['Financiero', 170, 656.3, 41.6, 8.9, 'LiberationSans'],
+          ['Fecha de inicio:', 51.4, 674.3, 67.4, 8.9, 'LiberationSans-Bold'],
+          ['15/01/2014', 170, 674.3, 44.6, 8.9, 'LiberationSans'],
+          ['Fecha de finalización:', 51.4, 693, 92.7, 8.9, 'LiberationSans-Bold'],
+          ['29/07/2016', 170, 693, 44.6, 8.9, 'LiberationSans'],
+        ],
+        [
+          ['Funciones y logros:', 51.4, 51.8, 84.7, 8.9, 'LiberationSans-Bold'],
+          [
+            'Analicé la cartera de crédito de consumo y microcrédito de 42 oficinas de Bogotá y Cundinamarca.',
+            170,
+            51.8,
+            390.1,
+            8.9,
+            'LiberationSans',
+          ],
+          [
+            'Diseñé los reportes de vencimientos y provisiones según las normas de la Superintendencia',
+            170,
+            63.8,
+            364.9,
+            8.9,
+            'LiberationSans',
+          ],
+          [
+            'Financiera. Apoyé las campañas de normalización de cartera, que bajaron el índice de cartera',
+            170,
+            75.8,
+            371.8,
+            8.9,
+            'LiberationSans',
+          ],
+          ['vencida del 6,1 % al 4,3 % en un año.', 170, 87.8, 149.7, 8.9, 'LiberationSans'],
+        ],
+      ),
+    ),
+  );
+
+  it('reads the sentences as the description, not as two items parted where a line happened to end', () => {
+    const job = resume.experience.find((j) => j.company === 'Banco Caja Social S.A.')!;
+    expect(job.bullets).toEqual([]);
+    expect(job.summary).toMatch(/Analicé la cartera .* Cundinamarca\. Diseñé los reportes .* en un año\.$/u);
+  });
+});

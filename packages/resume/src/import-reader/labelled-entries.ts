@@ -308,7 +308,7 @@ export function labelledEntries(given: readonly SourceLine[], school: boolean): 
   }
   const entries = out.filter((e) => e.first || e.second);
   entries[0]?.used.push(...levels);
-  for (const e of entries) paragraphAsDescription(e.entry, lines);
+  for (const e of entries) paragraphAsDescription(e.entry, lines, right);
   return entries;
 }
 
@@ -316,17 +316,23 @@ export function labelledEntries(given: readonly SourceLine[], school: boolean): 
  * The one 'item' under an items label that is a paragraph of sentences, no line of it marked ('Funciones y logros' |
  * 'Coordino un equipo de cuatro analistas … Administro las relaciones con nueve bancos …'): the job's description,
  * as a paragraph under its header is. Changes the entry.
+ * (Or such items parted only where a sentence ended at the edge, as a paragraph's line may: '… de Bogotá y
+ * Cundinamarca.' at the edge over 'Diseñé los reportes … Financiera. Apoyé …'.)
  */
-function paragraphAsDescription(entry: Entry, lines: readonly SourceLine[]): void {
-  const [item] = entry.bullets;
+function paragraphAsDescription(entry: Entry, lines: readonly SourceLine[], right: number): void {
+  const items = entry.bullets;
   // (Sentences, or clauses joined by semicolons into one sentence: 'Emissione degli ordini …; monitoraggio …'.)
-  const sentences = /[.!?]\s+\p{Lu}/u.test(item?.text ?? '') || /;\s+\p{Ll}.*\.$/u.test(item?.text.trim() ?? '');
-  if (entry.bullets.length !== 1 || !item || !sentences) return;
-  const own = lines.filter((l) => item.lines.includes(l.id));
+  const sentences = (text: string) => /[.!?]\s+\p{Lu}/u.test(text) || /;\s+\p{Ll}.*\.$/u.test(text.trim());
+  if (!items.length || !items.some((b) => sentences(b.text))) return;
+  const own = lines.filter((l) => items.some((b) => b.lines.includes(l.id)));
+  const lastOf = (b: Entry['bullets'][number]) => own.find((l) => l.id === b.lines.at(-1));
+  const atEdge = (l: SourceLine | undefined) => !!l && l.box.page > 0 && l.box.x + l.box.w > right - l.size * 2;
+  if (items.slice(0, -1).some((b) => !atEdge(lastOf(b)))) return;
   // (A mark before the label's cell is the label's: the 2004 Europass marks each one, '• Principali mansioni'.)
   if (!own.length || own.some((l) => l.bullet && l.parts.length === 1)) return;
+  const text = items.map((b) => b.text).join(' ');
   entry.bullets = [];
-  entry.paragraphs.push({ ...own[0]!, text: item.text, parts: [{ ...own[0]!.parts[0]!, text: item.text }] });
+  entry.paragraphs.push({ ...own[0]!, text, parts: [{ ...own[0]!.parts[0]!, text }] });
 }
 
 /** The label of what a job was done with: 'Environment:', 'Technologies:', 'Entorno:'. */
