@@ -639,3 +639,89 @@ describe("a job's description after its label whose first sentence ends at the c
     expect(job.summary).toMatch(/Analicé la cartera .* Cundinamarca\. Diseñé los reportes .* en un año\.$/u);
   });
 });
+
+describe("an employer after its label wrapped back under the label, in the label's weight", () => {
+  // es-word-wps-colombia and es-word-guatemala laid out larger (build.ts --probe=larger), as pdf.js read them (a word's
+  // runs joined; the second's section heading, on page 1, set over its page-2 job).
+  it("joins a legal form alone on the next line ('EMPRESA: … DE ALIMENTOS' / 'S.A.S.')", () => {
+    const { resume } = readResume(
+      pdfLines(
+        measuredRows([
+          ['EXPERIENCIA LABORAL', 71, 411.5, 173.1, 14.5, 'LiberationSans-Bold'],
+          ['EMPRESA: COMERCIALIZADORA SANTANDEREANA DE ALIMENTOS', 71, 440.3, 433.6, 13, 'LiberationSans-Bold'],
+          ['S.A.S.', 71, 455.9, 37.5, 13, 'LiberationSans-Bold'],
+          ['CARGO:', 71, 471.5, 56.4, 13, 'LiberationSans-Bold'],
+          ['Coordinadora Administrativa', 127.4, 471.5, 163.9, 13, 'LiberationSans'],
+          ['TIEMPO:', 71, 487.1, 57.8, 13, 'LiberationSans-Bold'],
+          ['Desde febrero de 2019 hasta la fecha', 128.8, 487.1, 217.5, 13, 'LiberationSans'],
+          ['JEFE INMEDIATO:', 71, 502.7, 117, 13, 'LiberationSans-Bold'],
+          ['Hernando Rueda Gómez – Gerente General', 188, 502.7, 255.7, 13, 'LiberationSans'],
+          ['TELÉFONO:', 71, 518.3, 78.7, 13, 'LiberationSans-Bold'],
+          ['(607) 634 5512', 149.7, 518.3, 88.1, 13, 'LiberationSans'],
+          ['FUNCIONES:', 71, 533.9, 80.9, 13, 'LiberationSans-Bold'],
+          ['', 71, 549.5, 21, 13, 'OpenSymbol'],
+          [
+            'Coordinar los procesos de compras, inventarios y facturación de la sede y los',
+            92,
+            549.5,
+            448.6,
+            13,
+            'LiberationSans',
+          ],
+        ]),
+      ),
+    );
+    expect(resume.experience[0]).toMatchObject({
+      company: 'COMERCIALIZADORA SANTANDEREANA DE ALIMENTOS S.A.S.',
+      title: 'Coordinadora Administrativa',
+    });
+  });
+
+  it("joins the rest of a name left mid-phrase ('…, Contadores Públicos y' / 'Auditores')", () => {
+    const { resume } = readResume(
+      pdfLines(
+        measuredRows([
+          ['EXPERIENCIA LABORAL', 85.2, 255, 173.1, 14.5, 'LiberationSans-Bold'],
+          [
+            'Empresa: Morales Orellana & Asociados, Contadores Públicos y',
+            85.2,
+            285.3,
+            397.8,
+            13,
+            'LiberationSans-Bold',
+          ],
+          ['Auditores', 85.2, 300.3, 60.6, 13, 'LiberationSans-Bold'],
+          ['Puesto:', 85.2, 315.3, 51.3, 13, 'LiberationSans-Bold'],
+          ['Auxiliar de Contabilidad', 136.5, 315.3, 136.5, 13, 'LiberationSans'],
+          ['Del 1/3/2014 al 31/12/2015', 85.2, 330.3, 156.1, 13, 'LiberationSans'],
+          ['Atribuciones:', 85.2, 348.3, 83.7, 13, 'LiberationSans-Bold'],
+          ['', 103.2, 364.3, 18, 13, 'OpenSymbol'],
+          [
+            'Registro de operaciones contables de pequeñas empresas clientes',
+            121.2,
+            364.3,
+            405.3,
+            13,
+            'LiberationSans',
+          ],
+          ['del despacho.', 121.2, 379.4, 80.9, 13, 'LiberationSans'],
+          ['', 103.2, 395.4, 18, 13, 'OpenSymbol'],
+          [
+            'Elaboración de libros de compras y ventas y de declaraciones del IVA',
+            121.2,
+            395.4,
+            405.4,
+            13,
+            'LiberationSans',
+          ],
+        ]),
+      ),
+    );
+    expect(resume.experience[0]).toMatchObject({
+      company: 'Morales Orellana & Asociados, Contadores Públicos y Auditores',
+      title: 'Auxiliar de Contabilidad',
+      startDate: '2014-03',
+      endDate: '2015-12',
+    });
+  });
+});

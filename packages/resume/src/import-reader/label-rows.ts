@@ -1,6 +1,7 @@
 import { joinWrapped } from '../wrapped-text';
 import { bare, fieldOf, JOB, SCHOOL, type Field } from './entry-labels';
 import { sourceIds } from './join-lines';
+import { ENDS_MID_PHRASE, STARTS_WITH_LEGAL_FORM } from './lexicon';
 import { partsText } from './plain-items';
 import type { SourceLine } from './types';
 
@@ -118,8 +119,15 @@ export function valuesWrapped(lines: readonly SourceLine[]): SourceLine[] {
     // (Under a field's value, not an items label's: the next item stands there.)
     const field = (label: string) => fieldOf(bare(label.replace(/[:：]\s*$/u, '')), [...JOB, ...SCHOOL]);
     // (Or typed after its label on one line and wrapped back under the label, left open: 'EMPRESA: COOPERATIVA DE
-    // AHORRO Y CRÉDITO DEL ORIENTE –' / 'COOPORIENTE'.)
-    const inline = under && prev.parts.length === 1 ? prev.text.match(/^([^:：\d]{2,40})[:：]\s*\S.*[–—,-]$/u) : null;
+    // AHORRO Y CRÉDITO DEL ORIENTE –' / 'COOPORIENTE'; in the same weight, mid-phrase or before the legal form:
+    // 'Empresa: Morales Orellana & Asociados, Contadores Públicos y' / 'Auditores', '… DE ALIMENTOS' / 'S.A.S.'.)
+    const labelled = under && prev.parts.length === 1 ? prev.text.match(/^([^:：\d]{2,40})[:：]\s*\S.*$/u) : null;
+    const inline =
+      labelled &&
+      (/[–—,-]$/u.test(prev.text) ||
+        (line.bold === prev.bold && (ENDS_MID_PHRASE.test(prev.text) || STARTS_WITH_LEGAL_FORM.test(rest.text))))
+        ? labelled
+        : null;
     const at = under
       ? inline
         ? Math.abs(rest.x - prev.box.x) < 2 && !!field(inline[1]!) && field(inline[1]!) !== 'items'

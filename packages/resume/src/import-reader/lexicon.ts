@@ -258,6 +258,11 @@ const LEGAL_FORMS = [
   'KG',
   'S.A',
   'S.L',
+  // (Colombia's and France's 'S.A.S.', Argentina's, Italy's and Peru's 'S.R.L.', 'S.r.l.', 'S.A.C.'.)
+  'S.A.S',
+  'S.R.L',
+  'S.r.l',
+  'S.A.C',
   'B.V',
   'Lda',
   'Ltda',
