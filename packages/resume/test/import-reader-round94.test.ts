@@ -725,3 +725,48 @@ describe("an employer after its label wrapped back under the label, in the label
     });
   });
 });
+
+describe('an employer typed at a tab stop, wrapped back to the margin under the dates mid-phrase', () => {
+  // de-word-werdegang laid out larger (build.ts --probe=larger), as pdf.js read it (a word's runs joined).
+  const { resume } = readResume(
+    pdfLines(
+      measuredRows([
+        ['Beruflicher Werdegang', 71, 306.1, 146, 14.5, 'LiberationSerif-Bold'],
+        ['seit 04/2019', 71, 339.4, 71.2, 14.5, 'LiberationSerif'],
+        ['Leiter Einkauf und Logistik', 248, 339.4, 173.4, 14.5, 'LiberationSerif-Bold'],
+        ['Brandl Fahrzeugkomponenten GmbH, Ingolstadt', 212.6, 356, 284, 14.5, 'LiberationSerif'],
+        ['- Fachliche und disziplinarische Führung von 14', 212.6, 372.7, 290.2, 14.5, 'LiberationSerif'],
+        ['Mitarbeitern in Einkauf, Disposition und Lager', 230.6, 389.3, 273.5, 14.5, 'LiberationSerif'],
+        ['- Verantwortung für ein Einkaufsvolumen von ca. 85', 212.6, 406, 316.8, 14.5, 'LiberationSerif'],
+        ['Mio. EUR p. a.', 230.6, 422.6, 88.5, 14.5, 'LiberationSerif'],
+        ['- Aufbau zusätzlicher Lieferanten in Tschechien und', 212.6, 439.3, 314.4, 14.5, 'LiberationSerif'],
+        ['Polen während der Halbleiterkrise', 230.6, 455.9, 198.2, 14.5, 'LiberationSerif'],
+        ['- Key User und Projektleiter des Fachbereichs bei der', 212.6, 472.6, 320, 14.5, 'LiberationSerif'],
+        ['Einführung von SAP S/4HANA in der', 230.6, 489.2, 223.3, 14.5, 'LiberationSerif'],
+        ['Materialwirtschaft', 230.6, 505.9, 106.9, 14.5, 'LiberationSerif'],
+        ['- Senkung der Lagerbestände um 18 % durch ein', 212.6, 522.5, 292.7, 14.5, 'LiberationSerif'],
+        ['neues Dispositionskonzept', 230.6, 539.2, 154.9, 14.5, 'LiberationSerif'],
+        ['03/2011 – 03/2019', 71, 572.5, 109.4, 14.5, 'LiberationSerif'],
+        ['Teamleiter Strategischer Einkauf', 248, 572.5, 206.7, 14.5, 'LiberationSerif-Bold'],
+        ['Donautal Kunststofftechnik GmbH, Neuburg an der', 212.6, 589.1, 300.8, 14.5, 'LiberationSerif'],
+        ['Donau', 71, 605.8, 38.6, 14.5, 'LiberationSerif'],
+        ['- Leitung eines Teams von 5 Einkäufern', 212.6, 622.4, 242.8, 14.5, 'LiberationSerif'],
+        ['(Warengruppen Granulate, Metallteile und', 230.6, 639.1, 246.9, 14.5, 'LiberationSerif'],
+        ['Verpackung)', 230.6, 655.7, 75.6, 14.5, 'LiberationSerif'],
+        ['- Lieferantenauswahl, -bewertung und -entwicklung,', 212.6, 672.4, 314.3, 14.5, 'LiberationSerif'],
+        ['Durchführung von Lieferantenaudits', 230.6, 689, 212.3, 14.5, 'LiberationSerif'],
+        ['- Jahresverhandlungen mit den wichtigsten', 212.6, 705.7, 258, 14.5, 'LiberationSerif'],
+      ]),
+    ),
+  );
+
+  it("joins the rest to the employer's line ('…, Neuburg an der' / 'Donau')", () => {
+    expect(resume.experience[1]).toMatchObject({
+      title: 'Teamleiter Strategischer Einkauf',
+      company: 'Donautal Kunststofftechnik GmbH',
+      location: 'Neuburg an der Donau',
+      startDate: '2011-03',
+      endDate: '2019-03',
+    });
+  });
+});

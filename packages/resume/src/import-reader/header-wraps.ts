@@ -192,6 +192,24 @@ const nameBrokenByPage = (prev: SourceLine, line: SourceLine) =>
   !findDates(line.text);
 
 /**
+ * A header line typed after a tab stop, wrapped back to the margin mid-phrase ('Donautal Kunststofftechnik GmbH,
+ * Neuburg an der' at the stop / 'Donau' under the dates' column): a short rest in the same type goes on it.
+ */
+const wrapsBackToMargin = (prev: SourceLine, line: SourceLine, left: number, right: number) =>
+  prev.parts.length === 1 &&
+  line.parts.length === 1 &&
+  prev.box.x > left + prev.size * 4 &&
+  Math.abs(line.box.x - left) < 2 &&
+  ENDS_MID_PHRASE.test(prev.text) &&
+  /^\p{Lu}/u.test(line.text) &&
+  line.text.split(/\s+/u).length <= 4 &&
+  Math.abs(line.size - prev.size) < 0.3 &&
+  line.bold === prev.bold &&
+  line.italic === prev.italic &&
+  prev.box.x + prev.box.w + firstWordWidth(line) > right &&
+  !findDates(line.text);
+
+/**
  * An entry's header line wrapped in the middle of a name ('…, Universitat de' / 'Barcelona, Barcelona, Nota media:
  * 8,1', or '…, Universitat' / 'de Barcelona, …'): the next line, right under it at the start of one of its parts,
  * goes on the end of its last part.
@@ -200,6 +218,7 @@ export function joinDangling(
   lines: readonly SourceLine[],
   right = Math.max(...lines.map((l) => l.box.x + l.box.w)),
 ): SourceLine[] {
+  const left = Math.min(...lines.map((l) => l.box.x));
   return joinContinued(
     lines,
     (prev, line) =>
@@ -224,6 +243,7 @@ export function joinDangling(
           wrapsToParagraphStart(prev, line, right)) &&
         // (Right to left, at the line's right edge.)
         (prev.parts.some((p) => Math.abs(p.x - line.box.x) < 2) ||
+          wrapsBackToMargin(prev, line, left, right) ||
           (isRtl(prev.text) && Math.abs(prev.box.x + prev.box.w - (line.box.x + line.box.w)) < 2))) ||
       placeInBrackets(prev, line) ||
       nameBrokenByPage(prev, line) ||
