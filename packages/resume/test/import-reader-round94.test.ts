@@ -770,3 +770,68 @@ describe('an employer typed at a tab stop, wrapped back to the margin under the 
     });
   });
 });
+
+describe("a name in display type on the baseline of an address column's first line (moderncv fancy, narrower)", () => {
+  // es-latex-fancy laid out larger (build.ts --probe=larger: the text 2.6 cm narrower), as pdf.js read it:
+  // 'Calle Ercilla 24, 3.º' and the 34 pt name share a baseline, so one line holds both.
+  const { resume } = readResume(
+    pdfLines(
+      measuredRows([
+        ['Calle Ercilla 24, 3.', 68.5, 107.2, 76.5, 10, 'LMSans10-Oblique'],
+        ['º', 145, 107.2, 4.2, 10, 'LMSans10-Oblique'],
+        ['', 136, 119.1, 0, 10, 'LMSans10-Oblique'],
+        ['izq.', 136, 119.1, 14.6, 10, 'LMSans10-Oblique'],
+        ['48011 Bilbao', 94.6, 131.1, 54.5, 10, 'LMSans10-Oblique'],
+        ['España', 119.6, 143.1, 29.6, 10, 'LMSans10-Oblique'],
+        ['', 60.3, 155, 0, 10, 'LMSans10-BoldOblique'],
+        ['M', 60.3, 155, 9.7, 10, 'LMSans10-BoldOblique'],
+        [' ', 70, 155, 6.6, 10, 'LMSans10-BoldOblique'],
+        ['+34 688 204 517', 76.7, 155, 72.5, 10, 'LMSans10-Oblique'],
+        ['', 123.9, 167, 0, 10, 'LMSans10-BoldOblique'],
+        ['E', 123.9, 167, 6.4, 10, 'LMSans10-BoldOblique'],
+        [' ', 130.3, 167, 6.6, 10, 'LMSans10-BoldOblique'],
+        ['ini-', 137, 167, 13.2, 10, 'LMSans10-Oblique'],
+        ['go.echeverria@example.eus', 59.5, 178.9, 108.4, 10, 'LMSans10-Oblique'],
+        ['', 168.3, 107.2, 0, 33.9, 'LMSans17-Regular'],
+        ['Íñigo Echeverría Sala-', 168.3, 107.2, 299.1, 33.9, 'LMSans17-Regular'],
+        ['zar', 168.3, 129.5, 39.1, 33.9, 'LMSans17-Regular'],
+        ['', 168.3, 156.7, 0, 17.2, 'LMSans17-Oblique'],
+        ['Analista de Datos', 168.3, 156.7, 120.2, 17.2, 'LMSans17-Oblique'],
+        ['', 118.8, 222.6, 0, 14.4, 'LMSans12-Regular'],
+        ['Perfil', 118.8, 222.6, 30.4, 14.4, 'LMSans12-Regular'],
+        [' ', 149.2, 222.6, 19.1, 14.4, 'LMSans12-Regular'],
+        [
+          'Analista con seis años convirtiendo datos de ventas y de clientes',
+          168.3,
+          222.6,
+          293.7,
+          10.9,
+          'LMSans10-Regular',
+        ],
+        ['en decisiones de negocio en banca y distribución.', 168.3, 236.1, 223.5, 10.9, 'LMSans10-Regular'],
+        ['', 82.8, 265.2, 0, 14.4, 'LMSans12-Regular'],
+        ['Experiencia', 82.8, 265.2, 66.4, 14.4, 'LMSans12-Regular'],
+        ['profesional', 87.1, 280.2, 62.1, 14.4, 'LMSans12-Regular'],
+        ['', 168.3, 265.2, 0, 10.9, 'LMSans10-Bold'],
+        ['Analista de Datos Sénior', 168.3, 265.2, 123, 10.9, 'LMSans10-Bold'],
+        [',', 291.3, 265.2, 3, 10.9, 'LMSans10-Regular'],
+        [' ', 294.3, 265.2, 3.7, 10.9, 'LMSans10-Regular'],
+        ['Kutxa-', 297.9, 265.2, 30.8, 10.9, 'LMSans10-Oblique'],
+        ['bank', 168.3, 278.8, 21.9, 10.9, 'LMSans10-Oblique'],
+        [', Bilbao.', 190.2, 278.8, 38.5, 10.9, 'LMSans10-Regular'],
+        ['', 345.5, 265.2, 0, 10.9, 'LMSans10-Bold'],
+        ['Oct. 2020 – Actualidad', 345.5, 265.2, 116.6, 10.9, 'LMSans10-Bold'],
+        ['', 168.3, 292, 0, 10, 'LMSans10-Regular'],
+        ['Equipo de inteligencia de clientes de banca minorista.', 168.3, 292, 223.3, 10, 'LMSans10-Regular'],
+      ]),
+    ),
+  );
+
+  it("reads the name from the line's far larger part, without the address's next line", () => {
+    expect(resume.profile).toMatchObject({
+      fullName: 'Íñigo Echeverría Salazar',
+      phone: '+34 688 204 517',
+      email: 'inigo.echeverria@example.eus',
+    });
+  });
+});

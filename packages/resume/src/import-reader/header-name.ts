@@ -126,12 +126,18 @@ export function findName(lines: readonly SourceLine[], out: HeaderFields) {
   }
   // The name and a headline set on one line ('Grace Adeyemi — Supply Chain Analyst'): the name is before the dash.
   // A letter-spaced name comes as a part a word ('CARMEN' | 'VIDAL'): one name.
+  // (A part far larger than the line's others is the name, wherever it stands: an address column's first line on the
+  // name's baseline, 'Calle Ercilla 24, 3.º' | 'Íñigo Echeverría Salazar' at 34 pt.)
+  const ownPart = (l: SourceLine) => {
+    const large = l.parts.find((p) => l.parts.every((o) => o === p || o.size * 1.5 < p.size));
+    return l.parts.length > 1 && large ? large : l.parts[0];
+  };
   const nameOf = (l: SourceLine) =>
     l.parts.length >= 2 &&
     l.parts.length <= 4 &&
     l.parts.every((p) => /^\p{Lu}[\p{L}\p{M}'’-]*$/u.test(p.text) && Math.abs(p.size - l.size) < 0.5)
       ? l.parts.map((p) => p.text).join(' ')
-      : (l.parts[0]?.text ?? '')
+      : (ownPart(l)?.text ?? '')
           .split(/\s+[—–|·]\s+/u)[0]!
           .replace(PRONOUNS, '')
           .replace(LATIN_SPELLING, '')

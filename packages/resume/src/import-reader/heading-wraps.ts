@@ -37,7 +37,10 @@ export function joinWrappedHeadings(read: readonly SourceLine[], body: number, f
       next.box.y > line.box.y &&
       next.box.y - line.box.y < line.size * 1.5 &&
       (/^\p{Ll}/u.test(next.text) || ENDS_MID_PHRASE.test(line.text)) &&
-      !next.bullet,
+      !next.bullet &&
+      // (Under the last part it goes on, not under one before it: an address column's second line under its first,
+      // 'Calle Ercilla 24, 3.º' | 'Íñigo Echeverría Salazar' over 'izq.', the name's part set on the address's baseline.)
+      (line.parts.length === 1 || next.box.x >= line.parts.at(-1)!.x - 3),
     (line, next) => {
       const last = line.parts.at(-1)!;
       const parts = [...line.parts.slice(0, -1), { ...last, text: `${last.text} ${next.text}` }];
