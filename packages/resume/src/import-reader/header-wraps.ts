@@ -1,6 +1,6 @@
 import type { SourceLine } from './types';
 import { findDates, isOnlyDates, monthNames } from './dates';
-import { ENDS_MID_PHRASE, ENDS_ON_NAME_HEAD, STARTS_MID_NAME, STARTS_WITH_LEGAL_FORM } from './lexicon';
+import { ENDS_MID_PHRASE, endsOnNameHead, STARTS_MID_NAME, STARTS_WITH_LEGAL_FORM } from './lexicon';
 import { joinWrapped } from '../wrapped-text';
 import { isRtl } from './text';
 import { partsText } from './plain-items';
@@ -184,7 +184,7 @@ const placeInBrackets = (prev: SourceLine, line: SourceLine) => {
 const nameBrokenByPage = (prev: SourceLine, line: SourceLine) =>
   line.box.page === prev.box.page + 1 &&
   prev.box.page > 0 &&
-  ENDS_ON_NAME_HEAD.test(prev.text) &&
+  endsOnNameHead(prev.text) &&
   line.parts.length === 1 &&
   Math.abs(line.box.x - prev.parts.at(-1)!.x) < 2 &&
   Math.abs(line.size - prev.size) < 0.3 &&
@@ -231,6 +231,10 @@ export function joinDangling(
         // (Arabic script's lines stand further apart: its faces are taller.)
         line.box.y - prev.box.y < prev.size * (isRtl(prev.text) ? 1.9 : 1.7) &&
         ((ENDS_MID_PHRASE.test(prev.text) && /^\p{Lu}/u.test(line.text)) ||
+          (endsOnNameHead(prev.text) &&
+            /^\p{Lu}/u.test(line.text) &&
+            line.bold === prev.bold &&
+            Math.abs(line.size - prev.size) < 0.3) ||
           (/\s\p{Lu}\p{L}+$/u.test(prev.text) && STARTS_MID_NAME.test(line.text)) ||
           (/\p{Lu}[\p{L}&.-]*$/u.test(prev.text) && STARTS_WITH_LEGAL_FORM.test(line.text)) ||
           endsMidRange(prev, line.text) ||

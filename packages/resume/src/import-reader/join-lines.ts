@@ -1,7 +1,7 @@
 import { usualLineGap } from './line-gaps';
 import type { SourceLine, SourcePart } from './types';
 import { findDates, isOnlyDates } from './dates';
-import { ENDS_ON_NAME_HEAD, UNIT_NAME } from './lexicon';
+import { endsOnNameHead, UNIT_NAME } from './lexicon';
 import { joinWrapped } from '../wrapped-text';
 import { partsText, unclosed } from './plain-items';
 import { looksLikePlace } from './contact';
@@ -238,7 +238,7 @@ export function joinWrappedLines(
           INITIALS.test(line.text) ||
           initialsThenDates(line.text) ||
           (/\p{Ll}$/u.test(prev.text) && /^\S+[.!?]$/u.test(line.text)) ||
-          (ENDS_ON_NAME_HEAD.test(prev.text) && /^\p{Lu}\p{Ll}/u.test(line.text)) ||
+          (endsOnNameHead(prev.text) && /^\p{Lu}\p{Ll}/u.test(line.text)) ||
           // So does a name's rest before its dates in brackets, where the line above went undated ('… – Instituto de
           // Formación Técnica' / 'Superior N° 18 (2008 - 2010, completo)', each school on a line of its own).
           datesInBrackets(line.text) ||

@@ -397,11 +397,15 @@ export const FUNCTION_WORD = new RegExp(`^(?:${MID_PHRASE_WORDS})$`, 'iu');
 export const STARTS_MID_NAME = new RegExp(`^(?:${MID_PHRASE_WORDS})\\s+\\p{Lu}`, 'u');
 /**
  * The word a school's or body's name opens with in the Romance languages, which no name ends on ('… – Instituto' /
- * 'Mexicano de Contadores Públicos, 2019'): a line ending on one goes on below. So do Persian's, Arabic's and Hebrew's
+ * 'Mexicano de Contadores Públicos, 2019', '… • BANCO' / 'PICHINCHA'): a line ending on one goes on below. So do Persian's, Arabic's and Hebrew's
  * ('دانشگاه' / 'صنعتی شریف', 'جامعة', Hebrew's construct 'אוניברסיטת'), whose name always follows.
  */
 export const ENDS_ON_NAME_HEAD =
-  /(?<![\p{L}])(?:instituto|institut|universidad|universidade|università|université|universitat|escuela|escola|colegio|facultad|faculdade|facoltà|centro|école|lycée|liceo|دانشگاه|دانشکده|آموزشگاه|پژوهشگاه|شرکت|موسسه|مؤسسه|جامعة|كلية|معهد|شركة|مؤسسة|مدرسة|אוניברסיטת|מכללת|חברת)$/iu;
+  /(?<![\p{L}])(?:instituto|institut|universidad|universidade|università|université|universitat|escuela|escola|colegio|facultad|faculdade|facoltà|centro|école|lycée|liceo|banco|grupo|fundación|fundação|fondazione|ministerio|ministério|ministero|secretaría|corporación|cooperativa|compañía|companhia|دانشگاه|دانشکده|آموزشگاه|پژوهشگاه|شرکت|موسسه|مؤسسه|جامعة|كلية|معهد|شركة|مؤسسة|مدرسة|אוניברסיטת|מכללת|חברת)$/iu;
+
+/** A line ending on such a word set as a name sets it: capitalised ('… • BANCO', not '… del sistema de diseño del banco'). */
+export const endsOnNameHead = (text: string): boolean =>
+  ENDS_ON_NAME_HEAD.test(text) && !/(?<![\p{L}])\p{Ll}\p{L}*$/u.test(text);
 
 /** A school's campus after its name's comma ('…, Unidad Iztapalapa', '…, Sede Ecuador'): part of the name. */
 export const CAMPUS = /^(?:unidad|campus|sede|plantel|recinto|seccional|extensión|extension)\s+\p{Lu}/iu;
