@@ -1014,3 +1014,61 @@ describe("a header wrapped after the word an employer's name opens with ('… �
     ]);
   });
 });
+
+describe("a header beside dates too wide for their tab stop, wrapped back to the stop ('Jun. 2016 - Dic. 2018')", () => {
+  // es-word-foto laid out larger (build.ts --probe=larger), as pdf.js read it: the dates pushed the header to the next
+  // stop, and its wrapped rest stands where the section's other headers start.
+  const { resume } = readResume(
+    pdfLines(
+      measuredRows([
+        ['', 85.2, 225.3, 0, 11, 'LiberationSans-Bold'],
+        ['EXPERIENCIA PROFESIONAL', 85.2, 225.3, 156.9, 11, 'LiberationSans-Bold'],
+        ['', 85.2, 246.3, 0, 12.5, 'LiberationSans'],
+        ['2019 - Actualidad', 85.2, 246.3, 97.1, 12.5, 'LiberationSans'],
+        [' ', 182.3, 246.3, 16.3, 12.5, 'LiberationSans'],
+        ['LOGÍSTICA HENARES S.A.', 198.6, 246.3, 160.3, 12.5, 'LiberationSans-Bold'],
+        [' ', 358.9, 246.3, 3.6, 12.5, 'LiberationSans-Bold'],
+        ['– Analista de Control de', 362.5, 246.3, 133.2, 12.5, 'LiberationSans'],
+        ['', 198.6, 260.7, 0, 12.5, 'LiberationSans'],
+        ['Gestión', 198.6, 260.7, 43, 12.5, 'LiberationSans'],
+        ['', 198.6, 278, 0, 12.5, 'LiberationSans'],
+        ['Funciones: elaboración del presupuesto anual de las 14', 198.6, 278, 309.5, 12.5, 'LiberationSans'],
+        ['', 198.6, 292.4, 0, 12.5, 'LiberationSans'],
+        ['delegaciones y seguimiento mensual de desviaciones;', 198.6, 292.4, 301.1, 12.5, 'LiberationSans'],
+        ['', 198.6, 306.7, 0, 12.5, 'LiberationSans'],
+        ['cierre mensual de la contabilidad analítica en SAP', 198.6, 306.7, 278.2, 12.5, 'LiberationSans'],
+        ['', 198.6, 321.1, 0, 12.5, 'LiberationSans'],
+        ['Business One; cuadros de mando de costes de flota y', 198.6, 321.1, 299.1, 12.5, 'LiberationSans'],
+        ['', 198.6, 335.4, 0, 12.5, 'LiberationSans'],
+        ['almacén en Tableau para la dirección; reducción del 8', 198.6, 335.4, 299.8, 12.5, 'LiberationSans'],
+        ['', 198.6, 349.8, 0, 12.5, 'LiberationSans'],
+        ['% del coste por envío en 2022 con el análisis de rutas y', 198.6, 349.8, 308.8, 12.5, 'LiberationSans'],
+        ['', 198.6, 364.1, 0, 12.5, 'LiberationSans'],
+        ['subcontratas.', 198.6, 364.1, 74.9, 12.5, 'LiberationSans'],
+        ['', 85.2, 388.5, 0, 12.5, 'LiberationSans'],
+        ['Jun. 2016 - Dic. 2018', 85.2, 388.5, 118.6, 12.5, 'LiberationSans'],
+        [' ', 203.8, 388.5, 25.4, 12.5, 'LiberationSans'],
+        ['ASESORÍA GÓMEZ-ARROYO S.L.', 229.2, 388.5, 199.9, 12.5, 'LiberationSans-Bold'],
+        [' ', 429.1, 388.5, 3.6, 12.5, 'LiberationSans-Bold'],
+        ['– Técnico', 432.7, 388.5, 54.1, 12.5, 'LiberationSans'],
+        ['', 198.6, 402.8, 0, 12.5, 'LiberationSans'],
+        ['Contable', 198.6, 402.8, 50, 12.5, 'LiberationSans'],
+        ['', 198.6, 420.2, 0, 12.5, 'LiberationSans'],
+        ['Funciones:', 198.6, 420.2, 61, 12.5, 'LiberationSans'],
+        ['', 198.6, 436.5, 0, 12.5, 'LiberationSans'],
+        ['- Contabilidad de una cartera de 35 pymes y autónomos', 198.6, 436.5, 310.9, 12.5, 'LiberationSans'],
+        ['', 198.6, 451.9, 0, 12.5, 'LiberationSans'],
+        ['- Modelos trimestrales de IVA (303) y retenciones (111', 198.6, 451.9, 302.5, 12.5, 'LiberationSans'],
+        ['', 198.6, 466.2, 0, 12.5, 'LiberationSans'],
+        ['y 115)', 198.6, 466.2, 34.7, 12.5, 'LiberationSans'],
+      ]),
+    ),
+  );
+
+  it("joins the rest to the header's last field ('– Técnico' / 'Contable')", () => {
+    expect(resume.experience.map((j) => [j.title, j.company, j.startDate, j.endDate])).toEqual([
+      ['Analista de Control de Gestión', 'LOGÍSTICA HENARES S.A.', '2019', ''],
+      ['Técnico Contable', 'ASESORÍA GÓMEZ-ARROYO S.L.', '2016-06', '2018-12'],
+    ]);
+  });
+});

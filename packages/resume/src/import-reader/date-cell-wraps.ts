@@ -22,7 +22,9 @@ export const COMPLETION = new RegExp(
  */
 // (Its fields on one line, parted by commas or dashes: a header whose fields stand a line each wraps nothing. 'BTS
 // Maintenance des Systèmes – Lycée La Martinière' / 'Diderot (Lyon)'.)
-export const wrapsBesideDates = (prev: SourceLine, line: SourceLine, right: number) =>
+// (Or under where the section's headers beside dates start, left of this one, which dates too wide for the tab stop
+// pushed right: 'Jun. 2016 - Dic. 2018' | 'ASESORÍA GÓMEZ-ARROYO S.L. – Técnico' over 'Contable' at the stop.)
+export const wrapsBesideDates = (prev: SourceLine, line: SourceLine, right: number, textX: readonly number[] = []) =>
   prev.parts.length === 2 &&
   isOnlyDates(prev.parts[0]!.text) &&
   // (Or a name cut after a word no name ends on: 'XIV Liceum Ogólnokształcące im. Stanisława Staszica w' / 'Warszawie'.)
@@ -39,7 +41,8 @@ export const wrapsBesideDates = (prev: SourceLine, line: SourceLine, right: numb
   lineLabel(line.text) === undefined &&
   // (Nor is how the studies ended a name's rest: 'diploma behaald'.)
   !COMPLETION.test(line.text.trim()) &&
-  Math.abs(line.box.x - prev.parts[1]!.x) < 2 &&
+  (Math.abs(line.box.x - prev.parts[1]!.x) < 2 ||
+    (line.box.x < prev.parts[1]!.x && textX.some((x) => Math.abs(x - line.box.x) < 2))) &&
   Math.abs(line.size - prev.size) < 0.3 &&
   // (In the weight it stopped in: a degree in plain type under a school in bold that ran to the edge, 'Servicio
   // Nacional de Adiestramiento en Trabajo Industrial – SENATI' over 'Profesional Técnico en …', is a line of its own.)

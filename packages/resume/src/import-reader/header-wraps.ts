@@ -219,6 +219,8 @@ export function joinDangling(
   right = Math.max(...lines.map((l) => l.box.x + l.box.w)),
 ): SourceLine[] {
   const left = Math.min(...lines.map((l) => l.box.x));
+  // Where headers beside their dates start.
+  const textX = lines.filter((l) => l.parts.length === 2 && isOnlyDates(l.parts[0]!.text)).map((l) => l.parts[1]!.x);
   return joinContinued(
     lines,
     (prev, line) =>
@@ -239,7 +241,7 @@ export function joinDangling(
           (/\p{Lu}[\p{L}&.-]*$/u.test(prev.text) && STARTS_WITH_LEGAL_FORM.test(line.text)) ||
           endsMidRange(prev, line.text) ||
           endsMidWord(prev, line) ||
-          wrapsBesideDates(prev, line, right) ||
+          wrapsBesideDates(prev, line, right, textX) ||
           wrapsUnderDates(prev, line, right) ||
           rtlNameBesideDates(prev, line) ||
           dashedFieldsWrapped(prev, line, right) ||
@@ -248,6 +250,7 @@ export function joinDangling(
         // (Right to left, at the line's right edge.)
         (prev.parts.some((p) => Math.abs(p.x - line.box.x) < 2) ||
           wrapsBackToMargin(prev, line, left, right) ||
+          wrapsBesideDates(prev, line, right, textX) ||
           (isRtl(prev.text) && Math.abs(prev.box.x + prev.box.w - (line.box.x + line.box.w)) < 2))) ||
       placeInBrackets(prev, line) ||
       nameBrokenByPage(prev, line) ||
