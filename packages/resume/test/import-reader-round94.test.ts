@@ -1072,3 +1072,46 @@ describe("a header beside dates too wide for their tab stop, wrapped back to the
     ]);
   });
 });
+
+describe("a job's title after its label on a line of its own, closed by a stop ('Puesto: Administrativa de Compras.')", () => {
+  // es-word-espana laid out larger (build.ts --probe=larger), page 2 as pdf.js read it, under its section's heading.
+  const { resume } = readResume(
+    pdfLines(
+      measuredRows([
+        ['EXPERIENCIA PROFESIONAL', 85.2, 60, 206.8, 14.5, 'LiberationSans-Bold'],
+        ['Septiembre 2016 – Abril 2019.', 85.2, 83.1, 183.4, 13, 'LiberationSans-Bold'],
+        [' ', 268.6, 83.1, 3.7, 13, 'LiberationSans-Bold'],
+        ['Eroski S. Coop.', 272.3, 83.1, 95.9, 13, 'LiberationSans-Bold'],
+        [' ', 368.2, 83.1, 3.8, 13, 'LiberationSans-Bold'],
+        ['(Elorrio, Bizkaia).', 372, 83.1, 98.9, 13, 'LiberationSans'],
+        ['', 85.2, 98.1, 0, 13, 'LiberationSans'],
+        ['Puesto: Administrativa de Compras.', 85.2, 98.1, 207.3, 13, 'LiberationSans'],
+        ['', 85.2, 116.1, 0, 13, 'LiberationSans-Bold'],
+        ['Funciones:', 85.2, 116.1, 69.3, 13, 'LiberationSans-Bold'],
+        ['', 103.2, 133.1, 0, 13, 'LiberationSans'],
+        ['-', 103.2, 133.1, 4.3, 13, 'LiberationSans'],
+        [' ', 107.5, 133.1, 13.7, 13, 'LiberationSans'],
+        ['Gestión de pedidos y seguimiento de las entregas de más de 120', 121.2, 133.1, 388.5, 13, 'LiberationSans'],
+        ['', 121.2, 148.1, 0, 13, 'LiberationSans'],
+        ['proveedores de alimentación seca y droguería para la plataforma', 121.2, 148.1, 388.7, 13, 'LiberationSans'],
+        ['', 121.2, 163.1, 0, 13, 'LiberationSans'],
+        ['logística de Elorrio.', 121.2, 163.1, 110.5, 13, 'LiberationSans'],
+        ['', 103.2, 179.1, 0, 13, 'LiberationSans'],
+        ['-', 103.2, 179.1, 4.3, 13, 'LiberationSans'],
+        [' ', 107.5, 179.1, 13.7, 13, 'LiberationSans'],
+        ['Verificación y contabilización de facturas de proveedores en SAP', 121.2, 179.1, 388.6, 13, 'LiberationSans'],
+        ['', 121.2, 194.1, 0, 13, 'LiberationSans'],
+        ['(módulo MM) y resolución de incidencias de precios, cantidades y', 121.2, 194.1, 388.4, 13, 'LiberationSans'],
+      ]),
+    ),
+  );
+
+  it('reads it as the title, not as a sentence about the job', () => {
+    expect(resume.experience[0]).toMatchObject({
+      title: 'Administrativa de Compras',
+      company: 'Eroski S. Coop.',
+      startDate: '2016-09',
+      endDate: '2019-04',
+    });
+  });
+});

@@ -139,7 +139,8 @@ export function headerLabel(text: string, school: boolean): { role: 'first' | 's
   const field = m ? fieldOf(m[1]!, school ? SCHOOL : JOB) : undefined;
   const [first, second] = school ? ['school', 'degree'] : ['title', 'company'];
   return field === first || field === second
-    ? { role: field === first ? 'first' : 'second', value: m![2]!.trim() }
+    ? // (Without the stop that closed the line, but for an abbreviation's: 'Puesto: Administrativa de Compras.'.)
+      { role: field === first ? 'first' : 'second', value: m![2]!.trim().replace(/(?<=\p{Ll}{3})\.$/u, '') }
     : undefined;
 }
 

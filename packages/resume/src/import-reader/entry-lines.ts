@@ -2,7 +2,7 @@ import { RTL_LETTER } from '../scripts';
 import { findDates, isOnlyDates } from './dates';
 import type { Entry } from './entries';
 import { entryDates } from './entry-dates';
-import { isFieldLabel, isItemsLabel, namesSchoolLevel } from './entry-labels';
+import { headerLabel, isFieldLabel, isItemsLabel, namesSchoolLevel } from './entry-labels';
 import {
   ENDS_MID_PHRASE,
   IS_LEGAL_FORM,
@@ -37,6 +37,8 @@ export const sentence = (l: SourceLine) => {
   if (/\s[|｜]\s.*\s[|｜]\s/u.test(l.text)) return false;
   // Nor is a line with its dates in a part of their own ('2012–2016' | 'Grado en …, Universitat de València.').
   if (l.parts.length > 1 && l.parts.some((p) => isOnlyDates(p.text))) return false;
+  // Nor a field that names the entry after its label, closed by a stop: 'Puesto: Administrativa de Compras.'.
+  if (headerLabel(l.text, false) || headerLabel(l.text, true)) return false;
   // (Words with a letter or digit: the dash between a company and its town is none.)
   const words = l.text.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
   // Nor is a name closed by a stop, with what is said of it after ('Universidad Nacional de Córdoba. Promedio: 8,12
