@@ -1115,3 +1115,108 @@ describe("a job's title after its label on a line of its own, closed by a stop (
     });
   });
 });
+
+describe('a header a little larger than the items at the margin, under an item that ran to the edge', () => {
+  // it-word-cv-moderno laid out larger (build.ts --probe=larger), as pdf.js read it, under its section's heading.
+  const { resume } = readResume(
+    pdfLines(
+      measuredRows([
+        ['ESPERIENZE LAVORATIVE', 51.1, 410, 180, 14.5, 'LiberationSans-Bold'],
+        ['', 51.1, 445.9, 0, 12.5, 'NotoSans-Bold'],
+        ['Software Engineer', 51.1, 445.9, 115, 12.5, 'NotoSans-Bold'],
+        [' ', 166.1, 445.9, 3.3, 12.5, 'NotoSans-Bold'],
+        ['| Lariosoft S.p.A. | Como', 169.4, 445.9, 145.9, 12.5, 'NotoSans-Regular'],
+        ['', 51.1, 460.1, 0, 11, 'NotoSans-Regular'],
+        ['Gen 2017 – Ago 2020', 51.1, 460.1, 108.6, 11, 'NotoSans-Regular'],
+        ['', 56.1, 476.3, 0, 12, 'OpenSymbol'],
+        ['', 56.1, 476.3, 5.5, 12, 'OpenSymbol'],
+        [' ', 61.6, 476.3, 7.5, 12, 'OpenSymbol'],
+        [
+          'Sviluppo di un gestionale web per aziende del settore tessile (Java 8, Spring Boot,',
+          69.1,
+          476.3,
+          455,
+          12,
+          'NotoSans-Regular',
+        ],
+        ['', 69.1, 489.5, 0, 12, 'NotoSans-Regular'],
+        ['Angular)', 69.1, 489.5, 48.3, 12, 'NotoSans-Regular'],
+        ['', 56.1, 504.2, 0, 12, 'OpenSymbol'],
+        ['', 56.1, 504.2, 5.5, 12, 'OpenSymbol'],
+        [' ', 61.6, 504.2, 7.5, 12, 'OpenSymbol'],
+        [
+          'Ottimizzazione delle query sul database Oracle: tempi di generazione dei report',
+          69.1,
+          504.2,
+          448.5,
+          12,
+          'NotoSans-Regular',
+        ],
+        ['', 69.1, 517.4, 0, 12, 'NotoSans-Regular'],
+        ['ridotti da alcuni minuti a pochi secondi', 69.1, 517.4, 218.3, 12, 'NotoSans-Regular'],
+        ['', 56.1, 532.1, 0, 12, 'OpenSymbol'],
+        ['', 56.1, 532.1, 5.5, 12, 'OpenSymbol'],
+        [' ', 61.6, 532.1, 7.5, 12, 'OpenSymbol'],
+        [
+          'Manutenzione evolutiva dei moduli di magazzino e di fatturazione elettronica',
+          69.1,
+          532.1,
+          434.7,
+          12,
+          'NotoSans-Regular',
+        ],
+        ['', 69.1, 545.3, 0, 12, 'NotoSans-Regular'],
+        ['(FatturaPA)', 69.1, 545.3, 62.8, 12, 'NotoSans-Regular'],
+        ['', 56.1, 560, 0, 12, 'OpenSymbol'],
+        ['', 56.1, 560, 5.5, 12, 'OpenSymbol'],
+        [' ', 61.6, 560, 7.5, 12, 'OpenSymbol'],
+        [
+          'Analisi dei requisiti con i clienti e stesura della documentazione tecnica',
+          69.1,
+          560,
+          397.8,
+          12,
+          'NotoSans-Regular',
+        ],
+        ['', 51.1, 582.2, 0, 12.5, 'NotoSans-Bold'],
+        ['Sviluppatore Web Junior', 51.1, 582.2, 151.1, 12.5, 'NotoSans-Bold'],
+        [' ', 202.2, 582.2, 3.3, 12.5, 'NotoSans-Bold'],
+        ['| Quadrante Digitale S.r.l. | Milano', 205.5, 582.2, 204.1, 12.5, 'NotoSans-Regular'],
+        ['', 51.1, 596.4, 0, 11, 'NotoSans-Regular'],
+        ['Feb 2016 – Dic 2016', 51.1, 596.4, 102, 11, 'NotoSans-Regular'],
+        ['', 56.1, 612.6, 0, 12, 'OpenSymbol'],
+        ['', 56.1, 612.6, 5.5, 12, 'OpenSymbol'],
+        [' ', 61.6, 612.6, 7.5, 12, 'OpenSymbol'],
+        [
+          'Realizzazione di siti ed e-commerce su WordPress e WooCommerce per clienti PMI',
+          69.1,
+          612.6,
+          463.7,
+          12,
+          'NotoSans-Regular',
+        ],
+        ['', 56.1, 627.3, 0, 12, 'OpenSymbol'],
+        ['', 56.1, 627.3, 5.5, 12, 'OpenSymbol'],
+        [' ', 61.6, 627.3, 7.5, 12, 'OpenSymbol'],
+        [
+          'Sviluppo di temi e plugin personalizzati in PHP e JavaScript (jQuery)',
+          69.1,
+          627.3,
+          376.2,
+          12,
+          'NotoSans-Regular',
+        ],
+      ]),
+    ),
+  );
+
+  it("starts the next job, not the item's wrapped rest", () => {
+    expect(resume.experience.map((j) => [j.title, j.company, j.location, j.startDate])).toEqual([
+      ['Software Engineer', 'Lariosoft S.p.A.', 'Como', '2017-01'],
+      ['Sviluppatore Web Junior', 'Quadrante Digitale S.r.l.', 'Milano', '2016-02'],
+    ]);
+    expect(resume.experience[0]!.bullets.at(-1)).toBe(
+      'Analisi dei requisiti con i clienti e stesura della documentazione tecnica',
+    );
+  });
+});

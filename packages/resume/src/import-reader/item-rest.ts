@@ -52,7 +52,10 @@ function backToMargin({ left, textRight }: SectionMeasure, item: SourceLine, lin
     // In the type the item ends in: a school's name in bold after a plain item ('Bonita High School', its place
     // apart on the right) starts an entry.
     line.italic === item.italic &&
-    line.parts[0]!.bold === item.parts.at(-1)!.bold
+    line.parts[0]!.bold === item.parts.at(-1)!.bold &&
+    // (In its size to a point: a header a little larger at the margin, 'Sviluppatore Web Junior | Quadrante Digitale
+    // S.r.l. | Milano' at 12.5 pt under an item at 12 that ran to the edge, starts an entry.)
+    Math.abs(line.size - item.size) < 0.3
   );
 }
 
