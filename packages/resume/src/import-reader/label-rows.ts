@@ -121,12 +121,12 @@ export function valuesWrapped(lines: readonly SourceLine[]): SourceLine[] {
     // (Or typed after its label on one line and wrapped back under the label, left open: 'EMPRESA: COOPERATIVA DE
     // AHORRO Y CRÉDITO DEL ORIENTE –' / 'COOPORIENTE'; in the same weight, mid-phrase or before the legal form:
     // 'Empresa: Morales Orellana & Asociados, Contadores Públicos y' / 'Auditores', '… DE ALIMENTOS' / 'S.A.S.'.)
-    const labelled = under && prev.parts.length === 1 ? prev.text.match(/^([^:：\d]{2,40})[:：]\s*\S.*$/u) : null;
     const inline =
-      labelled &&
+      under &&
+      prev.parts.length === 1 &&
       (/[–—,-]$/u.test(prev.text) ||
         (line.bold === prev.bold && (ENDS_MID_PHRASE.test(prev.text) || STARTS_WITH_LEGAL_FORM.test(rest.text))))
-        ? labelled
+        ? prev.text.match(/^([^:：\d]{2,40})[:：]\s*\S.*$/u)
         : null;
     const at = under
       ? inline
