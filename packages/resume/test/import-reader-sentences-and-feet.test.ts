@@ -45,7 +45,7 @@ describe('a job typed as one paragraph of sentences', () => {
       p([r('- Gestión de pedidos y seguimiento de las entregas de más de 120 proveedores.')]),
     );
     expect(resume.experience.map((j) => [j.company, j.location, j.title, j.startDate, j.endDate])).toEqual([
-      ['Eroski S. Coop.', 'Elorrio, Bizkaia', 'Administrativa de Compras.', '2016-09', '2019-04'],
+      ['Eroski S. Coop.', 'Elorrio, Bizkaia', 'Administrativa de Compras', '2016-09', '2019-04'],
     ]);
   });
 
