@@ -1,5 +1,5 @@
 import { RTL_LETTER } from '../scripts';
-import { isOnlyDates } from './dates';
+import { findDates, isOnlyDates } from './dates';
 import { entryDates } from './entry-dates';
 import { fieldOf } from './entry-labels';
 import { closeUnder } from './line-gaps';
@@ -20,6 +20,13 @@ const LAST_HAN_KANA = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}ー、。）]$/u
 const datesCell = (text: string): boolean => {
   const labelled = text.match(/^([^:：\d]{2,30}?)\s*[:：]\s*(\S.*)$/u);
   return isOnlyDates(text) || (!!labelled && fieldOf(labelled[1]!, ['dates']) === 'dates' && isOnlyDates(labelled[2]!));
+};
+
+/** How many words a line says besides its dates. */
+const wordsBesideDates = (text: string): number => {
+  const dates = findDates(text);
+  const rest = dates ? text.slice(0, dates.index) + ' ' + text.slice(dates.index + dates.text.length) : text;
+  return rest.split(/\s+/u).filter((w) => /\p{L}/u.test(w)).length;
 };
 
 /**
@@ -122,13 +129,13 @@ export function drawnBullets(lines: readonly SourceLine[], numbered: ReadonlySet
   // Measured between baselines: a line with a glyph from a taller font has its box set higher.
   const baseline = (line: SourceLine) => line.box.y + line.size * 0.85;
   // (A sentence of six words or more with a year in it, set in as the items are, is one: 'Coautor de una comunicación
-  // presentada en el congreso SAAEI 2020'.)
+  // presentada en el congreso SAAEI 2020'; a place before its dates is none: 'Valencia, junio 2016 – agosto 2019'.)
   // (A line set in by the icon before it, a building before the employer, is none: its icon is no mark.)
   const candidate = (l: SourceLine) =>
     l.box.page !== 0 &&
     !l.bold &&
     !l.icon &&
-    (!entryDates(l) || (l.parts.length === 1 && l.text.split(/\s+/).length >= 6 && !isOnlyDates(l.text)));
+    (!entryDates(l) || (l.parts.length === 1 && wordsBesideDates(l.text) >= 5 && !isOnlyDates(l.text)));
   // The wrapped rest of the line above, by its words: in lower case or a number, after a word no item ends with, or
   // the unit of the number the line above ends with ('… un presupuesto anual de 4' / 'M€ en medios de pago').
   const worded = (l: SourceLine, prev: SourceLine) =>
