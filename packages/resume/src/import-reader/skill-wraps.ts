@@ -35,8 +35,9 @@ export function joinWrappedLists(given: readonly SourceLine[], column?: number):
     prev.bullet &&
     prev.parts.length === 1 &&
     Math.abs(line.box.x - prev.parts[0]!.x) < 3 &&
-    gaps.length >= 3 &&
-    line.box.y - prev.box.y <= itemGap * 1.1 &&
+    // (Too few lines to know how far apart the items stand, a table's cells: as close under as a paragraph's line,
+    // 'Warehouse Management' / 'Systems' in a row's first cell, the next row's items 26 pt down.)
+    (gaps.length >= 3 ? line.box.y - prev.box.y <= itemGap * 1.1 : closeUnder(prev, line, 1.4)) &&
     (/^\p{Ll}/u.test(line.text) ||
       unclosed(prev.text) ||
       // (Or a few words in its type, a name's rest: 'Continuous' / 'Improvement', 'Lean Manufacturing &' / '5S'.)
