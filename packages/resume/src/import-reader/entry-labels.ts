@@ -79,7 +79,9 @@ const FIELDS: Record<Field, RegExp> = {
     principales actividades y responsabilidades|principales materias|materias|funciones y responsabilidades principales|descripción|
     funciones y logros|logros principales|principales logros|logros destacados|responsibilities|duties|achievements|
     accomplishments|tasks|key responsibilities|main responsibilities|key achievements|main achievements|
-    roles|
+    roles|responsibilities included|responsibilities include|duties included|duties include|main duties|key duties|
+    main duties and responsibilities|key duties and responsibilities|achievements included|funciones desempeñadas|
+    principales funciones desempeñadas|funciones realizadas|actividades realizadas|logros obtenidos|logros alcanzados|
     selected achievements|notable achievements|key accomplishments|highlights|key contributions|
     major projects handled|projects handled|key projects|major projects|projects executed|
     responsibilities and achievements|wichtigste erfolge|réalisations principales|principaux résultats|
