@@ -166,9 +166,15 @@ export function headRowTable(
     return Math.abs(next.box.y - l.box.y) < fromBefore ? next : undefined;
   };
   const itemsPart = (l: SourceLine) => l.parts.find((p, i) => columnAt(l, p, i) === 'items');
-  // A line of duties set from the edge of the one above, close under it, unmarked: its rest.
+  // A line of duties set from the edge of the one above, close under it, unmarked: its rest. (So is a line under a
+  // marked item in the title's column, 'Cargo y funciones': 'Implementación del retiro en tienda para' / 'compras en
+  // línea.', drawn before the next row's cells.)
+  // (Its rest's rest too: '… y' / 'cumplimiento del 104 % de la meta' / 'anual.'.)
+  const rests = new Set<SourceLine>();
+  const markedAlone = (l: SourceLine) => (l.bullet || rests.has(l)) && l.parts.length === 1;
   const wrapsDuty = (above: SourceLine, l: SourceLine) => {
-    const [a, p] = [itemsPart(above), itemsPart(l)];
+    const a = itemsPart(above) ?? (markedAlone(above) ? above.parts[0] : undefined);
+    const p = itemsPart(l) ?? (markedAlone(above) && l.parts.length === 1 ? l.parts[0] : undefined);
     const x = (line: SourceLine, part: SourcePart) => (line.parts.length === 1 ? line.box.x : part.x);
     return (
       !!a &&
@@ -196,13 +202,12 @@ export function headRowTable(
     // with the line above it, wherever the page drew it: 'Solicitar cotizaciones a' / 'proveedores y emitir las',
     // drawn after the next row's cells.)
     if (l.box.page === 0 || job) {
-      const owner =
-        job && l.box.page > 0
-          ? ((duty && wrapsDuty(duty.line, l) ? duty.row : undefined) ?? centredBeside(l, previous))
-          : undefined;
+      const restOf = job && l.box.page > 0 && duty && wrapsDuty(duty.line, l) ? duty.row : undefined;
+      if (restOf && !itemsPart(l)) rests.add(l);
+      const owner = job && l.box.page > 0 ? (restOf ?? centredBeside(l, previous)) : undefined;
       const row = owner ?? previous;
       if (row) wrappedOf.get(row)!.push(l);
-      if (row && job && itemsPart(l)) duty = { line: l, row };
+      if (row && job && (itemsPart(l) || markedAlone(l))) duty = { line: l, row };
       continue;
     }
     const row =

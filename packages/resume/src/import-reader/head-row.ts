@@ -55,7 +55,9 @@ const COLUMNS: Record<Column, RegExp> = {
     工作单位 | 单位 | entidad o empresa | empresa o entidad | entidad | empresa | empresa o institución`),
   title:
     words(`position | title | designation | role | job title | 부서/직위 | 직위 | 직책 | 직급 | 부서/직급 | 부서/직책 | 직급/직책 | 职位 | 岗位 |
-    职务 | cargo | cargo desempeñado | puesto`),
+    职务 | cargo | cargo desempeñado | puesto |
+    cargo y funciones | puesto y funciones | cargo y responsabilidades | position and responsibilities |
+    role and responsibilities | title and duties`),
   items:
     words(`responsibilities | duties | key responsibilities | 담당업무 | 주요업무 | 업무내용 | 담당 업무 | 工作内容 |
     主要职责 | 工作职责 | funciones | funciones principales | funciones realizadas`),
