@@ -55,6 +55,8 @@ export function joinAddress(all: readonly SourceLine[], out: HeaderFields) {
         closeUnder(cell, below, 1.8))) &&
     looksLikeStreet(out.location.text) &&
     looksLikePlace(town) &&
+    // (Not a town its own label's row added already: 'Ciudad' | 'Bogotá D.C.' under 'Dirección' | the street.)
+    !out.location.text.toLowerCase().includes(town.toLowerCase()) &&
     !EMAIL.test(town) &&
     !findPhone(town)
   ) {

@@ -219,9 +219,10 @@ const KNOWN_TOWN = (s: string) => {
   const [town, ...rest] = s.split(/,\s*|\s+[-–—]\s+/);
   if (rest.length > 1) return false;
   const words = town!.split(/\s+/);
-  // A district is a word of direction ('Jakarta Selatan', 'Mumbai West'): 'Boston Scientific' is a company.
+  // A district is a word of direction ('Jakarta Selatan', 'Mumbai West'): 'Boston Scientific' is a company. A capital
+  // district's letters are one too ('Bogotá D.C.', 'México D.F.').
   const district =
-    /^(?:selatan|utara|barat|timur|pusat|north|south|east|west|central|city|nord|süd|sud|ost|est|ouest|centro)$/iu;
+    /^(?:selatan|utara|barat|timur|pusat|north|south|east|west|central|city|nord|süd|sud|ost|est|ouest|centro|d\.?c\.?|d\.?f\.?)$/iu;
   return isKnownCity(town!) || (words.length === 2 && isKnownCity(words[0]!) && district.test(words[1]!));
 };
 /** A Brazilian city with its state's code, as Brazil writes it: 'Belo Horizonte – MG', 'São Paulo/SP'. */
