@@ -91,6 +91,11 @@ export function datedEmployer(e: Entry, a: Assigned, next: Entry | undefined): E
   if (!line || !role || e.bullets.length || ![...about, ...e.paragraphs].every(aboutEmployer)) return undefined;
   // (The first role's title may go undated, in bold: the employer's span is its.)
   if (!findDates(line.text) || (!findDates(role.text) && !role.bold)) return undefined;
+  // (A line that names a title and its employer is a whole job: 'District Manager, Target Corporation, Minneapolis,
+  // MN (2009-2013)' over 'Store Manager, Kohl's, Paramus, NJ (2006-2009)', an earlier career's one-line jobs.)
+  const onLine = (p: Piece | undefined) => !!p && p.line === line.id;
+  if (onLine(a.first) && onLine(a.second) && titleScore(a.first!.text) && !companyScore(a.first!.text))
+    return undefined;
   // (Named by a company's word, or in capitals as employers are set over their roles: 'ALLISON TRANSMISSION'.)
   // (On the dated line: an employer under a title and its dates, 'Smith Lab, …, Arizona State University' in italics,
   // is a job's, not a description of one.)
