@@ -8,7 +8,14 @@ import { itemsUnderLabel } from './items-under-label';
 import { entryDates } from './entry-dates';
 import { usualLineGap } from './line-gaps';
 import { BRACKETED_LABEL, restOfItem } from './item-rest';
-import { itemWithoutMark, numberedItems, sentencesAsItems, withoutNumber } from './plain-items';
+import {
+  itemWithoutMark,
+  numberedHeaders,
+  numberedItems,
+  sentencesAsItems,
+  unnumbered,
+  withoutNumber,
+} from './plain-items';
 import {
   fieldOf,
   isFieldLabel,
@@ -76,7 +83,9 @@ export function splitEntries(
   /** Where the undated lines of the section's column end on its pages, when the reader knows the page. */
   columnTextRight = -Infinity,
 ): Entry[] {
-  const numbered = numberedItems(lines);
+  // (But for entries numbered by hand, each over its items: their headers.)
+  const numberedHeads = numberedHeaders(lines, numberedItems(lines));
+  const numbered = new Set([...numberedItems(lines)].filter((id) => !numberedHeads.has(id)));
   const drawn = drawnBullets(lines, numbered);
   const right = Math.max(...lines.map((l) => l.box.x + l.box.w));
   // Where the text's lines end: dates on a tab stop may stand out past it (a stop the margins were moved inside of).
@@ -330,7 +339,7 @@ export function splitEntries(
         if (!sentence(line)) firstStyles.add(styleOf(line));
       }
       if (item && entry!.header.length > 0) entry!.paragraphs.push(line);
-      else entry!.header.push(line);
+      else entry!.header.push(numberedHeads.has(line.id) ? unnumbered(line) : line);
     }
     prev = line;
   }

@@ -1,5 +1,6 @@
 import type { Entry } from './entries';
 import type { SourceLine } from './types';
+import { findDates } from './dates';
 import { joinWrapped } from '../wrapped-text';
 import { ENDS_MID_PHRASE } from './lexicon';
 import { listedWithoutStops } from './line-gaps';
@@ -85,15 +86,30 @@ export function numberedItems(lines: readonly SourceLine[]): Set<number> {
 
 export const withoutNumber = (text: string): string => text.replace(NUMBER, '');
 
-/** The lines with the numbers of a list numbered by hand taken off ('1. SAP WM' -> 'SAP WM'); the others as they are. */
+/** A line with the number it was typed with taken off ('1. SAP WM' -> 'SAP WM'). */
+export function unnumbered<T extends SourceLine>(l: T): T {
+  const [first, ...rest] = l.parts;
+  const parts = /^\d{1,2}[.)]$/.test(first!.text) ? rest : [{ ...first!, text: withoutNumber(first!.text) }, ...rest];
+  return { ...l, parts, text: partsText(parts) };
+}
+
+/** The lines with the numbers of a list numbered by hand taken off; the others as they are. */
 export function withoutNumbers<T extends SourceLine>(lines: readonly T[]): T[] {
   const numbered = numberedItems(lines);
-  return lines.map((l) => {
-    if (!numbered.has(l.id)) return l;
-    const [first, ...rest] = l.parts;
-    const parts = /^\d{1,2}[.)]$/.test(first!.text) ? rest : [{ ...first!, text: withoutNumber(first!.text) }, ...rest];
-    return { ...l, parts, text: partsText(parts) };
-  });
+  return lines.map((l) => (numbered.has(l.id) ? unnumbered(l) : l));
+}
+
+/**
+ * Entries numbered by hand, each over its marked items ('1. Analista de Riesgos – Banco de Crédito del Perú (2018 –
+ * 2022)' in bold, then '• Elaboración de …'): of a numbered list, the lines dated or in bold that marked items follow
+ * are the entries' headers, not items.
+ */
+export function numberedHeaders(lines: readonly SourceLine[], numbered: ReadonlySet<number>): Set<number> {
+  const heads = lines.filter(
+    (l, i) => numbered.has(l.id) && !l.bullet && (l.bold || !!findDates(l.text)) && !!lines[i + 1]?.bullet,
+  );
+  const all = lines.filter((l) => numbered.has(l.id));
+  return new Set(heads.length === all.length ? heads.map((l) => l.id) : []);
 }
 
 /** Hangul syllables and Chinese or Japanese characters, set about an em wide. */
