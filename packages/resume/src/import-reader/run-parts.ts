@@ -231,8 +231,10 @@ export function partsOf(items: PdfItem[], rtl: boolean, partedAtJoiners = false,
         part.raw = `${part.raw.trimEnd()}\u200c`;
       else if (spaced && !/\s$/.test(part.raw) && !/^\s/.test(item.text)) part.raw += ' ';
       if (gap > WIDE_GAP * size) (part.wideGaps ??= []).push(part.raw.length);
-      // The padding of a word set in another face (inline code: 'tokio' in a grey box) before its comma is no space.
-      if (prev && prev.font !== item.font && /^[,.](?:\s|$)/u.test(item.text)) part.raw = part.raw.replace(/\s+$/u, '');
+      // The padding of a word set in another face (inline code: 'tokio' in a grey box) before its comma or closing
+      // bracket is no space, nor is it after an opening bracket: '(Java, Spring, Kafka)'.
+      if (prev && prev.font !== item.font && (/^[,.)\]](?:\s|$)/u.test(item.text) || /[([]\s+$/u.test(part.raw)))
+        part.raw = part.raw.replace(/\s+$/u, '');
     }
     part.raw += letterSpacedSmallCaps(prev, item) ? item.text.replace(/ /g, '') : item.text;
     part.x = Math.min(part.x, item.x);
