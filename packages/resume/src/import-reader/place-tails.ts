@@ -9,6 +9,27 @@ export const COUNTRIES =
   /^(?:usa|us|uk|united states|united kingdom|canada|australia|germany|deutschland|österreich|schweiz|switzerland|france|españa|spain|méxico|mexico|italia|italy|portugal|brasil|brazil|nederland|netherlands|sverige|sweden|polska|poland|türkiye|india|japan|china|egypt|مصر|russia|россия|ukraine|україна)$/iu;
 export const UNIVERSITY_OF = /^(?:the\s+)?university of\s/iu;
 
+/** Every country's and territory's name in English, as Intl names the regions ('Ghana', 'Philippines'): made once, when first asked. */
+let countryNames: Set<string> | undefined;
+function allCountryNames(): Set<string> {
+  if (countryNames) return countryNames;
+  const names = new Intl.DisplayNames(['en'], { type: 'region' });
+  countryNames = new Set<string>();
+  for (let a = 65; a <= 90; a++)
+    for (let b = 65; b <= 90; b++) {
+      const code = String.fromCharCode(a, b);
+      try {
+        const name = names.of(code);
+        if (name && name !== code) countryNames.add(name.toLowerCase());
+      } catch {
+        // (Not a region's code.)
+      }
+    }
+  return countryNames;
+}
+export const isCountryName = (text: string): boolean =>
+  allCountryNames().has(text.replace(/^the\s+/iu, '').toLowerCase());
+
 /**
  * One or two words of a script with no capitals to tell a name by, as India's scripts are written ('बाराबंकी'): after
  * an employer's name and a comma, its town.
@@ -85,13 +106,15 @@ export const PLACE_TAIL = (segments: string[], school: boolean) => {
   // university's campus: 'University of California, Berkeley'.)
   const townish = (seg: string) =>
     /^[\p{Lu}][\p{L}\p{M}.'-]+(?: [\p{Lu}][\p{L}\p{M}.'-]+)?$/u.test(seg) && !schoolScore(seg) && !degreeScore(seg);
-  // 'University of Lagos, Akoka': a university named for its city, then the district it stands in. (Not a state's
-  // university and its campus: 'University of California, Berkeley'.)
+  // 'University of Lagos, Akoka': a university named for its city, then the district it stands in; 'University of
+  // Ghana, Accra': one named for its country, then its town. (Not a state's university and its campus: 'University
+  // of California, Berkeley'.)
+  const namedFor = segments[0]!.replace(UNIVERSITY_OF, '');
   if (
     school &&
     segments.length === 2 &&
     UNIVERSITY_OF.test(segments[0]!) &&
-    isKnownCity(segments[0]!.replace(UNIVERSITY_OF, '')) &&
+    (isKnownCity(namedFor) || isCountryName(namedFor)) &&
     townish(last)
   )
     return 1;
