@@ -1,6 +1,7 @@
 import { findDates, isOnlyDates, type FoundDates } from './dates';
 import { IN_PROGRESS } from './date-words';
 import { looksLikePlace } from './contact';
+import { isKnownCity } from './cities';
 import type { Piece } from './entries';
 import { isFieldLabel, isSchoolLevel, namesSchoolLevel } from './entry-labels';
 import { DEPARTMENT, pairsApart } from './label-rows';
@@ -12,6 +13,15 @@ import type { SourceLine, SourcePart } from './types';
 // dates taken out, each piece with what its place on the line says (a town under the dates, a cell flush right).
 
 const DELIMITER = /\s+[|·•—｜]\s+|\s+[–-]\s+|\s*[|｜]\s*|\t/u;
+
+/**
+ * A known town after a slash at the text's end, as design tools set an employer's line ('Estudio Mucho / Barcelona'),
+ * parted as a delimiter parts it. (A slash between words of a title stays: 'Marketing / Communications Coordinator'.)
+ */
+function townAfterSlash(text: string): string {
+  const m = text.match(/^(.*\S)\s+\/\s+(\p{Lu}[^/|]*?)\s*$/u);
+  return m && isKnownCity(m[2]!) && !isKnownCity(m[1]!.trim()) ? `${m[1]} | ${m[2]}` : text;
+}
 
 /**
  * A line's parts, with a range set apart over several of them made one ('Ene. 2020' | '–' | 'Actualidad', as a
@@ -146,7 +156,7 @@ export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; date
       }
       // (Each piece keeps the mark that parted it from the one before: a name may hold one, 'Salles, Sainz – Grant
       // Thornton'.)
-      const split = labelsApart(text).split(new RegExp(`(${DELIMITER.source})`, 'u'));
+      const split = townAfterSlash(labelsApart(text)).split(new RegExp(`(${DELIMITER.source})`, 'u'));
       for (let k = 0; k < split.length; k += 2) {
         // What a date leaves around it goes too: '[ 01/03/2019 – Obecnie ] Title' (Europass) leaves '] Title'.
         // So does the stop that closed the dates, and the one after a town in brackets ('Actualidad. Ferralia S.L.
