@@ -73,7 +73,8 @@ const cjkTail = (itemText: string, line: SourceLine) =>
   /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\d]$/u.test(itemText) &&
   /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]{1,3}[；。，、;.,]?$/u.test(line.text.trim());
 
-const datesCell = (l: SourceLine) => l.parts.length > 1 && isOnlyDates(l.parts[0]!.text);
+/** A line whose first part is a date column's cell ('2019 – 2021' | the rest): a row of its own, no item's rest. */
+const startsWithDateCell = (l: SourceLine) => l.parts.length > 1 && isOnlyDates(l.parts[0]!.text);
 
 /**
  * Whether `line` is the wrapped rest of the list item whose last line so far is `item` and whose text so far is
@@ -131,7 +132,7 @@ export function restOfItem(
       (!!prev &&
         (ENDS_MID_PHRASE.test(prev.text) ||
           // (Not dates in a cell of their own that open with a word in lower case: 'seit 09/2019' | title.)
-          (goesOn(prev, line) && /^\p{Ll}+[\s,]/u.test(line.text) && !datesCell(line)))) ||
+          (goesOn(prev, line) && /^\p{Ll}+[\s,]/u.test(line.text) && !startsWithDateCell(line)))) ||
       // Nor is a remark in brackets the item wrapped onto its next line ('(22 preceptees since 2021)'), nor the end
       // of one it left open ('… (22 preceptees since' / '2021)').
       (/^\(\S+\s.*\)[.;]?$/u.test(line.text) && !isOnlyDates(line.text.replace(/[().;]/gu, ''))) ||
