@@ -19,6 +19,7 @@ export type Column =
   | 'title'
   | 'items'
   | 'employment'
+  | 'leaving'
   | 'status'
   | 'serial';
 
@@ -71,6 +72,10 @@ const COLUMNS: Record<Column, RegExp> = {
     离职时间 | 结束时间`),
   // How the job was held ('고용형태' | '정규직'): read as nothing, as a header's 'Full-time' is.
   employment: words(`employment type | 고용형태 | 고용 형태 | 근무형태 | 雇用形態 | 工作性质 | 工作性質`),
+  // Why the job ended ('Motivo de salida' | 'Mejor oferta', as Mexican and Central American CVs table it): read as
+  // nothing, no resume's field.
+  leaving: words(`motivo de salida | motivo de retiro | motivo del retiro | razón de salida | razón de retiro |
+    reason for leaving | reason of leaving`),
   // Whether the studies were finished ('狀態' | '畢業'): read as nothing, as the dates say it.
   status: words(`狀態 | 状态 | 畢業狀態 | 毕业状态 | 就學狀態 | 학적상태`),
   // A row's number ('S. No.' | '1.'): read as nothing.
