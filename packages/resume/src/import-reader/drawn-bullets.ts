@@ -93,7 +93,10 @@ export function drawnBullets(lines: readonly SourceLine[], numbered: ReadonlySet
   const inset = (l: SourceLine) =>
     isRtl(l.text) || rtlSection ? startRight - (l.box.x + l.box.w) : l.parts[0]!.x - anchor;
   // Where the items' own lines end at the most: a list's right edge may stop short of the dates above it.
-  const isSetIn = (l: SourceLine) => l.box.page !== 0 && !l.bold && l.parts[0]!.x - left > Math.max(6, l.size * 0.8);
+  // (Nor is a line that opens with a name in bold before a cell of its own, set in by a paragraph's first-line indent:
+  // LaTeX's '\textbf{Northwestern University} \hfill Evanston, IL' right after a section's heading.)
+  const heavy = (l: SourceLine) => l.bold || (l.parts.length > 1 && l.parts[0]!.bold);
+  const isSetIn = (l: SourceLine) => l.box.page !== 0 && !heavy(l) && l.parts[0]!.x - left > Math.max(6, l.size * 0.8);
   const setIn = lines.filter(isSetIn);
   const itemRight = Math.max(...setIn.map((l) => l.box.x + l.box.w));
   // Each list's own right edge, where three of its lines or more end (one after another on a page, within four letters'
@@ -133,7 +136,7 @@ export function drawnBullets(lines: readonly SourceLine[], numbered: ReadonlySet
   // (A line set in by the icon before it, a building before the employer, is none: its icon is no mark.)
   const candidate = (l: SourceLine) =>
     l.box.page !== 0 &&
-    !l.bold &&
+    !heavy(l) &&
     !l.icon &&
     (!entryDates(l) || (l.parts.length === 1 && wordsBesideDates(l.text) >= 5 && !isOnlyDates(l.text)));
   // The wrapped rest of the line above, by its words: in lower case or a number, after a word no item ends with, or
