@@ -222,7 +222,9 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
         looksLikeStreet(street.text) &&
         !/^\d/u.test(where) &&
         !looksLikeStreet(where.split(',')[0]!) &&
-        looksLikePlace(where)
+        looksLikePlace(where) &&
+        // (Not the town a label's row added already: 'Ciudad' | 'Bogotá D.C.'.)
+        !street.text.toLowerCase().includes(where.toLowerCase())
       ) {
         out.location = { ...street, text: `${street.text}, ${where}` };
         used = true;
