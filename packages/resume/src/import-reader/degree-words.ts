@@ -10,8 +10,9 @@ export const DEGREE_IN =
  * The class a British degree was awarded with, after its comma ('BSc (Hons) Economics, First Class', '…, 2:1'), or
  * a French one's mention ('Baccalauréat général, mention Bien'): its grade, the score, no part of the degree. (Latin honours, 'summa cum laude', stay a detail.)
  */
+// (Written short too: 'BSc (Hons) Quantity Surveying, First', '…, 2:i', 'MSc Data Science, Distinction'.)
 const HONOUR =
-  '(?:first|upper second|lower second|second|third)[- ]class(?: hono(?:u)?rs)?|2:[12]|mention (?:très bien|tres bien|bien|assez bien|passable)';
+  '(?:first|upper second|lower second|second|third)[- ]class(?: hono(?:u)?rs)?|first|upper second|lower second|2:[12]|2:ii?|(?:with )?(?:distinction|merit)|mention (?:très bien|tres bien|bien|assez bien|passable)';
 // (Or in brackets, as British CVs set it after the school: 'University of Leeds (2:1)'.)
 export const HONOURS = new RegExp(`(?:[,;]\\s*(${HONOUR})|\\s*\\(\\s*(${HONOUR})\\s*\\))\\s*$`, 'iu');
 export const HONOUR_ALONE = new RegExp(`^(?:${HONOUR})$`, 'iu');
