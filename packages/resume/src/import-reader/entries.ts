@@ -84,8 +84,10 @@ export function splitEntries(
   columnTextRight = -Infinity,
 ): Entry[] {
   // (But for entries numbered by hand, each over its items: their headers.)
-  const numberedHeads = numberedHeaders(lines, numberedItems(lines));
-  const numbered = new Set([...numberedItems(lines)].filter((id) => !numberedHeads.has(id)));
+  // (A numbered line read as a header, here or as one over labelled fields, loses its number: '1. श्री बालाजी …'.)
+  const numberedAll = numberedItems(lines);
+  const numberedHeads = numberedHeaders(lines, numberedAll);
+  const numbered = new Set([...numberedAll].filter((id) => !numberedHeads.has(id)));
   const drawn = drawnBullets(lines, numbered);
   const right = Math.max(...lines.map((l) => l.box.x + l.box.w));
   // Where the text's lines end: dates on a tab stop may stand out past it (a stop the margins were moved inside of).
@@ -339,7 +341,7 @@ export function splitEntries(
         if (!sentence(line)) firstStyles.add(styleOf(line));
       }
       if (item && entry!.header.length > 0) entry!.paragraphs.push(line);
-      else entry!.header.push(numberedHeads.has(line.id) ? unnumbered(line) : line);
+      else entry!.header.push(numberedAll.has(line.id) ? unnumbered(line) : line);
     }
     prev = line;
   }
