@@ -178,6 +178,25 @@ const placeInBrackets = (prev: SourceLine, line: SourceLine) => {
 };
 
 /**
+ * A header line wrapped inside its brackets ('Sept. 2017 – Feb. 2019<TAB>Asesoría Cifuentes & Molina S.L. (Alcalá de'
+ * over 'Henares)' under the tab stop): the words that close them go on it.
+ */
+const bracketWrapped = (prev: SourceLine, line: SourceLine) =>
+  !prev.bullet &&
+  !line.bullet &&
+  line.box.page === prev.box.page &&
+  line.box.y > prev.box.y &&
+  line.box.y - prev.box.y < prev.size * 1.7 &&
+  line.parts.length === 1 &&
+  /\([^()]*\p{L}$/u.test(prev.text) &&
+  /^\p{L}[^()]{0,40}\)[.,;]?$/u.test(line.text.trim()) &&
+  line.text.split(/\s+/u).length <= 4 &&
+  line.box.x > prev.box.x - 2 &&
+  line.box.x < prev.box.x + prev.box.w &&
+  Math.abs(line.size - prev.size) < 0.3 &&
+  line.bold === prev.bold;
+
+/**
  * A name a page break cut after the word it opens with ('MAGÍSTER … • UNIVERSIDAD' at the foot of page 1, 'ANDINA
  * SIMÓN BOLÍVAR' at the top of page 2): the next page's first line, at the same edge in the same type, goes on it.
  */
@@ -253,6 +272,7 @@ export function joinDangling(
           wrapsBesideDates(prev, line, right, textX) ||
           (isRtl(prev.text) && Math.abs(prev.box.x + prev.box.w - (line.box.x + line.box.w)) < 2))) ||
       placeInBrackets(prev, line) ||
+      bracketWrapped(prev, line) ||
       nameBrokenByPage(prev, line) ||
       datesInBrackets(prev, line),
     (prev, line) => {
