@@ -263,3 +263,31 @@ describe("a school's name in bold set in by the paragraph indent LaTeX gives the
     ]);
   });
 });
+
+describe("a British degree's class written short after its comma ('BSc (Hons) Quantity Surveying, First')", () => {
+  const { resume } = readResume(
+    pdfLines(
+      measuredRows([
+        ['Oliver Hughes MRICS', 54.1, 72.8, 205.4, 20, 'LiberationSans-Bold'],
+        ['', 54.1, 234.6, 0, 12, 'LiberationSans-Bold'],
+        ['Education', 54.1, 234.6, 58, 12, 'LiberationSans-Bold'],
+        ['', 59.5, 252.8, 0, 10.5, 'LiberationSans-Bold'],
+        ['2013 – 2016', 59.5, 252.8, 58.3, 10.5, 'LiberationSans-Bold'],
+        [' ', 117.8, 252.8, 56.7, 10.5, 'LiberationSans-Bold'],
+        ['University of the West of England', 174.5, 252.8, 167.3, 10.5, 'LiberationSans-Bold'],
+        [' ', 341.8, 252.8, 3.1, 10.5, 'LiberationSans-Bold'],
+        ['– BSc (Hons) Quantity Surveying, First', 344.9, 252.8, 180.1, 10.5, 'LiberationSans'],
+      ]),
+    ),
+  );
+
+  it('is the score, no part of the degree', () => {
+    expect(resume.education[0]).toMatchObject({
+      school: 'University of the West of England',
+      degree: 'BSc (Hons) Quantity Surveying',
+      score: 'First',
+      startDate: '2013',
+      endDate: '2016',
+    });
+  });
+});
