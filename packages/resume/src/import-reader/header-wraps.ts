@@ -6,6 +6,7 @@ import { isRtl } from './text';
 import { partsText } from './plain-items';
 import { boxOfBoth, joinContinued } from './join-lines';
 import { firstWordWidth } from './line-gaps';
+import { closesBracket } from './bracket-wraps';
 import { COMPLETION, rtlNameBesideDates, wrapsBesideDates, wrapsUnderDates } from './date-cell-wraps';
 
 // An entry's header wrapped where a name, a range or a place goes on: which next line is its rest (joinDangling).
@@ -131,72 +132,6 @@ const schoolNounWrapped = (prev: SourceLine, line: SourceLine) =>
   line.bold === prev.parts.at(-1)!.bold;
 
 /**
- * A header's dates in brackets wrapped alone under it, on the next line or at the top of the next page ('Licence
- * Économie et gestion – Université Toulouse 1 Capitole' / '(2013)'): its own, as where they fit its line.
- */
-const datesInBrackets = (prev: SourceLine, line: SourceLine) => {
-  // (Not a paragraph's last words, after which a stop follows: 'Early Career: … supplies' / '(1999 – 2005).'.)
-  const dates = line.text.trim().match(/^\((.+)\)$/u)?.[1];
-  const under =
-    line.box.page === prev.box.page
-      ? line.box.y > prev.box.y && line.box.y - prev.box.y < prev.size * 1.7
-      : line.box.page === prev.box.page + 1;
-  return (
-    !!dates &&
-    isOnlyDates(dates) &&
-    under &&
-    prev.box.page > 0 &&
-    !prev.bullet &&
-    !line.bullet &&
-    line.parts.length === 1 &&
-    !findDates(prev.text) &&
-    Math.abs(line.box.x - prev.box.x) < 2 &&
-    Math.abs(line.size - prev.size) < 0.3
-  );
-};
-
-/**
- * A town's province or country in brackets wrapped alone under the header it ends ('…, Arcor S.A.I.C., Arroyito' /
- * '(Córdoba).'), under its last part's text, which a mark typed before it may set in from where the part starts.
- */
-const placeInBrackets = (prev: SourceLine, line: SourceLine) => {
-  const last = prev.parts.at(-1)!;
-  return (
-    !prev.bullet &&
-    !line.bullet &&
-    line.box.page === prev.box.page &&
-    line.box.y > prev.box.y &&
-    line.box.y - prev.box.y < prev.size * 1.7 &&
-    line.parts.length === 1 &&
-    /^\((?:\p{L}[\p{L}\p{M}.'’-]*\s?){1,3}\)[.,;]?$/u.test(line.text.trim()) &&
-    /\p{L}$/u.test(last.text) &&
-    line.box.x > last.x - 2 &&
-    line.box.x < last.x + 2 * line.size &&
-    Math.abs(line.size - last.size) < 0.3 &&
-    line.bold === last.bold
-  );
-};
-
-/**
- * A header line wrapped inside its brackets ('Sept. 2017 – Feb. 2019<TAB>Asesoría Cifuentes & Molina S.L. (Alcalá de'
- * over 'Henares)' under the tab stop): the words that close them go on it.
- */
-const bracketWrapped = (prev: SourceLine, line: SourceLine) =>
-  !prev.bullet &&
-  !line.bullet &&
-  line.box.page === prev.box.page &&
-  line.box.y > prev.box.y &&
-  line.box.y - prev.box.y < prev.size * 1.7 &&
-  line.parts.length === 1 &&
-  /\([^()]*\p{L}$/u.test(prev.text) &&
-  /^\p{L}[^()]{0,40}\)[.,;]?$/u.test(line.text.trim()) &&
-  line.text.split(/\s+/u).length <= 4 &&
-  line.box.x > prev.box.x - 2 &&
-  line.box.x < prev.box.x + prev.box.w &&
-  Math.abs(line.size - prev.size) < 0.3 &&
-  line.bold === prev.bold;
-
-/**
  * A name a page break cut after the word it opens with ('MAGÍSTER … • UNIVERSIDAD' at the foot of page 1, 'ANDINA
  * SIMÓN BOLÍVAR' at the top of page 2): the next page's first line, at the same edge in the same type, goes on it.
  */
@@ -271,10 +206,8 @@ export function joinDangling(
           wrapsBackToMargin(prev, line, left, right) ||
           wrapsBesideDates(prev, line, right, textX) ||
           (isRtl(prev.text) && Math.abs(prev.box.x + prev.box.w - (line.box.x + line.box.w)) < 2))) ||
-      placeInBrackets(prev, line) ||
-      bracketWrapped(prev, line) ||
-      nameBrokenByPage(prev, line) ||
-      datesInBrackets(prev, line),
+      closesBracket(prev, line) ||
+      nameBrokenByPage(prev, line),
     (prev, line) => {
       // (Right to left beside its dates, the name's cell: the first.)
       const k = rtlNameBesideDates(prev, line) ? 0 : prev.parts.length - 1;
