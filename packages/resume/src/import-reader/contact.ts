@@ -186,18 +186,23 @@ const cityRegion = (s: string): boolean =>
   // (Nor a word of a script with no capitals after a Latin one: 'SDK와 어드민 …, AWS 위에서 …' is a sentence.)
   !/(?<![\p{L}\p{M}'])\p{Lo}/u.test(s) &&
   (s.match(/(?<![\p{L}\p{M}'])\p{Ll}[\p{L}\p{M}]*/gu) ?? []).every((w) => PLACE_PARTICLE.test(w));
-/** A known town's postal district among a place's parts: 'Rathmines, Dublin 6, Ireland', 'Dublin 6W'. */
+/**
+ * A known town's postal district or four-digit postcode among a place's parts: 'Rathmines, Dublin 6, Ireland', 'Dublin
+ * 6W', 'Te Aro, Wellington 6011', '8001 Zürich' (but for a year: 'Wellington 2019').
+ */
 const TOWN_DISTRICT = (s: string): boolean => {
   const segments = s.split(/,\s*/u);
-  const district = (seg: string) => seg.match(/^(\p{Lu}[\p{L}\p{M}.' -]*?)\s\d{1,2}[A-Z]?$/u);
+  const district = (seg: string) =>
+    seg.match(/^(\p{Lu}[\p{L}\p{M}.' -]*?)\s(?:\d{1,2}[A-Z]?|(?!19|20)\d{4})$/u) ??
+    seg.match(/^(?!19|20)\d{4}\s(\p{Lu}[\p{L}\p{M}.' -]*)$/u);
   return (
     segments.length <= 3 &&
     segments.every((seg) => !!district(seg) || /^\p{Lu}[\p{L}\p{M}.' -]*$/u.test(seg)) &&
     segments.some((seg) => isKnownCity(district(seg)?.[1] ?? ''))
   );
 };
-/** An Australian address's end: 'Sydney NSW 2000', 'Fitzroy VIC'. */
-const AUSTRALIA_PLACE = /^[\p{Lu}][\p{L}' -]+\s(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)(?:\s\d{4})?$/u;
+/** An Australian address's end: 'Sydney NSW 2000', 'Fitzroy VIC', 'Paddington, QLD 4064'. */
+const AUSTRALIA_PLACE = /^[\p{Lu}][\p{L}' -]+,?\s(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)(?:\s\d{4})?$/u;
 /** 'Madrid (España)', 'Lyon (69)': a city with its country or region in brackets. */
 const CITY_BRACKET = /^[\p{Lu}][\p{L}\p{M}.' -]*\s*\((?:[\p{Lu}][\p{L}\p{M}.' -]*|\d{2,3})\)$/u;
 const CJK_PLACE = new RegExp(`^[${HAN_KANA}]{2,}(?:都|道|府|県|市|区|町|村|省|縣)\\p{Script=Han}*$`, 'u');
@@ -273,12 +278,14 @@ export const looksLikePlace = (s: string): boolean => {
  */
 const CREDENTIAL =
   /^(?:ph\.?\s?d|md|mba|cpa|rn|jr|sr|esq|msc|ms|ma|bsn|msn|dnp|np|pmp|cfa|cma|cissp|csm|pe|lcsw|shrm-(?:cp|scp)|acca|cen|ccrn|cnor|cpen|tcrn|rn-bc|lpn|lvn|cna|fnp(?:-c|-bc)?|aprn|crna|pa-c|dds|dmd|pharmd|dpt|pt|pta|ot|otr|ota|slp|ccc-slp|atc|cscs|rrt|bcba|edd|jd|llm|mph|msw|mha|cfp|phr|sphr|ccna|cisa|cism|frm)\.?$/i;
-export const credentialsOnly = (s: string): boolean => s.split(/,\s*/).every((seg) => CREDENTIAL.test(seg.trim()));
+/** A credential, its letters with or without stops between them ('PE', 'P.E.', 'R.N.'). */
+const isCredential = (seg: string): boolean => CREDENTIAL.test(seg.trim().replace(/\.(?=\p{L})/gu, ''));
+export const credentialsOnly = (s: string): boolean => s.split(/,\s*/).every(isCredential);
 
 /** A name without the letters after it ('Lauren Whitaker, BSN, RN' -> 'Lauren Whitaker'), each in capitals. */
 export function withoutCredentials(s: string): string {
   const segments = s.split(/,\s*/);
-  while (segments.length > 1 && /^\p{Lu}/u.test(segments.at(-1)!.trim()) && CREDENTIAL.test(segments.at(-1)!.trim()))
+  while (segments.length > 1 && /^\p{Lu}/u.test(segments.at(-1)!.trim()) && isCredential(segments.at(-1)!))
     segments.pop();
   return segments.join(', ');
 }

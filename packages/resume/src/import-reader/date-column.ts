@@ -167,3 +167,29 @@ export function joinPlaceUnderDates(lines: readonly SourceLine[]): SourceLine[] 
       : undefined;
   });
 }
+
+/**
+ * A table row's place in its last cell, drawn after the row's middle cell and its items ('01/2022 – Present' |
+ * 'Kettle Moraine Gearworks / Senior Design Engineer' | 'Waukesha, WI'): the row's last part, where it stands.
+ */
+export function joinPlaceBeside(lines: readonly SourceLine[]): SourceLine[] {
+  const out: SourceLine[] = [];
+  for (const line of lines) {
+    const level = (prev: SourceLine) =>
+      prev.parts.length >= 2 &&
+      !!findDates(prev.parts[0]!.text) &&
+      line.box.page === prev.box.page &&
+      Math.abs(line.box.y + line.box.h - prev.box.y - prev.box.h) < line.size * 0.35 &&
+      Math.abs(line.size - prev.size) < 0.5 &&
+      line.box.x > prev.box.x + prev.box.w + line.size * 2;
+    // (Its row a few lines up at most: the items of one entry between.)
+    const at =
+      line.parts.length === 1 && !findDates(line.text) && looksLikePlace(line.text)
+        ? out.findLastIndex((o, i) => i >= out.length - 12 && level(o))
+        : -1;
+    const row = out[at];
+    if (row) out[at] = { ...withParts(row, [...row.parts, ...line.parts]), box: boxOfBoth(row, line) };
+    else out.push(line);
+  }
+  return out;
+}

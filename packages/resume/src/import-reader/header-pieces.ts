@@ -24,6 +24,21 @@ function townAfterSlash(text: string): string {
 }
 
 /**
+ * An employer and a title, or a school and a degree, parted by a spaced slash ('Kettle Moraine Gearworks / Senior
+ * Design Engineer', 'Milwaukee School of Engineering / B.S. in Mechanical Engineering'): names of two words or more,
+ * one a title's or a degree's and the other not. ('Project Manager / Scrum Master' is one title of two.)
+ */
+function namesAfterSlash(text: string): string {
+  // (Not a list's: 'Classes préparatoires MPSI / MP, Lycée du Parc, Lyon'.)
+  const m = text.match(/^([^/|]*\S)\s+\/\s+(\S[^/|,]*)$/u);
+  if (!m) return text;
+  const [left, right] = [m[1]!.trim(), m[2]!.trim()];
+  const role = (s: string) => titleScore(s) > 0 || degreeScore(s) > 0;
+  const words = (s: string) => s.split(/\s+/u).length >= 2;
+  return words(left) && words(right) && role(left) !== role(right) ? `${left} | ${right}` : text;
+}
+
+/**
  * A line's parts, with a range set apart over several of them made one ('Ene. 2020' | '–' | 'Actualidad', as a
  * justified table cell spaces it): read part by part, its start would be a date alone and its end a piece.
  */
@@ -156,7 +171,7 @@ export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; date
       }
       // (Each piece keeps the mark that parted it from the one before: a name may hold one, 'Salles, Sainz – Grant
       // Thornton'.)
-      const split = townAfterSlash(labelsApart(text)).split(new RegExp(`(${DELIMITER.source})`, 'u'));
+      const split = namesAfterSlash(townAfterSlash(labelsApart(text))).split(new RegExp(`(${DELIMITER.source})`, 'u'));
       for (let k = 0; k < split.length; k += 2) {
         // What a date leaves around it goes too: '[ 01/03/2019 – Obecnie ] Title' (Europass) leaves '] Title'.
         // So does the stop that closed the dates, and the one after a town in brackets ('Actualidad. Ferralia S.L.

@@ -1,4 +1,4 @@
-import { findDates } from './dates';
+import { findDates, isOnlyDates } from './dates';
 import { saysPage } from './running-heads';
 import type { SourceLine } from './types';
 
@@ -85,7 +85,8 @@ export function inPlace<T extends SourceLine>(lines: T[]): T[] {
     if (at < 0 && last?.box.page === line.box.page && line.box.y < last.box.y - line.size * 6) {
       // (Or beside a line it shares a baseline with, a table's right cell drawn late, after lines far below it: after
       // that line, row by row. A cell drawn after the one beside it stays where it was drawn.)
-      const beside = besideRow(out, onPage(line.box.page), line);
+      const row = besideRow(out, onPage(line.box.page), line);
+      const beside = row >= 0 ? row : besideDates(out, moved, onPage(line.box.page), line);
       const under = beside >= 0 ? beside : wrappedUnder(out, moved, line);
       if (under >= 0) {
         out.splice(under + 1, 0, line);
@@ -124,6 +125,27 @@ function besideRow(out: readonly SourceLine[], onPage: readonly SourceLine[], li
       o.box.x + o.box.w > line.box.x + line.size * 2,
   );
   return across && cells.every((o) => rowOf(o, onPage) >= 0) ? rowOf(line, out) : -1;
+}
+
+/**
+ * A timeline's entries painted after the page's last lines, each beside its dates ('2019 – Now' | 'Electrical Project
+ * Coordinator' over the employer and the items, each set 'position: relative' for its dot on the line between): after
+ * the last line of the dates' column level with it or above, and after the entry's lines moved there already. Only
+ * where every date of that column has a line level with it where the entry's lines start: a sidebar holds no such
+ * dates.
+ */
+function besideDates<T extends SourceLine>(out: readonly T[], moved: ReadonlySet<T>, onPage: readonly T[], line: T) {
+  const level = (o: SourceLine, l: SourceLine) => Math.abs(o.box.y + o.box.h - l.box.y - l.box.h) < l.size * 0.35;
+  const left = (o: T) => o.box.page === line.box.page && o.box.x + o.box.w < line.box.x - line.size * 2;
+  const at = out.findLastIndex((o) => left(o) && o.box.y < line.box.y + line.size * 0.35);
+  const anchor = out[at];
+  if (!anchor) return -1;
+  const dates = onPage.filter((o) => left(o) && Math.abs(o.box.x - anchor.box.x) < 1 && isOnlyDates(o.text));
+  const entryAt = (d: T) => onPage.some((o) => Math.abs(o.box.x - line.box.x) < 1 && level(d, o));
+  if (dates.length < 2 || !dates.includes(anchor) || !dates.every(entryAt)) return -1;
+  let i = at;
+  while (moved.has(out[i + 1]!) && out[i + 1]!.box.x >= line.box.x - 1 && out[i + 1]!.box.y < line.box.y) i += 1;
+  return i;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { joinDateColumn, joinPlaceUnderDates } from './date-column';
+import { joinDateColumn, joinPlaceBeside, joinPlaceUnderDates } from './date-column';
 import { datesDriftedOff } from './drifted-dates';
 import { entryDates as lineDates } from './entry-dates';
 import { splitEntries, type Entry } from './entries';
@@ -48,7 +48,7 @@ export function entriesOf(
   used: Set<number>,
   join: 'any' | 'besideDates' = 'any',
 ) {
-  const column = joinDateColumn(joinPlaceUnderDates(datesDriftedOff(section)));
+  const column = joinDateColumn(joinPlaceUnderDates(joinPlaceBeside(datesDriftedOff(section))));
   column.consumed.forEach((id) => used.add(id));
   const right = columnRight(all, section);
   const entries = splitEntries(

@@ -190,10 +190,13 @@ export const blank = (s: string) => s.replace(/[\u0085\u2800\u00ad]/g, '').trim(
 export const ICON_FONT =
   /awesome|icon|marvosym|mvs|dingbat|wingding|zapf|symbol|glyph|material|ionic|feather|academicons|fontello|webdings/i;
 
+/** TeX's and Word's math fonts, whose symbols ('≈', '±', '≤') are text though the font's name says 'Symbols'. */
+const MATH_FONT = /math|^(?:[A-Z]{6}\+)?(?:cmsy|msam|msbm|stix)/i;
+
 /** A run that is only a picture: private-use code points, symbols, or anything in an icon font. */
 // (Japan's postal mark before a postcode, '〒154-0024', is text.)
 export const isIcon = (text: string, font = ''): boolean =>
-  ICON_FONT.test(font) ||
+  (ICON_FONT.test(font) && !(MATH_FONT.test(font) && /^[\s\p{Sm}]*\p{Sm}[\s\p{Sm}]*$/u.test(text))) ||
   (/^[\s\p{Co}\p{So}\p{Sk}]+$/u.test(text.normalize('NFKC').replace(RADICAL, (c) => RADICAL_SUPPLEMENT[c] ?? c)) &&
     !text.includes('〒'));
 
