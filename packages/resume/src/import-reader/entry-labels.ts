@@ -151,10 +151,13 @@ const SCHOOL_LEVEL =
   /^(?:tertiary|secondary|primary|elementary|intermediate|vocational|post[- ]?graduate|graduate studies|junior high school|senior high school|(?:estudios )?(?:primari[oa]s?|secundari[oa]s?|terciari[oa]s?|universitari[oa]s?|técnic[oa]s?|tecnológic[oa]s?)|bachiller|posgrado|postgrado|nivel (?:primario|secundario|terciario|universitario)|ensino (?:fundamental|médio|superior)|pós-graduação|высшее|неоконченное высшее|среднее специальное|среднее профессиональное|вища|повна вища|неповна вища|базова вища|середня спеціальна)$/iu;
 export const isSchoolLevel = (label: string): boolean =>
   /[:：]\s*$/u.test(label) && namesSchoolLevel(label.replace(/[:：]\s*$/u, ''));
-/** A line that starts with a school's level typed as a label before its text ('Universitario: Contador Público – UBA'). */
+/**
+ * A line that starts with a school's level typed as a label before its text ('Universitario: Contador Público – UBA'),
+ * or in a cell of its own before it ('Universitarios:' | 'Contador Público – …', a Word tab stop).
+ */
 export const typedSchoolLevel = (line: SourceLine): boolean => {
-  const label = line.parts[0]?.text.match(/^([^:：\d]{4,40}[:：])\s*\S/u)?.[1];
-  return !!label && isSchoolLevel(label);
+  const m = line.parts[0]?.text.match(/^([^:：\d]{4,40}[:：])\s*(\S?)/u);
+  return !!m && (!!m[2] || line.parts.length > 1) && isSchoolLevel(m[1]!);
 };
 /** A school's level written bare, without the colon of a label ('Técnica', 'Bachiller' over the school's name). */
 export const namesSchoolLevel = (text: string): boolean => SCHOOL_LEVEL.test(text.trim());

@@ -1,4 +1,5 @@
 import { RTL_LETTER } from '../scripts';
+import { COMPLETION } from './date-cell-wraps';
 import { findDates, isOnlyDates } from './dates';
 import type { Entry } from './entries';
 import { entryDates } from './entry-dates';
@@ -32,7 +33,27 @@ export const sentences = (text: string) => /\p{Ll}{3,}\.\s+\p{Lu}/u.test(text) &
 export const PROMOTION_NOTE =
   /^(?:promoted|advanced|progressed)\s+(?:from|to)\s|^(?:ascendid[oa]|promovid[oa]|promocionad[oa])\s+(?:a|de|desde)\s|^promue?\s+(?:au|à|de)\s|^befördert\s+(?:zu|zum|zur|von)\s/iu;
 
+/**
+ * A line without the completion it says with its date and a remark in brackets ('Egresada en diciembre de 2015
+ * (promedio 7,85).', 'Instituto Nuestra Señora del Carmen – Egresada 2009.'): what is left of it, the school's name
+ * or nothing; the line itself when it says none.
+ */
+function withoutCompletion(text: string): string {
+  const d = findDates(text);
+  if (!d) return text;
+  const before = text.slice(0, d.index);
+  const m = before.match(/(?:^|\s[–—-]\s|,\s)(\p{L}+)(?:\s+(?:en|in|em|im|am|on|le|el|de))?\s*$/u);
+  if (!m || !COMPLETION.test(m[1]!)) return text;
+  return `${before.slice(0, m.index)}${text.slice(d.index + d.text.length)}`
+    .replace(/\s*\([^()]*\)/gu, '')
+    .replace(/[.\s]+$/u, '')
+    .trim();
+}
+
 export const sentence = (l: SourceLine) => {
+  // A school's completion and its date, after its name or alone, is no sentence: 'Egresada en diciembre de 2015.'.
+  const school = withoutCompletion(l.text);
+  if (school !== l.text && (!school || capitalisedShare(school) === 1)) return false;
   // Fields set apart by bars ('Ciudad: Sevilla | País: España | Nota final: 8,4 | …') are no sentence, however long.
   if (/\s[|｜]\s.*\s[|｜]\s/u.test(l.text)) return false;
   // Nor is a line with its dates in a part of their own ('2012–2016' | 'Grado en …, Universitat de València.').

@@ -217,6 +217,7 @@ const EDUCATION: Table = {
     'educación y formación',
     'datos académicos',
     'estudios realizados',
+    'estudios cursados',
     'instrucción formal',
     'instrucción',
     'preparación académica',
@@ -270,6 +271,7 @@ const SKILLS: Table = {
   en: [
     'skills',
     'technical skills',
+    'clinical skills',
     'technical strengths',
     'core competencies',
     'competencies',

@@ -110,7 +110,7 @@ health|medical|publishing|freelance|self-employed|army|navy|air force|
 coffee|café|cafe|restaurant|restaurante|hotel|hotels|bar|store|stores|shop|market|supermarket|pharmacy|bakery|
 airlines|airways|motors|foods|energy|insurance|capital|ventures|networks|telecom|pharma|retail|
 red cross|cruz roja|rotes kreuz|croix-rouge|croce rossa|
-grupo|hospital|universidad|universitat|empresa|consultora|ayuntamiento|supermercado|tienda|farmacia|clínica|
+grupo|hospital|universidad|universitat|empresa|consultora|ayuntamiento|supermercado|tienda|farmacia|clínica|laboratorio|laboratorios|
 panadería|hoteles|restaurantes|
 markt|apotheke|bäckerei|gastronomie|supermarché|boulangerie|pharmacie|ristorante|albergo|negozio|loja|mercado|
 padaria|farmácia|
@@ -134,7 +134,7 @@ uniwersytet|politechnika|högskola|skola|gymnasie|üniversite|üniversitesi|lise
 πολυτεχνείο|πολυτεχνειο|جامعة|معهد|كلية|مدرسة|أكاديمية|אוניברסיטת|
 מכללת|دانشگاه|विश्वविद्यालय|大学|大學|学院|學院|高校|高等学校|専門学校|대학교|대학|มหาวิทยาลัย|โรงเรียน|วิทยาลัย|trường|đại học|universitas|
 sekolah|politeknik|business school|kolleg|conservatoire|seminary|universidad|facultad|faculté|escola|istituto|accademia|
-akademie|berufsschule|conservatorio|technikum|szkoła|liceum|школа|колледж|lyceum|collège|centro de formación|
+akademie|berufsschule|fachschule|handelsschule|conservatorio|technikum|szkoła|liceum|школа|колледж|lyceum|collège|centro de formación|
 centro de estudios|centro educativo|tecnológico de|tecnologico de|vidyalaya|vidyashala|vidyapeeth|vidyapith|mahavidyalaya|
 vidya mandir|vidya niketan|vidyaniketan|cégep|cegep`),
 );
@@ -149,9 +149,9 @@ vidya mandir|vidya niketan|vidyaniketan|cégep|cegep`),
 // France's grandes écoles and institutes named so: INSA, IUT, ENSAM, ESSEC, ESCP, HEC; the Netherlands' regional
 // colleges, 'ROC Midden Nederland'; the Russian and Ukrainian universities known by their initials, 'МГТУ им. Н. Э.
 // Баумана', 'КПИ им. Игоря Сикорского'.)
-const SCHOOL_PREFIXES = '(?:IES|CIFP|CPIFP|TU|FH|HAW|ROC)';
+const SCHOOL_PREFIXES = '(?:IES|CIFP|CPIFP|TU|FH|HAW|ROC|UC|SUNY|CUNY)';
 const SCHOOLS_BY_INITIALS =
-  '(?:UNED|UNAM|UBA|UTN|UNLP|UNMSM|PUCP|UNICAMP|ITAM|UDELAR|ETH|EPFL|SENA|SENATI|SENAI|SENAC|INACAP|CONALEP|INTECAP|INFOTEP|INSA|IUT|ENSAM|ESSEC|ESCP|HEC|МГУ|МГТУ|СПбГУ|МФТИ|МИФИ|НИУ ВШЭ|ВШЭ|МГИМО|РУДН|ЛЭТИ|ИТМО|УрФУ|КФУ|НГУ|ТГУ|ДВФУ|СПбПУ|МАИ|МЭИ|КПИ|КНУ|ЛНУ|ХНУ)';
+  '(?:UCLA|UCSD|UCSF|NYU|UCL|LSE|UNED|UNAM|UBA|UTN|UNLP|UNMSM|PUCP|UNICAMP|ITAM|UDELAR|ETH|EPFL|SENA|SENATI|SENAI|SENAC|INACAP|CONALEP|INTECAP|INFOTEP|INSA|IUT|ENSAM|ESSEC|ESCP|HEC|МГУ|МГТУ|СПбГУ|МФТИ|МИФИ|НИУ ВШЭ|ВШЭ|МГИМО|РУДН|ЛЭТИ|ИТМО|УрФУ|КФУ|НГУ|ТГУ|ДВФУ|СПбПУ|МАИ|МЭИ|КПИ|КНУ|ЛНУ|ХНУ)';
 const SCHOOL_INITIALS = new RegExp(
   `(?<![\\p{L}(])(?:${SCHOOL_PREFIXES}\\s+(?=\\p{Lu})|${SCHOOLS_BY_INITIALS}(?![\\p{L}]))`,
   'u',
@@ -161,10 +161,11 @@ const SCHOOL_INITIALS = new RegExp(
  * Económicas, UBA' is one employer.
  */
 const UNIVERSITY_INITIALS = new RegExp(`^${SCHOOLS_BY_INITIALS}$`, 'u');
-const FACULTY =
+/** The word a faculty, school or department is named by ('Facultad de Ciencias Agrarias'): a unit, never a town. */
+export const UNIT_HEAD =
   /^(?:facultad|faculdade|facoltà|faculté|faculty|escuela|escola|école|school|instituto|institut|departamento|department|colegio)\s/iu;
 export const endsFacultyName = (before: string, segment: string): boolean =>
-  FACULTY.test(before) && UNIVERSITY_INITIALS.test(segment.trim());
+  UNIT_HEAD.test(before) && UNIVERSITY_INITIALS.test(segment.trim());
 
 export const DEGREE_WORDS = union(
   words(`
@@ -173,11 +174,11 @@ ba|ma|bs|ms|mfa|bfa|b\\.eng\\.?|m\\.eng\\.?|beng|meng|b\\.tech\\.?|m\\.tech\\.?|
 m\\.b\\.a\\.?|b\\.f\\.a\\.?|m\\.f\\.a\\.?|b\\.s\\.n\\.?|m\\.s\\.n\\.?|m\\.p\\.h\\.?|m\\.p\\.a\\.?|m\\.s\\.w\\.?|a\\.a\\.s\\.?|
 ll\\.b\\.?|ll\\.m\\.?|b\\.com\\.?|m\\.com\\.?|b\\.arch\\.?|m\\.arch\\.?|ed\\.d\\.?|pharm\\.d\\.?|d\\.d\\.s\\.?|d\\.v\\.m\\.?|m\\.phil\\.?|
 bsn|msn|mph|mpa|msw|aas|llb|llm|bcom|mcom|barch|edd|pharmd|dds|dvm|mphil|dphil|mres|
-associate|diploma|certificate|degree|ged|high school|a-levels|a levels|a-level|a level|as levels|gcse|gcses|igcse|btec|hons|
+associate|diploma|certificate|specialization|specialisation|degree|ged|high school|a-levels|a levels|a-level|a level|as levels|gcse|gcses|igcse|btec|hons|
 class x|class xii|class 10|class 12|class 10th|class 12th|std\\.? x|std\\.? xii|ssc|hsc|sslc|hsslc|puc|matriculation|
 higher secondary|senior secondary|
 abitur|ausbildung|diplom|magister|staatsexamen|fachabitur|hochschulreife|allgemeine hochschulreife|fachhochschulreife|
-mittlere reife|
+mittlere reife|geprüfte|geprüfter|ihk|
 grado|máster|licenciatura|licenciado|diplomatura|doctorado|bachillerato|especialidad|técnico superior|cfgs|cfgm|
 técnico en|técnica en|técnico em|técnica em|tecnólogo en|tecnóloga en|tecnólogo em|bootcamp|nanodegree|
 ciclo formativo|formación profesional|maestría|maestria|magíster|posgrado|postgrado|especialización|especializacion|
@@ -387,21 +388,29 @@ const MID_SENTENCE_WORDS =
   'unsere|unseren|unserem|unserer|mon|ma|notre|nos|leur|leurs|sa|ses|meu|minha|meus|minhas|nosso|nossa|seu|sua|' +
   'mio|mia|miei|mie|nostro|nostra|suo';
 // ('Champaign, IL' ends on no Italian article: a word right after a comma is a region's code, 'IL', 'IN', 'DE'.)
-export const ENDS_MID_PHRASE = new RegExp(
+const MID_PHRASE_END = new RegExp(
   `(?:[,\\-–]|(?<![\\p{L}])(?<!,\\s*)(?:${MID_PHRASE_WORDS}|${MID_SENTENCE_WORDS}))\\s*$`,
   'iu',
 );
+/**
+ * A line that ends on a word a phrase goes on after. (Not a numeral after a name's word, which Catalan's 'i' is not:
+ * 'Profesora adjunta, cátedra de Enología I'.)
+ */
+export const ENDS_MID_PHRASE = {
+  test: (text: string): boolean => MID_PHRASE_END.test(text) && !/(?:^|\s)\p{Lu}\p{Ll}+\s+I\s*$/u.test(text),
+};
 /** A word that joins others in a phrase ('con', 'of', 'und'): a sentence's or a name's, no tag's. */
 export const FUNCTION_WORD = new RegExp(`^(?:${MID_PHRASE_WORDS})$`, 'iu');
 /** A line that goes on a name from the line above: 'de Barcelona', 'of Technology', 'y Tecnología'. */
 export const STARTS_MID_NAME = new RegExp(`^(?:${MID_PHRASE_WORDS})\\s+\\p{Lu}`, 'u');
 /**
  * The word a school's or body's name opens with in the Romance languages, which no name ends on ('… – Instituto' /
- * 'Mexicano de Contadores Públicos, 2019', '… • BANCO' / 'PICHINCHA'): a line ending on one goes on below. So do Persian's, Arabic's and Hebrew's
+ * 'Mexicano de Contadores Públicos, 2019', '… • BANCO' / 'PICHINCHA'), and German's school before its town ('…, Ostbayerische
+ * Technische Hochschule' / 'Regensburg, Regensburg'): a line ending on one goes on below. So do Persian's, Arabic's and Hebrew's
  * ('دانشگاه' / 'صنعتی شریف', 'جامعة', Hebrew's construct 'אוניברסיטת'), whose name always follows.
  */
 export const ENDS_ON_NAME_HEAD =
-  /(?<![\p{L}])(?:instituto|institut|universidad|universidade|università|université|universitat|escuela|escola|colegio|facultad|faculdade|facoltà|centro|école|lycée|liceo|banco|grupo|fundación|fundação|fondazione|ministerio|ministério|ministero|secretaría|corporación|cooperativa|compañía|companhia|دانشگاه|دانشکده|آموزشگاه|پژوهشگاه|شرکت|موسسه|مؤسسه|جامعة|كلية|معهد|شركة|مؤسسة|مدرسة|אוניברסיטת|מכללת|חברת)$/iu;
+  /(?<![\p{L}])(?:instituto|institut|universidad|universidade|università|université|universitat|universität|hochschule|fachhochschule|escuela|escola|colegio|facultad|faculdade|facoltà|centro|école|lycée|liceo|banco|grupo|fundación|fundação|fondazione|ministerio|ministério|ministero|secretaría|corporación|cooperativa|compañía|companhia|دانشگاه|دانشکده|آموزشگاه|پژوهشگاه|شرکت|موسسه|مؤسسه|جامعة|كلية|معهد|شركة|مؤسسة|مدرسة|אוניברסיטת|מכללת|חברת)$/iu;
 
 /** A line ending on such a word set as a name sets it: capitalised ('… • BANCO', not '… del sistema de diseño del banco'). */
 export const endsOnNameHead = (text: string): boolean =>

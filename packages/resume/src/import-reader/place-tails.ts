@@ -1,6 +1,6 @@
 import { isKnownCity } from './cities';
 import { isWorkMode, looksLikePlace } from './contact';
-import { CAMPUS, IS_LEGAL_FORM, companyScore, degreeScore, schoolScore, titleScore } from './lexicon';
+import { CAMPUS, IS_LEGAL_FORM, companyScore, degreeScore, schoolScore, titleScore, UNIT_HEAD } from './lexicon';
 
 // The places an entry header's pieces end with or hold in brackets ('Parkland Health, Dallas, TX', 'Salaisons Berthier
 // (Saint-Priest, 69)'), as cut-pieces.ts cuts them off.
@@ -139,8 +139,16 @@ export const PLACE_TAIL = (segments: string[], school: boolean) => {
   if (segments.length === 2 && townAfterName(segments[0]!, last, school)) return 1;
   if (segments.length >= 2 && COUNTRIES.test(last))
     return /^[\p{Lu}][\p{L}\p{M}.' -]+$/u.test(segments.at(-2)!) && segments.length >= 3 ? 2 : 1;
-  // 'Festo SE & Co. KG, Esslingen am Neckar': a town joined by its little words after a company's name.
-  if (segments.length >= 2 && companyScore(segments.at(-2)!) && !companyScore(last) && TOWN_SHAPE.test(last)) return 1;
+  // 'Festo SE & Co. KG, Esslingen am Neckar': a town joined by its little words after a company's name. (Not a
+  // university's faculty: 'Universidad Nacional de Cuyo, Facultad de Ciencias Agrarias'.)
+  if (
+    segments.length >= 2 &&
+    companyScore(segments.at(-2)!) &&
+    !companyScore(last) &&
+    TOWN_SHAPE.test(last) &&
+    !UNIT_HEAD.test(last)
+  )
+    return 1;
   return 0;
 };
 

@@ -1,4 +1,5 @@
 import { partsText, unclosed } from './plain-items';
+import { joinWrapped } from '../wrapped-text';
 import { ENDS_MID_PHRASE } from './lexicon';
 import { joinContinued, sourceIds, withParts } from './join-lines';
 import { closeUnder, firstWordWouldNotFit } from './line-gaps';
@@ -94,7 +95,7 @@ export function joinWrappedLists(given: readonly SourceLine[], column?: number):
     },
     (prev, line) => {
       const last = prev.parts.at(-1)!;
-      const parts = [...prev.parts.slice(0, -1), { ...last, text: `${last.text} ${line.text}` }];
+      const parts = [...prev.parts.slice(0, -1), { ...last, text: joinWrapped(last.text, line.text) }];
       // (Its box from the last line on, where a next line is measured from: 'control' / 'de inventarios, …,
       // orientación a' / 'resultados'.)
       const box = { ...line.box, x: prev.box.x, w: line.box.x + line.box.w - prev.box.x };
@@ -137,7 +138,7 @@ function joinLabelCells(lines: readonly SourceLine[]): SourceLine[] {
       closeUnder(label, under!) &&
       alone(under!, list.x)
     ) {
-      const parts = [{ ...first, text: `${first.text} ${under!.text}` }, list];
+      const parts = [{ ...first, text: joinWrapped(first.text, under!.text) }, list];
       out.splice(i, 2, {
         ...label,
         parts,
@@ -165,7 +166,11 @@ function joinLabelCells(lines: readonly SourceLine[]): SourceLine[] {
       closeUnder(label, under2!) &&
       alone(under2!, beside2.box.x)
     ) {
-      const parts = [...label.parts.slice(0, -1), { ...last, text: `${last.text} ${under2!.text}` }, ...beside2.parts];
+      const parts = [
+        ...label.parts.slice(0, -1),
+        { ...last, text: joinWrapped(last.text, under2!.text) },
+        ...beside2.parts,
+      ];
       out.splice(i, 3, { ...withParts(label, parts), joined: [label, beside2, under2!].flatMap(sourceIds) });
       continue;
     }
@@ -256,7 +261,7 @@ function joinWrappedCells(lines: readonly SourceLine[]): SourceLine[] {
       if (k < 0 || (line.parts.length < 2 && !rest(p, prev.parts[k]!) && !closes(prev.parts[k]!, p))) return true;
       prev.parts[k] = {
         ...prev.parts[k]!,
-        text: `${prev.parts[k]!.text} ${p.text}`,
+        text: joinWrapped(prev.parts[k]!.text, p.text),
         right: Math.max(p.right, prev.parts[k]!.right),
       };
       prev.text = prev.parts.map((q) => q.text).join(' ');
@@ -290,7 +295,7 @@ function joinTagRemarks(lines: readonly SourceLine[]): SourceLine[] {
       const [first, ...rest] = line.parts;
       return withParts(prev, [
         ...prev.parts.slice(0, -1),
-        { ...last, text: `${last.text} ${first!.text.trim()}` },
+        { ...last, text: joinWrapped(last.text, first!.text.trim()) },
         ...rest,
       ]);
     },
