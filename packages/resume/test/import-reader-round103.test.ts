@@ -156,3 +156,35 @@ describe("a nurse's 'CLINICAL SKILLS', an Australian place with its comma, a cou
     expect(skills).toEqual(['Telemetry monitoring', 'Cardiac drips', 'IV insertion', 'Wound care']);
   });
 });
+
+describe("an employer's town after a dash, as the resume's other jobs set theirs ('… — Castelló de la Plana')", () => {
+  const { resume } = readResume(
+    pdfLines(
+      page([
+        ['Laura Ferrer Beltrán', 62, 60, 18, 'Helvetica-Bold'],
+        ['laura.ferrer@example.es', 62, 80, 10],
+        ['Experiencia profesional', 62, 110, 12, 'Helvetica-Bold'],
+        ['Responsable de laboratorio de calidad', 62, 130, 10.9, 'Helvetica-Bold'],
+        ['enero 2019 – actualidad', 420, 130, 10.9],
+        ['Cerámicas Azahar, S.A. — Vila-real (Castellón)', 62, 145, 10.9],
+        ['• Dirijo un equipo de cuatro técnicos de laboratorio', 78, 160, 10.9],
+        ['Técnica de control de calidad', 62, 180, 10.9, 'Helvetica-Bold'],
+        ['septiembre 2014 – diciembre 2018', 400, 180, 10.9],
+        ['Esmaltes Mediterráneo, S.L. — Onda (Castellón)', 62, 195, 10.9],
+        ['• Elaboré las fichas técnicas de más de 60 productos', 78, 210, 10.9],
+        ['Becaria en prácticas', 62, 230, 10.9, 'Helvetica-Bold'],
+        ['febrero 2014 – julio 2014', 420, 230, 10.9],
+        ['Universitat Jaume I, Departamento de Química Inorgánica — Castelló de la Plana', 62, 245, 10.9],
+        ['• Participé en la caracterización de pigmentos cerámicos', 78, 260, 10.9],
+      ]),
+    ),
+  );
+
+  it('reads the department in the employer and the town after the dash as the place', () => {
+    expect(resume.experience[2]).toMatchObject({
+      title: 'Becaria en prácticas',
+      company: 'Universitat Jaume I, Departamento de Química Inorgánica',
+      location: 'Castelló de la Plana',
+    });
+  });
+});

@@ -2,7 +2,7 @@ import { unitsOfUniversities } from './academic-units';
 import type { Assigned } from './assign-pieces';
 import { looksLikePlace } from './contact';
 import type { Piece } from './entries';
-import { IS_LEGAL_FORM, companyScore, degreeScore, schoolScore, titleScore } from './lexicon';
+import { IS_LEGAL_FORM, UNIT_HEAD, companyScore, degreeScore, schoolScore, titleScore } from './lexicon';
 
 // The resume's own patterns: how most of its jobs set their pieces says how to read a job that could be read two
 // ways. Each rule changes the jobs given.
@@ -35,10 +35,21 @@ function placesLikeTheOthers(jobs: Assigned[]): void {
   const after = jobs.filter(
     (a) => a.place && a.second && a.place.line === a.second.line && a.place.order > a.second.order,
   );
+  // (A university's department is no town: 'Universitat Jaume I, Departamento de Química Inorgánica'.)
   const town = (text: string) =>
-    !IS_LEGAL_FORM.test(text) && !companyScore(text) && !titleScore(text) && text.split(/\s+/).length <= 4;
+    !IS_LEGAL_FORM.test(text) &&
+    !companyScore(text) &&
+    !titleScore(text) &&
+    !UNIT_HEAD.test(text) &&
+    text.split(/\s+/).length <= 4;
+  // Where the others' towns follow a dash ('Cerámicas Azahar, S.A. — Vila-real (Castellón)'), so does this one's: the
+  // piece after the employer's dash ('… — Castelló de la Plana').
+  const dashed = after.length > 0 && after.every((a) => !!a.place!.dash);
   const townAfter = (a: Assigned) => {
     if (a.place || !a.second) return undefined;
+    const next = a.after?.find((p) => p.line === a.second!.line && p.order > a.second!.order);
+    if (dashed && next?.dash && a.after!.length === 1 && town(next.text))
+      return [next.text, a.second.text, next.text] as const;
     // (A town and its region: 'Alpina Productos Alimenticios, Sopó, Cundinamarca'.)
     const two = a.second.text.match(/^(.+?),\s+([\p{Lu}][\p{L}\p{M}.'’ -]+),\s+([\p{Lu}][\p{L}\p{M}.'’ -]+)$/u);
     if (two && town(two[2]!) && town(two[3]!) && !looksLikePlace(two[1]!))
@@ -55,6 +66,7 @@ function placesLikeTheOthers(jobs: Assigned[]): void {
     if (!m) continue;
     a.place = { ...a.second!, text: m[2]!, order: a.second!.order + 0.9 };
     a.second = { ...a.second!, text: m[1]! };
+    a.after = a.after?.filter((p) => p.text !== m[2]);
   }
 }
 
