@@ -25,6 +25,31 @@ export function footsLast<T extends SourceLine>(lines: T[]): T[] {
 }
 
 /**
+ * A page's top band drawn after its body, as LibreOffice draws a Word document's floating text boxes (the name and
+ * title in one, the contact details in another, above the first heading): the page's last lines drawn, each standing
+ * above every line drawn before them on the page, put first on the page in the order drawn.
+ */
+export function topBandFirst<T extends SourceLine>(lines: T[]): T[] {
+  let out = lines;
+  for (const page of new Set(lines.map((l) => l.box.page))) {
+    const on = out.filter((l) => l.box.page === page);
+    // (Above the body by a line's room at least, and at most a few lines: a header, not a column.)
+    const above = (k: number) => {
+      const top = Math.min(...on.slice(0, k).map((l) => l.box.y));
+      return on.slice(k).every((l) => l.box.y + l.box.h < top - l.size);
+    };
+    // (The band's own lines stand above one another in any order: the longest such end of the page's drawing.)
+    let k = on.length;
+    for (let j = on.length - 1; j >= Math.max(1, on.length - 8); j--) if (above(j)) k = j;
+    if (k === on.length) continue;
+    const band = on.slice(k);
+    const at = out.indexOf(on[0]!);
+    out = [...out.slice(0, at), ...band, ...out.filter((l, i) => i >= at && !band.includes(l))];
+  }
+  return out === lines ? lines : out.map((l, i) => ({ ...l, id: i }));
+}
+
+/**
  * Lines a page draws after others they stand above, in the room left for them in their column: a browser paints
  * positioned boxes after the rest (a timeline's entries, set with 'position: relative', after the section headings
  * between which they stand). Each goes where it stands between two lines drawn earlier in its column that are set

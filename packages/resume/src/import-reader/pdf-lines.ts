@@ -20,7 +20,7 @@ import { LEAD_LABEL, partsOf, type RawPart } from './run-parts';
 import { LIST_MARKS, POINTER_MARKS, SHAPE_MARKS } from './list-marks';
 import type { SourceLine, SourcePart } from './types';
 import { hyphenates, joinHyphenated } from './hyphenation';
-import { footsLast, inPlace, lateDatesInRow } from './page-order';
+import { footsLast, inPlace, lateDatesInRow, topBandFirst } from './page-order';
 import { cellsOfRows } from './row-cells';
 import { joinedJustifiedItem } from './justified-items';
 import { partsText, unclosed } from './plain-items';
@@ -351,6 +351,6 @@ export function pdfLines(read: readonly PdfPage[]): SourceLine[] {
       ...(run.opens && !cairo ? { opens: true } : {}),
     });
   }
-  const placed = rtlDocument ? lateDatesInRow(out) : inPlace(cellsOfRows(footsLast(out)));
+  const placed = rtlDocument ? lateDatesInRow(out) : inPlace(cellsOfRows(footsLast(topBandFirst(out))));
   return tex ? joinHyphenated(placed) : placed;
 }
