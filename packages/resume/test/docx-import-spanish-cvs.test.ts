@@ -1,9 +1,9 @@
-import { Document, Packer, Paragraph, TabStopType, TextRun } from 'docx';
+import { Document, Footer, Packer, PageNumber, Paragraph, TabStopType, TextRun } from 'docx';
 import { describe, expect, it } from 'vitest';
 import { fromDocx } from '../src/docx-import';
 
 /**
- * An Argentine CV's schools in Word: each level's label before a tab ('Universitarios:<TAB>Contador Público – …'),
+ * Word documents from Spanish-speaking countries. An Argentine CV's schools: each level's label before a tab ('Universitarios:<TAB>Contador Público – …'),
  * the graduation said under it in words, set in to the tab ('Egresada en diciembre de 2015 (promedio 7,85).').
  */
 const TAB = 1985;
@@ -42,5 +42,38 @@ describe('Word import of schools after their level', () => {
         endDate: '2009',
       },
     ]);
+  });
+
+  it("leaves a footer of page furniture out of the last section (Europass's name, page and notice)", async () => {
+    const doc = new Document({
+      sections: [
+        {
+          footers: {
+            default: new Footer({
+              children: [
+                new Paragraph({
+                  children: [
+                    new TextRun('Página '),
+                    new TextRun({ children: [PageNumber.CURRENT] }),
+                    new TextRun(' - Curriculum vitae de Goikoetxea Arrieta, Nerea'),
+                  ],
+                }),
+                new Paragraph('Para más información sobre Europass: http://europass.cedefop.europa.eu'),
+              ],
+            }),
+          },
+          children: [
+            heading('Nerea Goikoetxea Arrieta'),
+            new Paragraph('nerea.goikoetxea@euskalnet.net'),
+            heading('INFORMÁTICA'),
+            new Paragraph('Microsoft Office, Minitab, Empower 3'),
+          ],
+        },
+      ],
+    });
+    const result = await fromDocx(new Uint8Array(await Packer.toBuffer(doc)));
+    if (!result.ok) throw new Error(result.error);
+    expect(result.resume.skills.core).toEqual(['Microsoft Office', 'Minitab', 'Empower 3']);
+    expect(JSON.stringify(result.resume)).not.toContain('europass.cedefop');
   });
 });

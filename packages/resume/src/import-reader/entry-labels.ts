@@ -18,7 +18,7 @@ const LABEL = (list: string) => new RegExp(`^(?:${alternatives(list)})$`, 'iu');
 
 const FIELDS: Record<Field, RegExp> = {
   company: LABEL(`
-    empresa|compañía|empleador|entidad|institución|institucion|nombre y dirección de la empresa|nombre y dirección del empleador|
+    empresa|compañía|empleador|entidad|institución|institucion|nombre y dirección de la empresa|nombre y dirección de la empresa o empleador|nombre y dirección del empleador|
     company|employer|organi[sz]ation|name and address of employer|client|end client|arbeitgeber|firma|unternehmen|
     entreprise|employeur|société|nom et adresse de l'employeur|azienda|datore di lavoro|
     nome e indirizzo del datore di lavoro|empregador|entidade|entidade empregadora|nome e endereço do empregador|werkgever|bedrijf|pracodawca|

@@ -2,6 +2,7 @@ import { joinWrapped } from '../wrapped-text';
 import { bare, fieldOf, JOB, SCHOOL, type Field } from './entry-labels';
 import { sourceIds } from './join-lines';
 import { ENDS_MID_PHRASE, STARTS_WITH_LEGAL_FORM } from './lexicon';
+import { looksLikeStreet } from './contact';
 import { partsText } from './plain-items';
 import type { SourceLine } from './types';
 
@@ -79,7 +80,15 @@ export function wrappedLabels(lines: readonly SourceLine[], fields: readonly Fie
         if (!placed || (first ? Math.abs(v.box.y - line.box.y) > line.size * 0.5 : !near(lines[k - 1]!, v))) break;
         values.push(v.parts[0]!);
       }
-    const value = values.map((p) => p.text).reduce(joinWrapped, '');
+    // (A name's line, then its address's, opening with its street: 'Laboratorios Ederra S.A.' over 'Parque
+    // Tecnológico de Bizkaia, …', a comma between them, as written on one line.)
+    const value = values
+      .map((p) => p.text)
+      .reduce(
+        (a, b) =>
+          a && !ENDS_MID_PHRASE.test(a) && looksLikeStreet(b.split(/,\s*/u)[0]!) ? `${a}, ${b}` : joinWrapped(a, b),
+        '',
+      );
     if (!value) {
       out.push({ line, also: [] });
       continue;

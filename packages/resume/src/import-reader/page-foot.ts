@@ -46,3 +46,15 @@ function onlyContact(line: SourceLine): boolean {
   const pieces = line.text.split(/\s+[|·•]\s+|\s{2,}/u).filter((p) => p.trim());
   return pieces.every((p) => EMAIL.test(p) || findPhone(p) === p.trim() || URL.test(p.trim()));
 }
+
+/**
+ * A Word document's footer that holds no contact details (its page number, the CV's title and the person's name,
+ * Europass's notice): page furniture, taken out of the section the reading order put it last in, and marked read.
+ * Run after footContact, which takes a footer of contact details to the header.
+ */
+export function dropFooter(sections: readonly Section[], used: Set<number>): void {
+  for (const s of sections) {
+    for (const l of s.lines) if (l.region === 'footer') used.add(l.id);
+    s.lines = s.lines.filter((l) => l.region !== 'footer');
+  }
+}

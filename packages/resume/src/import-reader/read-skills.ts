@@ -3,7 +3,7 @@ import type { Collected } from './collected';
 import { findDates } from './dates';
 import { digitalGrid } from './digital-grid';
 import { namesInSkillSentences } from './skill-sentences';
-import { withoutNumbers } from './plain-items';
+import { partsText, withoutNumbers } from './plain-items';
 import {
   DRIVING_LICENCE,
   TYPING_SPEED,
@@ -117,11 +117,15 @@ export function readSkills(c: Collected, s: Section, lines: readonly SourceLine[
     }
     if (licences.length) items = items.filter((i) => !licences.some((l) => l.text === i));
     if (!items.length) continue;
+    // (Skills the person describes in sentences after their label, Europass's 'Capacidades y competencias sociales' |
+    // 'Trabajo en equipos …; formación de …': a section of their own, its text whole.)
+    const described = !!label && line.parts.length > 1 && headingKind(label)?.kind === 'additional';
     if (
       label &&
-      (headingKind(label)?.kind === 'interests' || DRIVING_LICENCE.test(label) || TYPING_SPEED.test(label))
+      (headingKind(label)?.kind === 'interests' || described || DRIVING_LICENCE.test(label) || TYPING_SPEED.test(label))
     ) {
       const id = newId();
+      if (described) items = [partsText(line.parts.slice(1))];
       resume.custom.push({ id, label, bullets: items });
       source(`custom.${id}.bullets`, { text: items.join('\n'), lines: sourceIds(line), confidence: 0.8 }, label);
       continue;

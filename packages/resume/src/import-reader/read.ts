@@ -16,7 +16,7 @@ import { headingKind } from './headings';
 import { dropTemplateHints } from './template-hints';
 import { detectLanguage } from './language';
 import { joinItemRests, joinWrappedLines, sourceIds } from './join-lines';
-import { footContact } from './page-foot';
+import { dropFooter, footContact } from './page-foot';
 import { dropInitials } from './monograms';
 import { onlyContactDetails } from './contact';
 import { splitSections } from './sections';
@@ -73,6 +73,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
 
   // ---- header and contact details ----
   const contact = [...of('contact').flatMap((s) => s.lines), ...footContact(split.sections)];
+  dropFooter(split.sections, used);
   const head = readHeader(split.header, contact);
   const p = resume.profile;
   const profile = (field: 'fullName' | 'headline' | 'email' | 'phone' | 'location', found?: Found) => {

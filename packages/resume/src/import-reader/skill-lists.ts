@@ -33,6 +33,8 @@ export function listItems(line: SourceLine, oneAMark = false): { label: string; 
       parts[0]!.split(/\s+/).length <= 2 ||
       // (Three words wrapped in a margin's cell and rejoined: 'Cloud y DevOps' | 'AWS (SQS, RDS, Lambda), …'.)
       (parts[0]!.split(/\s+/).length === 3 && line.joined !== undefined) ||
+      // (Or a heading's whole words in a label cell: 'Capacidades y competencias técnicas' | 'HPLC, GC-MS, …'.)
+      (headingKind(parts[0]!)?.cover ?? 0) >= 1 ||
       ownLabel) &&
     // Items marked in columns ('• Excel' | '• SQL'): the first is an item as the others are.
     !(line.bullet && /^[•·▪●■◦‣\uf0b7\uf0a7\uf06c\uf09f\uf071\uf0a8](?:\s|$)/u.test(parts[1]!)) &&
