@@ -43,9 +43,16 @@ export interface Assigned {
  * say so, else the first two in order; a place is a piece that reads as one ('Austin, TX', 'Köln').
  */
 
-/** A job's pieces without how it was held, alone or after its title's comma ('Ingeniero, Contrato indefinido'). */
+/**
+ * A job's pieces without how it was held, alone or after its title's comma ('Ingeniero, Contrato indefinido'), or on a
+ * line that opens with it, the industry after it ('Festanstellung · Vollzeit · Unternehmensberatung', XING's).
+ */
 const withoutEmploymentType = (pieces: Piece[]): Piece[] =>
   pieces
+    .filter((p) => {
+      const first = pieces.filter((q) => q.line === p.line).sort((a, b) => a.order - b.order)[0]!;
+      return first === p || !EMPLOYMENT_TYPE.test(first.text.trim());
+    })
     // (A contract's kind that might name a title, 'Internship', only where two pieces are left to name the job.)
     .filter(
       (p) =>

@@ -165,13 +165,13 @@ export const NAME_LABEL =
 // without a number before its town ('A. Bonifacio Avenue, Cainta, Rizal'). Nigeria's and India's number theirs: 'No.
 // 14, Adeola Odeku Street, Victoria Island, Lagos'. A German street is one word or two: 'Hauptstraße 21', 'Bucher Straße 54'.
 // (Street names end in their kind in German, the Nordic languages and Dutch: 'Venloer Straße 241', 'Storgatan 12',
-// 'Kerkstraat 14'.)
+// 'Kerkstraat 14'.) Romania's open with the street's kind: 'Strada Avram Iancu 27', 'Calea Victoriei 12'.
 // (South Asia and West Africa start an address at the house, flat or plot: 'House No. 214, Block G, Johar Town, Lahore',
 // 'Flat No. B-304, …', 'Plot 12, Admiralty Way, …'.)
 const STREET =
-  /^#\s?\d+[a-z]?(?:\/\d+)?,\s*\S|^(?:house|flat|plot|door)\s+(?:no\.?\s*)?[\p{Lu}\d/-]*\d[\w/-]*,\s*\p{Lu}|^(?:blk\.?|block)\s+\d+\b|^no\.\s*\d+[a-z]?,?\s+[\p{Lu}]|^(?:[\p{Lu}][\p{L}.'-]*\s+){1,3}(?:avenue|street|road|boulevard|highway)\b[^,]*,\s*\p{Lu}|\bbrgy\.\s+[\p{Lu}\d]|\bbarangay\s+[\p{Lu}\d]|\b\d+\s+[NSEW]\.?\s+\d+\s+[NSEW]\b|\d+[a-z]?\s+(?:[\p{L}][\p{L}.' -]+|(?:[NSEW]\.?\s+)?\d+(?:st|nd|rd|th)\s+)\b(?:way|st|street|rd|road|ave|avenue|blvd|lane|ln|dr|drive|ct|court|pl|place|ter|hwy|pkwy|crescent|terrace|mews|gardens|grove)\b\.?|[\p{L}-]+(?:straße|strasse|str\.|weg|gasse|allee|platz|ring|damm|gatan|gata|vägen|väg|gränd|torget|gade|vej|veien|vegen|gaten|straat|laan|plein|gracht|kade)\s*\d+|[\p{L}-]+\s(?:straße|strasse|str\.|weg|gasse|allee|platz)\s*\d+|^(?:polígono(?: industrial)?|parque (?:tecnológico|empresarial|científico))\b|\b(?:cdla\.|ciudadela|mz\.|manzana|urb\.|urbanización|col\.|colonia|fracc\.|fraccionamiento)\s+[\p{Lu}\d]|\b(?:calle|c\/|av\.|avda\.?|avenida|carrera|cra\.?|plaza|pza\.?|paseo|pasaje|camino|ronda|carrer|passeig|avinguda|plaça|rúa|rue|avenue|boulevard|chemin|allée|quai|via|viale|piazza|corso|rua|travessa|ulica|ul\.)\s+[\p{L}\d]/iu;
+  /^#\s?\d+[a-z]?(?:\/\d+)?,\s*\S|^(?:house|flat|plot|door)\s+(?:no\.?\s*)?[\p{Lu}\d/-]*\d[\w/-]*,\s*\p{Lu}|^(?:blk\.?|block)\s+\d+\b|^no\.\s*\d+[a-z]?,?\s+[\p{Lu}]|^(?:[\p{Lu}][\p{L}.'-]*\s+){1,3}(?:avenue|street|road|boulevard|highway)\b[^,]*,\s*\p{Lu}|\bbrgy\.\s+[\p{Lu}\d]|\bbarangay\s+[\p{Lu}\d]|\b\d+\s+[NSEW]\.?\s+\d+\s+[NSEW]\b|\d+[a-z]?\s+(?:[\p{L}][\p{L}.' -]+|(?:[NSEW]\.?\s+)?\d+(?:st|nd|rd|th)\s+)\b(?:way|st|street|rd|road|ave|avenue|blvd|lane|ln|dr|drive|ct|court|pl|place|ter|hwy|pkwy|crescent|terrace|mews|gardens|grove)\b\.?|[\p{L}-]+(?:straße|strasse|str\.|weg|gasse|allee|platz|ring|damm|gatan|gata|vägen|väg|gränd|torget|gade|vej|veien|vegen|gaten|straat|laan|plein|gracht|kade)\s*\d+|[\p{L}-]+\s(?:straße|strasse|str\.|weg|gasse|allee|platz)\s*\d+|^(?:polígono(?: industrial)?|parque (?:tecnológico|empresarial|científico))\b|\b(?:cdla\.|ciudadela|mz\.|manzana|urb\.|urbanización|col\.|colonia|fracc\.|fraccionamiento)\s+[\p{Lu}\d]|\b(?:calle|c\/|av\.|avda\.?|avenida|carrera|cra\.?|plaza|pza\.?|paseo|pasaje|camino|ronda|carrer|passeig|avinguda|plaça|rúa|rue|avenue|boulevard|chemin|allée|quai|via|viale|piazza|corso|rua|travessa|ulica|ul\.|strada|str\.|calea|bulevardul|aleea|șoseaua)\s+[\p{L}\d]/iu;
 const POSTAL =
-  /(?:[–-]\s*|\s)[1-9]\d{5}(?=,|$)|\b\d{5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{2}-\d{3}\b(?!-)|\b\d{3}-\d{4}\b(?!-)|\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b/u;
+  /(?:[–-]\s*|\s)[1-9]\d{5}(?=,|$)|(?<!\d[\s.-]?)\b[1-9]\d{5}(?=\s\p{Lu}\p{Ll})|\b\d{5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{2}-\d{3}\b(?!-)|\b\d{3}-\d{4}\b(?!-)|\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b/u;
 // (Not a number's part, which goes on after a hyphen: 'PROCESO CAS N.° 087-2024-MDLO'.)
 // A postal district may follow the town ('Dublin 2, Ireland').
 const CITY_REGION_FORM = /^[\p{Lu}][\p{L}\p{M}.' -]*(?:\s\d{1,2})?(?:,\s*[\p{Lu}][\p{L}\p{M}.' -]*){1,2}$/u;
@@ -273,11 +273,11 @@ export const looksLikePlace = (s: string): boolean => {
 };
 
 /**
- * Letters after a name ('MBA', 'PMP', 'BSN, RN, CEN'): degrees, licences and certifications people put there, nurses'
- * and clinicians' among them. A line of them alone names no place.
+ * Letters after a name ('MBA', 'PMP', 'BSN, RN, CEN', 'Pr Eng'): degrees, licences and certifications people put there,
+ * nurses', clinicians' and engineers' among them. A line of them alone names no place.
  */
 const CREDENTIAL =
-  /^(?:ph\.?\s?d|md|mba|cpa|rn|jr|sr|esq|msc|ms|ma|bsn|msn|dnp|np|pmp|cfa|cma|cissp|csm|pe|lcsw|shrm-(?:cp|scp)|acca|cen|ccrn|cnor|cpen|tcrn|rn-bc|lpn|lvn|cna|fnp(?:-c|-bc)?|aprn|crna|pa-c|dds|dmd|pharmd|dpt|pt|pta|ot|otr|ota|slp|ccc-slp|atc|cscs|rrt|bcba|edd|jd|llm|mph|msw|mha|cfp|phr|sphr|ccna|cisa|cism|frm)\.?$/i;
+  /^(?:ph\.?\s?d|md|mba|cpa|rn|jr|sr|esq|msc|ms|ma|bsn|msn|dnp|np|pmp|cfa|cma|cissp|csm|pe|lcsw|shrm-(?:cp|scp)|acca|cen|ccrn|cnor|cpen|tcrn|rn-bc|lpn|lvn|cna|fnp(?:-c|-bc)?|aprn|crna|pa-c|dds|dmd|pharmd|dpt|pt|pta|ot|otr|ota|slp|ccc-slp|atc|cscs|rrt|bcba|edd|jd|llm|mph|msw|mha|cfp|phr|sphr|ccna|cisa|cism|frm|pr\s?eng|ceng|ieng|peng|cima|ca\(sa\)|mrcp|frcs)\.?$/i;
 /** A credential, its letters with or without stops between them ('PE', 'P.E.', 'R.N.'). */
 const isCredential = (seg: string): boolean => CREDENTIAL.test(seg.trim().replace(/\.(?=\p{L})/gu, ''));
 export const credentialsOnly = (s: string): boolean => s.split(/,\s*/).every(isCredential);

@@ -3,7 +3,7 @@ import { looksLikePlace } from './contact';
 import type { Piece } from './entries';
 import { GRADE } from './entry-labels';
 import {
-  COUNTRIES,
+  isCountry,
   PLACE_TAIL,
   TOWN_WORDS,
   employerAndPlace,
@@ -137,7 +137,7 @@ export function cutPieces(pieces: Piece[], school: boolean): Piece[] {
       // (A school's town only when known: 'Universidad de Deusto (Bilbao)'; not 'Colegio Mayor (Residencia)'.)
       (!school || (!!schoolScore(bracket[1]!) && isKnownCity(bracket[2]!))) &&
       // 'Laboratorios Cinfa, Pamplona (España)': the country is the town's; the town is read from the commas below.
-      !(bracket[1]!.includes(', ') && COUNTRIES.test(bracket[2]!)) &&
+      !(bracket[1]!.includes(', ') && isCountry(bracket[2]!)) &&
       // (Lower case, or a script without case: 'شركة المراعي (الرياض)'.)
       /[\p{Ll}\p{Lo}]/u.test(bracket[2]!) &&
       !titleScore(bracket[2]!) &&
@@ -145,7 +145,7 @@ export function cutPieces(pieces: Piece[], school: boolean): Piece[] {
       // (Not the employer's own short name: 'Exportadora de Alimentos S.A. (Expalsa)'.)
       !shortNameOf(bracket[1]!, bracket[2]!) &&
       (companyScore(bracket[1]!) ||
-        COUNTRIES.test(bracket[2]!) ||
+        isCountry(bracket[2]!) ||
         townInBrackets(bracket[2]!) ||
         // One capitalised word after 'Title, Employer' ('Ingeniera de Calidad, Ford España (Almussafes)').
         (bracket[1]!.includes(', ') && /^\p{Lu}[\p{Ll}\p{M}'-]+$/u.test(bracket[2]!)));

@@ -282,7 +282,9 @@ export function headRowTable(
       );
     const after = townUnder ? undefined : schoolTown(text('school'));
     if (after) texts.set('school', [{ y: row.box.y, text: after.school }]);
-    const town = townUnder ? { place: townUnder.text } : after;
+    const town = townUnder
+      ? { place: townUnder.text }
+      : (after ?? (text('place') ? { place: text('place') } : undefined));
     const dates = yearDates(text('end') ? `${text('year')} – ${text('end')}` : text('year'));
     // (The degree in a column of its own beside the subject, '科系' | '學位': '企業管理學系' | '學士', goes with it, as
     // the degree's other half.)

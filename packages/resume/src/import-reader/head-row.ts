@@ -21,7 +21,8 @@ export type Column =
   | 'employment'
   | 'leaving'
   | 'status'
-  | 'serial';
+  | 'serial'
+  | 'place';
 
 const words = (list: string) => new RegExp(`^(?:${list.replace(/\s+/g, ' ').trim().split(' | ').join('|')})$`, 'iu');
 
@@ -78,6 +79,10 @@ const COLUMNS: Record<Column, RegExp> = {
     reason for leaving | reason of leaving`),
   // Whether the studies were finished ('狀態' | '畢業'): read as nothing, as the dates say it.
   status: words(`狀態 | 状态 | 畢業狀態 | 毕业状态 | 就學狀態 | 학적상태`),
+  // Where the job was ('Company' | 'Role' | 'Dates' | 'Location', a Notion table's).
+  place: words(
+    `location | city | place | ciudad | lugar | localidad | ubicación | ort | arbeitsort | lieu | 工作地点 | 地点`,
+  ),
   // A row's number ('S. No.' | '1.'): read as nothing.
   serial: words(
     `s\\.\\s?no\\.? | sr\\.\\s?no\\.? | sl\\.\\s?no\\.? | no\\. | # | n | n° | nº | क्र\\.\\s?सं\\. | क्रम संख्या | क्रमांक`,

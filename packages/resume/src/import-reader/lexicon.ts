@@ -20,7 +20,8 @@ executive|lead|leader|head|chair|chairperson|aide|president|vp|founder|co-founde
 apprentice|counselor|counsellor|tutor|cashier|associate|professor|lecturer|postdoctoral|fellow|owner|partner|chef|driver|
 pharmacist|physician|therapist|instructor|paralegal|attorney|lawyer|auditor|controller|recruiter|buyer|planner|
 strategist|producer|specialist|contractor|freelancer|volunteer|ambassador|mentor|student|graduate|sre|devops|staff|
-sergeant|corporal|lieutenant|
+sergeant|corporal|lieutenant|bookseller|midwife|operative|labourer|laborer|chemist|biologist|technologist|sonographer|
+radiographer|phlebotomist|optometrist|dietitian|dietician|nutritionist|chaplain|custodian|groundskeeper|landscaper|
 ingenieur|ingenieurin|entwickler|entwicklerin|leiter|leiterin|berater|beraterin|projektleiter|werkstudent|werkstudentin|praktikant|praktikantin|
 sachbearbeiter|sachbearbeiterin|referent|referentin|kaufmann|kauffrau|steuerfachangestellte|steuerfachangestellter|buchhalter|buchhalterin|
 geschäftsführer|mitarbeiter|mitarbeiterin|assistenz|fachkraft|techniker|meister|

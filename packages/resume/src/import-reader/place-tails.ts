@@ -29,6 +29,8 @@ function allCountryNames(): Set<string> {
 }
 export const isCountryName = (text: string): boolean =>
   allCountryNames().has(text.replace(/^the\s+/iu, '').toLowerCase());
+/** A country's name as resumes write it: in the languages the list holds, or in English ('Romania', 'New Zealand'). */
+export const isCountry = (text: string): boolean => COUNTRIES.test(text.trim()) || isCountryName(text.trim());
 
 /**
  * One or two words of a script with no capitals to tell a name by, as India's scripts are written ('बाराबंकी'): after
@@ -55,13 +57,13 @@ export const townAfterName = (name: string, town: string, school: boolean): bool
 
 /**
  * A town with its country or region in brackets, as Europass writes it after an employer or a school: 'Pamplona
- * (España)'; a French town with its département's number, 'Saint-Priest (69)'; an Italian one with its province's
+ * (España)', 'Ploieşti (Romania)'; a French town with its département's number, 'Saint-Priest (69)'; an Italian one with its province's
  * code, 'Dalmine (BG)'.
  */
 export function townInRegion(text: string): boolean {
   const m = text.match(/^[\p{Lu}][\p{L}\p{M}.' -]+\s*\(([^()]+)\)$/u);
   const region = m?.[1]!.trim() ?? '';
-  return !!m && (COUNTRIES.test(region) || /^(?:\d{2,3}|2[AB])$/u.test(region) || ITALIAN_PROVINCES.has(region));
+  return !!m && (isCountry(region) || /^(?:\d{2,3}|2[AB])$/u.test(region) || ITALIAN_PROVINCES.has(region));
 }
 
 /** The codes of Italy's provinces, as a town's bracket gives them: 'Stezzano (BG)', 'Limito di Pioltello (MI)'. */

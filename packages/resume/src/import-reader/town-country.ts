@@ -1,6 +1,6 @@
 import type { HeaderFields } from './header';
 import { closeUnder } from './line-gaps';
-import { COUNTRIES, isCountryName } from './place-tails';
+import { isCountry } from './place-tails';
 import type { SourceLine } from './types';
 
 /**
@@ -14,12 +14,7 @@ export function townOverCountry(all: readonly SourceLine[], out: HeaderFields): 
   const next = all[at + 1];
   const country = next?.text.trim() ?? '';
   if (!out.location || !town || !next || out.location.lines.length !== 1 || next.parts.length !== 1) return false;
-  if (
-    !(COUNTRIES.test(country) || isCountryName(country)) ||
-    out.location.text.includes(country) ||
-    !closeUnder(town, next)
-  )
-    return false;
+  if (!isCountry(country) || out.location.text.includes(country) || !closeUnder(town, next)) return false;
   out.location = { ...out.location, text: `${out.location.text}, ${country}`, lines: [...out.location.lines, next.id] };
   out.used.add(next.id);
   return true;
