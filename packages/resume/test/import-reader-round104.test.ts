@@ -191,3 +191,109 @@ describe("a Europass CV's Romanian address and towns with their country in brack
     ]);
   });
 });
+
+describe("a design tool's blocks drawn in the order they were layered: the Education heading last, over the block drawn first", () => {
+  const font = 'LiberationSans';
+  const { resume } = readResume(
+    pdfLines(
+      measuredRows([
+        ['Bachiller en Arquitectura', 34, 389.3, 113.8, 9.6, `${font}-Bold`],
+        ['Universidad Nacional de San', 34, 403.5, 123.8, 9.6, font],
+        ['Agustín de Arequipa', 34, 417, 86.5, 9.6, font],
+        ['2011 - 2016', 34, 429.8, 45.4, 8.6, `${font}-Bold`],
+        ['Diplomado en Gestión de', 34, 450, 115.7, 9.6, `${font}-Bold`],
+        ['Proyectos BIM', 34, 463.5, 66.7, 9.6, `${font}-Bold`],
+        ['Pontificia Universidad Católica del', 34, 477, 145.1, 9.6, font],
+        ['Perú', 34, 490.5, 20.3, 9.6, font],
+        ['2021', 34, 503.3, 19.1, 8.6, `${font}-Bold`],
+        ['RENATA', 232.4, 71.3, 122.7, 27, 'DejaVuSerif'],
+        ['VALDIVIA UGARTE', 232.4, 100.5, 281.1, 27, 'DejaVuSerif'],
+        ['Asistente de residente de obra', 232.4, 471.8, 145.5, 10, `${font}-Bold`],
+        ['Constructora Misti S.A.C.', 232.4, 486, 107.7, 9.6, `${font}-Italic`],
+        ['2017 - 2019', 232.4, 498.8, 50.9, 8.6, `${font}-Bold`],
+        ['Control diario de avance y calidad en la construcción de un condominio', 243.4, 513.8, 303, 9.6, font],
+        ['de 120 departamentos en Cerro Colorado', 243.4, 527.3, 177.7, 9.6, font],
+        ['Compatibilización de planos y absolución de consultas del personal de', 243.4, 542.3, 300.4, 9.6, font],
+        ['obra', 243.4, 556.5, 19.2, 9.6, font],
+        ['Valorizaciones mensuales y control de subcontratistas', 243.4, 571.5, 230.3, 9.6, font],
+        ['C O N T A C T O', 34, 72.8, 73.9, 10.5, `${font}-Bold`],
+        ['Arquitecta proyectista', 232.4, 301.5, 105.6, 10, `${font}-Bold`],
+        ['Estudio Cornejo & Llosa Arquitectos', 232.4, 315.8, 153.3, 9.6, `${font}-Italic`],
+        ['2020 - Presente', 232.4, 328.5, 70, 8.6, `${font}-Bold`],
+        ['Desarrollo de anteproyectos y expedientes técnicos de viviendas', 243.4, 343.5, 275.8, 9.6, font],
+        ['multifamiliares y oficinas en Arequipa y Moquegua', 243.4, 357, 213.4, 9.6, font],
+        ['Modelado BIM en Revit y coordinación con las especialidades de', 243.4, 372.8, 276.9, 9.6, font],
+        ['estructuras e instalaciones', 243.4, 386.3, 113.6, 9.6, font],
+        ['Elaboración de metrados y presupuestos en S10 para licitaciones', 243.4, 401.3, 279, 9.6, font],
+        ['privadas', 243.4, 414.8, 36.3, 9.6, font],
+        ['Presentación de propuestas a clientes y seguimiento de trámites', 243.4, 429.8, 274.8, 9.6, font],
+        ['municipales', 243.4, 443.3, 50.7, 9.6, font],
+        ['+51 954 218 736', 48, 103.5, 72.3, 9.6, font],
+        ['renata.valdivia@example.pe', 48, 120, 121.3, 9.6, font],
+        ['Cayma, Arequipa, Perú', 48, 136.5, 99.2, 9.6, font],
+        ['E X P E R I E N C I A', 232.4, 273.8, 93.2, 10.5, `${font}-Bold`],
+        ['A R Q U I T E C T A', 232.4, 133.5, 106, 11, font],
+        ['H A B I L I D A D E S', 34, 174.8, 93.8, 10.5, `${font}-Bold`],
+        ['Revit', 34, 205.5, 21.9, 9.6, font],
+        ['AutoCAD', 34, 222, 40, 9.6, font],
+        ['SketchUp', 34, 238.5, 41.6, 9.6, font],
+        ['Lumion', 34, 255, 31.5, 9.6, font],
+        ['S10 Costos y Presupuestos', 34, 271.5, 118.4, 9.6, font],
+        ['MS Project', 34, 288.8, 46.9, 9.6, font],
+        ['Diseño bioclimático', 34, 305.3, 82.7, 9.6, font],
+        ['Practicante de arquitectura', 232.4, 602.3, 128.9, 10, `${font}-Bold`],
+        ['Municipalidad Provincial de Arequipa', 232.4, 616.5, 157, 9.6, `${font}-Italic`],
+        ['2016 - 2017', 232.4, 629.3, 50.9, 8.6, `${font}-Bold`],
+        ['Apoyo en la revisión de licencias de edificación en el Centro Histórico', 243.4, 644.3, 295.6, 9.6, font],
+        ['Levantamiento de fachadas de casonas de sillar para el inventario de', 243.4, 659.3, 295.1, 9.6, font],
+        ['patrimonio', 243.4, 672.8, 44.8, 9.6, font],
+        ['P E R F I L', 232.4, 174.8, 48.3, 10.5, `${font}-Bold`],
+        ['Arquitecta con más de siete años de experiencia entre el estudio y la obra.', 232.4, 202.5, 323.1, 9.6, font],
+        ['Me interesa la vivienda colectiva, la construcción en sillar y el diseño', 232.4, 216, 323.1, 9.6, font],
+        ['bioclimático para el clima de la sierra sur. Busco sumarme a un equipo que', 232.4, 229.5, 323.1, 9.6, font],
+        ['desarrolle proyectos con criterios de sostenibilidad.', 232.4, 243, 217.7, 9.6, font],
+        ['I D I O M A S', 34, 566.3, 58.1, 10.5, `${font}-Bold`],
+        ['Español — nativo', 34, 596.3, 75.2, 9.6, font],
+        ['Inglés — intermedio (B1)', 34, 613.5, 106.2, 9.6, font],
+        ['Quechua — básico', 34, 630, 81.6, 9.6, font],
+        ['E D U C A C I Ó N', 34, 353.3, 81.2, 10.5, `${font}-Bold`],
+      ]),
+    ),
+  );
+
+  it('reads the schools under their heading', () => {
+    expect(resume.education).toMatchObject([
+      {
+        school: 'Universidad Nacional de San Agustín de Arequipa',
+        degree: 'Bachiller en Arquitectura',
+        endDate: '2016',
+      },
+      { school: 'Pontificia Universidad Católica del Perú', degree: 'Diplomado en Gestión de Proyectos BIM' },
+    ]);
+    expect(resume.experience).toHaveLength(3);
+  });
+});
+
+describe("a builder's skill levels in words ('Experienced', 'Skilful'), a Peruvian address over a registration number", () => {
+  const { resume } = readResume(
+    pdfLines(
+      page([
+        ['Rosa Elvira Huamán Quispe', 150, 60, 20, 'Helvetica-Bold'],
+        ['Jr. Los Cedros 184, Dpto. 302 – Surquillo, Lima – Perú', 150, 82, 10],
+        ['rosa.huaman@example.pe', 150, 96, 10],
+        ['Contadora Pública Colegiada – Matrícula CCPL N.º 41827', 150, 110, 10],
+        ['Skills', 40, 160, 12, 'Helvetica-Bold'],
+        ['HubSpot', 40, 180, 10],
+        ['Experienced', 200, 180, 10],
+        ['Google Analytics 4', 40, 195, 10],
+        ['Skilful', 200, 195, 10],
+      ]),
+    ),
+  );
+
+  it('reads the skills without their levels and the street as the place', () => {
+    expect(resume.skills.core).toEqual(['HubSpot', 'Google Analytics 4']);
+    expect(resume.profile.location).toMatch(/^Jr\. Los Cedros 184/u);
+    expect(looksLikePlace('Contadora Pública Colegiada – Matrícula CCPL N.º 41827')).toBe(false);
+  });
+});

@@ -92,11 +92,12 @@ export function inPlace<T extends SourceLine>(lines: T[]): T[] {
       // (Or the room at the top of a page, above the first line drawn on it: a heading drawn before the last job of
       // the section before it, moved onto the page.)
       const room =
-        !!above &&
-        ((above.box.page < line.box.page && out[at]!.box.y - line.box.y >= line.size * 3.5) ||
-          (inColumn(line, above) &&
-            above.box.y < line.box.y - line.size * 0.5 &&
-            out[at]!.box.y - above.box.y >= line.size * 3.5));
+        (at === 0 && out[0]!.box.page === line.box.page && out[0]!.box.y - line.box.y >= line.size * 3.5) ||
+        (!!above &&
+          ((above.box.page < line.box.page && out[at]!.box.y - line.box.y >= line.size * 3.5) ||
+            (inColumn(line, above) &&
+              above.box.y < line.box.y - line.size * 0.5 &&
+              out[at]!.box.y - above.box.y >= line.size * 3.5)));
       if (!room) at = -1;
       // Before a line set further in that stands under it, in the room too (a heading after its icon: 'Education').
       const across = (o: T) =>
