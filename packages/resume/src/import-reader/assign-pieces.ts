@@ -50,8 +50,11 @@ export interface Assigned {
 const withoutEmploymentType = (pieces: Piece[]): Piece[] =>
   pieces
     .filter((p) => {
-      const first = pieces.filter((q) => q.line === p.line).sort((a, b) => a.order - b.order)[0]!;
-      return first === p || !EMPLOYMENT_TYPE.test(first.text.trim());
+      const [first, second, ...more] = pieces.filter((q) => q.line === p.line).sort((a, b) => a.order - b.order);
+      // (Or with the kind of role before it: 'Werkstudent · Teilzeit · Maschinenbau'.)
+      const kind =
+        EMPLOYMENT_TYPE.test(first!.text.trim()) || (more.length > 0 && EMPLOYMENT_TYPE.test(second!.text.trim()));
+      return first === p || !kind;
     })
     // (A contract's kind that might name a title, 'Internship', only where two pieces are left to name the job.)
     .filter(

@@ -85,7 +85,15 @@ export function cutPieces(pieces: Piece[], school: boolean): Piece[] {
     // A school's level as the label of its name ('Enseñanza Media: Liceo Carmela Carvajal de Prat'): two pieces.
     const level = school ? /^([^:：]{3,40})[:：]\s+(.+)$/u.exec(p.text) : null;
     if (level && degreeScore(level[1]!) && !schoolScore(level[1]!) && schoolScore(level[2]!)) {
-      out.push({ ...p, text: level[1]!.trim() }, { ...p, text: level[2]!.trim(), order: p.order + 0.1 });
+      // (The subjects after the label are the degree's, the school after them: 'A Levels: Mathematics, Geography,
+      // Business Studies, Leeds City College'.)
+      const segments = level[2]!.split(/,\s+/u);
+      const subjects = segments.slice(0, -1);
+      const [degree, school] =
+        subjects.length && schoolScore(segments.at(-1)!) && !subjects.some((seg) => schoolScore(seg))
+          ? [`${level[1]!.trim()}: ${subjects.join(', ')}`, segments.at(-1)!]
+          : [level[1]!.trim(), level[2]!.trim()];
+      out.push({ ...p, text: degree }, { ...p, text: school, order: p.order + 0.1 });
       continue;
     }
     // The header's only piece but for places ('Senior Buyer, Northwind Traders' over 'Seattle, WA').

@@ -26,7 +26,8 @@ function townAfterSlash(text: string): string {
 /**
  * An employer and a title, or a school and a degree, parted by a spaced slash ('Kettle Moraine Gearworks / Senior
  * Design Engineer', 'Milwaukee School of Engineering / B.S. in Mechanical Engineering'): names of two words or more,
- * one a title's or a degree's and the other not. ('Project Manager / Scrum Master' is one title of two.)
+ * one a title's or a degree's and the other not, on a header's only line. ('Project Manager / Scrum Master' is one title
+ * of two, and so is 'Sales Associate / Key Holder' under its employer's line.)
  */
 function namesAfterSlash(text: string): string {
   // (Not a list's: 'Classes préparatoires MPSI / MP, Lycée du Parc, Lyon'.)
@@ -171,7 +172,9 @@ export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; date
       }
       // (Each piece keeps the mark that parted it from the one before: a name may hold one, 'Salles, Sainz – Grant
       // Thornton'.)
-      const split = namesAfterSlash(townAfterSlash(labelsApart(text))).split(new RegExp(`(${DELIMITER.source})`, 'u'));
+      const split = (header.length === 1 ? namesAfterSlash : (t: string) => t)(townAfterSlash(labelsApart(text))).split(
+        new RegExp(`(${DELIMITER.source})`, 'u'),
+      );
       for (let k = 0; k < split.length; k += 2) {
         // What a date leaves around it goes too: '[ 01/03/2019 – Obecnie ] Title' (Europass) leaves '] Title'.
         // So does the stop that closed the dates, and the one after a town in brackets ('Actualidad. Ferralia S.L.

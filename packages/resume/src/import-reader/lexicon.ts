@@ -112,7 +112,7 @@ coffee|café|cafe|restaurant|restaurante|hotel|hotels|bar|store|stores|shop|mark
 airlines|airways|motors|foods|energy|insurance|capital|ventures|networks|telecom|pharma|retail|
 red cross|cruz roja|rotes kreuz|croix-rouge|croce rossa|
 grupo|hospital|universidad|universitat|empresa|consultora|ayuntamiento|supermercado|tienda|farmacia|clínica|laboratorio|laboratorios|
-panadería|hoteles|restaurantes|
+panadería|hoteles|restaurantes|bodega|bodegas|winery|
 markt|apotheke|bäckerei|gastronomie|supermarché|boulangerie|pharmacie|ristorante|albergo|negozio|loja|mercado|
 padaria|farmácia|
 kanzlei|stadtwerke|klinik|klinikum|universität|hochschule|verlag|
