@@ -150,6 +150,10 @@ describe("how a job was held, its line first ('Festanstellung · Vollzeit · Unt
         ['Senior SAP-Berater FI/CO bei Alpenland Consulting GmbH', 147, 185, 9.6],
         ['Festanstellung · Vollzeit · Unternehmensberatung', 147, 199, 8.2],
         ['• Leitung des Finanz-Teilprojekts in S/4HANA-Conversions', 158, 214, 8.8],
+        ['04/2014 – 02/2016', 45, 240, 9.6],
+        ['Werkstudent Controlling bei Isarwerke Maschinenbau AG', 147, 240, 9.6],
+        ['Werkstudent · Teilzeit · Maschinenbau', 147, 254, 8.2],
+        ['• Erstellung von Monatsberichten und Abweichungsanalysen', 158, 269, 8.8],
       ]),
     ),
   );
@@ -157,6 +161,8 @@ describe("how a job was held, its line first ('Festanstellung · Vollzeit · Unt
   it('reads the title and the employer, and nothing from that line', () => {
     expect(resume.experience).toMatchObject([
       { title: 'Senior SAP-Berater FI/CO', company: 'Alpenland Consulting GmbH', startDate: '2020-08' },
+      // (After the kind of role too: 'Werkstudent · Teilzeit · Maschinenbau'.)
+      { title: 'Werkstudent Controlling', company: 'Isarwerke Maschinenbau AG', endDate: '2016-02' },
     ]);
   });
 });

@@ -4,28 +4,6 @@ import { page } from './pdf-page';
 
 // Corpus round 105: the third batch of this round's resumes, written small.
 
-describe("a job's employment line after the kind of role ('Werkstudent · Teilzeit · Maschinenbau')", () => {
-  const { resume } = readResume(
-    pdfLines(
-      page([
-        ['Benedikt Aigner', 45, 60, 20, 'Helvetica-Bold'],
-        ['benedikt.aigner@example.de', 45, 82, 9],
-        ['Berufserfahrung', 45, 160, 11.5, 'Helvetica-Bold'],
-        ['04/2014 – 02/2016', 45, 185, 9.6],
-        ['Werkstudent Controlling bei Isarwerke Maschinenbau AG', 147, 185, 9.6],
-        ['Werkstudent · Teilzeit · Maschinenbau', 147, 199, 8.2],
-        ['• Erstellung von Monatsberichten und Abweichungsanalysen', 158, 214, 8.8],
-      ]),
-    ),
-  );
-
-  it('reads the title and the employer from the first line only', () => {
-    expect(resume.experience).toMatchObject([
-      { title: 'Werkstudent Controlling', company: 'Isarwerke Maschinenbau AG', endDate: '2016-02' },
-    ]);
-  });
-});
-
 describe("A levels' subjects after their label, then the school ('A Levels: Mathematics, Geography, …, Leeds City College')", () => {
   const { resume } = readResume(
     pdfLines(
