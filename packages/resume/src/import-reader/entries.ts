@@ -17,40 +17,29 @@ import {
   withoutNumber,
 } from './plain-items';
 import {
-  fieldOf,
   isFieldLabel,
   isItemsLabel,
   isSchoolLevel,
-  JOB,
   namesSchoolLevel,
   saysOfEmployer,
-  SCHOOL,
   typedSchoolLevel,
 } from './entry-labels';
 import { labelledDetail } from './line-label';
+import { sectionProse } from './section-prose';
+import { headsFields, industryItem } from './list-item-headers';
 import {
   awardedUnder,
   detailAfterItems,
   datesClosing,
   detailLabel,
   namesCertificationsAfterLabel,
-  goesOn,
   itemsAfterLabel,
   labelOf,
   semicolonItems,
-  PROMOTION_NOTE,
   sentence,
   sentences,
   styleOf,
-  techList,
-  yearDated,
 } from './entry-lines';
-
-/** A label of what names an entry or dates it ('Position', 'पद', 'Período'), not of its items. */
-const ENTRY_FIELD_LABEL = (label: string): boolean => {
-  const field = !!label && fieldOf(label.replace(/[:：]\s*$/u, '').trim(), [...JOB, ...SCHOOL]);
-  return !!field && field !== 'items' && field !== 'place';
-};
 
 /** One job, school or project: the lines that name it, its bullets and its paragraphs. */
 export interface Entry {
@@ -105,65 +94,7 @@ export function splitEntries(
   };
   const typed = itemsUnderLabel(lines, textRight, (l) => l.bullet || drawn.has(l.id) || numbered.has(l.id));
   const isBullet = (l: SourceLine) => l.bullet || drawn.has(l.id) || numbered.has(l.id) || typed.has(l.id);
-  // A list item in bold over an entry's labelled fields ('1. श्री बालाजी एग्रो फूड्स प्रा. लि., जयपुर' over 'पद: …',
-  // the employers numbered by Word): the entry's first line.
-  const headsFields = (l: SourceLine, next: SourceLine | undefined) =>
-    l.bold && !!next && !isBullet(next) && ENTRY_FIELD_LABEL(labelOf(next));
-  // A list item in a header under its dates (or beside them), before the title set in bold like the employer above
-  // it: the industry's own list ('Финансовый сектор' / '• Платежные системы' / '**Ведущий Java-разработчик**', as
-  // hh.ru exports resumes), no item of the job.
-  const industryItem = (entry: Entry | undefined, next: SourceLine | undefined) =>
-    !!entry?.header[0] &&
-    !entry.bullets.length &&
-    isOnlyDates(entry.header[0].parts[0]!.text) &&
-    !!next &&
-    !isBullet(next) &&
-    next.bold &&
-    // (Not a label over more items, nor in a header of labelled fields: 'Должность:' …, 'Достижения:'.)
-    ![next, ...entry.header].some((h) => /[:：]/u.test(h.text)) &&
-    entry.header.some((h) => h.parts.some((p) => p.bold && Math.abs(p.size - next.size) < 0.5));
-  // (Word's paragraphs have no place on a page: page 0.)
-  // (Its last line's edge, when wrapped lines were joined into it: 'Completed while … Distribution' / 'Management'
-  // ends short of the edge.)
-  const ranToEdge = (l: SourceLine) => l.box.page > 0 && (l.end ?? l.box.x + l.box.w) > textRight - l.size * 4;
-  // The paragraph goes on: in lower case, or under a line that ran to the edge without a stop ('… mit monatlich 40
-  // Millionen' / 'Besuchen.'), from the same edge in the same type.
-  const wrapsOn = (above: SourceLine, line: SourceLine) =>
-    ranToEdge(above) &&
-    !/[.!?。:]$/u.test(above.text) &&
-    Math.abs(line.box.x - above.box.x) < 2 &&
-    styleOf(line) === styleOf(above) &&
-    line.box.page === above.box.page &&
-    line.box.y > above.box.y &&
-    line.box.y - (above.box.y + above.box.h - line.box.h) < line.size * 1.9;
-  // (A year a sentence names on its last line is no entry's: '… finished at 112% in 2018 and' / '118% in 2019.'.)
-  const continues = (above: SourceLine, line: SourceLine) =>
-    goesOn(above, line) || (wrapsOn(above, line) && (!entryDates(line) || !yearDated(line)));
-  // A paragraph's line, stop or no: a sentence, or a line of six words or more, undated, that lines going on from it
-  // end with a stop (within five lines).
-  const endsInStop = (i: number): boolean => {
-    for (let j = i; j < Math.min(lines.length - 1, i + 5); j++) {
-      if (!continues(lines[j]!, lines[j + 1]!)) return false;
-      if (/[.!?。]$/u.test(lines[j + 1]!.text)) return true;
-    }
-    return false;
-  };
-  const prose = new Set(
-    lines
-      .filter((l, i) => {
-        if (sentence(l) || PROMOTION_NOTE.test(l.text)) return true;
-        return endsInStop(i) && l.text.split(/\s+/).length >= 6 && !l.bold && !findDates(l.text);
-      })
-      .map((l) => l.id),
-  );
-  // A job's technologies under its items ('Kotlin / Kafka / Kubernetes / AWS'); two of them too where the section's
-  // other such lines stand at its edge, set alike ('Python / Django', no title).
-  const techLine = (line: SourceLine) =>
-    !!techList(line.text) ||
-    (!!techList(line.text, 2) &&
-      lines.some(
-        (o) => o !== line && !!techList(o.text) && Math.abs(o.box.x - line.box.x) < 1 && styleOf(o) === styleOf(line),
-      ));
+  const { wrapsOn, continues, prose, techLine } = sectionProse(lines, textRight);
   const opensWithDates = (l: SourceLine) => findDates(l.text)?.index === 0;
   const measure = { left: Math.min(...lines.map((l) => l.box.x)), textRight, usualGap: usualLineGap(lines) };
   const entries: Entry[] = [];
@@ -173,7 +104,7 @@ export function splitEntries(
   let last: { line: SourceLine; index: number } | undefined;
   let prev: SourceLine | undefined;
   for (const [k, line] of lines.entries()) {
-    if (isBullet(line) && !headsFields(line, lines[k + 1]) && !industryItem(entry, lines[k + 1])) {
+    if (isBullet(line) && !headsFields(line, lines[k + 1], isBullet) && !industryItem(entry, lines[k + 1], isBullet)) {
       entry ??= { header: [], bullets: [], paragraphs: [] };
       if (!entries.includes(entry)) entries.push(entry);
       entry.bullets.push({ text: numbered.has(line.id) ? withoutNumber(line.text) : line.text, lines: [line.id] });
