@@ -87,7 +87,7 @@ export function withoutGrade(degree: string): string {
  * 6'): a detail, not its field of study.
  */
 export const FRAMEWORK_LEVEL =
-  /^(?:EQF|EQR|CEC|QEC|MEC|MECES|NQF|DQR|EKR|QEQ|ERK)(?:[- ]?(?:level|nivel|niveau|livello|nível|stufe))?\s*\d$/iu;
+  /^(?:(?:EQF|EQR|CEC|QEC|MEC|MECES|NQF|DQR|EKR|QEQ|ERK)(?:[- ]?(?:level|nivel|niveau|livello|nível|stufe))?\s*\d|(?:level|nivel|niveau|livello|nível|stufe)\s*\d\s+(?:EQF|EQR|CEC|QEC|MEC|MECES|NQF|DQR|EKR|QEQ|ERK))$/iu;
 
 /** Whether the studies were finished, in a cell of its own ('畢業', '졸업'): said by the dates, no field of study. */
 export const STUDY_STATUS =

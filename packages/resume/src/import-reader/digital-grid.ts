@@ -4,7 +4,7 @@ import type { SourceLine } from './types';
 const SELF_ASSESSMENT =
   /^(?:autoevaluación|self-assessment|autovalutazione|autoavaliação|selbstbeurteilung|auto-?évaluation)$/iu;
 const CAPTION =
-  /(?:tabla de autoevaluación|self-assessment grid|griglia di autovalutazione|grelha de autoavaliação|raster zur selbstbeurteilung|grille d'auto-?évaluation)/iu;
+  /(?:tabla de autoevaluación|self-assessment grid|griglia di autovalutazione|grelha de autoavaliação|raster zur selbstbeurteilung|grille d'auto-?évaluation|scheda per l['’]autovalutazione)/iu;
 
 /** The grid's own head ('AUTOEVALUACIÓN') right under its caption, as Word keeps the grid's rows: no section's heading. */
 export const headsDigitalGrid = (line: SourceLine, above: SourceLine | undefined): boolean =>

@@ -7,6 +7,7 @@ import { partsText } from './plain-items';
 import { boxOfBoth, joinContinued } from './join-lines';
 import { firstWordWidth } from './line-gaps';
 import { closesBracket } from './bracket-wraps';
+import { FRAMEWORK_LEVEL } from './degree-words';
 import { COMPLETION, rtlNameBesideDates, wrapsBesideDates, wrapsUnderDates } from './date-cell-wraps';
 
 // An entry's header wrapped where a name, a range or a place goes on: which next line is its rest (joinDangling).
@@ -84,7 +85,9 @@ const wrapsToParagraphStart = (prev: SourceLine, line: SourceLine, right: number
     last.right + line.size * 0.3 + firstWordWidth(line) > right - 1 &&
     // (A field flush right that ends whole is no name's start: 'Máster en Química Analítica' | 'EQF 7'. Words of
     // scripts that break between words: a Japanese template's line under its company is its own field.)
+    // (Nor is a framework's level said in words, 'Livello 7 QEQ'.)
     /[\p{L},]$/u.test(last.text) &&
+    !FRAMEWORK_LEVEL.test(last.text.trim()) &&
     !CJK.test(last.text + line.text) &&
     Math.abs(line.size - last.size) < 0.3 &&
     Math.abs(under.size - last.size) > 0.1 * under.size &&

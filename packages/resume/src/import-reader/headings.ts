@@ -92,6 +92,12 @@ function joinedKind(text: string): Match | undefined {
     const whole = phraseKind(spaced);
     if (whole && whole.cover >= 1) return whole;
   }
+  // (Or where a word is longer, small capitals spaced apart, read back with spaces wherever LibreOffice's kerning
+  // left a gap wide: 'EXPÉ RIE NCE PROFESSIONNE LLE'.)
+  if (/^[\p{Lu}'’]+(?:\s+[\p{Lu}'’]+){2,}$/u.test(text.trim())) {
+    const whole = phraseKind(text.replace(/\s+/gu, ''));
+    if (whole && whole.cover >= 1) return whole;
+  }
   // Two headings joined ('Fähigkeiten und Kenntnisse', 'Skills & Interests', 'Skills/Competencies'): the
   // first's, or the other's than languages, which a skills section reads too ('Sprachen und Kenntnisse').
   const halves = text.split(/\s+(?:and|und|y|e|et|i|en|och|og|ve|и|및|&|\+)\s+|\s*\/\s*/iu);

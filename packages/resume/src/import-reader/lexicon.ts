@@ -137,7 +137,7 @@ uniwersytet|politechnika|högskola|skola|gymnasie|üniversite|üniversitesi|lise
 sekolah|politeknik|business school|kolleg|conservatoire|seminary|universidad|facultad|faculté|escola|istituto|accademia|
 akademie|berufsschule|fachschule|handelsschule|conservatorio|technikum|szkoła|liceum|школа|колледж|lyceum|collège|centro de formación|
 centro de estudios|centro educativo|tecnológico de|tecnologico de|vidyalaya|vidyashala|vidyapeeth|vidyapith|mahavidyalaya|
-vidya mandir|vidya niketan|vidyaniketan|cégep|cegep`),
+vidya mandir|vidya niketan|vidyaniketan|cégep|cegep|alma mater studiorum`),
 );
 
 /**
@@ -152,7 +152,7 @@ vidya mandir|vidya niketan|vidyaniketan|cégep|cegep`),
 // Баумана', 'КПИ им. Игоря Сикорского'.)
 const SCHOOL_PREFIXES = '(?:IES|CIFP|CPIFP|TU|FH|HAW|ROC|UC|SUNY|CUNY)';
 const SCHOOLS_BY_INITIALS =
-  '(?:UCLA|UCSD|UCSF|NYU|UCL|LSE|UNED|UNAM|UBA|UTN|UNLP|UNMSM|PUCP|UNICAMP|ITAM|UDELAR|ETH|EPFL|SENA|SENATI|SENAI|SENAC|INACAP|CONALEP|INTECAP|INFOTEP|INSA|IUT|ENSAM|ESSEC|ESCP|HEC|МГУ|МГТУ|СПбГУ|МФТИ|МИФИ|НИУ ВШЭ|ВШЭ|МГИМО|РУДН|ЛЭТИ|ИТМО|УрФУ|КФУ|НГУ|ТГУ|ДВФУ|СПбПУ|МАИ|МЭИ|КПИ|КНУ|ЛНУ|ХНУ)';
+  '(?:UCLA|UCSD|UCSF|NYU|UCL|LSE|UNED|UNAM|UBA|UTN|UNLP|UNMSM|PUCP|UNICAMP|ITAM|UDELAR|ETH|EPFL|SENA|SENATI|SENAI|SENAC|INACAP|CONALEP|INTECAP|INFOTEP|INSA|IUT|ENSAM|ESSEC|ESCP|HEC|INP|ENS|ENSTA|ENSAE|ENSEEIHT|EPITA|EPITECH|ESIEE|EFREI|ISEP|EDHEC|NEOMA|SKEMA|KEDGE|МГУ|МГТУ|СПбГУ|МФТИ|МИФИ|НИУ ВШЭ|ВШЭ|МГИМО|РУДН|ЛЭТИ|ИТМО|УрФУ|КФУ|НГУ|ТГУ|ДВФУ|СПбПУ|МАИ|МЭИ|КПИ|КНУ|ЛНУ|ХНУ)';
 const SCHOOL_INITIALS = new RegExp(
   `(?<![\\p{L}(])(?:${SCHOOL_PREFIXES}\\s+(?=\\p{Lu})|${SCHOOLS_BY_INITIALS}(?![\\p{L}]))`,
   'u',
@@ -328,9 +328,14 @@ export const companyScore = (given: string): number => {
 };
 // A piece with words of both is what its last says, as for titles: 'High School Diploma' is a degree, 'Lincoln High
 // School' a school ('high school' and 'school' end together there: a school).
-/** 'Universitario' qualifies a degree ('Máster Universitario en …', 'Título universitario'): it names no school. */
+/**
+ * 'Universitario' qualifies a degree ('Máster Universitario en …', 'Título universitario'): it names no school. Nor
+ * do the grandes écoles that France's 'classes préparatoires aux grandes écoles' prepare for.
+ */
 const withoutDegreeAdjective = (s: string) =>
-  s.replace(/(?<![\p{L}])universit[àa]ri[oa]s?(?![\p{L}])/giu, (m) => '·'.repeat(m.length));
+  s
+    .replace(/(?<![\p{L}])universit[àa]ri[oa]s?(?![\p{L}])/giu, (m) => '·'.repeat(m.length))
+    .replace(/(?<=classes préparatoires aux )grandes écoles/iu, (m) => '·'.repeat(m.length));
 export const schoolScore = (given: string): number => {
   const s = withoutDegreeAdjective(given);
   const school = Math.max(lastEnd(SCHOOL_WORDS, s), lastEnd(SCHOOL_INITIALS, s));

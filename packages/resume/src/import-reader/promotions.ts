@@ -140,3 +140,19 @@ export function roleAfterRole(
   if (!sameStyle(line, aboveLine)) return undefined;
   return { company: above.a.second, place: above.a.place, role: line, line: aboveLine, roleLines: 1 };
 }
+
+/**
+ * A role whose employer's cell is left blank, its line opening with the bar that parts the two ('| Graduate Data
+ * Scientist' under 'Halden & Moor Insurance | Data Scientist', as Deedy's CV sets a promotion): the job above's
+ * employer, the role's place its own.
+ */
+export function roleUnderBlank(
+  e: Entry,
+  pieces: readonly Piece[],
+  above: { a: Assigned | undefined } | undefined,
+): Assigned | undefined {
+  const first = e.header[0];
+  if (!first || !/^\s*[|·]\s*\p{L}/u.test(first.text) || !above?.a?.second || !pieces.length) return undefined;
+  const place = pieces.slice(1).find((p) => looksLikePlace(p.text));
+  return { first: pieces[0], second: above.a.second, place: place ?? above.a.place, confidence: 0.85 };
+}

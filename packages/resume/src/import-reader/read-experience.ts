@@ -8,7 +8,15 @@ import { likeTheOthers, type ReadJob } from './like-the-others';
 import { labelledEntries } from './labelled-entries';
 import { headRowTable } from './head-row-table';
 import { rirekishoEntries } from './rirekisho';
-import { datedEmployer, employerOf, isNextRole, roleAfterRole, roleAt, type Employer } from './promotions';
+import {
+  datedEmployer,
+  employerOf,
+  isNextRole,
+  roleAfterRole,
+  roleAt,
+  roleUnderBlank,
+  type Employer,
+} from './promotions';
 import { CONTINUED } from './entry-lines';
 import { entriesOf } from './section-entries';
 import { sourceIds } from './join-lines';
@@ -52,7 +60,11 @@ export function readExperience(c: Collected, s: Section, lines: readonly SourceL
     const own = nextRole ? undefined : assign(pieces, false);
     // (A bare title under a job's one dated line: a role at that job's employer, this entry only.)
     const after = own && !own.second && !own.place ? roleAfterRole(e, pieces, jobs.at(-1)) : undefined;
-    const a = nextRole ? roleAt(employer!, pieces) : after ? roleAt(after, pieces) : own!;
+    const a = nextRole
+      ? roleAt(employer!, pieces)
+      : after
+        ? roleAt(after, pieces)
+        : (roleUnderBlank(e, pieces, jobs.at(-1)) ?? own!);
     if (!nextRole) employer = employerOf(e, a);
     jobs.push({ e, pieces, a, dates: nextRole ? employer!.dates : undefined });
   }

@@ -5,6 +5,7 @@ import { splitEntries, type Entry } from './entries';
 import { joinDatesBeside, joinWrappedLines } from './join-lines';
 import { joinDangling } from './header-wraps';
 import { companyScore, schoolScore, titleScore } from './lexicon';
+import { isKnownCity } from './cities';
 import type { SourceLine } from './types';
 import { joinWrappedBeforeDates, joinWrappedBesideDates } from './wraps-before-dates';
 import { joinCellWraps } from './cell-wraps';
@@ -83,9 +84,15 @@ export function entriesOf(
  * It names no entry's title; like a heading, it is read and used.
  */
 function withoutSubheadings(entries: Entry[], used: Set<number>): Entry[] {
+  // (Not an employer over its roles, its town after its comma: 'Arup, Leeds' over 'Senior Structural Engineer' |
+  // 'Sept 2019 – Present', as British CVs set it.)
+  const employerInTown = (text: string) => {
+    const segments = text.split(/,\s+/u);
+    return segments.length === 2 && isKnownCity(segments[1]!);
+  };
   const named = (e: Entry) => {
     const pair = labelLine(e, 4);
-    return !!pair && pair[0].size > pair[1].size * 1.05;
+    return !!pair && pair[0].size > pair[1].size * 1.05 && !employerInTown(pair[0].text);
   };
   // (Or a label in bold italics over a whole header in upright type: 'Servicio social' over '**Puesto** — Empresa'.)
   const labelOver = (e: Entry) => {

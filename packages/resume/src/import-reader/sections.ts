@@ -1,6 +1,6 @@
 import { headingKind, type SectionKind } from './headings';
 import type { Section, SourceLine } from './types';
-import { isOnlyDates } from './dates';
+import { findDates, isOnlyDates } from './dates';
 import { isItemsLabel } from './entry-labels';
 import { ENDS_MID_PHRASE } from './lexicon';
 import { headsDigitalGrid } from './digital-grid';
@@ -45,11 +45,30 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
   // headings set like the main column's entry titles ('Links' and 'Barista at Philz Coffee' both bold 10.5 pt) make
   // no heading of those, nor do job titles in a caseless script set as the headings are but not indented after
   // their rule ('テックリード' under '職務経歴'). A Word document's lines have no place on a page.
+  // (Nor one heading's style alone where the others, three or more, are set alike: a sidebar's 'Programming' in bold
+  // over its skills, set as its 'ML & Data' and 'Cloud' are, under Deedy's headings in capitals.)
+  const styleCount = new Map<string, number>();
+  for (const h of headings) styleCount.set(style(h), (styleCount.get(style(h)) ?? 0) + 1);
+  const alone = (h: SourceLine) => styleCount.get(style(h)) === 1 && Math.max(...styleCount.values()) >= 3;
   const styledLikeHeading = (l: SourceLine) =>
-    headings.some((h) => style(h) === style(l) && (l.box.page === 0 || alignedWith(h, l)));
+    headings.some((h) => style(h) === style(l) && !alone(h) && (l.box.page === 0 || alignedWith(h, l)));
   const overDates = (line: SourceLine) => {
     const at = lines.indexOf(line);
     return lines.slice(at + 1, at + 3).some((l) => l.box.page === line.box.page && isOnlyDates(l.text));
+  };
+  // (Or close under a line that opens with them and goes on: the new Europass's '01/03/2018 – ACTUEL Toulouse, France'
+  // over the title in its capitals. Not under a school's dates alone: AltaCV's 'MOST PROUD OF' under 'Sept 2009 –
+  // June 2012'.)
+  const underDates = (line: SourceLine) => {
+    const above = lines[lines.indexOf(line) - 1];
+    return (
+      !!above &&
+      above.box.page === line.box.page &&
+      !known.has(above) &&
+      findDates(above.text)?.index === 0 &&
+      !isOnlyDates(above.text) &&
+      line.box.y - above.box.y < Math.max(line.size, above.size) * 1.8
+    );
   };
   // (Unless together they name a section: 'Registration and' / 'Certificates'.)
   const goesOnAlike = (line: SourceLine) => {
@@ -100,7 +119,7 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
     // INGENIERÍA INDUSTRIAL' over 'Induveca – La Vega' / 'Enero – Junio 2014', opens an entry.)
     const other =
       sections.length > 0 &&
-      !(ENTRY_SECTIONS.has(sections.at(-1)!.kind) && overDates(line)) &&
+      !(ENTRY_SECTIONS.has(sections.at(-1)!.kind) && (overDates(line) || underDates(line))) &&
       !entryLabel &&
       !line.bullet &&
       !restOfAbove.has(line.id) &&
