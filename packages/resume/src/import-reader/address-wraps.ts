@@ -23,6 +23,10 @@ import type { SourceLine } from './types';
  * An address printed over lines of its own ('14 Birchwood Road' / 'Leeds LS6 2QD' / 'United Kingdom'): the lines
  * around a street or a postal code, set in one block, joined with commas as the place.
  */
+/** A driving licence and its class under the address, as a sidebar lists them ('Permis B', 'Führerschein Klasse B'). */
+const LICENCE_CLASS =
+  /^(?:permis|führerschein|fahrerlaubnis|driving licen[cs]e|driver'?s licen[cs]e|full uk driving licen[cs]e|carn[eé]t?(?: de conducir)?|permiso(?: de conducir)?|patente|rijbewijs|prawo jazdy|körkort|cnh)(?:\s+(?:de conduire|klasse|kat\.?|category|cat\.|categoria|categoría|clase|class|tipo))?\s+[A-E](?:\d|\+?E)?$/iu;
+
 export function joinAddress(all: readonly SourceLine[], out: HeaderFields) {
   if (addressUnderLabel(all, out) || addressUnderPostcode(all, out) || townOverCountry(all, out)) return;
   // An address in its label's cell over two lines ('Anschrift' | 'Hauptstraße 21' over '69117 Heidelberg').
@@ -104,7 +108,7 @@ export function joinAddress(all: readonly SourceLine[], out: HeaderFields) {
       !findPhone(l.text) &&
       !URL.test(l.text) &&
       /^[\p{L}\d][\p{L}\p{M}\d .,'-]*$/u.test(l.text);
-    if (!near || !plain || l.text.split(/\s+/).length > 5) break;
+    if (!near || !plain || l.text.split(/\s+/).length > 5 || LICENCE_CLASS.test(l.text.trim())) break;
     block.push(l);
   }
   if (block.length < 2) return;

@@ -66,15 +66,22 @@ export function headRowTable(
   const centres = cells.map((c) => c.centre);
   // A cell's column: its place among the head's cells in a Word table, the nearest head cell's centre on a page
   // (the head's labels may be centred in their columns, the values flush left).
-  const columnAt = (line: SourceLine, part: SourcePart, index: number) =>
-    line.box.page === 0
-      ? columns[index]
-      : columns[
-          centres.reduce(
-            (best, c, i) => (Math.abs(c - centre(part)) < Math.abs(centres[best]! - centre(part)) ? i : best),
-            0,
-          )
-        ];
+  // (A word of a justified cell drawn apart from the one before it, a word's gap away, that ends before the nearest
+  // head cell starts, is in the cell before's column: 'Pune' | 'Institute' | 'of' | 'Computer' under 'Institute',
+  // 'Computer' nearer the centre of 'Year'.)
+  const columnIndex = (line: SourceLine, index: number): number => {
+    const part = line.parts[index]!;
+    const nearest = centres.reduce(
+      (best, c, i) => (Math.abs(c - centre(part)) < Math.abs(centres[best]! - centre(part)) ? i : best),
+      0,
+    );
+    const before = line.parts[index - 1];
+    return before && part.right < cells[nearest]!.x && part.x - before.right < part.size * 1.5
+      ? columnIndex(line, index - 1)
+      : nearest;
+  };
+  const columnAt = (line: SourceLine, _part: SourcePart, index: number) =>
+    line.box.page === 0 ? columns[index] : columns[columnIndex(line, index)];
 
   // A row: its line that gives the year, when a column holds years, or of two cells or more; any other line is a
   // cell's text wrapped above or under its row's line (a cell set in the middle of its row: 'B.E. (Computer' / the

@@ -210,6 +210,8 @@ export const near = (a: SourceLine, b: SourceLine) =>
 
 interface HeadCell {
   centre: number;
+  /** Where its text starts. */
+  x: number;
   text: string;
   /** One of the head row's own cells, not one only the lines around it hold. */
   own: boolean;
@@ -236,7 +238,7 @@ function headCells(head: SourceLine, around: readonly SourceLine[]): HeadCell[] 
     }
   return cells
     .sort((a, b) => a.x - b.x)
-    .map((c) => ({ centre: (c.x + c.right) / 2, own: c.own, lines: c.lines, text: cellText(c.texts) }));
+    .map((c) => ({ centre: (c.x + c.right) / 2, x: c.x, own: c.own, lines: c.lines, text: cellText(c.texts) }));
 }
 
 /**

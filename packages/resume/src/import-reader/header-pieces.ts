@@ -198,8 +198,13 @@ export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; date
           (k === 0 && line === header[0] && header.length > 1 && namesSchoolLevel(line.text));
         const named = pieces.at(-1);
         // (A name's own acronym after its dash is the name's: 'Servicio Nacional de Adiestramiento en Trabajo
-        // Industrial – SENATI'.)
-        if (named && named.line === line.id && /^[–—-]$/u.test(mark) && acronymOf(named.text, t)) {
+        // Industrial – SENATI'; so is one before it: 'FIAP – Faculdade de Informática e Administração Paulista'.)
+        if (
+          named &&
+          named.line === line.id &&
+          /^[–—-]$/u.test(mark) &&
+          (acronymOf(named.text, t) || acronymOf(t, named.text))
+        ) {
           named.text = `${named.text} ${mark} ${t}`;
           continue;
         }

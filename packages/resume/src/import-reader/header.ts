@@ -19,7 +19,7 @@ import {
 import { isRtl } from './text';
 import { findDates } from './dates';
 import { isKnownCity } from './cities';
-import { titleScore } from './lexicon';
+import { schoolScore, titleScore } from './lexicon';
 import { joinAddress } from './address-wraps';
 import { contactPieces, inTypedOrder, placeAmongDetails } from './contact-pieces';
 import { joinWrappedLinks } from './link-wraps';
@@ -89,6 +89,11 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
     pieces.some((p) => titleScore(p) > 0 && p.split(/\s+/u).length >= 3) &&
     !isKnownCity(where.split(/[,،]/u)[0]!.trim()) &&
     all.slice(index + 1, index + 4).some((l) => l.parts.length === 1 && looksLikePlace(l.text));
+  // A school named with its town, under the degree the person studies for ('Pune Institute of Computer Technology,
+  // Pune' under 'B.E. Computer Engineering (2023)'), where the header names a place of its own further on: the school's.
+  const schoolAbovePlace = (index: number, where: string) =>
+    schoolScore(where.split(/,\s*/u)[0]!) > 0 &&
+    all.slice(index + 1).some((l) => l.parts.length === 1 && looksLikePlace(l.text) && !schoolScore(l.text));
   // A value under the label of a personal detail ('Languages Known' over 'English, Kannada, Hindi and Tamil').
   const underPersonalDetail = (index: number) =>
     all[index]!.parts.length === 1 && all[index - 1]?.parts.length === 1 && isPersonalDetailLabel(all[index - 1]!.text);
@@ -235,6 +240,7 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
         looksLikePlace(where) &&
         (contactLine(line) || !placeBelow(index)) &&
         !headlineTail(index, pieces, where) &&
+        !schoolAbovePlace(index, where) &&
         !underPersonalDetail(index)
       ) {
         place.push(line);
@@ -280,6 +286,9 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
   // A line made of several (a headline wrapped at the column's edge): all of them read.
   for (const line of all) if (out.used.has(line.id)) line.joined?.forEach((id) => out.used.add(id));
   joinAddress(all, out);
+  // (A value's colon left on it where the label's cell wrapped, 'Postcode en' / 'woonplaats' beside ': 6511 HH
+  // Nijmegen', belongs to the label.)
+  if (out.location) out.location.text = out.location.text.replace(/,\s*[:：]\s*/gu, ', ');
   // An address over lines ('2150 S 1300 E' / 'Salt Lake City' / 'United States') is read whole after the headline was
   // chosen: none of its lines is a headline.
   if (!headlineBesideTown && out.headline?.lines.some((id) => out.location?.lines.includes(id))) delete out.headline;

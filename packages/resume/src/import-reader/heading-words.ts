@@ -52,6 +52,7 @@ const EXPERIENCE: Table = {
     'academic employment',
     'professional appointments',
     'internships',
+    'internship',
     'internship experience',
     // The Philippines' practicum for a degree.
     'on-the-job training',
@@ -643,7 +644,18 @@ const LANGUAGES: Table = {
 };
 
 const PROJECTS: Table = {
-  en: ['projects', 'selected projects', 'personal projects', 'key projects'],
+  en: [
+    'projects',
+    'selected projects',
+    'personal projects',
+    'key projects',
+    'academic projects',
+    'college projects',
+    'side projects',
+    'technical projects',
+    'major projects',
+    'projects undertaken',
+  ],
   de: ['projekte', 'projekterfahrung'],
   fr: ['projets'],
   es: ['proyectos', 'proyectos destacados', 'proyectos personales'],

@@ -14,7 +14,7 @@ const contains = (list: string[]) => new RegExp(`(?:${list.join('|')})`, 'iu');
 
 export const TITLE_WORDS = union(
   words(`
-manager|engineer|developer|supervisor|intern|internship|director|analyst|designer|consultant|officer|assistant|specialist|
+manager|engineer|developer|supervisor|intern|internship|stage|director|analyst|designer|consultant|officer|assistant|specialist|
 coordinator|administrator|architect|scientist|teacher|nurse|accountant|technician|researcher|editor|writer|representative|
 executive|lead|leader|head|chair|chairperson|aide|president|vp|founder|co-founder|programmer|operator|agent|clerk|advisor|adviser|associate|trainee|
 apprentice|counselor|counsellor|tutor|cashier|associate|professor|lecturer|postdoctoral|fellow|owner|partner|chef|driver|
@@ -31,7 +31,7 @@ chargé|chargée|chef|ingénieur|ingénieure|développeur|développeuse|assistan
 directeur|directrice|consultant|consultante|infirmier|infirmière|
 responsabile|impiegato|impiegata|sviluppatore|tecnico|ingegnere|
 gerente|analista|engenheiro|engenheira|desenvolvedor|assistente|coordenador|estagiário|
-ontwikkelaar|adviseur|medewerker|beheerder|
+ontwikkelaar|adviseur|medewerker|beheerder|verpleegkundige|leidinggevende|docent|verkoper|teamleider|projectleider|
 kierownik|specjalista|inżynier|programista|
 utvecklare|chef|ingenjör|konsult|ledare|sköterska|sjuksköterska|undersköterska|handläggare|säljare|lärare|läkare|ekonom|
 staf|staff|karyawan|magang|kepala|manajer|insinyur|pengembang|analis|asisten|koordinator|petugas|
@@ -73,7 +73,7 @@ avocat|avocate|comptable|secrétaire|technicien|technicienne|ouvrier|ouvrière|e
 gérant|gérante|commerciale|réceptionniste|formateur|formatrice|rédacteur|rédactrice|journaliste|traducteur|
 traductrice|architecte|graphiste|analyste|auditeur|auditrice|acheteur|acheteuse|magasinier|livreur|aide-soignant|
 aide-soignante|éducateur|éducatrice|psychologue|pharmacien|pharmacienne|médecin|fondateur|fondatrice|président|
-présidente|bénévole|
+présidente|bénévole|contrôleur|contrôleuse|gestionnaire|
 cameriere|cameriera|commesso|commessa|cuoco|cuoca|autista|infermiere|infermiera|insegnante|avvocato|contabile|
 segretaria|segretario|operaio|operaia|addetto|addetta|magazziniere|consulente|direttore|direttrice|architetto|geometra|
 programmatore|programmatrice|progettista|coordinatore|coordinatrice|educatore|educatrice|farmacista|medico|fondatore|
@@ -89,7 +89,7 @@ voluntário|voluntária|repositor|estoquista|balconista|
  * 'Vertriebsleiter', 'Einzelhandelskauffrau'): the parts a title ends with.
  */
 const TITLE_COMPOUND =
-  /(?<![\p{L}])\p{L}{2,}(?:buchhalter|kaufmann|kauffrau|berater|leiter|ingenieur|entwickler|referent|sachbearbeiter|assistent|verkäufer|techniker|mitarbeiter|manager|pfleger|erzieher|lehrer|fahrer|helfer|arzt|ärztin|planer|prüfer|koch|köchin|fachangestellte|fachwirt|betreuer|spezialist|analyst|architekt|designer|koordinator|controller|utvecklare|ledare|sköterska|handläggare|samordnare|säljare|ingenjör|läkare|lärare)(?:in|innen|r)?(?![\p{L}])/iu;
+  /(?<![\p{L}])\p{L}{2,}(?:buchhalter|kaufmann|kauffrau|berater|leiter|ingenieur|entwickler|referent|sachbearbeiter|assistent|verkäufer|techniker|mitarbeiter|manager|pfleger|erzieher|lehrer|fahrer|helfer|arzt|ärztin|planer|prüfer|koch|köchin|fachangestellte|fachwirt|betreuer|spezialist|analyst|architekt|designer|koordinator|controller|utvecklare|ledare|sköterska|handläggare|samordnare|säljare|ingenjör|läkare|lärare|verpleegkundige|medewerker|adviseur|ontwikkelaar|beheerder|leider)(?:in|innen|r)?(?![\p{L}])/iu;
 
 /** Job titles in CJK and Thai are not split into words. */
 export const TITLE_CJK = contains(
@@ -111,13 +111,13 @@ health|medical|publishing|freelance|self-employed|army|navy|air force|
 coffee|café|cafe|restaurant|restaurante|hotel|hotels|bar|store|stores|shop|market|supermarket|pharmacy|bakery|
 airlines|airways|motors|foods|energy|insurance|capital|ventures|networks|telecom|pharma|retail|
 red cross|cruz roja|rotes kreuz|croix-rouge|croce rossa|
-grupo|hospital|universidad|universitat|empresa|consultora|ayuntamiento|supermercado|tienda|farmacia|clínica|laboratorio|laboratorios|
+grupo|gruppo|groupe|hospital|universidad|universitat|empresa|consultora|ayuntamiento|supermercado|tienda|farmacia|clínica|laboratorio|laboratorios|
 panadería|hoteles|restaurantes|bodega|bodegas|winery|
 markt|apotheke|bäckerei|gastronomie|supermarché|boulangerie|pharmacie|ristorante|albergo|negozio|loja|mercado|
 padaria|farmácia|
 kanzlei|stadtwerke|klinik|klinikum|universität|hochschule|verlag|
 métropole|théâtre|mairie|
-sjukhus|sjukhuset|universitetssjukhuset|kommun|landsting|vårdcentral|
+sjukhus|sjukhuset|universitetssjukhuset|kommun|landsting|vårdcentral|ziekenhuis|zorggroep|gemeente|
 `),
 );
 
@@ -152,7 +152,7 @@ vidya mandir|vidya niketan|vidyaniketan|cégep|cegep|alma mater studiorum`),
 // Баумана', 'КПИ им. Игоря Сикорского'.)
 const SCHOOL_PREFIXES = '(?:IES|CIFP|CPIFP|TU|FH|HAW|ROC|UC|SUNY|CUNY)';
 const SCHOOLS_BY_INITIALS =
-  '(?:UCLA|UCSD|UCSF|NYU|UCL|LSE|UNED|UNAM|UBA|UTN|UNLP|UNMSM|PUCP|UNICAMP|ITAM|UDELAR|ETH|EPFL|SENA|SENATI|SENAI|SENAC|INACAP|CONALEP|INTECAP|INFOTEP|INSA|IUT|ENSAM|ESSEC|ESCP|HEC|INP|ENS|ENSTA|ENSAE|ENSEEIHT|EPITA|EPITECH|ESIEE|EFREI|ISEP|EDHEC|NEOMA|SKEMA|KEDGE|МГУ|МГТУ|СПбГУ|МФТИ|МИФИ|НИУ ВШЭ|ВШЭ|МГИМО|РУДН|ЛЭТИ|ИТМО|УрФУ|КФУ|НГУ|ТГУ|ДВФУ|СПбПУ|МАИ|МЭИ|КПИ|КНУ|ЛНУ|ХНУ)';
+  '(?:UCLA|UCSD|UCSF|NYU|UCL|LSE|UNED|UNAM|UBA|UTN|UNLP|UNMSM|PUCP|UNICAMP|ITAM|UDELAR|ETH|EPFL|SENA|SENATI|SENAI|SENAC|INACAP|CONALEP|INTECAP|INFOTEP|INSA|IUT|IAE|IEP|ENSAM|ESSEC|ESCP|HEC|INP|ENS|ENSTA|ENSAE|ENSEEIHT|EPITA|EPITECH|ESIEE|EFREI|ISEP|EDHEC|NEOMA|SKEMA|KEDGE|МГУ|МГТУ|СПбГУ|МФТИ|МИФИ|НИУ ВШЭ|ВШЭ|МГИМО|РУДН|ЛЭТИ|ИТМО|УрФУ|КФУ|НГУ|ТГУ|ДВФУ|СПбПУ|МАИ|МЭИ|КПИ|КНУ|ЛНУ|ХНУ)';
 const SCHOOL_INITIALS = new RegExp(
   `(?<![\\p{L}(])(?:${SCHOOL_PREFIXES}\\s+(?=\\p{Lu})|${SCHOOLS_BY_INITIALS}(?![\\p{L}]))`,
   'u',

@@ -58,9 +58,13 @@ function placesLikeTheOthers(jobs: Assigned[]): void {
     return m && town(m[2]!) ? m : undefined;
   };
   const rest = jobs.filter((a) => !after.includes(a));
-  // (One known town is enough where every other job of three or more ends the same way: 'DHL Supply Chain,
-  // Cuautitlán Izcalli' and 'Kimberly-Clark de México, Ecatepec' beside 'Bayer de México, Ciudad de México'.)
-  if (after.length < 2 && !(after.length === 1 && jobs.length >= 3 && rest.every(townAfter))) return;
+  // (One known town is enough where the other jobs of three or more end the same way, two in three of them at least:
+  // 'DHL Supply Chain, Cuautitlán Izcalli' and 'Kimberly-Clark de México, Ecatepec' beside 'Bayer de México, Ciudad
+  // de México'; 'Cdiscount, Cestas' and 'Decathlon, Mérignac' beside 'Geodis, Bordeaux' and 'Lidl, entrepôt de
+  // Barbezieux'.)
+  const alike = rest.filter((a) => !!townAfter(a)).length;
+  if (after.length < 2 && !(after.length === 1 && jobs.length >= 3 && alike >= Math.max(2, (rest.length * 2) / 3)))
+    return;
   for (const a of rest) {
     const m = townAfter(a);
     if (!m) continue;
