@@ -9,6 +9,7 @@ import { techList } from './entry-lines';
 import { GRADE } from './entry-labels';
 import { degreeScore, schoolScore } from './lexicon';
 import { findDates } from './dates';
+import { withDegreeBelow } from './degree-below';
 import type { SourceLine } from './types';
 import { labelled, looksLikePlace } from './contact';
 import { sourceIds } from './join-lines';
@@ -121,23 +122,6 @@ function labelledValue(e: Entry, re: RegExp): { text: string; line: number } | u
   return undefined;
 }
 
-/**
- * A school's header without a degree takes the line under it when that names one, short as a name is ('Факультет
- * журналистики, Журналистика' under the university, as Russian job sites print it).
- */
-function withDegreeBelow(e: Entry, a: Assigned): [Entry, Assigned] {
-  // The line under it, or its only item when that comes first: a line set further in than the dates column reads as
-  // one (and a detail may follow it: 'Сертифікати: …').
-  const only = e.bullets.length === 1 ? e.bullets[0] : undefined;
-  const item = only && !(e.paragraphs[0] && e.paragraphs[0].id < only.lines[0]!) ? only : undefined;
-  const text = item?.text ?? e.paragraphs[0]?.text;
-  const line = item?.lines[0] ?? e.paragraphs[0]?.id;
-  if (a.second || !a.first || !text || line === undefined || text.split(/\s+/).length > 8 || !degreeScore(text))
-    return [e, a];
-  const second: Piece = { text, line, bold: false, italic: false, order: 1 };
-  return [item ? { ...e, bullets: [] } : { ...e, paragraphs: e.paragraphs.slice(1) }, { ...a, second }];
-}
-
 export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryDates): void {
   const [e, a] = withDegreeBelow(entry, given);
   const id = newId();
@@ -203,12 +187,14 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
   const labelledField = labelledValue(e, FIELD);
   const fieldAfterLabel = labelledField && a.second?.text.includes(labelledField.text) ? undefined : labelledField;
   const field = cut ? undefined : (studied ?? fieldAfterLabel ?? after ?? major ?? speciality);
-  // A grade out of its scale after the degree, without a label ('International Baccalaureate Diploma, 43/45').
+  // A grade out of its scale after the degree, without a label ('International Baccalaureate Diploma, 43/45', '…,
+  // 110/110 e lode').
   // Or the class it was awarded with ('BSc (Hons) Economics, First Class').
   const scale = grade
     ? undefined
-    : ((a.second?.text ?? '').match(/[,;]\s*(\d+(?:[.,]\d+)?\s*\/\s*\d+(?:[.,]\d+)?)\s*$/u) ??
-      (a.second?.text ?? '').match(HONOURS));
+    : ((a.second?.text ?? '').match(
+        /[,;]\s*(\d+(?:[.,]\d+)?\s*\/\s*\d+(?:[.,]\d+)?(?:\s+(?:e lode|cum laude))?)\s*$/iu,
+      ) ?? (a.second?.text ?? '').match(HONOURS));
   // (Or after the school: 'BA (Hons) Education Studies, University of Leeds (2:1)'.)
   const schoolClass = grade || scale ? undefined : (a.first?.text ?? '').match(HONOURS);
   const score =

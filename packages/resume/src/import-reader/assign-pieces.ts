@@ -108,10 +108,24 @@ const facultiesJoined = (pieces: Piece[]): Piece[] =>
     return [...out, p];
   }, []);
 
+/**
+ * A hospital unit after a title's dash ('Charge Nurse – Medical ICU' over 'Grady Health System, Atlanta, GA'): where
+ * the nurse works, part of the title, not the employer.
+ */
+const CLINICAL_UNIT =
+  /^(?:(?:medical|surgical|cardiac|cardiovascular|coronary|neuro|neonatal|pediatric|paediatric|trauma|burn)\s+)?(?:icu|nicu|picu|micu|sicu|cvicu|ccu|pacu|er|ed|or|step-?down|telemetry|med-?surg|l&d|labor (?:and|&) delivery|emergency department|emergency room|oncology|dialysis)(?:\s+unit)?$/iu;
+const unitsWithTitles = (pieces: Piece[]): Piece[] =>
+  pieces.reduce<Piece[]>((out, p) => {
+    const last = out.at(-1);
+    if (last && last.line === p.line && p.dash && CLINICAL_UNIT.test(p.text.trim()) && titleScore(last.text) > 0)
+      return [...out.slice(0, -1), { ...last, text: `${last.text} ${p.dash} ${p.text}`, unitOfTitle: true }];
+    return [...out, p];
+  }, []);
+
 export function assign(given: Piece[], school: boolean): Assigned {
   const pieces = school
     ? facultiesJoined(given.filter((p) => !EDUCATION_LEVEL.test(p.text.trim()) || given.length === 1))
-    : withoutEmploymentType(profileApart(given));
+    : withoutEmploymentType(profileApart(unitsWithTitles(given)));
   // A job's title or employer is a name, not a sentence ('Reporting to the VP of Product with a team of four
   // analysts' under the header stays the job's text); a degree's name may run longer.
   // (A longer one in title case names an employer inside another: 'Smith Lab, School of Life Sciences, Arizona State
@@ -132,6 +146,8 @@ export function assign(given: Piece[], school: boolean): Assigned {
   const read = (names.length ? names : pieces).map((p) => {
     // (A school's labels are left alone: 'Abschluss: Note 1,3' gives a grade, not the degree.)
     const l = school ? undefined : headerLabel(p.text, school);
+    // (A title with its unit reads as the title, whatever the unit's words: 'Medical ICU'.)
+    if ((p as { unitOfTitle?: boolean }).unitOfTitle) labels.set(p, 'first');
     if (!l) return p;
     const q = { ...p, text: l.value };
     labels.set(q, l.role);

@@ -8,10 +8,11 @@ import type { SourceLine } from './types';
 /** Pieces of a contact line: its parts cut at the separators people type between details. */
 // Also before a label that starts the next detail on the same line ('Phone: 555-123-4567 Email: …'), but for the
 // second word of one ('E-mail Address: …').
-// (A math diamond parts resume.cls's address lines.) (A dash before a postcode is the address's: 'Hyderabad – 500072,
+// (A math diamond parts resume.cls's address lines, a lozenge a Word template's; a slash between digits is a German
+// phone's, after its area code: '0561 / 78 41 92'.) (A dash before a postcode is the address's: 'Hyderabad – 500072,
 // Telangana'; one before a phone's or an e-mail's label parts them: 'Arequipa, Perú – Cel.: +51 955 123 456'.)
 const SEPARATOR =
-  /\s+[|•·｜/⋄◇♢]\s+|\s*[|｜]\s*|\s{2,}|\s+[–—]\s+(?=\S+@|\+|\(?\d|(?:cel|tel|tlf|telf|m[oó]vil|celular|phone|mobile|cell|e-?mail|correo)\.?\s*:)(?!\d{5,6}(?:[,.]|$|\s+\p{L}))|(?<!e-?mail)\s+(?=(?:e-?mail|phone|tel|mobile|cell|linkedin|website|web|github|address|correo|tel[eé]fono|m[oó]vil|dirección)\s*:\s)/iu;
+  /\s+[|•·｜⋄◇♢◊◆♦]\s+|(?<!\d)\s+\/\s+|\s+\/\s+(?!\d)|\s*[|｜]\s*|\s{2,}|\s+[–—]\s+(?=\S+@|\+|\(?\d|(?:cel|tel|tlf|telf|m[oó]vil|celular|phone|mobile|cell|e-?mail|correo)\.?\s*:)(?!\d{5,6}(?:[,.]|$|\s+\p{L}))|(?<!e-?mail)\s+(?=(?:e-?mail|phone|tel|mobile|cell|linkedin|website|web|github|address|correo|tel[eé]fono|m[oó]vil|dirección)\s*:\s)/iu;
 /**
  * A phone typed in a right-to-left line without marks to keep it left to right: the bidi algorithm draws its groups
  * in reverse ('0100 555 1234' drawn '1234 555 0100'), so the group with the trunk prefix comes last. Put back.

@@ -206,6 +206,12 @@ const TOWN_DISTRICT = (s: string): boolean => {
 const AUSTRALIA_PLACE = /^[\p{Lu}][\p{L}' -]+,?\s(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)(?:\s\d{4})?$/u;
 /** 'Madrid (España)', 'Lyon (69)': a city with its country or region in brackets. */
 const CITY_BRACKET = /^[\p{Lu}][\p{L}\p{M}.' -]*\s*\((?:[\p{Lu}][\p{L}\p{M}.' -]*|\d{2,3})\)$/u;
+/**
+ * A programme's language of teaching in brackets ('İşletme (Türkçe)', 'Economics (English)'), or the kind of school a
+ * German degree is from ('Dipl.-Ing. (FH)'): no region.
+ */
+const TAUGHT_IN =
+  /\((?:Türkçe|İngilizce|Almanca|Fransızca|English|Englisch|Deutsch|German|French|Français|Inglés|Español|Inglese|Inglês|FH|TH|TU|DH|BA|Uni)\)$/iu;
 const CJK_PLACE = new RegExp(`^[${HAN_KANA}]{2,}(?:都|道|府|県|市|区|町|村|省|縣)\\p{Script=Han}*$`, 'u');
 const ARABIC_PLACE = /^[\p{Script=Arabic}\s]+[،,]\s*[\p{Script=Arabic}\s]+$/u;
 /**
@@ -308,7 +314,7 @@ const placeAlone = (s: string): boolean =>
   // # 7 Sur-120, Apto. 1104'.)
   !/\d{3,}[\s().\-/]{0,3}\d{3,}/.test(s.replace(POSTAL, '')) &&
   (cityRegion(s) ||
-    CITY_BRACKET.test(s) ||
+    (CITY_BRACKET.test(s) && !TAUGHT_IN.test(s)) ||
     BRAZIL_PLACE.test(s) ||
     CJK_PLACE.test(s) ||
     ARABIC_PLACE.test(s) ||

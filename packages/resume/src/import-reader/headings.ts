@@ -6,14 +6,14 @@ import { HEADINGS, WHOLE_ONLY, type SectionKind } from './heading-words';
 export type { SectionKind };
 
 /**
- * A heading without the count some builders print after it: 'Опыт работы — 9 лет 2 месяца', 'Experience (12 years)',
+ * A heading without the count some builders print after it: 'Опыт работы — 9 лет 2 месяца' (or '—10 лет'), 'Experience (12 years)',
  * 'Berufserfahrung – 8 Jahre', and Taiwan's and Korea's job sites' '工作經歷 總年資:8~9年', '경력 총 6년 3개월'. The tail
  * starts at a dash, a bracket or the total's word, and holds a number.
  */
 export const withoutCount = (text: string): string =>
   text
     .replace(
-      /\s+(?:[—–-]\s+|\(|(?:總年資|总年资|工作年資|工作年限|총\s*경력|총)\s*[:：]?\s*)(?=[^—–(]*\d)[^—–(]{1,40}$/u,
+      /\s+(?:[—–-]\s+|[—–]\s*(?=\d)|\(|(?:總年資|总年资|工作年資|工作年限|총\s*경력|총)\s*[:：]?\s*)(?=[^—–(]*\d)[^—–(]{1,40}$/u,
       '',
     )
     .trim();

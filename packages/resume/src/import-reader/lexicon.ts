@@ -14,7 +14,7 @@ const contains = (list: string[]) => new RegExp(`(?:${list.join('|')})`, 'iu');
 
 export const TITLE_WORDS = union(
   words(`
-manager|engineer|developer|supervisor|intern|internship|stage|director|analyst|designer|consultant|officer|assistant|specialist|
+manager|engineer|developer|supervisor|intern|internship|stage|engineering co-op|co-op student|co-op engineer|director|analyst|designer|consultant|officer|assistant|specialist|
 coordinator|administrator|architect|scientist|teacher|nurse|accountant|technician|researcher|editor|writer|representative|
 executive|lead|leader|head|chair|chairperson|aide|president|vp|founder|co-founder|programmer|operator|agent|clerk|advisor|adviser|associate|trainee|
 apprentice|counselor|counsellor|tutor|cashier|associate|professor|lecturer|postdoctoral|fellow|owner|partner|chef|driver|

@@ -33,9 +33,18 @@ export function topBandFirst<T extends SourceLine>(lines: T[]): T[] {
   let out = lines;
   for (const page of new Set(lines.map((l) => l.box.page))) {
     const on = out.filter((l) => l.box.page === page);
+    // The lines drawn before the band that stand no lower than its top: the header's own, drawn first (a job site's
+    // name over its banner, whose title and contact line come after the body: kariyer.net's), a few at most.
+    const headOf = (k: number) => {
+      const bandTop = Math.min(...on.slice(k).map((l) => l.box.y));
+      return on.slice(0, k).filter((l) => l.box.y <= bandTop);
+    };
     // (Above the body by a line's room at least, and at most a few lines: a header, not a column.)
     const above = (k: number) => {
-      const top = Math.min(...on.slice(0, k).map((l) => l.box.y));
+      const head = headOf(k);
+      const body = on.slice(0, k).filter((l) => !head.includes(l));
+      if (!body.length || head.length > 3) return false;
+      const top = Math.min(...body.map((l) => l.box.y));
       return on.slice(k).every((l) => l.box.y + l.box.h < top - l.size);
     };
     // (The band's own lines stand above one another in any order: the longest such end of the page's drawing.)
@@ -43,8 +52,10 @@ export function topBandFirst<T extends SourceLine>(lines: T[]): T[] {
     for (let j = on.length - 1; j >= Math.max(1, on.length - 8); j--) if (above(j)) k = j;
     if (k === on.length) continue;
     const band = on.slice(k);
+    const head = headOf(k);
     const at = out.indexOf(on[0]!);
-    out = [...out.slice(0, at), ...band, ...out.filter((l, i) => i >= at && !band.includes(l))];
+    const rest = out.filter((l, i) => i >= at && !band.includes(l) && !head.includes(l));
+    out = [...out.slice(0, at), ...head, ...band, ...rest];
   }
   return out === lines ? lines : out.map((l, i) => ({ ...l, id: i }));
 }

@@ -227,7 +227,11 @@ export function pdfLines(read: readonly PdfPage[]): SourceLine[] {
   const merged: Run[] = [];
   for (const r of runs) {
     const prev = merged.at(-1);
-    const overlap = prev && r.left < prev.ink - 1 && r.ink > prev.left + 1;
+    // (A glyph drawn after its line from a fallback font, in the gap the line left for it, is the line's: LibreOffice's
+    // '−' in '(−35 % pro Jahr)'.)
+    const inGap =
+      !!prev && prev.items.some((i) => blank(i.text) && i.width > 0 && r.left >= i.x - 1 && r.ink <= i.x + i.width + 1);
+    const overlap = prev && r.left < prev.ink - 1 && r.ink > prev.left + 1 && !inGap;
     if (prev && prev.page === r.page && Math.abs(prev.y - r.y) <= 0.35 * Math.max(prev.size, r.size) && !overlap) {
       prev.items.push(...r.items);
       prev.left = Math.min(prev.left, r.left);

@@ -1,3 +1,5 @@
+import { LINE_MARK } from './pdf-lines';
+import { joinOffGridParts } from './grid-cells';
 import { newId } from '../defaults';
 import type { Collected } from './collected';
 import { findDates } from './dates';
@@ -29,6 +31,15 @@ import type { Section, SourceLine } from './types';
 /** 'References available upon request', in a list's place: a courtesy, no skill and no item. */
 const REFERENCES_ON_REQUEST =
   /^(?:references?|referencias|referenzen|références|referências|referenze|referenties|referencje|рекомендации|המלצות|المراجع)(?!\p{L}).{0,30}(?:request|solicitud|petici[oó]n|anfrage|demande|solicitação|pedido|consulta|richiesta|aanvraag|życzenie|запросу|דרישה|בקשה|الطلب)\.?$/iu;
+/**
+ * The consent to the processing of one's data that Italian, Polish, Spanish and Portuguese CVs end with ('Autorizzo il
+ * trattamento dei miei dati personali ai sensi del D.Lgs. 196/2003 …'): no skill.
+ */
+const DATA_CONSENT =
+  /^(?:autorizzo il trattamento|wyrażam zgodę na przetwarzanie|autorizo el tratamiento|autorizo o tratamento|ich willige ein|j'autorise le traitement|i (?:hereby )?(?:consent|authori[sz]e) (?:to )?the processing)/iu;
+/** The 2004 Europass's rows of a foreign language's levels ('Capacità di lettura', 'Reading skills'). */
+const LANGUAGE_SKILL =
+  /^(?:capacità di (?:lettura|scrittura|espressione orale)|(?:reading|writing|verbal) skills|comprensión (?:lectora|de lectura)|capacidad de (?:lectura|escritura|expresión oral)|expresión (?:oral|escrita)|capacité de (?:lecture|d'écriture|d’écriture|d'expression orale|d’expression orale)|capacidade de (?:leitura|escrita|expressão oral)|lesen|schreiben|sprechen)$/iu;
 const PLACE_AND_DAY = /^\p{Lu}[\p{L}\s.-]*,\s*(?:den\s+)?\d{1,2}\.\s?(?:\d{1,2}\.|\p{L}+)\s?(?:19|20)\d\d$/u;
 /** A skills or languages section's lists: skills, spoken languages, and interests or licences filed among them. */
 export function readSkills(c: Collected, s: Section, lines: readonly SourceLine[]): void {
@@ -38,7 +49,8 @@ export function readSkills(c: Collected, s: Section, lines: readonly SourceLine[
   // The list a line without a label of its own goes on: the one in the cell above it ('Знание языков' |
   // 'Русский — Родной' over 'Английский — C1').
   let cell: { x: number; languages: boolean } | undefined;
-  const lists = withoutNumbers(joinWrappedLists(s.lines, columnRight(lines, s.lines)));
+  let spokenBelow = false;
+  const lists = withoutNumbers(joinOffGridParts(joinWrappedLists(s.lines, columnRight(lines, s.lines))));
   const grid = languageGrid(lists);
   const marked = markedGrid(lists);
   const digital = digitalGrid(lists);
@@ -74,9 +86,23 @@ export function readSkills(c: Collected, s: Section, lines: readonly SourceLine[
         findDates(line.text) &&
         (/\p{L}{3,}\.?\s+(?:19|20)\d\d/u.test(line.text) || PLACE_AND_DAY.test(line.text))) ||
       (!!p.fullName && line.text.trim().toLowerCase() === p.fullName.trim().toLowerCase()) ||
-      REFERENCES_ON_REQUEST.test(line.text.trim())
+      REFERENCES_ON_REQUEST.test(line.text.trim()) ||
+      DATA_CONSENT.test(line.text.trim())
     )
       continue;
+    // A sub-heading alone on its line inside the skills ('Знание языков', then 'Навыки', as hh.ru prints them over
+    // their lists): read, the lines under it spoken languages or skills as it says.
+    const subheading = line.parts.length === 1 && !/[:：]\s*$/u.test(line.text) ? headingKind(line.text) : undefined;
+    if (
+      s.kind === 'skills' &&
+      subheading &&
+      subheading.cover >= 1 &&
+      (subheading.kind === 'languages' || subheading.kind === 'skills')
+    ) {
+      spokenBelow = subheading.kind === 'languages';
+      sourceIds(line).forEach((id) => used.add(id));
+      continue;
+    }
     if (s.kind === 'skills' && groupNames(line, lists[i + 1])) {
       sourceIds(line).forEach((id) => used.add(id));
       continue;
@@ -130,8 +156,27 @@ export function readSkills(c: Collected, s: Section, lines: readonly SourceLine[
       source(`custom.${id}.bullets`, { text: items.join('\n'), lines: sourceIds(line), confidence: 0.8 }, label);
       continue;
     }
+    // The 2004 Europass's levels of the language above, a row each ('Capacità di lettura' | 'buono'): on it.
+    // (Its mark before the label's cell, '• Capacità di lettura', makes the row a list's.)
+    const spokenAbove = resume.skills.languages;
+    const [skill, ...levelOf] = label ? [label, ...items] : line.parts.map((q) => q.text.replace(LINE_MARK, ''));
+    if (levelOf.length && LANGUAGE_SKILL.test(skill!.replace(/[:：]\s*$/u, '').trim()) && spokenAbove.length) {
+      // (Named by what is done, so that the language's line stays short: 'Inglese (lettura: buono; scrittura: …)'.)
+      const done = skill!
+        .replace(/[:：]\s*$/u, '')
+        .trim()
+        .replace(/^(?:capacità di|capacidad de|capacité de|capacité d['’]|capacidade de)\s*|\s+skills$/iu, '');
+      const level = `${done}: ${levelOf.join(', ')}`;
+      const last = spokenAbove.at(-1)!;
+      spokenAbove[spokenAbove.length - 1] = last.endsWith(')')
+        ? `${last.slice(0, -1)}; ${level})`
+        : `${last} (${level})`;
+      source('skills.languages', { text: level, lines: sourceIds(line), confidence: 0.8 });
+      continue;
+    }
     const under = !label && cell && Math.abs(line.parts[0]!.x - cell.x) < 3 ? cell : undefined;
-    const languages = s.kind === 'languages' || (label !== '' && LANGUAGE_LABEL(label, items)) || !!under?.languages;
+    const languages =
+      s.kind === 'languages' || spokenBelow || (label !== '' && LANGUAGE_LABEL(label, items)) || !!under?.languages;
     const itemsX = label && line.parts.length > 1 ? line.parts[1]!.x : undefined;
     cell = itemsX !== undefined ? { x: itemsX, languages } : under;
     // Europass's grid under a language ('Listening C1 | Reading C1 | Speaking B2'): its levels, on it.

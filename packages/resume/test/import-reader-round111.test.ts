@@ -1,0 +1,160 @@
+import { Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
+import { describe, expect, it } from 'vitest';
+import { fromDocx } from '../src/docx-import';
+import { pdfLines, readResume } from '../src/import-reader';
+import { measuredRows } from './pdf-page';
+
+// Corpus round 107, continued: the 2004 Europass in Italian, from Word.
+
+describe('the 2004 Europass in Italian: a grade with its honours after the degree, the levels of a language, the data consent', () => {
+  const { resume } = readResume(
+    pdfLines(
+      measuredRows(
+        [
+          ['FORMATO EUROPEO PER IL CURRICULUM VITAE', 56.8, 69.8, 276.5, 14, 'LiberationSansNarrow-Bold'],
+          ['I', 91.3, 96, 2.7, 12, 'LiberationSansNarrow-Bold'],
+          ['NFORMAZIONI', 94.1, 96, 55.4, 9.6, 'LiberationSansNarrow-Bold'],
+          ['PERSONALI', 152.4, 96, 45.9, 9.6, 'LiberationSansNarrow-Bold'],
+          ['FERRARI, Giulia', 215.3, 120, 80, 10, 'LiberationSansNarrow-Bold'],
+          ['giulia.ferrari@example.it', 215.3, 134, 100, 10, 'LiberationSansNarrow'],
+          ['I', 91.3, 520, 2.7, 12, 'LiberationSansNarrow-Bold'],
+          ['STRUZIONE E FORMAZIONE', 94.1, 520, 100, 9.6, 'LiberationSansNarrow-Bold'],
+          ['• Date (da – a)', 150.6, 563.7, 47.6, 9, 'LiberationSansNarrow'],
+          ['2012 – 2015', 215.3, 564.6, 45.5, 10, 'LiberationSansNarrow'],
+          ['• Nome e tipo di istituto di istruzione o', 75.1, 577.2, 123.1, 9, 'LiberationSansNarrow'],
+          ['formazione', 161.8, 587.5, 36.5, 9, 'LiberationSansNarrow'],
+          [
+            'Università di Bologna – Alma Mater Studiorum, Scuola di Ingegneria',
+            215.3,
+            578.1,
+            247.2,
+            10,
+            'LiberationSansNarrow',
+          ],
+          ['• Qualifica conseguita', 127.2, 599.9, 71.1, 9, 'LiberationSansNarrow'],
+          [
+            'Laurea magistrale in Ingegneria Civile (curriculum Strutture), 110/110 e lode',
+            215.3,
+            600.8,
+            294.4,
+            10,
+            'LiberationSansNarrow-Bold',
+          ],
+          ['• Date (da – a)', 150.6, 626.9, 47.6, 9, 'LiberationSansNarrow'],
+          ['2009 – 2012', 215.3, 627.8, 45.5, 10, 'LiberationSansNarrow'],
+          ['• Nome e tipo di istituto di istruzione o', 75.1, 640.4, 123.1, 9, 'LiberationSansNarrow'],
+          ['formazione', 161.8, 650.7, 36.5, 9, 'LiberationSansNarrow'],
+          ['Università di Bologna – Alma Mater Studiorum', 215.3, 641.3, 168, 10, 'LiberationSansNarrow'],
+          ['• Qualifica conseguita', 127.2, 663.1, 71.1, 9, 'LiberationSansNarrow'],
+          ['Laurea triennale in Ingegneria Civile', 215.3, 664, 140.7, 10, 'LiberationSansNarrow-Bold'],
+          ['C', 90.8, 691.4, 7.1, 12, 'LiberationSansNarrow-Bold'],
+          ['APACITÀ', 97.9, 691.4, 34.9, 9.6, 'LiberationSansNarrow-Bold'],
+          ['E', 135.7, 691.4, 5.2, 9.6, 'LiberationSansNarrow-Bold'],
+          ['COMPETENZE', 143.7, 691.4, 54.6, 9.6, 'LiberationSansNarrow-Bold'],
+          ['PERSONALI', 152.4, 705.2, 45.9, 9.6, 'LiberationSansNarrow-Bold'],
+          ['Madrelingua', 157.7, 731.6, 40.6, 9, 'LiberationSansNarrow'],
+          ['Italiano', 215.3, 732.5, 28.7, 10, 'LiberationSansNarrow-Bold'],
+          ['Altre lingue', 161.4, 745.1, 36.9, 9, 'LiberationSansNarrow'],
+          ['Inglese', 215.3, 746, 28.2, 10, 'LiberationSansNarrow-Bold'],
+          ['• Capacità di lettura', 134.2, 758.6, 64.1, 9, 'LiberationSansNarrow'],
+          ['buono', 215.3, 759.5, 22.7, 10, 'LiberationSansNarrow'],
+          ['• Capacità di scrittura', 128.4, 772.1, 69.8, 9, 'LiberationSansNarrow'],
+          ['buono', 215.3, 773, 22.7, 10, 'LiberationSansNarrow'],
+        ],
+        [
+          ['• Capacità di espressione orale', 96.4, 65.1, 101.9, 9, 'LiberationSansNarrow'],
+          ['discreto', 215.3, 66.1, 28.6, 10, 'LiberationSansNarrow'],
+          ['Capacità e competenze tecniche', 91.2, 98.1, 107.1, 9, 'LiberationSansNarrow'],
+          [
+            'AutoCAD, Revit, SAP2000, CDSWin, Midas Gen, Primus (ACCA), MS Project',
+            215.3,
+            99.1,
+            281.7,
+            10,
+            'LiberationSansNarrow',
+          ],
+          ['Patente o patenti', 142.5, 125.1, 55.8, 9, 'LiberationSansNarrow'],
+          ['Patente B', 215.3, 126.1, 35.9, 10, 'LiberationSansNarrow'],
+          ['Ulteriori informazioni', 131, 152.1, 67.2, 9, 'LiberationSansNarrow'],
+          [
+            'Iscritta all’Ordine degli Ingegneri della Provincia di Bologna, sez. A, n. 9127',
+            215.3,
+            153.1,
+            272.7,
+            10,
+            'LiberationSansNarrow',
+          ],
+          [
+            'Autorizzo il trattamento dei miei dati personali ai sensi del D.Lgs. 196/2003 e del Regolamento UE 2016/679.',
+            215.3,
+            178.2,
+            315.7,
+            8,
+            'LiberationSansNarrow-Italic',
+          ],
+        ],
+      ),
+    ),
+  );
+
+  it("reads the grade and its honours as the score, not the degree's", () => {
+    expect(resume.education[0]).toMatchObject({
+      degree: 'Laurea magistrale in Ingegneria Civile (curriculum Strutture)',
+      score: '110/110 e lode',
+    });
+  });
+
+  it("reads the levels as the language's and the consent as no skill", () => {
+    expect(resume.skills.core).toEqual(
+      expect.arrayContaining(['AutoCAD', 'Revit', 'SAP2000', 'CDSWin', 'Midas Gen', 'Primus (ACCA)', 'MS Project']),
+    );
+    expect(resume.skills.core.filter((s) => /trattamento|buono|lettura/u.test(s))).toEqual([]);
+    expect(resume.skills.languages[0]).toBe('Italiano');
+    expect(resume.skills.languages[1]).toMatch(/^Inglese \(lettura: buono.*; espressione orale: discreto\)$/u);
+  });
+});
+
+describe("the same Europass from Word: the rows of a language's levels, the consent after the last row", () => {
+  it('reads the levels on the language and no skill of the consent', async () => {
+    const cell = (text: string, width: number) =>
+      new TableCell({ width: { size: width, type: WidthType.DXA }, children: [new Paragraph(text)] });
+    const row = (label: string, value: string) => new TableRow({ children: [cell(label, 3000), cell(value, 6500)] });
+    const doc = new Document({
+      sections: [
+        {
+          children: [
+            new Paragraph({ children: [new TextRun({ text: 'FERRARI, Giulia', bold: true })] }),
+            new Paragraph('giulia.ferrari@example.it'),
+            new Table({
+              rows: [
+                row('CAPACITÀ E COMPETENZE PERSONALI', ''),
+                row('Madrelingua', 'Italiano'),
+                row('Altre lingue', 'Inglese'),
+                row('Capacità di lettura', 'buono'),
+                row('Capacità di scrittura', 'buono'),
+                row('Capacità di espressione orale', 'discreto'),
+                row('Capacità e competenze tecniche', 'AutoCAD, Revit, SAP2000'),
+              ],
+            }),
+            new Paragraph({
+              children: [
+                new TextRun({
+                  text: 'Autorizzo il trattamento dei miei dati personali ai sensi del D.Lgs. 196/2003 e del Regolamento UE 2016/679.',
+                  italics: true,
+                  size: 16,
+                }),
+              ],
+            }),
+          ],
+        },
+      ],
+    });
+    const result = await fromDocx(new Uint8Array(await Packer.toBuffer(doc)));
+    if (!result.ok) throw new Error(result.error);
+    expect(result.resume.skills.core).toEqual(['AutoCAD', 'Revit', 'SAP2000']);
+    expect(result.resume.skills.languages).toEqual([
+      'Italiano',
+      'Inglese (lettura: buono; scrittura: buono; espressione orale: discreto)',
+    ]);
+  });
+});
