@@ -132,3 +132,50 @@ describe("a minus sign LibreOffice draws after its line from a fallback font, in
     );
   });
 });
+
+describe("a school's mode of study after its comma ('IHK Würzburg-Schweinfurt, berufsbegleitend')", () => {
+  const { resume } = readResume(
+    pdfLines(
+      page([
+        ['Sabine Hofmann', 62, 50, 20, 'Helvetica-Bold'],
+        ['sabine.hofmann@example.de', 62, 70, 10],
+        ['AUSBILDUNG', 62, 300, 12, 'Helvetica-Bold'],
+        ['09/2015 – 07/2017', 62, 322, 10],
+        ['Geprüfte Bilanzbuchhalterin (IHK)', 180, 322, 10, 'Helvetica-Bold'],
+        ['IHK Würzburg-Schweinfurt, berufsbegleitend', 180, 336, 10],
+      ]),
+    ),
+  );
+
+  it('reads the school without the mode', () => {
+    expect(resume.education).toMatchObject([{ school: 'IHK Würzburg-Schweinfurt' }]);
+  });
+});
+
+describe("a Notion page's skills table under its head row ('Kategoria' | 'Technologie', then a group and its tags a row)", () => {
+  const { resume } = readResume(
+    pdfLines(
+      measuredRows([
+        ['Michał Zieliński', 62, 60, 150, 24, 'NotoSans-Bold'],
+        ['michal.zielinski@example.pl', 62, 90, 120, 9, 'NotoSans-Regular'],
+        ['Umiejętności', 79.7, 250.3, 98.3, 15, 'NotoSans-Bold'],
+        ['Kategoria', 68.8, 274.3, 42.4, 9.3, 'NotoSans-Regular'],
+        ['Technologie', 159.5, 274.3, 52.7, 9.3, 'NotoSans-Regular'],
+        ['Języki', 68.8, 296, 24.2, 9.3, 'NotoSans-Regular'],
+        ['Java 17', 165.4, 296.8, 29.1, 8.8, 'NotoSans-Regular'],
+        ['Kotlin', 206.4, 296.8, 23.9, 8.8, 'NotoSans-Regular'],
+        ['SQL', 242.2, 296.8, 16.3, 8.8, 'NotoSans-Regular'],
+        ['Frameworki', 68.8, 319.3, 51.6, 9.3, 'NotoSans-Regular'],
+        ['Spring Boot', 165.4, 320, 48.8, 8.8, 'NotoSans-Regular'],
+        ['Hibernate', 226.1, 320, 41.3, 8.8, 'NotoSans-Regular'],
+        ['Infrastruktura', 68.8, 341.8, 61.3, 9.3, 'NotoSans-Regular'],
+        ['PostgreSQL', 165.4, 343.3, 48.1, 8.8, 'NotoSans-Regular'],
+        ['Kafka', 225.4, 343.3, 23, 8.8, 'NotoSans-Regular'],
+      ]),
+    ),
+  );
+
+  it('reads the tags as the skills, neither the head nor the groups', () => {
+    expect(resume.skills.core).toEqual(['Java 17', 'Kotlin', 'SQL', 'Spring Boot', 'Hibernate', 'PostgreSQL', 'Kafka']);
+  });
+});

@@ -158,3 +158,40 @@ describe("the same Europass from Word: the rows of a language's levels, the cons
     ]);
   });
 });
+
+describe("Deedy's RESEARCH of a thesis ('University of Edinburgh | MSc dissertation' over 'Summer 2018')", () => {
+  const { resume } = readResume(
+    pdfLines(
+      measuredRows([
+        ['Eleanor', 156.2, 58, 136.5, 35.9, 'NimbusSanL-Regu'],
+        ['Hartley', 305.4, 58, 134.7, 35.9, 'NimbusSanL-Bold'],
+        ['eleanor.hartley@outlook.co.uk | +44 7700 900312 | London, UK', 128.8, 79, 250, 9, 'NimbusSanL-Regu'],
+        ['E', 226.9, 100.7, 8, 12, 'NimbusSanL-Regu'],
+        ['X P E R I E N C E', 237.9, 100.7, 79.1, 9.6, 'NimbusSanL-Regu'],
+        ['Halden & Moor Insurance', 225.4, 197.8, 108.1, 9, 'NimbusSanL-Bold'],
+        ['| Data Scientist', 336, 197.8, 60.1, 9, 'NimbusSanL-Regu'],
+        ['Sep 2020 – Aug 2021 | Manchester', 225.4, 208.8, 140.6, 9, 'NimbusSanL-Regu'],
+        ['• Built a gradient-boosted claims-fraud model.', 227.1, 221.7, 180, 9, 'NimbusSanL-Regu'],
+        ['R', 226.9, 335.3, 8.6, 12, 'NimbusSanL-Regu'],
+        ['E S E A R C H', 238.5, 335.3, 64.1, 9.6, 'NimbusSanL-Regu'],
+        ['University of Edinburgh', 225.4, 348.2, 101.2, 9, 'NimbusSanL-Bold'],
+        ['| MSc dissertation', 329.1, 348.2, 71.5, 9, 'NimbusSanL-Regu'],
+        ['Summer 2018', 225.4, 359.2, 56.3, 9, 'NimbusSanL-Regu'],
+        [
+          'Probabilistic forecasting of electricity demand with deep state-space models,',
+          225.4,
+          372.1,
+          302.7,
+          9,
+          'NimbusSanL-Regu',
+        ],
+        ['supervised by Dr. A. Murray.', 225.4, 383.1, 112.6, 9, 'NimbusSanL-Regu'],
+      ]),
+    ),
+  );
+
+  it('reads the thesis as a project, not a job', () => {
+    expect(resume.experience.map((j) => j.title)).toEqual(['Data Scientist']);
+    expect(resume.projects).toMatchObject([{ name: 'University of Edinburgh', role: 'MSc dissertation' }]);
+  });
+});

@@ -58,3 +58,18 @@ export function listsCoursesTaught(heading: string, lines: readonly { text: stri
   const dated = lines.filter((l) => /^\s*(?:19|20)\d\d/u.test(l.text));
   return dated.length >= 2 && dated.every((l) => startsWithAcademicYear(l.text));
 }
+
+/** A thesis or dissertation, in the languages whose CVs name one ('MSc dissertation', 'Masterarbeit', 'Tesi di laurea'). */
+const THESIS =
+  /(?<![\p{L}])(?:dissertation|thesis|tesis|tesi|thèse|mémoire|masterarbeit|bachelorarbeit|diplomarbeit|dissertação|tfg|tfm)(?![\p{L}])/iu;
+
+/**
+ * A research section of theses, not positions ('RESEARCH' over 'University of Edinburgh | MSc dissertation', Deedy's
+ * CV): studies done for a degree, read as projects. Its heading is research alone, and each of its dated entries' first
+ * lines names a thesis.
+ */
+export function researchOfTheses(heading: string, firstLines: readonly { text: string }[]): boolean {
+  const key = heading.replace(/\s+/gu, '').toLowerCase();
+  if (!['research', 'forschung', 'investigación', 'recherche', 'ricerca', 'pesquisa'].includes(key)) return false;
+  return firstLines.length > 0 && firstLines.every((l) => THESIS.test(l.text));
+}

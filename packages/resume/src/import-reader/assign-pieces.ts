@@ -2,6 +2,7 @@ import { isKnownCity } from './cities';
 import { looksLikePlace, looksLikeStreet } from './contact';
 import { cutPieces } from './cut-pieces';
 import type { Piece } from './entries';
+import { profileApart, unitsWithTitles } from './job-pieces';
 import { GRADE, headerLabel, isFieldLabel } from './entry-labels';
 import { lineLabel, namesDegree } from './line-label';
 import {
@@ -78,23 +79,6 @@ const EDUCATION_LEVEL =
 /** Letters only Vietnamese writes among the languages read. */
 const VIETNAMESE = /[ăắằẳẵặơớờởỡợưứừửữựđảẩẫạậẹẻẽếềểễệỉịọỏốồổỗộủụỳỵỷỹ]/iu;
 
-/**
- * What a job site prints of the employer after its name, in brackets: its trade and its size ('ТОВ «Техносвіт
- * Рітейл», Київ (Роздрібна торгівля, 200–500 співробітників)'). A piece of its own, no part of the name.
- */
-const EMPLOYER_PROFILE =
-  /\s*\(([^()]*(?:співробітник|працівник|сотрудник|человек|employees|staff|mitarbeiter|beschäftigte|empleados|trabajadores|salariés|dipendenti|funcionários|colaboradores|pracowników|çalışan|werknemers|medewerkers)\p{L}*)\)\s*$/iu;
-const profileApart = (pieces: Piece[]): Piece[] =>
-  pieces.flatMap((p) => {
-    const m = EMPLOYER_PROFILE.exec(p.text);
-    return m && m.index > 0
-      ? [
-          { ...p, text: p.text.slice(0, m.index) },
-          { ...p, text: m[1]!.trim(), order: p.order + 0.95 },
-        ]
-      : [p];
-  });
-
 /** A university's faculty or school: part of the school's name after it ('Universidad de la República – Facultad de …'). */
 const FACULTY =
   /^(?:facultad|faculdade|faculté|facoltà|faculty|escuela|school|departamento|department)\s(?:de|of|des|di|do|da)\s/iu;
@@ -105,20 +89,6 @@ const facultiesJoined = (pieces: Piece[]): Piece[] =>
     const last = out.at(-1);
     if (last && last.line === p.line && /universi/iu.test(last.text) && FACULTY.test(p.text) && p.dash)
       return [...out.slice(0, -1), { ...last, text: `${last.text} ${p.dash} ${p.text}` }];
-    return [...out, p];
-  }, []);
-
-/**
- * A hospital unit after a title's dash ('Charge Nurse – Medical ICU' over 'Grady Health System, Atlanta, GA'): where
- * the nurse works, part of the title, not the employer.
- */
-const CLINICAL_UNIT =
-  /^(?:(?:medical|surgical|cardiac|cardiovascular|coronary|neuro|neonatal|pediatric|paediatric|trauma|burn)\s+)?(?:icu|nicu|picu|micu|sicu|cvicu|ccu|pacu|er|ed|or|step-?down|telemetry|med-?surg|l&d|labor (?:and|&) delivery|emergency department|emergency room|oncology|dialysis)(?:\s+unit)?$/iu;
-const unitsWithTitles = (pieces: Piece[]): Piece[] =>
-  pieces.reduce<Piece[]>((out, p) => {
-    const last = out.at(-1);
-    if (last && last.line === p.line && p.dash && CLINICAL_UNIT.test(p.text.trim()) && titleScore(last.text) > 0)
-      return [...out.slice(0, -1), { ...last, text: `${last.text} ${p.dash} ${p.text}`, unitOfTitle: true }];
     return [...out, p];
   }, []);
 

@@ -69,10 +69,11 @@ function atLastJoiner(text: string): string[] {
   return [text.slice(0, last.index), rest];
 }
 
-// (And an Indian school's language of teaching after its board: 'CBSE, English Medium'; and the grant the studies
-// were held on: 'Universidad Nacional de Cuyo (Beca doctoral CONICET)'.)
+// (And an Indian school's language of teaching after its board: 'CBSE, English Medium'; the grant the studies were
+// held on: 'Universidad Nacional de Cuyo (Beca doctoral CONICET)'; the mode after a comma: 'IHK Würzburg-Schweinfurt,
+// berufsbegleitend'.)
 const STUDY_MODE =
-  /\s*(?:\((?:part[- ]time|full[- ]time|online|distance(?: learning)?|evening|a distancia|semipresencial|en l[ií]nea|berufsbegleitend|nebenberuflich|fernstudium|(?:beca|becad[oa]|scholarship|bolsa|stipendium)\b[^()]*)\)|,\s*(?:english|hindi|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|urdu|punjabi|odia|oriya|assamese)[- ]medium)\s*$/iu;
+  /\s*(?:\((?:part[- ]time|full[- ]time|online|distance(?: learning)?|evening|a distancia|semipresencial|en l[ií]nea|berufsbegleitend|nebenberuflich|fernstudium|(?:beca|becad[oa]|scholarship|bolsa|stipendium)\b[^()]*)\)|,\s*(?:english|hindi|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|urdu|punjabi|odia|oriya|assamese)[- ]medium|,\s*(?:berufsbegleitend|nebenberuflich))\s*$/iu;
 
 /**
  * A piece cut at its commas where the words say it holds several fields: 'Title, Company, City' when the header

@@ -1,3 +1,4 @@
+import { skillTableRows } from './skill-table';
 import { LINE_MARK } from './pdf-lines';
 import { joinOffGridParts } from './grid-cells';
 import { newId } from '../defaults';
@@ -50,7 +51,9 @@ export function readSkills(c: Collected, s: Section, lines: readonly SourceLine[
   // 'Русский — Родной' over 'Английский — C1').
   let cell: { x: number; languages: boolean } | undefined;
   let spokenBelow = false;
-  const lists = withoutNumbers(joinOffGridParts(joinWrappedLists(s.lines, columnRight(lines, s.lines))));
+  const table = skillTableRows(s.lines);
+  if (table.head) sourceIds(table.head).forEach((id) => used.add(id));
+  const lists = withoutNumbers(joinOffGridParts(joinWrappedLists(table.lines, columnRight(lines, s.lines))));
   const grid = languageGrid(lists);
   const marked = markedGrid(lists);
   const digital = digitalGrid(lists);

@@ -5,7 +5,7 @@ import { Collected } from './collected';
 import { findDates } from './dates';
 import { splitEntries } from './entries';
 import { piecesOf } from './header-pieces';
-import { listsCoursesTaught } from './academic-years';
+import { listsCoursesTaught, researchOfTheses } from './academic-years';
 import { listItems, readsAsAchievements } from './skill-lists';
 import { joinWrappedLists } from './skill-wraps';
 import { withoutClosing } from './closing';
@@ -69,6 +69,14 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
     if (s.kind === 'summary' && onlyContactDetails(s.lines)) s.kind = 'contact';
     if (s.kind === 'skills' && readsAsAchievements(s.lines)) s.kind = 'other';
     if (s.kind === 'experience' && listsCoursesTaught(s.heading?.text ?? '', s.lines)) s.kind = 'other';
+    if (
+      s.kind === 'experience' &&
+      researchOfTheses(
+        s.heading?.text ?? '',
+        splitEntries(s.lines).flatMap((e) => e.header.slice(0, 1)),
+      )
+    )
+      s.kind = 'projects';
   }
 
   // ---- header and contact details ----

@@ -1,0 +1,36 @@
+import type { Piece } from './entries';
+import { titleScore } from './lexicon';
+
+// A job's header pieces read apart or together before they are assigned: what they say of the employer, and a
+// title's unit.
+
+/**
+ * What a job site prints of the employer after its name, in brackets: its trade and its size ('ТОВ «Техносвіт
+ * Рітейл», Київ (Роздрібна торгівля, 200–500 співробітників)'). A piece of its own, no part of the name.
+ */
+const EMPLOYER_PROFILE =
+  /\s*\(([^()]*(?:співробітник|працівник|сотрудник|человек|employees|staff|mitarbeiter|beschäftigte|empleados|trabajadores|salariés|dipendenti|funcionários|colaboradores|pracowników|çalışan|werknemers|medewerkers)\p{L}*)\)\s*$/iu;
+export const profileApart = (pieces: Piece[]): Piece[] =>
+  pieces.flatMap((p) => {
+    const m = EMPLOYER_PROFILE.exec(p.text);
+    return m && m.index > 0
+      ? [
+          { ...p, text: p.text.slice(0, m.index) },
+          { ...p, text: m[1]!.trim(), order: p.order + 0.95 },
+        ]
+      : [p];
+  });
+
+/**
+ * A hospital unit after a title's dash ('Charge Nurse – Medical ICU' over 'Grady Health System, Atlanta, GA'): where
+ * the nurse works, part of the title, not the employer.
+ */
+const CLINICAL_UNIT =
+  /^(?:(?:medical|surgical|cardiac|cardiovascular|coronary|neuro|neonatal|pediatric|paediatric|trauma|burn)\s+)?(?:icu|nicu|picu|micu|sicu|cvicu|ccu|pacu|er|ed|or|step-?down|telemetry|med-?surg|l&d|labor (?:and|&) delivery|emergency department|emergency room|oncology|dialysis)(?:\s+unit)?$/iu;
+export const unitsWithTitles = (pieces: Piece[]): Piece[] =>
+  pieces.reduce<Piece[]>((out, p) => {
+    const last = out.at(-1);
+    if (last && last.line === p.line && p.dash && CLINICAL_UNIT.test(p.text.trim()) && titleScore(last.text) > 0)
+      return [...out.slice(0, -1), { ...last, text: `${last.text} ${p.dash} ${p.text}`, unitOfTitle: true }];
+    return [...out, p];
+  }, []);
