@@ -24,6 +24,9 @@ export function footsLast<T extends SourceLine>(lines: T[]): T[] {
   return out.map((l, i) => ({ ...l, id: i }));
 }
 
+/** How far down a page its header may reach, in points: a sixth of an A4 page. */
+const TOP_PART = 140;
+
 /**
  * A page's top band drawn after its body, as LibreOffice draws a Word document's floating text boxes (the name and
  * title in one, the contact details in another, above the first heading): the page's last lines drawn, each standing
@@ -45,6 +48,9 @@ export function topBandFirst<T extends SourceLine>(lines: T[]): T[] {
       const body = on.slice(0, k).filter((l) => !head.includes(l));
       if (!body.length || head.length > 3) return false;
       const top = Math.min(...body.map((l) => l.box.y));
+      // (Under a header drawn first, the band stands in the page's top part: a table's label cell drawn before the
+      // lines beside it further down, '工作内容', heads nothing.)
+      if (head.length && on.slice(k).some((l) => l.box.y + l.box.h > TOP_PART)) return false;
       return on.slice(k).every((l) => l.box.y + l.box.h < top - l.size);
     };
     // (The band's own lines stand above one another in any order: the longest such end of the page's drawing.)
