@@ -195,3 +195,106 @@ describe("Deedy's RESEARCH of a thesis ('University of Edinburgh | MSc dissertat
     expect(resume.projects).toMatchObject([{ name: 'University of Edinburgh', role: 'MSc dissertation' }]);
   });
 });
+
+describe("a builder's timeline whose rows and entries are drawn after the page, the entries under their dated rows", () => {
+  const { resume } = readResume(
+    pdfLines(
+      measuredRows([
+        ['Katharina', 45, 66.8, 110, 25, 'LiberationSans'],
+        ['Vogel', 162.7, 66.8, 67.7, 25, 'LiberationSans-Bold'],
+        ['Wirtschaftsingenieurin · Einkauf & Supply Management', 45, 88.5, 268.8, 11, 'LiberationSans'],
+        ['Gutenbergstraße 17, 70176 Stuttgart', 397.8, 49.5, 143.7, 8.8, 'LiberationSans'],
+        ['⌂', 544.4, 49.5, 5.3, 8.8, 'LiberationSans'],
+        ['0176 4829 1153', 476.5, 63, 62.9, 8.8, 'LiberationSans'],
+        ['✆', 542.4, 63, 7.4, 8.8, 'DejaVuSans'],
+        ['katharina.vogel@web.de', 442.5, 75.8, 96.9, 8.8, 'LiberationSans'],
+        ['✉', 542.4, 75.8, 7.4, 8.8, 'DejaVuSans'],
+        ['geb. 14.06.1990 in Ulm', 458.9, 89.3, 90.9, 8.8, 'LiberationSans'],
+        ['B E R U F S E R F A H R U N G', 45, 130.5, 141.2, 10.5, 'LiberationSans-Bold'],
+        ['A U S B I L D U N G', 45, 454.5, 90.3, 10.5, 'LiberationSans-Bold'],
+        ['K E N N T N I S S E', 45, 592.5, 87.9, 10.5, 'LiberationSans-Bold'],
+        ['Rennradfahren, Chorgesang, Ehrenamt bei der Tafel Stuttgart', 149.9, 659.3, 254, 9.3, 'LiberationSans'],
+        ['Stuttgart, 12.03.2024', 45, 688.5, 86.8, 9.3, 'LiberationSans'],
+        ['Katharina Vogel', 452.2, 691.5, 97.5, 12, 'DejaVuSerif-Italic'],
+        ['seit 04/2021', 79.3, 150.8, 47.9, 8.8, 'LiberationSans'],
+        ['Teamleiterin Strategischer Einkauf', 149.9, 150.8, 160.2, 9.8, 'LiberationSans-Bold'],
+        ['Hallberg Antriebstechnik GmbH, Stuttgart', 149.9, 163.5, 169.9, 9.3, 'LiberationSans'],
+        [
+          'Führung eines Teams von 6 Einkäufern mit einem Einkaufsvolumen von 85 Mio. € p. a.',
+          158.9,
+          177,
+          356.8,
+          9.3,
+          'LiberationSans',
+        ],
+        ['(Elektronik, Zerspanung, Guss)', 158.9, 189, 128.6, 9.3, 'LiberationSans'],
+        [
+          'Einführung einer Lieferantenbewertung in SAP S/4HANA; Reduzierung der Lieferverzüge um',
+          158.9,
+          201.8,
+          382.1,
+          9.3,
+          'LiberationSans',
+        ],
+        ['35 % innerhalb eines Jahres', 158.9, 213.8, 117.3, 9.3, 'LiberationSans'],
+        [
+          'Verhandlung von Rahmenverträgen mit Schlüssellieferanten in Europa und Asien',
+          158.9,
+          225.8,
+          333.2,
+          9.3,
+          'LiberationSans',
+        ],
+        ['08/2017 – 03/2021', 53.9, 246.8, 73.3, 8.8, 'LiberationSans'],
+        ['Strategische Einkäuferin', 149.9, 246.8, 114.8, 9.8, 'LiberationSans-Bold'],
+        ['Hallberg Antriebstechnik GmbH, Stuttgart', 149.9, 258.8, 169.9, 9.3, 'LiberationSans'],
+        [
+          'Verantwortung für die Warengruppe Leiterplatten und elektronische Bauteile mit rund 120',
+          158.9,
+          272.3,
+          366.4,
+          9.3,
+          'LiberationSans',
+        ],
+        ['aktiven Lieferanten', 158.9, 285, 78.5, 9.3, 'LiberationSans'],
+        [
+          'Realisierte Kosteneinsparungen von 2,1 Mio. € durch Ausschreibungen und Bündelung von',
+          158.9,
+          297,
+          375.1,
+          9.3,
+          'LiberationSans',
+        ],
+        ['Bedarfen', 158.9, 309, 37.7, 9.3, 'LiberationSans'],
+        ['10/2015 – 07/2017', 53.9, 330, 73.3, 8.8, 'LiberationSans'],
+        ['Trainee Supply Chain Management', 149.9, 330, 162, 9.8, 'LiberationSans-Bold'],
+        ['Brenner Automotive Systems AG, Heilbronn', 149.9, 342, 180.3, 9.3, 'LiberationSans'],
+        [
+          'Rotation durch Disposition, Logistikplanung und Qualitätsmanagement an den Standorten',
+          158.9,
+          355.5,
+          368.9,
+          9.3,
+          'LiberationSans',
+        ],
+        ['Heilbronn und Brno', 158.9, 368.3, 80.1, 9.3, 'LiberationSans'],
+        ['03/2014 – 08/2014', 53.9, 388.5, 73.3, 8.8, 'LiberationSans'],
+        ['Praktikantin Einkauf', 149.9, 388.5, 94.1, 9.8, 'LiberationSans-Bold'],
+        ['Robert Kessler KG, Ulm', 149.9, 400.5, 99.2, 9.3, 'LiberationSans'],
+      ]),
+    ),
+  );
+
+  it('reads each employer under its role and the items under it', () => {
+    expect(resume.experience.map((j) => [j.title, j.company, j.location])).toEqual([
+      ['Teamleiterin Strategischer Einkauf', 'Hallberg Antriebstechnik GmbH', 'Stuttgart'],
+      ['Strategische Einkäuferin', 'Hallberg Antriebstechnik GmbH', 'Stuttgart'],
+      ['Trainee Supply Chain Management', 'Brenner Automotive Systems AG', 'Heilbronn'],
+      ['Praktikantin Einkauf', 'Robert Kessler KG', 'Ulm'],
+    ]);
+    expect(resume.experience[1]!.bullets).toEqual([
+      'Verantwortung für die Warengruppe Leiterplatten und elektronische Bauteile mit rund 120 aktiven Lieferanten',
+      'Realisierte Kosteneinsparungen von 2,1 Mio. € durch Ausschreibungen und Bündelung von Bedarfen',
+    ]);
+  });
+});

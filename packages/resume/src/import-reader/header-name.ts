@@ -1,4 +1,4 @@
-import { EMAIL, labelled, looksLikePlace, NAME_LABEL, withoutCredentials } from './contact';
+import { credentialsOnly, EMAIL, labelled, looksLikePlace, NAME_LABEL, withoutCredentials } from './contact';
 import { titleScore } from './lexicon';
 import { headingKind } from './headings';
 import { isKnownCity } from './cities';
@@ -132,16 +132,28 @@ export function findName(lines: readonly SourceLine[], out: HeaderFields) {
     const large = l.parts.find((p) => l.parts.every((o) => o === p || o.size * 1.5 < p.size));
     return l.parts.length > 1 && large ? large : l.parts[0];
   };
-  const nameOf = (l: SourceLine) =>
+  // (Letters after the name in a part of their own, after its comma: 'Ashley N. Monroe,' | 'BSN, RN, CCRN'.)
+  const credentialsApart = (l: SourceLine) =>
     l.parts.length >= 2 &&
-    l.parts.length <= 4 &&
-    l.parts.every((p) => /^\p{Lu}[\p{L}\p{M}'’-]*$/u.test(p.text) && Math.abs(p.size - l.size) < 0.5)
-      ? l.parts.map((p) => p.text).join(' ')
-      : (ownPart(l)?.text ?? '')
-          .split(/\s+[—–|·]\s+/u)[0]!
-          .replace(PRONOUNS, '')
-          .replace(LATIN_SPELLING, '')
-          .trim();
+    /,\s*$/u.test(l.parts[0]!.text) &&
+    credentialsOnly(
+      l.parts
+        .slice(1)
+        .map((p) => p.text)
+        .join(', '),
+    );
+  const nameOf = (l: SourceLine) =>
+    credentialsApart(l)
+      ? l.parts.map((p) => p.text.trim()).join(' ')
+      : l.parts.length >= 2 &&
+          l.parts.length <= 4 &&
+          l.parts.every((p) => /^\p{Lu}[\p{L}\p{M}'’-]*$/u.test(p.text) && Math.abs(p.size - l.size) < 0.5)
+        ? l.parts.map((p) => p.text).join(' ')
+        : (ownPart(l)?.text ?? '')
+            .split(/\s+[—–|·]\s+/u)[0]!
+            .replace(PRONOUNS, '')
+            .replace(LATIN_SPELLING, '')
+            .trim();
   // (The name's own part holds no e-mail; another part of its line may: 'Harshad Kulkarni' | 'Email : …'.)
   // (Or in lower case, as a display face sets it: 'caitlin brennan' at 40 pt, the page's first and far largest line.)
   const display = (l: SourceLine) =>

@@ -137,7 +137,7 @@ uniwersytet|politechnika|högskola|skola|gymnasie|üniversite|üniversitesi|lise
 sekolah|politeknik|business school|kolleg|conservatoire|seminary|universidad|facultad|faculté|escola|istituto|accademia|
 akademie|berufsschule|fachschule|handelsschule|conservatorio|technikum|szkoła|liceum|школа|колледж|lyceum|collège|centro de formación|
 centro de estudios|centro educativo|tecnológico de|tecnologico de|vidyalaya|vidyashala|vidyapeeth|vidyapith|mahavidyalaya|
-vidya mandir|vidya niketan|vidyaniketan|cégep|cegep|alma mater studiorum`),
+vidya mandir|vidya niketan|vidyaniketan|cégep|cegep|alma mater studiorum|academie`),
 );
 
 /**
@@ -150,7 +150,7 @@ vidya mandir|vidya niketan|vidyaniketan|cégep|cegep|alma mater studiorum`),
 // France's grandes écoles and institutes named so: INSA, IUT, ENSAM, ESSEC, ESCP, HEC; the Netherlands' regional
 // colleges, 'ROC Midden Nederland'; the Russian and Ukrainian universities known by their initials, 'МГТУ им. Н. Э.
 // Баумана', 'КПИ им. Игоря Сикорского'.)
-const SCHOOL_PREFIXES = '(?:IES|CIFP|CPIFP|TU|FH|HAW|ROC|UC|SUNY|CUNY)';
+const SCHOOL_PREFIXES = '(?:IES|CIFP|CPIFP|TU|FH|HAW|ROC|UC|SUNY|CUNY|HTL|HAK|BHAK|HLW)';
 const SCHOOLS_BY_INITIALS =
   '(?:UCLA|UCSD|UCSF|NYU|UCL|LSE|UNED|UNAM|UBA|UTN|UNLP|UNMSM|PUCP|UNICAMP|ITAM|UDELAR|ETH|EPFL|SENA|SENATI|SENAI|SENAC|INACAP|CONALEP|INTECAP|INFOTEP|INSA|IUT|IAE|IEP|ENSAM|ESSEC|ESCP|HEC|INP|ENS|ENSTA|ENSAE|ENSEEIHT|EPITA|EPITECH|ESIEE|EFREI|ISEP|EDHEC|NEOMA|SKEMA|KEDGE|МГУ|МГТУ|СПбГУ|МФТИ|МИФИ|НИУ ВШЭ|ВШЭ|МГИМО|РУДН|ЛЭТИ|ИТМО|УрФУ|КФУ|НГУ|ТГУ|ДВФУ|СПбПУ|МАИ|МЭИ|КПИ|КНУ|ЛНУ|ХНУ)';
 const SCHOOL_INITIALS = new RegExp(
@@ -179,7 +179,7 @@ associate|diploma|certificate|specialization|specialisation|degree|ged|high scho
 class x|class xii|class 10|class 12|class 10th|class 12th|std\\.? x|std\\.? xii|ssc|hsc|sslc|hsslc|puc|matriculation|
 higher secondary|senior secondary|
 abitur|ausbildung|diplom|magister|staatsexamen|fachabitur|hochschulreife|allgemeine hochschulreife|fachhochschulreife|
-mittlere reife|geprüfte|geprüfter|ihk|
+mittlere reife|geprüfte|geprüfter|ihk|reifeprüfung|reife- und diplomprüfung|matura|
 grado|máster|licenciatura|licenciado|diplomatura|doctorado|bachillerato|especialidad|técnico superior|cfgs|cfgm|
 técnico en|técnica en|técnico em|técnica em|tecnólogo en|tecnóloga en|tecnólogo em|bootcamp|nanodegree|
 ciclo formativo|formación profesional|maestría|maestria|magíster|posgrado|postgrado|especialización|especializacion|
@@ -192,7 +192,7 @@ licenciatura|mestrado|doutorado|bacharelado|pós-graduação|graduação em|espe
 学士|修士|博士|학사|석사|박사|
 lisans|yüksek lisans|ön lisans|doktora|πτυχίο|πτυχιο|μεταπτυχιακό|μεταπτυχιακο|απολυτήριο|απολυτηριο|διδακτορικό|licencjat|inżynier|бакалавр|магистр|специалист|факультет|бакалаврат|магистратура|кандидат наук|
 kandidatexamen|masterexamen|civilingenjör|sarjana|jurusan|program studi|diploma|cử nhân|thạc sĩ|tiến sĩ|
-hbo|mbo|wo-bachelor|wo-master|havo|vwo|vmbo|propedeuse|
+hbo|mbo|wo-bachelor|wo-master|havo|vwo|vmbo|propedeuse|vervolgopleiding|
 کارشناسی|کارشناسی ارشد|کاردانی|دکتری|دکترا|دیپلم|תואר ראשון|תואר שני|תואר שלישי|הנדסאי|बी\\.ए\\.|एम\\.ए\\.|बी\\.कॉम|एम\\.कॉम|
 स्नातक|स्नातकोत्तर|डिप्लोमा|ปริญญาตรี|ปริญญาโท|ปริญญาเอก|มัธยมศึกษาตอนปลาย|มัธยมศึกษาตอนต้น|ปวช\\.|ปวส\\.|本科|硕士|碩士|学士学位|大专|магістр|
 `),

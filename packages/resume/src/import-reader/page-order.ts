@@ -129,7 +129,13 @@ export function inPlace<T extends SourceLine>(lines: T[]): T[] {
       // (Or beside a line it shares a baseline with, a table's right cell drawn late, after lines far below it: after
       // that line, row by row. A cell drawn after the one beside it stays where it was drawn.)
       const row = besideRow(out, onPage(line.box.page), line);
-      const beside = row >= 0 ? row : besideDates(out, moved, onPage(line.box.page), line);
+      const beside =
+        row >= 0
+          ? row
+          : Math.max(
+              besideDates(out, moved, onPage(line.box.page), line),
+              underDatedRow(out, moved, onPage(line.box.page), line),
+            );
       const under = beside >= 0 ? beside : wrappedUnder(out, moved, line);
       if (under >= 0) {
         out.splice(under + 1, 0, line);
@@ -188,6 +194,28 @@ function besideDates<T extends SourceLine>(out: readonly T[], moved: ReadonlySet
   if (dates.length < 2 || !dates.includes(anchor) || !dates.every(entryAt)) return -1;
   let i = at;
   while (moved.has(out[i + 1]!) && out[i + 1]!.box.x >= line.box.x - 1 && out[i + 1]!.box.y < line.box.y) i += 1;
+  return i;
+}
+
+/**
+ * A timeline's entry painted after the page (its employer and items, 'position: absolute' beside the dots), under the
+ * dated row it belongs to: the row's dates in its first cell, its title in the cell where the entry's lines start
+ * ('seit 04/2021' | 'Teamleiterin Strategischer Einkauf', then 'Hallberg Antriebstechnik GmbH, Stuttgart' and the
+ * items, drawn after the page's closing line). The last such row above it, two or more on the page: its index, after
+ * the lines moved under it already, or -1.
+ */
+function underDatedRow<T extends SourceLine>(out: readonly T[], moved: ReadonlySet<T>, onPage: readonly T[], line: T) {
+  const datedRow = (o: SourceLine) =>
+    o.box.page === line.box.page &&
+    o.parts.length >= 2 &&
+    isOnlyDates(o.parts[0]!.text) &&
+    o.parts[1]!.x <= line.box.x + 1 &&
+    line.box.x - o.parts[1]!.x < line.size * 1.2;
+  if (onPage.filter(datedRow).length < 2) return -1;
+  const at = out.findLastIndex((o) => datedRow(o) && o.box.y < line.box.y);
+  if (at < 0 || onPage.some((o) => datedRow(o) && o.box.y > out[at]!.box.y && o.box.y < line.box.y)) return -1;
+  let i = at;
+  while (moved.has(out[i + 1]!) && out[i + 1]!.box.y < line.box.y) i += 1;
   return i;
 }
 
