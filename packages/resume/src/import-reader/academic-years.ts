@@ -68,8 +68,10 @@ const THESIS =
  * CV): studies done for a degree, read as projects. Its heading is research alone, and each of its dated entries' first
  * lines names a thesis.
  */
-export function researchOfTheses(heading: string, firstLines: readonly { text: string }[]): boolean {
+export function researchOfTheses(heading: string, firstLines: () => readonly { text: string }[]): boolean {
   const key = heading.replace(/\s+/gu, '').toLowerCase();
   if (!['research', 'forschung', 'investigación', 'recherche', 'ricerca', 'pesquisa'].includes(key)) return false;
-  return firstLines.length > 0 && firstLines.every((l) => THESIS.test(l.text));
+  // (The section's entries are split only under such a heading: every other experience section is split once, later.)
+  const lines = firstLines();
+  return lines.length > 0 && lines.every((l) => THESIS.test(l.text));
 }

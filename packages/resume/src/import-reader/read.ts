@@ -71,10 +71,7 @@ export function readResume(lines: readonly SourceLine[]): ReadResult {
     if (s.kind === 'experience' && listsCoursesTaught(s.heading?.text ?? '', s.lines)) s.kind = 'other';
     if (
       s.kind === 'experience' &&
-      researchOfTheses(
-        s.heading?.text ?? '',
-        splitEntries(s.lines).flatMap((e) => e.header.slice(0, 1)),
-      )
+      researchOfTheses(s.heading?.text ?? '', () => splitEntries(s.lines).flatMap((e) => e.header.slice(0, 1)))
     )
       s.kind = 'projects';
   }
