@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pdfLines, readResume } from '../src/import-reader';
-import { looksLikePlace, looksLikeStreet } from '../src/import-reader/contact';
+import { looksLikePlace, looksLikeStreet } from '../src/import-reader/places';
 import { cutPieces } from '../src/import-reader/cut-pieces';
 import type { Piece } from '../src/import-reader/entries';
 import { headingKind } from '../src/import-reader/headings';

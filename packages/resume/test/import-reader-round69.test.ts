@@ -2,7 +2,8 @@ import { Document, Packer, Paragraph, TextRun, BorderStyle, ShadingType } from '
 import { describe, expect, it } from 'vitest';
 import { fromDocx } from '../src/docx-import';
 import { pdfLines, readResume } from '../src/import-reader';
-import { labelled, looksLikePlace } from '../src/import-reader/contact';
+import { labelled } from '../src/import-reader/contact';
+import { looksLikePlace } from '../src/import-reader/places';
 import { findDates } from '../src/import-reader/dates';
 import { headingKind } from '../src/import-reader/headings';
 import { degreeScore, schoolScore } from '../src/import-reader/lexicon';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pdfLines, readResume } from '../src/import-reader';
-import { looksLikeStreet } from '../src/import-reader/contact';
+import { looksLikeStreet } from '../src/import-reader/places';
 import { withoutPay } from '../src/import-reader/headline-text';
 import { measuredRows, type ItemRow } from './pdf-page';
 

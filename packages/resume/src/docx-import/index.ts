@@ -1,7 +1,7 @@
 import { unzipSync } from 'fflate';
 import { describeResume, unrecognisedLines } from '../import-report';
 import type { ImportResult } from '../json-resume/import';
-import { looksLikePlace } from '../import-reader/contact';
+import { looksLikePlace } from '../import-reader/places';
 import { detectLanguage } from '../import-reader/language';
 import { matchSources } from '../import-reader/match';
 import { provenanceOf, reviewOf } from '../import-reader/provenance';

@@ -1,4 +1,5 @@
-import { BULLET_MARK, boldComma } from '../import-reader/pdf-lines';
+import { boldComma } from '../import-reader/pdf-lines';
+import { BULLET_MARK } from '../import-reader/list-marks';
 import { colonsOnLabels } from '../import-reader/label-colons';
 import { cleanText, isIcon } from '../import-reader/text';
 import type { SourceLine, SourcePart } from '../import-reader/types';

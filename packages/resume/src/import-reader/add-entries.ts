@@ -11,7 +11,8 @@ import { degreeScore, schoolScore } from './lexicon';
 import { findDates } from './dates';
 import { withDegreeBelow } from './degree-below';
 import type { SourceLine } from './types';
-import { labelled, looksLikePlace } from './contact';
+import { labelled } from './contact';
+import { looksLikePlace } from './places';
 import { sourceIds } from './join-lines';
 import {
   DEGREE_IN,

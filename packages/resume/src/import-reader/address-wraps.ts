@@ -1,13 +1,5 @@
-import {
-  EMAIL,
-  URL,
-  findPhone,
-  isEmailLabel,
-  isPhoneLabel,
-  isPlaceLabel,
-  looksLikePlace,
-  looksLikeStreet,
-} from './contact';
+import { EMAIL, URL, findPhone, isEmailLabel, isPhoneLabel, isPlaceLabel } from './contact';
+import { looksLikePlace, looksLikeStreet } from './places';
 import { headingKind } from './headings';
 import { FUNCTION_WORD } from './lexicon';
 import { isKnownCity } from './cities';

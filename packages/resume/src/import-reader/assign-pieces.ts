@@ -1,5 +1,5 @@
 import { isKnownCity } from './cities';
-import { looksLikePlace, looksLikeStreet } from './contact';
+import { looksLikePlace, looksLikeStreet } from './places';
 import { cutPieces } from './cut-pieces';
 import type { Piece } from './entries';
 import { profileApart, unitsWithTitles } from './job-pieces';

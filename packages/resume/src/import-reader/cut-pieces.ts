@@ -1,5 +1,5 @@
 import { isKnownCity } from './cities';
-import { looksLikePlace } from './contact';
+import { looksLikePlace } from './places';
 import type { Piece } from './entries';
 import { GRADE } from './entry-labels';
 import {

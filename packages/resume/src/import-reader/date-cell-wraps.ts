@@ -3,7 +3,7 @@ import { IN_PROGRESS } from './date-words';
 import { findDates, isOnlyDates } from './dates';
 import { ENDS_MID_PHRASE, ENDS_ON_NAME_HEAD } from './lexicon';
 import { isRtl } from './text';
-import { looksLikePlace } from './contact';
+import { looksLikePlace } from './places';
 import { lineLabel } from './line-label';
 
 // A header beside its dates in a cell of their own, wrapped: which next line is its rest (joinDangling's cases

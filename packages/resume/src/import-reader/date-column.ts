@@ -1,9 +1,9 @@
 import { partsText } from './plain-items';
-import { looksLikePlace } from './contact';
+import { looksLikePlace } from './places';
 import { DURATION, findDates, isOnlyDates } from './dates';
 import { boxOfBoth, joinWhere, withParts } from './join-lines';
 import { closeUnder } from './line-gaps';
-import { LINE_MARK } from './pdf-lines';
+import { LINE_MARK } from './list-marks';
 import type { SourceLine, SourcePart } from './types';
 
 /** Whether a cell is the start of a date, cut short ('Sept.', 'Mar. 2020–', '2016–Feb.'): with a year it is one. */

@@ -3,7 +3,7 @@ import { findDates, isOnlyDates } from './dates';
 import { entryDates } from './entry-dates';
 import { fieldOf } from './entry-labels';
 import { closeUnder } from './line-gaps';
-import { LINE_MARK } from './pdf-lines';
+import { LINE_MARK } from './list-marks';
 import { isRtl } from './text';
 import type { SourceLine } from './types';
 import { ENDS_MID_PHRASE } from './lexicon';

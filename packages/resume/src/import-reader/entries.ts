@@ -2,7 +2,7 @@ import { findDates, isOnlyDates } from './dates';
 import type { SourceLine } from './types';
 import { joinWrapped } from '../wrapped-text';
 import { companyScore, schoolScore } from './lexicon';
-import { looksLikePlace } from './contact';
+import { looksLikePlace } from './places';
 import { drawnBullets } from './drawn-bullets';
 import { itemsUnderLabel } from './items-under-label';
 import { entryDates } from './entry-dates';

@@ -1,4 +1,6 @@
-import { credentialsOnly, EMAIL, labelled, looksLikePlace, NAME_LABEL, withoutCredentials } from './contact';
+import { EMAIL, labelled, NAME_LABEL } from './contact';
+import { looksLikePlace } from './places';
+import { credentialsOnly, withoutCredentials } from './credentials';
 import { titleScore } from './lexicon';
 import { headingKind } from './headings';
 import { isKnownCity } from './cities';

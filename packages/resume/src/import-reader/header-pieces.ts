@@ -1,6 +1,6 @@
 import { findDates, isOnlyDates, type FoundDates } from './dates';
 import { IN_PROGRESS } from './date-words';
-import { looksLikePlace } from './contact';
+import { looksLikePlace } from './places';
 import { isKnownCity } from './cities';
 import type { Piece } from './entries';
 import { isFieldLabel, isSchoolLevel, namesSchoolLevel } from './entry-labels';

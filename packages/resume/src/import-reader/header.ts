@@ -11,11 +11,9 @@ import {
   isTownLabel,
   isMessengerLabel,
   labelled,
-  looksLikePlace,
-  withoutPlaceRemark,
-  looksLikeStreet,
   NAME_LABEL,
 } from './contact';
+import { looksLikePlace, withoutPlaceRemark, looksLikeStreet } from './places';
 import { isRtl } from './text';
 import { findDates } from './dates';
 import { isKnownCity } from './cities';

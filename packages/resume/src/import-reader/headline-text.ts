@@ -1,15 +1,7 @@
 import { joinWrapped } from '../wrapped-text';
-import {
-  credentialsOnly,
-  EMAIL,
-  findPhone,
-  isPlaceLabel,
-  isTownLabel,
-  labelled,
-  looksLikeStreet,
-  NAME_LABEL,
-  URL,
-} from './contact';
+import { EMAIL, findPhone, isPlaceLabel, isTownLabel, labelled, NAME_LABEL, URL } from './contact';
+import { looksLikeStreet } from './places';
+import { credentialsOnly } from './credentials';
 import { findDates } from './dates';
 import { ENDS_MID_PHRASE, FUNCTION_WORD, IS_LEGAL_FORM, titleScore } from './lexicon';
 import { headingKind } from './headings';

@@ -4,7 +4,7 @@ import { findDates, isOnlyDates } from './dates';
 import { endsOnNameHead, UNIT_NAME } from './lexicon';
 import { joinWrapped } from '../wrapped-text';
 import { partsText, unclosed } from './plain-items';
-import { looksLikePlace } from './contact';
+import { looksLikePlace } from './places';
 import { isRtl } from './text';
 import { evenlySpread } from './justified-items';
 import {

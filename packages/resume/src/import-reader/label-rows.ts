@@ -2,7 +2,7 @@ import { joinWrapped } from '../wrapped-text';
 import { bare, fieldOf, JOB, SCHOOL, type Field } from './entry-labels';
 import { sourceIds } from './join-lines';
 import { ENDS_MID_PHRASE, STARTS_WITH_LEGAL_FORM } from './lexicon';
-import { looksLikeStreet } from './contact';
+import { looksLikeStreet } from './places';
 import { partsText } from './plain-items';
 import type { SourceLine } from './types';
 

@@ -1,4 +1,4 @@
-import { looksLikePlace, looksLikeStreet } from './contact';
+import { looksLikePlace, looksLikeStreet } from './places';
 import { LEGAL_FORM } from './lexicon';
 import { PLACE_TAIL, TOWN_WORDS, townAfterName, townInRegion } from './place-tails';
 

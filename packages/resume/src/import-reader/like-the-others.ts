@@ -1,6 +1,6 @@
 import { unitsOfUniversities } from './academic-units';
 import type { Assigned } from './assign-pieces';
-import { looksLikePlace } from './contact';
+import { looksLikePlace } from './places';
 import type { Piece } from './entries';
 import { IS_LEGAL_FORM, UNIT_HEAD, companyScore, degreeScore, schoolScore, titleScore } from './lexicon';
 

@@ -1,5 +1,5 @@
-// The marks list items are typed or drawn with, shared by the line reader (pdf-lines.ts) and the part reader
-// (run-parts.ts).
+// The marks list items are typed or drawn with, shared by the line reader (pdf-lines.ts), the part reader
+// (run-parts.ts) and the Word reader.
 
 /**
  * Marks that are shapes, round or square, ticks and pointers (amssymb's '▶' too): never a text's own punctuation.
@@ -14,3 +14,15 @@ export const SHAPE_MARKS =
 export const POINTER_MARKS = '→>›»·∙⋅⁃';
 /** Every mark that starts a list item when typed, for a regular expression's class (the hyphen last). */
 export const LIST_MARKS = `${SHAPE_MARKS}${POINTER_MARKS}*+–—-`;
+
+/** Marks that start a list item when typed (or drawn with a font: moderncv's, Word's Symbol bullet). */
+export const BULLET_MARK = new RegExp(`^[${LIST_MARKS}]$`, 'u');
+/** A shape or pointer that is a line's whole text: a list's mark drawn apart from its item, which the line reader drops. */
+export const ALONE_MARK = new RegExp(`^[${SHAPE_MARKS}${POINTER_MARKS}]$`, 'u');
+/** A mark as the first character of a line's text, and '{': TeX's list bullet read from a font without a Unicode map. */
+export const LINE_MARK = new RegExp(`^([{${LIST_MARKS}])(?:\\s+|$)`, 'u');
+/**
+ * A hyphen or bullet typed against the item's first word ('-Elaboración del programa…'), and Japanese's '・', which
+ * lists set against their text ('・首都圏の中核病院…').
+ */
+export const GLUED_MARK = /^(?:[-•](?=\p{Lu}\p{Ll}{2})|・(?=\S))/u;

@@ -17,13 +17,14 @@ import { apartAtLeaders } from './leaders';
 import { monogramBefore, withoutMonogram } from './monograms';
 import { RTL_LETTER, RTL_LETTERS } from '../scripts';
 import { LEAD_LABEL, partsOf, type RawPart } from './run-parts';
-import { LIST_MARKS, POINTER_MARKS, SHAPE_MARKS } from './list-marks';
+import { ALONE_MARK, BULLET_MARK, GLUED_MARK, LINE_MARK } from './list-marks';
+import { markGoesOnText } from './marks-in-text';
 import type { SourceLine, SourcePart } from './types';
 import { hyphenates, joinHyphenated } from './hyphenation';
 import { footsLast, inPlace, lateDatesInRow, topBandFirst } from './page-order';
 import { cellsOfRows } from './row-cells';
 import { joinedJustifiedItem } from './justified-items';
-import { partsText, unclosed } from './plain-items';
+import { partsText } from './plain-items';
 import { type3Sizes } from './type3-sizes';
 
 /** A text item of a PDF page as @resumey/pdf-text reads it with pdf.js (its PdfTextItem). */
@@ -45,43 +46,6 @@ export interface PdfPage {
   /** The document's Creator and Producer (its Info dictionary), when known: 'LaTeX with hyperref', 'pdfTeX-1.40.24'. */
   creator?: string;
   producer?: string;
-}
-
-/** Marks that start a list item when typed (or drawn with a font: moderncv's, Word's Symbol bullet). */
-export const BULLET_MARK = new RegExp(`^[${LIST_MARKS}]$`, 'u');
-const ALONE_MARK = new RegExp(`^[${SHAPE_MARKS}${POINTER_MARKS}]$`, 'u');
-/** A mark as the first character of a line's text, and '{': TeX's list bullet read from a font without a Unicode map. */
-export const LINE_MARK = new RegExp(`^([{${LIST_MARKS}])(?:\\s+|$)`, 'u');
-/**
- * A hyphen or bullet typed against the item's first word ('-Elaboración del programa…'), and Japanese's '・', which
- * lists set against their text ('・首都圏の中核病院…').
- */
-export const GLUED_MARK = /^(?:[-•](?=\p{Lu}\p{Ll}{2})|・(?=\S))/u;
-
-/**
- * A dash a line wrapped before, inside brackets the line above opened ('… del PDT 621 (IGV' / '– Renta) y los libros
- * …'): no list's mark, but the text going on.
- */
-function closesBracketAbove(above: SourceLine | undefined, mark: string, shown: readonly SourcePart[]): boolean {
-  if (!above || !/^[–—-]/u.test(mark.trim())) return false;
-  return unclosed(above.text) && /^[^()]*\)/u.test(afterMark(mark, shown));
-}
-
-/** A line's text after its list mark. */
-const afterMark = (mark: string, shown: readonly SourcePart[]): string =>
-  shown
-    .map((p) => p.text)
-    .join(' ')
-    .replace(mark, '')
-    .trim();
-
-/**
- * An arrow a line wrapped before, between the quantities of a change ('… 배포 시간 25분' / '→ 6분 단축', '… from 41' /
- * '→ 23 days'): no list's mark, but the text going on.
- */
-function changeGoesOn(above: SourceLine | undefined, mark: string, shown: readonly SourcePart[]): boolean {
-  if (!above || !/^[→>›»➢➤]/u.test(mark.trim())) return false;
-  return /\d\p{L}{0,3}%?$/u.test(above.text) && /^[$€£¥₩]?\d/u.test(afterMark(mark, shown));
 }
 
 interface Run {
@@ -315,12 +279,7 @@ export function pdfLines(read: readonly PdfPage[]): SourceLine[] {
       first.text.match(LINE_MARK) ??
       first.text.match(GLUED_MARK) ??
       (first.text === 'o' && shown.length > 1 ? ['o'] : null);
-    if (
-      mark &&
-      (first.text.length === 1 ? shown.length > 1 : true) &&
-      !closesBracketAbove(out.at(-1), mark[0], shown) &&
-      !changeGoesOn(out.at(-1), mark[0], shown)
-    ) {
+    if (mark && (first.text.length === 1 ? shown.length > 1 : true) && !markGoesOnText(out.at(-1), mark[0], shown)) {
       bullet = true;
       if (first.text.length <= 1) shown.shift();
       else {

@@ -1,5 +1,5 @@
 import { isKnownCity } from './cities';
-import { isWorkMode, looksLikePlace } from './contact';
+import { isWorkMode, looksLikePlace } from './places';
 import { CAMPUS, IS_LEGAL_FORM, companyScore, degreeScore, schoolScore, titleScore, UNIT_HEAD } from './lexicon';
 
 // The places an entry header's pieces end with or hold in brackets ('Parkland Health, Dallas, TX', 'Salaisons Berthier

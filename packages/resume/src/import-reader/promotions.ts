@@ -5,7 +5,7 @@ import type { SourceLine } from './types';
 import type { EntryDates } from './collected';
 import { piecesOf } from './header-pieces';
 import { companyScore, titleScore } from './lexicon';
-import { looksLikePlace } from './contact';
+import { looksLikePlace } from './places';
 import { saysOfEmployer } from './entry-labels';
 
 /**

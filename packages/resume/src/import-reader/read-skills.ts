@@ -1,5 +1,5 @@
 import { skillTableRows } from './skill-table';
-import { LINE_MARK } from './pdf-lines';
+import { LINE_MARK } from './list-marks';
 import { joinOffGridParts } from './grid-cells';
 import { newId } from '../defaults';
 import type { Collected } from './collected';
