@@ -11,6 +11,7 @@ import { degreeScore, schoolScore } from './lexicon';
 import { findDates } from './dates';
 import { withDegreeBelow } from './degree-below';
 import type { SourceLine } from './types';
+import { CASELESS_LETTER } from '../scripts';
 import { labelled } from './contact';
 import { looksLikePlace } from './places';
 import { sourceIds } from './join-lines';
@@ -57,7 +58,7 @@ export function addJob(c: Collected, e: Entry, a: Assigned, d: EntryDates): void
   // industry's 'Финансовый сектор, банк'): the job's text with its paragraphs, never dropped.
   const named = new Set([a.first?.line, a.second?.line, a.place?.line, d?.line]);
   const unnamed = e.header.filter(
-    (l) => !named.has(l.id) && !sourceIds(l).some((id) => c.used.has(id)) && l.text.split(/\s+/).length >= 2,
+    (l) => !named.has(l.id) && !sourceIds(l).some((id) => c.used.has(id)) && saysMore(l.text),
   );
   // Its technologies on a line of their own ('Kotlin / Kafka / Kubernetes / AWS').
   const tech = e.tech ?? e.paragraphs.filter((l) => techList(l.text));
@@ -84,6 +85,14 @@ export function addJob(c: Collected, e: Entry, a: Assigned, d: EntryDates): void
     summary: paragraphs,
   });
 }
+
+/**
+ * Text that says more than a word: two words or more, or in a script written without spaces three letters or more
+ * ('廣告行銷公關業・30~100人・台北市信義區', a paragraph in Chinese).
+ */
+const CASELESS_LETTERS = new RegExp(CASELESS_LETTER.source, 'gu');
+const saysMore = (text: string): boolean =>
+  text.trim().split(/\s+/u).length >= 2 || (text.match(CASELESS_LETTERS) ?? []).length >= 3;
 
 /**
  * A school's name without the city some builders add after a comma ('…имени М.В. Ломоносова, Москва'), when the
@@ -215,11 +224,7 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
   // detail.
   const named = new Set([a.first?.line, a.second?.line, a.place?.line, d?.line, grade?.line, field?.line]);
   const unnamed = e.header.filter(
-    (l) =>
-      !named.has(l.id) &&
-      l.text.split(/\s+/).length >= 2 &&
-      labelled(l.text)?.kind !== 'place' &&
-      !looksLikePlace(l.text),
+    (l) => !named.has(l.id) && saysMore(l.text) && labelled(l.text)?.kind !== 'place' && !looksLikePlace(l.text),
   );
   const paragraphs = [...unnamed, ...e.paragraphs].filter((l) => !onlyLabelled(l));
   // What the grade's line says after it ('GPA: 3.7/4.0; Dean's List (Fall 2023, Spring 2024)'): a detail.
@@ -248,7 +253,7 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
       !(honours && p.line === grade!.line) &&
       !(major && field === major && p === others[0]) &&
       p !== scalePiece &&
-      p.text.split(/\s+/).length >= 2 &&
+      saysMore(p.text) &&
       !GRADE.test(` ${p.text}`) &&
       !FIELD.test(p.text) &&
       !studyPiece(p) &&

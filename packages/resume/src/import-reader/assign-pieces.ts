@@ -175,7 +175,9 @@ export function assign(given: Piece[], school: boolean): Assigned {
   if (!a && !b) {
     [a, b] = [named[0], named[1]];
     confidence = 0.6;
-  } else if (!a) a = named.find((p) => p !== b);
+  } else if (!a)
+    // (Not a town between the employer and the title: 'Mercadona, S.A. · Valencia' over 'Prácticas de mantenimiento'.)
+    a = named.find((p) => p !== b && (school || !place(p, 1))) ?? named.find((p) => p !== b);
   else if (!b) {
     const title = a;
     // A school's town is no degree ('МГУ им. М.В. Ломоносова, Москва' over the faculty on a line of its own).

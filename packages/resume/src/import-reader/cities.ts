@@ -46,7 +46,9 @@ athens|αθήνα|thessaloniki|θεσσαλονίκη|πειραιάς|piraeus|�
 kallithea|περιστέρι|peristeri|λευκωσία|nicosia|λεμεσός|limassol|istanbul|i̇stanbul|ankara|izmir|i̇zmir|bursa|antalya|
 москва|moscow|санкт-петербург|saint petersburg|st. petersburg|новосибирск|екатеринбург|казань|київ|kyiv|kiev|
 харків|kharkiv|одеса|odesa|львів|lviv|дніпро|dnipro|minsk|vilnius|riga|tallinn|
-tel aviv|תל אביב|jerusalem|ירושלים|haifa|חיפה|
+tel aviv|תל אביב|tel aviv-yafo|תל אביב-יפו|jerusalem|ירושלים|haifa|חיפה|ramat gan|רמת גן|herzliya|הרצליה|petah tikva|פתח תקווה|
+netanya|נתניה|rishon lezion|ראשון לציון|beersheba|באר שבע|rehovot|רחובות|ra'anana|רעננה|kfar saba|כפר סבא|holon|חולון|
+modi'in|מודיעין|
 dubai|دبي|abu dhabi|أبو ظبي|doha|الدوحة|riyadh|الرياض|jeddah|جدة|kuwait city|manama|muscat|amman|عمان|beirut|بيروت|
 cairo|القاهرة|alexandria|الإسكندرية|casablanca|الدار البيضاء|rabat|الرباط|tunis|تونس|algiers|الجزائر|
 tehran|تهران|mashhad|مشهد|isfahan|اصفهان|shiraz|شیراز|tabriz|تبریز|

@@ -141,6 +141,20 @@ export function cutPieces(pieces: Piece[], school: boolean): Piece[] {
     const bracket = whole.match(
       /^(.+?)\s*\(([\p{Lu}\p{Lo}][\p{L}\p{M}.' -]+(?:,\s*(?:[\p{Lu}][\p{L}\p{M}.' -]+|\d{2,3}|2[AB]))?)\)$/u,
     );
+    // A town and its province after an employer its words name, on its line: 'Industrias Cárnicas Vaquero, S.A.' ·
+    // 'Paterna (Valencia)' is one place.
+    const townWithProvince =
+      !school &&
+      bracket &&
+      /^\p{Lu}[\p{Ll}\p{M}'’-]+(?: \p{Lu}[\p{Ll}\p{M}'’-]+)?$/u.test(bracket[1]!) &&
+      looksLikePlace(whole) &&
+      !companyScore(bracket[1]!) &&
+      !titleScore(bracket[1]!) &&
+      pieces.some((q) => q !== p && q.line === p.line && q.order < p.order && companyScore(q.text) > 0);
+    if (townWithProvince) {
+      out.push({ ...p, text: whole, order: p.order + 0.9, place: true } as Piece);
+      continue;
+    }
     const townInBracket =
       bracket &&
       // (A school's town only when known: 'Universidad de Deusto (Bilbao)'; not 'Colegio Mayor (Residencia)'.)
@@ -245,6 +259,8 @@ export function cutPieces(pieces: Piece[], school: boolean): Piece[] {
       ((pieces.filter((q) => q.line === p.line).length === 1 && pieces.filter((q) => q.line !== p.line).length >= 2) ||
         (pieces.some((q) => q.line === p.line && q.order < p.order) && looksLikePlace(segments[0]!))) &&
       segments.every((seg) => /^[\p{Lu}][\p{L}\p{M}.' -]*$/u.test(seg) && !companyScore(seg) && !titleScore(seg)) &&
+      // (Before its tail, a town or a district: 'USDA Food and Nutrition Service, Alexandria, VA' names an employer.)
+      segments.slice(0, -tail).every((seg) => isKnownCity(seg) || seg.split(/\s+/u).length <= 2) &&
       !(school && schoolScore(segments[0]!));
     if (placeOnly) {
       out.push({ ...p, text, order: p.order + 0.9, place: true } as Piece, ...town);

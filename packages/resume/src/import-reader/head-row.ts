@@ -29,7 +29,7 @@ const words = (list: string) => new RegExp(`^(?:${list.replace(/\s+/g, ' ').trim
 const COLUMNS: Record<Column, RegExp> = {
   degree: words(`qualification | qualifications | degree | degree/course | course | course/degree | examination |
     exam | exam passed | examination passed | class | standard | programme | program | education | level |
-    título | título obtenido | titulación | estudios | grado/título | grado académico | grado o título | abschluss | परीक्षा | परीक्षा/डिग्री | डिग्री/परीक्षा | उत्तीर्ण परीक्षा | कक्षा | योग्यता | डिग्री | 专业 | 专业名称 | 所学专业 | 專業 | 学科 | 科系 | 系所 | 系別 | 就讀科系 | 전공 | 학과 | ระดับการศึกษา | วุฒิการศึกษา`),
+    título | título obtenido | titulación | estudios | grado/título | grado académico | grado o título | abschluss | परीक्षा | परीक्षा/डिग्री | डिग्री/परीक्षा | उत्तीर्ण परीक्षा | कक्षा | योग्यता | डिग्री | 专业 | 专业名称 | 所学专业 | 專業 | 学科 | 科系 | 系所 | 系別 | 就讀科系 | 전공 | 학과 | ระดับการศึกษา | วุฒิการศึกษา | วุฒิการศึกษา/สาขา | วุฒิการศึกษา/สาขาวิชา | ระดับการศึกษา/สาขา`),
   school: words(`university | institute | institution | school |
     college | school/college | college/school | institute/university | university/institute |
     name of institution | name of the institution | institution name | school/university | university/college |

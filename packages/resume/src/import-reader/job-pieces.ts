@@ -1,5 +1,6 @@
 import type { Piece } from './entries';
 import { titleScore } from './lexicon';
+import { isKnownCity } from './cities';
 
 // A job's header pieces read apart or together before they are assigned: what they say of the employer, and a
 // title's unit.
@@ -10,13 +11,27 @@ import { titleScore } from './lexicon';
  */
 const EMPLOYER_PROFILE =
   /\s*\(([^()]*(?:співробітник|працівник|сотрудник|человек|employees|staff|mitarbeiter|beschäftigte|empleados|trabajadores|salariés|dipendenti|funcionários|colaboradores|pracowników|çalışan|werknemers|medewerkers)\p{L}*)\)\s*$/iu;
+/**
+ * Or its trade alone, in brackets after the town the name's comma gives ('ТОВ «Аудит-Консалт Плюс», Київ (Аудит,
+ * бухгалтерські послуги)'): words in lower case or a list, no region of the town.
+ */
+const TRADE_AFTER_TOWN = /,\s*(\p{Lu}[\p{L}\p{M}'’ -]+?)\s*\(([^()]+)\)\s*$/u;
+/** Where the employer's profile starts in a piece's text, and what it says. */
+function employerProfile(text: string): { at: number; profile: string } | undefined {
+  const sized = EMPLOYER_PROFILE.exec(text);
+  if (sized) return { at: sized.index, profile: sized[1]! };
+  const trade = TRADE_AFTER_TOWN.exec(text);
+  if (!trade || !isKnownCity(trade[1]!) || !/,|\s\p{Ll}/u.test(trade[2]!) || isKnownCity(trade[2]!)) return undefined;
+  return { at: text.lastIndexOf('('), profile: trade[2]! };
+}
+
 export const profileApart = (pieces: Piece[]): Piece[] =>
   pieces.flatMap((p) => {
-    const m = EMPLOYER_PROFILE.exec(p.text);
-    return m && m.index > 0
+    const found = employerProfile(p.text);
+    return found && found.at > 0
       ? [
-          { ...p, text: p.text.slice(0, m.index) },
-          { ...p, text: m[1]!.trim(), order: p.order + 0.95 },
+          { ...p, text: p.text.slice(0, found.at).trim() },
+          { ...p, text: found.profile.trim(), order: p.order + 0.95 },
         ]
       : [p];
   });

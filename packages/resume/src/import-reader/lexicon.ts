@@ -193,7 +193,7 @@ licenciatura|mestrado|doutorado|bacharelado|pós-graduação|graduação em|espe
 lisans|yüksek lisans|ön lisans|doktora|πτυχίο|πτυχιο|μεταπτυχιακό|μεταπτυχιακο|απολυτήριο|απολυτηριο|διδακτορικό|licencjat|inżynier|бакалавр|магистр|специалист|факультет|бакалаврат|магистратура|кандидат наук|
 kandidatexamen|masterexamen|civilingenjör|sarjana|jurusan|program studi|diploma|cử nhân|thạc sĩ|tiến sĩ|
 hbo|mbo|wo-bachelor|wo-master|havo|vwo|vmbo|propedeuse|vervolgopleiding|
-کارشناسی|کارشناسی ارشد|کاردانی|دکتری|دکترا|دیپلم|תואר ראשון|תואר שני|תואר שלישי|הנדסאי|बी\\.ए\\.|एम\\.ए\\.|बी\\.कॉम|एम\\.कॉम|
+کارشناسی|کارشناسی ارشد|کاردانی|دکتری|دکترا|دیپلم|תואר ראשון|תואר שני|תואר שלישי|הנדסאי|קורס|बी\\.ए\\.|एम\\.ए\\.|बी\\.कॉम|एम\\.कॉम|
 स्नातक|स्नातकोत्तर|डिप्लोमा|ปริญญาตรี|ปริญญาโท|ปริญญาเอก|มัธยมศึกษาตอนปลาย|มัธยมศึกษาตอนต้น|ปวช\\.|ปวส\\.|本科|硕士|碩士|学士学位|大专|магістр|
 `),
 );
@@ -258,6 +258,10 @@ const LEGAL_FORMS = [
   'AG',
   'SE',
   'KG',
+  // (Mexico's: 'Grupo Industrial Tapatío, S.A. de C.V.'.)
+  'S.A. de C.V',
+  'S.A.B. de C.V',
+  'S. de R.L. de C.V',
   'S.A',
   'S.L',
   // (Colombia's and France's 'S.A.S.', Argentina's, Italy's and Peru's 'S.R.L.', 'S.r.l.', 'S.A.C.'.)
@@ -280,6 +284,8 @@ const LEGAL_FORM_WORD = [
   ),
 ]
   .map((f) => `${f.replace(/\./g, '\\.?')}\\.?`)
+  // (Forms whose letters without their stops are a region's: Mexico's 'S.C.' and 'A.C.', not South Carolina's 'SC'.)
+  .concat(['S\\.C\\.', 'A\\.C\\.'])
   .join('|');
 /** A legal form within a text. */
 export const LEGAL_FORM = new RegExp(`(?<![\\p{L}])(?:${LEGAL_FORM_WORD})(?![\\p{L}])`, 'u');

@@ -1,6 +1,7 @@
 import { findDates, isOnlyDates } from './dates';
 import { saysPage } from './running-heads';
 import type { SourceLine } from './types';
+import { withParts } from './join-lines';
 
 // The order a PDF draws its lines in, put right where it is not the reading order: positioned boxes painted after the
 // lines around them, a page's foot drawn first, a right-to-left page's dates drawn after their row (the cells of a
@@ -73,7 +74,8 @@ export function topBandFirst<T extends SourceLine>(lines: T[]): T[] {
  * well apart (three and a half lines' room or more: a heading and the gaps around it); every other line keeps the
  * drawing order.
  */
-export function inPlace<T extends SourceLine>(lines: T[]): T[] {
+export function inPlace<T extends SourceLine>(given: T[]): T[] {
+  const lines = apartOverColumns(given);
   const out: T[] = [];
   const moved = new Set<T>();
   const pages = new Map<number, T[]>();
@@ -87,12 +89,23 @@ export function inPlace<T extends SourceLine>(lines: T[]): T[] {
       .get(page)!;
   const inColumn = (line: T, o: T) =>
     o.box.page === line.box.page && line.box.x >= o.box.x - line.size * 0.5 && line.box.x <= o.box.x + line.size * 4;
+  // (A line's room in its column: the lines under a heading may be set in from it, a list's or a table's.)
+  const roomIn = (line: T, o: T) =>
+    o.box.page === line.box.page && line.box.x >= o.box.x - line.size * 1.5 && line.box.x <= o.box.x + line.size * 4;
   for (const line of lines) {
     // The last line drawn in its column, else the last drawn: a line above it was drawn late.
     const prev = out.findLast((o) => inColumn(line, o)) ?? out.at(-1);
     let at = -1;
-    if (prev && prev.box.page === line.box.page && line.box.y < prev.box.y - line.size) {
-      at = out.findIndex((o) => !moved.has(o) && inColumn(line, o) && o.box.y > line.box.y + line.size * 0.5);
+    // (Or above a line drawn earlier in its room: a heading painted after the list set in from it, below it.)
+    const overEarlier = out.some(
+      (o) =>
+        !moved.has(o) &&
+        o.box.page === line.box.page &&
+        Math.abs(o.box.x - line.box.x - line.size * 0.5) <= line.size &&
+        o.box.y > line.box.y + line.size,
+    );
+    if (prev && prev.box.page === line.box.page && (line.box.y < prev.box.y - line.size || overEarlier)) {
+      at = out.findIndex((o) => !moved.has(o) && roomIn(line, o) && o.box.y > line.box.y + line.size * 0.5);
       // (The last line drawn earlier in its column, or on a page before: a sidebar drawn first stands elsewhere.)
       // (A line moved there already counts when it stands above on the page: the first item of a list drawn late,
       // carried over to the top of this page, over the next one.)
@@ -102,17 +115,24 @@ export function inPlace<T extends SourceLine>(lines: T[]): T[] {
               .slice(0, at)
               .findLast((o) =>
                 moved.has(o)
-                  ? o.box.page === line.box.page && inColumn(line, o) && o.box.y < line.box.y
-                  : o.box.page < line.box.page || inColumn(line, o),
+                  ? o.box.page === line.box.page && roomIn(line, o) && o.box.y < line.box.y
+                  : o.box.page < line.box.page || roomIn(line, o),
               )
           : undefined;
       // (Or the room at the top of a page, above the first line drawn on it: a heading drawn before the last job of
       // the section before it, moved onto the page.)
+      // (With no line drawn earlier in its column above it, the last drawn above it on the page in any column: a
+      // section's first heading under a header set further in, beside a photo.)
+      const over =
+        at > 0 && !above
+          ? out.slice(0, at).findLast((o) => o.box.page === line.box.page && o.box.y + o.box.h < line.box.y)
+          : undefined;
       const room =
         (at === 0 && out[0]!.box.page === line.box.page && out[0]!.box.y - line.box.y >= line.size * 3.5) ||
+        (!!over && out[at]!.box.y - over.box.y >= line.size * 3.5) ||
         (!!above &&
           ((above.box.page < line.box.page && out[at]!.box.y - line.box.y >= line.size * 3.5) ||
-            (inColumn(line, above) &&
+            (roomIn(line, above) &&
               above.box.y < line.box.y - line.size * 0.5 &&
               out[at]!.box.y - above.box.y >= line.size * 3.5)));
       if (!room) at = -1;
@@ -122,7 +142,13 @@ export function inPlace<T extends SourceLine>(lines: T[]): T[] {
         o.box.y > line.box.y + line.size * 0.5 &&
         o.box.x < line.box.x + line.box.w &&
         !moved.has(o);
-      while (at > 0 && out[at - 1] !== above && across(out[at - 1]!)) at -= 1;
+      let back = at;
+      while (back > 0 && out[back - 1] !== above && across(out[back - 1]!)) back -= 1;
+      // (Not over a column to its left beside its own, none of whose lines reaches under it: 'ภาษา' over the languages,
+      // drawn after the skills beside them. Headings painted late far below, left of a timeline's entry, it passes.)
+      const passed = out.slice(back, at);
+      const level = (o: T) => at < out.length && Math.abs(o.box.y - out[at]!.box.y) < line.size * 0.35;
+      if (passed.some((o) => o.box.x + o.box.w > line.box.x) || !passed.some(level)) at = back;
     } else if (prev && prev !== out.at(-1)) at = rightUnder(out, prev, line);
     const last = out.at(-1);
     if (at < 0 && last?.box.page === line.box.page && line.box.y < last.box.y - line.size * 6) {
@@ -150,7 +176,32 @@ export function inPlace<T extends SourceLine>(lines: T[]): T[] {
       moved.add(line);
     } else out.push(line);
   }
-  return moved.size ? out.map((l, i) => ({ ...l, id: i })) : lines;
+  return moved.size ? out.map((l, i) => ({ ...l, id: i })) : given;
+}
+
+/**
+ * A row drawn late whose cells stand far apart, each over a column the page drew before it: two headings painted after
+ * the page ('ทักษะ' … 'ภาษา', each set 'position: relative' for its rule) over the two columns of the sections they
+ * head. A line a cell, so that each goes to its own column.
+ */
+function apartOverColumns<T extends SourceLine>(lines: T[]): T[] {
+  const out: T[] = [];
+  for (const line of lines) {
+    const parts = line.parts;
+    const apart = parts.length > 1 && parts.every((p, k) => k === 0 || p.x - parts[k - 1]!.right > line.size * 4);
+    const under = (o: SourceLine) =>
+      o.box.page === line.box.page && o.box.y > line.box.y + line.size * 0.5 && o.box.y < line.box.y + line.size * 12;
+    const below = out.filter(under);
+    // (Drawn after lines below it; every line below in the columns' stretch stays within one of them: none crosses a
+    // cell's start.)
+    const columns =
+      below.length >= 2 &&
+      parts.every((p) => below.some((o) => Math.abs(o.box.x - p.x) < line.size * 1.5)) &&
+      below.every((o) => parts.every((p) => !(o.box.x < p.x - line.size && o.box.x + o.box.w > p.x)));
+    if (apart && columns) out.push(...parts.map((p) => withParts(line, [p]) as T));
+    else out.push(line);
+  }
+  return out.length === lines.length ? lines : out;
 }
 
 /**

@@ -171,8 +171,14 @@ export const shortNameOf = (name: string, bracket: string) =>
 export const TOWN_AND_DEPARTEMENT = /^[\p{Lu}][\p{L}\p{M}'’ -]+,\s*(?:0[1-9]|[1-8]\d|9[0-5]|2[AB]|97[1-6])$/u;
 
 /** What brackets after an employer hold when they name its town: a place the lists know, or one shaped like a town. */
+/** A French town's hyphened name: 'Saint-Nazaire', 'Sainte-Foy', 'Aix-en-Provence', 'Châlons-sur-Marne'. */
+const FRENCH_TOWN = /^(?:(?:Saint|Sainte|St|Ste)-\p{Lu}|\p{Lu}\p{Ll}+-(?:sur|sous|en|le|la|les|de|du|lès|lez)-\p{Lu})/u;
 export const townInBrackets = (text: string) =>
-  looksLikePlace(text) || TOWN_SHAPE.test(text) || TOWN_AND_DEPARTEMENT.test(text) || placesJoined(text);
+  looksLikePlace(text) ||
+  TOWN_SHAPE.test(text) ||
+  TOWN_AND_DEPARTEMENT.test(text) ||
+  FRENCH_TOWN.test(text) ||
+  placesJoined(text);
 
 /** Two places joined by 'and' in the resume's language, one of them known: 'Lyon et Ain', 'Leeds and Bradford'. */
 export function placesJoined(text: string): boolean {

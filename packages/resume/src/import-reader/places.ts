@@ -28,11 +28,14 @@ const CITY_REGION_FORM = /^[\p{Lu}][\p{L}\p{M}.' -]*(?:\s\d{1,2})?(?:,\s*[\p{Lu}
  */
 const PLACE_PARTICLE =
   /^(?:de|del|dels|la|las|los|le|les|el|do|da|dos|das|di|du|des|della|delle|dei|degli|am|an|auf|der|den|im|in|upon|on|en|sur|sous|y|i|e|et|und|and|of|the|al|ad|bei|ob|van|von|ten|ter|aan|op|nad|na|pod)$/u;
+/** Every word in lower case a place's small word: 'Rio de Janeiro', not 'Prácticas de mantenimiento'. */
+const placeWords = (s: string): boolean =>
+  (s.match(/(?<![\p{L}\p{M}'])\p{Ll}[\p{L}\p{M}]*/gu) ?? []).every((w) => PLACE_PARTICLE.test(w));
 const cityRegion = (s: string): boolean =>
   CITY_REGION_FORM.test(s) &&
   // (Nor a word of a script with no capitals after a Latin one: 'SDK와 어드민 …, AWS 위에서 …' is a sentence.)
   !/(?<![\p{L}\p{M}'])\p{Lo}/u.test(s) &&
-  (s.match(/(?<![\p{L}\p{M}'])\p{Ll}[\p{L}\p{M}]*/gu) ?? []).every((w) => PLACE_PARTICLE.test(w));
+  placeWords(s);
 /**
  * A known town's postal district or four-digit postcode among a place's parts: 'Rathmines, Dublin 6, Ireland', 'Dublin
  * 6W', 'Te Aro, Wellington 6011', '8001 Zürich' (but for a year: 'Wellington 2019').
@@ -69,6 +72,12 @@ const KOREAN_PLACE = new RegExp(
   `^(?:(?:대한민국|한국)\\s+(?:서울|부산|인천|대구|대전|광주|울산|세종|제주|${KOREAN_UNIT})|${KOREAN_UNIT})(?:\\s+${KOREAN_UNIT})*$`,
   'u',
 );
+/**
+ * A Thai address by its units before the province: 'เขตจตุจักร กรุงเทพมหานคร', 'อ.เมือง จ.เชียงใหม่', 'แขวงลาดยาว เขตจตุจักร
+ * กรุงเทพฯ 10900'.
+ */
+const THAI_PLACE =
+  /^(?:(?:เขต|แขวง|อำเภอ|อ\.|ตำบล|ต\.)\s?\p{Script=Thai}+\s+)+(?:กรุงเทพมหานคร|กรุงเทพฯ|กทม\.?|(?:จังหวัด|จ\.)\s?\p{Script=Thai}+)(?:\s+\d{5})?$/u;
 /**
  * A known town alone or with its district or country: 'Москва', 'Αθήνα', 'Jakarta Selatan', 'Porto, Portugal',
  * 'Lima - Perú'.
@@ -142,11 +151,12 @@ const placeAlone = (s: string): boolean =>
   // # 7 Sur-120, Apto. 1104'.)
   !/\d{3,}[\s().\-/]{0,3}\d{3,}/.test(s.replace(POSTAL, '')) &&
   (cityRegion(s) ||
-    (CITY_BRACKET.test(s) && !TAUGHT_IN.test(s)) ||
+    (CITY_BRACKET.test(s) && !TAUGHT_IN.test(s) && placeWords(s)) ||
     BRAZIL_PLACE.test(s) ||
     CJK_PLACE.test(s) ||
     ARABIC_PLACE.test(s) ||
     KOREAN_PLACE.test(s) ||
+    THAI_PLACE.test(s) ||
     KNOWN_TOWN(s) ||
     TOWN_DISTRICT(s) ||
     METRO_AREA.test(s) ||

@@ -8,13 +8,15 @@ import { SAME_WORD_GAP } from './word-gaps';
 
 const LTR = /[\p{Script=Latin}\p{N}]/u;
 const BRACKET = /^\s*[()]\s*$/u;
+/** The room, in ems, that parts a line's cells for certain. */
+const CELL_GAP = 2;
 
 /**
- * Sentence punctuation drawn to the left of left-to-right text in one item ('.40%' for '40%.'), and a dash or bar
+ * Sentence punctuation drawn to the left of left-to-right text in one item ('.40%' for '40%.', '.%' after '30'), and a dash or bar
  * after it, drawn so in one item with the text before it: '–2021' for '2021–היום', '- 2019' for 'مارس 2019 - حتى
  * الآن', '| Noor' for 'Noor Al Khaleej Trading LLC | دبي'.
  */
-const PUNCTUATION_BEFORE = /^([.,:;!?،؛؟]+|[–—|-]\s*)(?=[\p{Script=Latin}\p{N}])/u;
+const PUNCTUATION_BEFORE = /^([.,:;!?،؛؟]+|[–—|-]\s*)(?=[\p{Script=Latin}\p{N}%])/u;
 
 /**
  * An item of a right-to-left line with its leading punctuation apart: a sentence that ends in a number or a Latin
@@ -74,6 +76,9 @@ export function readingOrder(items: PdfItem[]): { sorted: PdfItem[]; stretches: 
     let j = i;
     let last = i;
     while (j < desc.length && !RTL_LETTER.test(desc[j]!.text)) {
+      // A cell's gap ends it, wider than any word space a justified line stretches: a title's last Latin word and the
+      // dates of the cell beside it are two stretches ('מפתחת Frontend' | '2016 – 2019').
+      if (j > i && desc[j - 1]!.x - (desc[j]!.x + desc[j]!.width) > CELL_GAP * desc[j]!.fontSize) break;
       // A bracket drawn on its own takes the direction of what it encloses with its pair (the bidi rule N0): one that
       // encloses right-to-left words ends the stretch ('Linux (CentOS و Ubuntu)' is drawn 'CentOS ( Linux').
       if (BRACKET.test(desc[j]!.text) && j > i) {

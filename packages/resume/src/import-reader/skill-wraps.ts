@@ -4,6 +4,7 @@ import { ENDS_MID_PHRASE } from './lexicon';
 import { joinContinued, sourceIds, withParts } from './join-lines';
 import { closeUnder, firstWordWouldNotFit } from './line-gaps';
 import type { SourceLine, SourcePart } from './types';
+import { RTL_LETTER } from '../scripts';
 
 // A skills section's lines as PDFs break them: a list wrapped onto the next line, a label wrapped in its margin cell,
 // a cell's text wrapped under its row; each joined back into the line it goes on.
@@ -63,7 +64,9 @@ export function joinWrappedLists(given: readonly SourceLine[], column?: number):
           ? last.text
           : Math.abs(line.parts[0]!.x - prev.parts[0]!.x) < 3 ||
               // (Or back under an item's mark, a list item without a hanging indent: '• Програми: …, MS' / 'Excel'.)
-              (prev.bullet && line.parts[0]!.x < prev.parts[0]!.x && prev.parts[0]!.x - line.parts[0]!.x < line.size)
+              (prev.bullet && line.parts[0]!.x < prev.parts[0]!.x && prev.parts[0]!.x - line.parts[0]!.x < line.size) ||
+              // (Or, right to left, under the mark on its right: '◂ בדיקות אוטומטיות (Jest,' / 'Cypress)'.)
+              (prev.bullet && RTL_LETTER.test(prev.text) && underRightMark(prev, line))
             ? prev.text
             : undefined;
       return (
@@ -301,3 +304,9 @@ function joinTagRemarks(lines: readonly SourceLine[]): SourceLine[] {
     },
   );
 }
+
+/** A right-to-left item's line under its mark, set right of the item's text by the mark's room. */
+const underRightMark = (prev: SourceLine, line: SourceLine): boolean => {
+  const [right, prevRight] = [line.parts.at(-1)!.right, prev.parts.at(-1)!.right];
+  return right > prevRight && right - prevRight < line.size * 1.5;
+};

@@ -85,9 +85,10 @@ const THAI_AM = /\u0e32?\u0e4d\u0e32{1,2}|\u0eb2?\u0ecd\u0eb2{1,2}/gu;
 
 /**
  * What NFKC would change and the import keeps: Spanish and Italian ordinal indicators, and the full-width punctuation
- * beside Chinese or Japanese letters (brackets go to ASCII, as pairs read either way).
+ * beside Chinese or Japanese letters or at a text's end, where a Chinese line wraps after it ('…提升6.8%，' / 'GMV…')
+ * (brackets go to ASCII, as pairs read either way).
  */
-const KEPT_AS_TYPED = new RegExp(`([ºª]|(?<=[${HAN_KANA}])[，；：！？]|[，；：！？](?=[${HAN_KANA}]))`, 'u');
+const KEPT_AS_TYPED = new RegExp(`([ºª]|(?<=[${HAN_KANA}])[，；：！？]|[，；：！？](?=[${HAN_KANA}]|$))`, 'u');
 
 /**
  * The Kangxi radical 'door' (U+2F3E), which a CJK font draws with its own region's door character and a PDF's text
@@ -213,7 +214,8 @@ export function unspace(s: string): string {
   // Letter-spaced Chinese or Japanese, one character a token ('张 伟', '工 作 经 历'): written without spaces.
   if (tokens.length >= 2 && tokens.every((t) => HAN_KANA_LETTER.test(t))) return tokens.join('');
   if (tokens.length < 3) return s;
-  const single = tokens.filter((t) => [...t].length === 1).length;
+  // (A letter or a digit alone: a sign alone is no letter spaced out, 'à 78 %'.)
+  const single = tokens.filter((t) => /^[\p{L}\p{N}]$/u.test(t)).length;
   // (A capital heading's letters kerned together in threes are still spaced: 'E D U CAT I O N', 'AT' and 'CA' kerned.)
   const capitals = tokens.every((t) => /^\p{Lu}+$/u.test(t)) && single / tokens.length >= 0.7;
   if (single / tokens.length < 0.6 || tokens.some((t) => [...t].length > (capitals ? 3 : 2))) return s;
