@@ -19,6 +19,7 @@ describe("the headings of this round's languages", () => {
     ['Ключевая информация', 'summary'],
     ['COMPÉTENCES INFORMATIQUES', 'skills'],
     ['สรุปประวัติโดยย่อ', 'summary'],
+    ['Academic Project', 'projects'],
   ])('%s heads %s', (text, kind) => {
     expect(headingKind(text)).toMatchObject({ kind, cover: 1 });
   });
@@ -50,6 +51,10 @@ describe('places and legal forms', () => {
   it("reads a town with its province in brackets as a place, not a phrase with its initials ('(FCT)')", () => {
     expect(looksLikePlace('Paterna (Valencia)')).toBe(true);
     expect(looksLikePlace('Prácticas de mantenimiento (FCT)')).toBe(false);
+  });
+
+  it("reads a Vietnamese street address by its house's number or its lane", () => {
+    expect(looksLikePlace('Số 18 ngõ 95 Chùa Bộc, Đống Đa, Hà Nội')).toBe(true);
   });
 
   it("knows Mexico's legal forms ('S.A. de C.V.', 'S.C.' with its stops)", () => {
@@ -172,5 +177,26 @@ describe("an Arabic Word CV saved as PDF: 'الجوال:' and a sentence's full 
   it('reads the phone after its label and the full stop after the sign', () => {
     expect(resume.profile.phone).toBe('+966 55 812 4471');
     expect(resume.experience[0]!.bullets).toEqual(['خفض تكاليف الربط بنسبة 30%.']);
+  });
+});
+
+describe("a Korean form's name with its Chinese characters in brackets ('성명' | '김민준 (金敏俊)')", () => {
+  const item = cjkItems('NotoSansCJKkr-Regular', 9.3);
+  const { resume } = readResume(
+    pdfLines(
+      measuredRows([
+        item('인적사항', 47, 125, 11, 'NotoSansCJKkr-Bold'),
+        item('성명', 46, 152),
+        item('김민준 (金敏俊)', 120, 152),
+        item('생년월일', 260, 152),
+        item('1992.05.17 (만 32세)', 330, 152),
+        item('휴대폰', 46, 178),
+        item('010-2345-6789', 120, 178),
+      ]),
+    ),
+  );
+
+  it('reads the name without them', () => {
+    expect(resume.profile.fullName).toBe('김민준');
   });
 });

@@ -117,9 +117,11 @@ export function findName(lines: readonly SourceLine[], out: HeaderFields) {
     const lab = labelled(l.text);
     const spaced = l.text.match(/^(氏名|姓名|이름)\s+(.+)$/u);
     const written = pair ?? (lab?.kind === 'name' ? lab.value : undefined) ?? spaced?.[2];
+    // (Without the name in Chinese characters a Korean form adds in brackets: '김민준 (金敏俊)'.)
+    const hanjaApart = written?.replace(/\s*[(（]\p{Script=Han}{2,4}[)）]$/u, '');
     const value = SURNAMES_FIRST.test(label || (lab?.kind === 'name' ? l.text.split(/[:：]/u)[0]!.trim() : ''))
-      ? written?.replace(/^([^,]+),\s*([^,]+)$/u, '$2 $1')
-      : written;
+      ? hanjaApart?.replace(/^([^,]+),\s*([^,]+)$/u, '$2 $1')
+      : hanjaApart;
     if (value && looksLikeName(value.trim())) {
       out.name = { text: value.trim(), lines: [l.id], confidence: 0.9 };
       out.used.add(l.id);

@@ -666,6 +666,7 @@ const PROJECTS: Table = {
     'personal projects',
     'key projects',
     'academic projects',
+    'academic project',
     'college projects',
     'side projects',
     'technical projects',
