@@ -200,3 +200,27 @@ describe("a Korean form's name with its Chinese characters in brackets ('성명'
     expect(resume.profile.fullName).toBe('김민준');
   });
 });
+
+describe("a Polish CV's school over its degree in lower case ('Uniwersytet Opolski' over 'licencjat, Socjologia')", () => {
+  const { resume } = readResume(
+    pdfLines(
+      page([
+        ['Katarzyna Nowakowska', 156, 58, 24, 'Helvetica-Bold'],
+        ['WYKSZTAŁCENIE', 54, 590, 11.5, 'Helvetica-Bold'],
+        ['2014 – 2016', 45, 610, 10.2, 'Helvetica-Bold'],
+        ['Uniwersytet Ekonomiczny we Wrocławiu', 125, 610, 10.2, 'Helvetica-Bold'],
+        ['magister, Zarządzanie zasobami ludzkimi', 125, 626.5, 9.5],
+        ['2011 – 2014', 45, 646, 10.2, 'Helvetica-Bold'],
+        ['Uniwersytet Opolski', 125, 646, 10.2, 'Helvetica-Bold'],
+        ['licencjat, Socjologia', 125, 662.5, 9.5],
+      ]),
+    ),
+  );
+
+  it('reads the degree under its school, not as the rest of its name', () => {
+    expect(resume.education.map((e) => [e.school, e.degree])).toEqual([
+      ['Uniwersytet Ekonomiczny we Wrocławiu', 'magister, Zarządzanie zasobami ludzkimi'],
+      ['Uniwersytet Opolski', 'licencjat, Socjologia'],
+    ]);
+  });
+});

@@ -54,8 +54,11 @@ const rangeOnGrid = (prev: SourceLine, line: SourceLine): boolean =>
  * Madrid, Contrato en prácticas el primer' / 'año': moderncv's comment in a narrower column).
  */
 // (Not an employer named by its web address under the title: 'Junior Controller' over 'bol.com, Utrecht'.)
-const endsMidWord = (prev: SourceLine, line: SourceLine) =>
+// (Nor a line whose first word had room at the end of the line above: 'Uniwersytet Opolski' over 'licencjat,
+// Socjologia', the degree under its school.)
+const endsMidWord = (prev: SourceLine, line: SourceLine, right: number) =>
   line.parts.length === 1 &&
+  prev.box.x + prev.box.w + firstWordWidth(line) > right &&
   /\p{Ll}$/u.test(prev.text) &&
   /^\p{Ll}/u.test(line.text) &&
   !/^[\p{Ll}\d-]+\.[a-z]{2,}(?![\p{L}])/u.test(line.text) &&
@@ -197,7 +200,7 @@ export function joinDangling(
           (/\s\p{Lu}\p{L}+$/u.test(prev.text) && STARTS_MID_NAME.test(line.text)) ||
           (/\p{Lu}[\p{L}&.-]*$/u.test(prev.text) && STARTS_WITH_LEGAL_FORM.test(line.text)) ||
           endsMidRange(prev, line.text) ||
-          endsMidWord(prev, line) ||
+          endsMidWord(prev, line, right) ||
           wrapsBesideDates(prev, line, right, textX) ||
           wrapsUnderDates(prev, line, right) ||
           rtlNameBesideDates(prev, line) ||
