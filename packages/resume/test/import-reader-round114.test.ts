@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, headingKind, looksLikePlace, pdfLines, readResume, unspace } from '../src/import-reader';
+import { cleanText, findDates, headingKind, looksLikePlace, pdfLines, readResume, unspace } from '../src/import-reader';
 import { IS_LEGAL_FORM } from '../src/import-reader/lexicon';
 import { columnOf } from '../src/import-reader/head-row';
 import { townInBrackets } from '../src/import-reader/place-tails';
@@ -55,6 +55,14 @@ describe('places and legal forms', () => {
 
   it("reads a Vietnamese street address by its house's number or its lane", () => {
     expect(looksLikePlace('Số 18 ngõ 95 Chùa Bộc, Đống Đa, Hà Nội')).toBe(true);
+  });
+
+  it("reads a Persian town and its district, joined by the zero-width non-joiner ('تهران، سعادت‌آباد')", () => {
+    expect(looksLikePlace('تهران، سعادت‌آباد')).toBe(true);
+  });
+
+  it("keeps a Persian season as written ('تابستان ۱۳۹۳', summer 1393), as 'Summer 2014' is", () => {
+    expect(findDates('تابستان ۱۳۹۳')).toMatchObject({ text: 'تابستان ۱۳۹۳', asWritten: true });
   });
 
   it("knows Mexico's legal forms ('S.A. de C.V.', 'S.C.' with its stops)", () => {
@@ -222,5 +230,50 @@ describe("a Polish CV's school over its degree in lower case ('Uniwersytet Opols
       ['Uniwersytet Ekonomiczny we Wrocławiu', 'magister, Zarządzanie zasobami ludzkimi'],
       ['Uniwersytet Opolski', 'licencjat, Socjologia'],
     ]);
+  });
+});
+
+describe("a Japanese job site's 職務経歴書: each company's block over a table of its roles ('期間' | '業務内容')", () => {
+  const item = cjkItems('NotoSansCJKjp-Regular', 9.6);
+  const B = 'NotoSansCJKjp-Bold';
+  const { resume } = readResume(
+    pdfLines(
+      measuredRows([
+        item('山田 太郎', 46, 60, 18, B),
+        item('■職務経歴', 52.5, 235.5, 10.8, B),
+        item('株式会社丸栄商事', 49.5, 265.5, 10.4, B),
+        item('（2013年4月～2018年3月）', 138.7, 265.5, 9.4),
+        item('事業内容：OA機器・事務用品の販売および保守サービス', 49.5, 280.5, 8.8),
+        item('資本金：9,800万円', 300, 280.5, 8.8),
+        item('期間', 90, 299.5, 9, B),
+        item('業務内容', 300, 299.5, 9, B),
+        item('2013年4月～2018年3月', 52, 320.5),
+        item('ルート営業', 162, 320.5),
+        item('所属：東京支店 営業二課（メンバー12名）', 162, 337.5, 8.8),
+        item('・都内中小企業約120社に対する複合機・事務用品のルート営業', 162, 369.5),
+        item('株式会社ネクストリンクシステムズ', 49.5, 435.5, 10.4, B),
+        item('（2018年4月～現在）', 220, 435.5, 9.4),
+        item('事業内容：クラウド型業務システムの開発・販売', 49.5, 451.5, 8.8),
+        item('期間', 90, 485.5, 9, B),
+        item('業務内容', 300, 485.5, 9, B),
+        item('2018年4月～2021年3月', 52, 505.5),
+        item('法人営業', 162, 505.5),
+        item('所属：ソリューション営業部 第一営業課', 162, 522.5, 8.8),
+        item('・中堅製造業向け生産管理システムの新規開拓営業', 162, 555.5),
+        item('2021年4月～現在', 52, 590.5),
+        item('営業チームリーダー', 162, 590.5),
+        item('所属：ソリューション営業部 第一営業課（メンバー5名）', 162, 607.5, 8.8),
+        item('・チームの予算策定、案件進捗管理およびメンバーの育成', 162, 640.5),
+      ]),
+    ),
+  );
+
+  it("reads each role at its company, the unit after its label as the role's text", () => {
+    expect(resume.experience.map((j) => [j.title, j.company, j.startDate, j.endDate])).toEqual([
+      ['ルート営業', '株式会社丸栄商事', '2013-04', '2018-03'],
+      ['法人営業', '株式会社ネクストリンクシステムズ', '2018-04', '2021-03'],
+      ['営業チームリーダー', '株式会社ネクストリンクシステムズ', '2021-04', ''],
+    ]);
+    expect(resume.experience[0]!.summary).toContain('所属：東京支店');
   });
 });

@@ -268,11 +268,12 @@ export function monthNamesFromIntl(): Map<string, number> {
 }
 
 /**
- * A season of the year, in the resume languages ('Summer 2013', 'sommaren 2012', 'Somrar 2014–2015'), or a season of seasonal work: a
- * harvest's or a resort's ('Zafra 2017', 'Temporada 2019', 'Saison 2018').
+ * A season of the year, in the resume languages ('Summer 2013', 'sommaren 2012', 'Somrar 2014–2015', Persian's
+ * 'تابستان ۱۳۹۳'), or a season of seasonal work: a harvest's or a resort's ('Zafra 2017', 'Temporada 2019', 'Saison
+ * 2018').
  */
 export const SEASON =
-  '(?:(?:summer|spring|fall|autumn|winter)s?|sommer|frühjahr|herbst|verano|invierno|primavera|otoño|été|hiver|printemps|automne|estate|inverno|verão|sommaren|våren|hösten|vintern|sommar|somrar|somrarna|höst|vinter|zomer|zomers|veranos|étés|estati|verões|zafra|temporada|saison|stagione|sezon)';
+  '(?:(?:summer|spring|fall|autumn|winter)s?|sommer|frühjahr|herbst|verano|invierno|primavera|otoño|été|hiver|printemps|automne|estate|inverno|verão|sommaren|våren|hösten|vintern|sommar|somrar|somrarna|höst|vinter|zomer|zomers|veranos|étés|estati|verões|zafra|temporada|saison|stagione|sezon|بهار|تابستان|پاییز|پائیز|زمستان|الصيف|صيف|קיץ)';
 
 /** Studies or a job still going on, in words ('en curso', 'cursando', 'em andamento', 'in progress'). */
 export const IN_PROGRESS = 'en curso|cursando|en progreso|em curso|em andamento|in progress|ongoing';

@@ -63,7 +63,8 @@ const CITY_BRACKET = /^[\p{Lu}][\p{L}\p{M}.' -]*\s*\((?:[\p{Lu}][\p{L}\p{M}.' -]
 const TAUGHT_IN =
   /\((?:Türkçe|İngilizce|Almanca|Fransızca|English|Englisch|Deutsch|German|French|Français|Inglés|Español|Inglese|Inglês|FH|TH|TU|DH|BA|Uni)\)$/iu;
 const CJK_PLACE = new RegExp(`^[${HAN_KANA}]{2,}(?:都|道|府|県|市|区|町|村|省|縣)\\p{Script=Han}*$`, 'u');
-const ARABIC_PLACE = /^[\p{Script=Arabic}\s]+[،,]\s*[\p{Script=Arabic}\s]+$/u;
+/** A town and its district in Arabic script, Persian's joined by the zero-width non-joiner ('تهران، سعادت‌آباد'). */
+const ARABIC_PLACE = /^[\p{Script=Arabic}\s\u200c]+[،,]\s*[\p{Script=Arabic}\s\u200c]+$/u;
 /**
  * A Korean address by its units: '서울특별시 강남구', '부산광역시 해운대구', '경기도 성남시'; or after the country, as
  * LinkedIn writes it: '대한민국 서울', '대한민국 서울 강남구', '대한민국 경기도 성남시'.

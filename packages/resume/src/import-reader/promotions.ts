@@ -7,6 +7,7 @@ import { piecesOf } from './header-pieces';
 import { companyScore, titleScore } from './lexicon';
 import { looksLikePlace } from './places';
 import { saysOfEmployer } from './entry-labels';
+import { labelledDetail } from './line-label';
 
 /**
  * Several roles held at one employer, as resumes show a promotion: the employer on a line of its own, then each role
@@ -60,10 +61,12 @@ export function employerOf(e: Entry, a: Assigned): Employer | undefined {
  */
 export function isNextRole(e: Entry, employer: Employer | undefined): employer is Employer {
   const [line] = e.header;
+  // (A detail after its label under the role's line is no line of its header: '所属：東京支店 営業二課', the unit.)
+  const header = e.header.filter((l, i) => i === 0 || !labelledDetail(l.text));
   return (
     !!employer &&
     !!line &&
-    e.header.length <= (employer.roleLines === 1 ? 1 : employer.roleLines + 1) &&
+    header.length <= (employer.roleLines === 1 ? 1 : employer.roleLines + 1) &&
     (e.header.some((l) => findDates(l.text)) || line === employer.role) &&
     sameStyle(line, employer.role) &&
     (employer.roleLines === 1 || !e.header.some((l) => sameStyle(l, employer.line)))

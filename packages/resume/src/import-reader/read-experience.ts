@@ -18,6 +18,7 @@ import {
   type Employer,
 } from './promotions';
 import { CONTINUED } from './entry-lines';
+import { labelledDetail } from './line-label';
 import { entriesOf } from './section-entries';
 import { sourceIds } from './join-lines';
 import type { Section, SourceLine } from './types';
@@ -61,7 +62,10 @@ export function readExperience(c: Collected, s: Section, lines: readonly SourceL
     // (A bare title under a job's one dated line: a role at that job's employer, this entry only.)
     const after = own && !own.second && !own.place ? roleAfterRole(e, pieces, jobs.at(-1)) : undefined;
     const a = nextRole
-      ? roleAt(employer!, pieces)
+      ? roleAt(
+          employer!,
+          pieces.filter((p) => p.line === e.header[0]!.id || !labelledDetail(p.text)),
+        )
       : after
         ? roleAt(after, pieces)
         : (roleUnderBlank(e, pieces, jobs.at(-1)) ?? own!);
