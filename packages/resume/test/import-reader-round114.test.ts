@@ -57,6 +57,10 @@ describe('places and legal forms', () => {
     expect(looksLikePlace('Số 18 ngõ 95 Chùa Bộc, Đống Đa, Hà Nội')).toBe(true);
   });
 
+  it("reads a British flat before its house's number as a street ('Flat 4, 18 Buckingham Gate')", () => {
+    expect(looksLikePlace('Flat 4, 18 Buckingham Gate')).toBe(true);
+  });
+
   it("reads a Persian town and its district, joined by the zero-width non-joiner ('تهران، سعادت‌آباد')", () => {
     expect(looksLikePlace('تهران، سعادت‌آباد')).toBe(true);
   });
