@@ -158,9 +158,22 @@ describe("a Taiwanese job site's jobs: the employer's profile and a paragraph in
         item('廣告行銷公關業・30~100人・台北市信義區', 161, 424, 8.5),
         item('服務美妝、食品等品牌客戶，負責關鍵字廣告投放及成效優化。', 161, 439),
         item('學歷', 61, 545, 11, 'NotoSansCJKtc-Bold'),
+        item('2013/9~2015/6', 51, 574),
+        item('國立政治大學 碩士|畢業', 164, 574),
+        item('企業管理研究所', 164, 587),
+        item('2009/9~2013/6', 51, 608),
+        item('國立中興大學 大學|畢業', 164, 608),
+        item('行銷學系', 164, 623),
       ]),
     ),
   );
+
+  it("reads the department under a school's degree level as its field", () => {
+    expect(resume.education.map((s) => [s.school, s.degree, s.field])).toEqual([
+      ['國立政治大學', '碩士', '企業管理研究所'],
+      ['國立中興大學', '大學', '行銷學系'],
+    ]);
+  });
 
   it("keeps every line the header did not name as the job's text: Chinese has no word spaces to count", () => {
     expect(resume.experience).toHaveLength(1);
@@ -279,5 +292,27 @@ describe("a Japanese job site's 職務経歴書: each company's block over a tab
       ['営業チームリーダー', '株式会社ネクストリンクシステムズ', '2021-04', ''],
     ]);
     expect(resume.experience[0]!.summary).toContain('所属：東京支店');
+  });
+});
+
+describe("an Indonesian internship's department after its title's dash ('Mahasiswa Magang – Departemen PPIC')", () => {
+  const { resume } = readResume(
+    pdfLines(
+      page([
+        ['Dimas Prasetyo', 57, 60, 20, 'Helvetica-Bold'],
+        ['PENGALAMAN KERJA', 57, 300, 12, 'Helvetica-Bold'],
+        ['PT Garuda Mas Manufaktur', 57, 325, 11, 'Helvetica-Bold'],
+        ['Juni 2015 – Agustus 2015', 430, 325, 10],
+        ['Mahasiswa Magang – Departemen PPIC', 57, 339, 10, 'Helvetica-Oblique'],
+        ['Cikarang', 500, 339, 10],
+        ['• Membantu penyusunan jadwal produksi mingguan', 57, 353, 10],
+      ]),
+    ),
+  );
+
+  it('keeps the department with the title', () => {
+    expect(resume.experience).toMatchObject([
+      { title: 'Mahasiswa Magang – Departemen PPIC', company: 'PT Garuda Mas Manufaktur', location: 'Cikarang' },
+    ]);
   });
 });

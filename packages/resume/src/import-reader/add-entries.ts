@@ -90,6 +90,9 @@ export function addJob(c: Collected, e: Entry, a: Assigned, d: EntryDates): void
  * Text that says more than a word: two words or more, or in a script written without spaces three letters or more
  * ('廣告行銷公關業・30~100人・台北市信義區', a paragraph in Chinese).
  */
+/** A Chinese degree's level alone, and a department's name, as Taiwan's and China's job sites set them apart. */
+const CJK_LEVEL = /^(?:碩士|硕士|學士|学士|博士|大學|大学|專科|专科|本科|高中|高職|五專|二技|四技|大專|大专)$/u;
+const CJK_DEPARTMENT = /^\p{Script=Han}{2,}(?:研究所|學系|学系|系|學程|学程|學院|学院|專業|专业)$/u;
 const CASELESS_LETTERS = new RegExp(CASELESS_LETTER.source, 'gu');
 const saysMore = (text: string): boolean =>
   text.trim().split(/\s+/u).length >= 2 || (text.match(CASELESS_LETTERS) ?? []).length >= 3;
@@ -193,10 +196,23 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
     ![a.first?.line, a.second.line].includes(others[0]!.line)
       ? { text: others[0]!.text, line: others[0]!.line }
       : undefined;
+  // The department on a line of its own under a Chinese degree that names only its level ('碩士' over '企業管理研究所',
+  // 104's): the field.
+  const department =
+    a.second && CJK_LEVEL.test(a.second.text.trim())
+      ? e.header.find((l) => ![a.first?.line, a.second?.line].includes(l.id) && CJK_DEPARTMENT.test(l.text.trim()))
+      : undefined;
   // (Not the degree itself: 'Bölüm: İşletme' alone names the studies.)
   const labelledField = labelledValue(e, FIELD);
   const fieldAfterLabel = labelledField && a.second?.text.includes(labelledField.text) ? undefined : labelledField;
-  const field = cut ? undefined : (studied ?? fieldAfterLabel ?? after ?? major ?? speciality);
+  const field = cut
+    ? undefined
+    : (studied ??
+      fieldAfterLabel ??
+      after ??
+      major ??
+      speciality ??
+      (department && { text: department.text.trim(), line: department.id }));
   // A grade out of its scale after the degree, without a label ('International Baccalaureate Diploma, 43/45', '…,
   // 110/110 e lode').
   // Or the class it was awarded with ('BSc (Hons) Economics, First Class').

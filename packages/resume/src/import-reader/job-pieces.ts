@@ -42,10 +42,14 @@ export const profileApart = (pieces: Piece[]): Piece[] =>
  */
 const CLINICAL_UNIT =
   /^(?:(?:medical|surgical|cardiac|cardiovascular|coronary|neuro|neonatal|pediatric|paediatric|trauma|burn)\s+)?(?:icu|nicu|picu|micu|sicu|cvicu|ccu|pacu|er|ed|or|step-?down|telemetry|med-?surg|l&d|labor (?:and|&) delivery|emergency department|emergency room|oncology|dialysis)(?:\s+unit)?$/iu;
+/** Or a department named after a title's dash ('Mahasiswa Magang – Departemen PPIC', 'Intern – Department of Finance'). */
+const DEPARTMENT_UNIT =
+  /^(?:departemen|department|dept\.|departamento|département|dipartimento|abteilung|divisi)\s+\S/iu;
 export const unitsWithTitles = (pieces: Piece[]): Piece[] =>
   pieces.reduce<Piece[]>((out, p) => {
     const last = out.at(-1);
-    if (last && last.line === p.line && p.dash && CLINICAL_UNIT.test(p.text.trim()) && titleScore(last.text) > 0)
+    const unit = CLINICAL_UNIT.test(p.text.trim()) || DEPARTMENT_UNIT.test(p.text.trim());
+    if (last && last.line === p.line && p.dash && unit && titleScore(last.text) > 0)
       return [...out.slice(0, -1), { ...last, text: `${last.text} ${p.dash} ${p.text}`, unitOfTitle: true }];
     return [...out, p];
   }, []);
