@@ -1,4 +1,4 @@
-import { addSchool, oneSchoolALine, schoolsAsItems } from './add-entries';
+import { addSchool, oneSchoolALine, schoolsAsItems } from './add-school';
 import type { Collected } from './collected';
 import { assign } from './assign-pieces';
 import type { Entry } from './entries';

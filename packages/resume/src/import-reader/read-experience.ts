@@ -1,4 +1,4 @@
-import { addJob } from './add-entries';
+import { addJob } from './add-job';
 import type { Collected, EntryDates } from './collected';
 import { findDates } from './dates';
 import { assign } from './assign-pieces';
