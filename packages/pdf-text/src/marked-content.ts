@@ -71,6 +71,7 @@ function mendedWidths<T extends Item>(items: T[]): T[] {
 
 function replaced<T extends Item>(items: readonly T[], spans: readonly SpanText[]): T[] {
   const out: T[] = [];
+  const lineStarts = startsOfLines(items);
   const open: SpanText[] = [];
   let next = 0;
   let held: Glyphs[] = [];
@@ -89,11 +90,22 @@ function replaced<T extends Item>(items: readonly T[], spans: readonly SpanText[
       if (isText(item) && !item.str) return;
     }
     if (blankSpan && isText(item) && item.str) {
-      const [span, rest] = placedSpan(blankSpan, item);
-      blankSpan = undefined;
-      out.push(span as T);
-      if (!rest) return;
-      item = rest as T;
+      const last = out.findLast((o): o is T & Glyphs => isText(o) && !!o.str.trim());
+      // (The last glyph of a line, when the next line starts where lines start: 'अनुभ' + 'व', at a heading's end.)
+      if (last && last.transform[5] !== item.transform[5] && lineStarts.has(Math.round(item.transform[4]!))) {
+        const transform = [...last.transform];
+        transform[4] = last.transform[4]! + last.width;
+        const width = blankSpan.em * Math.hypot(last.transform[0]!, last.transform[1]!);
+        out.push({ ...last, str: blankSpan.text, transform, width, hasEOL: false });
+        blankSpan = undefined;
+      } else {
+        const placed = placedSpan(blankSpan, item);
+        blankSpan = undefined;
+        const rest = placed.pop()!;
+        out.push(...(placed as T[]));
+        if (!rest.str) return;
+        item = rest as T;
+      }
     }
     if (joiner && isText(item)) {
       const { at, text } = joiner;
@@ -145,6 +157,18 @@ function replaced<T extends Item>(items: readonly T[], spans: readonly SpanText[
   return out;
 }
 
+/** Where three lines or more of the page start (rounded): the page's margins and columns. */
+function startsOfLines(items: readonly Item[]): Set<number> {
+  const texts = items.filter((i): i is Glyphs => isText(i) && !!i.str.trim());
+  const counts = new Map<number, number>();
+  texts.forEach((t, k) => {
+    if (k > 0 && texts[k - 1]!.transform[5] === t.transform[5]) return;
+    const x = Math.round(t.transform[4]!);
+    counts.set(x, (counts.get(x) ?? 0) + 1);
+  });
+  return new Set([...counts].filter(([, n]) => n >= 3).map(([x]) => x));
+}
+
 /**
  * The item after a span whose last glyph pdf.js read as a space (see SpanText's `blank`): a space from the span's end
  * is that glyph's room, given back to the span; what it has beyond is a space of its own ('' when none).
@@ -169,7 +193,7 @@ function spanEnd<T extends Item>(out: T[], { at, em }: { at: number; em: number 
  * (what it has beyond is a word space, given back), or the room just before the next glyph (pdf.js leaves out a space
  * at a line's start: 'श' of 'शौक').
  */
-function placedSpan({ text, em }: { text: string; em: number }, item: Glyphs): [Glyphs, Glyphs | undefined] {
+function placedSpan({ text, em }: { text: string; em: number }, item: Glyphs): Glyphs[] {
   const size = Math.hypot(item.transform[0]!, item.transform[1]!);
   const x = item.transform[4]!;
   if (item.str.trim()) {
@@ -177,7 +201,22 @@ function placedSpan({ text, em }: { text: string; em: number }, item: Glyphs): [
     transform[4] = x - em * size;
     return [{ ...item, str: text, transform, width: em * size, hasEOL: false }, item];
   }
-  if (item.width - em * size < 0.1 * size) return [{ ...item, str: text }, undefined];
+  if (item.width - em * size < 0.1 * size)
+    return [
+      { ...item, str: text },
+      { ...item, str: '' },
+    ];
+  // (A space wider than a letter beside the glyph is a gap before it, a tab stop's: 'विश्वविद्यालय' | 'वर्ष', the
+  // glyph at its end.)
+  if (item.width - em * size > size) {
+    const transform = [...item.transform];
+    transform[4] = x + item.width - em * size;
+    return [
+      { ...item, width: item.width - em * size },
+      { ...item, str: text, transform, width: em * size, hasEOL: false },
+      { ...item, str: '' },
+    ];
+  }
   const transform = [...item.transform];
   transform[4] = x + em * size;
   return [

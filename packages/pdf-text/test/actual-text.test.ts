@@ -170,6 +170,43 @@ describe('withActualText', () => {
     ]);
   });
 
+  it("places such a span at the end of a tab stop's gap before it, not at the gap's start ('विश्वविद्यालय' | 'वर्ष')", () => {
+    // The table's head row: the gap to the next cell and the span's 'व' one space to pdf.js, 'र्ष' right after it.
+    const row = [at('द्यालय', 314.6, 25.6), open, close, at(' ', 340.2, 105.3), at('र्ष', 445.5, 6.6)];
+    const placed = withActualText(row, [{ text: 'व', blank: 0.6 }]);
+    expect(placed.map((i) => ('str' in i ? [i.str, Math.round(i.transform[4]! * 10) / 10] : ''))).toEqual([
+      ['द्यालय', 314.6],
+      [' ', 340.2],
+      ['व', 438.9],
+      ['र्ष', 445.5],
+    ]);
+  });
+
+  it("keeps such a span on its line's end when the next line starts at the page's margin ('अनुभ' + 'व')", () => {
+    const on = (str: string, x: number, width: number, y: number) => ({
+      ...at(str, x, width),
+      transform: [11, 0, 0, 11, x, y],
+    });
+    const lines = [
+      on('कार्य अनुभ', 42.7, 50, 700),
+      open,
+      close,
+      on('कुल अनुभव: लगभग 7 वर्ष', 42.7, 105, 680),
+      on('1. अग्रवाल एंड एसोसिएट्स', 42.7, 120, 665),
+      on('2. जयपुर रग्स प्रा. लि.', 42.7, 110, 650),
+    ];
+    const placed = withActualText(lines, [{ text: 'व', blank: 0.6 }]);
+    expect(
+      placed.map((i) => ('str' in i ? [i.str, Math.round(i.transform[4]! * 10) / 10, i.transform[5]] : '')),
+    ).toEqual([
+      ['कार्य अनुभ', 42.7, 700],
+      ['व', 92.7, 700],
+      ['कुल अनुभव: लगभग 7 वर्ष', 42.7, 680],
+      ['1. अग्रवाल एंड एसोसिएट्स', 42.7, 665],
+      ['2. जयपुर रग्स प्रा. लि.', 42.7, 650],
+    ]);
+  });
+
   it('leaves the items as they are on a page without ActualText', () => {
     const items = [at('Ana', 72, 0), at(' ', 72, 30), at('Ruiz', 102, 20)];
     expect(withActualText(items, undefined)).toEqual(items);
