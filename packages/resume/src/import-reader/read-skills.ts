@@ -22,6 +22,7 @@ import {
 } from './skill-lists';
 import { oneSkillAMark } from './skill-phrases';
 import { joinWrappedLists } from './skill-wraps';
+import { joinGridCells } from './skill-grid-cells';
 import { cefrLevels, languageGrid } from './language-grid';
 import { markedGrid } from './marked-grid';
 import { columnRight } from './section-entries';
@@ -41,6 +42,7 @@ const DATA_CONSENT =
 /** The 2004 Europass's rows of a foreign language's levels ('Capacità di lettura', 'Reading skills'). */
 const LANGUAGE_SKILL =
   /^(?:capacità di (?:lettura|scrittura|espressione orale)|(?:reading|writing|verbal) skills|comprensión (?:lectora|de lectura)|capacidad de (?:lectura|escritura|expresión oral)|expresión (?:oral|escrita)|capacité de (?:lecture|d'écriture|d’écriture|d'expression orale|d’expression orale)|capacidade de (?:leitura|escrita|expressão oral)|lesen|schreiben|sprechen)$/iu;
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const PLACE_AND_DAY = /^\p{Lu}[\p{L}\s.-]*,\s*(?:den\s+)?\d{1,2}\.\s?(?:\d{1,2}\.|\p{L}+)\s?(?:19|20)\d\d$/u;
 /** A skills or languages section's lists: skills, spoken languages, and interests or licences filed among them. */
 export function readSkills(c: Collected, s: Section, lines: readonly SourceLine[]): void {
@@ -53,7 +55,9 @@ export function readSkills(c: Collected, s: Section, lines: readonly SourceLine[
   let spokenBelow = false;
   const table = skillTableRows(s.lines);
   if (table.head) sourceIds(table.head).forEach((id) => used.add(id));
-  const lists = withoutNumbers(joinOffGridParts(joinWrappedLists(table.lines, columnRight(lines, s.lines))));
+  const lists = withoutNumbers(
+    joinOffGridParts(joinWrappedLists(joinGridCells(table.lines), columnRight(lines, s.lines))),
+  );
   const grid = languageGrid(lists);
   const marked = markedGrid(lists);
   const digital = digitalGrid(lists);
@@ -82,13 +86,18 @@ export function readSkills(c: Collected, s: Section, lines: readonly SourceLine[
     // name signed under it. (A skills table's row is no closing line: 'Jenkins' | '2024' | '4 Years'; nor is a
     // marked item, '• Windows Server 2016 / 2019'.)
     const measuredRow = isMeasuredRow(line.parts.map((q) => q.text));
+    // (With the name signed beside it, on a tab stop: 'Torino, 15 gennaio 2024' | 'Francesca Moretti'.)
+    const signed =
+      line.parts.length >= 2 && !!p.fullName && same(line.parts.at(-1)!.text, p.fullName)
+        ? partsText(line.parts.slice(0, -1))
+        : line.text;
     if (
       (!measuredRow &&
         !line.bullet &&
-        line.text.split(/\s+/).length <= 5 &&
-        findDates(line.text) &&
-        (/\p{L}{3,}\.?\s+(?:19|20)\d\d/u.test(line.text) || PLACE_AND_DAY.test(line.text))) ||
-      (!!p.fullName && line.text.trim().toLowerCase() === p.fullName.trim().toLowerCase()) ||
+        signed.split(/\s+/).length <= 5 &&
+        findDates(signed) &&
+        (/\p{L}{3,}\.?\s+(?:19|20)\d\d/u.test(signed) || PLACE_AND_DAY.test(signed))) ||
+      (!!p.fullName && same(line.text, p.fullName)) ||
       REFERENCES_ON_REQUEST.test(line.text.trim()) ||
       DATA_CONSENT.test(line.text.trim())
     )
