@@ -25,15 +25,16 @@ const PLACE_LABEL =
 export const CONTACT_KIND =
   /\s*\((?:home|work|mobile|main|dom|praca|komórka|domicile|travail|portable|casa|lavoro|cellulare|trabajo|móvil|domicilio|particular|oficina|fijo|zuhause|privat|arbeit|mobil|geschäftlich|thuis|werk|mobiel|hem|arbete|residência|trabalho|telemóvel|celular|дом|рабочий|мобильный|linkedin|company|personal|portfolio|blog|other)\)\s*$/iu;
 
-/** Labels of numbers that are not phones. */
+/** Labels of numbers that are not phones (identity and tax numbers too: Argentina's CUIL, Poland's PESEL, …). */
 const NOT_PHONE =
-  /\b(?:id|dni|nie|nif|ssn|sin|employee|personal(?:nummer)?|matrikel(?:nummer)?|steuer|iban|bic|passport|pass|license|licence|#|no\.|nr\.?|número de|n°|vat|ust|fax|geburts|born|birth|fecha de nacimiento|nacid[oa]|date de naissance|geboren|geb\.|geboortedatum|nato|nata|data di nascita|nascid[oa]|data de nascimento|urodzon[ya]|född|doğum|page|seite|página|cpf|cnpj|rg|c[ée]dula|c\.c\.|c\.i\.|curp|rfc|rut|dui|zip|plz|postleitzahl|postcode|postal code|código postal|code postal)\b/iu;
+  /\b(?:id|dni|cuil|cuit|nss|pesel|kimlik|aadhaa?r|pan|nric|bsn|ahv|nie|nif|ssn|sin|employee|personal(?:nummer)?|matrikel(?:nummer)?|steuer|iban|bic|passport|pass|license|licence|#|no\.|nr\.?|número de|n°|vat|ust|fax|geburts|born|birth|fecha de nacimiento|nacid[oa]|date de naissance|geboren|geb\.|geboortedatum|nato|nata|data di nascita|nascid[oa]|data de nascimento|urodzon[ya]|född|doğum|page|seite|página|cpf|cnpj|rg|c[ée]dula|c\.c\.|c\.i\.|curp|rfc|rut|dui|zip|plz|postleitzahl|postcode|postal code|código postal|code postal)\b/iu;
 
 // The same for words \b cannot bound (it knows ASCII letters only): 'née le', 'родился', 'дата рождения', 'Currículo
 // nº 48.213.377'.
 // (And an identity card's letters, whose last stop \b cannot bound either: Uruguay's 'C.I. 4.567.890-1', Colombia's
 // 'C.C. 1.020.345.678'.)
-const NOT_PHONE_WORDS = /(?<!\p{L})(?:née?|родил(?:ся|ась)|дата рождения|n\.?[º°]|c\.\s?[ic]\.)(?!\p{L})/iu;
+const NOT_PHONE_WORDS =
+  /(?<!\p{L})(?:née?|родил(?:ся|ась)|дата рождения|инн|снилс|паспорт|n\.?[º°]|c\.\s?[ic]\.)(?!\p{L})/iu;
 
 const digits = (s: string) => s.replace(/\D/g, '');
 

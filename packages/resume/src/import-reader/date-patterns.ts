@@ -80,6 +80,8 @@ export function datePatterns() {
     'تا',
     'sampai',
     'đến',
+    // (Hindi's 'from … (to) …': 'जुलाई 2016 से मार्च 2019', 'अप्रैल 2019 से अब तक'.)
+    'से',
   ];
   // One look behind and ahead for all of them: each is a letter class a browser builds anew, in every case, when it
   // compiles the pattern (a cold import worker does on its first lines).

@@ -199,10 +199,16 @@ export function drawnBullets(lines: readonly SourceLine[], numbered: ReadonlySet
   const lastWords = (l: SourceLine) => sentenceList && l.text.split(/\s+/u).length <= 2;
   const itemLines = new Set<number>();
   let prev: SourceLine | undefined;
+  let cellX: number | undefined;
   for (const [i, l] of lines.entries()) {
     if (l.box.page === 0) continue; // Word lists carry their numbering; indentation says nothing there
-    if (l.bold && !isOnlyDates(l.text) && !isRtl(l.text)) anchor = Math.max(left, l.parts[0]!.x);
-    if (setInLine(l)) {
+    if (l.bold && !isOnlyDates(l.text) && !isRtl(l.text)) {
+      anchor = Math.max(left, l.parts[0]!.x);
+      cellX = l.parts.length > 1 && datesCell(l.parts[0]!.text) ? textX(l) : undefined;
+    }
+    // (Not a line at the text's start beside a date column, the entry's own: 'Politecnico di Torino – votazione
+    // 108/110' under '2013 – 2016' | 'Laurea Magistrale …'.)
+    if (setInLine(l) && !(cellX !== undefined && Math.abs(l.parts[0]!.x - cellX) < 1)) {
       const next = lines[i + 1];
       // Under a line of an item, its first or one it wrapped onto (an item may run over three lines or more).
       // In lower case in a list whose items start with capitals, it goes on the item whether or not the line above

@@ -23,6 +23,7 @@ const FIELDS: Record<Field, RegExp> = {
     entreprise|employeur|société|nom et adresse de l'employeur|azienda|datore di lavoro|
     nome e indirizzo del datore di lavoro|empregador|entidade|entidade empregadora|nome e endereço do empregador|werkgever|bedrijf|pracodawca|
     компания|организация|работодатель|компанія|організація|роботодавець|εταιρεία|εργοδότης|şirket|kurum|işveren|
+    firma adı|şirket adı|kurum adı|
     perusahaan|nama perusahaan|instansi|công ty|חברה|מעסיק|कंपनी|संस्था|नियोक्ता|บริษัท|ชื่อบริษัท|
     公司名稱|公司名称|企業名稱|企业名称|任職公司|会社名|회사명`),
   title: LABEL(`
@@ -62,7 +63,7 @@ const FIELDS: Record<Field, RegExp> = {
     zeitraum|dauer|jahr|abschlussjahr|datum|période|durée|année|anno|data|date|datas|ano|ano de conclusão|conclusão|
     periode|jaar|
     okres|rok|
-    период|период работы|годы|період|роки|περίοδος|διάρκεια|tarih|tarihler|dönem|tahun|thời gian|תקופה|שנים|अवधि|कार्यकाल|ระยะเวลา|ปีการศึกษา|
+    период|период работы|годы|період|роки|περίοδος|διάρκεια|tarih|tarihler|dönem|çalışma tarihi|çalışma tarihleri|tahun|thời gian|תקופה|שנים|अवधि|कार्यकाल|ระยะเวลา|ปีการศึกษา|
     任職期間|任职期间|在職期間|在职时间|任职时间|工作時間|工作时间|起止时间|起止時間|期間|期间|就讀期間|就读时间|在籍期間|在学期間|근무기간|재직기간|기간|재학기간|
     s\\.y\\.|s\\.y|sy|a\\.y\\.|school year|academic year|año lectivo|año escolar`),
   start: LABEL(`
@@ -93,7 +94,7 @@ const FIELDS: Record<Field, RegExp> = {
     principais atividades|principais actividades|principais atividades e responsabilidades|taken|verantwoordelijkheden|werkzaamheden|
     resultaten|obowiązki|osiągnięcia|zadania|
     обязанности|должностные обязанности|основные обязанности|достижения|функции|обов'язки|обов’язки|досягнення|
-    функції|αρμοδιότητες|καθήκοντα|επιτεύγματα|görevler|görev ve sorumluluklar|sorumluluklar|başarılar|
+    функції|αρμοδιότητες|καθήκοντα|επιτεύγματα|görevler|görev ve sorumluluklar|sorumluluklar|başarılar|iş tanımı|İş tanımı|görev tanımı|
     tanggung jawab|uraian tugas|tugas|pencapaian|prestasi|mô tả công việc|nhiệm vụ|thành tích|תחומי אחריות|הישגים|
     कार्य विवरण|जिम्मेदारियाँ|ज़िम्मेदारियाँ|उपलब्धियाँ|หน้าที่รับผิดชอบ|หน้าที่ความรับผิดชอบ|หน้าที่|ผลงาน|
     工作内容|工作职责|主要职责|岗位职责|职责|主要工作|工作描述|工作內容|工作職責|主要職責|業務内容|担当業務|職務内容|主な業務|
@@ -189,7 +190,7 @@ export const isItemsLabel = (text: string): boolean => {
 // (Portugal's marks out of 20 name their unit: 'Média final: 14 valores'. 'Grade 12' alone is a school year, as South
 // Africa, Canada and the Philippines name them.)
 export const GRADE =
-  /(?:^|[,|·;.(]\s*|\s)(?:gpa|cgpa|wam|percentage|aggregate|grade(?!\s+(?:[1-9]|1[0-3])(?![\d.,/]))|final grade|overall grade|nota media|nota final|nota de titulación|nota de egreso|nota|calificación|calificación final|abschlussnote|gesamtnote|note|voto|voto di laurea|voto finale|média|média final|cijfer|eindcijfer|ocena|not ortalaması|promedio|promedio general|diploma notu|βαθμός|βαθμος|gno|gano|agno|ipk|средний балл|середній бал|ממוצע|معدل|بمجموع|المجموع|학점|điểm trung bình)(?:\s*[:：]\s*|\s+(?=\d))(\d+(?:[.,]\d+)?%?(?:\s*\/\s*\d+(?:[.,]\d+)?)?(?:\s+valores)?|\p{L}[^,|·;\d]{1,40})/iu;
+  /(?:^|[,|·;.(]\s*|\s)(?:gpa|cgpa|wam|percentage|aggregate|grade(?!\s+(?:[1-9]|1[0-3])(?![\d.,/]))|final grade|overall grade|nota media|nota final|nota de titulación|nota de egreso|nota|calificación|calificación final|abschlussnote|gesamtnote|note|voto|voto di laurea|voto finale|votazione|votazione finale|média|média final|cijfer|eindcijfer|ocena|not ortalaması|promedio|promedio general|diploma notu|βαθμός|βαθμος|gno|gano|agno|ipk|средний балл|середній бал|ממוצע|معدل|بمجموع|المجموع|학점|điểm trung bình)(?:\s*[:：]\s*|\s+(?=\d))(\d+(?:[.,]\d+)?%?(?:\s*\/\s*\d+(?:[.,]\d+)?)?(?:\s+valores)?|\p{L}[^,|·;\d]{1,40})/iu;
 
 /**
  * What a CV says about the employer under its name, not about a role, as Japan's 職務経歴書 sets it: '事業内容：…',

@@ -113,7 +113,9 @@ export const awardedUnder = (entry: Entry, line: SourceLine): boolean => {
     !!findDates(entry.header[0]!.text)?.start &&
     degreeScore(rest) > 0 &&
     !schoolScore(rest) &&
-    !degreeScore(entry.header[0]!.text)
+    // (Not under a line that names its own degree among its pieces: 'Bacharelado em … – Universidade … – 2012 a
+    // 2016' over 'Técnico em Contabilidade – ETEC Getúlio Vargas – Concluído em 2011', one school a line.)
+    !entry.header[0]!.text.split(/\s+[–—-]\s+|,\s+|\s*\|\s*/u).some((g) => degreeScore(g) > 0)
   );
 };
 

@@ -43,6 +43,10 @@ function townUnderSchool(cell: ReadonlyArray<{ y: number; text: string }>) {
 const withField = (degree: Piece | undefined, field: string): Piece | undefined =>
   degree && field && !/^[-–—]$/u.test(field) ? { ...degree, text: `${degree.text}, ${field}` } : degree;
 
+/** A column of the school and its field in one ('Okul / Bölüm', 'School / Major'). */
+const SCHOOL_AND_FIELD =
+  /^(?:okul\/bölüm|üniversite\/bölüm|school\/major|university\/major|institution\/field|universidad\/carrera|学校\/专业|學校\/科系)$/iu;
+
 /** `document`: all the document's lines, whose words say where a narrow cell broke one (cell-breaks.ts). */
 export function headRowTable(
   given: readonly SourceLine[],
@@ -63,6 +67,7 @@ export function headRowTable(
   // (Of levels, only the degree's own column, '學位' | '學士', is half of the degree; '学历' | '本科' and '구분' | '대학교'
   // are details of it.)
   const levelNamed = cells.some((c, i) => named[i] === 'level' && /^(?:學位|学位|학위)$/u.test(c.text.trim()));
+  const schoolAndField = cells.some((c) => SCHOOL_AND_FIELD.test(c.text.replace(/\s*\/\s*/gu, '/').trim()));
   const centres = cells.map((c) => c.centre);
   // A cell's column: its place among the head's cells in a Word table, the nearest head cell's centre on a page
   // (the head's labels may be centred in their columns, the values flush left).
@@ -287,6 +292,12 @@ export function headRowTable(
           .filter((t) => t !== townUnder)
           .map((t) => ({ ...t, text: t.text.replace(/[,，、]\s*$/u, '') })),
       );
+    // (A column of the school and its field, 'Okul / Bölüm': the school on the cell's first line, the field under it.)
+    const schoolLines = (texts.get('school') ?? []).sort((a, b) => a.y - b.y);
+    if (schoolAndField && !townUnder && schoolLines.length >= 2 && !texts.has('field')) {
+      texts.set('school', schoolLines.slice(0, 1));
+      texts.set('field', schoolLines.slice(1));
+    }
     const after = townUnder ? undefined : schoolTown(text('school'));
     if (after) texts.set('school', [{ y: row.box.y, text: after.school }]);
     const town = townUnder

@@ -29,25 +29,26 @@ const words = (list: string) => new RegExp(`^(?:${list.replace(/\s+/g, ' ').trim
 const COLUMNS: Record<Column, RegExp> = {
   degree: words(`qualification | qualifications | degree | degree/course | course | course/degree | examination |
     exam | exam passed | examination passed | class | standard | programme | program | education | level |
-    título | título obtenido | titulación | estudios | grado/título | grado académico | grado o título | abschluss | परीक्षा | परीक्षा/डिग्री | डिग्री/परीक्षा | उत्तीर्ण परीक्षा | कक्षा | योग्यता | डिग्री | 专业 | 专业名称 | 所学专业 | 專業 | 学科 | 科系 | 系所 | 系別 | 就讀科系 | 전공 | 학과 | ระดับการศึกษา | วุฒิการศึกษา | วุฒิการศึกษา/สาขา | วุฒิการศึกษา/สาขาวิชา | ระดับการศึกษา/สาขา`),
+    eğitim düzeyi | öğrenim düzeyi | derece |
+    título | título obtenido | titulación | estudios | grado/título | grado académico | grado o título | abschluss | परीक्षा | परीक्षा/डिग्री | डिग्री/परीक्षा | कक्षा/डिग्री | डिग्री/कक्षा | उत्तीर्ण परीक्षा | कक्षा | योग्यता | डिग्री | 专业 | 专业名称 | 所学专业 | 專業 | 学科 | 科系 | 系所 | 系別 | 就讀科系 | 전공 | 학과 | ระดับการศึกษา | วุฒิการศึกษา | วุฒิการศึกษา/สาขา | วุฒิการศึกษา/สาขาวิชา | ระดับการศึกษา/สาขา`),
   school: words(`university | institute | institution | school |
     college | school/college | college/school | institute/university | university/institute |
     name of institution | name of the institution | institution name | school/university | university/college |
-    college/university | board/college | विश्वविद्यालय | विद्यालय | संस्थान | महाविद्यालय | institución | centro | universidad |
+    college/university | board/college | okul | okul adı | okul/bölüm | üniversite | विश्वविद्यालय | विद्यालय | संस्थान | महाविद्यालय | institución | centro | universidad |
     centro de estudios | institución educativa | hochschule | schule | 学校 | 学校名称 |
     毕业院校 | 院校 | 學校 | 學校名稱 | 畢業院校 | 학교명 | 학교 | 학교 이름 | สถานศึกษา | สถาบันการศึกษา | สถาบัน`),
   // The board that sets the exams, or the university a college is affiliated to: the school when no column names one.
   board: words(`board/university | university/board | board | board/institute | affiliated university | affiliation |
     बोर्ड/विश्वविद्यालय | बोर्ड | विश्वविद्यालय/बोर्ड`),
   year: words(`year | year of passing | passing year | year of completion | completion year | year of graduation |
-    graduation year | duration | period | batch | passed out | session | उत्तीर्ण वर्ष | वर्ष | सत्र | año | periodo | período | jahr | zeitraum |
+    graduation year | duration | period | batch | passed out | session | tarih | tarihler | mezuniyet yılı | उत्तीर्ण वर्ष | वर्ष | सत्र | año | periodo | período | jahr | zeitraum |
     fecha de expedición | fecha de egreso | año de egreso |
     起止时间 | 时间 | 就读时间 | 在校时间 | 起止時間 | 時間 | 就學期間 | 就讀期間 | 就读期间 | 修業期間 | 기간 | 재학기간 | 근무기간 | 재직기간 | dates | 任职时间 |
     工作时间 | ปีที่จบ | ปีที่สำเร็จการศึกษา | ปีการศึกษา`),
   score: words(`percentage | cgpa | gpa | marks | grade | result | score | percentage/cgpa | cgpa/percentage |
     % marks | marks % | aggregate | division | class obtained | cgpa/% | %/cgpa | percentage/grade | marks obtained |
     division/cgpa | cgpa/division | division/grade | grade/cgpa | cgpa/grade | marks/cgpa |
-    nota | promedio | note | प्रतिशत | श्रेणी | श्रेणी/प्रतिशत | प्रतिशत/श्रेणी | अंक | เกรดเฉลี่ย | เกรด | 학점 | 성적`),
+    nota | promedio | note | not ortalaması | ortalama | प्रतिशत | श्रेणी | श्रेणी/प्रतिशत | प्रतिशत/श्रेणी | अंक | เกรดเฉลี่ย | เกรด | 학점 | 성적`),
   // The level of the studies beside their subject ('学历' | '本科'): a detail.
   level: words(
     `学历 | 学位 | 學歷 | 學位 | level of education | nivel | nivel de estudios | nivel de instrucción | nivel educativo | 구분 | 학위 | 졸업구분 | 졸업 구분 | 졸업여부`,
@@ -65,7 +66,7 @@ const COLUMNS: Record<Column, RegExp> = {
     主要职责 | 工作职责 | funciones | funciones principales | funciones realizadas`),
   // The studies' subject beside the degree ('Grado / Título' | 'Especialidad'): the degree's field.
   field: words(
-    `especialidad | carrera | field | field of study | major | specialization | specialisation | คณะ/สาขาวิชา | สาขาวิชา | คณะ | สาขา`,
+    `especialidad | carrera | field | field of study | major | specialization | specialisation | bölüm | คณะ/สาขาวิชา | สาขาวิชา | คณะ | สาขา`,
   ),
   // A job's start and end in columns of their own (Peru's 'Fecha de inicio' | 'Fecha de término').
   start: words(`fecha de inicio | inicio | desde | start date | from | 入职时间 | 开始时间`),

@@ -16,6 +16,8 @@ import { CJK_LETTERS } from '../scripts';
 export const withoutPadding = (label: string) =>
   label.replace(/(?<=[\p{Script=Han}\p{Script=Hangul}])[\s\u3000]+(?=[\p{Script=Han}\p{Script=Hangul}])/gu, '');
 /** The script a name is given in, in brackets before it: '(한글)', '(漢字)', '(English)'. */
+/** A photo's empty frame, labelled for where the photo goes. */
+const PHOTO_CELL = /^(?:사\s*진|写\s*真|照\s*片|photo|foto|фото|fotoğraf)$/iu;
 const SCRIPT_NOTE = /^\((?:한글|국문|한자|영문|漢字|英文|english)\)$/iu;
 
 /**
@@ -101,10 +103,17 @@ export function findName(lines: readonly SourceLine[], out: HeaderFields) {
   }
   for (const l of lines) {
     // 'Name: Jonas Becker', 'Name | Jonas Becker' (a personal-data table), '氏名 佐藤 美咲'.
-    const [first, second] = paddedLabels(l.parts);
+    // (After a photo's empty frame, its cell on the row: '사 진' | '성명(한글)' | '김지현'.)
+    const cells = paddedLabels(l.parts);
+    const [first, second] = PHOTO_CELL.test(cells[0]?.text.trim() ?? '') ? cells.slice(1) : cells;
     // Or the name beside the personal data's heading (Europass: 'INFORMACIÓN PERSONAL' | 'Marta Ruiz Delgado').
     // (A label padded with ideographic spaces to the width of longer ones: '姓\u3000\u3000名'.)
-    const label = first ? withoutPadding(first.text.replace(/[:：]$/, '')).trim() : '';
+    // (The script named in the label's brackets: '성명(한글)', not '성명(한자)'.)
+    const label = first
+      ? withoutPadding(first.text.replace(/[:：]$/, ''))
+          .replace(/(?<=\S)\s*\((?:한글|국문)\)$/u, '')
+          .trim()
+      : '';
     // (After the script the name is written in: '성 명' | '(한글)' | '김민준'.)
     const value2 = SCRIPT_NOTE.test(second?.text ?? '') ? paddedLabels(l.parts)[2] : second;
     // (Or the script alone labels it, its label cell set apart: '(한글)' | '김민준'.)
@@ -132,8 +141,11 @@ export function findName(lines: readonly SourceLine[], out: HeaderFields) {
   // A letter-spaced name comes as a part a word ('CARMEN' | 'VIDAL'): one name.
   // (A part far larger than the line's others is the name, wherever it stands: an address column's first line on the
   // name's baseline, 'Calle Ercilla 24, 3.º' | 'Íñigo Echeverría Salazar' at 34 pt.)
+  // (Or the part after the document's title in the cell before it: 'Curriculum vitae' | 'Francesca Moretti', the old
+  // Europass's first row typed in Word.)
   const ownPart = (l: SourceLine) => {
     const large = l.parts.find((p) => l.parts.every((o) => o === p || o.size * 1.5 < p.size));
+    if (l.parts.length === 2 && isDocumentTitle(l.parts[0]!.text)) return l.parts[1];
     return l.parts.length > 1 && large ? large : l.parts[0];
   };
   // (Letters after the name in a part of their own, after its comma: 'Ashley N. Monroe,' | 'BSN, RN, CCRN'.)

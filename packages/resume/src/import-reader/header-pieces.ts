@@ -9,6 +9,9 @@ import { partsText } from './plain-items';
 import { companyScore, degreeScore, schoolScore, titleScore } from './lexicon';
 import type { SourceLine, SourcePart } from './types';
 
+/** A postgraduate level's name ('Posgrado', 'Pós-graduação'): a level before a degree, never its field. */
+const POSTGRADUATE = /^(?:posgrado|postgrado|pós-graduação|post[- ]?graduate)$/iu;
+
 // An entry's header cut into the pieces its fields are read from: at the marks people type between them, its
 // dates taken out, each piece with what its place on the line says (a town under the dates, a cell flush right).
 
@@ -184,10 +187,14 @@ export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; date
           '',
         )
           // (And a school's level typed before the degree: 'Secundario: Bachiller con orientación en Economía'; not a
-          // degree's name before its field, Peru's 'Bachiller: Ingeniería de Industrias Alimentarias'.)
-          .replace(/^([^:：]{2,30})[:：]\s+(?=\S)/u, (label, name: string, at: number, all: string) =>
-            namesSchoolLevel(name) && !(degreeScore(name) && !schoolScore(all.slice(at + label.length))) ? '' : label,
-          )
+          // degree's name before its field, Peru's 'Bachiller: Ingeniería de Industrias Alimentarias'; a postgraduate
+          // level is one before a degree of its own: 'Posgrado: Diplomatura en People Analytics'.)
+          .replace(/^([^:：]{2,30})[:：]\s+(?=\S)/u, (label, name: string, at: number, all: string) => {
+            const rest = all.slice(at + label.length);
+            const degreeFirst =
+              degreeScore(name) && !schoolScore(rest) && !(POSTGRADUATE.test(name) && degreeScore(rest));
+            return namesSchoolLevel(name) && !degreeFirst ? '' : label;
+          })
           .trim();
         const mark = k > 0 ? split[k - 1]!.trim() : '';
         // (A field's label left alone by its dates, 'Período:' of 'Período: enero 2019 - actualidad', is no piece.)

@@ -381,6 +381,9 @@ const SKILLS: Table = {
     'conhecimentos',
     'ferramentas',
     'informática',
+    'conhecimentos em informática',
+    'conhecimentos de informática',
+    'conhecimentos técnicos',
     'principais competências',
     'competências digitais',
     // Brazil's list of what the person can do ('Qualificações / Informática'); its education is 'Formação'.

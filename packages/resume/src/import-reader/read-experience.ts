@@ -23,12 +23,20 @@ import { entriesOf } from './section-entries';
 import { sourceIds } from './join-lines';
 import type { Section, SourceLine } from './types';
 
+/** The label of the whole time worked, before a number of years ('Total experience: 7 years'). */
+const TOTAL_EXPERIENCE =
+  /^(?:total (?:work |professional )?experience|overall experience|experiencia total|gesamte berufserfahrung|berufserfahrung gesamt|expérience totale|общий (?:опыт|стаж)|загальний (?:досвід|стаж)|toplam (?:iş )?deneyim|कुल अनुभव)\s*[:：–-]\s*\S/iu;
+
 /** An experience section's jobs: from a labelled form, a rirekisho's table or a head row's table, else its entries. */
 export function readExperience(c: Collected, s: Section, lines: readonly SourceLine[]): void {
   const { resume, used } = c;
   const entryDates = (e: Entry) => piecesOf(e.header).dates;
+  // (A first line that gives the whole time worked is read, no job's: 'कुल अनुभव: लगभग 7 वर्ष'.)
+  const total = s.lines[0] && TOTAL_EXPERIENCE.test(s.lines[0].text.trim()) ? s.lines[0] : undefined;
+  if (total) sourceIds(total).forEach((id) => used.add(id));
+  const section = total ? s.lines.slice(1) : s.lines;
   const labelled =
-    labelledEntries(s.lines, false) ?? rirekishoEntries(s.lines, false) ?? headRowTable(s.lines, true, lines);
+    labelledEntries(section, false) ?? rirekishoEntries(section, false) ?? headRowTable(section, true, lines);
   if (labelled) {
     for (const l of labelled) {
       l.used.forEach((id) => used.add(id));
@@ -36,7 +44,7 @@ export function readExperience(c: Collected, s: Section, lines: readonly SourceL
     }
     return;
   }
-  const entries = entriesOf(lines, s.lines, used, 'besideDates');
+  const entries = entriesOf(lines, section, used, 'besideDates');
   let employer: Employer | undefined;
   const jobs: Array<ReadJob & { e: Entry; dates?: EntryDates }> = [];
   for (const [i, e] of entries.entries()) {

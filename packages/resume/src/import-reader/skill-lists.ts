@@ -193,7 +193,7 @@ export const onlyColumnHeads = (items: readonly string[]): boolean =>
   items.length >= 2 && items.every((i) => COLUMN_HEAD.test(i.trim()));
 
 const COLUMN_HEAD =
-  /^(?:skills?|level|proficiency|rating|years|version|last used|experience|years of experience|kenntnis(?:se)?|niveau|stufe|habilidad(?:es)?|competencias?|conocimientos?|herramientas?|software|nivel|competenze|livello|competências|nível|vaardigheid|umiejętność|poziom|навык(?:и)?|уровень|навичк[аи]|рівень|yetenek|beceri|seviye|δεξιότητα|επίπεδο|keahlian|keterampilan|tingkat|kỹ năng|mức độ|trình độ|מיומנות|רמה|مهارة|المهارة|المستوى|مهارت|سطح|कौशल|स्तर|ทักษะ|ระดับ|技能|スキル|レベル|水平|熟练程度|熟練度|程度|기술|수준|스킬)$/iu;
+  /^(?:skills?|level|proficiency|rating|years|version|last used|experience|years of experience|program|programs|tools?|languages?|reading|writing|speaking|listening|dil|okuma|yazma|konuşma|dinleme|kenntnis(?:se)?|niveau|stufe|habilidad(?:es)?|competencias?|conocimientos?|herramientas?|software|nivel|competenze|livello|competências|nível|vaardigheid|umiejętność|poziom|навык(?:и)?|уровень|навичк[аи]|рівень|yetenek|beceri|seviye|δεξιότητα|επίπεδο|keahlian|keterampilan|tingkat|kỹ năng|mức độ|trình độ|מיומנות|רמה|مهارة|المهارة|المستوى|مهارت|سطح|कौशल|स्तर|ทักษะ|ระดับ|技能|スキル|レベル|水平|熟练程度|熟練度|程度|기술|수준|스킬)$/iu;
 
 /** A skills table's cell that measures its row's skill: a version, the year last used, the years used ('6 Years'). */
 const MEASURE =
