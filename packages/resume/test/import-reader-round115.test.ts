@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { findDates, findPhone, headingKind, pdfLines, readResume } from '../src/import-reader';
+import { findDates, findPhone, headingKind, looksLikePlace, pdfLines, readResume } from '../src/import-reader';
 import { schoolScore } from '../src/import-reader/lexicon';
 import { columnOf } from '../src/import-reader/head-row';
 import { onlyColumnHeads } from '../src/import-reader/skill-lists';
+import { campusOf } from '../src/import-reader/place-tails';
 import { page } from './pdf-page';
 
 // Corpus round 115: Word, LaTeX and builders' resumes in Portuguese, Italian, Turkish, Hindi, Russian, Korean,
@@ -12,6 +13,8 @@ describe("this round's words", () => {
   it.each([
     ['CONHECIMENTOS EM INFORMÁTICA', 'skills'],
     ['Conhecimentos de informática', 'skills'],
+    ['Research Positions', 'experience'],
+    ['Professional Service', 'additional'],
   ])('%s heads %s', (text, kind) => {
     expect(headingKind(text)).toMatchObject({ kind, cover: 1 });
   });
@@ -291,5 +294,64 @@ describe("a Turkish job site's export (kariyer.net's)", () => {
       { school: 'Yıldız Teknik Üniversitesi', degree: 'Lisans, Makine Mühendisliği', startDate: '2011' },
       { school: 'Kocaeli Fen Lisesi', degree: 'Lise, Sayısal', endDate: '2011' },
     ]);
+  });
+});
+
+describe("an academic CV (currvita's date column)", () => {
+  it("reads 'Title, University of California, Berkeley' whole, the campus the employer's, the lab's line no field", () => {
+    const { resume } = readResume(
+      pdfLines(
+        page([
+          ['Hannah L. Whitfield', 72, 69, 17.2, 'Times-Bold'],
+          ['Research Positions', 72, 266, 12, 'Times-Bold'],
+          ['2020–present', 72, 287, 10.9],
+          ['Postdoctoral Researcher, University of Michigan, Ann Arbor, MI', 160, 287, 10.9],
+          ['Water Resources Modeling Lab; supervisor: Prof. Aisha Benjamin', 160, 301, 10.9],
+          ['• Lead a NOAA-funded project on lake-effect snow', 173, 320, 10.9],
+          ['2015–2020', 72, 350, 10.9],
+          ['Graduate Student Researcher, University of California, Berkeley', 160, 350, 10.9],
+          ['• Designed and maintained a network of snow stations', 173, 369, 10.9],
+          ['Jun.–Aug. 2014', 72, 400, 10.9],
+          ['Hydrologic Technician, U.S. Geological Survey, Sacramento, CA', 160, 400, 10.9],
+          ['• Collected streamflow measurements', 173, 419, 10.9],
+        ]),
+      ),
+    );
+    expect(resume.experience).toMatchObject([
+      { title: 'Postdoctoral Researcher', company: 'University of Michigan', location: 'Ann Arbor, MI' },
+      { title: 'Graduate Student Researcher', company: 'University of California, Berkeley', location: '' },
+      { title: 'Hydrologic Technician', company: 'U.S. Geological Survey', location: 'Sacramento, CA' },
+    ]);
+  });
+
+  it("reads a state university's campus as its name's, not a campus it names already", () => {
+    expect(campusOf('University of California', 'Berkeley')).toBe(true);
+    expect(campusOf('University of Illinois Chicago', 'Chicago')).toBe(false);
+    expect(campusOf('University of Ghana', 'Accra')).toBe(false);
+  });
+
+  it("takes no university's department for a place, but an address after it", () => {
+    expect(looksLikePlace('Department of Civil and Environmental Engineering, University of Michigan')).toBe(false);
+    expect(looksLikePlace('Department of Chemical Engineering, Northeastern University, Boston, MA 02115')).toBe(true);
+  });
+});
+
+describe('a 履歴書 in HTML', () => {
+  it("reads the name whose family and given names stand in cells of their own ('佐藤' | '美咲')", () => {
+    const { resume } = readResume(
+      pdfLines(
+        page([
+          ['履歴書', 51, 46, 20, 'NotoSerifCJK-Bold'],
+          ['ふりがな', 57, 84, 9.5, 'NotoSerifCJK'],
+          ['さとう', 117, 84, 9.5, 'NotoSerifCJK'],
+          ['みさき', 172, 84, 9.5, 'NotoSerifCJK'],
+          ['氏名', 57, 105, 8, 'NotoSerifCJK'],
+          ['佐藤', 117, 115, 21, 'NotoSerifCJK'],
+          ['美咲', 205, 115, 21, 'NotoSerifCJK'],
+          ['1993年 8月 15日生 (満 31 歳)', 63, 159, 10, 'NotoSerifCJK'],
+        ]),
+      ),
+    );
+    expect(resume.profile.fullName).toBe('佐藤 美咲');
   });
 });

@@ -4,7 +4,7 @@ import { cutPieces } from './cut-pieces';
 import type { Piece } from './entries';
 import { profileApart, unitsWithTitles } from './job-pieces';
 import { GRADE, headerLabel, isFieldLabel } from './entry-labels';
-import { lineLabel, namesDegree } from './line-label';
+import { labelledDetail, lineLabel, namesDegree } from './line-label';
 import {
   capitalisedShare,
   companyScore,
@@ -43,6 +43,17 @@ export interface Assigned {
  * Which pieces of a header are the title and the company (or the school and the degree): the one whose words
  * say so, else the first two in order; a place is a piece that reads as one ('Austin, TX', 'Köln').
  */
+
+/**
+ * A job's pieces without a detail after its label on a line after the first, no field's ('Water Resources Modeling
+ * Lab; supervisor: Prof. Aisha Benjamin' under 'Postdoctoral Researcher, University of Michigan, Ann Arbor, MI'): the
+ * job's text, so that the first line's pieces are read alone.
+ */
+const withoutDetails = (pieces: Piece[]): Piece[] => {
+  const first = pieces[0]?.line;
+  const kept = pieces.filter((p) => p.line === first || !labelledDetail(p.text) || !!headerLabel(p.text, false));
+  return kept.length ? kept : pieces;
+};
 
 /**
  * A job's pieces without how it was held, alone or after its title's comma ('Ingeniero, Contrato indefinido'), or on a
@@ -95,7 +106,7 @@ const facultiesJoined = (pieces: Piece[]): Piece[] =>
 export function assign(given: Piece[], school: boolean): Assigned {
   const pieces = school
     ? facultiesJoined(given.filter((p) => !EDUCATION_LEVEL.test(p.text.trim()) || given.length === 1))
-    : withoutEmploymentType(profileApart(unitsWithTitles(given)));
+    : withoutDetails(withoutEmploymentType(profileApart(unitsWithTitles(given))));
   // A job's title or employer is a name, not a sentence ('Reporting to the VP of Product with a team of four
   // analysts' under the header stays the job's text); a degree's name may run longer.
   // (A longer one in title case names an employer inside another: 'Smith Lab, School of Life Sciences, Arizona State

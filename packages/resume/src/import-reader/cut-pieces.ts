@@ -6,6 +6,7 @@ import {
   isCountry,
   PLACE_TAIL,
   TOWN_WORDS,
+  campusOf,
   employerAndPlace,
   placesJoined,
   shortNameOf,
@@ -303,8 +304,11 @@ export function cutPieces(pieces: Piece[], school: boolean): Piece[] {
       : alone || both || graded || titleThenFirm
         ? school
           ? schoolNames(head)
-          : head
+          : [...head]
         : [head.join(`${comma} `)];
+    // (A state university's campus goes on its name: 'University of California, Berkeley'.)
+    for (let k = parts.length - 2; k >= 0; k--)
+      if (campusOf(parts[k]!, parts[k + 1]!)) parts.splice(k, 2, `${parts[k]}${comma} ${parts[k + 1]}`);
     // 'Charge Nurse, Emergency Department, Highland Hospital': the unit goes with the title, the employer after it.
     if (
       alone &&

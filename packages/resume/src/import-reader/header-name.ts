@@ -158,8 +158,11 @@ export function findName(lines: readonly SourceLine[], out: HeaderFields) {
         .map((p) => p.text)
         .join(', '),
     );
+  // (Or a CJK family name and given name set in cells of their own, a 履歴書's: '佐藤' | '美咲'.)
+  const cjkCells = (l: SourceLine) =>
+    l.parts.length === 2 && CJK_NAME.test(l.parts.map((p) => p.text.trim()).join(' '));
   const nameOf = (l: SourceLine) =>
-    credentialsApart(l)
+    credentialsApart(l) || cjkCells(l)
       ? l.parts.map((p) => p.text.trim()).join(' ')
       : l.parts.length >= 2 &&
           l.parts.length <= 4 &&

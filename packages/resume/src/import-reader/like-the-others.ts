@@ -1,6 +1,7 @@
 import { unitsOfUniversities } from './academic-units';
 import type { Assigned } from './assign-pieces';
 import { looksLikePlace } from './places';
+import { campusOf } from './place-tails';
 import type { Piece } from './entries';
 import { IS_LEGAL_FORM, UNIT_HEAD, companyScore, degreeScore, schoolScore, titleScore } from './lexicon';
 
@@ -54,8 +55,9 @@ function placesLikeTheOthers(jobs: Assigned[]): void {
     const two = a.second.text.match(/^(.+?),\s+([\p{Lu}][\p{L}\p{M}.'’ -]+),\s+([\p{Lu}][\p{L}\p{M}.'’ -]+)$/u);
     if (two && town(two[2]!) && town(two[3]!) && !looksLikePlace(two[1]!))
       return [two[0], two[1], `${two[2]}, ${two[3]}`] as const;
+    // (Not a state university's campus: 'University of California, Berkeley'.)
     const m = a.second.text.match(/^(.+?),\s+([\p{Lu}][\p{L}\p{M}.'’ -]+)$/u);
-    return m && town(m[2]!) ? m : undefined;
+    return m && town(m[2]!) && !campusOf(m[1]!, m[2]!) ? m : undefined;
   };
   const rest = jobs.filter((a) => !after.includes(a));
   // (One known town is enough where the other jobs of three or more end the same way, two in three of them at least:

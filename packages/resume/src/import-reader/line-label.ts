@@ -19,7 +19,10 @@ export function lineLabel(text: string, { longest = 40, valued = false } = {}): 
  */
 export const labelledDetail = (text: string): boolean => {
   const label = lineLabel(text, { valued: true });
-  return label !== undefined && !namesDegree(label);
+  if (label !== undefined) return !namesDegree(label);
+  // (Or one after a semicolon that closes a unit's name: 'Water Resources Modeling Lab; supervisor: Prof. …'.)
+  const after = /^[^;:]{3,80};\s+(\p{Ll}[^;:]{1,30}:\s+\S.*)$/u.exec(text.trim());
+  return !!after && lineLabel(after[1]!, { valued: true }) !== undefined;
 };
 
 /** A label that is a degree's own name ('Bachelor of Science'), not the word for one ('Degree', 'Título'). */

@@ -40,6 +40,23 @@ const INDIC =
   '\\p{sc=Deva}\\p{sc=Beng}\\p{sc=Guru}\\p{sc=Gujr}\\p{sc=Orya}\\p{sc=Taml}\\p{sc=Telu}\\p{sc=Knda}\\p{sc=Mlym}';
 const INDIC_WORDS = new RegExp(`^[${INDIC}]+(?: [${INDIC}]+)?$`, 'u');
 
+/** 'University of California': a university named for a state or a system, whose campus its name may go on with. */
+const namedForNoPlace = (name: string) => {
+  const of = name.replace(UNIVERSITY_OF, '');
+  return UNIVERSITY_OF.test(name) && !isKnownCity(of) && !isCountryName(of);
+};
+
+/** A state university's campus after its comma, part of its name: 'University of California' + 'Berkeley'. */
+export const campusOf = (name: string, next: string): boolean =>
+  namedForNoPlace(name) &&
+  // (Not its town when it names its campus already: 'University of Illinois Chicago, Chicago'.)
+  !name.toLowerCase().includes(next.toLowerCase()) &&
+  /^[\p{Lu}][\p{L}\p{M}.'-]+(?: [\p{Lu}][\p{L}\p{M}.'-]+)?$/u.test(next) &&
+  !companyScore(next) &&
+  !titleScore(next) &&
+  !degreeScore(next) &&
+  !schoolScore(next);
+
 /**
  * 'Transportes Levante S.L., Valencia', 'Rheinwerk Anlagenbau GmbH, Köln': a company's town after its name and a
  * comma, or a school's ('Landrat-Lucas-Gymnasium, Leverkusen'), one or two capitalised words. Not a state
@@ -97,11 +114,13 @@ export const PLACE_TAIL = (segments: string[], school: boolean) => {
     return 2;
   // 'Coolblue, Rotterdam': a known town after an employer, or after a school named by no school's words ('Ironhack,
   // Madrid'). (After a university it may be the campus: 'University of Texas, Austin'.)
+  // (An employer's too: 'Graduate Student Researcher, University of California, Berkeley'.)
   if (
     segments.length >= 2 &&
     (!school || !schoolScore(segments.slice(0, -1).join(', '))) &&
     isKnownCity(last) &&
-    !isKnownCity(segments.at(-2)!)
+    !isKnownCity(segments.at(-2)!) &&
+    !namedForNoPlace(segments.at(-2)!)
   )
     return 1;
   // 'Queen’s College, Yaba, Lagos': a school named in its first segment, then its district and town. (Not a

@@ -148,6 +148,11 @@ const endsWithCredential = (s: string): boolean => {
 
 const placeAlone = (s: string): boolean =>
   !EMAIL.test(s) &&
+  // (Nor a university's unit, whatever state it is named for: 'Department of …, University of Michigan'.)
+  !(
+    /^(?:department|dept\.|faculty|school|institute|laboratory|division)\s+of\s/iu.test(s.trim()) &&
+    /^(?:the\s+)?university of\s/iu.test(s.split(/,\s*/u).at(-1)!)
+  ) &&
   !credentialsOnly(s) &&
   !endsWithCredential(s) &&
   // (Not a phone's numbers, which only spaces, brackets and dashes part; an address's are words apart: 'Carrera 43A
