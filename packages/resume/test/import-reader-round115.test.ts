@@ -4,6 +4,7 @@ import { schoolScore } from '../src/import-reader/lexicon';
 import { columnOf } from '../src/import-reader/head-row';
 import { onlyColumnHeads } from '../src/import-reader/skill-lists';
 import { campusOf } from '../src/import-reader/place-tails';
+import { contactPieces } from '../src/import-reader/contact-pieces';
 import { page } from './pdf-page';
 
 // Corpus round 115: Word, LaTeX and builders' resumes in Portuguese, Italian, Turkish, Hindi, Russian, Korean,
@@ -353,5 +354,97 @@ describe('a 履歴書 in HTML', () => {
       ),
     );
     expect(resume.profile.fullName).toBe('佐藤 美咲');
+  });
+});
+
+describe('Turkish headers and margins', () => {
+  it("reads 'Ataşehir / İstanbul' as a place, and an address after its label cell whatever colons it holds", () => {
+    expect(looksLikePlace('Ataşehir / İstanbul')).toBe(true);
+    expect(looksLikePlace('Marketing / Sales')).toBe(false);
+    const [line] = pdfLines(
+      page([
+        ['Ataşehir / İstanbul', 51, 80, 10],
+        ['•', 158, 80, 10],
+        ['+90 532 555 12 34', 172, 80, 10],
+        ['•', 278, 80, 10],
+        ['mertcan.aydin@example.com', 293, 80, 10],
+      ]),
+    );
+    expect(contactPieces(line!).filter((p) => p !== '•')).toEqual([
+      'Ataşehir / İstanbul',
+      '+90 532 555 12 34',
+      'mertcan.aydin@example.com',
+    ]);
+    const { resume } = readResume(
+      pdfLines(
+        page([
+          ['ÖZGEÇMİŞ', 256, 60, 16, 'Calibri-Bold'],
+          ['KİŞİSEL BİLGİLER', 57, 93, 11.5, 'Calibri-Bold'],
+          ['Adı Soyadı:', 60, 116, 10.5],
+          ['Emre Yıldırım', 187, 116, 10.5],
+          ['FOTOĞRAF', 466, 177, 9],
+          ['Doğum Tarihi / Yeri:', 60, 134, 10.5],
+          ['12.04.1992 / Eskişehir', 187, 134, 10.5],
+          ['Adres:', 60, 202, 10.5],
+          ['Ataşehir Bulvarı No:12 D:8, Ataşehir / İstanbul', 187, 202, 10.5],
+          ['Cep Telefonu:', 60, 219, 10.5],
+          ['0 (532) 555 12 34', 187, 219, 10.5],
+        ]),
+      ),
+    );
+    expect(resume.profile).toMatchObject({
+      fullName: 'Emre Yıldırım',
+      headline: '',
+      location: 'Ataşehir Bulvarı No:12 D:8, Ataşehir / İstanbul',
+      phone: '0 (532) 555 12 34',
+    });
+  });
+
+  it("reads a heading wrapped in the margin's label cell in title case ('Bilgisayar' over 'Becerileri')", () => {
+    const { resume } = readResume(
+      pdfLines(
+        page([
+          ['Mert Can Aydın', 51, 40, 24],
+          ['Kariyer Hedefi', 61, 167, 10, 'Times-Bold'],
+          ['Servis sağlayıcı ölçeğinde ağ altyapılarının tasarımı alanında çalışmak.', 147, 167, 10],
+          ['Sertifikalar', 77, 539, 10, 'Times-Bold'],
+          ['CCNP Enterprise – Cisco (2019)', 147, 539, 10],
+          ['Bilgisayar', 85, 576, 10, 'Times-Bold'],
+          ['Cisco IOS/IOS-XR, Juniper Junos, BGP, OSPF, MPLS, Python,', 147, 576, 10],
+          ['Becerileri', 86, 588, 10, 'Times-Bold'],
+          ['Linux', 147, 588, 10],
+          ['Yabancı Dil', 78, 613, 10, 'Times-Bold'],
+          ['İngilizce – İleri seviye (YDS: 87,5)', 147, 613, 10],
+        ]),
+      ),
+    );
+    expect(resume.skills.core).toContain('Juniper Junos');
+    expect(resume.skills.core).toContain('Linux');
+  });
+});
+
+describe("a builder's template whose headings and employers share a type (Reactive Resume's Azurill)", () => {
+  it("reads 'Dell Technologies' over a title and dates as the employer, not a Technologies heading", () => {
+    const { resume } = readResume(
+      pdfLines(
+        page([
+          ['Priya Raman', 239, 89, 18, 'Helvetica-Bold'],
+          ['Experience', 222, 249, 9.4, 'Helvetica-Bold'],
+          ['Indeed', 220, 268, 9.4, 'Helvetica-Bold'],
+          ['Senior Software Engineer', 220, 282, 9.4],
+          ['August 2021 - Present', 220, 310, 9.4, 'Helvetica-Bold'],
+          ['Led the redesign of the job-event ingestion pipeline.', 233, 330, 9.4],
+          ['Dell Technologies', 220, 595, 9.4, 'Helvetica-Bold'],
+          ['Software Engineering Intern', 220, 609, 9.4],
+          ['May 2017 - August 2017', 220, 637, 9.4, 'Helvetica-Bold'],
+          ['Developed an internal dashboard in TypeScript.', 233, 657, 9.4],
+          ['Education', 222, 726, 9.4, 'Helvetica-Bold'],
+        ]),
+      ),
+    );
+    expect(resume.experience.map((j) => [j.company, j.title])).toEqual([
+      ['Indeed', 'Senior Software Engineer'],
+      ['Dell Technologies', 'Software Engineering Intern'],
+    ]);
   });
 });

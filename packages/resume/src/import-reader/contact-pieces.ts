@@ -1,4 +1,5 @@
 import { isKnownCity } from './cities';
+import { DISTRICT_SLASH_TOWN } from './places';
 import { EMAIL, URL, findPhone, labelled } from './contact';
 import type { HeaderFields } from './header';
 import type { SourceLine } from './types';
@@ -46,7 +47,9 @@ export const contactPieces = (line: SourceLine): string[] =>
         // (So is an address's district and its province, as Turkey writes them: '34758 Ataşehir / İstanbul'.)
         .replace(DISTRICT_SLASH, (whole, town: string) =>
           isKnownCity(town) ? whole.replace(/ \/ (?=\S+$)/u, '\u200b/\u200b') : whole,
-        ),
+        )
+        // (Or the district alone before it, without the street: 'Ataşehir / İstanbul'.)
+        .replace(/^.*$/u, (whole) => (DISTRICT_SLASH_TOWN(whole) ? whole.replace(' / ', '\u200b/\u200b') : whole)),
     )
     .flatMap((text) => text.split(SEPARATOR))
     .map((s) => s.replaceAll('\u200b·\u200b', ' · ').replaceAll('\u200b/\u200b', ' / ').trim())

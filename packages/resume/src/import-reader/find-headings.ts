@@ -5,6 +5,7 @@ import { largerFirst } from './heading-columns';
 import { largerThanItsColumn } from './line-gaps';
 import { withParts } from './join-lines';
 import { LANGUAGE_LABEL } from './skill-lists';
+import { titleScore } from './lexicon';
 import type { SourceLine, SourcePart } from './types';
 
 export interface FoundHeading {
@@ -133,6 +134,14 @@ export function findHeadings(
   const setAlike = (a: SourceLine, b: SourceLine) => a.bold === b.bold && Math.abs(a.size - b.size) < 0.6;
   if (sure.length >= 2)
     for (const [l, k] of known) if (k.cover < 1 && !sure.some((h) => setAlike(h, l))) known.delete(l);
+  // Nor over a job's title and dates: 'Dell Technologies' in the headings' own type over 'Software Engineering Intern',
+  // 'Round Rock, TX' and 'May 2017 - August 2017' is the employer.
+  for (const [l, k] of known) {
+    if (k.cover >= 1 || k.rest) continue;
+    const at = lines.indexOf(l);
+    const next = lines.slice(at + 1, at + 5);
+    if (next[0] && titleScore(next[0].text) > 0 && next.some((o) => isOnlyDates(o.text))) known.delete(l);
+  }
   for (const card of overviewCards(known)) known.delete(card);
   return known;
 }

@@ -5,6 +5,7 @@ import { titleScore } from './lexicon';
 import { headingKind } from './headings';
 import { isKnownCity } from './cities';
 import { isDocumentTitle } from './page-furniture';
+import { PHOTO_BOX } from './headline-text';
 import { givenAndSurnames } from './name-labels';
 import type { HeaderFields } from './header';
 import type { SourceLine, SourcePart } from './types';
@@ -16,8 +17,6 @@ import { CJK_LETTERS } from '../scripts';
 export const withoutPadding = (label: string) =>
   label.replace(/(?<=[\p{Script=Han}\p{Script=Hangul}])[\s\u3000]+(?=[\p{Script=Han}\p{Script=Hangul}])/gu, '');
 /** The script a name is given in, in brackets before it: '(한글)', '(漢字)', '(English)'. */
-/** A photo's empty frame, labelled for where the photo goes. */
-const PHOTO_CELL = /^(?:사\s*진|写\s*真|照\s*片|photo|foto|фото|fotoğraf)$/iu;
 const SCRIPT_NOTE = /^\((?:한글|국문|한자|영문|漢字|英文|english)\)$/iu;
 
 /**
@@ -105,7 +104,7 @@ export function findName(lines: readonly SourceLine[], out: HeaderFields) {
     // 'Name: Jonas Becker', 'Name | Jonas Becker' (a personal-data table), '氏名 佐藤 美咲'.
     // (After a photo's empty frame, its cell on the row: '사 진' | '성명(한글)' | '김지현'.)
     const cells = paddedLabels(l.parts);
-    const [first, second] = PHOTO_CELL.test(cells[0]?.text.trim() ?? '') ? cells.slice(1) : cells;
+    const [first, second] = PHOTO_BOX.test(cells[0]?.text.trim() ?? '') ? cells.slice(1) : cells;
     // Or the name beside the personal data's heading (Europass: 'INFORMACIÓN PERSONAL' | 'Marta Ruiz Delgado').
     // (A label padded with ideographic spaces to the width of longer ones: '姓\u3000\u3000名'.)
     // (The script named in the label's brackets: '성명(한글)', not '성명(한자)'.)

@@ -121,7 +121,17 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
     for (const raw of pieces) {
       // (The name's label and its value: 'Apellidos y nombres' | 'Tello Ccahuana, Lucía Fernanda' is no place.)
       if (out.name?.lines.includes(line.id) && (raw === line.parts[0]?.text || NAME_LABEL.test(cellLabel))) continue;
-      const lab = labelled(raw);
+      // (A value whose own words read as a label the rules do not know is the value its cell's label names: 'Adres' |
+      // 'Ataşehir Bulvarı No:12 D:8, …'.)
+      const cellKind = isPhoneLabel(cellLabel)
+        ? 'phone'
+        : isEmailLabel(cellLabel)
+          ? 'email'
+          : isPlaceLabel(cellLabel)
+            ? 'place'
+            : undefined;
+      const read = labelled(raw);
+      const lab = read?.kind === 'other' && cellKind && raw !== line.parts[0]?.text ? undefined : read;
       // A value cell may keep the colon typed after a tab ('Address' | ': Flat No. B-304, …'): its first cell is a
       // label, one the rules may not know ('Languages Known' | ': English, Hindi and Marathi').
       const afterTab = !!cellLabel && /^[:：]/u.test(raw.trim());

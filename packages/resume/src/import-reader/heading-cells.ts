@@ -4,6 +4,11 @@ import type { SourceLine } from './types';
 
 const CAPITALS = /^[\p{Lu}\s&/-]+$/u;
 const named = (text: string) => (headingKind(text)?.cover ?? 0) >= 1;
+/**
+ * Or a word a line in title case, flush left or right in a margin (res.cls's 'Bilgisayar' over 'Becerileri'), read
+ * only as a whole name's two words.
+ */
+const WORDS = /^\p{Lu}\p{Ll}+\n\p{L}\p{Ll}+$/u;
 
 /**
  * A heading in a table's narrow label column that Word broke inside its word, the cell's first line beside the
@@ -25,10 +30,12 @@ export function joinBrokenHeadingCells(lines: readonly SourceLine[]): SourceLine
       next.box.page !== line.box.page ||
       next.box.y <= line.box.y ||
       next.box.y - line.box.y > line.size * 2 ||
-      Math.abs(cell.x - rest.x) > 2 ||
+      (Math.abs(cell.x - rest.x) > 2 && Math.abs(cell.right - rest.right) > 2) ||
       cell.bold !== rest.bold ||
-      !CAPITALS.test(cell.text) ||
-      !CAPITALS.test(rest.text)
+      !(
+        (CAPITALS.test(cell.text) && CAPITALS.test(rest.text)) ||
+        (WORDS.test(`${cell.text}\n${rest.text}`) && !named(cell.text))
+      )
     )
       continue;
     const alike = Math.abs(cell.size - rest.size) <= 0.3;

@@ -40,7 +40,8 @@ const COURTESY_NAME = /^(?:[Mm](?:r|rs|s|iss|x))\.?\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\
 const INVOCATION = /^(?:به نام خدا|به نام خداوند|بسم الله|بسمه تعالی|باسمه تعالی|باسمه تعالى)/u;
 
 /** Where the photo goes, as a form prints its box: 'FOTO', '写真をはる位置' (a 履歴書's). */
-const PHOTO_BOX = /^(?:foto|photo|fotografía|fotografia|zdjęcie|фото)$|^(?:写真|照片|相片|사진)/iu;
+export const PHOTO_BOX =
+  /^(?:foto|photo|fotografía|fotografia|fotoğraf|zdjęcie|фото|φωτογραφία|תמונה|صورة)$|^(?:写\s*真|照\s*片|相片|사\s*진)/iu;
 
 /**
  * The person's particulars, as Brazilian, French and Chinese headers set them under the name: age and marital status

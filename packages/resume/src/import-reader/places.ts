@@ -53,6 +53,11 @@ const TOWN_DISTRICT = (s: string): boolean => {
     segments.some((seg) => isKnownCity(district(seg)?.[1] ?? ''))
   );
 };
+/** A district and its town after a slash, as Turkish resumes write them: 'Ataşehir / İstanbul', 'Çankaya / Ankara'. */
+export const DISTRICT_SLASH_TOWN = (s: string): boolean => {
+  const m = /^(\p{Lu}[\p{L}\p{M}.' -]{1,30}?)\s*\/\s*(\p{Lu}[\p{L}\p{M}.' -]{1,30})$/u.exec(s.trim());
+  return !!m && isKnownCity(m[2]!) && !isKnownCity(m[1]!);
+};
 /** An Australian address's end: 'Sydney NSW 2000', 'Fitzroy VIC', 'Paddington, QLD 4064'. */
 const AUSTRALIA_PLACE = /^[\p{Lu}][\p{L}' -]+,?\s(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)(?:\s\d{4})?$/u;
 /** 'Madrid (España)', 'Lyon (69)': a city with its country or region in brackets. */
@@ -167,6 +172,7 @@ const placeAlone = (s: string): boolean =>
     THAI_PLACE.test(s) ||
     KNOWN_TOWN(s) ||
     TOWN_DISTRICT(s) ||
+    DISTRICT_SLASH_TOWN(s) ||
     METRO_AREA.test(s) ||
     AUSTRALIA_PLACE.test(s) ||
     looksLikeStreet(s));
