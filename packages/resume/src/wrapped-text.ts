@@ -1,4 +1,4 @@
-import { HAN_KANA } from './scripts';
+import { HAN_KANA, RTL_LETTER } from './scripts';
 
 /**
  * A line of text and the next one it wrapped onto, as one text, for the readers of PDFs (the import, the ATS
@@ -10,6 +10,11 @@ import { HAN_KANA } from './scripts';
 export function joinWrapped(before: string, after: string): string {
   if (!before) return after;
   if (!after) return before;
+  // A right-to-left sentence's stop drawn left of the Latin words that end it on the wrapped line ('… و City' /
+  // '.Centre', the stop where the paragraph's direction puts it): after them, where it was typed.
+  const stop =
+    RTL_LETTER.test(before) && !RTL_LETTER.test(after) ? /^([.!?،؛:])(\p{Script=Latin}.*)$/u.exec(after) : null;
+  if (stop) return joinWrapped(before, `${stop[2]}${stop[1]}`);
   // ('28-' / 'story' as well: a number's compound; 'КОМПАС-' / '3D', a name's; and a number's own, a postcode or a
   // phone broken at its hyphen, '2795-' / '123 Linda-a-Velha'.)
   if (/[\p{L}\p{N}]-$/u.test(before) && /^[\p{L}\p{N}]/u.test(after)) return `${before}${after}`;

@@ -6,6 +6,9 @@ import { onlyColumnHeads } from '../src/import-reader/skill-lists';
 import { campusOf } from '../src/import-reader/place-tails';
 import { contactPieces } from '../src/import-reader/contact-pieces';
 import { page } from './pdf-page';
+import { joinWrapped } from '../src/wrapped-text';
+import { isKnownCity } from '../src/import-reader/cities';
+import { groupNames } from '../src/import-reader/skill-lists';
 
 // Corpus round 115: Word, LaTeX and builders' resumes in Portuguese, Italian, Turkish, Hindi, Russian, Korean,
 // German, Spanish and French, and the rules they asked for, one at a time.
@@ -16,6 +19,8 @@ describe("this round's words", () => {
     ['Conhecimentos de informática', 'skills'],
     ['Research Positions', 'experience'],
     ['Professional Service', 'additional'],
+    ['Talks & Writing', 'publications'],
+    ['Invited Talks', 'publications'],
   ])('%s heads %s', (text, kind) => {
     expect(headingKind(text)).toMatchObject({ kind, cover: 1 });
   });
@@ -446,5 +451,75 @@ describe("a builder's template whose headings and employers share a type (Reacti
       ['Indeed', 'Senior Software Engineer'],
       ['Dell Technologies', 'Software Engineering Intern'],
     ]);
+  });
+});
+
+describe('moderncv in Italian', () => {
+  it("reads 'Stage – Ufficio Acquisti, Brembo S.p.A., Curno (BG)': the office with the title, then the employer", () => {
+    const { resume } = readResume(
+      pdfLines(
+        page([
+          ['Chiara Bianchi', 139, 60, 24],
+          ['Esperienze professionali', 139, 300, 14.3],
+          ['Mar. 2018 – Set. 2018', 60, 384, 10.9],
+          ['Stage – Ufficio Acquisti, Brembo S.p.A., Curno (BG)', 139, 384, 10.9],
+          ['• Analisi ABC del parco fornitori', 150, 400, 10.9],
+        ]),
+      ),
+    );
+    expect(resume.experience).toMatchObject([
+      { title: 'Stage – Ufficio Acquisti', company: 'Brembo S.p.A.', location: 'Curno (BG)' },
+    ]);
+  });
+
+  it("joins a street over its postcode and town with the province's code ('20121 Milano (MI)')", () => {
+    const { resume } = readResume(
+      pdfLines(
+        page([
+          ['Chiara Bianchi', 60, 60, 24],
+          ['Via Solferino 14', 478, 45, 10, 'Helvetica-Oblique'],
+          ['20121 Milano (MI)', 465, 57, 10, 'Helvetica-Oblique'],
+          ['+39 347 555 0182', 460, 69, 10, 'Helvetica-Oblique'],
+          ['Esperienze professionali', 139, 300, 14.3],
+        ]),
+      ),
+    );
+    expect(resume.profile.location).toBe('Via Solferino 14, 20121 Milano (MI)');
+  });
+});
+
+describe('an Arabic builder template', () => {
+  it('takes no Arabic skill with a Latin abbreviation in brackets for a group name in capitals', () => {
+    const [line, next] = pdfLines(
+      page([
+        ['تحسين محركات البحث (SEO)', 470, 419, 8.8],
+        ['HubSpot', 539, 445, 8.8],
+      ]),
+    );
+    expect(groupNames(line!, next)).toBe(false);
+  });
+
+  it("reads a known town after a school's Arabic comma, written with its shadda ('الجامعة الأردنية، عمّان')", () => {
+    expect(isKnownCity('عمّان')).toBe(true);
+    expect(campusOf('الجامعة الأردنية', 'عمّان')).toBe(false);
+    const { resume } = readResume(
+      pdfLines(
+        page([
+          ['سارة خالد المنصوري', 300, 60, 20, 'NotoSansArabic-Bold'],
+          ['التعليم', 330, 580, 13, 'NotoSansArabic-Bold'],
+          ['بكالوريوس التسويق', 294, 605, 10.4, 'NotoSansArabic-Bold'],
+          ['الجامعة الأردنية، عمّان', 294, 623, 9.6],
+          ['2010 – 2014', 40, 605, 9],
+        ]),
+      ),
+    );
+    expect(resume.education[0]?.school).toBe('الجامعة الأردنية');
+  });
+
+  it("puts a right-to-left sentence's stop after the Latin words that end it on the wrapped line", () => {
+    expect(joinWrapped('لمراكز Mall of the Emirates و City', '.Centre')).toBe(
+      'لمراكز Mall of the Emirates و City Centre.',
+    );
+    expect(joinWrapped('Built the dashboard in', '.NET Core')).toBe('Built the dashboard in .NET Core');
   });
 });

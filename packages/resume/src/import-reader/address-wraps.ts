@@ -99,7 +99,8 @@ export function joinAddress(all: readonly SourceLine[], out: HeaderFields) {
       !EMAIL.test(l.text) &&
       !findPhone(l.text) &&
       !URL.test(l.text) &&
-      /^[\p{L}\d][\p{L}\p{M}\d .,'-]*$/u.test(l.text);
+      // (A town's province in brackets too: '20121 Milano (MI)'.)
+      /^[\p{L}\d][\p{L}\p{M}\d .,'-]*(?:\s\(\p{Lu}{2}\))?$/u.test(l.text);
     if (!near || !plain || l.text.split(/\s+/).length > 5 || LICENCE_CLASS.test(l.text.trim())) break;
     block.push(l);
   }

@@ -82,5 +82,7 @@ export const isKnownCity = (text: string): boolean =>
       .trim()
       .toLocaleLowerCase()
       .replace(/\s+(?:\d{1,2}(?:e|ème|eme)|1er)$/u, '')
-      .replace(/\s+\((?:saale|oder|main|breisgau|westf\.?|opf\.?|ostfriesland|rhein)\)$/u, ''),
+      .replace(/\s+\((?:saale|oder|main|breisgau|westf\.?|opf\.?|ostfriesland|rhein)\)$/u, '')
+      // (Arabic written with its short vowels and shadda: 'عمّان' is 'عمان'.)
+      .replace(/[\u064b-\u0652\u0670]/gu, ''),
   );

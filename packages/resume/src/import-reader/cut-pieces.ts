@@ -76,13 +76,43 @@ function atLastJoiner(text: string): string[] {
 const STUDY_MODE =
   /\s*(?:\((?:part[- ]time|full[- ]time|online|distance(?: learning)?|evening|a distancia|semipresencial|en l[ií]nea|berufsbegleitend|nebenberuflich|fernstudium|(?:beca|becad[oa]|scholarship|bolsa|stipendium)\b[^()]*)\)|,\s*(?:english|hindi|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|urdu|punjabi|odia|oriya|assamese)[- ]medium|,\s*(?:berufsbegleitend|nebenberuflich))\s*$/iu;
 
+/** An office or department's name at a piece's start: 'Ufficio Acquisti', 'Reparto Qualità', 'Department of …'. */
+const UNIT_START =
+  /^(?:ufficio|reparto|dipartimento|direzione|area|department|departamento|servicio|abteilung|bereich|service|direction|team)\s+\p{Lu}/iu;
+
+/**
+ * A unit after the title's dash, before the employer's comma ('Stage – Ufficio Acquisti, Brembo S.p.A., Curno (BG)',
+ * moderncv's title and employer on one line): the unit goes with the title, the employer and its place on their own.
+ */
+function unitsAfterTitles(pieces: Piece[]): Piece[] {
+  const out: Piece[] = [];
+  for (const p of pieces) {
+    const before = out.at(-1);
+    const [unit, ...rest] = p.text.split(/,\s+/u);
+    if (
+      before &&
+      before.line === p.line &&
+      p.dash &&
+      UNIT_START.test(unit!) &&
+      rest.length &&
+      companyScore(rest[0]!) > 0 &&
+      titleScore(before.text) > 0
+    ) {
+      out[out.length - 1] = { ...before, text: `${before.text} ${p.dash} ${unit}` };
+      out.push({ ...p, text: rest.join(', '), dash: undefined });
+    } else out.push(p);
+  }
+  return out;
+}
+
 /**
  * A piece cut at its commas where the words say it holds several fields: 'Title, Company, City' when the header
  * has nothing else to name them ('Senior Engineer, Northwind Payments, Leeds'), and a place at its end
  * ('Parkland Health, Dallas, TX'). 'Golden Gate Logistics, Inc.' stays whole.
  */
-export function cutPieces(pieces: Piece[], school: boolean): Piece[] {
+export function cutPieces(given: Piece[], school: boolean): Piece[] {
   const out: Piece[] = [];
+  const pieces = school ? given : unitsAfterTitles(given);
   for (const p of pieces) {
     // A school's level as the label of its name ('Enseñanza Media: Liceo Carmela Carvajal de Prat'): two pieces.
     const level = school ? /^([^:：]{3,40})[:：]\s+(.+)$/u.exec(p.text) : null;

@@ -833,7 +833,17 @@ const VOLUNTEER: Table = {
   el: ['εθελοντισμός'],
 };
 const PUBLICATIONS: Table = {
-  en: ['publications', 'selected publications'],
+  en: [
+    'publications',
+    'selected publications',
+    // Talks given and pieces written, as engineers and academics list them under their own heading.
+    'talks',
+    'invited talks',
+    'writing',
+    'speaking',
+    'presentations',
+    'conference presentations',
+  ],
   de: ['publikationen', 'veröffentlichungen'],
   fr: ['publications'],
   es: ['publicaciones'],

@@ -70,7 +70,10 @@ export const townAfterName = (name: string, town: string, school: boolean): bool
   !companyScore(town) &&
   !titleScore(town) &&
   !degreeScore(town) &&
-  (/^[\p{Lu}][\p{L}\p{M}.'-]+(?:[ -][\p{Lu}][\p{L}\p{M}.'-]+)?$/u.test(town) || INDIC_WORDS.test(town));
+  (/^[\p{Lu}][\p{L}\p{M}.'-]+(?:[ -][\p{Lu}][\p{L}\p{M}.'-]+)?$/u.test(town) ||
+    INDIC_WORDS.test(town) ||
+    // (Or a known town in a script without capitals: 'الجامعة الأردنية، عمّان'.)
+    (/^[\p{Script=Arabic}\p{Script=Hebrew}\p{M}\s]+$/u.test(town) && isKnownCity(town)));
 
 /**
  * A town with its country or region in brackets, as Europass writes it after an employer or a school: 'Pamplona

@@ -283,7 +283,8 @@ const bolderOver = (line: SourceLine, next: SourceLine) =>
   next.size < line.size - 0.5 &&
   line.parts.every((p) => p.text.split(/\s+/).length <= 3 && !/[:：]$/u.test(p.text));
 
-const capitals = (text: string) => /\p{Lu}.*\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
+// (Letters of a script without capitals make no capitals: 'تحسين محركات البحث (SEO)'.)
+const capitals = (text: string) => /\p{Lu}.*\p{Lu}/u.test(text) && !/[\p{Ll}\p{Lo}]/u.test(text);
 const capitalLabelOver = (line: SourceLine, next: SourceLine) =>
   line.parts.length === 1 &&
   line.text.split(/\s+/).length <= 4 &&
