@@ -523,3 +523,71 @@ describe('an Arabic builder template', () => {
     expect(joinWrapped('Built the dashboard in', '.NET Core')).toBe('Built the dashboard in .NET Core');
   });
 });
+
+describe("details after a degree, a Europass address, a job site's tags and achievements", () => {
+  it("reads 'Dean’s List' after a field's comma as no part of the field", () => {
+    const { resume } = readResume(
+      pdfLines(
+        page([
+          ['Jordan Ellis', 51, 60, 24, 'Times-Bold'],
+          ['Education', 51, 464, 14.3, 'Times-Bold'],
+          ['University of North Carolina at Chapel Hill', 51, 486, 10.9, 'Times-Bold'],
+          ['Chapel Hill, NC', 480, 486, 10.9, 'Times-Bold'],
+          ['Bachelor of Science in Business Administration, GPA 3.7/4.0, Dean’s List', 51, 499, 10.9, 'Times-Italic'],
+          ['2013 – 2017', 506, 499, 10.9, 'Times-Italic'],
+        ]),
+      ),
+    );
+    expect(resume.education).toMatchObject([
+      { degree: 'Bachelor of Science', field: 'Business Administration', score: '3.7/4.0' },
+    ]);
+  });
+
+  it("reads Europass's '(Abitazione)' after an Italian address as what kind it is, no part of it", () => {
+    const { resume } = readResume(
+      pdfLines(
+        page([
+          ['Giulia Ferri', 45, 60, 20, 'Helvetica-Bold'],
+          ['Indirizzo: Via Giovanni Pascoli, 14, 20129, Milano, Italia (Abitazione)', 45, 90, 9],
+          ['Numero di telefono: (+39) 347 555 0192', 45, 104, 9],
+        ]),
+      ),
+    );
+    expect(resume.profile.location).toBe('Via Giovanni Pascoli, 14, 20129, Milano, Italia');
+  });
+
+  it("reads a job's row of tags set smaller than its items as its technologies, and its achievements as an item", () => {
+    const { resume } = readResume(
+      pdfLines(
+        page([
+          ['王磊', 45, 60, 22, 'NotoSansCJK-Bold'],
+          ['工作经历', 57, 276, 12, 'NotoSansCJK-Bold'],
+          ['蚂蚁集团 数字支付事业群', 45, 300, 10.5],
+          ['2020.07-至今', 497, 300, 10.5],
+          ['高级Java开发工程师', 45, 320, 9.5],
+          ['内容：', 45, 338, 9.5],
+          ['1. 负责支付宝收银台核心链路的设计与开发；', 51, 355, 9.5],
+          ['2. 负责团队代码评审与新人带教。', 51, 371, 9.5],
+          ['业绩：连续三年双11大促零故障。', 45, 389, 9.5],
+          ['Java', 52, 410, 8.5],
+          ['Spring Boot', 89, 410, 8.5],
+          ['Redis', 155, 410, 8.5],
+          ['高并发', 190, 410, 8.5],
+          ['杭州有赞科技有限公司 交易中台', 45, 440, 10.5],
+          ['2017.07-2020.06', 482, 440, 10.5],
+          ['Java开发工程师', 45, 460, 9.5],
+          ['内容：', 45, 478, 9.5],
+          ['1. 负责订单中心的需求开发和日常维护。', 51, 495, 9.5],
+        ]),
+      ),
+    );
+    expect(resume.experience).toMatchObject([
+      {
+        company: '蚂蚁集团',
+        technologies: ['Java', 'Spring Boot', 'Redis', '高并发'],
+        bullets: ['负责支付宝收银台核心链路的设计与开发；', '负责团队代码评审与新人带教。', '连续三年双11大促零故障。'],
+      },
+      { company: '杭州有赞科技有限公司', location: '' },
+    ]);
+  });
+});

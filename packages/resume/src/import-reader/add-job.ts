@@ -5,7 +5,7 @@ import { REVIEW_BELOW, type Collected, type EntryDates } from './collected';
 import type { Assigned } from './assign-pieces';
 import type { Entry } from './entries';
 import { labelledDetail } from './line-label';
-import { techList } from './entry-lines';
+import { tagsOf, techList } from './entry-lines';
 import { sourceIds } from './join-lines';
 
 // A job of the resume from an entry whose fields are told apart, each field with where it was read.
@@ -38,7 +38,7 @@ export function addJob(c: Collected, e: Entry, a: Assigned, d: EntryDates): void
   );
   // Its technologies on a line of their own ('Kotlin / Kafka / Kubernetes / AWS').
   const tech = e.tech ?? e.paragraphs.filter((l) => techList(l.text));
-  const technologies = tech.flatMap((l) => techList(l.text, 2)!);
+  const technologies = tech.flatMap((l) => techList(l.text, 2) ?? tagsOf(l) ?? []);
   tech.forEach((l) => c.source(`${key}.technologies`, { text: l.text, lines: [l.id], confidence: 0.8 }));
   // In the order they were written; a labelled detail after the description ('Team: four buyers') a line of its own.
   const said = [...unnamed, ...e.paragraphs.filter((l) => !tech.includes(l))].sort((x, y) => x.id - y.id);

@@ -23,7 +23,7 @@ const PLACE_LABEL =
   /^(?:(?:physical|residential|postal|home|current|permanent|present|mailing) address|(?:current|present) (?:location|city)|address|location|home|residence|city|based in|anschrift|adresse|wohnort|stadt|dirección|domicilio|direccion|ubicación|localidad|residencia|lugar de residencia|ciudad|población|ville|lieu de résidence|indirizzo|residenza|città|endereço|morada|cidade|residência|localização|adres|woonplaats|adress|ort|miasto|miejscowość|adres|адрес|адреса|проживает|проживаю|место жительства|город|місто|проживання|διεύθυνση|περιοχή|πόλη|τόπος κατοικίας|κατοικία|العنوان|כתובת|آدرس|पता|地址|通訊地址|通讯地址|聯絡地址|联系地址|現居地址|居住地址|现居|现居地|现居住地|居住地|所在地|所在城市|住所|現住所|주소|ที่อยู่|địa chỉ|alamat)(?![\p{L}\p{N}])\.?/iu;
 /** What kind of address or number it is, as Europass prints after it: 'Kraków, Polska (Dom)', '601 234 567 (Komórka)'. */
 export const CONTACT_KIND =
-  /\s*\((?:home|work|mobile|main|dom|praca|komórka|domicile|travail|portable|casa|lavoro|cellulare|trabajo|móvil|domicilio|particular|oficina|fijo|zuhause|privat|arbeit|mobil|geschäftlich|thuis|werk|mobiel|hem|arbete|residência|trabalho|telemóvel|celular|дом|рабочий|мобильный|linkedin|company|personal|portfolio|blog|other)\)\s*$/iu;
+  /\s*\((?:home|work|mobile|main|dom|praca|komórka|domicile|travail|portable|casa|lavoro|cellulare|abitazione|ufficio|trabajo|móvil|domicilio|particular|oficina|fijo|zuhause|privat|arbeit|mobil|geschäftlich|thuis|werk|mobiel|hem|arbete|residência|trabalho|telemóvel|celular|дом|рабочий|мобильный|linkedin|company|personal|portfolio|blog|other)\)\s*$/iu;
 
 /** Labels of numbers that are not phones (identity and tax numbers too: Argentina's CUIL, Poland's PESEL, …). */
 const NOT_PHONE =

@@ -62,6 +62,12 @@ export interface Piece {
   apart?: boolean;
 }
 
+/** The text after an items label on its line ('业绩：连续三年…', 'Achievements: …'), or undefined. */
+const labelledItem = (text: string): string | undefined => {
+  const m = /^([^:：]{1,20})[:：]\s*(\S.*)$/u.exec(text.trim());
+  return m && isItemsLabel(m[1]!) ? m[2] : undefined;
+};
+
 /**
  * A section's lines as entries. A list item's wrapped lines (set further in, at the item's size, close under it)
  * join it. An entry's header is the run of lines before its items; after items, or once the header has its dates
@@ -139,6 +145,10 @@ export function splitEntries(
       // 'Key achievements:' between a job's header or description and its items announces them: no field. So does
       // 'Logros:' after the job's 'Funciones:' items: more of its items.
       last = undefined;
+    } else if (entry?.header.length && entry.bullets.length && labelledItem(line.text)) {
+      // 'Key achievements: …' after the items ('业绩：连续三年…' under '内容：' and its numbered items): one more item.
+      entry.bullets.push({ text: labelledItem(line.text)!, lines: [line.id] });
+      last = { line, index: entry.bullets.length - 1 };
     } else if (entry?.header.length && !entry.bullets.length && itemsAfterLabel(line)) {
       // 'Funciones: elaboración del presupuesto …; cierre …' under a header: the items in a paragraph after their label.
       entry.paragraphs.push(line);

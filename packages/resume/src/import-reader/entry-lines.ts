@@ -269,6 +269,17 @@ export const techList = (text: string, least = 3): string[] | undefined => {
   return names.length >= least && named && !findDates(text) ? names : undefined;
 };
 
+/**
+ * A row of tags under a job's items, each a cell of its own ('Java' | 'Spring Boot' | 'Redis' | '高并发', a job site's
+ * chips): the job's technologies, when set smaller than the text (the caller says).
+ */
+export const tagsOf = (line: SourceLine): string[] | undefined => {
+  const tags = line.parts.map((p) => p.text.trim());
+  const tag = (t: string) =>
+    /^[\p{Lu}\p{Lo}\d.#+]/u.test(t) && t.split(/\s+/u).length <= 3 && t.length <= 25 && !/[.,;:。，；：、]$/u.test(t);
+  return tags.length >= 2 && !line.bullet && tags.every(tag) && !findDates(line.text) ? tags : undefined;
+};
+
 /** An entry's header typed again after a page break: '(continued)', '(cont'd)', '(continuación)', '(suite)'. */
 export const CONTINUED =
   /[(–—-]\s*(?:continued|cont(?:['’]?d|\.)|continuación|continuacion|continua|continuação|suite|fortsetzung|forts\.|vervolg)\s*\)?\s*$/iu;

@@ -6,6 +6,7 @@ import { firstWordWouldNotFit } from './line-gaps';
 import { NO_LINE_START } from './plain-items';
 import { capitalLabel } from './line-label';
 import { end, goesOn, rightToLeft, techList, yearDated } from './entry-lines';
+import { isItemsLabel } from './entry-labels';
 
 /** A label in Japanese lenticular brackets over a job's items ('【業務内容】', '【実績】'). */
 export const BRACKETED_LABEL = /^【[^【】]{2,20}】$/u;
@@ -99,8 +100,10 @@ export function restOfItem(
     // words the item left its sentence open for: '… ahead of schedule and' / '**$640K under budget**'.)
     (!line.bold || /^\p{Ll}/u.test(line.text) || ENDS_MID_PHRASE.test(itemText)) &&
     !techList(line.text) &&
-    // (Nor a label over the next items: '【実績】' under the last '・' item of '【業務内容】'.)
+    // (Nor a label over the next items: '【実績】' under the last '・' item of '【業務内容】'; nor one before its own text,
+    // '业绩：连续三年…' under the last numbered item of '内容：'.)
     !BRACKETED_LABEL.test(line.text) &&
+    !(/^[^:：]{1,12}[:：]/u.test(line.text) && isItemsLabel(line.text.split(/[:：]/u)[0]!)) &&
     (Math.abs(line.size - item.size) < 0.6 || cjkTail(itemText, line)) &&
     // (Set in from the item's text, not from its mark: a header at the mark's edge starts an entry. Right to left,
     // from the right: 'إعداد القوائم المالية … المدير' over 'المالي'. Or past the item's start, a mark no line starts

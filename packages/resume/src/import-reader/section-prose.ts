@@ -1,6 +1,6 @@
 import { findDates } from './dates';
 import { entryDates } from './entry-dates';
-import { goesOn, PROMOTION_NOTE, sentence, styleOf, techList, yearDated } from './entry-lines';
+import { goesOn, PROMOTION_NOTE, sentence, styleOf, tagsOf, techList, yearDated } from './entry-lines';
 import type { SourceLine } from './types';
 
 /** How a section's lines go on from one another: its paragraphs' wrapped lines, its prose and its lists of tools. */
@@ -52,8 +52,12 @@ export function sectionProse(lines: readonly SourceLine[], textRight: number): S
   );
   // A job's technologies under its items ('Kotlin / Kafka / Kubernetes / AWS'); two of them too where the section's
   // other such lines stand at its edge, set alike ('Python / Django', no title).
+  // (Or a row of tags set smaller than the text: 'Java' | 'Spring Boot' | 'Redis' at 8.5 pt under items at 9.5.)
+  const sizes = lines.map((l) => l.size).sort((a, b) => a - b);
+  const body = sizes[Math.floor(sizes.length / 2)] ?? 0;
   const techLine = (line: SourceLine) =>
     !!techList(line.text) ||
+    (!!tagsOf(line) && !line.bold && line.size < body - 0.5) ||
     (!!techList(line.text, 2) &&
       lines.some(
         (o) => o !== line && !!techList(o.text) && Math.abs(o.box.x - line.box.x) < 1 && styleOf(o) === styleOf(line),
