@@ -73,14 +73,6 @@ function labelledValue(e: Entry, re: RegExp): { text: string; line: number } | u
   return undefined;
 }
 
-/**
- * A distinction the school gave after the field's comma, a detail: 'Bachelor of Science in Business Administration,
- * GPA 3.7/4.0, Dean’s List'.
- */
-const DISTINCTIONS =
-  "dean['’]s list|president['’]s list|(?:summa |magna )?cum laude|with (?:high(?:est)? )?hono(?:u)?rs|with distinction|valedictorian|salutatorian";
-const DISTINCTION_AFTER = new RegExp(`[,;]\\s*(?:${DISTINCTIONS})$`, 'iu');
-
 export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryDates): void {
   const [e, a] = withDegreeBelow(entry, given);
   const id = newId();
@@ -231,7 +223,7 @@ export function addSchool(c: Collected, entry: Entry, given: Assigned, d: EntryD
   );
   // (The notes end the line, after the field when the degree is cut before it: 'B.S. in Chemical Engineering, with
   // highest honors'.)
-  const cutField = cut ? degreeNotes(withoutGrade(cut[2]!).replace(DISTINCTION_AFTER, '')) : undefined;
+  const cutField = cut ? degreeNotes(withoutGrade(cut[2]!)) : undefined;
   if (a.second)
     [...notes, ...(cutField?.notes ?? [])].forEach((text) =>
       c.source(`${key}.details`, { text, lines: [a.second!.line], confidence: 0.85 }),

@@ -45,12 +45,12 @@ export const withoutDegreeLabel = (degree: string): string =>
   degree.replace(DEGREE_LABEL, '').replace(NOT_YET, '').replace(LEVEL_THEN_DEGREE, '$1');
 
 /**
- * What a degree's line says about it after its name: honours ('summa cum laude', 'with Honors', 'First Class
+ * What a degree's line says about it after its name: honours ('summa cum laude', 'with Honors', 'Dean’s List', 'First Class
  * Honours', '(Second Class Upper Division)') and when it is expected ('(expected May 2026)'). Kept as details, not
  * as the degree's name.
  */
 const DEGREE_NOTE =
-  /(?:,\s*|\s+)(?:\(\s*((?:expected|anticipated|exp\.)\s[^)]+|(?:first|second|third)[- ]class[^()]*)\)|((?:summa |magna )?cum laude|with (?:high(?:est)? )?hono(?:u)?rs|with distinction|first[- ]class hono(?:u)?rs))\s*$/iu;
+  /(?:,\s*|\s+)(?:\(\s*((?:expected|anticipated|exp\.)\s[^)]+|(?:first|second|third)[- ]class[^()]*)\)|((?:summa |magna )?cum laude|with (?:high(?:est)? )?hono(?:u)?rs|with distinction|first[- ]class hono(?:u)?rs|dean['’]s list|president['’]s list))\s*$/iu;
 
 /**
  * A school-leaving qualification over the subjects taken ('A-levels: Business Studies (B), English Language (B)',
