@@ -298,3 +298,40 @@ describe("details after a degree, a Europass address, a job site's tags and achi
     ]);
   });
 });
+
+describe('two more places', () => {
+  it("reads 'EGADE Business School, Tecnológico de Monterrey' as one school, no town after its comma", () => {
+    const { resume } = readResume(
+      pdfLines(
+        page([
+          ['Mariana López Treviño', 48, 60, 20, 'Times-Bold'],
+          ['Formación Académica', 51, 390, 12, 'Times-Bold'],
+          ['2020 – 2022', 48, 409, 10, 'Times-Bold'],
+          ['Maestría en Administración de Empresas (MBA)', 142, 409, 10, 'Times-Bold'],
+          ['EGADE Business School, Tecnológico de Monterrey', 142, 421, 10],
+        ]),
+      ),
+    );
+    expect(resume.education).toMatchObject([
+      {
+        school: 'EGADE Business School, Tecnológico de Monterrey',
+        degree: 'Maestría en Administración de Empresas (MBA)',
+      },
+    ]);
+  });
+
+  it("joins a Vietnamese district's syllables a line break parted ('…, Cầu' / 'Giấy, Hà Nội')", () => {
+    const { resume } = readResume(
+      pdfLines(
+        page([
+          ['Nguyễn Thị Thu Trang', 35, 120, 18, 'NotoSans-Bold'],
+          ['Số 12 ngõ 85 Trần Quốc Hoàn, Cầu', 35, 259, 9],
+          ['Giấy, Hà Nội', 35, 273, 9],
+          ['0912 555 678', 35, 290, 9],
+          ['trang.nguyen@example.com', 35, 305, 9],
+        ]),
+      ),
+    );
+    expect(resume.profile.location).toBe('Số 12 ngõ 85 Trần Quốc Hoàn, Cầu Giấy, Hà Nội');
+  });
+});

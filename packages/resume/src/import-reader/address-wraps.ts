@@ -142,6 +142,10 @@ const addressText = (block: readonly SourceLine[]) =>
               (/\d$/u.test(block[i - 1]!.text) && /^\p{Lu}\p{Ll}{0,4}\.\s?\d+\p{L}?$/u.test(b.text)) ||
               // (Its comma typed, or after an abbreviation that goes on: '27 Mabini St., Brgy.' / 'Poblacion 3, …,'.)
               /,$/u.test(block[i - 1]!.text) ||
+              // (Or a Vietnamese place's syllables, the line broken between them: '…, Cầu' / 'Giấy, Hà Nội'.)
+              (/,\s\p{Lu}\p{Ll}*$/u.test(block[i - 1]!.text) &&
+                /^\p{Lu}\p{Ll}*,/u.test(b.text) &&
+                /[\u1ea0-\u1ef9đăơư]/iu.test(block[i - 1]!.text + b.text)) ||
               (/(?:^|\s)\p{L}{1,5}\.$/u.test(block[i - 1]!.text) && /^\p{L}/u.test(b.text))
             ? ' '
             : ', ') + b.text,

@@ -170,7 +170,9 @@ export const PLACE_TAIL = (segments: string[], school: boolean) => {
     companyScore(segments.at(-2)!) &&
     !companyScore(last) &&
     TOWN_SHAPE.test(last) &&
-    !UNIT_HEAD.test(last)
+    !UNIT_HEAD.test(last) &&
+    // (Nor a university named so: 'EGADE Business School, Tecnológico de Monterrey'.)
+    !schoolScore(last)
   )
     return 1;
   return 0;
