@@ -139,15 +139,8 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
       const value = afterTab ? written.replace(/^[:：]\s*/u, '') : written;
       const kind =
         lab?.kind ??
-        (isPhoneLabel(cellLabel)
-          ? 'phone'
-          : isEmailLabel(cellLabel)
-            ? 'email'
-            : isPlaceLabel(cellLabel) || isTownLabel(cellLabel)
-              ? 'place'
-              : afterTab || isNotContactLabel(cellLabel)
-                ? 'other'
-                : undefined);
+        cellKind ??
+        (isTownLabel(cellLabel) ? 'place' : afterTab || isNotContactLabel(cellLabel) ? 'other' : undefined);
       if (
         withoutPadding(raw.replace(/[:：]$/, '')).trim() === cellLabel &&
         (isPhoneLabel(cellLabel) || isEmailLabel(cellLabel) || isPlaceLabel(cellLabel) || isTownLabel(cellLabel))
