@@ -3,7 +3,7 @@ import { pdfLines, readResume } from '../src/import-reader';
 import { cutPieces } from '../src/import-reader/cut-pieces';
 import type { Piece } from '../src/import-reader/entries';
 import { degreeScore } from '../src/import-reader/lexicon';
-import { onlyColumnHeads, withoutLevels } from '../src/import-reader/skill-lists';
+import { onlyColumnHeads, withoutLevels } from '../src/import-reader/skill-levels';
 import { page } from './pdf-page';
 
 // Round 52's Hebrew and Persian Word resumes (he-word-korot-haim, fa-word-rezome) and round 53's German Lebenslauf

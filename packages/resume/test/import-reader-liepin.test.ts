@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pdfLines, readResume } from '../src/import-reader';
 import { labelled } from '../src/import-reader/contact';
 import { isPageNumber } from '../src/import-reader/page-furniture';
-import { withoutLevels } from '../src/import-reader/skill-lists';
+import { withoutLevels } from '../src/import-reader/skill-levels';
 import { cjkItems, cjkWidth, measuredRows, type ItemRow } from './pdf-page';
 
 // Corpus round 54: a mainland Chinese job site's resume (zh-html-liepin, as Liepin prints one): each job a grid of

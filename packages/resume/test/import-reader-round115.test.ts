@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findDates, findPhone, headingKind, pdfLines, readResume } from '../src/import-reader';
 import { schoolScore } from '../src/import-reader/lexicon';
 import { columnOf } from '../src/import-reader/head-row';
-import { onlyColumnHeads } from '../src/import-reader/skill-lists';
+import { onlyColumnHeads } from '../src/import-reader/skill-levels';
 import { page } from './pdf-page';
 
 // Corpus round 115: Word, LaTeX and builders' resumes in Portuguese, Italian, Turkish, Hindi, Russian, Korean,

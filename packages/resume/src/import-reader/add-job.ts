@@ -6,7 +6,7 @@ import type { Assigned } from './assign-pieces';
 import type { Entry } from './entries';
 import { labelledDetail } from './line-label';
 import { tagsOf, techList } from './entry-lines';
-import { sourceIds } from './join-lines';
+import { sourceIds } from './line-joins';
 
 // A job of the resume from an entry whose fields are told apart, each field with where it was read.
 

@@ -11,7 +11,7 @@ import { withDegreeBelow } from './degree-below';
 import type { SourceLine } from './types';
 import { labelled } from './contact';
 import { looksLikePlace } from './places';
-import { sourceIds } from './join-lines';
+import { sourceIds } from './line-joins';
 import {
   DEGREE_IN,
   HONOURS,

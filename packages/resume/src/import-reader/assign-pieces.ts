@@ -2,19 +2,11 @@ import { isKnownCity } from './cities';
 import { looksLikePlace, looksLikeStreet } from './places';
 import { cutPieces } from './cut-pieces';
 import type { Piece } from './entries';
-import { profileApart, unitsWithTitles } from './job-pieces';
+import { jobPiecesOf } from './job-pieces';
+import { schoolPiecesOf } from './school-segments';
 import { GRADE, headerLabel, isFieldLabel } from './entry-labels';
-import { labelledDetail, lineLabel, namesDegree } from './line-label';
-import {
-  capitalisedShare,
-  companyScore,
-  degreeScore,
-  nameWords,
-  schoolScore,
-  titleScore,
-  EMPLOYMENT_TYPE,
-  isContractKind,
-} from './lexicon';
+import { lineLabel, namesDegree } from './line-label';
+import { capitalisedShare, companyScore, degreeScore, nameWords, schoolScore, titleScore } from './lexicon';
 
 // Which of an entry header's pieces is the title and which the company (or the school and the degree), and which
 // names a place: by the words each holds, by the order they come in when the words say nothing.
@@ -39,74 +31,15 @@ export interface Assigned {
   confidence: number;
 }
 
+/** Letters only Vietnamese writes among the languages read. */
+const VIETNAMESE = /[ăắằẳẵặơớờởỡợưứừửữựđảẩẫạậẹẻẽếềểễệỉịọỏốồổỗộủụỳỵỷỹ]/iu;
+
 /**
  * Which pieces of a header are the title and the company (or the school and the degree): the one whose words
  * say so, else the first two in order; a place is a piece that reads as one ('Austin, TX', 'Köln').
  */
-
-/**
- * A job's pieces without a detail after its label on a line after the first, no field's ('Water Resources Modeling
- * Lab; supervisor: Prof. Aisha Benjamin' under 'Postdoctoral Researcher, University of Michigan, Ann Arbor, MI'): the
- * job's text, so that the first line's pieces are read alone.
- */
-const withoutDetails = (pieces: Piece[]): Piece[] => {
-  const first = pieces[0]?.line;
-  const kept = pieces.filter((p) => p.line === first || !labelledDetail(p.text) || !!headerLabel(p.text, false));
-  return kept.length ? kept : pieces;
-};
-
-/**
- * A job's pieces without how it was held, alone or after its title's comma ('Ingeniero, Contrato indefinido'), or on a
- * line that opens with it, the industry after it ('Festanstellung · Vollzeit · Unternehmensberatung', XING's).
- */
-const withoutEmploymentType = (pieces: Piece[]): Piece[] =>
-  pieces
-    .filter((p) => {
-      const [first, second, ...more] = pieces.filter((q) => q.line === p.line).sort((a, b) => a.order - b.order);
-      // (Or with the kind of role before it: 'Werkstudent · Teilzeit · Maschinenbau'.)
-      const kind =
-        EMPLOYMENT_TYPE.test(first!.text.trim()) || (more.length > 0 && EMPLOYMENT_TYPE.test(second!.text.trim()));
-      return first === p || !kind;
-    })
-    // (A contract's kind that might name a title, 'Internship', only where two pieces are left to name the job.)
-    .filter(
-      (p) =>
-        !EMPLOYMENT_TYPE.test(p.text.trim()) &&
-        !(isContractKind(p.text) && pieces.filter((q) => q !== p && !(q as { place?: boolean }).place).length >= 2),
-    )
-    .map((p) => {
-      const cut = p.text.match(/^(.+?),\s*([^,]+)$/u);
-      return cut && EMPLOYMENT_TYPE.test(cut[2]!.trim()) ? { ...p, text: cut[1]! } : p;
-    });
-
-/**
- * A level of education as job sites print it over the school ('Высшее', 'Неоконченное высшее'; 'Universitario -
- * Graduado', 'Posgrado - En curso' on Latin American ones, with how far it went; Taiwan's 104 ranks its rows '最高學歷', '次高學歷'):
- * how far the person studied, not the degree; the lines under the school say that.
- */
-const EDUCATION_LEVEL =
-  /^(?:(?:неоконченное |незаконченное )?высшее|среднее(?: специальное| профессиональное)?|(?:неповна |повна )?вища|середня(?: спеціальна)?)(?: образование| освіта)?$|^(?:primario|secundario|terciario|universitario|posgrado|postgrado|graduad[oa]|en curso|abandonad[oa]|incomplet[oa]|complet[oa]|egresad[oa])$|^(?:最高|次高)(?:學歷|学历)$/iu;
-
-/** Letters only Vietnamese writes among the languages read. */
-const VIETNAMESE = /[ăắằẳẵặơớờởỡợưứừửữựđảẩẫạậẹẻẽếềểễệỉịọỏốồổỗộủụỳỵỷỹ]/iu;
-
-/** A university's faculty or school: part of the school's name after it ('Universidad de la República – Facultad de …'). */
-const FACULTY =
-  /^(?:facultad|faculdade|faculté|facoltà|faculty|escuela|school|departamento|department)\s(?:de|of|des|di|do|da)\s/iu;
-
-/** A school's pieces with a faculty typed after its university on one line, a dash between, made one. */
-const facultiesJoined = (pieces: Piece[]): Piece[] =>
-  pieces.reduce<Piece[]>((out, p) => {
-    const last = out.at(-1);
-    if (last && last.line === p.line && /universi/iu.test(last.text) && FACULTY.test(p.text) && p.dash)
-      return [...out.slice(0, -1), { ...last, text: `${last.text} ${p.dash} ${p.text}` }];
-    return [...out, p];
-  }, []);
-
 export function assign(given: Piece[], school: boolean): Assigned {
-  const pieces = school
-    ? facultiesJoined(given.filter((p) => !EDUCATION_LEVEL.test(p.text.trim()) || given.length === 1))
-    : withoutDetails(withoutEmploymentType(profileApart(unitsWithTitles(given))));
+  const pieces = school ? schoolPiecesOf(given) : jobPiecesOf(given);
   // A job's title or employer is a name, not a sentence ('Reporting to the VP of Product with a team of four
   // analysts' under the header stays the job's text); a degree's name may run longer.
   // (A longer one in title case names an employer inside another: 'Smith Lab, School of Life Sciences, Arizona State

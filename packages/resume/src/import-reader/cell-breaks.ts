@@ -1,5 +1,5 @@
 import { findDates } from './dates';
-import { sourceIds } from './join-lines';
+import { sourceIds } from './line-joins';
 import { partsText } from './plain-items';
 import type { SourceLine, SourcePart } from './types';
 

@@ -1,6 +1,6 @@
 import { partsText } from './plain-items';
 import { findDates, isOnlyDates } from './dates';
-import { boxOfBoth, joinWhere } from './join-lines';
+import { boxOfBoth, joinWhere } from './line-joins';
 import { ENDS_MID_PHRASE } from './lexicon';
 import type { SourceLine } from './types';
 import { joinWrapped } from '../wrapped-text';

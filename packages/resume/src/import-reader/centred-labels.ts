@@ -1,4 +1,4 @@
-import { sourceIds } from './join-lines';
+import { sourceIds } from './line-joins';
 import { closeUnder } from './line-gaps';
 import { partsText } from './plain-items';
 import type { SourceLine } from './types';

@@ -1,6 +1,8 @@
 import { isKnownCity } from './cities';
 import { looksLikePlace } from './places';
 import type { Piece } from './entries';
+import { atFullStop, schoolNames, STUDY_MODE } from './school-segments';
+import { unitsAfterTitles } from './units-after-titles';
 import { GRADE } from './entry-labels';
 import {
   isCountry,
@@ -29,34 +31,6 @@ import {
 // marked: what assign-pieces.ts then tells apart.
 
 /**
- * A school's segments with the names of one school rejoined: a school within its university ('The Wharton School,
- * University of Pennsylvania'). (A town after a university may be its campus or its town: it stays a segment.)
- */
-function schoolNames(segments: string[]): string[] {
-  const isSchool = (seg: string) => schoolScore(seg) > 0 && !degreeScore(seg) && !GRADE.test(` ${seg}`);
-  return segments.reduce<string[]>(
-    (acc, seg) =>
-      acc.length && isSchool(acc.at(-1)!) && isSchool(seg)
-        ? [...acc.slice(0, -1), `${acc.at(-1)}, ${seg}`]
-        : [...acc, seg],
-    [],
-  );
-}
-
-/** 'Grado en Publicidad. Universidad Complutense de Madrid': a degree and its school parted by a full stop. */
-function atFullStop(segment: string): string[] {
-  const m = segment.match(/^(.+?)\.\s+(\p{Lu}.+)$/u);
-  if (!m) return [segment];
-  const [a, b] = [m[1]!, m[2]!.replace(/\.$/, '')];
-  // (Or a school and its grade: 'Universidad Nacional de Córdoba. Promedio: 8,12 (sin aplazos).')
-  const pair =
-    (degreeScore(a) && schoolScore(b)) ||
-    (schoolScore(a) && degreeScore(b)) ||
-    (schoolScore(a) && !degreeScore(a) && GRADE.test(` ${b}`));
-  return pair ? [a, b] : [segment];
-}
-
-/**
  * A piece parted at its title's joiner to the employer: at the only one, or at the last when the title holds one of
  * its own ('Auxiliar administrativa en prácticas en Ford España, Almussafes'); unparted, one piece.
  */
@@ -68,41 +42,6 @@ function atLastJoiner(text: string): string[] {
   // (Not a town after it: 'Profesora en Colegio Alameda en Sevilla' names where.)
   if (isKnownCity(rest.split(/,\s*/u)[0]!) || !titleScore(text.slice(0, last.index))) return text.split(AT);
   return [text.slice(0, last.index), rest];
-}
-
-// (And an Indian school's language of teaching after its board: 'CBSE, English Medium'; the grant the studies were
-// held on: 'Universidad Nacional de Cuyo (Beca doctoral CONICET)'; the mode after a comma: 'IHK Würzburg-Schweinfurt,
-// berufsbegleitend'.)
-const STUDY_MODE =
-  /\s*(?:\((?:part[- ]time|full[- ]time|online|distance(?: learning)?|evening|a distancia|semipresencial|en l[ií]nea|berufsbegleitend|nebenberuflich|fernstudium|(?:beca|becad[oa]|scholarship|bolsa|stipendium)\b[^()]*)\)|,\s*(?:english|hindi|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|urdu|punjabi|odia|oriya|assamese)[- ]medium|,\s*(?:berufsbegleitend|nebenberuflich))\s*$/iu;
-
-/** An office or department's name at a piece's start: 'Ufficio Acquisti', 'Reparto Qualità', 'Department of …'. */
-const UNIT_START =
-  /^(?:ufficio|reparto|dipartimento|direzione|area|department|departamento|servicio|abteilung|bereich|service|direction|team)\s+\p{Lu}/iu;
-
-/**
- * A unit after the title's dash, before the employer's comma ('Stage – Ufficio Acquisti, Brembo S.p.A., Curno (BG)',
- * moderncv's title and employer on one line): the unit goes with the title, the employer and its place on their own.
- */
-function unitsAfterTitles(pieces: Piece[]): Piece[] {
-  const out: Piece[] = [];
-  for (const p of pieces) {
-    const before = out.at(-1);
-    const [unit, ...rest] = p.text.split(/,\s+/u);
-    if (
-      before &&
-      before.line === p.line &&
-      p.dash &&
-      UNIT_START.test(unit!) &&
-      rest.length &&
-      companyScore(rest[0]!) > 0 &&
-      titleScore(before.text) > 0
-    ) {
-      out[out.length - 1] = { ...before, text: `${before.text} ${p.dash} ${unit}` };
-      out.push({ ...p, text: rest.join(', '), dash: undefined });
-    } else out.push(p);
-  }
-  return out;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { partsText } from './plain-items';
 import { looksLikePlace } from './places';
 import { DURATION, findDates, isOnlyDates } from './dates';
-import { boxOfBoth, joinWhere, withParts } from './join-lines';
+import { boxOfBoth, joinWhere, withParts } from './line-joins';
 import { closeUnder } from './line-gaps';
 import { LINE_MARK } from './list-marks';
 import type { SourceLine, SourcePart } from './types';

@@ -1,5 +1,5 @@
 import { findDates, isOnlyDates } from './dates';
-import { withParts } from './join-lines';
+import { withParts } from './line-joins';
 import type { SourceLine } from './types';
 
 /**

@@ -3,7 +3,7 @@ import { isUpper, markedHeading, setAsCell, shortLabel, styled, labelRow } from 
 import { headingKind, withoutCount, withoutFormNote, type SectionKind } from './headings';
 import { largerFirst } from './heading-columns';
 import { largerThanItsColumn } from './line-gaps';
-import { withParts } from './join-lines';
+import { withParts } from './line-joins';
 import { LANGUAGE_LABEL } from './skill-lists';
 import { titleScore } from './lexicon';
 import type { SourceLine, SourcePart } from './types';

@@ -8,7 +8,7 @@ import { joinWrapped } from '../wrapped-text';
 import { centre, columnOf, headRow, near, withHeadJoined, wrappedHead, wrappedHeadRow, type Column } from './head-row';
 import { isItemsLabel } from './entry-labels';
 import { partsText } from './plain-items';
-import { sourceIds } from './join-lines';
+import { sourceIds } from './line-joins';
 import { withCellBreaksJoined, wordsOf } from './cell-breaks';
 
 /**

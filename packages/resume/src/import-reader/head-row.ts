@@ -1,5 +1,5 @@
 import { partsText } from './plain-items';
-import { sourceIds } from './join-lines';
+import { sourceIds } from './line-joins';
 import { findDates } from './dates';
 import type { SourceLine, SourcePart } from './types';
 

@@ -4,7 +4,7 @@ import { ENDS_MID_PHRASE, endsOnNameHead, STARTS_MID_NAME, STARTS_WITH_LEGAL_FOR
 import { joinWrapped } from '../wrapped-text';
 import { isRtl } from './text';
 import { partsText } from './plain-items';
-import { boxOfBoth, joinContinued } from './join-lines';
+import { boxOfBoth, joinContinued } from './line-joins';
 import { firstWordWidth } from './line-gaps';
 import { closesBracket } from './bracket-wraps';
 import { FRAMEWORK_LEVEL } from './degree-words';

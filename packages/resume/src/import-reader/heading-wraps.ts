@@ -1,7 +1,7 @@
 import { headingKind } from './headings';
 import { joinBrokenHeadingCells, bracketedHeadingCells } from './heading-cells';
 import { shortLabel, smallCapsRest, styled } from './heading-looks';
-import { joinContinued, onePart } from './join-lines';
+import { joinContinued, onePart } from './line-joins';
 import { ENDS_MID_PHRASE } from './lexicon';
 import { partsText } from './plain-items';
 import type { SourceLine } from './types';

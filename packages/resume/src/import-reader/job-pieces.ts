@@ -1,5 +1,7 @@
 import type { Piece } from './entries';
-import { titleScore } from './lexicon';
+import { headerLabel } from './entry-labels';
+import { labelledDetail } from './line-label';
+import { EMPLOYMENT_TYPE, isContractKind, titleScore } from './lexicon';
 import { isKnownCity } from './cities';
 
 // A job's header pieces read apart or together before they are assigned: what they say of the employer, and a
@@ -53,3 +55,42 @@ export const unitsWithTitles = (pieces: Piece[]): Piece[] =>
       return [...out.slice(0, -1), { ...last, text: `${last.text} ${p.dash} ${p.text}`, unitOfTitle: true }];
     return [...out, p];
   }, []);
+
+/**
+ * A job's pieces without a detail after its label on a line after the first, no field's ('Water Resources Modeling
+ * Lab; supervisor: Prof. Aisha Benjamin' under 'Postdoctoral Researcher, University of Michigan, Ann Arbor, MI'): the
+ * job's text, so that the first line's pieces are read alone.
+ */
+const withoutDetails = (pieces: Piece[]): Piece[] => {
+  const first = pieces[0]?.line;
+  const kept = pieces.filter((p) => p.line === first || !labelledDetail(p.text) || !!headerLabel(p.text, false));
+  return kept.length ? kept : pieces;
+};
+
+/**
+ * A job's pieces without how it was held, alone or after its title's comma ('Ingeniero, Contrato indefinido'), or on a
+ * line that opens with it, the industry after it ('Festanstellung · Vollzeit · Unternehmensberatung', XING's).
+ */
+const withoutEmploymentType = (pieces: Piece[]): Piece[] =>
+  pieces
+    .filter((p) => {
+      const [first, second, ...more] = pieces.filter((q) => q.line === p.line).sort((a, b) => a.order - b.order);
+      // (Or with the kind of role before it: 'Werkstudent · Teilzeit · Maschinenbau'.)
+      const kind =
+        EMPLOYMENT_TYPE.test(first!.text.trim()) || (more.length > 0 && EMPLOYMENT_TYPE.test(second!.text.trim()));
+      return first === p || !kind;
+    })
+    // (A contract's kind that might name a title, 'Internship', only where two pieces are left to name the job.)
+    .filter(
+      (p) =>
+        !EMPLOYMENT_TYPE.test(p.text.trim()) &&
+        !(isContractKind(p.text) && pieces.filter((q) => q !== p && !(q as { place?: boolean }).place).length >= 2),
+    )
+    .map((p) => {
+      const cut = p.text.match(/^(.+?),\s*([^,]+)$/u);
+      return cut && EMPLOYMENT_TYPE.test(cut[2]!.trim()) ? { ...p, text: cut[1]! } : p;
+    });
+
+/** A job's header pieces as they are assigned: the employer's profile, how the job was held and details set apart. */
+export const jobPiecesOf = (given: Piece[]): Piece[] =>
+  withoutDetails(withoutEmploymentType(profileApart(unitsWithTitles(given))));

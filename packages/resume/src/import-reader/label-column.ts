@@ -1,5 +1,5 @@
 import { headerLabel, isFieldLabel } from './entry-labels';
-import { boxOfBoth, joinWhere, withParts } from './join-lines';
+import { boxOfBoth, joinWhere, withParts } from './line-joins';
 import { closeUnder } from './line-gaps';
 import type { SourceLine } from './types';
 

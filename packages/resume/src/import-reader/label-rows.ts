@@ -1,6 +1,6 @@
 import { joinWrapped } from '../wrapped-text';
 import { bare, fieldOf, JOB, SCHOOL, type Field } from './entry-labels';
-import { sourceIds } from './join-lines';
+import { sourceIds } from './line-joins';
 import { ENDS_MID_PHRASE, STARTS_WITH_LEGAL_FORM } from './lexicon';
 import { looksLikeStreet } from './places';
 import { partsText } from './plain-items';

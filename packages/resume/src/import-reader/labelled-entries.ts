@@ -2,7 +2,7 @@ import { findDates, isOnlyDates, type FoundDates } from './dates';
 import { joinWrapped } from '../wrapped-text';
 import type { Entry, Piece } from './entries';
 import type { SourceLine } from './types';
-import { sourceIds } from './join-lines';
+import { sourceIds } from './line-joins';
 import { continues, ITEM_START, paragraphAsDescription, withoutItemStart } from './labelled-items';
 import { bare, fieldOf, JOB, SCHOOL, split, type Field } from './entry-labels';
 import { pairsApart, valuesWrapped, wrappedLabels } from './label-rows';

@@ -1,5 +1,5 @@
 import { isOnlyDates } from './dates';
-import { withParts } from './join-lines';
+import { withParts } from './line-joins';
 import type { SourceLine } from './types';
 
 // Where a line a page draws late goes (page-order.ts's inPlace): cells of a row apart over their columns, a table's

@@ -1,6 +1,6 @@
 import { CONTACT_KIND, URL, findPhone } from './contact';
 import { partsText } from './plain-items';
-import { boxOfBoth, joinWhere, onePart } from './join-lines';
+import { boxOfBoth, joinWhere, onePart } from './line-joins';
 import { alignedUnder } from './line-gaps';
 import type { SourceLine, SourcePart } from './types';
 

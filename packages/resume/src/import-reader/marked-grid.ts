@@ -1,4 +1,5 @@
-import { isLevel, namesSpoken } from './skill-lists';
+import { isLevel } from './skill-levels';
+import { namesSpoken } from './skill-lists';
 import { centre } from './head-row';
 import type { SourceLine } from './types';
 

@@ -8,7 +8,7 @@ import { labelledEntries } from './labelled-entries';
 import { headRowTable } from './head-row-table';
 import { rirekishoEntries } from './rirekisho';
 import { entriesOf } from './section-entries';
-import { sourceIds } from './join-lines';
+import { sourceIds } from './line-joins';
 import { coursesUnderLabel, labelledCourses } from './courses-label';
 import { isCertification, isTrainingCourse, namesCertifications } from './certifications';
 import type { Section, SourceLine } from './types';

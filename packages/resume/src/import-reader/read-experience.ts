@@ -20,7 +20,7 @@ import {
 import { CONTINUED } from './entry-lines';
 import { labelledDetail } from './line-label';
 import { entriesOf } from './section-entries';
-import { sourceIds } from './join-lines';
+import { sourceIds } from './line-joins';
 import type { Section, SourceLine } from './types';
 
 /** The label of the whole time worked, before a number of years ('Total experience: 7 years'). */

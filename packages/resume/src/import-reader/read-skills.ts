@@ -12,14 +12,10 @@ import {
   TYPING_SPEED,
   drivingLicenceItem,
   groupNames,
-  isMeasuredRow,
   LANGUAGE_LABEL,
   listItems,
-  onlyColumnHeads,
-  onlyLevels,
-  skillOfMeasuredRow,
-  withoutLevels,
 } from './skill-lists';
+import { isMeasuredRow, onlyColumnHeads, onlyLevels, skillOfMeasuredRow, withoutLevels } from './skill-levels';
 import { oneSkillAMark } from './skill-phrases';
 import { joinWrappedLists } from './skill-wraps';
 import { joinGridCells } from './skill-grid-cells';
@@ -27,7 +23,7 @@ import { cefrLevels, languageGrid } from './language-grid';
 import { markedGrid } from './marked-grid';
 import { columnRight } from './section-entries';
 import { headingKind } from './headings';
-import { sourceIds } from './join-lines';
+import { sourceIds } from './line-joins';
 import type { Section, SourceLine } from './types';
 /** The place and day a German CV is signed with ('München, 12.11.2026', 'Köln, den 3. Mai 2023'). */
 /** 'References available upon request', in a list's place: a courtesy, no skill and no item. */

@@ -1,6 +1,6 @@
 import { ENDS_MID_PHRASE } from './lexicon';
 import { partsText, unclosed } from './plain-items';
-import { sourceIds } from './join-lines';
+import { sourceIds } from './line-joins';
 import { joinWrapped } from '../wrapped-text';
 import { RTL_LETTER } from '../scripts';
 import type { SourceLine, SourcePart } from './types';

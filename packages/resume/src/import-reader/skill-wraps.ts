@@ -1,7 +1,7 @@
 import { partsText, unclosed } from './plain-items';
 import { joinWrapped } from '../wrapped-text';
 import { ENDS_MID_PHRASE } from './lexicon';
-import { joinContinued, sourceIds, withParts } from './join-lines';
+import { joinContinued, sourceIds, withParts } from './line-joins';
 import { closeUnder, firstWordWouldNotFit } from './line-gaps';
 import type { SourceLine, SourcePart } from './types';
 import { RTL_LETTER } from '../scripts';

@@ -1,6 +1,6 @@
 import { partsText } from './plain-items';
 import { findDates, isOnlyDates } from './dates';
-import { boxOfBoth, joinContinued } from './join-lines';
+import { boxOfBoth, joinContinued } from './line-joins';
 import { lineLabel } from './line-label';
 import { joinWrapped } from '../wrapped-text';
 import type { SourceLine } from './types';
