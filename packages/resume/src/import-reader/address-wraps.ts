@@ -126,29 +126,39 @@ const numberAfterStreet = (above: readonly SourceLine[], next: string) =>
   !above.some((l) => /\d/u.test(l.text)) &&
   !/,\s*$/u.test(above.at(-1)!.text) &&
   /^\p{Lu}?\d{1,4}(?:-\d+)?\b/u.test(next);
+// A Thai address's lines go on with a space, no comma, and a unit's word wrapped from its name with nothing: '123/45
+// ซอยลาดพร้าว 71 แขวง' / 'ลาดพร้าว เขตลาดพร้าว กรุงเทพฯ' / '10230'.
+const THAI_UNIT_END = /(?:แขวง|เขต|ตำบล|อำเภอ|จังหวัด|ซอย|ถนน)$/u;
+const thaiJoin = (above: string, next: string) =>
+  /\p{Script=Thai}/u.test(above) && /^[\p{Script=Thai}\d]/u.test(next)
+    ? THAI_UNIT_END.test(above)
+      ? ''
+      : ' '
+    : undefined;
 const addressText = (block: readonly SourceLine[]) =>
   block
     .map(
       (b, i) =>
         (i === 0
           ? ''
-          : /^\p{Ll}/u.test(b.text) ||
-              /\s\p{Ll}+$/u.test(block[i - 1]!.text) ||
-              // (Or after a capitalised article, a street's name going on: 'Av. República de El' / 'Salvador N35-126'.)
-              endsOnArticle(block[i - 1]!.text) ||
-              POSTCODE_END.test(block[i - 1]!.text) ||
-              numberAfterStreet(block.slice(0, i), b.text) ||
-              // (Or a lot's number after the block's, as Latin America numbers them: 'Mz. 14' / 'V. 7'.)
-              (/\d$/u.test(block[i - 1]!.text) && /^\p{Lu}\p{Ll}{0,4}\.\s?\d+\p{L}?$/u.test(b.text)) ||
-              // (Its comma typed, or after an abbreviation that goes on: '27 Mabini St., Brgy.' / 'Poblacion 3, …,'.)
-              /,$/u.test(block[i - 1]!.text) ||
-              // (Or a Vietnamese place's syllables, the line broken between them: '…, Cầu' / 'Giấy, Hà Nội'.)
-              (/,\s\p{Lu}\p{Ll}*$/u.test(block[i - 1]!.text) &&
-                /^\p{Lu}\p{Ll}*,/u.test(b.text) &&
-                /[\u1ea0-\u1ef9đăơư]/iu.test(block[i - 1]!.text + b.text)) ||
-              (/(?:^|\s)\p{L}{1,5}\.$/u.test(block[i - 1]!.text) && /^\p{L}/u.test(b.text))
-            ? ' '
-            : ', ') + b.text,
+          : (thaiJoin(block[i - 1]!.text, b.text) ??
+            (/^\p{Ll}/u.test(b.text) ||
+            /\s\p{Ll}+$/u.test(block[i - 1]!.text) ||
+            // (Or after a capitalised article, a street's name going on: 'Av. República de El' / 'Salvador N35-126'.)
+            endsOnArticle(block[i - 1]!.text) ||
+            POSTCODE_END.test(block[i - 1]!.text) ||
+            numberAfterStreet(block.slice(0, i), b.text) ||
+            // (Or a lot's number after the block's, as Latin America numbers them: 'Mz. 14' / 'V. 7'.)
+            (/\d$/u.test(block[i - 1]!.text) && /^\p{Lu}\p{Ll}{0,4}\.\s?\d+\p{L}?$/u.test(b.text)) ||
+            // (Its comma typed, or after an abbreviation that goes on: '27 Mabini St., Brgy.' / 'Poblacion 3, …,'.)
+            /,$/u.test(block[i - 1]!.text) ||
+            // (Or a Vietnamese place's syllables, the line broken between them: '…, Cầu' / 'Giấy, Hà Nội'.)
+            (/,\s\p{Lu}\p{Ll}*$/u.test(block[i - 1]!.text) &&
+              /^\p{Lu}\p{Ll}*,/u.test(b.text) &&
+              /[\u1ea0-\u1ef9đăơư]/iu.test(block[i - 1]!.text + b.text)) ||
+            (/(?:^|\s)\p{L}{1,5}\.$/u.test(block[i - 1]!.text) && /^\p{L}/u.test(b.text))
+              ? ' '
+              : ', '))) + b.text,
     )
     .join('')
     // (Its label typed before it on the first line: 'Address: 27 Mabini St., …'.)

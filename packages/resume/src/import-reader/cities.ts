@@ -42,7 +42,7 @@ stockholm|göteborg|gothenburg|malmö|uppsala|linköping|oslo|bergen|københavn|
 tampere|reykjavík|
 praha|prague|brno|bratislava|budapest|bucurești|bucharest|cluj-napoca|sofia|beograd|belgrade|zagreb|ljubljana|
 athens|αθήνα|thessaloniki|θεσσαλονίκη|πειραιάς|piraeus|πάτρα|patras|ηράκλειο|heraklion|λάρισα|larissa|βόλος|volos|
-ιωάννινα|ioannina|χανιά|chania|μαρούσι|marousi|κηφισιά|kifisia|χαλάνδρι|chalandri|γλυφάδα|glyfada|καλλιθέα|
+ιωάννινα|ioannina|καλαμαριά|kalamaria|περιστέρι|peristeri|χανιά|chania|μαρούσι|marousi|κηφισιά|kifisia|χαλάνδρι|chalandri|γλυφάδα|glyfada|καλλιθέα|
 kallithea|περιστέρι|peristeri|λευκωσία|nicosia|λεμεσός|limassol|istanbul|i̇stanbul|ankara|izmir|i̇zmir|bursa|antalya|
 москва|moscow|санкт-петербург|saint petersburg|st. petersburg|новосибирск|екатеринбург|казань|київ|kyiv|kiev|
 харків|kharkiv|одеса|odesa|львів|lviv|дніпро|dnipro|minsk|vilnius|riga|tallinn|

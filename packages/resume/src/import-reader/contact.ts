@@ -80,18 +80,19 @@ export function findPhone(text: string, labelled = false): string | undefined {
   return undefined;
 }
 
-export const isPhoneLabel = (s: string): boolean =>
-  PHONE_LABEL.test(s.trim()) &&
+/**
+ * Whether a cell holds only the label, a colon or the old Europass's plural after it ('Adress(er)', 'Telephone(s)',
+ * 'Indirizzo(i)') aside.
+ */
+const onlyLabel = (s: string, label: RegExp): boolean =>
+  label.test(s.trim()) &&
   s
     .trim()
-    .replace(PHONE_LABEL, '')
+    .replace(label, '')
+    .replace(/^\((?:e?s|er|e?n|i|e|a)\)/u, '')
     .replace(/[\s:：]/g, '') === '';
-export const isEmailLabel = (s: string): boolean =>
-  EMAIL_LABEL.test(s.trim()) &&
-  s
-    .trim()
-    .replace(EMAIL_LABEL, '')
-    .replace(/[\s:：]/g, '') === '';
+export const isPhoneLabel = (s: string): boolean => onlyLabel(s, PHONE_LABEL);
+export const isEmailLabel = (s: string): boolean => onlyLabel(s, EMAIL_LABEL);
 /** A label for the town alone, apart from the street's ('Dirección' | 'Cra 7 # 45-20', 'Ciudad' | 'Bogotá D.C.'). */
 export const isTownLabel = (s: string): boolean =>
   /^(?:(?:postcode|postal code|zip(?: code)?|plz|postleitzahl|code postal|c\.?p\.?|código postal|cep)\s*(?:en|und|et|y|e|and|&|\/|,)\s*)?(?:city|town|ciudad|localidad|población|municipio|stadt|wohnort|ort|ville|città|cidade|município|miasto|plaats|woonplaats|город|місто)$/iu.test(
@@ -102,12 +103,7 @@ export const isMessengerLabel = (s: string): boolean =>
   /^(?:line(?: id)?|wechat(?: id)?|weixin|微信(?:号)?|skype(?: id)?|telegram|whatsapp|zalo|kakao(?:talk)?(?: id)?|카카오톡|viber|signal|qq)$/iu.test(
     s.trim(),
   );
-export const isPlaceLabel = (s: string): boolean =>
-  PLACE_LABEL.test(s.trim()) &&
-  s
-    .trim()
-    .replace(PLACE_LABEL, '')
-    .replace(/[\s:：]/g, '') === '';
+export const isPlaceLabel = (s: string): boolean => onlyLabel(s, PLACE_LABEL);
 
 /**
  * The label of a personal detail that is no contact field, set over its value as personal-details blocks are
@@ -157,7 +153,7 @@ const OBJECTIVE_LABEL =
   /^(?:objective|career objective|target (?:position|role|job)|desired position|wunschposition|angestrebte position|puesto deseado|poste recherché|poste visé|posizione desiderata|cargo pretendido|gewenste functie|stanowisko|желаемая должность|бажана посада|求职意向|应聘职位|意向岗位|希望職種|희망 직무)$/iu;
 
 export const NAME_LABEL =
-  /^(?:nombre\(s\) \/ apellido\(s\)|apellido\(s\) \/ nombre\(s\)|nombre y apellidos|nombre y apellido|nombres y apellidos|apellido y nombre|apellidos y nombres|first name\(s\) \/ surname\(s\)|surname\(s\) \/ first name\(s\)|nom\(s\) \/ prénom\(s\)|vorname\(n\) \/ nachname\(n\)|nachname\(n\) \/ vorname\(n\)|nome\(i\) \/ cognome\(i\)|cognome\(i\) \/ nome\(i\)|name|full name|vorname und name|nombre|nombre completo|nom|nom et prénom|nome|naam|imię i nazwisko|namn|ad soyad|имя|фио|ім'я|όνομα|الاسم|שם|نام|नाम|姓名|氏名|이름|성명|ชื่อ|họ và tên|họ tên|nama|nama lengkap|ονοματεπώνυμο|adı soyadı|ad-soyad|прізвище, ім'я|ім’я|שם מלא)$/iu;
+  /^(?:nombre\(s\) \/ apellido\(s\)|apellido\(s\) \/ nombre\(s\)|nombre y apellidos|nombre y apellido|nombres y apellidos|apellido y nombre|apellidos y nombres|first name\(s\) \/ surname\(s\)|surname\(s\) \/ first name\(s\)|nom\(s\) \/ prénom\(s\)|vorname\(n\) \/ nachname\(n\)|nachname\(n\) \/ vorname\(n\)|nome\(i\) \/ cognome\(i\)|cognome\(i\) \/ nome\(i\)|name|full name|vorname und name|nombre|nombre completo|nom|nom et prénom|nome|naam|imię i nazwisko|namn|ad soyad|имя|фио|ім'я|όνομα|الاسم|שם|نام|नाम|姓名|氏名|이름|성명|ชื่อ|họ và tên|họ tên|nama|nama lengkap|ονοματεπώνυμο|όνομα \/ επώνυμο|επώνυμο \/ όνομα|förnamn \/ efternamn|efternamn \/ förnamn|name \/ surname|prénom\(s\) ?\/ nom\(s\)|nome \/ cognome|achternaam \(-namen\) \/ voornaam \(-namen\)|nazwisko \/ imię|nome\(s\) \/ apelido\(s\)|adı soyadı|ad-soyad|прізвище, ім'я|ім’я|שם מלא)$/iu;
 
 /**
  * A section of contact details only, whatever its heading says ('about' over a street, a town, an e-mail, a site and a

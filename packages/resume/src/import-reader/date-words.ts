@@ -148,6 +148,8 @@ export const PRESENT = [
   'nadal',
   'teraz',
   'pågående',
+  'nuvarande',
+  'tills vidare',
   'idag',
   'günümüz',
   'halen',

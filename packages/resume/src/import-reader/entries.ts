@@ -139,7 +139,9 @@ export function splitEntries(
       entry.paragraphs.push(line);
     } else if (
       entry?.header.length &&
-      isItemsLabel(line.text) &&
+      // (Or set plain and no larger than the header's first line, without its colon: Novoresume's 'Achievements'.)
+      (isItemsLabel(line.text) ||
+        (!entry.bullets.length && !line.bold && line.size <= entry.header[0]!.size && isItemsLabel(line.text, true))) &&
       (!entry.bullets.length || /[:：]\s*$/u.test(line.text) || BRACKETED_LABEL.test(line.text))
     ) {
       // 'Key achievements:' between a job's header or description and its items announces them: no field. So does

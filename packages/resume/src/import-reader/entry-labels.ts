@@ -21,8 +21,8 @@ const FIELDS: Record<Field, RegExp> = {
     empresa|compañía|empleador|entidad|institución|institucion|nombre y dirección de la empresa|nombre y dirección de la empresa o empleador|nombre y dirección del empleador|
     company|employer|organi[sz]ation|name and address of employer|client|end client|arbeitgeber|firma|unternehmen|
     entreprise|employeur|société|nom et adresse de l'employeur|azienda|datore di lavoro|
-    nome e indirizzo del datore di lavoro|empregador|entidade|entidade empregadora|nome e endereço do empregador|werkgever|bedrijf|pracodawca|
-    компания|организация|работодатель|компанія|організація|роботодавець|εταιρεία|εργοδότης|şirket|kurum|işveren|
+    nome e indirizzo del datore di lavoro|empregador|entidade|entidade empregadora|nome e endereço do empregador|werkgever|bedrijf|arbetsgivare|arbetsgivarens namn och adress|företag|pracodawca|
+    компания|организация|работодатель|компанія|організація|роботодавець|εταιρεία|εργοδότης|όνομα και διεύθυνση εργοδότη|şirket|kurum|işveren|
     firma adı|şirket adı|kurum adı|
     perusahaan|nama perusahaan|instansi|công ty|חברה|מעסיק|कंपनी|संस्था|नियोक्ता|บริษัท|ชื่อบริษัท|
     公司名稱|公司名称|企業名稱|企业名称|任職公司|会社名|회사명`),
@@ -31,9 +31,9 @@ const FIELDS: Record<Field, RegExp> = {
     job title|title|position|position held|role|designation|occupation or position held|
     position|stelle|funktion|berufsbezeichnung|poste|fonction|intitulé du poste|fonction ou poste occupé|
     ruolo|posizione|mansione|lavoro o posizione ricoperti|tipo di impiego|posizione ricoperta|tipo de empleo|
-    beruf oder funktion|função|cargo ocupado|função ou cargo ocupado|functie|stanowisko|
-    должность|позиция|посада|θέση|pozisyon|unvan|posisi|jabatan|vị trí|chức vụ|תפקיד|पद|पदनाम|ตำแหน่ง|
-    職務名稱|职务名称|職稱|职称|職位|职位|職務|职务|役職|직위|직책|직급`),
+    beruf oder funktion|função|cargo ocupado|função ou cargo ocupado|functie|stanowisko|befattning|yrke eller befattning|
+    должность|позиция|посада|θέση|απασχόληση ή θέση που κατείχατε|pozisyon|unvan|posisi|jabatan|vị trí|chức vụ|תפקיד|पद|पदनाम|ตำแหน่ง|
+    職務名稱|职务名称|職稱|职称|職位|职位|職務|职务|役職|직위|직책|직급|직무|담당 직무|담당직무`),
   school: LABEL(`
     institución|institución educativa|universidad|centro|centro de estudios|centro educativo|colegio|escuela|
     establecimiento|nombre del centro|nombre y tipo del centro de estudios|nombre y tipo de organización que ha impartido la educación o la formación|
@@ -42,18 +42,18 @@ const FIELDS: Record<Field, RegExp> = {
     nom et type de l'établissement d'enseignement|nom et type de l'établissement d'enseignement ou de formation|
     istituto|università|nome e tipo d'istituto di istruzione o formazione|nome e tipo di istituto di istruzione o formazione|
     name und art der bildungs- oder ausbildungseinrichtung|nome e tipo da organização de ensino ou formação|
-    instituição|universidade|escola|instelling|uczelnia|szkoła|
-    учебное заведение|заклад освіти|навчальний заклад|εκπαιδευτικό ίδρυμα|ίδρυμα|okul|üniversite|sekolah|
+    instituição|universidade|escola|instelling|uczelnia|szkoła|lärosäte|namn på och typ av organisation som tillhandahållit utbildningen|
+    учебное заведение|заклад освіти|навчальний заклад|εκπαιδευτικό ίδρυμα|ίδρυμα|όνομα και είδος του οργανισμού|όνομα και είδος του οργανισμού παροχής εκπαίδευσης ή κατάρτισης|okul|üniversite|sekolah|
     nama sekolah|universitas|trường|מוסד לימודים|מוסד|
     學校名稱|学校名称|學校|学校|学校名|학교명|학교`),
   degree: LABEL(`
     título|título obtenido|titulación|titulación obtenida|título de la cualificación obtenida|cualificación obtenida|grado|carrera|
     estudios|programa|degree|qualification|title of qualification awarded|program|programme|major|abschluss|
     studiengang|diplôme|intitulé du certificat ou diplôme délivré|titolo|titolo della qualifica rilasciata|
-    qualifica conseguita|laurea|curso|grau|formação|opleiding|diploma|kierunek|tytuł|
+    qualifica conseguita|laurea|curso|grau|formação|opleiding|diploma|kierunek|tytuł|examen|benämning på examen eller utbildningsbevis|
     bezeichnung der erworbenen qualifikation|designação da qualificação atribuída|highest grade passed|
     highest qualification|qualification obtained|
-    специальность|квалификация|спеціальність|кваліфікація|πτυχίο|ειδίκευση|bölüm|jurusan|program studi|gelar|
+    специальность|квалификация|спеціальність|кваліфікація|πτυχίο|ειδίκευση|τίτλος του πιστοποιητικού ή διπλώματος|bölüm|jurusan|program studi|gelar|
     chuyên ngành|תואר|परीक्षा|डिग्री|วุฒิการศึกษา|สาขา|สาขาวิชา|คณะ|
     學位|学位|科系|系所|專業|专业|学部|学科|학위|전공`),
   dates: LABEL(`
@@ -63,7 +63,7 @@ const FIELDS: Record<Field, RegExp> = {
     zeitraum|dauer|jahr|abschlussjahr|datum|période|durée|année|anno|data|date|datas|ano|ano de conclusão|conclusão|
     periode|jaar|
     okres|rok|
-    период|период работы|годы|період|роки|περίοδος|διάρκεια|tarih|tarihler|dönem|çalışma tarihi|çalışma tarihleri|tahun|thời gian|תקופה|שנים|अवधि|कार्यकाल|ระยะเวลา|ปีการศึกษา|
+    период|период работы|годы|період|роки|περίοδος|διάρκεια|ημερομηνίες|tarih|tarihler|dönem|çalışma tarihi|çalışma tarihleri|tahun|thời gian|תקופה|שנים|अवधि|कार्यकाल|ระยะเวลา|ปีการศึกษา|
     任職期間|任职期间|在職期間|在职时间|任职时间|工作時間|工作时间|起止时间|起止時間|期間|期间|就讀期間|就读时间|在籍期間|在学期間|근무기간|재직기간|기간|재학기간|
     s\\.y\\.|s\\.y|sy|a\\.y\\.|school year|academic year|año lectivo|año escolar`),
   start: LABEL(`
@@ -92,9 +92,9 @@ const FIELDS: Record<Field, RegExp> = {
     principali attività e responsabilità|principali mansioni e responsabilità|wichtigste tätigkeiten und zuständigkeiten|
     principais actividades e responsabilidades|funções|atividades|responsabilidades|realizações|conquistas|
     principais atividades|principais actividades|principais atividades e responsabilidades|taken|verantwoordelijkheden|werkzaamheden|
-    resultaten|obowiązki|osiągnięcia|zadania|
+    resultaten|obowiązki|osiągnięcia|zadania|arbetsuppgifter|huvudsakliga arbetsuppgifter och ansvarsområden|huvudämnen/yrkesfärdigheter som omfattas av utbildningen|
     обязанности|должностные обязанности|основные обязанности|достижения|функции|обов'язки|обов’язки|досягнення|
-    функції|αρμοδιότητες|καθήκοντα|επιτεύγματα|görevler|görev ve sorumluluklar|sorumluluklar|başarılar|iş tanımı|İş tanımı|görev tanımı|
+    функції|αρμοδιότητες|καθήκοντα|επιτεύγματα|κύριες δραστηριότητες και αρμοδιότητες|görevler|görev ve sorumluluklar|sorumluluklar|başarılar|iş tanımı|İş tanımı|görev tanımı|
     tanggung jawab|uraian tugas|tugas|pencapaian|prestasi|mô tả công việc|nhiệm vụ|thành tích|תחומי אחריות|הישגים|
     कार्य विवरण|जिम्मेदारियाँ|ज़िम्मेदारियाँ|उपलब्धियाँ|หน้าที่รับผิดชอบ|หน้าที่ความรับผิดชอบ|หน้าที่|ผลงาน|
     工作内容|工作职责|主要职责|岗位职责|职责|主要工作|工作描述|工作內容|工作職責|主要職責|業務内容|担当業務|職務内容|主な業務|
@@ -171,7 +171,8 @@ export const isFieldLabel = (label: string): boolean => !!fieldOf(label, [...new
  * 'Responsibilities:'), or two joined, which builders print without one ('Logros/Tareas', 'Achievements/Tasks'), or
  * one in Chinese, Japanese or Korean, which need none.
  */
-export const isItemsLabel = (text: string): boolean => {
+/** `colonless`: a single label without its colon too ('Achievements', a builder's small label in a job over its items). */
+export const isItemsLabel = (text: string, colonless = false): boolean => {
   // (Japanese sets it in lenticular brackets: '【業務内容】', '【実績】'.)
   const bracketed = text.trim().match(/^【(.{2,20})】$/u);
   if (bracketed) return FIELDS.items.test(bracketed[1]!);
@@ -180,7 +181,7 @@ export const isItemsLabel = (text: string): boolean => {
   const labels = m[1]!.split(/\s*(?:[/&+]|\s(?:and|y|e|et|und|i|en)\s)\s*/iu);
   // (Chinese, Japanese and Korean set it alone in its cell, without one: '담당업무', '工作内容'.)
   const cjk = /^[\p{sc=Han}\p{sc=Hangul}\p{sc=Hiragana}\p{sc=Katakana}]+$/u.test(m[1]!);
-  return (!!m[2] || labels.length > 1 || cjk) && labels.every((l) => FIELDS.items.test(l.trim()));
+  return (!!m[2] || labels.length > 1 || cjk || colonless) && labels.every((l) => FIELDS.items.test(l.trim()));
 };
 
 /**

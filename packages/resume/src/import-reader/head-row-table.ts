@@ -26,7 +26,11 @@ function schoolTown(text: string): { school: string; place: string } | undefined
   const at = text.lastIndexOf(', ');
   if (at < 0) return undefined;
   const [school, place] = [text.slice(0, at), text.slice(at + 2).replace(/\.$/u, '')];
-  const town = /^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?$/u.test(place) && !schoolScore(place) && !CAMPUS.test(place);
+  // (Or a known town in a script without capitals: 'केंद्रीय विद्यालय नंबर 1, कानपुर'.)
+  const town =
+    (/^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?$/u.test(place) || isKnownCity(place)) &&
+    !schoolScore(place) &&
+    !CAMPUS.test(place);
   return town && schoolScore(school) > 0 && !/^(?:the\s+)?university of\s/iu.test(school)
     ? { school, place }
     : undefined;

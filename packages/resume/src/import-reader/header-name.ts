@@ -74,6 +74,10 @@ const looksLikeName = (s: string) =>
 const SURNAMES_FIRST =
   /^(?:apellidos? y nombres?|apellido\(s\) \/ nombre\(s\)|surname\(s\) \/ first name\(s\)|nachname\(n\) \/ vorname\(n\)|cognome\(i\) \/ nome\(i\))$/iu;
 
+/** 'Lindqvist, Erik': capitalised names, a comma between the surnames and the given names. */
+const SURNAME_COMMA =
+  /^\p{Lu}[\p{L}\p{M}'’-]+(?: \p{Lu}[\p{L}\p{M}'’-]+){0,2},\s*\p{Lu}[\p{L}\p{M}'’-]+(?: \p{Lu}[\p{L}\p{M}'’-]+){0,2}$/u;
+
 /**
  * Two lines of a name in display type one under the other, in one size from one edge, a line's spacing apart: the
  * lower one a capitalised word alone (or, `upper`, the upper one).
@@ -127,9 +131,13 @@ export function findName(lines: readonly SourceLine[], out: HeaderFields) {
     const written = pair ?? (lab?.kind === 'name' ? lab.value : undefined) ?? spaced?.[2];
     // (Without the name in Chinese characters a Korean form adds in brackets: '김민준 (金敏俊)'.)
     const hanjaApart = written?.replace(/\s*[(（]\p{Script=Han}{2,4}[)）]$/u, '');
-    const value = SURNAMES_FIRST.test(label || (lab?.kind === 'name' ? l.text.split(/[:：]/u)[0]!.trim() : ''))
-      ? hanjaApart?.replace(/^([^,]+),\s*([^,]+)$/u, '$2 $1')
-      : hanjaApart;
+    // (Or a label naming both parts, whatever their order, over 'Surname, Given name' as a list sorts it: europecv's
+    // 'Förnamn / Efternamn' | 'Lindqvist, Erik'.)
+    const both = /\//u.test(label) && SURNAME_COMMA.test(hanjaApart ?? '');
+    const value =
+      both || SURNAMES_FIRST.test(label || (lab?.kind === 'name' ? l.text.split(/[:：]/u)[0]!.trim() : ''))
+        ? hanjaApart?.replace(/^([^,]+),\s*([^,]+)$/u, '$2 $1')
+        : hanjaApart;
     if (value && looksLikeName(value.trim())) {
       out.name = { text: value.trim(), lines: [l.id], confidence: 0.9 };
       out.used.add(l.id);

@@ -87,3 +87,26 @@ export function restAboveHeading(sections: readonly Section[], line: SourceLine)
     ? before.lines
     : undefined;
 }
+
+/**
+ * A line at the top of another column, drawn between a main column's heading and its first line (Kickresume's
+ * contact details at the top right, painted after the main column's 'UTBILDNING'): above that heading, far right or
+ * left of it, with no heading above it in its own column on the page. Part of the page's header, not of the section.
+ */
+export function topOfOtherColumn(sections: readonly Section[], line: SourceLine): boolean {
+  const last = sections.at(-1);
+  const current = last?.heading;
+  if (!current || last.lines.length || current.box.page !== line.box.page || line.box.page !== 1) return false;
+  const ownHeadingAbove = sections.some(
+    (s) =>
+      s.heading?.box.page === line.box.page &&
+      Math.abs(s.heading.box.x - line.box.x) < 40 &&
+      s.heading.box.y < line.box.y,
+  );
+  return (
+    !ownHeadingAbove &&
+    line.box.y + line.box.h < current.box.y &&
+    Math.abs(line.box.x - current.box.x) >= 120 &&
+    (line.box.x >= current.box.x + current.box.w || line.box.x + line.box.w <= current.box.x)
+  );
+}

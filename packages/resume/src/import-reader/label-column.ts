@@ -80,7 +80,7 @@ export function joinValueUnderLabel(lines: readonly SourceLine[]): SourceLine[] 
 
 /** Europass's label of an employer's sector, set before its value in another colour and without a colon. */
 const SECTOR_LABEL =
-  /^(actividad o sector|tipo de empresa o sector|business or sector|type of business or sector|activité ou secteur|type ou secteur d'activité|tätigkeitsbereich oder branche|art oder branche des unternehmens|attività o settore|tipo di azienda o settore|atividade ou setor|setor de atividade)\s+(?=[^\s:：])/iu;
+  /^(actividad o sector|tipo de empresa o sector|business or sector|type of business or sector|activité ou secteur|type ou secteur d'activité|tätigkeitsbereich oder branche|art oder branche des unternehmens|attività o settore|tipo di azienda o settore|atividade ou setor|setor de atividade|τύπος ή τομέας δραστηριότητας|typ av verksamhet eller bransch)\s+(?=[^\s:：])/iu;
 
 /**
  * 'Actividad o sector Fabricación de neumáticos' (the Europass Word template's line under a job's items): read as the

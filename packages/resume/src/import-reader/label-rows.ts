@@ -144,8 +144,14 @@ export function valuesWrapped(lines: readonly SourceLine[]): SourceLine[] {
           : -1
         : prev.parts.findIndex((p, k) => {
             const label = prev.parts[k - 1]?.text ?? '';
+            // (Or the old Europass's label cell, which has no colon: 'Τίτλος του πιστοποιητικού ή διπλώματος' |
+            // '… Σχεδιασμό Τεχνικών' over 'Έργων'.)
             return (
-              k > 0 && Math.abs(p.x - rest.x) < 2 && labelCell(label) && !!field(label) && field(label) !== 'items'
+              k > 0 &&
+              Math.abs(p.x - rest.x) < 2 &&
+              (labelCell(label) || k === 1) &&
+              !!field(label) &&
+              field(label) !== 'items'
             );
           })
       : -1;

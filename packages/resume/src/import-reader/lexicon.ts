@@ -133,7 +133,7 @@ export const SCHOOL_WORDS = contains(
 fachhochschule|escuela|colegio|instituto|école|ecole|lycée|liceo|scuola|politecnico|universidade|faculdade|hogeschool|
 uniwersytet|politechnika|högskola|skola|gymnasie|üniversite|üniversitesi|lisesi|koleji|kolej|meslek yüksekokulu|университет|институт|університет|πανεπιστήμιο|πανεπιστημιο|λύκειο|λυκειο|
 πολυτεχνείο|πολυτεχνειο|جامعة|معهد|كلية|مدرسة|أكاديمية|אוניברסיטת|
-מכללת|دانشگاه|विश्वविद्यालय|大学|大學|学院|學院|高校|高等学校|専門学校|대학교|대학|มหาวิทยาลัย|โรงเรียน|วิทยาลัย|trường|đại học|universitas|
+מכללת|دانشگاه|विश्वविद्यालय|विद्यालय|महाविद्यालय|स्कूल|कॉलेज|इंस्टीट्यूट|大学|大學|学院|學院|高校|高等学校|専門学校|대학교|대학|มหาวิทยาลัย|โรงเรียน|วิทยาลัย|trường|đại học|universitas|
 sekolah|politeknik|business school|kolleg|conservatoire|seminary|universidad|facultad|faculté|escola|istituto|accademia|
 akademie|berufsschule|fachschule|handelsschule|conservatorio|technikum|szkoła|liceum|школа|колледж|lyceum|collège|centro de formación|
 centro de estudios|centro educativo|tecnológico de|tecnologico de|vidyalaya|vidyashala|vidyapeeth|vidyapith|mahavidyalaya|

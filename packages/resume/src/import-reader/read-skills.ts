@@ -18,7 +18,7 @@ import {
 import { isMeasuredRow, onlyColumnHeads, onlyLevels, skillOfMeasuredRow, withoutLevels } from './skill-levels';
 import { oneSkillAMark } from './skill-phrases';
 import { joinWrappedLists } from './skill-wraps';
-import { joinGridCells } from './skill-grid-cells';
+import { groupColumnLabels, joinGridCells } from './skill-grid-cells';
 import { cefrLevels, languageGrid } from './language-grid';
 import { markedGrid } from './marked-grid';
 import { columnRight } from './section-entries';
@@ -52,7 +52,7 @@ export function readSkills(c: Collected, s: Section, lines: readonly SourceLine[
   const table = skillTableRows(s.lines);
   if (table.head) sourceIds(table.head).forEach((id) => used.add(id));
   const lists = withoutNumbers(
-    joinOffGridParts(joinWrappedLists(joinGridCells(table.lines), columnRight(lines, s.lines))),
+    joinOffGridParts(joinWrappedLists(joinGridCells(groupColumnLabels(table.lines)), columnRight(lines, s.lines))),
   );
   const grid = languageGrid(lists);
   const marked = markedGrid(lists);

@@ -4,7 +4,7 @@ import { findDates, isOnlyDates } from './dates';
 import { isItemsLabel } from './entry-labels';
 import { ENDS_MID_PHRASE } from './lexicon';
 import { headsDigitalGrid } from './digital-grid';
-import { ownColumn, restAboveHeading } from './heading-columns';
+import { ownColumn, restAboveHeading, topOfOtherColumn } from './heading-columns';
 import { titleToHeader } from './sidebar-title';
 import { furnitureLines } from './page-furniture';
 import { alignedWith, bodySize, isUpper, shortLabel, styled } from './heading-looks';
@@ -135,7 +135,8 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
     if (other) {
       furniture.add(line.id);
       sections.push({ kind: 'other', heading: line, lines: [] });
-    } else
+    } else if (topOfOtherColumn(sections, line)) header.push(line);
+    else
       (restAboveHeading(sections, line) ?? ownColumn(sections, line, lines) ?? sections.at(-1)?.lines ?? header).push(
         line,
       );

@@ -121,3 +121,32 @@ function rowsOf(cells: Cell[]): SourceLine[] {
     };
   });
 }
+
+/**
+ * Rows of tags after a group's name in a column of its own ('前端' | 'JavaScript' | 'TypeScript' …, '工具' | 'Webpack'
+ * …, CakeResume's): each row's first cell is its label, as if typed with a colon. Only where every such row's first two
+ * cells start at the same places, the gap after the first is wider than any between its tags, and the tags after
+ * them flow (no third column stands aligned: a table's columns do).
+ */
+export function groupColumnLabels(lines: readonly SourceLine[]): readonly SourceLine[] {
+  const rows = lines.filter((l) => l.parts.length >= 3 && l.box.page > 0);
+  if (rows.length < 2) return lines;
+  const near = (a: number, b: number) => Math.abs(a - b) < 2;
+  const [first] = rows;
+  const gapsAfter = (l: SourceLine) => l.parts.slice(2).map((p, k) => p.x - l.parts[k + 1]!.right);
+  const labelled = rows.every(
+    (l) =>
+      near(l.parts[0]!.x, first!.parts[0]!.x) &&
+      near(l.parts[1]!.x, first!.parts[1]!.x) &&
+      l.parts[1]!.x - l.parts[0]!.right > Math.max(...gapsAfter(l)) * 1.5 &&
+      !/[:：,，、;；]/u.test(l.parts[0]!.text) &&
+      l.parts[0]!.text.trim().split(/\s+/u).length <= 3,
+  );
+  const flowing = rows.some((l) => !near(l.parts[2]!.x, first!.parts[2]!.x));
+  if (!labelled || !flowing) return lines;
+  return lines.map((l) => {
+    if (!rows.includes(l)) return l;
+    const parts = [{ ...l.parts[0]!, text: `${l.parts[0]!.text.trim()}:` }, ...l.parts.slice(1)];
+    return { ...l, parts, text: partsText(parts) };
+  });
+}

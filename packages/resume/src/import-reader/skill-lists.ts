@@ -186,7 +186,7 @@ function lastPair(items: string[]): string[] {
 
 /** Names of languages and levels, in a few languages: 'Languages: Spanish (fluent)' lists languages, 'Languages: Go, Python' does not. */
 const SPOKEN =
-  /(?<![\p{L}\p{N}])(?:english|spanish|german|french|italian|portuguese|dutch|polish|swedish|turkish|russian|ukrainian|greek|arabic|hebrew|persian|hindi|chinese|mandarin|cantonese|japanese|korean|thai|vietnamese|indonesian|englisch|deutsch|spanisch|französisch|italienisch|inglés|español|alemán|francés|portugués|chino|mandarín|japonés|coreano|ruso|árabe|hebreo|neerlandés|holandés|catalán|euskera|gallego|valenciano|quechua|guaraní|aymara|anglais|allemand|espagnol|inglese|tedesco|italiano|francese|spagnolo|portoghese|français|portugais|italien|português|inglês|espanhol|alemão|francês|nederlands|engels|duits|frans|polski|angielski|niemiecki|native|fluent|bilingual|conversational|basic|muttersprache|fließend|verhandlungssicher|nativo|fluido|courant|русский|английский|немецкий|французский|испанский|итальянский|китайский|родной|свободно|свободный|продвинутый|разговорный|базовый|українська|англійська|німецька|рідна|вільно|英语|英文|普通话|汉语|中文|粤语|日语|韩语|法语|德语|俄语|西班牙语|母语|英語|普通話|漢語|粵語|日語|韓語|日本語|中国語|韓国語|母国語|영어|한국어|일본어|중국어|모국어|[abc][12])(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}\p{N}])(?:english|spanish|german|french|italian|portuguese|dutch|polish|swedish|turkish|russian|ukrainian|greek|arabic|hebrew|persian|hindi|chinese|mandarin|cantonese|japanese|korean|thai|vietnamese|indonesian|englisch|deutsch|spanisch|französisch|italienisch|inglés|español|alemán|francés|portugués|chino|mandarín|japonés|coreano|ruso|árabe|hebreo|neerlandés|holandés|catalán|euskera|gallego|valenciano|quechua|guaraní|aymara|anglais|allemand|espagnol|inglese|tedesco|italiano|francese|spagnolo|portoghese|français|portugais|italien|português|inglês|espanhol|alemão|francês|nederlands|engels|duits|frans|polski|angielski|niemiecki|native|fluent|bilingual|conversational|basic|muttersprache|fließend|verhandlungssicher|nativo|fluido|courant|русский|английский|немецкий|французский|испанский|итальянский|китайский|родной|свободно|свободный|продвинутый|разговорный|базовый|українська|англійська|німецька|рідна|вільно|ελληνικά|αγγλικά|γερμανικά|γαλλικά|ιταλικά|ισπανικά|μητρική|英语|英文|普通话|汉语|中文|粤语|日语|韩语|法语|德语|俄语|西班牙语|母语|英語|普通話|漢語|粵語|日語|韓語|日本語|中国語|韓国語|母国語|영어|한국어|일본어|중국어|모국어|[abc][12])(?![\p{L}\p{N}])/iu;
 /** Whether a text names a spoken language or how one is spoken ('Quechua', 'Englisch', 'fluent'). */
 export const namesSpoken = (text: string): boolean => SPOKEN.test(text);
 
@@ -231,6 +231,8 @@ const capitalLabelOver = (line: SourceLine, next: SourceLine) =>
   capitals(line.text) &&
   !capitals(next.text) &&
   next.box.x > line.box.x + line.size * 0.5 &&
+  // (Not centred over it, as a sidebar centres every skill: 'SAP S/4HANA' over 'Power BI'.)
+  Math.abs(line.box.x + line.box.w / 2 - (next.box.x + next.box.w / 2)) > 2 &&
   next.box.y - line.box.y < line.size * 3;
 
 /** A driving licence among the skills ('Führerschein: Klasse B'): no skill, a section of its own. */
