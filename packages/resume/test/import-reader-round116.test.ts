@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { findDates, headingKind, pdfLines, readResume } from '../src/import-reader';
-import { fieldOf, JOB, SCHOOL } from '../src/import-reader/entry-labels';
-import { isPlaceLabel } from '../src/import-reader/contact';
-import { schoolScore } from '../src/import-reader/lexicon';
+import { findDates, findPhone, headingKind, pdfLines, readResume } from '../src/import-reader';
+import { fieldOf, isItemsLabel, JOB, SCHOOL } from '../src/import-reader/entry-labels';
+import { isNotContactLabel, isPlaceLabel } from '../src/import-reader/contact';
+import { AT, schoolScore, titleScore } from '../src/import-reader/lexicon';
 import { isKnownCity } from '../src/import-reader/cities';
 import { namesSpoken } from '../src/import-reader/skill-lists';
 import { looksLikeStreet } from '../src/import-reader/places';
@@ -17,6 +17,7 @@ describe("this round's words", () => {
     ['ΠΡΟΣΩΠΙΚΕΣ ΠΛΗΡΟΦΟΡΙΕΣ', 'contact'],
     ['ΑΤΟΜΙΚΕΣ ΔΕΞΙΟΤΗΤΕΣ ΚΑΙ ΙΚΑΝΟΤΗΤΕΣ', 'skills'],
     ['ΣΥΜΠΛΗΡΩΜΑΤΙΚΕΣ ΠΛΗΡΟΦΟΡΙΕΣ', 'additional'],
+    ['TECHNOLOGIEN', 'skills'],
     ['Μητρική γλώσσα', 'languages'],
     ['Personliga färdigheter och kompetenser', 'skills'],
     ['Datorkunskaper och -kompetens', 'skills'],
@@ -69,6 +70,29 @@ describe("this round's words", () => {
     expect(namesSpoken('Ελληνικά')).toBe(true);
     expect(namesSpoken('Αγγλικά (C2)')).toBe(true);
     expect(isKnownCity('Καλαμαριά')).toBe(true);
+  });
+
+  it("reads Polish job's items label ('Zakres obowiązków:') and its titles in the feminine", () => {
+    expect(isItemsLabel('Zakres obowiązków:')).toBe(true);
+    expect(titleScore('Starsza specjalistka ds. księgowości')).toBeGreaterThan(0);
+    expect(titleScore('Księgowa')).toBeGreaterThan(0);
+  });
+
+  it("joins no title to an employer at a word in small letters after 'en' ('Chargée d’études en alternance')", () => {
+    expect('Chargée d’études en alternance, Boiron'.split(AT)).toHaveLength(1);
+    expect('Ingeniero en Ford España'.split(AT)).toEqual(['Ingeniero', 'Ford España']);
+    expect('BARISTA AT PHILZ COFFEE'.split(AT)).toEqual(['BARISTA', 'PHILZ COFFEE']);
+  });
+
+  it("takes a Solar Hijri birth date for no phone, and an Iranian form's personal labels for no contact's", () => {
+    expect(findPhone('۱۳۷۰/۰۶/۱۵')).toBeUndefined();
+    expect(findPhone('۰۹۱۲ ۳۴۵ ۶۷۸۹')).toBe('۰۹۱۲ ۳۴۵ ۶۷۸۹');
+    expect(isNotContactLabel('محل تولد')).toBe(true);
+    expect(isNotContactLabel('تاریخ تولد')).toBe(true);
+  });
+
+  it("knows a Hebrew street by its kind ('רחוב ביאליק 27')", () => {
+    expect(looksLikeStreet('רחוב ביאליק 27')).toBe(true);
   });
 
   it("knows a Hindi school by its word ('केंद्रीय विद्यालय नंबर 1')", () => {

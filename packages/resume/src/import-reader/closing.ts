@@ -1,3 +1,4 @@
+import { findDates } from './dates';
 import type { Section } from './types';
 
 /**
@@ -27,5 +28,14 @@ export function withoutClosing(sections: readonly Section[]): void {
         (DECLARATION.test(l.text.trim()) && l.text.split(/\s+/u).length >= 8) || CJK_DECLARATION.test(l.text.trim()),
     );
     if (at > 0) s.lines = s.lines.slice(0, at);
+    // (Or the place and the date it was signed, alone at the section's end: 'München, im März 2025', 'Lyon, le 3
+    // mars 2025', 'Berlin, den 12.03.2025'; the page's last line, which a sidebar read after the main column leaves
+    // at the end of the main column's last section.)
+    const last = s.lines.at(-1);
+    if (last && s.lines.length > 1 && SIGNED_AT.test(last.text.trim()) && findDates(last.text))
+      s.lines = s.lines.slice(0, -1);
   }
 }
+
+const SIGNED_AT =
+  /^\p{Lu}[\p{L}.-]+(?:\s\p{Lu}[\p{L}.-]+)?,\s*(?:den|im|am|le|el|il|em|dnia|a|in)\s+[\p{L}\d.\s]{4,24}$/u;

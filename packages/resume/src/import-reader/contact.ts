@@ -56,7 +56,8 @@ export function findPhone(text: string, labelled = false): string | undefined {
     // A date (07.09.1991, 2019-2021, 03/2019 – 05/2021) or a range of years is not a phone.
     if (/^\d{1,2}[./]\d{1,2}[./]\d{2,4}$/.test(candidate)) continue;
     // ... or year first, as East Asia writes it ('출력일 2024.09.23', '2024/11/18').
-    if (/^(?:19|20)\d\d[./][01]?\d[./][0-3]?\d$/.test(candidate)) continue;
+    // (Or a Solar Hijri one, as Iran writes a birth date: '۱۳۷۰/۰۶/۱۵'.)
+    if (/^(?:19|20|13|14)\d\d[./][01]?\d[./][0-3]?\d$/.test(candidate)) continue;
     // ... and with dashes: '12-03-1990', '1990-03-12'.
     if (/^(?:[0-3]?\d-[01]?\d-(?:19|20)\d\d|(?:19|20)\d\d-[01]\d-[0-3]\d)$/.test(candidate)) continue;
     if (/(?:19|20)\d\d\s*[-–/]\s*(?:(?:0?\d|1[0-2])[/.])?(?:19|20)\d\d/.test(candidate)) continue;
@@ -110,7 +111,7 @@ export const isPlaceLabel = (s: string): boolean => onlyLabel(s, PLACE_LABEL);
  * ('Languages Known' over 'English, Kannada, Hindi and Tamil', 'Nationality' over 'Indian'): its value is no place.
  */
 const PERSONAL_DETAIL_LABEL =
-  /^(?:languages?(?: known)?|nationality|citizenship|date of birth|d\.?o\.?b\.?|gender|sex|marital status|religion|father'?s name|mother'?s name|hobbies|interests|idiomas|place of birth|nacionalidad|fecha de nacimiento|lugar de nacimiento|lugar y fecha de nacimiento|estado civil|sexo|sprachen|staatsangehörigkeit|geburtsdatum|geburtsort|familienstand|langues|nationalité|date de naissance|lieu de naissance|situation familiale|محل الميلاد|مكان الميلاد|تاريخ الميلاد|الجنسية|الديانة|الحالة الاجتماعية|موقف التجنيد|doğum yeri|doğum tarihi|место рождения|дата рождения|місце народження|ngày sinh|nơi sinh|tempat lahir|tanggal lahir|tempat,? (?:dan )?tanggal lahir|tempat ?\/ ?tanggal lahir|place and date of birth|date and place of birth|fecha y lugar de nacimiento|data e local de nascimento|local e data de nascimento|data de nascimento|data di nascita|luogo di nascita|luogo e data di nascita|data e luogo di nascita|geburtsdatum und -ort|geburtsdatum ?\/ ?-?ort|जन्म स्थान|जन्म तिथि)\s*[:：]?$/iu;
+  /^(?:languages?(?: known)?|nationality|citizenship|date of birth|d\.?o\.?b\.?|gender|sex|marital status|religion|father'?s name|mother'?s name|hobbies|interests|idiomas|place of birth|nacionalidad|fecha de nacimiento|lugar de nacimiento|lugar y fecha de nacimiento|estado civil|sexo|sprachen|staatsangehörigkeit|geburtsdatum|geburtsort|familienstand|langues|nationalité|date de naissance|lieu de naissance|situation familiale|محل الميلاد|مكان الميلاد|تاريخ الميلاد|الجنسية|الديانة|الحالة الاجتماعية|موقف التجنيد|محل تولد|تاریخ تولد|وضعیت تأهل|ملیت|وضعیت نظام وظیفه|doğum yeri|doğum tarihi|место рождения|дата рождения|місце народження|ngày sinh|nơi sinh|tempat lahir|tanggal lahir|tempat,? (?:dan )?tanggal lahir|tempat ?\/ ?tanggal lahir|place and date of birth|date and place of birth|fecha y lugar de nacimiento|data e local de nascimento|local e data de nascimento|data de nascimento|data di nascita|luogo di nascita|luogo e data di nascita|data e luogo di nascita|geburtsdatum und -ort|geburtsdatum ?\/ ?-?ort|जन्म स्थान|जन्म तिथि)\s*[:：]?$/iu;
 export const isPersonalDetailLabel = (s: string): boolean => PERSONAL_DETAIL_LABEL.test(s.trim());
 
 /** A label cell whose value is no contact field: a personal detail's, or an ID number's ('Cédula de ciudadanía'). */

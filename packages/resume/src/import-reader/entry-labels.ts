@@ -92,7 +92,7 @@ const FIELDS: Record<Field, RegExp> = {
     principali attività e responsabilità|principali mansioni e responsabilità|wichtigste tätigkeiten und zuständigkeiten|
     principais actividades e responsabilidades|funções|atividades|responsabilidades|realizações|conquistas|
     principais atividades|principais actividades|principais atividades e responsabilidades|taken|verantwoordelijkheden|werkzaamheden|
-    resultaten|obowiązki|osiągnięcia|zadania|arbetsuppgifter|huvudsakliga arbetsuppgifter och ansvarsområden|huvudämnen/yrkesfärdigheter som omfattas av utbildningen|
+    resultaten|obowiązki|osiągnięcia|zadania|zakres obowiązków|główne obowiązki|najważniejsze osiągnięcia|arbetsuppgifter|huvudsakliga arbetsuppgifter och ansvarsområden|huvudämnen/yrkesfärdigheter som omfattas av utbildningen|
     обязанности|должностные обязанности|основные обязанности|достижения|функции|обов'язки|обов’язки|досягнення|
     функції|αρμοδιότητες|καθήκοντα|επιτεύγματα|κύριες δραστηριότητες και αρμοδιότητες|görevler|görev ve sorumluluklar|sorumluluklar|başarılar|iş tanımı|İş tanımı|görev tanımı|
     tanggung jawab|uraian tugas|tugas|pencapaian|prestasi|mô tả công việc|nhiệm vụ|thành tích|תחומי אחריות|הישגים|

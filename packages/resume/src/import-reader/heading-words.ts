@@ -322,6 +322,10 @@ const SKILLS: Table = {
     'digitale kompetenzen',
     // XING's profile: what the person offers.
     'ich biete',
+    'technologien',
+    'tools',
+    'werkzeuge',
+    'tools & technologien',
   ],
   fr: [
     'compétences',

@@ -53,6 +53,14 @@ const finishesName = (prev: SourceLine, line: SourceLine): boolean =>
     UNIT_NAME.test(` ${prev.text.split(/,\s*/).at(-1)} ${line.text}`));
 
 /**
+ * A bold line whose phrase goes on in bold, in small letters, at the next line's start, the rest of that line in
+ * another weight (moderncv fancy's 'Master MIAGE – Systèmes d’information et aide' over '**à la décision**, Université
+ * …'): wrapped, however near the edge the first word might have fitted (TeX breaks a paragraph as a whole).
+ */
+const boldGoesOn = (prev: SourceLine, line: SourceLine): boolean =>
+  prev.bold && !prev.italic && line.parts[0]!.boldEnd !== undefined && /^\p{Ll}/u.test(line.text);
+
+/**
  * A label's cell and the paragraph beside it, whose lines wrap under the paragraph's first, not under the label
  * ('Обо мне' | 'Backend-разработчик с опытом более 10 лет, последние пять лет руковожу' / 'командой. …', hh.ru).
  */
@@ -152,14 +160,16 @@ export function joinWrappedLines(
         // Nurse, Emergency*' over '*Department*', but not one in a type of its own: 'ANALISTA DE PLANIFICACIÓN DE LA
         // PRODUCCIÓN' in bold over 'Grupo Rica – Santo Domingo' in italics over 'Agosto 2014 – Febrero 2017'.)
         ((only === 'besideDates' && (edge(prev) !== Infinity || (!prev.bold && !prev.italic))) ||
-          (line.bold === prev.bold && line.italic === prev.italic)) &&
+          (line.bold === prev.bold && line.italic === prev.italic) ||
+          boldGoesOn(prev, line)) &&
         line.box.y > prev.box.y &&
         // (From the last line joined so far: a paragraph goes on over more than two lines. The line may hold two
         // already, 'Yorkshire Hospitals NHS Trust,' / 'Wakefield.': one line's height.)
         line.box.y - (prev.box.y + prev.box.h - Math.min(line.box.h, line.size * 1.3)) < reach(line) &&
         // The next line's first word would not have fitted after the line above: it wrapped.
         (lastRight(prev) + ((line.text.split(' ')[0]?.length ?? 0) + 1) * 0.5 * line.size > edgeFor(prev, line) ||
-          (finishesName(prev, line) && line.bold === prev.bold && line.italic === prev.italic)) &&
+          (finishesName(prev, line) && line.bold === prev.bold && line.italic === prev.italic) ||
+          boldGoesOn(prev, line)) &&
         !/^[^:,]{1,30}:/.test(line.text) &&
         // (A town and its region under a name is its place, not the name's rest: 'Minneapolis, MN'.)
         !(line.text.includes(', ') && looksLikePlace(line.text) && looksLikePlace(line.text.split(',')[0]!)) &&

@@ -32,7 +32,7 @@ directeur|directrice|consultant|consultante|infirmier|infirmière|
 responsabile|impiegato|impiegata|sviluppatore|tecnico|ingegnere|
 gerente|analista|engenheiro|engenheira|desenvolvedor|assistente|coordenador|estagiário|
 ontwikkelaar|adviseur|medewerker|beheerder|verpleegkundige|leidinggevende|docent|verkoper|teamleider|projectleider|
-kierownik|specjalista|inżynier|programista|
+kierownik|kierowniczka|specjalista|specjalistka|inżynier|programista|programistka|księgowy|księgowa|stażysta|stażystka|praktykant|praktykantka|analityk|analityczka|asystent|asystentka|konsultantka|dyrektor|dyrektorka|koordynator|koordynatorka|menedżer|menedżerka|referent|referentka|kontroler|kontrolerka|
 utvecklare|chef|ingenjör|konsult|ledare|sköterska|sjuksköterska|undersköterska|handläggare|säljare|lärare|läkare|ekonom|
 staf|staff|karyawan|magang|kepala|manajer|insinyur|pengembang|analis|asisten|koordinator|petugas|
 chuyên viên|nhân viên|trưởng phòng|giám đốc|thực tập sinh|kỹ sư|lập trình viên|trưởng nhóm|phó phòng|kế toán|
@@ -133,7 +133,7 @@ export const SCHOOL_WORDS = contains(
 fachhochschule|escuela|colegio|instituto|école|ecole|lycée|liceo|scuola|politecnico|universidade|faculdade|hogeschool|
 uniwersytet|politechnika|högskola|skola|gymnasie|üniversite|üniversitesi|lisesi|koleji|kolej|meslek yüksekokulu|университет|институт|університет|πανεπιστήμιο|πανεπιστημιο|λύκειο|λυκειο|
 πολυτεχνείο|πολυτεχνειο|جامعة|معهد|كلية|مدرسة|أكاديمية|אוניברסיטת|
-מכללת|دانشگاه|विश्वविद्यालय|विद्यालय|महाविद्यालय|स्कूल|कॉलेज|इंस्टीट्यूट|大学|大學|学院|學院|高校|高等学校|専門学校|대학교|대학|มหาวิทยาลัย|โรงเรียน|วิทยาลัย|trường|đại học|universitas|
+מכללת|מכון|הטכניון|دانشگاه|विश्वविद्यालय|विद्यालय|महाविद्यालय|स्कूल|कॉलेज|इंस्टीट्यूट|大学|大學|学院|學院|高校|高等学校|専門学校|대학교|대학|มหาวิทยาลัย|โรงเรียน|วิทยาลัย|trường|đại học|universitas|
 sekolah|politeknik|business school|kolleg|conservatoire|seminary|universidad|facultad|faculté|escola|istituto|accademia|
 akademie|berufsschule|fachschule|handelsschule|conservatorio|technikum|szkoła|liceum|школа|колледж|lyceum|collège|centro de formación|
 centro de estudios|centro educativo|tecnológico de|tecnologico de|vidyalaya|vidyashala|vidyapeeth|vidyapith|mahavidyalaya|
@@ -209,7 +209,10 @@ const degreeEnd = (s: string) =>
   DIPLOMA_OF.test(s) ? s.length : Math.max(lastEnd(DEGREE_WORDS, s), lastEnd(DEGREE_INITIALS, s));
 
 /** 'Title, Company' joiners: 'Engineer at Acme', 'Ingenieur bei Acme', 'Ingénieur chez Acme'. */
-export const AT = /\s+(?:at|@|bei|chez|en|presso|na|bij|w|på|в|у|στην|في|ב)\s+/iu;
+// (An employer's name opens with no small letter: 'Chargée d’études en alternance, Boiron' has no joiner. Written in
+// each case, not with the i flag, under which \p{Ll} would match capitals too.)
+export const AT =
+  /\s+(?:at|At|AT|@|bei|BEI|chez|CHEZ|en|EN|presso|PRESSO|na|NA|bij|BIJ|w|W|på|PÅ|в|В|у|У|στην|ΣΤΗΝ|في|ב)\s+(?!\p{Ll})/u;
 
 /** Where the last match of `re` ends in `s`, or -1. */
 const lastEnd = (re: RegExp, s: string) => {

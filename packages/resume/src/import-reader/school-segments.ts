@@ -1,6 +1,7 @@
 import type { Piece } from './entries';
 import { GRADE } from './entry-labels';
 import { degreeScore, schoolScore } from './lexicon';
+import { looksLikePlace } from './places';
 
 // A school's header pieces read as their words say before they are assigned: its level of education set aside, a
 // faculty joined to its university, the school's names rejoined, a degree parted from its school at a full stop, the
@@ -61,6 +62,31 @@ const facultiesJoined = (pieces: Piece[]): Piece[] =>
     return [...out, p];
   }, []);
 
-/** A school's header pieces as they are assigned: its level of education set aside, a faculty after its university joined. */
+/**
+ * A degree's field after a dash, in a piece of its own where the degree's bold ends ('Master MIAGE – Systèmes
+ * d’information et aide à la décision', moderncv's): words that name neither a school, a degree nor a place, in
+ * small letters after the first, made one with the degree.
+ */
+const fieldsJoined = (pieces: Piece[]): Piece[] =>
+  pieces.reduce<Piece[]>((out, p) => {
+    const last = out.at(-1);
+    const field =
+      !!last &&
+      last.line === p.line &&
+      !!p.dash &&
+      degreeScore(last.text) > 0 &&
+      !schoolScore(last.text) &&
+      !schoolScore(p.text) &&
+      !degreeScore(p.text) &&
+      !p.text.includes(',') &&
+      !looksLikePlace(p.text) &&
+      /^\p{Lu}\S*(?:\s+\S+)*\s\p{Ll}/u.test(p.text);
+    return field ? [...out.slice(0, -1), { ...last, text: `${last.text} ${p.dash} ${p.text}` }] : [...out, p];
+  }, []);
+
+/**
+ * A school's header pieces as they are assigned: its level of education set aside, a faculty after its university
+ * and a field after its degree joined.
+ */
 export const schoolPiecesOf = (given: Piece[]): Piece[] =>
-  facultiesJoined(given.filter((p) => !EDUCATION_LEVEL.test(p.text.trim()) || given.length === 1));
+  fieldsJoined(facultiesJoined(given.filter((p) => !EDUCATION_LEVEL.test(p.text.trim()) || given.length === 1)));

@@ -129,6 +129,8 @@ function rowsOf(cells: Cell[]): SourceLine[] {
  * them flow (no third column stands aligned: a table's columns do).
  */
 export function groupColumnLabels(lines: readonly SourceLine[]): readonly SourceLine[] {
+  const pairs = labelColumnPairs(lines);
+  if (pairs) return pairs;
   const rows = lines.filter((l) => l.parts.length >= 3 && l.box.page > 0);
   if (rows.length < 2) return lines;
   const near = (a: number, b: number) => Math.abs(a - b) < 2;
@@ -147,6 +149,33 @@ export function groupColumnLabels(lines: readonly SourceLine[]): readonly Source
   return lines.map((l) => {
     if (!rows.includes(l)) return l;
     const parts = [{ ...l.parts[0]!, text: `${l.parts[0]!.text.trim()}:` }, ...l.parts.slice(1)];
+    return { ...l, parts, text: partsText(parts) };
+  });
+}
+
+/**
+ * Rows of a label and its list in two columns ('Gestionali' | 'SAP MM/PP, SAP S/4HANA, …', 'Altro' | 'Lean Six Sigma
+ * Green Belt', the curve class's rubric): three rows or more, every label starting or ending and every list starting at
+ * the same place, most lists split by commas. Each first cell a label, the lone item's row too.
+ */
+function labelColumnPairs(lines: readonly SourceLine[]): readonly SourceLine[] | undefined {
+  const rows = lines.filter((l) => l.parts.length === 2 && l.box.page > 0);
+  if (rows.length < 3 || rows.length < lines.length - 1) return undefined;
+  const near = (a: number, b: number) => Math.abs(a - b) < 2;
+  const [first] = rows;
+  const aligned = rows.every(
+    (l) =>
+      // (Set from the left, or flush right against the lists as moderncv's \cvitem sets them: 'Data & cloud' | …)
+      (near(l.parts[0]!.x, first!.parts[0]!.x) || near(l.parts[0]!.right, first!.parts[0]!.right)) &&
+      near(l.parts[1]!.x, first!.parts[1]!.x) &&
+      !/[:：,，、;；]/u.test(l.parts[0]!.text) &&
+      l.parts[0]!.text.trim().split(/\s+/u).length <= 3,
+  );
+  const lists = rows.filter((l) => /,\s/u.test(l.parts[1]!.text)).length;
+  if (!aligned || lists * 2 < rows.length) return undefined;
+  return lines.map((l) => {
+    if (!rows.includes(l)) return l;
+    const parts = [{ ...l.parts[0]!, text: `${l.parts[0]!.text.trim()}:` }, l.parts[1]!];
     return { ...l, parts, text: partsText(parts) };
   });
 }

@@ -217,8 +217,10 @@ export const groupNames = (line: SourceLine, next: SourceLine | undefined): bool
   // ('Go' | 'PostgreSQL' over 'Advanced' | 'Intermediate': skills, each over its level.)
   !onlyLevels(listItems(next).items);
 
+// (Or larger alone, in the body's weight, over a row of a label and its list: curve's sub-rubric 'Informatiche' in 12
+// pt over 'Gestionali' | 'SAP MM/PP, …' in 10.9; not a skill over a footnote set small.)
 const bolderOver = (line: SourceLine, next: SourceLine) =>
-  line.bold &&
+  (line.bold || (line.parts.length === 1 && next.parts.length >= 2 && /\p{L}{2}/u.test(next.parts[1]!.text))) &&
   !next.bold &&
   next.size < line.size - 0.5 &&
   line.parts.every((p) => p.text.split(/\s+/).length <= 3 && !/[:：]$/u.test(p.text));
