@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pdfLines, readResume } from '../src/import-reader';
-import { page } from './pdf-page';
+import { cjkItems, measuredRows, page } from './pdf-page';
 
 // Corpus round 116: LaTeX classes' layouts (moderncv fancy and casual, curve, a hand-made AltaCV) and a Hebrew Word
 // CV's school, read as the person wrote them.
@@ -88,5 +88,49 @@ describe('LaTeX layouts', () => {
       ['תואר ראשון (B.Sc.) בהנדסת תוכנה', 375, 126, 11],
     ]);
     expect(resume.education[0]?.school).toBe('הטכניון - מכון טכנולוגי לישראל');
+  });
+});
+
+describe("a Japanese job site's 職務経歴書", () => {
+  const item = cjkItems('NotoSansCJKjp-Regular', 9.6);
+  const { resume } = readResume(
+    pdfLines(
+      measuredRows([
+        item('佐藤 健太', 478, 108),
+        item('■職務経歴', 64, 247, 10.5, 'NotoSansCJKjp-Bold'),
+        item('◆', 48, 276, 9.6, 'NotoSansCJKjp-Bold'),
+        item('株式会社マネーフォワード（2020年4月～現在）', 58, 276, 9.6, 'NotoSansCJKjp-Bold'),
+        item('事業内容：クラウド型バックオフィスサービスの開発・提供', 48, 293, 8.6),
+        item('雇用形態：正社員', 48, 307, 8.6),
+        item('期間', 75, 330, 9),
+        item('業務内容', 250, 330, 9),
+        item('環境・規模', 470, 330, 9),
+        item('2020年4月～', 54, 354, 9),
+        item('現在', 54, 368, 9),
+        item('【職種】バックエンドエンジニア', 125, 353, 9.6, 'NotoSansCJKjp-Bold'),
+        item('【所属】MFクラウド事業本部 請求書チーム', 125, 368),
+        item('【業務内容】', 125, 388, 9.6, 'NotoSansCJKjp-Bold'),
+        item('・クラウド請求書サービスのAPI設計・開発', 125, 404),
+        item('・新卒・中途入社メンバー3名のメンターを担当', 125, 419),
+        item('・請求書発行APIの平均応答時間を45％短縮', 125, 435),
+        // (The 環境・規模 cell drawn after the items, beside them.)
+        item('言語：Go、Ruby、', 440, 353, 8.4),
+        item('TypeScript', 440, 366, 8.4),
+        item('規模：チーム8名', 440, 380, 8.4),
+        item('■活かせる経験・知識・技術', 64, 500, 10.5, 'NotoSansCJKjp-Bold'),
+        item('・Go、Java、TypeScriptによるWebアプリケーション開発（計9年）', 48, 523),
+      ]),
+    ),
+  );
+
+  it('reads the employer marked with its span, the title after its bracketed label and the items, the table beside them no job', () => {
+    expect(resume.experience.map((e) => [e.title, e.company, e.startDate, e.endDate])).toEqual([
+      ['バックエンドエンジニア', '株式会社マネーフォワード', '2020-04', ''],
+    ]);
+    expect(resume.experience[0]!.bullets).toHaveLength(3);
+  });
+
+  it("reads a skill phrase that names its means ('…によるWebアプリケーション開発') as one skill", () => {
+    expect(resume.skills.core).toEqual(['Go、Java、TypeScriptによるWebアプリケーション開発(計9年)']);
   });
 });

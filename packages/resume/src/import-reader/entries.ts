@@ -26,7 +26,7 @@ import {
 } from './entry-labels';
 import { labelledDetail } from './line-label';
 import { sectionProse } from './section-prose';
-import { headsFields, industryItem } from './list-item-headers';
+import { besideItems, headsFields, industryItem } from './list-item-headers';
 import {
   awardedUnder,
   detailAfterItems,
@@ -123,6 +123,11 @@ export function splitEntries(
       last = { line: { ...last.line, box: line.box }, index: last.index };
     } else if (entry?.header.length && (entry.bullets.length || entry.paragraphs.length) && techLine(line)) {
       // 'Kotlin / Kafka / Kubernetes / AWS' under a job's items or description: the job's technologies.
+      entry.paragraphs.push(line);
+      last = undefined;
+    } else if (entry?.header.length && entry.bullets.length && besideItems(entry, line, lines)) {
+      // A cell drawn after the items it stands beside, right of them ('言語：Go、Ruby、' in a 職務経歴書's 環境・規模
+      // column): the job's detail, no next entry.
       entry.paragraphs.push(line);
       last = undefined;
     } else if (entry?.header.length && entry.bullets.length && detailAfterItems(line)) {

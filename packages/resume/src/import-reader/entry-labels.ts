@@ -33,7 +33,7 @@ const FIELDS: Record<Field, RegExp> = {
     ruolo|posizione|mansione|lavoro o posizione ricoperti|tipo di impiego|posizione ricoperta|tipo de empleo|
     beruf oder funktion|função|cargo ocupado|função ou cargo ocupado|functie|stanowisko|befattning|yrke eller befattning|
     должность|позиция|посада|θέση|απασχόληση ή θέση που κατείχατε|pozisyon|unvan|posisi|jabatan|vị trí|chức vụ|תפקיד|पद|पदनाम|ตำแหน่ง|
-    職務名稱|职务名称|職稱|职称|職位|职位|職務|职务|役職|직위|직책|직급|직무|담당 직무|담당직무`),
+    職務名稱|职务名称|職稱|职称|職位|职位|職務|职务|役職|職種|직위|직책|직급|직무|담당 직무|담당직무`),
   school: LABEL(`
     institución|institución educativa|universidad|centro|centro de estudios|centro educativo|colegio|escuela|
     establecimiento|nombre del centro|nombre y tipo del centro de estudios|nombre y tipo de organización que ha impartido la educación o la formación|
@@ -138,7 +138,8 @@ export const fieldOf = (label: string, fields: readonly Field[]) => fields.find(
  * names): which of the two it is (the title or the school first, the company or the degree second), and its value.
  */
 export function headerLabel(text: string, school: boolean): { role: 'first' | 'second'; value: string } | undefined {
-  const m = text.match(/^([^:：\d]{2,60}?)\s*[:：]\s*(\S.*)$/u);
+  // (Or in Japanese lenticular brackets: '【職種】バックエンドエンジニア'.)
+  const m = text.match(/^([^:：\d]{2,60}?)\s*[:：]\s*(\S.*)$/u) ?? text.match(/^【([^【】]{1,12})】\s*(\S.*)$/u);
   const field = m ? fieldOf(m[1]!, school ? SCHOOL : JOB) : undefined;
   const [first, second] = school ? ['school', 'degree'] : ['title', 'company'];
   return field === first || field === second
@@ -198,4 +199,6 @@ export const GRADE =
  * '資本金：…', '従業員数：820名', '雇用形態：正社員', and the roles' table's head row ('期間 業務内容').
  */
 export const saysOfEmployer = (text: string): boolean =>
-  /^(?:(?:事業内容|資本金|売上高|従業員数|上場|設立|雇用形態)\s*[:：]|期間\s*業務内容$)/u.test(text);
+  /^(?:(?:事業内容|資本金|売上高|従業員数|上場|設立|雇用形態)\s*[:：]|期間\s*業務内容(?:\s*(?:環境・規模|開発環境|環境|規模|役割・規模))?$)/u.test(
+    text,
+  );

@@ -20,6 +20,8 @@ export function lineLabel(text: string, { longest = 40, valued = false } = {}): 
 export const labelledDetail = (text: string): boolean => {
   const label = lineLabel(text, { valued: true });
   if (label !== undefined) return !namesDegree(label);
+  // (Or a Japanese one in lenticular brackets: '【所属】MFクラウド事業本部 請求書チーム'.)
+  if (/^【[^【】]{1,12}】\s*\S/u.test(text.trim())) return true;
   // (Or one after a semicolon that closes a unit's name: 'Water Resources Modeling Lab; supervisor: Prof. …'.)
   const after = /^[^;:]{3,80};\s+(\p{Ll}[^;:]{1,30}:\s+\S.*)$/u.exec(text.trim());
   return !!after && lineLabel(after[1]!, { valued: true }) !== undefined;

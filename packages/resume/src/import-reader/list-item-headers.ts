@@ -17,7 +17,16 @@ const entryFieldLabel = (label: string): boolean => {
  * the employers numbered by Word): the entry's first line.
  */
 export const headsFields = (l: SourceLine, next: SourceLine | undefined, isBullet: (l: SourceLine) => boolean) =>
-  l.bold && !!next && !isBullet(next) && entryFieldLabel(labelOf(next));
+  l.bold && !!next && !isBullet(next) && (entryFieldLabel(labelOf(next)) || spanInBrackets(l.text));
+
+/**
+ * Or a marked line in bold that closes on its dates in brackets, over lines that are no items: an employer and its
+ * span, as a Japanese 職務経歴書 marks it ('◆株式会社マネーフォワード（2020年4月～現在）').
+ */
+const spanInBrackets = (text: string): boolean => {
+  const m = /[(（]([^()（）]{4,40})[)）]\s*$/u.exec(text);
+  return !!m && isOnlyDates(m[1]!);
+};
 
 /**
  * A list item in a header under its dates (or beside them), before the title set in bold like the employer above
@@ -38,3 +47,16 @@ export const industryItem = (
   // (Not a label over more items, nor in a header of labelled fields: 'Должность:' …, 'Достижения:'.)
   ![next, ...entry.header].some((h) => /[:：]/u.test(h.text)) &&
   entry.header.some((h) => h.parts.some((p) => p.bold && Math.abs(p.size - next.size) < 0.5));
+
+/**
+ * A line drawn after an entry's items that stands beside them, right of every one and above the last, as a table's
+ * last cell drawn late ('言語：Go、Ruby、' in a 職務経歴書's 環境・規模 column, beside the 業務内容 cell's items).
+ */
+export const besideItems = (entry: Entry, line: SourceLine, lines: readonly SourceLine[]): boolean => {
+  const ids = new Set(entry.bullets.flatMap((b) => b.lines));
+  const items = lines.filter((l) => ids.has(l.id) && l.box.page === line.box.page);
+  if (!items.length || line.box.page === 0) return false;
+  const right = Math.max(...items.map((l) => l.box.x + l.box.w));
+  const bottom = Math.max(...items.map((l) => l.box.y));
+  return line.box.x >= right - 2 && line.box.y < bottom - line.size;
+};

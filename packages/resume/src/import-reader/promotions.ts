@@ -6,7 +6,7 @@ import type { EntryDates } from './collected';
 import { piecesOf } from './header-pieces';
 import { companyScore, titleScore } from './lexicon';
 import { looksLikePlace } from './places';
-import { saysOfEmployer } from './entry-labels';
+import { headerLabel, saysOfEmployer } from './entry-labels';
 import { labelledDetail } from './line-label';
 
 /**
@@ -75,7 +75,11 @@ export function isNextRole(e: Entry, employer: Employer | undefined): employer i
 
 /** A next role's fields: its first line is the title whole ('Senior Manager, Claims Operations'), at the employer. */
 export function roleAt(employer: Employer, pieces: readonly Piece[]): Assigned {
-  return { first: pieces[0], second: employer.company, place: pieces[1] ?? employer.place, confidence: 0.9 };
+  // (The title as written after its label: '【職種】バックエンドエンジニア'.)
+  const [title, place] = pieces;
+  const value = title && headerLabel(title.text, false)?.value;
+  const first = title && value ? { ...title, text: value } : title;
+  return { first, second: employer.company, place: place ?? employer.place, confidence: 0.9 };
 }
 
 const inCapitals = (text: string) => /\p{Lu}{2}/u.test(text) && text === text.toUpperCase();

@@ -122,8 +122,9 @@ export function listItems(line: SourceLine, oneAMark = false): { label: string; 
     const slashes = (part.match(/ \/ /g)?.length ?? 0) >= 2;
     const spaced = (i: number, marks: string) => marks.includes(part[i]!) && part[i - 1] === ' ' && part[i + 1] === ' ';
     // A Japanese phrase with its object's particle lists nothing at its 、: 'POSデータ、ID-POSデータを用いた販売分析'
-    // (data used for an analysis) is one skill.
-    const phrase = /[\p{sc=Han}\p{sc=Katakana}ー]を[\p{sc=Han}\p{sc=Hiragana}]/u.test(part);
+    // (data used for an analysis) is one skill; so is one with the means' ('Go、Java、TypeScriptによるWebアプリケーション
+    // 開発', development in those languages).
+    const phrase = /[\p{sc=Han}\p{sc=Katakana}ー]を[\p{sc=Han}\p{sc=Hiragana}]|[\p{L}\p{N}]による[\p{L}]/u.test(part);
     let depth = 0;
     let cur = '';
     const before = items.length;
