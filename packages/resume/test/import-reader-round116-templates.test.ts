@@ -122,3 +122,36 @@ describe("builders' pages", () => {
     expect(resume.education[0]?.school).toBe('केंद्रीय विद्यालय नंबर 1');
   });
 });
+
+describe('a Polish CV from Word', () => {
+  const resume = read([
+    ['Katarzyna Wiśniewska', 62, 59, 20, 'Times-Bold'],
+    ['DOŚWIADCZENIE ZAWODOWE', 65, 160, 11.5, 'Times-Bold'],
+    ['03.2019 – obecnie', 62.5, 181, 11, 'Times-Bold'],
+    ['Kraków', 497, 181, 11, 'Times-Italic'],
+    ['Starsza specjalistka ds. księgowości – BPO Solutions Sp. z o.o.', 62.5, 194, 11],
+    ['Zakres obowiązków:', 62.5, 209, 11],
+    ['• Prowadzenie pełnej księgowości dla 6 spółek', 90.8, 222, 11],
+    ['• Przygotowywanie deklaracji VAT i CIT-8', 90.8, 235, 11],
+    ['09.2016 – 02.2019', 62.5, 256, 11],
+    ['Wieliczka', 485, 256, 11, 'Times-Italic'],
+    ['Księgowa – Biuro Rachunkowe „Bilans” s.c.', 62.5, 269, 11],
+    ['Zakres obowiązków:', 62.5, 284, 11],
+    ['• Księgowanie dokumentów kosztowych', 90.8, 297, 11],
+    ['UMIEJĘTNOŚCI', 65, 330, 11.5, 'Times-Bold'],
+    ['• SAP FI/CO', 90.8, 350, 11],
+    ['ZDJĘCIE', 470, 365, 9],
+  ]);
+
+  it("reads the title and the employer with its legal form after the dates, not a sentence ('… Sp. z o.o.')", () => {
+    expect(resume.experience.map((e) => [e.title, e.company, e.location])).toEqual([
+      ['Starsza specjalistka ds. księgowości', 'BPO Solutions Sp. z o.o.', 'Kraków'],
+      ['Księgowa', 'Biuro Rachunkowe „Bilans” s.c.', 'Wieliczka'],
+    ]);
+    expect(resume.experience[0]!.bullets).toHaveLength(2);
+  });
+
+  it("reads the photo's empty frame as no skill", () => {
+    expect(resume.skills.core).toEqual(['SAP FI/CO']);
+  });
+});

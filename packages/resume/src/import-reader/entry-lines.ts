@@ -6,7 +6,7 @@ import { entryDates } from './entry-dates';
 import { headerLabel, isFieldLabel, isItemsLabel, namesSchoolLevel } from './entry-labels';
 import {
   ENDS_MID_PHRASE,
-  IS_LEGAL_FORM,
+  ENDS_ON_LEGAL_FORM,
   capitalisedShare,
   degreeScore,
   nameWords,
@@ -77,9 +77,7 @@ export const sentence = (l: SourceLine) => {
   // (A stop that closes initials ends no sentence: '… | Bogotá D.C.', 'Metalsa, S.A.'.)
   // (Nor one that closes a company's legal form: 'Marketing Operations Manager, Buckeye Outdoor Supply Co.'.)
   const stop =
-    /[.!?。]$/.test(l.text) &&
-    !/(?:^|[\s(])(?:\p{Lu}\.){2,4}$/u.test(l.text) &&
-    !IS_LEGAL_FORM.test(l.text.split(/\s+/).at(-1)!);
+    /[.!?。]$/.test(l.text) && !/(?:^|[\s(])(?:\p{Lu}\.){2,4}$/u.test(l.text) && !ENDS_ON_LEGAL_FORM.test(l.text);
   if ((stop && words > 6) || (/\p{Ll}{4,}[.!?]$/u.test(l.text) && words >= 4 && !named)) return true;
   // Nor is a long name, every word capitalised but its little ones ('Materials Chemistry Laboratory, Department of
   // Chemistry and Biochemistry, The University of Texas at El Paso').

@@ -103,7 +103,7 @@ export const COMPANY_WORDS = union(
 inc|inc\\.|llc|llp|ltd|ltd\\.|limited|plc|corp|corp\\.|corporation|co\\.|company|group|holdings|partners|associates|
 gmbh|ag|kg|mbb|mbh|se|e\\.v\\.|ug|
 s\\.l\\.|s\\.a\\.|s\\.l|s\\.a|sl|sa|sas|sarl|s\\.p\\.a\\.|spa|srl|s\\.r\\.l\\.|ltda|bv|b\\.v\\.|nv|n\\.v\\.|ab|oy|as|a/s|
-sp\\. z o\\.o\\.|a\\.ş\\.|ооо|тов|ао|оао|зао|пао|фоп|прат|пат|α\\.ε\\.|ε\\.π\\.ε\\.|ο\\.ε\\.|ε\\.ε\\.|ι\\.κ\\.ε\\.|α\\.ε\\.β\\.ε\\.|
+sp\\. z o\\.o\\.|s\\.c\\.|biuro rachunkowe|spółka|przedsiębiorstwo|a\\.ş\\.|ооо|тов|ао|оао|зао|пао|фоп|прат|пат|α\\.ε\\.|ε\\.π\\.ε\\.|ο\\.ε\\.|ε\\.ε\\.|ι\\.κ\\.ε\\.|α\\.ε\\.β\\.ε\\.|
 pt|pt\\.|tbk|công ty|tnhh|cổ phần|tập đoàn|
 university|college|hospital|clinic|bank|institute|agency|authority|foundation|trust|council|ministry|department|school|
 center|centre|bureau|studio|studios|labs|lab|systems|solutions|technologies|services|consulting|logistics|
@@ -280,6 +280,8 @@ const LEGAL_FORMS = [
   // (Turkey's 'Anonim Şirketi' and 'Limited Şirketi': 'Yıldız Gıda A.Ş.', 'Anadolu Lojistik Ltd. Şti.'.)
   'A.Ş',
   'Şti',
+  // (Poland's 'spółka z ograniczoną odpowiedzialnością': 'BPO Solutions Sp. z o.o.'.)
+  'Sp. z o.o',
 ];
 const LEGAL_FORM_WORD = [
   ...new Set(
@@ -287,11 +289,14 @@ const LEGAL_FORM_WORD = [
   ),
 ]
   .map((f) => `${f.replace(/\./g, '\\.?')}\\.?`)
-  // (Forms whose letters without their stops are a region's: Mexico's 'S.C.' and 'A.C.', not South Carolina's 'SC'.)
-  .concat(['S\\.C\\.', 'A\\.C\\.'])
+  // (Forms whose letters without their stops are a region's: Mexico's 'S.C.' and 'A.C.', not South Carolina's 'SC';
+  // Poland's 'spółka cywilna', 's.c.'.)
+  .concat(['S\\.C\\.', 'A\\.C\\.', 's\\.c\\.'])
   .join('|');
 /** A legal form within a text. */
 export const LEGAL_FORM = new RegExp(`(?<![\\p{L}])(?:${LEGAL_FORM_WORD})(?![\\p{L}])`, 'u');
+/** A legal form that ends a text ('… Buckeye Outdoor Supply Co.', '… BPO Solutions Sp. z o.o.'). */
+export const ENDS_ON_LEGAL_FORM = new RegExp(`(?<![\\p{L}])(?:${LEGAL_FORM_WORD})$`, 'u');
 /** A text that is a legal form alone ('Inc.' after 'Acme, '). */
 export const IS_LEGAL_FORM = new RegExp(`^(?:${LEGAL_FORM_WORD})$`, 'u');
 /** A line that starts with a company's legal form goes on the name above it ('Robert Bosch' / 'GmbH, Stuttgart'). */

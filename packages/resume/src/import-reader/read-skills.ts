@@ -19,6 +19,7 @@ import { isMeasuredRow, onlyColumnHeads, onlyLevels, skillOfMeasuredRow, without
 import { oneSkillAMark } from './skill-phrases';
 import { joinWrappedLists } from './skill-wraps';
 import { groupColumnLabels, joinGridCells } from './skill-grid-cells';
+import { PHOTO_BOX } from './headline-text';
 import { cefrLevels, languageGrid } from './language-grid';
 import { markedGrid } from './marked-grid';
 import { columnRight } from './section-entries';
@@ -95,6 +96,8 @@ export function readSkills(c: Collected, s: Section, lines: readonly SourceLine[
         (/\p{L}{3,}\.?\s+(?:19|20)\d\d/u.test(signed) || PLACE_AND_DAY.test(signed))) ||
       (!!p.fullName && same(line.text, p.fullName)) ||
       REFERENCES_ON_REQUEST.test(line.text.trim()) ||
+      // (The photo's empty frame, a text box drawn wherever the page put it: 'ZDJĘCIE'.)
+      PHOTO_BOX.test(line.text.trim()) ||
       DATA_CONSENT.test(line.text.trim())
     )
       continue;
