@@ -19,6 +19,7 @@ import {
 import {
   isFieldLabel,
   isItemsLabel,
+  isLoneItemsLabel,
   isSchoolLevel,
   namesSchoolLevel,
   saysOfEmployer,
@@ -146,7 +147,7 @@ export function splitEntries(
       entry?.header.length &&
       // (Or set plain and no larger than the header's first line, without its colon: Novoresume's 'Achievements'.)
       (isItemsLabel(line.text) ||
-        (!entry.bullets.length && !line.bold && line.size <= entry.header[0]!.size && isItemsLabel(line.text, true))) &&
+        (!entry.bullets.length && !line.bold && line.size <= entry.header[0]!.size && isLoneItemsLabel(line.text))) &&
       (!entry.bullets.length || /[:：]\s*$/u.test(line.text) || BRACKETED_LABEL.test(line.text))
     ) {
       // 'Key achievements:' between a job's header or description and its items announces them: no field. So does

@@ -172,8 +172,12 @@ export const isFieldLabel = (label: string): boolean => !!fieldOf(label, [...new
  * 'Responsibilities:'), or two joined, which builders print without one ('Logros/Tareas', 'Achievements/Tasks'), or
  * one in Chinese, Japanese or Korean, which need none.
  */
-/** `colonless`: a single label without its colon too ('Achievements', a builder's small label in a job over its items). */
-export const isItemsLabel = (text: string, colonless = false): boolean => {
+export const isItemsLabel = (text: string): boolean => itemsLabel(text, false);
+
+/** Or a single label without its colon too ('Achievements', a builder's small label in a job over its items). */
+export const isLoneItemsLabel = (text: string): boolean => itemsLabel(text, true);
+
+const itemsLabel = (text: string, colonless: boolean): boolean => {
   // (Japanese sets it in lenticular brackets: '【業務内容】', '【実績】'.)
   const bracketed = text.trim().match(/^【(.{2,20})】$/u);
   if (bracketed) return FIELDS.items.test(bracketed[1]!);
