@@ -7,7 +7,8 @@ import { drawnBullets } from './drawn-bullets';
 import { itemsUnderLabel } from './items-under-label';
 import { entryDates } from './entry-dates';
 import { usualLineGap } from './line-gaps';
-import { BRACKETED_LABEL, restOfItem } from './item-rest';
+import { restOfItem } from './item-rest';
+import { announcesItems, labelledItem } from './item-labels';
 import {
   itemWithoutMark,
   numberedHeaders,
@@ -16,15 +17,7 @@ import {
   unnumbered,
   withoutNumber,
 } from './plain-items';
-import {
-  isFieldLabel,
-  isItemsLabel,
-  isLoneItemsLabel,
-  isSchoolLevel,
-  namesSchoolLevel,
-  saysOfEmployer,
-  typedSchoolLevel,
-} from './entry-labels';
+import { isFieldLabel, isSchoolLevel, namesSchoolLevel, saysOfEmployer, typedSchoolLevel } from './entry-labels';
 import { labelledDetail } from './line-label';
 import { sectionProse } from './section-prose';
 import { besideItems, headsFields, industryItem } from './list-item-headers';
@@ -63,12 +56,6 @@ export interface Piece {
   apart?: boolean;
 }
 
-/** The text after an items label on its line ('业绩：连续三年…', 'Achievements: …'), or undefined. */
-const labelledItem = (text: string): string | undefined => {
-  const m = /^([^:：]{1,20})[:：]\s*(\S.*)$/u.exec(text.trim());
-  return m && isItemsLabel(m[1]!) ? m[2] : undefined;
-};
-
 /**
  * A section's lines as entries. A list item's wrapped lines (set further in, at the item's size, close under it)
  * join it. An entry's header is the run of lines before its items; after items, or once the header has its dates
@@ -104,6 +91,9 @@ export function splitEntries(
   const { wrapsOn, continues, prose, techLine } = sectionProse(lines, textRight);
   const opensWithDates = (l: SourceLine) => findDates(l.text)?.index === 0;
   const measure = { left: Math.min(...lines.map((l) => l.box.x)), textRight, usualGap: usualLineGap(lines) };
+  // (Lines by id, a list each: a line cut in two keeps its id.)
+  const byId = new Map<number, SourceLine[]>();
+  for (const l of lines) byId.set(l.id, [...(byId.get(l.id) ?? []), l]);
   const entries: Entry[] = [];
   /** How the entries' first lines so far are set. */
   const firstStyles = new Set<string>();
@@ -126,7 +116,7 @@ export function splitEntries(
       // 'Kotlin / Kafka / Kubernetes / AWS' under a job's items or description: the job's technologies.
       entry.paragraphs.push(line);
       last = undefined;
-    } else if (entry?.header.length && entry.bullets.length && besideItems(entry, line, lines)) {
+    } else if (entry?.header.length && entry.bullets.length && besideItems(entry, line, byId)) {
       // A cell drawn after the items it stands beside, right of them ('言語：Go、Ruby、' in a 職務経歴書's 環境・規模
       // column): the job's detail, no next entry.
       entry.paragraphs.push(line);
@@ -143,15 +133,8 @@ export function splitEntries(
     ) {
       // Its sentence goes on, to the dates that close it ('… shipping supplies' / '(1999 – 2005).').
       entry.paragraphs.push(line);
-    } else if (
-      entry?.header.length &&
-      // (Or set plain and no larger than the header's first line, without its colon: Novoresume's 'Achievements'.)
-      (isItemsLabel(line.text) ||
-        (!entry.bullets.length && !line.bold && line.size <= entry.header[0]!.size && isLoneItemsLabel(line.text))) &&
-      (!entry.bullets.length || /[:：]\s*$/u.test(line.text) || BRACKETED_LABEL.test(line.text))
-    ) {
-      // 'Key achievements:' between a job's header or description and its items announces them: no field. So does
-      // 'Logros:' after the job's 'Funciones:' items: more of its items.
+    } else if (entry && announcesItems(entry, line)) {
+      // 'Key achievements:' announces the job's items: no field.
       last = undefined;
     } else if (entry?.header.length && entry.bullets.length && labelledItem(line.text)) {
       // 'Key achievements: …' after the items ('业绩：连续三年…' under '内容：' and its numbered items): one more item.

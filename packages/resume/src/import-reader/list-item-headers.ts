@@ -52,9 +52,13 @@ export const industryItem = (
  * A line drawn after an entry's items that stands beside them, right of every one and above the last, as a table's
  * last cell drawn late ('言語：Go、Ruby、' in a 職務経歴書's 環境・規模 column, beside the 業務内容 cell's items).
  */
-export const besideItems = (entry: Entry, line: SourceLine, lines: readonly SourceLine[]): boolean => {
+export const besideItems = (
+  entry: Entry,
+  line: SourceLine,
+  byId: ReadonlyMap<number, readonly SourceLine[]>,
+): boolean => {
   const ids = new Set(entry.bullets.flatMap((b) => b.lines));
-  const items = lines.filter((l) => ids.has(l.id) && l.box.page === line.box.page);
+  const items = [...ids].flatMap((id) => byId.get(id) ?? []).filter((l) => l.box.page === line.box.page);
   if (!items.length || line.box.page === 0) return false;
   const right = Math.max(...items.map((l) => l.box.x + l.box.w));
   const bottom = Math.max(...items.map((l) => l.box.y));

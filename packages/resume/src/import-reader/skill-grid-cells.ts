@@ -133,7 +133,6 @@ export function groupColumnLabels(lines: readonly SourceLine[]): readonly Source
   if (pairs) return pairs;
   const rows = lines.filter((l) => l.parts.length >= 3 && l.box.page > 0);
   if (rows.length < 2) return lines;
-  const near = (a: number, b: number) => Math.abs(a - b) < 2;
   const [first] = rows;
   const gapsAfter = (l: SourceLine) => l.parts.slice(2).map((p, k) => p.x - l.parts[k + 1]!.right);
   const labelled = rows.every(
@@ -141,16 +140,10 @@ export function groupColumnLabels(lines: readonly SourceLine[]): readonly Source
       near(l.parts[0]!.x, first!.parts[0]!.x) &&
       near(l.parts[1]!.x, first!.parts[1]!.x) &&
       l.parts[1]!.x - l.parts[0]!.right > Math.max(...gapsAfter(l)) * 1.5 &&
-      !/[:：,，、;；]/u.test(l.parts[0]!.text) &&
-      l.parts[0]!.text.trim().split(/\s+/u).length <= 3,
+      isLabelCell(l.parts[0]!),
   );
   const flowing = rows.some((l) => !near(l.parts[2]!.x, first!.parts[2]!.x));
-  if (!labelled || !flowing) return lines;
-  return lines.map((l) => {
-    if (!rows.includes(l)) return l;
-    const parts = [{ ...l.parts[0]!, text: `${l.parts[0]!.text.trim()}:` }, ...l.parts.slice(1)];
-    return { ...l, parts, text: partsText(parts) };
-  });
+  return labelled && flowing ? withLabels(lines, rows) : lines;
 }
 
 /**
@@ -161,21 +154,28 @@ export function groupColumnLabels(lines: readonly SourceLine[]): readonly Source
 function labelColumnPairs(lines: readonly SourceLine[]): readonly SourceLine[] | undefined {
   const rows = lines.filter((l) => l.parts.length === 2 && l.box.page > 0);
   if (rows.length < 3 || rows.length < lines.length - 1) return undefined;
-  const near = (a: number, b: number) => Math.abs(a - b) < 2;
   const [first] = rows;
   const aligned = rows.every(
     (l) =>
       // (Set from the left, or flush right against the lists as moderncv's \cvitem sets them: 'Data & cloud' | …)
       (near(l.parts[0]!.x, first!.parts[0]!.x) || near(l.parts[0]!.right, first!.parts[0]!.right)) &&
       near(l.parts[1]!.x, first!.parts[1]!.x) &&
-      !/[:：,，、;；]/u.test(l.parts[0]!.text) &&
-      l.parts[0]!.text.trim().split(/\s+/u).length <= 3,
+      isLabelCell(l.parts[0]!),
   );
   const lists = rows.filter((l) => /,\s/u.test(l.parts[1]!.text)).length;
-  if (!aligned || lists * 2 < rows.length) return undefined;
-  return lines.map((l) => {
+  return aligned && lists * 2 >= rows.length ? withLabels(lines, rows) : undefined;
+}
+
+const near = (a: number, b: number) => Math.abs(a - b) < 2;
+
+/** A group's name in a cell of its own: a few words, no punctuation of a list or a label's colon. */
+const isLabelCell = (cell: SourcePart) =>
+  !/[:：,，、;；]/u.test(cell.text) && cell.text.trim().split(/\s+/u).length <= 3;
+
+/** The rows' first cells as labels, as if typed with a colon ('Frontend:'). */
+const withLabels = (lines: readonly SourceLine[], rows: readonly SourceLine[]) =>
+  lines.map((l) => {
     if (!rows.includes(l)) return l;
-    const parts = [{ ...l.parts[0]!, text: `${l.parts[0]!.text.trim()}:` }, l.parts[1]!];
+    const parts = [{ ...l.parts[0]!, text: `${l.parts[0]!.text.trim()}:` }, ...l.parts.slice(1)];
     return { ...l, parts, text: partsText(parts) };
   });
-}
