@@ -119,8 +119,9 @@ const endsOnArticle = (text: string) => {
   const last = text.split(/\s+/u).at(-1)!;
   return /^\p{Lu}\p{Ll}+$/u.test(last) && FUNCTION_WORD.test(last);
 };
-// (Or after the postcode its town follows: 'No. 18, Jalan SS 2/24, 47300' / 'Petaling Jaya, Selangor'.)
-const POSTCODE_END = /,\s*\d{5}$/u;
+// (Or after the postcode its town follows: 'No. 18, Jalan SS 2/24, 47300' / 'Petaling Jaya, Selangor', Portugal's
+// '…, 4050-174' / 'Porto'.)
+const POSTCODE_END = /,\s*(?:\d{5}|\d{4}-\d{3}|\d{2}-\d{3})$/u;
 // (Or after a street's name the number wrapped from: 'Av. República de El Salvador' / 'N35-126 y Portugal, Quito'.)
 const numberAfterStreet = (above: readonly SourceLine[], next: string) =>
   !above.some((l) => /\d/u.test(l.text)) &&

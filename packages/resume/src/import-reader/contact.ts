@@ -48,6 +48,12 @@ export function findPhone(text: string, labelled = false): string | undefined {
     const typed = cleaned.slice(m.index!, m.index! + m[0].length).trim();
     const candidate = m[0].trim();
     const n = digits(candidate).length;
+    // Two numbers parted by a spaced slash ('0917 482 3156 / 0999 215 6604'): the first.
+    const slash = typed.search(/\s\/\s/u);
+    if (n > 15 && slash > 0) {
+      const first = findPhone(cleaned.slice(0, m.index! + slash), labelled);
+      if (first) return first;
+    }
     if (n < 7 || n > 15) continue;
     const before = cleaned.slice(Math.max(0, m.index! - 24), m.index!);
     if ((NOT_PHONE.test(before) || NOT_PHONE_WORDS.test(before)) && !labelled) continue;

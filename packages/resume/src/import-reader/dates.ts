@@ -74,9 +74,9 @@ export interface FoundDates {
   asWritten: boolean;
 }
 
-/** Words before a single year that say the studies or the job ended then ('concluído em', 'completed in'). */
+/** Words before a single date that say the studies or the job ended then ('concluído em', 'completed in', 'Grad.'). */
 const COMPLETED_IN =
-  /(?<![\p{L}])(?:conclu[ií]d[oa]|finalizad[oa]|terminad[oa]|completed|graduated|abgeschlossen|terminé|obtenu)\s+(?:em|en|in|am|el|le)?\s*$/iu;
+  /(?<![\p{L}])(?:conclu[ií]d[oa]|finalizad[oa]|terminad[oa]|completed|graduated|grad\.|graduation:?|abgeschlossen|terminé|obtenu)\s+(?:em|en|in|am|el|le)?\s*$/iu;
 
 /** Words around a date that change what it means: a season, an expected or planned date, a list of years. */
 const QUALIFIED = new RegExp(

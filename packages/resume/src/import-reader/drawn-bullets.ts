@@ -148,6 +148,9 @@ export function drawnBullets(lines: readonly SourceLine[], numbered: ReadonlySet
     full(prev, l) &&
     Math.abs(inset(prev) - inset(l)) < 2 &&
     !/[.!?:。]$/.test(prev.text) &&
+    // (Nor in a run of items each closed by its semicolon: 'учёт основных средств …;' over 'расчёт НДС …;'. One
+    // line that ends on one may be a sentence's, wrapped there: '… en MS Project;' / 'el último proyecto cerró …'.)
+    !(/;$/u.test(prev.text) && (/;$/u.test(l.text) || /;$/u.test(lines[lines.indexOf(prev) - 1]?.text ?? ''))) &&
     baseline(l) - baseline(prev) < l.size * 1.9;
   /**
    * How far apart the lines of one item are where the words say they wrap, anywhere in the section: a list's first

@@ -26,6 +26,7 @@ import {
   detailAfterItems,
   datesClosing,
   detailLabel,
+  exchangeStay,
   namesCertificationsAfterLabel,
   itemsAfterLabel,
   labelOf,
@@ -264,6 +265,7 @@ export function splitEntries(
         !levelTyped &&
         (afterTitle ||
           (!!entry?.header.length && certifications) ||
+          (headerDated && exchangeStay(line)) ||
           (prose.has(line.id) && !(headerDated && datedLikeFirst)) ||
           (headerDated && !dated && (itemWithoutMark(line) || itemLead(line) || pastFullHeader)) ||
           (!!entry?.paragraphs.length && continues(entry.paragraphs.at(-1)!, line)));

@@ -12,7 +12,10 @@ import {
   nameWords,
   schoolScore,
   isContractKind,
+  titleScore,
+  companyScore,
 } from './lexicon';
+import { isKnownCity } from './cities';
 import { capitalLabel, lineLabel } from './line-label';
 import { headingKind } from './headings';
 import { isRtl } from './text';
@@ -209,6 +212,15 @@ export const detailLabel = (line: SourceLine): boolean => {
   return label !== undefined && !isFieldLabel(label.trim()) && !namesSchoolLevel(label);
 };
 
+/**
+ * A stay abroad within the studies above, dated or not ('Erasmus en Université Lumière Lyon 2 (curso 2015-2016)',
+ * 'Exchange semester at NUS (Spring 2016)', 'Auslandssemester an der …'): a detail of the degree, no school of its own.
+ */
+export const exchangeStay = (line: SourceLine): boolean =>
+  /^(?:erasmus\+?|(?:semestre|año|curso|estancia|séjour|semestre) (?:de intercambio|erasmus|d['’]échange|à l['’]étranger)|(?:programa de )?intercambio|exchange (?:semester|year|student|programme|program)|(?:study|semester) abroad|auslands(?:semester|jahr|aufenthalt)|scambio|intercâmbio)\b/iu.test(
+    line.text.trim(),
+  );
+
 /** A line that names certifications after its label ('Сертифікати: ACCA DipIFR (2020); …', 'Certifications: …'). */
 export const namesCertificationsAfterLabel = (line: SourceLine): boolean => {
   const label = lineLabel(line.text, { valued: true });
@@ -259,12 +271,18 @@ export const styleOf = (l: SourceLine) => {
 
 /**
  * A job's technologies on a line of their own, parted by slashes ('Kotlin / Kafka / Kubernetes / AWS', as the
- * Developer CV and many builders print them under the job): three names or more, each a few words, no sentence.
+ * Developer CV and many builders print them under the job): three names or more, each a few words, no sentence. (Or
+ * by middle dots, four or more, none a title, an employer or a place: 'Go · Kafka · PostgreSQL · Kubernetes (EKS)',
+ * where 'Senior Engineer · Northwind Ltd · Leeds' is a job's header.)
  */
 export const techList = (text: string, least = 3): string[] | undefined => {
-  const names = text.split(/\s+\/\s+/u).map((t) => t.trim());
+  const dotted = !text.includes(' / ') && text.includes(' · ');
+  const names = text.split(dotted ? /\s+·\s+/u : /\s+\/\s+/u).map((t) => t.trim());
   const named = names.every((t) => /^[\p{Lu}\d.#+]/u.test(t) && t.split(/\s+/u).length <= 3 && !/[.,;:]$/u.test(t));
-  return names.length >= least && named && !findDates(text) ? names : undefined;
+  const plain = !dotted || names.every((t) => !titleScore(t) && !companyScore(t) && !isKnownCity(t));
+  return names.length >= (dotted ? Math.max(least, 4) : least) && named && plain && !findDates(text)
+    ? names
+    : undefined;
 };
 
 /**

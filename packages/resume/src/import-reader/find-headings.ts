@@ -108,6 +108,9 @@ export function findHeadings(
     // Nor is a row of a personal-details table under its rows ('Marital Status:' | 'Single', then 'Languages:' |
     // 'English and Kiswahili', then 'Phone:'), as Kenyan and Indian CVs list them.
     if (match === cell && lastKind === 'contact' && /[:：]\s*$/u.test(first!.text) && labelRow(above)) continue;
+    // Nor one of a grid of two labels and their values a row, without colons ('学历' | '本科' | '工作年限' | '5年' under
+    // '籍贯' | '湖北武汉' | '政治面貌' | '共青团员', a Chinese resume's 基本信息).
+    if (match === cell && lastKind === 'contact' && pairsRow(line, above)) continue;
     // 'Languages:' | 'Java, Python, Go, C++' (McDowell's 'Additional' rows): a list that names no spoken language
     // heads skills.
     const programming =
@@ -166,3 +169,10 @@ function overviewCards(known: ReadonlyMap<SourceLine, { kind: string }>): Source
       lines.some((o) => kind(o) === kind(l) && below(o, l) && !(o.bold === l.bold && Math.abs(o.size - l.size) < 0.6)),
   );
 }
+
+/** A row of two labels and their values set as the row above it is, cell for cell. */
+const pairsRow = (line: SourceLine, above: SourceLine | undefined) =>
+  !!above &&
+  line.parts.length === 4 &&
+  above.parts.length === 4 &&
+  line.parts.every((p, k) => Math.abs(p.x - above.parts[k]!.x) < 3);

@@ -6,7 +6,8 @@ import type { Piece } from './entries';
 import { isFieldLabel, isSchoolLevel, namesSchoolLevel } from './entry-labels';
 import { DEPARTMENT, pairsApart } from './label-rows';
 import { partsText } from './plain-items';
-import { companyScore, degreeScore, schoolScore, titleScore } from './lexicon';
+import { comparable } from './text';
+import { companyScore, degreeScore, ENDS_ON_LEGAL_FORM, schoolScore, titleScore } from './lexicon';
 import type { SourceLine, SourcePart } from './types';
 
 /** A postgraduate level's name ('Posgrado', 'Pós-graduação'): a level before a degree, never its field. */
@@ -200,9 +201,12 @@ export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; date
         // (A field's label left alone by its dates, 'Período:' of 'Período: enero 2019 - actualidad', is no piece.)
         // (Nor is a school's level before its name: 'Tertiary:' | 'Polytechnic University of the Philippines'.)
         // (Nor a level alone over the school, its colon left off: 'Técnica' over 'Instituto Técnico …'.)
+        // (Or in a cell of its own before the school's, its colon left off: 'Secondary' | 'Cainta Catholic College'.)
         const level =
           isSchoolLevel(split[k]!.trim()) ||
-          (k === 0 && line === header[0] && header.length > 1 && namesSchoolLevel(line.text));
+          (k === 0 && line === header[0] && header.length > 1 && namesSchoolLevel(line.text)) ||
+          (k === 0 && line === header[0] && part === parts[0] && parts.length > 1 && namesSchoolLevel(part.text)) ||
+          (k === 0 && part === parts[0] && repeatedLabel(parts));
         const named = pieces.at(-1);
         // (A name's own acronym after its dash is the name's: 'Servicio Nacional de Adiestramiento en Trabajo
         // Industrial – SENATI'; so is one before it: 'FIAP – Faculdade de Informática e Administração Paulista'.)
@@ -210,7 +214,7 @@ export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; date
           named &&
           named.line === line.id &&
           /^[–—-]$/u.test(mark) &&
-          (acronymOf(named.text, t) || acronymOf(t, named.text))
+          (acronymOf(named.text, t) || acronymOf(t, named.text) || brandBeforeLegalName(named.text, t))
         ) {
           named.text = `${named.text} ${mark} ${t}`;
           continue;
@@ -238,6 +242,17 @@ function boldTitleBeforeDash(part: SourcePart): boolean {
   return /\s[–—-]\s/u.test(part.text.slice(part.boldEnd)) && titleScore(head) > 0 && !companyScore(head);
 }
 
+/**
+ * A brand before its company's legal name after a dash ('GeoPlano – Gabinete de Projetos, Lda.'): one employer. (Not a
+ * title before its employer: 'Engenheira – Construtora Norte, Lda.'.)
+ */
+const brandBeforeLegalName = (brand: string, name: string) =>
+  ENDS_ON_LEGAL_FORM.test(name) &&
+  !ENDS_ON_LEGAL_FORM.test(brand) &&
+  brand.split(/\s+/u).length <= 2 &&
+  !titleScore(brand) &&
+  !looksLikePlace(brand);
+
 /** An acronym of a name: the initials of its capitalised words, in order, among its letters ('SENATI', 'UTP'). */
 export function acronymOf(name: string, acronym: string): boolean {
   if (!/^\p{Lu}{2,8}$/u.test(acronym)) return false;
@@ -252,9 +267,23 @@ export function acronymOf(name: string, acronym: string): boolean {
   return true;
 }
 
+/**
+ * A level's label whose words the value after it repeats ('Licenciatura:' | 'Licenciatura en Contaduría Pública',
+ * 'Bachillerato:' | 'Bachillerato General', as Mexican resumes list schools by level): it says nothing of its own.
+ */
+const repeatedLabel = (parts: readonly SourcePart[]) => {
+  const label = parts[0]!.text.trim();
+  return (
+    parts.length >= 2 &&
+    /^[^:：\d]{2,40}[:：]$/u.test(label) &&
+    comparable(parts[1]!.text).startsWith(`${comparable(label.slice(0, -1))} `)
+  );
+};
+
 // (Not a school's level before its name: 'Tertiary:' | 'Polytechnic University of the Philippines'.)
 const labelCell = (line: SourceLine) =>
   line.parts.length >= 2 &&
   /^[^:：\d]{2,40}[:：]$/u.test(line.parts[0]!.text.trim()) &&
   !isSchoolLevel(line.parts[0]!.text.trim()) &&
+  !repeatedLabel(line.parts) &&
   !findDates(line.text);

@@ -24,7 +24,7 @@ import { joinWrappedLinks } from './link-wraps';
 import { labelsBesideWrappedValues, wrappedLabelsBesideValues } from './centred-labels';
 import { findName, withoutPadding } from './header-name';
 import { wantedHeadline } from './headline-labels';
-import { headlineFrom, mayBeHeadline } from './headline-text';
+import { headlineFrom, mayBeHeadline, PHOTO_BOX } from './headline-text';
 import type { ImportReason, SourceLine } from './types';
 
 export interface Found {
@@ -64,7 +64,12 @@ export function readHeader(header: readonly SourceLine[], contact: readonly Sour
   const out: HeaderFields = { links: [], used: new Set() };
   const all = joinWrappedLinks(
     labelsBesideWrappedValues(
-      wrappedLabelsBesideValues([...header, ...contact], anyDetailLabel, detailLabel),
+      // (Without a photo's empty frame: '2x2' / 'ID Picture' beside the address.)
+      wrappedLabelsBesideValues(
+        [...header, ...contact].filter((l) => l.parts.length > 1 || !PHOTO_BOX.test(l.text.trim())),
+        anyDetailLabel,
+        detailLabel,
+      ),
       contactLabel,
     ),
   );

@@ -70,7 +70,8 @@ export function ownColumn(
   }
   if (current.box.page !== line.box.page || line.box.x - current.box.x < 120) return undefined;
   const own = sections.findLast(
-    (s) => !!s.heading && s.heading.box.x <= line.box.x + 2 && line.box.x - s.heading.box.x < 60,
+    // (Or set in a little from its text, after a mark: Europass-like builders' 'ISTRUZIONE E FORMAZIONE'.)
+    (s) => !!s.heading && s.heading.box.x <= line.box.x + 10 && line.box.x - s.heading.box.x < 60,
   );
   return own && own !== sections.at(-1) ? own.lines : undefined;
 }
@@ -109,4 +110,46 @@ export function topOfOtherColumn(sections: readonly Section[], line: SourceLine)
     Math.abs(line.box.x - current.box.x) >= 120 &&
     (line.box.x >= current.box.x + current.box.w || line.box.x + line.box.w <= current.box.x)
   );
+}
+
+/**
+ * Headings all drawn before their text, in a gutter left of it ('EXPERIÊNCIA PROFISSIONAL', then 'HABILITAÇÕES
+ * LITERÁRIAS' further down, then the jobs beside the first) or over it (a timeline's 'الخبرة العملية' and 'التعليم',
+ * then the jobs under the first): a line above the last heading, beside or under it, goes to the last heading set as it
+ * is at or above the line's height, one the next heading followed before any line of its own. (Only while the last
+ * heading has no line: a sidebar's sections, read before the main column, have theirs.)
+ */
+export function gutterSection(
+  sections: readonly Section[],
+  line: SourceLine,
+  /** The sections the next heading followed before any line of their own. */
+  passedEmpty: ReadonlySet<Section>,
+): SourceLine[] | undefined {
+  const current = sections.at(-1)?.heading;
+  const besideOrUnder = (h: SourceLine) =>
+    line.box.x > h.box.x + h.box.w + 10 || (line.box.x < h.box.x + h.box.w && line.box.x + line.box.w > h.box.x);
+  if (
+    !current ||
+    sections.at(-1)!.lines.length ||
+    current.box.page === 0 ||
+    line.box.page !== current.box.page ||
+    line.box.y >= current.box.y - line.size ||
+    !besideOrUnder(current)
+  )
+    return undefined;
+  const alike = (h: SourceLine) =>
+    Math.abs(h.box.x - current.box.x) < 3 || Math.abs(h.box.x + h.box.w - (current.box.x + current.box.w)) < 3;
+  const above = sections.findLast(
+    (s) =>
+      !!s.heading &&
+      s !== sections.at(-1) &&
+      s.heading.box.page === line.box.page &&
+      s.heading.box.y <= line.box.y + line.size &&
+      alike(s.heading) &&
+      besideOrUnder(s.heading),
+  );
+  // (Not the line above of a heading set over two: res.cls's 'INDUSTRY' over 'EXPERIENCE' in its margin.)
+  return above && passedEmpty.has(above) && current.box.y - above.heading!.box.y > current.size * 2.5
+    ? above.lines
+    : undefined;
 }

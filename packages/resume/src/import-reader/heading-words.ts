@@ -339,6 +339,7 @@ const SKILLS: Table = {
     'compétences numériques',
     'compétences informatiques',
     'connaissances informatiques',
+    'compétences transversales',
   ],
   es: [
     'habilidades',
@@ -364,12 +365,14 @@ const SKILLS: Table = {
     'capacidades y competencias informáticas',
     'capacidades y competencias técnicas',
     'competencias informáticas',
+    'competencias transversales',
   ],
   it: [
     'competenze',
     'abilità',
     'capacità',
     'competenze tecniche',
+    'competenze trasversali',
     'strumenti',
     'competenze informatiche',
     'competenze principali',
@@ -391,6 +394,7 @@ const SKILLS: Table = {
     'conhecimentos em informática',
     'conhecimentos de informática',
     'conhecimentos técnicos',
+    'competências transversais',
     'principais competências',
     'competências digitais',
     // Brazil's list of what the person can do ('Qualificações / Informática'); its education is 'Formação'.

@@ -41,7 +41,7 @@ const INVOCATION = /^(?:به نام خدا|به نام خداوند|بسم ال�
 
 /** Where the photo goes, as a form prints its box: 'FOTO', '写真をはる位置' (a 履歴書's). */
 export const PHOTO_BOX =
-  /^(?:foto|photo|fotografía|fotografia|fotoğraf|zdjęcie|фото|φωτογραφία|תמונה|صورة)$|^(?:写\s*真|照\s*片|相片|사\s*진)/iu;
+  /^(?:foto|photo|fotografía|fotografia|fotoğraf|zdjęcie|фото|φωτογραφία|תמונה|صورة)$|^(?:写\s*真|照\s*片|相片|사\s*진)|^(?:(?:ảnh(?:\s+thẻ)?|pas\s+foto|foto)\s*)?\d\s*[x×]\s*\d(?:\s*(?:id\s+)?(?:picture|photo))?$|^(?:id|passport)\s+(?:picture|photo)$|^ảnh(?:\s+thẻ)?$/iu;
 
 /**
  * The person's particulars, as Brazilian, French and Chinese headers set them under the name: age and marital status

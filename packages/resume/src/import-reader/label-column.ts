@@ -1,6 +1,7 @@
-import { headerLabel, isFieldLabel } from './entry-labels';
+import { headerLabel, isFieldLabel, namesSchoolLevel } from './entry-labels';
 import { boxOfBoth, joinWhere, withParts } from './line-joins';
 import { closeUnder } from './line-gaps';
+import { joinWrapped } from '../wrapped-text';
 import type { SourceLine } from './types';
 
 /**
@@ -18,17 +19,25 @@ export function joinUnderLabel(lines: readonly SourceLine[]): SourceLine[] {
       !!label &&
       !!value &&
       prev.box.page > 0 &&
-      /[:：]$/u.test(label.text) &&
+      // (A school's level may go without its colon, set apart by a tab: 'Tertiary' | 'Rizal Technological University'.)
+      (/[:：]$/u.test(label.text) || namesSchoolLevel(label.text)) &&
       !isFieldLabel(label.text.replace(/[:：]$/u, '')) &&
       !line.bullet &&
       Math.abs(line.box.x - value.x) < 3 &&
       closeUnder(lastUnder.get(prev.id) ?? prev, line);
     if (!under) return undefined;
     lastUnder.set(prev.id, line);
+    const typed = label.text.replace(/(?<![:：])$/u, ':');
+    // (A name wrapped before its acronym goes on its part: '… Ciencias Económico' / 'Administrativas (CUCEA)'.)
+    const last = prev.parts.at(-1)!;
+    const rest = prev.parts.length > 2 && line.parts.length === 1 && acronymRest(last.text, line.text);
+    const parts = rest
+      ? [...prev.parts.slice(0, -1), { ...last, text: joinWrapped(last.text, line.text), right: line.parts[0]!.right }]
+      : [...prev.parts, ...line.parts];
     return {
       ...prev,
-      parts: [...prev.parts, ...line.parts],
-      text: `${prev.text} ${line.text}`,
+      parts: [{ ...label, text: typed }, ...parts.slice(1)],
+      text: `${typed}${prev.text.slice(label.text.length)} ${line.text}`,
       bold: prev.bold && line.bold,
       italic: prev.italic && line.italic,
     };
@@ -93,4 +102,19 @@ export function sectorLabels(lines: readonly SourceLine[]): SourceLine[] {
     const text = `${m[1]}: ${l.text.slice(m[0].length)}`;
     return { ...l, text, parts: [{ ...l.parts[0]!, text }] };
   });
+}
+
+/**
+ * A name wrapped before its last words and its acronym in brackets ('Universidad de Guadalajara – Centro Universitario
+ * de Ciencias Económico' / 'Administrativas (CUCEA)'): the acronym is the initials of the name's last capitalised words,
+ * some of them on the line above, so the line is the name's rest.
+ */
+export function acronymRest(above: string, text: string): boolean {
+  const m = /^([^()]+?)\s*\((\p{Lu}{2,8})\)[.,;]?$/u.exec(text.trim());
+  if (!m) return false;
+  const initials = (text: string) => text.split(/\s+/u).flatMap((w) => (/^\p{Lu}/u.test(w) ? [w[0]!] : []));
+  const own = initials(m[1]!);
+  const all = [...initials(above), ...own];
+  const acronym = m[2]!;
+  return own.length < acronym.length && all.slice(-acronym.length).join('') === acronym;
 }

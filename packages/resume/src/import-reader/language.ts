@@ -53,6 +53,12 @@ export function detectLanguage(text: string, headingVotes: ReadonlyMap<string, n
   });
   const best = [...scores].sort((a, b) => b[1] - a[1])[0]!;
   const lang = best[1] > 0 ? best[0] : 'en';
-  if (lang === 'pt') return /\b(?:contacto|académica|telemóvel|equipa|facto)\b/iu.test(text) ? 'pt-PT' : 'pt-BR';
+  if (lang === 'pt') return count(PORTUGAL) > count(BRAZIL) ? 'pt-PT' : 'pt-BR';
   return lang;
 }
+
+/** Words Portugal writes one way and Brazil another ('equipa' and 'equipe', 'controlo' and 'controle'). */
+const PORTUGAL =
+  /(?<!\p{L})(?:contactos?|académic[oa]s?|telemóvel|equipas?|facto|planeamento|controlo|receção|registo|utilizador(?:es)?|ecrã|habilitações literárias|projecto|direcção|acção|óptim[oa])(?!\p{L})/giu;
+const BRAZIL =
+  /(?<!\p{L})(?:contatos?|acadêmic[oa]s?|celular|equipes?|fato|planejamento|controle|recepção|registro|usuários?|tela|ensino médio|bacharelado)(?!\p{L})/giu;

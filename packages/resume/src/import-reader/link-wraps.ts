@@ -31,7 +31,9 @@ export const emailRest = (line: SourceLine, next: SourceLine): boolean => {
     // (On a wide line grid too, WPS's: 1.84 of the type's size apart, 2.7 in larger type. The known domain the two
     // make vouches for them.)
     next.box.y - line.box.y < line.size * 3 &&
-    TLD.test(`${email[0]}${next.text}`)
+    TLD.test(`${email[0]}${next.text}`) &&
+    // (Not a web address under an address already whole: 'marcus@example.com' over 'mwhitfield.example.com'.)
+    !(TLD.test(email[0]) && next.text.includes('.'))
   );
 };
 

@@ -2,7 +2,7 @@ import { westernDigits } from './text';
 import { isOnlyDates } from './dates';
 import { closeUnder } from './line-gaps';
 import { runningHeads } from './running-heads';
-import { siteMasthead } from './site-masthead';
+import { CREDIT, siteMasthead } from './site-masthead';
 import type { SourceLine } from './types';
 
 // Lines of the page, not of the resume: page numbers, the document's own title, a site's footer, a date it was updated.
@@ -40,6 +40,16 @@ export const isDocumentTitle = (text: string): boolean =>
   /^(?:resume|résumé|cv|(?:europass )?curr[ií]cul(?:um|o)(?: vit(?:ae|æ))?(?: europass| documentado)?|vit(?:ae|æ)|s[ií]ntesis curricular|europass|formato europeo(?: per il curriculum vitae)?|lebenslauf|tabellarischer lebenslauf|bewerbung|hoja de vida|職務経歴書|履歴書|简历|个人简历|個人簡歷|个人履历|履歷|履歷表|简历表|求职简历|이력서|السيرة الذاتية|سيرة ذاتية|קורות חיים|رزومه|बायोडाटा|резюме|życiorys|özgeçmiş|βιογραφικ[οό](?: σημε[ιί]ωμα)?|(?:daftar )?riwayat hidup|sơ yếu lý lịch|biodata)$/iu.test(
     closedUp(text),
   );
+
+/**
+ * A builder's credit at the page's foot ('Powered by Enhancv', 'تم إنشاء هذه السيرة الذاتية عبر Bayt.com'): a short
+ * line that credits a site or a brand.
+ */
+const builderCredit = (text: string): boolean =>
+  CREDIT.test(text) &&
+  text.trim().split(/\s+/u).length <= 10 &&
+  (/[\p{L}\d-]+\.(?:com|net|org|io|co|app|cv|me|ru|de|es|fr)(?![\p{L}])/iu.test(text) ||
+    /^(?:powered by|made with|created with|built with)\s+\p{Lu}/iu.test(text.trim()));
 
 /** A site's footer printed with the page: '© 2026 Daniel Okafor · Built with Hugo'. */
 export const isCopyright = (text: string): boolean =>
@@ -98,6 +108,7 @@ export function furnitureLines(lines: readonly SourceLine[], skip: ReadonlySet<n
             // (Or in a cell after the name of the site that printed it: 'karirloka' | 'Diperbarui 3 Des 2024'.)
             (line.parts.length === 2 && isUpdateNote(line.parts[1]!.text)) ||
             isCopyright(line.text) ||
+            (builderCredit(line.text) && (line === lastOnPage.get(line.box.page) || line.box.page === 0)) ||
             running.has(line.id) ||
             pageFoot.has(line)),
       )

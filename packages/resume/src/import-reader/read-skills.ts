@@ -59,6 +59,8 @@ export function readSkills(c: Collected, s: Section, lines: readonly SourceLine[
   const marked = markedGrid(lists);
   const digital = digitalGrid(lists);
   const oneAMark = oneSkillAMark(lists);
+  /** Sentences that say what the skill named above them means, left for the reader to review. */
+  const describes = new Set<number>();
   for (const [i, line] of lists.entries()) {
     const row = grid.rows.get(line.id);
     if (row) {
@@ -116,6 +118,21 @@ export function readSkills(c: Collected, s: Section, lines: readonly SourceLine[
     }
     if (s.kind === 'skills' && groupNames(line, lists[i + 1])) {
       sourceIds(line).forEach((id) => used.add(id));
+      continue;
+    }
+    // A sentence under a skill's name in bold ('Customer Empathy' over 'I sit in on a sales or support call every week
+    // so messaging starts from real words.', Enhancv's strengths): what the skill means to the person, no skill.
+    const above = lists[i - 1];
+    if (
+      s.kind === 'skills' &&
+      above &&
+      (above.bold || describes.has(above.id)) &&
+      !line.bold &&
+      !line.bullet &&
+      /\.$/u.test(line.text.trim()) &&
+      line.text.split(/\s+/u).length >= 6
+    ) {
+      describes.add(line.id);
       continue;
     }
     // A Chinese sentence of proficiency names its tools inside it ('熟练使用 Python、SQL 进行数据提取').

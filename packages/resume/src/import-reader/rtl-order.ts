@@ -7,6 +7,7 @@ import { SAME_WORD_GAP } from './word-gaps';
 // with what the bidi algorithm set left to right inside it (Latin words, numbers, brackets around them) put back.
 
 const LTR = /[\p{Script=Latin}\p{N}]/u;
+const ARABIC_PUNCTUATION = /^\s*[\u060c\u061b\u061f]\s*$/u;
 const BRACKET = /^\s*[()]\s*$/u;
 /** The room, in ems, that parts a line's cells for certain. */
 const CELL_GAP = 2;
@@ -75,7 +76,9 @@ export function readingOrder(items: PdfItem[]): { sorted: PdfItem[]; stretches: 
     }
     let j = i;
     let last = i;
-    while (j < desc.length && !RTL_LETTER.test(desc[j]!.text)) {
+    // (An Arabic comma drawn on its own between Latin words is the right-to-left line's: 'SAP S/4HANA، Oracle
+    // Financials، Excel المتقدم' is drawn 'Excel ،Oracle Financials ،SAP S/4HANA', each name a stretch of its own.)
+    while (j < desc.length && !RTL_LETTER.test(desc[j]!.text) && !ARABIC_PUNCTUATION.test(desc[j]!.text)) {
       // A cell's gap ends it, wider than any word space a justified line stretches: a title's last Latin word and the
       // dates of the cell beside it are two stretches ('מפתחת Frontend' | '2016 – 2019').
       if (j > i && desc[j - 1]!.x - (desc[j]!.x + desc[j]!.width) > CELL_GAP * desc[j]!.fontSize) break;

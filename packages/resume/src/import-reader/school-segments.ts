@@ -49,9 +49,9 @@ export const STUDY_MODE =
 const EDUCATION_LEVEL =
   /^(?:(?:неоконченное |незаконченное )?высшее|среднее(?: специальное| профессиональное)?|(?:неповна |повна )?вища|середня(?: спеціальна)?)(?: образование| освіта)?$|^(?:primario|secundario|terciario|universitario|posgrado|postgrado|graduad[oa]|en curso|abandonad[oa]|incomplet[oa]|complet[oa]|egresad[oa])$|^(?:最高|次高)(?:學歷|学历)$/iu;
 
-/** A university's faculty or school: part of the school's name after it ('Universidad de la República – Facultad de …'). */
+/** A university's faculty or school: part of the school's name after it ('Universidad de la República – Facultad de …', 'Universidad de Guadalajara – Centro Universitario de …'). */
 const FACULTY =
-  /^(?:facultad|faculdade|faculté|facoltà|faculty|escuela|school|departamento|department)\s(?:de|of|des|di|do|da)\s/iu;
+  /^(?:facultad|faculdade|faculté|facoltà|faculty|escuela|school|departamento|department|centro universitario|unidad académica)\s(?:de|of|des|di|do|da)\s/iu;
 
 /** A school's pieces with a faculty typed after its university on one line, a dash between, made one. */
 const facultiesJoined = (pieces: Piece[]): Piece[] =>

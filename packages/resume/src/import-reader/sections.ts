@@ -2,9 +2,9 @@ import { headingKind, type SectionKind } from './headings';
 import type { Section, SourceLine } from './types';
 import { findDates, isOnlyDates } from './dates';
 import { isItemsLabel } from './entry-labels';
-import { ENDS_MID_PHRASE } from './lexicon';
+import { ENDS_MID_PHRASE, schoolScore } from './lexicon';
 import { headsDigitalGrid } from './digital-grid';
-import { ownColumn, restAboveHeading, topOfOtherColumn } from './heading-columns';
+import { gutterSection, ownColumn, restAboveHeading, topOfOtherColumn } from './heading-columns';
 import { titleToHeader } from './sidebar-title';
 import { furnitureLines } from './page-furniture';
 import { alignedWith, bodySize, isUpper, shortLabel, styled } from './heading-looks';
@@ -82,6 +82,8 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
   };
   const header: SourceLine[] = [];
   const sections: Section[] = [];
+  // Sections whose heading the next one followed before any line of their own: headings drawn before their text.
+  const passedEmpty = new Set<Section>();
   // A text box's sections end with it: the body's lines after it belong where the body left off.
   let beforeBox: Section | undefined | null = null;
   for (const line of lines) {
@@ -108,6 +110,7 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
     const k = entryLabel ? undefined : known.get(line);
     if (k) {
       furniture.add(line.id);
+      if (current && !current.lines.length) passedEmpty.add(current);
       sections.push({
         kind: k.kind,
         heading: line,
@@ -120,6 +123,9 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
     const other =
       sections.length > 0 &&
       !(ENTRY_SECTIONS.has(sections.at(-1)!.kind) && (overDates(line) || underDates(line))) &&
+      // (Nor a school's name in the headings' type under Education: Deedy's 'CARNEGIE MELLON UNIVERSITY', set as its
+      // sidebar's 'PROGRAMMING' and 'TOOLS' are.)
+      !(sections.at(-1)!.kind === 'education' && schoolScore(line.text) > 0) &&
       !entryLabel &&
       !line.bullet &&
       !restOfAbove.has(line.id) &&
@@ -132,10 +138,13 @@ export function splitSections(read: readonly SourceLine[]): SplitResult {
       // 'TECHNOLOGY'; 'MOST PROUD OF' over its entries is a heading.)
       !(ENDS_MID_PHRASE.test(line.text) && goesOnAlike(line)) &&
       (isUpper(line.text) || line.styledHeading !== undefined || line.size > body * 1.1);
+    const gutter = other ? undefined : gutterSection(sections, line, passedEmpty);
     if (other) {
       furniture.add(line.id);
+      if (current && !current.lines.length) passedEmpty.add(current);
       sections.push({ kind: 'other', heading: line, lines: [] });
-    } else if (topOfOtherColumn(sections, line)) header.push(line);
+    } else if (gutter) gutter.push(line);
+    else if (topOfOtherColumn(sections, line)) header.push(line);
     else
       (restAboveHeading(sections, line) ?? ownColumn(sections, line, lines) ?? sections.at(-1)?.lines ?? header).push(
         line,

@@ -18,7 +18,7 @@ export function listItems(line: SourceLine, oneAMark = false): { label: string; 
     .map((p) => p.text)
     .reduce<string[]>(
       (out, p) =>
-        /^[,;、]$/u.test(p.trim()) && out.length ? [...out.slice(0, -1), out.at(-1) + p.trim()] : [...out, p],
+        /^[,;、،]$/u.test(p.trim()) && out.length ? [...out.slice(0, -1), out.at(-1) + p.trim()] : [...out, p],
       [],
     );
   let label = '';
@@ -28,7 +28,7 @@ export function listItems(line: SourceLine, oneAMark = false): { label: string; 
   // A label cell or a bold label before the list ('Platforms' | 'Kubernetes, ...', 'Computer: ...').
   if (
     parts.length > 1 &&
-    !/[,;、]$/u.test(parts[0]!) &&
+    !/[,;、،]$/u.test(parts[0]!) &&
     (line.parts[0]!.bold ||
       /:$/.test(parts[0]!) ||
       parts[0]!.split(/\s+/).length <= 2 ||
@@ -42,7 +42,7 @@ export function listItems(line: SourceLine, oneAMark = false): { label: string; 
     // A list after it, or one language after a languages label ('Lingua madre' | 'Italiano'),
     // or tags in cells after a label that names a section ('Навыки' | 'SMM' | 'Google Analytics'), or a driving
     // licence's class after its label ('Führerschein' | 'Klasse B').
-    (/[,;·•、]/.test(outsideBrackets(parts.slice(1).join(' '))) ||
+    (/[,;·•、،]/.test(outsideBrackets(parts.slice(1).join(' '))) ||
       (headingKind(parts[0]!)?.cover ?? 0) >= 1 ||
       ownLabel)
   ) {
@@ -69,8 +69,8 @@ export function listItems(line: SourceLine, oneAMark = false): { label: string; 
     if (
       label &&
       after &&
-      /[,;·•、]/.test(after) &&
-      !/[,;·•、]/.test(part) &&
+      /[,;·•、،]/.test(after) &&
+      !/[,;·•、،]/.test(part) &&
       part.split(/\s+/).length <= 3 &&
       /^\p{Lu}/u.test(part)
     )
@@ -102,8 +102,8 @@ export function listItems(line: SourceLine, oneAMark = false): { label: string; 
     }
     // One skill with a word before a colon ('• Bilingual: English and Spanish'), as a list item or a cell among
     // other skills' cells, unless that word names a group ('• Tools: Excel'): one item as written.
-    const alone = line.bullet || (parts.length > 1 && !parts.some((p) => /[,;·•|、，；]/.test(p)));
-    if (m && alone && !/[,;·•|、，；]/.test(m[2]!) && !headingKind(m[1]!)) {
+    const alone = line.bullet || (parts.length > 1 && !parts.some((p) => /[,;·•|、，；،؛]/.test(p)));
+    if (m && alone && !/[,;·•|、，；،؛]/.test(m[2]!) && !headingKind(m[1]!)) {
       whole.add(items.length);
       items.push(part);
       listed = false;
@@ -117,7 +117,7 @@ export function listItems(line: SourceLine, oneAMark = false): { label: string; 
     // Split at separators outside brackets: 'Excel (VBA, Power Query); SQL' keeps its brackets whole. Spaced dashes
     // part items when there are two or more and nothing else does ('Excel – SQL – Tableau'); one is a skill and its
     // level ('Русский — Родной').
-    const dashes = (part.match(/ [–—] /g)?.length ?? 0) >= 2 && !/[,;·•|、，；]/.test(part);
+    const dashes = (part.match(/ [–—] /g)?.length ?? 0) >= 2 && !/[,;·•|、，；،؛]/.test(part);
     // So do spaced slashes ('Python / SQL / R'); one pairs two names as one skill ('SAP MM / SAP IBP').
     const slashes = (part.match(/ \/ /g)?.length ?? 0) >= 2;
     const spaced = (i: number, marks: string) => marks.includes(part[i]!) && part[i - 1] === ' ' && part[i + 1] === ' ';
@@ -135,13 +135,13 @@ export function listItems(line: SourceLine, oneAMark = false): { label: string; 
       if (')）]】'.includes(c)) depth = Math.max(0, depth - 1);
       const sep =
         depth === 0 &&
-        ((/[,;·•|、，；]/.test(c) && !(phrase && c === '、')) ||
+        ((/[,;·•|、，；،؛]/.test(c) && !(phrase && c === '、')) ||
           (slashes && spaced(i, '/')) ||
           (dashes && spaced(i, '–—')));
       if (sep) {
         items.push(cur);
         cur = '';
-        if (/[;；]/u.test(c)) opening.add(items.length);
+        if (/[;；؛]/u.test(c)) opening.add(items.length);
       } else cur += c;
     }
     items.push(cur);
@@ -187,7 +187,7 @@ function lastPair(items: string[]): string[] {
 
 /** Names of languages and levels, in a few languages: 'Languages: Spanish (fluent)' lists languages, 'Languages: Go, Python' does not. */
 const SPOKEN =
-  /(?<![\p{L}\p{N}])(?:english|spanish|german|french|italian|portuguese|dutch|polish|swedish|turkish|russian|ukrainian|greek|arabic|hebrew|persian|hindi|chinese|mandarin|cantonese|japanese|korean|thai|vietnamese|indonesian|englisch|deutsch|spanisch|französisch|italienisch|inglés|español|alemán|francés|portugués|chino|mandarín|japonés|coreano|ruso|árabe|hebreo|neerlandés|holandés|catalán|euskera|gallego|valenciano|quechua|guaraní|aymara|anglais|allemand|espagnol|inglese|tedesco|italiano|francese|spagnolo|portoghese|français|portugais|italien|português|inglês|espanhol|alemão|francês|nederlands|engels|duits|frans|polski|angielski|niemiecki|native|fluent|bilingual|conversational|basic|muttersprache|fließend|verhandlungssicher|nativo|fluido|courant|русский|английский|немецкий|французский|испанский|итальянский|китайский|родной|свободно|свободный|продвинутый|разговорный|базовый|українська|англійська|німецька|рідна|вільно|ελληνικά|αγγλικά|γερμανικά|γαλλικά|ιταλικά|ισπανικά|μητρική|英语|英文|普通话|汉语|中文|粤语|日语|韩语|法语|德语|俄语|西班牙语|母语|英語|普通話|漢語|粵語|日語|韓語|日本語|中国語|韓国語|母国語|영어|한국어|일본어|중국어|모국어|[abc][12])(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}\p{N}])(?:english|spanish|german|french|italian|portuguese|dutch|polish|swedish|turkish|russian|ukrainian|greek|arabic|hebrew|persian|hindi|chinese|mandarin|cantonese|japanese|korean|thai|vietnamese|indonesian|englisch|deutsch|spanisch|französisch|italienisch|inglés|español|alemán|francés|portugués|chino|mandarín|japonés|coreano|ruso|árabe|hebreo|neerlandés|holandés|catalán|euskera|gallego|valenciano|quechua|guaraní|aymara|anglais|allemand|espagnol|inglese|tedesco|italiano|francese|spagnolo|portoghese|français|portugais|italien|português|inglês|espanhol|alemão|francês|nederlands|engels|duits|frans|polski|angielski|niemiecki|native|fluent|bilingual|conversational|basic|muttersprache|fließend|verhandlungssicher|nativo|fluido|courant|русский|английский|немецкий|французский|испанский|итальянский|китайский|родной|свободно|свободный|продвинутый|разговорный|базовый|українська|англійська|німецька|рідна|вільно|ελληνικά|αγγλικά|γερμανικά|γαλλικά|ιταλικά|ισπανικά|μητρική|英语|英文|普通话|汉语|中文|粤语|日语|韩语|法语|德语|俄语|西班牙语|母语|英語|普通話|漢語|粵語|日語|韓語|日本語|中国語|韓国語|母国語|영어|한국어|일본어|중국어|모국어|tiếng (?:anh|việt|nhật|trung|hàn|pháp|đức)|bahasa (?:inggris|indonesia|mandarin|jepang|arab|jerman)|ภาษา(?:อังกฤษ|ไทย|จีน|ญี่ปุ่น)|ingilizce|almanca|fransızca|türkçe|engelska|svenska|toeic|toefl|ielts|jlpt|hsk|topik|delf|[abc][12])(?![\p{L}\p{N}])/iu;
 /** Whether a text names a spoken language or how one is spoken ('Quechua', 'Englisch', 'fluent'). */
 export const namesSpoken = (text: string): boolean => SPOKEN.test(text);
 
@@ -233,7 +233,8 @@ const capitalLabelOver = (line: SourceLine, next: SourceLine) =>
   line.text.split(/\s+/).length <= 4 &&
   capitals(line.text) &&
   !capitals(next.text) &&
-  next.box.x > line.box.x + line.size * 0.5 &&
+  // (Set in from it, or in bold over a row of plain items: 'TÉCNICAS' over 'AutoCAD' | 'Revit (BIM)'.)
+  (next.box.x > line.box.x + line.size * 0.5 || (line.bold && !next.bold && next.parts.length >= 2)) &&
   // (Not centred over it, as a sidebar centres every skill: 'SAP S/4HANA' over 'Power BI'.)
   Math.abs(line.box.x + line.box.w / 2 - (next.box.x + next.box.w / 2)) > 2 &&
   next.box.y - line.box.y < line.size * 3;

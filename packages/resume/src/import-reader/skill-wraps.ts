@@ -83,8 +83,10 @@ export function joinWrappedLists(given: readonly SourceLine[], column?: number):
           // wrap left of their level dots, 'Contabilidad general' over '(PGC)'; or where the width of the next line's
           // first word, guessed from its line's, says it might have fitted: 'Surface' / 'Roughness Tester', 13.7 pt
           // under it, the lists 15.3 pt apart.)
+          // (Not in another weight by the gap alone: a strength's name in bold over the sentence that says what it
+          // means, Enhancv's.)
           ((firstWordWouldNotFit(prev, line, right) ||
-            (gaps.length >= 3 && line.box.y - prev.box.y < itemGap * 0.92)) &&
+            (gaps.length >= 3 && line.box.y - prev.box.y < itemGap * 0.92 && line.bold === prev.bold)) &&
             // A list, or one item a line going on in lower case, after a joiner or closer than the items stand
             // ('Gestión de' / 'proveedores', 'Performance' / 'Management', a narrow sidebar's).
             (/[,;·•、]/.test(outsideBrackets(list)) ||

@@ -122,6 +122,15 @@ export function cleanText(s: string): string {
       .replace(/(?<=\p{Script=Thai})«/gu, '\u0e32')
       // A mark read apart from its letter ('فرقا ً': its own text item, or an isolated form U+FE70-FE7F that NFKC
       // writes as a space and the mark) belongs to the letter before it.
+      // Guillemets around right-to-left words read as their mirrored glyphs ('»فاتورة«' for '«فاتورة»'). (German sets
+      // '»Text«' so: only around Arabic or Hebrew.)
+      .replace(/»([^«»]*[\p{Script=Arabic}\p{Script=Hebrew}][^«»]*)«/gu, '«$1»')
+      // XeTeX's lam-alef ligature read back as lam and U+061D, a mark no text has ('وإغل؝ق' for 'وإغلاق'; the word's
+      // space read before it: 'عميل ؝ًمن' for 'عميلاً من').
+      .replace(/ل(\s*)\u061d([\u064b-\u0652\u0670]*)/gu, 'لا$2$1')
+      // (Read after the word's space, before the next word's letter, 'محاسبا ًيغطي', an Arabic mark goes back before the
+      // space: 'محاسباً يغطي'.)
+      .replace(/\s+([\u064b-\u0652\u0670]+)(?=\p{L})/gu, '$1 ')
       .replace(/\s+(?=\p{M})/gu, '')
       // A kashida (the stroke LibreOffice stretches a justified Arabic or Persian line with) that its PDF maps to no
       // character, read by its code: a Latin letter or digit, once or repeated, inside a word ('س77ازمان').
