@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cleanText, findDates, findPhone, headingKind } from '../src/import-reader';
 import { PHOTO_BOX } from '../src/import-reader/headline-text';
-import { exchangeStay, techList } from '../src/import-reader/entry-lines';
+import { exchangeStay } from '../src/import-reader/entry-lines';
+import { techList } from '../src/import-reader/tech-lines';
 import { namesSpoken } from '../src/import-reader/skill-lists';
 import { titleScore } from '../src/import-reader/lexicon';
 import { detectLanguage } from '../src/import-reader/language';

@@ -5,7 +5,7 @@ import { REVIEW_BELOW, type Collected, type EntryDates } from './collected';
 import type { Assigned } from './assign-pieces';
 import type { Entry } from './entries';
 import { labelledDetail } from './line-label';
-import { tagsOf, techList } from './entry-lines';
+import { tagsOf, techList } from './tech-lines';
 import { sourceIds } from './line-joins';
 
 // A job of the resume from an entry whose fields are told apart, each field with where it was read.

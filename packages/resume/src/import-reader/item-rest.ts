@@ -5,7 +5,8 @@ import { ENDS_MID_PHRASE } from './lexicon';
 import { firstWordWouldNotFit } from './line-gaps';
 import { NO_LINE_START } from './plain-items';
 import { capitalLabel } from './line-label';
-import { end, goesOn, rightToLeft, techList, yearDated } from './entry-lines';
+import { end, goesOn, rightToLeft, yearDated } from './entry-lines';
+import { techList } from './tech-lines';
 import { isItemsLabel } from './entry-labels';
 
 /** A label in Japanese lenticular brackets over a job's items ('【業務内容】', '【実績】'). */

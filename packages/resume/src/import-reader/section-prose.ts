@@ -1,6 +1,7 @@
 import { findDates } from './dates';
 import { entryDates } from './entry-dates';
-import { goesOn, PROMOTION_NOTE, sentence, styleOf, tagsOf, techList, yearDated } from './entry-lines';
+import { goesOn, PROMOTION_NOTE, sentence, styleOf, yearDated } from './entry-lines';
+import { tagsOf, techList } from './tech-lines';
 import type { SourceLine } from './types';
 
 /** How a section's lines go on from one another: its paragraphs' wrapped lines, its prose and its lists of tools. */

@@ -1,4 +1,5 @@
 import { HAN_KANA } from '../scripts';
+import { rightToLeftAsWritten } from './rtl-glyphs';
 
 /** Arabic-Indic and Persian digits as ASCII ones, one for one so that indices hold ('۲۰۱۹' -> '2019'). */
 export const westernDigits = (text: string): string =>
@@ -107,7 +108,7 @@ function doorAsWritten(s: string): string {
 }
 
 export function cleanText(s: string): string {
-  return (
+  const read = rightToLeftAsWritten(
     doorAsWritten(unswapLigatures(s))
       .replace(/\p{Cc}/gu, (c) => T1_CONTROLS[c] ?? c)
       // A C1 code alone between words: textcomp's bullet (TS1 0x88) as a separator, read by its code.
@@ -119,18 +120,12 @@ export function cleanText(s: string): string {
       .join('')
       .replace(THAI_AM, (am) => (am.includes('\u0e4d') ? '\u0e33' : '\u0eb3'))
       // Thai's long a in a bold face LibreOffice embeds, its glyph mapped to '«' ('ประวัติก«รศึกษ«').
-      .replace(/(?<=\p{Script=Thai})«/gu, '\u0e32')
+      .replace(/(?<=\p{Script=Thai})«/gu, '\u0e32'),
+  );
+  return (
+    read
       // A mark read apart from its letter ('فرقا ً': its own text item, or an isolated form U+FE70-FE7F that NFKC
       // writes as a space and the mark) belongs to the letter before it.
-      // Guillemets around right-to-left words read as their mirrored glyphs ('»فاتورة«' for '«فاتورة»'). (German sets
-      // '»Text«' so: only around Arabic or Hebrew.)
-      .replace(/»([^«»]*[\p{Script=Arabic}\p{Script=Hebrew}][^«»]*)«/gu, '«$1»')
-      // XeTeX's lam-alef ligature read back as lam and U+061D, a mark no text has ('وإغل؝ق' for 'وإغلاق'; the word's
-      // space read before it: 'عميل ؝ًمن' for 'عميلاً من').
-      .replace(/ل(\s*)\u061d([\u064b-\u0652\u0670]*)/gu, 'لا$2$1')
-      // (Read after the word's space, before the next word's letter, 'محاسبا ًيغطي', an Arabic mark goes back before the
-      // space: 'محاسباً يغطي'.)
-      .replace(/\s+([\u064b-\u0652\u0670]+)(?=\p{L})/gu, '$1 ')
       .replace(/\s+(?=\p{M})/gu, '')
       // A kashida (the stroke LibreOffice stretches a justified Arabic or Persian line with) that its PDF maps to no
       // character, read by its code: a Latin letter or digit, once or repeated, inside a word ('س77ازمان').
