@@ -282,6 +282,20 @@ describe('skills and contact', () => {
     expect(skills).not.toContain('PESSOAIS');
   });
 
+  it("takes a name in bold over a plain list for the list's group, not a skill ('Methods' over 'A/B testing · …')", () => {
+    const r = read([
+      ['Priya Raman', 190, 50, 120, 20, 'Inter-Bold'],
+      ['SKILLS', 16, 200, 40, 10, 'Inter-Bold'],
+      ['Python', 16, 218, 28, 9, 'Inter'],
+      ['SQL', 16, 238, 17, 9, 'Inter'],
+      ['Methods', 16, 358, 36, 9, 'Inter-Bold'],
+      ['A/B testing · Causal inference · Forecasting · NLP', 16, 370, 160, 9, 'Inter'],
+    ]);
+    const skills = [...r.skills.core, ...r.skillGroups.flatMap((g) => g.keywords)];
+    expect(skills).toEqual(expect.arrayContaining(['A/B testing', 'Causal inference', 'Forecasting', 'NLP']));
+    expect(skills).not.toContain('Methods');
+  });
+
   it("takes the sentence under a strength's name for no skill (Enhancv's 'Strengths')", () => {
     const r = read([
       ['Jasmine Alvarez', 40, 50, 150, 22, 'Rubik-Bold'],
@@ -436,6 +450,27 @@ describe('right to left', () => {
       'المعايير الدولية للتقارير المالية',
       'الزكاة وضريبة القيمة المضافة',
       'إعداد الموازنات',
+    ]);
+  });
+});
+
+describe('jobs', () => {
+  it("keeps a title's area after its dash where bars part the fields ('Department Manager – Home & Living' | employer)", () => {
+    const r = readResume(
+      pdfLines(
+        page([
+          ['Jessica Nguyen', 200, 50, 20, 'Arial-Bold'],
+          ['EMPLOYMENT HISTORY', 200, 120, 11, 'Arial-Bold'],
+          ['Department Manager – Home & Living | Target Australia | Jun 2011 – Jan 2015', 200, 140, 10, 'Arial-Bold'],
+          ['• Led a team of 14 across homewares and furniture.', 210, 155, 10],
+          ['Software Engineer – Stripe | San Francisco, CA | Mar 2019 – Present', 200, 180, 10, 'Arial-Bold'],
+          ['• Built the payouts ledger.', 210, 195, 10],
+        ]),
+      ),
+    ).resume;
+    expect(r.experience).toMatchObject([
+      { title: 'Department Manager – Home & Living', company: 'Target Australia' },
+      { title: 'Software Engineer', company: 'Stripe' },
     ]);
   });
 });

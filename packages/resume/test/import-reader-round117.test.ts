@@ -4,7 +4,7 @@ import { PHOTO_BOX } from '../src/import-reader/headline-text';
 import { exchangeStay } from '../src/import-reader/entry-lines';
 import { techList } from '../src/import-reader/tech-lines';
 import { namesSpoken } from '../src/import-reader/skill-lists';
-import { titleScore } from '../src/import-reader/lexicon';
+import { schoolScore, titleScore } from '../src/import-reader/lexicon';
 import { detectLanguage } from '../src/import-reader/language';
 import { acronymRest } from '../src/import-reader/label-column';
 import type { SourceLine } from '../src/import-reader/types';
@@ -42,6 +42,17 @@ describe("this round's words", () => {
     expect(exchangeStay(line('Exchange semester at National University of Singapore (Spring 2016)'))).toBe(true);
     expect(exchangeStay(line('Auslandssemester an der Universidad de Sevilla'))).toBe(true);
     expect(exchangeStay(line('Universidad Complutense de Madrid'))).toBe(false);
+  });
+
+  it("reads no range into a score after a year ('2017 — 95.2%'), but a year's last digits ('2019–21')", () => {
+    expect(findDates('Delhi Public School, New Delhi, 2017 — 95.2%')).toMatchObject({ start: '', end: '2017' });
+    expect(findDates('Class XII, 2017 - 92% aggregate')).toMatchObject({ start: '', end: '2017' });
+    expect(findDates('MBA, 2019–21')).toMatchObject({ start: '2019', end: '2021' });
+  });
+
+  it("knows India's institutes named before their town ('IIT Roorkee', 'BITS Pilani', 'NIT Trichy')", () => {
+    for (const t of ['IIT Roorkee', 'BITS Pilani', 'NIT Trichy', 'IIM Ahmedabad']) expect(schoolScore(t), t).toBe(1);
+    expect(schoolScore('BITS and bytes')).toBe(0);
   });
 
   it("reads 'Grad. May 2020' as the month the studies ended, the word with it", () => {

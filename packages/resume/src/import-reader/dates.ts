@@ -280,7 +280,8 @@ function sharedYear(raw: string, text: string, index: number, written: string, d
     }
   }
   const short = /^\d{4}$/.test(date)
-    ? text.slice(index + written.length).match(/^\s*[-\u2013\u2014]\s*(\d\d)(?![\d\p{L}])/u)
+    ? // (Not a score's first digits after the year: '2017 — 95.2%'.)
+      text.slice(index + written.length).match(/^\s*[-\u2013\u2014]\s*(\d\d)(?![\d\p{L}%]|[.,]\d)/u)
     : null;
   if (short && Number(short[1]) > Number(date.slice(2))) {
     const end = `${date.slice(0, 2)}${short[1]}`;

@@ -214,7 +214,15 @@ export function piecesOf(header: readonly SourceLine[]): { pieces: Piece[]; date
           named &&
           named.line === line.id &&
           /^[–—-]$/u.test(mark) &&
-          (acronymOf(named.text, t) || acronymOf(t, named.text) || brandBeforeLegalName(named.text, t))
+          (acronymOf(named.text, t) ||
+            acronymOf(t, named.text) ||
+            brandBeforeLegalName(named.text, t) ||
+            // (A title's area after its dash, where bars part the fields: 'Department Manager – Home & Living' |
+            // 'Target Australia' | dates.)
+            (/\s\|\s/u.test(part.text) &&
+              areaAfterTitle(named.text, t) &&
+              // (And an employer after a bar still to come: 'Software Engineer – Stripe | San Francisco' names it.)
+              split.slice(k + 1).some((seg, j) => j % 2 === 1 && /\p{L}/u.test(seg) && !looksLikePlace(seg))))
         ) {
           named.text = `${named.text} ${mark} ${t}`;
           continue;
@@ -241,6 +249,15 @@ function boldTitleBeforeDash(part: SourcePart): boolean {
   const head = part.text.slice(0, part.boldEnd);
   return /\s[–—-]\s/u.test(part.text.slice(part.boldEnd)) && titleScore(head) > 0 && !companyScore(head);
 }
+
+/** A department or area after a title ('Department Manager' – 'Home & Living'): no title, employer or place of its own. */
+const areaAfterTitle = (title: string, area: string) =>
+  titleScore(title) > 0 &&
+  !titleScore(area) &&
+  !companyScore(area) &&
+  !looksLikePlace(area) &&
+  !findDates(area) &&
+  area.split(/\s+/u).length <= 4;
 
 /**
  * A brand before its company's legal name after a dash ('GeoPlano – Gabinete de Projetos, Lda.'): one employer. (Not a

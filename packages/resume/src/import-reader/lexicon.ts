@@ -149,8 +149,9 @@ vidya mandir|vidya niketan|vidyaniketan|cégep|cegep|alma mater studiorum|academ
 // Buenos Aires' UBA, UTN and UNLP, Lima's UNMSM and PUCP, Campinas' UNICAMP, Mexico's ITAM, Montevideo's UDELAR; and
 // France's grandes écoles and institutes named so: INSA, IUT, ENSAM, ESSEC, ESCP, HEC; the Netherlands' regional
 // colleges, 'ROC Midden Nederland'; the Russian and Ukrainian universities known by their initials, 'МГТУ им. Н. Э.
-// Баумана', 'КПИ им. Игоря Сикорского'.)
-const SCHOOL_PREFIXES = '(?:IES|CIFP|CPIFP|TU|FH|HAW|ROC|UC|SUNY|CUNY|HTL|HAK|BHAK|HLW|ETEC|FATEC)';
+// Баумана', 'КПИ им. Игоря Сикорского'; India's institutes before their town, 'IIT Roorkee', 'BITS Pilani'.)
+const SCHOOL_PREFIXES =
+  '(?:IES|CIFP|CPIFP|TU|FH|HAW|ROC|UC|SUNY|CUNY|HTL|HAK|BHAK|HLW|ETEC|FATEC|IIT|NIT|IIIT|IIM|IISER|BITS)';
 const SCHOOLS_BY_INITIALS =
   '(?:UCLA|UCSD|UCSF|NYU|UCL|LSE|UNED|UNAM|UBA|UTN|UNLP|UNMSM|PUCP|UNICAMP|ITAM|UDELAR|ETH|EPFL|SENA|SENATI|SENAI|SENAC|INACAP|CONALEP|INTECAP|INFOTEP|INSA|IUT|IAE|IEP|ENSAM|ESSEC|ESCP|HEC|INP|ENS|ENSTA|ENSAE|ENSEEIHT|EPITA|EPITECH|ESIEE|EFREI|ISEP|EDHEC|NEOMA|SKEMA|KEDGE|МГУ|МГТУ|СПбГУ|МФТИ|МИФИ|НИУ ВШЭ|ВШЭ|МГИМО|РУДН|ЛЭТИ|ИТМО|УрФУ|КФУ|НГУ|ТГУ|ДВФУ|СПбПУ|МАИ|МЭИ|КПИ|КНУ|ЛНУ|ХНУ)';
 const SCHOOL_INITIALS = new RegExp(

@@ -214,7 +214,7 @@ function spokenPairs(text: string): string[] | undefined {
  */
 export const groupNames = (line: SourceLine, next: SourceLine | undefined): boolean =>
   !!next &&
-  (bolderOver(line, next) || capitalLabelOver(line, next)) &&
+  (bolderOver(line, next) || capitalLabelOver(line, next) || boldOverList(line, next)) &&
   // ('Go' | 'PostgreSQL' over 'Advanced' | 'Intermediate': skills, each over its level.)
   !onlyLevels(listItems(next).items);
 
@@ -225,6 +225,16 @@ const bolderOver = (line: SourceLine, next: SourceLine) =>
   !next.bold &&
   next.size < line.size - 0.5 &&
   line.parts.every((p) => p.text.split(/\s+/).length <= 3 && !/[:：]$/u.test(p.text));
+
+// (Or in bold alone over a plain list: 'Methods' over 'A/B testing · Causal inference · …', a sidebar's.)
+const boldOverList = (line: SourceLine, next: SourceLine) =>
+  line.bold &&
+  !next.bold &&
+  line.parts.length === 1 &&
+  line.text.split(/\s+/u).length <= 3 &&
+  !/[:：,;·•|、]/u.test(line.text) &&
+  // (A list of three or more: not the sentence under a strength's name, 'Comfortable aligning product, sales and CS'.)
+  (next.text.match(/[,;·•|、]/gu)?.length ?? 0) >= 2;
 
 // (Letters of a script without capitals make no capitals: 'تحسين محركات البحث (SEO)'.)
 const capitals = (text: string) => /\p{Lu}.*\p{Lu}/u.test(text) && !/[\p{Ll}\p{Lo}]/u.test(text);
